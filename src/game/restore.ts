@@ -1,0 +1,143 @@
+// One door into the app for a stored or imported game: validate, fill defaults, migrate old
+// schema versions step by step, refuse newer ones, then replay the journal so that a game that
+// passes restore() is a game the reducer accepts. (Excalidraw's restore.ts plays this role.)
+import * as v from 'valibot';
+import { SYSTEMS } from '../rules';
+import { SCHEMA_VERSION, type GameDoc } from './types';
+
+export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
+export const MAX_ENTRIES = 100_000;
+const MAX_NAME = 60;
+const MAX_PHOTO = 400_000; // a 512px JPEG data URL is ~30-80 KB; this leaves room and stops abuse
+
+const id = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
+const color = v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #ff8800'));
+const name = v.pipe(v.string(), v.trim(), v.minLength(1, 'a name'), v.maxLength(MAX_NAME, `at most ${MAX_NAME} characters`));
+const time = v.pipe(v.number(), v.integer(), v.minValue(0));
+const photo = v.pipe(
+  v.string(),
+  v.maxLength(MAX_PHOTO, 'a photo under 400 KB'),
+  v.regex(/^data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/]+=*$/, 'a JPEG, PNG or WebP image'),
+);
+
+const PlayerSchema = v.object({ id, name, color });
+const CarSchema = v.object({ id, playerId: id, name, color, photo: v.optional(photo) });
+const HouseRuleSchema = v.union([v.boolean(), v.number(), v.pipe(v.string(), v.maxLength(100))]);
+const SetupSchema = v.object({
+  players: v.pipe(v.array(PlayerSchema), v.minLength(2, 'at least 2 players'), v.maxLength(6, 'at most 6 players')),
+  cars: v.pipe(v.array(CarSchema), v.maxLength(60, 'at most 60 cars')),
+  houseRules: v.optional(v.record(v.pipe(v.string(), v.maxLength(64)), HouseRuleSchema), {}),
+});
+
+const CommandSchema = v.object({
+  type: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+  payload: v.unknown(),
+  at: time,
+});
+const EntrySchema = v.variant('kind', [
+  v.object({ kind: v.literal('do'), command: CommandSchema }),
+  v.object({ kind: v.literal('undo'), at: time }),
+  v.object({ kind: v.literal('redo'), at: time }),
+]);
+
+const GameSchema = v.object({
+  schemaVersion: v.literal(SCHEMA_VERSION),
+  id,
+  name,
+  system: v.picklist(SYSTEMS.map((s) => s.id)),
+  createdAt: time,
+  updatedAt: v.optional(time),
+  setup: SetupSchema,
+  journal: v.pipe(v.array(EntrySchema), v.maxLength(MAX_ENTRIES, `at most ${MAX_ENTRIES} log entries`)),
+});
+
+/** A step from schema version n to n+1. */
+export type Migration = (doc: Record<string, unknown>) => Record<string, unknown>;
+
+/**
+ * MIGRATIONS[n] turns a version-n document into version n+1. Version 1 is the first shipped
+ * schema, so the chain is empty today; each later version adds its step here and a fixture of
+ * the old shape under tests/fixtures/.
+ */
+export const MIGRATIONS: Readonly<Record<number, Migration>> = {};
+
+export type RestoreResult = { ok: true; game: GameDoc } | { ok: false; error: string };
+
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** Finds a key that could poison prototypes when code spreads or assigns the object later. */
+function findForbiddenKey(x: unknown, depth = 0): string | null {
+  if (depth > 64) return 'nesting deeper than 64 levels';
+  if (Array.isArray(x)) {
+    for (const item of x) {
+      const f = findForbiddenKey(item, depth + 1);
+      if (f) return f;
+    }
+  } else if (typeof x === 'object' && x !== null) {
+    for (const k of Object.keys(x)) {
+      if (FORBIDDEN_KEYS.has(k)) return `the key "${k}"`;
+      const f = findForbiddenKey((x as Record<string, unknown>)[k], depth + 1);
+      if (f) return f;
+    }
+  }
+  return null;
+}
+
+function pathOf(issue: v.BaseIssue<unknown>): string {
+  return (issue.path ?? []).map((p) => (typeof p.key === 'number' ? `[${p.key}]` : `.${String(p.key)}`)).join('').replace(/^\./, '');
+}
+
+type Migrated = { ok: true; doc: Record<string, unknown> } | { ok: false; error: string };
+
+/** Runs the migration chain from the document's version up to `current`. */
+export function migrate(doc: Record<string, unknown>, migrations: Readonly<Record<number, Migration>>, current: number): Migrated {
+  const version = doc.schemaVersion;
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
+    return { ok: false, error: 'This is not a Pitwall game file (no schema version).' };
+  }
+  if (version > current) {
+    return {
+      ok: false,
+      error: `This game was saved by a newer Pitwall (format ${version}; this app reads up to ${current}). Update the app, then open it again.`,
+    };
+  }
+  let out = doc;
+  for (let n = version; n < current; n++) {
+    const step = migrations[n];
+    if (!step) return { ok: false, error: `No way to upgrade a format-${n} game in this version.` };
+    out = { ...step(out), schemaVersion: n + 1 };
+  }
+  return { ok: true, doc: out };
+}
+
+/** Brings any document to the current schema, or explains why it cannot. No replay. */
+export function restoreShape(raw: unknown): RestoreResult {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { ok: false, error: 'This is not a Pitwall game file.' };
+  const bad = findForbiddenKey(raw);
+  if (bad) return { ok: false, error: `This file is not a valid game: it contains ${bad}.` };
+  const migrated = migrate(raw as Record<string, unknown>, MIGRATIONS, SCHEMA_VERSION);
+  if (!migrated.ok) return migrated;
+  const parsed = v.safeParse(GameSchema, migrated.doc);
+  if (!parsed.success) {
+    const issue = parsed.issues[0];
+    const where = pathOf(issue);
+    return { ok: false, error: `This file is not a valid game: ${where ? `${where}: ` : ''}${issue.message}.` };
+  }
+  const game = parsed.output as GameDoc;
+  game.updatedAt ??= game.createdAt;
+  return checkReferences(game);
+}
+
+function checkReferences(game: GameDoc): RestoreResult {
+  const ids = new Set<string>();
+  for (const p of game.setup.players) {
+    if (ids.has(p.id)) return { ok: false, error: `Two players share the id "${p.id}".` };
+    ids.add(p.id);
+  }
+  for (const c of game.setup.cars) {
+    if (ids.has(c.id)) return { ok: false, error: `Two entries share the id "${c.id}".` };
+    ids.add(c.id);
+    if (!game.setup.players.some((p) => p.id === c.playerId)) return { ok: false, error: `The car "${c.name}" belongs to no player.` };
+  }
+  return { ok: true, game };
+}

@@ -1,0 +1,182 @@
+import { RuleError, type Command } from '../rules/core/model';
+import type { Entry } from './types';
+
+export type Reducer<S> = (state: S, command: Command) => S;
+
+export interface Snapshot<S> {
+  /** Number of journal entries the state reflects. */
+  seq: number;
+  /** Depth of the undo stack at that point, a check that the snapshot fits the journal. */
+  depth: number;
+  state: S;
+}
+
+/**
+ * The game's journal and the states it implies. state = replay(init, the commands on the undo
+ * stack). Undo pops a cached state; states below a snapshot are recomputed on demand from the
+ * nearest one known.
+ */
+export class Timeline<S> {
+  readonly entries: Entry[] = [];
+  /** Journal indices of the 'do' entries currently in effect, oldest first. */
+  private stack: number[] = [];
+  /** Journal indices of undone 'do' entries, next to redo last. */
+  private redoStack: number[] = [];
+  /** states[d]: the state after the first d stack commands; undefined where not computed. */
+  private states: (S | undefined)[];
+  /** Per journal index: is this 'do' entry in effect? */
+  private activeFlags: boolean[] = [];
+
+  constructor(
+    private readonly reduce: Reducer<S>,
+    init: S,
+  ) {
+    this.states = [init];
+  }
+
+  /**
+   * Builds a timeline from a stored journal. With a snapshot that fits, the commands before it
+   * are not replayed. Throws RuleError on the first entry that cannot apply.
+   */
+  static load<S>(reduce: Reducer<S>, init: S, entries: readonly Entry[], snapshot?: Snapshot<S>): Timeline<S> {
+    const t = new Timeline(reduce, init);
+    let start = 0;
+    if (snapshot && snapshot.seq > 0 && snapshot.seq <= entries.length) {
+      for (let i = 0; i < snapshot.seq; i++) t.pushStructural(entries[i] as Entry, i);
+      if (t.stack.length === snapshot.depth) {
+        t.states.length = snapshot.depth + 1;
+        t.states[snapshot.depth] = snapshot.state;
+        start = snapshot.seq;
+      } else {
+        return Timeline.load(reduce, init, entries); // snapshot does not fit: replay everything
+      }
+    }
+    for (let i = start; i < entries.length; i++) {
+      try {
+        t.push(entries[i] as Entry);
+      } catch (e) {
+        const why = e instanceof Error ? e.message : String(e);
+        throw new RuleError(`Entry ${i + 1} of the game log cannot be applied: ${why}`);
+      }
+    }
+    return t;
+  }
+
+  get state(): S {
+    return this.stateAt(this.stack.length);
+  }
+
+  get depth(): number {
+    return this.stack.length;
+  }
+
+  get canUndo(): boolean {
+    return this.stack.length > 0;
+  }
+
+  get canRedo(): boolean {
+    return this.redoStack.length > 0;
+  }
+
+  /** The command the next undo would take back. */
+  get undoTarget(): Command | undefined {
+    const i = this.stack[this.stack.length - 1];
+    return i === undefined ? undefined : (this.entries[i] as Extract<Entry, { kind: 'do' }>).command;
+  }
+
+  get redoTarget(): Command | undefined {
+    const i = this.redoStack[this.redoStack.length - 1];
+    return i === undefined ? undefined : (this.entries[i] as Extract<Entry, { kind: 'do' }>).command;
+  }
+
+  isActive(index: number): boolean {
+    return this.activeFlags[index] === true;
+  }
+
+  snapshot(): Snapshot<S> {
+    return { seq: this.entries.length, depth: this.stack.length, state: this.state };
+  }
+
+  /** What the state would be after `command`, without recording it. Throws RuleError. */
+  preview(command: Command): S {
+    return this.reduce(this.state, command);
+  }
+
+  /** Applies and records an entry. Throws RuleError and changes nothing if it cannot apply. */
+  push(entry: Entry): void {
+    const index = this.entries.length;
+    switch (entry.kind) {
+      case 'do': {
+        const next = this.reduce(this.state, entry.command);
+        this.entries.push(entry);
+        this.activeFlags[index] = true;
+        this.stack.push(index);
+        this.states.length = this.stack.length;
+        this.states.push(next);
+        // A new command ends the redo branch; those entries stay in the journal, struck through.
+        this.redoStack.length = 0;
+        return;
+      }
+      case 'undo': {
+        const undone = this.stack.pop();
+        if (undone === undefined) throw new RuleError('Nothing to undo.');
+        this.entries.push(entry);
+        this.activeFlags[index] = false;
+        this.activeFlags[undone] = false;
+        this.redoStack.push(undone);
+        this.states.length = this.stack.length + 1;
+        return;
+      }
+      case 'redo': {
+        const i = this.redoStack[this.redoStack.length - 1];
+        if (i === undefined) throw new RuleError('Nothing to redo.');
+        const command = (this.entries[i] as Extract<Entry, { kind: 'do' }>).command;
+        const next = this.reduce(this.state, command);
+        this.redoStack.pop();
+        this.entries.push(entry);
+        this.activeFlags[index] = false;
+        this.activeFlags[i] = true;
+        this.stack.push(i);
+        this.states.length = this.stack.length;
+        this.states.push(next);
+        return;
+      }
+    }
+  }
+
+  /** Records an entry's effect on the stacks without computing states (snapshot loading). */
+  private pushStructural(entry: Entry, index: number): void {
+    this.entries.push(entry);
+    this.activeFlags[index] = false;
+    if (entry.kind === 'do') {
+      this.stack.push(index);
+      this.activeFlags[index] = true;
+      this.redoStack.length = 0;
+    } else if (entry.kind === 'undo') {
+      const u = this.stack.pop();
+      if (u === undefined) throw new RuleError('The game log undoes more than it did.');
+      this.activeFlags[u] = false;
+      this.redoStack.push(u);
+    } else {
+      const r = this.redoStack.pop();
+      if (r === undefined) throw new RuleError('The game log redoes what was not undone.');
+      this.activeFlags[r] = true;
+      this.stack.push(r);
+    }
+    this.states.length = 1; // only the initial state is known until the snapshot is placed
+  }
+
+  private stateAt(depth: number): S {
+    const known = this.states[depth];
+    if (known !== undefined) return known;
+    let d = depth;
+    while (d > 0 && this.states[d] === undefined) d--;
+    let s = this.states[d] as S;
+    for (; d < depth; d++) {
+      const e = this.entries[this.stack[d] as number] as Extract<Entry, { kind: 'do' }>;
+      s = this.reduce(s, e.command);
+      this.states[d + 1] = s;
+    }
+    return s;
+  }
+}

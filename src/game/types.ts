@@ -1,0 +1,48 @@
+import type { Command, Setup } from '../rules/core/model';
+import type { SystemId } from '../rules';
+
+export type { Car, Command, DicePool, DiceSource, HouseRuleValue, Player, Setup } from '../rules/core/model';
+
+/** Bumped whenever the stored or exported shape of a game changes; see restore.ts. */
+export const SCHEMA_VERSION = 1;
+
+/**
+ * One step of a game's journal. The journal is append-only: undo and redo are entries too, so
+ * every command ever made stays in the record (struck through when undone) and a write never
+ * has to delete anything.
+ */
+export type Entry =
+  | { kind: 'do'; command: Command }
+  | { kind: 'undo'; at: number }
+  | { kind: 'redo'; at: number };
+
+export interface GameEnd {
+  at: number;
+  /** Player ids; empty for a draw. */
+  winnerIds: string[];
+}
+
+/** State every game has, whatever its rule system. */
+export interface CoreState {
+  turnPlayerId: string;
+  round: number;
+  notes: Record<string, string>;
+  ended: GameEnd | null;
+}
+
+export interface GameState {
+  core: CoreState;
+  sys: unknown;
+}
+
+/** A whole game as it is exported, imported and restored. */
+export interface GameDoc {
+  schemaVersion: number;
+  id: string;
+  name: string;
+  system: SystemId;
+  createdAt: number;
+  updatedAt: number;
+  setup: Setup;
+  journal: Entry[];
+}

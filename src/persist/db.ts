@@ -1,0 +1,192 @@
+// IndexedDB through idb. One record per journal entry, written in the same transaction that
+// moves the game's head, so a stored game is always a prefix of what the table did.
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { Snapshot } from '../game/timeline';
+import type { Entry, GameDoc, GameState } from '../game/types';
+import type { DicePool, DiceSource } from '../rules/core/model';
+
+export const DB_NAME = 'pitwall';
+export const DB_VERSION = 1;
+
+/** A game's row: everything but the journal, plus where its head is. */
+export interface GameRow extends Omit<GameDoc, 'journal'> {
+  /** Number of journal entries stored. */
+  head: number;
+  /** Set when deleted; the row is purged on a later start unless restored. */
+  deletedAt?: number;
+  /** Winner or draw, copied from the state for the games list. */
+  endedAt?: number;
+  snapshot?: Snapshot<GameState>;
+}
+
+export interface EntryRow {
+  gameId: string;
+  seq: number;
+  entry: Entry;
+}
+
+/** A roll made in the dice tray with no game open. */
+export interface TrayRoll {
+  id?: number;
+  at: number;
+  purpose: string;
+  pools: DicePool[];
+  source: DiceSource;
+}
+
+export interface PitwallDB extends DBSchema {
+  games: { key: string; value: GameRow; indexes: { updatedAt: number } };
+  entries: { key: [string, number]; value: EntryRow };
+  rolls: { key: number; value: TrayRoll };
+  settings: { key: string; value: { key: string; value: unknown } };
+}
+
+export type Db = IDBPDatabase<PitwallDB>;
+
+export interface OpenHandlers {
+  /** Another tab wants a newer schema: close so it can upgrade. */
+  onBlocking?: () => void;
+  /** This tab waits for an older tab to close. */
+  onBlocked?: () => void;
+  /** The browser closed the database abnormally (storage cleared, disk error). */
+  onTerminated?: () => void;
+}
+
+export function open(handlers: OpenHandlers = {}, name = DB_NAME): Promise<Db> {
+  return openDB<PitwallDB>(name, DB_VERSION, {
+    upgrade(db, oldVersion) {
+      if (oldVersion < 1) {
+        const games = db.createObjectStore('games', { keyPath: 'id' });
+        games.createIndex('updatedAt', 'updatedAt');
+        db.createObjectStore('entries', { keyPath: ['gameId', 'seq'] });
+        db.createObjectStore('rolls', { keyPath: 'id', autoIncrement: true });
+        db.createObjectStore('settings', { keyPath: 'key' });
+      }
+    },
+    blocked: () => handlers.onBlocked?.(),
+    blocking: () => handlers.onBlocking?.(),
+    terminated: () => handlers.onTerminated?.(),
+  });
+}
+
+const entryRange = (gameId: string) => IDBKeyRange.bound([gameId, 0], [gameId, Number.MAX_SAFE_INTEGER]);
+
+export async function listGames(db: Db): Promise<GameRow[]> {
+  const rows = await db.getAll('games');
+  return rows.filter((g) => g.deletedAt === undefined).sort((a, b) => b.updatedAt - a.updatedAt);
+}
+
+export async function getGame(db: Db, id: string): Promise<{ row: GameRow; entries: Entry[] } | undefined> {
+  const tx = db.transaction(['games', 'entries'], 'readonly');
+  const [row, rows] = await Promise.all([tx.objectStore('games').get(id), tx.objectStore('entries').getAll(entryRange(id))]);
+  await tx.done;
+  if (!row) return undefined;
+  // Only the entries below the head count: the head moves in the same transaction as the write.
+  return { row, entries: rows.filter((r) => r.seq < row.head).map((r) => r.entry) };
+}
+
+export function toDoc(row: GameRow, entries: Entry[]): GameDoc {
+  return {
+    schemaVersion: row.schemaVersion,
+    id: row.id,
+    name: row.name,
+    system: row.system,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    setup: row.setup,
+    journal: entries,
+  };
+}
+
+export function rowOf(doc: GameDoc, extra: Partial<GameRow> = {}): GameRow {
+  const { journal, ...rest } = doc;
+  return { ...rest, head: journal.length, ...extra };
+}
+
+/** Writes a whole game (new, imported or duplicated) in one transaction. */
+export async function putGame(db: Db, doc: GameDoc, extra: Partial<GameRow> = {}): Promise<void> {
+  const tx = db.transaction(['games', 'entries'], 'readwrite');
+  const entries = tx.objectStore('entries');
+  void tx.objectStore('games').put(rowOf(doc, extra));
+  doc.journal.forEach((entry, seq) => void entries.put({ gameId: doc.id, seq, entry }));
+  await tx.done;
+}
+
+export class HeadConflictError extends Error {
+  override name = 'HeadConflictError';
+}
+
+/**
+ * Appends entries at `fromSeq` and moves the head, atomically. Refuses (HeadConflictError) when
+ * the stored head is not where this tab thinks it is: another tab wrote to the same game.
+ */
+export async function appendEntries(
+  db: Db,
+  gameId: string,
+  fromSeq: number,
+  entries: readonly Entry[],
+  patch: Partial<GameRow>,
+): Promise<void> {
+  const tx = db.transaction(['games', 'entries'], 'readwrite');
+  const games = tx.objectStore('games');
+  const row = await games.get(gameId);
+  if (!row) {
+    tx.abort();
+    await tx.done.catch(() => undefined);
+    throw new HeadConflictError('This game no longer exists on this device.');
+  }
+  if (row.head !== fromSeq) {
+    tx.abort();
+    await tx.done.catch(() => undefined);
+    throw new HeadConflictError('This game was changed in another tab or window.');
+  }
+  const store = tx.objectStore('entries');
+  entries.forEach((entry, i) => void store.put({ gameId, seq: fromSeq + i, entry }));
+  void games.put({ ...row, ...patch, head: fromSeq + entries.length });
+  await tx.done;
+}
+
+export async function patchGame(db: Db, id: string, patch: Partial<GameRow>): Promise<void> {
+  const tx = db.transaction('games', 'readwrite');
+  const row = await tx.store.get(id);
+  if (row) await tx.store.put({ ...row, ...patch });
+  await tx.done;
+}
+
+/** Removes games marked deleted (called at start, after the undo window has passed). */
+export async function purgeDeleted(db: Db): Promise<number> {
+  const rows = await db.getAll('games');
+  const dead = rows.filter((g) => g.deletedAt !== undefined);
+  if (dead.length === 0) return 0;
+  const tx = db.transaction(['games', 'entries'], 'readwrite');
+  for (const g of dead) {
+    void tx.objectStore('games').delete(g.id);
+    void tx.objectStore('entries').delete(entryRange(g.id));
+  }
+  await tx.done;
+  return dead.length;
+}
+
+export const MAX_TRAY_ROLLS = 200;
+
+export async function addTrayRoll(db: Db, roll: TrayRoll): Promise<number> {
+  const tx = db.transaction('rolls', 'readwrite');
+  const id = await tx.store.add(roll);
+  // Keep the tray log bounded: drop the oldest beyond MAX_TRAY_ROLLS.
+  const keys = await tx.store.getAllKeys();
+  for (const k of keys.slice(0, Math.max(0, keys.length - MAX_TRAY_ROLLS))) void tx.store.delete(k);
+  await tx.done;
+  return id;
+}
+
+export async function listTrayRolls(db: Db): Promise<TrayRoll[]> {
+  return db.getAll('rolls');
+}
+
+export async function getSetting<T>(db: Db, key: string): Promise<T | undefined> {
+  return (await db.get('settings', key))?.value as T | undefined;
+}
+
+export async function putSetting(db: Db, key: string, value: unknown): Promise<void> {
+  await db.put('settings', { key, value });
+}

@@ -1,0 +1,111 @@
+import { appendEntries, HeadConflictError, type Db, type GameRow } from './db';
+import type { Entry } from '../game/types';
+
+export type SaveStatus =
+  | { kind: 'saved' }
+  | { kind: 'saving' }
+  /** Writing failed (quota, disk, closed database); entries are kept in memory and retried. */
+  | { kind: 'failed'; message: string }
+  /** Another tab moved this game's head: this tab stops writing rather than overwrite. */
+  | { kind: 'conflict'; message: string }
+  /** No database at all (private mode, blocked): nothing is written this session. */
+  | { kind: 'unavailable'; message: string };
+
+const RETRY_MS = 4000;
+
+/**
+ * Writes a game's new journal entries in order, one transaction per batch, and reports when
+ * they are durable. Nothing is dropped: a failed batch stays pending and is retried (on the
+ * next action, on a timer, and on flush), so saving resumes once space is back.
+ */
+export class GameSaver {
+  private pending: Entry[] = [];
+  private patch: Partial<GameRow> = {};
+  private writing: Promise<void> | null = null;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private status: SaveStatus = { kind: 'saved' };
+
+  constructor(
+    private db: Db | null,
+    readonly gameId: string,
+    /** Entries already durable. */
+    private savedHead: number,
+    private readonly onStatus: (s: SaveStatus) => void,
+  ) {
+    if (!db) this.setStatus({ kind: 'unavailable', message: 'Storage is not available: this game is not being saved.' });
+  }
+
+  get durableHead(): number {
+    return this.savedHead;
+  }
+
+  get pendingCount(): number {
+    return this.pending.length;
+  }
+
+  /** Queues entries (and a row patch, merged) and starts writing them. */
+  enqueue(entries: Entry[], patch: Partial<GameRow>): void {
+    this.pending.push(...entries);
+    this.patch = { ...this.patch, ...patch };
+    void this.flush();
+  }
+
+  /** Resolves when everything queued so far has been attempted once more. */
+  async flush(): Promise<void> {
+    while (this.writing) await this.writing;
+    if (this.pending.length === 0 || !this.db || this.status.kind === 'conflict') return;
+    this.writing = this.writeBatch(this.db).finally(() => {
+      this.writing = null;
+    });
+    await this.writing;
+    if (this.pending.length > 0 && this.status.kind === 'saving') await this.flush();
+  }
+
+  /** Points the saver at a newly opened database (after a blocking upgrade or termination). */
+  reattach(db: Db | null): void {
+    this.db = db;
+    void this.flush();
+  }
+
+  dispose(): void {
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+  }
+
+  private async writeBatch(db: Db): Promise<void> {
+    const batch = this.pending.slice();
+    const patch = this.patch;
+    this.setStatus({ kind: 'saving' });
+    try {
+      await appendEntries(db, this.gameId, this.savedHead, batch, patch);
+      this.savedHead += batch.length;
+      this.pending.splice(0, batch.length);
+      if (this.patch === patch) this.patch = {};
+      this.setStatus(this.pending.length ? { kind: 'saving' } : { kind: 'saved' });
+    } catch (e) {
+      if (e instanceof HeadConflictError) {
+        this.setStatus({ kind: 'conflict', message: e.message });
+        return;
+      }
+      const quota = e instanceof DOMException && e.name === 'QuotaExceededError';
+      this.setStatus({
+        kind: 'failed',
+        message: quota ? 'The device is out of storage space: recent changes are not saved.' : 'Saving failed: recent changes are not saved.',
+      });
+      this.scheduleRetry();
+    }
+  }
+
+  private scheduleRetry(): void {
+    if (this.retryTimer) return;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      void this.flush();
+    }, RETRY_MS);
+  }
+
+  private setStatus(s: SaveStatus): void {
+    this.status = s;
+    this.onStatus(s);
+  }
+}

@@ -1,0 +1,4 @@
+export * from './rng';
+export * from './dice';
+export * from './contest';
+export * from './procedure';

@@ -1,0 +1,47 @@
+// The parts of a game that every rule system reads. They live in src/rules so that rules code
+// never imports from the app; src/game re-exports them.
+import type { Sides } from './dice';
+
+export interface Player {
+  id: string;
+  name: string;
+  /** A CSS colour, #rrggbb. */
+  color: string;
+}
+
+export interface Car {
+  id: string;
+  playerId: string;
+  name: string;
+  color: string;
+  /** A downscaled JPEG as a data: URL (at most 512px on the long side), or absent. */
+  photo?: string;
+}
+
+export type HouseRuleValue = boolean | number | string;
+
+export interface Setup {
+  players: Player[];
+  cars: Car[];
+  houseRules: Record<string, HouseRuleValue>;
+}
+
+/** A change to a game, as data. It carries the dice faces it used so replay never re-rolls. */
+export interface Command<P = unknown> {
+  type: string;
+  payload: P;
+  /** Epoch milliseconds when it was made. */
+  at: number;
+}
+
+export interface DicePool {
+  sides: Sides;
+  faces: number[];
+}
+
+export type DiceSource = 'app' | 'typed';
+
+/** A rule system rejects a command it cannot apply by throwing this. */
+export class RuleError extends Error {
+  override name = 'RuleError';
+}

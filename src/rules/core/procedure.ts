@@ -1,0 +1,65 @@
+// The shape of a guided procedure: a rule system asks questions about the table, the
+// player answers (or rolls), and resolve turns the answers into commands plus reasons.
+import type { Sides } from './dice';
+import { isValidFace } from './dice';
+
+export type Question =
+  | { kind: 'yesno'; id: string; label: string; help?: string; default?: boolean }
+  | { kind: 'number'; id: string; label: string; min: number; max: number; default?: number; help?: string }
+  | { kind: 'choice'; id: string; label: string; options: { value: string; label: string }[]; default?: string; help?: string }
+  | { kind: 'car'; id: string; label: string; carIds: string[]; default?: string }
+  | { kind: 'dice'; id: string; label: string; count: number; sides: Sides; roller?: string; rerolls?: number };
+
+export type Answers = Record<string, boolean | number | string | number[] | undefined>;
+
+export interface Outcome<C> {
+  summary: string;
+  reasons: string[];
+  commands: C[];
+}
+
+export interface Procedure<S, Ctx, C> {
+  id: string;
+  title: string;
+  ask(state: S, ctx: Ctx): Question[];
+  resolve(state: S, ctx: Ctx, answers: Answers): Outcome<C> | { error: string };
+}
+
+/** Whether `value` is a usable answer to `q`: the right type and within its bounds. */
+export function isAnswered(q: Question, value: Answers[string]): boolean {
+  switch (q.kind) {
+    case 'yesno':
+      return typeof value === 'boolean';
+    case 'number':
+      return typeof value === 'number' && Number.isFinite(value) && value >= q.min && value <= q.max;
+    case 'choice':
+      return typeof value === 'string' && q.options.some((o) => o.value === value);
+    case 'car':
+      return typeof value === 'string' && q.carIds.includes(value);
+    case 'dice':
+      return (
+        Array.isArray(value) &&
+        value.length === q.count &&
+        value.every((face) => isValidFace(face, q.sides))
+      );
+  }
+}
+
+/**
+ * Ids of questions without a usable answer, in question order. A default does not count
+ * as an answer here; use applyDefaults first when defaults should be accepted as given.
+ */
+export function missingAnswers(questions: Question[], answers: Answers): string[] {
+  return questions.filter((q) => !isAnswered(q, answers[q.id])).map((q) => q.id);
+}
+
+/** A copy of `answers` with each question's default filled in where no answer is set. */
+export function applyDefaults(questions: Question[], answers: Answers): Answers {
+  const out: Answers = { ...answers };
+  for (const q of questions) {
+    if (out[q.id] === undefined && 'default' in q && q.default !== undefined) {
+      out[q.id] = q.default;
+    }
+  }
+  return out;
+}
