@@ -26,6 +26,9 @@ export default defineConfig({
       },
     }),
   ],
+  define: {
+    __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
+  },
   build: {
     target: 'es2022',
     // No data: URLs in the bundle: the CSP allows scripts and styles from 'self' only.

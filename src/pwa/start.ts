@@ -1,0 +1,23 @@
+import { updateReady } from '../state/app-state';
+
+/**
+ * Registers the service worker (workbox-window, loaded as its own chunk so it never delays the
+ * first screen). A new version waits until the players tap "Update": it never reloads mid-game.
+ */
+export function startPwa(): void {
+  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  void import('workbox-window').then(({ Workbox }) => {
+    const wb = new Workbox('/sw.js', { scope: '/' });
+    const hadController = navigator.serviceWorker.controller !== null;
+    wb.addEventListener('waiting', () => {
+      updateReady.value = () => {
+        // vite-plugin-pwa issue 789: after a first visit without a controller, the page is not
+        // reloaded for us; reload on controllerchange ourselves.
+        navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), { once: true });
+        wb.messageSkipWaiting();
+        if (!hadController) setTimeout(() => location.reload(), 1500);
+      };
+    });
+    void wb.register();
+  });
+}

@@ -1,0 +1,372 @@
+// The app's live state as signals, and the actions that change it. Components read signals and
+// call actions; rules are decided in src/rules and src/game, never here.
+import { signal } from '@preact/signals';
+import type { Timeline } from '../game/timeline';
+import { SCHEMA_VERSION, type Command, type GameDoc, type GameState, type Setup } from '../game/types';
+import type { RuleSystem } from '../rules/system';
+import type { SystemId } from '../rules';
+import * as store from '../persist/db';
+import { GameSaver, type SaveStatus } from '../persist/saver';
+import { newId } from './ids';
+import { navigate } from './router';
+
+export interface LiveGame {
+  doc: GameDoc;
+  system: RuleSystem;
+  timeline: Timeline<GameState>;
+  saver: GameSaver;
+}
+
+export type StorageState =
+  | { kind: 'opening' }
+  | { kind: 'ok' }
+  | { kind: 'unavailable'; message: string }
+  | { kind: 'blocked'; message: string }
+  | { kind: 'closed'; message: string };
+
+export interface Settings {
+  keepAwake: boolean;
+  haptics: boolean;
+}
+
+export interface Toast {
+  message: string;
+  action?: { label: string; run: () => void };
+}
+
+const SNAPSHOT_EVERY = 200;
+
+export const db = signal<store.Db | null>(null);
+export const storage = signal<StorageState>({ kind: 'opening' });
+export const games = signal<store.GameRow[] | null>(null);
+export const live = signal<LiveGame | null>(null);
+/** Bumped after every change to the live game's timeline (the timeline itself is mutable). */
+export const liveVersion = signal(0);
+export const liveError = signal<string | null>(null);
+export const saveStatus = signal<SaveStatus>({ kind: 'saved' });
+export const settings = signal<Settings>({ keepAwake: true, haptics: true });
+export const trayRolls = signal<store.TrayRoll[]>([]);
+export const trayOpen = signal(false);
+export const toast = signal<Toast | null>(null);
+/** Set when a new version is waiting; calling it activates the new version and reloads. */
+export const updateReady = signal<(() => void) | null>(null);
+
+let toastTimer: ReturnType<typeof setTimeout> | undefined;
+export function showToast(t: Toast, ms = 6000): void {
+  toast.value = t;
+  clearTimeout(toastTimer);
+  toastTimer = setTimeout(() => {
+    if (toast.value === t) toast.value = null;
+  }, ms);
+}
+
+function message(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
+// ---- storage ---------------------------------------------------------------------------------
+
+export async function initStorage(): Promise<void> {
+  try {
+    const handle = await store.open({
+      onBlocked: () => {
+        storage.value = { kind: 'blocked', message: 'Close other Pitwall tabs to finish updating.' };
+      },
+      onBlocking: () => {
+        // A newer version wants the database: save what is pending, then let go of it.
+        void (async () => {
+          await live.value?.saver.flush();
+          db.value?.close();
+          db.value = null;
+          live.value?.saver.reattach(null);
+          storage.value = { kind: 'closed', message: 'Pitwall was updated in another tab. Reload to keep saving.' };
+        })();
+      },
+      onTerminated: () => {
+        db.value = null;
+        live.value?.saver.reattach(null);
+        storage.value = { kind: 'closed', message: 'Storage closed unexpectedly: changes are not saved. Export the game now.' };
+      },
+    });
+    db.value = handle;
+    storage.value = { kind: 'ok' };
+    await store.purgeDeleted(handle).catch(() => 0);
+    const [s, rolls] = await Promise.all([store.getSetting<Partial<Settings>>(handle, 'settings'), store.listTrayRolls(handle)]);
+    if (s) settings.value = { ...settings.value, ...s };
+    trayRolls.value = rolls;
+    await refreshGames();
+  } catch (e) {
+    storage.value = {
+      kind: 'unavailable',
+      message: `Storage is not available (${message(e)}): games cannot be saved on this device. Dice and the game you start now still work; export before closing.`,
+    };
+    games.value = [];
+  }
+}
+
+export async function refreshGames(): Promise<void> {
+  const handle = db.value;
+  games.value = handle ? await store.listGames(handle) : games.value ?? [];
+}
+
+export async function saveSettings(patch: Partial<Settings>): Promise<void> {
+  settings.value = { ...settings.value, ...patch };
+  if (db.value) await store.putSetting(db.value, 'settings', settings.value).catch(() => undefined);
+}
+
+/** Flushes pending writes; called when the page is hidden (the last moment we can count on). */
+export function flushNow(): Promise<void> {
+  return live.value?.saver.flush() ?? Promise.resolve();
+}
+
+// ---- games list ------------------------------------------------------------------------------
+
+export interface NewGameInput {
+  name: string;
+  system: SystemId;
+  setup: Setup;
+}
+
+let askedPersist = false;
+
+export async function createGame(input: NewGameInput): Promise<string | null> {
+  const now = Date.now();
+  const doc: GameDoc = {
+    schemaVersion: SCHEMA_VERSION,
+    id: newId(),
+    name: input.name,
+    system: input.system,
+    createdAt: now,
+    updatedAt: now,
+    setup: input.setup,
+    journal: [],
+  };
+  const { restoreShape } = await import('../game/restore');
+  const checked = restoreShape(doc);
+  if (!checked.ok) return checked.error;
+  if (!askedPersist && navigator.storage?.persist) {
+    // Asked once, on a user gesture: a persisted origin is not evicted under storage pressure.
+    askedPersist = true;
+    void navigator.storage.persist().catch(() => false);
+  }
+  if (db.value) {
+    try {
+      await store.putGame(db.value, checked.game);
+    } catch (e) {
+      return `The game could not be saved: ${message(e)}`;
+    }
+    await refreshGames();
+    navigate({ name: 'game', id: doc.id });
+  } else {
+    await adopt(checked.game);
+    navigate({ name: 'game', id: doc.id });
+  }
+  return null;
+}
+
+export async function renameGame(id: string, name: string): Promise<string | null> {
+  const trimmed = name.trim();
+  if (!trimmed || trimmed.length > 60) return 'A game name has 1 to 60 characters.';
+  const l = live.value;
+  if (l?.doc.id === id) {
+    l.doc = { ...l.doc, name: trimmed };
+    liveVersion.value++;
+  }
+  if (db.value) await store.patchGame(db.value, id, { name: trimmed });
+  await refreshGames();
+  return null;
+}
+
+async function readDoc(id: string): Promise<GameDoc | null> {
+  const l = live.value;
+  // The live game may hold entries not yet on disk (storage full): export those too.
+  if (l?.doc.id === id) return { ...l.doc, updatedAt: Date.now(), journal: l.timeline.entries.slice() };
+  if (!db.value) return null;
+  const got = await store.getGame(db.value, id);
+  return got ? store.toDoc(got.row, got.entries) : null;
+}
+
+export async function duplicateGame(id: string): Promise<void> {
+  const doc = await readDoc(id);
+  if (!doc || !db.value) return;
+  const now = Date.now();
+  await store.putGame(db.value, { ...doc, id: newId(), name: `${doc.name} (copy)`.slice(0, 60), createdAt: now, updatedAt: now });
+  await refreshGames();
+  showToast({ message: `Duplicated “${doc.name}”.` });
+}
+
+export async function deleteGame(id: string): Promise<void> {
+  const handle = db.value;
+  if (!handle) return;
+  const row = games.value?.find((g) => g.id === id);
+  await store.patchGame(handle, id, { deletedAt: Date.now() });
+  await refreshGames();
+  showToast(
+    {
+      message: `Deleted “${row?.name ?? 'game'}”.`,
+      action: {
+        label: 'Undo',
+        run: () => {
+          void store.patchGame(handle, id, { deletedAt: undefined }).then(refreshGames);
+        },
+      },
+    },
+    10000,
+  );
+}
+
+export function exportFileName(doc: GameDoc): string {
+  const slug = doc.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'game';
+  return `pitwall-${slug}-${new Date().toISOString().slice(0, 10)}.json`;
+}
+
+export async function exportGame(id: string): Promise<void> {
+  const doc = await readDoc(id);
+  if (!doc) return;
+  const name = exportFileName(doc);
+  const file = new File([JSON.stringify(doc)], name, { type: 'application/json' });
+  if (navigator.canShare?.({ files: [file] })) {
+    try {
+      await navigator.share({ files: [file], title: doc.name });
+      return;
+    } catch (e) {
+      if (e instanceof DOMException && e.name === 'AbortError') return;
+    }
+  }
+  const url = URL.createObjectURL(file);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  showToast({ message: `Exported ${name}.` });
+}
+
+/** Imports a game file as a new game. Returns an error message, or null on success. */
+export async function importFile(file: File): Promise<string | null> {
+  const { MAX_IMPORT_BYTES } = await import('../game/restore');
+  if (file.size > MAX_IMPORT_BYTES) {
+    return `That file is ${(file.size / 1048576).toFixed(1)} MB; a Pitwall game file is at most 5 MB.`;
+  }
+  let raw: unknown;
+  try {
+    raw = JSON.parse(await file.text());
+  } catch {
+    return 'That file is not a Pitwall game (it is not valid JSON).';
+  }
+  const { openGame } = await import('../game/open-game');
+  const opened = await openGame(raw);
+  if (!opened.ok) return opened.error;
+  const now = Date.now();
+  const doc: GameDoc = { ...opened.game.doc, id: newId(), updatedAt: now, journal: opened.game.timeline.entries.slice() };
+  if (!db.value) return 'Storage is not available on this device, so the game cannot be imported.';
+  try {
+    await store.putGame(db.value, doc);
+  } catch (e) {
+    return `The game could not be saved: ${message(e)}`;
+  }
+  await refreshGames();
+  showToast({ message: `Imported “${doc.name}”.` });
+  return null;
+}
+
+// ---- the live game ---------------------------------------------------------------------------
+
+async function adopt(doc: GameDoc, snapshot?: store.GameRow['snapshot'], head = doc.journal.length): Promise<string | null> {
+  // Loaded on first use: valibot and the replay code stay out of the first screen's bytes.
+  const { openGame } = await import('../game/open-game');
+  const opened = await openGame(doc, snapshot);
+  if (!opened.ok) return opened.error;
+  live.value?.saver.dispose();
+  const saver = new GameSaver(db.value, doc.id, db.value ? head : 0, (s) => {
+    saveStatus.value = s;
+  });
+  live.value = { doc: { ...opened.game.doc, journal: [] }, system: opened.game.system, timeline: opened.game.timeline, saver };
+  liveVersion.value++;
+  if (db.value) saveStatus.value = { kind: 'saved' };
+  return null;
+}
+
+/** Makes the stored game `id` the live one. */
+export async function loadGame(id: string): Promise<void> {
+  if (live.value?.doc.id === id) return;
+  liveError.value = null;
+  if (!db.value) {
+    liveError.value = storage.value.kind === 'opening' ? null : 'This game is not on this device.';
+    return;
+  }
+  const got = await store.getGame(db.value, id);
+  if (!got || got.row.deletedAt !== undefined) {
+    liveError.value = 'This game is not on this device (it may have been deleted).';
+    return;
+  }
+  const err = await adopt(store.toDoc(got.row, got.entries), got.row.snapshot, got.row.head);
+  if (err) liveError.value = `This game cannot be opened: ${err}`;
+}
+
+export async function closeGame(): Promise<void> {
+  const l = live.value;
+  if (!l) return;
+  await l.saver.flush();
+  l.saver.dispose();
+  live.value = null;
+  await refreshGames();
+}
+
+function afterChange(l: LiveGame): void {
+  const t = l.timeline;
+  const entry = t.entries[t.entries.length - 1];
+  if (!entry) return;
+  const patch: Partial<store.GameRow> = { updatedAt: Date.now() };
+  const ended = t.state.core.ended;
+  patch.endedAt = ended ? ended.at : undefined;
+  if (t.entries.length % SNAPSHOT_EVERY === 0) patch.snapshot = t.snapshot();
+  l.saver.enqueue([entry], patch);
+  liveVersion.value++;
+}
+
+/** Applies a command to the live game. Returns the rule's refusal as text, or null. */
+export function dispatch(c: Omit<Command, 'at'>): string | null {
+  const l = live.value;
+  if (!l) return 'No game is open.';
+  try {
+    l.timeline.push({ kind: 'do', command: { ...c, at: Date.now() } });
+  } catch (e) {
+    return message(e);
+  }
+  afterChange(l);
+  return null;
+}
+
+export function undo(): void {
+  const l = live.value;
+  if (!l?.timeline.canUndo) return;
+  l.timeline.push({ kind: 'undo', at: Date.now() });
+  afterChange(l);
+}
+
+export function redo(): void {
+  const l = live.value;
+  if (!l?.timeline.canRedo) return;
+  try {
+    l.timeline.push({ kind: 'redo', at: Date.now() });
+  } catch (e) {
+    showToast({ message: message(e) });
+    return;
+  }
+  afterChange(l);
+}
+
+// ---- the dice tray ---------------------------------------------------------------------------
+
+export async function logTrayRoll(roll: store.TrayRoll): Promise<void> {
+  const withId = { ...roll };
+  if (db.value) {
+    try {
+      withId.id = await store.addTrayRoll(db.value, roll);
+    } catch {
+      /* the tray log is a convenience; a failed write keeps it in memory only */
+    }
+  }
+  trayRolls.value = [...trayRolls.value, withId].slice(-store.MAX_TRAY_ROLLS);
+}

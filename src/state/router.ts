@@ -1,0 +1,44 @@
+import { signal } from '@preact/signals';
+
+export type Route =
+  | { name: 'games' }
+  | { name: 'new' }
+  | { name: 'game'; id: string }
+  | { name: 'settings' };
+
+/** Hash routes: they survive a reload (an update, a crash) and work offline from one HTML file. */
+export function parseRoute(hash: string): Route {
+  const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean);
+  if (parts[0] === 'new') return { name: 'new' };
+  if (parts[0] === 'settings') return { name: 'settings' };
+  if (parts[0] === 'game' && parts[1]) return { name: 'game', id: decodeURIComponent(parts[1]) };
+  return { name: 'games' };
+}
+
+export function hrefOf(r: Route): string {
+  switch (r.name) {
+    case 'games':
+      return '#/';
+    case 'new':
+      return '#/new';
+    case 'settings':
+      return '#/settings';
+    case 'game':
+      return `#/game/${encodeURIComponent(r.id)}`;
+  }
+}
+
+export const route = signal<Route>(parseRoute(typeof location === 'undefined' ? '' : location.hash));
+
+export function startRouter(): void {
+  window.addEventListener('hashchange', () => {
+    route.value = parseRoute(location.hash);
+  });
+}
+
+export function navigate(r: Route, replace = false): void {
+  const href = hrefOf(r);
+  if (replace) history.replaceState(null, '', href);
+  else history.pushState(null, '', href);
+  route.value = r;
+}

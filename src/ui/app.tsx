@@ -1,0 +1,29 @@
+import { useEffect } from 'preact/hooks';
+import { route } from '../state/router';
+import { settings, trayOpen } from '../state/app-state';
+import { holdWakeLock } from '../pwa/wake-lock';
+import { GamesScreen } from './screens/games-screen';
+import { ToastHost } from './components/toast';
+import { lazy } from './lazy';
+
+const NewGameScreen = lazy(() => import('./screens/new-game-screen').then((m) => m.NewGameScreen));
+const TableScreen = lazy(() => import('./screens/table-screen').then((m) => m.TableScreen));
+const SettingsScreen = lazy(() => import('./screens/settings-screen').then((m) => m.SettingsScreen));
+const DiceTray = lazy(() => import('./dice/dice-tray').then((m) => m.DiceTray));
+
+export function App() {
+  const r = route.value;
+  const inGame = r.name === 'game';
+  const keepAwake = settings.value.keepAwake;
+  useEffect(() => (inGame && keepAwake ? holdWakeLock() : undefined), [inGame, keepAwake]);
+  return (
+    <>
+      {r.name === 'games' && <GamesScreen />}
+      {r.name === 'new' && <NewGameScreen />}
+      {r.name === 'game' && <TableScreen id={r.id} />}
+      {r.name === 'settings' && <SettingsScreen />}
+      {trayOpen.value && <DiceTray />}
+      <ToastHost />
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+
+export interface LogItem {
+  key: number;
+  at: number;
+  text: string;
+  struck: boolean;
+}
+
+const ROW = 52;
+const OVERSCAN = 8;
+
+/**
+ * A windowed list: only the rows in view (plus a margin) are in the DOM, so a log of 20,000
+ * entries scrolls as lightly as one of 20. Newest first.
+ */
+export function LogList({ count, item, height = 320, label }: { count: number; item: (i: number) => LogItem; height?: number; label: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [top, setTop] = useState(0);
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const onScroll = () => setTop(el.scrollTop);
+    el.addEventListener('scroll', onScroll, { passive: true });
+    return () => el.removeEventListener('scroll', onScroll);
+  }, []);
+  const first = Math.max(0, Math.floor(top / ROW) - OVERSCAN);
+  const last = Math.min(count, Math.ceil((top + height) / ROW) + OVERSCAN);
+  const rows = [];
+  for (let i = first; i < last; i++) {
+    const it = item(i);
+    rows.push(
+      <li key={it.key} class={`log-row${it.struck ? ' struck' : ''}`} style={{ top: i * ROW, height: ROW }} aria-setsize={count} aria-posinset={i + 1}>
+        <time dateTime={new Date(it.at).toISOString()}>{new Date(it.at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}</time>
+        <span class="text grow ellipsis">{it.text}</span>
+        {it.struck && <span class="tag">undone</span>}
+      </li>,
+    );
+  }
+  return (
+    <div ref={box} class="log" style={{ height: count === 0 ? 'auto' : Math.min(height, count * ROW + 2) }} tabIndex={0} aria-label={label}>
+      {count === 0 ? (
+        <p class="muted" style={{ padding: 12 }}>
+          Nothing yet. Rolls, turns and changes appear here.
+        </p>
+      ) : (
+        <ul style={{ height: count * ROW, margin: 0, padding: 0, listStyle: 'none', position: 'relative' }}>{rows}</ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { toast } from '../../state/app-state';
+
+export function ToastHost() {
+  const t = toast.value;
+  if (!t) return null;
+  return (
+    <div class="toast" role="status">
+      <span class="grow break">{t.message}</span>
+      {t.action && (
+        <button
+          onClick={() => {
+            t.action?.run();
+            toast.value = null;
+          }}
+        >
+          {t.action.label}
+        </button>
+      )}
+      <button class="icon-btn" aria-label="Dismiss" onClick={() => (toast.value = null)}>
+        ×
+      </button>
+    </div>
+  );
+}

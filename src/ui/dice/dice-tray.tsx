@@ -1,0 +1,178 @@
+import { useCallback, useState } from 'preact/hooks';
+import { DICE_SIDES, formatPool, rollPool, sum, type Sides } from '../../rules/core/dice';
+import type { DiceSource } from '../../rules/core/model';
+import { MAX_POOL, MAX_PURPOSE, type RollPayload } from '../../game/core-commands';
+import type { Entry } from '../../game/types';
+import { dispatch, live, liveVersion, logTrayRoll, trayOpen, trayRolls } from '../../state/app-state';
+import { route } from '../../state/router';
+import { tapHaptic } from '../../pwa/haptics';
+import { timeOfDay } from '../format';
+import { appRng } from './app-rng';
+import { FacePad } from './face-pad';
+import { Sheet } from './sheet';
+
+interface Shown {
+  at: number;
+  purpose: string;
+  faces: number[];
+  sides: Sides;
+  source: DiceSource;
+  struck: boolean;
+}
+
+/** The latest rolls: the open game's (undone ones struck through) or the tray's own log. */
+function recentRolls(): Shown[] {
+  void liveVersion.value;
+  const l = live.value;
+  const r = route.value;
+  const out: Shown[] = [];
+  if (l && r.name === 'game' && r.id === l.doc.id) {
+    const entries = l.timeline.entries;
+    for (let i = entries.length - 1; i >= 0 && out.length < 30; i--) {
+      const e = entries[i] as Entry;
+      if (e.kind !== 'do' || e.command.type !== 'dice.roll') continue;
+      const p = e.command.payload as RollPayload;
+      for (const pool of p.pools) out.push({ at: e.command.at, purpose: p.purpose, faces: pool.faces, sides: pool.sides, source: p.source, struck: !l.timeline.isActive(i) });
+    }
+    return out;
+  }
+  for (const t of trayRolls.value.slice(-30).reverse()) {
+    for (const pool of t.pools) out.push({ at: t.at, purpose: t.purpose, faces: pool.faces, sides: pool.sides, source: t.source, struck: false });
+  }
+  return out;
+}
+
+export function DiceTray() {
+  const [sides, setSides] = useState<Sides>(6);
+  const [count, setCount] = useState(1);
+  const [purpose, setPurpose] = useState('');
+  const [typing, setTyping] = useState(false);
+  const [typed, setTyped] = useState<number[]>([]);
+  const [last, setLast] = useState<{ faces: number[]; sides: Sides; source: DiceSource } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const close = useCallback(() => (trayOpen.value = false), []);
+  const l = live.value;
+  const r = route.value;
+  const inGame = !!l && r.name === 'game' && r.id === l.doc.id;
+
+  const record = (faces: number[], source: DiceSource) => {
+    const payload: RollPayload = { purpose: purpose.trim().slice(0, MAX_PURPOSE), pools: [{ sides, faces }], source };
+    if (inGame) {
+      const err = dispatch({ type: 'dice.roll', payload });
+      if (err) {
+        setError(err);
+        return;
+      }
+    } else {
+      void logTrayRoll({ at: Date.now(), ...payload });
+    }
+    setError(null);
+    setLast({ faces, sides, source });
+    tapHaptic();
+  };
+
+  const pool = formatPool({ count, sides });
+  const rolls = recentRolls();
+  return (
+    <Sheet title="Dice" onClose={close}>
+      <div class="seg" role="group" aria-label="Die type">
+        {DICE_SIDES.map((s) => (
+          <button
+            key={s}
+            type="button"
+            aria-pressed={s === sides}
+            onClick={() => {
+              setSides(s);
+              setTyped([]);
+            }}
+          >
+            D{s}
+          </button>
+        ))}
+      </div>
+      <div class="row">
+        <div class="stepper grow" role="group" aria-label="Number of dice">
+          <button type="button" class="icon-btn" aria-label="One die fewer" disabled={count <= 1} onClick={() => (setCount(count - 1), setTyped(typed.slice(0, count - 1)))}>
+            −
+          </button>
+          <output aria-live="polite" aria-label="Dice count">
+            {count}
+          </output>
+          <button type="button" class="icon-btn" aria-label="One die more" disabled={count >= MAX_POOL} onClick={() => setCount(count + 1)}>
+            +
+          </button>
+        </div>
+        <label class="field grow" style={{ flexBasis: '55%' }}>
+          <span class="sr-only">What the roll is for</span>
+          <input value={purpose} maxLength={MAX_PURPOSE} placeholder="What for? (optional)" onInput={(e) => setPurpose(e.currentTarget.value)} />
+        </label>
+      </div>
+      {typing ? (
+        <>
+          <FacePad sides={sides} count={count} faces={typed} onChange={setTyped} />
+          <div class="row">
+            <button type="button" class="grow" onClick={() => (setTyping(false), setTyped([]))}>
+              Cancel
+            </button>
+            <button
+              type="button"
+              class="primary grow"
+              disabled={typed.length !== count}
+              onClick={() => {
+                record(typed, 'typed');
+                setTyped([]);
+                setTyping(false);
+              }}
+            >
+              Log {pool}
+            </button>
+          </div>
+        </>
+      ) : (
+        <div class="row">
+          <button type="button" class="grow" onClick={() => setTyping(true)}>
+            Enter table dice
+          </button>
+          <button type="button" class="primary grow" onClick={() => record(rollPool(appRng, count, sides), 'app')}>
+            Roll {pool}
+          </button>
+        </div>
+      )}
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
+      {last && (
+        <div class="result" aria-live="polite" aria-label="Result">
+          <div class="faces">
+            {last.faces.map((f, i) => (
+              <span key={i} class="face">
+                {f}
+              </span>
+            ))}
+          </div>
+          {last.faces.length > 1 && <span class="total">Total {sum(last.faces)}</span>}
+        </div>
+      )}
+      <h3>{inGame ? 'Rolls in this game' : 'Recent rolls'}</h3>
+      {rolls.length === 0 ? (
+        <p class="muted">No rolls yet.</p>
+      ) : (
+        <ul class="tray-log" aria-label="Roll log">
+          {rolls.map((x, i) => (
+            <li key={i} class={x.struck ? 'struck' : ''}>
+              <time class="muted small">{timeOfDay(x.at)}</time>
+              <span class="what grow">
+                {x.purpose ? `${x.purpose}: ` : ''}
+                {formatPool({ count: x.faces.length, sides: x.sides })} → {x.faces.join(' ')}
+                {x.source === 'typed' ? ' (table)' : ''}
+              </span>
+              {x.struck && <span class="muted small">undone</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Sheet>
+  );
+}

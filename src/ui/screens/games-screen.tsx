@@ -1,0 +1,138 @@
+import { useRef, useState } from 'preact/hooks';
+import { deleteGame, duplicateGame, exportGame, games, importFile, renameGame, storage } from '../../state/app-state';
+import { navigate } from '../../state/router';
+import { systemInfo } from '../../rules';
+import type { GameRow } from '../../persist/db';
+import { TopBar } from '../components/top-bar';
+import { Banners } from '../components/banners';
+import { ago } from '../format';
+import { GearIcon, MoreIcon } from '../components/icons';
+
+function GameItem({ g }: { g: GameRow }) {
+  const [menu, setMenu] = useState(false);
+  const [renaming, setRenaming] = useState<string | null>(null);
+  const [err, setErr] = useState<string | null>(null);
+  const players = g.setup.players.map((p) => p.name).join(', ');
+  return (
+    <li class="card stack" style={{ padding: 0, gap: 0 }}>
+      <div class="game-item">
+        <button class="open" onClick={() => navigate({ name: 'game', id: g.id })} aria-label={`Open ${g.name}`}>
+          <span class="row">
+            <strong class="ellipsis grow">{g.name}</strong>
+            {g.endedAt !== undefined && <span class="badge">Finished</span>}
+          </span>
+          <span class="muted small ellipsis" style={{ display: 'block' }}>
+            {systemInfo(g.system)?.name} · {g.setup.players.length} players · {ago(g.updatedAt)}
+          </span>
+          <span class="muted small ellipsis" style={{ display: 'block' }}>
+            {players}
+          </span>
+        </button>
+        <button class="icon-btn ghost" aria-expanded={menu} aria-label={`More for ${g.name}`} onClick={() => setMenu(!menu)}>
+          <MoreIcon />
+        </button>
+      </div>
+      {menu && (
+        <div class="menu" style={{ padding: '0 12px 12px' }}>
+          {renaming === null ? (
+            <>
+              <button onClick={() => setRenaming(g.name)}>Rename</button>
+              <button onClick={() => void duplicateGame(g.id).then(() => setMenu(false))}>Duplicate</button>
+              <button onClick={() => void exportGame(g.id)}>Export to file</button>
+              <button class="danger" onClick={() => void deleteGame(g.id)}>
+                Delete
+              </button>
+            </>
+          ) : (
+            <form
+              class="stack"
+              onSubmit={(e) => {
+                e.preventDefault();
+                void renameGame(g.id, renaming).then((m) => {
+                  setErr(m);
+                  if (!m) {
+                    setRenaming(null);
+                    setMenu(false);
+                  }
+                });
+              }}
+            >
+              <label class="field">
+                New name
+                <input value={renaming} maxLength={60} onInput={(e) => setRenaming(e.currentTarget.value)} />
+              </label>
+              {err && <p class="error">{err}</p>}
+              <div class="row">
+                <button type="button" class="grow" onClick={() => setRenaming(null)}>
+                  Cancel
+                </button>
+                <button type="submit" class="primary grow">
+                  Save name
+                </button>
+              </div>
+            </form>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}
+
+export function GamesScreen() {
+  const list = games.value;
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [importError, setImportError] = useState<string | null>(null);
+  const noStorage = storage.value.kind === 'unavailable';
+  return (
+    <>
+      <TopBar title="Pitwall">
+        <button class="icon-btn ghost" aria-label="Settings" onClick={() => navigate({ name: 'settings' })}>
+          <GearIcon />
+        </button>
+      </TopBar>
+      <Banners />
+      <main>
+        <div class="row">
+          <button class="primary grow" onClick={() => navigate({ name: 'new' })}>
+            New game
+          </button>
+          <button class="grow" disabled={noStorage} onClick={() => fileInput.current?.click()}>
+            Import game
+          </button>
+          <input
+            ref={fileInput}
+            type="file"
+            accept=".json,application/json"
+            class="sr-only"
+            aria-label="Game file to import"
+            tabIndex={-1}
+            onChange={(e) => {
+              const f = e.currentTarget.files?.[0];
+              e.currentTarget.value = '';
+              if (f) void importFile(f).then(setImportError);
+            }}
+          />
+        </div>
+        {importError && (
+          <p class="error" role="alert">
+            {importError}
+          </p>
+        )}
+        {list === null ? (
+          <p class="muted">Loading games…</p>
+        ) : list.length === 0 ? (
+          <div class="card stack">
+            <h2>No games yet</h2>
+            <p class="muted">Start a game to track cars, turns and every roll. The dice tray (the die at the top right) works any time, with or without a game.</p>
+          </div>
+        ) : (
+          <ul class="stack" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Saved games">
+            {list.map((g) => (
+              <GameItem key={g.id} g={g} />
+            ))}
+          </ul>
+        )}
+      </main>
+    </>
+  );
+}

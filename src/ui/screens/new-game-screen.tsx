@@ -1,0 +1,225 @@
+import { useState } from 'preact/hooks';
+import { SYSTEMS, isSystemAvailable, type SystemId } from '../../rules';
+import { createGame } from '../../state/app-state';
+import { newId } from '../../state/ids';
+import { navigate } from '../../state/router';
+import type { Car, Player } from '../../game/types';
+import { TopBar } from '../components/top-bar';
+import { ColorPicker, PALETTE } from '../components/color-picker';
+import { downscalePhoto } from '../photo';
+
+const MIN_PLAYERS = 2;
+const MAX_PLAYERS = 6;
+const MAX_CARS = 10;
+
+function pick(i: number): string {
+  return PALETTE[i % PALETTE.length] as string;
+}
+
+function defaultName(): string {
+  return `Game night ${new Date().toLocaleDateString([], { day: 'numeric', month: 'short' })}`;
+}
+
+function newPlayer(i: number): Player {
+  return { id: newId(), name: `Player ${i + 1}`, color: pick(i) };
+}
+
+function newCar(p: Player, n: number): Car {
+  return { id: newId(), playerId: p.id, name: `${p.name}'s car${n > 0 ? ` ${n + 1}` : ''}`, color: p.color };
+}
+
+/** What blocks the current step, in words; null when the step is complete. */
+function stepProblem(step: number, name: string, system: SystemId | null, players: Player[], cars: Car[]): string | null {
+  if (step === 0) {
+    if (!system) return 'Pick a rule system.';
+    if (!name.trim()) return 'Give the game a name.';
+  }
+  if (step === 1) {
+    if (players.some((p) => !p.name.trim())) return 'Every player needs a name.';
+    const names = players.map((p) => p.name.trim().toLowerCase());
+    if (new Set(names).size !== names.length) return 'Two players have the same name.';
+  }
+  if (step === 2) {
+    if (cars.some((c) => !c.name.trim())) return 'Every car needs a name.';
+    const without = players.find((p) => !cars.some((c) => c.playerId === p.id));
+    if (without) return `${without.name} has no car.`;
+  }
+  return null;
+}
+
+export function NewGameScreen() {
+  const [step, setStep] = useState(0);
+  const [name, setName] = useState(defaultName);
+  const [system, setSystem] = useState<SystemId | null>(SYSTEMS.find((s) => s.load)?.id ?? null);
+  const [players, setPlayers] = useState<Player[]>(() => [newPlayer(0), newPlayer(1)]);
+  const [cars, setCars] = useState<Car[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const updatePlayer = (id: string, patch: Partial<Player>) => setPlayers(players.map((p) => (p.id === id ? { ...p, ...patch } : p)));
+  const updateCar = (id: string, patch: Partial<Car>) => setCars(cars.map((c) => (c.id === id ? { ...c, ...patch } : c)));
+
+  const next = async () => {
+    const problem = stepProblem(step, name, system, players, cars);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setError(null);
+    if (step === 1) {
+      // Give every player one car to start with, keeping cars already made for players still here.
+      const kept = cars.filter((c) => players.some((p) => p.id === c.playerId));
+      setCars([...kept, ...players.filter((p) => !kept.some((c) => c.playerId === p.id)).map((p) => newCar(p, 0))]);
+    }
+    if (step < 2) {
+      setStep(step + 1);
+      return;
+    }
+    setBusy(true);
+    const trimmedPlayers = players.map((p) => ({ ...p, name: p.name.trim() }));
+    const ordered = trimmedPlayers.flatMap((p) => cars.filter((c) => c.playerId === p.id).map((c) => ({ ...c, name: c.name.trim() })));
+    const err = await createGame({ name: name.trim(), system: system as SystemId, setup: { players: trimmedPlayers, cars: ordered, houseRules: {} } });
+    setBusy(false);
+    if (err) setError(err);
+  };
+
+  const titles = ['New game: rules', 'New game: players', 'New game: cars'];
+  return (
+    <>
+      <TopBar title={titles[step] ?? ''} back={() => (step === 0 ? navigate({ name: 'games' }) : setStep(step - 1))} />
+      <main>
+        <div class="steps" aria-label={`Step ${step + 1} of 3`}>
+          {[0, 1, 2].map((i) => (
+            <span key={i} class={i <= step ? 'on' : ''} />
+          ))}
+        </div>
+        {step === 0 && (
+          <>
+            <label class="field">
+              Game name
+              <input value={name} maxLength={60} onInput={(e) => setName(e.currentTarget.value)} />
+            </label>
+            <fieldset class="stack" style={{ border: 0, padding: 0, margin: 0 }}>
+              <legend class="sr-only">Rule system</legend>
+              {SYSTEMS.map((s) => {
+                const ok = isSystemAvailable(s.id);
+                return (
+                  <button
+                    type="button"
+                    key={s.id}
+                    class="system-option"
+                    aria-pressed={system === s.id}
+                    disabled={!ok}
+                    onClick={() => setSystem(s.id)}
+                  >
+                    <span class="row wide">
+                      <strong class="grow">{s.name}</strong>
+                      {!ok && <span class="badge">Coming soon</span>}
+                    </span>
+                    <span class="muted small" style={{ fontWeight: 400 }}>
+                      {s.blurb}
+                      {!ok && ' Not built yet: it cannot be picked in this version.'}
+                    </span>
+                  </button>
+                );
+              })}
+            </fieldset>
+          </>
+        )}
+        {step === 1 && (
+          <ul class="stack" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {players.map((p, i) => (
+              <li key={p.id} class="card row" style={{ alignItems: 'flex-start' }}>
+                <ColorPicker label={`Player ${i + 1} colour`} value={p.color} onChange={(color) => updatePlayer(p.id, { color })} />
+                <label class="field grow">
+                  <span class="sr-only">Player {i + 1} name</span>
+                  <input value={p.name} maxLength={60} onInput={(e) => updatePlayer(p.id, { name: e.currentTarget.value })} />
+                </label>
+                <button
+                  type="button"
+                  class="icon-btn"
+                  aria-label={`Remove ${p.name || `player ${i + 1}`}`}
+                  disabled={players.length <= MIN_PLAYERS}
+                  onClick={() => setPlayers(players.filter((x) => x.id !== p.id))}
+                >
+                  ×
+                </button>
+              </li>
+            ))}
+            <li>
+              <button type="button" class="wide" disabled={players.length >= MAX_PLAYERS} onClick={() => setPlayers([...players, newPlayer(players.length)])}>
+                Add player ({players.length} of {MAX_PLAYERS})
+              </button>
+            </li>
+          </ul>
+        )}
+        {step === 2 &&
+          players.map((p) => {
+            const own = cars.filter((c) => c.playerId === p.id);
+            return (
+              <section key={p.id} class="stack" aria-label={`${p.name}'s cars`}>
+                <h2 class="row">
+                  <span class="swatch" style={{ background: p.color }} />
+                  <span class="ellipsis">{p.name}</span>
+                </h2>
+                {own.map((c, i) => (
+                  <div key={c.id} class="card stack">
+                    <div class="row" style={{ alignItems: 'flex-start' }}>
+                      <ColorPicker label={`${c.name || 'Car'} colour`} value={c.color} onChange={(color) => updateCar(c.id, { color })} />
+                      <label class="field grow">
+                        <span class="sr-only">
+                          {p.name} car {i + 1} name
+                        </span>
+                        <input value={c.name} maxLength={60} onInput={(e) => updateCar(c.id, { name: e.currentTarget.value })} />
+                      </label>
+                      <button type="button" class="icon-btn" aria-label={`Remove ${c.name || 'car'}`} onClick={() => setCars(cars.filter((x) => x.id !== c.id))}>
+                        ×
+                      </button>
+                    </div>
+                    <div class="row">
+                      {c.photo && <img class="car-photo" src={c.photo} alt={`Photo of ${c.name}`} />}
+                      <label class="btn grow">
+                        {c.photo ? 'Retake photo' : 'Add photo'}
+                        <input
+                          type="file"
+                          accept="image/*"
+                          capture="environment"
+                          class="sr-only"
+                          onChange={(e) => {
+                            const f = e.currentTarget.files?.[0];
+                            e.currentTarget.value = '';
+                            if (f)
+                              void downscalePhoto(f)
+                                .then((photo) => updateCar(c.id, { photo }))
+                                .catch(() => setError('That image could not be read.'));
+                          }}
+                        />
+                      </label>
+                      {c.photo && (
+                        <button type="button" onClick={() => updateCar(c.id, { photo: undefined })}>
+                          Remove photo
+                        </button>
+                      )}
+                    </div>
+                  </div>
+                ))}
+                <button type="button" disabled={own.length >= MAX_CARS} onClick={() => setCars([...cars, newCar(p, own.length)])}>
+                  Add a car for {p.name}
+                </button>
+              </section>
+            );
+          })}
+      </main>
+      <div class="bottombar" style={{ flexDirection: 'column' }}>
+        {error && (
+          <p class="error" role="alert">
+            {error}
+          </p>
+        )}
+        <button class="primary wide" disabled={busy} onClick={() => void next()}>
+          {step < 2 ? 'Next' : 'Start game'}
+        </button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,174 @@
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { closeGame, dispatch, exportGame, live, liveError, liveVersion, loadGame, redo, saveStatus, storage, undo } from '../../state/app-state';
+import { navigate } from '../../state/router';
+import { describeCommand } from '../../game/game-reducer';
+import type { Entry } from '../../game/types';
+import { TopBar } from '../components/top-bar';
+import { Banners } from '../components/banners';
+import { CarCard } from '../components/car-card';
+import { LogList } from '../components/log-list';
+
+function SaveState() {
+  const s = saveStatus.value;
+  const text = { saved: 'Saved', saving: 'Saving…', failed: 'Not saved', conflict: 'Not saved', unavailable: 'Not saved' }[s.kind];
+  return (
+    <span class={`save-state${s.kind === 'saved' || s.kind === 'saving' ? '' : ' bad'}`} role="status" data-save={s.kind}>
+      {text}
+    </span>
+  );
+}
+
+function EndGame({ onClose }: { onClose: () => void }) {
+  const l = live.value;
+  const [winners, setWinners] = useState<string[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  if (!l) return null;
+  return (
+    <section class="card stack" aria-label="End the game">
+      <h2>End the game</h2>
+      <p class="muted">Tick the winners, or none for a draw. Undo reopens the game.</p>
+      {l.doc.setup.players.map((p) => (
+        <label key={p.id} class="switch-row">
+          <span class="row">
+            <span class="swatch" style={{ background: p.color }} />
+            {p.name}
+          </span>
+          <input
+            type="checkbox"
+            checked={winners.includes(p.id)}
+            onChange={(e) => setWinners(e.currentTarget.checked ? [...winners, p.id] : winners.filter((w) => w !== p.id))}
+          />
+        </label>
+      ))}
+      {error && <p class="error">{error}</p>}
+      <div class="row">
+        <button class="grow" onClick={onClose}>
+          Cancel
+        </button>
+        <button
+          class="primary grow"
+          onClick={() => {
+            const err = dispatch({ type: 'game.end', payload: { winnerIds: winners } });
+            setError(err);
+            if (!err) onClose();
+          }}
+        >
+          {winners.length ? 'Declare winner' : 'Declare a draw'}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+export function TableScreen({ id }: { id: string }) {
+  const ready = storage.value.kind !== 'opening';
+  useEffect(() => {
+    if (ready) void loadGame(id);
+  }, [id, ready]);
+  const l = live.value;
+  const version = liveVersion.value;
+  const [ending, setEnding] = useState(false);
+  const [menu, setMenu] = useState(false);
+
+  // Indices of the commands in the journal, newest first (undo/redo markers are not shown).
+  const doIndices = useMemo(() => {
+    const out: number[] = [];
+    const entries = l?.timeline.entries ?? [];
+    for (let i = entries.length - 1; i >= 0; i--) if ((entries[i] as Entry).kind === 'do') out.push(i);
+    return out;
+  }, [l, version]);
+
+  const back = () => {
+    void closeGame();
+    navigate({ name: 'games' });
+  };
+
+  if (!l || l.doc.id !== id) {
+    return (
+      <>
+        <TopBar title="Game" back={back} />
+        <main>{liveError.value ? <p class="error">{liveError.value}</p> : <p class="muted">Opening the game…</p>}</main>
+      </>
+    );
+  }
+
+  const { doc, timeline } = l;
+  const state = timeline.state;
+  const ended = state.core.ended;
+  const turnPlayer = doc.setup.players.find((p) => p.id === state.core.turnPlayerId);
+  const item = (i: number) => {
+    const idx = doIndices[i] as number;
+    const e = timeline.entries[idx] as Extract<Entry, { kind: 'do' }>;
+    return { key: idx, at: e.command.at, text: describeCommand(l.system, e.command, doc.setup), struck: !timeline.isActive(idx) };
+  };
+  const playerName = (pid: string) => doc.setup.players.find((p) => p.id === pid)?.name ?? '?';
+
+  return (
+    <>
+      <TopBar title={doc.name} sub={`${l.system.name} · Round ${state.core.round}`} back={back}>
+        <SaveState />
+      </TopBar>
+      <Banners />
+      <main>
+        {ended ? (
+          <section class="card stack" aria-label="Result">
+            <h2>Game over</h2>
+            <p>{ended.winnerIds.length ? `${ended.winnerIds.map(playerName).join(' & ')} won.` : 'A draw.'}</p>
+          </section>
+        ) : (
+          <section class="card turn" style={{ '--turn-color': turnPlayer?.color }} aria-label="Turn">
+            <div class="grow">
+              <div class="muted small">Round {state.core.round}</div>
+              <strong>{turnPlayer?.name} to play</strong>
+            </div>
+          </section>
+        )}
+        {doc.setup.players.map((p) => (
+          <section key={p.id} class="player-group" aria-label={`${p.name}'s cars`}>
+            <h2>
+              <span class="swatch" style={{ background: p.color }} />
+              <span class="ellipsis">{p.name}</span>
+            </h2>
+            <div class="cars">
+              {doc.setup.cars
+                .filter((c) => c.playerId === p.id)
+                .map((c) => (
+                  <CarCard key={c.id} car={c} note={state.core.notes[c.id] ?? ''} disabled={false} />
+                ))}
+            </div>
+          </section>
+        ))}
+        <section class="stack" aria-label="Game log">
+          <h2>Log</h2>
+          <LogList count={doIndices.length} item={item} label="Game log, newest first" />
+        </section>
+        {ending ? (
+          <EndGame onClose={() => setEnding(false)} />
+        ) : (
+          <section class="stack">
+            <button aria-expanded={menu} onClick={() => setMenu(!menu)}>
+              Game options
+            </button>
+            {menu && (
+              <div class="menu">
+                {!ended && <button onClick={() => setEnding(true)}>End the game…</button>}
+                <button onClick={() => void exportGame(doc.id)}>Export to file</button>
+              </div>
+            )}
+          </section>
+        )}
+      </main>
+      <nav class="bottombar" aria-label="Game actions">
+        <button onClick={undo} disabled={!timeline.canUndo} aria-label="Undo">
+          ↶ Undo
+        </button>
+        <button onClick={redo} disabled={!timeline.canRedo} aria-label="Redo">
+          ↷ Redo
+        </button>
+        <button class="primary" disabled={!!ended} onClick={() => dispatch({ type: 'turn.pass', payload: {} })}>
+          Pass turn
+        </button>
+      </nav>
+    </>
+  );
+}
