@@ -9,12 +9,12 @@ export function CarCard({ car, note, disabled }: { car: Car; note: string; disab
   return (
     <article class="card car" style={{ '--car-color': car.color }} aria-label={car.name}>
       {car.photo ? <img class="car-photo" src={car.photo} alt={`Photo of ${car.name}`} /> : <div class="car-photo" aria-hidden="true" />}
-      <div class="grow stack" style={{ gap: 6 }}>
+      <div class="grow stack" style={{ gap: '6px' }}>
         <h3 class="break">{car.name}</h3>
         {editing === null ? (
           <>
             {note && <p class="car-note break">{note}</p>}
-            <button class="ghost" style={{ alignSelf: 'flex-start', paddingLeft: 0 }} disabled={disabled} onClick={() => setEditing(note)}>
+            <button class="ghost" style={{ alignSelf: 'flex-start', paddingLeft: '0' }} disabled={disabled} onClick={() => setEditing(note)}>
               {note ? 'Edit note' : 'Add note'}
             </button>
           </>

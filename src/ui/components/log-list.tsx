@@ -30,7 +30,7 @@ export function LogList({ count, item, height = 320, label }: { count: number; i
   for (let i = first; i < last; i++) {
     const it = item(i);
     rows.push(
-      <li key={it.key} class={`log-row${it.struck ? ' struck' : ''}`} style={{ top: i * ROW, height: ROW }} aria-setsize={count} aria-posinset={i + 1}>
+      <li key={it.key} class={`log-row${it.struck ? ' struck' : ''}`} style={{ top: `${i * ROW}px`, height: `${ROW}px` }} aria-setsize={count} aria-posinset={i + 1}>
         <time dateTime={new Date(it.at).toISOString()}>{new Date(it.at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}</time>
         <span class="text grow ellipsis">{it.text}</span>
         {it.struck && <span class="tag">undone</span>}
@@ -38,13 +38,13 @@ export function LogList({ count, item, height = 320, label }: { count: number; i
     );
   }
   return (
-    <div ref={box} class="log" style={{ height: count === 0 ? 'auto' : Math.min(height, count * ROW + 2) }} tabIndex={0} aria-label={label}>
+    <div ref={box} class="log" style={{ height: count === 0 ? 'auto' : `${Math.min(height, count * ROW + 2)}px` }} tabIndex={0} aria-label={label}>
       {count === 0 ? (
-        <p class="muted" style={{ padding: 12 }}>
+        <p class="muted" style={{ padding: '12px' }}>
           Nothing yet. Rolls, turns and changes appear here.
         </p>
       ) : (
-        <ul style={{ height: count * ROW, margin: 0, padding: 0, listStyle: 'none', position: 'relative' }}>{rows}</ul>
+        <ul style={{ height: `${count * ROW}px` }}>{rows}</ul>
       )}
     </div>
   );

@@ -4,7 +4,7 @@ import type { Sides } from '../../rules/core/dice';
 export function FacePad({ sides, faces, count, onChange }: { sides: Sides; faces: number[]; count: number; onChange: (f: number[]) => void }) {
   const full = faces.length >= count;
   return (
-    <div class="stack" style={{ gap: 8 }}>
+    <div class="stack" style={{ gap: '8px' }}>
       <p class="muted" aria-live="polite">
         {full ? `All ${count} entered.` : `Tap die ${faces.length + 1} of ${count}.`}
       </p>

@@ -14,7 +14,7 @@ function GameItem({ g }: { g: GameRow }) {
   const [err, setErr] = useState<string | null>(null);
   const players = g.setup.players.map((p) => p.name).join(', ');
   return (
-    <li class="card stack" style={{ padding: 0, gap: 0 }}>
+    <li class="card stack" style={{ padding: '0', gap: '0' }}>
       <div class="game-item">
         <button class="open" onClick={() => navigate({ name: 'game', id: g.id })} aria-label={`Open ${g.name}`}>
           <span class="row">
@@ -126,7 +126,7 @@ export function GamesScreen() {
             <p class="muted">Start a game to track cars, turns and every roll. The dice tray (the die at the top right) works any time, with or without a game.</p>
           </div>
         ) : (
-          <ul class="stack" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Saved games">
+          <ul class="stack plain-list" aria-label="Saved games">
             {list.map((g) => (
               <GameItem key={g.id} g={g} />
             ))}

@@ -99,7 +99,7 @@ export function NewGameScreen() {
               Game name
               <input value={name} maxLength={60} onInput={(e) => setName(e.currentTarget.value)} />
             </label>
-            <fieldset class="stack" style={{ border: 0, padding: 0, margin: 0 }}>
+            <fieldset class="stack" style={{ border: '0', padding: '0', margin: '0' }}>
               <legend class="sr-only">Rule system</legend>
               {SYSTEMS.map((s) => {
                 const ok = isSystemAvailable(s.id);
@@ -116,7 +116,7 @@ export function NewGameScreen() {
                       <strong class="grow">{s.name}</strong>
                       {!ok && <span class="badge">Coming soon</span>}
                     </span>
-                    <span class="muted small" style={{ fontWeight: 400 }}>
+                    <span class="muted small" style={{ fontWeight: '400' }}>
                       {s.blurb}
                       {!ok && ' Not built yet: it cannot be picked in this version.'}
                     </span>
@@ -127,7 +127,7 @@ export function NewGameScreen() {
           </>
         )}
         {step === 1 && (
-          <ul class="stack" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          <ul class="stack plain-list">
             {players.map((p, i) => (
               <li key={p.id} class="card row" style={{ alignItems: 'flex-start' }}>
                 <ColorPicker label={`Player ${i + 1} colour`} value={p.color} onChange={(color) => updatePlayer(p.id, { color })} />

@@ -155,13 +155,47 @@ describe('game timeline properties (free play)', () => {
           expect(flags(loaded)).toEqual(flags(g.t));
           expect(loaded.depth).toBe(g.t.depth);
           expect(loaded.canRedo).toBe(g.t.canRedo);
-          // Undoing all the way down (below the snapshot too) walks through the same states.
+          // Undoing all the way down (below the snapshot too) walks through the same states,
+          // and redoing all the way up again through the recomputed ones.
           while (g.t.canUndo) {
             apply(g, { k: 'undo' });
             loaded.push({ kind: 'undo', at: g.clock });
             expect(loaded.state).toEqual(g.t.state);
           }
           expect(loaded.state).toEqual(g.init);
+          while (g.t.canRedo) {
+            apply(g, { k: 'redo' });
+            loaded.push({ kind: 'redo', at: g.clock });
+            expect(loaded.state).toEqual(g.t.state);
+          }
+          expect(flags(loaded)).toEqual(flags(g.t));
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('a timeline loaded from a snapshot keeps behaving like the live one under further play', () => {
+    fc.assert(
+      fc.property(
+        setupArb,
+        actionsArb.chain((actions) => fc.tuple(fc.constant(actions), fc.integer({ min: 0, max: actions.length }))),
+        actionsArb,
+        (setup, [actions, cut], more) => {
+          const g = newGame(setup);
+          actions.slice(0, cut).forEach((a) => apply(g, a));
+          const snap = g.t.snapshot();
+          actions.slice(cut).forEach((a) => apply(g, a));
+          const other: Game = { ...g, t: Timeline.load(g.reduce, g.init, g.t.entries, snap) };
+          for (const a of more) {
+            const done = apply(g, a);
+            expect(apply(other, a)).toBe(done);
+            expect(other.t.state).toEqual(g.t.state);
+            expect(other.t.canUndo).toBe(g.t.canUndo);
+            expect(other.t.canRedo).toBe(g.t.canRedo);
+          }
+          expect(other.t.entries).toEqual(g.t.entries);
+          expect(flags(other.t)).toEqual(flags(g.t));
         },
       ),
       { numRuns: RUNS },

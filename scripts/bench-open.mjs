@@ -1,0 +1,347 @@
+#!/usr/bin/env node
+// How long does opening a long game take in Chromium, against the production build?
+//
+//   npm run build && npm run bench             # 5,000 logged commands, 7 runs
+//   npm run bench -- 20000                     # another journal length
+//   npm run bench -- 20000 11                  # ... and another number of runs
+//
+// 1. Starts `vite preview` (127.0.0.1:418x) and Debian's chromium via Playwright, 390x844.
+// 2. Shell, cold: `/` in a fresh browser context (no HTTP cache, no service worker) until the
+//    "New game" button is in the DOM. Repeated in a new context each run.
+// 3. Seeds IndexedDB 'pitwall' (created by the app itself: opened here without an upgrade) with
+//    a game 'bench' of N journal entries, in one transaction.
+// 4. Shell, warm: reloads of `/` in that context (service worker in control once installed).
+// 5. Game open: fresh loads of `/#/game/bench` until the first row of the game log is in the
+//    DOM; the time is performance.now() in the page at that moment (= ms since navigation
+//    start), read by page.waitForFunction (polls every animation frame). A MutationObserver
+//    added by an init script records the same moment without polling (column "observer").
+// 6. JS heap used (CDP Runtime.getHeapUsage) with the game open, before and after a forced GC.
+//
+// Prints a table and writes reports/bench-open.json (reports/bench-open-<N>.json for N other
+// than 5000). Budget: median game open <= 150 ms. PASS/FAIL is printed; the exit code is 0
+// either way (this is a report, not a test) unless the benchmark itself could not run.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { chromium } from '@playwright/test';
+import { requireDist, root, startPreview } from './preview-server.mjs';
+
+const COUNT = Number.parseInt(process.argv[2] ?? '5000', 10);
+const RUNS = Number.parseInt(process.argv[3] ?? '7', 10);
+if (!Number.isInteger(COUNT) || COUNT < 1 || COUNT > 100_000 || !Number.isInteger(RUNS) || RUNS < 1) {
+  console.error('usage: node scripts/bench-open.mjs [commandCount=5000 (1..100000)] [runs=7]');
+  process.exit(2);
+}
+const BUDGET_MS = 150;
+const GAME_ID = 'bench';
+const LOG_SEL = '[aria-label="Game log, newest first"] li';
+const VIEWPORT = { width: 390, height: 844 };
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+requireDist();
+
+// Records, without polling, when the log's first row / the "New game" button first appear.
+function observeMarks() {
+  const marks = {};
+  globalThis.__benchMarks = marks;
+  const check = () => {
+    if (marks.log === undefined && document.querySelector('[aria-label="Game log, newest first"] li')) marks.log = performance.now();
+    if (marks.newGame === undefined) {
+      for (const b of document.querySelectorAll('button, a')) {
+        if (b.textContent?.trim() === 'New game') {
+          marks.newGame = performance.now();
+          break;
+        }
+      }
+    }
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true });
+}
+
+const newGameReady = () => {
+  for (const b of document.querySelectorAll('button, a')) if (b.textContent?.trim() === 'New game') return performance.now();
+  return false;
+};
+const logReady = () => document.querySelector('[aria-label="Game log, newest first"] li') && performance.now();
+
+/** Details of the page after a measured load. */
+const pageFacts = () => {
+  const nav = performance.getEntriesByType('navigation')[0];
+  const li = document.querySelector('[aria-label="Game log, newest first"] li');
+  const res = performance.getEntriesByType('resource').filter((r) => r.name.includes('/assets/'));
+  return {
+    controlled: !!navigator.serviceWorker?.controller,
+    dcl: nav ? nav.domContentLoadedEventEnd : null,
+    lastAssetEnd: res.length ? Math.max(...res.map((r) => r.responseEnd)) : null,
+    setsize: li ? Number(li.getAttribute('aria-setsize')) : null,
+    firstRowText: li?.textContent ?? null,
+    observer: globalThis.__benchMarks ?? {},
+  };
+};
+
+const stats = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = s.length >> 1;
+  return {
+    min: s[0],
+    median: s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2,
+    max: s[s.length - 1],
+    runs: xs,
+  };
+};
+
+const server = await startPreview();
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS, headless: true });
+const problems = [];
+const watch = (page, label) => {
+  page.on('pageerror', (e) => problems.push(`${label}: page error: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`${label}: console error: ${m.text()}`);
+  });
+};
+
+async function measure(page, url, ready, label) {
+  await page.goto('about:blank');
+  await page.goto(url, { waitUntil: 'commit' });
+  let t;
+  try {
+    t = await (await page.waitForFunction(ready, undefined, { polling: 'raf', timeout: 30_000 })).jsonValue();
+  } catch (e) {
+    const text = await page.evaluate(() => document.body?.innerText.slice(0, 600)).catch(() => '(unreadable)');
+    throw new Error(`${label}: the page never got ready at ${url}\n--- page text ---\n${text}\n---\n${e.message}`);
+  }
+  const facts = await page.evaluate(pageFacts);
+  return { t, ...facts };
+}
+
+let result;
+try {
+  console.log(`serving dist/ at ${server.url}; ${COUNT.toLocaleString('en-US')} journal entries, ${RUNS} runs each\n`);
+
+  // ---- shell, cold: new context per run ---------------------------------------------------------
+  const shellCold = [];
+  for (let i = 0; i < RUNS; i++) {
+    const ctx = await browser.newContext({ viewport: VIEWPORT });
+    await ctx.addInitScript(observeMarks);
+    const page = await ctx.newPage();
+    watch(page, 'shell cold');
+    shellCold.push(await measure(page, server.url, newGameReady, 'shell cold'));
+    await ctx.close();
+  }
+
+  // ---- seed ---------------------------------------------------------------------------------------
+  const ctx = await browser.newContext({ viewport: VIEWPORT });
+  await ctx.addInitScript(observeMarks);
+  const page = await ctx.newPage();
+  watch(page, 'bench');
+  await page.goto(server.url);
+  const dbDeadline = Date.now() + 15_000;
+  while (!(await page.evaluate(async () => (await indexedDB.databases()).some((d) => d.name === 'pitwall')))) {
+    if (Date.now() > dbDeadline) throw new Error("the app did not create IndexedDB 'pitwall' within 15 s");
+    await page.waitForTimeout(100);
+  }
+  // Let the service worker install and activate so every measured load sees the same setup.
+  const swReady = await page.evaluate(() =>
+    Promise.race([
+      navigator.serviceWorker ? navigator.serviceWorker.ready.then(() => true) : Promise.resolve(false),
+      new Promise((r) => setTimeout(() => r(false), 10_000)),
+    ]),
+  );
+
+  const t0 = Date.now();
+  const seeded = await page.evaluate(
+    async ({ count, gameId }) => {
+      // Deterministic mix of commands (mulberry32).
+      let seed = 0x5eed1234;
+      const rand = () => {
+        seed = (seed + 0x6d2b79f5) | 0;
+        let x = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+        x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+        return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+      };
+      const pick = (xs) => xs[Math.floor(rand() * xs.length)];
+      const SIDES = [3, 6, 8, 12, 20];
+      const PURPOSES = ['Shot', 'Ram', 'Skid', 'Hazard', 'Speed', ''];
+      const T = Date.now() - count * 15_000;
+      let at = T;
+      const entries = [];
+      let dos = 0;
+      let undos = 0;
+      let depth = 0; // commands in effect: an undo needs depth > 0
+      while (entries.length < count) {
+        at += 5_000 + Math.floor(rand() * 20_000);
+        const left = count - entries.length;
+        if (depth > 0 && left >= 2 && rand() < 0.03) {
+          // an undo, then straight away its redo
+          entries.push({ kind: 'undo', at });
+          entries.push({ kind: 'redo', at: at + 2_000 });
+          undos++;
+          continue;
+        }
+        const r = rand();
+        let command;
+        if (r < 0.6) {
+          const pools = [];
+          const n = rand() < 0.8 ? 1 : 2;
+          for (let p = 0; p < n; p++) {
+            const sides = pick(SIDES);
+            const faces = [];
+            const k = 1 + Math.floor(rand() * 4);
+            for (let f = 0; f < k; f++) faces.push(1 + Math.floor(rand() * sides));
+            pools.push({ sides, faces });
+          }
+          command = { type: 'dice.roll', payload: { purpose: pick(PURPOSES), pools, source: rand() < 0.9 ? 'app' : 'typed' }, at };
+        } else if (r < 0.85) {
+          command = { type: 'turn.pass', payload: {}, at };
+        } else {
+          command = { type: 'car.note', payload: { carId: pick(['c1', 'c2', 'c3']), text: `note ${entries.length}` }, at };
+        }
+        entries.push({ kind: 'do', command });
+        dos++;
+        depth++;
+      }
+      const game = {
+        schemaVersion: 1,
+        id: gameId,
+        name: `Bench ${count}`,
+        system: 'freeplay',
+        createdAt: T,
+        updatedAt: at,
+        setup: {
+          players: [
+            { id: 'p1', name: 'Ann', color: '#e53935' },
+            { id: 'p2', name: 'Bo', color: '#1e88e5' },
+            { id: 'p3', name: 'Cy', color: '#43a047' },
+          ],
+          cars: [
+            { id: 'c1', playerId: 'p1', name: 'Red Fury', color: '#e53935' },
+            { id: 'c2', playerId: 'p2', name: 'Blue Bolt', color: '#1e88e5' },
+            { id: 'c3', playerId: 'p3', name: 'Green Ghost', color: '#43a047' },
+          ],
+          houseRules: {},
+        },
+        head: count,
+      };
+      const db = await new Promise((resolve, reject) => {
+        const req = indexedDB.open('pitwall', 1);
+        req.onupgradeneeded = () => {
+          req.transaction.abort();
+          reject(new Error("IndexedDB 'pitwall' v1 does not exist yet (the app should have created it)"));
+        };
+        req.onsuccess = () => resolve(req.result);
+        req.onerror = () => reject(req.error);
+        req.onblocked = () => reject(new Error('opening pitwall was blocked'));
+      });
+      try {
+        await new Promise((resolve, reject) => {
+          const tx = db.transaction(['games', 'entries'], 'readwrite');
+          tx.oncomplete = resolve;
+          tx.onerror = () => reject(tx.error);
+          tx.onabort = () => reject(tx.error ?? new Error('transaction aborted'));
+          const es = tx.objectStore('entries');
+          es.delete(IDBKeyRange.bound([gameId, 0], [gameId, Number.MAX_SAFE_INTEGER]));
+          tx.objectStore('games').put(game);
+          entries.forEach((entry, seq) => es.put({ gameId, seq, entry }));
+        });
+      } finally {
+        db.close();
+      }
+      return { entries: entries.length, dos, undoRedoPairs: undos };
+    },
+    { count: COUNT, gameId: GAME_ID },
+  );
+  const seedMs = Date.now() - t0;
+
+  // ---- shell, warm -------------------------------------------------------------------------------
+  const shellWarm = [];
+  for (let i = 0; i < RUNS; i++) shellWarm.push(await measure(page, server.url, newGameReady, 'shell warm'));
+
+  // ---- game open -------------------------------------------------------------------------------
+  const gameUrl = `${server.url}#/game/${GAME_ID}`;
+  const open = [];
+  for (let i = 0; i < RUNS; i++) open.push(await measure(page, gameUrl, logReady, 'game open'));
+
+  // ---- heap with the game open (after the last run) ---------------------------------------------
+  const cdp = await ctx.newCDPSession(page);
+  const heapOpen = await cdp.send('Runtime.getHeapUsage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const heapGc = await cdp.send('Runtime.getHeapUsage');
+  // the shell alone, for comparison
+  await measure(page, server.url, newGameReady, 'shell heap');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const heapShell = await cdp.send('Runtime.getHeapUsage');
+  await cdp.detach();
+  await ctx.close();
+
+  const last = open[open.length - 1];
+  if (last.setsize !== seeded.dos) problems.push(`the log shows ${last.setsize} rows, expected ${seeded.dos} (one per 'do' entry)`);
+
+  result = {
+    generatedAt: new Date().toISOString(),
+    chromium: browser.version(),
+    url: server.url,
+    viewport: VIEWPORT,
+    commands: COUNT,
+    runs: RUNS,
+    seeded: { ...seeded, ms: seedMs },
+    serviceWorkerReady: swReady,
+    budgetMs: BUDGET_MS,
+    shellCold: { ...stats(shellCold.map((r) => r.t)), observer: stats(shellCold.map((r) => r.observer.newGame ?? NaN)), details: shellCold },
+    shellWarm: { ...stats(shellWarm.map((r) => r.t)), observer: stats(shellWarm.map((r) => r.observer.newGame ?? NaN)), details: shellWarm },
+    gameOpen: { ...stats(open.map((r) => r.t)), observer: stats(open.map((r) => r.observer.log ?? NaN)), details: open },
+    heap: {
+      gameOpen: { usedSize: heapOpen.usedSize, totalSize: heapOpen.totalSize },
+      gameOpenAfterGc: { usedSize: heapGc.usedSize, totalSize: heapGc.totalSize },
+      shellAfterGc: { usedSize: heapShell.usedSize, totalSize: heapShell.totalSize },
+    },
+    problems,
+  };
+} finally {
+  await browser.close().catch(() => undefined);
+  server.stop();
+}
+
+// ---- report -------------------------------------------------------------------------------------
+const ms = (x) => (Number.isFinite(x) ? `${x.toFixed(1)}` : 'n/a');
+const mb = (b) => `${(b / 1048576).toFixed(2)} MB`;
+const row = (label, s, note = '') =>
+  `${label.padEnd(26)} ${ms(s.min).padStart(7)} ${ms(s.median).padStart(7)} ${ms(s.max).padStart(7)}   ${ms(s.observer.median).padStart(8)}  ${note}`;
+const ctl = (s) => `SW controlled ${s.details.filter((d) => d.controlled).length}/${s.details.length}`;
+
+console.log(
+  `seeded ${result.seeded.entries.toLocaleString('en-US')} entries (${result.seeded.dos} commands, ${result.seeded.undoRedoPairs} undo+redo pairs) in ${result.seeded.ms} ms; service worker ready: ${result.serviceWorkerReady}\n`,
+);
+console.log(`${'ms since navigation start'.padEnd(26)} ${'min'.padStart(7)} ${'median'.padStart(7)} ${'max'.padStart(7)}   ${'observer'.padStart(8)}`);
+console.log('-'.repeat(70));
+console.log(row('shell "/" cold (new ctx)', result.shellCold, ctl(result.shellCold)));
+console.log(row('shell "/" warm (reload)', result.shellWarm, ctl(result.shellWarm)));
+console.log(row(`game open (${COUNT})`, result.gameOpen, ctl(result.gameOpen)));
+console.log('-'.repeat(70));
+console.log(`game open runs: ${result.gameOpen.runs.map((x) => x.toFixed(1)).join(', ')}`);
+const d = result.gameOpen.details;
+console.log(
+  `game open: DOMContentLoaded median ${ms(stats(d.map((x) => x.dcl)).median)} ms, last /assets/ response median ${ms(stats(d.map((x) => x.lastAssetEnd ?? NaN)).median)} ms, log rows ${d[d.length - 1].setsize}`,
+);
+console.log(
+  `JS heap used with the game open: ${mb(result.heap.gameOpen.usedSize)} (after GC ${mb(result.heap.gameOpenAfterGc.usedSize)}; the games list alone after GC ${mb(result.heap.shellAfterGc.usedSize)})`,
+);
+for (const p of result.problems.slice(0, 10)) console.log(`! ${p}`);
+
+const pass = result.gameOpen.median <= BUDGET_MS;
+result.pass = pass;
+console.log(`\ngame open median ${ms(result.gameOpen.median)} ms (budget ${BUDGET_MS} ms): ${pass ? 'PASS' : 'FAIL'}`);
+
+const reports = join(root, 'reports');
+mkdirSync(reports, { recursive: true });
+const file = join(reports, COUNT === 5000 ? 'bench-open.json' : `bench-open-${COUNT}.json`);
+writeFileSync(file, JSON.stringify(result, null, 2) + '\n');
+console.log(`wrote ${relative(root, file)}`);
+process.exit(0);

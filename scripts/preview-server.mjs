@@ -1,0 +1,101 @@
+// Shared by scripts/lighthouse.mjs and scripts/bench-open.mjs: serves dist/ with
+// `vite preview` on 127.0.0.1 and stops it (whole process group) when done.
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { get } from 'node:http';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+export function requireDist() {
+  if (!existsSync(join(root, 'dist', 'index.html'))) {
+    console.error('dist/index.html not found - run npm run build first');
+    process.exit(2);
+  }
+}
+
+const ping = (url) =>
+  new Promise((res) => {
+    const req = get(url, (r) => {
+      r.resume();
+      res(r.statusCode !== undefined && r.statusCode < 500);
+    });
+    req.on('error', () => res(false));
+    req.setTimeout(1000, () => {
+      req.destroy();
+      res(false);
+    });
+  });
+
+/**
+ * Copies dist/ to a private temporary directory, so a `npm run build` started by someone else
+ * while we measure (it empties dist/ first) cannot pull files from under the server. Checks the
+ * copy is a whole build: index.html, sw.js and every /assets/ file index.html names.
+ */
+function snapshotDist() {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const dir = mkdtempSync(join(tmpdir(), 'pitwall-dist-'));
+    try {
+      cpSync(join(root, 'dist'), dir, { recursive: true });
+      const html = readFileSync(join(dir, 'index.html'), 'utf8');
+      const refs = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]);
+      if (existsSync(join(dir, 'sw.js')) && refs.every((r) => existsSync(join(dir, r)))) return dir;
+    } catch {
+      /* dist/ changed while copying */
+    }
+    rmSync(dir, { recursive: true, force: true });
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1000); // a build is running: wait
+  }
+  throw new Error('dist/ is incomplete (a build in progress?) - run npm run build first');
+}
+
+/**
+ * Starts `vite preview` on the first free port of `ports` (strictPort, so a busy port fails fast
+ * and the next is tried). Resolves to { url, port, stop }.
+ */
+export async function startPreview(ports = [4181, 4182, 4183, 4184, 4185, 4186, 4187, 4188, 4189]) {
+  const bin = join(root, 'node_modules', '.bin', 'vite');
+  const outDir = snapshotDist();
+  const cleanup = () => rmSync(outDir, { recursive: true, force: true });
+  for (const port of ports) {
+    const url = `http://127.0.0.1:${port}/`;
+    if (await ping(url)) continue; // someone else is on it
+    const child = spawn(bin, ['preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+      cwd: root,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    let exited = false;
+    child.on('exit', () => (exited = true));
+    let stopped = false;
+    const stop = () => {
+      if (stopped) return;
+      stopped = true;
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        /* already gone */
+      }
+      cleanup();
+    };
+    const deadline = Date.now() + 20_000;
+    while (Date.now() < deadline && !exited) {
+      if (await ping(url)) {
+        process.once('exit', stop);
+        for (const sig of ['SIGINT', 'SIGTERM']) process.once(sig, () => (stop(), process.exit(130)));
+        return { url, port, stop, outDir };
+      }
+      await new Promise((r) => setTimeout(r, 150));
+    }
+    stop();
+    if (!exited && Date.now() >= deadline) throw new Error(`vite preview did not answer on ${url}:\n${out}`);
+    // exited: most likely the port was taken between the ping and the bind; try the next one.
+  }
+  cleanup();
+  throw new Error(`vite preview could not start on any of ports ${ports.join(', ')}`);
+}

@@ -1,0 +1,86 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Every e2e test runs with two guards: zero Content-Security-Policy violations and zero requests
+ * that leave the app's origin. Both are collected across reloads and asserted when the test ends.
+ */
+export const test = base.extend<{ guard: void }>({
+  guard: [
+    async ({ context, baseURL }, use) => {
+      const origin = new URL(baseURL as string).origin;
+      const offOrigin: string[] = [];
+      const violations: string[] = [];
+      context.on('request', (r) => {
+        const u = new URL(r.url());
+        if ((u.protocol === 'http:' || u.protocol === 'https:') && u.origin !== origin) offOrigin.push(r.url());
+      });
+      await context.exposeBinding('__reportCsp', (_src, v: string) => void violations.push(v));
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) => {
+          (window as unknown as { __reportCsp: (v: string) => void }).__reportCsp(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`);
+        });
+      });
+      await use();
+      expect(offOrigin, 'requests that left the origin').toEqual([]);
+      expect(violations, 'CSP violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export interface PlayerSpec {
+  name: string;
+  cars: string[];
+}
+
+/** Sets up a Free play game through the wizard and waits for the table screen. */
+export async function createGame(page: Page, name: string, players: PlayerSpec[]): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'New game' }).click();
+  await page.getByLabel('Game name').fill(name);
+  await page.getByRole('button', { name: /^Free play/ }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  for (let i = 2; i < players.length; i++) await page.getByRole('button', { name: /^Add player/ }).click();
+  for (const [i, p] of players.entries()) await page.getByLabel(`Player ${i + 1} name`).fill(p.name);
+  await page.getByRole('button', { name: 'Next' }).click();
+  for (const p of players) {
+    for (let i = 1; i < p.cars.length; i++) await page.getByRole('button', { name: `Add a car for ${p.name}` }).click();
+    for (const [i, car] of p.cars.entries()) await page.getByLabel(`${p.name} car ${i + 1} name`).fill(car);
+  }
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(name) })).toBeVisible();
+}
+
+export const logRows = (page: Page) => page.locator('[aria-label="Game log, newest first"] li');
+
+/** Every record of every store of the app's database, for before/after comparisons. */
+export function dumpDb(page: Page): Promise<Record<string, unknown[]>> {
+  return page.evaluate(
+    () =>
+      new Promise<Record<string, unknown[]>>((resolve, reject) => {
+        const req = indexedDB.open('pitwall');
+        req.onerror = () => reject(req.error);
+        req.onsuccess = () => {
+          const db = req.result;
+          const names = Array.from(db.objectStoreNames);
+          const tx = db.transaction(names, 'readonly');
+          const out: Record<string, unknown[]> = {};
+          for (const n of names) {
+            const r = tx.objectStore(n).getAll();
+            r.onsuccess = () => (out[n] = r.result);
+          }
+          tx.oncomplete = () => {
+            db.close();
+            resolve(out);
+          };
+        };
+      }),
+  );
+}
+
+/** Waits until the live game's changes are on disk. */
+export async function saved(page: Page): Promise<void> {
+  await expect(page.locator('[data-save]')).toHaveAttribute('data-save', 'saved');
+}

@@ -1,0 +1,115 @@
+import { readFileSync } from 'node:fs';
+import { test, expect, createGame, dumpDb, logRows, saved } from './fixtures';
+import type { Page } from '@playwright/test';
+
+const players = [
+  { name: 'Ann', cars: ['Red Fury'] },
+  { name: 'Bo', cars: ['Blue Bolt'] },
+];
+
+const item = (page: Page, name: string) =>
+  page.getByRole('list', { name: 'Saved games' }).getByRole('listitem').filter({ has: page.getByRole('button', { name: `Open ${name}`, exact: true }) });
+
+async function playSomeMoves(page: Page) {
+  await page.getByRole('button', { name: 'Pass turn' }).click();
+  await page.getByRole('button', { name: 'Dice tray' }).click();
+  await page.getByRole('dialog', { name: 'Dice' }).getByRole('button', { name: 'Roll D6' }).click();
+  await page.getByRole('dialog', { name: 'Dice' }).getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await saved(page);
+}
+
+test('rename, duplicate, delete with undo', async ({ page }) => {
+  await createGame(page, 'Derby', players);
+  await playSomeMoves(page);
+  await page.getByRole('button', { name: 'Back' }).click();
+
+  await item(page, 'Derby').getByRole('button', { name: 'More for Derby' }).click();
+  await page.getByRole('button', { name: 'Rename' }).click();
+  await page.getByLabel('New name').fill('Demolition Derby');
+  await page.getByRole('button', { name: 'Save name' }).click();
+  await expect(item(page, 'Demolition Derby')).toBeVisible();
+
+  await item(page, 'Demolition Derby').getByRole('button', { name: 'More for Demolition Derby' }).click();
+  await page.getByRole('button', { name: 'Duplicate' }).click();
+  await expect(item(page, 'Demolition Derby (copy)')).toBeVisible();
+  // The copy carries the whole log, undone entries included.
+  await item(page, 'Demolition Derby (copy)').getByRole('button', { name: 'Open Demolition Derby (copy)' }).click();
+  await expect(logRows(page)).toHaveCount(2);
+  await expect(logRows(page).first()).toHaveClass(/struck/);
+  await page.getByRole('button', { name: 'Back' }).click();
+
+  await item(page, 'Demolition Derby (copy)').getByRole('button', { name: 'More for Demolition Derby (copy)' }).click();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await expect(item(page, 'Demolition Derby (copy)')).toHaveCount(0);
+  await page.getByRole('status').getByRole('button', { name: 'Undo' }).click();
+  await expect(item(page, 'Demolition Derby (copy)')).toBeVisible();
+
+  // A deleted game is gone for good after the next start.
+  await item(page, 'Demolition Derby (copy)').getByRole('button', { name: 'More for Demolition Derby (copy)' }).click();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await expect(item(page, 'Demolition Derby (copy)')).toHaveCount(0);
+  await page.reload();
+  await expect(item(page, 'Demolition Derby')).toBeVisible();
+  await expect(item(page, 'Demolition Derby (copy)')).toHaveCount(0);
+  const db = await dumpDb(page);
+  expect(db.games).toHaveLength(1);
+});
+
+test('export to a file and import it as a new game', async ({ page }) => {
+  await createGame(page, 'Road trip', players);
+  await playSomeMoves(page);
+  const before = await logRows(page).evaluateAll((rows) => rows.map((r) => `${r.className}|${r.textContent}`));
+  await page.getByRole('button', { name: 'Game options' }).click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export to file' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^pitwall-road-trip-\d{4}-\d{2}-\d{2}\.json$/);
+  const path = await download.path();
+  const exported = JSON.parse(readFileSync(path, 'utf8'));
+  expect(exported.schemaVersion).toBe(1);
+  expect(exported.journal).toHaveLength(3);
+
+  // "Another phone": a fresh origin storage.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await item(page, 'Road trip').getByRole('button', { name: 'More for Road trip' }).click();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.reload();
+  await expect(page.getByText('No games yet')).toBeVisible();
+
+  await page.getByLabel('Game file to import').setInputFiles(path);
+  await expect(item(page, 'Road trip')).toBeVisible();
+  await item(page, 'Road trip').getByRole('button', { name: 'Open Road trip' }).click();
+  await expect(logRows(page)).toHaveCount(2);
+  expect(await logRows(page).evaluateAll((rows) => rows.map((r) => `${r.className}|${r.textContent}`))).toEqual(before);
+  const db = await dumpDb(page);
+  expect((db.games as { id: string }[])[0]?.id).not.toBe(exported.id);
+});
+
+const badFiles: { name: string; body: () => string | Buffer; message: RegExp }[] = [
+  { name: 'malformed JSON', body: () => '{"schemaVersion": 1, "id": ', message: /not valid JSON/ },
+  { name: 'not a game', body: () => JSON.stringify({ hello: 'world' }), message: /no schema version/ },
+  { name: 'a newer schema', body: () => JSON.stringify({ schemaVersion: 99, id: 'x' }), message: /newer Pitwall/ },
+  {
+    name: 'a __proto__ payload',
+    body: () => '{"schemaVersion":1,"id":"x","name":"Evil","system":"freeplay","createdAt":1,"setup":{"players":[],"cars":[],"__proto__":{"polluted":true}},"journal":[]}',
+    message: /__proto__/,
+  },
+  {
+    name: 'a wrong type',
+    body: () => JSON.stringify({ schemaVersion: 1, id: 'x', name: 'G', system: 'freeplay', createdAt: 1, setup: { players: 'two', cars: [] }, journal: [] }),
+    message: /setup\.players/,
+  },
+  { name: 'a file over 5 MB', body: () => Buffer.alloc(5 * 1024 * 1024 + 1, 0x20), message: /at most 5 MB/ },
+];
+
+test('bad imports give a clear message and leave every stored game untouched', async ({ page }) => {
+  await createGame(page, 'Keep me', players);
+  await playSomeMoves(page);
+  await page.getByRole('button', { name: 'Back' }).click();
+  const before = await dumpDb(page);
+  for (const bad of badFiles) {
+    await page.getByLabel('Game file to import').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(bad.body()) });
+    await expect(page.getByRole('alert').filter({ hasText: bad.message }), bad.name).toBeVisible();
+    expect(await dumpDb(page), bad.name).toEqual(before);
+  }
+  expect(await page.evaluate(() => (({}) as Record<string, unknown>).polluted)).toBeUndefined();
+});

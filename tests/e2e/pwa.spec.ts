@@ -1,0 +1,90 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { test, expect, createGame, logRows, saved } from './fixtures';
+import { CHROMIUM_ARGS } from '../../playwright.config';
+
+test('after the first visit the app and a saved game open offline', async ({ page, context }) => {
+  await createGame(page, 'Offline night', [
+    { name: 'Ann', cars: ['Red'] },
+    { name: 'Bo', cars: ['Blue'] },
+  ]);
+  await page.getByRole('button', { name: 'Pass turn' }).click();
+  await saved(page);
+  // registerType 'prompt': the first load is not controlled; once the worker is ready, reload.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+  await context.setOffline(true);
+  const response = await page.reload();
+  expect(response?.fromServiceWorker()).toBe(true);
+  await expect(page.getByLabel('Turn')).toContainText('Bo to play');
+  await expect(logRows(page)).toHaveCount(1);
+  // Every screen's chunk is precached: the dice tray and the setup wizard load with no network.
+  await page.getByRole('button', { name: 'Dice tray' }).click();
+  await page.getByRole('dialog', { name: 'Dice' }).getByRole('button', { name: 'Roll D6' }).click();
+  await expect(page.getByRole('dialog', { name: 'Dice' }).getByLabel('Result').locator('.face')).toHaveCount(1);
+  await page.getByRole('dialog', { name: 'Dice' }).getByRole('button', { name: 'Close' }).click();
+  await page.goto('/#/new');
+  await expect(page.getByRole('button', { name: /^Free play/ })).toBeVisible();
+  await page.goto('/#/settings');
+  await expect(page.getByText('Keep the screen on during a game')).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('the manifest makes the app installable', async ({ baseURL }) => {
+  // Installability is only reported outside incognito, so this test uses a persistent profile.
+  const dir = mkdtempSync(join(tmpdir(), 'pitwall-profile-'));
+  const ctx = await chromium.launchPersistentContext(dir, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    viewport: { width: 390, height: 844 },
+  });
+  try {
+    const page = ctx.pages()[0] ?? (await ctx.newPage());
+    await page.goto(baseURL as string);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    const cdp = await ctx.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
+    expect(installabilityErrors).toEqual([]);
+    const manifest = await (await page.request.get('/manifest.webmanifest')).json();
+    expect(manifest).toMatchObject({ id: '/', start_url: '/', scope: '/', display: 'standalone', short_name: 'Pitwall' });
+    expect(manifest.theme_color).toMatch(/^#/);
+    expect(manifest.background_color).toMatch(/^#/);
+    const purposes = (manifest.icons as { sizes: string; purpose: string }[]).map((i) => `${i.sizes} ${i.purpose}`);
+    expect(purposes).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
+  } finally {
+    await ctx.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('the screen stays awake during a game when the setting is on', async ({ page }) => {
+  await page.addInitScript(() => {
+    const calls: string[] = [];
+    (window as unknown as { __wake: string[] }).__wake = calls;
+    Object.defineProperty(navigator, 'wakeLock', {
+      value: {
+        request: async (type: string) => {
+          calls.push(type);
+          return { release: async () => void calls.push('release'), released: false, type, addEventListener() {}, removeEventListener() {} };
+        },
+      },
+    });
+  });
+  await createGame(page, 'Awake', [
+    { name: 'Ann', cars: ['Red'] },
+    { name: 'Bo', cars: ['Blue'] },
+  ]);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __wake: string[] }).__wake)).toEqual(['screen']);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __wake: string[] }).__wake)).toEqual(['screen', 'release']);
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByLabel(/Keep the screen on/).uncheck();
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open Awake' }).click();
+  await expect(page.getByLabel('Turn')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __wake: string[] }).__wake)).toEqual([]);
+});

@@ -1,0 +1,304 @@
+import { describe, it, expect, afterEach } from 'vitest';
+import { MIGRATIONS, migrate, restoreShape, type Migration } from '../../../src/game/restore';
+import { openGame } from '../../../src/game/open-game';
+import { SCHEMA_VERSION } from '../../../src/game/types';
+
+/** A small valid version-1 document, fresh each call. */
+function validDoc(): Record<string, any> {
+  return {
+    schemaVersion: 1,
+    id: 'g-1',
+    name: 'Test game',
+    system: 'freeplay',
+    createdAt: 1_700_000_000_000,
+    updatedAt: 1_700_000_100_000,
+    setup: {
+      players: [
+        { id: 'p1', name: 'Ana', color: '#ff0000' },
+        { id: 'p2', name: 'Ben', color: '#00ff00' },
+      ],
+      cars: [
+        { id: 'c1', playerId: 'p1', name: 'Interceptor', color: '#000000', photo: 'data:image/jpeg;base64,/9j/4AAQ' },
+        { id: 'c2', playerId: 'p2', name: 'Hearse', color: '#111111' },
+      ],
+      houseRules: { ramming: true },
+    },
+    journal: [
+      { kind: 'do', command: { type: 'turn.pass', payload: {}, at: 1_700_000_001_000 } },
+      { kind: 'do', command: { type: 'car.note', payload: { carId: 'c1', text: 'dented' }, at: 1_700_000_002_000 } },
+      { kind: 'undo', at: 1_700_000_003_000 },
+    ],
+  };
+}
+
+function errorOf(raw: unknown): string {
+  const r = restoreShape(raw);
+  expect(r.ok).toBe(false);
+  return r.ok ? '' : r.error;
+}
+
+/** Turns `doc` into JSON text and back with a key inserted as an own property by JSON.parse. */
+function withRawKey(doc: Record<string, any>, where: (d: Record<string, any>) => Record<string, any>, key: string): unknown {
+  const copy = JSON.parse(JSON.stringify(doc)) as Record<string, any>;
+  const target = where(copy);
+  target['__marker__'] = 1;
+  const text = JSON.stringify(copy).replace('"__marker__":1', `"${key}":{"polluted":true}`);
+  const parsed: unknown = JSON.parse(text);
+  return parsed;
+}
+
+afterEach(() => {
+  // Whatever a test fed in, the shared prototype must stay clean.
+  expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+});
+
+describe('restoreShape: valid documents', () => {
+  it('accepts a valid document and returns it unchanged in substance', () => {
+    const doc = validDoc();
+    const r = restoreShape(doc);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.game).toEqual(doc);
+    expect(r.game.schemaVersion).toBe(SCHEMA_VERSION);
+  });
+
+  it('does not modify the input object', () => {
+    const doc = validDoc();
+    doc.setup.players[0].name = '  Ana  ';
+    delete doc.updatedAt;
+    const before = structuredClone(doc);
+    const r = restoreShape(doc);
+    expect(r.ok).toBe(true);
+    expect(doc).toEqual(before);
+    if (r.ok) expect(r.game.setup.players[0]?.name).toBe('Ana'); // trimmed in the output only
+  });
+
+  it('strips unknown keys at every level', () => {
+    const doc = validDoc();
+    doc.extra = 'top';
+    doc.setup.spare = 1;
+    doc.setup.players[0].nickname = 'The Hammer';
+    doc.setup.cars[1].armour = 3;
+    doc.journal[0].comment = 'hi';
+    doc.journal[0].command.by = 'p1';
+    const r = restoreShape(doc);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const g = r.game as unknown as Record<string, any>;
+    expect(g).not.toHaveProperty('extra');
+    expect(g.setup).not.toHaveProperty('spare');
+    expect(g.setup.players[0]).not.toHaveProperty('nickname');
+    expect(g.setup.cars[1]).not.toHaveProperty('armour');
+    expect(g.journal[0]).not.toHaveProperty('comment');
+    expect(g.journal[0].command).not.toHaveProperty('by');
+    expect(r.game).toEqual(validDoc());
+  });
+
+  it('fills a missing houseRules with {} and a missing updatedAt with createdAt', () => {
+    const doc = validDoc();
+    delete doc.setup.houseRules;
+    delete doc.updatedAt;
+    const r = restoreShape(doc);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.game.setup.houseRules).toEqual({});
+    expect(r.game.updatedAt).toBe(doc.createdAt);
+  });
+
+  it('accepts a car without a photo and an empty journal', () => {
+    const doc = validDoc();
+    delete doc.setup.cars[0].photo;
+    doc.journal = [];
+    expect(restoreShape(doc).ok).toBe(true);
+  });
+});
+
+describe('restoreShape: refusals', () => {
+  it.each([null, undefined, 42, 'game', true, [], [validDoc()]])('refuses %j, which is not an object', (raw) => {
+    expect(errorOf(raw)).toBe('This is not a Pitwall game file.');
+  });
+
+  it.each([
+    ['missing', undefined],
+    ['zero', 0],
+    ['negative', -1],
+    ['non-integer', 1.5],
+    ['a string', '1'],
+  ])('refuses a %s schemaVersion', (_label, version) => {
+    const doc = validDoc();
+    if (version === undefined) delete doc.schemaVersion;
+    else doc.schemaVersion = version;
+    expect(errorOf(doc)).toMatch(/not a Pitwall game file \(no schema version\)/);
+  });
+
+  it('refuses a newer schema version and says so', () => {
+    const doc = validDoc();
+    doc.schemaVersion = SCHEMA_VERSION + 1;
+    const error = errorOf(doc);
+    expect(error).toMatch(/newer/);
+    expect(error).toContain(`format ${SCHEMA_VERSION + 1}`);
+  });
+
+  it.each([
+    ['at the top level', (d: Record<string, any>) => d],
+    ['inside setup', (d: Record<string, any>) => d.setup],
+    ['inside a player', (d: Record<string, any>) => d.setup.players[1]],
+    ['inside house rules', (d: Record<string, any>) => d.setup.houseRules],
+    ['deep inside a command payload', (d: Record<string, any>) => d.journal[1].command.payload],
+  ])('refuses a "__proto__" key %s and pollutes nothing', (_label, where) => {
+    const raw = withRawKey(validDoc(), where, '__proto__');
+    expect(JSON.stringify(raw)).toContain('"__proto__"'); // it really is an own key
+    expect(errorOf(raw)).toContain('the key "__proto__"');
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(Object.prototype).not.toHaveProperty('polluted');
+  });
+
+  it.each(['constructor', 'prototype'])('refuses a "%s" key', (key) => {
+    const raw = withRawKey(validDoc(), (d) => d.journal[0].command.payload, key);
+    expect(errorOf(raw)).toContain(`the key "${key}"`);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('refuses a "__proto__" key inside an array element', () => {
+    const doc = validDoc();
+    const text = JSON.stringify(doc).replace('"payload":{}', '"payload":{"list":[1,{"__proto__":{"polluted":true}}]}');
+    expect(errorOf(JSON.parse(text))).toContain('the key "__proto__"');
+  });
+
+  it.each([
+    ['createdAt', (d: Record<string, any>) => (d.createdAt = 'yesterday')],
+    ['setup.players[1].color', (d: Record<string, any>) => (d.setup.players[1].color = 'red')],
+    ['setup.cars[0].photo', (d: Record<string, any>) => (d.setup.cars[0].photo = 'data:image/gif;base64,R0lGOD')],
+    ['journal[2].at', (d: Record<string, any>) => (d.journal[2].at = -5)],
+    ['journal[1].command.type', (d: Record<string, any>) => (d.journal[1].command.type = 7)],
+    ['journal[0].kind', (d: Record<string, any>) => (d.journal[0].kind = 'jump')],
+    ['setup.houseRules.ramming', (d: Record<string, any>) => (d.setup.houseRules.ramming = { on: true })],
+    ['name', (d: Record<string, any>) => (d.name = '   ')],
+    ['system', (d: Record<string, any>) => (d.system = 'monopoly')],
+  ])('reports the path %s of a wrong value', (path, mutate) => {
+    const doc = validDoc();
+    mutate(doc);
+    expect(errorOf(doc)).toContain(`This file is not a valid game: ${path}: `);
+  });
+
+  it('refuses a game with fewer than 2 players', () => {
+    const doc = validDoc();
+    doc.setup.players = [doc.setup.players[0]];
+    doc.setup.cars = [doc.setup.cars[0]];
+    expect(errorOf(doc)).toContain('setup.players: at least 2 players');
+  });
+
+  it('refuses a car whose player is not in the game', () => {
+    const doc = validDoc();
+    doc.setup.cars[1].playerId = 'p9';
+    expect(errorOf(doc)).toBe('The car "Hearse" belongs to no player.');
+  });
+
+  it('refuses duplicate player ids and a car id equal to another id', () => {
+    const twoPlayers = validDoc();
+    twoPlayers.setup.players[1].id = 'p1';
+    twoPlayers.setup.cars[1].playerId = 'p1';
+    expect(errorOf(twoPlayers)).toBe('Two players share the id "p1".');
+
+    const twoCars = validDoc();
+    twoCars.setup.cars[1].id = 'c1';
+    expect(errorOf(twoCars)).toBe('Two entries share the id "c1".');
+
+    const carAsPlayer = validDoc();
+    carAsPlayer.setup.cars[0].id = 'p2';
+    expect(errorOf(carAsPlayer)).toBe('Two entries share the id "p2".');
+  });
+});
+
+describe('openGame', () => {
+  it('opens a valid document and replays its journal', async () => {
+    const r = await openGame(validDoc());
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.game.system.id).toBe('freeplay');
+    expect(r.game.timeline.state.core).toEqual({ turnPlayerId: 'p2', round: 1, notes: {}, ended: null });
+    expect([0, 1, 2].map((i) => r.game.timeline.isActive(i))).toEqual([true, false, false]);
+  });
+
+  it('passes on the restore error without loading anything', async () => {
+    const doc = validDoc();
+    doc.schemaVersion = 99;
+    const r = await openGame(doc);
+    expect(r).toEqual({ ok: false, error: expect.stringMatching(/newer/) });
+  });
+
+  it('fails clearly for a listed system that is not built yet', async () => {
+    const doc = validDoc();
+    doc.system = 'road-wolf';
+    expect(restoreShape(doc).ok).toBe(true); // the shape is fine: the system is a known one
+    const r = await openGame(doc);
+    expect(r).toEqual({ ok: false, error: 'The rule system "road-wolf" is not available in this version.' });
+  });
+
+  it('fails when the reducer rejects a journal entry, naming the entry number', async () => {
+    const doc = validDoc();
+    doc.journal.push({ kind: 'do', command: { type: 'turn.set', payload: { playerId: 'p-ghost' }, at: 1_700_000_004_000 } });
+    const r = await openGame(doc);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error).toBe('Entry 4 of the game log cannot be applied: No such player.');
+  });
+
+  it('fails for a journal that undoes more than it did, naming the entry', async () => {
+    const doc = validDoc();
+    doc.journal.push({ kind: 'undo', at: 1 }, { kind: 'undo', at: 2 });
+    const r = await openGame(doc);
+    expect(r).toEqual({ ok: false, error: 'Entry 5 of the game log cannot be applied: Nothing to undo.' });
+  });
+
+  it('fails for an unknown command type in the journal', async () => {
+    const doc = validDoc();
+    doc.journal.splice(1, 0, { kind: 'do', command: { type: 'car.teleport', payload: {}, at: 5 } });
+    const r = await openGame(doc);
+    expect(r).toEqual({ ok: false, error: 'Entry 2 of the game log cannot be applied: Unknown command "car.teleport".' });
+  });
+});
+
+describe('migrate', () => {
+  const chain: Record<number, Migration> = {
+    // v1 → v2: add a field
+    1: (d) => ({ ...d, mode: 'casual', steps: [...((d.steps as string[] | undefined) ?? []), '1→2'] }),
+    // v2 → v3: rename a field
+    2: (d) => {
+      const { mode, ...rest } = d;
+      return { ...rest, style: mode, steps: [...((d.steps as string[] | undefined) ?? []), '2→3'] };
+    },
+  };
+
+  it('runs the steps in order from the document version and sets the schema version', () => {
+    const r = migrate({ schemaVersion: 1, name: 'x' }, chain, 3);
+    expect(r).toEqual({ ok: true, doc: { schemaVersion: 3, name: 'x', style: 'casual', steps: ['1→2', '2→3'] } });
+  });
+
+  it('starts from the middle of the chain for a document that is already partly up to date', () => {
+    const r = migrate({ schemaVersion: 2, mode: 'league' }, chain, 3);
+    expect(r).toEqual({ ok: true, doc: { schemaVersion: 3, style: 'league', steps: ['2→3'] } });
+  });
+
+  it('returns a current document as it is', () => {
+    const doc = { schemaVersion: 3, style: 'casual' };
+    expect(migrate(doc, chain, 3)).toEqual({ ok: true, doc });
+  });
+
+  it('reports a missing step', () => {
+    const r = migrate({ schemaVersion: 1 }, { 1: chain[1] as Migration }, 3);
+    expect(r).toEqual({ ok: false, error: 'No way to upgrade a format-2 game in this version.' });
+  });
+
+  it('refuses a newer document and a document without a version', () => {
+    const newer = migrate({ schemaVersion: 4 }, chain, 3);
+    expect(newer.ok).toBe(false);
+    if (!newer.ok) expect(newer.error).toMatch(/newer Pitwall \(format 4; this app reads up to 3\)/);
+    expect(migrate({}, chain, 3)).toEqual({ ok: false, error: 'This is not a Pitwall game file (no schema version).' });
+  });
+
+  it('the shipped chain is complete up to the current schema version', () => {
+    for (let n = 1; n < SCHEMA_VERSION; n++) expect(MIGRATIONS[n]).toBeTypeOf('function');
+    expect(migrate({ schemaVersion: 1 }, MIGRATIONS, SCHEMA_VERSION).ok).toBe(true);
+  });
+});
