@@ -32,7 +32,7 @@ export default defineConfig({
   },
   webServer: {
     // The production build, service worker included; `npm test` builds before this runs.
-    command: `node_modules/.bin/vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+    command: `node scripts/serve.mjs --port ${PORT}`,
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -4,6 +4,8 @@
 //   npm run build && npm run bench             # 5,000 logged commands, 7 runs
 //   npm run bench -- 20000                     # another journal length
 //   npm run bench -- 20000 11                  # ... and another number of runs
+//   npm run bench -- --profile                 # + a CPU profile of one more game open:
+//                                              #   top functions by self time, reports/bench-open.cpuprofile
 //
 // 1. Starts `vite preview` (127.0.0.1:418x) and Debian's chromium via Playwright, 390x844.
 // 2. Shell, cold: `/` in a fresh browser context (no HTTP cache, no service worker) until the
@@ -25,10 +27,13 @@ import { join, relative } from 'node:path';
 import { chromium } from '@playwright/test';
 import { requireDist, root, startPreview } from './preview-server.mjs';
 
-const COUNT = Number.parseInt(process.argv[2] ?? '5000', 10);
-const RUNS = Number.parseInt(process.argv[3] ?? '7', 10);
+const cli = process.argv.slice(2);
+const PROFILE = cli.includes('--profile');
+const positional = cli.filter((a) => !a.startsWith('--'));
+const COUNT = Number.parseInt(positional[0] ?? '5000', 10);
+const RUNS = Number.parseInt(positional[1] ?? '7', 10);
 if (!Number.isInteger(COUNT) || COUNT < 1 || COUNT > 100_000 || !Number.isInteger(RUNS) || RUNS < 1) {
-  console.error('usage: node scripts/bench-open.mjs [commandCount=5000 (1..100000)] [runs=7]');
+  console.error('usage: node scripts/bench-open.mjs [commandCount=5000 (1..100000)] [runs=7] [--profile]');
   process.exit(2);
 }
 const BUDGET_MS = 150;
@@ -81,11 +86,27 @@ const pageFacts = () => {
     controlled: !!navigator.serviceWorker?.controller,
     dcl: nav ? nav.domContentLoadedEventEnd : null,
     lastAssetEnd: res.length ? Math.max(...res.map((r) => r.responseEnd)) : null,
+    assets: res.map((r) => ({ file: r.name.replace(/^.*\/assets\//, ''), start: Math.round(r.startTime), end: Math.round(r.responseEnd) })),
     setsize: li ? Number(li.getAttribute('aria-setsize')) : null,
     firstRowText: li?.textContent ?? null,
     observer: globalThis.__benchMarks ?? {},
   };
 };
+
+/** Self time per function (ms) from a CDP CPU profile, largest first. */
+function topSelfTime(profile, n) {
+  const byId = new Map(profile.nodes.map((x) => [x.id, x]));
+  const self = new Map();
+  const dts = profile.timeDeltas;
+  for (let i = 0; i < profile.samples.length; i++) {
+    const node = byId.get(profile.samples[i]);
+    const cf = node.callFrame;
+    const file = cf.url ? cf.url.replace(/^.*\//, '') : '';
+    const key = `${cf.functionName || '(anonymous)'} ${file}${file ? `:${cf.lineNumber + 1}:${cf.columnNumber + 1}` : ''}`;
+    self.set(key, (self.get(key) ?? 0) + (dts[i + 1] ?? 0) / 1000);
+  }
+  return [...self].sort((a, b) => b[1] - a[1]).slice(0, n).map(([fn, ms]) => ({ fn, ms: Math.round(ms * 10) / 10 }));
+}
 
 const stats = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -271,6 +292,17 @@ try {
 
   // ---- heap with the game open (after the last run) ---------------------------------------------
   const cdp = await ctx.newCDPSession(page);
+  let profile = null;
+  if (PROFILE) {
+    await page.goto('about:blank');
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Profiler.start');
+    const r = await measure(page, gameUrl, logReady, 'game open (profiled)');
+    const { profile: p } = await cdp.send('Profiler.stop');
+    profile = { t: r.t, top: topSelfTime(p, 15) };
+    writeFileSync(join(root, 'reports', 'bench-open.cpuprofile'), JSON.stringify(p));
+  }
   const heapOpen = await cdp.send('Runtime.getHeapUsage');
   await cdp.send('HeapProfiler.collectGarbage');
   const heapGc = await cdp.send('Runtime.getHeapUsage');
@@ -302,6 +334,7 @@ try {
       gameOpenAfterGc: { usedSize: heapGc.usedSize, totalSize: heapGc.totalSize },
       shellAfterGc: { usedSize: heapShell.usedSize, totalSize: heapShell.totalSize },
     },
+    profile,
     problems,
   };
 } finally {
@@ -330,6 +363,12 @@ const d = result.gameOpen.details;
 console.log(
   `game open: DOMContentLoaded median ${ms(stats(d.map((x) => x.dcl)).median)} ms, last /assets/ response median ${ms(stats(d.map((x) => x.lastAssetEnd ?? NaN)).median)} ms, log rows ${d[d.length - 1].setsize}`,
 );
+console.log(`game open, last run, /assets/ fetched (start-end ms): ${d[d.length - 1].assets.map((a) => `${a.file.replace(/-[\w]{8}\.js$/, '')} ${a.start}-${a.end}`).join(', ')}`);
+if (result.profile) {
+  console.log(`\nprofiled game open: ${ms(result.profile.t)} ms; self time by function (ms), see reports/bench-open.cpuprofile:`);
+  for (const f of result.profile.top) console.log(`  ${String(f.ms).padStart(7)}  ${f.fn}`);
+  console.log('');
+}
 console.log(
   `JS heap used with the game open: ${mb(result.heap.gameOpen.usedSize)} (after GC ${mb(result.heap.gameOpenAfterGc.usedSize)}; the games list alone after GC ${mb(result.heap.shellAfterGc.usedSize)})`,
 );

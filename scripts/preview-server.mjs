@@ -71,29 +71,40 @@ export async function startPreview(ports = [4181, 4182, 4183, 4184, 4185, 4186, 
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (out += d));
     let exited = false;
-    child.on('exit', () => (exited = true));
-    let stopped = false;
-    const stop = () => {
-      if (stopped) return;
-      stopped = true;
+    child.on('exit', (code, signal) => {
+      exited = true;
+      if (served && !killed) console.error(`vite preview on ${url} exited (${signal ?? code}):\n${out}`);
+    });
+    let served = false;
+    let killed = false;
+    const kill = () => {
+      if (killed) return;
+      killed = true;
       try {
         process.kill(-child.pid, 'SIGTERM');
       } catch {
         /* already gone */
       }
+    };
+    const stop = () => {
+      kill();
       cleanup();
     };
     const deadline = Date.now() + 20_000;
     while (Date.now() < deadline && !exited) {
       if (await ping(url)) {
+        served = true;
         process.once('exit', stop);
         for (const sig of ['SIGINT', 'SIGTERM']) process.once(sig, () => (stop(), process.exit(130)));
         return { url, port, stop, outDir };
       }
       await new Promise((r) => setTimeout(r, 150));
     }
-    stop();
-    if (!exited && Date.now() >= deadline) throw new Error(`vite preview did not answer on ${url}:\n${out}`);
+    kill();
+    if (!exited && Date.now() >= deadline) {
+      cleanup();
+      throw new Error(`vite preview did not answer on ${url}:\n${out}`);
+    }
     // exited: most likely the port was taken between the ping and the bind; try the next one.
   }
   cleanup();

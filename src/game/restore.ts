@@ -10,7 +10,9 @@ export const MAX_ENTRIES = 100_000;
 const MAX_NAME = 60;
 const MAX_PHOTO = 400_000; // a 512px JPEG data URL is ~30-80 KB; this leaves room and stops abuse
 
-const id = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
+// Ids become object keys (notes by car id): a name Object.prototype already has, like "toString",
+// would read back as a function where no note was set.
+const id = v.pipe(v.string(), v.minLength(1), v.maxLength(64), v.check((s) => !(s in Object.prototype), 'not a reserved name'));
 const color = v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #ff8800'));
 const name = v.pipe(v.string(), v.trim(), v.minLength(1, 'a name'), v.maxLength(MAX_NAME, `at most ${MAX_NAME} characters`));
 const time = v.pipe(v.number(), v.integer(), v.minValue(0));

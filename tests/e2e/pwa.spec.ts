@@ -1,6 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { test, expect, createGame, logRows, saved } from './fixtures';
 import { CHROMIUM_ARGS } from '../../playwright.config';
@@ -87,4 +87,41 @@ test('the screen stays awake during a game when the setting is on', async ({ pag
   await page.getByRole('button', { name: 'Open Awake' }).click();
   await expect(page.getByLabel('Turn')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __wake: string[] }).__wake)).toEqual([]);
+});
+
+test('a new version waits for the players: "Update ready", and after the tap the game is as it was', async ({ page }) => {
+  await createGame(page, 'Update night', [
+    { name: 'Ann', cars: ['Red'] },
+    { name: 'Bo', cars: ['Blue'] },
+  ]);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await page.getByRole('button', { name: 'Pass turn' }).click();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await saved(page);
+
+  // Deploy a new version: the served service worker changes (the server reads dist/ per request).
+  const swPath = resolve('dist/sw.js');
+  const original = readFileSync(swPath, 'utf8');
+  writeFileSync(swPath, `${original}\n// next deploy ${Date.now()}\n`);
+  try {
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+    await expect(page.getByText('Update ready')).toBeVisible();
+    // Nothing reloads by itself: the page is the same document, mid-game.
+    await page.evaluate(() => ((window as unknown as { __sameDoc: boolean }).__sameDoc = true));
+    await page.waitForTimeout(1000);
+    expect(await page.evaluate(() => (window as unknown as { __sameDoc?: boolean }).__sameDoc)).toBe(true);
+
+    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Update', exact: true }).click()]);
+    expect(await page.evaluate(() => (window as unknown as { __sameDoc?: boolean }).__sameDoc)).toBeUndefined();
+    // Same screen, same game, same undo history.
+    await expect(page.getByLabel('Turn')).toContainText('Ann to play');
+    await expect(logRows(page)).toHaveCount(1);
+    await expect(logRows(page).first()).toHaveClass(/struck/);
+    await expect(page.getByRole('button', { name: 'Redo' })).toBeEnabled();
+    await expect(page.getByText('Update ready')).toHaveCount(0);
+  } finally {
+    writeFileSync(swPath, original);
+  }
 });

@@ -159,6 +159,30 @@ describe('restoreShape: refusals', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
+  it.each(['toString', 'constructor', 'hasOwnProperty', '__proto__'])('refuses "%s" as a car or player id', (reserved) => {
+    // Ids are used as keys of the notes map; such an id would read back a function as its note.
+    const car = validDoc();
+    car.setup.cars[0].id = reserved;
+    expect(errorOf(car)).toBe('This file is not a valid game: setup.cars[0].id: not a reserved name.');
+    const player = validDoc();
+    player.setup.players[0].id = reserved;
+    player.setup.cars[0].playerId = reserved;
+    expect(errorOf(player)).toContain('setup.players[0].id: not a reserved name');
+  });
+
+  it('refuses nesting deeper than 64 levels', () => {
+    const doc = validDoc();
+    let deep: Record<string, unknown> = {};
+    const payload = deep;
+    for (let i = 0; i < 70; i++) {
+      const next: Record<string, unknown> = {};
+      deep.x = next;
+      deep = next;
+    }
+    doc.journal[0].command.payload = payload;
+    expect(errorOf(doc)).toContain('nesting deeper than 64 levels');
+  });
+
   it('refuses a "__proto__" key inside an array element', () => {
     const doc = validDoc();
     const text = JSON.stringify(doc).replace('"payload":{}', '"payload":{"list":[1,{"__proto__":{"polluted":true}}]}');

@@ -1,0 +1,82 @@
+import type { Page } from '@playwright/test';
+import { test, expect, createGame } from './fixtures';
+
+/** What a player would trip over on a phone, measured on the live page. */
+async function audit(page: Page) {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const visible = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      const s = getComputedStyle(el);
+      return r.width > 0 && r.height > 0 && s.visibility !== 'hidden' && !el.closest('.sr-only');
+    };
+    const name = (el: Element) => (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40) || el.tagName;
+    for (const el of document.querySelectorAll('button, a[href], select, textarea, input:not([type=checkbox]):not([type=file]), label.btn')) {
+      if (!visible(el)) continue;
+      const r = el.getBoundingClientRect();
+      if (r.height < 47.5 || (el.tagName !== 'INPUT' && el.tagName !== 'TEXTAREA' && r.width < 47.5)) {
+        problems.push(`tap target ${Math.round(r.width)}x${Math.round(r.height)}: ${name(el)}`);
+      }
+    }
+    // A checkbox's tap target is its label row.
+    for (const el of document.querySelectorAll('input[type=checkbox]')) {
+      const label = el.closest('label');
+      const r = (label ?? el).getBoundingClientRect();
+      if (r.height < 47.5) problems.push(`checkbox row ${Math.round(r.height)}px high: ${name(label ?? el)}`);
+    }
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const el = n.parentElement;
+      if (!el || !n.textContent?.trim() || !visible(el)) continue;
+      const size = parseFloat(getComputedStyle(el).fontSize);
+      if (size < 14) problems.push(`text ${size}px: "${n.textContent.trim().slice(0, 30)}"`);
+    }
+    if (document.documentElement.scrollWidth > window.innerWidth + 1) problems.push(`page is ${document.documentElement.scrollWidth}px wide`);
+    const body = parseFloat(getComputedStyle(document.body).fontSize);
+    if (body < 16) problems.push(`body text ${body}px`);
+    return problems;
+  });
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 360, height: 640 },
+]) {
+  test(`every screen has 48px tap targets, readable text and no sideways scroll at ${viewport.width}x${viewport.height}`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const found: Record<string, string[]> = {};
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'New game' })).toBeVisible();
+    found.games = await audit(page);
+    await page.getByRole('button', { name: 'New game' }).click();
+    found.newGameRules = await audit(page);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: /Player 1 colour/ }).click();
+    found.newGamePlayers = await audit(page);
+    await page.getByRole('button', { name: 'Next' }).click();
+    found.newGameCars = await audit(page);
+    // The main button of each wizard step is on screen without scrolling.
+    await expect(page.getByRole('button', { name: 'Start game' })).toBeInViewport();
+    await createGame(page, 'Layout', [
+      { name: 'Ann', cars: ['Red Fury', 'Rust Bucket'] },
+      { name: 'Bo', cars: ['Blue Bolt'] },
+      { name: 'Cy with a very long name indeed', cars: ['A car with a name long enough to wrap twice over'] },
+    ]);
+    await page.getByRole('button', { name: 'Pass turn' }).click();
+    await expect(page.getByRole('button', { name: 'Pass turn' })).toBeInViewport();
+    found.table = await audit(page);
+    await page.getByRole('button', { name: 'Game options' }).click();
+    await page.getByRole('button', { name: 'End the game…' }).click();
+    found.endGame = await audit(page);
+    await page.getByRole('button', { name: 'Dice tray' }).click();
+    await page.getByRole('dialog', { name: 'Dice' }).getByRole('button', { name: 'Roll D6' }).click();
+    found.tray = await audit(page);
+    await page.getByRole('dialog', { name: 'Dice' }).getByRole('button', { name: 'Enter table dice' }).click();
+    await expect(page.getByRole('dialog', { name: 'Dice' }).getByRole('button', { name: 'Log D6' })).toBeInViewport();
+    found.trayTyping = await audit(page);
+    await page.goto('/#/settings');
+    await expect(page.getByText('Keep the screen on during a game')).toBeVisible();
+    found.settings = await audit(page);
+    expect(found).toEqual({ games: [], newGameRules: [], newGamePlayers: [], newGameCars: [], table: [], endGame: [], tray: [], trayTyping: [], settings: [] });
+  });
+}
