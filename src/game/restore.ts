@@ -107,7 +107,11 @@ export function migrate(doc: Record<string, unknown>, migrations: Readonly<Recor
   for (let n = version; n < current; n++) {
     const step = migrations[n];
     if (!step) return { ok: false, error: `No way to upgrade a format-${n} game in this version.` };
-    out = { ...step(out), schemaVersion: n + 1 };
+    try {
+      out = { ...step(out), schemaVersion: n + 1 };
+    } catch (e) {
+      return { ok: false, error: `This format-${n} game could not be upgraded: ${e instanceof Error ? e.message : String(e)}` };
+    }
   }
   return { ok: true, doc: out };
 }

@@ -321,6 +321,11 @@ describe('migrate', () => {
     expect(migrate({}, chain, 3)).toEqual({ ok: false, error: 'This is not a Pitwall game file (no schema version).' });
   });
 
+  it('reports a step that throws as a failed upgrade, not an exception', () => {
+    const r = migrate({ schemaVersion: 1 }, { ...chain, 1: () => { throw new Error('bad shape'); } }, 3);
+    expect(r).toEqual({ ok: false, error: 'This format-1 game could not be upgraded: bad shape' });
+  });
+
   it('the shipped chain is complete up to the current schema version', () => {
     for (let n = 1; n < SCHEMA_VERSION; n++) expect(MIGRATIONS[n]).toBeTypeOf('function');
     expect(migrate({ schemaVersion: 1 }, MIGRATIONS, SCHEMA_VERSION).ok).toBe(true);
