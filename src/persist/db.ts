@@ -25,6 +25,20 @@ export interface EntryRow {
   entry: Entry;
 }
 
+/**
+ * PAGE_SIZE older entries folded into one record. Every action is still written as its own
+ * entry record in the transaction that moves the head; compaction later replaces a full run of
+ * them with a page, atomically, because reading 5,000 small records cost ~100 ms per open.
+ */
+export interface PageRow {
+  gameId: string;
+  start: number;
+  /** The entries as JSON text: one string reads far faster than 500 structured-cloned objects. */
+  json: string;
+}
+
+export const PAGE_SIZE = 500;
+
 /** A roll made in the dice tray with no game open. */
 export interface TrayRoll {
   id?: number;
@@ -37,6 +51,7 @@ export interface TrayRoll {
 export interface PitwallDB extends DBSchema {
   games: { key: string; value: GameRow; indexes: { updatedAt: number } };
   entries: { key: [string, number]; value: EntryRow };
+  pages: { key: [string, number]; value: PageRow };
   rolls: { key: number; value: TrayRoll };
   settings: { key: string; value: { key: string; value: unknown } };
 }
@@ -59,6 +74,7 @@ export function open(handlers: OpenHandlers = {}, name = DB_NAME): Promise<Db> {
         const games = db.createObjectStore('games', { keyPath: 'id' });
         games.createIndex('updatedAt', 'updatedAt');
         db.createObjectStore('entries', { keyPath: ['gameId', 'seq'] });
+        db.createObjectStore('pages', { keyPath: ['gameId', 'start'] });
         db.createObjectStore('rolls', { keyPath: 'id', autoIncrement: true });
         db.createObjectStore('settings', { keyPath: 'key' });
       }
@@ -76,13 +92,55 @@ export async function listGames(db: Db): Promise<GameRow[]> {
   return rows.filter((g) => g.deletedAt === undefined).sort((a, b) => b.updatedAt - a.updatedAt);
 }
 
-export async function getGame(db: Db, id: string): Promise<{ row: GameRow; entries: Entry[] } | undefined> {
-  const tx = db.transaction(['games', 'entries'], 'readonly');
-  const [row, rows] = await Promise.all([tx.objectStore('games').get(id), tx.objectStore('entries').getAll(entryRange(id))]);
+/**
+ * A game's row and journal from one transaction. `onRow` hears about the row before the (much
+ * larger) journal arrives, so the caller can start loading the game's rule system meanwhile.
+ */
+export async function getGame(db: Db, id: string, onRow?: (row: GameRow) => void): Promise<{ row: GameRow; entries: Entry[] } | undefined> {
+  const tx = db.transaction(['games', 'pages', 'entries'], 'readonly');
+  const rowP = tx.objectStore('games').get(id);
+  void rowP.then((row) => row && onRow?.(row));
+  const [row, pages, rows] = await Promise.all([rowP, tx.objectStore('pages').getAll(entryRange(id)), tx.objectStore('entries').getAll(entryRange(id))]);
   await tx.done;
   if (!row) return undefined;
+  const entries: Entry[] = [];
+  for (const page of pages) {
+    if (page.start !== entries.length) throw new Error('The stored game has a gap in its log.');
+    for (const e of JSON.parse(page.json) as Entry[]) entries.push(e);
+  }
+  for (const r of rows) {
+    if (r.seq < entries.length) continue; // already in a page (should not happen: compaction deletes them)
+    if (r.seq !== entries.length) break;
+    entries.push(r.entry);
+  }
   // Only the entries below the head count: the head moves in the same transaction as the write.
-  return { row, entries: rows.filter((r) => r.seq < row.head).map((r) => r.entry) };
+  entries.length = Math.min(entries.length, row.head);
+  if (entries.length < row.head) throw new Error('The stored game is missing log entries.');
+  return { row, entries };
+}
+
+/**
+ * Folds every full run of PAGE_SIZE entry records below the head into page records, one
+ * atomic transaction. Returns how many pages were written. Safe alongside appends: those only
+ * ever touch sequence numbers at or above the head.
+ */
+export async function compact(db: Db, gameId: string): Promise<number> {
+  const tx = db.transaction(['games', 'pages', 'entries'], 'readwrite');
+  const row = await tx.objectStore('games').get(gameId);
+  const pageKeys = await tx.objectStore('pages').getAllKeys(entryRange(gameId));
+  let start = pageKeys.length * PAGE_SIZE;
+  let written = 0;
+  while (row && start + PAGE_SIZE <= row.head) {
+    const range = IDBKeyRange.bound([gameId, start], [gameId, start + PAGE_SIZE - 1]);
+    const rows = await tx.objectStore('entries').getAll(range);
+    if (rows.length !== PAGE_SIZE) break;
+    void tx.objectStore('pages').put({ gameId, start, json: JSON.stringify(rows.map((r) => r.entry)) });
+    void tx.objectStore('entries').delete(range);
+    start += PAGE_SIZE;
+    written++;
+  }
+  await tx.done;
+  return written;
 }
 
 export function toDoc(row: GameRow, entries: Entry[]): GameDoc {
@@ -158,9 +216,10 @@ export async function purgeDeleted(db: Db): Promise<number> {
   const rows = await db.getAll('games');
   const dead = rows.filter((g) => g.deletedAt !== undefined);
   if (dead.length === 0) return 0;
-  const tx = db.transaction(['games', 'entries'], 'readwrite');
+  const tx = db.transaction(['games', 'pages', 'entries'], 'readwrite');
   for (const g of dead) {
     void tx.objectStore('games').delete(g.id);
+    void tx.objectStore('pages').delete(entryRange(g.id));
     void tx.objectStore('entries').delete(entryRange(g.id));
   }
   await tx.done;

@@ -43,7 +43,10 @@ export class GameSaver {
     return this.pending.length;
   }
 
-  /** Queues entries (and a row patch, merged) and starts writing them. */
+  /**
+   * Queues entries (and a row patch, merged) and starts writing them. Row-only changes (a fresh
+   * snapshot) go through here too, so no write can move the head behind another.
+   */
   enqueue(entries: Entry[], patch: Partial<GameRow>): void {
     this.pending.push(...entries);
     this.patch = { ...this.patch, ...patch };
@@ -53,7 +56,8 @@ export class GameSaver {
   /** Resolves when everything queued so far has been attempted once more. */
   async flush(): Promise<void> {
     while (this.writing) await this.writing;
-    if (this.pending.length === 0 || !this.db || this.status.kind === 'conflict') return;
+    const hasPatch = Object.keys(this.patch).length > 0;
+    if ((this.pending.length === 0 && !hasPatch) || !this.db || this.status.kind === 'conflict') return;
     this.writing = this.writeBatch(this.db).finally(() => {
       this.writing = null;
     });

@@ -4,7 +4,7 @@ import { signal } from '@preact/signals';
 import type { Timeline } from '../game/timeline';
 import { SCHEMA_VERSION, type Command, type GameDoc, type GameState, type Setup } from '../game/types';
 import type { RuleSystem } from '../rules/system';
-import type { SystemId } from '../rules';
+import { loadSystem, type SystemId } from '../rules';
 import * as store from '../persist/db';
 import { GameSaver, type SaveStatus } from '../persist/saver';
 import { newId } from './ids';
@@ -66,7 +66,8 @@ function message(e: unknown): string {
 
 // ---- storage ---------------------------------------------------------------------------------
 
-export async function initStorage(): Promise<void> {
+/** Opens the database; `onOpen` runs as soon as it is usable, before the housekeeping. */
+export async function initStorage(onOpen?: () => void): Promise<void> {
   try {
     const handle = await store.open({
       onBlocked: () => {
@@ -90,11 +91,15 @@ export async function initStorage(): Promise<void> {
     });
     db.value = handle;
     storage.value = { kind: 'ok' };
-    await store.purgeDeleted(handle).catch(() => 0);
+    // Ready now: a game being opened reads in parallel with the housekeeping below.
+    onOpen?.();
+    void (async () => {
+      await store.purgeDeleted(handle).catch(() => 0);
+      await refreshGames();
+    })();
     const [s, rolls] = await Promise.all([store.getSetting<Partial<Settings>>(handle, 'settings'), store.listTrayRolls(handle)]);
     if (s) settings.value = { ...settings.value, ...s };
     trayRolls.value = rolls;
-    await refreshGames();
   } catch (e) {
     storage.value = {
       kind: 'unavailable',
@@ -287,21 +292,52 @@ async function adopt(doc: GameDoc, snapshot?: store.GameRow['snapshot'], head = 
   return null;
 }
 
-/** Makes the stored game `id` the live one. */
-export async function loadGame(id: string): Promise<void> {
-  if (live.value?.doc.id === id) return;
+let loading: { id: string; done: Promise<void> } | null = null;
+
+/** Makes the stored game `id` the live one; concurrent calls for the same game share one load. */
+export function loadGame(id: string): Promise<void> {
+  if (live.value?.doc.id === id) return Promise.resolve();
+  if (loading?.id === id) return loading.done;
+  const done = loadGameNow(id).finally(() => {
+    if (loading?.done === done) loading = null;
+  });
+  loading = { id, done };
+  return done;
+}
+
+async function loadGameNow(id: string): Promise<void> {
   liveError.value = null;
   if (!db.value) {
     liveError.value = storage.value.kind === 'opening' ? null : 'This game is not on this device.';
     return;
   }
-  const got = await store.getGame(db.value, id);
+  // Fetch the code while IndexedDB reads: the replay code now, the rule system once the row is in.
+  const code = import('../game/open-game');
+  performance.mark('pitwall:read-start');
+  let got: Awaited<ReturnType<typeof store.getGame>>;
+  try {
+    got = await store.getGame(db.value, id, (row) => void loadSystem(row.system).catch(() => undefined));
+  } catch (e) {
+    liveError.value = `This game cannot be read from storage: ${message(e)} Export from a backup if you have one.`;
+    return;
+  }
+  performance.mark('pitwall:read-end');
+  await code;
   if (!got || got.row.deletedAt !== undefined) {
     liveError.value = 'This game is not on this device (it may have been deleted).';
     return;
   }
   const err = await adopt(store.toDoc(got.row, got.entries), got.row.snapshot, got.row.head);
-  if (err) liveError.value = `This game cannot be opened: ${err}`;
+  performance.mark('pitwall:adopted');
+  if (err) {
+    liveError.value = `This game cannot be opened: ${err}`;
+    return;
+  }
+  // A game without a recent snapshot (imported, or written by an older version) gets one now,
+  // so the next open skips the replay.
+  const l = live.value;
+  if (l && l.timeline.entries.length - (got.row.snapshot?.seq ?? 0) >= SNAPSHOT_EVERY) l.saver.enqueue([], { snapshot: l.timeline.snapshot() });
+  void store.compact(db.value, id).catch(() => 0);
 }
 
 export async function closeGame(): Promise<void> {
@@ -322,6 +358,10 @@ function afterChange(l: LiveGame): void {
   patch.endedAt = ended ? ended.at : undefined;
   if (t.entries.length % SNAPSHOT_EVERY === 0) patch.snapshot = t.snapshot();
   l.saver.enqueue([entry], patch);
+  if (t.entries.length % store.PAGE_SIZE === 0 && db.value) {
+    const handle = db.value;
+    void l.saver.flush().then(() => store.compact(handle, l.doc.id)).catch(() => 0);
+  }
   liveVersion.value++;
 }
 

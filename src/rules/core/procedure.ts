@@ -7,10 +7,12 @@ export type Question =
   | { kind: 'yesno'; id: string; label: string; help?: string; default?: boolean }
   | { kind: 'number'; id: string; label: string; min: number; max: number; default?: number; help?: string }
   | { kind: 'choice'; id: string; label: string; options: { value: string; label: string }[]; default?: string; help?: string }
-  | { kind: 'car'; id: string; label: string; carIds: string[]; default?: string }
+  | { kind: 'car'; id: string; label: string; carIds: string[]; default?: string; help?: string }
+  /** Pick any number of cars (possibly none), e.g. the cars caught in a blast. */
+  | { kind: 'cars'; id: string; label: string; carIds: string[]; help?: string }
   | { kind: 'dice'; id: string; label: string; count: number; sides: Sides; roller?: string; rerolls?: number };
 
-export type Answers = Record<string, boolean | number | string | number[] | undefined>;
+export type Answers = Record<string, boolean | number | string | number[] | string[] | undefined>;
 
 export interface Outcome<C> {
   summary: string;
@@ -21,7 +23,8 @@ export interface Outcome<C> {
 export interface Procedure<S, Ctx, C> {
   id: string;
   title: string;
-  ask(state: S, ctx: Ctx): Question[];
+  /** The questions to show now; later questions may depend on earlier answers (dice first, then modifiers). */
+  ask(state: S, ctx: Ctx, answers: Answers): Question[];
   resolve(state: S, ctx: Ctx, answers: Answers): Outcome<C> | { error: string };
 }
 
@@ -36,11 +39,13 @@ export function isAnswered(q: Question, value: Answers[string]): boolean {
       return typeof value === 'string' && q.options.some((o) => o.value === value);
     case 'car':
       return typeof value === 'string' && q.carIds.includes(value);
+    case 'cars':
+      return Array.isArray(value) && (value as unknown[]).every((v) => typeof v === 'string' && q.carIds.includes(v)) && new Set(value as unknown[]).size === value.length;
     case 'dice':
       return (
         Array.isArray(value) &&
         value.length === q.count &&
-        value.every((face) => isValidFace(face, q.sides))
+        (value as unknown[]).every((face) => typeof face === 'number' && isValidFace(face, q.sides))
       );
   }
 }

@@ -124,7 +124,7 @@ describe('Procedure shape', () => {
         { kind: 'dice', id: 'b', label: 'Viper', count: 2, sides: 6 },
       ],
       resolve(state, ctx, answers): Outcome<Cmd> | { error: string } {
-        const missing = missingAnswers(this.ask(state, ctx), answers);
+        const missing = missingAnswers(this.ask(state, ctx, answers), answers);
         if (missing.length > 0) return { error: `Missing: ${missing.join(', ')}` };
         const r = compare(answers.a as number[], answers.b as number[]);
         return {
