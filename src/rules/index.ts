@@ -15,7 +15,8 @@ export const SYSTEMS: readonly SystemInfo[] = [
   {
     id: 'white-line-fever',
     name: 'White Line Fever',
-    blurb: 'D6 speed dice, D8 shots, spin-outs and flips.',
+    blurb: 'Speed 1-6, D8 shots, control checks, spin-outs and flips.',
+    load: () => import('./white-line-fever').then((m) => m.default as unknown as RuleSystem),
   },
   {
     id: 'road-wolf',

@@ -1,4 +1,26 @@
-import type { Command, Setup } from './core/model';
+import type { Command, HouseRuleValue, Setup } from './core/model';
+
+/** A house-rule switch shown on the setup screen (spec ambiguities with a table choice). */
+export interface HouseRuleDef {
+  id: string;
+  /** The spec id it resolves, e.g. "W-4". */
+  spec: string;
+  label: string;
+  help: string;
+  options: readonly { value: HouseRuleValue; label: string }[];
+  default: HouseRuleValue;
+}
+
+/** A quick-reference card: our own words, plus tables that are the rules' own data. */
+export interface ReferenceCard {
+  id: string;
+  title: string;
+  /** Paragraphs of plain text. */
+  body: string[];
+  table?: { caption: string; columns: string[]; rows: string[][] };
+  /** Spec ids the card touches, e.g. ["W-8", "W-9"]. */
+  specs?: string[];
+}
 
 /**
  * The public face of a rule system. `reduce` is a pure function: it returns the next state or
@@ -13,4 +35,10 @@ export interface RuleSystem<S = unknown> {
   reduce(state: S, command: Command, setup: Setup): S;
   /** A one-line description of a command for the game log. */
   describe(command: Command, setup: Setup): string | null;
+  /** Set once the rules say the game is over: the winners, or none for a draw. */
+  outcome?(state: S): { winnerIds: string[] } | null;
+  houseRules?: readonly HouseRuleDef[];
+  reference?: readonly ReferenceCard[];
+  /** Cars each player brings by default, and the advice shown with it. */
+  carsPerPlayer?: { default: number; hint: string };
 }

@@ -1,0 +1,333 @@
+// Guided rolls for White Line Fever, as data: each procedure asks only what the table knows
+// (facts and dice), reads the rest from the state, and resolves to one command with its reasons.
+// The reasons come from running the reducer on a copy, so what the sheet says is what Apply does.
+import type { Command, Setup } from '../core/model';
+import { applyDefaults, missingAnswers, type Answers, type Outcome, type Procedure, type Question } from '../core/procedure';
+import { CONDITIONS, DEPLOYMENTS, FIRE_DIE, MODIFIERS, OUTCOME_NAMES, type Modifier } from './data';
+import type { WlfCar, WlfState } from './model';
+import { reduceWlf } from './commands';
+import { rollOffAsk, type RollOffMode } from './roll-off';
+import { availableModifiers, chartRow, checkProblem, fireOutcome, fireProblem, achievable } from './rules';
+
+export interface WlfCtx {
+  setup: Setup;
+}
+
+export type WlfCommand = Omit<Command, 'at'>;
+export type WlfProcedure = Procedure<WlfState, WlfCtx, WlfCommand>;
+
+const nameOfCar = (ctx: WlfCtx, id: string) => ctx.setup.cars.find((c) => c.id === id)?.name ?? '?';
+const nameOfPlayer = (ctx: WlfCtx, id: string) => ctx.setup.players.find((p) => p.id === id)?.name ?? '?';
+const onTable = (s: WlfState) => s.carOrder.filter((id) => s.cars[id]?.status === 'ON_TABLE');
+
+function face(a: Answers, id: string): number | undefined {
+  const v = a[id];
+  const f = Array.isArray(v) ? v[0] : v;
+  return typeof f === 'number' ? f : undefined;
+}
+
+/** What a command did, in words: speed, flips, removals, the end of the round or the game. */
+export function describeChanges(before: WlfState, after: WlfState, ctx: WlfCtx): string[] {
+  const out: string[] = [];
+  for (const id of before.carOrder) {
+    const a = before.cars[id] as WlfCar;
+    const b = after.cars[id] as WlfCar;
+    const n = nameOfCar(ctx, id);
+    if (a.status !== b.status) out.push(b.status === 'EXPLODED' ? `${n} explodes.` : b.status === 'DESTROYED' ? `${n} is destroyed.` : `${n} is back on the table.`);
+    else {
+      if (!a.flipped && b.flipped) out.push(`${n} flips over.`);
+      if (a.flipped && !b.flipped) out.push(`${n} is upright again.`);
+      if (a.speed !== b.speed && a.status !== 'UNPLACED') out.push(`${n}: speed ${a.speed} → ${b.speed}.`);
+    }
+  }
+  if (before.round && after.round && !before.round.endReason && after.round.endReason) {
+    out.push(
+      {
+        COLLISION: 'The round ends: collision.',
+        ACTIVE_CAR_FLIPPED: 'The round ends: the active car flipped.',
+        ACTIVE_CAR_REMOVED: 'The round ends: the active car is gone.',
+        COMPLETED: 'The round is complete.',
+      }[after.round.endReason],
+    );
+  }
+  if (!before.result && after.result) {
+    out.push('winner' in after.result ? `${nameOfPlayer(ctx, after.result.winner)} wins the game!` : `A draw between ${after.result.draw.map((p) => nameOfPlayer(ctx, p)).join(' and ')}.`);
+  }
+  return out;
+}
+
+/** Runs the command on a copy: the outcome's reasons, or the rule's refusal. */
+function preview(s: WlfState, ctx: WlfCtx, cmd: WlfCommand, summary: string, reasons: string[]): Outcome<WlfCommand> | { error: string } {
+  try {
+    const after = reduceWlf(s, { ...cmd, at: 0 }, ctx.setup);
+    return { summary, reasons: [...reasons, ...describeChanges(s, after, ctx)], commands: [cmd] };
+  } catch (e) {
+    return { error: e instanceof Error ? e.message : String(e) };
+  }
+}
+
+function missing(p: WlfProcedure, s: WlfState, ctx: WlfCtx, a: Answers): string | null {
+  const qs = p.ask(s, ctx, a);
+  const m = missingAnswers(qs, applyDefaults(qs, a));
+  if (m.length === 0) return null;
+  const q = qs.find((x) => x.id === m[0]);
+  return `Still needed: ${q?.label ?? m[0]}.`;
+}
+
+function rollOffQuestions(participants: string[], a: Answers, prefix: string, mode: RollOffMode, label: (id: string) => string, roller: (id: string) => string): { qs: Question[]; ask: ReturnType<typeof rollOffAsk> } {
+  const ask = rollOffAsk(participants, a, prefix, mode);
+  const again = ask.passes.length > 0;
+  const qs: Question[] = ask.questions.map((q) => ({
+    kind: 'dice',
+    id: q.id,
+    label: `${label(q.participant)}${again ? ' (tied: roll again)' : ''}`,
+    count: 1,
+    sides: 8,
+    roller: roller(q.participant),
+  }));
+  return { qs, ask };
+}
+
+function passesReason(ctx: WlfCtx, passes: Record<string, number>[], label: (id: string) => string): string[] {
+  return passes.map((p, i) => `${i === 0 ? 'Roll-off' : 'Tie, re-roll'}: ${Object.entries(p).map(([id, f]) => `${label(id)} ${f}`).join(', ')}.`);
+}
+
+// ---- setup -------------------------------------------------------------------------------------
+
+export const deploymentProcedure: WlfProcedure = {
+  id: 'wlf.deployment',
+  title: 'Deployment',
+  ask(s, ctx, a) {
+    const qs: Question[] = [
+      { kind: 'choice', id: 'by', label: 'How is it decided?', options: [{ value: 'AGREEMENT', label: 'We agree' }, { value: 'ROLL_OFF', label: 'Roll off (highest picks)' }], default: 'AGREEMENT' },
+    ];
+    const by = a.by ?? 'AGREEMENT';
+    let chooser = '';
+    if (by === 'ROLL_OFF') {
+      const r = rollOffQuestions(s.players, a, 'ro', 'HIGHEST', (id) => nameOfPlayer(ctx, id), (id) => nameOfPlayer(ctx, id));
+      qs.push(...r.qs);
+      if (!r.ask.status.done) return qs;
+      chooser = `${nameOfPlayer(ctx, r.ask.status.pick)} picks: `;
+    }
+    qs.push({ kind: 'choice', id: 'deployment', label: `${chooser}deployment`, options: DEPLOYMENTS.map((d) => ({ value: d.id, label: d.name })), help: DEPLOYMENTS.map((d) => `${d.name}: ${d.rule}`).join(' ') });
+    return qs;
+  },
+  resolve(s, ctx, a) {
+    const m = missing(this, s, ctx, a);
+    if (m) return { error: m };
+    const by = (a.by as string) ?? 'AGREEMENT';
+    const d = DEPLOYMENTS.find((x) => x.id === a.deployment)!;
+    if (by === 'AGREEMENT') return preview(s, ctx, { type: 'wlf.deployment', payload: { deployment: d.id, by } }, `${d.name} deployment`, [d.rule]);
+    const r = rollOffAsk(s.players, a, 'ro', 'HIGHEST');
+    const winner = r.status.done ? r.status.pick : '';
+    return preview(s, ctx, { type: 'wlf.deployment', payload: { deployment: d.id, by, passes: r.passes, winner } }, `${d.name} deployment`, [
+      ...passesReason(ctx, r.passes, (id) => nameOfPlayer(ctx, id)),
+      `${nameOfPlayer(ctx, winner)} rolled highest and chose ${d.name}.`,
+      d.rule,
+    ]);
+  },
+};
+
+function playerRollOff(id: string, title: string, type: string, field: string, explain: (winner: string, ctx: WlfCtx, s: WlfState) => string[]): WlfProcedure {
+  return {
+    id,
+    title,
+    ask(s, ctx, a) {
+      return rollOffQuestions(s.players, a, 'ro', 'HIGHEST', (p) => nameOfPlayer(ctx, p), (p) => nameOfPlayer(ctx, p)).qs;
+    },
+    resolve(s, ctx, a) {
+      const r = rollOffAsk(s.players, a, 'ro', 'HIGHEST');
+      if (!r.status.done) return { error: 'Still rolling: the tied players roll again.' };
+      const winner = r.status.pick;
+      return preview(s, ctx, { type, payload: { passes: r.passes, [field]: winner } }, `${nameOfPlayer(ctx, winner)} rolled highest`, [
+        ...passesReason(ctx, r.passes, (p) => nameOfPlayer(ctx, p)),
+        ...explain(winner, ctx, s),
+      ]);
+    },
+  };
+}
+
+export const placementOrderProcedure = playerRollOff('wlf.placementOrder', 'Who places first', 'wlf.placementOrder', 'first', (w, ctx) => [
+  `${nameOfPlayer(ctx, w)} places a car first; then clockwise, one car each.`,
+]);
+
+export const firstDriverProcedure = playerRollOff('wlf.firstDriver', 'First driver', 'wlf.firstDriver', 'driver', (w, ctx) => [`${nameOfPlayer(ctx, w)} is the first Driver.`]);
+
+// ---- control check (A4.7) --------------------------------------------------------------------
+
+export function checkCallers(s: WlfState): string[] {
+  return s.players.filter((p) => checkProblem(s, p) === null);
+}
+
+export const checkProcedure: WlfProcedure = {
+  id: 'wlf.check',
+  title: 'Control check',
+  ask(s, ctx) {
+    const r = s.round;
+    if (!r?.carId) return [];
+    const callers = checkCallers(s);
+    const qs: Question[] = [];
+    if (callers.length > 1) qs.push({ kind: 'choice', id: 'caller', label: 'Who called it?', options: callers.map((p) => ({ value: p, label: nameOfPlayer(ctx, p) })) });
+    const speed = (s.cars[r.carId] as WlfCar).speed;
+    if (speed > 1) qs.push({ kind: 'dice', id: 'roll', label: `Control roll: ${speed} or more passes`, count: 1, sides: 8, roller: nameOfPlayer(ctx, r.driverId) });
+    return qs;
+  },
+  resolve(s, ctx, a) {
+    const r = s.round;
+    if (!r?.carId) return { error: 'No car is driving.' };
+    const callers = checkCallers(s);
+    const callerId = callers.length === 1 ? callers[0] : (a.caller as string | undefined);
+    if (!callerId) return { error: callers.length ? 'Still needed: who called it.' : (checkProblem(s, s.players.find((p) => p !== r.driverId) ?? '') ?? 'No check can be called now.') };
+    const m = missing(this, s, ctx, a);
+    if (m) return { error: m };
+    const speed = (s.cars[r.carId] as WlfCar).speed;
+    const roll = speed === 1 ? null : (face(a, 'roll') as number);
+    const pass = roll === null || roll >= speed;
+    const reasons = [roll === null ? 'Speed 1: the check passes without a roll.' : `D8 ${roll} against speed ${speed}: ${pass ? `${roll} ≥ ${speed}, passed` : `${roll} < ${speed}, failed`}.`];
+    if (!pass) reasons.push(`${nameOfPlayer(ctx, callerId)} aims ${nameOfCar(ctx, r.carId)} any way and drives it one straight; it uses the Driver’s next maneuver if one is left.`);
+    return preview(s, ctx, { type: 'wlf.check', payload: { callerId, roll, pass } }, pass ? 'Check passed' : 'Check failed', reasons);
+  },
+};
+
+// ---- fire weapons (A4.8-A4.10) -----------------------------------------------------------------
+
+const MOD_OPTIONS = [
+  { value: '1', label: '+1' },
+  { value: '0', label: 'Unused' },
+  { value: '-1', label: '−1' },
+];
+
+function fireFacts(a: Answers) {
+  return { shortRange: a.shortRange === true, backShot: a.backShot === true };
+}
+
+function fireFinal(s: WlfState, a: Answers): { target: WlfCar; raw: number; mods: Modifier[]; adjust: Partial<Record<Modifier, number>>; final: number } | null {
+  const target = typeof a.target === 'string' ? s.cars[a.target] : undefined;
+  const raw = face(a, 'raw');
+  if (!target || raw === undefined) return null;
+  const mods = availableModifiers(target, fireFacts(a));
+  const adjust: Partial<Record<Modifier, number>> = {};
+  let final = raw;
+  for (const m of mods) {
+    const v = Number(a[`mod.${m}`] ?? '0');
+    adjust[m] = v;
+    final += v;
+  }
+  return { target, raw, mods, adjust, final };
+}
+
+export function fireTargets(s: WlfState): string[] {
+  return onTable(s).filter((id) => id !== s.round?.carId);
+}
+
+export function blastCandidates(s: WlfState, targetId: string): string[] {
+  return onTable(s).filter((id) => id !== targetId && (s.house.blastIncludesShooter || id !== s.round?.carId));
+}
+
+export const fireProcedure: WlfProcedure = {
+  id: 'wlf.fire',
+  title: 'Fire weapons',
+  ask(s, ctx, a) {
+    const r = s.round;
+    if (!r?.carId) return [];
+    const qs: Question[] = [
+      { kind: 'car', id: 'target', label: 'Target', carIds: fireTargets(s) },
+      { kind: 'yesno', id: 'shortRange', label: 'Short range (within 3")?', default: false },
+      { kind: 'yesno', id: 'backShot', label: 'Back shot?', default: false },
+      { kind: 'dice', id: 'raw', label: 'Fire roll', count: 1, sides: FIRE_DIE, roller: nameOfPlayer(ctx, r.driverId) },
+    ];
+    const f = fireFinal(s, a);
+    if (!f) return qs;
+    for (const m of f.mods) {
+      const row = MODIFIERS.find((x) => x.id === m)!;
+      qs.push({ kind: 'choice', id: `mod.${m}`, label: row.name, options: MOD_OPTIONS, default: '0', help: row.when });
+    }
+    if (fireOutcome(f.final, f.target.speed) === 'EXPLODE') {
+      const cands = blastCandidates(s, f.target.id);
+      qs.push({ kind: 'cars', id: 'blast', label: 'Cars within 3" of the explosion', carIds: cands, help: 'Each takes one plain D8 on the fire chart.' });
+      const chosen = Array.isArray(a.blast) ? (a.blast as string[]) : [];
+      for (const id of chosen) if (cands.includes(id)) qs.push({ kind: 'dice', id: `blast.${id}`, label: `Blast on ${nameOfCar(ctx, id)}`, count: 1, sides: FIRE_DIE, roller: nameOfPlayer(ctx, r.driverId) });
+    }
+    return qs;
+  },
+  resolve(s, ctx, a0) {
+    const problem = fireProblem(s);
+    if (problem) return { error: problem };
+    const a = applyDefaults(this.ask(s, ctx, a0), a0);
+    const m = missing(this, s, ctx, a);
+    if (m) return { error: m };
+    const f = fireFinal(s, a)!;
+    const row = chartRow(f.final, f.target.speed);
+    const outcome = row.outcome;
+    const tName = nameOfCar(ctx, f.target.id);
+    const modText = f.mods
+      .filter((mm) => f.adjust[mm] !== 0)
+      .map((mm) => ` ${(f.adjust[mm] ?? 0) > 0 ? '+' : '−'}1 ${MODIFIERS.find((x) => x.id === mm)!.name.toLowerCase()}`)
+      .join('');
+    const reasons = [`D8 ${f.raw}${modText}${modText ? ` = ${f.final}` : ''}; ${tName} is at speed ${f.target.speed}.`, `${f.final} is ${row.when} → ${OUTCOME_NAMES[outcome]}.`];
+    if (f.mods.length) {
+      const options = achievable(f.raw, f.mods, f.target.speed);
+      reasons.push(`Possible with the modifiers: ${options.map((o) => `${o.f} ${OUTCOME_NAMES[o.outcome]}`).join(', ')}.`);
+      if (outcome === 'MISS' && options.some((o) => o.outcome !== 'MISS')) reasons.push('Careful: other modifier choices would hit.');
+    }
+    if (s.cars[f.target.id]?.ownerId === s.round?.driverId) reasons.push('Warning: that is one of your own cars.');
+    const blast =
+      outcome === 'EXPLODE'
+        ? ((a.blast as string[] | undefined) ?? []).map((id) => {
+            const roll = face(a, `blast.${id}`) as number;
+            return { carId: id, roll, outcome: fireOutcome(roll, (s.cars[id] as WlfCar).speed) };
+          })
+        : [];
+    for (const b of blast) reasons.push(`Blast on ${nameOfCar(ctx, b.carId)}: D8 ${b.roll} against speed ${(s.cars[b.carId] as WlfCar).speed} → ${OUTCOME_NAMES[b.outcome]}.`);
+    const payload = { targetId: f.target.id, raw: f.raw, shortRange: a.shortRange === true, backShot: a.backShot === true, adjust: f.adjust, final: f.final, outcome, blast };
+    return preview(s, ctx, { type: 'wlf.fire', payload }, `${OUTCOME_NAMES[outcome]}${outcome === 'MISS' ? '' : `: ${tName}`}`, reasons);
+  },
+};
+
+// ---- collisions (A4.11) ----------------------------------------------------------------------
+
+export const collisionProcedure: WlfProcedure = {
+  id: 'wlf.collision',
+  title: 'Collision',
+  ask(s, ctx, a) {
+    const r = s.round;
+    if (!r?.carId) return [];
+    const qs: Question[] = [
+      { kind: 'choice', id: 'kind', label: `${nameOfCar(ctx, r.carId)} ran into`, options: [{ value: 'CAR', label: 'Another car' }, { value: 'OBSTACLE', label: 'An obstacle' }] },
+    ];
+    if (a.kind !== 'CAR') return qs;
+    qs.push({ kind: 'cars', id: 'cars', label: 'Which cars were hit?', carIds: onTable(s).filter((id) => id !== r.carId) });
+    const hit = Array.isArray(a.cars) ? (a.cars as string[]) : [];
+    if (hit.length === 0) return qs;
+    const involved = [r.carId, ...hit];
+    const ownerName = (id: string) => nameOfPlayer(ctx, s.cars[id]?.ownerId ?? '');
+    qs.push(...rollOffQuestions(involved, a, 'ro', 'LOWEST', (id) => `${nameOfCar(ctx, id)}: lowest flips`, ownerName).qs);
+    return qs;
+  },
+  resolve(s, ctx, a) {
+    const r = s.round;
+    if (!r?.carId) return { error: 'No car is driving.' };
+    if (a.kind === 'OBSTACLE') return preview(s, ctx, { type: 'wlf.collision', payload: { kind: 'OBSTACLE' } }, 'Crash into an obstacle', ['The car spins out, then flips over; the obstacle is unharmed.']);
+    const hit = Array.isArray(a.cars) ? (a.cars as string[]) : [];
+    if (a.kind !== 'CAR' || hit.length === 0) return { error: a.kind === 'CAR' ? 'Still needed: which cars were hit.' : 'Still needed: what the car ran into.' };
+    const involved = [r.carId, ...hit];
+    const ro = rollOffAsk(involved, a, 'ro', 'LOWEST');
+    if (!ro.status.done) return { error: 'Still rolling: the tied cars roll again.' };
+    const loser = ro.status.pick;
+    return preview(s, ctx, { type: 'wlf.collision', payload: { kind: 'CAR', carIds: hit, passes: ro.passes, loser } }, `Collision: ${nameOfCar(ctx, loser)} flips`, [
+      'Every car involved spins out.',
+      ...passesReason(ctx, ro.passes, (id) => nameOfCar(ctx, id)),
+      `${nameOfCar(ctx, loser)} rolled lowest and flips over${s.cars[loser]?.flipped ? ' (already flipped: destroyed)' : ''}.`,
+    ]);
+  },
+};
+
+export const PROCEDURES = {
+  deployment: deploymentProcedure,
+  placementOrder: placementOrderProcedure,
+  firstDriver: firstDriverProcedure,
+  check: checkProcedure,
+  fire: fireProcedure,
+  collision: collisionProcedure,
+} as const;
+
