@@ -9,6 +9,7 @@ import * as store from '../persist/db';
 import { GameSaver, type SaveStatus } from '../persist/saver';
 import { newId } from './ids';
 import { navigate } from './router';
+import { gameOver } from '../game/game-over';
 
 export interface LiveGame {
   doc: GameDoc;
@@ -354,8 +355,7 @@ function afterChange(l: LiveGame): void {
   const entry = t.entries[t.entries.length - 1];
   if (!entry) return;
   const patch: Partial<store.GameRow> = { updatedAt: Date.now() };
-  const ended = t.state.core.ended;
-  patch.endedAt = ended ? ended.at : undefined;
+  patch.endedAt = gameOver(l.system, t.state) ? (t.state.core.ended?.at ?? Date.now()) : undefined;
   if (t.entries.length % SNAPSHOT_EVERY === 0) patch.snapshot = t.snapshot();
   l.saver.enqueue([entry], patch);
   if (t.entries.length % store.PAGE_SIZE === 0 && db.value) {

@@ -9,6 +9,7 @@ import { lazy } from './lazy';
 const NewGameScreen = lazy(() => import('./screens/new-game-screen').then((m) => m.NewGameScreen));
 const TableScreen = lazy(() => import('./screens/table-screen').then((m) => m.TableScreen));
 const SettingsScreen = lazy(() => import('./screens/settings-screen').then((m) => m.SettingsScreen));
+const ReferenceScreen = lazy(() => import('./screens/reference-screen').then((m) => m.ReferenceScreen));
 const DiceTray = lazy(() => import('./dice/dice-tray').then((m) => m.DiceTray));
 
 export function App() {
@@ -22,6 +23,7 @@ export function App() {
       {r.name === 'new' && <NewGameScreen />}
       {r.name === 'game' && <TableScreen id={r.id} />}
       {r.name === 'settings' && <SettingsScreen />}
+      {r.name === 'reference' && <ReferenceScreen system={r.system} />}
       {trayOpen.value && <DiceTray />}
       <ToastHost />
     </>

@@ -64,6 +64,8 @@ export function applyDefaults(questions: Question[], answers: Answers): Answers 
   for (const q of questions) {
     if (out[q.id] === undefined && 'default' in q && q.default !== undefined) {
       out[q.id] = q.default;
+    } else if (out[q.id] === undefined && q.kind === 'cars') {
+      out[q.id] = []; // "which cars?" defaults to none (e.g. nobody within a blast)
     }
   }
   return out;

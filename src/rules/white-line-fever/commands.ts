@@ -296,7 +296,11 @@ export function reduceWlf(s: WlfState, command: Command, _setup: Setup): WlfStat
       const r = s.round!;
       const c = s.cars[r.carId as string] as WlfCar;
       const cars = { ...s.cars, [c.id]: { ...c, roundsActed: c.roundsActed + 1 } };
-      let pending = (s.rotationPending[r.driverId] ?? []).filter((id) => id !== c.id && cars[id]?.status === 'ON_TABLE');
+      // W-5: a car that was not pending started a new rotation (the pending cars had all left the
+      // table), so the rest of the driver's cars are pending in it, not the stale list.
+      const stored = s.rotationPending[r.driverId] ?? [];
+      const base = stored.includes(c.id) ? stored : s.carOrder.filter((id) => cars[id]?.ownerId === r.driverId);
+      let pending = base.filter((id) => id !== c.id && cars[id]?.status === 'ON_TABLE');
       if (pending.length === 0) pending = s.carOrder.filter((id) => cars[id]?.ownerId === r.driverId && cars[id]?.status === 'ON_TABLE');
       const next: WlfState = { ...s, cars, rotationPending: { ...s.rotationPending, [r.driverId]: pending } };
       const driver = nextDriver(next, r.driverId);

@@ -40,3 +40,13 @@ export function MoreIcon() {
     </svg>
   );
 }
+
+export function BookIcon() {
+  return (
+    <svg {...common}>
+      <path d="M4 4.5A1.5 1.5 0 0 1 5.5 3H20v15H5.5A1.5 1.5 0 0 0 4 19.5z" />
+      <path d="M4 19.5A1.5 1.5 0 0 0 5.5 21H20v-3" />
+      <path d="M8 7h8M8 10.5h6" />
+    </svg>
+  );
+}

@@ -1,5 +1,8 @@
 import { useState } from 'preact/hooks';
-import { SYSTEMS, isSystemAvailable, type SystemId } from '../../rules';
+import { useEffect } from 'preact/hooks';
+import { SYSTEMS, isSystemAvailable, loadSystem, type SystemId } from '../../rules';
+import type { RuleSystem } from '../../rules/system';
+import type { HouseRuleValue } from '../../rules/core/model';
 import { createGame } from '../../state/app-state';
 import { newId } from '../../state/ids';
 import { navigate } from '../../state/router';
@@ -55,6 +58,21 @@ export function NewGameScreen() {
   const [cars, setCars] = useState<Car[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [rules, setRules] = useState<RuleSystem | null>(null);
+  const [house, setHouse] = useState<Record<string, HouseRuleValue>>({});
+  useEffect(() => {
+    if (!system) return;
+    let alive = true;
+    void loadSystem(system).then((r) => {
+      if (!alive) return;
+      setRules(r);
+      setHouse(Object.fromEntries((r.houseRules ?? []).map((h) => [h.id, h.default])));
+    });
+    return () => {
+      alive = false;
+    };
+  }, [system]);
+  const perPlayer = rules?.carsPerPlayer?.default ?? 1;
 
   const updatePlayer = (id: string, patch: Partial<Player>) => setPlayers(players.map((p) => (p.id === id ? { ...p, ...patch } : p)));
   const updateCar = (id: string, patch: Partial<Car>) => setCars(cars.map((c) => (c.id === id ? { ...c, ...patch } : c)));
@@ -69,7 +87,8 @@ export function NewGameScreen() {
     if (step === 1) {
       // Give every player one car to start with, keeping cars already made for players still here.
       const kept = cars.filter((c) => players.some((p) => p.id === c.playerId));
-      setCars([...kept, ...players.filter((p) => !kept.some((c) => c.playerId === p.id)).map((p) => newCar(p, 0))]);
+      const fresh = players.filter((p) => !kept.some((c) => c.playerId === p.id)).flatMap((p) => Array.from({ length: perPlayer }, (_, i) => newCar(p, i)));
+      setCars([...kept, ...fresh]);
     }
     if (step < 2) {
       setStep(step + 1);
@@ -78,7 +97,7 @@ export function NewGameScreen() {
     setBusy(true);
     const trimmedPlayers = players.map((p) => ({ ...p, name: p.name.trim() }));
     const ordered = trimmedPlayers.flatMap((p) => cars.filter((c) => c.playerId === p.id).map((c) => ({ ...c, name: c.name.trim() })));
-    const err = await createGame({ name: name.trim(), system: system as SystemId, setup: { players: trimmedPlayers, cars: ordered, houseRules: {} } });
+    const err = await createGame({ name: name.trim(), system: system as SystemId, setup: { players: trimmedPlayers, cars: ordered, houseRules: house } });
     setBusy(false);
     if (err) setError(err);
   };
@@ -124,6 +143,28 @@ export function NewGameScreen() {
                 );
               })}
             </fieldset>
+            {rules?.houseRules && rules.houseRules.length > 0 && (
+              <section class="stack" aria-label="House rules">
+                <h2>House rules</h2>
+                <p class="muted small">The defaults follow the rules as written; switch one only if your table agrees.</p>
+                {rules.houseRules.map((h) => (
+                  <fieldset key={h.id} class="q card">
+                    <legend>
+                      {h.label} <span class="muted small">({h.spec})</span>
+                    </legend>
+                    <div class="choices" role="group" aria-label={h.label}>
+                      {h.options.map((o) => (
+                        <button key={String(o.value)} type="button" aria-pressed={house[h.id] === o.value} onClick={() => setHouse({ ...house, [h.id]: o.value })}>
+                          {o.label}
+                          {o.value === h.default && <span class="small">default</span>}
+                        </button>
+                      ))}
+                    </div>
+                    <p class="muted small">{h.help}</p>
+                  </fieldset>
+                ))}
+              </section>
+            )}
           </>
         )}
         {step === 1 && (
@@ -152,6 +193,11 @@ export function NewGameScreen() {
               </button>
             </li>
           </ul>
+        )}
+        {step === 2 && rules?.carsPerPlayer && (
+          <p class="muted">
+            {rules.carsPerPlayer.default} cars each is usual. {rules.carsPerPlayer.hint} Players may bring different numbers.
+          </p>
         )}
         {step === 2 &&
           players.map((p) => {

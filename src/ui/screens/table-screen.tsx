@@ -7,6 +7,8 @@ import { TopBar } from '../components/top-bar';
 import { Banners } from '../components/banners';
 import { CarCard } from '../components/car-card';
 import { LogList } from '../components/log-list';
+import { gameOver } from '../../game/game-over';
+import { loadSystemUi, type SystemUi } from '../systems';
 
 function SaveState() {
   const s = saveStatus.value;
@@ -60,6 +62,56 @@ function EndGame({ onClose }: { onClose: () => void }) {
   );
 }
 
+function GenericCars({ l, notes }: { l: NonNullable<typeof live.value>; notes: Record<string, string> }) {
+  return (
+    <>
+      {l.doc.setup.players.map((p) => (
+        <section key={p.id} class="player-group" aria-label={`${p.name}'s cars`}>
+          <h2>
+            <span class="swatch" style={{ background: p.color }} />
+            <span class="ellipsis">{p.name}</span>
+          </h2>
+          <div class="cars">
+            {l.doc.setup.cars
+              .filter((c) => c.playerId === p.id)
+              .map((c) => (
+                <CarCard key={c.id} car={c} note={notes[c.id] ?? ''} disabled={false} />
+              ))}
+          </div>
+        </section>
+      ))}
+    </>
+  );
+}
+
+/** Free notes on any car, for systems whose cards do not edit them in place. */
+function NotesEditor({ l, notes }: { l: NonNullable<typeof live.value>; notes: Record<string, string> }) {
+  const [carId, setCarId] = useState<string | null>(null);
+  const car = l.doc.setup.cars.find((c) => c.id === carId);
+  return (
+    <section class="stack" aria-label="Car notes">
+      {car ? (
+        <>
+          <CarCard car={car} note={notes[car.id] ?? ''} disabled={false} />
+          <button onClick={() => setCarId(null)}>Done with notes</button>
+        </>
+      ) : (
+        <label class="field">
+          Notes on a car
+          <select value="" onChange={(e) => setCarId(e.currentTarget.value || null)}>
+            <option value="">Pick a car…</option>
+            {l.doc.setup.cars.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+    </section>
+  );
+}
+
 export function TableScreen({ id }: { id: string }) {
   const ready = storage.value.kind !== 'opening';
   useEffect(() => {
@@ -69,6 +121,16 @@ export function TableScreen({ id }: { id: string }) {
   const version = liveVersion.value;
   const [ending, setEnding] = useState(false);
   const [menu, setMenu] = useState(false);
+  const [sysUi, setSysUi] = useState<{ id: string; ui: SystemUi | null } | null>(null);
+  const systemId = l?.doc.system;
+  useEffect(() => {
+    if (!systemId) return;
+    let alive = true;
+    void loadSystemUi(systemId).then((ui) => alive && setSysUi({ id: systemId, ui }));
+    return () => {
+      alive = false;
+    };
+  }, [systemId]);
 
   // Indices of the commands in the journal, newest first (undo/redo markers are not shown).
   const doIndices = useMemo(() => {
@@ -83,7 +145,7 @@ export function TableScreen({ id }: { id: string }) {
     navigate({ name: 'games' });
   };
 
-  if (!l || l.doc.id !== id) {
+  if (!l || l.doc.id !== id || sysUi?.id !== l.doc.system) {
     return (
       <>
         <TopBar title="Game" back={back} />
@@ -94,7 +156,9 @@ export function TableScreen({ id }: { id: string }) {
 
   const { doc, timeline } = l;
   const state = timeline.state;
-  const ended = state.core.ended;
+  const ended = gameOver(l.system, state);
+  const SysTable = sysUi.ui?.Table;
+  const SysPrimary = sysUi.ui?.Primary;
   const turnPlayer = doc.setup.players.find((p) => p.id === state.core.turnPlayerId);
   const item = (i: number) => {
     const idx = doIndices[i] as number;
@@ -105,39 +169,33 @@ export function TableScreen({ id }: { id: string }) {
 
   return (
     <>
-      <TopBar title={doc.name} sub={`${l.system.name} · Round ${state.core.round}`} back={back}>
+      <TopBar title={doc.name} sub={SysTable ? l.system.name : `${l.system.name} · Round ${state.core.round}`} back={back}>
         <SaveState />
       </TopBar>
       <Banners />
       <main>
-        {ended ? (
+        {ended && !ended.byRules && (
           <section class="card stack" aria-label="Result">
             <h2>Game over</h2>
             <p>{ended.winnerIds.length ? `${ended.winnerIds.map(playerName).join(' & ')} won.` : 'A draw.'}</p>
           </section>
-        ) : (
-          <section class="card turn" style={{ '--turn-color': turnPlayer?.color }} aria-label="Turn">
-            <div class="grow">
-              <div class="muted small">Round {state.core.round}</div>
-              <strong>{turnPlayer?.name} to play</strong>
-            </div>
-          </section>
         )}
-        {doc.setup.players.map((p) => (
-          <section key={p.id} class="player-group" aria-label={`${p.name}'s cars`}>
-            <h2>
-              <span class="swatch" style={{ background: p.color }} />
-              <span class="ellipsis">{p.name}</span>
-            </h2>
-            <div class="cars">
-              {doc.setup.cars
-                .filter((c) => c.playerId === p.id)
-                .map((c) => (
-                  <CarCard key={c.id} car={c} note={state.core.notes[c.id] ?? ''} disabled={false} />
-                ))}
-            </div>
-          </section>
-        ))}
+        {SysTable ? (
+          <SysTable l={l} s={state.sys as never} notes={state.core.notes} />
+        ) : (
+          <>
+            {!ended && (
+              <section class="card turn" style={{ '--turn-color': turnPlayer?.color }} aria-label="Turn">
+                <div class="grow">
+                  <div class="muted small">Round {state.core.round}</div>
+                  <strong>{turnPlayer?.name} to play</strong>
+                </div>
+              </section>
+            )}
+            <GenericCars l={l} notes={state.core.notes} />
+          </>
+        )}
+        {SysTable && <NotesEditor l={l} notes={state.core.notes} />}
         <section class="stack" aria-label="Game log">
           <h2>Log</h2>
           <LogList count={doIndices.length} item={item} label="Game log, newest first" />
@@ -165,9 +223,13 @@ export function TableScreen({ id }: { id: string }) {
         <button onClick={redo} disabled={!timeline.canRedo} aria-label="Redo">
           ↷ Redo
         </button>
-        <button class="primary" disabled={!!ended} onClick={() => dispatch({ type: 'turn.pass', payload: {} })}>
-          Pass turn
-        </button>
+        {SysPrimary ? (
+          ended ? <button class="primary" disabled>Game over</button> : <SysPrimary s={state.sys as never} />
+        ) : (
+          <button class="primary" disabled={!!ended} onClick={() => dispatch({ type: 'turn.pass', payload: {} })}>
+            Pass turn
+          </button>
+        )}
       </nav>
     </>
   );
