@@ -80,3 +80,51 @@ for (const viewport of [
     expect(found).toEqual({ games: [], newGameRules: [], newGamePlayers: [], newGameCars: [], table: [], endGame: [], tray: [], trayTyping: [], settings: [] });
   });
 }
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 360, height: 640 },
+]) {
+  test(`White Line Fever screens pass the same audit at ${viewport.width}x${viewport.height}`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const found: Record<string, string[]> = {};
+    await page.goto('/');
+    await page.getByRole('button', { name: 'New game' }).click();
+    await page.getByRole('button', { name: /^White Line Fever/ }).click();
+    await expect(page.getByRole('heading', { name: 'House rules' })).toBeVisible();
+    found.houseRules = await audit(page);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Start game' }).click();
+    await page.getByRole('button', { name: 'Choose deployment' }).click();
+    found.deploymentSheet = await audit(page);
+    await page.getByRole('dialog').getByRole('button', { name: 'Arena' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('button', { name: 'Roll off for placement' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Player 1: 6' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Player 2: 2' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Apply' }).click();
+    found.placement = await audit(page);
+    for (let i = 0; i < 6; i++) await page.getByRole('button', { name: /^Place .* at speed 5$/ }).first().click();
+    await page.getByRole('button', { name: 'Roll off for first Driver' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Player 1: 6' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Player 2: 2' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Apply' }).click();
+    found.pickCar = await audit(page);
+    await page.getByRole('button', { name: "Player 1's car speed 5" }).click();
+    await page.getByRole('button', { name: 'Straight' }).click();
+    found.round = await audit(page);
+    await page.getByRole('button', { name: 'Fire' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: /^Player 2's car 2/ }).click();
+    await page.getByRole('dialog').getByRole('group', { name: 'Short range (within 3")?' }).getByRole('button', { name: 'Yes' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Fire roll: 8' }).click();
+    await page.getByRole('dialog').getByRole('group', { name: 'Short range' }).getByRole('button', { name: '+1' }).click();
+    found.fireSheet = await audit(page);
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Apply' })).toBeInViewport();
+    await page.getByRole('dialog').getByRole('button', { name: 'Apply' }).click();
+    await page.goto('/#/reference/white-line-fever');
+    await expect(page.getByRole('table', { name: 'Fire chart (first match wins)' })).toBeVisible();
+    found.reference = await audit(page);
+    expect(found).toEqual({ houseRules: [], deploymentSheet: [], placement: [], pickCar: [], round: [], fireSheet: [], reference: [] });
+  });
+}

@@ -315,7 +315,9 @@ export function reduceWlf(s: WlfState, command: Command, _setup: Setup): WlfStat
       const speed = p.speed === undefined ? c.speed : int(p.speed, SPEED_MIN, SPEED_MAX, 'The speed');
       const flipped = p.flipped === undefined ? c.flipped : bool(p.flipped, 'Flipped');
       const status = p.status === undefined ? c.status : oneOf(p.status, ['ON_TABLE', 'DESTROYED', 'EXPLODED'] as const, 'The status');
-      const next = { ...s, cars: { ...s.cars, [c.id]: { ...c, speed, flipped, status } } };
+      let next: WlfState = { ...s, cars: { ...s.cars, [c.id]: { ...c, speed, flipped, status } } };
+      // A correction that takes the active car off the table ends its round, as a hit would (W-13).
+      if (s.round?.carId === c.id && !s.round.endReason && status !== 'ON_TABLE') next = { ...next, round: { ...s.round, endReason: 'ACTIVE_CAR_REMOVED' } };
       return checkEnd(s, next);
     }
     default:

@@ -178,7 +178,7 @@ export const HOUSE_RULES: readonly HouseRuleDef[] = [
     id: 'outnumberedMode',
     spec: 'W-12',
     label: 'Outnumbered means',
-    help: 'A driver down to one car is immune to control checks when outnumbered: when any one opponent has more cars, or only when all opponents together have more.',
+    help: 'A driver down to one car cannot be checked while outnumbered. Default: some single opponent still has two or more cars. Alternative: the opponents’ cars added together outnumber it.',
     options: [
       { value: 'ANY_OPPONENT_HAS_MORE', label: 'Any opponent has more' },
       { value: 'TOTAL_OPPONENT_CARS_MORE', label: 'Opponents together have more' },

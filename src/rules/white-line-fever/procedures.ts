@@ -166,6 +166,7 @@ export const checkProcedure: WlfProcedure = {
     const r = s.round;
     if (!r?.carId) return [];
     const callers = checkCallers(s);
+    if (callers.length === 0) return []; // resolve() explains why no check can be called
     const qs: Question[] = [];
     if (callers.length > 1) qs.push({ kind: 'choice', id: 'caller', label: 'Who called it?', options: callers.map((p) => ({ value: p, label: nameOfPlayer(ctx, p) })) });
     const speed = (s.cars[r.carId] as WlfCar).speed;

@@ -109,7 +109,7 @@ export const REFERENCE: readonly ReferenceCard[] = [
     title: 'Setting up',
     specs: ['W-2', 'W-6', 'W-16', 'W-17'],
     body: [
-      `Each player brings the same number of cars (3 is usual; allow about ${MINUTES_PER_CAR} minutes per car).`,
+      `Players usually bring the same number of cars (3 is usual; allow about ${MINUTES_PER_CAR} minutes per car), but different counts work too.`,
       'Agree the deployment or roll off for it (highest D8 picks). Then roll off again: the winner places a car first and placing goes clockwise, one car each, skipping players who are done. Each car starts at a speed its owner picks from 1 to 6.',
       'A last roll-off decides the first Driver. In every roll-off only the tied leaders roll again.',
       ...DEPLOYMENTS.map((d) => `${d.name}: ${d.rule}`),

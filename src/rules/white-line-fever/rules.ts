@@ -35,7 +35,8 @@ export function initialState(setup: Setup): WlfState {
   for (const c of setup.cars) cars[c.id] = { id: c.id, ownerId: c.playerId, status: 'UNPLACED', speed: 0, flipped: false, roundsActed: 0 };
   return {
     phase: 'SETUP_DEPLOYMENT',
-    players: setup.players.map((p) => p.id),
+    // A player who brought no car never drives, places or rolls off (A3.1 needs cars per player).
+    players: setup.players.filter((p) => setup.cars.some((c) => c.playerId === p.id)).map((p) => p.id),
     cars,
     carOrder: setup.cars.map((c) => c.id),
     deployment: null,

@@ -1,0 +1,284 @@
+import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import type { Setup } from '../../../src/rules/core/model';
+import { reduceWlf } from '../../../src/rules/white-line-fever/commands';
+import { HOUSE_RULES } from '../../../src/rules/white-line-fever/data';
+import type { WlfState } from '../../../src/rules/white-line-fever/model';
+import {
+  activatableCars,
+  availableModifiers,
+  canEndRound,
+  carsOnTable,
+  fireOutcome,
+  fireProblem,
+  legalSpeeds,
+  maneuverProblem,
+  slotsUsed,
+} from '../../../src/rules/white-line-fever/rules';
+import { blastCandidates, checkCallers, fireTargets } from '../../../src/rules/white-line-fever/procedures';
+import { makeSetup, playToPlay, type Payload } from './helpers';
+
+const RUNS = 200;
+
+/** The random choices of one game: each legal-action pick reads the next number. */
+class Tape {
+  private i = 0;
+  constructor(private readonly nums: readonly number[]) {}
+  get done(): boolean {
+    return this.i >= this.nums.length;
+  }
+  /** 0..n-1 */
+  pick(n: number): number {
+    const v = this.nums[this.i] ?? 0;
+    this.i += 1;
+    return n <= 0 ? 0 : v % n;
+  }
+  one<T>(xs: readonly T[]): T {
+    return xs[this.pick(xs.length)] as T;
+  }
+  die(): number {
+    return this.pick(8) + 1;
+  }
+  subset<T>(xs: readonly T[]): T[] {
+    return xs.filter(() => this.pick(3) === 0);
+  }
+}
+
+type Cmd = { type: string; payload: Payload };
+
+/** A roll-off with random faces, re-rolling only the tied lowest, until settled [W-2]. */
+function lowestRollOff(ids: string[], tape: Tape): Record<string, number>[] {
+  const passes: Record<string, number>[] = [];
+  let contenders = ids;
+  while (contenders.length > 1 && passes.length < 40) {
+    const pass: Record<string, number> = {};
+    // once the tape is used up, distinct faces settle the roll-off instead of tying forever
+    contenders.forEach((c, i) => (pass[c] = tape.done ? Math.min(i + 1, 8) : tape.die()));
+    passes.push(pass);
+    const low = Math.min(...Object.values(pass));
+    contenders = contenders.filter((c) => pass[c] === low);
+  }
+  return passes;
+}
+
+/** Every command that is legal now (as the UI would offer), as thunks drawing their dice from the tape. */
+function legalActions(s: WlfState, tape: Tape): (() => Cmd)[] {
+  const r = s.round;
+  if (s.phase !== 'PLAY' || !r) return [];
+  const out: (() => Cmd)[] = [];
+  if (!r.carId) {
+    for (const id of activatableCars(s, r.driverId)) {
+      const car = s.cars[id]!;
+      if (car.flipped) out.push(() => ({ type: 'wlf.restore', payload: { carId: id } }));
+      if (!car.flipped || s.house.flippedMaySetSpeed) out.push(() => ({ type: 'wlf.setSpeed', payload: { carId: id, speed: tape.one(legalSpeeds(car.speed)) } }));
+    }
+    return out;
+  }
+  if (!r.step1) {
+    const car = s.cars[r.carId]!;
+    if (car.flipped) out.push(() => ({ type: 'wlf.restore', payload: {} }));
+    if (!car.flipped || s.house.flippedMaySetSpeed) out.push(() => ({ type: 'wlf.setSpeed', payload: { speed: tape.one(legalSpeeds(car.speed)) } }));
+    return out;
+  }
+  if (r.sequence.length === 0) out.push(() => ({ type: 'wlf.gear', payload: { gear: tape.one(['FORWARD', 'REVERSE']) } }));
+  // weights: maneuvers are the common case, collisions the rare one
+  for (const m of ['STRAIGHT', 'TURN', 'BOOTLEG'] as const) if (maneuverProblem(s, m) === null) out.push(...Array.from({ length: 3 }, () => () => ({ type: 'wlf.maneuver', payload: { maneuver: m } })));
+  const callers = checkCallers(s);
+  if (callers.length) {
+    out.push(() => {
+      const speed = s.cars[r.carId!]!.speed;
+      return { type: 'wlf.check', payload: { callerId: tape.one(callers), roll: speed === 1 ? null : tape.die() } };
+    });
+  }
+  if (fireProblem(s) === null && fireTargets(s).length) {
+    const fire = () => {
+      const target = s.cars[tape.one(fireTargets(s))]!;
+      const facts = { shortRange: tape.pick(2) === 0, backShot: tape.pick(3) === 0 };
+      const raw = tape.die();
+      const adjust: Record<string, number> = {};
+      let final = raw;
+      for (const m of availableModifiers(target, facts)) {
+        adjust[m] = tape.pick(3) - 1;
+        final += adjust[m]!;
+      }
+      const blast = fireOutcome(final, target.speed) === 'EXPLODE' ? tape.subset(blastCandidates(s, target.id)).map((carId) => ({ carId, roll: tape.die() })) : [];
+      return { type: 'wlf.fire', payload: { targetId: target.id, raw, ...facts, adjust, blast } };
+    };
+    out.push(fire, fire);
+  }
+  if (r.sequence.length > 0 && !r.endReason && tape.pick(4) === 0) {
+    out.push(() => {
+      if (tape.pick(3) === 0) return { type: 'wlf.collision', payload: { kind: 'OBSTACLE' } };
+      const others = s.carOrder.filter((id) => id !== r.carId && s.cars[id]?.status === 'ON_TABLE');
+      const hit = tape.subset(others);
+      if (hit.length === 0 && others.length) hit.push(tape.one(others));
+      if (hit.length === 0) return { type: 'wlf.collision', payload: { kind: 'OBSTACLE' } };
+      return { type: 'wlf.collision', payload: { kind: 'CAR', carIds: hit, passes: lowestRollOff([r.carId!, ...hit], tape) } };
+    });
+  }
+  if (canEndRound(s)) out.push(...Array.from({ length: 3 }, () => () => ({ type: 'wlf.endRound', payload: {} })));
+  return out;
+}
+
+const houseArb = fc.record(Object.fromEntries(HOUSE_RULES.map((h) => [h.id, fc.constantFrom(...h.options.map((o) => o.value))])));
+
+const gameArb = fc
+  .record({
+    counts: fc.array(fc.integer({ min: 1, max: 3 }), { minLength: 2, maxLength: 4 }),
+    house: houseArb,
+    speeds: fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 12, maxLength: 12 }),
+    driver: fc.nat(),
+    tape: fc.array(fc.nat({ max: 1_000_000 }), { minLength: 10, maxLength: 600, size: 'max' }),
+  })
+  .map(({ counts, house, speeds, driver, tape }) => {
+    const setup: Setup = makeSetup(counts.length, counts, house);
+    const sp: Record<string, number> = {};
+    setup.cars.forEach((c, i) => (sp[c.id] = speeds[i % speeds.length] as number));
+    return { setup, speeds: sp, firstDriver: setup.players[driver % setup.players.length]!.id, tape };
+  });
+
+/** Plays random legal commands from a PLAY state; returns the states after each command. */
+function play(start: WlfState, setup: Setup, tapeNums: readonly number[]): { commands: Cmd[]; states: WlfState[] } {
+  const tape = new Tape(tapeNums);
+  const commands: Cmd[] = [];
+  const states: WlfState[] = [start];
+  let s = start;
+  while (!tape.done && s.phase === 'PLAY') {
+    const actions = legalActions(s, tape);
+    expect(actions.length, 'a PLAY state always offers a legal action (no dead end, A4.6)').toBeGreaterThan(0);
+    const cmd = tape.one(actions)();
+    s = reduceWlf(s, { ...cmd, at: commands.length }, setup); // legal by construction: must not throw
+    commands.push(cmd);
+    states.push(s);
+  }
+  return { commands, states };
+}
+
+describe('A4 properties of random legal play (fast-check)', { timeout: 60_000 }, () => {
+  it('A2/W-3 every placed car keeps its speed in 1..6', () => {
+    fc.assert(
+      fc.property(gameArb, ({ setup, speeds, firstDriver, tape }) => {
+        const { states } = play(playToPlay(setup, { speeds, firstDriver }), setup, tape);
+        for (const s of states) for (const c of Object.values(s.cars)) if (c.status !== 'UNPLACED') expect(c.speed >= 1 && c.speed <= 6 && Number.isInteger(c.speed)).toBe(true);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('A3.3 destroyed and exploded cars never come back (terminal statuses)', () => {
+    fc.assert(
+      fc.property(gameArb, ({ setup, speeds, firstDriver, tape }) => {
+        const { states } = play(playToPlay(setup, { speeds, firstDriver }), setup, tape);
+        const gone = new Map<string, string>();
+        for (const s of states) {
+          for (const [id, status] of gone) expect(s.cars[id]?.status).toBe(status);
+          for (const c of Object.values(s.cars)) if (c.status === 'DESTROYED' || c.status === 'EXPLODED') gone.set(c.id, c.status);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('W-13 the slots used in a round never exceed its budget; a completed round used exactly its budget', () => {
+    fc.assert(
+      fc.property(gameArb, ({ setup, speeds, firstDriver, tape }) => {
+        const { commands, states } = play(playToPlay(setup, { speeds, firstDriver }), setup, tape);
+        states.forEach((s, i) => {
+          const r = s.round;
+          if (r && r.budget !== null) {
+            expect(slotsUsed(r)).toBeLessThanOrEqual(r.budget);
+            expect(r.budget).toBeGreaterThanOrEqual(1);
+            expect(r.budget).toBeLessThanOrEqual(6);
+          }
+          if (commands[i]?.type === 'wlf.endRound' && r && !r.endReason) expect(slotsUsed(r)).toBe(r.budget);
+        });
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('A4.3 / W-1 while PLAY the current driver has a car on the table (unless W-13 or a collision just removed it, ending the round); ENDED has a consistent result', () => {
+    fc.assert(
+      fc.property(gameArb, ({ setup, speeds, firstDriver, tape }) => {
+        const { states } = play(playToPlay(setup, { speeds, firstDriver }), setup, tape);
+        for (const s of states) {
+          if (s.phase === 'PLAY') {
+            const driver = s.currentDriver as string;
+            expect(s.round?.driverId).toBe(driver);
+            if (carsOnTable(s, driver) === 0) {
+              // only possible mid-round, after the driver's active car left the table; the round is over
+              expect(s.round?.endReason).not.toBeNull();
+              expect(s.cars[s.round!.carId!]?.status).not.toBe('ON_TABLE');
+            }
+            if (!s.round?.carId) expect(carsOnTable(s, driver)).toBeGreaterThan(0);
+            expect(s.players.filter((p) => carsOnTable(s, p) > 0).length).toBeGreaterThanOrEqual(2);
+          } else {
+            expect(s.phase).toBe('ENDED');
+            const alive = s.players.filter((p) => carsOnTable(s, p) > 0);
+            if (s.result && 'winner' in s.result) expect(alive).toEqual([s.result.winner]);
+            else expect(alive).toEqual([]);
+          }
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('A4.7 / A4.8 at most one check and one shot per round', () => {
+    fc.assert(
+      fc.property(gameArb, ({ setup, speeds, firstDriver, tape }) => {
+        const { commands, states } = play(playToPlay(setup, { speeds, firstDriver }), setup, tape);
+        let checks = 0;
+        let shots = 0;
+        commands.forEach((c, i) => {
+          if (c.type === 'wlf.check') checks += 1;
+          if (c.type === 'wlf.fire') shots += 1;
+          expect(checks).toBeLessThanOrEqual(1);
+          expect(shots).toBeLessThanOrEqual(1);
+          if (c.type === 'wlf.check') expect(states[i]?.round?.fired).toBe(false);
+          if (c.type === 'wlf.endRound') checks = shots = 0;
+        });
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('0.3 replaying the same commands gives the same state (the reducer is pure and deterministic)', () => {
+    fc.assert(
+      fc.property(gameArb, ({ setup, speeds, firstDriver, tape }) => {
+        const start = playToPlay(setup, { speeds, firstDriver });
+        const frozen = JSON.stringify(start);
+        const { commands, states } = play(start, setup, tape);
+        const replayed = commands.reduce((s, c, i) => reduceWlf(s, { ...c, at: i }, setup), playToPlay(setup, { speeds, firstDriver }));
+        expect(replayed).toEqual(states[states.length - 1]);
+        expect(JSON.stringify(start)).toBe(frozen); // no command mutated an earlier state
+        // and through a JSON round trip of the commands (as the journal stores them)
+        const stored: Cmd[] = JSON.parse(JSON.stringify(commands));
+        expect(stored.reduce((s, c, i) => reduceWlf(s, { ...c, at: i }, setup), start)).toEqual(replayed);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('A4 the random games are not vacuous: they reach shots, explosions, failed checks, collisions, eliminations and ends', () => {
+    const seen = { endRound: 0, fire: 0, explode: 0, failedCheck: 0, forced: 0, collision: 0, eliminated: 0, ended: 0, draw: 0, w13: 0 };
+    for (const g of fc.sample(gameArb, { numRuns: RUNS, seed: 42 })) {
+      const { commands, states } = play(playToPlay(g.setup, { speeds: g.speeds, firstDriver: g.firstDriver }), g.setup, g.tape);
+      commands.forEach((c, i) => {
+        const after = states[i + 1] as WlfState;
+        if (c.type === 'wlf.endRound') seen.endRound += 1;
+        if (c.type === 'wlf.fire') seen.fire += 1;
+        if (c.type === 'wlf.fire' && after.cars[c.payload.targetId as string]?.status === 'EXPLODED') seen.explode += 1;
+        if (c.type === 'wlf.check' && after.round?.check?.pass === false) seen.failedCheck += 1;
+        if (c.type === 'wlf.check' && after.round?.sequence.at(-1) === 'FORCED_STRAIGHT') seen.forced += 1;
+        if (c.type === 'wlf.collision') seen.collision += 1;
+        if (after.round?.endReason === 'ACTIVE_CAR_FLIPPED' || after.round?.endReason === 'ACTIVE_CAR_REMOVED') seen.w13 += 1;
+      });
+      const last = states[states.length - 1] as WlfState;
+      if (last.players.some((p) => carsOnTable(last, p) === 0)) seen.eliminated += 1;
+      if (last.phase === 'ENDED') seen.ended += 1;
+      if (last.result && 'draw' in last.result) seen.draw += 1;
+    }
+    for (const [k, n] of Object.entries(seen)) if (k !== 'draw') expect(n, k).toBeGreaterThan(0);
+  });
+});
