@@ -52,6 +52,27 @@ export const toast = signal<Toast | null>(null);
 /** Set when a new version is waiting; calling it activates the new version and reloads. */
 export const updateReady = signal<(() => void) | null>(null);
 
+/**
+ * Tabs of this app tell each other what they wrote. A tab showing the same game reloads it when
+ * another tab moved its head; a tab with unsaved changes of its own gets the conflict banner
+ * from the saver instead (its write is refused, never silently merged or overwritten).
+ */
+type TabMessage = { kind: 'head'; gameId: string; head: number } | { kind: 'games' };
+const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('pitwall');
+function tell(m: TabMessage): void {
+  channel?.postMessage(m);
+}
+if (channel) {
+  channel.onmessage = (e: MessageEvent<TabMessage>) => {
+    const m = e.data;
+    void refreshGames();
+    if (m?.kind !== 'head') return;
+    const l = live.value;
+    if (!l || l.doc.id !== m.gameId || l.timeline.entries.length >= m.head) return;
+    if (l.saver.pendingCount === 0) void loadGame(m.gameId, true);
+  };
+}
+
 let toastTimer: ReturnType<typeof setTimeout> | undefined;
 export function showToast(t: Toast, ms = 6000): void {
   toast.value = t;
@@ -112,7 +133,13 @@ export async function initStorage(onOpen?: () => void): Promise<void> {
 
 export async function refreshGames(): Promise<void> {
   const handle = db.value;
-  games.value = handle ? await store.listGames(handle) : games.value ?? [];
+  games.value = handle ? await store.listGames(handle).catch(() => games.value ?? []) : games.value ?? [];
+}
+
+/** Refreshes this tab's list and tells the other tabs to refresh theirs. */
+async function gamesChanged(): Promise<void> {
+  await refreshGames();
+  tell({ kind: 'games' });
 }
 
 export async function saveSettings(patch: Partial<Settings>): Promise<void> {
@@ -161,7 +188,7 @@ export async function createGame(input: NewGameInput): Promise<string | null> {
     } catch (e) {
       return `The game could not be saved: ${message(e)}`;
     }
-    await refreshGames();
+    await gamesChanged();
     navigate({ name: 'game', id: doc.id });
   } else {
     await adopt(checked.game);
@@ -179,7 +206,7 @@ export async function renameGame(id: string, name: string): Promise<string | nul
     liveVersion.value++;
   }
   if (db.value) await store.patchGame(db.value, id, { name: trimmed });
-  await refreshGames();
+  await gamesChanged();
   return null;
 }
 
@@ -197,7 +224,7 @@ export async function duplicateGame(id: string): Promise<void> {
   if (!doc || !db.value) return;
   const now = Date.now();
   await store.putGame(db.value, { ...doc, id: newId(), name: `${doc.name} (copy)`.slice(0, 60), createdAt: now, updatedAt: now });
-  await refreshGames();
+  await gamesChanged();
   showToast({ message: `Duplicated “${doc.name}”.` });
 }
 
@@ -206,14 +233,14 @@ export async function deleteGame(id: string): Promise<void> {
   if (!handle) return;
   const row = games.value?.find((g) => g.id === id);
   await store.patchGame(handle, id, { deletedAt: Date.now() });
-  await refreshGames();
+  await gamesChanged();
   showToast(
     {
       message: `Deleted “${row?.name ?? 'game'}”.`,
       action: {
         label: 'Undo',
         run: () => {
-          void store.patchGame(handle, id, { deletedAt: undefined }).then(refreshGames);
+          void store.patchGame(handle, id, { deletedAt: undefined }).then(gamesChanged);
         },
       },
     },
@@ -271,7 +298,7 @@ export async function importFile(file: File): Promise<string | null> {
   } catch (e) {
     return `The game could not be saved: ${message(e)}`;
   }
-  await refreshGames();
+  await gamesChanged();
   showToast({ message: `Imported “${doc.name}”.` });
   return null;
 }
@@ -284,8 +311,9 @@ async function adopt(doc: GameDoc, snapshot?: store.GameRow['snapshot'], head = 
   const opened = await openGame(doc, snapshot);
   if (!opened.ok) return opened.error;
   live.value?.saver.dispose();
-  const saver = new GameSaver(db.value, doc.id, db.value ? head : 0, (s) => {
+  const saver: GameSaver = new GameSaver(db.value, doc.id, db.value ? head : 0, (s) => {
     saveStatus.value = s;
+    if (s.kind === 'saved') tell({ kind: 'head', gameId: doc.id, head: saver.durableHead });
   });
   live.value = { doc: { ...opened.game.doc, journal: [] }, system: opened.game.system, timeline: opened.game.timeline, saver };
   liveVersion.value++;
@@ -296,8 +324,8 @@ async function adopt(doc: GameDoc, snapshot?: store.GameRow['snapshot'], head = 
 let loading: { id: string; done: Promise<void> } | null = null;
 
 /** Makes the stored game `id` the live one; concurrent calls for the same game share one load. */
-export function loadGame(id: string): Promise<void> {
-  if (live.value?.doc.id === id) return Promise.resolve();
+export function loadGame(id: string, force = false): Promise<void> {
+  if (live.value?.doc.id === id && !force) return Promise.resolve();
   if (loading?.id === id) return loading.done;
   const done = loadGameNow(id).finally(() => {
     if (loading?.done === done) loading = null;

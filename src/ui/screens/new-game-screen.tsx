@@ -102,10 +102,10 @@ export function NewGameScreen() {
     if (err) setError(err);
   };
 
-  const titles = ['New game: rules', 'New game: players', 'New game: cars'];
+  const titles = ['Step 1 of 3: rules', 'Step 2 of 3: players', 'Step 3 of 3: cars'];
   return (
     <>
-      <TopBar title={titles[step] ?? ''} back={() => (step === 0 ? navigate({ name: 'games' }) : setStep(step - 1))} />
+      <TopBar title="New game" sub={titles[step]} back={() => (step === 0 ? navigate({ name: 'games' }) : setStep(step - 1))} />
       <main>
         <div class="steps" aria-label={`Step ${step + 1} of 3`}>
           {[0, 1, 2].map((i) => (
