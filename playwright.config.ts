@@ -1,16 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
-// Debian's Chromium: Playwright never downloads a browser on these machines (TOOLCHAIN.md).
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium-args.mjs';
+
+export { CHROMIUM_ARGS };
 export const PORT = 4173;
 
 export default defineConfig({
@@ -28,7 +20,7 @@ export default defineConfig({
     isMobile: true,
     hasTouch: true,
     serviceWorkers: 'allow',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   webServer: {
     // The production build, service worker included; `npm test` builds before this runs.

@@ -22,6 +22,7 @@
 // Prints a table and writes reports/bench-open.json (reports/bench-open-<N>.json for N other
 // than 5000). Budget: median game open <= 150 ms. PASS/FAIL is printed; the exit code is 0
 // either way (this is a report, not a test) unless the benchmark itself could not run.
+import { CHROMIUM_ARGS } from './chromium-args.mjs';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -40,16 +41,7 @@ const BUDGET_MS = 150;
 const GAME_ID = 'bench';
 const LOG_SEL = '[aria-label="Game log, newest first"] li';
 const VIEWPORT = { width: 390, height: 844 };
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const ARGS = CHROMIUM_ARGS;
 
 requireDist();
 
@@ -314,6 +306,45 @@ try {
   const heapOpen = await cdp.send('Runtime.getHeapUsage');
   await cdp.send('HeapProfiler.collectGarbage');
   const heapGc = await cdp.send('Runtime.getHeapUsage');
+
+  // ---- interaction on the open game: undo latency, log scrolling -------------------------------
+  const interaction = await page.evaluate(async () => {
+    const frame = () => new Promise((r) => requestAnimationFrame(() => r(performance.now())));
+    const box = document.querySelector('[aria-label="Game log, newest first"]');
+    const first = () => box.querySelector('li');
+    const btn = (label) => [...document.querySelectorAll('button')].find((b) => b.getAttribute('aria-label') === label);
+    const timeUntil = async (act, done) => {
+      const t0 = performance.now();
+      act();
+      while (!done()) await frame();
+      return performance.now() - t0;
+    };
+    const undoMs = [];
+    const redoMs = [];
+    for (let i = 0; i < 5; i++) {
+      undoMs.push(await timeUntil(() => btn('Undo').click(), () => first()?.classList.contains('struck')));
+      redoMs.push(await timeUntil(() => btn('Redo').click(), () => !first()?.classList.contains('struck')));
+    }
+    // Scroll the whole log in 120 steps, one per frame; the longest frame shows any jank.
+    const gaps = [];
+    let last = await frame();
+    const step = box.scrollHeight / 120;
+    for (let i = 0; i < 120; i++) {
+      box.scrollTop += step;
+      const now = await frame();
+      gaps.push(now - last);
+      last = now;
+    }
+    const sorted = [...gaps].sort((a, b) => a - b);
+    return {
+      undoMedianMs: [...undoMs].sort((a, b) => a - b)[2],
+      redoMedianMs: [...redoMs].sort((a, b) => a - b)[2],
+      scrollFrameMedianMs: sorted[60],
+      scrollFrameMaxMs: sorted[sorted.length - 1],
+      rowsInDom: box.querySelectorAll('li').length,
+      reachedBottom: box.scrollTop + box.clientHeight >= box.scrollHeight - 2,
+    };
+  });
   // the shell alone, for comparison
   await measure(page, server.url, newGameReady, 'shell heap');
   await cdp.send('HeapProfiler.collectGarbage');
@@ -325,6 +356,7 @@ try {
   if (last.setsize !== seeded.dos) problems.push(`the log shows ${last.setsize} rows, expected ${seeded.dos} (one per 'do' entry)`);
 
   result = {
+    interaction,
     generatedAt: new Date().toISOString(),
     chromium: browser.version(),
     url: server.url,
@@ -381,6 +413,13 @@ if (result.profile) {
 console.log(
   `JS heap used with the game open: ${mb(result.heap.gameOpen.usedSize)} (after GC ${mb(result.heap.gameOpenAfterGc.usedSize)}; the games list alone after GC ${mb(result.heap.shellAfterGc.usedSize)})`,
 );
+{
+  const i = result.interaction;
+  const r1 = (x) => Math.round(x * 10) / 10;
+  console.log(
+    `with the game open: undo median ${r1(i.undoMedianMs)} ms, redo median ${r1(i.redoMedianMs)} ms; scrolling the whole log in 120 frames: median frame ${r1(i.scrollFrameMedianMs)} ms, longest ${r1(i.scrollFrameMaxMs)} ms, ${i.rowsInDom} rows in the DOM${i.reachedBottom ? '' : ' (did not reach the bottom!)'}`,
+  );
+}
 for (const p of result.problems.slice(0, 10)) console.log(`! ${p}`);
 
 const pass = result.gameOpen.median <= BUDGET_MS;

@@ -7,6 +7,7 @@
 // chromium (CHROME_PATH), writes reports/lighthouse.json and prints the category scores,
 // the failing accessibility / best-practices audits and the main performance metrics.
 // Exits 1 when performance < 95, accessibility < 100 or best-practices < 100.
+import { CHROMIUM_ARGS } from './chromium-args.mjs';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -14,7 +15,7 @@ import { requireDist, root, startPreview } from './preview-server.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const THRESHOLDS = { performance: 95, accessibility: 100, 'best-practices': 100 };
-const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --no-first-run';
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS].join(' ');
 
 requireDist();
 const reports = join(root, 'reports');

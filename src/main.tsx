@@ -8,8 +8,10 @@ import './ui/styles.css';
 startRouter();
 const start = route.value;
 if (start.name === 'game') {
-  // Opening straight into a game (reload, resume): fetch its screen while storage opens.
+  // Opening straight into a game (reload, resume): fetch its screen and the replay code while
+  // storage opens, instead of one after the other.
   void import('./ui/screens/table-screen');
+  void import('./game/open-game');
 }
 void initStorage(() => {
   if (start.name === 'game' && route.value.name === 'game') void loadGame(route.value.id);

@@ -2,10 +2,10 @@ import { useState } from 'preact/hooks';
 import type { Car } from '../../game/types';
 import { MAX_NOTE } from '../../game/core-commands';
 import { dispatch } from '../../state/app-state';
+import { EditText } from './edit-text';
 
 export function CarCard({ car, note, disabled }: { car: Car; note: string; disabled: boolean }) {
   const [editing, setEditing] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   return (
     <article class="card car" style={{ '--car-color': car.color }} aria-label={car.name}>
       {car.photo ? <img class="car-photo" src={car.photo} alt={`Photo of ${car.name}`} /> : <div class="car-photo" aria-hidden="true" />}
@@ -19,29 +19,20 @@ export function CarCard({ car, note, disabled }: { car: Car; note: string; disab
             </button>
           </>
         ) : (
-          <form
-            class="stack"
-            onSubmit={(e) => {
-              e.preventDefault();
-              const err = dispatch({ type: 'car.note', payload: { carId: car.id, text: editing.trim() } });
-              setError(err);
+          <EditText
+            label={`Note for ${car.name}`}
+            hideLabel
+            initial={editing}
+            maxLength={MAX_NOTE}
+            multiline
+            saveLabel="Save note"
+            onCancel={() => setEditing(null)}
+            onSave={(text) => {
+              const err = dispatch({ type: 'car.note', payload: { carId: car.id, text: text.trim() } });
               if (!err) setEditing(null);
+              return err;
             }}
-          >
-            <label class="field">
-              <span class="sr-only">Note for {car.name}</span>
-              <textarea value={editing} maxLength={MAX_NOTE} onInput={(e) => setEditing(e.currentTarget.value)} />
-            </label>
-            {error && <p class="error">{error}</p>}
-            <div class="row">
-              <button type="button" class="grow" onClick={() => setEditing(null)}>
-                Cancel
-              </button>
-              <button type="submit" class="primary grow">
-                Save note
-              </button>
-            </div>
-          </form>
+          />
         )}
       </div>
     </article>

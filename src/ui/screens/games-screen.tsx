@@ -7,11 +7,11 @@ import { TopBar } from '../components/top-bar';
 import { Banners } from '../components/banners';
 import { ago } from '../format';
 import { GearIcon, MoreIcon } from '../components/icons';
+import { EditText } from '../components/edit-text';
 
 function GameItem({ g }: { g: GameRow }) {
   const [menu, setMenu] = useState(false);
   const [renaming, setRenaming] = useState<string | null>(null);
-  const [err, setErr] = useState<string | null>(null);
   const players = g.setup.players.map((p) => p.name).join(', ');
   return (
     <li class="card stack" style={{ padding: '0', gap: '0' }}>
@@ -44,33 +44,21 @@ function GameItem({ g }: { g: GameRow }) {
               </button>
             </>
           ) : (
-            <form
-              class="stack"
-              onSubmit={(e) => {
-                e.preventDefault();
-                void renameGame(g.id, renaming).then((m) => {
-                  setErr(m);
-                  if (!m) {
-                    setRenaming(null);
-                    setMenu(false);
-                  }
-                });
+            <EditText
+              label="New name"
+              initial={renaming}
+              maxLength={60}
+              saveLabel="Save name"
+              onCancel={() => setRenaming(null)}
+              onSave={async (text) => {
+                const m = await renameGame(g.id, text);
+                if (!m) {
+                  setRenaming(null);
+                  setMenu(false);
+                }
+                return m;
               }}
-            >
-              <label class="field">
-                New name
-                <input value={renaming} maxLength={60} onInput={(e) => setRenaming(e.currentTarget.value)} />
-              </label>
-              {err && <p class="error">{err}</p>}
-              <div class="row">
-                <button type="button" class="grow" onClick={() => setRenaming(null)}>
-                  Cancel
-                </button>
-                <button type="submit" class="primary grow">
-                  Save name
-                </button>
-              </div>
-            </form>
+            />
           )}
         </div>
       )}
