@@ -3,7 +3,7 @@
 // The reasons come from running the reducer on a copy, so what the sheet says is what Apply does.
 import type { Command, Setup } from '../core/model';
 import { applyDefaults, missingAnswers, type Answers, type Outcome, type Procedure, type Question } from '../core/procedure';
-import { CONDITIONS, DEPLOYMENTS, FIRE_DIE, MODIFIERS, OUTCOME_NAMES, type Modifier } from './data';
+import { DEPLOYMENTS, FIRE_DIE, MODIFIERS, OUTCOME_NAMES, type Modifier } from './data';
 import type { WlfCar, WlfState } from './model';
 import { reduceWlf } from './commands';
 import { rollOffAsk, type RollOffMode } from './roll-off';
@@ -88,7 +88,7 @@ function rollOffQuestions(participants: string[], a: Answers, prefix: string, mo
   return { qs, ask };
 }
 
-function passesReason(ctx: WlfCtx, passes: Record<string, number>[], label: (id: string) => string): string[] {
+function passesReason(passes: Record<string, number>[], label: (id: string) => string): string[] {
   return passes.map((p, i) => `${i === 0 ? 'Roll-off' : 'Tie, re-roll'}: ${Object.entries(p).map(([id, f]) => `${label(id)} ${f}`).join(', ')}.`);
 }
 
@@ -121,7 +121,7 @@ export const deploymentProcedure: WlfProcedure = {
     const r = rollOffAsk(s.players, a, 'ro', 'HIGHEST');
     const winner = r.status.done ? r.status.pick : '';
     return preview(s, ctx, { type: 'wlf.deployment', payload: { deployment: d.id, by, passes: r.passes, winner } }, `${d.name} deployment`, [
-      ...passesReason(ctx, r.passes, (id) => nameOfPlayer(ctx, id)),
+      ...passesReason(r.passes, (id) => nameOfPlayer(ctx, id)),
       `${nameOfPlayer(ctx, winner)} rolled highest and chose ${d.name}.`,
       d.rule,
     ]);
@@ -140,7 +140,7 @@ function playerRollOff(id: string, title: string, type: string, field: string, e
       if (!r.status.done) return { error: 'Still rolling: the tied players roll again.' };
       const winner = r.status.pick;
       return preview(s, ctx, { type, payload: { passes: r.passes, [field]: winner } }, `${nameOfPlayer(ctx, winner)} rolled highest`, [
-        ...passesReason(ctx, r.passes, (p) => nameOfPlayer(ctx, p)),
+        ...passesReason(r.passes, (p) => nameOfPlayer(ctx, p)),
         ...explain(winner, ctx, s),
       ]);
     },
@@ -317,7 +317,7 @@ export const collisionProcedure: WlfProcedure = {
     const loser = ro.status.pick;
     return preview(s, ctx, { type: 'wlf.collision', payload: { kind: 'CAR', carIds: hit, passes: ro.passes, loser } }, `Collision: ${nameOfCar(ctx, loser)} flips`, [
       'Every car involved spins out.',
-      ...passesReason(ctx, ro.passes, (id) => nameOfCar(ctx, id)),
+      ...passesReason(ro.passes, (id) => nameOfCar(ctx, id)),
       `${nameOfCar(ctx, loser)} rolled lowest and flips over${s.cars[loser]?.flipped ? ' (already flipped: destroyed)' : ''}.`,
     ]);
   },
