@@ -149,20 +149,20 @@ export function migrate(doc: Record<string, unknown>, migrations: Readonly<Recor
 }
 
 /** Brings any document to the current schema, or explains why it cannot. No replay. */
-export function restoreShape(raw: unknown): RestoreResult {
+export function restoreShape(raw: unknown, what = 'This file is not a valid game'): RestoreResult {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { ok: false, error: 'This is not a Pitwall game file.' };
   const bad = findForbiddenKey(raw);
-  if (bad) return { ok: false, error: `This file is not a valid game: it contains ${bad}.` };
+  if (bad) return { ok: false, error: `${what}: it contains ${bad}.` };
   const migrated = migrate(raw as Record<string, unknown>, MIGRATIONS, SCHEMA_VERSION);
   if (!migrated.ok) return migrated;
   const parsed = v.safeParse(GameSchema, migrated.doc);
   if (!parsed.success) {
     const issue = parsed.issues[0];
     const where = pathOf(issue);
-    return { ok: false, error: `This file is not a valid game: ${where ? `${where}: ` : ''}${issue.message}.` };
+    return { ok: false, error: `${what}: ${where ? `${where}: ` : ''}${issue.message}.` };
   }
   const journal = checkJournal(migrated.doc.journal);
-  if (!journal.ok) return { ok: false, error: `This file is not a valid game: ${journal.error}.` };
+  if (!journal.ok) return { ok: false, error: `${what}: ${journal.error}.` };
   const game = { ...parsed.output, journal: journal.journal } as GameDoc;
   game.updatedAt ??= game.createdAt;
   return checkReferences(game);

@@ -57,7 +57,14 @@ export class GameSaver {
   async flush(): Promise<void> {
     while (this.writing) await this.writing;
     const hasPatch = Object.keys(this.patch).length > 0;
-    if ((this.pending.length === 0 && !hasPatch) || !this.db || this.status.kind === 'conflict') return;
+    if ((this.pending.length === 0 && !hasPatch) || this.status.kind === 'conflict') return;
+    if (!this.db) {
+      // Never claim "Saved" for what only lives in memory (the database was closed under us).
+      if (this.pending.length > 0 && this.status.kind !== 'unavailable') {
+        this.setStatus({ kind: 'failed', message: 'Storage is closed: recent changes are only in this tab.' });
+      }
+      return;
+    }
     this.writing = this.writeBatch(this.db).finally(() => {
       this.writing = null;
     });

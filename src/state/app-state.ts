@@ -175,7 +175,7 @@ export async function createGame(input: NewGameInput): Promise<string | null> {
     journal: [],
   };
   const { restoreShape } = await import('../game/restore');
-  const checked = restoreShape(doc);
+  const checked = restoreShape(doc, 'Check the setup');
   if (!checked.ok) return checked.error;
   if (!askedPersist && navigator.storage?.persist) {
     // Asked once, on a user gesture: a persisted origin is not evicted under storage pressure.

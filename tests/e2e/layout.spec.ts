@@ -3,7 +3,9 @@ import { test, expect, createGame } from './fixtures';
 
 /** What a player would trip over on a phone, measured on the live page. */
 async function audit(page: Page) {
-  return page.evaluate(() => {
+  // The real phone width: on an emulated phone an overflowing page widens innerWidth as well.
+  const width = page.viewportSize()?.width ?? 390;
+  return page.evaluate((width) => {
     const problems: string[] = [];
     const visible = (el: Element) => {
       const r = el.getBoundingClientRect();
@@ -31,11 +33,11 @@ async function audit(page: Page) {
       const size = parseFloat(getComputedStyle(el).fontSize);
       if (size < 14) problems.push(`text ${size}px: "${n.textContent.trim().slice(0, 30)}"`);
     }
-    if (document.documentElement.scrollWidth > window.innerWidth + 1) problems.push(`page is ${document.documentElement.scrollWidth}px wide`);
+    if (document.documentElement.scrollWidth > width + 1) problems.push(`page is ${document.documentElement.scrollWidth}px wide`);
     const body = parseFloat(getComputedStyle(document.body).fontSize);
     if (body < 16) problems.push(`body text ${body}px`);
     return problems;
-  });
+  }, width);
 }
 
 for (const viewport of [
@@ -61,6 +63,7 @@ for (const viewport of [
       { name: 'Ann', cars: ['Red Fury', 'Rust Bucket'] },
       { name: 'Bo', cars: ['Blue Bolt'] },
       { name: 'Cy with a very long name indeed', cars: ['A car with a name long enough to wrap twice over'] },
+      { name: 'X'.repeat(60), cars: ['Y'.repeat(60)] },
     ]);
     await page.getByRole('button', { name: 'Pass turn' }).click();
     await expect(page.getByRole('button', { name: 'Pass turn' })).toBeInViewport();

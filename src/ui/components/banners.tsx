@@ -20,9 +20,10 @@ export function Banners() {
         <div class="banner" role="alert">
           <span class="grow">
             Not saved. {save.message}
-            {save.kind === 'failed' ? ' Pitwall keeps trying; export now to be safe.' : ' Reload to see the latest.'}
+            {save.kind === 'failed' ? ' Pitwall keeps trying; export now to be safe.' : ' Export this tab’s version to keep it, or reload to see the latest.'}
           </span>
-          {save.kind === 'conflict' ? <button onClick={() => location.reload()}>Reload</button> : exportNow}
+          {save.kind === 'conflict' && <button onClick={() => location.reload()}>Reload</button>}
+          {exportNow}
         </div>
       )}
       {update && (

@@ -28,7 +28,9 @@ function newPlayer(i: number): Player {
 }
 
 function newCar(p: Player, n: number): Car {
-  return { id: newId(), playerId: p.id, name: `${p.name}'s car${n > 0 ? ` ${n + 1}` : ''}`, color: p.color };
+  // Names are at most 60 characters: a long player name is shortened, never the "car N" part.
+  const suffix = `'s car${n > 0 ? ` ${n + 1}` : ''}`;
+  return { id: newId(), playerId: p.id, name: `${p.name.trim().slice(0, 60 - suffix.length)}${suffix}`, color: p.color };
 }
 
 /** What blocks the current step, in words; null when the step is complete. */
