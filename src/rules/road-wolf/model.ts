@@ -1,0 +1,135 @@
+// Road Wolf state (B3). A vehicle is one of the setup's cars with a bought type; tokens live in
+// one table and say where they are. Everything geometric stays on the table (B14).
+import type { Edge, TokenKind, VehicleTypeId } from './data';
+
+export type Phase = 'FORCE_BUILDING' | 'INITIATIVE' | 'PLAYER_TURN' | 'MISSION_SLOT' | 'ROAD_TURN' | 'ENDED';
+
+export type TokenLocation =
+  | { at: 'UNASSIGNED' }
+  | { at: 'SEAT'; carId: string }
+  | { at: 'PASSENGER'; carId: string }
+  /** Gear aboard a vehicle; on a wreck this is the spec's WRECK location. */
+  | { at: 'GEAR'; carId: string }
+  | { at: 'MARKER'; markerId: string }
+  | { at: 'RESERVE'; playerId: string }
+  /** Used up (Molotov, Nitro, Spikes...) or lost with a destroyed bike. */
+  | { at: 'DISCARDED' }
+  /** A crew casualty. */
+  | { at: 'KILLED' };
+
+export interface RwToken {
+  id: string;
+  kind: TokenKind;
+  /** Free Driver or Street Nitro (not counted against the allowance). */
+  free: boolean;
+  /** The player who bought it; on a pick-up it passes to the picker. */
+  ownerId: string;
+  loc: TokenLocation;
+  /** Hidden from opponents until first used or shown (B3.4). */
+  revealed: boolean;
+}
+
+/** B3.6: reset at the start of the controller's turn. */
+export interface TurnCounters {
+  actionsLeft: number;
+  freeMoveUsed: boolean;
+  gunnerShotsUsed: number;
+  mechanicRepairsUsed: number;
+  nitroUsed: boolean;
+  shotgunsFired: string[];
+}
+
+export interface RwVehicle {
+  /** The setup car's id. */
+  id: string;
+  typeId: VehicleTypeId;
+  /** The buyer (original side is derived from it). */
+  ownerId: string;
+  /** Changes on a takeover. */
+  controllerId: string;
+  damage: number;
+  /** Token ids. */
+  driverSeat: string | null;
+  passengers: string[];
+  gear: string[];
+  destroyed: boolean;
+  /** True iff the seat is empty and the vehicle is not destroyed [B10.3]. */
+  abandoned: boolean;
+  immobilized: boolean;
+  offBoard: 'NONE' | Edge;
+  turn: TurnCounters;
+}
+
+/** Gear left on the road by a destroyed bike under the R-29 house rule. */
+export interface GearMarker {
+  id: string;
+  tokenIds: string[];
+}
+
+export interface RwSide {
+  id: string;
+  players: string[];
+}
+
+export type MoveMode = 'MOVE' | 'FREE_MOVE' | 'BRAKE' | 'NITRO' | 'SKID';
+
+export type WipeoutWhy = 'RAM' | 'RAM_LOST' | 'MELEE' | 'SHOT' | 'SPIKES' | 'OFF_ROAD' | 'TAKEOVER' | 'ABANDONED';
+
+/**
+ * Work the table still owes, resolved depth-first [R-17]: pending[0] is next. While anything is
+ * pending, only the command that resolves pending[0] is accepted.
+ */
+export type Pending =
+  /** A move, brake, Nitro run or skid under way: contacts become rams, then rw.moveEnd gives the facts. */
+  | { kind: 'MOVE'; carId: string; mode: MoveMode; clock: number | null; stopped: boolean }
+  | { kind: 'WIPEOUT'; carId: string; roadDice: number; why: WipeoutWhy }
+  /** after an abandoned vehicle's check and its chain, it is immobilized unless destroyed. */
+  | { kind: 'IMMOBILIZE'; carId: string };
+
+export type Slot = { kind: 'PLAYER'; playerId: string } | { kind: 'MISSION'; id: string } | { kind: 'ROAD' };
+
+/** One initiative pass: player id -> their two faces. Later passes hold only the tied leaders. */
+export type InitiativePass = Record<string, number[]>;
+
+export type RwResult = ({ winnerSide: string } | { draw: true }) & { by: 'LAST_SIDE' | 'AGREEMENT' };
+
+export interface RwHouseRules {
+  forbidBoughtDrivers: boolean;
+  heavyBody: 'CLOSED' | 'OPEN';
+  initiativeMode: 'SUM' | 'CONTEST';
+  basicShot: boolean;
+  skidReroll: boolean;
+  bikeRamRule: 'OWN_MOVE' | 'ANY_ATTACK';
+  driverLeaves: 'SEAT_PASSENGER' | 'STRICT';
+  freeMeleeAfterNitro: boolean;
+  destroyedBikeGear: 'LOST' | 'MARKER';
+  ambushFromWrecks: boolean;
+}
+
+export interface RwState {
+  phase: Phase;
+  pointsValue: number;
+  sides: RwSide[];
+  /** Clockwise, teams alternating (B6.1). */
+  seatOrder: string[];
+  /** Per player: their share of the side's budget. */
+  budgets: Record<string, number>;
+  vehicles: Record<string, RwVehicle>;
+  /** Vehicle ids in setup order. */
+  vehicleOrder: string[];
+  tokens: Record<string, RwToken>;
+  nextTokenNo: number;
+  markers: GearMarker[];
+  nextMarkerNo: number;
+  initiative: { passes: InitiativePass[]; first: string } | null;
+  turnOrder: Slot[];
+  currentSlot: number;
+  gameTurn: number;
+  pending: Pending[];
+  /** Set when a move ends: that vehicle may make its free melee now (B7 MOVE step 6). */
+  freeMeleeFor: string | null;
+  /** B11/B12 hook: missions are not built yet. */
+  mission: null;
+  result: RwResult | null;
+  house: RwHouseRules;
+}

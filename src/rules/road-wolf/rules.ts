@@ -1,0 +1,452 @@
+// Road Wolf rules as pure functions of state: derived values (B3.7), force validation (B4),
+// initiative (B6.1) and action availability (B6.4). Spec ids in brackets.
+import { compare } from '../core/contest';
+import { RuleError, type HouseRuleValue, type Setup } from '../core/model';
+import {
+  ACTIONS_PER_TURN,
+  CLOSED_DEFENCE_BONUS,
+  DEFAULT_POINTS,
+  HOUSE_RULES,
+  NITRO_BONUS_DICE,
+  SPIKES_BONUS_DICE,
+  actionRow,
+  vehicleCost,
+  vehicleType,
+  type ActionId,
+  type Body,
+  type TokenKind,
+  type Terrain,
+} from './data';
+import type { InitiativePass, RwHouseRules, RwSide, RwState, RwToken, RwVehicle, TurnCounters } from './model';
+
+export function houseRules(values: Record<string, HouseRuleValue>): RwHouseRules {
+  const out: Record<string, HouseRuleValue> = {};
+  for (const def of HOUSE_RULES) {
+    const v = values[def.id];
+    out[def.id] = def.options.some((o) => o.value === v) ? (v as HouseRuleValue) : def.default;
+  }
+  return out as unknown as RwHouseRules;
+}
+
+/** R-6: a side's budget split evenly among its players, the remainder to the first seats. */
+export function splitBudget(side: RwSide, budget: number): Record<string, number> {
+  const out: Record<string, number> = {};
+  const n = side.players.length;
+  side.players.forEach((p, i) => (out[p] = Math.floor(budget / n) + (i < budget % n ? 1 : 0)));
+  return out;
+}
+
+/** B6.1: seats alternate between teams (team 1's first player, team 2's first, ...). */
+export function alternateSeats(sides: readonly RwSide[]): string[] {
+  const out: string[] = [];
+  const longest = Math.max(0, ...sides.map((t) => t.players.length));
+  for (let i = 0; i < longest; i++) for (const t of sides) if (t.players[i] !== undefined) out.push(t.players[i] as string);
+  return out;
+}
+
+export function freshTurn(actionsLeft = ACTIONS_PER_TURN): TurnCounters {
+  return { actionsLeft, freeMoveUsed: false, gunnerShotsUsed: 0, mechanicRepairsUsed: 0, nitroUsed: false, shotgunsFired: [] };
+}
+
+export function initialState(setup: Setup): RwState {
+  // Free-for-all until rw.config says otherwise: every player is their own side.
+  const sides = setup.players.map((p) => ({ id: p.id, players: [p.id] }));
+  const budgets: Record<string, number> = {};
+  for (const t of sides) Object.assign(budgets, splitBudget(t, DEFAULT_POINTS));
+  return {
+    phase: 'FORCE_BUILDING',
+    pointsValue: DEFAULT_POINTS,
+    sides,
+    seatOrder: alternateSeats(sides),
+    budgets,
+    vehicles: {},
+    vehicleOrder: [],
+    tokens: {},
+    nextTokenNo: 1,
+    markers: [],
+    nextMarkerNo: 1,
+    initiative: null,
+    turnOrder: [],
+    currentSlot: 0,
+    gameTurn: 1,
+    pending: [],
+    freeMeleeFor: null,
+    mission: null,
+    result: null,
+    house: houseRules(setup.houseRules),
+  };
+}
+
+// ---- derived vehicle values (B3.7) ------------------------------------------------------------
+
+export interface Stats {
+  name: string;
+  size: number;
+  body: Body;
+  terrain: Terrain;
+  heavy: boolean;
+  /** Catalogue bikes are the size-1 types. */
+  isBike: boolean;
+}
+
+export function stats(s: RwState, v: RwVehicle): Stats {
+  const t = vehicleType(v.typeId);
+  return { name: t.name, size: t.size, body: t.heavy ? s.house.heavyBody : t.body, terrain: t.terrain, heavy: t.heavy, isBike: t.size === 1 };
+}
+
+export function vehicle(s: RwState, id: string): RwVehicle | undefined {
+  return Object.prototype.hasOwnProperty.call(s.vehicles, id) ? s.vehicles[id] : undefined;
+}
+
+export function token(s: RwState, id: string): RwToken | undefined {
+  return Object.prototype.hasOwnProperty.call(s.tokens, id) ? s.tokens[id] : undefined;
+}
+
+export function kindOf(s: RwState, tokenId: string): TokenKind | undefined {
+  return token(s, tokenId)?.kind;
+}
+
+export const remainingHits = (s: RwState, v: RwVehicle): number => stats(s, v).size - v.damage;
+export const crewCount = (v: RwVehicle): number => (v.driverSeat ? 1 : 0) + v.passengers.length;
+/** Size, +1 when Open [B2.2]. */
+export const crewCapacity = (s: RwState, v: RwVehicle): number => stats(s, v).size + (stats(s, v).body === 'OPEN' ? 1 : 0);
+export const passengersOfKind = (s: RwState, v: RwVehicle, kind: TokenKind): number => v.passengers.filter((t) => kindOf(s, t) === kind).length;
+export const gearOfKind = (s: RwState, v: RwVehicle, kind: TokenKind): string[] => v.gear.filter((t) => kindOf(s, t) === kind);
+export const veteranActive = (s: RwState, v: RwVehicle): boolean => v.driverSeat !== null && kindOf(s, v.driverSeat) === 'VETERAN';
+export const mayRerollAttack = (s: RwState, v: RwVehicle): boolean => veteranActive(s, v);
+/** Heavy vehicles never reroll on defence, wipeout checks included [B2.2]. */
+export const mayRerollDefence = (s: RwState, v: RwVehicle): boolean => veteranActive(s, v) && !stats(s, v).heavy;
+export const mayMelee = (s: RwState, v: RwVehicle): boolean => stats(s, v).body === 'OPEN';
+export const mayUseNitro = (s: RwState, v: RwVehicle): boolean => !stats(s, v).heavy;
+export const offRoadExempt = (s: RwState, v: RwVehicle): boolean => stats(s, v).terrain === 'DIRT';
+export const isRemoved = (s: RwState, v: RwVehicle): boolean => v.destroyed && stats(s, v).isBike;
+export const onBoard = (s: RwState, v: RwVehicle): boolean => v.offBoard === 'NONE' && !isRemoved(s, v);
+export const canAct = (v: RwVehicle): boolean => v.driverSeat !== null && !v.destroyed && v.offBoard === 'NONE';
+/** A destroyed vehicle becomes a wreck once its own wipeout/skid chain is over (B10.1). */
+export const isWreck = (s: RwState, v: RwVehicle): boolean => v.destroyed && !stats(s, v).isBike && !s.pending.some((p) => p.carId === v.id);
+/** Objects drift in the road turn and never reroll or wipe out as attackers [R-15, R-16]. */
+export const isObject = (v: RwVehicle): boolean => v.destroyed || v.immobilized || v.abandoned;
+
+export function ramAttackDice(s: RwState, v: RwVehicle, nitro: boolean): number {
+  return stats(s, v).size + (nitro ? NITRO_BONUS_DICE : 0); // damage never lowers it
+}
+/** R-15: a wreck defends with its size, any other vehicle with its hits left. */
+export function ramDefenceDice(s: RwState, v: RwVehicle): number {
+  return v.destroyed ? stats(s, v).size : remainingHits(s, v);
+}
+export const meleeAttackDice = (s: RwState, v: RwVehicle): number => crewCount(v) + passengersOfKind(s, v, 'BRAWLER');
+export const meleeDefenceDice = (s: RwState, v: RwVehicle): number => crewCount(v) + (stats(s, v).body === 'CLOSED' ? CLOSED_DEFENCE_BONUS : 0);
+export const shootDefenceDice = (s: RwState, v: RwVehicle): number => 1 + (stats(s, v).body === 'CLOSED' ? CLOSED_DEFENCE_BONUS : 0);
+export const spikesAttackDice = (s: RwState, target: RwVehicle): number => stats(s, target).size + SPIKES_BONUS_DICE;
+export const wipeoutDice = (s: RwState, v: RwVehicle): number => Math.max(1, remainingHits(s, v));
+
+// ---- sides and turns --------------------------------------------------------------------------
+
+export function sideOf(s: RwState, playerId: string): RwSide | undefined {
+  return s.sides.find((t) => t.players.includes(playerId));
+}
+
+export function sameSide(s: RwState, a: string, b: string): boolean {
+  const sa = sideOf(s, a);
+  return sa !== undefined && sa === sideOf(s, b);
+}
+
+export function currentPlayer(s: RwState): string | null {
+  const slot = s.turnOrder[s.currentSlot];
+  return s.phase === 'PLAYER_TURN' && slot?.kind === 'PLAYER' ? slot.playerId : null;
+}
+
+export function vehiclesOf(s: RwState, playerId: string): RwVehicle[] {
+  return s.vehicleOrder.map((id) => s.vehicles[id] as RwVehicle).filter((v) => v.controllerId === playerId);
+}
+
+export function allVehicles(s: RwState): RwVehicle[] {
+  return s.vehicleOrder.map((id) => s.vehicles[id] as RwVehicle);
+}
+
+/** Unused Ambush tokens a player may launch now: in reserve, or aboard a crewed vehicle they control [R-31]. */
+export function ambushTokens(s: RwState, playerId: string): string[] {
+  return Object.values(s.tokens)
+    .filter((t) => {
+      if (t.kind !== 'AMBUSH') return false;
+      if (t.loc.at === 'RESERVE') return t.loc.playerId === playerId;
+      if (t.loc.at !== 'GEAR') return false;
+      const v = s.vehicles[t.loc.carId];
+      return v !== undefined && v.controllerId === playerId && !v.abandoned && !v.destroyed && v.offBoard === 'NONE';
+    })
+    .map((t) => t.id);
+}
+
+/** A player takes a turn while they control a vehicle still on the board or hold an Ambush. */
+export function hasTurn(s: RwState, playerId: string): boolean {
+  return vehiclesOf(s, playerId).some((v) => onBoard(s, v) && !v.destroyed) || ambushTokens(s, playerId).length > 0;
+}
+
+/**
+ * Sides with a vehicle that can still act (crewed, not destroyed, on the board). The game ends
+ * when at most one is left.
+ */
+export function sidesInPlay(s: RwState): string[] {
+  return s.sides.filter((t) => allVehicles(s).some((v) => t.players.includes(v.controllerId) && canAct(v))).map((t) => t.id);
+}
+
+// ---- force building (B4) ----------------------------------------------------------------------
+
+export interface Issue {
+  spec: string;
+  message: string;
+  playerId?: string;
+  carId?: string;
+}
+
+export interface Names {
+  player(id: string): string;
+  car(id: string): string;
+}
+
+export const ID_NAMES: Names = { player: (id) => id, car: (id) => id };
+
+export function namesOf(setup: Setup): Names {
+  return {
+    player: (id) => setup.players.find((p) => p.id === id)?.name ?? id,
+    car: (id) => setup.cars.find((c) => c.id === id)?.name ?? id,
+  };
+}
+
+export function pointsSpent(s: RwState, playerId: string): number {
+  return allVehicles(s)
+    .filter((v) => v.ownerId === playerId)
+    .reduce((n, v) => n + vehicleCost(vehicleType(v.typeId)), 0);
+}
+
+/** R-2: one bought token per point of vehicles fielded. */
+export const tokenAllowance = pointsSpent;
+
+export function tokensBought(s: RwState, playerId: string): RwToken[] {
+  return Object.values(s.tokens).filter((t) => !t.free && t.ownerId === playerId);
+}
+
+/** B4 crew count at force building: an empty seat will get the free Driver. */
+function rosterCrew(v: RwVehicle): number {
+  return 1 + v.passengers.length;
+}
+
+export function validateForces(s: RwState, names: Names = ID_NAMES): { errors: Issue[]; warnings: Issue[] } {
+  const errors: Issue[] = [];
+  const warnings: Issue[] = [];
+  for (const playerId of s.seatOrder) {
+    const who = names.player(playerId);
+    const budget = s.budgets[playerId] ?? 0;
+    const spent = pointsSpent(s, playerId);
+    if (spent > budget) errors.push({ spec: 'R-3', playerId, message: `${who} spends ${spent} points; the budget is ${budget}.` });
+    else if (spent < budget) warnings.push({ spec: 'R-3', playerId, message: `${who} spends ${spent} of ${budget} points; everyone normally spends the same.` });
+    const bought = tokensBought(s, playerId);
+    if (bought.length > spent) errors.push({ spec: 'R-2', playerId, message: `${who} has ${bought.length} tokens; ${spent} points of vehicles allow ${spent}.` });
+    const loose = bought.filter((t) => t.loc.at === 'UNASSIGNED').length;
+    if (loose > 0) errors.push({ spec: 'B4.7', playerId, message: `${who} has ${loose} token${loose === 1 ? '' : 's'} not placed on a vehicle.` });
+  }
+  for (const v of allVehicles(s)) {
+    const carId = v.id;
+    const n = names.car(carId);
+    const cap = crewCapacity(s, v);
+    if (rosterCrew(v) > cap) errors.push({ spec: 'B4.8', carId, message: `${n} carries ${rosterCrew(v)} crew, driver included; it holds ${cap}.` });
+    if (passengersOfKind(s, v, 'VETERAN') > 0) warnings.push({ spec: 'B4.8', carId, message: `${n}: a Veteran who is not driving gives no rerolls.` });
+    const brawlers = passengersOfKind(s, v, 'BRAWLER') + (v.driverSeat && kindOf(s, v.driverSeat) === 'BRAWLER' ? 1 : 0);
+    if (brawlers > 0 && !mayMelee(s, v)) warnings.push({ spec: 'B4.9', carId, message: `${n} is Closed and cannot start a melee, so a Brawler adds nothing.` });
+    if (gearOfKind(s, v, 'NITRO').length > 0 && !mayUseNitro(s, v)) warnings.push({ spec: 'B4.9', carId, message: `${n} is Heavy and cannot use Nitro.` });
+    const seat = v.driverSeat ? kindOf(s, v.driverSeat) : undefined;
+    if (seat === 'GUNNER' || seat === 'MECHANIC' || seat === 'BRAWLER') warnings.push({ spec: 'B4.9', carId, message: `${n}: a ${seat.charAt(0) + seat.slice(1).toLowerCase()} in the driver seat loses its ability.` });
+  }
+  const fielding = s.sides.filter((t) => allVehicles(s).some((v) => t.players.includes(v.ownerId)));
+  if (fielding.length < 2) errors.push({ spec: 'B3.1', message: 'At least two sides must field a vehicle.' });
+  return { errors, warnings };
+}
+
+// ---- initiative (B6.1, R-5) --------------------------------------------------------------------
+
+export type InitiativeStatus = { done: true; first: string } | { done: false; next: string[] };
+
+/** Total of two dice, or (R-5 house rule) the dice compared as in combat. Throws on a pass for the wrong players. */
+export function initiativeStatus(participants: readonly string[], passes: readonly InitiativePass[], mode: 'SUM' | 'CONTEST'): InitiativeStatus {
+  let contenders = [...participants];
+  if (contenders.length === 1) return { done: true, first: contenders[0] as string };
+  for (const pass of passes) {
+    const ids = Object.keys(pass);
+    if (ids.length !== contenders.length || !contenders.every((c) => ids.includes(c))) {
+      throw new RuleError(`This initiative roll is for ${contenders.length} players: only the tied leaders roll again [R-5].`);
+    }
+    const better = (a: number[], b: number[]): number => (mode === 'SUM' ? a[0]! + a[1]! - (b[0]! + b[1]!) : ((r) => (r.winner === 'A' ? 1 : r.winner === 'B' ? -1 : 0))(compare(a, b)));
+    let best = contenders[0] as string;
+    for (const c of contenders) if (better(pass[c] as number[], pass[best] as number[]) > 0) best = c;
+    const tied = contenders.filter((c) => better(pass[c] as number[], pass[best] as number[]) === 0);
+    if (tied.length === 1) return { done: true, first: best };
+    contenders = tied;
+  }
+  return { done: false, next: contenders };
+}
+
+/** Clockwise from the first player (B6.1), then the road turn [B11 hook]. */
+export function turnOrderFrom(s: RwState, first: string): RwState['turnOrder'] {
+  const i = Math.max(0, s.seatOrder.indexOf(first));
+  const seats = [...s.seatOrder.slice(i), ...s.seatOrder.slice(0, i)];
+  return [...seats.map((playerId) => ({ kind: 'PLAYER' as const, playerId })), { kind: 'ROAD' as const }];
+}
+
+// ---- action availability (B6.4) ----------------------------------------------------------------
+
+export function pendingText(s: RwState): string | null {
+  const p = s.pending[0];
+  if (!p) return null;
+  if (p.kind === 'WIPEOUT') return 'a wipeout check';
+  if (p.kind === 'MOVE') return p.mode === 'SKID' ? 'a skid' : 'the end of a move';
+  return 'an immobilization';
+}
+
+/** Why it is not this player's moment to act, or null. */
+export function turnProblem(s: RwState, playerId: string): string | null {
+  if (s.phase === 'ENDED') return 'The game is over.';
+  if (s.phase !== 'PLAYER_TURN') return 'Not during a player turn.';
+  if (s.pending.length) return `Finish ${pendingText(s)} first.`;
+  if (currentPlayer(s) !== playerId) return 'Vehicles act only in their controller’s turn.';
+  return null;
+}
+
+export function takeoverTargets(s: RwState, carId: string): string[] {
+  const v = vehicle(s, carId);
+  if (!v) return [];
+  const open = stats(s, v).body === 'OPEN';
+  return allVehicles(s)
+    .filter((t) => t.id !== carId && t.abandoned && !t.destroyed && t.offBoard === 'NONE' && (t.immobilized || open))
+    .map((t) => t.id);
+}
+
+/** R-22: wrecks and abandoned vehicles (with gear), plus gear markers. */
+export function pickUpSources(s: RwState, carId: string): { cars: string[]; markers: string[] } {
+  return {
+    cars: allVehicles(s)
+      .filter((t) => t.id !== carId && onBoard(s, t) && (t.destroyed || t.abandoned) && t.gear.length > 0)
+      .map((t) => t.id),
+    markers: s.markers.filter((m) => m.tokenIds.length > 0).map((m) => m.id),
+  };
+}
+
+/** R-34: friendly vehicles with a driver. */
+export function transferTargets(s: RwState, carId: string): string[] {
+  const v = vehicle(s, carId);
+  if (!v) return [];
+  return allVehicles(s)
+    .filter((t) => t.id !== carId && canAct(t) && sameSide(s, t.controllerId, v.controllerId))
+    .map((t) => t.id);
+}
+
+/** Vehicles on the board with crew to hit: melee, shooting and Ambush targets. */
+export function attackTargets(s: RwState, exceptId: string | null): string[] {
+  return allVehicles(s)
+    .filter((t) => t.id !== exceptId && !t.destroyed && t.offBoard === 'NONE')
+    .map((t) => t.id);
+}
+
+/** R-30: Spikes hit an enemy vehicle. */
+export function spikesTargets(s: RwState, carId: string): string[] {
+  const v = vehicle(s, carId);
+  if (!v) return [];
+  return attackTargets(s, carId).filter((id) => !sameSide(s, (s.vehicles[id] as RwVehicle).controllerId, v.controllerId));
+}
+
+export function shotgunsReady(s: RwState, v: RwVehicle): string[] {
+  return gearOfKind(s, v, 'SHOTGUN').filter((t) => !v.turn.shotgunsFired.includes(t));
+}
+
+/** Why `carId` cannot take `action` now, or null when it can. */
+export function actionProblem(s: RwState, carId: string, action: ActionId): string | null {
+  const v = vehicle(s, carId);
+  if (!v) return 'No such vehicle.';
+  const turn = turnProblem(s, v.controllerId);
+  if (turn) return turn;
+  if (v.destroyed) return 'This vehicle is destroyed.';
+  if (v.offBoard !== 'NONE') return 'This vehicle has left the board.';
+  if (!v.driverSeat) return 'Nobody is in the driver seat: the vehicle is abandoned.';
+  if (v.immobilized && action !== 'TURN_AROUND' && action !== 'TRANSFER') return 'Immobilized: only Turn around and Transfer are allowed [R-33].';
+  if (actionRow(action).costsAction && v.turn.actionsLeft < 1) return 'No actions left for this vehicle this turn.';
+  switch (action) {
+    case 'MOVE':
+    case 'BRAKE':
+    case 'SUPPLIES':
+      return null;
+    case 'FREE_MOVE':
+      if (!stats(s, v).isBike) return 'Only bikes get a free move.';
+      return v.turn.freeMoveUsed ? 'The free move is used this turn.' : null;
+    case 'MELEE':
+      return mayMelee(s, v) ? null : 'Closed vehicles cannot start a melee.';
+    case 'FREE_MELEE':
+      if (!mayMelee(s, v)) return 'Closed vehicles cannot start a melee.';
+      return s.freeMeleeFor === v.id ? null : 'A free melee comes right at the end of this vehicle’s move.';
+    case 'SHOOT':
+      if (shotgunsReady(s, v).length || gearOfKind(s, v, 'MOLOTOV').length || s.house.basicShot) return null;
+      return gearOfKind(s, v, 'SHOTGUN').length ? 'Each Shotgun fires once a turn.' : 'Shooting needs a Shotgun or a Molotov [R-8].';
+    case 'GUNNER_SHOT':
+      return passengersOfKind(s, v, 'GUNNER') > v.turn.gunnerShotsUsed ? null : passengersOfKind(s, v, 'GUNNER') ? 'Every Gunner has fired this turn.' : 'No Gunner passenger aboard.';
+    case 'SPIKES':
+      return gearOfKind(s, v, 'SPIKES').length ? null : 'No Spikes aboard.';
+    case 'NITRO':
+      if (!mayUseNitro(s, v)) return 'Heavy vehicles cannot use Nitro.';
+      if (v.turn.nitroUsed) return 'One Nitro per vehicle per turn.';
+      return gearOfKind(s, v, 'NITRO').length ? null : 'No Nitro aboard.';
+    case 'REPAIR':
+      return v.damage > 0 ? null : 'There is no damage to repair.';
+    case 'MECHANIC_REPAIR':
+      if (passengersOfKind(s, v, 'MECHANIC') <= v.turn.mechanicRepairsUsed) return passengersOfKind(s, v, 'MECHANIC') ? 'Every Mechanic has repaired this turn.' : 'No Mechanic passenger aboard.';
+      return v.damage > 0 ? null : 'There is no damage to repair.';
+    case 'TAKEOVER':
+      return takeoverTargets(s, carId).length ? null : 'No abandoned vehicle this one can take over (a moving one needs an Open vehicle).';
+    case 'PICK_UP': {
+      const src = pickUpSources(s, carId);
+      return src.cars.length || src.markers.length ? null : 'There is no loose gear to pick up.';
+    }
+    case 'TRANSFER':
+      return transferTargets(s, carId).length ? null : 'No friendly vehicle with a driver to transfer to.';
+    case 'TURN_AROUND':
+      return v.immobilized ? null : 'Only an immobilized vehicle turns around.';
+  }
+}
+
+export function availableActions(s: RwState, carId: string): ActionId[] {
+  const ids: ActionId[] = ['MOVE', 'FREE_MOVE', 'BRAKE', 'MELEE', 'FREE_MELEE', 'SHOOT', 'GUNNER_SHOT', 'SPIKES', 'NITRO', 'REPAIR', 'MECHANIC_REPAIR', 'TAKEOVER', 'PICK_UP', 'TRANSFER', 'TURN_AROUND', 'SUPPLIES'];
+  return ids.filter((a) => actionProblem(s, carId, a) === null);
+}
+
+/** R-31: Ambush is the player's free action, no crewed carrier needed. */
+export function ambushProblem(s: RwState, playerId: string): string | null {
+  return turnProblem(s, playerId) ?? (ambushTokens(s, playerId).length ? null : 'No unused Ambush in reserve or aboard a crewed vehicle.');
+}
+
+/** R-28: the app suggests the next opponent clockwise to play the Road. */
+export function suggestedRoadPlayer(s: RwState, carId: string): string | null {
+  const v = vehicle(s, carId);
+  if (!v) return null;
+  const n = s.seatOrder.length;
+  const i = s.seatOrder.indexOf(v.controllerId);
+  for (let k = 1; k <= n; k++) {
+    const p = s.seatOrder[(i + k) % n] as string;
+    if (!sameSide(s, p, v.controllerId)) return p;
+  }
+  return null;
+}
+
+/** Crew who may be lost now, in rule order: every passenger before the driver seat [R-24]. */
+export function casualtyCandidates(v: RwVehicle): string[] {
+  return v.passengers.length ? [...v.passengers] : v.driverSeat ? [v.driverSeat] : [];
+}
+
+/**
+ * B3.4: what a player may see of a token. Unrevealed tokens show only to their owner and to the
+ * controller of the vehicle carrying them; everyone else sees 'HIDDEN'.
+ */
+export function visibleKind(s: RwState, tokenId: string, viewerId: string): TokenKind | 'HIDDEN' | null {
+  const tok = token(s, tokenId);
+  if (!tok) return null;
+  if (tok.revealed || tok.ownerId === viewerId) return tok.kind;
+  const loc = tok.loc;
+  const carrier = loc.at === 'SEAT' || loc.at === 'PASSENGER' || loc.at === 'GEAR' ? s.vehicles[loc.carId] : undefined;
+  return carrier?.controllerId === viewerId ? tok.kind : 'HIDDEN';
+}

@@ -1,0 +1,164 @@
+import { describe, it, expect } from 'vitest';
+import type { Answers, Outcome, Question } from '../../../src/rules/core/procedure';
+import type { Setup } from '../../../src/rules/core/model';
+import { reduceRw } from '../../../src/rules/road-wolf/commands';
+import type { RwState } from '../../../src/rules/road-wolf/model';
+import {
+  ambushProcedure,
+  initiativeProcedure,
+  meleeProcedure,
+  moveEndProcedure,
+  ramProcedure,
+  repairProcedure,
+  shootProcedure,
+  spikesProcedure,
+  wipeoutProcedure,
+  type RwCommand,
+  type RwProcedure,
+} from '../../../src/rules/road-wolf/procedures';
+import { apply, buildForces, car, makeSetup, patch, tokenOf, toPlay } from './helpers';
+
+const ids = (qs: Question[]) => qs.map((q) => q.id);
+
+function ok(r: Outcome<RwCommand> | { error: string }): Outcome<RwCommand> {
+  if ('error' in r) throw new Error(`expected an outcome, got error: ${r.error}`);
+  return r;
+}
+
+function run(p: RwProcedure, s: RwState, setup: Setup, a: Answers, carId?: string): { out: Outcome<RwCommand>; next: RwState } {
+  const out = ok(p.resolve(s, { setup, ...(carId ? { carId } : {}) }, a));
+  expect(out.commands).toHaveLength(1);
+  return { out, next: reduceRw(s, { ...out.commands[0]!, at: 1 }, setup) };
+}
+
+const setup = makeSetup(2, 2);
+const base = () =>
+  toPlay(
+    setup,
+    {
+      P1c1: { type: 'convertible', tokens: [['VETERAN', 'SEAT'], ['BRAWLER'], ['GUNNER'], ['SHOTGUN']] },
+      P1c2: { type: 'truck_4x4', tokens: [['SPIKES'], ['AMBUSH']] },
+      P2c1: { type: 'muscle_car', tokens: [['MECHANIC'], ['BRAWLER']] },
+      P2c2: { type: 'roadster' },
+    },
+    { points: 6 },
+  );
+
+describe('B6.1 initiativeProcedure', () => {
+  it('R-5 asks 2 dice each, then only the tied leaders again', () => {
+    const s = apply(buildForces(setup, { P1c1: { type: 'coupe' }, P2c1: { type: 'coupe' } }, { points: 2 }), 'rw.lockForces', {}, setup);
+    const ctx = { setup };
+    expect(ids(initiativeProcedure.ask(s, ctx, {}))).toEqual(['ini.0.P1', 'ini.0.P2']);
+    const tied = { 'ini.0.P1': [3, 4], 'ini.0.P2': [5, 2] };
+    expect(initiativeProcedure.ask(s, ctx, tied).map((q) => q.label)).toEqual(['Player 1 (tied: roll again)', 'Player 2 (tied: roll again)']);
+    expect(initiativeProcedure.resolve(s, ctx, tied)).toEqual({ error: 'Still rolling: the tied leaders roll again.' });
+    const { out, next } = run(initiativeProcedure, s, setup, { ...tied, 'ini.1.P1': [1, 1], 'ini.1.P2': [2, 1] });
+    expect(out.summary).toBe('Player 2 goes first');
+    expect(next.phase).toBe('PLAYER_TURN');
+  });
+});
+
+describe('B8.1 ramProcedure and B7 moveEndProcedure', () => {
+  it('B8.1 asks the target, both pools, then the Veteran reroll; resolves to rw.ram with its result', () => {
+    const s = apply(base(), 'rw.move', { carId: 'P1c1', mode: 'MOVE' }, setup);
+    const ctx = { setup };
+    expect(ids(ramProcedure.ask(s, ctx, {}))).toEqual(['other']);
+    expect(ids(ramProcedure.ask(s, ctx, { other: 'P2c1' }))).toEqual(['other', 'att', 'def']);
+    const rolled = { other: 'P2c1', att: [6, 2, 1], def: [5, 4, 1] };
+    expect(ids(ramProcedure.ask(s, ctx, rolled))).toEqual(['other', 'att', 'def', 'att.reroll']);
+    expect(ids(ramProcedure.ask(s, ctx, { ...rolled, 'att.reroll': '2' }))).toEqual(['other', 'att', 'def', 'att.reroll', 'att.new']);
+    const { out, next } = run(ramProcedure, s, setup, { ...rolled, 'att.reroll': '2', 'att.new': [6] });
+    expect(out.commands[0]!.payload).toMatchObject({ attackerId: 'P1c1', defenderId: 'P2c1', attack: [6, 2, 1], attackReroll: { index: 2, newFace: 6 }, result: { winner: 'ATTACKER', overkill: 2 } });
+    expect(out.reasons.join(' ')).toMatch(/overkill 2/);
+    expect(out.reasons).toContain('Car P2.1: damage 0 → 2.');
+    expect(car(next, 'P2c1').damage).toBe(2);
+  });
+
+  it('B7 moveEnd asks the off-road and exit facts with safe defaults', () => {
+    const s = apply(base(), 'rw.move', { carId: 'P1c1', mode: 'MOVE' }, setup);
+    expect(ids(moveEndProcedure.ask(s, { setup }, {}))).toEqual(['offRoad', 'exited']);
+    const { next } = run(moveEndProcedure, s, setup, {});
+    expect(next.pending).toEqual([]);
+    expect(next.freeMeleeFor).toBe('P1c1');
+  });
+
+  it('R-15 in the road turn the ram asks which object drifted in', () => {
+    let s = patch(base(), 'P2c2', { immobilized: true });
+    s = apply(apply(s, 'rw.endTurn', {}, setup), 'rw.endTurn', {}, setup);
+    expect(ids(ramProcedure.ask(s, { setup }, {}))).toEqual(['object', 'other']);
+    const { next } = run(ramProcedure, s, setup, { object: 'P2c2', other: 'P1c2', att: [6, 6], def: [1, 1, 1] });
+    expect(car(next, 'P1c2').damage).toBe(2);
+  });
+});
+
+describe('B9 wipeoutProcedure', () => {
+  it('B9.1 suggests the next opponent as the Road; asks the skid die only when the Road wins', () => {
+    let s = apply(base(), 'rw.move', { carId: 'P1c1', mode: 'MOVE' }, setup);
+    s = apply(s, 'rw.ram', { defenderId: 'P2c2', attack: [4, 4, 1], defence: [4, 2] }, setup);
+    const ctx = { setup };
+    const qs = wipeoutProcedure.ask(s, ctx, {});
+    expect(ids(qs)).toEqual(['roadPlayer', 'veh', 'road']);
+    expect(qs[0]).toMatchObject({ default: 'P1' });
+    expect(ids(wipeoutProcedure.ask(s, ctx, { veh: [6, 1], road: [5, 5] }))).toEqual(['roadPlayer', 'veh', 'road']);
+    expect(ids(wipeoutProcedure.ask(s, ctx, { veh: [2, 1], road: [5, 5] }))).toEqual(['roadPlayer', 'veh', 'road', 'skid']);
+    const { out, next } = run(wipeoutProcedure, s, setup, { veh: [2, 1], road: [5, 5], skid: [3] });
+    expect(out.summary).toBe('Roll toward 6 o’clock');
+    expect(out.commands[0]!.payload).toMatchObject({ result: 'ROLL', skid: 3, roadPlayerId: 'P1' });
+    expect(car(next, 'P2c2').damage).toBe(1);
+    expect(out.reasons.join(' ')).toMatch(/skids 1 stick straight back/);
+  });
+});
+
+describe('B8 fight procedures', () => {
+  it('B8.2 melee: the free melee after a move is offered first, casualties asked when there is a choice', () => {
+    let s = apply(base(), 'rw.move', { carId: 'P1c1', mode: 'MOVE' }, setup);
+    s = apply(s, 'rw.moveEnd', { offRoad: false }, setup);
+    const ctx = { setup };
+    const first = meleeProcedure.ask(s, ctx, {});
+    expect(first[0]).toMatchObject({ id: 'actor', default: 'P1c1' });
+    const a = { target: 'P2c1', att: [6, 6, 6, 1], def: [1, 1, 1, 1] };
+    const qs = meleeProcedure.ask(s, ctx, a);
+    expect(ids(qs)).toEqual(['actor', 'target', 'att', 'def', 'att.reroll', 'loss.def.0']); // no Veteran on the defender
+    const mech = tokenOf(s, 'P2c1', 'MECHANIC');
+    const { out, next } = run(meleeProcedure, s, setup, { ...a, 'loss.def.0': mech });
+    expect(out.commands[0]!.payload).toMatchObject({ free: true, defenderLosses: [mech, tokenOf(s, 'P2c1', 'BRAWLER'), car(s, 'P2c1').driverSeat] });
+    expect(car(next, 'P2c1').abandoned).toBe(true);
+  });
+
+  it('B8.3 shoot: a Gunner’s free shot has no Veteran reroll question', () => {
+    const s = base();
+    const a = { actor: 'P1c1', mode: 'GUNNER', weapon: 'BASIC', target: 'P2c2', att: [6], def: [2] };
+    expect(ids(shootProcedure.ask(s, { setup }, a))).toEqual(['actor', 'mode', 'weapon', 'target', 'att', 'def']);
+    const { next } = run(shootProcedure, s, setup, a);
+    expect(car(next, 'P2c2').abandoned).toBe(true);
+    const sg = { actor: 'P1c1', mode: 'ACTION', weapon: 'SHOTGUN', target: 'P2c2', att: [1, 1], def: [2] };
+    expect(ids(shootProcedure.ask(s, { setup }, sg))).toContain('att.reroll');
+  });
+
+  it('R-30 spikes and R-31 ambush procedures resolve to their commands', () => {
+    const s = base();
+    const sp = run(spikesProcedure, s, setup, { actor: 'P1c2', target: 'P2c2', att: [6, 6, 1], def: [1, 1] });
+    expect(car(sp.next, 'P2c2').destroyed).toBe(true);
+    const qs = ambushProcedure.ask(s, { setup }, {});
+    expect(ids(qs)).toEqual(['token', 'launch', 'target']);
+    const am = run(ambushProcedure, s, setup, { target: 'P2c1', att: [6, 1], def: [6, 2] });
+    expect(am.out.commands[0]!.payload).toMatchObject({ playerId: 'P1', launch: 'BOARD_END', result: { winner: 'DEFENDER' } });
+  });
+
+  it('B7 repair: the Mechanic’s free repair is offered first and rolls 2 dice', () => {
+    let s = apply(base(), 'rw.endTurn', {}, setup);
+    s = patch(s, 'P2c1', { damage: 2 });
+    const qs = repairProcedure.ask(s, { setup }, { actor: 'P2c1' });
+    expect(qs[1]).toMatchObject({ id: 'mode', default: 'MECHANIC' });
+    const { out, next } = run(repairProcedure, s, setup, { actor: 'P2c1', dice: [6, 6] });
+    expect(out.summary).toBe('2 damage repaired');
+    expect(car(next, 'P2c1').damage).toBe(0);
+  });
+
+  it('procedures refuse politely when nothing is due', () => {
+    const s = base();
+    expect(wipeoutProcedure.resolve(s, { setup }, {})).toEqual({ error: 'No wipeout check is due.' });
+    expect(moveEndProcedure.resolve(s, { setup }, {})).toEqual({ error: 'No move is under way.' });
+    expect('error' in ramProcedure.resolve(s, { setup }, {})).toBe(true);
+  });
+});

@@ -1,0 +1,300 @@
+import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import { RuleError } from '../../../src/rules/core/model';
+import { reduceRw } from '../../../src/rules/road-wolf/commands';
+import { WEAPON_DICE } from '../../../src/rules/road-wolf/data';
+import type { RwState, RwVehicle } from '../../../src/rules/road-wolf/model';
+import { contest } from '../../../src/rules/road-wolf/pools';
+import {
+  actionProblem,
+  allVehicles,
+  ambushTokens,
+  attackTargets,
+  casualtyCandidates,
+  currentPlayer,
+  isObject,
+  mayRerollAttack,
+  mayRerollDefence,
+  meleeAttackDice,
+  meleeDefenceDice,
+  onBoard,
+  ramAttackDice,
+  ramDefenceDice,
+  remainingHits,
+  shootDefenceDice,
+  shotgunsReady,
+  spikesAttackDice,
+  spikesTargets,
+  stats,
+  takeoverTargets,
+  wipeoutDice,
+} from '../../../src/rules/road-wolf/rules';
+import { makeSetup, toPlay, type Payload } from './helpers';
+
+const RUNS = 100;
+
+/** The random choices of one game: each pick reads the next number. */
+class Tape {
+  private i = 0;
+  constructor(private readonly nums: readonly number[]) {}
+  get done(): boolean {
+    return this.i >= this.nums.length;
+  }
+  pick(n: number): number {
+    const v = this.nums[this.i] ?? 0;
+    this.i += 1;
+    return n <= 0 ? 0 : v % n;
+  }
+  one<T>(xs: readonly T[]): T {
+    return xs[this.pick(xs.length)] as T;
+  }
+  dice(n: number): number[] {
+    return Array.from({ length: n }, () => this.pick(6) + 1);
+  }
+}
+
+type Cmd = { type: string; payload: Payload };
+
+const setup = makeSetup(3, 2);
+const START: RwState = toPlay(
+  setup,
+  {
+    P1c1: { type: 'convertible', tokens: [['VETERAN', 'SEAT'], ['BRAWLER'], ['SHOTGUN']] },
+    P1c2: { type: 'street_bike', tokens: [['MOLOTOV']] },
+    P2c1: { type: 'truck_4x4', tokens: [['GUNNER'], ['MECHANIC'], ['SPIKES']] },
+    P2c2: { type: 'dirt_bike', tokens: [['AMBUSH']] },
+    P3c1: { type: 'big_rig', tokens: [['VETERAN', 'SEAT'], ['GUNNER'], ['MOLOTOV'], ['SHOTGUN'], ['BRAWLER']] },
+  },
+  { points: 5 },
+);
+/** The reducer never mutates its input, so every game can start from the same state. */
+const start = (): RwState => START;
+
+/** An optional Veteran reroll, as the table might choose it. */
+function reroll(tape: Tape, faces: number[], allowed: boolean): Payload {
+  return allowed && faces.length && tape.pick(3) === 0 ? { index: tape.pick(faces.length), newFace: tape.pick(6) + 1 } : {};
+}
+
+function pool(tape: Tape, key: string, n: number, allowed: boolean): Payload {
+  const faces = tape.dice(n);
+  const r = reroll(tape, faces, allowed);
+  return { [key]: faces, ...(Object.keys(r).length ? { [`${key}Reroll`]: r } : {}) };
+}
+
+function finalOf(p: Payload, key: string): number[] {
+  const f = [...(p[key] as number[])];
+  const r = p[`${key}Reroll`] as { index: number; newFace: number } | undefined;
+  if (r) f[r.index] = r.newFace;
+  return f;
+}
+
+/** Random legal casualties: passengers in any order, then the driver [R-24]. */
+function losses(tape: Tape, v: RwVehicle, n: number): string[] {
+  const out: string[] = [];
+  let left = { ...v, passengers: [...v.passengers] };
+  for (let k = 0; k < n; k++) {
+    const c = casualtyCandidates(left);
+    if (!c.length) break;
+    const id = tape.one(c);
+    out.push(id);
+    left = { ...left, passengers: left.passengers.filter((x) => x !== id), driverSeat: left.driverSeat === id ? null : left.driverSeat };
+  }
+  return out;
+}
+
+/** One plausible next command: what the pending stack needs, or a legal action, or End turn. */
+function nextCommand(s: RwState, tape: Tape): Cmd {
+  const top = s.pending[0];
+  const vs = allVehicles(s);
+  if (top?.kind === 'WIPEOUT') {
+    const v = s.vehicles[top.carId]!;
+    const p: Payload = { ...pool(tape, 'vehicle', wipeoutDice(s, v), mayRerollDefence(s, v)), road: tape.dice(top.roadDice) };
+    if (contest(finalOf(p, 'vehicle'), p.road as number[]).winner === 'DEFENDER') p.skid = tape.pick(6) + 1;
+    return { type: 'rw.wipeout', payload: p };
+  }
+  if (top?.kind === 'MOVE') {
+    const mover = s.vehicles[top.carId]!;
+    const others = vs.filter((v) => v.id !== mover.id && onBoard(s, v));
+    if (others.length && tape.pick(3) === 0) {
+      const other = tape.one(others);
+      const [att, def] = top.mode === 'BRAKE' ? [other, mover] : [mover, other];
+      const asObject = top.mode === 'BRAKE' && isObject(att);
+      const aDice = asObject ? stats(s, att).size : ramAttackDice(s, att, top.mode === 'NITRO');
+      return { type: 'rw.ram', payload: { attackerId: att.id, defenderId: def.id, ...pool(tape, 'attack', aDice, !asObject && mayRerollAttack(s, att)), ...pool(tape, 'defence', ramDefenceDice(s, def), !def.destroyed && mayRerollDefence(s, def)) } };
+    }
+    return { type: 'rw.moveEnd', payload: { offRoad: tape.pick(3) === 0, exited: tape.pick(25) === 0 ? 'END' : 'NONE' } };
+  }
+  if (s.phase === 'ROAD_TURN') return { type: 'rw.endTurn', payload: {} };
+  const me = currentPlayer(s)!;
+  const options: (() => Cmd)[] = [() => ({ type: 'rw.endTurn', payload: {} })];
+  const amb = ambushTokens(s, me);
+  if (amb.length && attackTargets(s, null).length) {
+    options.push(() => {
+      const t = s.vehicles[tape.one(attackTargets(s, null))]!;
+      const p: Payload = { playerId: me, tokenId: amb[0], targetId: t.id, launch: 'BOARD_END', attack: tape.dice(2), ...pool(tape, 'defence', shootDefenceDice(s, t), mayRerollDefence(s, t)) };
+      const c = contest(p.attack as number[], finalOf(p, 'defence'));
+      return { type: 'rw.ambush', payload: { ...p, ...(c.winner === 'ATTACKER' && c.overkill ? { losses: losses(tape, t, c.overkill) } : {}) } };
+    });
+  }
+  for (const v of vs.filter((x) => x.controllerId === me)) {
+    const ok = (a: Parameters<typeof actionProblem>[2]) => actionProblem(s, v.id, a) === null;
+    for (const mode of ['MOVE', 'FREE_MOVE', 'BRAKE'] as const) if (ok(mode)) options.push(() => ({ type: 'rw.move', payload: { carId: v.id, mode } }));
+    if (ok('NITRO')) options.push(() => ({ type: 'rw.move', payload: { carId: v.id, mode: 'NITRO', onRoad: true } }));
+    if (ok('TURN_AROUND')) options.push(() => ({ type: 'rw.turnAround', payload: { carId: v.id } }));
+    if (ok('REPAIR')) options.push(() => ({ type: 'rw.repair', payload: { carId: v.id, free: false, ...pool(tape, 'dice', 1, mayRerollAttack(s, v)) } }));
+    if (ok('MECHANIC_REPAIR')) options.push(() => ({ type: 'rw.repair', payload: { carId: v.id, free: true, dice: tape.dice(2) } }));
+    const targets = attackTargets(s, v.id);
+    for (const free of [false, true]) {
+      if (targets.length && ok(free ? 'FREE_MELEE' : 'MELEE')) {
+        options.push(() => {
+          const t = s.vehicles[tape.one(targets)]!;
+          const p: Payload = { attackerId: v.id, defenderId: t.id, free, ...pool(tape, 'attack', meleeAttackDice(s, v), mayRerollAttack(s, v)), ...pool(tape, 'defence', meleeDefenceDice(s, t), mayRerollDefence(s, t)) };
+          const c = contest(finalOf(p, 'attack'), finalOf(p, 'defence'));
+          if (c.overkill && c.winner === 'ATTACKER') p.defenderLosses = losses(tape, t, c.overkill);
+          if (c.overkill && c.winner === 'DEFENDER') p.attackerLosses = losses(tape, v, c.overkill);
+          return { type: 'rw.melee', payload: p };
+        });
+      }
+    }
+    const weapons = [...(shotgunsReady(s, v).length ? ['SHOTGUN'] : []), ...(v.gear.some((t) => s.tokens[t]?.kind === 'MOLOTOV') ? ['MOLOTOV'] : [])] as ('SHOTGUN' | 'MOLOTOV')[];
+    for (const free of [false, true]) {
+      const ws = free ? ['BASIC' as const, ...weapons] : weapons;
+      if (targets.length && ws.length && ok(free ? 'GUNNER_SHOT' : 'SHOOT')) {
+        options.push(() => {
+          const t = s.vehicles[tape.one(targets)]!;
+          const weapon = tape.one(ws);
+          const p: Payload = { attackerId: v.id, targetId: t.id, weapon, free, ...pool(tape, 'attack', WEAPON_DICE[weapon], !free && mayRerollAttack(s, v)), ...pool(tape, 'defence', shootDefenceDice(s, t), mayRerollDefence(s, t)) };
+          const c = contest(finalOf(p, 'attack'), finalOf(p, 'defence'));
+          if (c.overkill && c.winner === 'ATTACKER') p.losses = losses(tape, t, c.overkill);
+          return { type: 'rw.shoot', payload: p };
+        });
+      }
+    }
+    const enemies = spikesTargets(s, v.id);
+    if (enemies.length && ok('SPIKES')) {
+      options.push(() => {
+        const t = s.vehicles[tape.one(enemies)]!;
+        return { type: 'rw.spikes', payload: { attackerId: v.id, targetId: t.id, ...pool(tape, 'attack', spikesAttackDice(s, t), mayRerollAttack(s, v)), ...pool(tape, 'defence', remainingHits(s, t), mayRerollDefence(s, t)) } };
+      });
+    }
+    const prizes = takeoverTargets(s, v.id);
+    if (prizes.length && ok('TAKEOVER')) options.push(() => ({ type: 'rw.takeover', payload: { carId: v.id, targetId: tape.one(prizes), crewTokenId: tape.one([v.driverSeat!, ...v.passengers]) } }));
+  }
+  return tape.one(options)();
+}
+
+function play(nums: number[], steps: number): { states: RwState[]; cmds: Cmd[]; refused: number } {
+  const tape = new Tape(nums);
+  let s = start();
+  const states = [s];
+  const cmds: Cmd[] = [];
+  let refused = 0;
+  for (let i = 0; i < steps && s.phase !== 'ENDED' && !tape.done; i++) {
+    const cmd = nextCommand(s, tape);
+    try {
+      s = reduceRw(s, { ...cmd, at: i }, setup);
+      cmds.push(cmd);
+      states.push(s);
+    } catch (e) {
+      if (!(e instanceof RuleError)) throw e;
+      refused += 1;
+    }
+  }
+  return { states, cmds, refused };
+}
+
+const tapes = fc.array(fc.nat(1_000_000), { minLength: 50, maxLength: 600 });
+
+describe('Road Wolf properties', () => {
+  it('B5.1 overkill never exceeds the winner’s pool', () => {
+    const faces = fc.array(fc.integer({ min: 1, max: 6 }), { maxLength: 8 });
+    fc.assert(
+      fc.property(faces, faces, (a, b) => {
+        const c = contest(a, b);
+        const winner = c.winner === 'ATTACKER' ? a : c.winner === 'DEFENDER' ? b : [];
+        expect(c.overkill).toBeLessThanOrEqual(winner.length);
+        expect(c.overkill >= 0).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('B8.1 a ram never deals more damage than the rammer rolled dice', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 4, maxLength: 4 }), fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 3, maxLength: 3 }), (att, def) => {
+        let s = reduceRw(start(), { type: 'rw.move', payload: { carId: 'P1c1', mode: 'NITRO', onRoad: true }, at: 0 }, setup);
+        s = reduceRw(s, { type: 'rw.ram', payload: { defenderId: 'P2c1', attack: att, defence: def }, at: 1 }, setup);
+        expect(s.vehicles.P2c1!.damage).toBeLessThanOrEqual(att.length);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('B10.1 hits never go below 0 or above the size, whatever the table does', () => {
+    fc.assert(
+      fc.property(tapes, (nums) => {
+        for (const s of play(nums, 250).states) {
+          for (const v of allVehicles(s)) {
+            expect(v.damage).toBeGreaterThanOrEqual(0);
+            expect(v.damage).toBeLessThanOrEqual(stats(s, v).size);
+            expect(remainingHits(s, v)).toBeGreaterThanOrEqual(0);
+            if (v.damage >= stats(s, v).size) expect(v.destroyed).toBe(true);
+          }
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('R-24 the driver is always the last crew lost (default house rules)', () => {
+    fc.assert(
+      fc.property(tapes, (nums) => {
+        const { states } = play(nums, 250);
+        for (let i = 1; i < states.length; i++) {
+          const [before, after] = [states[i - 1]!, states[i]!];
+          for (const v of allVehicles(after)) {
+            const was = before.vehicles[v.id]!;
+            // a seat token that died while a passenger of the same vehicle survived would break R-24
+            if (was.driverSeat && after.tokens[was.driverSeat]?.loc.at === 'KILLED' && !v.destroyed) expect(v.passengers).toEqual([]);
+            expect(v.abandoned).toBe(v.driverSeat === null && !v.destroyed);
+            if (v.driverSeat === null) expect(v.passengers).toEqual([]);
+          }
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('replay of the same commands gives the same state, and the reducer never mutates its input', () => {
+    fc.assert(
+      fc.property(tapes, (nums) => {
+        const { states, cmds } = play(nums, 200);
+        const frozen = JSON.stringify(states);
+        let s = start();
+        cmds.forEach((c, i) => (s = reduceRw(s, { ...c, at: i }, setup)));
+        expect(s).toEqual(states[states.length - 1]);
+        const again = JSON.parse(JSON.stringify(cmds)) as Cmd[];
+        let r = start();
+        again.forEach((c, i) => (r = reduceRw(r, { ...c, at: 10_000 + i }, setup)));
+        expect(r).toEqual(s);
+        expect(JSON.stringify(states)).toBe(frozen);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('B6.4 every command the availability checks allow is accepted by the reducer', () => {
+    let accepted = 0;
+    let refused = 0;
+    fc.assert(
+      fc.property(tapes, (nums) => {
+        const r = play(nums, 200);
+        accepted += r.cmds.length;
+        refused += r.refused;
+      }),
+      { numRuns: 50 },
+    );
+    expect(refused).toBe(0); // the generator only makes legal commands, and the reducer accepts them all
+    expect(accepted).toBeGreaterThan(500);
+  });
+});

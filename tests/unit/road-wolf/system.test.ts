@@ -1,0 +1,112 @@
+import { describe, it, expect } from 'vitest';
+import roadWolf, { describeRw } from '../../../src/rules/road-wolf';
+import { RW_TYPES } from '../../../src/rules/road-wolf/commands';
+import { ACTIONS, HOUSE_RULES, TOKENS, VEHICLE_TYPES, WIPEOUT_CHART } from '../../../src/rules/road-wolf/data';
+import { REFERENCE } from '../../../src/rules/road-wolf/reference';
+import { houseRules, visibleKind } from '../../../src/rules/road-wolf/rules';
+import { apply, makeSetup, tokenOf, toPlay } from './helpers';
+
+const card = (id: string) => REFERENCE.find((c) => c.id === id)!;
+
+describe('RuleSystem object', () => {
+  it('handles only rw.* commands and starts in force building', () => {
+    expect(roadWolf.id).toBe('road-wolf');
+    expect(roadWolf.handles('rw.move')).toBe(true);
+    expect(roadWolf.handles('wlf.fire')).toBe(false);
+    expect(roadWolf.init(makeSetup(2)).phase).toBe('FORCE_BUILDING');
+    expect(roadWolf.outcome!(roadWolf.init(makeSetup(2)))).toBeNull();
+    expect(roadWolf.carsPerPlayer?.default).toBeGreaterThan(0);
+  });
+
+  it('B13 house rules: unique ids, each cites an R-n, defaults fill unknown or bad values', () => {
+    expect(new Set(HOUSE_RULES.map((h) => h.id)).size).toBe(HOUSE_RULES.length);
+    for (const h of HOUSE_RULES) expect(h.spec).toMatch(/^R-\d+$/);
+    expect(houseRules({ heavyBody: 'SQUISHY', basicShot: true })).toMatchObject({ heavyBody: 'CLOSED', basicShot: true, driverLeaves: 'SEAT_PASSENGER' });
+  });
+});
+
+describe('reference cards come from the data tables', () => {
+  it('B2.2 the vehicle table lists the 12 catalogue vehicles with size = cost [R-1]', () => {
+    const t = card('vehicles').table!;
+    expect(t.rows).toHaveLength(VEHICLE_TYPES.length);
+    expect(t.rows[0]).toEqual(['Street Bike', '1 / 1', 'Open', 'Street', 'No']);
+    expect(t.rows[11]).toEqual(['Big Rig', '5 / 5', 'Closed', '—', 'Yes']);
+  });
+
+  it('B2.3 / B6.4 / B2.5 tokens, actions and the wipeout chart', () => {
+    expect(card('tokens').table!.rows).toHaveLength(TOKENS.length);
+    expect(card('actions').table!.rows).toHaveLength(ACTIONS.length);
+    expect(card('wipeout').table!.rows).toEqual(WIPEOUT_CHART.map((r) => [r.max === null ? `${r.min} or more` : String(r.min), r.name, r.effect]));
+    expect(card('house-rules').table!.rows).toHaveLength(HOUSE_RULES.length);
+  });
+
+  it('B5.1 the worked examples are computed by the real comparison', () => {
+    const text = card('contest').body.join(' ');
+    expect(text).toMatch(/6 beats 5 at the first die: the attacker wins, overkill 1/);
+    expect(text).toMatch(/4 ties 4, 4 beats 2: the attacker wins, overkill 0/);
+  });
+
+  it('every card has a title, body text and only known spec ids', () => {
+    for (const c of REFERENCE) {
+      expect(c.title.length).toBeGreaterThan(0);
+      expect(c.body.length).toBeGreaterThan(0);
+      for (const sp of c.specs ?? []) expect(sp).toMatch(/^R-\d+$/);
+    }
+    expect(REFERENCE.map((c) => c.id)).toEqual(['turn', 'vehicles', 'tokens', 'actions', 'contest', 'dice', 'combat', 'wipeout', 'damage', 'house-rules']);
+  });
+});
+
+describe('log lines', () => {
+  const setup = makeSetup(2);
+  const samples: Record<string, Record<string, unknown>> = {
+    'rw.config': { pointsValue: 4 },
+    'rw.buy': { carId: 'P1c1', typeId: 'coupe' },
+    'rw.buyToken': { playerId: 'P1', kind: 'GUNNER' },
+    'rw.assignToken': { tokenId: 't1', carId: 'P1c1' },
+    'rw.sellToken': { tokenId: 't1' },
+    'rw.lockForces': {},
+    'rw.initiative': { passes: [{ P1: [6, 6], P2: [1, 1] }], first: 'P1' },
+    'rw.move': { carId: 'P1c1', mode: 'NITRO' },
+    'rw.moveEnd': { carId: 'P1c1', offRoad: true, exited: 'END' },
+    'rw.ram': { attackerId: 'P1c1', defenderId: 'P2c1', attack: [6, 1], defence: [5, 5] },
+    'rw.wipeout': { carId: 'P1c1', vehicle: [2], road: [5, 1], skid: 2 },
+    'rw.melee': { attackerId: 'P1c1', defenderId: 'P2c1', free: true, attack: [3], defence: [3] },
+    'rw.shoot': { attackerId: 'P1c1', targetId: 'P2c1', weapon: 'SHOTGUN', free: false, attack: [6, 2], defence: [1] },
+    'rw.ambush': { playerId: 'P1', targetId: 'P2c1', attack: [6, 2], defence: [1] },
+    'rw.spikes': { attackerId: 'P1c1', targetId: 'P2c1', attack: [6, 2], defence: [1] },
+    'rw.repair': { carId: 'P1c1', free: false, dice: [6] },
+    'rw.takeover': { carId: 'P1c1', targetId: 'P2c1' },
+    'rw.transfer': { carId: 'P1c1', toId: 'P1c2', tokenIds: ['t1'] },
+    'rw.pickUp': { carId: 'P1c1', sourceId: 'P2c1' },
+    'rw.turnAround': { carId: 'P1c1' },
+    'rw.supplies': { carId: 'P1c1', take: 'REPAIR' },
+    'rw.reveal': { tokenIds: ['t1'] },
+    'rw.endTurn': {},
+    'rw.endGame': { winnerSide: null },
+  };
+
+  it('every command type has a log line; unknown types have none', () => {
+    expect(Object.keys(samples).sort()).toEqual([...RW_TYPES].sort());
+    for (const type of RW_TYPES) expect(describeRw({ type, payload: samples[type], at: 0 }, setup), type).toMatch(/\w/);
+    expect(describeRw({ type: 'rw.nope', payload: {}, at: 0 }, setup)).toBeNull();
+  });
+
+  it('log lines read the dice from the command', () => {
+    expect(describeRw({ type: 'rw.ram', payload: samples['rw.ram'], at: 0 }, setup)).toBe('Car P1.1 rams Car P2.1: 6 1 against 5 5, rammer wins, overkill 1');
+    expect(describeRw({ type: 'rw.wipeout', payload: samples['rw.wipeout'], at: 0 }, setup)).toBe('Car P1.1 wipeout check: 2 against the Road 5 1 → Spin; skid back and to the right');
+    expect(describeRw({ type: 'rw.buyToken', payload: samples['rw.buyToken'], at: 0 }, setup)).toBe('Player 1 buys a token');
+  });
+});
+
+describe('B3.4 hidden tokens', () => {
+  it('B3.4 an unrevealed token shows to its owner and its carrier’s controller only', () => {
+    const setup = makeSetup(2);
+    let s = toPlay(setup, { P1c1: { type: 'buggy', tokens: [['GUNNER']] }, P2c1: { type: 'buggy' } }, { points: 2 });
+    const g = tokenOf(s, 'P1c1', 'GUNNER');
+    expect(visibleKind(s, g, 'P1')).toBe('GUNNER');
+    expect(visibleKind(s, g, 'P2')).toBe('HIDDEN');
+    s = apply(s, 'rw.reveal', { tokenIds: [g] }, setup);
+    expect(visibleKind(s, g, 'P2')).toBe('GUNNER');
+    expect(visibleKind(s, 'nope', 'P2')).toBeNull();
+  });
+});
