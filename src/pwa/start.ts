@@ -6,6 +6,14 @@ import { updateReady } from '../state/app-state';
  */
 export function startPwa(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  // Registration can wait: after load, when the main thread is idle, so it never competes with
+  // opening a game (measured by npm run bench).
+  const later = (fn: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(fn, { timeout: 3000 }) : setTimeout(fn, 1000));
+  if (document.readyState === 'complete') later(register);
+  else window.addEventListener('load', () => later(register), { once: true });
+}
+
+function register(): void {
   void import('workbox-window').then(({ Workbox }) => {
     const wb = new Workbox('/sw.js', { scope: '/' });
     const hadController = navigator.serviceWorker.controller !== null;
