@@ -211,10 +211,10 @@ export async function patchGame(db: Db, id: string, patch: Partial<GameRow>): Pr
   await tx.done;
 }
 
-/** Removes games marked deleted (called at start, after the undo window has passed). */
-export async function purgeDeleted(db: Db): Promise<number> {
+/** Removes games marked deleted before `before` (at start, once the undo window has passed). */
+export async function purgeDeleted(db: Db, before = Number.POSITIVE_INFINITY): Promise<number> {
   const rows = await db.getAll('games');
-  const dead = rows.filter((g) => g.deletedAt !== undefined);
+  const dead = rows.filter((g) => g.deletedAt !== undefined && g.deletedAt < before);
   if (dead.length === 0) return 0;
   const tx = db.transaction(['games', 'pages', 'entries'], 'readwrite');
   for (const g of dead) {

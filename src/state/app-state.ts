@@ -116,7 +116,8 @@ export async function initStorage(onOpen?: () => void): Promise<void> {
     // Ready now: a game being opened reads in parallel with the housekeeping below.
     onOpen?.();
     void (async () => {
-      await store.purgeDeleted(handle).catch(() => 0);
+      // Not the last minute's deletions: another tab may still be offering their Undo.
+      await store.purgeDeleted(handle, Date.now() - 60_000).catch(() => 0);
       await refreshGames();
     })();
     const [s, rolls] = await Promise.all([store.getSetting<Partial<Settings>>(handle, 'settings'), store.listTrayRolls(handle)]);

@@ -74,6 +74,17 @@ describe('log compaction', () => {
     expect((await getGame(db, 'b'))?.entries).toEqual(doc('b', PAGE_SIZE).journal);
   });
 
+  it('purges only games deleted before the cutoff (the last minute stays undoable from any tab)', async () => {
+    const db = await freshDb();
+    await putGame(db, doc('old', 3));
+    await putGame(db, doc('recent', 3));
+    await patchGame(db, 'old', { deletedAt: 1_000 });
+    await patchGame(db, 'recent', { deletedAt: 90_000 });
+    expect(await purgeDeleted(db, 60_000)).toBe(1);
+    expect(await db.get('games', 'old')).toBeUndefined();
+    expect(await db.get('games', 'recent')).toBeDefined();
+  });
+
   it('refuses to load a game whose stored log has a hole rather than show a wrong game', async () => {
     const db = await freshDb();
     await putGame(db, doc('g', 20));
