@@ -22,6 +22,7 @@ export const SYSTEMS: readonly SystemInfo[] = [
     id: 'road-wolf',
     name: 'Road Wolf',
     blurb: 'Contested D6 pools with overkill, crew and gear tokens.',
+    load: () => import('./road-wolf').then((m) => m.default as unknown as RuleSystem),
   },
   {
     id: 'dirty-wheels',

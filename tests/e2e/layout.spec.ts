@@ -131,3 +131,60 @@ for (const viewport of [
     expect(found).toEqual({ houseRules: [], deploymentSheet: [], placement: [], pickCar: [], round: [], fireSheet: [], reference: [] });
   });
 }
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 360, height: 640 },
+]) {
+  test(`Road Wolf screens pass the same audit at ${viewport.width}x${viewport.height}`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const found: Record<string, string[]> = {};
+    const dialog = page.getByRole('dialog');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'New game' }).click();
+    await page.getByRole('button', { name: /^Road Wolf/ }).click();
+    await expect(page.getByRole('heading', { name: 'House rules' })).toBeVisible();
+    found.houseRules = await audit(page);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Start game' }).click();
+    await page.getByRole('button', { name: 'More points' }).click();
+    await page.getByRole('combobox', { name: "Vehicle for Player 1's car", exact: true }).selectOption('big_rig');
+    await page.getByRole('combobox', { name: "Vehicle for Player 2's car", exact: true }).selectOption('convertible');
+    await page.getByLabel("Vehicle for Player 2's car 2").selectOption('street_bike');
+    await page.getByRole('button', { name: 'Player 1: pick hidden tokens' }).click();
+    await page.getByRole('combobox', { name: "Add a token to Player 1's car", exact: true }).selectOption('VETERAN');
+    await page.getByRole('combobox', { name: "Add a token to Player 1's car", exact: true }).selectOption('BRAWLER');
+    found.forces = await audit(page);
+    await page.getByRole('button', { name: "Done with Player 1's tokens" }).click();
+    await page.getByRole('button', { name: 'Lock the forces' }).click();
+    await page.getByRole('button', { name: 'Roll for initiative' }).click();
+    await dialog.getByRole('button', { name: 'Player 1: 6' }).click();
+    await dialog.getByRole('button', { name: 'Player 1: 6' }).click();
+    found.initiativeSheet = await audit(page);
+    await dialog.getByRole('button', { name: 'Player 2: 1' }).click();
+    await dialog.getByRole('button', { name: 'Player 2: 1' }).click();
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('button', { name: "Owner: show the hidden tokens of Player 1's car", exact: true }).click();
+    found.play = await audit(page);
+    await page.getByRole('article', { name: "Player 1's car", exact: true }).getByRole('button', { name: 'Move (1 action)' }).click();
+    await page.getByRole('button', { name: 'Ram' }).click();
+    await dialog.getByRole('button', { name: /^Player 2's car Convertible/ }).click();
+    for (let i = 0; i < 5; i++) await dialog.getByRole('button', { name: "Player 1's car rams: 5", exact: true }).click();
+    for (let i = 0; i < 3; i++) await dialog.getByRole('button', { name: "Player 2's car defends: 6", exact: true }).click();
+    found.ramSheet = await audit(page);
+    await expect(dialog.getByRole('button', { name: 'Apply' })).toBeInViewport();
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('button', { name: 'Wipeout check' }).click();
+    for (let i = 0; i < 5; i++) await dialog.getByRole('button', { name: "Player 1's car holds on: 1", exact: true }).click();
+    for (let i = 0; i < 2; i++) await dialog.getByRole('button', { name: 'The Road: 6', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Skid direction (doubled for the clock): 5', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByRole('img', { name: /Skid toward 10 o’clock/ })).toBeVisible();
+    found.skid = await audit(page);
+    await page.goto('/#/reference/road-wolf');
+    await expect(page.getByRole('searchbox', { name: 'Search the rules' })).toBeVisible();
+    found.reference = await audit(page);
+    expect(found).toEqual({ houseRules: [], forces: [], initiativeSheet: [], play: [], ramSheet: [], skid: [], reference: [] });
+  });
+}

@@ -89,6 +89,7 @@ export const RW_TYPES = [
   'rw.reveal',
   'rw.endTurn',
   'rw.endGame',
+  'rw.adjust',
 ] as const;
 export type RwCommandType = (typeof RW_TYPES)[number];
 
@@ -598,6 +599,21 @@ function endTurn(d: RwState): void {
   startSlot(d);
 }
 
+/**
+ * Conventions 0.3: a table correction. Sets a vehicle's damage to what the table says; reaching
+ * its size destroys it (B10.1). A destroyed vehicle is not brought back: undo instead.
+ */
+function adjust(d: RwState, p: Record<string, unknown>): void {
+  if (d.phase === 'FORCE_BUILDING' || d.phase === 'ENDED') throw new RuleError('Damage is marked during play.');
+  const car = veh(d, p.carId);
+  if (car.destroyed) throw new RuleError('This vehicle is destroyed: undo the step that destroyed it instead.');
+  const size = stats(d, car).size;
+  const damage = int(p.damage, 0, size, 'The damage');
+  if (damage === car.damage) throw new RuleError('That is the damage it already has.');
+  if (damage < car.damage) car.damage = damage;
+  else dealDamage(d, car, damage - car.damage);
+}
+
 export function reduceRw(s: RwState, command: Command, setup: Setup): RwState {
   const p = record(command.payload);
   const d = clone(s);
@@ -703,6 +719,9 @@ export function reduceRw(s: RwState, command: Command, setup: Setup): RwState {
       d.freeMeleeFor = null;
       break;
     }
+    case 'rw.adjust':
+      adjust(d, p);
+      break;
     default:
       throw new RuleError(`Unknown command "${command.type}".`);
   }

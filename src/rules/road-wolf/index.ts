@@ -114,6 +114,8 @@ export function describeRw(c: Command, setup: Setup): string | null {
       return 'Tokens revealed';
     case 'rw.endTurn':
       return 'Turn over';
+    case 'rw.adjust':
+      return `Table correction: ${car(p.carId)} now has ${String(p.damage)} damage`;
     case 'rw.endGame':
       return p.winnerSide ? 'Game ended by agreement with a winner' : 'Game ended by agreement: a draw';
     default:

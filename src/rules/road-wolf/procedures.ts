@@ -4,7 +4,7 @@
 import { describeContest } from '../core/contest';
 import type { Command, Setup } from '../core/model';
 import { applyDefaults, missingAnswers, type Answers, type Outcome, type Procedure, type Question } from '../core/procedure';
-import { MECHANIC_REPAIR_DICE, REPAIR_DICE, ROAD_DICE, WEAPON_DICE, WEAPON_NAMES, clockWords, skidClock, tokenRow, wipeoutRow, type ActionId } from './data';
+import { TOKEN_KINDS, tokenCategory, MECHANIC_REPAIR_DICE, REPAIR_DICE, ROAD_DICE, WEAPON_DICE, WEAPON_NAMES, clockWords, skidClock, tokenRow, wipeoutRow, type ActionId } from './data';
 import type { RwState, RwVehicle } from './model';
 import { EXITS, LAUNCH_POINTS, reduceRw } from './commands';
 import { contest, type Reroll } from './pools';
@@ -24,6 +24,7 @@ import {
   meleeAttackDice,
   meleeDefenceDice,
   onBoard,
+  pickUpSources,
   ramAttackDice,
   ramDefenceDice,
   remainingHits,
@@ -33,6 +34,8 @@ import {
   spikesTargets,
   stats,
   suggestedRoadPlayer,
+  takeoverTargets,
+  transferTargets,
   vehiclesOf,
   veteranActive,
   wipeoutDice,
@@ -692,6 +695,135 @@ export const repairProcedure: RwProcedure = {
   },
 };
 
+// ---- takeover, transfer, pick up, supplies (B7, B10.5, R-21..R-23, R-34) ----------------------
+
+const tokenName = (s: RwState, id: string) => tokenRow(s.tokens[id]!.kind).name;
+
+/** "Driver (seat)", "Gunner", "Shotgun": what the controller sees of their own vehicle. */
+function tokenLabel(s: RwState, v: RwVehicle, id: string): string {
+  return `${tokenName(s, id)}${v.driverSeat === id ? ' (driver)' : ''}`;
+}
+
+/** R-23: who takes the seat when the driver leaves, when a passenger may. */
+function newDriverQuestion(s: RwState, v: RwVehicle, leaving: string[]): Question[] {
+  const left = v.passengers.filter((id) => !leaving.includes(id));
+  if (!v.driverSeat || !leaving.includes(v.driverSeat) || left.length === 0 || s.house.driverLeaves !== 'SEAT_PASSENGER') return [];
+  return [{ kind: 'choice', id: 'newDriver', label: 'Who takes the wheel?', options: left.map((id) => ({ value: id, label: tokenName(s, id) })), default: left[0] }];
+}
+
+function takeoverParts(s: RwState, ctx: RwCtx, a: Answers) {
+  const actorQ = actorQuestion(s, ctx, ['TAKEOVER'], 'Which vehicle’s crew boards?');
+  const qs: Question[] = [actorQ];
+  const v = s.vehicles[pick(a, 'actor', [actorQ]) ?? ''];
+  if (!v) return { qs };
+  const ids = takeoverTargets(s, v.id);
+  qs.push({ kind: 'car', id: 'target', label: 'Which abandoned vehicle, adjacent?', carIds: ids, ...(ids.length === 1 ? { default: ids[0] } : {}) });
+  const crew = [...(v.driverSeat ? [v.driverSeat] : []), ...v.passengers];
+  const crewQ: Question = { kind: 'choice', id: 'crew', label: 'Who goes to its driver seat?', options: crew.map((id) => ({ value: id, label: tokenLabel(s, v, id) })), ...(crew.length ? { default: crew[crew.length - 1] } : {}) };
+  qs.push(crewQ);
+  const crewId = pick(a, 'crew', [crewQ]);
+  qs.push(...v.gear.map((id): Question => ({ kind: 'yesno', id: `gear.${id}`, label: `Take the ${tokenName(s, id)} along?`, default: false })));
+  if (crewId) qs.push(...newDriverQuestion(s, v, [crewId]));
+  return { qs, v, crewId };
+}
+
+export const takeoverProcedure: RwProcedure = {
+  id: 'rw.takeover',
+  title: 'Takeover',
+  ask: (s, ctx, a) => takeoverParts(s, ctx, a).qs,
+  resolve(s, ctx, a0) {
+    const a = applyDefaults(this.ask(s, ctx, a0), a0);
+    const m = missing(this, s, ctx, a);
+    if (m) return { error: m };
+    const x = takeoverParts(s, ctx, a);
+    const target = str(a, 'target');
+    if (!x.v || !x.crewId || !target) return { error: 'Still needed: the vehicle, the target and the crew.' };
+    const payload = {
+      carId: x.v.id,
+      targetId: target,
+      crewTokenId: x.crewId,
+      gearTokenIds: x.v.gear.filter((id) => a[`gear.${id}`] === true),
+      ...(str(a, 'newDriver') ? { newDriverId: str(a, 'newDriver') } : {}),
+    };
+    return preview(s, ctx, { type: 'rw.takeover', payload }, `${carName(ctx, x.v.id)} takes over ${carName(ctx, target)}`, ['Takeover costs 1 action; the taken vehicle has 1 action left this turn.']);
+  },
+};
+
+function transferParts(s: RwState, ctx: RwCtx, a: Answers) {
+  const actorQ = actorQuestion(s, ctx, ['TRANSFER'], 'Which vehicle hands over?');
+  const qs: Question[] = [actorQ];
+  const v = s.vehicles[pick(a, 'actor', [actorQ]) ?? ''];
+  if (!v) return { qs };
+  const ids = transferTargets(s, v.id);
+  qs.push({ kind: 'car', id: 'to', label: 'To which adjacent friendly vehicle?', carIds: ids, ...(ids.length === 1 ? { default: ids[0] } : {}) });
+  const aboard = [...(v.driverSeat ? [v.driverSeat] : []), ...v.passengers, ...v.gear];
+  qs.push(...aboard.map((id): Question => ({ kind: 'yesno', id: `tok.${id}`, label: `Hand over the ${tokenLabel(s, v, id)}?`, default: false })));
+  const chosen = aboard.filter((id) => a[`tok.${id}`] === true);
+  qs.push(...newDriverQuestion(s, v, chosen));
+  return { qs, v, chosen };
+}
+
+export const transferProcedure: RwProcedure = {
+  id: 'rw.transfer',
+  title: 'Transfer',
+  ask: (s, ctx, a) => transferParts(s, ctx, a).qs,
+  resolve(s, ctx, a0) {
+    const a = applyDefaults(this.ask(s, ctx, a0), a0);
+    const m = missing(this, s, ctx, a);
+    if (m) return { error: m };
+    const x = transferParts(s, ctx, a);
+    const to = str(a, 'to');
+    if (!x.v || !to) return { error: 'Still needed: the vehicles.' };
+    if (!x.chosen?.length) return { error: 'Pick at least one token to hand over.' };
+    const payload = { carId: x.v.id, toId: to, tokenIds: x.chosen, ...(str(a, 'newDriver') ? { newDriverId: str(a, 'newDriver') } : {}) };
+    return preview(s, ctx, { type: 'rw.transfer', payload }, `${x.chosen.length} token(s) to ${carName(ctx, to)}`, ['Transfer costs 1 action.']);
+  },
+};
+
+export const pickUpProcedure: RwProcedure = {
+  id: 'rw.pickUp',
+  title: 'Pick up',
+  ask(s, ctx, a) {
+    const actorQ = actorQuestion(s, ctx, ['PICK_UP'], 'Which vehicle picks up?');
+    const v = s.vehicles[pick(a, 'actor', [actorQ]) ?? ''];
+    if (!v) return [actorQ];
+    const src = pickUpSources(s, v.id);
+    const options = [
+      ...src.cars.map((id) => ({ value: `car:${id}`, label: `${carName(ctx, id)} (${s.vehicles[id]!.gear.length} gear)` })),
+      ...src.markers.map((id, i) => ({ value: `marker:${id}`, label: `Gear marker ${i + 1}` })),
+    ];
+    return [actorQ, { kind: 'choice', id: 'source', label: 'From which adjacent wreck, abandoned vehicle or marker?', options, ...(options.length === 1 ? { default: options[0]!.value } : {}) }];
+  },
+  resolve(s, ctx, a0) {
+    const a = applyDefaults(this.ask(s, ctx, a0), a0);
+    const m = missing(this, s, ctx, a);
+    if (m) return { error: m };
+    const actor = str(a, 'actor') as string;
+    const [kind, id] = (str(a, 'source') ?? '').split(':');
+    const payload = kind === 'marker' ? { carId: actor, markerId: id } : { carId: actor, sourceId: id };
+    return preview(s, ctx, { type: 'rw.pickUp', payload }, `${carName(ctx, actor)} picks up all the gear`, ['Pick up costs 1 action and takes every gear token there.']);
+  },
+};
+
+export const suppliesProcedure: RwProcedure = {
+  id: 'rw.supplies',
+  title: 'Supplies',
+  ask(s, ctx, a) {
+    const actorQ = actorQuestion(s, ctx, ['SUPPLIES'], 'Which vehicle ended its move on the Supplies card?');
+    const v = s.vehicles[pick(a, 'actor', [actorQ]) ?? ''];
+    if (!v) return [actorQ];
+    const options = [...(v.damage > 0 ? [{ value: 'REPAIR', label: 'Repair 1 damage' }] : []), ...TOKEN_KINDS.map((k) => ({ value: k, label: `${tokenRow(k).name} (${tokenCategory(k) === 'CREW' ? 'crew' : 'gear'})` }))];
+    return [actorQ, { kind: 'choice', id: 'take', label: 'Take what?', options }];
+  },
+  resolve(s, ctx, a0) {
+    const a = applyDefaults(this.ask(s, ctx, a0), a0);
+    const m = missing(this, s, ctx, a);
+    if (m) return { error: m };
+    const actor = str(a, 'actor') as string;
+    return preview(s, ctx, { type: 'rw.supplies', payload: { carId: actor, take: str(a, 'take') } }, 'Supplies', ['Supplies cost 1 action.']);
+  },
+};
+
 export const PROCEDURES = {
   initiative: initiativeProcedure,
   moveEnd: moveEndProcedure,
@@ -702,4 +834,8 @@ export const PROCEDURES = {
   spikes: spikesProcedure,
   ambush: ambushProcedure,
   repair: repairProcedure,
+  takeover: takeoverProcedure,
+  transfer: transferProcedure,
+  pickUp: pickUpProcedure,
+  supplies: suppliesProcedure,
 } as const;

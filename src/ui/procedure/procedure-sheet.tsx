@@ -16,6 +16,8 @@ interface Props<S, Ctx> {
   onClose: () => void;
   /** Extra text on a car button (e.g. its speed). */
   carDetail?: (id: string) => string;
+  /** Answers given before the sheet opens (e.g. the button tapped chose the mode). */
+  initial?: Answers;
 }
 
 function carName(setup: Setup, id: string) {
@@ -158,8 +160,8 @@ function QuestionView({ q, value, setup, carDetail, onAnswer }: { q: Question; v
  * One sheet for every guided roll of every system: facts first, then dice (roll, or tap the
  * faces thrown), then the outcome with its reasons, then Apply as one undoable command.
  */
-export function ProcedureSheet<S, Ctx>({ procedure, state, ctx, onClose, carDetail }: Props<S, Ctx>) {
-  const [answers, setAnswers] = useState<Answers>({});
+export function ProcedureSheet<S, Ctx>({ procedure, state, ctx, onClose, carDetail, initial }: Props<S, Ctx>) {
+  const [answers, setAnswers] = useState<Answers>(initial ?? {});
   const [error, setError] = useState<string | null>(null);
   const questions = procedure.ask(state, ctx, answers);
   const withDefaults = applyDefaults(questions, answers);

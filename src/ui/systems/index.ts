@@ -9,6 +9,7 @@ export interface SystemUi {
 
 const LOADERS: Record<string, () => Promise<SystemUi>> = {
   'white-line-fever': () => import('./white-line-fever').then((m) => m.ui),
+  'road-wolf': () => import('./road-wolf').then((m) => m.ui),
 };
 
 const cache = new Map<string, Promise<SystemUi | null>>();

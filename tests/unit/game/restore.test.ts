@@ -253,10 +253,10 @@ describe('openGame', () => {
 
   it('fails clearly for a listed system that is not built yet', async () => {
     const doc = validDoc();
-    doc.system = 'road-wolf';
+    doc.system = 'dirty-wheels';
     expect(restoreShape(doc).ok).toBe(true); // the shape is fine: the system is a known one
     const r = await openGame(doc);
-    expect(r).toEqual({ ok: false, error: 'The rule system "road-wolf" is not available in this version.' });
+    expect(r).toEqual({ ok: false, error: 'The rule system "dirty-wheels" is not available in this version.' });
   });
 
   it('fails when the reducer rejects a journal entry, naming the entry number', async () => {

@@ -83,6 +83,7 @@ describe('log lines', () => {
     'rw.reveal': { tokenIds: ['t1'] },
     'rw.endTurn': {},
     'rw.endGame': { winnerSide: null },
+    'rw.adjust': { carId: 'P1c1', damage: 1 },
   };
 
   it('every command type has a log line; unknown types have none', () => {

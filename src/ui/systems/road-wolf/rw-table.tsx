@@ -1,0 +1,237 @@
+import { useState } from 'preact/hooks';
+import type { LiveGame } from '../../../state/app-state';
+import { dispatch } from '../../../state/app-state';
+import { MAX_POINTS, SUGGESTED_POINTS, tokenRow } from '../../../rules/road-wolf/data';
+import type { RwState } from '../../../rules/road-wolf/model';
+import { ambushProblem, currentPlayer, namesOf, pendingText, pointsSpent, remainingHits, stats, tokensBought, validateForces } from '../../../rules/road-wolf/rules';
+import { PROCEDURES, type RwProcedure } from '../../../rules/road-wolf/procedures';
+import { ProcedureSheet } from '../../procedure/procedure-sheet';
+import { RwCarCard, type RwSheetId } from './rw-car-card';
+
+function useNames(l: LiveGame) {
+  const setup = l.doc.setup;
+  return {
+    player: (id: string | null | undefined) => setup.players.find((p) => p.id === id)?.name ?? '?',
+    car: (id: string | null | undefined) => setup.cars.find((c) => c.id === id)?.name ?? '?',
+  };
+}
+
+function ForcesPanel({ l, s, editing, setEditing }: { l: LiveGame; s: RwState; editing: string | null; setEditing: (id: string | null) => void }) {
+  const n = useNames(l);
+  const [error, setError] = useState<string | null>(null);
+  const { errors, warnings } = validateForces(s, namesOf(l.doc.setup));
+  const players = l.doc.setup.players.map((p) => p.id);
+  const sideNo = (id: string) => Math.max(0, s.sides.findIndex((t) => t.players.includes(id)));
+  const teamsPayload = (sides: string[][]) => (sides.every((t) => t.length === 1) ? {} : { teams: sides });
+  const current = s.sides.map((t) => t.players);
+  const setPoints = (v: number) => setError(dispatch({ type: 'rw.config', payload: { pointsValue: v, ...teamsPayload(current) } }));
+  // B6.1: players on a side share its points value [R-6]; seats alternate between sides.
+  const setSide = (id: string, no: number) => {
+    const assign = new Map(players.map((p) => [p, p === id ? no : sideNo(p)]));
+    const groups = [...new Set(players.map((p) => assign.get(p) as number))].sort((a, b) => a - b).map((n) => players.filter((p) => assign.get(p) === n));
+    setError(dispatch({ type: 'rw.config', payload: { pointsValue: s.pointsValue, ...teamsPayload(groups) } }));
+  };
+  return (
+    <section class="card stack" aria-label="Forces">
+      <h2>Build the forces</h2>
+      <div class="row">
+        <span class="grow">
+          Points value: <strong>{s.pointsValue}</strong>
+          <span class="muted small"> ({SUGGESTED_POINTS.min} to {SUGGESTED_POINTS.max} is usual)</span>
+        </span>
+        <button type="button" aria-label="Fewer points" disabled={s.pointsValue <= 1} onClick={() => setPoints(s.pointsValue - 1)}>
+          −
+        </button>
+        <button type="button" aria-label="More points" disabled={s.pointsValue >= MAX_POINTS} onClick={() => setPoints(s.pointsValue + 1)}>
+          +
+        </button>
+      </div>
+      {players.length >= 3 && (
+        <div class="stack" style={{ gap: '6px' }}>
+          <span class="small muted">Sides: each side spends the points value, split between its players. Everyone on their own side is a free-for-all.</span>
+          {players.map((p) => (
+            <label key={p} class="field">
+              Side of {n.player(p)}
+              <select value={String(sideNo(p))} onChange={(e) => setSide(p, Number(e.currentTarget.value))}>
+                {players.map((_, i) => (
+                  <option key={i} value={String(i)}>
+                    Side {i + 1}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ))}
+        </div>
+      )}
+      <p class="muted small">A vehicle costs its size. Each point of vehicles buys one token; every vehicle also gets a free Driver (unless you seat crew) and Street vehicles a free Nitro.</p>
+      <ul class="rw-budgets">
+        {s.seatOrder.map((p) => (
+          <li key={p} class="row wrap">
+            <span class="grow">
+              <strong>{n.player(p)}</strong>: {pointsSpent(s, p)} of {s.budgets[p] ?? 0} points · {tokensBought(s, p).length} of {pointsSpent(s, p)} tokens
+            </span>
+            <button type="button" aria-pressed={editing === p} aria-label={editing === p ? `Done with ${n.player(p)}'s tokens` : `${n.player(p)}: pick hidden tokens`} onClick={() => setEditing(editing === p ? null : p)}>
+              {editing === p ? 'Done' : 'Tokens'}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {editing && <p class="small">Only {n.player(editing)} looks now: tokens stay hidden from the others until used.</p>}
+      {errors.length > 0 && (
+        <ul class="error" aria-label="Problems">
+          {errors.map((e, i) => (
+            <li key={i}>{e.message}</li>
+          ))}
+        </ul>
+      )}
+      {warnings.length > 0 && (
+        <ul class="muted small" aria-label="Warnings">
+          {warnings.map((e, i) => (
+            <li key={i}>{e.message}</li>
+          ))}
+        </ul>
+      )}
+      <button
+        type="button"
+        class="primary"
+        disabled={errors.length > 0}
+        onClick={() => {
+          setEditing(null);
+          setError(dispatch({ type: 'rw.lockForces', payload: {} }));
+        }}
+      >
+        Lock the forces
+      </button>
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function TurnPanel({ l, s, open }: { l: LiveGame; s: RwState; open: (id: RwSheetId) => void }) {
+  const n = useNames(l);
+  const player = currentPlayer(s);
+  const top = s.pending[0];
+  const color = l.doc.setup.players.find((p) => p.id === player)?.color;
+  return (
+    <section class="card stack turn" style={{ '--turn-color': color }} aria-label="Turn">
+      <div>
+        <div class="muted small">Game turn {s.gameTurn}</div>
+        <strong>{s.phase === 'ROAD_TURN' ? 'The road turn' : `${n.player(player)}’s turn`}</strong>
+      </div>
+      {top && (
+        <p role="status">
+          Next: {n.car(top.carId)}: {pendingText(s)} (on its card).
+        </p>
+      )}
+      {!top && s.phase === 'PLAYER_TURN' && <p class="small">Act with each of your vehicles (2 actions each, plus free actions), then End turn.</p>}
+      {!top && s.phase === 'ROAD_TURN' && (
+        <>
+          <p class="small">Play the road cards; wrecks, abandoned and immobilized vehicles drift. A drifting object that hits a vehicle rams it.</p>
+          <button type="button" onClick={() => open('ram')}>
+            An object rams a vehicle
+          </button>
+        </>
+      )}
+      {s.freeMeleeFor && !top && <p class="small">{n.car(s.freeMeleeFor)} may make its free melee now.</p>}
+      {player && !top && ambushProblem(s, player) === null && (
+        <button type="button" onClick={() => open('ambush')}>
+          Spring an Ambush (free)
+        </button>
+      )}
+    </section>
+  );
+}
+
+/** The bottom bar's main button: End turn (or the road turn), once nothing is pending. */
+export function RwPrimary({ s }: { s: RwState }) {
+  if (s.phase !== 'PLAYER_TURN' && s.phase !== 'ROAD_TURN') return null;
+  return (
+    <button class="primary" disabled={s.pending.length > 0} onClick={() => dispatch({ type: 'rw.endTurn', payload: {} })}>
+      {s.phase === 'ROAD_TURN' ? 'End road turn' : 'End turn'}
+    </button>
+  );
+}
+
+export function RwTable({ l, s, notes }: { l: LiveGame; s: RwState; notes: Record<string, string> }) {
+  const [sheet, setSheet] = useState<{ id: RwSheetId; carId?: string; initial?: Record<string, string> } | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
+  const n = useNames(l);
+  const setup = l.doc.setup;
+  const procedure: RwProcedure | null = sheet ? PROCEDURES[sheet.id] : null;
+  const detail = (id: string) => {
+    const v = s.vehicles[id];
+    return v ? ` ${stats(s, v).name}, ${remainingHits(s, v)} ${remainingHits(s, v) === 1 ? 'hit' : 'hits'} left` : '';
+  };
+  // The table may also end the game from Game options (game.end): then nothing more is played.
+  const over = !!l.timeline.state.core.ended;
+  const result = s.result;
+  const winners = result && 'winnerSide' in result ? (s.sides.find((t) => t.id === result.winnerSide)?.players ?? []) : [];
+  return (
+    <>
+      {s.phase === 'FORCE_BUILDING' && <ForcesPanel l={l} s={s} editing={editing} setEditing={setEditing} />}
+      {s.phase === 'INITIATIVE' && (
+        <section class="card stack" aria-label="Initiative">
+          <h2>Who goes first</h2>
+          <p>Everyone rolls 2 dice; the highest total goes first, then play goes clockwise.</p>
+          <button type="button" class="primary" onClick={() => setSheet({ id: 'initiative' })}>
+            Roll for initiative
+          </button>
+        </section>
+      )}
+      {!over && (s.phase === 'PLAYER_TURN' || s.phase === 'ROAD_TURN') && <TurnPanel l={l} s={s} open={(id) => setSheet({ id })} />}
+      {result && (
+        <section class="card stack" aria-label="Result">
+          <h2>Game over</h2>
+          <p>
+            {winners.length ? `${winners.map(n.player).join(' and ')} ${winners.length > 1 ? 'win' : 'wins'}` : 'A draw'}
+            {result.by === 'LAST_SIDE' ? ': the last side with vehicles in the fight.' : ', by agreement.'}
+          </p>
+        </section>
+      )}
+      {setup.players.map((p) => {
+        const lost = Object.values(s.tokens).filter((t) => t.ownerId === p.id && (t.loc.at === 'DISCARDED' || t.loc.at === 'KILLED'));
+        const reserve = Object.values(s.tokens).filter((t) => t.loc.at === 'RESERVE' && t.loc.playerId === p.id);
+        const taken = s.vehicleOrder.filter((id) => s.vehicles[id]!.controllerId === p.id && s.vehicles[id]!.ownerId !== p.id);
+        return (
+          <section key={p.id} class="player-group" aria-label={`${p.name}'s cars`}>
+            <h2>
+              <span class="swatch" style={{ background: p.color }} />
+              <span class="ellipsis">{p.name}</span>
+              {currentPlayer(s) === p.id && <span class="badge hot">Playing</span>}
+            </h2>
+            {lost.length > 0 && <p class="small">Used or lost: {lost.map((t) => tokenRow(t.kind).name).join(', ')}</p>}
+            {reserve.length > 0 && <p class="small">In reserve: {reserve.map((t) => tokenRow(t.kind).name).join(', ')}</p>}
+            {taken.length > 0 && <p class="small">Also drives: {taken.map(n.car).join(', ')}</p>}
+            <div class="cars">
+              {setup.cars
+                .filter((c) => c.playerId === p.id)
+                .map((c) => {
+                  const v = s.vehicles[c.id];
+                  return (
+                    <RwCarCard
+                      key={c.id}
+                      s={s}
+                      car={c}
+                      v={v}
+                      editing={editing === p.id}
+                      over={over}
+                      note={notes[c.id] ?? ''}
+                      controllerName={v && v.controllerId !== v.ownerId ? n.player(v.controllerId) : null}
+                      open={(id, carId, initial) => setSheet({ id, ...(carId ? { carId } : {}), ...(initial ? { initial } : {}) })}
+                    />
+                  );
+                })}
+            </div>
+          </section>
+        );
+      })}
+      {procedure && sheet && (
+        <ProcedureSheet procedure={procedure} state={s} ctx={{ setup, ...(sheet.carId ? { carId: sheet.carId } : {}) }} onClose={() => setSheet(null)} carDetail={detail} initial={sheet.initial} />
+      )}
+    </>
+  );
+}

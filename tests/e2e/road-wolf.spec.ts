@@ -1,0 +1,290 @@
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, logRows, saved } from './fixtures';
+
+/** Counts taps, so the table-tempo figures in the issue are measured, not guessed. */
+function tapper() {
+  let taps = 0;
+  return {
+    async tap(target: Locator) {
+      await target.click();
+      taps++;
+    },
+    start() {
+      taps = 0;
+    },
+    get count() {
+      return taps;
+    },
+  };
+}
+
+const dialog = (page: Page) => page.getByRole('dialog');
+const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+const pad = (page: Page, label: string, ...faces: number[]) => faces.reduce<Promise<void>>((p, f) => p.then(() => dialog(page).getByRole('button', { name: `${label}: ${f}`, exact: true }).click()), Promise.resolve());
+
+async function apply(page: Page) {
+  await dialog(page).getByRole('button', { name: 'Apply' }).click();
+  await expect(dialog(page)).toHaveCount(0);
+}
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('Road Wolf: hidden forces, two turns of rams, Nitro, melee, Shotgun, skid, Veteran reroll, takeover, undo, reload, last side standing', async ({ page }) => {
+  const t = tapper();
+  // ---- setup: 2 players, 2 cars each --------------------------------------------------------------
+  await page.goto('/');
+  await page.getByRole('button', { name: 'New game' }).click();
+  await page.getByLabel('Game name').fill('Wasteland run');
+  await page.getByRole('button', { name: /^Road Wolf/ }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Player 1 name').fill('Ann');
+  await page.getByLabel('Player 2 name').fill('Bo');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Ann car 1 name').fill('Red Fury');
+  await page.getByLabel('Ann car 2 name').fill('Rust Bucket');
+  await page.getByLabel('Bo car 1 name').fill('Blue Bolt');
+  await page.getByLabel('Bo car 2 name').fill('Green Ghost');
+  await page.getByRole('button', { name: 'Start game' }).click();
+
+  // ---- forces (B4, R-46): points value, vehicles, hidden tokens; errors block, warnings inform --------
+  const forces = page.getByLabel('Forces');
+  await expect(forces).toContainText('Points value: 4');
+  await page.getByRole('button', { name: 'More points' }).click();
+  await expect(forces).toContainText('Points value: 5');
+  await page.getByRole('button', { name: 'Fewer points' }).click();
+  await page.getByLabel('Vehicle for Red Fury').selectOption('roadster');
+  await page.getByLabel('Vehicle for Rust Bucket').selectOption('roadster');
+  await expect(forces.getByLabel('Problems')).toContainText('At least two sides must field a vehicle.');
+  await expect(page.getByRole('button', { name: 'Lock the forces' })).toBeDisabled();
+  await page.getByLabel('Vehicle for Blue Bolt').selectOption('coupe');
+  await page.getByLabel('Vehicle for Green Ghost').selectOption('buggy');
+  await expect(forces).toContainText('Ann: 4 of 4 points · 0 of 4 tokens');
+
+  await page.getByRole('button', { name: 'Ann: pick hidden tokens' }).click();
+  await page.getByLabel('Add a token to Red Fury').selectOption('VETERAN');
+  await page.getByLabel('Add a token to Red Fury').selectOption('SHOTGUN');
+  await page.getByLabel('Add a token to Rust Bucket').selectOption('BRAWLER');
+  await page.getByLabel('Add a token to Rust Bucket').selectOption('MOLOTOV');
+  await expect(page.getByLabel('Tokens on Red Fury')).toContainText('Veteran (driver)');
+  await page.getByRole('button', { name: 'Remove Molotov from Rust Bucket' }).click();
+  await page.getByRole('button', { name: "Done with Ann's tokens" }).click();
+  // Hidden from the table once Ann is done: only a count.
+  await expect(card(page, 'Red Fury')).toContainText('2 hidden tokens');
+  await expect(card(page, 'Red Fury')).not.toContainText('Veteran');
+
+  await page.getByRole('button', { name: 'Bo: pick hidden tokens' }).click();
+  await page.getByLabel('Add a token to Blue Bolt').selectOption('SHOTGUN');
+  await page.getByLabel('Add a token to Blue Bolt').selectOption('BRAWLER');
+  await page.getByLabel('Add a token to Green Ghost').selectOption('BRAWLER');
+  // A warning informs but does not block: a Brawler in a Closed Coupe adds nothing.
+  await expect(forces.getByLabel('Warnings')).toContainText('Blue Bolt is Closed and cannot start a melee');
+  await page.getByRole('button', { name: 'Remove Brawler from Blue Bolt' }).click();
+  await page.getByRole('button', { name: "Done with Bo's tokens" }).click();
+  await expect(page.getByRole('button', { name: 'Lock the forces' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Lock the forces' }).click();
+
+  // Free Driver and Street Nitro were issued; everything is still hidden.
+  await expect(card(page, 'Red Fury')).toContainText('3 hidden tokens');
+  await expect(card(page, 'Rust Bucket')).toContainText('3 hidden tokens');
+  await expect(card(page, 'Green Ghost')).toContainText('2 hidden tokens');
+  await expect(card(page, 'Red Fury')).toContainText('Roadster · size 2');
+  for (const b of ['Open', 'Street']) await expect(card(page, 'Red Fury').getByText(b, { exact: true })).toBeVisible();
+
+  // The owner reveals a token from the card.
+  await page.getByRole('button', { name: 'Owner: show the hidden tokens of Rust Bucket' }).click();
+  await page.getByRole('button', { name: 'Reveal Brawler on Rust Bucket' }).click();
+  await expect(card(page, 'Rust Bucket')).toContainText('Brawler (passenger)');
+  await expect(card(page, 'Rust Bucket')).toContainText('2 hidden tokens');
+  await page.getByRole('button', { name: 'Hide the tokens of Rust Bucket' }).click();
+
+  // ---- initiative (R-5) with typed dice ---------------------------------------------------------------
+  await page.getByRole('button', { name: 'Roll for initiative' }).click();
+  await pad(page, 'Ann', 6, 5);
+  await pad(page, 'Bo', 2, 1);
+  await expect(dialog(page).getByLabel('Outcome')).toContainText('Ann goes first');
+  await apply(page);
+  await expect(page.getByLabel('Turn')).toContainText('Ann’s turn');
+
+  // ---- game turn 1, Ann ---------------------------------------------------------------------------
+  // Red Fury fires its Nitro (free) and rams Blue Bolt: 3 dice (2 + Nitro) against 2, with a Veteran reroll.
+  await expect(card(page, 'Red Fury')).toContainText('2 actions left');
+  await card(page, 'Red Fury').getByRole('button', { name: 'Nitro (free)' }).click();
+  await expect(card(page, 'Red Fury')).toContainText('on Nitro');
+  await expect(page.getByRole('button', { name: 'End turn' })).toBeDisabled();
+  await card(page, 'Red Fury').getByRole('button', { name: 'Ram' }).click();
+  await dialog(page).getByRole('button', { name: /^Blue Bolt/ }).click();
+  await pad(page, 'Red Fury rams', 6, 2, 1);
+  await pad(page, 'Blue Bolt defends', 5, 4);
+  await dialog(page).getByRole('button', { name: 'Reroll die 3 (a 1)' }).click();
+  await pad(page, 'Red Fury rams: the rerolled die', 3);
+  await expect(dialog(page).getByLabel('Outcome')).toContainText('Nitro +1');
+  await expect(dialog(page).getByLabel('Outcome')).toContainText('Blue Bolt: damage 0 → 1.');
+  await apply(page);
+  await expect(card(page, 'Blue Bolt')).toContainText('Hits: 1 of 2 left');
+  // The reroll showed the Veteran; the Nitro is used up.
+  await expect(card(page, 'Red Fury')).toContainText('Veteran (driver)');
+  await expect(card(page, 'Red Fury')).toContainText('1 hidden token');
+  await expect(page.getByLabel("Ann's cars")).toContainText('Used or lost: Nitro');
+  await card(page, 'Red Fury').getByRole('button', { name: 'Move ends' }).click();
+  await apply(page);
+
+  // A Shotgun shot (1 action) at Green Ghost kills its Brawler; the Shotgun is thrown away (R-32).
+  await card(page, 'Red Fury').getByRole('button', { name: 'Shoot (1 action)' }).click();
+  await dialog(page).getByRole('button', { name: /^Green Ghost/ }).click();
+  await pad(page, 'Red Fury: Shotgun', 5, 3);
+  await pad(page, 'Green Ghost defends', 4);
+  await expect(dialog(page).getByLabel('Outcome')).toContainText('Green Ghost loses 1 crew.');
+  await apply(page);
+  await expect(card(page, 'Red Fury')).toContainText('1 action left');
+  await expect(page.getByLabel("Ann's cars")).toContainText('Used or lost: Shotgun, Nitro');
+
+  // Rust Bucket moves, then its free melee on Green Ghost wins on the second die: a wipeout check.
+  await card(page, 'Rust Bucket').getByRole('button', { name: 'Move (1 action)' }).click();
+  await card(page, 'Rust Bucket').getByRole('button', { name: 'Move ends' }).click();
+  await apply(page);
+  await card(page, 'Rust Bucket').getByRole('button', { name: 'Free melee (free)' }).click();
+  await dialog(page).getByRole('button', { name: /^Green Ghost/ }).click();
+  await pad(page, 'Rust Bucket attacks', 6, 4, 2);
+  await pad(page, 'Green Ghost defends', 6);
+  await expect(dialog(page).getByLabel('Outcome')).toContainText('Next: Green Ghost makes a wipeout check.');
+  await apply(page);
+  // The failed wipeout: the Road wins on its second die (overkill 0) → a skid, shown on a clock face.
+  await expect(page.getByLabel('Turn')).toContainText('Next: Green Ghost: a wipeout check');
+  await card(page, 'Green Ghost').getByRole('button', { name: 'Wipeout check' }).click();
+  await pad(page, 'Green Ghost holds on', 4, 1);
+  await pad(page, 'The Road', 4, 2);
+  await pad(page, 'Skid direction (doubled for the clock)', 2);
+  await expect(dialog(page).getByLabel('Outcome')).toContainText('Skid toward 4 o’clock');
+  await apply(page);
+  await expect(card(page, 'Green Ghost').getByRole('img', { name: 'Skid toward 4 o’clock: back and to the right' })).toBeVisible();
+  await card(page, 'Green Ghost').getByRole('button', { name: 'Skid ends' }).click();
+  await apply(page);
+
+  // Marking a hit is one tap on the card; undo takes it back; a reload keeps everything.
+  t.start();
+  await t.tap(page.getByRole('button', { name: 'Mark a hit on Rust Bucket (box 1 of 2)' }));
+  const hitTaps = t.count;
+  await expect(card(page, 'Rust Bucket')).toContainText('Hits: 1 of 2 left');
+  await expect(logRows(page).first()).toContainText('Table correction: Rust Bucket now has 1 damage');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(card(page, 'Rust Bucket')).toContainText('Hits: 2 of 2 left');
+  await saved(page);
+  await page.reload();
+  await expect(page.getByLabel('Turn')).toContainText('Ann’s turn');
+  await expect(card(page, 'Red Fury')).toContainText('1 action left');
+  await expect(card(page, 'Blue Bolt')).toContainText('Hits: 1 of 2 left');
+  await expect(logRows(page).first()).toHaveClass(/struck/);
+  await page.getByRole('button', { name: 'End turn' }).click();
+
+  // ---- game turn 1, Bo ----------------------------------------------------------------------------
+  await expect(page.getByLabel('Turn')).toContainText('Bo’s turn');
+  // A repair with a digital die: whatever it shows, the card follows.
+  await card(page, 'Blue Bolt').getByRole('button', { name: 'Repair (1 action)' }).click();
+  await dialog(page).getByRole('button', { name: 'Roll D6 for me' }).click();
+  await expect(dialog(page).getByLabel('Outcome')).toContainText(/damage repaired|nothing repaired/);
+  await apply(page);
+  await expect(logRows(page).first()).toContainText('Blue Bolt repair');
+  // Blue Bolt's Shotgun kills Red Fury's Veteran despite its defence reroll: Red Fury is abandoned.
+  await card(page, 'Blue Bolt').getByRole('button', { name: 'Shoot (1 action)' }).click();
+  await dialog(page).getByRole('button', { name: /^Red Fury/ }).click();
+  await pad(page, 'Blue Bolt: Shotgun', 6, 5);
+  await pad(page, 'Red Fury defends', 2);
+  await dialog(page).getByRole('button', { name: 'Reroll die 1 (a 2)' }).click();
+  await pad(page, 'Red Fury defends: the rerolled die', 3);
+  await expect(dialog(page).getByLabel('Outcome')).toContainText('Red Fury is abandoned: nobody is driving.');
+  await apply(page);
+  await expect(card(page, 'Red Fury')).toContainText('☠ Abandoned');
+  // Green Ghost's driver takes Red Fury over (an Open vehicle may board a moving one).
+  await card(page, 'Green Ghost').getByRole('button', { name: 'Takeover (1 action)' }).click();
+  await expect(dialog(page).getByLabel('Outcome')).toContainText('Bo now controls Red Fury.');
+  await expect(dialog(page).getByLabel('Outcome')).toContainText('Green Ghost is abandoned');
+  await apply(page);
+  await expect(card(page, 'Red Fury')).toContainText('Driven by Bo');
+  await expect(card(page, 'Green Ghost')).toContainText('☠ Abandoned');
+  await card(page, 'Red Fury').getByRole('button', { name: 'Wipeout check' }).click();
+  await pad(page, 'Red Fury holds on', 6, 5);
+  await pad(page, 'The Road', 3, 2);
+  await expect(dialog(page).getByLabel('Outcome')).toContainText('Holds the road');
+  await apply(page);
+  await expect(card(page, 'Red Fury')).toContainText('1 action left');
+  await page.getByRole('button', { name: 'End turn' }).click();
+  await expect(page.getByLabel('Turn')).toContainText('The road turn');
+  await page.getByRole('button', { name: 'End road turn' }).click();
+
+  // ---- game turn 2, Ann: a full ram with typed dice for both sides, counted -------------------------
+  await expect(page.getByLabel('Turn')).toContainText('Game turn 2');
+  await expect(page.getByLabel('Turn')).toContainText('Ann’s turn');
+  t.start();
+  await t.tap(card(page, 'Rust Bucket').getByRole('button', { name: 'Move (1 action)' }));
+  await t.tap(card(page, 'Rust Bucket').getByRole('button', { name: 'Ram' }));
+  await t.tap(dialog(page).getByRole('button', { name: /^Red Fury/ }));
+  await t.tap(dialog(page).getByRole('button', { name: 'Rust Bucket rams: 6', exact: true }));
+  await t.tap(dialog(page).getByRole('button', { name: 'Rust Bucket rams: 5', exact: true }));
+  await t.tap(dialog(page).getByRole('button', { name: 'Red Fury defends: 4', exact: true }));
+  await t.tap(dialog(page).getByRole('button', { name: 'Red Fury defends: 3', exact: true }));
+  await expect(dialog(page).getByLabel('Outcome')).toContainText('Red Fury is destroyed and becomes a wreck.');
+  await t.tap(dialog(page).getByRole('button', { name: 'Apply' }));
+  const ramTaps = t.count;
+  expect(ramTaps).toBeLessThanOrEqual(8);
+  await expect(dialog(page)).toHaveCount(0);
+  await card(page, 'Rust Bucket').getByRole('button', { name: 'Move ends' }).click();
+  await apply(page);
+  await expect(card(page, 'Red Fury')).toContainText('Wreck');
+  await page.getByRole('button', { name: 'End turn' }).click();
+
+  // ---- game turn 2, Bo: the abandoned Green Ghost's check (R-25), then the last hits -------------------
+  await expect(page.getByLabel('Turn')).toContainText('Bo’s turn');
+  await card(page, 'Green Ghost').getByRole('button', { name: 'Wipeout check' }).click();
+  await pad(page, 'Green Ghost holds on', 6, 6);
+  await pad(page, 'The Road', 1, 1);
+  await apply(page);
+  await expect(card(page, 'Green Ghost')).toContainText('Immobilized');
+  await page.getByRole('button', { name: 'Mark a hit on Rust Bucket (box 1 of 2)' }).click();
+  await page.getByRole('button', { name: 'Mark a hit on Rust Bucket (box 2 of 2)' }).click();
+  await expect(page.getByLabel('Result')).toContainText('Bo wins: the last side with vehicles in the fight.');
+  await expect(page.getByRole('button', { name: 'Game over' })).toBeDisabled();
+  await saved(page);
+  console.log(`table tempo: mark a hit ${hitTaps} tap, full ram with typed dice for both sides ${ramTaps} taps`);
+});
+
+test('Road Wolf sides: two players share a side and its points, seats alternate', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'New game' }).click();
+  await page.getByRole('button', { name: /^Road Wolf/ }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: /^Add player/ }).click();
+  await page.getByLabel('Player 1 name').fill('Ann');
+  await page.getByLabel('Player 2 name').fill('Bo');
+  await page.getByLabel('Player 3 name').fill('Cy');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Start game' }).click();
+  const forces = page.getByLabel('Forces');
+  await expect(forces).toContainText('Cy: 0 of 4 points');
+  await page.getByLabel('Side of Cy').selectOption('0');
+  await expect(forces).toContainText('Ann: 0 of 2 points');
+  await expect(forces).toContainText('Cy: 0 of 2 points');
+  await expect(forces).toContainText('Bo: 0 of 4 points');
+  await expect(logRows(page).first()).toContainText('Ann + Cy vs Bo');
+  // Ann and Cy field one vehicle each, Bo two; Ann goes first, then Bo, then Cy (sides alternate).
+  await page.getByLabel("Vehicle for Ann's car", { exact: false }).first().selectOption('coupe');
+  await page.getByRole('combobox', { name: "Vehicle for Cy's car", exact: true }).selectOption('coupe');
+  await page.getByRole('combobox', { name: "Vehicle for Bo's car", exact: true }).selectOption('coupe');
+  await page.getByRole('button', { name: 'Lock the forces' }).click();
+  await page.getByRole('button', { name: 'Roll for initiative' }).click();
+  await pad(page, 'Ann', 6, 6);
+  await pad(page, 'Bo', 1, 1);
+  await pad(page, 'Cy', 1, 2);
+  await apply(page);
+  await expect(page.getByLabel('Turn')).toContainText('Ann’s turn');
+  await page.getByRole('button', { name: 'End turn' }).click();
+  await expect(page.getByLabel('Turn')).toContainText('Bo’s turn');
+  await page.getByRole('button', { name: 'End turn' }).click();
+  await expect(page.getByLabel('Turn')).toContainText('Cy’s turn');
+});
+
+test('Road Wolf reference: searchable cards built from the rules data', async ({ page }) => {
+  await page.goto('/#/reference/road-wolf');
+  await expect(page.getByRole('searchbox', { name: 'Search the rules' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search the rules' }).fill('Nitro');
+  await expect(page.getByRole('article').first()).toContainText('Nitro');
+});
