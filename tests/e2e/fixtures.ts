@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Every e2e test runs with two guards: zero Content-Security-Policy violations and zero requests
@@ -83,4 +83,21 @@ export function dumpDb(page: Page): Promise<Record<string, unknown[]>> {
 /** Waits until the live game's changes are on disk. */
 export async function saved(page: Page): Promise<void> {
   await expect(page.locator('[data-save]')).toHaveAttribute('data-save', 'saved');
+}
+
+/** Counts taps, so the table-tempo figures in the issues are measured, not guessed. */
+export function tapCounter() {
+  let taps = 0;
+  return {
+    async tap(target: Locator) {
+      await target.click();
+      taps++;
+    },
+    start() {
+      taps = 0;
+    },
+    get count() {
+      return taps;
+    },
+  };
 }

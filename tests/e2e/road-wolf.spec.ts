@@ -1,22 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
-import { test, expect, logRows, saved } from './fixtures';
-
-/** Counts taps, so the table-tempo figures in the issue are measured, not guessed. */
-function tapper() {
-  let taps = 0;
-  return {
-    async tap(target: Locator) {
-      await target.click();
-      taps++;
-    },
-    start() {
-      taps = 0;
-    },
-    get count() {
-      return taps;
-    },
-  };
-}
+import type { Page } from '@playwright/test';
+import { test, expect, tapCounter, logRows, saved } from './fixtures';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
@@ -30,7 +13,7 @@ async function apply(page: Page) {
 test.use({ viewport: { width: 390, height: 844 } });
 
 test('Road Wolf: hidden forces, two turns of rams, Nitro, melee, Shotgun, skid, Veteran reroll, takeover, undo, reload, last side standing', async ({ page }) => {
-  const t = tapper();
+  const t = tapCounter();
   // ---- setup: 2 players, 2 cars each --------------------------------------------------------------
   await page.goto('/');
   await page.getByRole('button', { name: 'New game' }).click();

@@ -1,23 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
-import { test, expect, logRows, saved } from './fixtures';
-
-/** Counts taps, so the table-tempo figures in the issue are measured, not guessed. */
-function tapper(page: Page) {
-  let taps = 0;
-  return {
-    async tap(target: Locator) {
-      await target.click();
-      taps++;
-    },
-    start() {
-      taps = 0;
-    },
-    get count() {
-      return taps;
-    },
-    page,
-  };
-}
+import type { Page } from '@playwright/test';
+import { test, expect, tapCounter, logRows, saved } from './fixtures';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
@@ -28,7 +10,7 @@ async function apply(page: Page) {
 }
 
 test('White Line Fever: setup, rounds with typed and app dice, flip, failed check, collision, undo, reload, explosion, winner', async ({ page }) => {
-  const t = tapper(page);
+  const t = tapCounter();
   // ---- setup: 2 players, 2 cars each -------------------------------------------------------------
   await page.goto('/');
   await page.getByRole('button', { name: 'New game' }).click();
