@@ -113,7 +113,7 @@ function veh(d: RwState, id: unknown, what = 'vehicle'): RwVehicle {
   return found;
 }
 
-/** Spends the action (if it costs one) and closes any free-melee window. */
+/** Spends the action (if it costs one) and ends any free-melee opportunity. */
 function begin(d: RwState, car: RwVehicle, action: ActionId): void {
   if (actionRow(action).costsAction) car.turn.actionsLeft -= 1;
   d.freeMeleeFor = null;
