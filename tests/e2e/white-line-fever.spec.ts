@@ -166,6 +166,9 @@ test('White Line Fever reference: searchable cards built from the rules data', a
   await page.getByRole('searchbox', { name: 'Search the rules' }).fill('bootleg');
   await expect(page.getByRole('article')).toHaveCount(1);
   await expect(page.getByRole('heading', { name: 'Maneuvers' })).toBeVisible();
+  // A title match comes first.
+  await page.getByRole('searchbox', { name: 'Search the rules' }).fill('fire');
+  await expect(page.getByRole('article').first().getByRole('heading')).toHaveText('Fire weapons');
   await page.getByRole('searchbox', { name: 'Search the rules' }).fill('no such thing here');
   await expect(page.getByText('Nothing matches')).toBeVisible();
 });

@@ -60,7 +60,9 @@ export function ReferenceScreen({ system }: { system?: string }) {
     };
   }, [id]);
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  const cards = (rules && rules.id === id ? (rules.reference ?? []) : []).filter((c) => matches(c, words));
+  // Cards whose title matches come first (searching "fire" should open on the fire chart).
+  const titleHit = (c: ReferenceCard) => (words.length > 0 && words.every((w) => c.title.toLowerCase().includes(w)) ? 1 : 0);
+  const cards = (rules && rules.id === id ? (rules.reference ?? []) : []).filter((c) => matches(c, words)).sort((a, b) => titleHit(b) - titleHit(a));
   return (
     <>
       <TopBar title="Rules reference" back={() => history.back()} />
