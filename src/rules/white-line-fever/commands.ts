@@ -19,6 +19,7 @@ import {
   newRound,
   nextDriver,
   remaining,
+  roundBudget,
   speedProblem,
   type Hit,
 } from './rules';
@@ -265,8 +266,7 @@ export function reduceWlf(s: WlfState, command: Command, _setup: Setup): WlfStat
       const m = oneOf(p.maneuver, ['STRAIGHT', 'TURN', 'BOOTLEG'] as const, 'The maneuver');
       need(maneuverProblem(s, m));
       const r = s.round!;
-      const budget = r.budget ?? (s.cars[r.carId as string] as WlfCar).speed; // W-13: fixed at step 3
-      return { ...s, round: { ...r, budget, sequence: [...r.sequence, m as Maneuver] } };
+      return { ...s, round: { ...r, budget: roundBudget(s), sequence: [...r.sequence, m as Maneuver] } }; // W-13: fixed now
     }
     case 'wlf.check': {
       const callerId = str(p.callerId, 'The caller');

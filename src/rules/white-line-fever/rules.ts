@@ -86,6 +86,22 @@ function lastWasTurn(r: RoundContext): boolean {
   return last !== undefined && isTurn(last);
 }
 
+/**
+ * The round's maneuver count: fixed when step 3 begins (W-13); before that, the active car's
+ * current speed. Null with no active car.
+ */
+export function roundBudget(s: WlfState): number | null {
+  const r = s.round;
+  if (!r?.carId) return null;
+  return r.budget ?? (s.cars[r.carId] as WlfCar).speed;
+}
+
+/** Maneuvers still to make this round (0 with no active car). */
+export function maneuversLeft(s: WlfState): number {
+  const budget = roundBudget(s);
+  return budget === null || !s.round ? 0 : budget - slotsUsed(s.round);
+}
+
 /** Why a maneuver cannot be declared now, or null when it can [A4.6]. */
 export function maneuverProblem(s: WlfState, m: Exclude<Maneuver, 'FORCED_STRAIGHT'>): string | null {
   const r = s.round;
@@ -93,9 +109,7 @@ export function maneuverProblem(s: WlfState, m: Exclude<Maneuver, 'FORCED_STRAIG
   if (!r.carId) return 'Pick the car that acts first.';
   if (!r.step1) return 'Do step 1 first: restore the car or set its speed.';
   if (r.endReason) return 'This round is over.';
-  const car = s.cars[r.carId] as WlfCar;
-  const budget = r.budget ?? car.speed;
-  const left = budget - slotsUsed(r);
+  const left = maneuversLeft(s);
   if (left < 1) return 'Every maneuver of this round is done.';
   if (m === 'STRAIGHT') return null;
   if (r.sequence.length === 0) return 'The first maneuver must be a straight.';

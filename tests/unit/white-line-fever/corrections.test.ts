@@ -25,3 +25,20 @@ describe('table corrections and odd setups', () => {
     expect(s.players).toEqual(['P1', 'P3']);
   });
 });
+
+describe('the round budget', () => {
+  it('W-13 the maneuver count follows the speed until step 3, then stays fixed', async () => {
+    const { roundBudget, maneuversLeft } = await import('../../../src/rules/white-line-fever/rules');
+    const s0 = playToPlay(makeSetup(2, 2), { firstDriver: 'P1' });
+    expect(roundBudget(s0)).toBeNull();
+    expect(maneuversLeft(s0)).toBe(0);
+    const set = begin(s0, 'P1c1', 4);
+    expect(roundBudget(set)).toBe(4);
+    const moving = moves(set, 'STRAIGHT');
+    expect(maneuversLeft(moving)).toBe(3);
+    // A mid-round speed change (a correction here) does not change the count.
+    const slowed = apply(moving, 'wlf.adjust', { carId: 'P1c1', speed: 2 });
+    expect(roundBudget(slowed)).toBe(4);
+    expect(maneuversLeft(slowed)).toBe(3);
+  });
+});

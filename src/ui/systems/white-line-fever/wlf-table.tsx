@@ -3,7 +3,7 @@ import type { LiveGame } from '../../../state/app-state';
 import { dispatch } from '../../../state/app-state';
 import { DEPLOYMENTS, MANEUVERS, maneuverCost, type Maneuver } from '../../../rules/white-line-fever/data';
 import type { WlfCar, WlfState } from '../../../rules/white-line-fever/model';
-import { canEndRound, carsOnTable, fireProblem, hasAdrenaline, maneuverProblem, remaining, slotsUsed } from '../../../rules/white-line-fever/rules';
+import { canEndRound, carsOnTable, fireProblem, hasAdrenaline, maneuverProblem, maneuversLeft, roundBudget, slotsUsed } from '../../../rules/white-line-fever/rules';
 import { PROCEDURES, checkCallers, type WlfProcedure } from '../../../rules/white-line-fever/procedures';
 import { ProcedureSheet } from '../../procedure/procedure-sheet';
 import { WlfCarCard } from './wlf-car-card';
@@ -20,7 +20,7 @@ function useNames(l: LiveGame) {
 
 function Pips({ s }: { s: WlfState }) {
   const r = s.round!;
-  const budget = r.budget ?? (s.cars[r.carId as string] as WlfCar).speed;
+  const budget = roundBudget(s) ?? 0;
   const cells: ('on' | 'forced' | '')[] = [];
   for (const m of r.sequence) for (let i = 0; i < maneuverCost(m); i++) cells.push(m === 'FORCED_STRAIGHT' ? 'forced' : 'on');
   while (cells.length < budget) cells.push('');
@@ -123,12 +123,12 @@ function RoundPanel({ l, s, open }: { l: LiveGame; s: WlfState; open: (id: Sheet
         <div class="stack" style={{ gap: '8px' }}>
           <div class="row">
             <span class="grow" aria-live="polite">
-              Maneuvers: <strong>{slotsUsed(r)}</strong> of {r.budget ?? car.speed}
+              Maneuvers: <strong>{slotsUsed(r)}</strong> of {roundBudget(s)}
               {r.gear === 'REVERSE' ? ' · reverse' : ''}
             </span>
             <Pips s={s} />
           </div>
-          {!r.endReason && remaining({ ...r, budget: r.budget ?? car.speed }) > 0 && (
+          {!r.endReason && maneuversLeft(s) > 0 && (
             <div class="grid3" role="group" aria-label="Maneuvers">
               {(['STRAIGHT', 'TURN', 'BOOTLEG'] as const).map((m) => (
                 <button key={m} type="button" aria-disabled={maneuverProblem(s, m) !== null} class={maneuverProblem(s, m) ? 'soft-disabled' : ''} onClick={() => maneuver(m)}>
@@ -183,8 +183,7 @@ export function WlfPrimary({ s }: { s: WlfState }) {
   if (s.phase !== 'PLAY' || !s.round) return null;
   const r = s.round;
   const ok = canEndRound(s);
-  const car = r.carId ? s.cars[r.carId] : undefined;
-  const left = car && r.step1 ? remaining({ ...r, budget: r.budget ?? car.speed }) : null;
+  const left = r.carId && r.step1 ? maneuversLeft(s) : null;
   return (
     <button class="primary" disabled={!ok} onClick={() => dispatch({ type: 'wlf.endRound', payload: {} })}>
       {ok || left === null ? 'End round' : `${left} to go`}
