@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { test, expect, createGame, logRows, saved } from './fixtures';
-import { CHROMIUM_ARGS } from '../../playwright.config';
+import { CHROMIUM_ARGS, DIST } from '../../playwright.config';
 
 test('after the first visit the app and a saved game open offline', async ({ page, context }) => {
   await createGame(page, 'Offline night', [
@@ -102,7 +102,7 @@ test('a new version waits for the players: "Update ready", and after the tap the
   await saved(page);
 
   // Deploy a new version: the served service worker changes (the server reads dist/ per request).
-  const swPath = resolve('dist/sw.js');
+  const swPath = resolve(DIST, 'sw.js');
   const original = readFileSync(swPath, 'utf8');
   writeFileSync(swPath, `${original}\n// next deploy ${Date.now()}\n`);
   try {

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect } from '@playwright/test';
+import { DIST } from '../../playwright.config';
 
 // Static checks of what ships: they read files, so they use the plain Playwright test (no browser).
 function files(dir: string, ext: RegExp): string[] {
@@ -11,7 +12,7 @@ function files(dir: string, ext: RegExp): string[] {
 }
 
 test('no inline script or inline event handler in the built app', () => {
-  const html = files('dist', /\.html$/);
+  const html = files(DIST, /\.html$/);
   expect(html.length).toBeGreaterThan(0);
   for (const f of html) {
     const text = readFileSync(f, 'utf8');
@@ -26,7 +27,7 @@ test('no inline script or inline event handler in the built app', () => {
 });
 
 test('no request to another origin is written into the built code', () => {
-  for (const f of files('dist', /\.(js|html|css|webmanifest)$/)) {
+  for (const f of files(DIST, /\.(js|html|css|webmanifest)$/)) {
     const text = readFileSync(f, 'utf8');
     // Allowed: XML/SVG namespace URIs, and Workbox's documentation link inside an error message
     // (text shown to a developer, never fetched; every e2e test fails on a real off-origin request).
