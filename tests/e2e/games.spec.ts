@@ -94,6 +94,8 @@ test('export to a file and import it as a new game', async ({ page }) => {
   await page.getByRole('button', { name: 'Back' }).click();
   await item(page, 'Road trip').getByRole('button', { name: 'More for Road trip' }).click();
   await page.getByRole('button', { name: 'Delete' }).click();
+  // The delete is on disk once its Undo toast shows; a reload before that raced it.
+  await expect(page.getByRole('status').filter({ hasText: 'Deleted “Road trip”' })).toBeVisible();
   await page.reload();
   await expect(page.getByText('No games yet')).toBeVisible();
 

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import { test, expect, createGame, logRows, saved } from './fixtures';
+import { test, expect, createGame, dumpDb, logRows, saved } from './fixtures';
 import { CHROMIUM_ARGS, DIST } from '../../playwright.config';
 
 test('after the first visit the app and a saved game open offline', async ({ page, context }) => {
@@ -83,6 +83,10 @@ test('the screen stays awake during a game when the setting is on', async ({ pag
   await expect.poll(() => page.evaluate(() => (window as unknown as { __wake: string[] }).__wake)).toEqual(['screen', 'release']);
   await page.getByRole('button', { name: 'Settings' }).click();
   await page.getByLabel(/Keep the screen on/).uncheck();
+  // Navigating away before the setting reached IndexedDB raced it (the test, not the app).
+  await expect
+    .poll(() => dumpDb(page).then((d) => (d.settings as { key: string; value: { keepAwake?: boolean } }[] | undefined)?.find((r) => r.key === 'settings')?.value.keepAwake))
+    .toBe(false);
   await page.goto('/');
   await page.getByRole('button', { name: 'Open Awake' }).click();
   await expect(page.getByLabel('Turn')).toBeVisible();
