@@ -203,6 +203,23 @@ export function clockWords(clock: number): string {
   return CLOCK_WORDS[clock] ?? `${clock} o’clock`;
 }
 
+/**
+ * What to do with the model when a vehicle's status changes (B9.2, B10.1, B10.3, B10.4, B10.7):
+ * the spec's physical reminders, `{car}` standing for the vehicle's name (issue 9).
+ */
+export type TableStatus = 'WRECK' | 'BIKE_GONE' | 'IMMOBILIZED' | 'MOBILE' | 'ABANDONED' | 'CREWED' | 'OFF_BOARD' | 'SKID';
+
+export const VEHICLE_STATUS: Record<TableStatus, { name: string; spec: string; reminder: string }> = {
+  WRECK: { name: 'Wreck', spec: 'B10.1', reminder: 'turn {car} upside down across the road' },
+  BIKE_GONE: { name: 'Bike destroyed', spec: 'R-29', reminder: 'take {car} off the table' },
+  IMMOBILIZED: { name: 'Immobilized', spec: 'B10.4', reminder: 'turn {car} to face backwards' },
+  MOBILE: { name: 'Turned around', spec: 'B10.4', reminder: 'turn {car} to face forward' },
+  ABANDONED: { name: 'Abandoned', spec: 'B10.3', reminder: 'put a skull by {car}' },
+  CREWED: { name: 'Crewed again', spec: 'B10.5', reminder: 'take the skull away from {car}' },
+  OFF_BOARD: { name: 'Left the board', spec: 'B10.7', reminder: 'take {car} off the table' },
+  SKID: { name: 'Skid', spec: 'B9.2', reminder: 'move {car} 1 stick toward {clock} o’clock' },
+};
+
 export type Edge = 'END' | 'BACK' | 'SIDE';
 export const EDGES: readonly Edge[] = ['END', 'BACK', 'SIDE'];
 

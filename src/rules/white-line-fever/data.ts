@@ -21,28 +21,53 @@ export interface ConditionRow {
   /** Speed lost (0 where the car leaves the table). */
   speedLoss: number;
   effect: string;
+  /** A2.1 "Physical reminder": what to do with the model, `{car}` standing for its name (issue 9). */
+  reminder: string;
+  /** The reminder as the reference card shows it. */
   onTable: string;
 }
 
+/** Fills a reminder template: `{car}` becomes the car's name, `{its}` its possessive. */
+export function fillReminder(template: string, car: string, its = `${car}’s`): string {
+  return template.replaceAll('{car}', car).replaceAll('{its}', its);
+}
+
+const asCard = (t: string) => {
+  const s = fillReminder(t, 'the car', 'its');
+  return `${s.charAt(0).toUpperCase()}${s.slice(1)}.`;
+};
+
 /** A2.1 */
-export const CONDITIONS: readonly ConditionRow[] = [
-  { id: 'SPIN_OUT', name: 'Spin Out', speedLoss: 1, effect: 'Speed drops by 1 (never below 1).', onTable: 'Turn the car round to face the other way.' },
-  {
-    id: 'FLIP_OVER',
-    name: 'Flip Over',
-    speedLoss: 2,
-    effect: 'Speed drops by 2 (never below 1) and the car is flipped. A car that is already flipped is destroyed instead.',
-    onTable: 'Turn the car upside down.',
-  },
-  { id: 'DESTROY', name: 'Destroy', speedLoss: 0, effect: 'The car is out of the game.', onTable: 'Take the car off the table.' },
-  {
-    id: 'EXPLODE',
-    name: 'Explode',
-    speedLoss: 0,
-    effect: 'The car is out of the game and every car within a template length takes a blast roll.',
-    onTable: 'Take the car off the table, then resolve the blast.',
-  },
-];
+export const CONDITIONS: readonly ConditionRow[] = (
+  [
+    { id: 'SPIN_OUT', name: 'Spin Out', speedLoss: 1, effect: 'Speed drops by 1 (never below 1).', reminder: 'turn {car} to face the other way' },
+    {
+      id: 'FLIP_OVER',
+      name: 'Flip Over',
+      speedLoss: 2,
+      effect: 'Speed drops by 2 (never below 1) and the car is flipped. A car that is already flipped is destroyed instead.',
+      reminder: 'turn {car} upside down',
+    },
+    { id: 'DESTROY', name: 'Destroy', speedLoss: 0, effect: 'The car is out of the game.', reminder: 'take {car} off the table' },
+    {
+      id: 'EXPLODE',
+      name: 'Explode',
+      speedLoss: 0,
+      effect: 'The car is out of the game and every car within a template length takes a blast roll.',
+      reminder: 'take {car} off the table',
+    },
+  ] as const
+).map((r) => ({ ...r, onTable: r.id === 'EXPLODE' ? `${asCard(r.reminder).slice(0, -1)}, then resolve the blast.` : asCard(r.reminder) }));
+
+/**
+ * What to do with the model for changes that are not fire-chart conditions (issue 9): turning a
+ * flipped car back over, a car put back by a correction, and the D6 speed marker beside the car.
+ */
+export const TABLE_REMINDERS = {
+  RESTORE: 'turn {car} back onto its wheels',
+  RETURN: 'put {car} back on the table',
+  SPEED_DIE: 'set {its} speed die to {speed}',
+} as const;
 
 export function conditionRow(id: Condition): ConditionRow {
   return CONDITIONS.find((c) => c.id === id) as ConditionRow;

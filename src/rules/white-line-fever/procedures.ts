@@ -3,7 +3,7 @@
 // The reasons come from running the reducer on a copy, so what the sheet says is what Apply does.
 import type { Command, Setup } from '../core/model';
 import { applyDefaults, missingAnswers, type Answers, type Outcome, type Procedure, type Question } from '../core/procedure';
-import { DEPLOYMENTS, FIRE_DIE, MODIFIERS, OUTCOME_NAMES, type Modifier } from './data';
+import { DEPLOYMENTS, FIRE_DIE, MODIFIERS, OUTCOME_NAMES, TABLE_REMINDERS, conditionRow, fillReminder, type Modifier } from './data';
 import type { WlfCar, WlfState } from './model';
 import { reduceWlf } from './commands';
 import { rollOffAsk, type RollOffMode } from './roll-off';
@@ -26,19 +26,39 @@ function face(a: Answers, id: string): number | undefined {
   return typeof f === 'number' ? f : undefined;
 }
 
-/** What a command did, in words: speed, flips, removals, the end of the round or the game. */
-export function describeChanges(before: WlfState, after: WlfState, ctx: WlfCtx): string[] {
+/**
+ * What a command did, in words: speed, flips, removals, the end of the round or the game. With the
+ * command, each car that changed also gets an "On the table:" line saying what to do with the
+ * model (A2.1 physical reminders, issue 9); spin outs change no state, so they need the command.
+ */
+export function describeChanges(before: WlfState, after: WlfState, ctx: WlfCtx, cmd?: Pick<Command, 'type' | 'payload'>): string[] {
   const out: string[] = [];
+  const spun = cmd ? spunOut(before, cmd) : new Set<string>();
   for (const id of before.carOrder) {
     const a = before.cars[id] as WlfCar;
     const b = after.cars[id] as WlfCar;
     const n = nameOfCar(ctx, id);
-    if (a.status !== b.status) out.push(b.status === 'EXPLODED' ? `${n} explodes.` : b.status === 'DESTROYED' ? `${n} is destroyed.` : `${n} is back on the table.`);
-    else {
+    const gone = b.status === 'DESTROYED' || b.status === 'EXPLODED';
+    if (a.status !== b.status) {
+      if (b.status === 'EXPLODED') out.push(`${n} explodes.`);
+      else if (b.status === 'DESTROYED') out.push(`${n} is destroyed.`);
+      else if (a.status === 'UNPLACED') out.push(`${n} is on the table at speed ${b.speed}.`);
+      else out.push(`${n} is back on the table.`);
+    } else {
       if (!a.flipped && b.flipped) out.push(`${n} flips over.`);
       if (a.flipped && !b.flipped) out.push(`${n} is upright again.`);
       if (a.speed !== b.speed && a.status !== 'UNPLACED') out.push(`${n}: speed ${a.speed} → ${b.speed}.`);
     }
+    const todo: string[] = [];
+    if (gone && a.status !== b.status) todo.push(conditionRow('DESTROY').reminder);
+    else if (b.status === 'ON_TABLE') {
+      if (a.status === 'DESTROYED' || a.status === 'EXPLODED') todo.push(TABLE_REMINDERS.RETURN);
+      if (spun.has(id)) todo.push(conditionRow('SPIN_OUT').reminder);
+      if (!a.flipped && b.flipped) todo.push(conditionRow('FLIP_OVER').reminder);
+      if (a.flipped && !b.flipped) todo.push(TABLE_REMINDERS.RESTORE);
+      if (a.speed !== b.speed || a.status !== 'ON_TABLE') todo.push(TABLE_REMINDERS.SPEED_DIE.replace('{speed}', String(b.speed)));
+    }
+    if (todo.length) out.push(`On the table: ${todo.map((t, i) => (i === 0 ? fillReminder(t, n) : fillReminder(t, 'it', 'its'))).join(', then ')}.`);
   }
   if (before.round && after.round && !before.round.endReason && after.round.endReason) {
     out.push(
@@ -60,7 +80,7 @@ export function describeChanges(before: WlfState, after: WlfState, ctx: WlfCtx):
 function preview(s: WlfState, ctx: WlfCtx, cmd: WlfCommand, summary: string, reasons: string[]): Outcome<WlfCommand> | { error: string } {
   try {
     const after = reduceWlf(s, { ...cmd, at: 0 }, ctx.setup);
-    return { summary, reasons: [...reasons, ...describeChanges(s, after, ctx)], commands: [cmd] };
+    return { summary, reasons: [...reasons, ...describeChanges(s, after, ctx, cmd)], commands: [cmd] };
   } catch (e) {
     return { error: e instanceof Error ? e.message : String(e) };
   }
@@ -332,3 +352,25 @@ export const PROCEDURES = {
   collision: collisionProcedure,
 } as const;
 
+
+// ---- what to do with the models (issue 9) -------------------------------------------------------
+
+/** The cars a command spins out: a Spin Out on the fire chart (shot or blast) or any collision (A4.10, A4.11). */
+export function spunOut(before: WlfState, cmd: Pick<Command, 'type' | 'payload'>): Set<string> {
+  const p = (cmd.payload ?? {}) as Record<string, unknown>;
+  const out = new Set<string>();
+  if (cmd.type === 'wlf.fire') {
+    if (p.outcome === 'SPIN_OUT' && typeof p.targetId === 'string') out.add(p.targetId);
+    if (Array.isArray(p.blast)) {
+      for (const b of p.blast as { carId?: unknown; roll?: unknown }[]) {
+        const c = typeof b.carId === 'string' ? before.cars[b.carId] : undefined;
+        if (c && typeof b.roll === 'number' && fireOutcome(b.roll, c.speed) === 'SPIN_OUT') out.add(c.id);
+      }
+    }
+  } else if (cmd.type === 'wlf.collision') {
+    const active = before.round?.carId;
+    if (active) out.add(active);
+    if (p.kind === 'CAR' && Array.isArray(p.carIds)) for (const id of p.carIds) if (typeof id === 'string') out.add(id);
+  }
+  return out;
+}
