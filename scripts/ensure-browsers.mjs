@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Runs before the e2e tests: installs Debian's Chromium when it is missing, so `npm test` passes
+// Runs before the browser tests: installs Debian's Chromium, WebKitGTK's driver and Xvfb when missing, so `npm test` passes
 // on a fresh Debian machine without anyone reading a paragraph first. Playwright never downloads
 // a browser here (its own builds cannot be fetched); we drive the system's /usr/bin/chromium.
 // Needs root (or passwordless sudo) for apt-get; otherwise it says exactly what to run.
@@ -7,7 +7,13 @@ import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { CHROMIUM_PATH } from './chromium-args.mjs';
 
-const PACKAGES = { [CHROMIUM_PATH]: 'chromium' };
+// What each test suite drives: Chromium for the e2e suite; WebKitGTK's WebDriver (Safari's
+// engine) and a virtual display for the WebKit suite (MiniBrowser has no headless mode).
+const PACKAGES = {
+  [CHROMIUM_PATH]: 'chromium',
+  '/usr/bin/WebKitWebDriver': 'webkit2gtk-driver',
+  '/usr/bin/Xvfb': 'xvfb',
+};
 
 const missing = Object.entries(PACKAGES)
   .filter(([path]) => !existsSync(path))

@@ -1,0 +1,15 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+
+// The WebKit suite (Safari's engine, through WebKitGTK's WebDriver): its own vitest run, so the
+// unit tests stay fast and this one runs after the production build (see package.json test).
+export default defineConfig({
+  test: {
+    include: ['tests/webkit/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['tests/webkit/global-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 120_000,
+    hookTimeout: 60_000,
+  },
+});

@@ -1,0 +1,145 @@
+// A thin layer over selenium-webdriver for the WebKit suite: sessions in WebKitGTK's MiniBrowser,
+// and the few queries the flows need, by what a player reads (a button's name, a field's label),
+// the way the Playwright suite finds things. Playwright cannot drive this engine here: its own
+// WebKit build cannot be downloaded, so WebDriver it is.
+import { Builder, type WebDriver, type WebElement } from 'selenium-webdriver';
+import { WEBKIT, appUrl } from './webkit-env';
+
+export type { WebDriver, WebElement };
+
+export async function newSession(): Promise<WebDriver> {
+  const d = await new Builder()
+    .usingServer(`http://127.0.0.1:${WEBKIT.driverPort}`)
+    .withCapabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: WEBKIT.miniBrowser, args: ['--automation'] } })
+    .build();
+  // A phone-sized window; the engine's minimum inner width may be a little wider than 390.
+  await d.manage().window().setRect({ width: 390, height: 844 });
+  return d;
+}
+
+export async function open(d: WebDriver, path = '/'): Promise<void> {
+  await d.get(appUrl(path));
+}
+
+/** Polls `fn` until it returns a truthy value (or the time is up, then throws with `what`). */
+export async function until<T>(what: string, fn: () => Promise<T | null | undefined | false>, ms = 15_000): Promise<T> {
+  const end = Date.now() + ms;
+  let last: unknown;
+  for (;;) {
+    try {
+      const v = await fn();
+      if (v) return v;
+    } catch (e) {
+      last = e;
+    }
+    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}${last ? `: ${String(last)}` : ''}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+type Name = string | RegExp;
+const pattern = (n: Name) => (typeof n === 'string' ? { source: `^${n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, flags: '' } : { source: n.source, flags: n.flags });
+
+/**
+ * The visible element of `role` whose accessible name (aria-label, else its text, spaces
+ * folded) matches `name`; inside the open dialog when one is open, as a player would see it.
+ */
+async function findByRole(d: WebDriver, role: 'button' | 'link', name: Name): Promise<WebElement | null> {
+  const p = pattern(name);
+  return (await d.executeScript(
+    `const [role, source, flags] = arguments;
+     const re = new RegExp(source, flags);
+     const scope = document.querySelector('dialog[open]') ?? document;
+     const sel = role === 'button' ? 'button, [role=button], summary' : 'a[href]';
+     const nameOf = (el) => (el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\\s+/g, ' ').trim();
+     return [...scope.querySelectorAll(sel)].find((el) => el.getClientRects().length > 0 && re.test(nameOf(el))) ?? null;`,
+    role,
+    p.source,
+    p.flags,
+  )) as WebElement | null;
+}
+
+export async function button(d: WebDriver, name: Name, ms?: number): Promise<WebElement> {
+  return until(`button ${String(name)}`, () => findByRole(d, 'button', name), ms);
+}
+
+export async function click(d: WebDriver, name: Name): Promise<void> {
+  const b = await button(d, name);
+  await d.executeScript('arguments[0].scrollIntoView({ block: "center" })', b);
+  await b.click();
+}
+
+/** A form control by its label text (a <label> around or for it) or its aria-label. */
+export async function field(d: WebDriver, label: Name): Promise<WebElement> {
+  const p = pattern(label);
+  return until(`field ${String(label)}`, async () =>
+    (await d.executeScript(
+      `const re = new RegExp(arguments[0], arguments[1]);
+       const scope = document.querySelector('dialog[open]') ?? document;
+       const fold = (s) => (s ?? '').replace(/\\s+/g, ' ').trim();
+       const byAria = [...scope.querySelectorAll('input, select, textarea')].find((el) => re.test(fold(el.getAttribute('aria-label'))));
+       if (byAria) return byAria;
+       const lab = [...scope.querySelectorAll('label')].find((l) => re.test(fold(l.textContent)) || [...l.childNodes].some((n) => n.nodeType === 3 && re.test(fold(n.textContent))));
+       return lab ? (lab.control ?? lab.querySelector('input, select, textarea')) : null;`,
+      p.source,
+      p.flags,
+    )) as WebElement | null,
+  );
+}
+
+export async function fill(d: WebDriver, label: Name, text: string): Promise<void> {
+  const f = await field(d, label);
+  await f.clear();
+  await f.sendKeys(text);
+}
+
+/** Picks an option of a <select> (WebKitGTK's native popup is not scriptable over WebDriver). */
+export async function select(d: WebDriver, label: Name, value: string): Promise<void> {
+  const f = await field(d, label);
+  await d.executeScript('arguments[0].value = arguments[1]; arguments[0].dispatchEvent(new Event("change", { bubbles: true }));', f, value);
+}
+
+export async function text(d: WebDriver): Promise<string> {
+  return (await d.executeScript('return document.body.innerText')) as string;
+}
+
+export async function seeText(d: WebDriver, t: Name, ms?: number): Promise<void> {
+  const p = pattern(t);
+  const re = typeof t === 'string' ? null : new RegExp(p.source, p.flags);
+  await until(`text ${String(t)}`, async () => {
+    const body = await text(d);
+    return re ? re.test(body) : body.includes(t as string);
+  }, ms);
+}
+
+/** Texts of the game log's rows, newest first, with "(undone)" where struck. */
+export async function logRows(d: WebDriver): Promise<string[]> {
+  return (await d.executeScript(
+    `return [...document.querySelectorAll('[aria-label="Game log, newest first"] li')].map((li) => (li.classList.contains('struck') ? '(undone) ' : '') + li.querySelector('.text')?.textContent);`,
+  )) as string[];
+}
+
+/** Creates a Free play game through the wizard (the shortest path to a table). */
+export async function freePlayGame(d: WebDriver, name: string): Promise<void> {
+  await open(d, '/');
+  await click(d, 'New game');
+  await fill(d, 'Game name', name);
+  await click(d, /^Free play/);
+  await click(d, 'Next');
+  await fill(d, 'Player 1 name', 'Ann');
+  await fill(d, 'Player 2 name', 'Bo');
+  await click(d, 'Next');
+  await fill(d, 'Ann car 1 name', 'Red');
+  await fill(d, 'Bo car 1 name', 'Blue');
+  await click(d, 'Start game');
+  await seeText(d, 'Ann to play');
+}
+
+/** Saves a PNG of the screen under test-results/webkit/ (git-ignored). */
+export async function saveScreenshot(d: WebDriver, name: string): Promise<string> {
+  const { mkdirSync, writeFileSync } = await import('node:fs');
+  mkdirSync('test-results/webkit', { recursive: true });
+  const path = `test-results/webkit/${name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}.png`;
+  writeFileSync(path, Buffer.from(await d.takeScreenshot(), 'base64'));
+  return path;
+}
