@@ -23,7 +23,9 @@ export type StorageState =
   | { kind: 'ok' }
   | { kind: 'unavailable'; message: string }
   | { kind: 'blocked'; message: string }
-  | { kind: 'closed'; message: string };
+  | { kind: 'closed'; message: string }
+  /** The browser closed the database under us (a full disk does this); reopening is retried. */
+  | { kind: 'lost'; message: string };
 
 export interface Settings {
   keepAwake: boolean;
@@ -88,29 +90,60 @@ function message(e: unknown): string {
 
 // ---- storage ---------------------------------------------------------------------------------
 
+const REOPEN_MS = 4000;
+let reopenTimer: ReturnType<typeof setTimeout> | null = null;
+
+/**
+ * After the browser closed the database (a full disk makes Chromium drop the connection), tries
+ * to open it again every few seconds; once it opens, the live game's pending entries are written
+ * and "Saved" returns by itself. A reload here would lose them, so none is offered.
+ */
+function reopenLater(): void {
+  if (reopenTimer) return;
+  reopenTimer = setTimeout(() => {
+    reopenTimer = null;
+    void store
+      .open(storageHandlers())
+      .then((handle) => {
+        db.value = handle;
+        storage.value = { kind: 'ok' };
+        live.value?.saver.reattach(handle);
+      })
+      .catch(reopenLater);
+  }, REOPEN_MS);
+}
+
+function storageHandlers(): store.OpenHandlers {
+  return {
+    onBlocked: () => {
+      storage.value = { kind: 'blocked', message: 'Close other Pitwall tabs to finish updating.' };
+    },
+    onBlocking: () => {
+      // A newer version wants the database: save what is pending, then let go of it.
+      void (async () => {
+        await live.value?.saver.flush();
+        db.value?.close();
+        db.value = null;
+        live.value?.saver.reattach(null);
+        storage.value = { kind: 'closed', message: 'Pitwall was updated in another tab. Reload to keep saving.' };
+      })();
+    },
+    onTerminated: () => {
+      db.value = null;
+      live.value?.saver.reattach(null);
+      storage.value = {
+        kind: 'lost',
+        message: 'Storage stopped working (the device may be out of space): recent changes are only in this tab. Pitwall keeps trying; export now to be safe.',
+      };
+      reopenLater();
+    },
+  };
+}
+
 /** Opens the database; `onOpen` runs as soon as it is usable, before the housekeeping. */
 export async function initStorage(onOpen?: () => void): Promise<void> {
   try {
-    const handle = await store.open({
-      onBlocked: () => {
-        storage.value = { kind: 'blocked', message: 'Close other Pitwall tabs to finish updating.' };
-      },
-      onBlocking: () => {
-        // A newer version wants the database: save what is pending, then let go of it.
-        void (async () => {
-          await live.value?.saver.flush();
-          db.value?.close();
-          db.value = null;
-          live.value?.saver.reattach(null);
-          storage.value = { kind: 'closed', message: 'Pitwall was updated in another tab. Reload to keep saving.' };
-        })();
-      },
-      onTerminated: () => {
-        db.value = null;
-        live.value?.saver.reattach(null);
-        storage.value = { kind: 'closed', message: 'Storage closed unexpectedly: changes are not saved. Export the game now.' };
-      },
-    });
+    const handle = await store.open(storageHandlers());
     db.value = handle;
     storage.value = { kind: 'ok' };
     // Ready now: a game being opened reads in parallel with the housekeeping below.

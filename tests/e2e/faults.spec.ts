@@ -2,6 +2,7 @@
 // two tabs (sync, a real write conflict, a schema upgrade), a full disk, no IndexedDB at all,
 // a huge import file and hostile text. Every test fails if an action the app reported as saved
 // is missing afterwards, and logs the figures the README quotes ("fault: …").
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -564,8 +565,120 @@ test('two tabs: each shows the other’s actions; a real conflict never overwrit
 
 // ---- 5. storage full ------------------------------------------------------------------------
 
-test('storage full: the game goes on in memory, exports, and saves everything once space is back', async ({ page, baseURL }) => {
-  test.setTimeout(60_000);
+/**
+ * A small tmpfs to hold a browser profile, so the disk under IndexedDB can really fill up.
+ * Null where this machine cannot mount one (not root, or no CAP_SYS_ADMIN in a container).
+ */
+function mountSmallDisk(sizeMb: number): { dir: string; unmount: () => void } | { why: string } {
+  // FAULT_STUB_DISK=1 runs the stub on a machine that could mount, to check that path too.
+  if (process.env.FAULT_STUB_DISK) return { why: 'FAULT_STUB_DISK is set' };
+  const dir = mkdtempSync(join(tmpdir(), 'pitwall-disk-'));
+  try {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${sizeMb}m`, 'tmpfs', dir], { stdio: 'pipe' });
+  } catch (e) {
+    rmSync(dir, { recursive: true, force: true });
+    return { why: String((e as { stderr?: Buffer }).stderr ?? e).trim() || 'mount failed' };
+  }
+  return {
+    dir,
+    unmount: () => {
+      execFileSync('umount', ['-l', dir], { stdio: 'ignore' });
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Fills the disk at `dir` to the last byte (dd stops with "No space left on device"). */
+function fillDisk(dir: string): void {
+  try {
+    execFileSync('dd', ['if=/dev/zero', `of=${join(dir, 'filler')}`, 'bs=256k'], { stdio: 'ignore' });
+  } catch {
+    // dd exits non-zero when the disk is full: that is the point
+  }
+}
+
+test('storage full, for real: a browser profile on a small disk that fills up (the stub only where mounting is impossible)', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const disk = mountSmallDisk(64);
+  if ('why' in disk) {
+    console.log(`fault: storage full: ran the STUB (a QuotaExceededError thrown from IDBObjectStore.put): cannot mount a tmpfs here (${disk.why})`);
+    return stubbedStorageFull(page, baseURL as string);
+  }
+  console.log('fault: storage full: ran the REAL disk: Chromium profile on a 64 MB tmpfs filled with dd');
+  const origin = new URL(baseURL as string).origin;
+  const ctx = await chromium.launchPersistentContext(join(disk.dir, 'profile'), {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    serviceWorkers: 'allow',
+    acceptDownloads: true,
+  });
+  try {
+    const guards = await guardContext(ctx, origin);
+    const p = ctx.pages()[0] ?? (await ctx.newPage());
+    await createGame(p, 'Full disk', PLAYERS);
+    const id = gameIdOf(p);
+    const model = new Model(PLAYERS);
+    await act(p, model, 'pass');
+    await saved(p);
+    await act(p, model, 'note', 'Saved before the disk filled');
+    await saved(p);
+    const savedBefore = model.entries;
+
+    fillDisk(disk.dir);
+    // Play on until a write fails for real; IndexedDB may still fit a few small records.
+    let tries = 0;
+    for (;;) {
+      await act(p, model, tries % 2 ? 'roll' : 'pass');
+      await expect(saveState(p)).not.toHaveAttribute('data-save', 'saving');
+      if ((await saveState(p).getAttribute('data-save')) === 'failed') break;
+      expect(++tries, 'a write fails once the disk is full').toBeLessThan(40);
+    }
+    const failedAt = model.entries;
+    // Whichever way the failure surfaces (a failed write, or the browser closing the database),
+    // the banner says so and offers the export.
+    const banner = p.getByRole('alert').filter({ has: p.getByRole('button', { name: 'Export now' }) });
+    await expect(banner).toBeVisible();
+    const bannerText = (await banner.textContent())?.trim();
+    // The table keeps working in memory.
+    await act(p, model, 'note', 'Written while the disk was full');
+    await act(p, model, 'undo');
+    await expect(saveState(p)).toHaveAttribute('data-save', 'failed');
+    await verifyTable(p, model, 'while full');
+
+    // Export now: the file (written outside the full disk) holds every action.
+    const [download] = await Promise.all([p.waitForEvent('download'), button(banner, 'Export now').click()]);
+    const exported = JSON.parse(readFileSync(await download.path(), 'utf8')) as { id: string; journal: unknown[] };
+    expect(exported.id).toBe(id);
+    expect(exported.journal).toHaveLength(model.entries);
+
+    // Space is back: the saver's retry writes everything, with no action needed.
+    rmSync(join(disk.dir, 'filler'));
+    const t0 = Date.now();
+    await expect(saveState(p)).toHaveAttribute('data-save', 'saved', { timeout: 20_000 });
+    const recoverMs = Date.now() - t0;
+    await expect(banner).toHaveCount(0);
+    await act(p, model, 'pass');
+    await saved(p);
+    await p.reload();
+    await verifyTable(p, model, 'after reload');
+    const after = await stored(p, id);
+    expect(after.head).toBe(model.entries);
+    expect(guards.offOrigin).toEqual([]);
+    expect(guards.violations).toEqual([]);
+    console.log(
+      `fault: storage full (real disk): ${savedBefore} entries saved before dd filled the 64 MB disk; the write of entry ${failedAt} failed ("${bannerText}"); ` +
+        `${model.entries - failedAt} more made while full, all in the export; all saved ${recoverMs} ms after space returned; 0 lost`,
+    );
+  } finally {
+    await ctx.close().catch(() => undefined);
+    disk.unmount();
+  }
+});
+
+/** The same checks with a thrown QuotaExceededError, for machines that cannot mount a disk. */
+async function stubbedStorageFull(page: Page, baseURL: string): Promise<void> {
   await page.addInitScript(installWriteFault);
   await createGame(page, 'Full disk', PLAYERS);
   const id = gameIdOf(page);
@@ -623,7 +736,7 @@ test('storage full: the game goes on in memory, exports, and saves everything on
   console.log(
     `fault: storage full: ${model.entries - savedBefore - 1} actions made while full, all exported and all saved ${recoverMs} ms after space returned (retry every 4 s); 0 lost`,
   );
-});
+}
 
 // ---- 6. no IndexedDB at all -----------------------------------------------------------------
 

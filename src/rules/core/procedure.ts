@@ -10,7 +10,24 @@ export type Question =
   | { kind: 'car'; id: string; label: string; carIds: string[]; default?: string; help?: string }
   /** Pick any number of cars (possibly none), e.g. the cars caught in a blast. */
   | { kind: 'cars'; id: string; label: string; carIds: string[]; help?: string }
-  | { kind: 'dice'; id: string; label: string; count: number; sides: Sides; roller?: string; rerolls?: number };
+  | { kind: 'dice'; id: string; label: string; count: number; sides: Sides; roller?: string; rerolls?: number }
+  /**
+   * Pick one of the results the rules let the player reach (W-8: each modifier +1, −1 or
+   * unused), shown side by side with what each takes. Never has a default: no preselected
+   * choice may decide a result silently (issue 9).
+   */
+  | { kind: 'outcome-choice'; id: string; label: string; options: OutcomeOption[]; help?: string };
+
+/** One reachable result: "Spin Out" that takes "+1 short range". */
+export interface OutcomeOption {
+  value: string;
+  /** The result in a word or two ("Spin Out"). */
+  result: string;
+  /** What it takes ("+1 short range (6)", "as rolled (5)"). */
+  takes: string;
+  /** Facts this choice asserts (e.g. `shortRange: true`); the sheet records them with the pick. */
+  implies?: Answers;
+}
 
 export type Answers = Record<string, boolean | number | string | number[] | string[] | undefined>;
 
@@ -41,6 +58,8 @@ export function isAnswered(q: Question, value: Answers[string]): boolean {
       return typeof value === 'string' && q.carIds.includes(value);
     case 'cars':
       return Array.isArray(value) && (value as unknown[]).every((v) => typeof v === 'string' && q.carIds.includes(v)) && new Set(value as unknown[]).size === value.length;
+    case 'outcome-choice':
+      return typeof value === 'string' && q.options.some((o) => o.value === value);
     case 'dice':
       return (
         Array.isArray(value) &&
@@ -56,6 +75,12 @@ export function isAnswered(q: Question, value: Answers[string]): boolean {
  */
 export function missingAnswers(questions: Question[], answers: Answers): string[] {
   return questions.filter((q) => !isAnswered(q, answers[q.id])).map((q) => q.id);
+}
+
+/** The answers a pick sets: the pick itself plus the facts its option implies. */
+export function answerPick(q: Extract<Question, { kind: 'outcome-choice' }>, value: string): Answers {
+  const o = q.options.find((x) => x.value === value);
+  return { ...(o?.implies ?? {}), [q.id]: value };
 }
 
 /** A copy of `answers` with each question's default filled in where no answer is set. */

@@ -4,6 +4,7 @@
 import { describeContest } from '../core/contest';
 import type { Command, Setup } from '../core/model';
 import { applyDefaults, missingAnswers, type Answers, type Outcome, type Procedure, type Question } from '../core/procedure';
+import { rollOffPassLabel } from '../core/roll-off-label';
 import { TOKEN_KINDS, tokenCategory, MECHANIC_REPAIR_DICE, REPAIR_DICE, ROAD_DICE, WEAPON_DICE, WEAPON_NAMES, clockWords, skidClock, tokenRow, VEHICLE_STATUS, wipeoutRow, type ActionId } from './data';
 import type { RwState, RwVehicle } from './model';
 import { EXITS, LAUNCH_POINTS, reduceRw } from './commands';
@@ -247,30 +248,32 @@ function initiativeParticipants(s: RwState): string[] {
   return s.seatOrder.filter((id) => vehiclesOf(s, id).length > 0);
 }
 
-function initiativePasses(s: RwState, a: Answers): { passes: Record<string, number[]>[]; next: string[]; first: string | null } {
+/** The passes rolled so far, who rolls next, and every pass's dice (R-5: only the tied roll again). */
+function initiativePasses(s: RwState, a: Answers): { passes: Record<string, number[]>[]; next: string[]; first: string | null; dice: { id: string; player: string; pass: number }[] } {
   const all = initiativeParticipants(s);
   const passes: Record<string, number[]>[] = [];
+  const dice: { id: string; player: string; pass: number }[] = [];
   for (let k = 0; k < 50; k++) {
     const st = initiativeStatus(all, passes, s.house.initiativeMode);
-    if (st.done) return { passes, next: [], first: st.first };
+    if (st.done) return { passes, next: [], first: st.first, dice };
+    dice.push(...st.next.map((id) => ({ id: `ini.${k}.${id}`, player: id, pass: k })));
     const pass: Record<string, number[]> = {};
     for (const id of st.next) {
       const f = faces(a, `ini.${k}.${id}`);
-      if (!f || f.length !== 2) return { passes, next: st.next, first: null };
+      if (!f || f.length !== 2) return { passes, next: st.next, first: null, dice };
       pass[id] = f;
     }
     passes.push(pass);
   }
-  return { passes, next: [], first: null };
+  return { passes, next: [], first: null, dice };
 }
 
 export const initiativeProcedure: RwProcedure = {
   id: 'rw.initiative',
   title: 'Who goes first',
   ask(s, ctx, a) {
-    const r = initiativePasses(s, a);
-    const k = r.passes.length;
-    return r.next.map((id) => ({ kind: 'dice', id: `ini.${k}.${id}`, label: `${playerName(ctx, id)}${k ? ' (tied: roll again)' : ''}`, count: 2, sides: 6, roller: playerName(ctx, id) }));
+    // Every pass stays on the sheet with Change, so a typo before a tie can be fixed (issue 9).
+    return initiativePasses(s, a).dice.map((d) => ({ kind: 'dice', id: d.id, label: `${playerName(ctx, d.player)}${rollOffPassLabel(d.pass)}`, count: 2, sides: 6, roller: playerName(ctx, d.player) }));
   },
   resolve(s, ctx, a) {
     const r = initiativePasses(s, a);

@@ -3,11 +3,13 @@
 // The reasons come from running the reducer on a copy, so what the sheet says is what Apply does.
 import type { Command, Setup } from '../core/model';
 import { applyDefaults, missingAnswers, type Answers, type Outcome, type Procedure, type Question } from '../core/procedure';
-import { DEPLOYMENTS, FIRE_DIE, MODIFIERS, OUTCOME_NAMES, TABLE_REMINDERS, conditionRow, fillReminder, type Modifier } from './data';
+import { DEPLOYMENTS, FIRE_DIE, MODIFIERS, OUTCOME_NAMES, TABLE_REMINDERS, conditionRow, fillReminder, type FireOutcome, type Modifier } from './data';
 import type { WlfCar, WlfState } from './model';
 import { reduceWlf } from './commands';
 import { rollOffAsk, type RollOffMode } from './roll-off';
-import { availableModifiers, chartRow, checkProblem, fireOutcome, fireProblem, achievable } from './rules';
+import { rollOffPassLabel } from '../core/roll-off-label';
+import { availableModifiers, chartRow, checkProblem, fireOutcome, fireProblem } from './rules';
+import { hasChoice, pickedResult, reachableOptions, reachableResults, takesText, type ChoosableModifier, type ReachableResult } from '../core/modifier-choice';
 
 export interface WlfCtx {
   setup: Setup;
@@ -96,11 +98,11 @@ function missing(p: WlfProcedure, s: WlfState, ctx: WlfCtx, a: Answers): string 
 
 function rollOffQuestions(participants: string[], a: Answers, prefix: string, mode: RollOffMode, label: (id: string) => string, roller: (id: string) => string): { qs: Question[]; ask: ReturnType<typeof rollOffAsk> } {
   const ask = rollOffAsk(participants, a, prefix, mode);
-  const again = ask.passes.length > 0;
-  const qs: Question[] = ask.questions.map((q) => ({
+  // Every pass stays on the sheet, so a die typed wrong before a tie can still be changed.
+  const qs: Question[] = ask.dice.map((q) => ({
     kind: 'dice',
     id: q.id,
-    label: `${label(q.participant)}${again ? ' (tied: roll again)' : ''}`,
+    label: `${label(q.participant)}${rollOffPassLabel(q.pass)}`,
     count: 1,
     sides: 8,
     roller: roller(q.participant),
@@ -212,29 +214,38 @@ export const checkProcedure: WlfProcedure = {
 
 // ---- fire weapons (A4.8-A4.10) -----------------------------------------------------------------
 
-const MOD_OPTIONS = [
-  { value: '1', label: '+1' },
-  { value: '0', label: 'Unused' },
-  { value: '-1', label: '−1' },
-];
-
-function fireFacts(a: Answers) {
-  return { shortRange: a.shortRange === true, backShot: a.backShot === true };
+/**
+ * W-8 as one choice: the modifiers that could apply (short range and back shot are facts the
+ * table asserts by using them; Helpless comes with a flipped target), every result they reach,
+ * and one tap picks one (issue 9). Nothing is asked before the roll, so nothing twice.
+ */
+function fireMods(target: WlfCar): ChoosableModifier[] {
+  const name = (id: Modifier) => MODIFIERS.find((x) => x.id === id)!.name.toLowerCase();
+  return [
+    { id: 'SHORT_RANGE', name: name('SHORT_RANGE'), fact: 'shortRange' },
+    { id: 'BACK_SHOT', name: name('BACK_SHOT'), fact: 'backShot' },
+    ...(target.flipped ? [{ id: 'HELPLESS', name: name('HELPLESS') }] : []),
+  ];
 }
 
-function fireFinal(s: WlfState, a: Answers): { target: WlfCar; raw: number; mods: Modifier[]; adjust: Partial<Record<Modifier, number>>; final: number } | null {
+interface FireChoice {
+  target: WlfCar;
+  raw: number;
+  mods: ChoosableModifier[];
+  reachable: ReachableResult<FireOutcome>[];
+  /** The chosen result; undefined while a choice is still to be made. */
+  pick?: ReachableResult<FireOutcome>;
+}
+
+function fireChoice(s: WlfState, a: Answers): FireChoice | null {
   const target = typeof a.target === 'string' ? s.cars[a.target] : undefined;
   const raw = face(a, 'raw');
   if (!target || raw === undefined) return null;
-  const mods = availableModifiers(target, fireFacts(a));
-  const adjust: Partial<Record<Modifier, number>> = {};
-  let final = raw;
-  for (const m of mods) {
-    const v = Number(a[`mod.${m}`] ?? '0');
-    adjust[m] = v;
-    final += v;
-  }
-  return { target, raw, mods, adjust, final };
+  const mods = fireMods(target);
+  const reachable = reachableResults(raw, mods, (f) => fireOutcome(f, target.speed));
+  // With nothing to choose, the roll stands as rolled.
+  const pick = hasChoice(reachable) ? pickedResult(reachable, mods, a.pick) : reachable.find((r) => r.total === raw && r.facts.length === 0);
+  return { target, raw, mods, reachable, ...(pick ? { pick } : {}) };
 }
 
 export function fireTargets(s: WlfState): string[] {
@@ -253,17 +264,20 @@ export const fireProcedure: WlfProcedure = {
     if (!r?.carId) return [];
     const qs: Question[] = [
       { kind: 'car', id: 'target', label: 'Target', carIds: fireTargets(s) },
-      { kind: 'yesno', id: 'shortRange', label: 'Short range (within 3")?', default: false },
-      { kind: 'yesno', id: 'backShot', label: 'Back shot?', default: false },
       { kind: 'dice', id: 'raw', label: 'Fire roll', count: 1, sides: FIRE_DIE, roller: nameOfPlayer(ctx, r.driverId) },
     ];
-    const f = fireFinal(s, a);
+    const f = fireChoice(s, a);
     if (!f) return qs;
-    for (const m of f.mods) {
-      const row = MODIFIERS.find((x) => x.id === m)!;
-      qs.push({ kind: 'choice', id: `mod.${m}`, label: row.name, options: MOD_OPTIONS, default: '0', help: row.when });
+    if (hasChoice(f.reachable)) {
+      qs.push({
+        kind: 'outcome-choice',
+        id: 'pick',
+        label: 'Which result? (modifiers are chosen after the roll)',
+        options: reachableOptions(f.reachable, f.mods, (o) => OUTCOME_NAMES[o as FireOutcome]),
+        help: `${f.mods.map((m) => MODIFIERS.find((x) => x.id === m.id)!).map((m) => `${m.name}: ${m.when}`).join(' ')} Each may add 1, take 1 away or stay unused.`,
+      });
     }
-    if (fireOutcome(f.final, f.target.speed) === 'EXPLODE') {
+    if (f.pick?.result === 'EXPLODE') {
       const cands = blastCandidates(s, f.target.id);
       qs.push({ kind: 'cars', id: 'blast', label: 'Cars within 3" of the explosion', carIds: cands, help: 'Each takes one plain D8 on the fire chart.' });
       const chosen = Array.isArray(a.blast) ? (a.blast as string[]) : [];
@@ -277,20 +291,20 @@ export const fireProcedure: WlfProcedure = {
     const a = applyDefaults(this.ask(s, ctx, a0), a0);
     const m = missing(this, s, ctx, a);
     if (m) return { error: m };
-    const f = fireFinal(s, a)!;
-    const row = chartRow(f.final, f.target.speed);
+    const f = fireChoice(s, a)!;
+    const pick = f.pick!;
+    const shortRange = pick.facts.includes('shortRange');
+    const backShot = pick.facts.includes('backShot');
+    // The payload names only the modifiers that apply under the asserted facts (A4.8).
+    const adjust: Partial<Record<Modifier, number>> = {};
+    for (const mod of availableModifiers(f.target, { shortRange, backShot })) adjust[mod] = pick.adjust[mod] ?? 0;
+    const row = chartRow(pick.total, f.target.speed);
     const outcome = row.outcome;
     const tName = nameOfCar(ctx, f.target.id);
-    const modText = f.mods
-      .filter((mm) => f.adjust[mm] !== 0)
-      .map((mm) => ` ${(f.adjust[mm] ?? 0) > 0 ? '+' : '−'}1 ${MODIFIERS.find((x) => x.id === mm)!.name.toLowerCase()}`)
-      .join('');
-    const reasons = [`D8 ${f.raw}${modText}${modText ? ` = ${f.final}` : ''}; ${tName} is at speed ${f.target.speed}.`, `${f.final} is ${row.when} → ${OUTCOME_NAMES[outcome]}.`];
-    if (f.mods.length) {
-      const options = achievable(f.raw, f.mods, f.target.speed);
-      reasons.push(`Possible with the modifiers: ${options.map((o) => `${o.f} ${OUTCOME_NAMES[o.outcome]}`).join(', ')}.`);
-      if (outcome === 'MISS' && options.some((o) => o.outcome !== 'MISS')) reasons.push('Careful: other modifier choices would hit.');
-    }
+    const used = takesText(pick, f.mods);
+    const modText = used === 'as rolled' ? '' : ` ${used.replace(/, /g, ' ')}`;
+    const reasons = [`D8 ${f.raw}${modText}${modText ? ` = ${pick.total}` : ''}; ${tName} is at speed ${f.target.speed}.`, `${pick.total} is ${row.when} → ${OUTCOME_NAMES[outcome]}.`];
+    if (outcome === 'MISS' && f.reachable.some((o) => o.result !== 'MISS')) reasons.push('Careful: another choice would hit.');
     if (s.cars[f.target.id]?.ownerId === s.round?.driverId) reasons.push('Warning: that is one of your own cars.');
     const blast =
       outcome === 'EXPLODE'
@@ -300,7 +314,7 @@ export const fireProcedure: WlfProcedure = {
           })
         : [];
     for (const b of blast) reasons.push(`Blast on ${nameOfCar(ctx, b.carId)}: D8 ${b.roll} against speed ${(s.cars[b.carId] as WlfCar).speed} → ${OUTCOME_NAMES[b.outcome]}.`);
-    const payload = { targetId: f.target.id, raw: f.raw, shortRange: a.shortRange === true, backShot: a.backShot === true, adjust: f.adjust, final: f.final, outcome, blast };
+    const payload = { targetId: f.target.id, raw: f.raw, shortRange, backShot, adjust, final: pick.total, outcome, blast };
     return preview(s, ctx, { type: 'wlf.fire', payload }, `${OUTCOME_NAMES[outcome]}${outcome === 'MISS' ? '' : `: ${tName}`}`, reasons);
   },
 };

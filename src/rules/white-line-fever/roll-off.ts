@@ -57,6 +57,11 @@ export function parsePasses(x: unknown): RollOffPass[] {
 export interface RollOffAsk {
   /** Dice questions for the pass being rolled now (empty once settled). */
   questions: { id: string; participant: string; pass: number }[];
+  /**
+   * Every die of every pass so far, the finished passes and the one being rolled, so each stays
+   * on the sheet with Change (issue 9: a typo in a tied pass must be fixable).
+   */
+  dice: { id: string; participant: string; pass: number }[];
   passes: RollOffPass[];
   status: RollOffState;
 }
@@ -67,9 +72,11 @@ export interface RollOffAsk {
  */
 export function rollOffAsk(participants: readonly string[], answers: Record<string, unknown>, prefix: string, mode: RollOffMode): RollOffAsk {
   const passes: RollOffPass[] = [];
+  const dice: RollOffAsk['dice'] = [];
   let status = rollOffStatus(participants, passes, mode);
   for (let k = 0; !status.done && k < 50; k++) {
     const contenders = status.next;
+    dice.push(...contenders.map((c) => ({ id: `${prefix}.${k}.${c}`, participant: c, pass: k })));
     const pass: RollOffPass = {};
     const missing: { id: string; participant: string; pass: number }[] = [];
     for (const c of contenders) {
@@ -79,10 +86,10 @@ export function rollOffAsk(participants: readonly string[], answers: Record<stri
       else missing.push({ id: `${prefix}.${k}.${c}`, participant: c, pass: k });
     }
     if (missing.length) {
-      return { questions: contenders.map((c) => ({ id: `${prefix}.${k}.${c}`, participant: c, pass: k })), passes, status };
+      return { questions: contenders.map((c) => ({ id: `${prefix}.${k}.${c}`, participant: c, pass: k })), dice, passes, status };
     }
     passes.push(pass);
     status = rollOffStatus(participants, passes, mode);
   }
-  return { questions: [], passes, status };
+  return { questions: [], dice, passes, status };
 }

@@ -1,11 +1,12 @@
-import { useMemo, useState } from 'preact/hooks';
-import { applyDefaults, isAnswered, type Answers, type Procedure, type Question } from '../../rules/core/procedure';
-import { rollPool } from '../../rules/core/dice';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { answerPick, applyDefaults, isAnswered, type Answers, type Procedure, type Question } from '../../rules/core/procedure';
 import type { Command, Setup } from '../../rules/core/model';
 import { dispatch } from '../../state/app-state';
-import { tapHaptic } from '../../pwa/haptics';
-import { appRng } from '../dice/app-rng';
 import { Sheet } from '../dice/sheet';
+import { ReasonButton } from '../components/reason-button';
+import { DiceQuestion } from './dice-question';
+import { OutcomeChoice } from './outcome-choice';
+import './procedure-sheet.css';
 
 type Cmd = Omit<Command, 'at'>;
 
@@ -24,68 +25,12 @@ function carName(setup: Setup, id: string) {
   return setup.cars.find((c) => c.id === id)?.name ?? id;
 }
 
-function DiceQuestion({ q, value, onAnswer }: { q: Extract<Question, { kind: 'dice' }>; value: Answers[string]; onAnswer: (v: number[] | undefined) => void }) {
-  const faces = Array.isArray(value) ? (value as number[]) : [];
-  const done = faces.length === q.count;
-  return (
-    <fieldset class="q">
-      <legend>
-        {q.label}
-        {q.roller && <span class="muted small"> · {q.roller} rolls</span>}
-      </legend>
-      {done ? (
-        <div class="row">
-          <div class="faces grow" aria-label={`${q.label}: ${faces.join(' ')}`}>
-            {faces.map((f, i) => (
-              <span key={i} class="face">
-                {f}
-              </span>
-            ))}
-          </div>
-          <button type="button" onClick={() => onAnswer(undefined)}>
-            Change
-          </button>
-        </div>
-      ) : (
-        <>
-          <div class="pad" role="group" aria-label={`${q.label}: tap the face${q.count > 1 ? 's' : ''} you threw`}>
-            {Array.from({ length: q.sides }, (_, i) => i + 1).map((f) => (
-              <button
-                key={f}
-                type="button"
-                aria-label={`${q.label}: ${f}`}
-                onClick={() => {
-                  const next = [...faces, f];
-                  onAnswer(next);
-                }}
-              >
-                {f}
-              </button>
-            ))}
-          </div>
-          <div class="row">
-            {faces.length > 0 && <span class="muted grow">Entered: {faces.join(' ')}</span>}
-            <button
-              type="button"
-              class="grow"
-              onClick={() => {
-                onAnswer([...faces, ...rollPool(appRng, q.count - faces.length, q.sides)]);
-                tapHaptic();
-              }}
-            >
-              Roll {q.count > 1 ? `${q.count - faces.length}` : ''}D{q.sides} for me
-            </button>
-          </div>
-        </>
-      )}
-    </fieldset>
-  );
-}
-
-function QuestionView({ q, value, setup, carDetail, onAnswer }: { q: Question; value: Answers[string]; setup: Setup; carDetail?: (id: string) => string; onAnswer: (v: Answers[string]) => void }) {
+function QuestionView({ q, value, setup, carDetail, onAnswer, onAnswers }: { q: Question; value: Answers[string]; setup: Setup; carDetail?: (id: string) => string; onAnswer: (v: Answers[string]) => void; onAnswers: (a: Answers) => void }) {
   switch (q.kind) {
     case 'dice':
       return <DiceQuestion q={q} value={value} onAnswer={onAnswer} />;
+    case 'outcome-choice':
+      return <OutcomeChoice q={q} value={value} onPick={(v) => onAnswers(answerPick(q, v))} />;
     case 'yesno':
       return (
         <div class="q switch-row">
@@ -156,58 +101,99 @@ function QuestionView({ q, value, setup, carDetail, onAnswer }: { q: Question; v
   }
 }
 
+/** Brings `el` fully into the scroll box (or its top, when it is taller than the box). */
+function reveal(box: HTMLElement, el: HTMLElement) {
+  const b = box.getBoundingClientRect();
+  const r = el.getBoundingClientRect();
+  if (r.top >= b.top && r.bottom <= b.bottom) return;
+  const delta = r.height > b.height || r.top < b.top ? r.top - b.top - 8 : r.bottom - b.bottom + 8;
+  box.scrollBy({ top: delta, behavior: 'smooth' });
+}
+
 /**
  * One sheet for every guided roll of every system: facts first, then dice (roll, or tap the
  * faces thrown), then the outcome with its reasons, then Apply as one undoable command.
+ * The result's summary and Apply are pinned below the questions' scroll area, so the result is
+ * on screen whenever Apply can be used, and nothing to tap sits under them (issue 9).
  */
 export function ProcedureSheet<S, Ctx>({ procedure, state, ctx, onClose, carDetail, initial }: Props<S, Ctx>) {
   const [answers, setAnswers] = useState<Answers>(initial ?? {});
   const [error, setError] = useState<string | null>(null);
   const questions = procedure.ask(state, ctx, answers);
   const withDefaults = applyDefaults(questions, answers);
-  const complete = questions.every((q) => isAnswered(q, withDefaults[q.id]));
+  const firstMissing = questions.find((q) => !isAnswered(q, withDefaults[q.id]));
+  const complete = !firstMissing;
   const outcome = useMemo(() => (complete ? procedure.resolve(state, ctx, answers) : null), [complete, answers, state]);
+  const scroll = useRef<HTMLDivElement>(null);
+  const started = useRef(false);
 
   // Answers only accumulate: a question that disappears (a changed target) is ignored by ask(),
   // and a die once entered stays until the player taps Change: no quiet re-rolls.
-  const answer = (id: string, v: Answers[string]) => {
+  const answerAll = (patch: Answers) => {
     setError(null);
-    setAnswers({ ...answers, [id]: v });
+    setAnswers({ ...answers, ...patch });
   };
+
+  // After each answer, bring the next question (or, once complete, the outcome) into view.
+  useEffect(() => {
+    if (!started.current) {
+      started.current = true;
+      return;
+    }
+    const box = scroll.current;
+    const next = box?.querySelector<HTMLElement>('[data-pending]') ?? box?.querySelector<HTMLElement>('.outcome');
+    if (box && next) reveal(box, next);
+  }, [answers]);
+
+  const ok = outcome && !('error' in outcome) ? outcome : null;
+  const blocked = error ?? (outcome && 'error' in outcome ? outcome.error : firstMissing ? `Still needed: ${firstMissing.label}.` : null);
 
   return (
     <Sheet title={procedure.title} onClose={onClose}>
-      {questions.map((q) => (
-        <QuestionView key={q.id} q={q} value={withDefaults[q.id]} setup={ctx.setup} carDetail={carDetail} onAnswer={(v) => answer(q.id, v)} />
-      ))}
-      {outcome && 'error' in outcome && (
-        <p class="error" role="alert">
-          {outcome.error}
-        </p>
-      )}
-      {outcome && !('error' in outcome) && (
-        <section class="result outcome" aria-label="Outcome" aria-live="polite">
-          <strong class="total">{outcome.summary}</strong>
-          <ul class="reasons">
-            {outcome.reasons.map((r, i) => (
-              <li key={i}>{r}</li>
-            ))}
-          </ul>
-        </section>
-      )}
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
-      <div class="sheet-actions">
-        <button
-          type="button"
+      <div class="proc-scroll" ref={scroll}>
+        {questions.map((q) => (
+          <div key={q.id} class="proc-q" data-pending={q === firstMissing ? '' : undefined}>
+            <QuestionView q={q} value={withDefaults[q.id]} setup={ctx.setup} carDetail={carDetail} onAnswer={(v) => answerAll({ [q.id]: v })} onAnswers={answerAll} />
+          </div>
+        ))}
+        {outcome && 'error' in outcome && (
+          <p class="error" role="alert">
+            {outcome.error}
+          </p>
+        )}
+        {ok && (
+          <section class="result outcome" aria-label="Outcome" aria-live="polite">
+            <strong class="total">{ok.summary}</strong>
+            <ul class="reasons">
+              {ok.reasons.map((r, i) => (
+                <li key={i}>{r}</li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+      <div class="proc-foot">
+        {ok && !error ? (
+          <p class="proc-summary">
+            <strong>{ok.summary}</strong>
+          </p>
+        ) : (
+          <p class={`proc-summary${error ? ' error' : ' muted'}`} role={error ? 'alert' : undefined}>
+            {blocked}
+          </p>
+        )}
+        <ReasonButton
           class="primary wide"
-          disabled={!outcome || 'error' in outcome}
+          reason={ok && !error ? null : blocked}
+          onReason={(r) => {
+            setError(r);
+            const box = scroll.current;
+            const next = box?.querySelector<HTMLElement>('[data-pending]');
+            if (box && next) reveal(box, next);
+          }}
           onClick={() => {
-            if (!outcome || 'error' in outcome) return;
-            for (const c of outcome.commands) {
+            if (!ok) return;
+            for (const c of ok.commands) {
               const err = dispatch(c);
               if (err) {
                 setError(err);
@@ -218,7 +204,7 @@ export function ProcedureSheet<S, Ctx>({ procedure, state, ctx, onClose, carDeta
           }}
         >
           Apply
-        </button>
+        </ReasonButton>
       </div>
     </Sheet>
   );

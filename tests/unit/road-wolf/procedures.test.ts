@@ -50,7 +50,9 @@ describe('B6.1 initiativeProcedure', () => {
     const ctx = { setup };
     expect(ids(initiativeProcedure.ask(s, ctx, {}))).toEqual(['ini.0.P1', 'ini.0.P2']);
     const tied = { 'ini.0.P1': [3, 4], 'ini.0.P2': [5, 2] };
-    expect(initiativeProcedure.ask(s, ctx, tied).map((q) => q.label)).toEqual(['Player 1 (tied: roll again)', 'Player 2 (tied: roll again)']);
+    // Issue 9: the tied pass stays on the sheet (with Change) above the re-roll.
+    expect(initiativeProcedure.ask(s, ctx, tied).map((q) => q.label)).toEqual(['Player 1', 'Player 2', 'Player 1 (tied: roll again)', 'Player 2 (tied: roll again)']);
+    expect(ids(initiativeProcedure.ask(s, ctx, tied))).toEqual(['ini.0.P1', 'ini.0.P2', 'ini.1.P1', 'ini.1.P2']);
     expect(initiativeProcedure.resolve(s, ctx, tied)).toEqual({ error: 'Still rolling: the tied leaders roll again.' });
     const { out, next } = run(initiativeProcedure, s, setup, { ...tied, 'ini.1.P1': [1, 1], 'ini.1.P2': [2, 1] });
     expect(out.summary).toBe('Player 2 goes first');

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import type { Answers, Outcome, Question } from '../../../src/rules/core/procedure';
+import { answerPick, type Answers, type Outcome, type Question } from '../../../src/rules/core/procedure';
 import type { Setup } from '../../../src/rules/core/model';
 import type { WlfState } from '../../../src/rules/white-line-fever/model';
 import { reduceWlf } from '../../../src/rules/white-line-fever/commands';
@@ -42,43 +42,99 @@ function flip(s: WlfState, id: string): WlfState {
   return { ...s, cars: { ...s.cars, [id]: { ...carOf(s, id), flipped: true } } };
 }
 
+/** The outcome-choice options of a fire sheet, as "Result: what it takes". */
+function choices(s: WlfState, a: Answers): string[] {
+  const q = fireProcedure.ask(s, { setup: makeSetup(3, 2) }, a).find((x) => x.kind === 'outcome-choice') as Extract<Question, { kind: 'outcome-choice' }> | undefined;
+  return q ? q.options.map((o) => `${o.result}: ${o.takes}`) : [];
+}
+
+/** The answers after tapping the option whose text starts with `text` (as the sheet would). */
+function pick(s: WlfState, a: Answers, text: string): Answers {
+  const q = fireProcedure.ask(s, { setup: makeSetup(3, 2) }, a).find((x) => x.kind === 'outcome-choice') as Extract<Question, { kind: 'outcome-choice' }>;
+  const o = q.options.find((x) => `${x.result}: ${x.takes}`.startsWith(text));
+  if (!o) throw new Error(`no option ${text} in ${q.options.map((x) => `${x.result}: ${x.takes}`).join(' | ')}`);
+  return { ...a, ...answerPick(q, o.value) };
+}
+
 describe('A4.8 fireProcedure', () => {
   const setup = makeSetup(3, 2);
   const ctx = { setup };
   const base = () => moves(begin(playToPlay(setup, { speeds: { P1c1: 4, P2c1: 6, P3c1: 3 }, firstDriver: 'P1' }), 'P1c1'), 'STRAIGHT');
 
-  it('A4.8 asks target, the two facts and the roll first; targets exclude the active car', () => {
+  it('A4.8 asks the target and the roll, nothing before the roll (issue 9: no fact asked twice); targets exclude the active car', () => {
     const s = base();
     const qs = fireProcedure.ask(s, ctx, {});
-    expect(ids(qs)).toEqual(['target', 'shortRange', 'backShot', 'raw']);
+    expect(ids(qs)).toEqual(['target', 'raw']);
     expect(fireTargets(s)).toEqual(['P1c2', 'P2c1', 'P2c2', 'P3c1', 'P3c2']);
     expect((qs[0] as Extract<Question, { kind: 'car' }>).carIds).toEqual(fireTargets(s));
   });
 
-  it('W-8 modifier questions come only after the roll, and only for the declared facts', () => {
+  it('W-8 after the roll, every reachable result side by side with what it takes, none preselected', () => {
     const s = base();
-    expect(ids(fireProcedure.ask(s, ctx, { target: 'P2c1', shortRange: true }))).not.toContain('mod.SHORT_RANGE');
-    expect(ids(fireProcedure.ask(s, ctx, { target: 'P2c1', raw: [5] }))).toEqual(['target', 'shortRange', 'backShot', 'raw']);
-    expect(ids(fireProcedure.ask(s, ctx, { target: 'P2c1', raw: [5], shortRange: true, backShot: true }))).toEqual(['target', 'shortRange', 'backShot', 'raw', 'mod.SHORT_RANGE', 'mod.BACK_SHOT']);
+    // D8 2 at a speed-3 target: 2 misses, 3 flips, 4 spins; -1 steps only reach more misses.
+    const qs = fireProcedure.ask(s, ctx, { target: 'P3c1', raw: [2] });
+    expect(ids(qs)).toEqual(['target', 'raw', 'pick']);
+    expect(qs[2]).not.toHaveProperty('default');
+    expect(choices(s, { target: 'P3c1', raw: [2] })).toEqual([
+      'Miss: as rolled (2)',
+      'Flip Over: +1 short range (3)',
+      'Flip Over: +1 back shot (3)',
+      'Spin Out: +1 short range, +1 back shot (4)',
+    ]);
+    expect(err(fireProcedure.resolve(s, ctx, { target: 'P3c1', raw: [2] }))).toMatch(/Still needed: Which result/);
   });
 
-  it('W-8 the HELPLESS question appears only for a flipped target and only after the roll', () => {
-    const s = flip(base(), 'P2c1');
-    expect(ids(fireProcedure.ask(s, ctx, { target: 'P2c1' }))).not.toContain('mod.HELPLESS');
-    expect(ids(fireProcedure.ask(s, ctx, { target: 'P2c1', raw: [3] }))).toContain('mod.HELPLESS');
-    expect(ids(fireProcedure.ask(s, ctx, { target: 'P2c2', raw: [3] }))).not.toContain('mod.HELPLESS');
+  it('W-8 a pick records exactly the highlighted result, with the facts it asserts', () => {
+    const s = base();
+    const a = pick(s, { target: 'P3c1', raw: [2] }, 'Spin Out');
+    expect(a).toMatchObject({ shortRange: true, backShot: true });
+    const { out, next } = resolveAndApply(fireProcedure, s, setup, a);
+    expect(out.summary).toBe('Spin Out: Car P3.1');
+    expect(out.commands[0]?.payload).toMatchObject({ raw: 2, shortRange: true, backShot: true, adjust: { SHORT_RANGE: 1, BACK_SHOT: 1 }, final: 4, outcome: 'SPIN_OUT' });
+    expect(out.reasons[0]).toBe('D8 2 +1 short range +1 back shot = 4; Car P3.1 is at speed 3.');
+    expect(carOf(next, 'P3c1').speed).toBe(2);
+    // The back-shot way to a flip asserts only the back shot.
+    const flipBack = ok(fireProcedure.resolve(s, ctx, pick(s, { target: 'P3c1', raw: [2] }, 'Flip Over: +1 back shot')));
+    expect(flipBack.commands[0]?.payload).toMatchObject({ shortRange: false, backShot: true, adjust: { BACK_SHOT: 1 }, final: 3, outcome: 'FLIP_OVER' });
   });
 
-  it('W-10 blast questions appear only for an EXPLODE result, one D8 per chosen car', () => {
+  it('W-8 a pick from before a changed roll no longer counts: the choice is asked again', () => {
     const s = base();
-    expect(ids(fireProcedure.ask(s, ctx, { target: 'P2c1', raw: [8] }))).not.toContain('blast');
-    const a: Answers = { target: 'P2c1', raw: [8], shortRange: true, 'mod.SHORT_RANGE': '1' };
+    const a = pick(s, { target: 'P3c1', raw: [2] }, 'Flip Over: +1 short range');
+    expect(err(fireProcedure.resolve(s, ctx, { ...a, raw: [5] }))).toMatch(/Still needed: Which result/);
+  });
+
+  it('W-8 when no modifier can change the result, nothing is asked and the roll stands', () => {
+    const s = base();
+    // D8 1 at a speed-6 target: 0..3 all miss.
+    expect(ids(fireProcedure.ask(s, ctx, { target: 'P2c1', raw: [1] }))).toEqual(['target', 'raw']);
+    const { out } = resolveAndApply(fireProcedure, s, setup, { target: 'P2c1', raw: [1] });
+    expect(out.commands[0]?.payload).toMatchObject({ raw: 1, shortRange: false, backShot: false, adjust: {}, final: 1, outcome: 'MISS' });
+    expect(out.reasons[0]).toBe('D8 1; Car P2.1 is at speed 6.');
+  });
+
+  it('W-8 HELPLESS comes with a flipped target and asserts no fact', () => {
+    const s = flip(base(), 'P3c1');
+    // Flipped at speed 3: 3 flips (destroys, already flipped), Helpless -1 alone reaches a miss.
+    const opts = choices(s, { target: 'P3c1', raw: [3] });
+    expect(opts).toContain('Miss: −1 helpless (2)');
+    expect(opts).not.toContain('Miss: −1 short range (2)');
+    const a = pick(s, { target: 'P3c1', raw: [3] }, 'Miss: −1 helpless');
+    const { out } = resolveAndApply(fireProcedure, s, setup, a);
+    expect(out.commands[0]?.payload).toMatchObject({ shortRange: false, backShot: false, adjust: { HELPLESS: -1 }, final: 2, outcome: 'MISS' });
+    expect(out.reasons).toContain('Careful: another choice would hit.');
+  });
+
+  it('W-10 blast questions appear only for a picked EXPLODE, one D8 per chosen car', () => {
+    const s = base();
+    const a = pick(s, { target: 'P2c1', raw: [8] }, 'Explode: +1 short range');
     const qs = fireProcedure.ask(s, ctx, a);
     expect(ids(qs)).toContain('blast');
     expect((qs.find((q) => q.id === 'blast') as Extract<Question, { kind: 'cars' }>).carIds).toEqual(['P1c1', 'P1c2', 'P2c2', 'P3c1', 'P3c2']);
     expect(ids(fireProcedure.ask(s, ctx, { ...a, blast: ['P3c1', 'P1c1'] })).slice(-2)).toEqual(['blast.P3c1', 'blast.P1c1']);
-    // -1 instead: 7 destroys, no blast
-    expect(ids(fireProcedure.ask(s, ctx, { ...a, 'mod.SHORT_RANGE': '-1' }))).not.toContain('blast');
+    // Destroy as rolled instead: no blast.
+    expect(ids(fireProcedure.ask(s, ctx, pick(s, { target: 'P2c1', raw: [8] }, 'Destroy: as rolled')))).not.toContain('blast');
+    expect(ids(fireProcedure.ask(s, ctx, { target: 'P2c1', raw: [8] }))).not.toContain('blast');
   });
 
   it('W-10 with blastIncludesShooter=false the shooter is not a blast candidate', () => {
@@ -92,10 +148,11 @@ describe('A4.8 fireProcedure', () => {
     expect(err(fireProcedure.resolve(s, ctx, {}))).toMatch(/Still needed: Target/);
     expect(err(fireProcedure.resolve(s, ctx, { target: 'P2c1' }))).toMatch(/Still needed: Fire roll/);
     // an explosion with no blast list means nobody was within 3" (the "which cars?" question defaults to none)
-    const none = ok(fireProcedure.resolve(s, ctx, { target: 'P2c1', raw: [8], shortRange: true, 'mod.SHORT_RANGE': '1' }));
+    const a = pick(s, { target: 'P2c1', raw: [8] }, 'Explode: +1 short range');
+    const none = ok(fireProcedure.resolve(s, ctx, a));
     expect((none.commands[0]?.payload as { blast: unknown[] }).blast).toEqual([]);
     // but every car named in the blast needs its D8
-    expect(err(fireProcedure.resolve(s, ctx, { target: 'P2c1', raw: [8], shortRange: true, 'mod.SHORT_RANGE': '1', blast: ['P3c1'] }))).toMatch(/Blast on Car P3.1/);
+    expect(err(fireProcedure.resolve(s, ctx, { ...a, blast: ['P3c1'] }))).toMatch(/Blast on Car P3.1/);
   });
 
   it('A4.8 resolve refuses when the driver cannot fire', () => {
@@ -105,49 +162,48 @@ describe('A4.8 fireProcedure', () => {
 
   it('A4.8 one command whose application matches the reasons: "D8 6 +1 short range = 7" destroys', () => {
     const s = base();
-    const { out, next } = resolveAndApply(fireProcedure, s, setup, { target: 'P2c1', raw: [6], shortRange: true, 'mod.SHORT_RANGE': '1' });
+    const { out, next } = resolveAndApply(fireProcedure, s, setup, pick(s, { target: 'P2c1', raw: [6] }, 'Destroy: +1 short range'));
     expect(out.commands[0]).toEqual({
       type: 'wlf.fire',
       payload: { targetId: 'P2c1', raw: 6, shortRange: true, backShot: false, adjust: { SHORT_RANGE: 1 }, final: 7, outcome: 'DESTROY', blast: [] },
     });
     expect(out.reasons[0]).toBe('D8 6 +1 short range = 7; Car P2.1 is at speed 6.');
     expect(out.reasons).toContain('7 is 7 or 8 → Destroy.');
-    expect(out.reasons).toContain('Possible with the modifiers: 5 Miss, 6 Flip Over, 7 Destroy.');
     expect(out.reasons).toContain('Car P2.1 is destroyed.');
     expect(out.summary).toBe('Destroy: Car P2.1');
     expect(carOf(next, 'P2c1').status).toBe('DESTROYED');
     expect(next.round?.fired).toBe(true);
   });
 
-  it('A4.8 an unmodified shot: defaults fill the facts, no modifier text', () => {
+  it('A4.8 an unmodified shot: "as rolled" asserts no fact, no modifier text', () => {
     const s = base();
-    const { out, next } = resolveAndApply(fireProcedure, s, setup, { target: 'P3c1', raw: [5] });
+    const { out, next } = resolveAndApply(fireProcedure, s, setup, pick(s, { target: 'P3c1', raw: [5] }, 'Spin Out: as rolled'));
+    expect(out.commands[0]?.payload).toMatchObject({ shortRange: false, backShot: false, adjust: {}, final: 5 });
     expect(out.reasons[0]).toBe('D8 5; Car P3.1 is at speed 3.');
     expect(out.reasons).toContain('5 is above the target\'s speed → Spin Out.');
     expect(out.reasons).toContain('Car P3.1: speed 3 → 2.');
     expect(carOf(next, 'P3c1').speed).toBe(2);
   });
 
-  it('A4.8 warns when a modifier choice turns a hit into a miss', () => {
-    const { out, next } = resolveAndApply(fireProcedure, base(), setup, { target: 'P3c1', raw: [3], backShot: true, 'mod.BACK_SHOT': '-1' });
+  it('A4.8 warns when the picked result is a miss and another would hit', () => {
+    const s = base();
+    const { out, next } = resolveAndApply(fireProcedure, s, setup, pick(s, { target: 'P3c1', raw: [3] }, 'Miss: −1 back shot'));
     expect(out.reasons[0]).toBe('D8 3 −1 back shot = 2; Car P3.1 is at speed 3.');
     expect(out.summary).toBe('Miss');
-    expect(out.reasons).toContain('Careful: other modifier choices would hit.');
+    expect(out.reasons).toContain('Careful: another choice would hit.');
     expect(carOf(next, 'P3c1')).toEqual(carOf(base(), 'P3c1'));
   });
 
   it('W-18 shooting your own car is resolved with a warning', () => {
-    const { out } = resolveAndApply(fireProcedure, base(), setup, { target: 'P1c2', raw: [1] });
+    const s = base();
+    const { out } = resolveAndApply(fireProcedure, s, setup, pick(s, { target: 'P1c2', raw: [1] }, 'Miss: as rolled'));
     expect(out.reasons).toContain('Warning: that is one of your own cars.');
   });
 
   it('W-10 / W-13 explosion with blast: reasons list each blast roll, and the round end when the shooter flips', () => {
     const s = base();
     const { out, next } = resolveAndApply(fireProcedure, s, setup, {
-      target: 'P2c1',
-      raw: [8],
-      shortRange: true,
-      'mod.SHORT_RANGE': '1',
+      ...pick(s, { target: 'P2c1', raw: [8] }, 'Explode: +1 short range'),
       blast: ['P3c1', 'P1c1'],
       'blast.P3c1': [8],
       'blast.P1c1': [4],
@@ -166,7 +222,7 @@ describe('A4.8 fireProcedure', () => {
   it('W-1 the reasons announce the winner when the shot ends the game', () => {
     const setup2 = makeSetup(2, 1);
     const s = moves(begin(playToPlay(setup2, { firstDriver: 'P1', speeds: { P2c1: 2 } }), 'P1c1'), 'STRAIGHT');
-    const { out, next } = resolveAndApply(fireProcedure, s, setup2, { target: 'P2c1', raw: [7] });
+    const { out, next } = resolveAndApply(fireProcedure, s, setup2, pick(s, { target: 'P2c1', raw: [7] }, 'Destroy: as rolled'));
     expect(out.reasons).toContain('Player 1 wins the game!');
     expect(next.result).toEqual({ winner: 'P1' });
   });
@@ -238,8 +294,10 @@ describe('A4.11 collisionProcedure', () => {
   it('W-2 re-roll questions only for the cars tied lowest', () => {
     const a: Answers = { kind: 'CAR', cars: ['P2c1', 'P3c1'], 'ro.0.P1c1': [2], 'ro.0.P2c1': [6], 'ro.0.P3c1': [2] };
     const qs = collisionProcedure.ask(base(), ctx, a);
-    expect(ids(qs).slice(2)).toEqual(['ro.1.P1c1', 'ro.1.P3c1']);
-    expect(qs[2]?.label).toMatch(/tied: roll again/);
+    // Issue 9: the first pass stays on the sheet (with Change), then the re-roll of the tied.
+    expect(ids(qs).slice(2)).toEqual(['ro.0.P1c1', 'ro.0.P2c1', 'ro.0.P3c1', 'ro.1.P1c1', 'ro.1.P3c1']);
+    expect(qs[5]?.label).toMatch(/tied: roll again/);
+    expect(qs[2]?.label).not.toMatch(/tied/);
     expect(err(collisionProcedure.resolve(base(), ctx, a))).toMatch(/tied cars roll again/);
   });
 
@@ -305,11 +363,11 @@ describe('A4.2 setup procedures', () => {
     const s = initialState(setup);
     expect(ids(deploymentProcedure.ask(s, ctx, { by: 'ROLL_OFF' }))).toEqual(['by', 'ro.0.P1', 'ro.0.P2', 'ro.0.P3']);
     const tied: Answers = { by: 'ROLL_OFF', 'ro.0.P1': [7], 'ro.0.P2': [7], 'ro.0.P3': [1] };
-    expect(ids(deploymentProcedure.ask(s, ctx, tied))).toEqual(['by', 'ro.1.P1', 'ro.1.P2']);
+    expect(ids(deploymentProcedure.ask(s, ctx, tied))).toEqual(['by', 'ro.0.P1', 'ro.0.P2', 'ro.0.P3', 'ro.1.P1', 'ro.1.P2']);
     const settled = { ...tied, 'ro.1.P1': [2], 'ro.1.P2': [5] };
     const qs = deploymentProcedure.ask(s, ctx, settled);
-    expect(ids(qs)).toEqual(['by', 'deployment']);
-    expect(qs[1]?.label).toBe('Player 2 picks: deployment');
+    expect(ids(qs)).toEqual(['by', 'ro.0.P1', 'ro.0.P2', 'ro.0.P3', 'ro.1.P1', 'ro.1.P2', 'deployment']);
+    expect(qs[6]?.label).toBe('Player 2 picks: deployment');
     const { out, next } = resolveAndApply(deploymentProcedure, s, setup, { ...settled, deployment: 'ARENA' });
     expect(out.reasons).toContain('Player 2 rolled highest and chose Arena.');
     expect(out.reasons).toContain('Tie, re-roll: Player 1 2, Player 2 5.');
@@ -336,7 +394,7 @@ describe('A4.2 setup procedures', () => {
       s = apply(s, 'wlf.place', { carId: c, speed: 3, rolled: false });
     }
     const a: Answers = { 'ro.0.P1': [4], 'ro.0.P2': [4], 'ro.0.P3': [4] };
-    expect(ids(firstDriverProcedure.ask(s, ctx, a))).toEqual(['ro.1.P1', 'ro.1.P2', 'ro.1.P3']);
+    expect(ids(firstDriverProcedure.ask(s, ctx, a))).toEqual(['ro.0.P1', 'ro.0.P2', 'ro.0.P3', 'ro.1.P1', 'ro.1.P2', 'ro.1.P3']);
     const { out, next } = resolveAndApply(firstDriverProcedure, s, setup, { ...a, 'ro.1.P1': [1], 'ro.1.P2': [2], 'ro.1.P3': [6] });
     expect(out.reasons).toContain('Player 3 is the first Driver.');
     expect(next.phase).toBe('PLAY');

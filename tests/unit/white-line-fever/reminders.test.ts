@@ -18,6 +18,9 @@ function reasons(r: Outcome<WlfCommand> | { error: string }): string[] {
   return r.reasons;
 }
 
+/** The fire sheet's pick of a result as rolled (W-8 outcome choice, issue 9). */
+const asRolled = (result: string, flipped = false) => ({ pick: `${result}|SHORT_RANGE0,BACK_SHOT0${flipped ? ',HELPLESS0' : ''}` });
+
 function flip(s: WlfState, id: string): WlfState {
   return { ...s, cars: { ...s.cars, [id]: { ...carOf(s, id), flipped: true } } };
 }
@@ -34,36 +37,36 @@ describe('A2.1 physical reminders in the data', () => {
 
 describe('A2.1 the fire sheet says what to do with the model', () => {
   it('A2.1 SPIN_OUT: turn it to face the other way, and set the speed die', () => {
-    const r = reasons(fireProcedure.resolve(base(), ctx, { target: 'P3c1', raw: [5] }));
+    const r = reasons(fireProcedure.resolve(base(), ctx, { target: 'P3c1', raw: [5], ...asRolled('SPIN_OUT') }));
     expect(r).toContain('On the table: turn Car P3.1 to face the other way, then set its speed die to 2.');
   });
 
   it('A2.1 SPIN_OUT at speed 1 still turns the model (no state changes, the command says so)', () => {
     let s = base();
     s = { ...s, cars: { ...s.cars, P3c1: { ...carOf(s, 'P3c1'), speed: 1 } } };
-    const r = reasons(fireProcedure.resolve(s, ctx, { target: 'P3c1', raw: [2] }));
+    const r = reasons(fireProcedure.resolve(s, ctx, { target: 'P3c1', raw: [2], ...asRolled('SPIN_OUT') }));
     expect(r).toContain('On the table: turn Car P3.1 to face the other way.');
   });
 
   it('A2.1 FLIP_OVER: turn it upside down', () => {
-    const r = reasons(fireProcedure.resolve(base(), ctx, { target: 'P3c1', raw: [3] }));
+    const r = reasons(fireProcedure.resolve(base(), ctx, { target: 'P3c1', raw: [3], ...asRolled('FLIP_OVER') }));
     expect(r).toContain('Car P3.1 flips over.');
     expect(r).toContain('On the table: turn Car P3.1 upside down, then set its speed die to 1.');
   });
 
   it('A2.1 FLIP_OVER on a flipped car destroys it: take it off the table (and nothing else)', () => {
-    const r = reasons(fireProcedure.resolve(flip(base(), 'P3c1'), ctx, { target: 'P3c1', raw: [3] }));
+    const r = reasons(fireProcedure.resolve(flip(base(), 'P3c1'), ctx, { target: 'P3c1', raw: [3], ...asRolled('FLIP_OVER', true) }));
     expect(r).toContain('On the table: take Car P3.1 off the table.');
     expect(r.join(' ')).not.toMatch(/upside down/);
   });
 
   it('A2.1 DESTROY: take it off the table', () => {
-    const r = reasons(fireProcedure.resolve(base(), ctx, { target: 'P2c1', raw: [7] }));
+    const r = reasons(fireProcedure.resolve(base(), ctx, { target: 'P2c1', raw: [7], ...asRolled('DESTROY') }));
     expect(r).toContain('On the table: take Car P2.1 off the table.');
   });
 
   it('A4.10 EXPLODE: the target off the table, each blast victim told its own reminder', () => {
-    const r = reasons(fireProcedure.resolve(base(), ctx, { target: 'P2c1', raw: [8], shortRange: true, 'mod.SHORT_RANGE': '1', blast: ['P3c1', 'P1c2'], 'blast.P3c1': [5], 'blast.P1c2': [7] }));
+    const r = reasons(fireProcedure.resolve(base(), ctx, { target: 'P2c1', raw: [8], pick: 'EXPLODE|SHORT_RANGE1,BACK_SHOT0', blast: ['P3c1', 'P1c2'], 'blast.P3c1': [5], 'blast.P1c2': [7] }));
     expect(r).toContain('On the table: take Car P2.1 off the table.');
     expect(r).toContain('On the table: turn Car P3.1 to face the other way, then set its speed die to 2.');
     expect(r).toContain('On the table: take Car P1.2 off the table.');
