@@ -89,6 +89,17 @@ export class Timeline<S> {
     return i === undefined ? undefined : (this.entries[i] as Extract<Entry, { kind: 'do' }>).command;
   }
 
+  /**
+   * The states just before and after the 'do' entry at journal `index`, for the log's detail
+   * view (issue 9); null for an entry that is not in effect now.
+   */
+  around(index: number): { before: S; after: S } | null {
+    if (!this.activeFlags[index]) return null;
+    const d = this.stack.lastIndexOf(index);
+    if (d < 0) return null;
+    return { before: this.stateAt(d), after: this.stateAt(d + 1) };
+  }
+
   isActive(index: number): boolean {
     return this.activeFlags[index] === true;
   }

@@ -22,6 +22,13 @@ export interface ReferenceCard {
   specs?: string[];
 }
 
+/** What the log's detail view shows beyond the one-line text. */
+export interface CommandDetail {
+  /** The player who acted, when the rules know it (the Driver, the caller of a check...). */
+  who?: string;
+  lines: string[];
+}
+
 /**
  * The public face of a rule system. `reduce` is a pure function: it returns the next state or
  * throws a RuleError, and never mutates its input.
@@ -35,6 +42,12 @@ export interface RuleSystem<S = unknown> {
   reduce(state: S, command: Command, setup: Setup): S;
   /** A one-line description of a command for the game log. */
   describe(command: Command, setup: Setup): string | null;
+  /**
+   * The whole story of one command for the log's detail view (issue 9): who acted, and lines for
+   * the facts, modifiers and what changed, with what to do with the models. `before` and `after`
+   * are the states around the command.
+   */
+  explain?(before: S, after: S, command: Command, setup: Setup): CommandDetail;
   /** Set once the rules say the game is over: the winners, or none for a draw. */
   outcome?(state: S): { winnerIds: string[] } | null;
   houseRules?: readonly HouseRuleDef[];

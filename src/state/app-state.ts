@@ -10,6 +10,7 @@ import { GameSaver, type SaveStatus } from '../persist/saver';
 import { newId } from './ids';
 import { navigate } from './router';
 import { gameOver } from '../game/game-over';
+import { describeCommand } from '../game/game-reducer';
 
 export interface LiveGame {
   doc: GameDoc;
@@ -440,16 +441,27 @@ export function dispatch(c: Omit<Command, 'at'>): string | null {
   return null;
 }
 
+/** The log text of the command the next undo (or redo) would take back (or bring back). */
+export function undoLabel(kind: 'undo' | 'redo'): string | null {
+  const l = live.value;
+  const c = kind === 'undo' ? l?.timeline.undoTarget : l?.timeline.redoTarget;
+  return l && c ? describeCommand(l.system, c, l.doc.setup) : null;
+}
+
+/** Takes back the last command and says which (issue 9: "Undone: Fire at Bomber"). */
 export function undo(): void {
   const l = live.value;
   if (!l?.timeline.canUndo) return;
+  const what = undoLabel('undo');
   l.timeline.push({ kind: 'undo', at: Date.now() });
   afterChange(l);
+  if (what) showToast({ message: `Undone: ${what}` }, 4000);
 }
 
 export function redo(): void {
   const l = live.value;
   if (!l?.timeline.canRedo) return;
+  const what = undoLabel('redo');
   try {
     l.timeline.push({ kind: 'redo', at: Date.now() });
   } catch (e) {
@@ -457,6 +469,7 @@ export function redo(): void {
     return;
   }
   afterChange(l);
+  if (what) showToast({ message: `Redone: ${what}` }, 4000);
 }
 
 // ---- the dice tray ---------------------------------------------------------------------------

@@ -1,10 +1,11 @@
 import type { Command, Setup } from '../core/model';
-import type { RuleSystem } from '../system';
+import type { CommandDetail, RuleSystem } from '../system';
 import { DEFAULT_CARS_PER_PLAYER, HOUSE_RULES, WEAPON_NAMES, clockWords, skidClock, vehicleType, wipeoutRow, type VehicleTypeId, type Weapon } from './data';
 import type { RwState } from './model';
 import { REFERENCE } from './reference';
 import { reduceRw } from './commands';
-import { initialState } from './rules';
+import { currentPlayer, initialState } from './rules';
+import { describeChanges } from './procedures';
 import { contest, withReroll, type Reroll } from './pools';
 
 function names(setup: Setup) {
@@ -123,6 +124,17 @@ export function describeRw(c: Command, setup: Setup): string | null {
   }
 }
 
+/** The log's detail view of one command (issue 9): who acted, then what changed and what to do with the models. */
+export function explainRw(before: RwState, after: RwState, c: Command, setup: Setup): CommandDetail {
+  const p = c.payload as Record<string, unknown>;
+  const { player } = names(setup);
+  const acting = [p.carId, p.attackerId].find((x): x is string => typeof x === 'string' && !!before.vehicles[x]);
+  const whoId = acting ? before.vehicles[acting]?.controllerId : typeof p.playerId === 'string' ? p.playerId : currentPlayer(before);
+  const lines = describeChanges(before, after, { setup });
+  if (c.type === 'rw.adjust') lines.unshift('A table correction: set by hand, no dice and no rule.');
+  return { ...(whoId ? { who: player(whoId) } : {}), lines };
+}
+
 export const roadWolf: RuleSystem<RwState> = {
   id: 'road-wolf',
   name: 'Road Wolf',
@@ -130,6 +142,7 @@ export const roadWolf: RuleSystem<RwState> = {
   init: initialState,
   reduce: reduceRw,
   describe: describeRw,
+  explain: explainRw,
   outcome: (s) => (s.result ? { winnerIds: 'winnerSide' in s.result ? (s.sides.find((t) => t.id === (s.result as { winnerSide: string }).winnerSide)?.players ?? []) : [] } : null),
   houseRules: HOUSE_RULES,
   reference: REFERENCE,

@@ -1,10 +1,11 @@
 import type { Command, Setup } from '../core/model';
-import type { RuleSystem } from '../system';
+import type { CommandDetail, RuleSystem } from '../system';
 import { DEFAULT_CARS_PER_PLAYER, HOUSE_RULES, MANEUVERS, MINUTES_PER_CAR, OUTCOME_NAMES, type FireOutcome, type Maneuver } from './data';
 import type { WlfState } from './model';
 import { REFERENCE } from './reference';
 import { reduceWlf } from './commands';
-import { initialState } from './rules';
+import { availableModifiers, chartRow, fireOutcome, initialState } from './rules';
+import { describeChanges } from './procedures';
 
 function names(setup: Setup) {
   const player = (id: unknown) => setup.players.find((p) => p.id === id)?.name ?? '?';
@@ -73,6 +74,39 @@ export function describeWlf(c: Command, setup: Setup): string | null {
   }
 }
 
+/**
+ * The log's detail view of one command (issue 9): who acted, the facts and modifier choices of a
+ * shot with the chart row that decided it, then what changed and what to do with the models.
+ */
+export function explainWlf(before: WlfState, after: WlfState, c: Command, setup: Setup): CommandDetail {
+  const p = c.payload as Record<string, unknown>;
+  const { player, car } = names(setup);
+  const lines: string[] = [];
+  let who = before.phase === 'PLAY' && before.round ? player(before.round.driverId) : undefined;
+  if (c.type === 'wlf.place') who = player(before.cars[p.carId as string]?.ownerId);
+  if (c.type === 'wlf.check') who = `${player(p.callerId)} (called the check)`;
+  if (c.type === 'wlf.fire') {
+    const target = before.cars[p.targetId as string];
+    if (target) {
+      const facts = { shortRange: p.shortRange === true, backShot: p.backShot === true };
+      lines.push(`Facts: short range ${facts.shortRange ? 'yes' : 'no'}, back shot ${facts.backShot ? 'yes' : 'no'}, ${car(target.id)} ${target.flipped ? 'flipped (helpless)' : 'on its wheels'} at speed ${target.speed}.`);
+      const adjust = (p.adjust as Record<string, number> | undefined) ?? {};
+      const mods = availableModifiers(target, facts);
+      if (mods.length) lines.push(`Modifiers chosen: ${mods.map((m) => `${MOD_NAMES[m]} ${adjust[m] ? (adjust[m] > 0 ? '+1' : '−1') : 'unused'}`).join(', ')}.`);
+      const final = Number(p.final ?? p.raw);
+      const row = chartRow(final, target.speed);
+      lines.push(`Fire chart: ${final} is ${row.when} → ${OUTCOME_NAMES[row.outcome]}.`);
+      for (const b of (p.blast as { carId: string; roll: number }[] | undefined) ?? []) {
+        const v = before.cars[b.carId];
+        if (v) lines.push(`Blast on ${car(b.carId)}: D8 ${b.roll} against speed ${v.speed} → ${OUTCOME_NAMES[fireOutcome(b.roll, v.speed)]}.`);
+      }
+    }
+  }
+  if (c.type === 'wlf.adjust') lines.push('A table correction: set by hand, no dice and no rule.');
+  lines.push(...describeChanges(before, after, { setup }, c));
+  return { ...(who ? { who } : {}), lines };
+}
+
 export const whiteLineFever: RuleSystem<WlfState> = {
   id: 'white-line-fever',
   name: 'White Line Fever',
@@ -80,6 +114,7 @@ export const whiteLineFever: RuleSystem<WlfState> = {
   init: initialState,
   reduce: reduceWlf,
   describe: describeWlf,
+  explain: explainWlf,
   outcome: (s) => (s.result ? { winnerIds: 'winner' in s.result ? [s.result.winner] : [] } : null),
   houseRules: HOUSE_RULES,
   reference: REFERENCE,

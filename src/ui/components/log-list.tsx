@@ -14,7 +14,7 @@ const OVERSCAN = 8;
  * A windowed list: only the rows in view (plus a margin) are in the DOM, so a log of 20,000
  * entries scrolls as lightly as one of 20. Newest first.
  */
-export function LogList({ count, item, height = 320, label }: { count: number; item: (i: number) => LogItem; height?: number; label: string }) {
+export function LogList({ count, item, height = 320, label, onOpen }: { count: number; item: (i: number) => LogItem; height?: number; label: string; onOpen?: (i: number) => void }) {
   const box = useRef<HTMLDivElement>(null);
   const [top, setTop] = useState(0);
   useEffect(() => {
@@ -31,9 +31,13 @@ export function LogList({ count, item, height = 320, label }: { count: number; i
     const it = item(i);
     rows.push(
       <li key={it.key} class={`log-row${it.struck ? ' struck' : ''}`} style={{ top: `${i * ROW}px`, height: `${ROW}px` }} aria-setsize={count} aria-posinset={i + 1}>
-        <time dateTime={new Date(it.at).toISOString()}>{new Date(it.at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}</time>
-        <span class="text grow ellipsis">{it.text}</span>
-        {it.struck && <span class="tag">undone</span>}
+        {/* issue 9: the row is one button; tapping it opens the whole entry */}
+        <button type="button" class="log-open" disabled={!onOpen} onClick={() => onOpen?.(i)} aria-label={`${it.text}${it.struck ? ' (undone)' : ''}: show all`}>
+          <time dateTime={new Date(it.at).toISOString()}>{new Date(it.at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}</time>
+          <span class="text grow ellipsis">{it.text}</span>
+          {it.struck && <span class="tag">undone</span>}
+          {onOpen && <span class="chev" aria-hidden="true">›</span>}
+        </button>
       </li>,
     );
   }

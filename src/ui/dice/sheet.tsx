@@ -1,17 +1,42 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 
-/** A modal bottom sheet on <dialog>: focus is trapped, Escape and the back gesture close it. */
+/** How many sheets are stacked on the history entry that is current (0: none). */
+function sheetDepth(): number {
+  const s = history.state as { sheetDepth?: unknown } | null;
+  return typeof s?.sheetDepth === 'number' ? s.sheetDepth : 0;
+}
+
+/**
+ * A modal bottom sheet on <dialog>: focus is trapped, Escape and the back gesture close it.
+ *
+ * Back (issue 9): opening a sheet pushes a history entry of its own (same URL, so the hash router
+ * does not move), and Back pops it, which closes the sheet and leaves the game on screen. A sheet
+ * closed any other way pops its entry itself, so the next Back is not swallowed by a stale entry.
+ */
 export function Sheet({ title, onClose, children }: { title: string; onClose: () => void; children: ComponentChildren }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
   useEffect(() => {
     const d = ref.current;
     if (!d) return;
     if (!d.open) d.showModal();
-    const close = () => onClose();
+    const close = () => closeRef.current();
     d.addEventListener('close', close);
-    return () => d.removeEventListener('close', close);
-  }, [onClose]);
+    const depth = sheetDepth() + 1;
+    history.pushState({ ...(history.state as object | null), sheetDepth: depth }, '', location.href);
+    // Back landed below this sheet's entry: close it (a sheet stacked on it closes first).
+    const onPop = () => {
+      if (sheetDepth() < depth && d.open) d.close();
+    };
+    window.addEventListener('popstate', onPop);
+    return () => {
+      d.removeEventListener('close', close);
+      window.removeEventListener('popstate', onPop);
+      if (sheetDepth() === depth) history.back();
+    };
+  }, []);
   return (
     <dialog ref={ref} class="sheet" aria-label={title}>
       <div class="sheet-head">

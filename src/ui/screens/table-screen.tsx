@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { closeGame, dispatch, exportGame, live, liveError, liveVersion, loadGame, redo, saveStatus, storage, undo } from '../../state/app-state';
+import { closeGame, dispatch, exportGame, live, liveError, liveVersion, loadGame, redo, saveStatus, storage, undo, undoLabel, type LiveGame } from '../../state/app-state';
 import { navigate } from '../../state/router';
 import { describeCommand } from '../../game/game-reducer';
 import type { Entry } from '../../game/types';
@@ -7,6 +7,7 @@ import { TopBar } from '../components/top-bar';
 import { Banners } from '../components/banners';
 import { CarCard } from '../components/car-card';
 import { LogList } from '../components/log-list';
+import { Sheet } from '../dice/sheet';
 import { gameOver } from '../../game/game-over';
 import { loadSystemUi, type SystemUi } from '../systems';
 
@@ -112,6 +113,81 @@ function NotesEditor({ l, notes }: { l: NonNullable<typeof live.value>; notes: R
   );
 }
 
+/**
+ * One log entry in full (issue 9): the whole text, when, who, and what it changed on the table
+ * with what to do with the models. Reads the states around the entry from the timeline; an undone
+ * entry has none, and says so.
+ */
+function LogDetail({ l, index, onClose }: { l: LiveGame; index: number; onClose: () => void }) {
+  const e = l.timeline.entries[index] as Extract<Entry, { kind: 'do' }> | undefined;
+  if (!e || e.kind !== 'do') return null;
+  const c = e.command;
+  const active = l.timeline.isActive(index);
+  const around = active ? l.timeline.around(index) : null;
+  let detail: { who?: string; lines: string[] } = { lines: [] };
+  if (around && l.system.explain && l.system.handles(c.type)) {
+    try {
+      detail = l.system.explain(around.before.sys, around.after.sys, c, l.doc.setup);
+    } catch {
+      detail = { lines: [] }; // an explanation is a convenience; the entry itself still shows
+    }
+  }
+  const when = new Date(c.at).toLocaleString([], { weekday: 'short', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  const isNext = l.timeline.redoTarget === c;
+  return (
+    <Sheet title="Log entry" onClose={onClose}>
+      <p class="log-full break">
+        <strong>{describeCommand(l.system, c, l.doc.setup)}</strong>
+      </p>
+      <dl class="log-facts">
+        <dt>When</dt>
+        <dd>{when}</dd>
+        {detail.who && (
+          <>
+            <dt>Who</dt>
+            <dd>{detail.who}</dd>
+          </>
+        )}
+        <dt>Entry</dt>
+        <dd>
+          {index + 1} of {l.timeline.entries.length}
+          {active ? '' : ' · undone'}
+        </dd>
+      </dl>
+      {!active && <p class="muted">This was undone: none of it is on the table now.{isNext ? ' Redo brings it back.' : ''}</p>}
+      {detail.lines.length > 0 && (
+        <ul class="log-lines">
+          {detail.lines.map((t, i) => (
+            <li key={i} class={t.startsWith('On the table:') ? 'on-table' : ''}>
+              {t}
+            </li>
+          ))}
+        </ul>
+      )}
+      <button type="button" onClick={onClose}>
+        Close
+      </button>
+    </Sheet>
+  );
+}
+
+/** Undo and Redo in the bottom bar: short on screen, with what they would do as a second line and in the description. */
+function HistoryButton({ kind, can }: { kind: 'undo' | 'redo'; can: boolean }) {
+  const what = can ? undoLabel(kind) : null;
+  const name = kind === 'undo' ? 'Undo' : 'Redo';
+  const descId = `${kind}-what`;
+  return (
+    <button class="history-btn" onClick={kind === 'undo' ? undo : redo} disabled={!can} aria-label={name} aria-describedby={what ? descId : undefined} title={what ? `${name}: ${what}` : name}>
+      <span>{kind === 'undo' ? '↶' : '↷'} {name}</span>
+      {what && (
+        <span id={descId} class="history-what ellipsis">
+          {what}
+        </span>
+      )}
+    </button>
+  );
+}
+
 export function TableScreen({ id }: { id: string }) {
   const ready = storage.value.kind !== 'opening';
   useEffect(() => {
@@ -121,6 +197,7 @@ export function TableScreen({ id }: { id: string }) {
   const version = liveVersion.value;
   const [ending, setEnding] = useState(false);
   const [menu, setMenu] = useState(false);
+  const [detail, setDetail] = useState<number | null>(null);
   const [sysUi, setSysUi] = useState<{ id: string; ui: SystemUi | null } | null>(null);
   const systemId = l?.doc.system;
   useEffect(() => {
@@ -198,7 +275,7 @@ export function TableScreen({ id }: { id: string }) {
         {SysTable && <NotesEditor l={l} notes={state.core.notes} />}
         <section class="stack" aria-label="Game log">
           <h2>Log</h2>
-          <LogList count={doIndices.length} item={item} label="Game log, newest first" />
+          <LogList count={doIndices.length} item={item} label="Game log, newest first" onOpen={(i) => setDetail(doIndices[i] ?? null)} />
         </section>
         {ending ? (
           <EndGame onClose={() => setEnding(false)} />
@@ -216,13 +293,10 @@ export function TableScreen({ id }: { id: string }) {
           </section>
         )}
       </main>
+      {detail !== null && <LogDetail l={l} index={detail} onClose={() => setDetail(null)} />}
       <nav class="bottombar" aria-label="Game actions">
-        <button onClick={undo} disabled={!timeline.canUndo} aria-label="Undo">
-          ↶ Undo
-        </button>
-        <button onClick={redo} disabled={!timeline.canRedo} aria-label="Redo">
-          ↷ Redo
-        </button>
+        <HistoryButton kind="undo" can={timeline.canUndo} />
+        <HistoryButton kind="redo" can={timeline.canRedo} />
         {SysPrimary ? (
           ended ? <button class="primary" disabled>Game over</button> : <SysPrimary s={state.sys as never} />
         ) : (

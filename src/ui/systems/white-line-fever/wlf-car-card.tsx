@@ -28,7 +28,7 @@ function SpeedDie({ car, onTap }: { car: WlfCar; onTap?: () => void }) {
   );
 }
 
-export function WlfCarCard({ car, info, s, note }: { car: Car; info: WlfCar; s: WlfState; note: string }) {
+export function WlfCarCard({ car, info, s, note, onCorrect }: { car: Car; info: WlfCar; s: WlfState; note: string; onCorrect?: () => void }) {
   const [why, setWhy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const r = s.round;
@@ -57,13 +57,19 @@ export function WlfCarCard({ car, info, s, note }: { car: Car; info: WlfCar; s: 
         {car.photo ? <img class="car-photo" src={car.photo} alt={`Photo of ${car.name}`} /> : null}
         <div class="grow stack" style={{ gap: '4px' }}>
           <h3 class="break">{car.name}</h3>
-          {badges.length > 0 && (
+          {(badges.length > 0 || onCorrect) && (
             <div class="row wrap">
               {badges.map((b) => (
                 <span key={b} class={`badge${b === 'Driving' ? ' hot' : ''}`}>
                   {b}
                 </span>
               ))}
+              {/* issue 9: set speed, side or status by hand when the app and the table disagree */}
+              {onCorrect && info.status !== 'UNPLACED' && (
+                <button type="button" class="ghost correct-btn" aria-label={`Correct ${car.name}`} onClick={onCorrect}>
+                  Correct…
+                </button>
+              )}
             </div>
           )}
           {note && <p class="car-note break">{note}</p>}

@@ -7,6 +7,7 @@ import { canEndRound, carsOnTable, fireProblem, hasAdrenaline, maneuverProblem, 
 import { PROCEDURES, checkCallers, type WlfProcedure } from '../../../rules/white-line-fever/procedures';
 import { ProcedureSheet } from '../../procedure/procedure-sheet';
 import { WlfCarCard } from './wlf-car-card';
+import { correctionProcedure } from '../../../rules/white-line-fever/corrections';
 
 type SheetId = keyof typeof PROCEDURES;
 
@@ -193,6 +194,7 @@ export function WlfPrimary({ s }: { s: WlfState }) {
 
 export function WlfTable({ l, s, notes }: { l: LiveGame; s: WlfState; notes: Record<string, string> }) {
   const [sheet, setSheet] = useState<SheetId | null>(null);
+  const [correcting, setCorrecting] = useState<string | null>(null);
   const n = useNames(l);
   const setup = l.doc.setup;
   const procedure: WlfProcedure | null = sheet ? PROCEDURES[sheet] : null;
@@ -224,12 +226,13 @@ export function WlfTable({ l, s, notes }: { l: LiveGame; s: WlfState; notes: Rec
               {setup.cars
                 .filter((c) => c.playerId === p.id)
                 .map((c) => (
-                  <WlfCarCard key={c.id} car={c} info={s.cars[c.id] as WlfCar} s={s} note={notes[c.id] ?? ''} />
+                  <WlfCarCard key={c.id} car={c} info={s.cars[c.id] as WlfCar} s={s} note={notes[c.id] ?? ''} onCorrect={s.phase === 'PLAY' ? () => setCorrecting(c.id) : undefined} />
                 ))}
             </div>
           </section>
         );
       })}
+      {correcting && <ProcedureSheet procedure={correctionProcedure} state={s} ctx={{ setup }} initial={{ car: correcting }} onClose={() => setCorrecting(null)} carDetail={speedOf} />}
       {procedure && <ProcedureSheet procedure={procedure} state={s} ctx={{ setup }} onClose={() => setSheet(null)} carDetail={speedOf} />}
     </>
   );
