@@ -3,6 +3,7 @@
 import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ENGINE_PROBE, featureLine, type EngineFeatures } from '../shared/engine-probe';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { button, click, saveScreenshot, field, fill, freePlayGame, logRows, newSession, open, seeText, until, type WebDriver } from './webkit';
 
@@ -20,20 +21,8 @@ describe('WebKit', () => {
   test('what this engine offers the app (printed for the README feature table)', async () => {
     await open(d, '/');
     await button(d, 'New game');
-    const f = (await d.executeScript(`return {
-      serviceWorker: 'serviceWorker' in navigator,
-      indexedDB: typeof indexedDB !== 'undefined',
-      CompressionStream: typeof CompressionStream === 'function',
-      wakeLock: 'wakeLock' in navigator,
-      webShareFiles: typeof navigator.canShare === 'function',
-      storagePersist: typeof navigator.storage?.persist === 'function',
-      BarcodeDetector: typeof BarcodeDetector === 'function',
-      RTCPeerConnection: typeof RTCPeerConnection === 'function',
-      BroadcastChannel: typeof BroadcastChannel === 'function',
-      dialog: typeof HTMLDialogElement === 'function',
-      userAgent: navigator.userAgent,
-    }`)) as Record<string, boolean | string>;
-    console.log(`engine features: webkit: ${Object.entries(f).map(([k, v]) => `${k} ${v === true ? 'yes' : v === false ? 'no' : v}`).join(', ')}`);
+    const f = (await d.executeScript(ENGINE_PROBE)) as EngineFeatures;
+    console.log(featureLine('webkit', f));
     // What the app cannot work without.
     expect(f.serviceWorker && f.indexedDB && f.dialog).toBe(true);
   });
