@@ -182,3 +182,35 @@ test('ending a game declares the winner and the game stays readable in the list'
   await item.getByRole('button', { name: 'Open Final lap' }).click();
   await expect(page.getByLabel('Result')).toContainText('Ann won.');
 });
+
+test('issue 9: Back closes the half-filled dice tray and stays in the game; a log row opens in full', async ({ page }) => {
+  await createGame(page, 'Back test', [
+    { name: 'Ann', cars: ['Red Fury'] },
+    { name: 'Bo', cars: ['Blue Bolt'] },
+  ]);
+  const url = page.url();
+  await page.getByRole('button', { name: 'Pass turn' }).click();
+  await page.getByRole('button', { name: 'Dice tray' }).click();
+  const tray = page.getByRole('dialog', { name: 'Dice' });
+  await tray.getByRole('button', { name: 'One die more' }).click();
+  await tray.getByRole('button', { name: 'Enter table dice' }).click();
+  await tray.getByRole('button', { name: 'Face 5', exact: true }).click();
+  await page.goBack();
+  await expect(tray).toHaveCount(0);
+  expect(page.url()).toBe(url);
+  await expect(page.getByRole('heading', { level: 1, name: /Back test/ })).toBeVisible();
+  await expect(page.getByLabel('Turn')).toContainText('Bo to play');
+
+  // The log row opens the whole entry, with its time; Back closes that sheet too.
+  await logRows(page).first().getByRole('button').click();
+  const entry = page.getByRole('dialog', { name: 'Log entry' });
+  await expect(entry).toContainText('Turn passed');
+  await expect(entry).toContainText('When');
+  await page.goBack();
+  await expect(entry).toHaveCount(0);
+  expect(page.url()).toBe(url);
+  // Undo names what it takes back, and says what it did.
+  await expect(page.getByRole('button', { name: 'Undo', exact: true })).toHaveAccessibleDescription('Turn passed');
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Undone: Turn passed' })).toBeVisible();
+});

@@ -51,7 +51,10 @@ export const correctionProcedure: WlfProcedure = {
     try {
       const after = reduceWlf(s, { ...cmd, at: 0 }, ctx.setup);
       const name = ctx.setup.cars.find((x) => x.id === c.id)?.name ?? '?';
-      return { summary: `Correct ${name}`, reasons: ['Set by hand: no dice, no rule. The log marks it as a correction.', ...describeChanges(s, after, ctx, cmd)], commands: [cmd] };
+      const changes = describeChanges(s, after, ctx, cmd);
+      // The summary (always on screen) is the change itself; the model's reminder follows below.
+      const summary = changes.find((x) => !x.startsWith('On the table:'))?.replace(/\.$/, '') ?? `Correct ${name}`;
+      return { summary, reasons: ['Set by hand: no dice, no rule. The log marks it as a correction.', ...changes], commands: [cmd] };
     } catch (e) {
       return { error: e instanceof Error ? e.message : String(e) };
     }

@@ -32,9 +32,12 @@ export function LogList({ count, item, height = 320, label, onOpen }: { count: n
     rows.push(
       <li key={it.key} class={`log-row${it.struck ? ' struck' : ''}`} style={{ top: `${i * ROW}px`, height: `${ROW}px` }} aria-setsize={count} aria-posinset={i + 1}>
         {/* issue 9: the row is one button; tapping it opens the whole entry */}
-        <button type="button" class="log-open" disabled={!onOpen} onClick={() => onOpen?.(i)} aria-label={`${it.text}${it.struck ? ' (undone)' : ''}: show all`}>
+        {/* Named by its number, described by its text: a row named "Straight" would answer for the Straight button. */}
+        <button type="button" class="log-open" disabled={!onOpen} onClick={() => onOpen?.(i)} aria-label={`Log entry ${count - i}${it.struck ? ', struck out' : ''}`} aria-describedby={`log-text-${it.key}`}>
           <time dateTime={new Date(it.at).toISOString()}>{new Date(it.at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}</time>
-          <span class="text grow ellipsis">{it.text}</span>
+          <span id={`log-text-${it.key}`} class="text grow ellipsis">
+            {it.text}
+          </span>
           {it.struck && <span class="tag">undone</span>}
           {onOpen && <span class="chev" aria-hidden="true">›</span>}
         </button>

@@ -172,8 +172,8 @@ function LogDetail({ l, index, onClose }: { l: LiveGame; index: number; onClose:
 }
 
 /** Undo and Redo in the bottom bar: short on screen, with what they would do as a second line and in the description. */
-function HistoryButton({ kind, can }: { kind: 'undo' | 'redo'; can: boolean }) {
-  const what = can ? undoLabel(kind) : null;
+function HistoryButton({ kind, what }: { kind: 'undo' | 'redo'; what: string | null }) {
+  const can = what !== null;
   const name = kind === 'undo' ? 'Undo' : 'Redo';
   const descId = `${kind}-what`;
   return (
@@ -295,8 +295,9 @@ export function TableScreen({ id }: { id: string }) {
       </main>
       {detail !== null && <LogDetail l={l} index={detail} onClose={() => setDetail(null)} />}
       <nav class="bottombar" aria-label="Game actions">
-        <HistoryButton kind="undo" can={timeline.canUndo} />
-        <HistoryButton kind="redo" can={timeline.canRedo} />
+        {/* The labels are props: the timeline mutates in place, so a signal-aware child would not re-render by itself. */}
+        <HistoryButton kind="undo" what={timeline.canUndo ? (undoLabel('undo') ?? '') : null} />
+        <HistoryButton kind="redo" what={timeline.canRedo ? (undoLabel('redo') ?? '') : null} />
         {SysPrimary ? (
           ended ? <button class="primary" disabled>Game over</button> : <SysPrimary s={state.sys as never} />
         ) : (

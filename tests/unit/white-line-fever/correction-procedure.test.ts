@@ -67,3 +67,10 @@ describe('0.3 correctionProcedure', () => {
     expect(r).toHaveProperty('error');
   });
 });
+
+describe('0.3 correction summary', () => {
+  it('0.3 the summary line is the change itself', () => {
+    expect(ok(correctionProcedure.resolve(base(), ctx, { car: 'P2c1', speed: '5' })).summary).toBe('Car P2.1: speed 3 → 5');
+    expect(ok(correctionProcedure.resolve(base(), ctx, { car: 'P2c1', status: 'EXPLODED' })).summary).toBe('Car P2.1 explodes');
+  });
+});

@@ -1,0 +1,146 @@
+// Issue 9 on a White Line Fever table: results say what to do with the model (in the sheet and in
+// the log entry), a car can be corrected from its card, Undo/Redo say what they take back, and
+// the phone's Back closes a half-filled sheet without leaving the game.
+import type { Page } from '@playwright/test';
+import { test, expect, logRows, tapCounter } from './fixtures';
+
+const dialog = (page: Page) => page.getByRole('dialog');
+const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+
+async function apply(page: Page) {
+  await dialog(page).getByRole('button', { name: 'Apply' }).click();
+  await expect(dialog(page)).toHaveCount(0);
+}
+
+/** Ann (Red Fury 4) and Bo (Blue Bolt 3), Ann drives Red Fury and has made one straight. */
+async function wlfInPlay(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'New game' }).click();
+  await page.getByLabel('Game name').fill('Trust');
+  await page.getByRole('button', { name: /^White Line Fever/ }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Player 1 name').fill('Ann');
+  await page.getByLabel('Player 2 name').fill('Bo');
+  await page.getByRole('button', { name: 'Next' }).click();
+  for (const p of ['Ann', 'Bo']) for (const k of [3, 2]) await page.getByRole('button', { name: `Remove ${p}'s car ${k}` }).click();
+  await page.getByLabel('Ann car 1 name').fill('Red Fury');
+  await page.getByLabel('Bo car 1 name').fill('Blue Bolt');
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await page.getByRole('button', { name: 'Choose deployment' }).click();
+  await dialog(page).getByRole('button', { name: 'Highway' }).click();
+  await apply(page);
+  await page.getByRole('button', { name: 'Roll off for placement' }).click();
+  await dialog(page).getByRole('button', { name: 'Ann: 7' }).click();
+  await dialog(page).getByRole('button', { name: 'Bo: 2' }).click();
+  await apply(page);
+  await page.getByRole('button', { name: 'Place Red Fury at speed 4' }).click();
+  await page.getByRole('button', { name: 'Place Blue Bolt at speed 3' }).click();
+  await page.getByRole('button', { name: 'Roll off for first Driver' }).click();
+  await dialog(page).getByRole('button', { name: 'Ann: 8' }).click();
+  await dialog(page).getByRole('button', { name: 'Bo: 1' }).click();
+  await apply(page);
+  await page.getByRole('button', { name: 'Red Fury speed 4' }).click();
+  await page.getByRole('button', { name: 'Straight' }).click();
+  await expect(page.getByLabel('Round')).toContainText('Maneuvers: 1 of 4');
+}
+
+async function shoot(page: Page, w: number, h: number, name: string) {
+  await page.setViewportSize({ width: w, height: h });
+  await page.screenshot({ path: `/tmp/shots-c/${name}-${w}x${h}.png` });
+}
+
+test('a Fire result says what to do with the model, in the sheet and in the log entry; Undo and Redo say what they did', async ({ page }) => {
+  await wlfInPlay(page);
+  await page.getByRole('button', { name: 'Fire' }).click();
+  await dialog(page).getByRole('button', { name: /^Blue Bolt/ }).click();
+  await dialog(page).getByRole('button', { name: 'Fire roll: 3' }).click();
+  await dialog(page).getByRole('button', { name: /^Flip Over: as rolled/ }).click();
+  const outcome = dialog(page).getByLabel('Outcome');
+  await expect(outcome).toContainText('On the table: turn Blue Bolt upside down, then set its speed die to 1.');
+  for (const [w, h] of [[390, 844], [360, 640]] as const) {
+    await page.setViewportSize({ width: w, height: h });
+    await outcome.getByText(/^On the table:/).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `/tmp/shots-c/fire-reminder-${w}x${h}.png` });
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await apply(page);
+
+  // Undo says what it would take back, before the tap (its description) and after (a toast).
+  const undo = page.getByRole('button', { name: 'Undo', exact: true });
+  await expect(undo).toHaveAccessibleDescription(/^Fire at Blue Bolt: D8 3 → Flip Over/);
+  await shoot(page, 360, 640, 'bottom-bar');
+  await shoot(page, 390, 844, 'bottom-bar');
+  // The bar keeps one line of buttons at 360 px: all three share the same top and fit the width.
+  await page.setViewportSize({ width: 360, height: 640 });
+  const boxes = await page.getByRole('navigation', { name: 'Game actions' }).getByRole('button').evaluateAll((bs) => bs.map((b) => b.getBoundingClientRect().toJSON() as DOMRect));
+  expect(new Set(boxes.map((b) => Math.round(b.top))).size).toBe(1);
+  for (const b of boxes) expect(b.right).toBeLessThanOrEqual(360);
+  await page.setViewportSize({ width: 390, height: 844 });
+
+  // The log row opens the whole entry: who, the chart row, the change and the model.
+  await logRows(page).first().getByRole('button').click();
+  const entry = page.getByRole('dialog', { name: 'Log entry' });
+  await expect(entry).toContainText('Fire at Blue Bolt: D8 3 → Flip Over');
+  await expect(entry).toContainText('Ann');
+  await expect(entry).toContainText("Fire chart: 3 is equal to the target's speed → Flip Over.");
+  await expect(entry).toContainText('On the table: turn Blue Bolt upside down, then set its speed die to 1.');
+  await shoot(page, 390, 844, 'log-entry');
+  await shoot(page, 360, 640, 'log-entry');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await entry.getByRole('button', { name: 'Close', exact: true }).first().click();
+  await expect(entry).toHaveCount(0);
+  // Closed normally, the sheet took its history entry with it: Back is not swallowed later.
+  await page.waitForFunction(() => !(history.state as { sheetDepth?: number } | null)?.sheetDepth);
+
+  await undo.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Undone: Fire at Blue Bolt' })).toBeVisible();
+  await expect(card(page, 'Blue Bolt')).not.toContainText('Flipped');
+  const redo = page.getByRole('button', { name: 'Redo', exact: true });
+  await expect(redo).toHaveAccessibleDescription(/^Fire at Blue Bolt/);
+  await redo.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Redone: Fire at Blue Bolt' })).toBeVisible();
+  await expect(card(page, 'Blue Bolt')).toContainText('Flipped');
+});
+
+test('a White Line Fever car is corrected from its card in three taps, logged as a correction', async ({ page }) => {
+  await wlfInPlay(page);
+  const t = tapCounter();
+  t.start();
+  await t.tap(page.getByRole('button', { name: 'Correct Blue Bolt' }));
+  const sheet = page.getByRole('dialog', { name: 'Correct a car' });
+  await expect(sheet.getByRole('group', { name: 'Which car?' }).getByRole('button', { name: /^Blue Bolt/ })).toHaveAttribute('aria-pressed', 'true');
+  await t.tap(sheet.getByRole('group', { name: /^Speed/ }).getByRole('button', { name: '5', exact: true }));
+  await expect(sheet.getByLabel('Outcome')).toContainText('On the table: set Blue Bolt’s speed die to 5.');
+  await shoot(page, 390, 844, 'wlf-correct');
+  await shoot(page, 360, 640, 'wlf-correct');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await t.tap(sheet.getByRole('button', { name: 'Apply' }));
+  await expect(sheet).toHaveCount(0);
+  console.log(`table tempo: WLF correction (speed): ${t.count} taps (budget 3)`);
+  expect(t.count).toBeLessThanOrEqual(3);
+  await expect(card(page, 'Blue Bolt').getByRole('button', { name: /^Speed 5, 50 mph/ })).toBeVisible();
+  await expect(logRows(page).first()).toContainText('Correction: Blue Bolt speed 5');
+  await shoot(page, 390, 844, 'wlf-card');
+  await shoot(page, 360, 640, 'wlf-card');
+});
+
+test('Back closes a half-filled sheet first and the game stays on screen', async ({ page }) => {
+  await wlfInPlay(page);
+  const url = page.url();
+  await page.getByRole('button', { name: 'Fire' }).click();
+  await dialog(page).getByRole('button', { name: /^Blue Bolt/ }).click();
+  await expect(dialog(page)).toHaveCount(1);
+  await page.goBack();
+  await expect(dialog(page)).toHaveCount(0);
+  expect(page.url()).toBe(url);
+  await expect(page.getByLabel('Round')).toContainText('Ann drives Red Fury');
+  await expect(page.getByLabel('Round')).toContainText('Maneuvers: 1 of 4');
+  // A second sheet after that behaves the same, and Back after it closes normally leaves the game as usual.
+  await page.getByRole('button', { name: 'Correct Red Fury' }).click();
+  await page.getByRole('dialog', { name: 'Correct a car' }).getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(dialog(page)).toHaveCount(0);
+  await page.waitForFunction(() => !(history.state as { sheetDepth?: number } | null)?.sheetDepth);
+  expect(page.url()).toBe(url);
+  await page.goBack();
+  await expect(page).not.toHaveURL(url);
+});
