@@ -10,7 +10,7 @@ export function OutcomeChoice({ q, value, onPick }: { q: ChoiceQ; value: unknown
   return (
     <fieldset class="q">
       <legend>{q.label}</legend>
-      <div class="outcome-choices" role="group" aria-label={q.label}>
+      <div class="outcome-choices">
         {q.options.map((o) => (
           <button key={o.value} type="button" aria-pressed={value === o.value} aria-label={`${o.result}: ${o.takes}`} onClick={() => onPick(o.value)}>
             <strong>{o.result}</strong>

@@ -101,6 +101,22 @@ function QuestionView({ q, value, setup, carDetail, onAnswer, onAnswers }: { q: 
   }
 }
 
+function missingNoun(q: Question): string {
+  switch (q.kind) {
+    case 'dice':
+      return q.count > 1 ? 'dice' : 'a die';
+    case 'outcome-choice':
+      return 'your pick of result';
+    case 'car':
+    case 'cars':
+      return 'a car';
+    case 'number':
+      return 'a number';
+    default:
+      return 'an answer';
+  }
+}
+
 /** Brings `el` fully into the scroll box (or its top, when it is taller than the box). */
 function reveal(box: HTMLElement, el: HTMLElement) {
   const b = box.getBoundingClientRect();
@@ -147,6 +163,9 @@ export function ProcedureSheet<S, Ctx>({ procedure, state, ctx, onClose, carDeta
 
   const ok = outcome && !('error' in outcome) ? outcome : null;
   const blocked = error ?? (outcome && 'error' in outcome ? outcome.error : firstMissing ? `Still needed: ${firstMissing.label}.` : null);
+  // The pinned line names what is missing without repeating the question's own words (the
+  // question is highlighted and scrolled into view); a tap on Apply gives the full reason.
+  const waiting = error ?? (outcome && 'error' in outcome ? outcome.error : firstMissing ? `Still needed: ${missingNoun(firstMissing)}, highlighted above.` : null);
 
   return (
     <Sheet title={procedure.title} onClose={onClose}>
@@ -179,7 +198,7 @@ export function ProcedureSheet<S, Ctx>({ procedure, state, ctx, onClose, carDeta
           </p>
         ) : (
           <p class={`proc-summary${error ? ' error' : ' muted'}`} role={error ? 'alert' : undefined}>
-            {blocked}
+            {waiting}
           </p>
         )}
         <ReasonButton
