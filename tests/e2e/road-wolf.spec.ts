@@ -3,6 +3,19 @@ import { test, expect, tapCounter, logRows, saved } from './fixtures';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+const pending = (page: Page) => page.getByRole('region', { name: 'Pending' });
+/** Issue 9: a face-down token is used from its owner's private panel on the card. */
+async function useHidden(page: Page, car: string, button: string) {
+  await card(page, car).getByRole('button', { name: `Owner: show the hidden tokens of ${car}` }).click();
+  await card(page, car).getByRole('button', { name: button }).click();
+}
+/** End turn asks first while vehicles still have actions (issue 9). */
+async function endTurnAnyway(page: Page, expectText?: string) {
+  await page.getByRole('button', { name: 'End turn' }).click();
+  if (expectText) await expect(dialog(page)).toContainText(expectText);
+  await dialog(page).getByRole('button', { name: 'End the turn' }).click();
+  await expect(dialog(page)).toHaveCount(0);
+}
 const pad = (page: Page, label: string, ...faces: number[]) => faces.reduce<Promise<void>>((p, f) => p.then(() => dialog(page).getByRole('button', { name: `${label}: ${f}`, exact: true }).click()), Promise.resolve());
 
 async function apply(page: Page) {
@@ -65,19 +78,28 @@ test('Road Wolf: hidden forces, two turns of rams, Nitro, melee, Shotgun, skid, 
   await page.getByRole('button', { name: "Done with Bo's tokens" }).click();
   await expect(page.getByRole('button', { name: 'Lock the forces' })).toBeEnabled();
   await page.getByRole('button', { name: 'Lock the forces' }).click();
+  // Issue 9 / R-2: fewer tokens than allowed is legal, but the table is told who left some unbought.
+  const lockAsk = page.getByRole('group', { name: 'Lock the forces?' });
+  await expect(lockAsk).toContainText('Ann: 3 of 4 tokens');
+  await expect(lockAsk).toContainText('Bo: 2 of 4 tokens');
+  await lockAsk.getByRole('button', { name: 'Lock anyway' }).click();
 
-  // Free Driver and Street Nitro were issued; everything is still hidden.
-  await expect(card(page, 'Red Fury')).toContainText('3 hidden tokens');
-  await expect(card(page, 'Rust Bucket')).toContainText('3 hidden tokens');
+  // Free Driver and Street Nitro were issued; the Nitro of a Street vehicle is known by rule, the rest stays face down.
+  await expect(card(page, 'Red Fury')).toContainText('2 hidden tokens');
+  await expect(card(page, 'Red Fury')).toContainText('Nitro (gear)');
+  await expect(card(page, 'Rust Bucket')).toContainText('2 hidden tokens');
   await expect(card(page, 'Green Ghost')).toContainText('2 hidden tokens');
+  // Issue 9: no crew or gear counts, no actions from hidden gear.
+  await expect(page.locator('main')).not.toContainText('Crew ');
   await expect(card(page, 'Red Fury')).toContainText('Roadster · size 2');
   for (const b of ['Open', 'Street']) await expect(card(page, 'Red Fury').getByText(b, { exact: true })).toBeVisible();
 
   // The owner reveals a token from the card.
   await page.getByRole('button', { name: 'Owner: show the hidden tokens of Rust Bucket' }).click();
-  await page.getByRole('button', { name: 'Reveal Brawler on Rust Bucket' }).click();
+  await expect(card(page, 'Rust Bucket').getByLabel('Ann’s hidden tokens')).toContainText('Driver');
+  await page.getByRole('button', { name: 'Show the Brawler on Rust Bucket to the table' }).click();
   await expect(card(page, 'Rust Bucket')).toContainText('Brawler (passenger)');
-  await expect(card(page, 'Rust Bucket')).toContainText('2 hidden tokens');
+  await expect(card(page, 'Rust Bucket')).toContainText('1 hidden token');
   await page.getByRole('button', { name: 'Hide the tokens of Rust Bucket' }).click();
 
   // ---- initiative (R-5) with typed dice ---------------------------------------------------------------
@@ -92,9 +114,12 @@ test('Road Wolf: hidden forces, two turns of rams, Nitro, melee, Shotgun, skid, 
   // Red Fury fires its Nitro (free) and rams Blue Bolt: 3 dice (2 + Nitro) against 2, with a Veteran reroll.
   await expect(card(page, 'Red Fury')).toContainText('2 actions left');
   await card(page, 'Red Fury').getByRole('button', { name: 'Nitro (free)' }).click();
-  await expect(card(page, 'Red Fury')).toContainText('on Nitro');
   await expect(page.getByRole('button', { name: 'End turn' })).toBeDisabled();
-  await card(page, 'Red Fury').getByRole('button', { name: 'Ram' }).click();
+  // Issue 9: the greyed End turn says why, and the pending move is pinned at the top with its buttons.
+  await page.getByRole('button', { name: 'End turn' }).click({ force: true }); // aria-disabled: a tap tells why
+  await expect(page.getByRole('status').filter({ hasText: 'Red Fury’s move must end first' })).toBeVisible();
+  await expect(pending(page)).toContainText('Red Fury is on Nitro');
+  await pending(page).getByRole('button', { name: 'Ram' }).click();
   await dialog(page).getByRole('button', { name: /^Blue Bolt/ }).click();
   await pad(page, 'Red Fury rams', 6, 2, 1);
   await pad(page, 'Blue Bolt defends', 5, 4);
@@ -108,11 +133,16 @@ test('Road Wolf: hidden forces, two turns of rams, Nitro, melee, Shotgun, skid, 
   await expect(card(page, 'Red Fury')).toContainText('Veteran (driver)');
   await expect(card(page, 'Red Fury')).toContainText('1 hidden token');
   await expect(page.getByLabel("Ann's cars")).toContainText('Used or lost: Nitro');
-  await card(page, 'Red Fury').getByRole('button', { name: 'Move ends' }).click();
+  // B8.1: the ram stopped the move, so Ram is no longer offered.
+  await expect(pending(page)).toContainText('stopped at the contact');
+  await expect(pending(page).getByRole('button', { name: 'Ram' })).toHaveCount(0);
+  await pending(page).getByRole('button', { name: 'Move ends' }).click();
   await apply(page);
 
   // A Shotgun shot (1 action) at Green Ghost kills its Brawler; the Shotgun is thrown away (R-32).
-  await card(page, 'Red Fury').getByRole('button', { name: 'Shoot (1 action)' }).click();
+  // Issue 9: the hidden Shotgun gives the card no Shoot button; its owner uses it from the private panel.
+  await expect(card(page, 'Red Fury').getByRole('button', { name: 'Shoot (1 action)' })).toHaveCount(0);
+  await useHidden(page, 'Red Fury', 'Shotgun on Red Fury: Shoot (1 action)');
   await dialog(page).getByRole('button', { name: /^Green Ghost/ }).click();
   await pad(page, 'Red Fury: Shotgun', 5, 3);
   await pad(page, 'Green Ghost defends', 4);
@@ -123,7 +153,7 @@ test('Road Wolf: hidden forces, two turns of rams, Nitro, melee, Shotgun, skid, 
 
   // Rust Bucket moves, then its free melee on Green Ghost wins on the second die: a wipeout check.
   await card(page, 'Rust Bucket').getByRole('button', { name: 'Move (1 action)' }).click();
-  await card(page, 'Rust Bucket').getByRole('button', { name: 'Move ends' }).click();
+  await pending(page).getByRole('button', { name: 'Move ends' }).click();
   await apply(page);
   await card(page, 'Rust Bucket').getByRole('button', { name: 'Free melee (free)' }).click();
   await dialog(page).getByRole('button', { name: /^Green Ghost/ }).click();
@@ -132,15 +162,17 @@ test('Road Wolf: hidden forces, two turns of rams, Nitro, melee, Shotgun, skid, 
   await expect(dialog(page).getByLabel('Outcome')).toContainText('Next: Green Ghost makes a wipeout check.');
   await apply(page);
   // The failed wipeout: the Road wins on its second die (overkill 0) → a skid, shown on a clock face.
-  await expect(page.getByLabel('Turn')).toContainText('Next: Green Ghost: a wipeout check');
-  await card(page, 'Green Ghost').getByRole('button', { name: 'Wipeout check' }).click();
+  await expect(pending(page)).toContainText('Green Ghost must make a wipeout check.');
+  await page.getByRole('button', { name: 'End turn' }).click({ force: true }); // aria-disabled: a tap tells why
+  await expect(page.getByRole('status').filter({ hasText: 'Green Ghost must make a wipeout check first' })).toBeVisible();
+  await pending(page).getByRole('button', { name: 'Wipeout check' }).click();
   await pad(page, 'Green Ghost holds on', 4, 1);
   await pad(page, 'The Road', 4, 2);
   await pad(page, 'Skid direction (doubled for the clock)', 2);
   await expect(dialog(page).getByLabel('Outcome')).toContainText('Skid toward 4 o’clock');
   await apply(page);
-  await expect(card(page, 'Green Ghost').getByRole('img', { name: 'Skid toward 4 o’clock: back and to the right' })).toBeVisible();
-  await card(page, 'Green Ghost').getByRole('button', { name: 'Skid ends' }).click();
+  await expect(pending(page).getByRole('img', { name: 'Skid toward 4 o’clock: back and to the right' })).toBeVisible();
+  await pending(page).getByRole('button', { name: 'Skid ends' }).click();
   await apply(page);
 
   // Marking a hit is one tap on the card; undo takes it back; a reload keeps everything.
@@ -157,7 +189,7 @@ test('Road Wolf: hidden forces, two turns of rams, Nitro, melee, Shotgun, skid, 
   await expect(card(page, 'Red Fury')).toContainText('1 action left');
   await expect(card(page, 'Blue Bolt')).toContainText('Hits: 1 of 2 left');
   await expect(logRows(page).first()).toHaveClass(/struck/);
-  await page.getByRole('button', { name: 'End turn' }).click();
+  await endTurnAnyway(page, 'Red Fury (1 action), Rust Bucket (1 action) can still act.');
 
   // ---- game turn 1, Bo ----------------------------------------------------------------------------
   await expect(page.getByLabel('Turn')).toContainText('Bo’s turn');
@@ -168,7 +200,7 @@ test('Road Wolf: hidden forces, two turns of rams, Nitro, melee, Shotgun, skid, 
   await apply(page);
   await expect(logRows(page).first()).toContainText('Blue Bolt repair');
   // Blue Bolt's Shotgun kills Red Fury's Veteran despite its defence reroll: Red Fury is abandoned.
-  await card(page, 'Blue Bolt').getByRole('button', { name: 'Shoot (1 action)' }).click();
+  await useHidden(page, 'Blue Bolt', 'Shotgun on Blue Bolt: Shoot (1 action)');
   await dialog(page).getByRole('button', { name: /^Red Fury/ }).click();
   await pad(page, 'Blue Bolt: Shotgun', 6, 5);
   await pad(page, 'Red Fury defends', 2);
@@ -184,13 +216,13 @@ test('Road Wolf: hidden forces, two turns of rams, Nitro, melee, Shotgun, skid, 
   await apply(page);
   await expect(card(page, 'Red Fury')).toContainText('Driven by Bo');
   await expect(card(page, 'Green Ghost')).toContainText('☠ Abandoned');
-  await card(page, 'Red Fury').getByRole('button', { name: 'Wipeout check' }).click();
+  await pending(page).getByRole('button', { name: 'Wipeout check' }).click();
   await pad(page, 'Red Fury holds on', 6, 5);
   await pad(page, 'The Road', 3, 2);
   await expect(dialog(page).getByLabel('Outcome')).toContainText('Holds the road');
   await apply(page);
   await expect(card(page, 'Red Fury')).toContainText('1 action left');
-  await page.getByRole('button', { name: 'End turn' }).click();
+  await endTurnAnyway(page, 'Red Fury (1 action) can still act.');
   await expect(page.getByLabel('Turn')).toContainText('The road turn');
   await page.getByRole('button', { name: 'End road turn' }).click();
 
@@ -199,7 +231,7 @@ test('Road Wolf: hidden forces, two turns of rams, Nitro, melee, Shotgun, skid, 
   await expect(page.getByLabel('Turn')).toContainText('Ann’s turn');
   t.start();
   await t.tap(card(page, 'Rust Bucket').getByRole('button', { name: 'Move (1 action)' }));
-  await t.tap(card(page, 'Rust Bucket').getByRole('button', { name: 'Ram' }));
+  await t.tap(pending(page).getByRole('button', { name: 'Ram' }));
   await t.tap(dialog(page).getByRole('button', { name: /^Red Fury/ }));
   await t.tap(dialog(page).getByRole('button', { name: 'Rust Bucket rams: 6', exact: true }));
   await t.tap(dialog(page).getByRole('button', { name: 'Rust Bucket rams: 5', exact: true }));
@@ -210,14 +242,14 @@ test('Road Wolf: hidden forces, two turns of rams, Nitro, melee, Shotgun, skid, 
   const ramTaps = t.count;
   expect(ramTaps).toBeLessThanOrEqual(8);
   await expect(dialog(page)).toHaveCount(0);
-  await card(page, 'Rust Bucket').getByRole('button', { name: 'Move ends' }).click();
+  await pending(page).getByRole('button', { name: 'Move ends' }).click();
   await apply(page);
   await expect(card(page, 'Red Fury')).toContainText('Wreck');
-  await page.getByRole('button', { name: 'End turn' }).click();
+  await endTurnAnyway(page, 'Rust Bucket (1 action) can still act.');
 
   // ---- game turn 2, Bo: the abandoned Green Ghost's check (R-25), then the last hits -------------------
   await expect(page.getByLabel('Turn')).toContainText('Bo’s turn');
-  await card(page, 'Green Ghost').getByRole('button', { name: 'Wipeout check' }).click();
+  await pending(page).getByRole('button', { name: 'Wipeout check' }).click();
   await pad(page, 'Green Ghost holds on', 6, 6);
   await pad(page, 'The Road', 1, 1);
   await apply(page);
@@ -227,7 +259,9 @@ test('Road Wolf: hidden forces, two turns of rams, Nitro, melee, Shotgun, skid, 
   await expect(page.getByLabel('Result')).toContainText('Bo wins: the last side with vehicles in the fight.');
   await expect(page.getByRole('button', { name: 'Game over' })).toBeDisabled();
   await saved(page);
-  console.log(`table tempo: mark a hit ${hitTaps} tap, full ram with typed dice for both sides ${ramTaps} taps`);
+  console.log(`table tempo: mark a hit: ${hitTaps} taps (budget 1)`);
+  console.log(`table tempo: RW ram 2v2: ${ramTaps} taps (budget 8)`);
+  expect(hitTaps).toBeLessThanOrEqual(1);
 });
 
 test('Road Wolf sides: two players share a side and its points, seats alternate', async ({ page }) => {
@@ -253,15 +287,21 @@ test('Road Wolf sides: two players share a side and its points, seats alternate'
   await page.getByRole('combobox', { name: "Vehicle for Cy's car", exact: true }).selectOption('coupe');
   await page.getByRole('combobox', { name: "Vehicle for Bo's car", exact: true }).selectOption('coupe');
   await page.getByRole('button', { name: 'Lock the forces' }).click();
+  await expect(page.getByRole('group', { name: 'Lock the forces?' })).toContainText('Cy: 0 of 2 tokens');
+  await page.getByRole('button', { name: 'Lock anyway' }).click();
   await page.getByRole('button', { name: 'Roll for initiative' }).click();
   await pad(page, 'Ann', 6, 6);
   await pad(page, 'Bo', 1, 1);
   await pad(page, 'Cy', 1, 2);
   await apply(page);
   await expect(page.getByLabel('Turn')).toContainText('Ann’s turn');
-  await page.getByRole('button', { name: 'End turn' }).click();
+  await endTurnAnyway(page, "Ann's car (2 actions) can still act.");
   await expect(page.getByLabel('Turn')).toContainText('Bo’s turn');
+  // "Keep playing" leaves the turn as it was.
   await page.getByRole('button', { name: 'End turn' }).click();
+  await dialog(page).getByRole('button', { name: 'Keep playing' }).click();
+  await expect(page.getByLabel('Turn')).toContainText('Bo’s turn');
+  await endTurnAnyway(page);
   await expect(page.getByLabel('Turn')).toContainText('Cy’s turn');
 });
 

@@ -34,6 +34,7 @@ import {
   gearOfKind,
   initiativeStatus,
   isObject,
+  knownKind,
   mayRerollAttack,
   mayRerollDefence,
   meleeAttackDice,
@@ -43,6 +44,7 @@ import {
   onBoard,
   pickUpSources,
   ramAttackDice,
+  ramProblem,
   ramDefenceDice,
   remainingHits,
   sameSide,
@@ -126,6 +128,20 @@ function wipeout(carId: string, why: WipeoutWhy, roadDice = ROAD_DICE) {
 function readLosses(x: unknown, what: string): string[] | null {
   if (x === undefined || x === null) return null;
   return list(x, what, (id) => str(id, 'A casualty'), 12);
+}
+
+/**
+ * Issue 9: a command that does not name its token uses one the table already knows (a revealed
+ * one, or the free Street Nitro), so a tap on the shared screen never turns over a hidden token.
+ */
+function knownFirst(d: RwState, ids: string[]): string[] {
+  return [...ids.filter((id) => knownKind(d, id) !== null), ...ids.filter((id) => knownKind(d, id) === null)];
+}
+
+/** A Gunner's or Mechanic's free use shows one more of them, once every shown one has been used. */
+function revealNext(d: RwState, car: RwVehicle, kind: 'GUNNER' | 'MECHANIC', used: number): void {
+  const all = car.passengers.filter((id) => d.tokens[id]?.kind === kind);
+  if (all.filter((id) => d.tokens[id]!.revealed).length < used) reveal(d, all.find((id) => !d.tokens[id]!.revealed));
 }
 
 /** Casualties are named only for a side that lost crew. */
@@ -275,7 +291,7 @@ function move(s: RwState, d: RwState, p: Record<string, unknown>): void {
   if (mode === 'FREE_MOVE') car.turn.freeMoveUsed = true;
   if (mode === 'NITRO') {
     if (!bool(p.onRoad, 'On the road')) throw new RuleError('Nitro is used only on the road.');
-    const nitros = gearOfKind(d, car, 'NITRO');
+    const nitros = knownFirst(d, gearOfKind(d, car, 'NITRO'));
     const tokenId = p.tokenId === undefined ? (nitros[0] as string) : str(p.tokenId, 'The Nitro token');
     if (!nitros.includes(tokenId)) throw new RuleError('That Nitro is not aboard.');
     reveal(d, tokenId);
@@ -308,6 +324,7 @@ function ram(s: RwState, d: RwState, p: Record<string, unknown>): void {
   if (top?.kind === 'MOVE') source = top.mode;
   else if (!top && s.phase === 'ROAD_TURN') source = 'OBJECT';
   else throw new RuleError('A ram happens during a move, brake, Nitro run or skid, or when an object drifts in the road turn.');
+  need(ramProblem(s)); // B8.1: a move stops at its first ram (issue 9: it was offered again)
   const defender = veh(d, p.defenderId, 'rammed vehicle');
   if (!onBoard(d, defender)) throw new RuleError('The rammed vehicle is not on the board.');
   let attacker: RwVehicle | null = null;
@@ -417,7 +434,7 @@ function shoot(s: RwState, d: RwState, p: Record<string, unknown>): void {
   if (weapon === 'BASIC' && !free && !s.house.basicShot) throw new RuleError('A plain 1-die shot is a Gunner’s free shot [R-8].');
   let tokenId: string | null = null;
   if (weapon !== 'BASIC') {
-    const ready = weapon === 'SHOTGUN' ? shotgunsReady(d, car) : gearOfKind(d, car, 'MOLOTOV');
+    const ready = knownFirst(d, weapon === 'SHOTGUN' ? shotgunsReady(d, car) : gearOfKind(d, car, 'MOLOTOV'));
     tokenId = p.tokenId === undefined ? (ready[0] ?? null) : str(p.tokenId, 'The weapon token');
     if (tokenId === null || !ready.includes(tokenId)) throw new RuleError(weapon === 'SHOTGUN' ? 'No Shotgun aboard that has not fired this turn.' : 'No Molotov aboard.');
   }
@@ -430,7 +447,7 @@ function shoot(s: RwState, d: RwState, p: Record<string, unknown>): void {
   if (def.reroll) reveal(d, target.driverSeat);
   if (free) {
     car.turn.gunnerShotsUsed += 1;
-    reveal(d, car.passengers.find((id) => d.tokens[id]?.kind === 'GUNNER'));
+    revealNext(d, car, 'GUNNER', car.turn.gunnerShotsUsed);
   }
   const lost = shotLands(d, target, c, p.losses);
   if (tokenId) {
@@ -468,7 +485,7 @@ function spikes(s: RwState, d: RwState, p: Record<string, unknown>): void {
   need(actionProblem(s, car.id, 'SPIKES'));
   const target = veh(d, p.targetId, 'target');
   if (!spikesTargets(s, car.id).includes(target.id)) throw new RuleError('Spikes hit an enemy vehicle on the board.');
-  const all = gearOfKind(d, car, 'SPIKES');
+  const all = knownFirst(d, gearOfKind(d, car, 'SPIKES'));
   const tokenId = p.tokenId === undefined ? (all[0] as string) : str(p.tokenId, 'The Spikes token');
   if (!all.includes(tokenId)) throw new RuleError('Those Spikes are not aboard.');
   begin(d, car, 'SPIKES');
@@ -501,7 +518,7 @@ function repair(s: RwState, d: RwState, p: Record<string, unknown>): void {
   if (pool.reroll) reveal(d, car.driverSeat);
   if (free) {
     car.turn.mechanicRepairsUsed += 1;
-    reveal(d, car.passengers.find((id) => d.tokens[id]?.kind === 'MECHANIC'));
+    revealNext(d, car, 'MECHANIC', car.turn.mechanicRepairsUsed);
   }
 }
 

@@ -20,8 +20,7 @@ import {
   gearOfKind,
   initiativeStatus,
   isObject,
-  mayRerollAttack,
-  mayRerollDefence,
+  knownKind,
   meleeAttackDice,
   meleeDefenceDice,
   onBoard,
@@ -29,6 +28,7 @@ import {
   ramAttackDice,
   ramDefenceDice,
   remainingHits,
+  rerollOffered,
   shootDefenceDice,
   shotgunsReady,
   spikesAttackDice,
@@ -36,9 +36,9 @@ import {
   stats,
   suggestedRoadPlayer,
   takeoverTargets,
+  tokenPublicLabel,
   transferTargets,
   vehiclesOf,
-  veteranActive,
   wipeoutDice,
 } from './rules';
 
@@ -92,7 +92,7 @@ function rerollQuestions(p: PoolSpec, a: Answers): Question[] {
       label: `${p.label}: Veteran reroll?`,
       options: [{ value: 'none', label: 'Keep the dice' }, ...rolled.map((f, i) => ({ value: String(i), label: `Reroll die ${i + 1} (a ${f})` }))],
       default: 'none',
-      help: 'Whatever the new die shows, it stands.',
+      help: 'Only a Veteran driver rerolls, and taking it shows the Veteran to the table. Whatever the new die shows, it stands.',
     },
   ];
   const pick = str(a, `${p.id}.reroll`);
@@ -133,7 +133,7 @@ function lossQuestions(s: RwState, ctx: RwCtx, id: string, side: string, n: numb
     if (cands.length === 0) break;
     if (cands.length > 1) {
       const qid = `loss.${side}.${k}`;
-      qs.push({ kind: 'choice', id: qid, label: `${carName(ctx, id)} loses a crew (${ownerName(s, ctx, id)} picks)`, options: cands.map((t) => ({ value: t, label: tokenRow(s.tokens[t]!.kind).name })), default: cands[0] });
+      qs.push({ kind: 'choice', id: qid, label: `${carName(ctx, id)} loses a crew (${ownerName(s, ctx, id)} picks)`, options: cands.map((t) => ({ value: t, label: tokenPublicLabel(s, v, t) })), default: cands[0] });
       const pick = str(a, qid);
       picked.push(pick && cands.includes(pick) ? pick : (cands[0] as string));
     } else picked.push(cands[0] as string);
@@ -231,7 +231,7 @@ function rerollPayload(key: string, r: { reroll: Reroll | null }): Record<string
 /** The acting vehicle: the card's vehicle, or a pick among those that may take `action`. */
 function actorQuestion(s: RwState, ctx: RwCtx, actions: ActionId[], label: string): Question {
   const ids = allVehicles(s)
-    .filter((v) => actions.some((x) => actionProblem(s, v.id, x) === null))
+    .filter((v) => actions.some((x) => actionProblem(s, v.id, x, 'TABLE') === null))
     .map((v) => v.id);
   const preferred = ctx.carId && ids.includes(ctx.carId) ? ctx.carId : s.freeMeleeFor && ids.includes(s.freeMeleeFor) ? s.freeMeleeFor : ids[0];
   return { kind: 'car', id: 'actor', label, carIds: ids, ...(preferred ? { default: preferred } : {}) };
@@ -357,8 +357,8 @@ function ramSetup(s: RwState, ctx: RwCtx, a: Answers): RamSetup | null {
     attackerId,
     objectSize,
     defenderId,
-    att: { id: 'att', label: attacker ? `${carName(ctx, attacker.id)} rams` : `Size-${objectSize} object`, count, roller: attacker ? ownerName(s, ctx, attacker.id) : 'anyone', canReroll: attacker !== null && !asObject && mayRerollAttack(s, attacker) },
-    def: { id: 'def', label: `${carName(ctx, defender.id)} defends`, count: ramDefenceDice(s, defender), roller: ownerName(s, ctx, defender.id), canReroll: !defender.destroyed && mayRerollDefence(s, defender) },
+    att: { id: 'att', label: attacker ? `${carName(ctx, attacker.id)} rams` : `Size-${objectSize} object`, count, roller: attacker ? ownerName(s, ctx, attacker.id) : 'anyone', canReroll: attacker !== null && !asObject && rerollOffered(s, attacker, 'ATTACK') },
+    def: { id: 'def', label: `${carName(ctx, defender.id)} defends`, count: ramDefenceDice(s, defender), roller: ownerName(s, ctx, defender.id), canReroll: rerollOffered(s, defender, 'DEFENCE') },
   };
 }
 
@@ -416,14 +416,14 @@ export const wipeoutProcedure: RwProcedure = {
     const qs: Question[] = [
       { kind: 'choice', id: 'roadPlayer', label: 'Who plays the Road?', options: opponents.map((p) => ({ value: p, label: playerName(ctx, p) })), ...(suggested ? { default: suggested } : {}) },
     ];
-    const veh: PoolSpec = { id: 'veh', label: `${carName(ctx, v.id)} holds on`, count: wipeoutDice(s, v), roller: ownerName(s, ctx, v.id), canReroll: mayRerollDefence(s, v) };
+    const veh: PoolSpec = { id: 'veh', label: `${carName(ctx, v.id)} holds on`, count: wipeoutDice(s, v), roller: ownerName(s, ctx, v.id), canReroll: rerollOffered(s, v, 'DEFENCE') };
     const rd: PoolSpec = { id: 'road', label: 'The Road', count: top.roadDice, roller: road ? playerName(ctx, road) : 'an opponent', canReroll: false };
     qs.push(...contestQuestions(veh, rd, a));
     const vf = readPool(veh, a);
     const rf = readPool(rd, a);
     if (vf && rf && contest(vf.final, rf.final).winner === 'DEFENDER') {
       qs.push({ kind: 'dice', id: 'skid', label: 'Skid direction (doubled for the clock)', count: 1, sides: 6, roller: ownerName(s, ctx, v.id) });
-      if (s.house.skidReroll && veteranActive(s, v) && faces(a, 'skid')) {
+      if (s.house.skidReroll && rerollOffered(s, v, 'ATTACK') && faces(a, 'skid')) {
         qs.push({ kind: 'choice', id: 'skid.reroll', label: 'Veteran: reroll the skid direction?', options: [{ value: 'no', label: 'Keep it' }, { value: 'yes', label: 'Reroll' }], default: 'no' });
         if (str(a, 'skid.reroll') === 'yes') qs.push({ kind: 'dice', id: 'skid.new', label: 'New skid direction', count: 1, sides: 6, roller: ownerName(s, ctx, v.id) });
       }
@@ -437,7 +437,7 @@ export const wipeoutProcedure: RwProcedure = {
     const m = missing(this, s, ctx, a);
     if (m) return { error: m };
     const v = s.vehicles[top.carId] as RwVehicle;
-    const veh = readPool({ id: 'veh', label: '', count: wipeoutDice(s, v), roller: '', canReroll: mayRerollDefence(s, v) }, a)!;
+    const veh = readPool({ id: 'veh', label: '', count: wipeoutDice(s, v), roller: '', canReroll: rerollOffered(s, v, 'DEFENCE') }, a)!;
     const road = faces(a, 'road') ?? [];
     const c = contest(veh.final, road);
     const row = c.winner === 'DEFENDER' ? wipeoutRow(c.overkill) : null;
@@ -474,8 +474,8 @@ function meleeParts(s: RwState, ctx: RwCtx, a: Answers) {
   const target = str(a, 'target');
   const t = target ? s.vehicles[target] : undefined;
   if (!t) return { qs, v, free };
-  const att: PoolSpec = { id: 'att', label: `${carName(ctx, v.id)} attacks`, count: meleeAttackDice(s, v), roller: ownerName(s, ctx, v.id), canReroll: mayRerollAttack(s, v) };
-  const def: PoolSpec = { id: 'def', label: `${carName(ctx, t.id)} defends`, count: meleeDefenceDice(s, t), roller: ownerName(s, ctx, t.id), canReroll: mayRerollDefence(s, t) };
+  const att: PoolSpec = { id: 'att', label: `${carName(ctx, v.id)} attacks`, count: meleeAttackDice(s, v), roller: ownerName(s, ctx, v.id), canReroll: rerollOffered(s, v, 'ATTACK') };
+  const def: PoolSpec = { id: 'def', label: `${carName(ctx, t.id)} defends`, count: meleeDefenceDice(s, t), roller: ownerName(s, ctx, t.id), canReroll: rerollOffered(s, t, 'DEFENCE') };
   qs.push(...contestQuestions(att, def, a));
   const af = readPool(att, a);
   const df = readPool(def, a);
@@ -524,16 +524,17 @@ function shootParts(s: RwState, ctx: RwCtx, a: Answers) {
   const v = actor ? s.vehicles[actor] : undefined;
   if (!v) return { qs };
   const modes = [
-    ...(actionProblem(s, v.id, 'GUNNER_SHOT') === null ? [{ value: 'GUNNER', label: 'A Gunner’s free shot' }] : []),
-    ...(actionProblem(s, v.id, 'SHOOT') === null ? [{ value: 'ACTION', label: 'Shoot (1 action)' }] : []),
+    ...(actionProblem(s, v.id, 'GUNNER_SHOT', 'TABLE') === null ? [{ value: 'GUNNER', label: 'A Gunner’s free shot' }] : []),
+    ...(actionProblem(s, v.id, 'SHOOT', 'TABLE') === null ? [{ value: 'ACTION', label: 'Shoot (1 action)' }] : []),
   ];
   const modeQ: Question = { kind: 'choice', id: 'mode', label: 'How?', options: modes, ...(modes[0] ? { default: modes[0].value } : {}) };
   qs.push(modeQ);
   const free = pick(a, 'mode', [modeQ]) === 'GUNNER';
   const weapons = [
     ...(free || s.house.basicShot ? [{ value: 'BASIC', label: 'Plain shot (1 die)' }] : []),
-    ...(shotgunsReady(s, v).length ? [{ value: 'SHOTGUN', label: 'Shotgun (2 dice)' }] : []),
-    ...(gearOfKind(s, v, 'MOLOTOV').length ? [{ value: 'MOLOTOV', label: 'Molotov (3 dice)' }] : []),
+    // Issue 9: only weapons the table has seen; a hidden one is revealed from its owner's tokens first.
+    ...(shotgunsReady(s, v).some((id) => knownKind(s, id)) ? [{ value: 'SHOTGUN', label: 'Shotgun (2 dice)' }] : []),
+    ...(gearOfKind(s, v, 'MOLOTOV').some((id) => knownKind(s, id)) ? [{ value: 'MOLOTOV', label: 'Molotov (3 dice)' }] : []),
   ];
   const weaponQ: Question = { kind: 'choice', id: 'weapon', label: 'Weapon', options: weapons, ...(weapons[0] ? { default: weapons[0].value } : {}) };
   qs.push(weaponQ, { kind: 'car', id: 'target', label: 'Target within 1 stick (clear line of fire)', carIds: attackTargets(s, v.id) });
@@ -541,8 +542,8 @@ function shootParts(s: RwState, ctx: RwCtx, a: Answers) {
   const target = str(a, 'target');
   const t = target ? s.vehicles[target] : undefined;
   if (!t || !weapon) return { qs, v, free };
-  const att: PoolSpec = { id: 'att', label: `${carName(ctx, v.id)}: ${WEAPON_NAMES[weapon]}`, count: WEAPON_DICE[weapon], roller: ownerName(s, ctx, v.id), canReroll: !free && mayRerollAttack(s, v) };
-  const def: PoolSpec = { id: 'def', label: `${carName(ctx, t.id)} defends`, count: shootDefenceDice(s, t), roller: ownerName(s, ctx, t.id), canReroll: mayRerollDefence(s, t) };
+  const att: PoolSpec = { id: 'att', label: `${carName(ctx, v.id)}: ${WEAPON_NAMES[weapon]}`, count: WEAPON_DICE[weapon], roller: ownerName(s, ctx, v.id), canReroll: !free && rerollOffered(s, v, 'ATTACK') };
+  const def: PoolSpec = { id: 'def', label: `${carName(ctx, t.id)} defends`, count: shootDefenceDice(s, t), roller: ownerName(s, ctx, t.id), canReroll: rerollOffered(s, t, 'DEFENCE') };
   qs.push(...contestQuestions(att, def, a));
   const af = readPool(att, a);
   const df = readPool(def, a);
@@ -592,8 +593,8 @@ function spikesParts(s: RwState, ctx: RwCtx, a: Answers) {
   const target = str(a, 'target');
   const t = target ? s.vehicles[target] : undefined;
   if (!t) return { qs, v };
-  const att: PoolSpec = { id: 'att', label: `Spikes (size ${stats(s, t).size} + 1)`, count: spikesAttackDice(s, t), roller: ownerName(s, ctx, v.id), canReroll: mayRerollAttack(s, v) };
-  const def: PoolSpec = { id: 'def', label: `${carName(ctx, t.id)} (hits left)`, count: remainingHits(s, t), roller: ownerName(s, ctx, t.id), canReroll: mayRerollDefence(s, t) };
+  const att: PoolSpec = { id: 'att', label: `Spikes (size ${stats(s, t).size} + 1)`, count: spikesAttackDice(s, t), roller: ownerName(s, ctx, v.id), canReroll: rerollOffered(s, v, 'ATTACK') };
+  const def: PoolSpec = { id: 'def', label: `${carName(ctx, t.id)} (hits left)`, count: remainingHits(s, t), roller: ownerName(s, ctx, t.id), canReroll: rerollOffered(s, t, 'DEFENCE') };
   qs.push(...contestQuestions(att, def, a));
   return { qs, v, t, af: readPool(att, a), df: readPool(def, a) };
 }
@@ -619,8 +620,8 @@ export const spikesProcedure: RwProcedure = {
 function ambushParts(s: RwState, ctx: RwCtx, a: Answers) {
   const player = currentPlayer(s);
   const qs: Question[] = [];
-  if (!player || ambushProblem(s, player)) return { qs };
-  const tokens = ambushTokens(s, player);
+  if (!player || ambushProblem(s, player, 'TABLE')) return { qs };
+  const tokens = ambushTokens(s, player).filter((id) => knownKind(s, id) === 'AMBUSH'); // issue 9: shown ones only
   const tokenQ: Question = {
     kind: 'choice',
     id: 'token',
@@ -639,7 +640,7 @@ function ambushParts(s: RwState, ctx: RwCtx, a: Answers) {
   const t = target ? s.vehicles[target] : undefined;
   if (!t) return { qs, player };
   const att: PoolSpec = { id: 'att', label: 'Ambush', count: WEAPON_DICE.AMBUSH, roller: playerName(ctx, player), canReroll: false };
-  const def: PoolSpec = { id: 'def', label: `${carName(ctx, t.id)} defends`, count: shootDefenceDice(s, t), roller: ownerName(s, ctx, t.id), canReroll: mayRerollDefence(s, t) };
+  const def: PoolSpec = { id: 'def', label: `${carName(ctx, t.id)} defends`, count: shootDefenceDice(s, t), roller: ownerName(s, ctx, t.id), canReroll: rerollOffered(s, t, 'DEFENCE') };
   qs.push(...contestQuestions(att, def, a));
   const af = readPool(att, a);
   const df = readPool(def, a);
@@ -655,7 +656,7 @@ export const ambushProcedure: RwProcedure = {
   ask: (s, ctx, a) => ambushParts(s, ctx, a).qs,
   resolve(s, ctx, a0) {
     const player = currentPlayer(s);
-    const problem = player ? ambushProblem(s, player) : 'Not during a player turn.';
+    const problem = player ? ambushProblem(s, player, 'TABLE') : 'Not during a player turn.';
     if (problem) return { error: problem };
     const a = applyDefaults(this.ask(s, ctx, a0), a0);
     const m = missing(this, s, ctx, a);
@@ -687,13 +688,13 @@ function repairParts(s: RwState, ctx: RwCtx, a: Answers) {
   const v = actor ? s.vehicles[actor] : undefined;
   if (!v) return { qs };
   const modes = [
-    ...(actionProblem(s, v.id, 'MECHANIC_REPAIR') === null ? [{ value: 'MECHANIC', label: 'A Mechanic’s free repair (2 dice)' }] : []),
-    ...(actionProblem(s, v.id, 'REPAIR') === null ? [{ value: 'ACTION', label: 'Repair (1 action, 1 die)' }] : []),
+    ...(actionProblem(s, v.id, 'MECHANIC_REPAIR', 'TABLE') === null ? [{ value: 'MECHANIC', label: 'A Mechanic’s free repair (2 dice)' }] : []),
+    ...(actionProblem(s, v.id, 'REPAIR', 'TABLE') === null ? [{ value: 'ACTION', label: 'Repair (1 action, 1 die)' }] : []),
   ];
   const modeQ: Question = { kind: 'choice', id: 'mode', label: 'How?', options: modes, ...(modes[0] ? { default: modes[0].value } : {}) };
   qs.push(modeQ);
   const free = pick(a, 'mode', [modeQ]) === 'MECHANIC';
-  const pool: PoolSpec = { id: 'dice', label: 'Repair roll: each 6 removes a damage', count: free ? MECHANIC_REPAIR_DICE : REPAIR_DICE, roller: ownerName(s, ctx, v.id), canReroll: !free && veteranActive(s, v) };
+  const pool: PoolSpec = { id: 'dice', label: 'Repair roll: each 6 removes a damage', count: free ? MECHANIC_REPAIR_DICE : REPAIR_DICE, roller: ownerName(s, ctx, v.id), canReroll: !free && rerollOffered(s, v, 'ATTACK') };
   qs.push(...poolQuestions(pool), ...rerollQuestions(pool, a));
   return { qs, v, free, pf: readPool(pool, a) };
 }
@@ -716,11 +717,16 @@ export const repairProcedure: RwProcedure = {
 
 // ---- takeover, transfer, pick up, supplies (B7, B10.5, R-21..R-23, R-34) ----------------------
 
-const tokenName = (s: RwState, id: string) => tokenRow(s.tokens[id]!.kind).name;
+/** Issue 9: on the shared sheet a face-down token is named by its place ("Hidden token (passenger 2)"), as in its owner's panel. */
+function tokenName(s: RwState, id: string): string {
+  const loc = s.tokens[id]!.loc;
+  const v = 'carId' in loc ? s.vehicles[loc.carId] : undefined;
+  return v ? tokenPublicLabel(s, v, id) : tokenRow(s.tokens[id]!.kind).name;
+}
 
 /** "Driver (seat)", "Gunner", "Shotgun": what the controller sees of their own vehicle. */
 function tokenLabel(s: RwState, v: RwVehicle, id: string): string {
-  return `${tokenName(s, id)}${v.driverSeat === id ? ' (driver)' : ''}`;
+  return tokenPublicLabel(s, v, id); // names the driver seat itself
 }
 
 /** R-23: who takes the seat when the driver leaves, when a passenger may. */

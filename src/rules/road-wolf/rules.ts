@@ -10,6 +10,7 @@ import {
   NITRO_BONUS_DICE,
   SPIKES_BONUS_DICE,
   actionRow,
+  tokenRow,
   vehicleCost,
   vehicleType,
   type ActionId,
@@ -357,8 +358,29 @@ export function shotgunsReady(s: RwState, v: RwVehicle): string[] {
   return gearOfKind(s, v, 'SHOTGUN').filter((t) => !v.turn.shotgunsFired.includes(t));
 }
 
-/** Why `carId` cannot take `action` now, or null when it can. */
-export function actionProblem(s: RwState, carId: string, action: ActionId): string | null {
+/**
+ * Whose knowledge a check uses. RULES: the true state (the reducer's view). TABLE: only what the
+ * whole table knows (issue 9, B3.4): revealed tokens and public facts, never a hidden token's kind.
+ */
+export type View = 'RULES' | 'TABLE';
+
+/**
+ * A token's kind as the whole table knows it: once revealed, or a free Street Nitro (every Street
+ * vehicle gets one by rule, B4.5). Null for a face-down token.
+ */
+export function knownKind(s: RwState, tokenId: string): TokenKind | null {
+  const t = token(s, tokenId);
+  if (!t) return null;
+  return t.revealed || (t.free && t.kind === 'NITRO') ? t.kind : null;
+}
+
+/** Tokens of `kind` in `ids` as `view` sees them. */
+function ofKind(s: RwState, ids: readonly string[], kind: TokenKind, view: View): string[] {
+  return ids.filter((id) => (view === 'RULES' ? kindOf(s, id) : knownKind(s, id)) === kind);
+}
+
+/** Why `carId` cannot take `action` now, or null when it can. TABLE: as far as the table can tell. */
+export function actionProblem(s: RwState, carId: string, action: ActionId, view: View = 'RULES'): string | null {
   const v = vehicle(s, carId);
   if (!v) return 'No such vehicle.';
   const turn = turnProblem(s, v.controllerId);
@@ -368,6 +390,9 @@ export function actionProblem(s: RwState, carId: string, action: ActionId): stri
   if (!v.driverSeat) return 'Nobody is in the driver seat: the vehicle is abandoned.';
   if (v.immobilized && action !== 'TURN_AROUND' && action !== 'TRANSFER') return 'Immobilized: only Turn around and Transfer are allowed [R-33].';
   if (actionRow(action).costsAction && v.turn.actionsLeft < 1) return 'No actions left for this vehicle this turn.';
+  const hiddenNote = view === 'TABLE' ? ' (a hidden one is used from its owner’s tokens)' : '';
+  const gunners = ofKind(s, v.passengers, 'GUNNER', view).length;
+  const mechanics = ofKind(s, v.passengers, 'MECHANIC', view).length;
   switch (action) {
     case 'MOVE':
     case 'BRAKE':
@@ -382,20 +407,20 @@ export function actionProblem(s: RwState, carId: string, action: ActionId): stri
       if (!mayMelee(s, v)) return 'Closed vehicles cannot start a melee.';
       return s.freeMeleeFor === v.id ? null : 'A free melee comes right at the end of this vehicle’s move.';
     case 'SHOOT':
-      if (shotgunsReady(s, v).length || gearOfKind(s, v, 'MOLOTOV').length || s.house.basicShot) return null;
-      return gearOfKind(s, v, 'SHOTGUN').length ? 'Each Shotgun fires once a turn.' : 'Shooting needs a Shotgun or a Molotov [R-8].';
+      if (ofKind(s, shotgunsReady(s, v), 'SHOTGUN', view).length || ofKind(s, v.gear, 'MOLOTOV', view).length || s.house.basicShot) return null;
+      return ofKind(s, v.gear, 'SHOTGUN', view).length ? 'Each Shotgun fires once a turn.' : `Shooting needs a Shotgun or a Molotov${hiddenNote} [R-8].`;
     case 'GUNNER_SHOT':
-      return passengersOfKind(s, v, 'GUNNER') > v.turn.gunnerShotsUsed ? null : passengersOfKind(s, v, 'GUNNER') ? 'Every Gunner has fired this turn.' : 'No Gunner passenger aboard.';
+      return gunners > v.turn.gunnerShotsUsed ? null : gunners ? 'Every Gunner has fired this turn.' : `No Gunner passenger aboard${hiddenNote}.`;
     case 'SPIKES':
-      return gearOfKind(s, v, 'SPIKES').length ? null : 'No Spikes aboard.';
+      return ofKind(s, v.gear, 'SPIKES', view).length ? null : `No Spikes aboard${hiddenNote}.`;
     case 'NITRO':
       if (!mayUseNitro(s, v)) return 'Heavy vehicles cannot use Nitro.';
       if (v.turn.nitroUsed) return 'One Nitro per vehicle per turn.';
-      return gearOfKind(s, v, 'NITRO').length ? null : 'No Nitro aboard.';
+      return ofKind(s, v.gear, 'NITRO', view).length ? null : `No Nitro aboard${hiddenNote}.`;
     case 'REPAIR':
       return v.damage > 0 ? null : 'There is no damage to repair.';
     case 'MECHANIC_REPAIR':
-      if (passengersOfKind(s, v, 'MECHANIC') <= v.turn.mechanicRepairsUsed) return passengersOfKind(s, v, 'MECHANIC') ? 'Every Mechanic has repaired this turn.' : 'No Mechanic passenger aboard.';
+      if (mechanics <= v.turn.mechanicRepairsUsed) return mechanics ? 'Every Mechanic has repaired this turn.' : `No Mechanic passenger aboard${hiddenNote}.`;
       return v.damage > 0 ? null : 'There is no damage to repair.';
     case 'TAKEOVER':
       return takeoverTargets(s, carId).length ? null : 'No abandoned vehicle this one can take over (a moving one needs an Open vehicle).';
@@ -410,14 +435,206 @@ export function actionProblem(s: RwState, carId: string, action: ActionId): stri
   }
 }
 
-export function availableActions(s: RwState, carId: string): ActionId[] {
-  const ids: ActionId[] = ['MOVE', 'FREE_MOVE', 'BRAKE', 'MELEE', 'FREE_MELEE', 'SHOOT', 'GUNNER_SHOT', 'SPIKES', 'NITRO', 'REPAIR', 'MECHANIC_REPAIR', 'TAKEOVER', 'PICK_UP', 'TRANSFER', 'TURN_AROUND', 'SUPPLIES'];
-  return ids.filter((a) => actionProblem(s, carId, a) === null);
+export const ACTION_IDS: readonly ActionId[] = ['MOVE', 'FREE_MOVE', 'BRAKE', 'MELEE', 'FREE_MELEE', 'SHOOT', 'GUNNER_SHOT', 'SPIKES', 'NITRO', 'REPAIR', 'MECHANIC_REPAIR', 'TAKEOVER', 'PICK_UP', 'TRANSFER', 'TURN_AROUND', 'SUPPLIES'];
+
+export function availableActions(s: RwState, carId: string, view: View = 'RULES'): ActionId[] {
+  return ACTION_IDS.filter((a) => actionProblem(s, carId, a, view) === null);
 }
 
-/** R-31: Ambush is the player's free action, no crewed carrier needed. */
-export function ambushProblem(s: RwState, playerId: string): string | null {
-  return turnProblem(s, playerId) ?? (ambushTokens(s, playerId).length ? null : 'No unused Ambush in reserve or aboard a crewed vehicle.');
+/** Issue 9: the actions the shared screen offers: those the table can see are possible. */
+export const publicActions = (s: RwState, carId: string): ActionId[] => availableActions(s, carId, 'TABLE');
+
+/** R-31: Ambush is the player's free action, no crewed carrier needed. TABLE: only a revealed Ambush counts. */
+export function ambushProblem(s: RwState, playerId: string, view: View = 'RULES'): string | null {
+  const known = ambushTokens(s, playerId).filter((id) => view === 'RULES' || knownKind(s, id) === 'AMBUSH');
+  return turnProblem(s, playerId) ?? (known.length ? null : view === 'TABLE' ? 'No Ambush shown: a hidden one is sprung from its owner’s tokens.' : 'No unused Ambush in reserve or aboard a crewed vehicle.');
+}
+
+/**
+ * Issue 9 [R-12]: whether the table offers a Veteran reroll to `v`. It is offered whenever the
+ * seat holds a revealed Veteran or a face-down token (which might be one), so the offer itself
+ * tells nobody anything; taking it shows the Veteran, and the rules refuse it if the seat holds
+ * none. Never for a Heavy vehicle on defence (B2.2), nor an empty seat.
+ */
+export function rerollOffered(s: RwState, v: RwVehicle, role: 'ATTACK' | 'DEFENCE'): boolean {
+  if (!v.driverSeat || v.destroyed) return false;
+  if (role === 'DEFENCE' && stats(s, v).heavy) return false;
+  const k = knownKind(s, v.driverSeat);
+  return k === null || k === 'VETERAN';
+}
+
+/** B8.1: a move that rammed something stopped at the contact; nothing more is rammed in it. */
+export function ramProblem(s: RwState): string | null {
+  const top = s.pending[0];
+  if (top?.kind === 'MOVE') return top.stopped ? 'The move stopped at the contact: end it first [B8.1].' : null;
+  if (!top && s.phase === 'ROAD_TURN') return null;
+  return 'A ram happens during a move, brake, Nitro run or skid, or when an object drifts in the road turn.';
+}
+
+/** What stands in the way of ending the turn, naming the vehicle that owes something. */
+export function endTurnProblem(s: RwState, names: Names = ID_NAMES): string | null {
+  if (s.phase !== 'PLAYER_TURN' && s.phase !== 'ROAD_TURN') return 'There is no turn to end.';
+  const p = s.pending[0];
+  if (!p) return null;
+  const n = names.car(p.carId);
+  if (p.kind === 'WIPEOUT') return `${n} must make a wipeout check first (at the top of the screen).`;
+  if (p.kind === 'MOVE') return `${n}’s ${p.mode === 'SKID' ? 'skid' : 'move'} must end first: tap “${p.mode === 'SKID' ? 'Skid ends' : 'Move ends'}” at the top.`;
+  return `Finish ${pendingText(s)} first.`;
+}
+
+/** Issue 9: the current player's vehicles that could still spend an action (End turn asks first). */
+export function vehiclesWithActions(s: RwState): { carId: string; actionsLeft: number }[] {
+  const p = currentPlayer(s);
+  if (!p) return [];
+  return vehiclesOf(s, p)
+    .filter((v) => canAct(v) && v.turn.actionsLeft > 0)
+    .map((v) => ({ carId: v.id, actionsLeft: v.turn.actionsLeft }));
+}
+
+/** R-2: players who bought fewer tokens than their vehicles allow (legal, but worth a word before locking). */
+export function unboughtTokens(s: RwState): { playerId: string; bought: number; allowance: number }[] {
+  return s.seatOrder
+    .map((playerId) => ({ playerId, bought: tokensBought(s, playerId).length, allowance: tokenAllowance(s, playerId) }))
+    .filter((x) => x.allowance > 0 && x.bought < x.allowance);
+}
+
+// ---- hidden tokens: the owner's private uses and the table's view (issue 9, B3.4) -----------------
+
+export type Place = 'SEAT' | 'PASSENGER' | 'GEAR' | 'RESERVE';
+
+export interface HiddenToken {
+  tokenId: string;
+  kind: TokenKind;
+  carId: string | null;
+  place: Place;
+  /** 1-based position among the vehicle's passengers or gear, as the owner's panel numbers them. */
+  no: number;
+  /** What using it starts, if anything: a vehicle action or the player's Ambush. */
+  use: ActionId | 'AMBUSH' | null;
+  /** Why that use is not possible now (null: go ahead). */
+  problem: string | null;
+}
+
+const USE: Partial<Record<TokenKind, ActionId | 'AMBUSH'>> = { SHOTGUN: 'SHOOT', MOLOTOV: 'SHOOT', SPIKES: 'SPIKES', NITRO: 'NITRO', GUNNER: 'GUNNER_SHOT', MECHANIC: 'MECHANIC_REPAIR', AMBUSH: 'AMBUSH' };
+
+function tokenUse(s: RwState, t: RwToken, carId: string | null, place: Place, playerId: string): Pick<HiddenToken, 'use' | 'problem'> {
+  let use = USE[t.kind] ?? null;
+  // Gunners and Mechanics work only as passengers (B2.3).
+  if ((use === 'GUNNER_SHOT' || use === 'MECHANIC_REPAIR') && place !== 'PASSENGER') use = null;
+  if (!use) return { use: null, problem: null };
+  if (use === 'AMBUSH') return { use, problem: ambushProblem(s, playerId) ?? (ambushTokens(s, playerId).includes(t.id) ? null : 'This Ambush cannot be sprung now.') };
+  if (!carId) return { use: null, problem: null };
+  const v = s.vehicles[carId] as RwVehicle;
+  if (t.kind === 'SHOTGUN' && v.turn.shotgunsFired.includes(t.id)) return { use, problem: 'This Shotgun has fired this turn.' };
+  return { use, problem: actionProblem(s, carId, use) };
+}
+
+/** The face-down tokens `playerId` may look at: aboard the vehicles they control, and their reserve. */
+export function hiddenTokens(s: RwState, playerId: string, carId?: string): HiddenToken[] {
+  const out: HiddenToken[] = [];
+  for (const v of vehiclesOf(s, playerId)) {
+    if (carId !== undefined && v.id !== carId) continue;
+    const rows: [string, Place, number][] = [
+      ...(v.driverSeat ? [[v.driverSeat, 'SEAT', 1] as [string, Place, number]] : []),
+      ...v.passengers.map((id, i): [string, Place, number] => [id, 'PASSENGER', i + 1]),
+      ...v.gear.map((id, i): [string, Place, number] => [id, 'GEAR', i + 1]),
+    ];
+    for (const [id, place, no] of rows) {
+      const t = s.tokens[id] as RwToken;
+      if (knownKind(s, id) !== null) continue; // shown on the card already
+      out.push({ tokenId: id, kind: t.kind, carId: v.id, place, no, ...tokenUse(s, t, v.id, place, playerId) });
+    }
+  }
+  if (carId === undefined) {
+    const reserve = Object.values(s.tokens).filter((t) => !t.revealed && t.loc.at === 'RESERVE' && t.loc.playerId === playerId);
+    reserve.forEach((t, i) => out.push({ tokenId: t.id, kind: t.kind, carId: null, place: 'RESERVE', no: i + 1, ...tokenUse(s, t, null, 'RESERVE', playerId) }));
+  }
+  return out;
+}
+
+/** How the shared screen names a token: its kind when known, else where it sits ("passenger 2"). */
+export function tokenPublicLabel(s: RwState, v: RwVehicle, tokenId: string): string {
+  const k = knownKind(s, tokenId);
+  const where = v.driverSeat === tokenId ? 'driver' : v.passengers.includes(tokenId) ? `passenger ${v.passengers.indexOf(tokenId) + 1}` : `gear ${v.gear.indexOf(tokenId) + 1}`;
+  return k ? `${tokenRow(k).name} (${where})` : `Hidden token (${where})`;
+}
+
+export interface PublicVehicle {
+  id: string;
+  typeId: string;
+  controllerId: string;
+  damage: number;
+  destroyed: boolean;
+  wreck: boolean;
+  abandoned: boolean;
+  immobilized: boolean;
+  offBoard: string;
+  actionsLeft: number;
+  /** Revealed tokens (and the free Street Nitro), with where they sit. */
+  known: { kind: TokenKind; place: 'SEAT' | 'PASSENGER' | 'GEAR' }[];
+  /** Face-down tokens aboard: the number the table sees, never their kinds or crew/gear split. */
+  hidden: number;
+  actions: ActionId[];
+  reroll: { attack: boolean; defence: boolean };
+}
+
+export interface PublicView {
+  phase: RwState['phase'];
+  gameTurn: number;
+  player: string | null;
+  pending: RwState['pending'];
+  freeMeleeFor: string | null;
+  result: RwState['result'];
+  vehicles: PublicVehicle[];
+  players: { id: string; reserve: TokenKind[]; lost: TokenKind[]; ambush: boolean }[];
+}
+
+/**
+ * Issue 9: everything the shared table screen may show, and nothing else. Two states that differ
+ * only in which face-down tokens were bought give the same view (tested as a property).
+ */
+export function publicView(s: RwState): PublicView {
+  const player = currentPlayer(s);
+  return {
+    phase: s.phase,
+    gameTurn: s.gameTurn,
+    player,
+    pending: s.pending.map((p) => ({ ...p })),
+    freeMeleeFor: s.freeMeleeFor,
+    result: s.result,
+    vehicles: allVehicles(s).map((v) => {
+      const aboard: [string, 'SEAT' | 'PASSENGER' | 'GEAR'][] = [...(v.driverSeat ? [[v.driverSeat, 'SEAT'] as [string, 'SEAT']] : []), ...v.passengers.map((id): [string, 'PASSENGER'] => [id, 'PASSENGER']), ...v.gear.map((id): [string, 'GEAR'] => [id, 'GEAR'])];
+      const known = aboard.flatMap(([id, place]) => {
+        const k = knownKind(s, id);
+        return k ? [{ kind: k, place }] : [];
+      });
+      return {
+        id: v.id,
+        typeId: v.typeId,
+        controllerId: v.controllerId,
+        damage: v.damage,
+        destroyed: v.destroyed,
+        wreck: isWreck(s, v),
+        abandoned: v.abandoned,
+        immobilized: v.immobilized,
+        offBoard: v.offBoard,
+        actionsLeft: v.turn.actionsLeft,
+        known,
+        hidden: aboard.length - known.length,
+        actions: publicActions(s, v.id),
+        reroll: { attack: rerollOffered(s, v, 'ATTACK'), defence: rerollOffered(s, v, 'DEFENCE') },
+      };
+    }),
+    players: s.seatOrder.map((id) => {
+      const mine = Object.values(s.tokens).filter((t) => t.ownerId === id && knownKind(s, t.id) !== null);
+      return {
+        id,
+        reserve: mine.filter((t) => t.loc.at === 'RESERVE').map((t) => t.kind),
+        lost: mine.filter((t) => t.loc.at === 'DISCARDED' || t.loc.at === 'KILLED').map((t) => t.kind),
+        ambush: player === id && ambushProblem(s, id, 'TABLE') === null,
+      };
+    }),
+  };
 }
 
 /** R-28: the app suggests the next opponent clockwise to play the Road. */

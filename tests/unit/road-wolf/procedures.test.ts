@@ -61,13 +61,13 @@ describe('B6.1 initiativeProcedure', () => {
 });
 
 describe('B8.1 ramProcedure and B7 moveEndProcedure', () => {
-  it('B8.1 asks the target, both pools, then the Veteran reroll; resolves to rw.ram with its result', () => {
+  it('B8.1 asks the target, both pools, then the Veteran rerolls (offered to every face-down seat, issue 9); resolves to rw.ram with its result', () => {
     const s = apply(base(), 'rw.move', { carId: 'P1c1', mode: 'MOVE' }, setup);
     const ctx = { setup };
     expect(ids(ramProcedure.ask(s, ctx, {}))).toEqual(['other']);
     expect(ids(ramProcedure.ask(s, ctx, { other: 'P2c1' }))).toEqual(['other', 'att', 'def']);
     const rolled = { other: 'P2c1', att: [6, 2, 1], def: [5, 4, 1] };
-    expect(ids(ramProcedure.ask(s, ctx, rolled))).toEqual(['other', 'att', 'def', 'att.reroll']);
+    expect(ids(ramProcedure.ask(s, ctx, rolled))).toEqual(['other', 'att', 'def', 'att.reroll', 'def.reroll']);
     expect(ids(ramProcedure.ask(s, ctx, { ...rolled, 'att.reroll': '2' }))).toEqual(['other', 'att', 'def', 'att.reroll', 'att.new']);
     const { out, next } = run(ramProcedure, s, setup, { ...rolled, 'att.reroll': '2', 'att.new': [6] });
     expect(out.commands[0]!.payload).toMatchObject({ attackerId: 'P1c1', defenderId: 'P2c1', attack: [6, 2, 1], attackReroll: { index: 2, newFace: 6 }, result: { winner: 'ATTACKER', overkill: 2 } });
@@ -101,8 +101,9 @@ describe('B9 wipeoutProcedure', () => {
     const qs = wipeoutProcedure.ask(s, ctx, {});
     expect(ids(qs)).toEqual(['roadPlayer', 'veh', 'road']);
     expect(qs[0]).toMatchObject({ default: 'P1' });
-    expect(ids(wipeoutProcedure.ask(s, ctx, { veh: [6, 1], road: [5, 5] }))).toEqual(['roadPlayer', 'veh', 'road']);
-    expect(ids(wipeoutProcedure.ask(s, ctx, { veh: [2, 1], road: [5, 5] }))).toEqual(['roadPlayer', 'veh', 'road', 'skid']);
+    // Issue 9: the reroll is offered because the seat is face down, Veteran or not.
+    expect(ids(wipeoutProcedure.ask(s, ctx, { veh: [6, 1], road: [5, 5] }))).toEqual(['roadPlayer', 'veh', 'road', 'veh.reroll']);
+    expect(ids(wipeoutProcedure.ask(s, ctx, { veh: [2, 1], road: [5, 5] }))).toEqual(['roadPlayer', 'veh', 'road', 'veh.reroll', 'skid']);
     const { out, next } = run(wipeoutProcedure, s, setup, { veh: [2, 1], road: [5, 5], skid: [3] });
     expect(out.summary).toBe('Roll toward 6 o’clock');
     expect(out.commands[0]!.payload).toMatchObject({ result: 'ROLL', skid: 3, roadPlayerId: 'P1' });
@@ -120,7 +121,9 @@ describe('B8 fight procedures', () => {
     expect(first[0]).toMatchObject({ id: 'actor', default: 'P1c1' });
     const a = { target: 'P2c1', att: [6, 6, 6, 1], def: [1, 1, 1, 1] };
     const qs = meleeProcedure.ask(s, ctx, a);
-    expect(ids(qs)).toEqual(['actor', 'target', 'att', 'def', 'att.reroll', 'loss.def.0']); // no Veteran on the defender
+    expect(ids(qs)).toEqual(['actor', 'target', 'att', 'def', 'att.reroll', 'def.reroll', 'loss.def.0']); // the defender's face-down seat is offered a reroll too (issue 9)
+    // Issue 9: the casualty pick names face-down crew by their place, not their kind.
+    expect((qs[6] as Extract<Question, { kind: 'choice' }>).options.map((o) => o.label)).toEqual(['Hidden token (passenger 1)', 'Hidden token (passenger 2)']);
     const mech = tokenOf(s, 'P2c1', 'MECHANIC');
     const { out, next } = run(meleeProcedure, s, setup, { ...a, 'loss.def.0': mech });
     expect(out.commands[0]!.payload).toMatchObject({ free: true, defenderLosses: [mech, tokenOf(s, 'P2c1', 'BRAWLER'), car(s, 'P2c1').driverSeat] });
@@ -128,9 +131,10 @@ describe('B8 fight procedures', () => {
   });
 
   it('B8.3 shoot: a Gunner’s free shot has no Veteran reroll question', () => {
-    const s = base();
+    // Issue 9: the owner shows the Gunner and the Shotgun first (from their own panel).
+    const s = apply(base(), 'rw.reveal', { tokenIds: [tokenOf(base(), 'P1c1', 'GUNNER'), tokenOf(base(), 'P1c1', 'SHOTGUN')] }, setup);
     const a = { actor: 'P1c1', mode: 'GUNNER', weapon: 'BASIC', target: 'P2c2', att: [6], def: [2] };
-    expect(ids(shootProcedure.ask(s, { setup }, a))).toEqual(['actor', 'mode', 'weapon', 'target', 'att', 'def']);
+    expect(ids(shootProcedure.ask(s, { setup }, a))).toEqual(['actor', 'mode', 'weapon', 'target', 'att', 'def', 'def.reroll']);
     const { next } = run(shootProcedure, s, setup, a);
     expect(car(next, 'P2c2').abandoned).toBe(true);
     const sg = { actor: 'P1c1', mode: 'ACTION', weapon: 'SHOTGUN', target: 'P2c2', att: [1, 1], def: [2] };
@@ -138,7 +142,7 @@ describe('B8 fight procedures', () => {
   });
 
   it('R-30 spikes and R-31 ambush procedures resolve to their commands', () => {
-    const s = base();
+    const s = apply(base(), 'rw.reveal', { tokenIds: [tokenOf(base(), 'P1c2', 'SPIKES'), tokenOf(base(), 'P1c2', 'AMBUSH')] }, setup);
     const sp = run(spikesProcedure, s, setup, { actor: 'P1c2', target: 'P2c2', att: [6, 6, 1], def: [1, 1] });
     expect(car(sp.next, 'P2c2').destroyed).toBe(true);
     const qs = ambushProcedure.ask(s, { setup }, {});
@@ -149,7 +153,7 @@ describe('B8 fight procedures', () => {
 
   it('B7 repair: the Mechanic’s free repair is offered first and rolls 2 dice', () => {
     let s = apply(base(), 'rw.endTurn', {}, setup);
-    s = patch(s, 'P2c1', { damage: 2 });
+    s = apply(patch(s, 'P2c1', { damage: 2 }), 'rw.reveal', { tokenIds: [tokenOf(s, 'P2c1', 'MECHANIC')] }, setup);
     const qs = repairProcedure.ask(s, { setup }, { actor: 'P2c1' });
     expect(qs[1]).toMatchObject({ id: 'mode', default: 'MECHANIC' });
     const { out, next } = run(repairProcedure, s, setup, { actor: 'P2c1', dice: [6, 6] });

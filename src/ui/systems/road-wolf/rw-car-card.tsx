@@ -1,9 +1,11 @@
 import { useState } from 'preact/hooks';
 import type { Car } from '../../../game/types';
-import { TOKEN_KINDS, VEHICLE_TYPES, actionRow, clockWords, tokenCategory, tokenRow, vehicleCost, type ActionId, type TokenKind } from '../../../rules/road-wolf/data';
+import { TOKEN_KINDS, VEHICLE_TYPES, actionRow, tokenCategory, tokenRow, vehicleCost, type ActionId, type TokenKind } from '../../../rules/road-wolf/data';
 import type { RwState, RwVehicle } from '../../../rules/road-wolf/model';
-import { availableActions, crewCapacity, crewCount, currentPlayer, isWreck, remainingHits, stats } from '../../../rules/road-wolf/rules';
+import { currentPlayer, isWreck, remainingHits, stats, type PublicVehicle } from '../../../rules/road-wolf/rules';
 import { dispatch } from '../../../state/app-state';
+import { HiddenPanel, turnKey, usePrivatePanel } from './rw-hidden-panel';
+import './rw.css';
 
 export type RwSheetId = 'initiative' | 'moveEnd' | 'ram' | 'wipeout' | 'melee' | 'shoot' | 'spikes' | 'ambush' | 'repair' | 'takeover' | 'transfer' | 'pickUp' | 'supplies';
 export type OpenSheet = (id: RwSheetId, carId?: string, initial?: Record<string, string>) => void;
@@ -24,28 +26,6 @@ const ACTION_SHEET: Partial<Record<ActionId, [RwSheetId, Record<string, string>?
   PICK_UP: ['pickUp'],
   SUPPLIES: ['supplies'],
 };
-
-/** B9.2: the skid direction on a clock face, 12 straight ahead. */
-export function SkidClock({ clock }: { clock: number }) {
-  const angle = ((clock % 12) / 12) * 2 * Math.PI;
-  const x = 50 + 34 * Math.sin(angle);
-  const y = 50 - 34 * Math.cos(angle);
-  return (
-    <svg class="rw-clock" viewBox="0 0 100 100" role="img" aria-label={`Skid toward ${clock} o’clock: ${clockWords(clock)}`}>
-      <circle cx="50" cy="50" r="46" fill="none" stroke="currentColor" stroke-width="4" />
-      {[12, 2, 4, 6, 8, 10].map((h) => {
-        const a = ((h % 12) / 12) * 2 * Math.PI;
-        return (
-          <text key={h} x={50 + 38 * Math.sin(a)} y={54 - 38 * Math.cos(a)} text-anchor="middle" font-size="14" fill="currentColor" aria-hidden="true">
-            {h}
-          </text>
-        );
-      })}
-      <line x1="50" y1="50" x2={x} y2={y} stroke="var(--danger)" stroke-width="7" stroke-linecap="round" />
-      <circle cx="50" cy="50" r="6" fill="currentColor" />
-    </svg>
-  );
-}
 
 function statusBadges(s: RwState, v: RwVehicle): string[] {
   const out: string[] = [];
@@ -72,13 +52,20 @@ function Hits({ s, v, name, over }: { s: RwState; v: RwVehicle; name: string; ov
       <div class="rw-hits" role="group" aria-label={`Hits on ${name}`}>
         {Array.from({ length: size }, (_, i) => {
           const hit = i < v.damage;
+          // Issue 9: no greyed button without a reason; a destroyed car's boxes are a record, not controls.
+          if (!live) {
+            return (
+              <span key={i} class={`rw-box${hit ? ' hit' : ''}`} role="img" aria-label={`Box ${i + 1} of ${size}: ${hit ? 'hit' : 'clear'}`}>
+                {hit ? '✕' : ''}
+              </span>
+            );
+          }
           return (
             <button
               key={i}
               type="button"
               class={hit ? 'hit' : ''}
               aria-pressed={hit}
-              disabled={!live}
               aria-label={`${hit ? 'Clear a hit on' : 'Mark a hit on'} ${name} (box ${i + 1} of ${size})`}
               onClick={() => dispatch({ type: 'rw.adjust', payload: { carId: v.id, damage: hit ? v.damage - 1 : v.damage + 1 } })}
             >
@@ -158,97 +145,35 @@ function Building({ s, car, v, editing }: { s: RwState; car: Car; v: RwVehicle |
   );
 }
 
-function Tokens({ s, v, name }: { s: RwState; v: RwVehicle; name: string }) {
-  const [peek, setPeek] = useState(false);
-  const seat = v.driverSeat ? [v.driverSeat] : [];
-  const all = [...seat, ...v.passengers, ...v.gear];
-  const shown = all.filter((id) => s.tokens[id]!.revealed);
-  const hidden = all.filter((id) => !s.tokens[id]!.revealed);
-  const where = (id: string) => (v.driverSeat === id ? 'driver' : v.passengers.includes(id) ? 'passenger' : 'gear');
+/** Issue 9: what the table sees of the tokens aboard: the shown ones and a count of face-down ones. */
+function Tokens({ s, v, pv, name, ownerName, carName, open }: { s: RwState; v: RwVehicle; pv: PublicVehicle; name: string; ownerName: string; carName: (id: string) => string; open: OpenSheet }) {
+  const [peek, setPeek] = usePrivatePanel(turnKey(s));
+  const where = (p: PublicVehicle['known'][number]['place']) => (p === 'SEAT' ? 'driver' : p === 'PASSENGER' ? 'passenger' : 'gear');
   return (
     <div class="stack" style={{ gap: '6px' }}>
-      <span class="small muted">
-        Crew {crewCount(v)} of {crewCapacity(s, v)} seats · {v.gear.length} gear
-      </span>
-      {shown.length > 0 && (
-        <p class="small">
-          {shown.map((id) => `${kindName(s.tokens[id]!.kind)} (${where(id)})`).join(', ')}
-        </p>
-      )}
-      {hidden.length > 0 && (
+      {pv.known.length > 0 && <p class="small">{pv.known.map((t) => `${kindName(t.kind)} (${where(t.place)})`).join(', ')}</p>}
+      {pv.hidden > 0 && (
         <div class="row wrap">
           <span class="grow">
-            {hidden.length} hidden {hidden.length === 1 ? 'token' : 'tokens'}
+            {pv.hidden} hidden {pv.hidden === 1 ? 'token' : 'tokens'}
           </span>
-          <button type="button" aria-expanded={peek} aria-label={peek ? `Hide the tokens of ${name}` : `Owner: show the hidden tokens of ${name}`} onClick={() => setPeek(!peek)}>
-            {peek ? 'Hide' : 'Owner: show'}
-          </button>
+          {!v.destroyed && (
+            <button type="button" aria-expanded={peek} aria-label={peek ? `Hide the tokens of ${name}` : `Owner: show the hidden tokens of ${name}`} onClick={() => setPeek(!peek)}>
+              {peek ? 'Hide' : 'Owner: look'}
+            </button>
+          )}
         </div>
       )}
-      {peek && hidden.length > 0 && (
-        <ul class="rw-tokens" aria-label={`Hidden tokens of ${name}`}>
-          {hidden.map((id) => (
-            <li key={id} class="row">
-              <span class="grow">
-                {kindName(s.tokens[id]!.kind)} ({where(id)})
-              </span>
-              <button type="button" aria-label={`Reveal ${kindName(s.tokens[id]!.kind)} on ${name}`} onClick={() => dispatch({ type: 'rw.reveal', payload: { tokenIds: [id] } })}>
-                Reveal
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      {peek && <HiddenPanel s={s} playerId={v.controllerId} carId={v.id} playerName={ownerName} carName={carName} open={open} onClose={() => setPeek(false)} />}
     </div>
   );
 }
 
-function Pending({ s, v, name, open }: { s: RwState; v: RwVehicle; name: string; open: OpenSheet }) {
-  const top = s.pending[0];
-  if (!top || top.carId !== v.id) return null;
-  if (top.kind === 'WIPEOUT') {
-    return (
-      <div class="stack rw-pending" style={{ gap: '6px' }}>
-        <strong>{name} must make a wipeout check.</strong>
-        <button type="button" class="primary" onClick={() => open('wipeout', v.id)}>
-          Wipeout check
-        </button>
-      </div>
-    );
-  }
-  if (top.kind !== 'MOVE') return null;
-  const skid = top.mode === 'SKID';
-  return (
-    <div class="stack rw-pending" style={{ gap: '6px' }}>
-      {skid ? (
-        <div class="row">
-          <SkidClock clock={top.clock ?? 12} />
-          <strong class="grow">
-            {name} skids 1 stick toward {top.clock} o’clock ({clockWords(top.clock ?? 12)}).
-          </strong>
-        </div>
-      ) : (
-        <strong>
-          {name} is {top.mode === 'BRAKE' ? 'braking' : top.mode === 'NITRO' ? 'on Nitro: 2 sticks straight ahead' : 'moving'}
-          {top.stopped ? ' (stopped at the contact)' : ''}.
-        </strong>
-      )}
-      <div class="grid2">
-        <button type="button" onClick={() => open('ram', v.id)}>
-          {top.mode === 'BRAKE' ? 'Backed into something' : 'Ram'}
-        </button>
-        <button type="button" class="primary" onClick={() => open('moveEnd', v.id)}>
-          {skid ? 'Skid ends' : 'Move ends'}
-        </button>
-      </div>
-    </div>
-  );
-}
-
-function Actions({ s, v, name, open }: { s: RwState; v: RwVehicle; name: string; open: OpenSheet }) {
+function Actions({ s, v, pv, name, open }: { s: RwState; v: RwVehicle; pv: PublicVehicle; name: string; open: OpenSheet }) {
   const [error, setError] = useState<string | null>(null);
   if (s.phase !== 'PLAYER_TURN' || currentPlayer(s) !== v.controllerId || s.pending.length || !v.driverSeat || v.destroyed || v.offBoard !== 'NONE') return null;
-  let ids = availableActions(s, v.id);
+  // Issue 9: only what the table can see is possible; a hidden token's action starts from the owner's panel.
+  let ids = pv.actions;
   if (ids.includes('FREE_MELEE')) ids = ids.filter((a) => a !== 'MELEE');
   const act = (a: ActionId) => {
     const sheet = ACTION_SHEET[a];
@@ -283,7 +208,7 @@ function Actions({ s, v, name, open }: { s: RwState; v: RwVehicle; name: string;
   );
 }
 
-export function RwCarCard({ s, car, v, editing, over, note, open, controllerName }: { s: RwState; car: Car; v: RwVehicle | undefined; editing: boolean; over: boolean; note: string; open: OpenSheet; controllerName: string | null }) {
+export function RwCarCard({ s, pv, car, v, editing, over, note, open, controllerName, ownerName, carName }: { s: RwState; pv: PublicVehicle | undefined; car: Car; v: RwVehicle | undefined; editing: boolean; over: boolean; note: string; open: OpenSheet; controllerName: string | null; ownerName: string; carName: (id: string) => string }) {
   const building = s.phase === 'FORCE_BUILDING';
   const gone = !!v && (v.destroyed || v.offBoard !== 'NONE');
   const acting = !!v && s.phase === 'PLAYER_TURN' && currentPlayer(s) === v.controllerId && !gone && !!v.driverSeat;
@@ -313,12 +238,11 @@ export function RwCarCard({ s, car, v, editing, over, note, open, controllerName
       </div>
       {building && <Building s={s} car={car} v={v} editing={editing} />}
       {!building && !v && <p class="muted small">Not fielded this game.</p>}
-      {!building && v && (
+      {!building && v && pv && (
         <>
           <Hits s={s} v={v} name={car.name} over={over} />
-          <Tokens s={s} v={v} name={car.name} />
-          {!over && <Pending s={s} v={v} name={car.name} open={open} />}
-          {!over && <Actions s={s} v={v} name={car.name} open={open} />}
+          <Tokens s={s} v={v} pv={pv} name={car.name} ownerName={ownerName} carName={carName} open={open} />
+          {!over && <Actions s={s} v={v} pv={pv} name={car.name} open={open} />}
         </>
       )}
     </article>

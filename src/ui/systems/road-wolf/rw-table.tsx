@@ -1,12 +1,17 @@
 import { useState } from 'preact/hooks';
 import type { LiveGame } from '../../../state/app-state';
-import { dispatch } from '../../../state/app-state';
+import { dispatch, live } from '../../../state/app-state';
 import { MAX_POINTS, SUGGESTED_POINTS, tokenRow } from '../../../rules/road-wolf/data';
 import type { RwState } from '../../../rules/road-wolf/model';
-import { ambushProblem, currentPlayer, namesOf, pendingText, pointsSpent, remainingHits, stats, tokensBought, validateForces } from '../../../rules/road-wolf/rules';
+import { currentPlayer, endTurnProblem, namesOf, pointsSpent, publicView, remainingHits, stats, tokensBought, unboughtTokens, validateForces, vehiclesWithActions, type Issue, type PublicView } from '../../../rules/road-wolf/rules';
 import { PROCEDURES, type RwProcedure } from '../../../rules/road-wolf/procedures';
 import { ProcedureSheet } from '../../procedure/procedure-sheet';
-import { RwCarCard, type RwSheetId } from './rw-car-card';
+import { ReasonButton } from '../../components/reason-button';
+import { Sheet } from '../../dice/sheet';
+import { RwCarCard, type OpenSheet, type RwSheetId } from './rw-car-card';
+import { HiddenPanel, turnKey, usePrivatePanel } from './rw-hidden-panel';
+import { RwPending } from './rw-pending';
+import './rw.css';
 
 function useNames(l: LiveGame) {
   const setup = l.doc.setup;
@@ -19,7 +24,19 @@ function useNames(l: LiveGame) {
 function ForcesPanel({ l, s, editing, setEditing }: { l: LiveGame; s: RwState; editing: string | null; setEditing: (id: string | null) => void }) {
   const n = useNames(l);
   const [error, setError] = useState<string | null>(null);
-  const { errors, warnings } = validateForces(s, namesOf(l.doc.setup));
+  const [confirmLock, setConfirmLock] = useState(false);
+  const all = validateForces(s, namesOf(l.doc.setup));
+  // Issue 9: a problem about a vehicle's tokens names their kinds; only its owner, while picking, reads it.
+  const ownerOf = (e: Issue) => (e.carId ? s.vehicles[e.carId]?.ownerId : undefined);
+  const shown = (e: Issue) => !e.carId || ownerOf(e) === editing;
+  const errors = all.errors.map((e) => (shown(e) ? e : { ...e, message: `${n.player(ownerOf(e))}: a problem with the tokens on ${n.car(e.carId)} (${n.player(ownerOf(e))}, open your Tokens to see it).` }));
+  const warnings = all.warnings.filter(shown);
+  const unbought = unboughtTokens(s);
+  const lock = () => {
+    setConfirmLock(false);
+    setEditing(null);
+    setError(dispatch({ type: 'rw.lockForces', payload: {} }));
+  };
   const players = l.doc.setup.players.map((p) => p.id);
   const sideNo = (id: string) => Math.max(0, s.sides.findIndex((t) => t.players.includes(id)));
   const teamsPayload = (sides: string[][]) => (sides.every((t) => t.length === 1) ? {} : { teams: sides });
@@ -39,12 +56,12 @@ function ForcesPanel({ l, s, editing, setEditing }: { l: LiveGame; s: RwState; e
           Points value: <strong>{s.pointsValue}</strong>
           <span class="muted small"> ({SUGGESTED_POINTS.min} to {SUGGESTED_POINTS.max} is usual)</span>
         </span>
-        <button type="button" aria-label="Fewer points" disabled={s.pointsValue <= 1} onClick={() => setPoints(s.pointsValue - 1)}>
+        <ReasonButton label="Fewer points" reason={s.pointsValue <= 1 ? 'The points value is at least 1.' : null} onClick={() => setPoints(s.pointsValue - 1)}>
           −
-        </button>
-        <button type="button" aria-label="More points" disabled={s.pointsValue >= MAX_POINTS} onClick={() => setPoints(s.pointsValue + 1)}>
+        </ReasonButton>
+        <ReasonButton label="More points" reason={s.pointsValue >= MAX_POINTS ? `The points value goes up to ${MAX_POINTS}.` : null} onClick={() => setPoints(s.pointsValue + 1)}>
           +
-        </button>
+        </ReasonButton>
       </div>
       {players.length >= 3 && (
         <div class="stack" style={{ gap: '6px' }}>
@@ -91,17 +108,38 @@ function ForcesPanel({ l, s, editing, setEditing }: { l: LiveGame; s: RwState; e
           ))}
         </ul>
       )}
-      <button
-        type="button"
-        class="primary"
-        disabled={errors.length > 0}
-        onClick={() => {
-          setEditing(null);
-          setError(dispatch({ type: 'rw.lockForces', payload: {} }));
-        }}
-      >
-        Lock the forces
-      </button>
+      {confirmLock ? (
+        <div class="rw-confirm stack" role="group" aria-label="Lock the forces?">
+          <strong>Not every token is bought. Once the forces are locked, nobody can buy more.</strong>
+          <ul>
+            {unbought.map((u) => (
+              <li key={u.playerId}>
+                {n.player(u.playerId)}: {u.bought} of {u.allowance} tokens
+              </li>
+            ))}
+          </ul>
+          <div class="grid2">
+            <button type="button" onClick={() => setConfirmLock(false)}>
+              Back to buying
+            </button>
+            <button type="button" class="primary" onClick={lock}>
+              Lock anyway
+            </button>
+          </div>
+        </div>
+      ) : (
+        <ReasonButton
+          class="primary"
+          reason={errors[0] ? `Fix this first: ${errors[0].message}` : null}
+          onClick={() => {
+            // R-2: fewer tokens than allowed is legal, but the table hears about it before it is final.
+            if (unbought.length) setConfirmLock(true);
+            else lock();
+          }}
+        >
+          Lock the forces
+        </ReasonButton>
+      )}
       {error && (
         <p class="error" role="alert">
           {error}
@@ -111,22 +149,20 @@ function ForcesPanel({ l, s, editing, setEditing }: { l: LiveGame; s: RwState; e
   );
 }
 
-function TurnPanel({ l, s, open }: { l: LiveGame; s: RwState; open: (id: RwSheetId) => void }) {
+function TurnPanel({ l, s, pv, open }: { l: LiveGame; s: RwState; pv: PublicView; open: OpenSheet }) {
   const n = useNames(l);
   const player = currentPlayer(s);
   const top = s.pending[0];
   const color = l.doc.setup.players.find((p) => p.id === player)?.color;
+  const [peek, setPeek] = usePrivatePanel(turnKey(s));
+  // Issue 9: the banner reads the table's view: only an Ambush already shown is offered here.
+  const ambush = pv.players.find((p) => p.id === player)?.ambush;
   return (
     <section class="card stack turn" style={{ '--turn-color': color }} aria-label="Turn">
       <div>
         <div class="muted small">Game turn {s.gameTurn}</div>
         <strong>{s.phase === 'ROAD_TURN' ? 'The road turn' : `${n.player(player)}’s turn`}</strong>
       </div>
-      {top && (
-        <p role="status">
-          Next: {n.car(top.carId)}: {pendingText(s)} (on its card).
-        </p>
-      )}
       {!top && s.phase === 'PLAYER_TURN' && <p class="small">Act with each of your vehicles (2 actions each, plus free actions), then End turn.</p>}
       {!top && s.phase === 'ROAD_TURN' && (
         <>
@@ -137,22 +173,54 @@ function TurnPanel({ l, s, open }: { l: LiveGame; s: RwState; open: (id: RwSheet
         </>
       )}
       {s.freeMeleeFor && !top && <p class="small">{n.car(s.freeMeleeFor)} may make its free melee now.</p>}
-      {player && !top && ambushProblem(s, player) === null && (
+      {player && !top && ambush && (
         <button type="button" onClick={() => open('ambush')}>
           Spring an Ambush (free)
         </button>
       )}
+      {player && !peek && (
+        <button type="button" aria-expanded={false} onClick={() => setPeek(true)}>
+          {n.player(player)}: use a hidden token
+        </button>
+      )}
+      {player && peek && <HiddenPanel s={s} playerId={player} playerName={n.player(player)} carName={n.car} open={open} onClose={() => setPeek(false)} />}
     </section>
   );
 }
 
-/** The bottom bar's main button: End turn (or the road turn), once nothing is pending. */
+/** The bottom bar's main button: End turn (or the road turn). It says why it waits, and asks before actions go unused. */
 export function RwPrimary({ s }: { s: RwState }) {
+  const [asking, setAsking] = useState(false);
   if (s.phase !== 'PLAYER_TURN' && s.phase !== 'ROAD_TURN') return null;
+  const setup = live.value?.doc.setup;
+  const names = setup ? namesOf(setup) : undefined;
+  const idle = s.phase === 'PLAYER_TURN' ? vehiclesWithActions(s) : [];
+  const end = () => {
+    setAsking(false);
+    dispatch({ type: 'rw.endTurn', payload: {} });
+  };
+  const label = s.phase === 'ROAD_TURN' ? 'End road turn' : 'End turn';
   return (
-    <button class="primary" disabled={s.pending.length > 0} onClick={() => dispatch({ type: 'rw.endTurn', payload: {} })}>
-      {s.phase === 'ROAD_TURN' ? 'End road turn' : 'End turn'}
-    </button>
+    <>
+      <ReasonButton class="primary" reason={endTurnProblem(s, names)} onClick={() => (idle.length ? setAsking(true) : end())}>
+        {label}
+      </ReasonButton>
+      {asking && (
+        <Sheet title="Actions left" onClose={() => setAsking(false)}>
+          <p>
+            {idle.map((x) => `${names?.car(x.carId) ?? x.carId} (${x.actionsLeft} ${x.actionsLeft === 1 ? 'action' : 'actions'})`).join(', ')} can still act. Unused actions are lost.
+          </p>
+          <div class="sheet-actions grid2">
+            <button type="button" onClick={() => setAsking(false)}>
+              Keep playing
+            </button>
+            <button type="button" class="primary" onClick={end}>
+              End the turn
+            </button>
+          </div>
+        </Sheet>
+      )}
+    </>
   );
 }
 
@@ -168,6 +236,9 @@ export function RwTable({ l, s, notes }: { l: LiveGame; s: RwState; notes: Recor
   };
   // The table may also end the game from Game options (game.end): then nothing more is played.
   const over = !!l.timeline.state.core.ended;
+  // Issue 9: the shared screen reads hidden tokens only through the table's view.
+  const pv = publicView(s);
+  const open: OpenSheet = (id, carId, initial) => setSheet({ id, ...(carId ? { carId } : {}), ...(initial ? { initial } : {}) });
   const result = s.result;
   const winners = result && 'winnerSide' in result ? (s.sides.find((t) => t.id === result.winnerSide)?.players ?? []) : [];
   return (
@@ -182,7 +253,8 @@ export function RwTable({ l, s, notes }: { l: LiveGame; s: RwState; notes: Recor
           </button>
         </section>
       )}
-      {!over && (s.phase === 'PLAYER_TURN' || s.phase === 'ROAD_TURN') && <TurnPanel l={l} s={s} open={(id) => setSheet({ id })} />}
+      {!over && <RwPending s={s} carName={n.car} open={open} />}
+      {!over && (s.phase === 'PLAYER_TURN' || s.phase === 'ROAD_TURN') && <TurnPanel l={l} s={s} pv={pv} open={open} />}
       {result && (
         <section class="card stack" aria-label="Result">
           <h2>Game over</h2>
@@ -193,8 +265,9 @@ export function RwTable({ l, s, notes }: { l: LiveGame; s: RwState; notes: Recor
         </section>
       )}
       {setup.players.map((p) => {
-        const lost = Object.values(s.tokens).filter((t) => t.ownerId === p.id && (t.loc.at === 'DISCARDED' || t.loc.at === 'KILLED'));
-        const reserve = Object.values(s.tokens).filter((t) => t.loc.at === 'RESERVE' && t.loc.playerId === p.id);
+        const seen = pv.players.find((x) => x.id === p.id);
+        const lost = seen?.lost ?? [];
+        const reserve = seen?.reserve ?? [];
         const taken = s.vehicleOrder.filter((id) => s.vehicles[id]!.controllerId === p.id && s.vehicles[id]!.ownerId !== p.id);
         return (
           <section key={p.id} class="player-group" aria-label={`${p.name}'s cars`}>
@@ -203,8 +276,8 @@ export function RwTable({ l, s, notes }: { l: LiveGame; s: RwState; notes: Recor
               <span class="ellipsis">{p.name}</span>
               {currentPlayer(s) === p.id && <span class="badge hot">Playing</span>}
             </h2>
-            {lost.length > 0 && <p class="small">Used or lost: {lost.map((t) => tokenRow(t.kind).name).join(', ')}</p>}
-            {reserve.length > 0 && <p class="small">In reserve: {reserve.map((t) => tokenRow(t.kind).name).join(', ')}</p>}
+            {lost.length > 0 && <p class="small">Used or lost: {lost.map((k) => tokenRow(k).name).join(', ')}</p>}
+            {reserve.length > 0 && <p class="small">In reserve: {reserve.map((k) => tokenRow(k).name).join(', ')}</p>}
             {taken.length > 0 && <p class="small">Also drives: {taken.map(n.car).join(', ')}</p>}
             <div class="cars">
               {setup.cars
@@ -215,13 +288,16 @@ export function RwTable({ l, s, notes }: { l: LiveGame; s: RwState; notes: Recor
                     <RwCarCard
                       key={c.id}
                       s={s}
+                      pv={pv.vehicles.find((x) => x.id === c.id)}
+                      ownerName={n.player(v?.controllerId)}
+                      carName={n.car}
                       car={c}
                       v={v}
                       editing={editing === p.id}
                       over={over}
                       note={notes[c.id] ?? ''}
                       controllerName={v && v.controllerId !== v.ownerId ? n.player(v.controllerId) : null}
-                      open={(id, carId, initial) => setSheet({ id, ...(carId ? { carId } : {}), ...(initial ? { initial } : {}) })}
+                      open={open}
                     />
                   );
                 })}

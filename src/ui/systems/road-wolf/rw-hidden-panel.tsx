@@ -1,0 +1,119 @@
+import { useEffect, useState } from 'preact/hooks';
+import { tokenRow, type TokenKind } from '../../../rules/road-wolf/data';
+import type { RwState } from '../../../rules/road-wolf/model';
+import { hiddenTokens, type HiddenToken } from '../../../rules/road-wolf/rules';
+import { dispatch, showToast } from '../../../state/app-state';
+import { ReasonButton } from '../../components/reason-button';
+import type { OpenSheet } from './rw-car-card';
+import './rw.css';
+
+/** Whose turn it is, as a key: the private panel closes when it changes. */
+export const turnKey = (s: RwState) => `${s.phase}:${s.gameTurn}:${s.currentSlot}`;
+
+/**
+ * Open/closed state of an owner's private panel (issue 9). It closes itself when the turn passes
+ * and when the page is hidden (phone locked, app switched); leaving the screen unmounts it.
+ */
+export function usePrivatePanel(key: string): [boolean, (open: boolean) => void] {
+  const [open, setOpen] = useState(false);
+  useEffect(() => setOpen(false), [key]);
+  useEffect(() => {
+    const hide = () => {
+      if (document.visibilityState === 'hidden') setOpen(false);
+    };
+    document.addEventListener('visibilitychange', hide);
+    window.addEventListener('pagehide', hide);
+    return () => {
+      document.removeEventListener('visibilitychange', hide);
+      window.removeEventListener('pagehide', hide);
+    };
+  }, []);
+  return [open, setOpen];
+}
+
+const USE_LABEL: Record<string, string> = {
+  SHOOT: 'Shoot (1 action)',
+  SPIKES: 'Drop them (1 action)',
+  NITRO: 'Fire it (free)',
+  GUNNER_SHOT: 'Free shot',
+  MECHANIC_REPAIR: 'Free repair',
+  AMBUSH: 'Spring it (free)',
+};
+
+/** What a token with no button does, so the owner knows when it shows itself. */
+const NOTE: Partial<Record<TokenKind, string>> = {
+  VETERAN: 'Rerolls are offered in every roll; taking one shows it.',
+  DRIVER: 'Just drives.',
+  BRAWLER: 'Adds a die when this vehicle starts a melee (shown then).',
+  GUNNER: 'Works only as a passenger.',
+  MECHANIC: 'Works only as a passenger.',
+};
+
+const placeName = (t: HiddenToken) => (t.place === 'SEAT' ? 'driver' : t.place === 'PASSENGER' ? `passenger ${t.no}` : t.place === 'GEAR' ? `gear ${t.no}` : 'reserve');
+
+/**
+ * The owner's private panel (issue 9): the face-down tokens of one player (all their vehicles and
+ * their reserve, or one vehicle), with what each can start now. Using one turns it face up first
+ * (rw.reveal) and then opens its action; nothing here is shown on the table otherwise.
+ */
+export function HiddenPanel({ s, playerId, carId, playerName, carName, open, onClose }: { s: RwState; playerId: string; carId?: string; playerName: string; carName: (id: string) => string; open: OpenSheet; onClose: () => void }) {
+  const rows = hiddenTokens(s, playerId, carId);
+  const reveal = (t: HiddenToken): boolean => {
+    const err = dispatch({ type: 'rw.reveal', payload: { tokenIds: [t.tokenId] } });
+    if (err) showToast({ message: err });
+    return !err;
+  };
+  const use = (t: HiddenToken) => {
+    onClose();
+    if (t.use === 'NITRO' && t.carId) {
+      const err = dispatch({ type: 'rw.move', payload: { carId: t.carId, mode: 'NITRO', onRoad: true, tokenId: t.tokenId } });
+      if (err) showToast({ message: err });
+      return;
+    }
+    if (!reveal(t)) return;
+    if (t.use === 'AMBUSH') return open('ambush', undefined, { token: t.tokenId });
+    if (!t.carId) return;
+    if (t.use === 'SHOOT') return open('shoot', t.carId, { mode: 'ACTION', weapon: t.kind });
+    if (t.use === 'GUNNER_SHOT') return open('shoot', t.carId, { mode: 'GUNNER' });
+    if (t.use === 'SPIKES') return open('spikes', t.carId);
+    if (t.use === 'MECHANIC_REPAIR') return open('repair', t.carId, { mode: 'MECHANIC' });
+  };
+  return (
+    <section class="rw-private stack" aria-label={`${playerName}’s hidden tokens`}>
+      <div class="row">
+        <strong class="grow">Only {playerName} looks: face-down tokens</strong>
+        <button type="button" onClick={onClose}>
+          Hide
+        </button>
+      </div>
+      {rows.length === 0 && <p>No face-down tokens{carId ? ` on ${carName(carId)}` : ''}.</p>}
+      <ul class="rw-tokens">
+        {rows.map((t) => {
+          const what = `${tokenRow(t.kind).name}${t.carId ? ` on ${carName(t.carId)}` : ' in reserve'}`;
+          return (
+            <li key={t.tokenId} class="stack rw-private-row">
+              <span>
+                <strong>{tokenRow(t.kind).name}</strong>{' '}
+                <span class="muted">
+                  ({t.carId && !carId ? `${carName(t.carId)}, ` : ''}
+                  {placeName(t)})
+                </span>
+              </span>
+              {!t.use && NOTE[t.kind] && <span class="small muted">{NOTE[t.kind]}</span>}
+              <div class="grid2">
+                {t.use && (
+                  <ReasonButton class="primary" reason={t.problem} label={`${what}: ${USE_LABEL[t.use]}`} onClick={() => use(t)}>
+                    {USE_LABEL[t.use]}
+                  </ReasonButton>
+                )}
+                <button type="button" aria-label={`Show the ${what} to the table`} onClick={() => reveal(t) && undefined}>
+                  Show the table
+                </button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { clockWords } from '../../../rules/road-wolf/data';
+import type { RwState } from '../../../rules/road-wolf/model';
+import { ramProblem } from '../../../rules/road-wolf/rules';
+import { PendingBar } from '../../components/pending-bar';
+import type { OpenSheet } from './rw-car-card';
+
+/** B9.2: the skid direction on a clock face, 12 straight ahead. */
+export function SkidClock({ clock }: { clock: number }) {
+  const angle = ((clock % 12) / 12) * 2 * Math.PI;
+  const x = 50 + 34 * Math.sin(angle);
+  const y = 50 - 34 * Math.cos(angle);
+  return (
+    <svg class="rw-clock" viewBox="0 0 100 100" role="img" aria-label={`Skid toward ${clock} o’clock: ${clockWords(clock)}`}>
+      <circle cx="50" cy="50" r="46" fill="none" stroke="currentColor" stroke-width="4" />
+      {[12, 2, 4, 6, 8, 10].map((h) => {
+        const a = ((h % 12) / 12) * 2 * Math.PI;
+        return (
+          <text key={h} x={50 + 38 * Math.sin(a)} y={54 - 38 * Math.cos(a)} text-anchor="middle" font-size="14" fill="currentColor" aria-hidden="true">
+            {h}
+          </text>
+        );
+      })}
+      <line x1="50" y1="50" x2={x} y2={y} stroke="var(--danger)" stroke-width="7" stroke-linecap="round" />
+      <circle cx="50" cy="50" r="6" fill="currentColor" />
+    </svg>
+  );
+}
+
+/**
+ * Issue 9: the next thing the table owes (pending[0], R-17), pinned at the top of the screen with
+ * its buttons. A move that already rammed has stopped, so Ram is no longer offered (B8.1).
+ */
+export function RwPending({ s, carName, open }: { s: RwState; carName: (id: string) => string; open: OpenSheet }) {
+  const top = s.pending[0];
+  if (!top || s.phase === 'ENDED') return null;
+  const name = carName(top.carId);
+  if (top.kind === 'WIPEOUT') {
+    return (
+      <PendingBar label="Pending">
+        <span class="pending-text">{name} must make a wipeout check.</span>
+        <div class="pending-buttons">
+          <button type="button" class="primary" onClick={() => open('wipeout', top.carId)}>
+            Wipeout check
+          </button>
+        </div>
+      </PendingBar>
+    );
+  }
+  if (top.kind !== 'MOVE') return null;
+  const skid = top.mode === 'SKID';
+  const what = top.mode === 'BRAKE' ? 'is braking' : top.mode === 'NITRO' ? 'is on Nitro: 2 sticks straight ahead' : 'is moving';
+  return (
+    <PendingBar label="Pending">
+      {skid ? (
+        <div class="row">
+          <SkidClock clock={top.clock ?? 12} />
+          <span class="pending-text grow">
+            {name} skids 1 stick toward {top.clock} o’clock ({clockWords(top.clock ?? 12)}).
+          </span>
+        </div>
+      ) : (
+        <span class="pending-text">
+          {name} {what}
+          {top.stopped ? ': it stopped at the contact.' : '. Did it hit anything?'}
+        </span>
+      )}
+      <div class="pending-buttons">
+        {ramProblem(s) === null && (
+          <button type="button" onClick={() => open('ram', top.carId)}>
+            {top.mode === 'BRAKE' ? 'Backed into something' : 'Ram'}
+          </button>
+        )}
+        <button type="button" class="primary" onClick={() => open('moveEnd', top.carId)}>
+          {skid ? 'Skid ends' : 'Move ends'}
+        </button>
+      </div>
+    </PendingBar>
+  );
+}
