@@ -79,7 +79,7 @@ test('Road Wolf: hidden forces, two turns of rams, Nitro, melee, Shotgun, skid, 
   await expect(page.getByRole('button', { name: 'Lock the forces' })).toBeEnabled();
   await page.getByRole('button', { name: 'Lock the forces' }).click();
   // Issue 9 / R-2: fewer tokens than allowed is legal, but the table is told who left some unbought.
-  const lockAsk = page.getByRole('group', { name: 'Lock the forces?' });
+  const lockAsk = page.getByRole('dialog', { name: 'Lock the forces?' });
   await expect(lockAsk).toContainText('Ann: 3 of 4 tokens');
   await expect(lockAsk).toContainText('Bo: 2 of 4 tokens');
   await lockAsk.getByRole('button', { name: 'Lock anyway' }).click();
@@ -287,7 +287,7 @@ test('Road Wolf sides: two players share a side and its points, seats alternate'
   await page.getByRole('combobox', { name: "Vehicle for Cy's car", exact: true }).selectOption('coupe');
   await page.getByRole('combobox', { name: "Vehicle for Bo's car", exact: true }).selectOption('coupe');
   await page.getByRole('button', { name: 'Lock the forces' }).click();
-  await expect(page.getByRole('group', { name: 'Lock the forces?' })).toContainText('Cy: 0 of 2 tokens');
+  await expect(page.getByRole('dialog', { name: 'Lock the forces?' })).toContainText('Cy: 0 of 2 tokens');
   await page.getByRole('button', { name: 'Lock anyway' }).click();
   await page.getByRole('button', { name: 'Roll for initiative' }).click();
   await pad(page, 'Ann', 6, 6);

@@ -157,9 +157,9 @@ function Tokens({ s, v, pv, name, ownerName, carName, open }: { s: RwState; v: R
           <span class="grow">
             {pv.hidden} hidden {pv.hidden === 1 ? 'token' : 'tokens'}
           </span>
-          {!v.destroyed && (
-            <button type="button" aria-expanded={peek} aria-label={peek ? `Hide the tokens of ${name}` : `Owner: show the hidden tokens of ${name}`} onClick={() => setPeek(!peek)}>
-              {peek ? 'Hide' : 'Owner: look'}
+          {!v.destroyed && !peek && (
+            <button type="button" aria-expanded={false} aria-label={`Owner: show the hidden tokens of ${name}`} onClick={() => setPeek(true)}>
+              Owner: look
             </button>
           )}
         </div>

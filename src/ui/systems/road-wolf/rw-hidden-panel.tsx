@@ -82,7 +82,7 @@ export function HiddenPanel({ s, playerId, carId, playerName, carName, open, onC
     <section class="rw-private stack" aria-label={`${playerName}’s hidden tokens`}>
       <div class="row">
         <strong class="grow">Only {playerName} looks: face-down tokens</strong>
-        <button type="button" onClick={onClose}>
+        <button type="button" aria-label={carId ? `Hide the tokens of ${carName(carId)}` : undefined} onClick={onClose}>
           Hide
         </button>
       </div>

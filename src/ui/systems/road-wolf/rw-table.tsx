@@ -108,17 +108,30 @@ function ForcesPanel({ l, s, editing, setEditing }: { l: LiveGame; s: RwState; e
           ))}
         </ul>
       )}
-      {confirmLock ? (
-        <div class="rw-confirm stack" role="group" aria-label="Lock the forces?">
-          <strong>Not every token is bought. Once the forces are locked, nobody can buy more.</strong>
-          <ul>
+      <ReasonButton
+        class="primary"
+        reason={errors[0] ? `Fix this first: ${errors[0].message}` : null}
+        onClick={() => {
+          // R-2: fewer tokens than allowed is legal, but the table hears about it before it is final.
+          if (unbought.length) setConfirmLock(true);
+          else lock();
+        }}
+      >
+        Lock the forces
+      </ReasonButton>
+      {confirmLock && (
+        <Sheet title="Lock the forces?" onClose={() => setConfirmLock(false)}>
+          <p>
+            <strong>Not every token is bought.</strong> Once the forces are locked, nobody can buy more.
+          </p>
+          <ul class="rw-confirm-list">
             {unbought.map((u) => (
               <li key={u.playerId}>
                 {n.player(u.playerId)}: {u.bought} of {u.allowance} tokens
               </li>
             ))}
           </ul>
-          <div class="grid2">
+          <div class="sheet-actions grid2">
             <button type="button" onClick={() => setConfirmLock(false)}>
               Back to buying
             </button>
@@ -126,19 +139,7 @@ function ForcesPanel({ l, s, editing, setEditing }: { l: LiveGame; s: RwState; e
               Lock anyway
             </button>
           </div>
-        </div>
-      ) : (
-        <ReasonButton
-          class="primary"
-          reason={errors[0] ? `Fix this first: ${errors[0].message}` : null}
-          onClick={() => {
-            // R-2: fewer tokens than allowed is legal, but the table hears about it before it is final.
-            if (unbought.length) setConfirmLock(true);
-            else lock();
-          }}
-        >
-          Lock the forces
-        </ReasonButton>
+        </Sheet>
       )}
       {error && (
         <p class="error" role="alert">
