@@ -8,6 +8,7 @@ import { loadSystem, type SystemId } from '../rules';
 import * as store from '../persist/db';
 import { GameSaver, type SaveStatus } from '../persist/saver';
 import { newId } from './ids';
+import { importedName } from './unique-name';
 import { navigate } from './router';
 import { gameOver } from '../game/game-over';
 import { describeCommand } from '../game/game-reducer';
@@ -326,8 +327,9 @@ export async function importFile(file: File): Promise<string | null> {
   const opened = await openGame(raw);
   if (!opened.ok) return opened.error;
   const now = Date.now();
-  const doc: GameDoc = { ...opened.game.doc, id: newId(), updatedAt: now, journal: opened.game.timeline.entries.slice() };
   if (!db.value) return 'Storage is not available on this device, so the game cannot be imported.';
+  const taken = (await store.listGames(db.value).catch(() => games.value ?? [])).map((g) => g.name);
+  const doc: GameDoc = { ...opened.game.doc, id: newId(), name: importedName(opened.game.doc.name, taken), updatedAt: now, journal: opened.game.timeline.entries.slice() };
   try {
     await store.putGame(db.value, doc);
   } catch (e) {

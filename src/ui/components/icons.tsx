@@ -14,11 +14,12 @@ export function DieIcon() {
   );
 }
 
+/** Settings: a cog with eight teeth (issue 9: the old rays-around-a-circle read as a sun). */
 export function GearIcon() {
   return (
-    <svg {...common}>
+    <svg {...common} stroke-linejoin="round">
+      <path d="M10.7 2.1L13.3 2.1L13.7 4.8L15.9 5.7L18.1 4.1L19.9 5.9L18.3 8.1L19.2 10.3L21.9 10.7L21.9 13.3L19.2 13.7L18.3 15.9L19.9 18.1L18.1 19.9L15.9 18.3L13.7 19.2L13.3 21.9L10.7 21.9L10.3 19.2L8.1 18.3L5.9 19.9L4.1 18.1L5.7 15.9L4.8 13.7L2.1 13.3L2.1 10.7L4.8 10.3L5.7 8.1L4.1 5.9L5.9 4.1L8.1 5.7L10.3 4.8Z" />
       <circle cx="12" cy="12" r="3.2" />
-      <path d="M12 2.5v3M12 18.5v3M2.5 12h3M18.5 12h3M5.3 5.3l2.1 2.1M16.6 16.6l2.1 2.1M5.3 18.7l2.1-2.1M16.6 7.4l2.1-2.1" />
     </svg>
   );
 }

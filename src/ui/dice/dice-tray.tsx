@@ -48,7 +48,7 @@ export function DiceTray() {
   const [purpose, setPurpose] = useState('');
   const [typing, setTyping] = useState(false);
   const [typed, setTyped] = useState<number[]>([]);
-  const [last, setLast] = useState<{ faces: number[]; sides: Sides; source: DiceSource } | null>(null);
+  const [last, setLast] = useState<{ faces: number[]; sides: Sides; source: DiceSource; purpose: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const close = useCallback(() => (trayOpen.value = false), []);
   const l = live.value;
@@ -67,7 +67,10 @@ export function DiceTray() {
       void logTrayRoll({ at: Date.now(), ...payload });
     }
     setError(null);
-    setLast({ faces, sides, source });
+    setLast({ faces, sides, source, purpose: payload.purpose });
+    // Issue 9: "What for?" belongs to one roll; the next roll starts blank instead of being
+    // logged under the last one's purpose.
+    setPurpose('');
     tapHaptic();
   };
 
@@ -104,7 +107,8 @@ export function DiceTray() {
         </div>
         <label class="field grow" style={{ flexBasis: '55%' }}>
           <span class="sr-only">What the roll is for</span>
-          <input value={purpose} maxLength={MAX_PURPOSE} placeholder="What for? (optional)" onInput={(e) => setPurpose(e.currentTarget.value)} />
+          {/* "What for? (optional)" was cut at 360px; the field is plainly optional beside Roll. */}
+          <input value={purpose} maxLength={MAX_PURPOSE} placeholder="What for?" onInput={(e) => setPurpose(e.currentTarget.value)} />
         </label>
       </div>
       {typing ? (
@@ -145,6 +149,7 @@ export function DiceTray() {
       )}
       {last && (
         <div class="result" aria-live="polite" aria-label="Result">
+          {last.purpose && <strong>{last.purpose}</strong>}
           <div class="faces">
             {last.faces.map((f, i) => (
               <span key={i} class="face">

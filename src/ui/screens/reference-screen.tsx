@@ -1,68 +1,110 @@
 import { useEffect, useState } from 'preact/hooks';
 import { SYSTEMS, loadSystem } from '../../rules';
-import type { ReferenceCard, RuleSystem } from '../../rules/system';
+import { highlight, parseQuery, searchSystems, type SystemCards, type Term } from '../../rules/reference-search';
+import type { ReferenceCard } from '../../rules/system';
 import { navigate } from '../../state/router';
 import { TopBar } from '../components/top-bar';
 
+// Systems not built yet (Dirty Wheels, Car Cult D20) have no reference; Free play has no rules.
 const WITH_REFERENCE = SYSTEMS.filter((s) => s.load && s.id !== 'freeplay');
 
-function matches(card: ReferenceCard, words: string[]): boolean {
-  const text = [card.title, ...card.body, ...(card.specs ?? []), ...(card.table ? [card.table.caption, ...card.table.columns, ...card.table.rows.flat()] : [])].join(' ').toLowerCase();
-  return words.every((w) => text.includes(w));
+/** Text with the search's matches in <mark>: segments become text nodes, never markup. */
+function Hl({ text, terms }: { text: string; terms: Term[] }) {
+  if (terms.length === 0) return <>{text}</>;
+  return (
+    <>
+      {highlight(text, terms).map((s, i) => (s.mark ? <mark key={i}>{s.text}</mark> : s.text))}
+    </>
+  );
 }
 
-function Card({ card }: { card: ReferenceCard }) {
+/**
+ * A table with three or more columns and sentences in its cells cannot fit 360px without
+ * breaking words (issue 9): on a narrow screen its rows become small cards, each cell labelled
+ * with its column (styles.css, .ref-table.stackable).
+ */
+function stackable(table: NonNullable<ReferenceCard['table']>): boolean {
+  return table.columns.length >= 3 && table.rows.some((r) => r.some((c) => c.length > 12));
+}
+
+function Card({ card, system, terms }: { card: ReferenceCard; system: string; terms: Term[] }) {
+  const head = `ref-${system}-${card.id}`;
+  const t = card.table;
   return (
-    <article class="card stack ref-card" aria-labelledby={`ref-${card.id}`}>
-      <h2 id={`ref-${card.id}`}>{card.title}</h2>
+    <article class="card stack ref-card" aria-labelledby={head}>
+      <h2 id={head}>
+        <Hl text={card.title} terms={terms} />
+      </h2>
       {card.body.map((p, i) => (
-        <p key={i}>{p}</p>
+        <p key={i}>
+          <Hl text={p} terms={terms} />
+        </p>
       ))}
-      {card.table && (
+      {t && (
         <div class="table-wrap">
-          <table>
-            <caption>{card.table.caption}</caption>
+          {/* Explicit roles: a stacked table is restyled as blocks and must still read as a table. */}
+          <table role="table" class={stackable(t) ? 'ref-table stackable' : 'ref-table'}>
+            <caption>
+              <Hl text={t.caption} terms={terms} />
+            </caption>
             <thead>
-              <tr>
-                {card.table.columns.map((c) => (
-                  <th key={c} scope="col">
+              <tr role="row">
+                {t.columns.map((c) => (
+                  <th key={c} scope="col" role="columnheader">
                     {c}
                   </th>
                 ))}
               </tr>
             </thead>
             <tbody>
-              {card.table.rows.map((r, i) => (
-                <tr key={i}>
-                  {r.map((cell, j) => (j === 0 ? <th key={j} scope="row">{cell}</th> : <td key={j}>{cell}</td>))}
+              {t.rows.map((r, i) => (
+                <tr key={i} role="row">
+                  {r.map((cell, j) =>
+                    j === 0 ? (
+                      <th key={j} scope="row" role="rowheader">
+                        <Hl text={cell} terms={terms} />
+                      </th>
+                    ) : (
+                      <td key={j} role="cell" data-label={t.columns[j]}>
+                        <Hl text={cell} terms={terms} />
+                      </td>
+                    ),
+                  )}
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
       )}
-      {card.specs && card.specs.length > 0 && <p class="muted small">Rulings: {card.specs.join(', ')}</p>}
+      {card.specs && card.specs.length > 0 && (
+        <p class="muted">
+          Rulings: <Hl text={card.specs.join(', ')} terms={terms} />
+        </p>
+      )}
     </article>
   );
 }
 
-/** Quick-reference cards, searchable, offline: the tables are the rules' own data. */
+/**
+ * Quick-reference cards, searchable offline across every built system, the open one first
+ * (issue 9). The cards and tables are the rules' own data; this screen only lays them out.
+ */
 export function ReferenceScreen({ system }: { system?: string }) {
-  const id = WITH_REFERENCE.some((s) => s.id === system) ? (system as string) : WITH_REFERENCE[0]?.id;
-  const [rules, setRules] = useState<RuleSystem | null>(null);
+  const id = WITH_REFERENCE.some((s) => s.id === system) ? (system as string) : (WITH_REFERENCE[0]?.id ?? '');
+  const [books, setBooks] = useState<SystemCards[] | null>(null);
   const [query, setQuery] = useState('');
   useEffect(() => {
-    if (!id) return;
     let alive = true;
-    void loadSystem(id).then((r) => alive && setRules(r));
+    void Promise.all(WITH_REFERENCE.map((s) => loadSystem(s.id).then((r) => ({ id: s.id, name: s.name, cards: r.reference ?? [] })))).then((b) => alive && setBooks(b));
     return () => {
       alive = false;
     };
-  }, [id]);
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  // Cards whose title matches come first (searching "fire" should open on the fire chart).
-  const titleHit = (c: ReferenceCard) => (words.length > 0 && words.every((w) => c.title.toLowerCase().includes(w)) ? 1 : 0);
-  const cards = (rules && rules.id === id ? (rules.reference ?? []) : []).filter((c) => matches(c, words)).sort((a, b) => titleHit(b) - titleHit(a));
+  }, []);
+  const terms = parseQuery(query);
+  const results = books ? searchSystems(books, id, query) : [];
+  const open = results[0];
+  const others = results.slice(1).filter((s) => s.hits.length > 0);
+  const openName = WITH_REFERENCE.find((s) => s.id === id)?.name ?? 'the rules';
   return (
     <>
       <TopBar title="Rules reference" back={() => history.back()} />
@@ -78,14 +120,37 @@ export function ReferenceScreen({ system }: { system?: string }) {
         )}
         <label class="field">
           <span class="sr-only">Search the rules</span>
-          <input type="search" value={query} placeholder={`Search ${WITH_REFERENCE.find((s) => s.id === id)?.name ?? 'the rules'}…`} onInput={(e) => setQuery(e.currentTarget.value)} />
+          <input type="search" value={query} placeholder={`Search ${openName}…`} onInput={(e) => setQuery(e.currentTarget.value)} />
         </label>
-        {!rules ? (
+        {!books || !open ? (
           <p class="muted">Loading…</p>
-        ) : cards.length === 0 ? (
-          <p class="muted">Nothing matches “{query}”. Try fewer words.</p>
         ) : (
-          cards.map((c) => <Card key={c.id} card={c} />)
+          <>
+            {open.hits.length === 0 && (
+              <p class="muted" role="status">
+                {others.length === 0 ? (
+                  <>Nothing matches “{query.trim()}” in any rules here. Try fewer or other words.</>
+                ) : (
+                  <>
+                    Nothing in {open.name} for “{query.trim()}”. Found in {others.map((s) => s.name).join(' and ')}:
+                  </>
+                )}
+              </p>
+            )}
+            {open.hits.map((h) => (
+              <Card key={`${open.id}-${h.card.id}`} card={h.card} system={open.id} terms={terms} />
+            ))}
+            {others.map((s) => (
+              <section key={s.id} class="stack" aria-labelledby={`ref-in-${s.id}`}>
+                <h2 id={`ref-in-${s.id}`} class="ref-system">
+                  {open.hits.length > 0 ? `Also in ${s.name}` : s.name} ({s.hits.length})
+                </h2>
+                {s.hits.map((h) => (
+                  <Card key={`${s.id}-${h.card.id}`} card={h.card} system={s.id} terms={terms} />
+                ))}
+              </section>
+            ))}
+          </>
         )}
       </main>
     </>
