@@ -311,3 +311,70 @@ test('Road Wolf reference: searchable cards built from the rules data', async ({
   await page.getByRole('searchbox', { name: 'Search the rules' }).fill('Nitro');
   await expect(page.getByRole('article').first()).toContainText('Nitro');
 });
+
+test('Road Wolf owner’s panel (issue 9): hidden Spikes and Ambush start from it; it closes when the page is hidden or the turn passes', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'New game' }).click();
+  await page.getByRole('button', { name: /^Road Wolf/ }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Player 1 name').fill('Ann');
+  await page.getByLabel('Player 2 name').fill('Bo');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Ann car 1 name').fill('Hammer');
+  await page.getByLabel('Bo car 1 name').fill('Nail');
+  await page.getByLabel('Bo car 2 name').fill('Screw');
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await page.getByLabel('Vehicle for Hammer').selectOption('buggy');
+  await page.getByLabel('Vehicle for Nail').selectOption('coupe');
+  await page.getByLabel('Vehicle for Screw').selectOption('coupe');
+  await page.getByRole('button', { name: 'Ann: pick hidden tokens' }).click();
+  await page.getByLabel('Add a token to Hammer').selectOption('SPIKES');
+  await page.getByLabel('Add a token to Hammer').selectOption('AMBUSH');
+  await page.getByRole('button', { name: "Done with Ann's tokens" }).click();
+  await page.getByRole('button', { name: 'Lock the forces' }).click();
+  await page.getByRole('button', { name: 'Lock anyway' }).click();
+  await page.getByRole('button', { name: 'Roll for initiative' }).click();
+  await pad(page, 'Ann', 6, 6);
+  await pad(page, 'Bo', 1, 1);
+  await apply(page);
+
+  // Nothing on the shared screen tells that Ann holds Spikes and an Ambush.
+  await expect(page.getByRole('button', { name: 'Spring an Ambush (free)' })).toHaveCount(0);
+  await expect(card(page, 'Hammer').getByRole('button', { name: /Spikes/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Ann: use a hidden token' }).click();
+  const panel = page.getByRole('region', { name: 'Ann’s hidden tokens' });
+  await expect(panel).toContainText('Spikes');
+  // The phone is locked or the app switched: the panel closes itself.
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+  });
+  await expect(panel).toHaveCount(0);
+
+  // Using the Spikes turns them face up and opens their sheet.
+  await page.getByRole('button', { name: 'Ann: use a hidden token' }).click();
+  await panel.getByRole('button', { name: 'Spikes on Hammer: Drop them (1 action)' }).click();
+  await expect(dialog(page)).toHaveAttribute('aria-label', 'Spikes');
+  await expect(card(page, 'Hammer')).toContainText('Spikes (gear)');
+  await dialog(page).getByRole('button', { name: /^Nail/ }).click();
+  await pad(page, 'Spikes (size 2 + 1)', 6, 6, 1);
+  await pad(page, 'Nail (hits left)', 1, 1);
+  await apply(page);
+  await expect(card(page, 'Nail')).toContainText('Wreck');
+
+  // The Ambush from the card's panel: shown when used; closing its sheet leaves it shown, so the
+  // table's own Ambush button now offers it.
+  await card(page, 'Hammer').getByRole('button', { name: 'Owner: show the hidden tokens of Hammer' }).click();
+  await card(page, 'Hammer').getByRole('button', { name: 'Ambush on Hammer: Spring it (free)' }).click();
+  await expect(dialog(page)).toHaveAttribute('aria-label', 'Ambush');
+  await dialog(page).getByRole('button', { name: 'Close' }).click();
+  await expect(card(page, 'Hammer')).toContainText('Ambush (gear)');
+  await expect(page.getByRole('button', { name: 'Spring an Ambush (free)' })).toBeVisible();
+  // The turn passes: the panel left open on Hammer's card closes itself.
+  await card(page, 'Hammer').getByRole('button', { name: 'Owner: show the hidden tokens of Hammer' }).click();
+  await expect(card(page, 'Hammer').getByRole('region', { name: 'Ann’s hidden tokens' })).toBeVisible();
+  await endTurnAnyway(page, 'Hammer (1 action) can still act.');
+  await expect(page.getByLabel('Turn')).toContainText('Bo’s turn');
+  await expect(page.getByRole('region', { name: 'Ann’s hidden tokens' })).toHaveCount(0);
+});

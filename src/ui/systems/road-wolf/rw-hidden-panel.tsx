@@ -81,12 +81,12 @@ export function HiddenPanel({ s, playerId, carId, playerName, carName, open, onC
   return (
     <section class="rw-private stack" aria-label={`${playerName}’s hidden tokens`}>
       <div class="row">
-        <strong class="grow">Only {playerName} looks: face-down tokens</strong>
+        <strong class="grow">Only {playerName} looks</strong>
         <button type="button" aria-label={carId ? `Hide the tokens of ${carName(carId)}` : undefined} onClick={onClose}>
           Hide
         </button>
       </div>
-      {rows.length === 0 && <p>No face-down tokens{carId ? ` on ${carName(carId)}` : ''}.</p>}
+      <span class="small muted">{rows.length ? 'Face-down tokens. Using one, or Show the table, turns it face up for everyone.' : `No face-down tokens${carId ? ` on ${carName(carId)}` : ''}.`}</span>
       <ul class="rw-tokens">
         {rows.map((t) => {
           const what = `${tokenRow(t.kind).name}${t.carId ? ` on ${carName(t.carId)}` : ' in reserve'}`;
