@@ -27,7 +27,7 @@ const GAME_A: Forces = {
 };
 const GAME_B: Forces = {
   Scorpion: ['DRIVER', 'MECHANIC', 'BRAWLER'],
-  Hornet: ['MOLOTOV', 'NITRO'],
+  Hornet: ['BRAWLER', 'NITRO'], // a Brawler in a Closed car: a warning only its owner reads
   Jackal: ['DRIVER', 'MECHANIC', 'SHOTGUN'],
   Viper: ['GUNNER', 'BRAWLER'],
 };
@@ -68,6 +68,8 @@ async function play(page: Page, forces: Forces): Promise<{ step: string; text: s
   ] as const) {
     await page.getByRole('button', { name: `${player}: pick hidden tokens` }).click();
     for (const c of cars) for (const k of forces[c]) await page.getByLabel(`Add a token to ${c}`).selectOption(k);
+    // While its owner picks, the warning about a token shows; after Done it is gone from the table.
+    if (player === 'Cat' && forces.Hornet.includes('BRAWLER')) await expect(page.getByLabel('Warnings')).toContainText('Hornet is Closed');
     await page.getByRole('button', { name: `Done with ${player}'s tokens` }).click();
   }
   await snap('forces built, nobody picking');

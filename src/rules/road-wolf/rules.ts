@@ -178,9 +178,13 @@ export function ambushTokens(s: RwState, playerId: string): string[] {
     .map((t) => t.id);
 }
 
-/** A player takes a turn while they control a vehicle still on the board or hold an Ambush. */
+/**
+ * A player takes a turn while they control a vehicle still on the board or may hold an Ambush
+ * [R-31]. Issue 9: whether a face-down Ambush waits in their reserve is hidden, so skipping them
+ * would tell the table; a player who fielded a vehicle keeps their turns until the game ends.
+ */
 export function hasTurn(s: RwState, playerId: string): boolean {
-  return vehiclesOf(s, playerId).some((v) => onBoard(s, v) && !v.destroyed) || ambushTokens(s, playerId).length > 0;
+  return vehiclesOf(s, playerId).some((v) => onBoard(s, v) && !v.destroyed) || ambushTokens(s, playerId).length > 0 || allVehicles(s).some((v) => v.ownerId === playerId);
 }
 
 /**

@@ -115,11 +115,14 @@ describe('B6.2-B6.3 turns', () => {
     expect(s.pending).toEqual([]);
   });
 
-  it('B6.2 a player with nothing left on the board is skipped', () => {
+  it('B6.2 / R-31 a player with nothing left on the board still takes turns (issue 9: a face-down Ambush may wait in reserve); one who fielded nothing is skipped', () => {
     const s3 = makeSetup(3, 1);
     let s = toPlay(s3, { P1c1: { type: 'coupe' }, P2c1: { type: 'coupe' }, P3c1: { type: 'coupe' } }, { points: 2 });
     s = patch(s, 'P2c1', { destroyed: true, driverSeat: null, damage: 2 });
     s = apply(s, 'rw.endTurn', {}, s3);
-    expect(currentPlayer(s)).toBe('P3');
+    expect(currentPlayer(s)).toBe('P2');
+    const s4 = makeSetup(4, 1);
+    const t = toPlay(s4, { P1c1: { type: 'coupe' }, P2c1: { type: 'coupe' }, P4c1: { type: 'coupe' } }, { points: 2 });
+    expect(currentPlayer(apply(apply(t, 'rw.endTurn', {}, s4), 'rw.endTurn', {}, s4))).toBe('P4');
   });
 });
