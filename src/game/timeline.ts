@@ -97,7 +97,15 @@ export class Timeline<S> {
     if (!this.activeFlags[index]) return null;
     const d = this.stack.lastIndexOf(index);
     if (d < 0) return null;
-    return { before: this.stateAt(d), after: this.stateAt(d + 1) };
+    // Replayed from the nearest known state without caching the states on the way: looking at an
+    // old entry of a 20,000-entry game must not keep thousands of states alive.
+    let k = d;
+    while (k > 0 && this.states[k] === undefined) k--;
+    let before = this.states[k] as S;
+    for (; k < d; k++) before = this.reduce(before, (this.entries[this.stack[k] as number] as Extract<Entry, { kind: 'do' }>).command);
+    const known = this.states[d + 1];
+    const after = known !== undefined ? known : this.reduce(before, (this.entries[index] as Extract<Entry, { kind: 'do' }>).command);
+    return { before, after };
   }
 
   isActive(index: number): boolean {
