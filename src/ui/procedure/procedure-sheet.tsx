@@ -185,7 +185,9 @@ export function ProcedureSheet<S, Ctx>({ procedure, state, ctx, onClose, carDeta
             <strong class="total">{ok.summary}</strong>
             <ul class="reasons">
               {ok.reasons.map((r, i) => (
-                <li key={i}>{r}</li>
+                <li key={i} class={r.startsWith('On the table:') ? 'on-table' : undefined}>
+                  {r}
+                </li>
               ))}
             </ul>
           </section>
