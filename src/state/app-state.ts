@@ -11,7 +11,6 @@ import { newId } from './ids';
 import { importedName } from './unique-name';
 import { navigate } from './router';
 import { gameOver } from '../game/game-over';
-import { describeCommand } from '../game/game-reducer';
 
 export interface LiveGame {
   doc: GameDoc;
@@ -443,27 +442,22 @@ export function dispatch(c: Omit<Command, 'at'>): string | null {
   return null;
 }
 
-/** The log text of the command the next undo (or redo) would take back (or bring back). */
-export function undoLabel(kind: 'undo' | 'redo'): string | null {
-  const l = live.value;
-  const c = kind === 'undo' ? l?.timeline.undoTarget : l?.timeline.redoTarget;
-  return l && c ? describeCommand(l.system, c, l.doc.setup) : null;
-}
-
-/** Takes back the last command and says which (issue 9: "Undone: Fire at Bomber"). */
-export function undo(): void {
+/**
+ * Takes back the last command. `what` is its log text, for the toast that says what was undone
+ * (issue 9: "Undone: Fire at Bomber"); the table screen passes it, so the log texts stay out of
+ * the first screen's bytes.
+ */
+export function undo(what?: string): void {
   const l = live.value;
   if (!l?.timeline.canUndo) return;
-  const what = undoLabel('undo');
   l.timeline.push({ kind: 'undo', at: Date.now() });
   afterChange(l);
   if (what) showToast({ message: `Undone: ${what}` }, 4000);
 }
 
-export function redo(): void {
+export function redo(what?: string): void {
   const l = live.value;
   if (!l?.timeline.canRedo) return;
-  const what = undoLabel('redo');
   try {
     l.timeline.push({ kind: 'redo', at: Date.now() });
   } catch (e) {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { closeGame, dispatch, exportGame, live, liveError, liveVersion, loadGame, redo, saveStatus, storage, undo, undoLabel, type LiveGame } from '../../state/app-state';
+import { closeGame, dispatch, exportGame, live, liveError, liveVersion, loadGame, redo, saveStatus, storage, undo, type LiveGame } from '../../state/app-state';
 import { navigate } from '../../state/router';
 import { describeCommand } from '../../game/game-reducer';
 import type { Entry } from '../../game/types';
@@ -171,13 +171,19 @@ function LogDetail({ l, index, onClose }: { l: LiveGame; index: number; onClose:
   );
 }
 
+/** The log text of the command the next undo (or redo) would take back (or bring back). */
+function undoLabel(l: LiveGame, kind: 'undo' | 'redo'): string | null {
+  const c = kind === 'undo' ? l.timeline.undoTarget : l.timeline.redoTarget;
+  return c ? describeCommand(l.system, c, l.doc.setup) : null;
+}
+
 /** Undo and Redo in the bottom bar: short on screen, with what they would do as a second line and in the description. */
 function HistoryButton({ kind, what }: { kind: 'undo' | 'redo'; what: string | null }) {
   const can = what !== null;
   const name = kind === 'undo' ? 'Undo' : 'Redo';
   const descId = `${kind}-what`;
   return (
-    <button class="history-btn" onClick={kind === 'undo' ? undo : redo} disabled={!can} aria-label={name} aria-describedby={what ? descId : undefined} title={what ? `${name}: ${what}` : name}>
+    <button class="history-btn" onClick={() => (kind === 'undo' ? undo(what ?? undefined) : redo(what ?? undefined))} disabled={!can} aria-label={name} aria-describedby={what ? descId : undefined} title={what ? `${name}: ${what}` : name}>
       <span>{kind === 'undo' ? '↶' : '↷'} {name}</span>
       {what && (
         <span id={descId} class="history-what ellipsis">
@@ -296,8 +302,8 @@ export function TableScreen({ id }: { id: string }) {
       {detail !== null && <LogDetail l={l} index={detail} onClose={() => setDetail(null)} />}
       <nav class="bottombar" aria-label="Game actions">
         {/* The labels are props: the timeline mutates in place, so a signal-aware child would not re-render by itself. */}
-        <HistoryButton kind="undo" what={timeline.canUndo ? (undoLabel('undo') ?? '') : null} />
-        <HistoryButton kind="redo" what={timeline.canRedo ? (undoLabel('redo') ?? '') : null} />
+        <HistoryButton kind="undo" what={timeline.canUndo ? (undoLabel(l, 'undo') ?? '') : null} />
+        <HistoryButton kind="redo" what={timeline.canRedo ? (undoLabel(l, 'redo') ?? '') : null} />
         {SysPrimary ? (
           ended ? <button class="primary" disabled>Game over</button> : <SysPrimary s={state.sys as never} />
         ) : (
