@@ -57,15 +57,17 @@ export function DiceQuestion({ q, value, onAnswer }: { q: DiceQ; value: unknown;
               )),
             )}
           </div>
+          {faces.length > 0 && (
+            <div class="row">
+              <span class="grow">
+                Entered: <strong>{faces.join(' ')}</strong>
+              </span>
+              <button type="button" aria-label={`Clear ${q.label}`} onClick={() => onAnswer(undefined)}>
+                Clear
+              </button>
+            </div>
+          )}
           <div class="row">
-            {faces.length > 0 && (
-              <>
-                <span class="muted grow">Entered: {faces.join(' ')}</span>
-                <button type="button" aria-label={`Clear ${q.label}`} onClick={() => onAnswer(undefined)}>
-                  Clear
-                </button>
-              </>
-            )}
             <button
               type="button"
               class="grow"
