@@ -29,6 +29,8 @@ const SetupSchema = v.object({
   players: v.pipe(v.array(PlayerSchema), v.minLength(2, 'at least 2 players'), v.maxLength(6, 'at most 6 players')),
   cars: v.pipe(v.array(CarSchema), v.maxLength(60, 'at most 60 cars')),
   houseRules: v.optional(v.record(v.pipe(v.string(), v.maxLength(64)), HouseRuleSchema), {}),
+  // Missing in games saved before revisions existed: they were played under revision 1.
+  rulesRevision: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000)), 1),
 });
 
 const TYPE_RE = /^[a-z][A-Za-z0-9.]{0,63}$/;

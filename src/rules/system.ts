@@ -52,6 +52,12 @@ export interface RuleSystem<S = unknown> {
   outcome?(state: S): { winnerIds: string[] } | null;
   houseRules?: readonly HouseRuleDef[];
   reference?: readonly ReferenceCard[];
+  /**
+   * Bumped when a rules change would replay an old journal differently (a command once allowed is
+   * now refused, a turn once skipped is now taken). New games record it in setup.rulesRevision;
+   * the rules keep the older behaviour for games started under an older revision.
+   */
+  rulesRevision?: number;
   /** Cars each player brings by default, and the advice shown with it. */
   carsPerPlayer?: { default: number; hint: string };
 }

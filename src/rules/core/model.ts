@@ -24,6 +24,12 @@ export interface Setup {
   players: Player[];
   cars: Car[];
   houseRules: Record<string, HouseRuleValue>;
+  /**
+   * The rules revision the game was started under (RuleSystem.rulesRevision). A game replays
+   * under the behaviour it was played with; restore() reads a missing one as 1, so games saved
+   * before a system had revisions keep their old behaviour.
+   */
+  rulesRevision?: number;
 }
 
 /** A change to a game, as data. It carries the dice faces it used so replay never re-rolls. */

@@ -135,12 +135,14 @@ function readLosses(x: unknown, what: string): string[] | null {
  * one, or the free Street Nitro), so a tap on the shared screen never turns over a hidden token.
  */
 function knownFirst(d: RwState, ids: string[]): string[] {
+  if (d.rev < 2) return ids; // revision 1 took them in order (see RwState.rev)
   return [...ids.filter((id) => knownKind(d, id) !== null), ...ids.filter((id) => knownKind(d, id) === null)];
 }
 
 /** A Gunner's or Mechanic's free use shows one more of them, once every shown one has been used. */
 function revealNext(d: RwState, car: RwVehicle, kind: 'GUNNER' | 'MECHANIC', used: number): void {
   const all = car.passengers.filter((id) => d.tokens[id]?.kind === kind);
+  if (d.rev < 2) return reveal(d, all[0]); // revision 1 showed the first one each time
   if (all.filter((id) => d.tokens[id]!.revealed).length < used) reveal(d, all.find((id) => !d.tokens[id]!.revealed));
 }
 

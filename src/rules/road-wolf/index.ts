@@ -4,7 +4,7 @@ import { DEFAULT_CARS_PER_PLAYER, HOUSE_RULES, WEAPON_NAMES, clockWords, skidClo
 import type { RwState } from './model';
 import { REFERENCE } from './reference';
 import { reduceRw } from './commands';
-import { currentPlayer, initialState } from './rules';
+import { RW_RULES_REVISION, currentPlayer, initialState } from './rules';
 import { describeChanges } from './procedures';
 import { contest, withReroll, type Reroll } from './pools';
 
@@ -145,6 +145,7 @@ export const roadWolf: RuleSystem<RwState> = {
   explain: explainRw,
   outcome: (s) => (s.result ? { winnerIds: 'winnerSide' in s.result ? (s.sides.find((t) => t.id === (s.result as { winnerSide: string }).winnerSide)?.players ?? []) : [] } : null),
   houseRules: HOUSE_RULES,
+  rulesRevision: RW_RULES_REVISION,
   reference: REFERENCE,
   carsPerPlayer: { default: DEFAULT_CARS_PER_PLAYER, hint: 'A vehicle costs its size; each player spends the same points value (2 to 6 is usual).' },
 };

@@ -132,4 +132,11 @@ export interface RwState {
   mission: null;
   result: RwResult | null;
   house: RwHouseRules;
+  /**
+   * The rules revision this game is played under (setup.rulesRevision). 1: games saved before
+   * issue 9. 2: a player with no vehicle left keeps their turns (skipping them told the table they
+   * held no Ambush), a ram stops the move (B8.1), untargeted token uses take a known token first,
+   * and each further Gunner or Mechanic use shows one more of them.
+   */
+  rev: number;
 }

@@ -49,6 +49,9 @@ export function freshTurn(actionsLeft = ACTIONS_PER_TURN): TurnCounters {
   return { actionsLeft, freeMoveUsed: false, gunnerShotsUsed: 0, mechanicRepairsUsed: 0, nitroUsed: false, shotgunsFired: [] };
 }
 
+/** The Road Wolf rules revision new games are started under (see RwState.rev). */
+export const RW_RULES_REVISION = 2;
+
 export function initialState(setup: Setup): RwState {
   // Free-for-all until rw.config says otherwise: every player is their own side.
   const sides = setup.players.map((p) => ({ id: p.id, players: [p.id] }));
@@ -75,6 +78,7 @@ export function initialState(setup: Setup): RwState {
     mission: null,
     result: null,
     house: houseRules(setup.houseRules),
+    rev: setup.rulesRevision ?? RW_RULES_REVISION,
   };
 }
 
@@ -184,7 +188,9 @@ export function ambushTokens(s: RwState, playerId: string): string[] {
  * would tell the table; a player who fielded a vehicle keeps their turns until the game ends.
  */
 export function hasTurn(s: RwState, playerId: string): boolean {
-  return vehiclesOf(s, playerId).some((v) => onBoard(s, v) && !v.destroyed) || ambushTokens(s, playerId).length > 0 || allVehicles(s).some((v) => v.ownerId === playerId);
+  const inPlay = vehiclesOf(s, playerId).some((v) => onBoard(s, v) && !v.destroyed) || ambushTokens(s, playerId).length > 0;
+  // Revision 1 skipped a player with nothing left; kept for games played that way (see RwState.rev).
+  return s.rev < 2 ? inPlay : inPlay || allVehicles(s).some((v) => v.ownerId === playerId);
 }
 
 /**
@@ -470,7 +476,7 @@ export function rerollOffered(s: RwState, v: RwVehicle, role: 'ATTACK' | 'DEFENC
 /** B8.1: a move that rammed something stopped at the contact; nothing more is rammed in it. */
 export function ramProblem(s: RwState): string | null {
   const top = s.pending[0];
-  if (top?.kind === 'MOVE') return top.stopped ? 'The move stopped at the contact: end it first [B8.1].' : null;
+  if (top?.kind === 'MOVE') return top.stopped && s.rev >= 2 ? 'The move stopped at the contact: end it first [B8.1].' : null;
   if (!top && s.phase === 'ROAD_TURN') return null;
   return 'A ram happens during a move, brake, Nitro run or skid, or when an object drifts in the road turn.';
 }

@@ -99,7 +99,7 @@ export function NewGameScreen() {
     setBusy(true);
     const trimmedPlayers = players.map((p) => ({ ...p, name: p.name.trim() }));
     const ordered = trimmedPlayers.flatMap((p) => cars.filter((c) => c.playerId === p.id).map((c) => ({ ...c, name: c.name.trim() })));
-    const err = await createGame({ name: name.trim(), system: system as SystemId, setup: { players: trimmedPlayers, cars: ordered, houseRules: house } });
+    const err = await createGame({ name: name.trim(), system: system as SystemId, setup: { players: trimmedPlayers, cars: ordered, houseRules: house, ...(rules?.rulesRevision ? { rulesRevision: rules.rulesRevision } : {}) } });
     setBusy(false);
     if (err) setError(err);
   };

@@ -22,6 +22,7 @@ function validDoc(): Record<string, any> {
         { id: 'c2', playerId: 'p2', name: 'Hearse', color: '#111111' },
       ],
       houseRules: { ramming: true },
+      rulesRevision: 1,
     },
     journal: [
       { kind: 'do', command: { type: 'turn.pass', payload: {}, at: 1_700_000_001_000 } },
@@ -103,6 +104,20 @@ describe('restoreShape: valid documents', () => {
     if (!r.ok) return;
     expect(r.game.setup.houseRules).toEqual({});
     expect(r.game.updatedAt).toBe(doc.createdAt);
+  });
+
+  it('reads a missing rulesRevision as 1: a game saved before revisions replays under the old rules', () => {
+    const doc = validDoc();
+    delete doc.setup.rulesRevision;
+    const r = restoreShape(doc);
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(r.game.setup.rulesRevision).toBe(1);
+    const kept = validDoc();
+    kept.setup.rulesRevision = 2;
+    const k = restoreShape(kept);
+    expect(k.ok && k.game.setup.rulesRevision).toBe(2);
+    kept.setup.rulesRevision = 0;
+    expect(restoreShape(kept).ok).toBe(false);
   });
 
   it('accepts a car without a photo and an empty journal', () => {
