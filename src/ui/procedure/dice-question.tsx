@@ -23,8 +23,8 @@ export function DiceQuestion({ q, value, onAnswer }: { q: DiceQ; value: unknown;
     <fieldset class="q">
       <legend>
         {q.label}
-        {q.roller && <span class="muted small"> · {q.roller} rolls</span>}
-        {q.count > 1 && !done && <span class="muted small"> · {left === q.count ? `${q.count} dice` : `${left} more`}</span>}
+        {q.roller && <span class="muted small nowrap"> · {q.roller} rolls</span>}
+        {q.count > 1 && !done && <span class="muted small nowrap"> · {left === q.count ? `${q.count} dice` : `${left} more`}</span>}
       </legend>
       {done ? (
         <div class="row">
