@@ -110,6 +110,38 @@ test('export to a file and import it as a new game', async ({ page }) => {
   expect(live[0]?.id).not.toBe(exported.id);
 });
 
+test('issue 9: a game imported beside one of the same name is told apart ("Name (imported)")', async ({ page }) => {
+  await createGame(page, 'Road trip', players);
+  await page.getByRole('button', { name: 'Game options' }).click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export to file' }).click()]);
+  const path = await download.path();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByLabel('Game file to import').setInputFiles(path);
+  await expect(item(page, 'Road trip (imported)')).toBeVisible();
+  await page.getByLabel('Game file to import').setInputFiles(path);
+  await expect(item(page, 'Road trip (imported 2)')).toBeVisible();
+  await expect(item(page, 'Road trip')).toHaveCount(1);
+  await page.reload();
+  const names = ((await dumpDb(page)).games as { name: string; deletedAt?: number }[]).filter((g) => g.deletedAt === undefined).map((g) => g.name);
+  expect(names.sort()).toEqual(['Road trip', 'Road trip (imported 2)', 'Road trip (imported)']);
+});
+
+test('issue 9: the dice tray\'s "What for?" is for one roll, and the result says what it was for', async ({ page }) => {
+  await createGame(page, 'Purpose', players);
+  await page.getByRole('button', { name: 'Dice tray' }).click();
+  const tray = page.getByRole('dialog', { name: 'Dice' });
+  await tray.getByLabel('What the roll is for').fill('Ram');
+  await tray.getByRole('button', { name: 'Roll D6' }).click();
+  await expect(tray.getByLabel('Result')).toContainText('Ram');
+  await expect(tray.getByLabel('What the roll is for')).toHaveValue('');
+  await tray.getByRole('button', { name: 'Roll D6' }).click();
+  await expect(tray.getByLabel('Result')).not.toContainText('Ram');
+  const rows = tray.getByRole('list', { name: 'Roll log' }).locator('li');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).not.toContainText('Ram');
+  await expect(rows.nth(1)).toContainText('Ram: D6 →');
+});
+
 const badFiles: { name: string; body: () => string | Buffer; message: RegExp }[] = [
   { name: 'malformed JSON', body: () => '{"schemaVersion": 1, "id": ', message: /not valid JSON/ },
   { name: 'not a game', body: () => JSON.stringify({ hello: 'world' }), message: /no schema version/ },

@@ -27,11 +27,27 @@ async function audit(page: Page) {
       if (r.height < 47.5) problems.push(`checkbox row ${Math.round(r.height)}px high: ${name(label ?? el)}`);
     }
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
       const el = n.parentElement;
-      if (!el || !n.textContent?.trim() || !visible(el)) continue;
+      const text = n.textContent ?? '';
+      if (!el || !text.trim() || !visible(el)) continue;
+      // Issue 9: 16px for everything a player reads at the table (it was 14). The skid clock's
+      // numbers are a drawing scaled with its SVG; the direction is spelled out beside it.
       const size = parseFloat(getComputedStyle(el).fontSize);
-      if (size < 14) problems.push(`text ${size}px: "${n.textContent.trim().slice(0, 30)}"`);
+      if (size < 16 && !el.closest('svg')) problems.push(`text ${size}px: "${text.trim().slice(0, 30)}"`);
+      // Issue 9: no word split across lines ("Y/e/s", "D1/2", "Mane/uver"). A word here is a run
+      // between spaces, hyphens and slashes (breaking there is normal); each of its rects lies on
+      // one line, unless the word is too wide for any line of a card (a 60-character name wraps).
+      for (const m of text.matchAll(/[^\s\-‐–—/]{2,}/g)) {
+        range.setStart(n, m.index);
+        range.setEnd(n, m.index + m[0].length);
+        const rects = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0);
+        const first = rects[0];
+        if (!first || !rects.some((r) => Math.abs(r.top - first.top) > first.height / 2)) continue;
+        const wide = rects.reduce((w, r) => w + r.width, 0);
+        if (wide < width * 0.75) problems.push(`word split across lines: "${m[0]}" in "${text.trim().slice(0, 40)}"`);
+      }
     }
     if (document.documentElement.scrollWidth > width + 1) problems.push(`page is ${document.documentElement.scrollWidth}px wide`);
     const body = parseFloat(getComputedStyle(document.body).fontSize);
@@ -119,16 +135,25 @@ for (const viewport of [
     found.round = await audit(page);
     await page.getByRole('button', { name: 'Fire' }).click();
     await page.getByRole('dialog').getByRole('button', { name: /^Player 2's car 2/ }).click();
-    await page.getByRole('dialog').getByRole('group', { name: 'Short range (within 3")?' }).getByRole('button', { name: 'Yes' }).click();
+    found.fireQuestions = await audit(page);
     await page.getByRole('dialog').getByRole('button', { name: 'Fire roll: 8' }).click();
-    await page.getByRole('dialog').getByRole('group', { name: 'Short range' }).getByRole('button', { name: '+1' }).click();
     found.fireSheet = await audit(page);
     await expect(page.getByRole('dialog').getByRole('button', { name: 'Apply' })).toBeInViewport();
-    await page.getByRole('dialog').getByRole('button', { name: 'Apply' }).click();
-    await page.goto('/#/reference/white-line-fever');
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Rules reference' }).click();
     await expect(page.getByRole('table', { name: 'Fire chart (first match wins)' })).toBeVisible();
     found.reference = await audit(page);
-    expect(found).toEqual({ houseRules: [], deploymentSheet: [], placement: [], pickCar: [], round: [], fireSheet: [], reference: [] });
+    // Search with highlights, and the fallback to Road Wolf's cards when this system has none.
+    // "crash" is the players' word for the rules' "collision": that card first, its word marked.
+    await page.getByRole('searchbox', { name: 'Search the rules' }).fill('crash');
+    await expect(page.getByRole('article').first().getByRole('heading')).toHaveText('Collisions');
+    await expect(page.getByRole('article').first().locator('mark').first()).toHaveText('Collisions');
+    found.search = await audit(page);
+    await page.getByRole('searchbox', { name: 'Search the rules' }).fill('overkill');
+    await expect(page.getByRole('status').filter({ hasText: 'Nothing in White Line Fever for “overkill”. Found in Road Wolf' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Road Wolf \(\d+\)$/ })).toBeVisible();
+    found.searchFallback = await audit(page);
+    expect(found).toEqual({ houseRules: [], deploymentSheet: [], placement: [], pickCar: [], round: [], fireQuestions: [], fireSheet: [], reference: [], search: [], searchFallback: [] });
   });
 }
 
@@ -158,12 +183,13 @@ for (const viewport of [
     found.forces = await audit(page);
     await page.getByRole('button', { name: "Done with Player 1's tokens" }).click();
     await page.getByRole('button', { name: 'Lock the forces' }).click();
+    await page.getByRole('button', { name: 'Lock anyway' }).click(); // issue 9: tokens left unbought are named first
     await page.getByRole('button', { name: 'Roll for initiative' }).click();
-    await dialog.getByRole('button', { name: 'Player 1: 6' }).click();
-    await dialog.getByRole('button', { name: 'Player 1: 6' }).click();
+    await dialog.getByRole('button', { name: 'Player 1: 6', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Player 1: 6', exact: true }).click();
     found.initiativeSheet = await audit(page);
-    await dialog.getByRole('button', { name: 'Player 2: 1' }).click();
-    await dialog.getByRole('button', { name: 'Player 2: 1' }).click();
+    await dialog.getByRole('button', { name: 'Player 2: 1', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Player 2: 1', exact: true }).click();
     await dialog.getByRole('button', { name: 'Apply' }).click();
     await page.getByRole('button', { name: "Owner: show the hidden tokens of Player 1's car", exact: true }).click();
     found.play = await audit(page);
@@ -182,8 +208,9 @@ for (const viewport of [
     await dialog.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByRole('img', { name: /Skid toward 10 o’clock/ })).toBeVisible();
     found.skid = await audit(page);
-    await page.goto('/#/reference/road-wolf');
-    await expect(page.getByRole('searchbox', { name: 'Search the rules' })).toBeVisible();
+    await page.getByRole('button', { name: 'Rules reference' }).click();
+    await expect(page.getByRole('table', { name: 'Vehicle catalogue' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Tokens' })).toBeVisible();
     found.reference = await audit(page);
     expect(found).toEqual({ houseRules: [], forces: [], initiativeSheet: [], play: [], ramSheet: [], skid: [], reference: [] });
   });
