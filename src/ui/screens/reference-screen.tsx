@@ -7,6 +7,7 @@ import { TopBar } from '../components/top-bar';
 
 // Systems not built yet (Dirty Wheels, Car Cult D20) have no reference; Free play has no rules.
 const WITH_REFERENCE = SYSTEMS.filter((s) => s.load && s.id !== 'freeplay');
+const NOT_YET = SYSTEMS.filter((s) => !s.load).map((s) => s.name);
 
 /** Text with the search's matches in <mark>: segments become text nodes, never markup. */
 function Hl({ text, terms }: { text: string; terms: Term[] }) {
@@ -129,7 +130,10 @@ export function ReferenceScreen({ system }: { system?: string }) {
             {open.hits.length === 0 && (
               <p class="muted" role="status">
                 {others.length === 0 ? (
-                  <>Nothing matches “{query.trim()}” in any rules here. Try fewer or other words.</>
+                  <>
+                    Nothing matches “{query.trim()}” in any rules here. Try fewer or other words.
+                    {NOT_YET.length > 0 && ` ${NOT_YET.join(' and ')} ${NOT_YET.length > 1 ? 'have' : 'has'} no reference yet.`}
+                  </>
                 ) : (
                   <>
                     Nothing in {open.name} for “{query.trim()}”. Found in {others.map((s) => s.name).join(' and ')}:
