@@ -335,7 +335,8 @@ export async function importFile(file: File): Promise<string | null> {
     return `The game could not be saved: ${message(e)}`;
   }
   await gamesChanged();
-  showToast({ message: `Imported “${doc.name}”.` });
+  const source = opened.game.doc.name;
+  showToast({ message: doc.name === source ? `Imported “${doc.name}”.` : `Imported “${source}” as “${doc.name}”: a game of that name is already here.` });
   return null;
 }
 

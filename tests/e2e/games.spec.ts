@@ -118,6 +118,7 @@ test('issue 9: a game imported beside one of the same name is told apart ("Name 
   await page.getByRole('button', { name: 'Back' }).click();
   await page.getByLabel('Game file to import').setInputFiles(path);
   await expect(item(page, 'Road trip (imported)')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Imported “Road trip” as “Road trip (imported)”' })).toBeVisible();
   await page.getByLabel('Game file to import').setInputFiles(path);
   await expect(item(page, 'Road trip (imported 2)')).toBeVisible();
   await expect(item(page, 'Road trip')).toHaveCount(1);
