@@ -45,6 +45,9 @@ describe('issue 9: rules search in the players’ words', () => {
   it('flip, flipped and upside down find flipping; skid finds the spin-out in WLF and the wipeout in RW', () => {
     for (const q of ['flip', 'flipped', 'upside down', 'roll over']) expect(ids(searchCards(WLF, q)), q).toContain('conditions');
     expect(ids(searchCards(WLF, 'skid'))).toContain('conditions');
+    // Road Wolf's flip is the wipeout's Roll: found there, not on every card that rolls dice.
+    expect(ids(searchCards(RW, 'flipped'))[0]).toBe('wipeout');
+    expect(ids(searchCards(RW, 'flipped'))).not.toContain('contest');
     expect(ids(searchCards(RW, 'skid'))[0]).toBe('wipeout');
     expect(ids(searchCards(RW, 'skidded'))[0]).toBe('wipeout');
   });
