@@ -5,20 +5,19 @@ import { appRng } from '../dice/app-rng';
 
 type DiceQ = Extract<Question, { kind: 'dice' }>;
 
-/** How many of one face a single tap can add: up to the dice still missing, at most 5. */
-const MAX_MULTIPLE = 5;
-
 /**
- * Dice, typed or rolled. For a pool the pad has a row per count: "5" adds one 5, "5 ×2" adds two,
- * so a throw of 6 5 5 2 is three taps instead of four and every face is still recorded
- * (issue 9: big pools faster than paper). The ×1 row keeps the plain names ("Label: 5").
+ * Dice, typed or rolled. For a pool of D6 the pad also has every pair of faces, so one tap enters
+ * two dice ("6 and 5"): a pool of n dice takes at most ⌈n/2⌉ taps and every face is still
+ * recorded (issue 9: big pools faster than paper). Row = the higher die, column = the lower,
+ * lined up under the single faces. Single faces keep their plain names ("Label: 5").
  */
 export function DiceQuestion({ q, value, onAnswer }: { q: DiceQ; value: unknown; onAnswer: (v: number[] | undefined) => void }) {
   const faces = Array.isArray(value) ? (value as number[]) : [];
   const done = faces.length === q.count;
   const left = q.count - faces.length;
-  const rows = Array.from({ length: Math.min(left, MAX_MULTIPLE) }, (_, i) => i + 1);
   const sides = Array.from({ length: q.sides }, (_, i) => i + 1);
+  const pairs = q.sides === 6 && left >= 2;
+  const add = (more: number[]) => onAnswer([...faces, ...more]);
   return (
     <fieldset class="q">
       <legend>
@@ -41,22 +40,6 @@ export function DiceQuestion({ q, value, onAnswer }: { q: DiceQ; value: unknown;
         </div>
       ) : (
         <>
-          <div class={`pad${q.sides === 6 ? ' pad-d6' : ''}`} role="group" aria-label={`${q.label}: tap the face${q.count > 1 ? 's' : ''} you threw`}>
-            {rows.flatMap((k) =>
-              sides.map((f) => (
-                <button
-                  key={`${k}.${f}`}
-                  type="button"
-                  class={k > 1 ? 'multi' : undefined}
-                  aria-label={k === 1 ? `${q.label}: ${f}` : `${q.label}: ${f} ×${k}`}
-                  onClick={() => onAnswer([...faces, ...Array<number>(k).fill(f)])}
-                >
-                  {f}
-                  {k > 1 && <span class="times">×{k}</span>}
-                </button>
-              )),
-            )}
-          </div>
           {faces.length > 0 && (
             <div class="row">
               <span class="grow">
@@ -67,6 +50,24 @@ export function DiceQuestion({ q, value, onAnswer }: { q: DiceQ; value: unknown;
               </button>
             </div>
           )}
+          <div class={`pad${q.sides === 6 ? ' pad-d6' : ''}`} role="group" aria-label={`${q.label}: tap the face${q.count > 1 ? 's' : ''} you threw`}>
+            {sides.map((f) => (
+              <button key={f} type="button" aria-label={`${q.label}: ${f}`} onClick={() => add([f])}>
+                {f}
+              </button>
+            ))}
+            {pairs &&
+              [6, 5, 4, 3, 2, 1].flatMap((hi) =>
+                sides
+                  .filter((lo) => lo <= hi)
+                  .map((lo) => (
+                    <button key={`${hi}.${lo}`} type="button" class={`pair${lo === 1 ? ' row-start' : ''}`} aria-label={`${q.label}: ${hi} and ${lo}`} onClick={() => add([hi, lo])}>
+                      <span>{hi}</span>
+                      <span>{lo}</span>
+                    </button>
+                  )),
+              )}
+          </div>
           <div class="row">
             <button
               type="button"
