@@ -174,6 +174,63 @@ test('White Line Fever: setup, rounds with typed and app dice, flip, failed chec
   expect([fireTaps, checkTaps]).toEqual([5, 3]);
 });
 
+test.describe('at 360x640', () => {
+  test.use({ viewport: { width: 360, height: 640 } });
+
+  /** Top and bottom of an element on screen, once any smooth scroll has settled. */
+  const box = async (l: import('@playwright/test').Locator) => {
+    const b = await l.boundingBox();
+    if (!b) throw new Error('not on screen');
+    return { top: Math.round(b.y), bottom: Math.round(b.y + b.height) };
+  };
+
+  test('issue 9: the guided sheet keeps its result line and Apply on screen, and the next question above them', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'New game' }).click();
+    await page.getByRole('button', { name: /^White Line Fever/ }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Player 1 name').fill('Ann');
+    await page.getByLabel('Player 2 name').fill('Bo');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Start game' }).click();
+    await page.getByRole('button', { name: 'Choose deployment' }).click();
+    await dialog(page).getByRole('button', { name: 'Highway' }).click();
+    await apply(page);
+    await page.getByRole('button', { name: 'Roll off for placement' }).click();
+    await dialog(page).getByRole('button', { name: 'Ann: 8' }).click();
+    await dialog(page).getByRole('button', { name: 'Bo: 1' }).click();
+    await apply(page);
+    for (let i = 0; i < 6; i++) await page.getByRole('button', { name: /^Place .* at speed 3$/ }).first().click();
+    await page.getByRole('button', { name: 'Roll off for first Driver' }).click();
+    await dialog(page).getByRole('button', { name: 'Ann: 8' }).click();
+    await dialog(page).getByRole('button', { name: 'Bo: 1' }).click();
+    await apply(page);
+    await page.getByRole('button', { name: /speed 4$/ }).first().click();
+    await page.getByRole('button', { name: 'Straight' }).click();
+
+    await page.getByRole('button', { name: 'Fire' }).click();
+    const foot = dialog(page).getByRole('button', { name: 'Apply' }).locator('..');
+    const pendingAboveFoot = async () => {
+      const f = await box(foot);
+      const q = await box(dialog(page).locator('[data-pending]'));
+      return q.bottom <= f.top && q.top >= 0;
+    };
+    await dialog(page).getByRole('group', { name: 'Target' }).getByRole('button').last().click();
+    await expect.poll(pendingAboveFoot).toBe(true);
+    await dialog(page).getByRole('button', { name: 'Fire roll: 4' }).click();
+    // The choice of result is the pending question now: scrolled into view, above the pinned bar.
+    await expect.poll(pendingAboveFoot).toBe(true);
+    await expect(foot).toContainText('Still needed: your pick of result');
+    await dialog(page).getByRole('button', { name: /^Spin Out: as rolled/ }).click();
+    // Apply can be used: the result's summary is on screen with it, inside the viewport.
+    await expect(dialog(page).getByRole('button', { name: 'Apply' })).not.toHaveAttribute('aria-disabled', 'true');
+    await expect(foot).toContainText('Spin Out');
+    expect((await box(foot)).bottom).toBeLessThanOrEqual(640);
+    expect((await box(foot.getByText('Spin Out'))).top).toBeGreaterThanOrEqual(0);
+    await apply(page);
+  });
+});
+
 test('White Line Fever reference: searchable cards built from the rules data', async ({ page }) => {
   await page.goto('/#/reference/white-line-fever');
   const chart = page.getByRole('table', { name: 'Fire chart (first match wins)' });

@@ -274,7 +274,7 @@ export const fireProcedure: WlfProcedure = {
         id: 'pick',
         label: `Which result? D8 ${f.raw} at ${nameOfCar(ctx, f.target.id)} (speed ${f.target.speed}), with or without the modifiers`,
         options: reachableOptions(f.reachable, f.mods, (o) => OUTCOME_NAMES[o as FireOutcome]),
-        help: `${f.mods.map((m) => MODIFIERS.find((x) => x.id === m.id)!).map((m) => `${m.name}: ${m.when}`).join(' ')} Each may add 1, take 1 away or stay unused.`,
+        help: 'Each modifier that applies may add 1, take 1 away or stay unused (W-8); pick the result you take.',
       });
     }
     if (f.pick?.result === 'EXPLODE') {
