@@ -109,6 +109,21 @@ describe('A4.1 / W-2 rollOffAsk', () => {
     expect(done.passes).toEqual([{ A: 1, B: 1, C: 5 }, { A: 6, B: 3 }]);
   });
 
+  it('W-2 / issue 9 every die of every pass so far stays listed, so a typo before a tie can be changed', () => {
+    const tied = { 'ro.0.A': [7], 'ro.0.B': [2], 'ro.0.C': [7] };
+    expect(rollOffAsk(ABC, tied, 'ro', 'HIGHEST').dice.map((d) => d.id)).toEqual(['ro.0.A', 'ro.0.B', 'ro.0.C', 'ro.1.A', 'ro.1.C']);
+    // Settled: both passes stay.
+    const settled = rollOffAsk(ABC, { ...tied, 'ro.1.A': [3], 'ro.1.C': [5] }, 'ro', 'HIGHEST');
+    expect(settled.dice.map((d) => d.id)).toEqual(['ro.0.A', 'ro.0.B', 'ro.0.C', 'ro.1.A', 'ro.1.C']);
+    expect(settled.status).toEqual({ done: true, pick: 'C' });
+    // A's first die changed from 7 to 6 (the typo fixed): no tie, the re-roll is no longer asked
+    // (its answers are left alone but ignored).
+    const fixed = rollOffAsk(ABC, { ...tied, 'ro.0.A': [6], 'ro.1.A': [3], 'ro.1.C': [5] }, 'ro', 'HIGHEST');
+    expect(fixed.dice.map((d) => d.id)).toEqual(['ro.0.A', 'ro.0.B', 'ro.0.C']);
+    expect(fixed.status).toEqual({ done: true, pick: 'C' });
+    expect(fixed.passes).toEqual([{ A: 6, B: 2, C: 7 }]);
+  });
+
   it('W-2 a face outside 1..8 is treated as not rolled yet', () => {
     const a = rollOffAsk(['A', 'B'], { 'ro.0.A': 9, 'ro.0.B': 3 }, 'ro', 'HIGHEST');
     expect(a.questions.map((q) => q.id)).toEqual(['ro.0.A', 'ro.0.B']);
