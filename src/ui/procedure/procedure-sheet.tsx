@@ -141,7 +141,6 @@ export function ProcedureSheet<S, Ctx>({ procedure, state, ctx, onClose, carDeta
   const complete = !firstMissing;
   const outcome = useMemo(() => (complete ? procedure.resolve(state, ctx, answers) : null), [complete, answers, state]);
   const scroll = useRef<HTMLDivElement>(null);
-  const started = useRef(false);
 
   // Answers only accumulate: a question that disappears (a changed target) is ignored by ask(),
   // and a die once entered stays until the player taps Change: no quiet re-rolls.
@@ -150,14 +149,15 @@ export function ProcedureSheet<S, Ctx>({ procedure, state, ctx, onClose, carDeta
     setAnswers({ ...answers, ...patch });
   };
 
-  // After each answer, bring the next question (or, once complete, the outcome) into view.
+  // On opening and after each answer, bring the next question (or, once complete, the outcome)
+  // into view when it is not already (answers given before opening may put it below the fold).
+  const opened = useRef(false);
   useEffect(() => {
-    if (!started.current) {
-      started.current = true;
-      return;
-    }
     const box = scroll.current;
-    const next = box?.querySelector<HTMLElement>('[data-pending]') ?? box?.querySelector<HTMLElement>('.outcome');
+    // On opening, only a pending question: a sheet complete from the start stays at its top, so
+    // the defaults it shows are seen before Apply.
+    const next = box?.querySelector<HTMLElement>('[data-pending]') ?? (opened.current ? box?.querySelector<HTMLElement>('.outcome') : null);
+    opened.current = true;
     if (box && next) reveal(box, next);
   }, [answers]);
 
