@@ -65,21 +65,21 @@ describe('issue 9 outcome-choice questions', () => {
     ],
   };
 
-  it('is answered only by one of its options, and has no default to fall back on', () => {
+  it('W-8 is answered only by one of its options, and has no default to fall back on', () => {
     expect(isAnswered(q, 'b')).toBe(true);
     expect(isAnswered(q, 'c')).toBe(false);
     expect(isAnswered(q, undefined)).toBe(false);
     expect(missingAnswers([q], {})).toEqual(['pick']);
   });
 
-  it('a pick records the facts its option implies along with it', () => {
+  it('W-8 a pick records the facts its option implies along with it', () => {
     expect(answerPick(q, 'b')).toEqual({ shortRange: true, pick: 'b' });
     expect(answerPick(q, 'a')).toEqual({ pick: 'a' });
   });
 });
 
 describe('W-2 / R-5 roll-off passes stay on the sheet', () => {
-  it('names each pass so no two dice questions share a label', () => {
+  it('W-2 names each pass so no two dice questions share a label', () => {
     expect([0, 1, 2, 3].map(rollOffPassLabel)).toEqual(['', ' (tied: roll again)', ' (tied again: roll 3)', ' (tied again: roll 4)']);
   });
 });
