@@ -31,6 +31,8 @@ export type StorageState =
 export interface Settings {
   keepAwake: boolean;
   haptics: boolean;
+  /** The "keep your games: install Pitwall" hint was dismissed (issue 16). */
+  installHintDismissed?: boolean;
 }
 
 export interface Toast {
@@ -49,6 +51,8 @@ export const liveVersion = signal(0);
 export const liveError = signal<string | null>(null);
 export const saveStatus = signal<SaveStatus>({ kind: 'saved' });
 export const settings = signal<Settings>({ keepAwake: true, haptics: true });
+/** The stored settings have been read (so a dismissed hint does not flash on start). */
+export const settingsReady = signal(false);
 export const trayRolls = signal<store.TrayRoll[]>([]);
 export const trayOpen = signal(false);
 export const toast = signal<Toast | null>(null);
@@ -156,6 +160,7 @@ export async function initStorage(onOpen?: () => void): Promise<void> {
     })();
     const [s, rolls] = await Promise.all([store.getSetting<Partial<Settings>>(handle, 'settings'), store.listTrayRolls(handle)]);
     if (s) settings.value = { ...settings.value, ...s };
+    settingsReady.value = true;
     trayRolls.value = rolls;
   } catch (e) {
     storage.value = {

@@ -129,3 +129,25 @@ test('a new version waits for the players: "Update ready", and after the tap the
     writeFileSync(swPath, original);
   }
 });
+
+test('in a browser tab the games list says once how to keep the games (install, export); Settings shows what the browser promised', async ({ page }) => {
+  await page.goto('/');
+  const hint = page.getByRole('region', { name: 'Keep your games' });
+  await expect(hint).toContainText('Add Pitwall to your home screen');
+  await expect(hint).toContainText('Share, then Add to Home Screen');
+  await hint.getByRole('button', { name: 'Got it' }).click();
+  await expect(hint).toHaveCount(0);
+  await expect
+    .poll(() => dumpDb(page).then((d) => (d.settings as { key: string; value: { installHintDismissed?: boolean } }[] | undefined)?.find((r) => r.key === 'settings')?.value.installHintDismissed))
+    .toBe(true);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'New game' })).toBeVisible();
+  await expect(hint).toHaveCount(0);
+  // Headless Chromium answers navigator.storage.persisted() with false.
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const keep = page.getByRole('region', { name: 'Your games on this device' });
+  await expect(keep.locator('[data-persisted="false"]')).toContainText('may clear your games');
+  await keep.getByRole('button', { name: 'Show how to install again' }).click();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(hint).toBeVisible();
+});

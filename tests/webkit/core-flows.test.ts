@@ -95,4 +95,14 @@ describe('WebKit', () => {
     await seeText(d, 'Bo to play');
     expect(await logRows(d)).toEqual(rows);
   });
+
+  test('no navigator.storage.persisted() here: Settings says the browser does not say, and the games list tells how to keep the games', async () => {
+    await open(d, '/');
+    await seeText(d, 'Keep your games on this phone');
+    await seeText(d, 'Share, then Add to Home Screen');
+    await click(d, 'Got it');
+    await until('the hint gone', async () => !(await d.executeScript('return document.body.innerText')).toString().includes('Keep your games on this phone'));
+    await click(d, 'Settings');
+    await seeText(d, 'This browser does not say whether it will keep your games');
+  });
 });

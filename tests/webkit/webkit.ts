@@ -2,7 +2,7 @@
 // and the few queries the flows need, by what a player reads (a button's name, a field's label),
 // the way the Playwright suite finds things. Playwright cannot drive this engine here: its own
 // WebKit build cannot be downloaded, so WebDriver it is.
-import { Builder, type WebDriver, type WebElement } from 'selenium-webdriver';
+import { Builder, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { WEBKIT, appUrl } from './webkit-env';
 
 export type { WebDriver, WebElement };
@@ -89,7 +89,10 @@ export async function field(d: WebDriver, label: Name): Promise<WebElement> {
 
 export async function fill(d: WebDriver, label: Name, text: string): Promise<void> {
   const f = await field(d, label);
-  await f.clear();
+  // WebDriver's clear() empties the box without an input event, so a controlled input would keep
+  // (and then append to) its old value: select everything and type over it, as a person does.
+  await d.executeScript('arguments[0].focus(); arguments[0].select();', f);
+  await f.sendKeys(Key.BACK_SPACE);
   await f.sendKeys(text);
 }
 

@@ -1,4 +1,5 @@
-import { useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { FunctionComponent } from 'preact';
 import { deleteGame, duplicateGame, exportGame, games, importFile, renameGame, storage } from '../../state/app-state';
 import { navigate } from '../../state/router';
 import { systemInfo } from '../../rules';
@@ -66,6 +67,19 @@ function GameItem({ g }: { g: GameRow }) {
   );
 }
 
+/** The install hint is not part of the first paint: its code arrives after, below the list. */
+function LaterInstallHint() {
+  const [Hint, setHint] = useState<FunctionComponent | null>(null);
+  useEffect(() => {
+    let alive = true;
+    void import('../components/install-hint').then((m) => alive && setHint(() => m.InstallHint));
+    return () => {
+      alive = false;
+    };
+  }, []);
+  return Hint ? <Hint /> : null;
+}
+
 export function GamesScreen() {
   const list = games.value;
   const fileInput = useRef<HTMLInputElement>(null);
@@ -120,6 +134,7 @@ export function GamesScreen() {
             ))}
           </ul>
         )}
+        <LaterInstallHint />
       </main>
     </>
   );

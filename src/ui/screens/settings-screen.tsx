@@ -1,4 +1,6 @@
+import { useEffect, useState } from 'preact/hooks';
 import { saveSettings, settings } from '../../state/app-state';
+import { isInstalled, keepWords, storagePersisted } from '../../pwa/storage-keep';
 import { navigate } from '../../state/router';
 import { TopBar } from '../components/top-bar';
 
@@ -6,6 +8,9 @@ export function SettingsScreen() {
   const s = settings.value;
   const wakeLock = typeof navigator !== 'undefined' && 'wakeLock' in navigator;
   const vibrate = typeof navigator !== 'undefined' && typeof navigator.vibrate === 'function';
+  // navigator.storage.persisted(): whether the browser promised to keep this site's storage.
+  const [persisted, setPersisted] = useState<boolean | null | undefined>(undefined);
+  useEffect(() => void storagePersisted().then(setPersisted), []);
   return (
     <>
       <TopBar title="Settings" back={() => navigate({ name: 'games' })} />
@@ -25,6 +30,15 @@ export function SettingsScreen() {
             </span>
             <input type="checkbox" checked={s.haptics} onChange={(e) => void saveSettings({ haptics: e.currentTarget.checked })} />
           </label>
+        </section>
+        <section class="card stack" aria-label="Your games on this device">
+          <h2>Your games on this device</h2>
+          {persisted !== undefined && <p data-persisted={String(persisted)}>{keepWords(isInstalled(), persisted)}</p>}
+          {settings.value.installHintDismissed && !isInstalled() && (
+            <button type="button" onClick={() => void saveSettings({ installHintDismissed: false })}>
+              Show how to install again
+            </button>
+          )}
         </section>
         <section class="card stack">
           <h2>About</h2>

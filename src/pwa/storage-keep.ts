@@ -1,0 +1,29 @@
+// Whether the browser may clear this site's storage on its own. Safari deletes the storage of a
+// site that is not on the home screen after about a week without use; Chromium may evict it under
+// storage pressure unless persistence was granted. An installed app (display-mode: standalone)
+// keeps its storage in both.
+
+/** True when Pitwall runs as an installed app rather than in a browser tab. */
+export function isInstalled(): boolean {
+  if (typeof window === 'undefined') return false;
+  const iosStandalone = (navigator as Navigator & { standalone?: boolean }).standalone === true;
+  return iosStandalone || window.matchMedia?.('(display-mode: standalone)').matches === true;
+}
+
+/** navigator.storage.persisted(): true, false, or null where the browser cannot tell. */
+export async function storagePersisted(): Promise<boolean | null> {
+  try {
+    if (typeof navigator === 'undefined' || typeof navigator.storage?.persisted !== 'function') return null;
+    return await navigator.storage.persisted();
+  } catch {
+    return null;
+  }
+}
+
+/** Words for a player: whether the games on this device are safe from the browser's clean-up. */
+export function keepWords(installed: boolean, persisted: boolean | null): string {
+  if (installed) return 'Installed: the browser keeps your games.';
+  if (persisted === true) return 'The browser has agreed to keep your games.';
+  if (persisted === false) return 'The browser may clear your games if the phone runs short of space, or (Safari) after a week without use. Install Pitwall to keep them.';
+  return 'This browser does not say whether it will keep your games. Install Pitwall to keep them, and export the ones you care about.';
+}

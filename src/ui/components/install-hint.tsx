@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'preact/hooks';
+import { saveSettings, settings, settingsReady } from '../../state/app-state';
+import { isInstalled, storagePersisted } from '../../pwa/storage-keep';
+
+/**
+ * Said once, on the games list, when Pitwall runs in a browser tab whose storage the browser may
+ * clear (issue 16): Safari deletes a site's data after about a week without use unless it is on
+ * the home screen. "Got it" hides it for good; Settings keeps the same facts.
+ */
+export function InstallHint() {
+  const [risk, setRisk] = useState(false);
+  useEffect(() => {
+    if (isInstalled()) return;
+    let alive = true;
+    void storagePersisted().then((p) => alive && setRisk(p !== true));
+    return () => {
+      alive = false;
+    };
+  }, []);
+  if (!risk || !settingsReady.value || settings.value.installHintDismissed) return null;
+  return (
+    <section class="card stack" aria-label="Keep your games">
+      <h2>Keep your games on this phone</h2>
+      <p>Pitwall is open in a browser tab, and browsers may clear a tab’s saved games: Safari does after about a week without use. Add Pitwall to your home screen and they stay.</p>
+      <ul class="hint-steps">
+        <li>iPhone or iPad (Safari): Share, then Add to Home Screen.</li>
+        <li>Android (Chrome): the ⋮ menu, then Install app.</li>
+      </ul>
+      <p>Either way, export a game you want to keep: Game options, then Export.</p>
+      <button type="button" onClick={() => void saveSettings({ installHintDismissed: true })}>
+        Got it
+      </button>
+    </section>
+  );
+}
