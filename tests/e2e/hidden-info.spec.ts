@@ -83,8 +83,7 @@ async function play(page: Page, forces: Forces): Promise<{ step: string; text: s
 
   await card(page, 'Scorpion').getByRole('button', { name: 'Move (1 action)' }).click();
   await snap('Scorpion moving');
-  await pending(page).getByRole('button', { name: 'Ram' }).click();
-  await dialog(page).getByRole('button', { name: /^Jackal/ }).click();
+  await pending(page).getByRole('button', { name: 'Ram Jackal', exact: true }).click();
   await pad(page, 'Scorpion rams', 5, 3, 1);
   await pad(page, 'Jackal defends', 5, 2, 2);
   await expect(dialog(page).getByLabel('Outcome')).toBeVisible();

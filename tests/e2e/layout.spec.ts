@@ -194,8 +194,7 @@ for (const viewport of [
     await page.getByRole('button', { name: "Owner: show the hidden tokens of Player 1's car", exact: true }).click();
     found.play = await audit(page);
     await page.getByRole('article', { name: "Player 1's car", exact: true }).getByRole('button', { name: 'Move (1 action)' }).click();
-    await page.getByRole('button', { name: 'Ram' }).click();
-    await dialog.getByRole('button', { name: /^Player 2's car Convertible/ }).click();
+    await page.getByRole('button', { name: "Ram Player 2's car", exact: true }).click();
     for (let i = 0; i < 5; i++) await dialog.getByRole('button', { name: "Player 1's car rams: 5", exact: true }).click();
     for (let i = 0; i < 3; i++) await dialog.getByRole('button', { name: "Player 2's car defends: 6", exact: true }).click();
     found.ramSheet = await audit(page);

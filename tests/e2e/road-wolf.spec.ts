@@ -119,8 +119,7 @@ test('Road Wolf: hidden forces, two turns of rams, Nitro, melee, Shotgun, skid, 
   await page.getByRole('button', { name: 'End turn' }).click({ force: true }); // aria-disabled: a tap tells why
   await expect(page.getByRole('status').filter({ hasText: 'Red Fury’s move must end first' })).toBeVisible();
   await expect(pending(page)).toContainText('Red Fury is on Nitro');
-  await pending(page).getByRole('button', { name: 'Ram' }).click();
-  await dialog(page).getByRole('button', { name: /^Blue Bolt/ }).click();
+  await pending(page).getByRole('button', { name: 'Ram Blue Bolt', exact: true }).click();
   await pad(page, 'Red Fury rams', 6, 2, 1);
   await pad(page, 'Blue Bolt defends', 5, 4);
   await dialog(page).getByRole('button', { name: 'Reroll die 3 (a 1)' }).click();
@@ -135,7 +134,7 @@ test('Road Wolf: hidden forces, two turns of rams, Nitro, melee, Shotgun, skid, 
   await expect(page.getByLabel("Ann's cars")).toContainText('Used or lost: Nitro');
   // B8.1: the ram stopped the move, so Ram is no longer offered.
   await expect(pending(page)).toContainText('stopped at the contact');
-  await expect(pending(page).getByRole('button', { name: 'Ram' })).toHaveCount(0);
+  await expect(pending(page).getByRole('button', { name: /^Ram/ })).toHaveCount(0);
   await pending(page).getByRole('button', { name: 'Move ends' }).click();
   await apply(page);
 
@@ -231,8 +230,7 @@ test('Road Wolf: hidden forces, two turns of rams, Nitro, melee, Shotgun, skid, 
   await expect(page.getByLabel('Turn')).toContainText('Ann’s turn');
   t.start();
   await t.tap(card(page, 'Rust Bucket').getByRole('button', { name: 'Move (1 action)' }));
-  await t.tap(pending(page).getByRole('button', { name: 'Ram' }));
-  await t.tap(dialog(page).getByRole('button', { name: /^Red Fury/ }));
+  await t.tap(pending(page).getByRole('button', { name: 'Ram Red Fury', exact: true }));
   await t.tap(dialog(page).getByRole('button', { name: 'Rust Bucket rams: 6', exact: true }));
   await t.tap(dialog(page).getByRole('button', { name: 'Rust Bucket rams: 5', exact: true }));
   await t.tap(dialog(page).getByRole('button', { name: 'Red Fury defends: 4', exact: true }));

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ENGINE_PROBE, featureLine, type EngineFeatures } from '../shared/engine-probe';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { button, click, saveScreenshot, field, fill, freePlayGame, logRows, newSession, open, seeText, until, type WebDriver } from './webkit';
+import { button, click, saveScreenshot, field, fill, freePlayGame, logRows, newSession, open, seeText, text, until, type WebDriver } from './webkit';
 
 let d: WebDriver;
 beforeEach(async () => {
@@ -101,7 +101,7 @@ describe('WebKit', () => {
     await seeText(d, 'Keep your games on this phone');
     await seeText(d, 'Share, then Add to Home Screen');
     await click(d, 'Got it');
-    await until('the hint gone', async () => !(await d.executeScript('return document.body.innerText')).toString().includes('Keep your games on this phone'));
+    await until('the hint gone', async () => !(await text(d)).includes('Keep your games on this phone'));
     await click(d, 'Settings');
     await seeText(d, 'This browser does not say whether it will keep your games');
   });

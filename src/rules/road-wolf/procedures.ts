@@ -318,7 +318,7 @@ interface RamSetup {
   def: PoolSpec;
 }
 
-function ramOthers(s: RwState): { label: string; ids: string[]; role: 'defender' | 'attacker' } | null {
+export function ramOthers(s: RwState): { label: string; ids: string[]; role: 'defender' | 'attacker' } | null {
   const top = s.pending[0];
   const onBoardIds = allVehicles(s).filter((v) => onBoard(s, v));
   if (top?.kind === 'MOVE') {

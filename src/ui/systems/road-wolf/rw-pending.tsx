@@ -1,6 +1,7 @@
 import { clockWords } from '../../../rules/road-wolf/data';
 import type { RwState } from '../../../rules/road-wolf/model';
 import { ramProblem } from '../../../rules/road-wolf/rules';
+import { ramOthers } from '../../../rules/road-wolf/procedures';
 import { PendingBar } from '../../components/pending-bar';
 import type { OpenSheet } from './rw-car-card';
 
@@ -23,6 +24,35 @@ export function SkidClock({ clock }: { clock: number }) {
       <line x1="50" y1="50" x2={x} y2={y} stroke="var(--danger)" stroke-width="7" stroke-linecap="round" />
       <circle cx="50" cy="50" r="6" fill="currentColor" />
     </svg>
+  );
+}
+
+/** At most this many vehicles get a button of their own; past it, one Ram button asks which. */
+const RAM_CHIPS = 4;
+
+/**
+ * Ram, with the vehicle it hit on the button (issue 9's tempo: picking the target here saves the
+ * sheet's first question, so a 5-dice-a-side ram fits in 8 taps). Many vehicles: one plain button.
+ */
+function RamButtons({ s, carId, brake, carName, open }: { s: RwState; carId: string; brake: boolean; carName: (id: string) => string; open: OpenSheet }) {
+  const ids = ramOthers(s)?.ids ?? [];
+  const verb = brake ? 'Backed into' : 'Ram';
+  if (ids.length === 0 || ids.length > RAM_CHIPS) {
+    return (
+      <button type="button" onClick={() => open('ram', carId)}>
+        {brake ? 'Backed into something' : 'Ram'}
+      </button>
+    );
+  }
+  return (
+    <div class="pending-rams" role="group" aria-label={brake ? 'Backed into' : 'Ram'}>
+      <span class="pending-verb">{verb}</span>
+      {ids.map((id) => (
+        <button key={id} type="button" aria-label={`${verb} ${carName(id)}`} onClick={() => open('ram', carId, { other: id })}>
+          {carName(id)}
+        </button>
+      ))}
+    </div>
   );
 }
 
@@ -65,11 +95,7 @@ export function RwPending({ s, carName, open }: { s: RwState; carName: (id: stri
         </span>
       )}
       <div class="pending-buttons">
-        {ramProblem(s) === null && (
-          <button type="button" onClick={() => open('ram', top.carId)}>
-            {top.mode === 'BRAKE' ? 'Backed into something' : 'Ram'}
-          </button>
-        )}
+        {ramProblem(s) === null && <RamButtons s={s} carId={top.carId} brake={top.mode === 'BRAKE'} carName={carName} open={open} />}
         <button type="button" class="primary" onClick={() => open('moveEnd', top.carId)}>
           {skid ? 'Skid ends' : 'Move ends'}
         </button>
