@@ -2,7 +2,7 @@
 // the log entry), a car can be corrected from its card, Undo/Redo say what they take back, and
 // the phone's Back closes a half-filled sheet without leaving the game.
 import type { Page } from '@playwright/test';
-import { test, expect, logRows, tapCounter } from './fixtures';
+import { test, expect, createGame, logRows, tapCounter } from './fixtures';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
@@ -143,4 +143,29 @@ test('Back closes a half-filled sheet first and the game stays on screen', async
   expect(page.url()).toBe(url);
   await page.goBack();
   await expect(page).not.toHaveURL(url);
+});
+
+test('a sheet opened right after another closed stays open (the closed one’s history step does not close it)', async ({ page }) => {
+  await createGame(page, 'Quick hands', [
+    { name: 'Ann', cars: ['Red'] },
+    { name: 'Bo', cars: ['Blue'] },
+  ]);
+  for (let i = 0; i < 5; i++) {
+    await page.getByRole('button', { name: 'Dice tray' }).click();
+    const tray = page.getByRole('dialog', { name: 'Dice' });
+    await expect(tray).toBeVisible();
+    // Close, and reopen in the next task after the sheet has gone (a quick second tap): the closed
+    // sheet's history.back() is still on its way then.
+    await page.evaluate(() => {
+      const d = document.querySelector('dialog[open]') as HTMLDialogElement;
+      d.addEventListener('close', () => setTimeout(() => (document.querySelector('[aria-label="Dice tray"]') as HTMLButtonElement).click(), 0), { once: true });
+      (d.querySelector('[aria-label="Close"]') as HTMLButtonElement).click();
+    });
+    await page.waitForTimeout(300);
+    await expect(tray, `round ${i + 1}: the reopened tray is still open`).toBeVisible();
+    // Back closes it and leaves the game on screen; nothing stale is left for the next Back.
+    await page.goBack();
+    await expect(tray).toHaveCount(0);
+    await expect(page.getByLabel('Turn')).toContainText('Ann to play');
+  }
 });

@@ -44,29 +44,35 @@ const pattern = (n: Name) => (typeof n === 'string' ? { source: `^${n.replace(/[
  * The visible element of `role` whose accessible name (aria-label, else its text, spaces
  * folded) matches `name`; inside the open dialog when one is open, as a player would see it.
  */
-async function findByRole(d: WebDriver, role: 'button' | 'link', name: Name): Promise<WebElement | null> {
+async function findByRole(d: WebDriver, role: 'button' | 'link', name: Name, within?: string): Promise<WebElement | null> {
   const p = pattern(name);
   return (await d.executeScript(
-    `const [role, source, flags] = arguments;
+    `const [role, source, flags, within] = arguments;
      const re = new RegExp(source, flags);
-     const scope = document.querySelector('dialog[open]') ?? document;
+     const scope = (within ? document.querySelector(within) : null) ?? document.querySelector('dialog[open]') ?? document;
      const sel = role === 'button' ? 'button, [role=button], summary' : 'a[href]';
      const nameOf = (el) => (el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\\s+/g, ' ').trim();
      return [...scope.querySelectorAll(sel)].find((el) => el.getClientRects().length > 0 && re.test(nameOf(el))) ?? null;`,
     role,
     p.source,
     p.flags,
+    within ?? null,
   )) as WebElement | null;
 }
 
-export async function button(d: WebDriver, name: Name, ms?: number): Promise<WebElement> {
-  return until(`button ${String(name)}`, () => findByRole(d, 'button', name), ms);
+export async function button(d: WebDriver, name: Name, ms?: number, within?: string): Promise<WebElement> {
+  return until(`button ${String(name)}${within ? ` in ${within}` : ''}`, () => findByRole(d, 'button', name, within), ms);
 }
 
-export async function click(d: WebDriver, name: Name): Promise<void> {
-  const b = await button(d, name);
-  await d.executeScript('arguments[0].scrollIntoView({ block: "center" })', b);
-  await b.click();
+/** Clicks a button by its name; `within` (a CSS selector) narrows where to look, e.g. one car's card. */
+export async function click(d: WebDriver, name: Name, within?: string): Promise<void> {
+  // Like Playwright's actionability wait: a sheet still closing may cover the button for a moment.
+  await until(`a click on ${String(name)}`, async () => {
+    const b = await button(d, name, undefined, within);
+    await d.executeScript('arguments[0].scrollIntoView({ block: "center" })', b);
+    await b.click();
+    return true;
+  });
 }
 
 /** A form control by its label text (a <label> around or for it) or its aria-label. */
@@ -79,7 +85,9 @@ export async function field(d: WebDriver, label: Name): Promise<WebElement> {
        const fold = (s) => (s ?? '').replace(/\\s+/g, ' ').trim();
        const byAria = [...scope.querySelectorAll('input, select, textarea')].find((el) => re.test(fold(el.getAttribute('aria-label'))));
        if (byAria) return byAria;
-       const lab = [...scope.querySelectorAll('label')].find((l) => re.test(fold(l.textContent)) || [...l.childNodes].some((n) => n.nodeType === 3 && re.test(fold(n.textContent))));
+       // A label's own words: without the text of the control inside it (a select's options).
+       const own = (l) => { const c = l.cloneNode(true); c.querySelectorAll('input, select, textarea').forEach((x) => x.remove()); return fold(c.textContent); };
+       const lab = [...scope.querySelectorAll('label')].find((l) => re.test(own(l)));
        return lab ? (lab.control ?? lab.querySelector('input, select, textarea')) : null;`,
       p.source,
       p.flags,
@@ -88,12 +96,16 @@ export async function field(d: WebDriver, label: Name): Promise<WebElement> {
 }
 
 export async function fill(d: WebDriver, label: Name, text: string): Promise<void> {
-  const f = await field(d, label);
   // WebDriver's clear() empties the box without an input event, so a controlled input would keep
   // (and then append to) its old value: select everything and type over it, as a person does.
-  await d.executeScript('arguments[0].focus(); arguments[0].select();', f);
-  await f.sendKeys(Key.BACK_SPACE);
-  await f.sendKeys(text);
+  // Retried like a click: a sheet still opening may not let the box take focus yet.
+  await until(`typing into ${String(label)}`, async () => {
+    const f = await field(d, label);
+    await d.executeScript('arguments[0].focus(); arguments[0].select();', f);
+    await f.sendKeys(Key.BACK_SPACE);
+    await f.sendKeys(text);
+    return (await f.getAttribute('value')) === text;
+  });
 }
 
 /** Picks an option of a <select> (WebKitGTK's native popup is not scriptable over WebDriver). */
@@ -146,3 +158,6 @@ export async function saveScreenshot(d: WebDriver, name: string): Promise<string
   writeFileSync(path, Buffer.from(await d.takeScreenshot(), 'base64'));
   return path;
 }
+
+/** The CSS selector of a car card (an <article> named after the car). */
+export const cardOf = (car: string) => `article[aria-label="${car.replace(/"/g, '\\"')}"]`;

@@ -8,6 +8,25 @@ function sheetDepth(): number {
 }
 
 /**
+ * A closed sheet's own history.back() until its popstate arrives. history.back() is asynchronous:
+ * a sheet opened in between (a quick tap after closing one) must push its entry only after that
+ * traversal, or the traversal would land on the new entry's predecessor and close the new sheet.
+ */
+let settling: Promise<void> | null = null;
+
+function popOwnEntry(): void {
+  settling = new Promise<void>((resolve) => {
+    const done = () => {
+      window.removeEventListener('popstate', done);
+      settling = null;
+      resolve();
+    };
+    window.addEventListener('popstate', done);
+    history.back();
+  });
+}
+
+/**
  * A modal bottom sheet on <dialog>: focus is trapped, Escape and the back gesture close it.
  *
  * Back (issue 9): opening a sheet pushes a history entry of its own (same URL, so the hash router
@@ -24,17 +43,25 @@ export function Sheet({ title, onClose, children }: { title: string; onClose: ()
     if (!d.open) d.showModal();
     const close = () => closeRef.current();
     d.addEventListener('close', close);
-    const depth = sheetDepth() + 1;
-    history.pushState({ ...(history.state as object | null), sheetDepth: depth }, '', location.href);
+    let depth = 0; // 0 until this sheet's entry is pushed
+    let gone = false;
+    const push = () => {
+      if (gone) return;
+      depth = sheetDepth() + 1;
+      history.pushState({ ...(history.state as object | null), sheetDepth: depth }, '', location.href);
+    };
+    if (settling) void settling.then(push);
+    else push();
     // Back landed below this sheet's entry: close it (a sheet stacked on it closes first).
     const onPop = () => {
-      if (sheetDepth() < depth && d.open) d.close();
+      if (depth > 0 && sheetDepth() < depth && d.open) d.close();
     };
     window.addEventListener('popstate', onPop);
     return () => {
+      gone = true;
       d.removeEventListener('close', close);
       window.removeEventListener('popstate', onPop);
-      if (sheetDepth() === depth) history.back();
+      if (depth > 0 && sheetDepth() === depth) popOwnEntry();
     };
   }, []);
   return (
