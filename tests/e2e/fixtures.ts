@@ -101,3 +101,34 @@ export function tapCounter() {
     },
   };
 }
+
+export interface GameSpec {
+  /** The system's button in the wizard, e.g. /^Road Wolf/. */
+  system: RegExp;
+  name: string;
+  /** Players in seating order, each with the names of their cars. */
+  players: Record<string, string[]>;
+}
+
+/**
+ * The new-game wizard for any system: players in order, then each player's cars by name (extra
+ * default car slots are removed, missing ones added). Stops on the table screen.
+ */
+export async function startGame(page: Page, spec: GameSpec): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'New game' }).click();
+  await page.getByLabel('Game name').fill(spec.name);
+  await page.getByRole('button', { name: spec.system }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  const players = Object.entries(spec.players);
+  for (let i = 2; i < players.length; i++) await page.getByRole('button', { name: /^Add player/ }).click();
+  for (const [i, [p]] of players.entries()) await page.getByLabel(`Player ${i + 1} name`).fill(p);
+  await page.getByRole('button', { name: 'Next' }).click();
+  for (const [p, cars] of players) {
+    const slots = await page.getByLabel(new RegExp(`^${p} car \\d+ name$`)).count();
+    for (let k = slots; k > cars.length; k--) await page.getByRole('button', { name: `Remove ${p}'s car ${k}` }).click();
+    for (let k = slots; k < cars.length; k++) await page.getByRole('button', { name: `Add a car for ${p}` }).click();
+    for (const [i, car] of cars.entries()) await page.getByLabel(`${p} car ${i + 1} name`).fill(car);
+  }
+  await page.getByRole('button', { name: 'Start game' }).click();
+}

@@ -4,7 +4,7 @@
 // End turn, the confirmation, the next player's turn), with the owners' private panels closed,
 // until a token is shown. Then the texts must differ, or the comparison would prove nothing.
 import type { Page } from '@playwright/test';
-import { test, expect, saved } from './fixtures';
+import { test, expect, saved, startGame } from './fixtures';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -43,19 +43,7 @@ async function play(page: Page, forces: Forces): Promise<{ step: string; text: s
   const shots: { step: string; text: string }[] = [];
   const snap = async (step: string) => shots.push({ step, text: await screenText(page) });
 
-  await page.goto('/');
-  await page.getByRole('button', { name: 'New game' }).click();
-  await page.getByLabel('Game name').fill('Night run');
-  await page.getByRole('button', { name: /^Road Wolf/ }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Player 1 name').fill('Cat');
-  await page.getByLabel('Player 2 name').fill('Dan');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Cat car 1 name').fill('Scorpion');
-  await page.getByLabel('Cat car 2 name').fill('Hornet');
-  await page.getByLabel('Dan car 1 name').fill('Jackal');
-  await page.getByLabel('Dan car 2 name').fill('Viper');
-  await page.getByRole('button', { name: 'Start game' }).click();
+  await startGame(page, { system: /^Road Wolf/, name: 'Night run', players: { Cat: ['Scorpion', 'Hornet'], Dan: ['Jackal', 'Viper'] } });
 
   await page.getByRole('button', { name: 'More points' }).click(); // 5 points each
   await page.getByLabel('Vehicle for Scorpion').selectOption('truck_4x4');

@@ -2,7 +2,7 @@
 // the log entry), a car can be corrected from its card, Undo/Redo say what they take back, and
 // the phone's Back closes a half-filled sheet without leaving the game.
 import type { Page } from '@playwright/test';
-import { test, expect, createGame, logRows, tapCounter } from './fixtures';
+import { test, expect, createGame, logRows, startGame, tapCounter } from './fixtures';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
@@ -14,18 +14,7 @@ async function apply(page: Page) {
 
 /** Ann (Red Fury 4) and Bo (Blue Bolt 3), Ann drives Red Fury and has made one straight. */
 async function wlfInPlay(page: Page): Promise<void> {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'New game' }).click();
-  await page.getByLabel('Game name').fill('Trust');
-  await page.getByRole('button', { name: /^White Line Fever/ }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Player 1 name').fill('Ann');
-  await page.getByLabel('Player 2 name').fill('Bo');
-  await page.getByRole('button', { name: 'Next' }).click();
-  for (const p of ['Ann', 'Bo']) for (const k of [3, 2]) await page.getByRole('button', { name: `Remove ${p}'s car ${k}` }).click();
-  await page.getByLabel('Ann car 1 name').fill('Red Fury');
-  await page.getByLabel('Bo car 1 name').fill('Blue Bolt');
-  await page.getByRole('button', { name: 'Start game' }).click();
+  await startGame(page, { system: /^White Line Fever/, name: 'Trust', players: { Ann: ['Red Fury'], Bo: ['Blue Bolt'] } });
   await page.getByRole('button', { name: 'Choose deployment' }).click();
   await dialog(page).getByRole('button', { name: 'Highway' }).click();
   await apply(page);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, tapCounter, logRows } from './fixtures';
+import { test, expect, tapCounter, logRows, startGame } from './fixtures';
 
 // Table tempo (issue 9): the common actions must be quicker on the phone than on paper. Each
 // figure is measured with the tap counter from the first tap on the table screen to the applied
@@ -47,21 +47,7 @@ async function untimedApply(page: Page) {
 // ---- White Line Fever ---------------------------------------------------------------------------
 
 async function wlfGame(page: Page) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'New game' }).click();
-  await page.getByLabel('Game name').fill('Tempo WLF');
-  await page.getByRole('button', { name: /^White Line Fever/ }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Player 1 name').fill('Ann');
-  await page.getByLabel('Player 2 name').fill('Bo');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: "Remove Ann's car 3" }).click();
-  await page.getByRole('button', { name: "Remove Bo's car 3" }).click();
-  await page.getByLabel('Ann car 1 name').fill('Red Fury');
-  await page.getByLabel('Ann car 2 name').fill('Rust Bucket');
-  await page.getByLabel('Bo car 1 name').fill('Blue Bolt');
-  await page.getByLabel('Bo car 2 name').fill('Green Ghost');
-  await page.getByRole('button', { name: 'Start game' }).click();
+  await startGame(page, { system: /^White Line Fever/, name: 'Tempo WLF', players: { Ann: ['Red Fury', 'Rust Bucket'], Bo: ['Blue Bolt', 'Green Ghost'] } });
   await page.getByRole('button', { name: 'Choose deployment' }).click();
   await dialog(page).getByRole('button', { name: 'Highway' }).click();
   await untimedApply(page);
@@ -120,16 +106,7 @@ interface RwForce {
 }
 
 async function rwGame(page: Page, name: string, ann: RwForce, bo: RwForce, points = 4) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'New game' }).click();
-  await page.getByLabel('Game name').fill(name);
-  await page.getByRole('button', { name: /^Road Wolf/ }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Player 1 name').fill('Ann');
-  await page.getByLabel('Player 2 name').fill('Bo');
-  await page.getByRole('button', { name: 'Next' }).click();
-  for (const [who, f] of [['Ann', ann], ['Bo', bo]] as const) for (const [i, [car]] of f.cars.entries()) await page.getByLabel(`${who} car ${i + 1} name`).fill(car);
-  await page.getByRole('button', { name: 'Start game' }).click();
+  await startGame(page, { system: /^Road Wolf/, name, players: { Ann: ann.cars.map(([c]) => c), Bo: bo.cars.map(([c]) => c) } });
   for (let p = 4; p < points; p++) await page.getByRole('button', { name: 'More points' }).click();
   for (const f of [ann, bo]) for (const [car, type] of f.cars) if (type) await page.getByLabel(`Vehicle for ${car}`).selectOption(type);
   for (const [who, f] of [['Ann', ann], ['Bo', bo]] as const) {

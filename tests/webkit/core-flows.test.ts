@@ -4,17 +4,13 @@ import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ENGINE_PROBE, featureLine, type EngineFeatures } from '../shared/engine-probe';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { button, click, saveScreenshot, field, fill, freePlayGame, logRows, newSession, open, seeText, text, until, type WebDriver } from './webkit';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { button, click, field, fill, freePlayGame, logRows, sessionPerTest, open, seeText, text, until, type WebDriver } from './webkit';
 
+const session = sessionPerTest();
 let d: WebDriver;
-beforeEach(async () => {
-  d = await newSession();
-});
-afterEach(async (ctx) => {
-  // A failed flow leaves its screen behind, to look at.
-  if (ctx.task.result?.state === 'fail') await saveScreenshot(d, ctx.task.name).catch(() => undefined);
-  await d?.quit();
+beforeEach(() => {
+  d = session();
 });
 
 describe('WebKit', () => {

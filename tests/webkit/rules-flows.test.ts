@@ -1,43 +1,17 @@
 // The rule systems' core flows in WebKit: a White Line Fever shot with typed dice and modifiers,
 // undo/redo and a reload; a Road Wolf ram with typed dice for both sides; the rules search.
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { cardOf, click, fill, logRows, newSession, open, saveScreenshot, select, seeText, text, until, type WebDriver } from './webkit';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { cardOf, click, fill, logRows, sessionPerTest, open, select, seeText, startGame, text, until, type WebDriver } from './webkit';
 
+const session = sessionPerTest();
 let d: WebDriver;
-beforeEach(async () => {
-  d = await newSession();
+beforeEach(() => {
+  d = session();
 });
-afterEach(async (ctx) => {
-  if (ctx.task.result?.state === 'fail') await saveScreenshot(d, ctx.task.name).catch(() => undefined);
-  await d?.quit();
-});
-
-async function wizard(system: RegExp, name: string, cars: Record<string, string[]>): Promise<void> {
-  await open(d, '/');
-  await click(d, 'New game');
-  await fill(d, 'Game name', name);
-  await click(d, system);
-  await click(d, 'Next');
-  await fill(d, 'Player 1 name', 'Ann');
-  await fill(d, 'Player 2 name', 'Bo');
-  await click(d, 'Next');
-  for (const [who, names] of Object.entries(cars)) for (const [i, car] of names.entries()) await fill(d, `${who} car ${i + 1} name`, car);
-}
 
 describe('WebKit: rules', () => {
   test('White Line Fever: setup roll-offs, a shot with typed dice and two modifiers, undo, redo, reload', async () => {
-    await open(d, '/');
-    await click(d, 'New game');
-    await fill(d, 'Game name', 'WK Fever');
-    await click(d, /^White Line Fever/);
-    await click(d, 'Next');
-    await fill(d, 'Player 1 name', 'Ann');
-    await fill(d, 'Player 2 name', 'Bo');
-    await click(d, 'Next');
-    await click(d, "Remove Ann's car 3");
-    await click(d, "Remove Bo's car 3");
-    for (const [who, names] of Object.entries({ Ann: ['Red Fury', 'Rust Bucket'], Bo: ['Blue Bolt', 'Green Ghost'] })) for (const [i, car] of names.entries()) await fill(d, `${who} car ${i + 1} name`, car);
-    await click(d, 'Start game');
+    await startGame(d, /^White Line Fever/, 'WK Fever', { Ann: ['Red Fury', 'Rust Bucket'], Bo: ['Blue Bolt', 'Green Ghost'] });
     await click(d, 'Choose deployment');
     await click(d, 'Highway');
     await click(d, 'Apply');
@@ -72,8 +46,7 @@ describe('WebKit: rules', () => {
   });
 
   test('Road Wolf: forces, initiative and a ram with typed dice for both sides', async () => {
-    await wizard(/^Road Wolf/, 'WK Wolf', { Ann: ['Hammer', 'Anvil'], Bo: ['Nail', 'Screw'] });
-    await click(d, 'Start game');
+    await startGame(d, /^Road Wolf/, 'WK Wolf', { Ann: ['Hammer', 'Anvil'], Bo: ['Nail', 'Screw'] });
     for (const [car, type] of [['Hammer', 'roadster'], ['Anvil', 'roadster'], ['Nail', 'coupe'], ['Screw', 'coupe']]) await select(d, `Vehicle for ${car}`, type as string);
     await click(d, 'Lock the forces');
     await click(d, 'Lock anyway');

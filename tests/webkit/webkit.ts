@@ -2,6 +2,7 @@
 // and the few queries the flows need, by what a player reads (a button's name, a field's label),
 // the way the Playwright suite finds things. Playwright cannot drive this engine here: its own
 // WebKit build cannot be downloaded, so WebDriver it is.
+import { afterEach, beforeEach } from 'vitest';
 import { Builder, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { WEBKIT, appUrl } from './webkit-env';
 
@@ -134,19 +135,37 @@ export async function logRows(d: WebDriver): Promise<string[]> {
   )) as string[];
 }
 
-/** Creates a Free play game through the wizard (the shortest path to a table). */
-export async function freePlayGame(d: WebDriver, name: string): Promise<void> {
+/**
+ * The new-game wizard for any system: players in order, each player's cars by name (extra
+ * default car slots are removed, missing ones added). Stops on the table screen.
+ */
+export async function startGame(d: WebDriver, system: RegExp, name: string, players: Record<string, string[]>): Promise<void> {
   await open(d, '/');
   await click(d, 'New game');
   await fill(d, 'Game name', name);
-  await click(d, /^Free play/);
+  await click(d, system);
   await click(d, 'Next');
-  await fill(d, 'Player 1 name', 'Ann');
-  await fill(d, 'Player 2 name', 'Bo');
+  const list = Object.entries(players);
+  for (let i = 2; i < list.length; i++) await click(d, /^Add player/);
+  for (const [i, [p]] of list.entries()) await fill(d, `Player ${i + 1} name`, p);
   await click(d, 'Next');
-  await fill(d, 'Ann car 1 name', 'Red');
-  await fill(d, 'Bo car 1 name', 'Blue');
+  for (const [p, cars] of list) {
+    await field(d, `${p} car 1 name`);
+    const slots = (await d.executeScript(
+      `const re = new RegExp('^' + arguments[0] + ' car \\\\d+ name$');
+       return [...document.querySelectorAll('label')].filter((l) => re.test(l.textContent.replace(/\\s+/g, ' ').trim())).length;`,
+      p,
+    )) as number;
+    for (let k = slots; k > cars.length; k--) await click(d, `Remove ${p}'s car ${k}`);
+    for (let k = slots; k < cars.length; k++) await click(d, `Add a car for ${p}`);
+    for (const [i, car] of cars.entries()) await fill(d, `${p} car ${i + 1} name`, car);
+  }
   await click(d, 'Start game');
+}
+
+/** A Free play game (the shortest path to a table): Ann with Red, Bo with Blue. */
+export async function freePlayGame(d: WebDriver, name: string): Promise<void> {
+  await startGame(d, /^Free play/, name, { Ann: ['Red'], Bo: ['Blue'] });
   await seeText(d, 'Ann to play');
 }
 
@@ -161,3 +180,23 @@ export async function saveScreenshot(d: WebDriver, name: string): Promise<string
 
 /** The CSS selector of a car card (an <article> named after the car). */
 export const cardOf = (car: string) => `article[aria-label="${car.replace(/"/g, '\\"')}"]`;
+
+/**
+ * A fresh browser session (fresh storage) for each test of the file that calls this; a failed
+ * test leaves a screenshot of its screen. Returns a getter for the current session.
+ */
+export function sessionPerTest(): () => WebDriver {
+  let d: WebDriver | undefined;
+  beforeEach(async () => {
+    d = await newSession();
+  });
+  afterEach(async (ctx) => {
+    if (d && ctx.task.result?.state === 'fail') await saveScreenshot(d, ctx.task.name).catch(() => undefined);
+    await d?.quit();
+    d = undefined;
+  });
+  return () => {
+    if (!d) throw new Error('no WebKit session: call inside a test');
+    return d;
+  };
+}
