@@ -2,9 +2,9 @@
 // faces; the outcome fields it also carries (for the log) are recomputed here and must agree.
 import { RuleError, type Command, type Setup } from '../core/model';
 import { bool, int, list, oneOf, record, str } from '../core/check';
-import { FIRE_DIE, SPEED_MAX, SPEED_MIN, type Condition, type Deployment, type FireOutcome, type Maneuver, type Modifier } from './data';
+import { FIRE_DIE, ROLL_OFF, ROLL_OFF_LOWEST, SPEED_MAX, SPEED_MIN, type Condition, type Deployment, type FireOutcome, type Maneuver, type Modifier } from './data';
 import type { CheckRecord, WlfCar, WlfState } from './model';
-import { parsePasses, rollOffResult } from './roll-off';
+import { parsePasses, rollOffResult } from '../core/roll-off';
 import {
   activatableCars,
   applyCondition,
@@ -159,7 +159,7 @@ function collision(s: WlfState, p: Record<string, unknown>): WlfState {
     for (const id of touched) if (s.cars[id]?.status !== 'ON_TABLE') throw new RuleError('Only cars on the table can be hit.');
     const involved = [active, ...touched];
     for (const id of involved) next = applyCondition(next, id, 'SPIN_OUT').state; // W-14: every car spins
-    const loser = rollOffResult(involved, parsePasses(p.passes), 'LOWEST'); // W-2: per car, lowest loses
+    const loser = rollOffResult(involved, parsePasses(p.passes, ROLL_OFF_LOWEST), ROLL_OFF_LOWEST); // W-2: per car, lowest loses
     if (p.loser !== undefined && p.loser !== loser) throw new RuleError('The recorded loser does not match the roll-off.');
     next = applyCondition(next, loser, 'FLIP_OVER').state;
   }
@@ -200,14 +200,14 @@ export function reduceWlf(s: WlfState, command: Command, _setup: Setup): WlfStat
       const deployment = oneOf(p.deployment, ['ARENA', 'HIGHWAY'] as const, 'The deployment') as Deployment;
       const by = oneOf(p.by, ['AGREEMENT', 'ROLL_OFF'] as const, 'How it was decided');
       if (by === 'AGREEMENT') return { ...s, deployment, deploymentBy: { how: 'AGREEMENT' } };
-      const winner = rollOffResult(s.players, parsePasses(p.passes), 'HIGHEST');
+      const winner = rollOffResult(s.players, parsePasses(p.passes, ROLL_OFF), ROLL_OFF);
       if (p.winner !== undefined && p.winner !== winner) throw new RuleError('The recorded winner does not match the roll-off.');
       return { ...s, deployment, deploymentBy: { how: 'ROLL_OFF', winner } };
     }
     case 'wlf.placementOrder': {
       inPhase(s, 'SETUP_DEPLOYMENT', 'The placement roll-off');
       if (!s.deployment) throw new RuleError('Choose the deployment first.');
-      const first = rollOffResult(s.players, parsePasses(p.passes), 'HIGHEST');
+      const first = rollOffResult(s.players, parsePasses(p.passes, ROLL_OFF), ROLL_OFF);
       if (p.first !== undefined && p.first !== first) throw new RuleError('The recorded first player does not match the roll-off.');
       return { ...s, phase: 'SETUP_PLACEMENT', placementQueue: placementQueue(s, first) };
     }
@@ -226,7 +226,7 @@ export function reduceWlf(s: WlfState, command: Command, _setup: Setup): WlfStat
     }
     case 'wlf.firstDriver': {
       inPhase(s, 'SETUP_FIRST_DRIVER', 'The first-driver roll-off');
-      const driver = rollOffResult(s.players, parsePasses(p.passes), 'HIGHEST');
+      const driver = rollOffResult(s.players, parsePasses(p.passes, ROLL_OFF), ROLL_OFF);
       if (p.driver !== undefined && p.driver !== driver) throw new RuleError('The recorded driver does not match the roll-off.');
       const rotationPending: Record<string, string[]> = {};
       for (const pl of s.players) rotationPending[pl] = s.carOrder.filter((id) => s.cars[id]?.ownerId === pl);

@@ -1,5 +1,6 @@
 // White Line Fever charts and constants as data. The rules read these tables and the reference
 // screen renders the very same rows (one source of truth). Wording is Pitwall's own.
+import type { RollOffSpec } from '../core/roll-off';
 import type { HouseRuleDef } from '../system';
 
 export const SPEED_MIN = 1;
@@ -11,6 +12,9 @@ export const SPEED_CHANGE_LIMIT = 2;
 export const BOOTLEG_COST = 4;
 export const BOOTLEG_MIN_SPEED = 5;
 export const FIRE_DIE = 8;
+/** A4.1 roll-offs [W-2]: one D8 each, highest wins; a collision picks the lowest, who flips. */
+export const ROLL_OFF: RollOffSpec = { sides: FIRE_DIE, dice: 1 };
+export const ROLL_OFF_LOWEST: RollOffSpec = { sides: FIRE_DIE, dice: 1, pick: 'LOWEST' };
 
 export type Condition = 'SPIN_OUT' | 'FLIP_OVER' | 'DESTROY' | 'EXPLODE';
 export type FireOutcome = Condition | 'MISS';

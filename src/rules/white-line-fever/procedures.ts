@@ -3,11 +3,10 @@
 // The reasons come from running the reducer on a copy, so what the sheet says is what Apply does.
 import type { Command, Setup } from '../core/model';
 import { applyDefaults, missingAnswers, type Answers, type Outcome, type Procedure, type Question } from '../core/procedure';
-import { DEPLOYMENTS, FIRE_DIE, MODIFIERS, OUTCOME_NAMES, TABLE_REMINDERS, conditionRow, fillReminder, type FireOutcome, type Modifier } from './data';
+import { DEPLOYMENTS, FIRE_DIE, MODIFIERS, ROLL_OFF, ROLL_OFF_LOWEST, OUTCOME_NAMES, TABLE_REMINDERS, conditionRow, fillReminder, type FireOutcome, type Modifier } from './data';
 import type { WlfCar, WlfState } from './model';
 import { reduceWlf } from './commands';
-import { rollOffAsk, type RollOffMode } from './roll-off';
-import { rollOffPassLabel } from '../core/roll-off-label';
+import { compactPasses, passText, rollOffAsk, rollOffQuestions, type RollOffPass } from '../core/roll-off';
 import { availableModifiers, chartRow, checkProblem, fireOutcome, fireProblem } from './rules';
 import { hasChoice, pickedResult, reachableOptions, reachableResults, takesText, type ChoosableModifier, type ReachableResult } from '../core/modifier-choice';
 
@@ -96,22 +95,8 @@ function missing(p: WlfProcedure, s: WlfState, ctx: WlfCtx, a: Answers): string 
   return `Still needed: ${q?.label ?? m[0]}.`;
 }
 
-function rollOffQuestions(participants: string[], a: Answers, prefix: string, mode: RollOffMode, label: (id: string) => string, roller: (id: string) => string): { qs: Question[]; ask: ReturnType<typeof rollOffAsk> } {
-  const ask = rollOffAsk(participants, a, prefix, mode);
-  // Every pass stays on the sheet, so a die typed wrong before a tie can still be changed.
-  const qs: Question[] = ask.dice.map((q) => ({
-    kind: 'dice',
-    id: q.id,
-    label: `${label(q.participant)}${rollOffPassLabel(q.pass)}`,
-    count: 1,
-    sides: 8,
-    roller: roller(q.participant),
-  }));
-  return { qs, ask };
-}
-
-function passesReason(passes: Record<string, number>[], label: (id: string) => string): string[] {
-  return passes.map((p, i) => `${i === 0 ? 'Roll-off' : 'Tie, re-roll'}: ${Object.entries(p).map(([id, f]) => `${label(id)} ${f}`).join(', ')}.`);
+function passesReason(passes: RollOffPass[], label: (id: string) => string): string[] {
+  return passes.map((p, i) => `${i === 0 ? 'Roll-off' : 'Tie, re-roll'}: ${passText(p, label)}.`);
 }
 
 // ---- setup -------------------------------------------------------------------------------------
@@ -126,7 +111,7 @@ export const deploymentProcedure: WlfProcedure = {
     const by = a.by ?? 'AGREEMENT';
     let chooser = '';
     if (by === 'ROLL_OFF') {
-      const r = rollOffQuestions(s.players, a, 'ro', 'HIGHEST', (id) => nameOfPlayer(ctx, id), (id) => nameOfPlayer(ctx, id));
+      const r = rollOffQuestions(s.players, a, 'ro', ROLL_OFF, (id) => nameOfPlayer(ctx, id), (id) => nameOfPlayer(ctx, id));
       qs.push(...r.qs);
       if (!r.ask.status.done) return qs;
       chooser = `${nameOfPlayer(ctx, r.ask.status.pick)} picks: `;
@@ -140,9 +125,9 @@ export const deploymentProcedure: WlfProcedure = {
     const by = (a.by as string) ?? 'AGREEMENT';
     const d = DEPLOYMENTS.find((x) => x.id === a.deployment)!;
     if (by === 'AGREEMENT') return preview(s, ctx, { type: 'wlf.deployment', payload: { deployment: d.id, by } }, `${d.name} deployment`, [d.rule]);
-    const r = rollOffAsk(s.players, a, 'ro', 'HIGHEST');
+    const r = rollOffAsk(s.players, a, 'ro', ROLL_OFF);
     const winner = r.status.done ? r.status.pick : '';
-    return preview(s, ctx, { type: 'wlf.deployment', payload: { deployment: d.id, by, passes: r.passes, winner } }, `${d.name} deployment`, [
+    return preview(s, ctx, { type: 'wlf.deployment', payload: { deployment: d.id, by, passes: compactPasses(r.passes), winner } }, `${d.name} deployment`, [
       ...passesReason(r.passes, (id) => nameOfPlayer(ctx, id)),
       `${nameOfPlayer(ctx, winner)} rolled highest and chose ${d.name}.`,
       d.rule,
@@ -155,13 +140,13 @@ function playerRollOff(id: string, title: string, type: string, field: string, e
     id,
     title,
     ask(s, ctx, a) {
-      return rollOffQuestions(s.players, a, 'ro', 'HIGHEST', (p) => nameOfPlayer(ctx, p), (p) => nameOfPlayer(ctx, p)).qs;
+      return rollOffQuestions(s.players, a, 'ro', ROLL_OFF, (p) => nameOfPlayer(ctx, p), (p) => nameOfPlayer(ctx, p)).qs;
     },
     resolve(s, ctx, a) {
-      const r = rollOffAsk(s.players, a, 'ro', 'HIGHEST');
+      const r = rollOffAsk(s.players, a, 'ro', ROLL_OFF);
       if (!r.status.done) return { error: 'Still rolling: the tied players roll again.' };
       const winner = r.status.pick;
-      return preview(s, ctx, { type, payload: { passes: r.passes, [field]: winner } }, `${nameOfPlayer(ctx, winner)} rolled highest`, [
+      return preview(s, ctx, { type, payload: { passes: compactPasses(r.passes), [field]: winner } }, `${nameOfPlayer(ctx, winner)} rolled highest`, [
         ...passesReason(r.passes, (p) => nameOfPlayer(ctx, p)),
         ...explain(winner, ctx, s),
       ]);
@@ -336,7 +321,7 @@ export const collisionProcedure: WlfProcedure = {
     if (hit.length === 0) return qs;
     const involved = [r.carId, ...hit];
     const ownerName = (id: string) => nameOfPlayer(ctx, s.cars[id]?.ownerId ?? '');
-    qs.push(...rollOffQuestions(involved, a, 'ro', 'LOWEST', (id) => `${nameOfCar(ctx, id)}: lowest flips`, ownerName).qs);
+    qs.push(...rollOffQuestions(involved, a, 'ro', ROLL_OFF_LOWEST, (id) => `${nameOfCar(ctx, id)}: lowest flips`, ownerName).qs);
     return qs;
   },
   resolve(s, ctx, a) {
@@ -346,10 +331,10 @@ export const collisionProcedure: WlfProcedure = {
     const hit = Array.isArray(a.cars) ? (a.cars as string[]) : [];
     if (a.kind !== 'CAR' || hit.length === 0) return { error: a.kind === 'CAR' ? 'Still needed: which cars were hit.' : 'Still needed: what the car ran into.' };
     const involved = [r.carId, ...hit];
-    const ro = rollOffAsk(involved, a, 'ro', 'LOWEST');
+    const ro = rollOffAsk(involved, a, 'ro', ROLL_OFF_LOWEST);
     if (!ro.status.done) return { error: 'Still rolling: the tied cars roll again.' };
     const loser = ro.status.pick;
-    return preview(s, ctx, { type: 'wlf.collision', payload: { kind: 'CAR', carIds: hit, passes: ro.passes, loser } }, `Collision: ${nameOfCar(ctx, loser)} flips`, [
+    return preview(s, ctx, { type: 'wlf.collision', payload: { kind: 'CAR', carIds: hit, passes: compactPasses(ro.passes), loser } }, `Collision: ${nameOfCar(ctx, loser)} flips`, [
       'Every car involved spins out.',
       ...passesReason(ro.passes, (id) => nameOfCar(ctx, id)),
       `${nameOfCar(ctx, loser)} rolled lowest and flips over${s.cars[loser]?.flipped ? ' (already flipped: destroyed)' : ''}.`,

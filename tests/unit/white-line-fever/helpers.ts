@@ -5,7 +5,6 @@ import { RuleError, type HouseRuleValue, type Setup } from '../../../src/rules/c
 import { reduceWlf } from '../../../src/rules/white-line-fever/commands';
 import type { WlfCar, WlfState } from '../../../src/rules/white-line-fever/model';
 import { carsOnTable, initialState, remaining } from '../../../src/rules/white-line-fever/rules';
-import type { RollOffPass } from '../../../src/rules/white-line-fever/roll-off';
 
 export type Payload = Record<string, unknown>;
 
@@ -55,6 +54,9 @@ export function refused(state: WlfState, type: string, payload: Payload = {}, me
   if (message !== undefined) expect((err as Error).message).toMatch(message);
   return err as RuleError;
 }
+
+/** A roll-off pass as White Line Fever saves it: participant id -> D8 face. */
+export type RollOffPass = Record<string, number>;
 
 /** A single roll-off pass that `pick` wins outright: 8 for the winner (1 for LOWEST), others between. */
 export function winPass(ids: readonly string[], pick: string, mode: 'HIGHEST' | 'LOWEST' = 'HIGHEST'): RollOffPass {

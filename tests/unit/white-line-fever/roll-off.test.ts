@@ -1,10 +1,23 @@
 import { describe, it, expect } from 'vitest';
 import { RuleError } from '../../../src/rules/core/model';
-import { parsePasses, rollOffAsk, rollOffResult, rollOffStatus, type RollOffPass } from '../../../src/rules/white-line-fever/roll-off';
-import { apply, makeSetup, refused } from './helpers';
+import * as core from '../../../src/rules/core/roll-off';
+import { ROLL_OFF, ROLL_OFF_LOWEST } from '../../../src/rules/white-line-fever/data';
+import { apply, makeSetup, refused, type RollOffPass } from './helpers';
 import { initialState } from '../../../src/rules/white-line-fever/rules';
 
 const ABC = ['A', 'B', 'C'];
+
+// White Line Fever's roll-offs are the core roll-off with one D8 each (issue 10); passes are
+// written here as the journal saves them ({ id: face }) and read as the reducer reads them.
+type Mode = 'HIGHEST' | 'LOWEST';
+const spec = (mode: Mode) => (mode === 'HIGHEST' ? ROLL_OFF : ROLL_OFF_LOWEST);
+const rollOffStatus = (ids: readonly string[], passes: readonly RollOffPass[], mode: Mode) => core.rollOffStatus(ids, core.parsePasses(passes, spec(mode)), spec(mode));
+const rollOffResult = (ids: readonly string[], passes: readonly RollOffPass[], mode: Mode) => core.rollOffResult(ids, core.parsePasses(passes, spec(mode)), spec(mode));
+const parsePasses = (x: unknown) => core.compactPasses(core.parsePasses(x, ROLL_OFF));
+const rollOffAsk = (ids: readonly string[], answers: Record<string, unknown>, prefix: string, mode: Mode) => {
+  const a = core.rollOffAsk(ids, answers, prefix, spec(mode));
+  return { ...a, passes: core.compactPasses(a.passes) };
+};
 
 describe('A4.1 / W-2 roll-off', () => {
   it('A4.1 HIGHEST: the single highest face wins in one pass', () => {
