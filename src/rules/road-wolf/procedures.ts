@@ -4,7 +4,8 @@
 import { describeContest } from '../core/contest';
 import type { Command, Setup } from '../core/model';
 import { applyDefaults, missingAnswers, type Answers, type Outcome, type Procedure, type Question } from '../core/procedure';
-import { rollOffPassLabel } from '../core/roll-off-label';
+import { passText, rollOffAsk, rollOffQuestions } from '../core/roll-off';
+import { initiativeParticipants, initiativeRollOff } from './initiative';
 import { TOKEN_KINDS, tokenCategory, MECHANIC_REPAIR_DICE, REPAIR_DICE, ROAD_DICE, WEAPON_DICE, WEAPON_NAMES, clockWords, skidClock, tokenRow, VEHICLE_STATUS, wipeoutRow, type ActionId } from './data';
 import type { RwState, RwVehicle } from './model';
 import { EXITS, LAUNCH_POINTS, reduceRw } from './commands';
@@ -18,7 +19,6 @@ import {
   casualtyCandidates,
   currentPlayer,
   gearOfKind,
-  initiativeStatus,
   isObject,
   knownKind,
   meleeAttackDice,
@@ -38,7 +38,6 @@ import {
   takeoverTargets,
   tokenPublicLabel,
   transferTargets,
-  vehiclesOf,
   wipeoutDice,
 } from './rules';
 
@@ -244,42 +243,19 @@ function pick(a: Answers, id: string, q: Question[]): string | undefined {
 
 // ---- initiative (B6.1, R-5) --------------------------------------------------------------------
 
-function initiativeParticipants(s: RwState): string[] {
-  return s.seatOrder.filter((id) => vehiclesOf(s, id).length > 0);
-}
-
-/** The passes rolled so far, who rolls next, and every pass's dice (R-5: only the tied roll again). */
-function initiativePasses(s: RwState, a: Answers): { passes: Record<string, number[]>[]; next: string[]; first: string | null; dice: { id: string; player: string; pass: number }[] } {
-  const all = initiativeParticipants(s);
-  const passes: Record<string, number[]>[] = [];
-  const dice: { id: string; player: string; pass: number }[] = [];
-  for (let k = 0; k < 50; k++) {
-    const st = initiativeStatus(all, passes, s.house.initiativeMode);
-    if (st.done) return { passes, next: [], first: st.first, dice };
-    dice.push(...st.next.map((id) => ({ id: `ini.${k}.${id}`, player: id, pass: k })));
-    const pass: Record<string, number[]> = {};
-    for (const id of st.next) {
-      const f = faces(a, `ini.${k}.${id}`);
-      if (!f || f.length !== 2) return { passes, next: st.next, first: null, dice };
-      pass[id] = f;
-    }
-    passes.push(pass);
-  }
-  return { passes, next: [], first: null, dice };
-}
-
 export const initiativeProcedure: RwProcedure = {
   id: 'rw.initiative',
   title: 'Who goes first',
   ask(s, ctx, a) {
     // Every pass stays on the sheet with Change, so a typo before a tie can be fixed (issue 9).
-    return initiativePasses(s, a).dice.map((d) => ({ kind: 'dice', id: d.id, label: `${playerName(ctx, d.player)}${rollOffPassLabel(d.pass)}`, count: 2, sides: 6, roller: playerName(ctx, d.player) }));
+    const name = (id: string) => playerName(ctx, id);
+    return rollOffQuestions(initiativeParticipants(s), a, 'ini', initiativeRollOff(s.house.initiativeMode), name, name).qs;
   },
   resolve(s, ctx, a) {
-    const r = initiativePasses(s, a);
-    if (!r.first) return { error: 'Still rolling: the tied leaders roll again.' };
-    const lines = r.passes.map((p, i) => `${i ? 'Tie, re-roll' : 'Rolls'}: ${Object.entries(p).map(([id, f]) => `${playerName(ctx, id)} ${f.join('+')} = ${f[0]! + f[1]!}`).join(', ')}.`);
-    return preview(s, ctx, { type: 'rw.initiative', payload: { passes: r.passes, first: r.first } }, `${playerName(ctx, r.first)} goes first`, [...lines, 'Play goes clockwise from there.']);
+    const r = rollOffAsk(initiativeParticipants(s), a, 'ini', initiativeRollOff(s.house.initiativeMode));
+    if (!r.status.done) return { error: 'Still rolling: the tied leaders roll again.' };
+    const lines = r.passes.map((p, i) => `${i ? 'Tie, re-roll' : 'Rolls'}: ${passText(p, (id) => playerName(ctx, id))}.`);
+    return preview(s, ctx, { type: 'rw.initiative', payload: { passes: r.passes, first: r.status.pick } }, `${playerName(ctx, r.status.pick)} goes first`, [...lines, 'Play goes clockwise from there.']);
   },
 };
 

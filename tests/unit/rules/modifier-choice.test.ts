@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { hasChoice, pickedResult, reachableOptions, reachableResults, reachableValue, takesText, type ChoosableModifier } from '../../../src/rules/core/modifier-choice';
 import { answerPick, isAnswered, missingAnswers, type Question } from '../../../src/rules/core/procedure';
-import { rollOffPassLabel } from '../../../src/rules/core/roll-off-label';
+import { rollOffPassLabel } from '../../../src/rules/core/roll-off';
 
 // A chart like White Line Fever's against a speed-3 target: below misses, equal flips, above spins,
 // 7-8 destroys, 9+ explodes (A2.2, W-9).
