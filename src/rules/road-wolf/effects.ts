@@ -1,30 +1,10 @@
-// State changes shared by the commands (B10, B6.3). Each works on a draft: a full copy of the
-// state made by clone() at the start of a command, so the reducer never touches its input.
+// State changes shared by the commands (B10). Each works on a draft: a copy of the state made
+// by core/draft.ts produce() at the start of a command, so the reducer never touches its input.
 import { RuleError } from '../core/model';
+import { pushNext, runChain } from '../core/pending';
 import type { Pending, RwState, RwToken, RwVehicle, TokenLocation } from './model';
-import { ROAD_DICE } from './data';
-import { freshTurn, hasTurn, isRemoved, sidesInPlay, stats, vehiclesOf } from './rules';
-
-export function clone(s: RwState): RwState {
-  const vehicles: Record<string, RwVehicle> = {};
-  for (const [id, v] of Object.entries(s.vehicles)) {
-    vehicles[id] = { ...v, passengers: [...v.passengers], gear: [...v.gear], turn: { ...v.turn, shotgunsFired: [...v.turn.shotgunsFired] } };
-  }
-  const tokens: Record<string, RwToken> = {};
-  for (const [id, t] of Object.entries(s.tokens)) tokens[id] = { ...t, loc: { ...t.loc } };
-  return {
-    ...s,
-    sides: s.sides.map((t) => ({ ...t, players: [...t.players] })),
-    seatOrder: [...s.seatOrder],
-    budgets: { ...s.budgets },
-    vehicles,
-    vehicleOrder: [...s.vehicleOrder],
-    tokens,
-    markers: s.markers.map((m) => ({ ...m, tokenIds: [...m.tokenIds] })),
-    turnOrder: s.turnOrder.map((t) => ({ ...t })),
-    pending: s.pending.map((p) => ({ ...p })),
-  };
-}
+import { isRemoved, stats } from './rules';
+import { missionOf } from './mission';
 
 export function v(d: RwState, id: string): RwVehicle {
   const found = d.vehicles[id];
@@ -78,16 +58,16 @@ export function newToken(d: RwState, kind: RwToken['kind'], ownerId: string, fre
   return id;
 }
 
-/** Puts items on top of the pending stack; items[0] is resolved first [R-17]. */
+/** Puts items on top of the pending queue, depth-first: items[0] is resolved first [R-17]. */
 export function pushPending(d: RwState, ...items: Pending[]): void {
-  d.pending = [...items, ...d.pending];
+  d.pending = pushNext(d.pending, ...items);
 }
 
-/** B10.1: damage up to the size; reaching it destroys the vehicle. */
+/** B10.1: damage up to the size (or the mission's cap, B12.5); reaching the size destroys the vehicle. */
 export function dealDamage(d: RwState, car: RwVehicle, n: number): void {
   if (car.destroyed || n < 1) return;
   const size = stats(d, car).size;
-  car.damage = Math.min(car.damage + n, size);
+  car.damage = Math.min(car.damage + n, missionOf(d).damageCap(d, car, size));
   if (car.damage >= size) destroy(d, car);
 }
 
@@ -144,31 +124,32 @@ export function driverLeft(d: RwState, car: RwVehicle, newDriverId: string | nul
   markAbandoned(car);
 }
 
-/** Pops pending work that needs no input: checks that no longer apply, and R-25 immobilizations. */
+/**
+ * Resolves the pending work that needs no input, in one command: checks that no longer apply,
+ * and R-25 immobilizations.
+ */
 function dropIdle(d: RwState): void {
-  for (;;) {
-    const p = d.pending[0];
-    if (!p) return;
+  d.pending = runChain(d.pending, (p) => {
     const car = d.vehicles[p.carId];
-    if (!car) return;
+    if (!car) return 'WAIT';
     if (p.kind === 'IMMOBILIZE') {
       if (!car.destroyed) car.immobilized = true;
-    } else if (p.kind === 'WIPEOUT') {
-      // R-18: no checks for immobilized vehicles; none for destroyed or departed ones.
-      if (!(car.destroyed || car.immobilized || car.offBoard !== 'NONE')) return;
-    } else if (!(isRemoved(d, car) || car.offBoard !== 'NONE')) return;
-    d.pending = d.pending.slice(1);
-  }
+      return 'DONE';
+    }
+    // R-18: no checks for immobilized vehicles; none for destroyed or departed ones.
+    if (p.kind === 'WIPEOUT') return car.destroyed || car.immobilized || car.offBoard !== 'NONE' ? 'DONE' : 'WAIT';
+    return isRemoved(d, car) || car.offBoard !== 'NONE' ? 'DONE' : 'WAIT';
+  });
 }
 
-/** Ends the game when one side or none can still act [brief: last side standing]. */
+/** Ends the game when the mission says so (default: one side or none can still act). */
 function checkEnd(d: RwState): void {
   if (d.phase !== 'PLAYER_TURN' && d.phase !== 'ROAD_TURN') return;
   if (d.pending.length) return; // a chain still running may change who is left
-  const left = sidesInPlay(d);
-  if (left.length > 1) return;
+  const result = missionOf(d).victory(d);
+  if (!result) return;
   d.phase = 'ENDED';
-  d.result = left.length === 1 ? { winnerSide: left[0] as string, by: 'LAST_SIDE' } : { draw: true, by: 'LAST_SIDE' };
+  d.result = result;
   d.freeMeleeFor = null;
 }
 
@@ -177,32 +158,4 @@ export function settle(d: RwState): RwState {
   dropIdle(d);
   checkEnd(d);
   return d;
-}
-
-/**
- * B6.3: starts the slot at currentSlot, skipping players with nothing left to do. A player turn
- * resets their vehicles' counters and queues the R-25 checks of their abandoned vehicles.
- */
-export function startSlot(d: RwState): void {
-  for (let guard = 0; guard <= d.turnOrder.length; guard++) {
-    const slot = d.turnOrder[d.currentSlot];
-    if (!slot) throw new RuleError('The turn order is empty.');
-    if (slot.kind === 'ROAD') {
-      d.phase = 'ROAD_TURN';
-      return;
-    }
-    if (slot.kind === 'PLAYER' && hasTurn(d, slot.playerId)) {
-      d.phase = 'PLAYER_TURN';
-      const checks: Pending[] = [];
-      for (const car of vehiclesOf(d, slot.playerId)) {
-        car.turn = freshTurn();
-        if (car.abandoned && !car.immobilized && !car.destroyed && car.offBoard === 'NONE') {
-          checks.push({ kind: 'WIPEOUT', carId: car.id, roadDice: ROAD_DICE, why: 'ABANDONED' }, { kind: 'IMMOBILIZE', carId: car.id });
-        }
-      }
-      pushPending(d, ...checks);
-      return;
-    }
-    d.currentSlot += 1; // a mission slot (none yet) or a player with nothing left
-  }
 }

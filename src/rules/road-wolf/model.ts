@@ -128,8 +128,8 @@ export interface RwState {
   pending: Pending[];
   /** Set when a move ends: that vehicle may make its free melee now (B7 MOVE step 6). */
   freeMeleeFor: string | null;
-  /** B11/B12 hook: missions are not built yet. */
-  mission: null;
+  /** The mission in force (mission.ts MISSIONS); null: the default, last side standing. */
+  mission: string | null;
   result: RwResult | null;
   house: RwHouseRules;
   /**

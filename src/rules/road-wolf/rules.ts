@@ -1,7 +1,7 @@
 // Road Wolf rules as pure functions of state: derived values (B3.7), force validation (B4),
 // initiative (B6.1) and action availability (B6.4). Spec ids in brackets.
-import { compare } from '../core/contest';
-import { RuleError, type HouseRuleValue, type Setup } from '../core/model';
+import { rollOffStatus } from '../core/roll-off';
+import type { HouseRuleValue, Setup } from '../core/model';
 import {
   ACTIONS_PER_TURN,
   CLOSED_DEFENCE_BONUS,
@@ -19,6 +19,8 @@ import {
   type Terrain,
 } from './data';
 import type { InitiativePass, RwHouseRules, RwSide, RwState, RwToken, RwVehicle, TurnCounters } from './model';
+import { missionOf } from './mission';
+import { initiativeRollOff } from './initiative';
 
 export function houseRules(values: Record<string, HouseRuleValue>): RwHouseRules {
   const out: Record<string, HouseRuleValue> = {};
@@ -96,7 +98,8 @@ export interface Stats {
 
 export function stats(s: RwState, v: RwVehicle): Stats {
   const t = vehicleType(v.typeId);
-  return { name: t.name, size: t.size, body: t.heavy ? s.house.heavyBody : t.body, terrain: t.terrain, heavy: t.heavy, isBike: t.size === 1 };
+  const base: Stats = { name: t.name, size: t.size, body: t.heavy ? s.house.heavyBody : t.body, terrain: t.terrain, heavy: t.heavy, isBike: t.size === 1 };
+  return missionOf(s).stats(s, v, base); // B12.5, B12.6: a mission's vehicles
 }
 
 export function vehicle(s: RwState, id: string): RwVehicle | undefined {
@@ -194,8 +197,8 @@ export function hasTurn(s: RwState, playerId: string): boolean {
 }
 
 /**
- * Sides with a vehicle that can still act (crewed, not destroyed, on the board). The game ends
- * when at most one is left.
+ * Sides with a vehicle that can still act (crewed, not destroyed, on the board). The default
+ * mission ends the game when at most one is left.
  */
 export function sidesInPlay(s: RwState): string[] {
   return s.sides.filter((t) => allVehicles(s).some((v) => t.players.includes(v.controllerId) && canAct(v))).map((t) => t.id);
@@ -270,37 +273,25 @@ export function validateForces(s: RwState, names: Names = ID_NAMES): { errors: I
   }
   const fielding = s.sides.filter((t) => allVehicles(s).some((v) => t.players.includes(v.ownerId)));
   if (fielding.length < 2) errors.push({ spec: 'B3.1', message: 'At least two sides must field a vehicle.' });
-  return { errors, warnings };
+  const mission = missionOf(s).forceIssues(s, names); // B12: mandatory vehicles, budgets
+  return { errors: [...errors, ...mission.errors], warnings: [...warnings, ...mission.warnings] };
 }
 
 // ---- initiative (B6.1, R-5) --------------------------------------------------------------------
 
 export type InitiativeStatus = { done: true; first: string } | { done: false; next: string[] };
 
-/** Total of two dice, or (R-5 house rule) the dice compared as in combat. Throws on a pass for the wrong players. */
+/** Where the initiative stands after these passes: the core roll-off under initiative.ts's spec. */
 export function initiativeStatus(participants: readonly string[], passes: readonly InitiativePass[], mode: 'SUM' | 'CONTEST'): InitiativeStatus {
-  let contenders = [...participants];
-  if (contenders.length === 1) return { done: true, first: contenders[0] as string };
-  for (const pass of passes) {
-    const ids = Object.keys(pass);
-    if (ids.length !== contenders.length || !contenders.every((c) => ids.includes(c))) {
-      throw new RuleError(`This initiative roll is for ${contenders.length} players: only the tied leaders roll again [R-5].`);
-    }
-    const better = (a: number[], b: number[]): number => (mode === 'SUM' ? a[0]! + a[1]! - (b[0]! + b[1]!) : ((r) => (r.winner === 'A' ? 1 : r.winner === 'B' ? -1 : 0))(compare(a, b)));
-    let best = contenders[0] as string;
-    for (const c of contenders) if (better(pass[c] as number[], pass[best] as number[]) > 0) best = c;
-    const tied = contenders.filter((c) => better(pass[c] as number[], pass[best] as number[]) === 0);
-    if (tied.length === 1) return { done: true, first: best };
-    contenders = tied;
-  }
-  return { done: false, next: contenders };
+  const st = rollOffStatus(participants, passes, initiativeRollOff(mode));
+  return st.done ? { done: true, first: st.pick } : st;
 }
 
-/** Clockwise from the first player (B6.1), then the road turn [B11 hook]. */
+/** Clockwise from the first player (B6.1), then the mission's slots and the road turn (B11, mission.ts). */
 export function turnOrderFrom(s: RwState, first: string): RwState['turnOrder'] {
   const i = Math.max(0, s.seatOrder.indexOf(first));
   const seats = [...s.seatOrder.slice(i), ...s.seatOrder.slice(0, i)];
-  return [...seats.map((playerId) => ({ kind: 'PLAYER' as const, playerId })), { kind: 'ROAD' as const }];
+  return missionOf(s).turnSlots(s, seats.map((playerId) => ({ kind: 'PLAYER' as const, playerId })));
 }
 
 // ---- action availability (B6.4) ----------------------------------------------------------------

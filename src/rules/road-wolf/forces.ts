@@ -1,0 +1,147 @@
+// Force building (B4): the points value and teams, vehicles, tokens bought and placed, and the
+// lock that hands out the free Driver and Street Nitro.
+import { RuleError, type Setup } from '../core/model';
+import { int, list, oneOf, record, str } from '../core/check';
+import { MAX_POINTS, TOKEN_KINDS, VEHICLE_TYPE_IDS, tokenCategory, vehicleType, type VehicleTypeId } from './data';
+import type { RwSide, RwState, RwVehicle } from './model';
+import { alternateSeats, freshTurn, namesOf, splitBudget, stats, validateForces } from './rules';
+import { detach, newToken, place, t } from './effects';
+import { inPhase, veh, type HandlerTable, type Payload } from './handler';
+
+function config(d: RwState, p: Payload, setup: Setup): void {
+  inPhase(d, 'FORCE_BUILDING', 'Changing the forces');
+  const pointsValue = int(p.pointsValue, 1, MAX_POINTS, 'The points value'); // R-46: any positive value
+  const ids = setup.players.map((x) => x.id);
+  let sides: RwSide[];
+  if (p.teams === undefined || p.teams === null) sides = ids.map((id) => ({ id, players: [id] }));
+  else {
+    const teams = list(p.teams, 'The teams', (x, i) => list(x, `Team ${i + 1}`, (id) => oneOf(id, ids, 'A team member'), 20), 20);
+    if (teams.length < 2 || teams.some((x) => x.length === 0)) throw new RuleError('Teams need at least two sides with players.');
+    const flat = teams.flat();
+    if (flat.length !== ids.length || new Set(flat).size !== flat.length) throw new RuleError('Every player is on exactly one team.');
+    sides = teams.map((players, i) => ({ id: `T${i + 1}`, players }));
+  }
+  const budgets: Record<string, number> = {};
+  for (const side of sides) {
+    const share = splitBudget(side, pointsValue);
+    if (p.budgets !== undefined && p.budgets !== null) {
+      // R-6: the table may split a side's budget another way; it must add up.
+      const given = record(p.budgets, 'budget split');
+      for (const id of side.players) share[id] = int(given[id], 0, pointsValue, `The budget of ${id}`);
+      if (side.players.reduce((n, id) => n + (share[id] ?? 0), 0) !== pointsValue) throw new RuleError(`A side's budgets must add up to ${pointsValue} [R-6].`);
+    }
+    Object.assign(budgets, share);
+  }
+  d.pointsValue = pointsValue;
+  d.sides = sides;
+  d.seatOrder = alternateSeats(sides);
+  d.budgets = budgets;
+}
+
+function assign(d: RwState, tokenId: string, carId: unknown, where: unknown): void {
+  const tok = t(d, tokenId);
+  if (carId === null) return place(d, tokenId, { at: 'UNASSIGNED' });
+  const car = veh(d, carId);
+  if (car.ownerId !== tok.ownerId) throw new RuleError('Tokens go on the buyer’s own vehicles.');
+  if (tokenCategory(tok.kind) === 'GEAR') {
+    if (where !== undefined && where !== 'GEAR') throw new RuleError('Gear is carried, not seated.');
+    return place(d, tokenId, { at: 'GEAR', carId: car.id });
+  }
+  const at = oneOf(where ?? 'PASSENGER', ['SEAT', 'PASSENGER'] as const, 'The crew place');
+  if (at === 'SEAT' && car.driverSeat && car.driverSeat !== tokenId) throw new RuleError('The driver seat is taken: move that crew first.');
+  place(d, tokenId, { at, carId: car.id });
+}
+
+function buy(d: RwState, p: Payload, setup: Setup): void {
+  inPhase(d, 'FORCE_BUILDING', 'Buying vehicles');
+  const car = setup.cars.find((c) => c.id === p.carId);
+  if (!car) throw new RuleError('No such car.');
+  if (p.typeId === null) {
+    const old = d.vehicles[car.id];
+    if (old) for (const id of [old.driverSeat, ...old.passengers, ...old.gear]) if (id) place(d, id, { at: 'UNASSIGNED' });
+    delete d.vehicles[car.id];
+  } else {
+    const typeId = oneOf(p.typeId, VEHICLE_TYPE_IDS, 'The vehicle type');
+    const old = d.vehicles[car.id];
+    d.vehicles[car.id] = old
+      ? { ...old, typeId }
+      : {
+          id: car.id,
+          typeId,
+          ownerId: car.playerId,
+          controllerId: car.playerId,
+          damage: 0,
+          driverSeat: null,
+          passengers: [],
+          gear: [],
+          destroyed: false,
+          abandoned: false,
+          immobilized: false,
+          offBoard: 'NONE',
+          turn: freshTurn(),
+        };
+  }
+  d.vehicleOrder = setup.cars.map((c) => c.id).filter((id) => d.vehicles[id]);
+}
+
+/** B4 steps 5 and 10: the free Driver (unless a crew was seated) and the Street Nitro. */
+function lockForces(d: RwState, setup: Setup): void {
+  inPhase(d, 'FORCE_BUILDING', 'Locking the forces');
+  const { errors } = validateForces(d, namesOf(setup));
+  const first = errors[0];
+  if (first) throw new RuleError(`${first.message}${errors.length > 1 ? ` (and ${errors.length - 1} more)` : ''}`);
+  for (const id of d.vehicleOrder) {
+    const car = d.vehicles[id] as RwVehicle;
+    if (!car.driverSeat) place(d, newToken(d, 'DRIVER', car.ownerId, true), { at: 'SEAT', carId: id });
+    if (stats(d, car).terrain === 'STREET') place(d, newToken(d, 'NITRO', car.ownerId, true), { at: 'GEAR', carId: id });
+  }
+  d.phase = 'INITIATIVE';
+}
+
+export const FORCES = {
+  'rw.config': {
+    reduce: (d, p, _s, setup) => config(d, p, setup),
+    describe: (p, n) => {
+      const teams = Array.isArray(p.teams) ? (p.teams as string[][]).map((t) => t.map(n.player).join(' + ')).join(' vs ') : 'free-for-all';
+      return `Points value ${String(p.pointsValue)}, ${teams}`;
+    },
+  },
+  'rw.buy': {
+    reduce: (d, p, _s, setup) => buy(d, p, setup),
+    describe: (p, n) => (p.typeId === null ? `${n.car(p.carId)} sits this game out` : `${n.car(p.carId)} is a ${vehicleType(p.typeId as VehicleTypeId)?.name ?? '?'}`),
+  },
+  'rw.buyToken': {
+    reduce: (d, p, s, setup) => {
+      inPhase(s, 'FORCE_BUILDING', 'Buying tokens');
+      const playerId = oneOf(p.playerId, setup.players.map((x) => x.id), 'The buyer');
+      const kind = oneOf(p.kind, TOKEN_KINDS, 'The token');
+      if (kind === 'DRIVER' && s.house.forbidBoughtDrivers) throw new RuleError('House rule: plain Drivers are not for sale [R-2].');
+      const id = newToken(d, kind, playerId, false);
+      if (p.carId !== undefined) assign(d, id, p.carId, p.place);
+    },
+    describe: (p, n) => `${n.player(p.playerId)} buys a token${p.carId ? ` for ${n.car(p.carId)}` : ''}`,
+  },
+  'rw.assignToken': {
+    reduce: (d, p, s) => {
+      inPhase(s, 'FORCE_BUILDING', 'Placing tokens');
+      const id = str(p.tokenId, 'The token');
+      if (t(d, id).free) throw new RuleError('Free tokens are placed by the rules.');
+      assign(d, id, p.carId ?? null, p.place);
+    },
+    describe: (p, n) => (p.carId ? `A token goes to ${n.car(p.carId)}` : 'A token is taken off its vehicle'),
+  },
+  'rw.sellToken': {
+    reduce: (d, p, s) => {
+      inPhase(s, 'FORCE_BUILDING', 'Returning tokens');
+      const id = str(p.tokenId, 'The token');
+      if (t(d, id).free) throw new RuleError('Free tokens cannot be returned.');
+      detach(d, id);
+      delete d.tokens[id];
+    },
+    describe: () => 'A token is handed back',
+  },
+  'rw.lockForces': {
+    reduce: (d, _p, _s, setup) => lockForces(d, setup),
+    describe: () => 'Forces locked: free Drivers and Street Nitros issued',
+  },
+} as const satisfies HandlerTable;

@@ -1,0 +1,40 @@
+// Log-line pieces shared by the sections' describe(): dice pools with their rerolls and the
+// verdict of a contest, read from a command's payload alone.
+import { wipeoutRow } from './data';
+import { contest, withReroll, type Reroll } from './pools';
+import type { Payload } from './handler';
+
+function faces(x: unknown): number[] | null {
+  return Array.isArray(x) && x.every((f) => typeof f === 'number') ? (x as number[]) : null;
+}
+
+/** "6 4 2" or "6 4 2, reroll 2 → 5" */
+export function pool(p: Payload, key: string): string {
+  const f = faces(p[key]);
+  if (!f) return '?';
+  const r = p[`${key}Reroll`] as Reroll | undefined;
+  return `${f.join(' ') || 'no dice'}${r ? `, reroll ${f[r.index] ?? '?'} → ${r.newFace}` : ''}`;
+}
+
+export function final(p: Payload, key: string): number[] {
+  return withReroll(faces(p[key]) ?? [], (p[`${key}Reroll`] as Reroll | undefined) ?? null);
+}
+
+export function verdict(p: Payload, win: string, lose: string): string {
+  try {
+    const c = contest(final(p, 'attack'), final(p, 'defence'));
+    if (c.winner === 'TIE') return 'tie, nothing happens';
+    return `${c.winner === 'ATTACKER' ? win : lose} wins, overkill ${c.overkill}`;
+  } catch {
+    return 'unreadable dice';
+  }
+}
+
+export function wipeoutVerdict(p: Payload): string {
+  try {
+    const c = contest(final(p, 'vehicle'), faces(p.road) ?? []);
+    return c.winner === 'DEFENDER' ? wipeoutRow(c.overkill).name : 'holds the road';
+  } catch {
+    return '?';
+  }
+}

@@ -1,0 +1,118 @@
+// The turn (B6): initiative, the slots of a game turn, ending a turn, and the table's own
+// commands (revealing tokens, a damage correction, ending the game by agreement).
+import { RuleError } from '../core/model';
+import { int, list, oneOf, str } from '../core/check';
+import { parsePasses, rollOffResult } from '../core/roll-off';
+import { ROAD_DICE } from './data';
+import type { Pending, RwState } from './model';
+import { freshTurn, hasTurn, stats, turnOrderFrom, vehiclesOf } from './rules';
+import { initiativeParticipants, initiativeRollOff } from './initiative';
+import { dealDamage, pushPending, reveal, t } from './effects';
+import { inPhase, veh, type HandlerTable, type Payload } from './handler';
+
+/**
+ * B6.3: starts the slot at currentSlot, skipping players with nothing left to do. A player turn
+ * resets their vehicles' counters and queues the R-25 checks of their abandoned vehicles.
+ */
+export function startSlot(d: RwState): void {
+  for (let guard = 0; guard <= d.turnOrder.length; guard++) {
+    const slot = d.turnOrder[d.currentSlot];
+    if (!slot) throw new RuleError('The turn order is empty.');
+    if (slot.kind === 'ROAD') {
+      d.phase = 'ROAD_TURN';
+      return;
+    }
+    if (slot.kind === 'PLAYER' && hasTurn(d, slot.playerId)) {
+      d.phase = 'PLAYER_TURN';
+      const checks: Pending[] = [];
+      for (const car of vehiclesOf(d, slot.playerId)) {
+        car.turn = freshTurn();
+        if (car.abandoned && !car.immobilized && !car.destroyed && car.offBoard === 'NONE') {
+          checks.push({ kind: 'WIPEOUT', carId: car.id, roadDice: ROAD_DICE, why: 'ABANDONED' }, { kind: 'IMMOBILIZE', carId: car.id });
+        }
+      }
+      pushPending(d, ...checks);
+      return;
+    }
+    d.currentSlot += 1; // a mission slot (none yet) or a player with nothing left
+  }
+}
+
+/** B6.1 [R-5]: the core roll-off (initiative.ts) settles who goes first; the slots follow. */
+function initiative(d: RwState, p: Payload): void {
+  inPhase(d, 'INITIATIVE', 'The initiative roll');
+  const spec = initiativeRollOff(d.house.initiativeMode);
+  const passes = parsePasses(p.passes, spec);
+  const first = rollOffResult(initiativeParticipants(d), passes, spec);
+  if (p.first !== undefined && p.first !== first) throw new RuleError('The recorded first player does not match the rolls.');
+  d.initiative = { passes, first };
+  d.turnOrder = turnOrderFrom(d, first);
+  d.currentSlot = 0;
+  d.gameTurn = 1;
+  startSlot(d);
+}
+
+function endTurn(d: RwState): void {
+  if (d.phase !== 'PLAYER_TURN' && d.phase !== 'ROAD_TURN') throw new RuleError('There is no turn to end.');
+  if (d.pending.length) throw new RuleError('Finish the pending wipeout or move first.');
+  d.freeMeleeFor = null;
+  if (d.phase === 'ROAD_TURN') {
+    d.gameTurn += 1; // B6.2
+    d.currentSlot = 0;
+  } else d.currentSlot += 1;
+  startSlot(d);
+}
+
+/**
+ * Conventions 0.3: a table correction. Sets a vehicle's damage to what the table says; reaching
+ * its size destroys it (B10.1). A destroyed vehicle is not brought back: undo instead.
+ */
+function adjust(d: RwState, p: Payload): void {
+  if (d.phase === 'FORCE_BUILDING' || d.phase === 'ENDED') throw new RuleError('Damage is marked during play.');
+  const car = veh(d, p.carId);
+  if (car.destroyed) throw new RuleError('This vehicle is destroyed: undo the step that destroyed it instead.');
+  const size = stats(d, car).size;
+  const damage = int(p.damage, 0, size, 'The damage');
+  if (damage === car.damage) throw new RuleError('That is the damage it already has.');
+  if (damage < car.damage) car.damage = damage;
+  else dealDamage(d, car, damage - car.damage);
+}
+
+export const TURN = {
+  'rw.initiative': {
+    reduce: (d, p) => initiative(d, p),
+    describe: (p, n) => {
+      const passes = Array.isArray(p.passes) ? (p.passes as Record<string, number[]>[]) : [];
+      const rolls = passes.map((pass) => Object.entries(pass).map(([id, f]) => `${n.player(id)} ${f.join('+')}`).join(', ')).join(' / re-roll: ');
+      return `${n.player(p.first)} goes first (${rolls})`;
+    },
+  },
+  'rw.endTurn': {
+    reduce: (d) => endTurn(d),
+    describe: () => 'Turn over',
+  },
+  'rw.reveal': {
+    reduce: (d, p, s) => {
+      if (s.phase === 'FORCE_BUILDING') throw new RuleError('Tokens are revealed during play.');
+      const ids = list(p.tokenIds, 'The tokens', (x) => t(d, str(x, 'A token')).id, 50);
+      reveal(d, ...ids);
+    },
+    describe: () => 'Tokens revealed',
+  },
+  'rw.adjust': {
+    reduce: (d, p) => adjust(d, p),
+    describe: (p, n) => `Table correction: ${n.car(p.carId)} now has ${String(p.damage)} damage`,
+  },
+  'rw.endGame': {
+    reduce: (d, p, s) => {
+      // 0.3: the table may end the game by agreement.
+      if (s.phase === 'FORCE_BUILDING' || s.phase === 'ENDED') throw new RuleError('There is no game under way to end.');
+      const winnerSide = p.winnerSide === null || p.winnerSide === undefined ? null : oneOf(p.winnerSide, s.sides.map((x) => x.id), 'The winning side');
+      d.result = winnerSide ? { winnerSide, by: 'AGREEMENT' } : { draw: true, by: 'AGREEMENT' };
+      d.phase = 'ENDED';
+      d.pending = [];
+      d.freeMeleeFor = null;
+    },
+    describe: (p) => (p.winnerSide ? 'Game ended by agreement with a winner' : 'Game ended by agreement: a draw'),
+  },
+} as const satisfies HandlerTable;

@@ -1,0 +1,119 @@
+// Issue 10: every Road Wolf command type has one handler (reducer + log line, side by side in
+// its section file), and the default mission ("last side standing") decides what the rules
+// decided before missions were hooks.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RW_HANDLERS, RW_TYPES, handlerOf, reduceRw } from '../../../src/rules/road-wolf/commands';
+import { FORCES } from '../../../src/rules/road-wolf/forces';
+import { TURN } from '../../../src/rules/road-wolf/turn';
+import { MOVEMENT } from '../../../src/rules/road-wolf/movement';
+import { COMBAT } from '../../../src/rules/road-wolf/combat';
+import { CREW } from '../../../src/rules/road-wolf/crew';
+import { ROAD } from '../../../src/rules/road-wolf/road';
+import { LAST_SIDE_STANDING, missionOf } from '../../../src/rules/road-wolf/mission';
+import { stats, turnOrderFrom, validateForces } from '../../../src/rules/road-wolf/rules';
+import { RuleError } from '../../../src/rules/core/model';
+import { apply, buildForces, makeSetup, refused, toPlay } from './helpers';
+
+describe('handler table (issue 10)', () => {
+  it('every command type has a reducer and a log line', () => {
+    expect(RW_TYPES.length).toBe(25);
+    for (const type of RW_TYPES) {
+      const h = handlerOf(type);
+      expect(h, type).toBeDefined();
+      expect(typeof h!.reduce, type).toBe('function');
+      expect(typeof h!.describe, type).toBe('function');
+    }
+  });
+
+  it('each type lives in exactly one section', () => {
+    const sections = [FORCES, TURN, MOVEMENT, COMBAT, CREW, ROAD].map((x) => Object.keys(x));
+    const all = sections.flat();
+    expect(new Set(all).size).toBe(all.length);
+    expect(all.sort()).toEqual([...RW_TYPES].sort());
+    expect(Object.keys(RW_HANDLERS).every((t) => t.startsWith('rw.'))).toBe(true);
+  });
+
+  it('unknown and inherited names are refused, not looked up on the prototype', () => {
+    const setup = makeSetup(2, 1);
+    const s = toPlay(setup, { P1c1: { type: 'coupe' }, P2c1: { type: 'coupe' } });
+    expect(handlerOf('toString')).toBeUndefined();
+    expect(handlerOf('constructor')).toBeUndefined();
+    expect(() => reduceRw(s, { type: 'rw.nope', payload: {}, at: 0 }, setup)).toThrow(RuleError);
+  });
+});
+
+describe('default mission: last side standing (issue 10)', () => {
+  const setup = makeSetup(2, 1);
+  const forces = { P1c1: { type: 'coupe' as const }, P2c1: { type: 'coupe' as const } };
+
+  it('is the mission of every game today', () => {
+    expect(missionOf(toPlay(setup, forces))).toBe(LAST_SIDE_STANDING);
+  });
+
+  it('changes nothing: stats, the turn order (players, then the road), damage cap, wipeouts', () => {
+    const s = toPlay(setup, forces);
+    const car = s.vehicles.P1c1!;
+    const base = stats(s, car);
+    expect(LAST_SIDE_STANDING.stats(s, car, base)).toBe(base);
+    expect(turnOrderFrom(s, 'P2')).toEqual([{ kind: 'PLAYER', playerId: 'P2' }, { kind: 'PLAYER', playerId: 'P1' }, { kind: 'ROAD' }]);
+    expect(LAST_SIDE_STANDING.damageCap(s, car, base.size)).toBe(base.size);
+    expect(LAST_SIDE_STANDING.wipeout(s, car, [1, 1], 'ROLL')).toBe('ROLL');
+    expect(LAST_SIDE_STANDING.forceIssues(s, { player: String, car: String })).toEqual({ errors: [], warnings: [] });
+    expect(validateForces(s).errors).toEqual([]);
+    expect(LAST_SIDE_STANDING.score(s)).toBeNull();
+  });
+
+  it('victory: the last side with a vehicle that can act wins', () => {
+    let s = toPlay(setup, forces);
+    expect(LAST_SIDE_STANDING.victory(s)).toBeNull();
+    s = apply(s, 'rw.adjust', { carId: 'P2c1', damage: stats(s, s.vehicles.P2c1!).size }, setup);
+    expect(s.phase).toBe('ENDED');
+    expect(s.result).toEqual({ winnerSide: 'P1', by: 'LAST_SIDE' });
+  });
+});
+
+describe('mission hooks are asked where the rules decide (issue 10)', () => {
+  const setup = makeSetup(2, 1);
+  const forces = { P1c1: { type: 'coupe' as const }, P2c1: { type: 'coupe' as const } };
+  afterEach(() => vi.restoreAllMocks());
+
+  it('force validation: a mission error refuses the lock', () => {
+    vi.spyOn(LAST_SIDE_STANDING, 'forceIssues').mockReturnValue({ errors: [{ spec: 'B12.2', message: 'The Convoy needs its Big Rig.' }], warnings: [] });
+    refused(buildForces(setup, forces), 'rw.lockForces', {}, setup, /Big Rig/);
+  });
+
+  it('turn-order slots: a mission slot joins the game turn', () => {
+    vi.spyOn(LAST_SIDE_STANDING, 'turnSlots').mockImplementation((_s, players) => [...players, { kind: 'MISSION', id: 'CIVILIANS' }, { kind: 'ROAD' }]);
+    const s = toPlay(setup, forces);
+    expect(s.turnOrder.map((x) => x.kind)).toEqual(['PLAYER', 'PLAYER', 'MISSION', 'ROAD']);
+  });
+
+  it('stat overrides and the damage cap: a capped vehicle keeps its last hit (B12.5)', () => {
+    vi.spyOn(LAST_SIDE_STANDING, 'damageCap').mockImplementation((_s, _v, size) => size - 1);
+    let s = toPlay(setup, forces);
+    const size = stats(s, s.vehicles.P2c1!).size;
+    s = apply(s, 'rw.adjust', { carId: 'P2c1', damage: size }, setup);
+    expect(s.vehicles.P2c1).toMatchObject({ damage: size - 1, destroyed: false });
+    vi.spyOn(LAST_SIDE_STANDING, 'stats').mockImplementation((_s, _v, base) => ({ ...base, heavy: true }));
+    expect(stats(s, s.vehicles.P1c1!).heavy).toBe(true);
+  });
+
+  it('wipeout override: the mission may replace a check’s outcome (B12.8)', () => {
+    const wipe = vi.spyOn(LAST_SIDE_STANDING, 'wipeout').mockReturnValue('SPIN');
+    let s = toPlay(setup, forces);
+    s = { ...s, pending: [{ kind: 'WIPEOUT', carId: 'P1c1', roadDice: 2, why: 'SHOT' }] };
+    const hits = stats(s, s.vehicles.P1c1!).size;
+    s = apply(s, 'rw.wipeout', { vehicle: Array(hits).fill(6), road: [1, 1], skid: 3 }, setup);
+    expect(wipe).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ id: 'P1c1' }), Array(hits).fill(6), 'PASSED');
+    expect(s.vehicles.P1c1!.immobilized).toBe(true);
+    expect(s.pending[0]).toMatchObject({ kind: 'MOVE', mode: 'SKID', carId: 'P1c1' });
+  });
+
+  it('victory: the mission ends the game once nothing is pending', () => {
+    const before = toPlay(setup, forces);
+    vi.spyOn(LAST_SIDE_STANDING, 'victory').mockReturnValue({ draw: true, by: 'LAST_SIDE' });
+    const s = apply(before, 'rw.reveal', { tokenIds: [] }, setup);
+    expect(s.phase).toBe('ENDED');
+    expect(s.result).toEqual({ draw: true, by: 'LAST_SIDE' });
+  });
+});
