@@ -1,5 +1,5 @@
 // The shape of a guided procedure: a rule system asks questions about the table, the
-// player answers (or rolls), and resolve turns the answers into commands plus reasons.
+// player answers (or rolls), and resolve turns the answers into one command plus reasons.
 import type { Sides } from './dice';
 import { isValidFace } from './dice';
 
@@ -34,7 +34,11 @@ export type Answers = Record<string, boolean | number | string | number[] | stri
 export interface Outcome<C> {
   summary: string;
   reasons: string[];
-  commands: C[];
+  /**
+   * The one command Apply records: one journal entry, one undo (issue 10). A chain of effects
+   * (an explosion setting off another) happens inside the reducer, never as a second command.
+   */
+  command: C;
 }
 
 export interface Procedure<S, Ctx, C> {

@@ -2,8 +2,11 @@
 // dice), reads the rest from the state, and resolves to one command with its reasons. The
 // reasons come from running the reducer on a copy, so what the sheet says is what Apply does.
 import { describeContest } from '../core/contest';
-import type { Command, Setup } from '../core/model';
-import { applyDefaults, missingAnswers, type Answers, type Outcome, type Procedure, type Question } from '../core/procedure';
+import type { Setup } from '../core/model';
+import { faces, str, strOrDefault } from '../core/answers';
+import { carName as nameOfCar, playerName as nameOfPlayer } from '../core/guards';
+import { applyDefaults, type Answers, type Procedure, type Question } from '../core/procedure';
+import { procedureKit, type ProcedureCommand } from '../core/procedure-kit';
 import { passText, rollOffAsk, rollOffQuestions } from '../core/roll-off';
 import { initiativeParticipants, initiativeRollOff } from './initiative';
 import { TOKEN_KINDS, tokenCategory, MECHANIC_REPAIR_DICE, REPAIR_DICE, ROAD_DICE, WEAPON_DICE, WEAPON_NAMES, clockWords, skidClock, tokenRow, VEHICLE_STATUS, wipeoutRow, type ActionId } from './data';
@@ -47,21 +50,12 @@ export interface RwCtx {
   carId?: string;
 }
 
-export type RwCommand = Omit<Command, 'at'>;
+export type RwCommand = ProcedureCommand;
 export type RwProcedure = Procedure<RwState, RwCtx, RwCommand>;
 
-const carName = (ctx: RwCtx, id: string) => ctx.setup.cars.find((c) => c.id === id)?.name ?? '?';
-const playerName = (ctx: RwCtx, id: string) => ctx.setup.players.find((p) => p.id === id)?.name ?? '?';
+const carName = (ctx: RwCtx, id: string) => nameOfCar(ctx.setup, id);
+const playerName = (ctx: RwCtx, id: string) => nameOfPlayer(ctx.setup, id);
 const ownerName = (s: RwState, ctx: RwCtx, id: string) => playerName(ctx, s.vehicles[id]?.controllerId ?? '');
-
-function faces(a: Answers, id: string): number[] | undefined {
-  const v = a[id];
-  return Array.isArray(v) && v.every((f) => typeof f === 'number') ? (v as number[]) : undefined;
-}
-
-function str(a: Answers, id: string): string | undefined {
-  return typeof a[id] === 'string' ? (a[id] as string) : undefined;
-}
 
 // ---- dice pools with an optional Veteran reroll ------------------------------------------------
 
@@ -202,21 +196,8 @@ export function describeChanges(before: RwState, after: RwState, ctx: RwCtx): st
   return out;
 }
 
-function preview(s: RwState, ctx: RwCtx, cmd: RwCommand, summary: string, reasons: string[]): Outcome<RwCommand> | { error: string } {
-  try {
-    const after = reduceRw(s, { ...cmd, at: 0 }, ctx.setup);
-    return { summary, reasons: [...reasons, ...describeChanges(s, after, ctx)], commands: [cmd] };
-  } catch (e) {
-    return { error: e instanceof Error ? e.message : String(e) };
-  }
-}
-
-function missing(p: RwProcedure, s: RwState, ctx: RwCtx, a: Answers): string | null {
-  const qs = p.ask(s, ctx, a);
-  const m = missingAnswers(qs, applyDefaults(qs, a));
-  if (m.length === 0) return null;
-  return `Still needed: ${qs.find((x) => x.id === m[0])?.label ?? m[0]}.`;
-}
+export const rwKit = procedureKit<RwState, RwCtx, RwCommand>({ reduce: reduceRw, changes: describeChanges });
+const { preview, missing } = rwKit;
 
 function contestReason(att: number[], def: number[], attName: string, defName: string): { text: string; winner: 'ATTACKER' | 'DEFENDER' | 'TIE'; overkill: number } {
   const c = contest(att, def);
@@ -236,14 +217,9 @@ function actorQuestion(s: RwState, ctx: RwCtx, actions: ActionId[], label: strin
   return { kind: 'car', id: 'actor', label, carIds: ids, ...(preferred ? { default: preferred } : {}) };
 }
 
-function pick(a: Answers, id: string, q: Question[]): string | undefined {
-  const filled = applyDefaults(q, a);
-  return typeof filled[id] === 'string' ? (filled[id] as string) : undefined;
-}
-
 // ---- initiative (B6.1, R-5) --------------------------------------------------------------------
 
-export const initiativeProcedure: RwProcedure = {
+export const initiativeProcedure = rwKit.define({
   id: 'rw.initiative',
   title: 'Who goes first',
   ask(s, ctx, a) {
@@ -257,11 +233,11 @@ export const initiativeProcedure: RwProcedure = {
     const lines = r.passes.map((p, i) => `${i ? 'Tie, re-roll' : 'Rolls'}: ${passText(p, (id) => playerName(ctx, id))}.`);
     return preview(s, ctx, { type: 'rw.initiative', payload: { passes: r.passes, first: r.status.pick } }, `${playerName(ctx, r.status.pick)} goes first`, [...lines, 'Play goes clockwise from there.']);
   },
-};
+});
 
 // ---- end of a move or skid (B7, B9.2) ----------------------------------------------------------
 
-export const moveEndProcedure: RwProcedure = {
+export const moveEndProcedure = rwKit.define({
   id: 'rw.moveEnd',
   title: 'Where did it end up?',
   ask(s, ctx) {
@@ -281,7 +257,7 @@ export const moveEndProcedure: RwProcedure = {
     const payload = { carId: top.carId, offRoad: a.offRoad === true, exited: (a.exited as string) ?? 'NONE' };
     return preview(s, ctx, { type: 'rw.moveEnd', payload }, `${carName(ctx, top.carId)} stops`, top.stopped ? ['It rammed something, so the move stopped there.'] : []);
   },
-};
+});
 
 // ---- ram (B8.1) -------------------------------------------------------------------------------
 
@@ -338,7 +314,7 @@ function ramSetup(s: RwState, ctx: RwCtx, a: Answers): RamSetup | null {
   };
 }
 
-export const ramProcedure: RwProcedure = {
+export const ramProcedure = rwKit.define({
   id: 'rw.ram',
   title: 'Ram',
   ask(s, ctx, a) {
@@ -375,11 +351,11 @@ export const ramProcedure: RwProcedure = {
     const reasons = [`${r.att.label} with ${r.att.count} ${r.att.count === 1 ? 'die' : 'dice'}${r.source === 'NITRO' ? ' (Nitro +1)' : ''}; ${r.def.label} with ${r.def.count}.`, c.text];
     return preview(s, ctx, { type: 'rw.ram', payload }, `Ram: ${c.winner === 'TIE' ? 'no winner' : `${c.winner === 'ATTACKER' ? 'rammer' : 'target'} wins, overkill ${c.overkill}`}`, reasons);
   },
-};
+});
 
 // ---- wipeout check (B9) ------------------------------------------------------------------------
 
-export const wipeoutProcedure: RwProcedure = {
+export const wipeoutProcedure = rwKit.define({
   id: 'rw.wipeout',
   title: 'Wipeout check',
   ask(s, ctx, a) {
@@ -434,13 +410,13 @@ export const wipeoutProcedure: RwProcedure = {
     const summary = row ? `${row.name}${skid !== undefined ? ` toward ${skidClock(skidNew ?? skid)} o’clock` : ''}` : 'Holds the road';
     return preview(s, ctx, { type: 'rw.wipeout', payload }, summary, reasons);
   },
-};
+});
 
 // ---- melee (B8.2) -----------------------------------------------------------------------------
 
 function meleeParts(s: RwState, ctx: RwCtx, a: Answers) {
   const actorQ = actorQuestion(s, ctx, ['MELEE', 'FREE_MELEE'], 'Who attacks?');
-  const actor = pick(a, 'actor', [actorQ]);
+  const actor = strOrDefault(a, 'actor', [actorQ]);
   const v = actor ? s.vehicles[actor] : undefined;
   const qs: Question[] = [actorQ];
   if (!v) return { qs };
@@ -462,7 +438,7 @@ function meleeParts(s: RwState, ctx: RwCtx, a: Answers) {
   return { qs, v, t, free, att, def, af, df, c };
 }
 
-export const meleeProcedure: RwProcedure = {
+export const meleeProcedure = rwKit.define({
   id: 'rw.melee',
   title: 'Melee',
   ask: (s, ctx, a) => meleeParts(s, ctx, a).qs,
@@ -489,14 +465,14 @@ export const meleeProcedure: RwProcedure = {
     const reasons = [`${x.free ? 'Free melee after the move. ' : ''}Attack: crew + Brawlers = ${x.att.count} dice; defence: crew${stats(s, x.t).body === 'CLOSED' ? ' + 1 (Closed)' : ''} = ${x.def.count}.`, r.text];
     return preview(s, ctx, { type: 'rw.melee', payload }, `Melee on ${carName(ctx, x.t.id)}`, reasons);
   },
-};
+});
 
 // ---- shooting (B8.3) and Spikes (B8.4) --------------------------------------------------------
 
 function shootParts(s: RwState, ctx: RwCtx, a: Answers) {
   const actorQ = actorQuestion(s, ctx, ['SHOOT', 'GUNNER_SHOT'], 'Who shoots?');
   const qs: Question[] = [actorQ];
-  const actor = pick(a, 'actor', [actorQ]);
+  const actor = strOrDefault(a, 'actor', [actorQ]);
   const v = actor ? s.vehicles[actor] : undefined;
   if (!v) return { qs };
   const modes = [
@@ -505,7 +481,7 @@ function shootParts(s: RwState, ctx: RwCtx, a: Answers) {
   ];
   const modeQ: Question = { kind: 'choice', id: 'mode', label: 'How?', options: modes, ...(modes[0] ? { default: modes[0].value } : {}) };
   qs.push(modeQ);
-  const free = pick(a, 'mode', [modeQ]) === 'GUNNER';
+  const free = strOrDefault(a, 'mode', [modeQ]) === 'GUNNER';
   const weapons = [
     ...(free || s.house.basicShot ? [{ value: 'BASIC', label: 'Plain shot (1 die)' }] : []),
     // Issue 9: only weapons the table has seen; a hidden one is revealed from its owner's tokens first.
@@ -514,7 +490,7 @@ function shootParts(s: RwState, ctx: RwCtx, a: Answers) {
   ];
   const weaponQ: Question = { kind: 'choice', id: 'weapon', label: 'Weapon', options: weapons, ...(weapons[0] ? { default: weapons[0].value } : {}) };
   qs.push(weaponQ, { kind: 'car', id: 'target', label: 'Target within 1 stick (clear line of fire)', carIds: attackTargets(s, v.id) });
-  const weapon = pick(a, 'weapon', [weaponQ]) as 'BASIC' | 'SHOTGUN' | 'MOLOTOV' | undefined;
+  const weapon = strOrDefault(a, 'weapon', [weaponQ]) as 'BASIC' | 'SHOTGUN' | 'MOLOTOV' | undefined;
   const target = str(a, 'target');
   const t = target ? s.vehicles[target] : undefined;
   if (!t || !weapon) return { qs, v, free };
@@ -529,7 +505,7 @@ function shootParts(s: RwState, ctx: RwCtx, a: Answers) {
   return { qs, v, t, free, weapon, af, df, c };
 }
 
-export const shootProcedure: RwProcedure = {
+export const shootProcedure = rwKit.define({
   id: 'rw.shoot',
   title: 'Shoot',
   ask: (s, ctx, a) => shootParts(s, ctx, a).qs,
@@ -557,12 +533,12 @@ export const shootProcedure: RwProcedure = {
     if (x.weapon === 'SHOTGUN') reasons.push('The Shotgun is thrown away if this shot kills any crew.');
     return preview(s, ctx, { type: 'rw.shoot', payload }, `${WEAPON_NAMES[x.weapon]} at ${carName(ctx, x.t.id)}`, reasons);
   },
-};
+});
 
 function spikesParts(s: RwState, ctx: RwCtx, a: Answers) {
   const actorQ = actorQuestion(s, ctx, ['SPIKES'], 'Who drops Spikes?');
   const qs: Question[] = [actorQ];
-  const actor = pick(a, 'actor', [actorQ]);
+  const actor = strOrDefault(a, 'actor', [actorQ]);
   const v = actor ? s.vehicles[actor] : undefined;
   if (!v) return { qs };
   qs.push({ kind: 'car', id: 'target', label: 'Enemy within 1 stick behind', carIds: spikesTargets(s, v.id) });
@@ -575,7 +551,7 @@ function spikesParts(s: RwState, ctx: RwCtx, a: Answers) {
   return { qs, v, t, af: readPool(att, a), df: readPool(def, a) };
 }
 
-export const spikesProcedure: RwProcedure = {
+export const spikesProcedure = rwKit.define({
   id: 'rw.spikes',
   title: 'Spikes',
   ask: (s, ctx, a) => spikesParts(s, ctx, a).qs,
@@ -589,7 +565,7 @@ export const spikesProcedure: RwProcedure = {
     const payload = { attackerId: x.v.id, targetId: x.t.id, attack: x.af.rolled, ...rerollPayload('attack', x.af), defence: x.df.rolled, ...rerollPayload('defence', x.df), result: { winner: r.winner, overkill: r.overkill } };
     return preview(s, ctx, { type: 'rw.spikes', payload }, `Spikes on ${carName(ctx, x.t.id)}`, [r.text, 'The Spikes are used up whatever happens; losing or tying does nothing.']);
   },
-};
+});
 
 // ---- Ambush (B8.5) ----------------------------------------------------------------------------
 
@@ -626,7 +602,7 @@ function ambushParts(s: RwState, ctx: RwCtx, a: Answers) {
   return { qs, player, t, af, df, c, tokenQ };
 }
 
-export const ambushProcedure: RwProcedure = {
+export const ambushProcedure = rwKit.define({
   id: 'rw.ambush',
   title: 'Ambush',
   ask: (s, ctx, a) => ambushParts(s, ctx, a).qs,
@@ -653,14 +629,14 @@ export const ambushProcedure: RwProcedure = {
     };
     return preview(s, ctx, { type: 'rw.ambush', payload }, `Ambush on ${carName(ctx, x.t.id)}`, [contestReason(x.af.final, x.df.final, 'the Ambush', carName(ctx, x.t.id)).text, 'No Veteran reroll for an Ambush.']);
   },
-};
+});
 
 // ---- repair (B7) ------------------------------------------------------------------------------
 
 function repairParts(s: RwState, ctx: RwCtx, a: Answers) {
   const actorQ = actorQuestion(s, ctx, ['REPAIR', 'MECHANIC_REPAIR'], 'Which vehicle?');
   const qs: Question[] = [actorQ];
-  const actor = pick(a, 'actor', [actorQ]);
+  const actor = strOrDefault(a, 'actor', [actorQ]);
   const v = actor ? s.vehicles[actor] : undefined;
   if (!v) return { qs };
   const modes = [
@@ -669,13 +645,13 @@ function repairParts(s: RwState, ctx: RwCtx, a: Answers) {
   ];
   const modeQ: Question = { kind: 'choice', id: 'mode', label: 'How?', options: modes, ...(modes[0] ? { default: modes[0].value } : {}) };
   qs.push(modeQ);
-  const free = pick(a, 'mode', [modeQ]) === 'MECHANIC';
+  const free = strOrDefault(a, 'mode', [modeQ]) === 'MECHANIC';
   const pool: PoolSpec = { id: 'dice', label: 'Repair roll: each 6 removes a damage', count: free ? MECHANIC_REPAIR_DICE : REPAIR_DICE, roller: ownerName(s, ctx, v.id), canReroll: !free && rerollOffered(s, v, 'ATTACK') };
   qs.push(...poolQuestions(pool), ...rerollQuestions(pool, a));
   return { qs, v, free, pf: readPool(pool, a) };
 }
 
-export const repairProcedure: RwProcedure = {
+export const repairProcedure = rwKit.define({
   id: 'rw.repair',
   title: 'Repair',
   ask: (s, ctx, a) => repairParts(s, ctx, a).qs,
@@ -689,7 +665,7 @@ export const repairProcedure: RwProcedure = {
     const payload = { carId: x.v.id, free: x.free, dice: x.pf.rolled, ...rerollPayload('dice', x.pf), removed };
     return preview(s, ctx, { type: 'rw.repair', payload }, removed ? `${removed} damage repaired` : 'No 6: nothing repaired', [`Rolled ${x.pf.final.join(', ')}.`]);
   },
-};
+});
 
 // ---- takeover, transfer, pick up, supplies (B7, B10.5, R-21..R-23, R-34) ----------------------
 
@@ -715,20 +691,20 @@ function newDriverQuestion(s: RwState, v: RwVehicle, leaving: string[]): Questio
 function takeoverParts(s: RwState, ctx: RwCtx, a: Answers) {
   const actorQ = actorQuestion(s, ctx, ['TAKEOVER'], 'Which vehicle’s crew boards?');
   const qs: Question[] = [actorQ];
-  const v = s.vehicles[pick(a, 'actor', [actorQ]) ?? ''];
+  const v = s.vehicles[strOrDefault(a, 'actor', [actorQ]) ?? ''];
   if (!v) return { qs };
   const ids = takeoverTargets(s, v.id);
   qs.push({ kind: 'car', id: 'target', label: 'Which abandoned vehicle, adjacent?', carIds: ids, ...(ids.length === 1 ? { default: ids[0] } : {}) });
   const crew = [...(v.driverSeat ? [v.driverSeat] : []), ...v.passengers];
   const crewQ: Question = { kind: 'choice', id: 'crew', label: 'Who goes to its driver seat?', options: crew.map((id) => ({ value: id, label: tokenLabel(s, v, id) })), ...(crew.length ? { default: crew[crew.length - 1] } : {}) };
   qs.push(crewQ);
-  const crewId = pick(a, 'crew', [crewQ]);
+  const crewId = strOrDefault(a, 'crew', [crewQ]);
   qs.push(...v.gear.map((id): Question => ({ kind: 'yesno', id: `gear.${id}`, label: `Take the ${tokenName(s, id)} along?`, default: false })));
   if (crewId) qs.push(...newDriverQuestion(s, v, [crewId]));
   return { qs, v, crewId };
 }
 
-export const takeoverProcedure: RwProcedure = {
+export const takeoverProcedure = rwKit.define({
   id: 'rw.takeover',
   title: 'Takeover',
   ask: (s, ctx, a) => takeoverParts(s, ctx, a).qs,
@@ -748,12 +724,12 @@ export const takeoverProcedure: RwProcedure = {
     };
     return preview(s, ctx, { type: 'rw.takeover', payload }, `${carName(ctx, x.v.id)} takes over ${carName(ctx, target)}`, ['Takeover costs 1 action; the taken vehicle has 1 action left this turn.']);
   },
-};
+});
 
 function transferParts(s: RwState, ctx: RwCtx, a: Answers) {
   const actorQ = actorQuestion(s, ctx, ['TRANSFER'], 'Which vehicle hands over?');
   const qs: Question[] = [actorQ];
-  const v = s.vehicles[pick(a, 'actor', [actorQ]) ?? ''];
+  const v = s.vehicles[strOrDefault(a, 'actor', [actorQ]) ?? ''];
   if (!v) return { qs };
   const ids = transferTargets(s, v.id);
   qs.push({ kind: 'car', id: 'to', label: 'To which adjacent friendly vehicle?', carIds: ids, ...(ids.length === 1 ? { default: ids[0] } : {}) });
@@ -764,7 +740,7 @@ function transferParts(s: RwState, ctx: RwCtx, a: Answers) {
   return { qs, v, chosen };
 }
 
-export const transferProcedure: RwProcedure = {
+export const transferProcedure = rwKit.define({
   id: 'rw.transfer',
   title: 'Transfer',
   ask: (s, ctx, a) => transferParts(s, ctx, a).qs,
@@ -779,14 +755,14 @@ export const transferProcedure: RwProcedure = {
     const payload = { carId: x.v.id, toId: to, tokenIds: x.chosen, ...(str(a, 'newDriver') ? { newDriverId: str(a, 'newDriver') } : {}) };
     return preview(s, ctx, { type: 'rw.transfer', payload }, `${x.chosen.length} token(s) to ${carName(ctx, to)}`, ['Transfer costs 1 action.']);
   },
-};
+});
 
-export const pickUpProcedure: RwProcedure = {
+export const pickUpProcedure = rwKit.define({
   id: 'rw.pickUp',
   title: 'Pick up',
   ask(s, ctx, a) {
     const actorQ = actorQuestion(s, ctx, ['PICK_UP'], 'Which vehicle picks up?');
-    const v = s.vehicles[pick(a, 'actor', [actorQ]) ?? ''];
+    const v = s.vehicles[strOrDefault(a, 'actor', [actorQ]) ?? ''];
     if (!v) return [actorQ];
     const src = pickUpSources(s, v.id);
     const options = [
@@ -804,14 +780,14 @@ export const pickUpProcedure: RwProcedure = {
     const payload = kind === 'marker' ? { carId: actor, markerId: id } : { carId: actor, sourceId: id };
     return preview(s, ctx, { type: 'rw.pickUp', payload }, `${carName(ctx, actor)} picks up all the gear`, ['Pick up costs 1 action and takes every gear token there.']);
   },
-};
+});
 
-export const suppliesProcedure: RwProcedure = {
+export const suppliesProcedure = rwKit.define({
   id: 'rw.supplies',
   title: 'Supplies',
   ask(s, ctx, a) {
     const actorQ = actorQuestion(s, ctx, ['SUPPLIES'], 'Which vehicle ended its move on the Supplies card?');
-    const v = s.vehicles[pick(a, 'actor', [actorQ]) ?? ''];
+    const v = s.vehicles[strOrDefault(a, 'actor', [actorQ]) ?? ''];
     if (!v) return [actorQ];
     const options = [...(v.damage > 0 ? [{ value: 'REPAIR', label: 'Repair 1 damage' }] : []), ...TOKEN_KINDS.map((k) => ({ value: k, label: `${tokenRow(k).name} (${tokenCategory(k) === 'CREW' ? 'crew' : 'gear'})` }))];
     return [actorQ, { kind: 'choice', id: 'take', label: 'Take what?', options }];
@@ -823,7 +799,7 @@ export const suppliesProcedure: RwProcedure = {
     const actor = str(a, 'actor') as string;
     return preview(s, ctx, { type: 'rw.supplies', payload: { carId: actor, take: str(a, 'take') } }, 'Supplies', ['Supplies cost 1 action.']);
   },
-};
+});
 
 export const PROCEDURES = {
   initiative: initiativeProcedure,

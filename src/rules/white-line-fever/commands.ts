@@ -4,6 +4,7 @@ import { RuleError, type Command, type Setup } from '../core/model';
 import { bool, int, list, oneOf, record, str } from '../core/check';
 import { FIRE_DIE, ROLL_OFF, ROLL_OFF_LOWEST, SPEED_MAX, SPEED_MIN, type Condition, type Deployment, type FireOutcome, type Maneuver, type Modifier } from './data';
 import type { CheckRecord, WlfCar, WlfState } from './model';
+import { inPhase, need } from '../core/guards';
 import { parsePasses, rollOffResult } from '../core/roll-off';
 import {
   activatableCars,
@@ -48,14 +49,6 @@ function car(s: WlfState, id: unknown): WlfCar {
   const c = typeof id === 'string' ? s.cars[id] : undefined;
   if (!c) throw new RuleError('No such car.');
   return c;
-}
-
-function need(problem: string | null): void {
-  if (problem) throw new RuleError(problem);
-}
-
-function inPhase(s: WlfState, phase: WlfState['phase'], what: string): void {
-  if (s.phase !== phase) throw new RuleError(`${what} is not possible now.`);
 }
 
 function placementQueue(s: WlfState, first: string): string[] {

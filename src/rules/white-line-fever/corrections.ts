@@ -2,11 +2,11 @@
 // any placed car's status, speed or side by hand. It is a guided procedure like the others, so
 // the same sheet renders it and the outcome says what changes; Apply records one wlf.adjust,
 // logged as a correction and undone like any command.
-import { applyDefaults, missingAnswers, type Question } from '../core/procedure';
+import { carName } from '../core/guards';
+import { applyDefaults, type Question } from '../core/procedure';
 import { SPEED_MAX, SPEED_MIN } from './data';
 import type { CarStatus } from './model';
-import { reduceWlf } from './commands';
-import { describeChanges, type WlfProcedure } from './procedures';
+import { wlfKit } from './procedures';
 
 const STATUS_OPTIONS: { value: Exclude<CarStatus, 'UNPLACED'>; label: string }[] = [
   { value: 'ON_TABLE', label: 'On the table' },
@@ -16,7 +16,7 @@ const STATUS_OPTIONS: { value: Exclude<CarStatus, 'UNPLACED'>; label: string }[]
 
 const SPEED_OPTIONS = Array.from({ length: SPEED_MAX - SPEED_MIN + 1 }, (_, i) => ({ value: String(i + SPEED_MIN), label: String(i + SPEED_MIN) }));
 
-export const correctionProcedure: WlfProcedure = {
+export const correctionProcedure = wlfKit.define({
   id: 'wlf.adjust',
   title: 'Correct a car',
   ask(s, _ctx, a) {
@@ -35,10 +35,9 @@ export const correctionProcedure: WlfProcedure = {
   },
   resolve(s, ctx, a0) {
     if (s.phase !== 'PLAY') return { error: 'Corrections are made during play; before that, Undo takes back a step.' };
-    const qs = this.ask(s, ctx, a0);
-    const a = applyDefaults(qs, a0);
-    const m = missingAnswers(qs, a)[0];
-    if (m) return { error: `Still needed: ${qs.find((q) => q.id === m)?.label ?? m}.` };
+    const m = wlfKit.missing(this, s, ctx, a0);
+    if (m) return { error: m };
+    const a = applyDefaults(this.ask(s, ctx, a0), a0);
     const c = s.cars[a.car as string]!;
     const payload: Record<string, unknown> = { carId: c.id };
     if (a.status !== c.status) payload.status = a.status;
@@ -47,16 +46,8 @@ export const correctionProcedure: WlfProcedure = {
       if (a.flipped !== c.flipped) payload.flipped = a.flipped;
     }
     if (Object.keys(payload).length === 1) return { error: 'Nothing changed yet: set what the table shows.' };
-    const cmd = { type: 'wlf.adjust', payload };
-    try {
-      const after = reduceWlf(s, { ...cmd, at: 0 }, ctx.setup);
-      const name = ctx.setup.cars.find((x) => x.id === c.id)?.name ?? '?';
-      const changes = describeChanges(s, after, ctx, cmd);
-      // The summary (always on screen) is the change itself; the model's reminder follows below.
-      const summary = changes.find((x) => !x.startsWith('On the table:'))?.replace(/\.$/, '') ?? `Correct ${name}`;
-      return { summary, reasons: ['Set by hand: no dice, no rule. The log marks it as a correction.', ...changes], commands: [cmd] };
-    } catch (e) {
-      return { error: e instanceof Error ? e.message : String(e) };
-    }
+    // The summary (always on screen) is the change itself; the model's reminder follows below.
+    const summary = (changes: string[]) => changes.find((x) => !x.startsWith('On the table:'))?.replace(/\.$/, '') ?? `Correct ${carName(ctx.setup, c.id)}`;
+    return wlfKit.preview(s, ctx, { type: 'wlf.adjust', payload }, summary, ['Set by hand: no dice, no rule. The log marks it as a correction.']);
   },
-};
+});

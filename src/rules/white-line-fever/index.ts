@@ -1,4 +1,5 @@
 import type { Command, Setup } from '../core/model';
+import { names } from '../core/guards';
 import type { CommandDetail, RuleSystem } from '../system';
 import { DEFAULT_CARS_PER_PLAYER, HOUSE_RULES, MANEUVERS, MINUTES_PER_CAR, OUTCOME_NAMES, type FireOutcome, type Maneuver } from './data';
 import type { WlfState } from './model';
@@ -6,12 +7,6 @@ import { REFERENCE } from './reference';
 import { reduceWlf } from './commands';
 import { availableModifiers, chartRow, fireOutcome, initialState } from './rules';
 import { describeChanges } from './procedures';
-
-function names(setup: Setup) {
-  const player = (id: unknown) => setup.players.find((p) => p.id === id)?.name ?? '?';
-  const car = (id: unknown) => setup.cars.find((c) => c.id === id)?.name ?? '?';
-  return { player, car };
-}
 
 function passesText(passes: unknown, nameOf: (id: string) => string): string {
   if (!Array.isArray(passes)) return '';

@@ -2,7 +2,10 @@
 // (facts and dice), reads the rest from the state, and resolves to one command with its reasons.
 // The reasons come from running the reducer on a copy, so what the sheet says is what Apply does.
 import type { Command, Setup } from '../core/model';
-import { applyDefaults, missingAnswers, type Answers, type Outcome, type Procedure, type Question } from '../core/procedure';
+import { cars, face, str } from '../core/answers';
+import { playerName, carName } from '../core/guards';
+import { applyDefaults, type Answers, type Procedure, type Question } from '../core/procedure';
+import { procedureKit, type ProcedureCommand } from '../core/procedure-kit';
 import { DEPLOYMENTS, FIRE_DIE, MODIFIERS, ROLL_OFF, ROLL_OFF_LOWEST, OUTCOME_NAMES, TABLE_REMINDERS, conditionRow, fillReminder, type FireOutcome, type Modifier } from './data';
 import type { WlfCar, WlfState } from './model';
 import { reduceWlf } from './commands';
@@ -14,18 +17,12 @@ export interface WlfCtx {
   setup: Setup;
 }
 
-export type WlfCommand = Omit<Command, 'at'>;
+export type WlfCommand = ProcedureCommand;
 export type WlfProcedure = Procedure<WlfState, WlfCtx, WlfCommand>;
 
-const nameOfCar = (ctx: WlfCtx, id: string) => ctx.setup.cars.find((c) => c.id === id)?.name ?? '?';
-const nameOfPlayer = (ctx: WlfCtx, id: string) => ctx.setup.players.find((p) => p.id === id)?.name ?? '?';
+const nameOfCar = (ctx: WlfCtx, id: string) => carName(ctx.setup, id);
+const nameOfPlayer = (ctx: WlfCtx, id: string) => playerName(ctx.setup, id);
 const onTable = (s: WlfState) => s.carOrder.filter((id) => s.cars[id]?.status === 'ON_TABLE');
-
-function face(a: Answers, id: string): number | undefined {
-  const v = a[id];
-  const f = Array.isArray(v) ? v[0] : v;
-  return typeof f === 'number' ? f : undefined;
-}
 
 /**
  * What a command did, in words: speed, flips, removals, the end of the round or the game. With the
@@ -77,23 +74,8 @@ export function describeChanges(before: WlfState, after: WlfState, ctx: WlfCtx, 
   return out;
 }
 
-/** Runs the command on a copy: the outcome's reasons, or the rule's refusal. */
-function preview(s: WlfState, ctx: WlfCtx, cmd: WlfCommand, summary: string, reasons: string[]): Outcome<WlfCommand> | { error: string } {
-  try {
-    const after = reduceWlf(s, { ...cmd, at: 0 }, ctx.setup);
-    return { summary, reasons: [...reasons, ...describeChanges(s, after, ctx, cmd)], commands: [cmd] };
-  } catch (e) {
-    return { error: e instanceof Error ? e.message : String(e) };
-  }
-}
-
-function missing(p: WlfProcedure, s: WlfState, ctx: WlfCtx, a: Answers): string | null {
-  const qs = p.ask(s, ctx, a);
-  const m = missingAnswers(qs, applyDefaults(qs, a));
-  if (m.length === 0) return null;
-  const q = qs.find((x) => x.id === m[0]);
-  return `Still needed: ${q?.label ?? m[0]}.`;
-}
+export const wlfKit = procedureKit<WlfState, WlfCtx, WlfCommand>({ reduce: reduceWlf, changes: describeChanges });
+const { preview, missing } = wlfKit;
 
 function passesReason(passes: RollOffPass[], label: (id: string) => string): string[] {
   return passes.map((p, i) => `${i === 0 ? 'Roll-off' : 'Tie, re-roll'}: ${passText(p, label)}.`);
@@ -101,7 +83,7 @@ function passesReason(passes: RollOffPass[], label: (id: string) => string): str
 
 // ---- setup -------------------------------------------------------------------------------------
 
-export const deploymentProcedure: WlfProcedure = {
+export const deploymentProcedure = wlfKit.define({
   id: 'wlf.deployment',
   title: 'Deployment',
   ask(s, ctx, a) {
@@ -133,7 +115,7 @@ export const deploymentProcedure: WlfProcedure = {
       d.rule,
     ]);
   },
-};
+});
 
 function playerRollOff(id: string, title: string, type: string, field: string, explain: (winner: string, ctx: WlfCtx, s: WlfState) => string[]): WlfProcedure {
   return {
@@ -166,7 +148,7 @@ export function checkCallers(s: WlfState): string[] {
   return s.players.filter((p) => checkProblem(s, p) === null);
 }
 
-export const checkProcedure: WlfProcedure = {
+export const checkProcedure = wlfKit.define({
   id: 'wlf.check',
   title: 'Control check',
   ask(s, ctx) {
@@ -195,7 +177,7 @@ export const checkProcedure: WlfProcedure = {
     if (!pass) reasons.push(`${nameOfPlayer(ctx, callerId)} aims ${nameOfCar(ctx, r.carId)} any way and drives it one straight; it uses the Driver’s next maneuver if one is left.`);
     return preview(s, ctx, { type: 'wlf.check', payload: { callerId, roll, pass } }, pass ? 'Check passed' : 'Check failed', reasons);
   },
-};
+});
 
 // ---- fire weapons (A4.8-A4.10) -----------------------------------------------------------------
 
@@ -223,7 +205,8 @@ interface FireChoice {
 }
 
 function fireChoice(s: WlfState, a: Answers): FireChoice | null {
-  const target = typeof a.target === 'string' ? s.cars[a.target] : undefined;
+  const targetId = str(a, 'target');
+  const target = targetId ? s.cars[targetId] : undefined;
   const raw = face(a, 'raw');
   if (!target || raw === undefined) return null;
   const mods = fireMods(target);
@@ -241,7 +224,7 @@ export function blastCandidates(s: WlfState, targetId: string): string[] {
   return onTable(s).filter((id) => id !== targetId && (s.house.blastIncludesShooter || id !== s.round?.carId));
 }
 
-export const fireProcedure: WlfProcedure = {
+export const fireProcedure = wlfKit.define({
   id: 'wlf.fire',
   title: 'Fire weapons',
   ask(s, ctx, a) {
@@ -265,7 +248,7 @@ export const fireProcedure: WlfProcedure = {
     if (f.pick?.result === 'EXPLODE') {
       const cands = blastCandidates(s, f.target.id);
       qs.push({ kind: 'cars', id: 'blast', label: 'Cars within 3" of the explosion', carIds: cands, help: 'Each takes one plain D8 on the fire chart.' });
-      const chosen = Array.isArray(a.blast) ? (a.blast as string[]) : [];
+      const chosen = cars(a, 'blast');
       for (const id of chosen) if (cands.includes(id)) qs.push({ kind: 'dice', id: `blast.${id}`, label: `Blast on ${nameOfCar(ctx, id)}`, count: 1, sides: FIRE_DIE, roller: nameOfPlayer(ctx, r.driverId) });
     }
     return qs;
@@ -293,7 +276,7 @@ export const fireProcedure: WlfProcedure = {
     if (s.cars[f.target.id]?.ownerId === s.round?.driverId) reasons.push('Warning: that is one of your own cars.');
     const blast =
       outcome === 'EXPLODE'
-        ? ((a.blast as string[] | undefined) ?? []).map((id) => {
+        ? cars(a, 'blast').map((id) => {
             const roll = face(a, `blast.${id}`) as number;
             return { carId: id, roll, outcome: fireOutcome(roll, (s.cars[id] as WlfCar).speed) };
           })
@@ -302,11 +285,11 @@ export const fireProcedure: WlfProcedure = {
     const payload = { targetId: f.target.id, raw: f.raw, shortRange, backShot, adjust, final: pick.total, outcome, blast };
     return preview(s, ctx, { type: 'wlf.fire', payload }, `${OUTCOME_NAMES[outcome]}${outcome === 'MISS' ? '' : `: ${tName}`}`, reasons);
   },
-};
+});
 
 // ---- collisions (A4.11) ----------------------------------------------------------------------
 
-export const collisionProcedure: WlfProcedure = {
+export const collisionProcedure = wlfKit.define({
   id: 'wlf.collision',
   title: 'Collision',
   ask(s, ctx, a) {
@@ -317,7 +300,7 @@ export const collisionProcedure: WlfProcedure = {
     ];
     if (a.kind !== 'CAR') return qs;
     qs.push({ kind: 'cars', id: 'cars', label: 'Which cars were hit?', carIds: onTable(s).filter((id) => id !== r.carId) });
-    const hit = Array.isArray(a.cars) ? (a.cars as string[]) : [];
+    const hit = cars(a, 'cars');
     if (hit.length === 0) return qs;
     const involved = [r.carId, ...hit];
     const ownerName = (id: string) => nameOfPlayer(ctx, s.cars[id]?.ownerId ?? '');
@@ -328,7 +311,7 @@ export const collisionProcedure: WlfProcedure = {
     const r = s.round;
     if (!r?.carId) return { error: 'No car is driving.' };
     if (a.kind === 'OBSTACLE') return preview(s, ctx, { type: 'wlf.collision', payload: { kind: 'OBSTACLE' } }, 'Crash into an obstacle', ['The car spins out, then flips over; the obstacle is unharmed.']);
-    const hit = Array.isArray(a.cars) ? (a.cars as string[]) : [];
+    const hit = cars(a, 'cars');
     if (a.kind !== 'CAR' || hit.length === 0) return { error: a.kind === 'CAR' ? 'Still needed: which cars were hit.' : 'Still needed: what the car ran into.' };
     const involved = [r.carId, ...hit];
     const ro = rollOffAsk(involved, a, 'ro', ROLL_OFF_LOWEST);
@@ -340,7 +323,7 @@ export const collisionProcedure: WlfProcedure = {
       `${nameOfCar(ctx, loser)} rolled lowest and flips over${s.cars[loser]?.flipped ? ' (already flipped: destroyed)' : ''}.`,
     ]);
   },
-};
+});
 
 export const PROCEDURES = {
   deployment: deploymentProcedure,

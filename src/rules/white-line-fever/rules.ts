@@ -1,5 +1,6 @@
 // White Line Fever rules as pure functions of state and facts. Spec ids in brackets.
 import type { HouseRuleValue, Setup } from '../core/model';
+import { normaliseHouseRules } from '../core/guards';
 import {
   BOOTLEG_MIN_SPEED,
   FIRE_CHART,
@@ -22,12 +23,7 @@ export function clampSpeed(s: number): number {
 }
 
 export function houseRules(values: Record<string, HouseRuleValue>): WlfHouseRules {
-  const out: Record<string, HouseRuleValue> = {};
-  for (const def of HOUSE_RULES) {
-    const v = values[def.id];
-    out[def.id] = def.options.some((o) => o.value === v) ? (v as HouseRuleValue) : def.default;
-  }
-  return out as unknown as WlfHouseRules;
+  return normaliseHouseRules<WlfHouseRules>(HOUSE_RULES, values);
 }
 
 export function initialState(setup: Setup): WlfState {

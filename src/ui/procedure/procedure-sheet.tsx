@@ -214,12 +214,11 @@ export function ProcedureSheet<S, Ctx>({ procedure, state, ctx, onClose, carDeta
           }}
           onClick={() => {
             if (!ok) return;
-            for (const c of ok.commands) {
-              const err = dispatch(c);
-              if (err) {
-                setError(err);
-                return;
-              }
+            // One guided roll is one command: one journal entry, one undo (issue 10).
+            const err = dispatch(ok.command);
+            if (err) {
+              setError(err);
+              return;
             }
             onClose();
           }}

@@ -9,7 +9,7 @@ import { car, makeSetup, patch, tokenOf, toPlay } from './helpers';
 function run(p: RwProcedure, s: RwState, setup: Setup, a: Answers, carId?: string): { out: Outcome<RwCommand>; next: RwState } {
   const r = p.resolve(s, { setup, ...(carId ? { carId } : {}) }, a);
   if ('error' in r) throw new Error(r.error);
-  return { out: r, next: reduceRw(s, { ...r.commands[0]!, at: 1 }, setup) };
+  return { out: r, next: reduceRw(s, { ...r.command, at: 1 }, setup) };
 }
 
 const setup = makeSetup(2, 2);

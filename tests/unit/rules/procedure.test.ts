@@ -130,7 +130,7 @@ describe('Procedure shape', () => {
         return {
           summary: r.winner === 'tie' ? 'No winner' : `${r.winner} wins`,
           reasons: [describeContest(r, 'Ram', 'Viper')],
-          commands: r.overkill > 0 ? [{ type: 'damage', amount: r.overkill }] : [],
+          command: { type: 'damage', amount: r.overkill },
         };
       },
     };
@@ -138,7 +138,7 @@ describe('Procedure shape', () => {
     expect(proc.resolve(null, null, { a: [6, 1], b: [5, 5] })).toEqual({
       summary: 'A wins',
       reasons: ['6 beats 5 at the first die: Ram wins, overkill 1'],
-      commands: [{ type: 'damage', amount: 1 }],
+      command: { type: 'damage', amount: 1 },
     });
   });
 });

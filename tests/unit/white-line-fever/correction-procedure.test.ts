@@ -40,9 +40,9 @@ describe('0.3 correctionProcedure', () => {
   it('0.3 records only what changed, logged as a correction, and says what to do with the model', () => {
     const s = base();
     const out = ok(correctionProcedure.resolve(s, ctx, { car: 'P2c1', speed: '5', flipped: true }));
-    expect(out.commands).toEqual([{ type: 'wlf.adjust', payload: { carId: 'P2c1', speed: 5, flipped: true } }]);
+    expect(out.command).toEqual({ type: 'wlf.adjust', payload: { carId: 'P2c1', speed: 5, flipped: true } });
     expect(out.reasons).toContain('On the table: turn Car P2.1 upside down, then set its speed die to 5.');
-    const c = { ...out.commands[0]!, at: 1 };
+    const c = { ...out.command, at: 1 };
     const next = reduceWlf(s, c, setup);
     expect(next.cars.P2c1).toMatchObject({ speed: 5, flipped: true });
     expect(describeWlf(c, setup)).toBe('Correction: Car P2.1 speed 5, flipped');
@@ -50,7 +50,7 @@ describe('0.3 correctionProcedure', () => {
 
   it('0.3/W-13 removing the active car by correction ends its round, and the sheet says so', () => {
     const out = ok(correctionProcedure.resolve(base(), ctx, { car: 'P1c1', status: 'DESTROYED' }));
-    expect(out.commands[0]!.payload).toEqual({ carId: 'P1c1', status: 'DESTROYED' });
+    expect(out.command.payload).toEqual({ carId: 'P1c1', status: 'DESTROYED' });
     expect(out.reasons).toContain('On the table: take Car P1.1 off the table.');
     expect(out.reasons).toContain('The round ends: the active car is gone.');
   });
@@ -58,7 +58,7 @@ describe('0.3 correctionProcedure', () => {
   it('0.3 a destroyed car can be put back', () => {
     const s = apply(base(), 'wlf.adjust', { carId: 'P2c1', status: 'DESTROYED' });
     const out = ok(correctionProcedure.resolve(s, ctx, { car: 'P2c1', status: 'ON_TABLE' }));
-    expect(out.commands[0]!.payload).toEqual({ carId: 'P2c1', status: 'ON_TABLE' });
+    expect(out.command.payload).toEqual({ carId: 'P2c1', status: 'ON_TABLE' });
     expect(out.reasons).toContain('On the table: put Car P2.1 back on the table, then set its speed die to 3.');
   });
 

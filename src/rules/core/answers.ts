@@ -1,0 +1,38 @@
+// Readers for a guided roll's answers (issue 10), shared by every system's procedures. Answers come
+// from the sheet (or a test) as loose values; each reader returns the typed value or undefined,
+// never throws: a missing or malformed answer simply means "not answered yet".
+import { applyDefaults, type Answers, type Question } from './procedure';
+
+/** One die's face: a bare number or the first of a list (a one-die dice answer). */
+export function face(a: Answers, id: string): number | undefined {
+  const v = a[id];
+  const f = Array.isArray(v) ? v[0] : v;
+  return typeof f === 'number' ? f : undefined;
+}
+
+/** A pool's faces, when every one is a number. */
+export function faces(a: Answers, id: string): number[] | undefined {
+  const v = a[id];
+  return Array.isArray(v) && v.every((f) => typeof f === 'number') ? (v as number[]) : undefined;
+}
+
+export function str(a: Answers, id: string): string | undefined {
+  const v = a[id];
+  return typeof v === 'string' ? v : undefined;
+}
+
+export function bool(a: Answers, id: string): boolean | undefined {
+  const v = a[id];
+  return typeof v === 'boolean' ? v : undefined;
+}
+
+/** A "which cars?" answer; none picked reads as an empty list. */
+export function cars(a: Answers, id: string): string[] {
+  const v = a[id];
+  return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
+}
+
+/** A string answer, or the question's default when it has not been answered. */
+export function strOrDefault(a: Answers, id: string, qs: Question[]): string | undefined {
+  return str(applyDefaults(qs, a), id);
+}
