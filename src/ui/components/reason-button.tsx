@@ -15,6 +15,7 @@ export function ReasonButton({
   children,
   class: cls,
   label,
+  pressed,
 }: {
   reason: string | null | undefined;
   onClick: () => void;
@@ -22,6 +23,8 @@ export function ReasonButton({
   children: ComponentChildren;
   class?: string;
   label?: string;
+  /** A toggle's state (aria-pressed); leave out for a plain button. */
+  pressed?: boolean;
 }) {
   return (
     <button
@@ -29,6 +32,7 @@ export function ReasonButton({
       class={`${cls ?? ''}${reason ? ' is-disabled' : ''}`.trim() || undefined}
       aria-disabled={reason ? 'true' : undefined}
       aria-label={label}
+      aria-pressed={pressed}
       title={reason ?? undefined}
       data-reason={reason ?? undefined}
       onClick={() => {

@@ -4,7 +4,11 @@ import { TOKEN_KINDS, VEHICLE_TYPES, actionRow, tokenCategory, tokenRow, vehicle
 import type { RwState, RwVehicle } from '../../../rules/road-wolf/model';
 import { currentPlayer, isWreck, remainingHits, stats, type PublicVehicle } from '../../../rules/road-wolf/rules';
 import { dispatch } from '../../../state/app-state';
+import { HitBoxes } from '../../components/hit-boxes';
+import { StatLine } from '../../components/stat-line';
+import { TokenList } from '../../components/token-list';
 import { HiddenPanel, turnKey, usePrivatePanel } from './rw-hidden-panel';
+import { shownTokens } from './rw-tokens';
 import './rw.css';
 
 export type RwSheetId = 'initiative' | 'moveEnd' | 'ram' | 'wipeout' | 'melee' | 'shoot' | 'spikes' | 'ambush' | 'repair' | 'takeover' | 'transfer' | 'pickUp' | 'supplies';
@@ -43,37 +47,19 @@ function typeBadges(s: RwState, v: RwVehicle): string[] {
 
 function Hits({ s, v, name, over }: { s: RwState; v: RwVehicle; name: string; over: boolean }) {
   const size = stats(s, v).size;
+  // Issue 9: no greyed button without a reason; a destroyed car's boxes are a record, not controls.
   const live = !over && s.phase !== 'FORCE_BUILDING' && s.phase !== 'ENDED' && !v.destroyed;
   return (
     <div class="stack" style={{ gap: '4px' }}>
-      <span class="small muted">
-        Hits: {remainingHits(s, v)} of {size} left
-      </span>
-      <div class="rw-hits" role="group" aria-label={`Hits on ${name}`}>
-        {Array.from({ length: size }, (_, i) => {
-          const hit = i < v.damage;
-          // Issue 9: no greyed button without a reason; a destroyed car's boxes are a record, not controls.
-          if (!live) {
-            return (
-              <span key={i} class={`rw-box${hit ? ' hit' : ''}`} role="img" aria-label={`Box ${i + 1} of ${size}: ${hit ? 'hit' : 'clear'}`}>
-                {hit ? '✕' : ''}
-              </span>
-            );
-          }
-          return (
-            <button
-              key={i}
-              type="button"
-              class={hit ? 'hit' : ''}
-              aria-pressed={hit}
-              aria-label={`${hit ? 'Clear a hit on' : 'Mark a hit on'} ${name} (box ${i + 1} of ${size})`}
-              onClick={() => dispatch({ type: 'rw.adjust', payload: { carId: v.id, damage: hit ? v.damage - 1 : v.damage + 1 } })}
-            >
-              {hit ? '✕' : ''}
-            </button>
-          );
-        })}
-      </div>
+      <StatLine class="small muted" items={[{ label: 'Hits', value: `${remainingHits(s, v)} of ${size} left` }]} />
+      <HitBoxes
+        total={size}
+        marked={v.damage}
+        label={`Hits on ${name}`}
+        live={live}
+        boxLabel={(i, hit) => `${hit ? 'Clear a hit on' : 'Mark a hit on'} ${name} (box ${i + 1} of ${size})`}
+        onToggle={(_, hit) => dispatch({ type: 'rw.adjust', payload: { carId: v.id, damage: hit ? v.damage - 1 : v.damage + 1 } })}
+      />
     </div>
   );
 }
@@ -148,22 +134,15 @@ function Building({ s, car, v, editing }: { s: RwState; car: Car; v: RwVehicle |
 /** Issue 9: what the table sees of the tokens aboard: the shown ones and a count of face-down ones. */
 function Tokens({ s, v, pv, name, ownerName, carName, open }: { s: RwState; v: RwVehicle; pv: PublicVehicle; name: string; ownerName: string; carName: (id: string) => string; open: OpenSheet }) {
   const [peek, setPeek] = usePrivatePanel(turnKey(s));
-  const where = (p: PublicVehicle['known'][number]['place']) => (p === 'SEAT' ? 'driver' : p === 'PASSENGER' ? 'passenger' : 'gear');
   return (
     <div class="stack" style={{ gap: '6px' }}>
-      {pv.known.length > 0 && <p class="small">{pv.known.map((t) => `${kindName(t.kind)} (${where(t.place)})`).join(', ')}</p>}
-      {pv.hidden > 0 && (
-        <div class="row wrap">
-          <span class="grow">
-            {pv.hidden} hidden {pv.hidden === 1 ? 'token' : 'tokens'}
-          </span>
-          {!v.destroyed && !peek && (
-            <button type="button" aria-expanded={false} aria-label={`Owner: show the hidden tokens of ${name}`} onClick={() => setPeek(true)}>
-              Owner: look
-            </button>
-          )}
-        </div>
-      )}
+      <TokenList label={`Tokens on ${name}`} shown={shownTokens(pv)} hidden={pv.hidden}>
+        {!v.destroyed && !peek && (
+          <button type="button" aria-expanded={false} aria-label={`Owner: show the hidden tokens of ${name}`} onClick={() => setPeek(true)}>
+            Owner: look
+          </button>
+        )}
+      </TokenList>
       {peek && <HiddenPanel s={s} playerId={v.controllerId} carId={v.id} playerName={ownerName} carName={carName} open={open} onClose={() => setPeek(false)} />}
     </div>
   );

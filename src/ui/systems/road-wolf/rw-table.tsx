@@ -7,6 +7,7 @@ import { currentPlayer, endTurnProblem, namesOf, pointsSpent, publicView, remain
 import { PROCEDURES, type RwProcedure } from '../../../rules/road-wolf/procedures';
 import { ProcedureSheet } from '../../procedure/procedure-sheet';
 import { ReasonButton } from '../../components/reason-button';
+import { Counter } from '../../components/counter';
 import { Sheet } from '../../dice/sheet';
 import { RwCarCard, type OpenSheet, type RwSheetId } from './rw-car-card';
 import { HiddenPanel, turnKey, usePrivatePanel } from './rw-hidden-panel';
@@ -51,18 +52,9 @@ function ForcesPanel({ l, s, editing, setEditing }: { l: LiveGame; s: RwState; e
   return (
     <section class="card stack" aria-label="Forces">
       <h2>Build the forces</h2>
-      <div class="row">
-        <span class="grow">
-          Points value: <strong>{s.pointsValue}</strong>
-          <span class="muted small"> ({SUGGESTED_POINTS.min} to {SUGGESTED_POINTS.max} is usual)</span>
-        </span>
-        <ReasonButton label="Fewer points" reason={s.pointsValue <= 1 ? 'The points value is at least 1.' : null} onClick={() => setPoints(s.pointsValue - 1)}>
-          −
-        </ReasonButton>
-        <ReasonButton label="More points" reason={s.pointsValue >= MAX_POINTS ? `The points value goes up to ${MAX_POINTS}.` : null} onClick={() => setPoints(s.pointsValue + 1)}>
-          +
-        </ReasonButton>
-      </div>
+      <Counter label="Points value" value={s.pointsValue} min={1} max={MAX_POINTS} onChange={setPoints} decLabel="Fewer points" incLabel="More points" minReason="The points value is at least 1." maxReason={`The points value goes up to ${MAX_POINTS}.`}>
+        <span class="muted small"> ({SUGGESTED_POINTS.min} to {SUGGESTED_POINTS.max} is usual)</span>
+      </Counter>
       {players.length >= 3 && (
         <div class="stack" style={{ gap: '6px' }}>
           <span class="small muted">Sides: each side spends the points value, split between its players. Everyone on their own side is a free-for-all.</span>

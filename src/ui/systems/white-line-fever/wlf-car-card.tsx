@@ -6,8 +6,11 @@ import { activatableCars, hasAdrenaline, speedProblem } from '../../../rules/whi
 import { rollDie } from '../../../rules/core/dice';
 import { dispatch } from '../../../state/app-state';
 import { appRng } from '../../dice/app-rng';
+import { Track, type TokenLook } from '../../components/track';
 
 const SPEEDS = Array.from({ length: SPEED_MAX - SPEED_MIN + 1 }, (_, i) => i + SPEED_MIN);
+/** The speed marker shows as the pressed slot, its number being the slot's label. */
+const SPEED_LOOK: Record<string, TokenLook> = { SPEED: { mark: '' } };
 
 function statusText(c: WlfCar): string | null {
   if (c.status === 'DESTROYED') return 'Destroyed';
@@ -92,16 +95,16 @@ export function WlfCarCard({ car, info, s, note, onCorrect }: { car: Car; info: 
       {speedRow && (
         <div class="stack" style={{ gap: '6px' }}>
           <span class="small muted">{isActive ? 'Step 1: set the speed' : `Drive ${car.name}: tap its speed for this round`}</span>
-          <div class="speed-row" role="group" aria-label={`Speed for ${car.name}`}>
-            {SPEEDS.map((v) => {
-              const problem = speedProblem(s, car.id, v);
-              return (
-                <button key={v} type="button" aria-pressed={v === info.speed} disabled={problem !== null} aria-label={`${car.name} speed ${v}`} title={problem ?? undefined} onClick={() => run('wlf.setSpeed', { carId: car.id, speed: v })}>
-                  {v}
-                </button>
-              );
-            })}
-          </div>
+          {/* One marker on the speed the die shows; a speed out of reach says why when tapped (issue 9). */}
+          <Track
+            class="speed-row"
+            label={`Speed for ${car.name}`}
+            slots={SPEEDS.map((v) => ({ label: String(v), token: v === info.speed ? 'SPEED' : null }))}
+            looks={SPEED_LOOK}
+            slotLabel={(i) => `${car.name} speed ${SPEEDS[i]}`}
+            reason={(i) => speedProblem(s, car.id, SPEEDS[i] as number)}
+            onSlot={(i) => run('wlf.setSpeed', { carId: car.id, speed: SPEEDS[i] })}
+          />
           <span class="small muted">Change by up to 2: {Math.max(SPEED_MIN, info.speed - 2)} to {Math.min(SPEED_MAX, info.speed + 2)}.</span>
         </div>
       )}

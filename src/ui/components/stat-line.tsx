@@ -1,0 +1,25 @@
+import './stat-line.css';
+
+/** One "label: value" pair; a pair with no label shows its value alone. */
+export interface Stat {
+  label?: string;
+  value: string;
+}
+
+/**
+ * Label: value pairs on one line, separated by " · ", each pair kept whole when the line wraps
+ * (issue 10; the layout audit fails on a word split across lines).
+ */
+export function StatLine({ items, class: cls }: { items: readonly Stat[]; class?: string }) {
+  return (
+    <div class={`stat-line${cls ? ` ${cls}` : ''}`}>
+      {items.map((s, i) => (
+        <span key={i} class="stat">
+          {i > 0 && ' · '}
+          {s.label ? `${s.label}: ` : ''}
+          {s.value}
+        </span>
+      ))}
+    </div>
+  );
+}
