@@ -217,6 +217,20 @@ function actorQuestion(s: RwState, ctx: RwCtx, actions: ActionId[], label: strin
   return { kind: 'car', id: 'actor', label, carIds: ids, ...(preferred ? { default: preferred } : {}) };
 }
 
+/**
+ * "How?": a crew member's free version of an action (Gunner, Mechanic) or the action itself, each
+ * offered when it is allowed now, the free one first. Pushes the question; true when free is chosen.
+ */
+function freeOrAction(s: RwState, v: RwVehicle, a: Answers, qs: Question[], free: { action: ActionId; value: string; label: string }, paid: { action: ActionId; label: string }): boolean {
+  const modes = [
+    ...(actionProblem(s, v.id, free.action, 'TABLE') === null ? [{ value: free.value, label: free.label }] : []),
+    ...(actionProblem(s, v.id, paid.action, 'TABLE') === null ? [{ value: 'ACTION', label: paid.label }] : []),
+  ];
+  const modeQ: Question = { kind: 'choice', id: 'mode', label: 'How?', options: modes, ...(modes[0] ? { default: modes[0].value } : {}) };
+  qs.push(modeQ);
+  return strOrDefault(a, 'mode', [modeQ]) === free.value;
+}
+
 // ---- initiative (B6.1, R-5) --------------------------------------------------------------------
 
 export const initiativeProcedure = rwKit.define({
@@ -475,13 +489,7 @@ function shootParts(s: RwState, ctx: RwCtx, a: Answers) {
   const actor = strOrDefault(a, 'actor', [actorQ]);
   const v = actor ? s.vehicles[actor] : undefined;
   if (!v) return { qs };
-  const modes = [
-    ...(actionProblem(s, v.id, 'GUNNER_SHOT', 'TABLE') === null ? [{ value: 'GUNNER', label: 'A Gunner’s free shot' }] : []),
-    ...(actionProblem(s, v.id, 'SHOOT', 'TABLE') === null ? [{ value: 'ACTION', label: 'Shoot (1 action)' }] : []),
-  ];
-  const modeQ: Question = { kind: 'choice', id: 'mode', label: 'How?', options: modes, ...(modes[0] ? { default: modes[0].value } : {}) };
-  qs.push(modeQ);
-  const free = strOrDefault(a, 'mode', [modeQ]) === 'GUNNER';
+  const free = freeOrAction(s, v, a, qs, { action: 'GUNNER_SHOT', value: 'GUNNER', label: 'A Gunner’s free shot' }, { action: 'SHOOT', label: 'Shoot (1 action)' });
   const weapons = [
     ...(free || s.house.basicShot ? [{ value: 'BASIC', label: 'Plain shot (1 die)' }] : []),
     // Issue 9: only weapons the table has seen; a hidden one is revealed from its owner's tokens first.
@@ -639,13 +647,7 @@ function repairParts(s: RwState, ctx: RwCtx, a: Answers) {
   const actor = strOrDefault(a, 'actor', [actorQ]);
   const v = actor ? s.vehicles[actor] : undefined;
   if (!v) return { qs };
-  const modes = [
-    ...(actionProblem(s, v.id, 'MECHANIC_REPAIR', 'TABLE') === null ? [{ value: 'MECHANIC', label: 'A Mechanic’s free repair (2 dice)' }] : []),
-    ...(actionProblem(s, v.id, 'REPAIR', 'TABLE') === null ? [{ value: 'ACTION', label: 'Repair (1 action, 1 die)' }] : []),
-  ];
-  const modeQ: Question = { kind: 'choice', id: 'mode', label: 'How?', options: modes, ...(modes[0] ? { default: modes[0].value } : {}) };
-  qs.push(modeQ);
-  const free = strOrDefault(a, 'mode', [modeQ]) === 'MECHANIC';
+  const free = freeOrAction(s, v, a, qs, { action: 'MECHANIC_REPAIR', value: 'MECHANIC', label: 'A Mechanic’s free repair (2 dice)' }, { action: 'REPAIR', label: 'Repair (1 action, 1 die)' });
   const pool: PoolSpec = { id: 'dice', label: 'Repair roll: each 6 removes a damage', count: free ? MECHANIC_REPAIR_DICE : REPAIR_DICE, roller: ownerName(s, ctx, v.id), canReroll: !free && rerollOffered(s, v, 'ATTACK') };
   qs.push(...poolQuestions(pool), ...rerollQuestions(pool, a));
   return { qs, v, free, pf: readPool(pool, a) };
