@@ -3,6 +3,7 @@
 // turn, road). commands.ts joins the sections' tables; the command types are the table's keys,
 // so a type without a reducer or a log line does not compile.
 import { RuleError, type Setup } from '../core/model';
+import { names, type Names } from '../core/guards';
 import type { ActionId } from './data';
 import type { RwState, RwVehicle, WipeoutWhy } from './model';
 import { ROAD_DICE, actionRow } from './data';
@@ -11,10 +12,7 @@ import { reveal } from './effects';
 
 export type Payload = Record<string, unknown>;
 
-export interface LogNames {
-  player(id: unknown): string;
-  car(id: unknown): string;
-}
+export type LogNames = Names;
 
 export interface Handler {
   /**
@@ -29,22 +27,12 @@ export interface Handler {
 /** A section's commands: every key a Road Wolf command type. */
 export type HandlerTable = Readonly<Record<`rw.${string}`, Handler>>;
 
-export function logNames(setup: Setup): LogNames {
-  return {
-    player: (id) => setup.players.find((p) => p.id === id)?.name ?? '?',
-    car: (id) => setup.cars.find((c) => c.id === id)?.name ?? '?',
-  };
-}
+/** Names for log lines: a missing id reads "?" (core/guards.ts). */
+export const logNames: (setup: Setup) => LogNames = names;
 
-// ---- guards shared by the sections -----------------------------------------------------------
+// ---- guards shared by the sections (need and inPhase are core/guards.ts) ----------------------
 
-export function need(problem: string | null): void {
-  if (problem) throw new RuleError(problem);
-}
-
-export function inPhase(s: RwState, phase: RwState['phase'], what: string): void {
-  if (s.phase !== phase) throw new RuleError(`${what} is not possible now.`);
-}
+export { need, inPhase } from '../core/guards';
 
 export function veh(d: RwState, id: unknown, what = 'vehicle'): RwVehicle {
   const found = typeof id === 'string' && Object.prototype.hasOwnProperty.call(d.vehicles, id) ? d.vehicles[id] : undefined;

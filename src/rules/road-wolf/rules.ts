@@ -1,8 +1,10 @@
 // Road Wolf rules as pure functions of state: derived values (B3.7), force validation (B4),
 // initiative (B6.1) and action availability (B6.4). Spec ids in brackets.
 import { rollOffStatus } from '../core/roll-off';
+import { normaliseHouseRules } from '../core/guards';
 import type { HouseRuleValue, Setup } from '../core/model';
 import {
+  ACTIONS,
   ACTIONS_PER_TURN,
   CLOSED_DEFENCE_BONUS,
   DEFAULT_POINTS,
@@ -23,12 +25,7 @@ import { missionOf } from './mission';
 import { initiativeRollOff } from './initiative';
 
 export function houseRules(values: Record<string, HouseRuleValue>): RwHouseRules {
-  const out: Record<string, HouseRuleValue> = {};
-  for (const def of HOUSE_RULES) {
-    const v = values[def.id];
-    out[def.id] = def.options.some((o) => o.value === v) ? (v as HouseRuleValue) : def.default;
-  }
-  return out as unknown as RwHouseRules;
+  return normaliseHouseRules<RwHouseRules>(HOUSE_RULES, values);
 }
 
 /** a side's budget split evenly among its players, the remainder to the first seats. */
@@ -436,7 +433,8 @@ export function actionProblem(s: RwState, carId: string, action: ActionId, view:
   }
 }
 
-export const ACTION_IDS: readonly ActionId[] = ['MOVE', 'FREE_MOVE', 'BRAKE', 'MELEE', 'FREE_MELEE', 'SHOOT', 'GUNNER_SHOT', 'SPIKES', 'NITRO', 'REPAIR', 'MECHANIC_REPAIR', 'TAKEOVER', 'PICK_UP', 'TRANSFER', 'TURN_AROUND', 'SUPPLIES'];
+/** Every vehicle action, in the order of the B6.4 matrix (data.ts): one list to edit. */
+export const ACTION_IDS: readonly ActionId[] = ACTIONS.map((a) => a.id);
 
 export function availableActions(s: RwState, carId: string, view: View = 'RULES'): ActionId[] {
   return ACTION_IDS.filter((a) => actionProblem(s, carId, a, view) === null);
