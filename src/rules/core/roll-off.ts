@@ -11,6 +11,7 @@
 //   rollOffResult(ids, passes, spec)  -> the pick; throws unless the passes settle it exactly
 //   parsePasses(payload, spec)        -> passes from a command payload (a bare face for one die)
 //   compactPasses(passes)             -> one-die passes as { id: face } (WLF's saved form)
+//   passText(pass, label) / passesLogText(payload, label, then): the passes in words
 //   rollOffAsk(ids, answers, prefix, spec) reads answers keyed `${prefix}.${pass}.${id}` and says
 //            what is rolled now; rollOffQuestions(...) turns it into the sheet's dice questions,
 //            every pass kept with Change (issue 9: a typo before a tie must stay fixable).
@@ -132,6 +133,23 @@ export function passText(pass: RollOffPass, label: (id: string) => string): stri
   return Object.entries(pass)
     .map(([id, f]) => `${label(id)} ${f.join('+')}${f.length > 1 ? ` = ${f.reduce((x, y) => x + y, 0)}` : ''}`)
     .join(', ');
+}
+
+/**
+ * A saved roll-off for the log, from the payload alone and never throwing: "Ann 5, Bo 5 / then
+ * Ann 2, Bo 6" (one die), "Ann 3+4, Bo 6+1" (two). `then` joins the passes.
+ */
+export function passesLogText(x: unknown, label: (id: string) => string, then = ' / then '): string {
+  if (!Array.isArray(x)) return '';
+  return x
+    .map((pass) =>
+      typeof pass === 'object' && pass !== null
+        ? Object.entries(pass as Record<string, unknown>)
+            .map(([id, f]) => `${label(id)} ${Array.isArray(f) ? f.join('+') : String(f)}`)
+            .join(', ')
+        : '?',
+    )
+    .join(then);
 }
 
 export interface RollOffDie {

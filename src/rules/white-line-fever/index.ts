@@ -1,5 +1,6 @@
 import type { Command, Setup } from '../core/model';
 import { names } from '../core/guards';
+import { passesLogText } from '../core/roll-off';
 import type { CommandDetail, RuleSystem } from '../system';
 import { DEFAULT_CARS_PER_PLAYER, HOUSE_RULES, MANEUVERS, MINUTES_PER_CAR, OUTCOME_NAMES, type FireOutcome, type Maneuver } from './data';
 import type { WlfState } from './model';
@@ -7,17 +8,6 @@ import { REFERENCE } from './reference';
 import { reduceWlf } from './commands';
 import { availableModifiers, chartRow, fireOutcome, initialState } from './rules';
 import { describeChanges } from './procedures';
-
-function passesText(passes: unknown, nameOf: (id: string) => string): string {
-  if (!Array.isArray(passes)) return '';
-  return passes
-    .map((pass) =>
-      Object.entries(pass as Record<string, number>)
-        .map(([id, f]) => `${nameOf(id)} ${f}`)
-        .join(', '),
-    )
-    .join(' / then ');
-}
 
 const MOD_NAMES: Record<string, string> = { SHORT_RANGE: 'short range', BACK_SHOT: 'back shot', HELPLESS: 'helpless' };
 
@@ -27,13 +17,13 @@ export function describeWlf(c: Command, setup: Setup): string | null {
   const { player, car } = names(setup);
   switch (c.type) {
     case 'wlf.deployment':
-      return `Deployment: ${p.deployment === 'ARENA' ? 'Arena' : 'Highway'}${p.by === 'ROLL_OFF' ? ` (roll-off: ${passesText(p.passes, player)}; ${player(p.winner)} chose)` : ' (agreed)'}`;
+      return `Deployment: ${p.deployment === 'ARENA' ? 'Arena' : 'Highway'}${p.by === 'ROLL_OFF' ? ` (roll-off: ${passesLogText(p.passes, player)}; ${player(p.winner)} chose)` : ' (agreed)'}`;
     case 'wlf.placementOrder':
-      return `${player(p.first)} places first (roll-off: ${passesText(p.passes, player)})`;
+      return `${player(p.first)} places first (roll-off: ${passesLogText(p.passes, player)})`;
     case 'wlf.place':
       return `${car(p.carId)} placed at speed ${String(p.speed)}${p.rolled ? ' (rolled)' : ''}`;
     case 'wlf.firstDriver':
-      return `${player(p.driver)} drives first (roll-off: ${passesText(p.passes, player)})`;
+      return `${player(p.driver)} drives first (roll-off: ${passesLogText(p.passes, player)})`;
     case 'wlf.activate':
       return `${car(p.carId)} takes the round`;
     case 'wlf.restore':
@@ -57,7 +47,7 @@ export function describeWlf(c: Command, setup: Setup): string | null {
     case 'wlf.collision':
       return p.kind === 'OBSTACLE'
         ? 'Hit an obstacle: spin out and flip over'
-        : `Collision with ${((p.carIds as string[]) ?? []).map(car).join(', ')}: all spin; ${car(p.loser)} flips (roll-off: ${passesText(p.passes, car)})`;
+        : `Collision with ${((p.carIds as string[]) ?? []).map(car).join(', ')}: all spin; ${car(p.loser)} flips (roll-off: ${passesLogText(p.passes, car)})`;
     case 'wlf.endRound':
       return 'Round over';
     case 'wlf.adjust': {

@@ -4,6 +4,7 @@ import {
   compactPasses,
   parsePasses,
   passText,
+  passesLogText,
   rollOffAsk,
   rollOffPassLabel,
   rollOffQuestions,
@@ -82,6 +83,13 @@ describe('R-5 2D6 initiative (Road Wolf)', () => {
     expect(rollOffStatus(['P1', 'P2'], [{ P1: [3, 4], P2: [5, 2] }], INITIATIVE)).toEqual({ done: false, next: ['P1', 'P2'] });
     expect(rollOffStatus(['P1', 'P2'], [{ P1: [3, 4], P2: [5, 2] }], INITIATIVE_CONTEST)).toEqual({ done: true, pick: 'P2' });
     expect(rollOffStatus(['P1', 'P2'], [{ P1: [6, 1], P2: [1, 6] }], INITIATIVE_CONTEST)).toEqual({ done: false, next: ['P1', 'P2'] });
+  });
+
+  it('W-2 / R-5 passesLogText: a saved roll-off for the log, never throwing', () => {
+    expect(passesLogText([{ A: 5, B: 5 }, { A: 2, B: 6 }], (id) => id)).toBe('A 5, B 5 / then A 2, B 6');
+    expect(passesLogText([{ P1: [3, 4], P2: [1, 1] }, { P1: [6, 6] }], (id) => id, ' / re-roll: ')).toBe('P1 3+4, P2 1+1 / re-roll: P1 6+6');
+    expect(passesLogText('junk', (id) => id)).toBe('');
+    expect(passesLogText([null], (id) => id)).toBe('?');
   });
 
   it('R-5 passText shows each roller’s dice and total', () => {
