@@ -1,7 +1,6 @@
-import { loadSystem } from '../rules';
 import type { RuleSystem } from '../rules/system';
 import { initialState, makeReducer } from './game-reducer';
-import { restoreShape } from './restore';
+import { restore } from './restore';
 import { Timeline, type Snapshot } from './timeline';
 import type { GameDoc, GameState } from './types';
 
@@ -14,19 +13,13 @@ export interface OpenGame {
 export type OpenResult = { ok: true; game: OpenGame } | { ok: false; error: string };
 
 /**
- * restore() plus replay: the only way a stored or imported game becomes a live one. A journal
+ * restore() (shape, document and payload migrations, the system loaded) plus replay: the only way a stored or imported game becomes a live one. A journal
  * entry the rules reject makes the whole document invalid; nothing partial is returned.
  */
 export async function openGame(raw: unknown, snapshot?: Snapshot<GameState>): Promise<OpenResult> {
-  const shaped = restoreShape(raw);
-  if (!shaped.ok) return shaped;
-  const doc = shaped.game;
-  let system: RuleSystem;
-  try {
-    system = await loadSystem(doc.system);
-  } catch (e) {
-    return { ok: false, error: e instanceof Error ? e.message : String(e) };
-  }
+  const restored = await restore(raw);
+  if (!restored.ok) return restored;
+  const { game: doc, system } = restored;
   try {
     const reduce = makeReducer(system, doc.setup);
     const timeline = Timeline.load(reduce, initialState(system, doc.setup), doc.journal, snapshot);

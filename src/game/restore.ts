@@ -1,8 +1,12 @@
 // One door into the app for a stored or imported game: validate, fill defaults, migrate old
-// schema versions step by step, refuse newer ones, then replay the journal so that a game that
-// passes restore() is a game the reducer accepts. (Excalidraw's restore.ts plays this role.)
+// schema versions step by step, then the system's own payload versions (issue 10), refuse newer
+// ones; openGame() then replays the journal so that a game that passes restore() is a game the
+// reducer accepts. (Excalidraw's restore.ts plays this role.)
 import * as v from 'valibot';
-import { SYSTEMS } from '../rules';
+import type { PayloadStep } from '../rules/payload-step';
+import type { RuleSystem } from '../rules/system';
+import type { SystemKit } from '../systems/kit';
+import { SYSTEMS, loadKit, systemInfo } from '../systems';
 import { SCHEMA_VERSION, type GameDoc } from './types';
 
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
@@ -31,6 +35,12 @@ const SetupSchema = v.object({
   houseRules: v.optional(v.record(v.pipe(v.string(), v.maxLength(64)), HouseRuleSchema), {}),
   // Missing in games saved before revisions existed: they were played under revision 1.
   rulesRevision: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000)), 1),
+  // The system's payload version (issue 10): missing in games saved before systems had their
+  // own versions, which restore() reads as 1; left absent here so such a game stays as it was.
+  // A different thing from rulesRevision above: that one says which rules *behaviour* the game
+  // replays under and never changes stored data; this one says which *shape* its payloads have,
+  // and the system's steps (migratePayloads) rewrite older shapes on the way in.
+  payloadVersion: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000))),
 });
 
 const TYPE_RE = /^[a-z][A-Za-z0-9.]{0,63}$/;
@@ -87,7 +97,12 @@ const GameSchema = v.object({
   setup: SetupSchema,
 });
 
-/** A step from schema version n to n+1. */
+/**
+ * A step from schema version n to n+1: the document-level chain, for changes to the shape every
+ * game shares (setup, journal entries). A change to one system's command payloads is that
+ * system's own step instead (PayloadStep, in its registration src/systems/<id>.ts), so it
+ * bumps no other system's version.
+ */
 export type Migration = (doc: Record<string, unknown>) => Record<string, unknown>;
 
 /**
@@ -182,4 +197,77 @@ function checkReferences(game: GameDoc): RestoreResult {
     if (!game.setup.players.some((p) => p.id === c.playerId)) return { ok: false, error: `The car "${c.name}" belongs to no player.` };
   }
   return { ok: true, game };
+}
+
+/**
+ * Runs a system's own payload steps (issue 10) from the game's setup.payloadVersion (missing: 1)
+ * up to `current`, after the document-level chain. Steps rewrite setup and commands only, never
+ * the journal's order or its undo/redo entries; the returned game records `current`.
+ */
+export function migratePayloads(game: GameDoc, steps: readonly PayloadStep[], current: number, systemName: string): RestoreResult {
+  const version = game.setup.payloadVersion ?? 1;
+  if (version > current) {
+    return {
+      ok: false,
+      error: `This ${systemName} game was saved by a newer Pitwall (${systemName} data version ${version}; this app reads up to ${current}). Update the app, then open it again.`,
+    };
+  }
+  if (version === current) return { ok: true, game };
+  let { setup, journal } = game;
+  for (let n = version; n < current; n++) {
+    const step = steps[n - 1];
+    if (!step) return { ok: false, error: `No way to upgrade ${systemName} data version ${n} in this version.` };
+    try {
+      if (step.setup) setup = step.setup(setup);
+      const command = step.command;
+      if (command) {
+        journal = journal.map((e) => {
+          if (e.kind !== 'do') return e;
+          const c = command(e.command);
+          return c === e.command ? e : { kind: 'do', command: c };
+        });
+      }
+    } catch (e) {
+      return { ok: false, error: `This ${systemName} game could not be upgraded from data version ${n} (${step.what}): ${e instanceof Error ? e.message : String(e)}` };
+    }
+  }
+  // What a step made is checked like any stored game (its commands by the replay that follows).
+  return restoreShape({ ...game, setup: { ...setup, payloadVersion: current }, journal }, `This ${systemName} game's upgrade went wrong`);
+}
+
+export type RestoredGame = { ok: true; game: GameDoc; system: RuleSystem } | { ok: false; error: string };
+
+/**
+ * The one door for every load and import: restoreShape() (shape, defaults, the document-level
+ * chain), then the game's rule system is loaded and its own payload steps run. No replay: that
+ * is openGame()'s.
+ */
+export async function restore(raw: unknown, what?: string): Promise<RestoredGame> {
+  const shaped = restoreShape(raw, what);
+  if (!shaped.ok) return shaped;
+  const name = systemInfo(shaped.game.system)?.name ?? shaped.game.system;
+  let system: RuleSystem;
+  let kit: SystemKit;
+  try {
+    kit = await loadKit(shaped.game.system);
+    system = await kit.rules();
+  } catch (e) {
+    return { ok: false, error: e instanceof Error ? e.message : String(e) };
+  }
+  const migrated = migratePayloads(shaped.game, kit.steps, kit.payloadVersion, name);
+  return migrated.ok ? { ok: true, game: migrated.game, system } : migrated;
+}
+
+/**
+ * A new game's check: restoreShape(), with setup.payloadVersion set to its system's current
+ * version (issue 10) so that restore() never upgrades it.
+ */
+export async function restoreNew(doc: GameDoc, what?: string): Promise<RestoreResult> {
+  let kit: SystemKit;
+  try {
+    kit = await loadKit(doc.system);
+  } catch (e) {
+    return { ok: false, error: e instanceof Error ? e.message : String(e) };
+  }
+  return restoreShape({ ...doc, setup: { ...doc.setup, payloadVersion: kit.payloadVersion } }, what);
 }

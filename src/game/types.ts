@@ -1,5 +1,5 @@
 import type { Command, Setup } from '../rules/core/model';
-import type { SystemId } from '../rules';
+import type { SystemId } from '../systems';
 
 export type { Car, Command, DicePool, DiceSource, HouseRuleValue, Player, Setup } from '../rules/core/model';
 

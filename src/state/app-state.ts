@@ -4,7 +4,7 @@ import { signal } from '@preact/signals';
 import type { Timeline } from '../game/timeline';
 import { SCHEMA_VERSION, type Command, type GameDoc, type GameState, type Setup } from '../game/types';
 import type { RuleSystem } from '../rules/system';
-import { loadSystem, type SystemId } from '../rules';
+import { loadSystem, type SystemId } from '../systems';
 import * as store from '../persist/db';
 import { GameSaver, type SaveStatus } from '../persist/saver';
 import { newId } from './ids';
@@ -214,8 +214,8 @@ export async function createGame(input: NewGameInput): Promise<string | null> {
     setup: input.setup,
     journal: [],
   };
-  const { restoreShape } = await import('../game/restore');
-  const checked = restoreShape(doc, 'Check the setup');
+  const { restoreNew } = await import('../game/restore');
+  const checked = await restoreNew(doc, 'Check the setup');
   if (!checked.ok) return checked.error;
   if (!askedPersist && navigator.storage?.persist) {
     // Asked once, on a user gesture: a persisted origin is not evicted under storage pressure.

@@ -30,6 +30,12 @@ export interface Setup {
    * before a system had revisions keep their old behaviour.
    */
   rulesRevision?: number;
+  /**
+   * The version of the system's payload shapes this game was saved with (issue 10; see
+   * rules/payload-step.ts): restore() reads a missing one as 1 and upgrades older ones. Not the
+   * rules revision, which is about behaviour and never changes stored data.
+   */
+  payloadVersion?: number;
 }
 
 /** A change to a game, as data. It carries the dice faces it used so replay never re-rolls. */

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { FunctionComponent } from 'preact';
 import { deleteGame, duplicateGame, exportGame, games, importFile, renameGame, storage } from '../../state/app-state';
 import { navigate } from '../../state/router';
-import { systemInfo } from '../../rules';
+import { systemInfo } from '../../systems';
 import type { GameRow } from '../../persist/db';
 import { TopBar } from '../components/top-bar';
 import { Banners } from '../components/banners';

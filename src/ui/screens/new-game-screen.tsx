@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { useEffect } from 'preact/hooks';
-import { SYSTEMS, isSystemAvailable, loadSystem, type SystemId } from '../../rules';
+import { SYSTEMS, isSystemAvailable, loadSystem, type SystemId } from '../../systems';
 import type { RuleSystem } from '../../rules/system';
 import type { HouseRuleValue } from '../../rules/core/model';
 import { createGame } from '../../state/app-state';

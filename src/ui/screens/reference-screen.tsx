@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { SYSTEMS, loadSystem } from '../../rules';
+import { SYSTEMS, loadSystem } from '../../systems';
 import { highlight, parseQuery, searchSystems, type SystemCards, type Term } from '../../rules/reference-search';
 import type { ReferenceCard } from '../../rules/system';
 import { navigate } from '../../state/router';

@@ -1,25 +1,28 @@
-import type { ComponentType } from 'preact';
+import type { VNode } from 'preact';
 import type { LiveGame } from '../../state/app-state';
+import { loadKit } from '../../systems';
 
-/** A rule system's own table: its panels and car cards, plus the bottom bar's main button. */
-export interface SystemUi {
-  Table: ComponentType<{ l: LiveGame; s: never; notes: Record<string, string> }>;
-  Primary?: ComponentType<{ s: never }>;
+/**
+ * A rule system's own table: its panels and car cards, plus the bottom bar's main button. S is
+ * the system's state; the registration (src/systems/kit.ts) checks it is the state its rules make.
+ * The table screen holds SystemUi (S = never): it passes the game's state, which the registration
+ * guarantees is that system's. Plain function components: a class component's props would make
+ * SystemUi<S> invariant in S.
+ */
+export interface SystemUi<S = never> {
+  Table: (props: { l: LiveGame; s: S; notes: Record<string, string> }) => VNode | null;
+  Primary?: (props: { s: S }) => VNode | null;
 }
-
-const LOADERS: Record<string, () => Promise<SystemUi>> = {
-  'white-line-fever': () => import('./white-line-fever').then((m) => m.ui),
-  'road-wolf': () => import('./road-wolf').then((m) => m.ui),
-};
 
 const cache = new Map<string, Promise<SystemUi | null>>();
 
-/** The system's UI module, or null for systems that use the generic car cards (free play). */
+/**
+ * The system's UI module, from its registration (src/systems/<id>.ts), or null for systems that
+ * use the generic car cards (free play). Here, not in the catalogue: the table screen's chunk
+ * carries it, not the first screen's.
+ */
 export function loadSystemUi(id: string): Promise<SystemUi | null> {
   let p = cache.get(id);
-  if (!p) {
-    p = LOADERS[id]?.() ?? Promise.resolve(null);
-    cache.set(id, p);
-  }
+  if (!p) cache.set(id, (p = loadKit(id).then((k) => k.ui?.() ?? null, () => null)));
   return p;
 }

@@ -1,4 +1,5 @@
 import type { SystemUi } from '..';
+import type { RwState } from '../../../rules/road-wolf/model';
 import { RwPrimary, RwTable } from './rw-table';
 
-export const ui = { Table: RwTable, Primary: RwPrimary } as unknown as SystemUi;
+export const ui: SystemUi<RwState> = { Table: RwTable, Primary: RwPrimary };

@@ -1,4 +1,5 @@
 import type { SystemUi } from '..';
+import type { WlfState } from '../../../rules/white-line-fever/model';
 import { WlfPrimary, WlfTable } from './wlf-table';
 
-export const ui = { Table: WlfTable, Primary: WlfPrimary } as unknown as SystemUi;
+export const ui: SystemUi<WlfState> = { Table: WlfTable, Primary: WlfPrimary };

@@ -1,0 +1,7 @@
+import { defineKit } from '.';
+
+// No ui: free play uses the table screen's generic car cards.
+export default defineKit({
+  rules: () => import('../rules/freeplay'),
+  fixture: 'game-v1.json',
+});

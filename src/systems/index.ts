@@ -1,0 +1,78 @@
+// The catalogue of rule systems (issue 10): what the setup screen lists, and for a built system
+// the loader of its registration, src/systems/<id>.ts (rules, UI, fixture, payload steps). This
+// list is in the first screen's bytes; each registration and everything it names is a chunk of
+// its own. It lives outside src/rules because registrations name UI chunks; src/rules stays pure.
+import type { RuleSystem } from '../rules/system';
+import type { KitDef, SystemKit } from './kit';
+
+export type SystemId = 'freeplay' | 'white-line-fever' | 'road-wolf' | 'dirty-wheels' | 'car-cult-d20';
+
+export interface SystemInfo {
+  id: SystemId;
+  name: string;
+  blurb: string;
+  /** Its registration. Absent while the system is not built: the setup screen shows it as coming soon. */
+  load?: () => Promise<{ default: SystemKit }>;
+}
+
+/** Every system the app lists, in the order the setup screen shows them. */
+export const SYSTEMS: readonly SystemInfo[] = [
+  {
+    id: 'white-line-fever',
+    name: 'White Line Fever',
+    blurb: 'Speed 1-6, D8 shots, control checks, spin-outs and flips.',
+    load: () => import('./white-line-fever'),
+  },
+  {
+    id: 'road-wolf',
+    name: 'Road Wolf',
+    blurb: 'Contested D6 pools with overkill, crew and gear tokens.',
+    load: () => import('./road-wolf'),
+  },
+  {
+    id: 'dirty-wheels',
+    name: 'Dirty Wheels',
+    blurb: 'Driver stats, car types, weapons and shock.',
+  },
+  {
+    id: 'car-cult-d20',
+    name: 'Car Cult D20',
+    blurb: 'Speed and damage tokens on action-zone tracks, D20 tests.',
+  },
+  {
+    id: 'freeplay',
+    name: 'Free play',
+    blurb: 'Any game: car cards, notes, turns and dice, no rules enforced.',
+    load: () => import('./freeplay'),
+  },
+];
+
+/** S stays inside: the kit a system file exports needs no cast to sit in a list with the others. */
+// Here rather than in kit.ts so that the registrations import from the first screen's chunk and
+// share its module-preload helper instead of splitting it into a chunk of its own.
+export function defineKit<S>(def: KitDef<S>): SystemKit {
+  const { ui, steps = [] } = def;
+  return { ...def, steps, payloadVersion: 1 + steps.length, rules: () => def.rules().then((m) => m.default), ui: ui && (() => ui().then((m) => m.ui)) };
+}
+
+export function systemInfo(id: string): SystemInfo | undefined {
+  return SYSTEMS.find((s) => s.id === id);
+}
+
+export function isSystemAvailable(id: string): boolean {
+  return systemInfo(id)?.load !== undefined;
+}
+
+// No caches: import() resolves to the same module every time, so each kit and each RuleSystem is
+// one object however often it is asked for.
+
+/** A built system's registration; rejects for an unknown or unbuilt system. */
+export function loadKit(id: string): Promise<SystemKit> {
+  const load = systemInfo(id)?.load;
+  return load ? load().then((m) => m.default) : Promise.reject(new Error(`The rule system "${id}" is not available in this version.`));
+}
+
+/** A built system's rules; rejects for an unknown or unbuilt one. */
+export function loadSystem(id: string): Promise<RuleSystem> {
+  return loadKit(id).then((k) => k.rules());
+}

@@ -1,0 +1,30 @@
+import type { PayloadStep } from '../rules/payload-step';
+import type { RuleSystem } from '../rules/system';
+import type { SystemUi } from '../ui/systems';
+
+/**
+ * A built rule system's registration (issue 10), one file per system in src/systems/<id>.ts,
+ * itself loaded on first use: the first screen carries only the catalogue (index.ts), not the
+ * import() of every system's rules and UI chunks.
+ */
+export interface SystemKit {
+  rules: () => Promise<RuleSystem>;
+  /** Absent for a system that uses the generic car cards (free play). */
+  ui?: (() => Promise<SystemUi>) | undefined;
+  /** A whole exported game under tests/fixtures/ that must keep opening and replaying. */
+  fixture: string;
+  /** The version of this system's command payloads and house rules: 1 + its steps. */
+  payloadVersion: number;
+  /** steps[n - 1] turns payload version n into n + 1; restore() runs them. */
+  steps: readonly PayloadStep[];
+}
+
+/** What a system file declares, typed by its state S so the compiler checks rules and UI agree. */
+export interface KitDef<S> {
+  rules: () => Promise<{ default: RuleSystem<S> }>;
+  /** Its own table (panels, car cards, main button); absent: the generic car cards. */
+  ui?: () => Promise<{ ui: SystemUi<S> }>;
+  fixture: string;
+  /** Its own migration sequence (src/rules/<id>/payload-steps.ts); empty while at version 1. */
+  steps?: readonly PayloadStep[];
+}
