@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { answerPick, applyDefaults, isAnswered, type Answers, type Procedure, type Question } from '../../rules/core/procedure';
 import type { Command, Setup } from '../../rules/core/model';
@@ -25,6 +26,28 @@ function carName(setup: Setup, id: string) {
   return setup.cars.find((c) => c.id === id)?.name ?? id;
 }
 
+/** A question answered by tapping buttons in a row that wraps (choice, car, cars). */
+function Choices({ label, foot, children }: { label: string; foot?: ComponentChildren; children: ComponentChildren }) {
+  return (
+    <fieldset class="q">
+      <legend>{label}</legend>
+      <div class="choices" role="group" aria-label={label}>
+        {children}
+      </div>
+      {foot}
+    </fieldset>
+  );
+}
+
+function CarButton({ name, detail, pressed, onTap }: { name: string; detail: string | undefined; pressed: boolean; onTap: () => void }) {
+  return (
+    <button type="button" aria-pressed={pressed} onClick={onTap}>
+      {name}
+      {detail !== undefined && <span class="muted small">{detail}</span>}
+    </button>
+  );
+}
+
 function QuestionView({ q, value, setup, carDetail, onAnswer, onAnswers }: { q: Question; value: Answers[string]; setup: Setup; carDetail?: (id: string) => string; onAnswer: (v: Answers[string]) => void; onAnswers: (a: Answers) => void }) {
   switch (q.kind) {
     case 'dice':
@@ -47,48 +70,30 @@ function QuestionView({ q, value, setup, carDetail, onAnswer, onAnswers }: { q: 
       );
     case 'choice':
       return (
-        <fieldset class="q">
-          <legend>{q.label}</legend>
-          <div class="choices" role="group" aria-label={q.label}>
-            {q.options.map((o) => (
-              <button key={o.value} type="button" aria-pressed={value === o.value} onClick={() => onAnswer(o.value)}>
-                {o.label}
-              </button>
-            ))}
-          </div>
-          {q.help && <p class="muted small">{q.help}</p>}
-        </fieldset>
+        <Choices label={q.label} foot={q.help && <p class="muted small">{q.help}</p>}>
+          {q.options.map((o) => (
+            <button key={o.value} type="button" aria-pressed={value === o.value} onClick={() => onAnswer(o.value)}>
+              {o.label}
+            </button>
+          ))}
+        </Choices>
       );
     case 'car':
       return (
-        <fieldset class="q">
-          <legend>{q.label}</legend>
-          <div class="choices" role="group" aria-label={q.label}>
-            {q.carIds.map((id) => (
-              <button key={id} type="button" aria-pressed={value === id} onClick={() => onAnswer(id)}>
-                {carName(setup, id)}
-                {carDetail && <span class="muted small">{carDetail(id)}</span>}
-              </button>
-            ))}
-          </div>
-          {q.carIds.length === 0 && <p class="muted">No car to pick.</p>}
-        </fieldset>
+        <Choices label={q.label} foot={q.carIds.length === 0 && <p class="muted">No car to pick.</p>}>
+          {q.carIds.map((id) => (
+            <CarButton key={id} name={carName(setup, id)} detail={carDetail?.(id)} pressed={value === id} onTap={() => onAnswer(id)} />
+          ))}
+        </Choices>
       );
     case 'cars': {
       const chosen = Array.isArray(value) ? (value as string[]) : [];
       return (
-        <fieldset class="q">
-          <legend>{q.label}</legend>
-          <div class="choices" role="group" aria-label={q.label}>
-            {q.carIds.map((id) => (
-              <button key={id} type="button" aria-pressed={chosen.includes(id)} onClick={() => onAnswer(chosen.includes(id) ? chosen.filter((x) => x !== id) : [...chosen, id])}>
-                {carName(setup, id)}
-                {carDetail && <span class="muted small">{carDetail(id)}</span>}
-              </button>
-            ))}
-          </div>
-          {q.help && <p class="muted small">{q.help}</p>}
-        </fieldset>
+        <Choices label={q.label} foot={q.help && <p class="muted small">{q.help}</p>}>
+          {q.carIds.map((id) => (
+            <CarButton key={id} name={carName(setup, id)} detail={carDetail?.(id)} pressed={chosen.includes(id)} onTap={() => onAnswer(chosen.includes(id) ? chosen.filter((x) => x !== id) : [...chosen, id])} />
+          ))}
+        </Choices>
       );
     }
     case 'number':
