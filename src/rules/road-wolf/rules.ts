@@ -11,7 +11,6 @@ import {
   HOUSE_RULES,
   NITRO_BONUS_DICE,
   SPIKES_BONUS_DICE,
-  actionRow,
   tokenRow,
   vehicleCost,
   vehicleType,
@@ -23,6 +22,7 @@ import {
 import type { InitiativePass, RwHouseRules, RwSide, RwState, RwToken, RwVehicle, TurnCounters } from './model';
 import { missionOf } from './mission';
 import { initiativeRollOff } from './initiative';
+import { actionProblem } from './actions';
 
 export function houseRules(values: Record<string, HouseRuleValue>): RwHouseRules {
   return normaliseHouseRules<RwHouseRules>(HOUSE_RULES, values);
@@ -372,66 +372,8 @@ export function knownKind(s: RwState, tokenId: string): TokenKind | null {
   return t.revealed || (t.free && t.kind === 'NITRO') ? t.kind : null;
 }
 
-/** Tokens of `kind` in `ids` as `view` sees them. */
-function ofKind(s: RwState, ids: readonly string[], kind: TokenKind, view: View): string[] {
-  return ids.filter((id) => (view === 'RULES' ? kindOf(s, id) : knownKind(s, id)) === kind);
-}
-
-/** Why `carId` cannot take `action` now, or null when it can. TABLE: as far as the table can tell. */
-export function actionProblem(s: RwState, carId: string, action: ActionId, view: View = 'RULES'): string | null {
-  const v = vehicle(s, carId);
-  if (!v) return 'No such vehicle.';
-  const turn = turnProblem(s, v.controllerId);
-  if (turn) return turn;
-  if (v.destroyed) return 'This vehicle is destroyed.';
-  if (v.offBoard !== 'NONE') return 'This vehicle has left the board.';
-  if (!v.driverSeat) return 'Nobody is in the driver seat: the vehicle is abandoned.';
-  if (v.immobilized && action !== 'TURN_AROUND' && action !== 'TRANSFER') return 'Immobilized: only Turn around and Transfer are allowed [R-33].';
-  if (actionRow(action).costsAction && v.turn.actionsLeft < 1) return 'No actions left for this vehicle this turn.';
-  const hiddenNote = view === 'TABLE' ? ' (a hidden one is used from its owner’s tokens)' : '';
-  const gunners = ofKind(s, v.passengers, 'GUNNER', view).length;
-  const mechanics = ofKind(s, v.passengers, 'MECHANIC', view).length;
-  switch (action) {
-    case 'MOVE':
-    case 'BRAKE':
-    case 'SUPPLIES':
-      return null;
-    case 'FREE_MOVE':
-      if (!stats(s, v).isBike) return 'Only bikes get a free move.';
-      return v.turn.freeMoveUsed ? 'The free move is used this turn.' : null;
-    case 'MELEE':
-      return mayMelee(s, v) ? null : 'Closed vehicles cannot start a melee.';
-    case 'FREE_MELEE':
-      if (!mayMelee(s, v)) return 'Closed vehicles cannot start a melee.';
-      return s.freeMeleeFor === v.id ? null : 'A free melee comes right at the end of this vehicle’s move.';
-    case 'SHOOT':
-      if (ofKind(s, shotgunsReady(s, v), 'SHOTGUN', view).length || ofKind(s, v.gear, 'MOLOTOV', view).length || s.house.basicShot) return null;
-      return ofKind(s, v.gear, 'SHOTGUN', view).length ? 'Each Shotgun fires once a turn.' : `Shooting needs a Shotgun or a Molotov${hiddenNote} [R-8].`;
-    case 'GUNNER_SHOT':
-      return gunners > v.turn.gunnerShotsUsed ? null : gunners ? 'Every Gunner has fired this turn.' : `No Gunner passenger aboard${hiddenNote}.`;
-    case 'SPIKES':
-      return ofKind(s, v.gear, 'SPIKES', view).length ? null : `No Spikes aboard${hiddenNote}.`;
-    case 'NITRO':
-      if (!mayUseNitro(s, v)) return 'Heavy vehicles cannot use Nitro.';
-      if (v.turn.nitroUsed) return 'One Nitro per vehicle per turn.';
-      return ofKind(s, v.gear, 'NITRO', view).length ? null : `No Nitro aboard${hiddenNote}.`;
-    case 'REPAIR':
-      return v.damage > 0 ? null : 'There is no damage to repair.';
-    case 'MECHANIC_REPAIR':
-      if (mechanics <= v.turn.mechanicRepairsUsed) return mechanics ? 'Every Mechanic has repaired this turn.' : `No Mechanic passenger aboard${hiddenNote}.`;
-      return v.damage > 0 ? null : 'There is no damage to repair.';
-    case 'TAKEOVER':
-      return takeoverTargets(s, carId).length ? null : 'No abandoned vehicle this one can take over (a moving one needs an Open vehicle).';
-    case 'PICK_UP': {
-      const src = pickUpSources(s, carId);
-      return src.cars.length || src.markers.length ? null : 'There is no loose gear to pick up.';
-    }
-    case 'TRANSFER':
-      return transferTargets(s, carId).length ? null : 'No friendly vehicle with a driver to transfer to.';
-    case 'TURN_AROUND':
-      return v.immobilized ? null : 'Only an immobilized vehicle turns around.';
-  }
-}
+// actionProblem lives in actions.ts, one entry per action beside how a tap starts it (issue 10).
+export { actionProblem };
 
 /** Every vehicle action, in the order of the B6.4 matrix (data.ts): one list to edit. */
 export const ACTION_IDS: readonly ActionId[] = ACTIONS.map((a) => a.id);

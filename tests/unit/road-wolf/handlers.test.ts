@@ -10,7 +10,9 @@ import { COMBAT } from '../../../src/rules/road-wolf/combat';
 import { CREW } from '../../../src/rules/road-wolf/crew';
 import { ROAD } from '../../../src/rules/road-wolf/road';
 import { LAST_SIDE_STANDING, missionOf } from '../../../src/rules/road-wolf/mission';
-import { stats, turnOrderFrom, validateForces } from '../../../src/rules/road-wolf/rules';
+import { VEHICLE_ACTIONS, actionStart } from '../../../src/rules/road-wolf/actions';
+import { ACTIONS } from '../../../src/rules/road-wolf/data';
+import { ACTION_IDS, stats, turnOrderFrom, validateForces } from '../../../src/rules/road-wolf/rules';
 import { RuleError } from '../../../src/rules/core/model';
 import { apply, buildForces, makeSetup, refused, toPlay } from './helpers';
 
@@ -115,5 +117,27 @@ describe('mission hooks are asked where the rules decide (issue 10)', () => {
     const s = apply(before, 'rw.reveal', { tokenIds: [] }, setup);
     expect(s.phase).toBe('ENDED');
     expect(s.result).toEqual({ draw: true, by: 'LAST_SIDE' });
+  });
+});
+
+describe('B6.4 vehicle actions: one entry each (issue 10)', () => {
+  it('every action of the matrix has its condition and what a tap starts; ACTION_IDS is the matrix', () => {
+    expect(ACTION_IDS).toEqual(ACTIONS.map((a) => a.id));
+    expect(Object.keys(VEHICLE_ACTIONS).sort()).toEqual([...ACTION_IDS].sort());
+  });
+
+  it('a tap starts the command or the guided roll the card used to map by hand', () => {
+    expect(actionStart('MOVE', 'c1')).toEqual({ command: { type: 'rw.move', payload: { carId: 'c1', mode: 'MOVE' } } });
+    expect(actionStart('FREE_MOVE', 'c1')).toEqual({ command: { type: 'rw.move', payload: { carId: 'c1', mode: 'FREE_MOVE' } } });
+    expect(actionStart('BRAKE', 'c1')).toEqual({ command: { type: 'rw.move', payload: { carId: 'c1', mode: 'BRAKE' } } });
+    expect(actionStart('NITRO', 'c1')).toEqual({ command: { type: 'rw.move', payload: { carId: 'c1', mode: 'NITRO', onRoad: true } } });
+    expect(actionStart('TURN_AROUND', 'c1')).toEqual({ command: { type: 'rw.turnAround', payload: { carId: 'c1' } } });
+    expect(actionStart('GUNNER_SHOT', 'c1')).toEqual({ sheet: 'shoot', preset: { mode: 'GUNNER' } });
+    expect(actionStart('MECHANIC_REPAIR', 'c1')).toEqual({ sheet: 'repair', preset: { mode: 'MECHANIC' } });
+    expect(actionStart('FREE_MELEE', 'c1')).toEqual({ sheet: 'melee' });
+    for (const a of ACTION_IDS) {
+      const st = actionStart(a, 'c1');
+      if ('command' in st) expect(RW_TYPES, a).toContain(st.command.type);
+    }
   });
 });

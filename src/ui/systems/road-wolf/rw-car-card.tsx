@@ -3,6 +3,7 @@ import type { Car } from '../../../game/types';
 import { TOKEN_KINDS, VEHICLE_TYPES, actionRow, tokenCategory, tokenRow, vehicleCost, type ActionId, type TokenKind } from '../../../rules/road-wolf/data';
 import type { RwState, RwVehicle } from '../../../rules/road-wolf/model';
 import { currentPlayer, isWreck, remainingHits, stats, type PublicVehicle } from '../../../rules/road-wolf/rules';
+import { actionStart } from '../../../rules/road-wolf/actions';
 import { dispatch } from '../../../state/app-state';
 import { HitBoxes } from '../../components/hit-boxes';
 import { StatLine } from '../../components/stat-line';
@@ -15,21 +16,6 @@ export type RwSheetId = 'initiative' | 'moveEnd' | 'ram' | 'wipeout' | 'melee' |
 export type OpenSheet = (id: RwSheetId, carId?: string, initial?: Record<string, string>) => void;
 
 const kindName = (k: TokenKind) => tokenRow(k).name;
-
-/** What each vehicle action button does: a command at once, or a guided sheet. */
-const ACTION_SHEET: Partial<Record<ActionId, [RwSheetId, Record<string, string>?]>> = {
-  MELEE: ['melee'],
-  FREE_MELEE: ['melee'],
-  SHOOT: ['shoot', { mode: 'ACTION' }],
-  GUNNER_SHOT: ['shoot', { mode: 'GUNNER' }],
-  SPIKES: ['spikes'],
-  REPAIR: ['repair', { mode: 'ACTION' }],
-  MECHANIC_REPAIR: ['repair', { mode: 'MECHANIC' }],
-  TAKEOVER: ['takeover'],
-  TRANSFER: ['transfer'],
-  PICK_UP: ['pickUp'],
-  SUPPLIES: ['supplies'],
-};
 
 function statusBadges(s: RwState, v: RwVehicle): string[] {
   const out: string[] = [];
@@ -154,11 +140,11 @@ function Actions({ s, v, pv, name, open }: { s: RwState; v: RwVehicle; pv: Publi
   // Issue 9: only what the table can see is possible; a hidden token's action starts from the owner's panel.
   let ids = pv.actions;
   if (ids.includes('FREE_MELEE')) ids = ids.filter((a) => a !== 'MELEE');
+  // What each action button does (a command at once, or a guided sheet) is the rules' table (actions.ts).
   const act = (a: ActionId) => {
-    const sheet = ACTION_SHEET[a];
-    if (sheet) return open(sheet[0], v.id, sheet[1]);
-    if (a === 'TURN_AROUND') return setError(dispatch({ type: 'rw.turnAround', payload: { carId: v.id } }));
-    setError(dispatch({ type: 'rw.move', payload: { carId: v.id, mode: a, ...(a === 'NITRO' ? { onRoad: true } : {}) } }));
+    const st = actionStart(a, v.id);
+    if ('sheet' in st) return open(st.sheet, v.id, st.preset);
+    setError(dispatch(st.command));
   };
   const free = ids.filter((a) => !actionRow(a).costsAction).map((a) => actionRow(a).name);
   return (
