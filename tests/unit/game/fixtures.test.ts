@@ -3,15 +3,25 @@ import { describe, expect, it } from 'vitest';
 import { openGame } from '../../../src/game/open-game';
 import { gameOver } from '../../../src/game/game-over';
 import type { WlfState } from '../../../src/rules/white-line-fever/model';
+import { SYSTEMS, loadKit } from '../../../src/systems';
 
 // Old data: every export committed under tests/fixtures must keep loading in every later
-// version. Add a fixture of each new schema version (and of each system) when it ships.
+// version. Add a fixture of each new schema version (and of each system) when it ships: every
+// built system's registration (src/systems/<id>.ts) names its fixture, and this test requires it.
 const dir = new URL('../../fixtures/', import.meta.url);
 const fixtures = readdirSync(dir).filter((f) => f.endsWith('.json'));
 
 describe('committed exports keep loading', () => {
-  it('there is a fixture for every built rule system', () => {
-    expect(fixtures).toEqual(expect.arrayContaining(['game-v1.json', 'white-line-fever-v1.json']));
+  it('there is a fixture for every built rule system', async () => {
+    expect(fixtures).toEqual(expect.arrayContaining(['game-v1.json', 'white-line-fever-v1.json', 'road-wolf-v1.json']));
+    const built = SYSTEMS.filter((s) => s.load);
+    expect(built.length).toBeGreaterThanOrEqual(3);
+    for (const s of built) {
+      const kit = await loadKit(s.id);
+      expect(fixtures, `${s.id} names ${kit.fixture}`).toContain(kit.fixture);
+      const raw = JSON.parse(readFileSync(new URL(kit.fixture, dir), 'utf8'));
+      expect(raw.system, `${kit.fixture} is a ${s.id} game`).toBe(s.id);
+    }
   });
 
   for (const f of fixtures) {

@@ -1,0 +1,43 @@
+// Issue 10: one typed registration per system (src/systems/<id>.ts) behind the catalogue.
+import { describe, expect, it } from 'vitest';
+import { existsSync, readFileSync } from 'node:fs';
+import { SYSTEMS, isSystemAvailable, loadKit, loadSystem } from '../../../src/systems';
+import { loadSystemUi } from '../../../src/ui/systems';
+
+const built = SYSTEMS.filter((s) => s.load);
+
+describe('system registrations', () => {
+  it('lists the three built systems and keeps the unbuilt ones as coming soon', () => {
+    expect(built.map((s) => s.id)).toEqual(['white-line-fever', 'road-wolf', 'freeplay']);
+    expect(SYSTEMS.filter((s) => !isSystemAvailable(s.id)).map((s) => s.name)).toEqual(['Dirty Wheels', 'Car Cult D20']);
+  });
+
+  for (const s of built) {
+    it(`${s.id}: its registration loads its own rules, a fixture of its own and a payload version of 1 + its steps`, async () => {
+      const kit = await loadKit(s.id);
+      const rules = await kit.rules();
+      expect(rules.id).toBe(s.id);
+      expect(rules.name).toBe(s.name);
+      expect(await loadSystem(s.id)).toBe(rules); // one object, however often it is asked for
+      expect(kit.payloadVersion).toBe(1 + kit.steps.length);
+      const fixture = new URL(`../../fixtures/${kit.fixture}`, import.meta.url);
+      expect(existsSync(fixture)).toBe(true);
+      expect(JSON.parse(readFileSync(fixture, 'utf8')).system).toBe(s.id);
+    });
+  }
+
+  it('White Line Fever and Road Wolf bring their own table; free play uses the generic cards', async () => {
+    for (const id of ['white-line-fever', 'road-wolf']) {
+      const ui = await loadSystemUi(id);
+      expect(ui?.Table).toBeTypeOf('function');
+      expect(ui?.Primary).toBeTypeOf('function');
+    }
+    expect(await loadSystemUi('freeplay')).toBeNull();
+    expect(await loadSystemUi('dirty-wheels')).toBeNull();
+  });
+
+  it('an unbuilt or unknown system fails with a sentence', async () => {
+    await expect(loadKit('dirty-wheels')).rejects.toThrow('The rule system "dirty-wheels" is not available in this version.');
+    await expect(loadSystem('monster-trucks')).rejects.toThrow('The rule system "monster-trucks" is not available in this version.');
+  });
+});
