@@ -9,7 +9,7 @@
 // the result the sheet shows is the result Apply records, as one command (one journal entry,
 // one undo). A refusal comes back as { error } in the rule's own words.
 import type { Command, Setup } from './model';
-import { applyDefaults, missingAnswers, type Answers, type Outcome, type Procedure } from './procedure';
+import { applyDefaults, missingAnswers, type Answers, type Outcome, type Procedure, type Question } from './procedure';
 
 /** A command before it is stamped with its time. */
 export type ProcedureCommand = Omit<Command, 'at'>;
@@ -29,6 +29,21 @@ export interface ProcedureKit<S, Ctx, C extends ProcedureCommand> {
    */
   preview(s: S, ctx: Ctx, command: C, summary: string | ((changes: string[]) => string), reasons: string[]): Outcome<C> | { error: string };
   missing(p: Procedure<S, Ctx, C>, s: S, ctx: Ctx, a: Answers): string | null;
+  /**
+   * A procedure whose questions and result come from one reading of the answers (`parts`): ask
+   * shows the parts' questions; resolve refuses with `problem` if there is one, fills in the
+   * defaults, refuses while an answer is missing, then hands the parts to `resolve`.
+   */
+  fromParts<X extends { qs: Question[] }>(p: PartsProcedure<S, Ctx, C, X>): Procedure<S, Ctx, C>;
+}
+
+export interface PartsProcedure<S, Ctx, C, X> {
+  id: string;
+  title: string;
+  parts(s: S, ctx: Ctx, a: Answers): X;
+  problem?(s: S): string | null;
+  /** `a` holds the answers with the questions' defaults filled in. */
+  resolve(x: X, s: S, ctx: Ctx, a: Answers): Outcome<C> | { error: string };
 }
 
 /** "Still needed: Target." for the first question (defaults accepted) without a usable answer, or null. */
@@ -52,5 +67,21 @@ export function procedureKit<S, Ctx extends { setup: Setup }, C extends Procedur
       }
     },
     missing: missingText,
+    fromParts(p) {
+      const proc: Procedure<S, Ctx, C> = {
+        id: p.id,
+        title: p.title,
+        ask: (s, ctx, a) => p.parts(s, ctx, a).qs,
+        resolve(s, ctx, a0) {
+          const problem = p.problem?.(s) ?? null;
+          if (problem) return { error: problem };
+          const a = applyDefaults(proc.ask(s, ctx, a0), a0);
+          const m = missingText(proc, s, ctx, a);
+          if (m) return { error: m };
+          return p.resolve(p.parts(s, ctx, a), s, ctx, a);
+        },
+      };
+      return proc;
+    },
   };
 }

@@ -452,15 +452,11 @@ function meleeParts(s: RwState, ctx: RwCtx, a: Answers) {
   return { qs, v, t, free, att, def, af, df, c };
 }
 
-export const meleeProcedure = rwKit.define({
+export const meleeProcedure = rwKit.fromParts({
   id: 'rw.melee',
   title: 'Melee',
-  ask: (s, ctx, a) => meleeParts(s, ctx, a).qs,
-  resolve(s, ctx, a0) {
-    const a = applyDefaults(this.ask(s, ctx, a0), a0);
-    const m = missing(this, s, ctx, a);
-    if (m) return { error: m };
-    const x = meleeParts(s, ctx, a);
+  parts: meleeParts,
+  resolve(x, s, ctx, a) {
     if (!x.v || !x.t || !x.af || !x.df || !x.c || !x.att || !x.def) return { error: 'Still needed: the attacker, the target and the dice.' };
     const c = x.c;
     const payload = {
@@ -513,15 +509,11 @@ function shootParts(s: RwState, ctx: RwCtx, a: Answers) {
   return { qs, v, t, free, weapon, af, df, c };
 }
 
-export const shootProcedure = rwKit.define({
+export const shootProcedure = rwKit.fromParts({
   id: 'rw.shoot',
   title: 'Shoot',
-  ask: (s, ctx, a) => shootParts(s, ctx, a).qs,
-  resolve(s, ctx, a0) {
-    const a = applyDefaults(this.ask(s, ctx, a0), a0);
-    const m = missing(this, s, ctx, a);
-    if (m) return { error: m };
-    const x = shootParts(s, ctx, a);
+  parts: shootParts,
+  resolve(x, s, ctx, a) {
     if (!x.v || !x.t || !x.af || !x.df || !x.c || !x.weapon) return { error: 'Still needed: the shooter, weapon, target and dice.' };
     const c = x.c;
     const payload = {
@@ -559,15 +551,11 @@ function spikesParts(s: RwState, ctx: RwCtx, a: Answers) {
   return { qs, v, t, af: readPool(att, a), df: readPool(def, a) };
 }
 
-export const spikesProcedure = rwKit.define({
+export const spikesProcedure = rwKit.fromParts({
   id: 'rw.spikes',
   title: 'Spikes',
-  ask: (s, ctx, a) => spikesParts(s, ctx, a).qs,
-  resolve(s, ctx, a0) {
-    const a = applyDefaults(this.ask(s, ctx, a0), a0);
-    const m = missing(this, s, ctx, a);
-    if (m) return { error: m };
-    const x = spikesParts(s, ctx, a);
+  parts: spikesParts,
+  resolve(x, s, ctx) {
     if (!x.v || !x.t || !x.af || !x.df) return { error: 'Still needed: the target and the dice.' };
     const r = contestReason(x.af.final, x.df.final, 'the Spikes', carName(ctx, x.t.id));
     const payload = { attackerId: x.v.id, targetId: x.t.id, attack: x.af.rolled, ...rerollPayload('attack', x.af), defence: x.df.rolled, ...rerollPayload('defence', x.df), result: { winner: r.winner, overkill: r.overkill } };
@@ -610,18 +598,15 @@ function ambushParts(s: RwState, ctx: RwCtx, a: Answers) {
   return { qs, player, t, af, df, c, tokenQ };
 }
 
-export const ambushProcedure = rwKit.define({
+export const ambushProcedure = rwKit.fromParts({
   id: 'rw.ambush',
   title: 'Ambush',
-  ask: (s, ctx, a) => ambushParts(s, ctx, a).qs,
-  resolve(s, ctx, a0) {
+  parts: ambushParts,
+  problem(s) {
     const player = currentPlayer(s);
-    const problem = player ? ambushProblem(s, player, 'TABLE') : 'Not during a player turn.';
-    if (problem) return { error: problem };
-    const a = applyDefaults(this.ask(s, ctx, a0), a0);
-    const m = missing(this, s, ctx, a);
-    if (m) return { error: m };
-    const x = ambushParts(s, ctx, a);
+    return player ? ambushProblem(s, player, 'TABLE') : 'Not during a player turn.';
+  },
+  resolve(x, s, ctx, a) {
     if (!x.t || !x.af || !x.df || !x.c || !x.player) return { error: 'Still needed: the target and the dice.' };
     const c = x.c;
     const payload = {
@@ -653,15 +638,11 @@ function repairParts(s: RwState, ctx: RwCtx, a: Answers) {
   return { qs, v, free, pf: readPool(pool, a) };
 }
 
-export const repairProcedure = rwKit.define({
+export const repairProcedure = rwKit.fromParts({
   id: 'rw.repair',
   title: 'Repair',
-  ask: (s, ctx, a) => repairParts(s, ctx, a).qs,
-  resolve(s, ctx, a0) {
-    const a = applyDefaults(this.ask(s, ctx, a0), a0);
-    const m = missing(this, s, ctx, a);
-    if (m) return { error: m };
-    const x = repairParts(s, ctx, a);
+  parts: repairParts,
+  resolve(x, s, ctx) {
     if (!x.v || !x.pf) return { error: 'Still needed: the vehicle and the dice.' };
     const removed = Math.min(x.v.damage, x.pf.final.filter((f) => f === 6).length);
     const payload = { carId: x.v.id, free: x.free, dice: x.pf.rolled, ...rerollPayload('dice', x.pf), removed };
@@ -706,15 +687,11 @@ function takeoverParts(s: RwState, ctx: RwCtx, a: Answers) {
   return { qs, v, crewId };
 }
 
-export const takeoverProcedure = rwKit.define({
+export const takeoverProcedure = rwKit.fromParts({
   id: 'rw.takeover',
   title: 'Takeover',
-  ask: (s, ctx, a) => takeoverParts(s, ctx, a).qs,
-  resolve(s, ctx, a0) {
-    const a = applyDefaults(this.ask(s, ctx, a0), a0);
-    const m = missing(this, s, ctx, a);
-    if (m) return { error: m };
-    const x = takeoverParts(s, ctx, a);
+  parts: takeoverParts,
+  resolve(x, s, ctx, a) {
     const target = str(a, 'target');
     if (!x.v || !x.crewId || !target) return { error: 'Still needed: the vehicle, the target and the crew.' };
     const payload = {
@@ -742,15 +719,11 @@ function transferParts(s: RwState, ctx: RwCtx, a: Answers) {
   return { qs, v, chosen };
 }
 
-export const transferProcedure = rwKit.define({
+export const transferProcedure = rwKit.fromParts({
   id: 'rw.transfer',
   title: 'Transfer',
-  ask: (s, ctx, a) => transferParts(s, ctx, a).qs,
-  resolve(s, ctx, a0) {
-    const a = applyDefaults(this.ask(s, ctx, a0), a0);
-    const m = missing(this, s, ctx, a);
-    if (m) return { error: m };
-    const x = transferParts(s, ctx, a);
+  parts: transferParts,
+  resolve(x, s, ctx, a) {
     const to = str(a, 'to');
     if (!x.v || !to) return { error: 'Still needed: the vehicles.' };
     if (!x.chosen?.length) return { error: 'Pick at least one token to hand over.' };

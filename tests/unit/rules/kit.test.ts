@@ -97,4 +97,21 @@ describe('issue 10 procedure kit', () => {
     expect(missingText(proc, s, { setup }, { roll: [3] })).toBeNull();
     expect(missingText(proc, s, { setup }, { roll: [9] })).toBe('Still needed: Speed roll.');
   });
+
+  it('0.3 fromParts: one reading of the answers for ask and resolve; problem first, then missing answers, defaults filled in', () => {
+    let blocked = false;
+    const p = kit.fromParts({
+      id: 't.parts',
+      title: 'Parts',
+      parts: (st, _ctx, a) => ({ qs: [{ kind: 'dice', id: 'roll', label: 'Roll', count: 1, sides: 8 }, { kind: 'yesno', id: 'twice', label: 'Twice?', default: false }] as Question[], roll: face(a, 'roll'), from: st.speed }),
+      problem: () => (blocked ? 'Not now.' : null),
+      resolve: (x, st, ctx, a) => kit.preview(st, ctx, { type: 't.speed', payload: { to: (x.roll ?? 0) * (a.twice ? 2 : 1) } }, `from ${x.from}`, []),
+    });
+    expect(p.ask(s, { setup }, {}).map((q) => q.id)).toEqual(['roll', 'twice']);
+    expect(p.resolve(s, { setup }, {})).toEqual({ error: 'Still needed: Roll.' });
+    expect(p.resolve(s, { setup }, { roll: [3] })).toMatchObject({ summary: 'from 2', command: { payload: { to: 3 } } });
+    expect(p.resolve(s, { setup }, { roll: [4], twice: true })).toEqual({ error: 'Top speed is 6 [W-3].' });
+    blocked = true;
+    expect(p.resolve(s, { setup }, { roll: [3] })).toEqual({ error: 'Not now.' });
+  });
 });
