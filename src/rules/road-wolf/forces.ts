@@ -1,12 +1,13 @@
 // Force building (B4): the points value and teams, vehicles, tokens bought and placed, and the
-// lock that hands out the free Driver and Street Nitro.
+// lock that hands out the free Driver and Street Nitro; the checks the lock makes (validateForces).
 import { RuleError, type Setup } from '../core/model';
 import { int, list, oneOf, record, str } from '../core/check';
-import { MAX_POINTS, TOKEN_KINDS, VEHICLE_TYPE_IDS, tokenCategory, vehicleType, type VehicleTypeId } from './data';
-import type { RwSide, RwState, RwVehicle } from './model';
-import { alternateSeats, freshTurn, namesOf, splitBudget, stats, validateForces } from './rules';
+import { MAX_POINTS, TOKEN_KINDS, VEHICLE_TYPE_IDS, tokenCategory, vehicleCost, vehicleType, type VehicleTypeId } from './data';
+import type { RwSide, RwState, RwToken, RwVehicle } from './model';
+import { ID_NAMES, allVehicles, alternateSeats, crewCapacity, freshTurn, gearOfKind, kindOf, mayMelee, mayUseNitro, namesOf, passengersOfKind, splitBudget, stats, type Issue, type Names } from './rules';
 import { detach, newToken, place, t } from './effects';
 import { inPhase, veh, type HandlerTable, type Payload } from './handler';
+import { missionOf } from './mission';
 
 function config(d: RwState, p: Payload, setup: Setup): void {
   inPhase(d, 'FORCE_BUILDING', 'Changing the forces');
@@ -96,6 +97,58 @@ function lockForces(d: RwState, setup: Setup): void {
     if (stats(d, car).terrain === 'STREET') place(d, newToken(d, 'NITRO', car.ownerId, true), { at: 'GEAR', carId: id });
   }
   d.phase = 'INITIATIVE';
+}
+
+// ---- validation (B4): what the lock checks, and what the setup screen lists ------------------------
+
+export function pointsSpent(s: RwState, playerId: string): number {
+  return allVehicles(s)
+    .filter((v) => v.ownerId === playerId)
+    .reduce((n, v) => n + vehicleCost(vehicleType(v.typeId)), 0);
+}
+
+/** R-2: one bought token per point of vehicles fielded. */
+export const tokenAllowance = pointsSpent;
+
+export function tokensBought(s: RwState, playerId: string): RwToken[] {
+  return Object.values(s.tokens).filter((t) => !t.free && t.ownerId === playerId);
+}
+
+/** B4 crew count at force building: an empty seat will get the free Driver. */
+function rosterCrew(v: RwVehicle): number {
+  return 1 + v.passengers.length;
+}
+
+export function validateForces(s: RwState, names: Names = ID_NAMES): { errors: Issue[]; warnings: Issue[] } {
+  const errors: Issue[] = [];
+  const warnings: Issue[] = [];
+  for (const playerId of s.seatOrder) {
+    const who = names.player(playerId);
+    const budget = s.budgets[playerId] ?? 0;
+    const spent = pointsSpent(s, playerId);
+    if (spent > budget) errors.push({ spec: 'R-3', playerId, message: `${who} spends ${spent} points; the budget is ${budget}.` });
+    else if (spent < budget) warnings.push({ spec: 'R-3', playerId, message: `${who} spends ${spent} of ${budget} points; everyone normally spends the same.` });
+    const bought = tokensBought(s, playerId);
+    if (bought.length > spent) errors.push({ spec: 'R-2', playerId, message: `${who} has ${bought.length} tokens; ${spent} points of vehicles allow ${spent}.` });
+    const loose = bought.filter((t) => t.loc.at === 'UNASSIGNED').length;
+    if (loose > 0) errors.push({ spec: 'B4.7', playerId, message: `${who} has ${loose} token${loose === 1 ? '' : 's'} not placed on a vehicle.` });
+  }
+  for (const v of allVehicles(s)) {
+    const carId = v.id;
+    const n = names.car(carId);
+    const cap = crewCapacity(s, v);
+    if (rosterCrew(v) > cap) errors.push({ spec: 'B4.8', carId, message: `${n} carries ${rosterCrew(v)} crew, driver included; it holds ${cap}.` });
+    if (passengersOfKind(s, v, 'VETERAN') > 0) warnings.push({ spec: 'B4.8', carId, message: `${n}: a Veteran who is not driving gives no rerolls.` });
+    const brawlers = passengersOfKind(s, v, 'BRAWLER') + (v.driverSeat && kindOf(s, v.driverSeat) === 'BRAWLER' ? 1 : 0);
+    if (brawlers > 0 && !mayMelee(s, v)) warnings.push({ spec: 'B4.9', carId, message: `${n} is Closed and cannot start a melee, so a Brawler adds nothing.` });
+    if (gearOfKind(s, v, 'NITRO').length > 0 && !mayUseNitro(s, v)) warnings.push({ spec: 'B4.9', carId, message: `${n} is Heavy and cannot use Nitro.` });
+    const seat = v.driverSeat ? kindOf(s, v.driverSeat) : undefined;
+    if (seat === 'GUNNER' || seat === 'MECHANIC' || seat === 'BRAWLER') warnings.push({ spec: 'B4.9', carId, message: `${n}: a ${seat.charAt(0) + seat.slice(1).toLowerCase()} in the driver seat loses its ability.` });
+  }
+  const fielding = s.sides.filter((t) => allVehicles(s).some((v) => t.players.includes(v.ownerId)));
+  if (fielding.length < 2) errors.push({ spec: 'B3.1', message: 'At least two sides must field a vehicle.' });
+  const mission = missionOf(s).forceIssues(s, names); // B12: mandatory vehicles, budgets
+  return { errors: [...errors, ...mission.errors], warnings: [...warnings, ...mission.warnings] };
 }
 
 export const FORCES = {

@@ -11,8 +11,6 @@ import {
   HOUSE_RULES,
   NITRO_BONUS_DICE,
   SPIKES_BONUS_DICE,
-  tokenRow,
-  vehicleCost,
   vehicleType,
   type ActionId,
   type Body,
@@ -23,6 +21,7 @@ import type { InitiativePass, RwHouseRules, RwSide, RwState, RwToken, RwVehicle,
 import { missionOf } from './mission';
 import { initiativeRollOff } from './initiative';
 import { actionProblem } from './actions';
+import { tokenAllowance, tokensBought } from './forces';
 
 export function houseRules(values: Record<string, HouseRuleValue>): RwHouseRules {
   return normaliseHouseRules<RwHouseRules>(HOUSE_RULES, values);
@@ -224,55 +223,8 @@ export function namesOf(setup: Setup): Names {
   };
 }
 
-export function pointsSpent(s: RwState, playerId: string): number {
-  return allVehicles(s)
-    .filter((v) => v.ownerId === playerId)
-    .reduce((n, v) => n + vehicleCost(vehicleType(v.typeId)), 0);
-}
-
-/** R-2: one bought token per point of vehicles fielded. */
-export const tokenAllowance = pointsSpent;
-
-export function tokensBought(s: RwState, playerId: string): RwToken[] {
-  return Object.values(s.tokens).filter((t) => !t.free && t.ownerId === playerId);
-}
-
-/** B4 crew count at force building: an empty seat will get the free Driver. */
-function rosterCrew(v: RwVehicle): number {
-  return 1 + v.passengers.length;
-}
-
-export function validateForces(s: RwState, names: Names = ID_NAMES): { errors: Issue[]; warnings: Issue[] } {
-  const errors: Issue[] = [];
-  const warnings: Issue[] = [];
-  for (const playerId of s.seatOrder) {
-    const who = names.player(playerId);
-    const budget = s.budgets[playerId] ?? 0;
-    const spent = pointsSpent(s, playerId);
-    if (spent > budget) errors.push({ spec: 'R-3', playerId, message: `${who} spends ${spent} points; the budget is ${budget}.` });
-    else if (spent < budget) warnings.push({ spec: 'R-3', playerId, message: `${who} spends ${spent} of ${budget} points; everyone normally spends the same.` });
-    const bought = tokensBought(s, playerId);
-    if (bought.length > spent) errors.push({ spec: 'R-2', playerId, message: `${who} has ${bought.length} tokens; ${spent} points of vehicles allow ${spent}.` });
-    const loose = bought.filter((t) => t.loc.at === 'UNASSIGNED').length;
-    if (loose > 0) errors.push({ spec: 'B4.7', playerId, message: `${who} has ${loose} token${loose === 1 ? '' : 's'} not placed on a vehicle.` });
-  }
-  for (const v of allVehicles(s)) {
-    const carId = v.id;
-    const n = names.car(carId);
-    const cap = crewCapacity(s, v);
-    if (rosterCrew(v) > cap) errors.push({ spec: 'B4.8', carId, message: `${n} carries ${rosterCrew(v)} crew, driver included; it holds ${cap}.` });
-    if (passengersOfKind(s, v, 'VETERAN') > 0) warnings.push({ spec: 'B4.8', carId, message: `${n}: a Veteran who is not driving gives no rerolls.` });
-    const brawlers = passengersOfKind(s, v, 'BRAWLER') + (v.driverSeat && kindOf(s, v.driverSeat) === 'BRAWLER' ? 1 : 0);
-    if (brawlers > 0 && !mayMelee(s, v)) warnings.push({ spec: 'B4.9', carId, message: `${n} is Closed and cannot start a melee, so a Brawler adds nothing.` });
-    if (gearOfKind(s, v, 'NITRO').length > 0 && !mayUseNitro(s, v)) warnings.push({ spec: 'B4.9', carId, message: `${n} is Heavy and cannot use Nitro.` });
-    const seat = v.driverSeat ? kindOf(s, v.driverSeat) : undefined;
-    if (seat === 'GUNNER' || seat === 'MECHANIC' || seat === 'BRAWLER') warnings.push({ spec: 'B4.9', carId, message: `${n}: a ${seat.charAt(0) + seat.slice(1).toLowerCase()} in the driver seat loses its ability.` });
-  }
-  const fielding = s.sides.filter((t) => allVehicles(s).some((v) => t.players.includes(v.ownerId)));
-  if (fielding.length < 2) errors.push({ spec: 'B3.1', message: 'At least two sides must field a vehicle.' });
-  const mission = missionOf(s).forceIssues(s, names); // B12: mandatory vehicles, budgets
-  return { errors: [...errors, ...mission.errors], warnings: [...warnings, ...mission.warnings] };
-}
+// Force validation (B4) is forces.ts, beside the force-building commands (issue 10).
+export { pointsSpent, tokenAllowance, tokensBought, validateForces } from './forces';
 
 // ---- initiative (B6.1, R-5) --------------------------------------------------------------------
 
@@ -439,144 +391,8 @@ export function unboughtTokens(s: RwState): { playerId: string; bought: number; 
     .filter((x) => x.allowance > 0 && x.bought < x.allowance);
 }
 
-// ---- hidden tokens: the owner's private uses and the table's view (issue 9, B3.4) -----------------
-
-export type Place = 'SEAT' | 'PASSENGER' | 'GEAR' | 'RESERVE';
-
-export interface HiddenToken {
-  tokenId: string;
-  kind: TokenKind;
-  carId: string | null;
-  place: Place;
-  /** 1-based position among the vehicle's passengers or gear, as the owner's panel numbers them. */
-  no: number;
-  /** What using it starts, if anything: a vehicle action or the player's Ambush. */
-  use: ActionId | 'AMBUSH' | null;
-  /** Why that use is not possible now (null: go ahead). */
-  problem: string | null;
-}
-
-const USE: Partial<Record<TokenKind, ActionId | 'AMBUSH'>> = { SHOTGUN: 'SHOOT', MOLOTOV: 'SHOOT', SPIKES: 'SPIKES', NITRO: 'NITRO', GUNNER: 'GUNNER_SHOT', MECHANIC: 'MECHANIC_REPAIR', AMBUSH: 'AMBUSH' };
-
-function tokenUse(s: RwState, t: RwToken, carId: string | null, place: Place, playerId: string): Pick<HiddenToken, 'use' | 'problem'> {
-  let use = USE[t.kind] ?? null;
-  // Gunners and Mechanics work only as passengers (B2.3).
-  if ((use === 'GUNNER_SHOT' || use === 'MECHANIC_REPAIR') && place !== 'PASSENGER') use = null;
-  if (!use) return { use: null, problem: null };
-  if (use === 'AMBUSH') return { use, problem: ambushProblem(s, playerId) ?? (ambushTokens(s, playerId).includes(t.id) ? null : 'This Ambush cannot be sprung now.') };
-  if (!carId) return { use: null, problem: null };
-  const v = s.vehicles[carId] as RwVehicle;
-  if (t.kind === 'SHOTGUN' && v.turn.shotgunsFired.includes(t.id)) return { use, problem: 'This Shotgun has fired this turn.' };
-  return { use, problem: actionProblem(s, carId, use) };
-}
-
-/** The face-down tokens `playerId` may look at: aboard the vehicles they control, and their reserve. */
-export function hiddenTokens(s: RwState, playerId: string, carId?: string): HiddenToken[] {
-  const out: HiddenToken[] = [];
-  for (const v of vehiclesOf(s, playerId)) {
-    if (carId !== undefined && v.id !== carId) continue;
-    const rows: [string, Place, number][] = [
-      ...(v.driverSeat ? [[v.driverSeat, 'SEAT', 1] as [string, Place, number]] : []),
-      ...v.passengers.map((id, i): [string, Place, number] => [id, 'PASSENGER', i + 1]),
-      ...v.gear.map((id, i): [string, Place, number] => [id, 'GEAR', i + 1]),
-    ];
-    for (const [id, place, no] of rows) {
-      const t = s.tokens[id] as RwToken;
-      if (knownKind(s, id) !== null) continue; // shown on the card already
-      out.push({ tokenId: id, kind: t.kind, carId: v.id, place, no, ...tokenUse(s, t, v.id, place, playerId) });
-    }
-  }
-  if (carId === undefined) {
-    const reserve = Object.values(s.tokens).filter((t) => !t.revealed && t.loc.at === 'RESERVE' && t.loc.playerId === playerId);
-    reserve.forEach((t, i) => out.push({ tokenId: t.id, kind: t.kind, carId: null, place: 'RESERVE', no: i + 1, ...tokenUse(s, t, null, 'RESERVE', playerId) }));
-  }
-  return out;
-}
-
-/** How the shared screen names a token: its kind when known, else where it sits ("passenger 2"). */
-export function tokenPublicLabel(s: RwState, v: RwVehicle, tokenId: string): string {
-  const k = knownKind(s, tokenId);
-  const where = v.driverSeat === tokenId ? 'driver' : v.passengers.includes(tokenId) ? `passenger ${v.passengers.indexOf(tokenId) + 1}` : `gear ${v.gear.indexOf(tokenId) + 1}`;
-  return k ? `${tokenRow(k).name} (${where})` : `Hidden token (${where})`;
-}
-
-export interface PublicVehicle {
-  id: string;
-  typeId: string;
-  controllerId: string;
-  damage: number;
-  destroyed: boolean;
-  wreck: boolean;
-  abandoned: boolean;
-  immobilized: boolean;
-  offBoard: string;
-  actionsLeft: number;
-  /** Revealed tokens (and the free Street Nitro), with where they sit. */
-  known: { kind: TokenKind; place: 'SEAT' | 'PASSENGER' | 'GEAR' }[];
-  /** Face-down tokens aboard: the number the table sees, never their kinds or crew/gear split. */
-  hidden: number;
-  actions: ActionId[];
-  reroll: { attack: boolean; defence: boolean };
-}
-
-export interface PublicView {
-  phase: RwState['phase'];
-  gameTurn: number;
-  player: string | null;
-  pending: RwState['pending'];
-  freeMeleeFor: string | null;
-  result: RwState['result'];
-  vehicles: PublicVehicle[];
-  players: { id: string; reserve: TokenKind[]; lost: TokenKind[]; ambush: boolean }[];
-}
-
-/**
- * Issue 9: everything the shared table screen may show, and nothing else. Two states that differ
- * only in which face-down tokens were bought give the same view (tested as a property).
- */
-export function publicView(s: RwState): PublicView {
-  const player = currentPlayer(s);
-  return {
-    phase: s.phase,
-    gameTurn: s.gameTurn,
-    player,
-    pending: s.pending.map((p) => ({ ...p })),
-    freeMeleeFor: s.freeMeleeFor,
-    result: s.result,
-    vehicles: allVehicles(s).map((v) => {
-      const aboard: [string, 'SEAT' | 'PASSENGER' | 'GEAR'][] = [...(v.driverSeat ? [[v.driverSeat, 'SEAT'] as [string, 'SEAT']] : []), ...v.passengers.map((id): [string, 'PASSENGER'] => [id, 'PASSENGER']), ...v.gear.map((id): [string, 'GEAR'] => [id, 'GEAR'])];
-      const known = aboard.flatMap(([id, place]) => {
-        const k = knownKind(s, id);
-        return k ? [{ kind: k, place }] : [];
-      });
-      return {
-        id: v.id,
-        typeId: v.typeId,
-        controllerId: v.controllerId,
-        damage: v.damage,
-        destroyed: v.destroyed,
-        wreck: isWreck(s, v),
-        abandoned: v.abandoned,
-        immobilized: v.immobilized,
-        offBoard: v.offBoard,
-        actionsLeft: v.turn.actionsLeft,
-        known,
-        hidden: aboard.length - known.length,
-        actions: publicActions(s, v.id),
-        reroll: { attack: rerollOffered(s, v, 'ATTACK'), defence: rerollOffered(s, v, 'DEFENCE') },
-      };
-    }),
-    players: s.seatOrder.map((id) => {
-      const mine = Object.values(s.tokens).filter((t) => t.ownerId === id && knownKind(s, t.id) !== null);
-      return {
-        id,
-        reserve: mine.filter((t) => t.loc.at === 'RESERVE').map((t) => t.kind),
-        lost: mine.filter((t) => t.loc.at === 'DISCARDED' || t.loc.at === 'KILLED').map((t) => t.kind),
-        ambush: player === id && ambushProblem(s, id, 'TABLE') === null,
-      };
-    }),
-  };
-}
+// The owner's private token uses and the shared screen's view are table-view.ts (issue 10).
+export * from './table-view';
 
 /** R-28: the app suggests the next opponent clockwise to play the Road. */
 export function suggestedRoadPlayer(s: RwState, carId: string): string | null {
@@ -594,17 +410,4 @@ export function suggestedRoadPlayer(s: RwState, carId: string): string | null {
 /** Crew who may be lost now, in rule order: every passenger before the driver seat [R-24]. */
 export function casualtyCandidates(v: RwVehicle): string[] {
   return v.passengers.length ? [...v.passengers] : v.driverSeat ? [v.driverSeat] : [];
-}
-
-/**
- * B3.4: what a player may see of a token. Unrevealed tokens show only to their owner and to the
- * controller of the vehicle carrying them; everyone else sees 'HIDDEN'.
- */
-export function visibleKind(s: RwState, tokenId: string, viewerId: string): TokenKind | 'HIDDEN' | null {
-  const tok = token(s, tokenId);
-  if (!tok) return null;
-  if (tok.revealed || tok.ownerId === viewerId) return tok.kind;
-  const loc = tok.loc;
-  const carrier = loc.at === 'SEAT' || loc.at === 'PASSENGER' || loc.at === 'GEAR' ? s.vehicles[loc.carId] : undefined;
-  return carrier?.controllerId === viewerId ? tok.kind : 'HIDDEN';
 }

@@ -1,0 +1,157 @@
+// What the table sees (issue 9, B3.4): the shared screen's view, from the public state only, and
+// the face-down tokens a player may look at and use from their private panel.
+import { tokenRow, type ActionId, type TokenKind } from './data';
+import type { RwState, RwToken, RwVehicle } from './model';
+import { actionProblem } from './actions';
+import { allVehicles, ambushProblem, ambushTokens, currentPlayer, isWreck, knownKind, publicActions, rerollOffered, token, vehiclesOf } from './rules';
+
+export type Place = 'SEAT' | 'PASSENGER' | 'GEAR' | 'RESERVE';
+
+export interface HiddenToken {
+  tokenId: string;
+  kind: TokenKind;
+  carId: string | null;
+  place: Place;
+  /** 1-based position among the vehicle's passengers or gear, as the owner's panel numbers them. */
+  no: number;
+  /** What using it starts, if anything: a vehicle action or the player's Ambush. */
+  use: ActionId | 'AMBUSH' | null;
+  /** Why that use is not possible now (null: go ahead). */
+  problem: string | null;
+}
+
+const USE: Partial<Record<TokenKind, ActionId | 'AMBUSH'>> = { SHOTGUN: 'SHOOT', MOLOTOV: 'SHOOT', SPIKES: 'SPIKES', NITRO: 'NITRO', GUNNER: 'GUNNER_SHOT', MECHANIC: 'MECHANIC_REPAIR', AMBUSH: 'AMBUSH' };
+
+function tokenUse(s: RwState, t: RwToken, carId: string | null, place: Place, playerId: string): Pick<HiddenToken, 'use' | 'problem'> {
+  let use = USE[t.kind] ?? null;
+  // Gunners and Mechanics work only as passengers (B2.3).
+  if ((use === 'GUNNER_SHOT' || use === 'MECHANIC_REPAIR') && place !== 'PASSENGER') use = null;
+  if (!use) return { use: null, problem: null };
+  if (use === 'AMBUSH') return { use, problem: ambushProblem(s, playerId) ?? (ambushTokens(s, playerId).includes(t.id) ? null : 'This Ambush cannot be sprung now.') };
+  if (!carId) return { use: null, problem: null };
+  const v = s.vehicles[carId] as RwVehicle;
+  if (t.kind === 'SHOTGUN' && v.turn.shotgunsFired.includes(t.id)) return { use, problem: 'This Shotgun has fired this turn.' };
+  return { use, problem: actionProblem(s, carId, use) };
+}
+
+/** The face-down tokens `playerId` may look at: aboard the vehicles they control, and their reserve. */
+export function hiddenTokens(s: RwState, playerId: string, carId?: string): HiddenToken[] {
+  const out: HiddenToken[] = [];
+  for (const v of vehiclesOf(s, playerId)) {
+    if (carId !== undefined && v.id !== carId) continue;
+    const rows: [string, Place, number][] = [
+      ...(v.driverSeat ? [[v.driverSeat, 'SEAT', 1] as [string, Place, number]] : []),
+      ...v.passengers.map((id, i): [string, Place, number] => [id, 'PASSENGER', i + 1]),
+      ...v.gear.map((id, i): [string, Place, number] => [id, 'GEAR', i + 1]),
+    ];
+    for (const [id, place, no] of rows) {
+      const t = s.tokens[id] as RwToken;
+      if (knownKind(s, id) !== null) continue; // shown on the card already
+      out.push({ tokenId: id, kind: t.kind, carId: v.id, place, no, ...tokenUse(s, t, v.id, place, playerId) });
+    }
+  }
+  if (carId === undefined) {
+    const reserve = Object.values(s.tokens).filter((t) => !t.revealed && t.loc.at === 'RESERVE' && t.loc.playerId === playerId);
+    reserve.forEach((t, i) => out.push({ tokenId: t.id, kind: t.kind, carId: null, place: 'RESERVE', no: i + 1, ...tokenUse(s, t, null, 'RESERVE', playerId) }));
+  }
+  return out;
+}
+
+/** How the shared screen names a token: its kind when known, else where it sits ("passenger 2"). */
+export function tokenPublicLabel(s: RwState, v: RwVehicle, tokenId: string): string {
+  const k = knownKind(s, tokenId);
+  const where = v.driverSeat === tokenId ? 'driver' : v.passengers.includes(tokenId) ? `passenger ${v.passengers.indexOf(tokenId) + 1}` : `gear ${v.gear.indexOf(tokenId) + 1}`;
+  return k ? `${tokenRow(k).name} (${where})` : `Hidden token (${where})`;
+}
+
+export interface PublicVehicle {
+  id: string;
+  typeId: string;
+  controllerId: string;
+  damage: number;
+  destroyed: boolean;
+  wreck: boolean;
+  abandoned: boolean;
+  immobilized: boolean;
+  offBoard: string;
+  actionsLeft: number;
+  /** Revealed tokens (and the free Street Nitro), with where they sit. */
+  known: { kind: TokenKind; place: 'SEAT' | 'PASSENGER' | 'GEAR' }[];
+  /** Face-down tokens aboard: the number the table sees, never their kinds or crew/gear split. */
+  hidden: number;
+  actions: ActionId[];
+  reroll: { attack: boolean; defence: boolean };
+}
+
+export interface PublicView {
+  phase: RwState['phase'];
+  gameTurn: number;
+  player: string | null;
+  pending: RwState['pending'];
+  freeMeleeFor: string | null;
+  result: RwState['result'];
+  vehicles: PublicVehicle[];
+  players: { id: string; reserve: TokenKind[]; lost: TokenKind[]; ambush: boolean }[];
+}
+
+/**
+ * Issue 9: everything the shared table screen may show, and nothing else. Two states that differ
+ * only in which face-down tokens were bought give the same view (tested as a property).
+ */
+export function publicView(s: RwState): PublicView {
+  const player = currentPlayer(s);
+  return {
+    phase: s.phase,
+    gameTurn: s.gameTurn,
+    player,
+    pending: s.pending.map((p) => ({ ...p })),
+    freeMeleeFor: s.freeMeleeFor,
+    result: s.result,
+    vehicles: allVehicles(s).map((v) => {
+      const aboard: [string, 'SEAT' | 'PASSENGER' | 'GEAR'][] = [...(v.driverSeat ? [[v.driverSeat, 'SEAT'] as [string, 'SEAT']] : []), ...v.passengers.map((id): [string, 'PASSENGER'] => [id, 'PASSENGER']), ...v.gear.map((id): [string, 'GEAR'] => [id, 'GEAR'])];
+      const known = aboard.flatMap(([id, place]) => {
+        const k = knownKind(s, id);
+        return k ? [{ kind: k, place }] : [];
+      });
+      return {
+        id: v.id,
+        typeId: v.typeId,
+        controllerId: v.controllerId,
+        damage: v.damage,
+        destroyed: v.destroyed,
+        wreck: isWreck(s, v),
+        abandoned: v.abandoned,
+        immobilized: v.immobilized,
+        offBoard: v.offBoard,
+        actionsLeft: v.turn.actionsLeft,
+        known,
+        hidden: aboard.length - known.length,
+        actions: publicActions(s, v.id),
+        reroll: { attack: rerollOffered(s, v, 'ATTACK'), defence: rerollOffered(s, v, 'DEFENCE') },
+      };
+    }),
+    players: s.seatOrder.map((id) => {
+      const mine = Object.values(s.tokens).filter((t) => t.ownerId === id && knownKind(s, t.id) !== null);
+      return {
+        id,
+        reserve: mine.filter((t) => t.loc.at === 'RESERVE').map((t) => t.kind),
+        lost: mine.filter((t) => t.loc.at === 'DISCARDED' || t.loc.at === 'KILLED').map((t) => t.kind),
+        ambush: player === id && ambushProblem(s, id, 'TABLE') === null,
+      };
+    }),
+  };
+}
+
+
+/**
+ * B3.4: what a player may see of a token. Unrevealed tokens show only to their owner and to the
+ * controller of the vehicle carrying them; everyone else sees 'HIDDEN'.
+ */
+export function visibleKind(s: RwState, tokenId: string, viewerId: string): TokenKind | 'HIDDEN' | null {
+  const tok = token(s, tokenId);
+  if (!tok) return null;
+  if (tok.revealed || tok.ownerId === viewerId) return tok.kind;
+  const loc = tok.loc;
+  const carrier = loc.at === 'SEAT' || loc.at === 'PASSENGER' || loc.at === 'GEAR' ? s.vehicles[loc.carId] : undefined;
+  return carrier?.controllerId === viewerId ? tok.kind : 'HIDDEN';
+}
