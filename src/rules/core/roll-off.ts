@@ -9,6 +9,7 @@
 //   pass   = { rollerId: faces[] }; pass 0 holds everyone, each later pass only those still tied.
 //   rollOffStatus(ids, passes, spec)  -> { done: true, pick } | { done: false, next: tiedIds }
 //   rollOffResult(ids, passes, spec)  -> the pick; throws unless the passes settle it exactly
+//   rollOffRanking(ids, passes, spec) -> a whole order (Dirty Wheels' tie-breaks), tied groups re-rolling
 //   parsePasses(payload, spec)        -> passes from a command payload (a bare face for one die)
 //   compactPasses(passes)             -> one-die passes as { id: face } (WLF's saved form)
 //   passText(pass, label) / passesLogText(payload, label, then): the passes in words
@@ -103,6 +104,49 @@ export function rollOffResult(participants: readonly string[], passes: readonly 
   throw new RuleError(`The ${name} is still tied: ${spec.tied ?? 'those tied'} roll again${spec.cite ?? ''}.`);
 }
 
+export type RollOffRanking = { done: true; order: string[] } | { done: false; next: string[]; groups: string[][] };
+
+/**
+ * A roll-off that orders everyone (Dirty Wheels: entities still tied on initiative roll off, the
+ * higher goes first [DW-A16, DW-A17]). Each pass sorts every still-tied group by its roll
+ * (HIGHEST: best first; LOWEST: worst first); a group that ties again re-rolls among itself, so a
+ * pass holds every member of every tied group. `groups` lists the order so far, tied groups
+ * together, settled ones as groups of one.
+ */
+export function rollOffRanking(participants: readonly string[], passes: readonly RollOffPass[], spec: RollOffSpec): RollOffRanking {
+  const name = spec.name ?? 'roll-off';
+  if (participants.length === 0) throw new RuleError(`The ${name} needs someone to roll.`);
+  const sign = spec.pick === 'LOWEST' ? -1 : 1;
+  let groups: string[][] = [[...participants]];
+  for (const pass of passes) {
+    const rolling = groups.filter((g) => g.length > 1).flat();
+    const ids = Object.keys(pass);
+    if (rolling.length === 0) throw new RuleError(`The ${name} was already settled before its last pass.`);
+    if (ids.length !== rolling.length || !rolling.every((c) => ids.includes(c))) {
+      throw new RuleError(`This ${name} pass is for ${rolling.length} rollers; only ${spec.tied ?? 'those tied'} roll again${spec.cite ?? ''}.`);
+    }
+    for (const c of rolling) if (!validFaces(pass[c], spec)) throw new RuleError(diceText(spec));
+    const next: string[][] = [];
+    for (const g of groups) {
+      if (g.length === 1) {
+        next.push(g);
+        continue;
+      }
+      // A stable sort keeps seat order inside a tie; equal rolls form the next tied group.
+      const sorted = [...g].sort((a, b) => sign * better(pass[b] as number[], pass[a] as number[], spec));
+      for (const c of sorted) {
+        const last = next[next.length - 1];
+        const prev = last && last.length && g.includes(last[0] as string) ? last[last.length - 1] : undefined;
+        if (prev !== undefined && better(pass[c] as number[], pass[prev] as number[], spec) === 0) last!.push(c);
+        else next.push([c]);
+      }
+    }
+    groups = next;
+  }
+  if (groups.every((g) => g.length === 1)) return { done: true, order: groups.flat() };
+  return { done: false, next: groups.filter((g) => g.length > 1).flat(), groups };
+}
+
 /**
  * Passes from a command payload. Each roller's faces are a list; for a one-die roll-off a bare
  * face is read as a list of one (the form White Line Fever has always saved). Faces themselves
@@ -158,14 +202,14 @@ export interface RollOffDie {
   pass: number;
 }
 
-export interface RollOffAsk {
+export interface RollOffAsk<St = RollOffStatus> {
   /** The dice of the pass being rolled now (empty once settled). */
   questions: RollOffDie[];
   /** Every die of every pass so far, finished and current, so each stays on the sheet with Change (issue 9). */
   dice: RollOffDie[];
   /** The complete passes. */
   passes: RollOffPass[];
-  status: RollOffStatus;
+  status: St;
 }
 
 /** A roller's answer as faces: a list, or a bare number for a one-die roll-off; undefined if unusable. */
@@ -179,10 +223,19 @@ function answerFaces(v: unknown, spec: RollOffSpec): number[] | undefined {
  * everyone on pass 0, then only the tied. A pass with a die missing is asked whole.
  */
 export function rollOffAsk(participants: readonly string[], answers: Answers | Record<string, unknown>, prefix: string, spec: RollOffSpec): RollOffAsk {
+  return askPasses(answers, prefix, spec, (passes) => rollOffStatus(participants, passes, spec));
+}
+
+/** rollOffAsk for a ranking roll-off (rollOffRanking): each tied group re-rolls among itself. */
+export function rollOffRankingAsk(participants: readonly string[], answers: Answers | Record<string, unknown>, prefix: string, spec: RollOffSpec): RollOffAsk<RollOffRanking> {
+  return askPasses(answers, prefix, spec, (passes) => rollOffRanking(participants, passes, spec));
+}
+
+function askPasses<St extends { done: boolean; next?: string[] }>(answers: Answers | Record<string, unknown>, prefix: string, spec: RollOffSpec, statusOf: (passes: RollOffPass[]) => St): RollOffAsk<St> {
   const passes: RollOffPass[] = [];
   const dice: RollOffDie[] = [];
-  let status = rollOffStatus(participants, passes, spec);
-  for (let k = 0; !status.done && k < MAX_PASSES; k++) {
+  let status = statusOf(passes);
+  for (let k = 0; !status.done && status.next && k < MAX_PASSES; k++) {
     const round = status.next.map((c) => ({ id: `${prefix}.${k}.${c}`, participant: c, pass: k }));
     dice.push(...round);
     const pass: RollOffPass = {};
@@ -192,7 +245,7 @@ export function rollOffAsk(participants: readonly string[], answers: Answers | R
       pass[d.participant] = f;
     }
     passes.push(pass);
-    status = rollOffStatus(participants, passes, spec);
+    status = statusOf(passes);
   }
   return { questions: [], dice, passes, status };
 }

@@ -8,6 +8,8 @@ import {
   rollOffAsk,
   rollOffPassLabel,
   rollOffQuestions,
+  rollOffRanking,
+  rollOffRankingAsk,
   rollOffResult,
   rollOffStatus,
   type RollOffPass,
@@ -111,6 +113,38 @@ describe('DW-A16 / CC-A01 D6 and D20 roll-offs (Dirty Wheels, Car Cult D20)', ()
     expect(rollOffResult(ids, [one({ x: 20, y: 20, z: 3 })].concat([one({ x: 11, y: 17 })]), D20)).toBe('y');
     expect(rollOffStatus(ids, [one({ x: 20, y: 20, z: 3 })], D20)).toEqual({ done: false, next: ['x', 'y'] });
     expect(() => rollOffResult(ids, [one({ x: 21, y: 1, z: 2 })], D20)).toThrow(/a D20 \(1 to 20\)/);
+  });
+});
+
+describe('DW-A16 / DW-A17 ranking roll-offs: tied groups re-roll among themselves', () => {
+  it('DW-A16 one pass with no ties orders everyone, highest first', () => {
+    expect(rollOffRanking(['a', 'b', 'c'], [one({ a: 2, b: 6, c: 4 })], D6)).toEqual({ done: true, order: ['b', 'c', 'a'] });
+  });
+
+  it('DW-A16 two tied groups re-roll, each among itself, in one pass', () => {
+    const ids = ['a', 'b', 'c', 'd', 'e'];
+    const first = one({ a: 5, b: 2, c: 5, d: 2, e: 1 });
+    expect(rollOffRanking(ids, [first], D6)).toEqual({ done: false, next: ['a', 'c', 'b', 'd'], groups: [['a', 'c'], ['b', 'd'], ['e']] });
+    // a and c tie again; d beats b.
+    const second = one({ a: 3, c: 3, b: 1, d: 4 });
+    expect(rollOffRanking(ids, [first, second], D6)).toEqual({ done: false, next: ['a', 'c'], groups: [['a', 'c'], ['d'], ['b'], ['e']] });
+    expect(rollOffRanking(ids, [first, second, one({ a: 2, c: 6 })], D6)).toEqual({ done: true, order: ['c', 'a', 'd', 'b', 'e'] });
+  });
+
+  it('DW-A16 LOWEST orders worst first; refusals as for a single pick', () => {
+    expect(rollOffRanking(['a', 'b', 'c'], [one({ a: 2, b: 6, c: 4 })], { ...D6, pick: 'LOWEST' })).toEqual({ done: true, order: ['a', 'c', 'b'] });
+    expect(() => rollOffRanking(['a', 'b'], [one({ a: 2, b: 2 }), one({ a: 1 })], D6)).toThrow(/only those tied roll again/);
+    expect(() => rollOffRanking(['a', 'b'], [one({ a: 2, b: 3 }), one({ a: 1, b: 2 })], D6)).toThrow(/already settled/);
+    expect(() => rollOffRanking(['a', 'b'], [one({ a: 7, b: 3 })], D6)).toThrow(/a D6/);
+    expect(rollOffRanking(['a'], [], D6)).toEqual({ done: true, order: ['a'] });
+  });
+
+  it('DW-A16 rollOffRankingAsk asks only the tied groups on the next pass, keeping every die', () => {
+    const a = { 'dw.0.a': [5], 'dw.0.b': [2], 'dw.0.c': [5] };
+    const r = rollOffRankingAsk(['a', 'b', 'c'], a, 'dw', D6);
+    expect(r.questions.map((q) => q.id)).toEqual(['dw.1.a', 'dw.1.c']);
+    expect(r.dice.map((q) => q.id)).toEqual(['dw.0.a', 'dw.0.b', 'dw.0.c', 'dw.1.a', 'dw.1.c']);
+    expect(rollOffRankingAsk(['a', 'b', 'c'], { ...a, 'dw.1.a': [1], 'dw.1.c': [4] }, 'dw', D6).status).toEqual({ done: true, order: ['c', 'a', 'b'] });
   });
 });
 
