@@ -263,7 +263,12 @@ export function rollOffQuestions(
   roller: (id: string) => string,
 ): { qs: Question[]; ask: RollOffAsk } {
   const ask = rollOffAsk(participants, answers, prefix, spec);
-  const qs: Question[] = ask.dice.map((d) => ({
+  return { qs: rollOffDiceQuestions(ask.dice, spec, label, roller), ask };
+}
+
+/** Dice questions for roll-off dice (a rollOffAsk's or rollOffRankingAsk's `dice`). */
+export function rollOffDiceQuestions(dice: readonly RollOffDie[], spec: RollOffSpec, label: (id: string) => string, roller: (id: string) => string): Question[] {
+  return dice.map((d) => ({
     kind: 'dice',
     id: d.id,
     label: `${label(d.participant)}${rollOffPassLabel(d.pass)}`,
@@ -271,5 +276,4 @@ export function rollOffQuestions(
     sides: spec.sides,
     roller: roller(d.participant),
   }));
-  return { qs, ask };
 }

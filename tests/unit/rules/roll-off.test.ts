@@ -8,6 +8,7 @@ import {
   rollOffAsk,
   rollOffPassLabel,
   rollOffQuestions,
+  rollOffDiceQuestions,
   rollOffRanking,
   rollOffRankingAsk,
   rollOffResult,
@@ -144,6 +145,7 @@ describe('DW-A16 / DW-A17 ranking roll-offs: tied groups re-roll among themselve
     const r = rollOffRankingAsk(['a', 'b', 'c'], a, 'dw', D6);
     expect(r.questions.map((q) => q.id)).toEqual(['dw.1.a', 'dw.1.c']);
     expect(r.dice.map((q) => q.id)).toEqual(['dw.0.a', 'dw.0.b', 'dw.0.c', 'dw.1.a', 'dw.1.c']);
+    expect(rollOffDiceQuestions(r.dice, D6, (id) => id.toUpperCase(), (id) => id).map((q) => q.kind === 'dice' && `${q.label} ${q.count}D${q.sides}`)).toEqual(['A 1D6', 'B 1D6', 'C 1D6', 'A (tied: roll again) 1D6', 'C (tied: roll again) 1D6']);
     expect(rollOffRankingAsk(['a', 'b', 'c'], { ...a, 'dw.1.a': [1], 'dw.1.c': [4] }, 'dw', D6).status).toEqual({ done: true, order: ['c', 'a', 'b'] });
   });
 });
