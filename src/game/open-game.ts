@@ -13,8 +13,9 @@ export interface OpenGame {
 export type OpenResult = { ok: true; game: OpenGame } | { ok: false; error: string };
 
 /**
- * restore() (shape, document and payload migrations, the system loaded) plus replay: the only way a stored or imported game becomes a live one. A journal
- * entry the rules reject makes the whole document invalid; nothing partial is returned.
+ * restore() (shape, document and payload migrations, the system loaded) plus replay: the only
+ * way a stored or imported game becomes a live one. A journal entry the rules reject makes the
+ * whole document invalid; nothing partial is returned.
  */
 export async function openGame(raw: unknown, snapshot?: Snapshot<GameState>): Promise<OpenResult> {
   const restored = await restore(raw);

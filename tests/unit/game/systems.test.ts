@@ -1,8 +1,9 @@
 // Issue 10: one typed registration per system (src/systems/<id>.ts) behind the catalogue.
 import { describe, expect, it } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
-import { SYSTEMS, isSystemAvailable, loadKit, loadSystem } from '../../../src/systems';
+import { SYSTEMS, defineKit, isSystemAvailable, loadKit, loadSystem } from '../../../src/systems';
 import { loadSystemUi } from '../../../src/ui/systems';
+import type { WlfState } from '../../../src/rules/white-line-fever/model';
 
 const built = SYSTEMS.filter((s) => s.load);
 
@@ -39,5 +40,15 @@ describe('system registrations', () => {
   it('an unbuilt or unknown system fails with a sentence', async () => {
     await expect(loadKit('dirty-wheels')).rejects.toThrow('The rule system "dirty-wheels" is not available in this version.');
     await expect(loadSystem('monster-trucks')).rejects.toThrow('The rule system "monster-trucks" is not available in this version.');
+  });
+
+  it('a registration whose UI does not take its rules\' state does not compile (npm run typecheck)', () => {
+    const mismatched = defineKit<WlfState>({
+      rules: () => import('../../../src/rules/white-line-fever'),
+      // @ts-expect-error Road Wolf's table takes Road Wolf's state, not White Line Fever's
+      ui: () => import('../../../src/ui/systems/road-wolf'),
+      fixture: 'white-line-fever-v1.json',
+    });
+    expect(mismatched.payloadVersion).toBe(1); // nothing is loaded until asked
   });
 });
