@@ -1,7 +1,8 @@
 // Missions as hooks (issue 10, B11-B12). Everything a mission may change is asked of the
 // mission in force, in the one place the rules decide it:
 //   force validation   rules.ts validateForces (mandatory Big Rig or Limo, bikes only ...)
-//   turn-order slots   rules.ts turnOrderFrom (Civilians' and the Truck's slots, a skipped slot)
+//   turn-order slots   rules.ts turnOrderFrom (Civilians' and the Truck's slots); turn.ts
+//                      startSlot asks skipsSlot (B12.3: no Enforcers' turn in game turn 1)
 //   stat overrides     rules.ts stats (Monster Trucks, the Hijackers' Truck)
 //   damage cap         effects.ts dealDamage (the Truck never loses its last hit)
 //   wipeout override   road.ts wipeout check (a 1 on an explosive truck's dice: it explodes)
@@ -20,6 +21,8 @@ export interface Mission {
   forceIssues(s: RwState, names: Names): { errors: Issue[]; warnings: Issue[] };
   /** One game turn's slots, given the players' slots clockwise from the first player (B6.1). */
   turnSlots(s: RwState, players: Slot[]): Slot[];
+  /** Whether a player's slot is passed over this game turn (B12.3); `s.gameTurn` says which. */
+  skipsSlot(s: RwState, slot: Slot): boolean;
   /** A vehicle's stats after the mission's overrides (B12.5, B12.6). */
   stats(s: RwState, v: RwVehicle, base: Stats): Stats;
   /** The most damage a vehicle can take; reaching its size destroys it (B10.1, B12.5). */
@@ -37,6 +40,7 @@ export const LAST_SIDE_STANDING: Mission = {
   id: 'LAST_SIDE_STANDING',
   forceIssues: () => ({ errors: [], warnings: [] }),
   turnSlots: (_s, players) => [...players, { kind: 'ROAD' }],
+  skipsSlot: () => false,
   stats: (_s, _v, base) => base,
   damageCap: (_s, _v, size) => size,
   wipeout: (_s, _v, _faces, outcome) => outcome,

@@ -7,6 +7,7 @@ import { ROAD_DICE } from './data';
 import type { Pending, RwState } from './model';
 import { freshTurn, hasTurn, stats, turnOrderFrom, vehiclesOf } from './rules';
 import { initiativeParticipants, initiativeRollOff } from './initiative';
+import { missionOf } from './mission';
 import { dealDamage, pushPending, reveal, t } from './effects';
 import { inPhase, veh, type HandlerTable, type Payload } from './handler';
 
@@ -15,6 +16,7 @@ import { inPhase, veh, type HandlerTable, type Payload } from './handler';
  * resets their vehicles' counters and queues the R-25 checks of their abandoned vehicles.
  */
 export function startSlot(d: RwState): void {
+  const mission = missionOf(d);
   for (let guard = 0; guard <= d.turnOrder.length; guard++) {
     const slot = d.turnOrder[d.currentSlot];
     if (!slot) throw new RuleError('The turn order is empty.');
@@ -22,7 +24,7 @@ export function startSlot(d: RwState): void {
       d.phase = 'ROAD_TURN';
       return;
     }
-    if (slot.kind === 'PLAYER' && hasTurn(d, slot.playerId)) {
+    if (slot.kind === 'PLAYER' && hasTurn(d, slot.playerId) && !mission.skipsSlot(d, slot)) {
       d.phase = 'PLAYER_TURN';
       const checks: Pending[] = [];
       for (const car of vehiclesOf(d, slot.playerId)) {
@@ -34,7 +36,7 @@ export function startSlot(d: RwState): void {
       pushPending(d, ...checks);
       return;
     }
-    d.currentSlot += 1; // a mission slot (none yet) or a player with nothing left
+    d.currentSlot += 1; // a mission slot (none is played yet), a player with nothing left, or one the mission skips
   }
 }
 

@@ -63,6 +63,7 @@ describe('default mission: last side standing (issue 10)', () => {
     expect(LAST_SIDE_STANDING.forceIssues(s, { player: String, car: String })).toEqual({ errors: [], warnings: [] });
     expect(validateForces(s).errors).toEqual([]);
     expect(LAST_SIDE_STANDING.score(s)).toBeNull();
+    expect(LAST_SIDE_STANDING.skipsSlot(s, { kind: 'PLAYER', playerId: 'P1' })).toBe(false);
   });
 
   it('victory: the last side with a vehicle that can act wins', () => {
@@ -88,6 +89,13 @@ describe('mission hooks are asked where the rules decide (issue 10)', () => {
     vi.spyOn(LAST_SIDE_STANDING, 'turnSlots').mockImplementation((_s, players) => [...players, { kind: 'MISSION', id: 'CIVILIANS' }, { kind: 'ROAD' }]);
     const s = toPlay(setup, forces);
     expect(s.turnOrder.map((x) => x.kind)).toEqual(['PLAYER', 'PLAYER', 'MISSION', 'ROAD']);
+  });
+
+  it('turn-order slots: a player slot the mission skips is passed over (B12.3, game turn 1)', () => {
+    vi.spyOn(LAST_SIDE_STANDING, 'skipsSlot').mockImplementation((s, slot) => s.gameTurn === 1 && slot.kind === 'PLAYER' && slot.playerId === 'P1');
+    const s = toPlay(setup, forces, { first: 'P1' });
+    expect(s.turnOrder[s.currentSlot]).toEqual({ kind: 'PLAYER', playerId: 'P2' });
+    expect(LAST_SIDE_STANDING.skipsSlot).toHaveBeenCalledWith(expect.objectContaining({ gameTurn: 1 }), { kind: 'PLAYER', playerId: 'P1' });
   });
 
   it('stat overrides and the damage cap: a capped vehicle keeps its last hit (B12.5)', () => {
