@@ -207,10 +207,17 @@ for (const viewport of [
     await dialog.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByRole('img', { name: /Skid toward 10 o’clock/ })).toBeVisible();
     found.skid = await audit(page);
+    // Issue 10: the Print sheet's preview of the record sheet, and a player's own copy.
+    await page.getByRole('button', { name: 'Game options' }).click();
+    await page.getByRole('button', { name: 'Print record sheet' }).click();
+    found.printSheet = await audit(page);
+    await dialog.getByRole('button', { name: 'Player 1’s own force' }).click();
+    found.printOwnCopy = await audit(page);
+    await dialog.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('button', { name: 'Rules reference' }).click();
     await expect(page.getByRole('table', { name: 'Vehicle catalogue' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Tokens' })).toBeVisible();
     found.reference = await audit(page);
-    expect(found).toEqual({ houseRules: [], forces: [], initiativeSheet: [], play: [], ramSheet: [], skid: [], reference: [] });
+    expect(found).toEqual({ houseRules: [], forces: [], initiativeSheet: [], play: [], ramSheet: [], skid: [], printSheet: [], printOwnCopy: [], reference: [] });
   });
 }

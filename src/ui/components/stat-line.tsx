@@ -1,3 +1,4 @@
+import { Fragment } from 'preact';
 import './stat-line.css';
 
 /** One "label: value" pair; a pair with no label shows its value alone. */
@@ -14,11 +15,13 @@ export function StatLine({ items, class: cls }: { items: readonly Stat[]; class?
   return (
     <div class={`stat-line${cls ? ` ${cls}` : ''}`}>
       {items.map((s, i) => (
-        <span key={i} class="stat">
+        <Fragment key={i}>
           {i > 0 && ' · '}
-          {s.label ? `${s.label}: ` : ''}
-          {s.value}
-        </span>
+          <span class="stat">
+            {s.label ? `${s.label}: ` : ''}
+            {s.value}
+          </span>
+        </Fragment>
       ))}
     </div>
   );

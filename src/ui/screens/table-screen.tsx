@@ -10,6 +10,10 @@ import { LogList } from '../components/log-list';
 import { Sheet } from '../dice/sheet';
 import { gameOver } from '../../game/game-over';
 import { loadSystemUi, type SystemUi } from '../systems';
+import { lazy } from '../lazy';
+
+// Issue 10: the record sheet and its print stylesheet load only when Print is tapped.
+const PrintView = lazy(() => import('../print/print-view').then((m) => m.PrintView));
 
 function SaveState() {
   const s = saveStatus.value;
@@ -204,6 +208,7 @@ export function TableScreen({ id }: { id: string }) {
   const [ending, setEnding] = useState(false);
   const [menu, setMenu] = useState(false);
   const [detail, setDetail] = useState<number | null>(null);
+  const [printing, setPrinting] = useState(false);
   const [sysUi, setSysUi] = useState<{ id: string; ui: SystemUi | null } | null>(null);
   const systemId = l?.doc.system;
   useEffect(() => {
@@ -294,12 +299,14 @@ export function TableScreen({ id }: { id: string }) {
               <div class="menu">
                 {!ended && <button onClick={() => setEnding(true)}>End the game…</button>}
                 <button onClick={() => void exportGame(doc.id)}>Export to file</button>
+                <button onClick={() => setPrinting(true)}>Print record sheet</button>
               </div>
             )}
           </section>
         )}
       </main>
       {detail !== null && <LogDetail l={l} index={detail} onClose={() => setDetail(null)} />}
+      {printing && <PrintView l={l} source={sysUi.ui?.sheet ?? null} onClose={() => setPrinting(false)} />}
       <nav class="bottombar" aria-label="Game actions">
         {/* The labels are props: the timeline mutates in place, so a signal-aware child would not re-render by itself. */}
         <HistoryButton kind="undo" what={timeline.canUndo ? (undoLabel(l, 'undo') ?? '') : null} />

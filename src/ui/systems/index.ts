@@ -1,5 +1,6 @@
 import type { VNode } from 'preact';
 import type { LiveGame } from '../../state/app-state';
+import type { SheetSource } from '../print/sheet-data';
 import { loadKit } from '../../systems';
 
 /**
@@ -12,6 +13,8 @@ import { loadKit } from '../../systems';
 export interface SystemUi<S = never> {
   Table: (props: { l: LiveGame; s: S; notes: Record<string, string> }) => VNode | null;
   Primary?: (props: { s: S }) => VNode | null;
+  /** Its part of the printable record sheet (issue 10); absent: names and notes only. */
+  sheet?: SheetSource<S>;
 }
 
 const cache = new Map<string, Promise<SystemUi | null>>();

@@ -1,0 +1,72 @@
+import { render } from 'preact';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { LiveGame } from '../../state/app-state';
+import { Sheet } from '../dice/sheet';
+import { RecordSheet } from './record-sheet';
+import { buildSheet, type SheetSource, type Viewer } from './sheet-data';
+import './print.css';
+
+/**
+ * Game options → Print (issue 10). The sheet shows a preview and the Print button; what prints is
+ * a copy of the same record sheet in a root of its own under <body>, which the print stylesheet
+ * shows alone (the app, this dialog included, is hidden on paper). Closing removes the copy, so a
+ * player's own copy leaves nothing behind in the page.
+ */
+export function PrintView({ l, source, onClose }: { l: LiveGame; source: SheetSource<never> | null; onClose: () => void }) {
+  const [viewer, setViewer] = useState<Viewer>({ kind: 'TABLE' });
+  const rootRef = useRef<HTMLDivElement | null>(null);
+  const state = l.timeline.state;
+  const sys = state.sys as never;
+  const setup = l.doc.setup;
+  const name = (id: string) => setup.players.find((p) => p.id === id)?.name ?? '?';
+  const own = source?.privateFor?.(sys) ?? [];
+  const built = buildSheet({ title: l.doc.name, system: l.system.name, setup, notes: state.core.notes, state: sys, source, viewer });
+  const sheet = built.summary ? built : { ...built, summary: `Round ${state.core.round}` };
+  const printedAt = useMemo(() => new Date().toLocaleString([], { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }), []);
+
+  useEffect(() => {
+    const root = document.createElement('div');
+    root.className = 'print-root';
+    document.body.appendChild(root);
+    rootRef.current = root;
+    return () => {
+      render(null, root);
+      root.remove();
+      rootRef.current = null;
+    };
+  }, []);
+  useEffect(() => {
+    if (rootRef.current) render(<RecordSheet sheet={sheet} printedAt={printedAt} />, rootRef.current);
+  });
+
+  const mine = viewer.kind === 'PLAYER' ? name(viewer.playerId) : null;
+  return (
+    <Sheet title="Print record sheet" onClose={onClose}>
+      {own.length > 0 && (
+        <fieldset class="q">
+          <legend>Which copy?</legend>
+          <div class="choices">
+            <button type="button" aria-pressed={viewer.kind === 'TABLE'} onClick={() => setViewer({ kind: 'TABLE' })}>
+              The table’s copy
+            </button>
+            {own.map((id) => (
+              <button key={id} type="button" aria-pressed={viewer.kind === 'PLAYER' && viewer.playerId === id} onClick={() => setViewer({ kind: 'PLAYER', playerId: id })}>
+                {name(id)}’s own force
+              </button>
+            ))}
+          </div>
+          <p class="small">{mine ? `Names ${mine}’s face-down tokens: only ${mine} looks, and keeps the paper.` : 'Face-down tokens print as empty boxes, as the table sees them.'}</p>
+        </fieldset>
+      )}
+      <div class="print-preview">
+        <RecordSheet sheet={sheet} printedAt={printedAt} />
+      </div>
+      <div class="sheet-actions stack" style={{ gap: '6px' }}>
+        <span class="small muted">Black on white, one block per car; A4 or Letter.</span>
+        <button type="button" class="primary" onClick={() => window.print()}>
+          Print
+        </button>
+      </div>
+    </Sheet>
+  );
+}
