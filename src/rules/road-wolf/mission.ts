@@ -1,6 +1,6 @@
 // Missions as hooks (issue 10, B11-B12). Everything a mission may change is asked of the
 // mission in force, in the one place the rules decide it:
-//   force validation   rules.ts validateForces (mandatory Big Rig or Limo, bikes only ...)
+//   force validation   forces.ts validateForces (mandatory Big Rig or Limo, bikes only ...)
 //   turn-order slots   rules.ts turnOrderFrom (Civilians' and the Truck's slots); turn.ts
 //                      startSlot asks skipsSlot (B12.3: no Enforcers' turn in game turn 1)
 //   stat overrides     rules.ts stats (Monster Trucks, the Hijackers' Truck)

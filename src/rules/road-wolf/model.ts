@@ -77,7 +77,7 @@ export type WipeoutWhy = 'RAM' | 'RAM_LOST' | 'MELEE' | 'SHOT' | 'SPIKES' | 'OFF
 
 /**
  * Work the table still owes, resolved depth-first [R-17]: pending[0] is next. While anything is
- * pending, only the command that resolves pending[0] is accepted.
+ * pending, only the command that resolves pending[0] is accepted. Kept with core/pending.ts.
  */
 export type Pending =
   /** A move, brake, Nitro run or skid under way: contacts become rams, then rw.moveEnd gives the facts. */
