@@ -3,7 +3,7 @@
 // whose step turns version-1 notes ({ carId, note }) into today's car.note ({ carId, text }).
 import { describe, expect, it, vi } from 'vitest';
 import { defineKit } from '../../../src/systems';
-import { migratePayloads, restore } from '../../../src/game/restore';
+import { migratePayloads, restore, restoreShape } from '../../../src/game/restore';
 import { openGame } from '../../../src/game/open-game';
 import type { PayloadStep } from '../../../src/rules/payload-step';
 import type { GameDoc } from '../../../src/game/types';
@@ -123,5 +123,18 @@ describe('per-system payload steps: what a step makes is checked', () => {
       ok: false,
       error: "This Free play game's upgrade went wrong: setup.players: at least 2 players.",
     });
+  });
+});
+
+describe('setup.payloadVersion in the document', () => {
+  it('is optional (a game from before system versions stays as it was) and must be a whole number from 1', () => {
+    const plain = restoreShape(v1Game());
+    expect(plain.ok && plain.game.setup).not.toHaveProperty('payloadVersion');
+    for (const bad of [0, 1.5, '2']) {
+      const g = { ...v1Game(), setup: { ...v1Game().setup, payloadVersion: bad } };
+      expect(restoreShape(g).ok, `payloadVersion ${JSON.stringify(bad)}`).toBe(false);
+    }
+    const kept = restoreShape({ ...v1Game(), setup: { ...v1Game().setup, payloadVersion: 2 } });
+    expect(kept.ok && kept.game.setup.payloadVersion).toBe(2);
   });
 });
