@@ -51,8 +51,8 @@ export const SYSTEMS: readonly SystemInfo[] = [
 // Here rather than in kit.ts so that the registrations import from the first screen's chunk and
 // share its module-preload helper instead of splitting it into a chunk of its own.
 export function defineKit<S>(def: KitDef<S>): SystemKit {
-  const { ui, steps = [] } = def;
-  return { ...def, steps, payloadVersion: 1 + steps.length, rules: () => def.rules().then((m) => m.default), ui: ui && (() => ui().then((m) => m.ui)) };
+  const steps = def.steps ?? [];
+  return { ...def, steps, payloadVersion: 1 + steps.length };
 }
 
 export function systemInfo(id: string): SystemInfo | undefined {

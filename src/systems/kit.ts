@@ -21,9 +21,10 @@ export interface SystemKit {
 
 /** What a system file declares, typed by its state S so the compiler checks rules and UI agree. */
 export interface KitDef<S> {
-  rules: () => Promise<{ default: RuleSystem<S> }>;
+  /** `import(...).then((m) => m.default)`: naming the export lets the bundler drop the others. */
+  rules: () => Promise<RuleSystem<S>>;
   /** Its own table (panels, car cards, main button); absent: the generic car cards. */
-  ui?: () => Promise<{ ui: SystemUi<S> }>;
+  ui?: () => Promise<SystemUi<S>>;
   fixture: string;
   /** Its own migration sequence (src/rules/<id>/payload-steps.ts); empty while at version 1. */
   steps?: readonly PayloadStep[];

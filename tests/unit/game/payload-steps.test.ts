@@ -21,7 +21,7 @@ const renameNote: PayloadStep = {
 
 vi.mock('../../../src/systems/freeplay', async () => {
   const { defineKit: define } = await import('../../../src/systems');
-  return { default: define({ rules: () => import('../../../src/rules/freeplay'), fixture: 'game-v1.json', steps: [renameNote] }) };
+  return { default: define({ rules: () => import('../../../src/rules/freeplay').then((m) => m.default), fixture: 'game-v1.json', steps: [renameNote] }) };
 });
 
 function v1Game(): GameDoc {
@@ -50,8 +50,8 @@ function v1Game(): GameDoc {
 
 describe('per-system payload steps (issue 10)', () => {
   it('defineKit: the payload version is 1 + the steps', () => {
-    expect(defineKit({ rules: () => import('../../../src/rules/freeplay'), fixture: 'x.json' }).payloadVersion).toBe(1);
-    expect(defineKit({ rules: () => import('../../../src/rules/freeplay'), fixture: 'x.json', steps: [renameNote, renameNote] }).payloadVersion).toBe(3);
+    expect(defineKit({ rules: () => import('../../../src/rules/freeplay').then((m) => m.default), fixture: 'x.json' }).payloadVersion).toBe(1);
+    expect(defineKit({ rules: () => import('../../../src/rules/freeplay').then((m) => m.default), fixture: 'x.json', steps: [renameNote, renameNote] }).payloadVersion).toBe(3);
   });
 
   it('a step runs: commands and setup move to the next version, undo entries and the input stay as they are', () => {

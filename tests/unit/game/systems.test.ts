@@ -44,9 +44,9 @@ describe('system registrations', () => {
 
   it('a registration whose UI does not take its rules\' state does not compile (npm run typecheck)', () => {
     const mismatched = defineKit<WlfState>({
-      rules: () => import('../../../src/rules/white-line-fever'),
+      rules: () => import('../../../src/rules/white-line-fever').then((m) => m.default),
       // @ts-expect-error Road Wolf's table takes Road Wolf's state, not White Line Fever's
-      ui: () => import('../../../src/ui/systems/road-wolf'),
+      ui: () => import('../../../src/ui/systems/road-wolf').then((m) => m.ui),
       fixture: 'white-line-fever-v1.json',
     });
     expect(mismatched.payloadVersion).toBe(1); // nothing is loaded until asked
