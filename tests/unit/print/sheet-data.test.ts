@@ -7,7 +7,7 @@ import type { WlfState } from '../../../src/rules/white-line-fever/model';
 import { buildSheet, type SheetSource, type Viewer } from '../../../src/ui/print/sheet-data';
 import { rwSheet } from '../../../src/ui/systems/road-wolf/rw-sheet';
 import { wlfSheet } from '../../../src/ui/systems/white-line-fever/wlf-sheet';
-import { apply, makeSetup, toPlay, type Loadout } from '../road-wolf/helpers';
+import { apply, makeSetup, toPlay, TWIN_FORCES } from '../road-wolf/helpers';
 import { apply as applyWlf, makeSetup as makeWlfSetup, playToPlay } from '../white-line-fever/helpers';
 
 const TABLE: Viewer = { kind: 'TABLE' };
@@ -15,18 +15,7 @@ const P1: Viewer = { kind: 'PLAYER', playerId: 'P1' };
 const setup = makeSetup(2, 2);
 
 /** Two forces that differ only in which face-down tokens were bought (as in table-view.test.ts). */
-const A: Record<string, Loadout> = {
-  P1c1: { type: 'truck_4x4', tokens: [['VETERAN', 'SEAT'], ['SPIKES'], ['AMBUSH']] },
-  P1c2: { type: 'coupe', tokens: [['GUNNER'], ['SHOTGUN']] },
-  P2c1: { type: 'muscle_car', tokens: [['VETERAN', 'SEAT'], ['MECHANIC']] },
-  P2c2: { type: 'dirt_bike', tokens: [['NITRO']] },
-};
-const B: Record<string, Loadout> = {
-  P1c1: { type: 'truck_4x4', tokens: [['DRIVER', 'SEAT'], ['MECHANIC'], ['BRAWLER']] },
-  P1c2: { type: 'coupe', tokens: [['MOLOTOV'], ['NITRO']] },
-  P2c1: { type: 'muscle_car', tokens: [['DRIVER', 'SEAT'], ['SPIKES']] },
-  P2c2: { type: 'dirt_bike', tokens: [['MOLOTOV']] },
-};
+const [A, B] = TWIN_FORCES;
 
 const rw = (s: RwState, viewer: Viewer, notes: Record<string, string> = {}) => buildSheet({ title: 'Friday', system: 'Road Wolf', setup, notes, state: s, source: rwSheet, viewer });
 const namesIn = (sheet: ReturnType<typeof rw>) => sheet.groups.flatMap((g) => [...g.cars.flatMap((c) => c.tokens?.shown ?? []), ...(g.tokens?.shown ?? [])]).map((t) => t.name);

@@ -54,6 +54,25 @@ export function buildForces(setup: Setup, forces: Record<string, Loadout>, opts:
   return s;
 }
 
+/**
+ * Two forces for makeSetup(2, 2) that differ only in which face-down tokens were bought, the same
+ * number per vehicle (issue 9's table view and issue 10's record sheet must not tell them apart).
+ */
+export const TWIN_FORCES: readonly [Record<string, Loadout>, Record<string, Loadout>] = [
+  {
+    P1c1: { type: 'truck_4x4', tokens: [['VETERAN', 'SEAT'], ['SPIKES'], ['AMBUSH']] },
+    P1c2: { type: 'coupe', tokens: [['GUNNER'], ['SHOTGUN']] },
+    P2c1: { type: 'muscle_car', tokens: [['VETERAN', 'SEAT'], ['MECHANIC']] },
+    P2c2: { type: 'dirt_bike', tokens: [['NITRO']] },
+  },
+  {
+    P1c1: { type: 'truck_4x4', tokens: [['DRIVER', 'SEAT'], ['MECHANIC'], ['BRAWLER']] },
+    P1c2: { type: 'coupe', tokens: [['MOLOTOV'], ['NITRO']] },
+    P2c1: { type: 'muscle_car', tokens: [['DRIVER', 'SEAT'], ['SPIKES']] },
+    P2c2: { type: 'dirt_bike', tokens: [['MOLOTOV']] },
+  },
+];
+
 /** Forces locked and initiative won by `first` in one pass. */
 export function toPlay(setup: Setup, forces: Record<string, Loadout>, opts: BuildOptions & { first?: string } = {}): RwState {
   let s = apply(buildForces(setup, forces, opts), 'rw.lockForces', {}, setup);

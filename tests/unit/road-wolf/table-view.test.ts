@@ -14,24 +14,13 @@ import {
   vehiclesWithActions,
 } from '../../../src/rules/road-wolf/rules';
 import type { RwState } from '../../../src/rules/road-wolf/model';
-import { apply, buildForces, car, makeSetup, refused, tokenOf, toPlay, type Loadout } from './helpers';
+import { apply, buildForces, car, makeSetup, refused, tokenOf, toPlay, TWIN_FORCES, type Loadout } from './helpers';
 
 const setup = makeSetup(2, 2);
 const names = { player: (id: string) => id, car: (id: string) => `Car ${id}` };
 
 /** Two forces that differ only in which face-down tokens were bought (same number per vehicle). */
-const A: Record<string, Loadout> = {
-  P1c1: { type: 'truck_4x4', tokens: [['VETERAN', 'SEAT'], ['SPIKES'], ['AMBUSH']] },
-  P1c2: { type: 'coupe', tokens: [['GUNNER'], ['SHOTGUN']] },
-  P2c1: { type: 'muscle_car', tokens: [['VETERAN', 'SEAT'], ['MECHANIC']] },
-  P2c2: { type: 'dirt_bike', tokens: [['NITRO']] },
-};
-const B: Record<string, Loadout> = {
-  P1c1: { type: 'truck_4x4', tokens: [['DRIVER', 'SEAT'], ['MECHANIC'], ['BRAWLER']] },
-  P1c2: { type: 'coupe', tokens: [['MOLOTOV'], ['NITRO']] },
-  P2c1: { type: 'muscle_car', tokens: [['DRIVER', 'SEAT'], ['SPIKES']] },
-  P2c2: { type: 'dirt_bike', tokens: [['MOLOTOV']] },
-};
+const [A, B] = TWIN_FORCES;
 const play = (f: Record<string, Loadout>) => toPlay(setup, f, { points: 6 });
 
 describe('issue 9: the table view hides what was bought', () => {
