@@ -44,3 +44,14 @@ describe('draft', () => {
     expect(() => copyPlain({ f: () => 1 })).toThrow(/plain data/);
   });
 });
+
+describe('copyPlain and own "__proto__" keys', () => {
+  it('copies a "__proto__" key as data, never as the copy’s prototype', () => {
+    const src = JSON.parse('{"a":1,"__proto__":{"polluted":true}}') as Record<string, unknown>;
+    const out = copyPlain(src);
+    expect(Object.getPrototypeOf(out)).toBe(Object.prototype);
+    expect(Object.keys(out)).toEqual(['a', '__proto__']);
+    expect((out as { polluted?: unknown }).polluted).toBeUndefined();
+    expect(({} as { polluted?: unknown }).polluted).toBeUndefined();
+  });
+});
