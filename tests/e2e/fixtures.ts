@@ -132,3 +132,31 @@ export async function startGame(page: Page, spec: GameSpec): Promise<void> {
   }
   await page.getByRole('button', { name: 'Start game' }).click();
 }
+
+/**
+ * White Line Fever from the wizard to Ann's first round: Highway deployment, Ann wins both
+ * roll-offs (typed dice), then the cars are placed at the given speeds in the placement order.
+ */
+export async function startWlfRound(page: Page, name: string, placements: [car: string, owner: 'Ann' | 'Bo', speed: number][]): Promise<void> {
+  const players: Record<string, string[]> = { Ann: [], Bo: [] };
+  for (const [car, owner] of placements) players[owner]!.push(car);
+  await startGame(page, { system: /^White Line Fever/, name, players });
+  const sheet = page.getByRole('dialog');
+  const apply = async () => {
+    await sheet.getByRole('button', { name: 'Apply' }).click();
+    await expect(sheet).toHaveCount(0);
+  };
+  await page.getByRole('button', { name: 'Choose deployment' }).click();
+  await sheet.getByRole('button', { name: 'Highway' }).click();
+  await apply();
+  await page.getByRole('button', { name: 'Roll off for placement' }).click();
+  await sheet.getByRole('button', { name: 'Ann: 8' }).click();
+  await sheet.getByRole('button', { name: 'Bo: 1' }).click();
+  await apply();
+  for (const [car, , speed] of placements) await page.getByRole('button', { name: `Place ${car} at speed ${speed}` }).click();
+  await page.getByRole('button', { name: 'Roll off for first Driver' }).click();
+  await sheet.getByRole('button', { name: 'Ann: 8' }).click();
+  await sheet.getByRole('button', { name: 'Bo: 2' }).click();
+  await apply();
+  await expect(page.getByLabel('Round')).toContainText('Ann drives');
+}

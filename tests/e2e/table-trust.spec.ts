@@ -2,7 +2,7 @@
 // the log entry), a car can be corrected from its card, Undo/Redo say what they take back, and
 // the phone's Back closes a half-filled sheet without leaving the game.
 import type { Page } from '@playwright/test';
-import { test, expect, createGame, logRows, startGame, tapCounter } from './fixtures';
+import { test, expect, createGame, logRows, startWlfRound, tapCounter } from './fixtures';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
@@ -14,20 +14,7 @@ async function apply(page: Page) {
 
 /** Ann (Red Fury 4) and Bo (Blue Bolt 3), Ann drives Red Fury and has made one straight. */
 async function wlfInPlay(page: Page): Promise<void> {
-  await startGame(page, { system: /^White Line Fever/, name: 'Trust', players: { Ann: ['Red Fury'], Bo: ['Blue Bolt'] } });
-  await page.getByRole('button', { name: 'Choose deployment' }).click();
-  await dialog(page).getByRole('button', { name: 'Highway' }).click();
-  await apply(page);
-  await page.getByRole('button', { name: 'Roll off for placement' }).click();
-  await dialog(page).getByRole('button', { name: 'Ann: 7' }).click();
-  await dialog(page).getByRole('button', { name: 'Bo: 2' }).click();
-  await apply(page);
-  await page.getByRole('button', { name: 'Place Red Fury at speed 4' }).click();
-  await page.getByRole('button', { name: 'Place Blue Bolt at speed 3' }).click();
-  await page.getByRole('button', { name: 'Roll off for first Driver' }).click();
-  await dialog(page).getByRole('button', { name: 'Ann: 8' }).click();
-  await dialog(page).getByRole('button', { name: 'Bo: 1' }).click();
-  await apply(page);
+  await startWlfRound(page, 'Trust', [['Red Fury', 'Ann', 4], ['Blue Bolt', 'Bo', 3]]);
   await page.getByRole('button', { name: 'Red Fury speed 4' }).click();
   await page.getByRole('button', { name: 'Straight' }).click();
   await expect(page.getByLabel('Round')).toContainText('Maneuvers: 1 of 4');

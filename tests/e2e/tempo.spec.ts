@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, tapCounter, logRows, startGame } from './fixtures';
+import { test, expect, tapCounter, logRows, startGame, startWlfRound } from './fixtures';
 
 // Table tempo (issue 9): the common actions must be quicker on the phone than on paper. Each
 // figure is measured with the tap counter from the first tap on the table screen to the applied
@@ -47,23 +47,12 @@ async function untimedApply(page: Page) {
 // ---- White Line Fever ---------------------------------------------------------------------------
 
 async function wlfGame(page: Page) {
-  await startGame(page, { system: /^White Line Fever/, name: 'Tempo WLF', players: { Ann: ['Red Fury', 'Rust Bucket'], Bo: ['Blue Bolt', 'Green Ghost'] } });
-  await page.getByRole('button', { name: 'Choose deployment' }).click();
-  await dialog(page).getByRole('button', { name: 'Highway' }).click();
-  await untimedApply(page);
-  await page.getByRole('button', { name: 'Roll off for placement' }).click();
-  await dialog(page).getByRole('button', { name: 'Ann: 8' }).click();
-  await dialog(page).getByRole('button', { name: 'Bo: 1' }).click();
-  await untimedApply(page);
-  await page.getByRole('button', { name: 'Place Red Fury at speed 3' }).click();
-  await page.getByRole('button', { name: 'Place Blue Bolt at speed 3' }).click();
-  await page.getByRole('button', { name: 'Place Rust Bucket at speed 2' }).click();
-  await page.getByRole('button', { name: 'Place Green Ghost at speed 4' }).click();
-  await page.getByRole('button', { name: 'Roll off for first Driver' }).click();
-  await dialog(page).getByRole('button', { name: 'Ann: 8' }).click();
-  await dialog(page).getByRole('button', { name: 'Bo: 2' }).click();
-  await untimedApply(page);
-  await expect(page.getByLabel('Round')).toContainText('Ann drives');
+  await startWlfRound(page, 'Tempo WLF', [
+    ['Red Fury', 'Ann', 3],
+    ['Blue Bolt', 'Bo', 3],
+    ['Rust Bucket', 'Ann', 2],
+    ['Green Ghost', 'Bo', 4],
+  ]);
 }
 
 test('table tempo, White Line Fever: speed change, control check, a shot with two modifiers', async ({ page }) => {
