@@ -1,4 +1,5 @@
 import { signal } from '@preact/signals';
+import { afterHistorySettles } from './history-steps';
 
 export type Route =
   | { name: 'games' }
@@ -41,8 +42,11 @@ export function startRouter(): void {
 }
 
 export function navigate(r: Route, replace = false): void {
-  const href = hrefOf(r);
-  if (replace) history.replaceState(null, '', href);
-  else history.pushState(null, '', href);
-  route.value = r;
+  // After a sheet's own step back has landed, or that step would undo this navigation.
+  afterHistorySettles(() => {
+    const href = hrefOf(r);
+    if (replace) history.replaceState(null, '', href);
+    else history.pushState(null, '', href);
+    route.value = r;
+  });
 }

@@ -793,9 +793,11 @@ for (const [how, { script, reason }] of Object.entries(noIndexedDb)) {
     await expect(tray.getByRole('list', { name: 'Roll log' }).locator('li')).toHaveCount(1);
     await expect(tray.getByRole('list', { name: 'Roll log' })).toContainText(`D6 → ${face}`);
     await button(tray, 'Close').click();
+    await expect(tray).toHaveCount(0);
 
-    // The rules reference.
-    await page.goto('/#/reference/white-line-fever');
+    // The rules reference, from its button (as a player gets there).
+    await button(page, 'Rules reference').click();
+    await button(page, 'White Line Fever').click();
     await expect(page.getByRole('table', { name: 'Fire chart (first match wins)' })).toBeVisible();
 
     // A new game, played in memory.

@@ -145,3 +145,26 @@ test('a sheet opened right after another closed stays open (the closed one’s h
     await expect(page.getByLabel('Turn')).toContainText('Ann to play');
   }
 });
+
+test('a navigation right after a sheet closed lands where it was going (the sheet’s history step does not undo it)', async ({ page }) => {
+  await createGame(page, 'Quick feet', [
+    { name: 'Ann', cars: ['Red'] },
+    { name: 'Bo', cars: ['Blue'] },
+  ]);
+  await page.getByRole('button', { name: 'Dice tray' }).click();
+  await expect(page.getByRole('dialog', { name: 'Dice' })).toBeVisible();
+  await page.evaluate(() => {
+    // A slow history traversal, as WebKit's can be: the sheet's step back lands 50 ms later.
+    const back = history.back.bind(history);
+    history.back = () => void setTimeout(back, 50);
+    const d = document.querySelector('dialog[open]') as HTMLDialogElement;
+    d.addEventListener('close', () => setTimeout(() => (document.querySelector('[aria-label="Rules reference"]') as HTMLButtonElement).click(), 0), { once: true });
+    (d.querySelector('[aria-label="Close"]') as HTMLButtonElement).click();
+  });
+  await expect(page.getByRole('heading', { level: 1, name: 'Rules reference' })).toBeVisible();
+  await page.waitForTimeout(300);
+  await expect(page.getByRole('heading', { level: 1, name: 'Rules reference' })).toBeVisible();
+  // Back returns to the game, not to a stale sheet entry.
+  await page.goBack();
+  await expect(page.getByLabel('Turn')).toContainText('Ann to play');
+});

@@ -1,29 +1,11 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
+import { afterHistorySettles, stepBack } from '../../state/history-steps';
 
 /** How many sheets are stacked on the history entry that is current (0: none). */
 function sheetDepth(): number {
   const s = history.state as { sheetDepth?: unknown } | null;
   return typeof s?.sheetDepth === 'number' ? s.sheetDepth : 0;
-}
-
-/**
- * A closed sheet's own history.back() until its popstate arrives. history.back() is asynchronous:
- * a sheet opened in between (a quick tap after closing one) must push its entry only after that
- * traversal, or the traversal would land on the new entry's predecessor and close the new sheet.
- */
-let settling: Promise<void> | null = null;
-
-function popOwnEntry(): void {
-  settling = new Promise<void>((resolve) => {
-    const done = () => {
-      window.removeEventListener('popstate', done);
-      settling = null;
-      resolve();
-    };
-    window.addEventListener('popstate', done);
-    history.back();
-  });
 }
 
 /**
@@ -50,8 +32,7 @@ export function Sheet({ title, onClose, children }: { title: string; onClose: ()
       depth = sheetDepth() + 1;
       history.pushState({ ...(history.state as object | null), sheetDepth: depth }, '', location.href);
     };
-    if (settling) void settling.then(push);
-    else push();
+    afterHistorySettles(push);
     // Back landed below this sheet's entry: close it (a sheet stacked on it closes first).
     const onPop = () => {
       if (depth > 0 && sheetDepth() < depth && d.open) d.close();
@@ -61,7 +42,7 @@ export function Sheet({ title, onClose, children }: { title: string; onClose: ()
       gone = true;
       d.removeEventListener('close', close);
       window.removeEventListener('popstate', onPop);
-      if (depth > 0 && sheetDepth() === depth) popOwnEntry();
+      if (depth > 0 && sheetDepth() === depth) stepBack();
     };
   }, []);
   return (
