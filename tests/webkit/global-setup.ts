@@ -28,6 +28,12 @@ export async function setup(): Promise<void> {
     return p;
   };
   start('Xvfb', [WEBKIT.display, '-screen', '0', '1280x1024x24', '-nolisten', 'tcp']);
+  // The display is up once its socket exists; a browser started before that cannot open it.
+  const socket = `/tmp/.X11-unix/X${WEBKIT.display.replace(/^:/, '')}`;
+  for (const end = Date.now() + 10_000; !existsSync(socket); ) {
+    if (Date.now() > end) throw new Error(`Xvfb did not open ${WEBKIT.display} within 10 s`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
   start('node', ['scripts/serve.mjs', '--port', String(WEBKIT.appPort), '--dir', WEBKIT.dist]);
   start('WebKitWebDriver', [`--port=${WEBKIT.driverPort}`], { ...process.env, DISPLAY: WEBKIT.display });
   await waitFor(`http://127.0.0.1:${WEBKIT.appPort}/`, 20_000);

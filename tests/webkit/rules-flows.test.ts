@@ -1,7 +1,7 @@
 // The rule systems' core flows in WebKit: a White Line Fever shot with typed dice and modifiers,
 // undo/redo and a reload; a Road Wolf ram with typed dice for both sides; the rules search.
 import { beforeEach, describe, expect, test } from 'vitest';
-import { cardOf, click, fill, logRows, sessionPerTest, open, select, seeText, startGame, text, until, type WebDriver } from './webkit';
+import { apply, cardOf, click, fill, logRows, sessionPerTest, open, select, seeText, startGame, text, until, type WebDriver } from './webkit';
 
 const session = sessionPerTest();
 let d: WebDriver;
@@ -14,16 +14,16 @@ describe('WebKit: rules', () => {
     await startGame(d, /^White Line Fever/, 'WK Fever', { Ann: ['Red Fury', 'Rust Bucket'], Bo: ['Blue Bolt', 'Green Ghost'] });
     await click(d, 'Choose deployment');
     await click(d, 'Highway');
-    await click(d, 'Apply');
+    await apply(d);
     await click(d, 'Roll off for placement');
     await click(d, 'Ann: 8');
     await click(d, 'Bo: 1');
-    await click(d, 'Apply');
+    await apply(d);
     for (const [car, speed] of [['Red Fury', 3], ['Blue Bolt', 3], ['Rust Bucket', 2], ['Green Ghost', 4]] as const) await click(d, `Place ${car} at speed ${speed}`);
     await click(d, 'Roll off for first Driver');
     await click(d, 'Ann: 8');
     await click(d, 'Bo: 2');
-    await click(d, 'Apply');
+    await apply(d);
     await seeText(d, 'Ann drives');
 
     await click(d, 'Red Fury speed 4');
@@ -33,7 +33,7 @@ describe('WebKit: rules', () => {
     await click(d, 'Fire roll: 2');
     await click(d, /^Spin Out: \+1 short range, \+1 back shot \(4\)/);
     await seeText(d, 'D8 2 +1 short range +1 back shot = 4');
-    await click(d, 'Apply');
+    await apply(d);
     await until('the shot in the log', async () => (await logRows(d))[0]?.includes('→ Spin Out'));
     const rows = await logRows(d);
     await click(d, /^Undo/);
@@ -53,14 +53,14 @@ describe('WebKit: rules', () => {
     await click(d, 'Roll for initiative');
     await click(d, 'Ann: 6 and 6');
     await click(d, 'Bo: 1 and 1');
-    await click(d, 'Apply');
+    await apply(d);
     await seeText(d, 'Ann’s turn');
     await click(d, 'Move (1 action)', cardOf('Hammer'));
     await click(d, 'Ram Nail');
     await click(d, 'Hammer rams: 5 and 3');
     await click(d, 'Nail defends: 5 and 2');
     await seeText(d, 'Nail');
-    await click(d, 'Apply');
+    await apply(d);
     await until('the ram in the log', async () => (await logRows(d)).some((r) => r.includes('Hammer rams Nail') && r.includes('5 3') && r.includes('against 5 2')));
     await seeText(d, 'Nail must make a wipeout check');
   });

@@ -200,3 +200,9 @@ export function sessionPerTest(): () => WebDriver {
     return d;
   };
 }
+
+/** Taps Apply on the open sheet and waits until the sheet has closed (as the Playwright suite does). */
+export async function apply(d: WebDriver): Promise<void> {
+  await click(d, 'Apply');
+  await until('the sheet to close', async () => (await d.executeScript('return document.querySelector("dialog[open]") === null')) as boolean);
+}
