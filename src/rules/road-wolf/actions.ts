@@ -6,6 +6,7 @@
 import type { ActionId, TokenKind } from './data';
 import { actionRow } from './data';
 import type { RwState, RwVehicle } from './model';
+import { suppliesProblem } from './road-deck';
 import { kindOf, knownKind, mayMelee, mayUseNitro, pickUpSources, shotgunsReady, stats, takeoverTargets, transferTargets, turnProblem, vehicle, type View } from './rules';
 
 /** The guided rolls a vehicle action opens (the card's sheet ids). */
@@ -93,7 +94,8 @@ export const VEHICLE_ACTIONS: { readonly [A in ActionId]: ActionEntry } = {
   },
   TRANSFER: { problem: ({ s, carId }) => (transferTargets(s, carId).length ? null : 'No friendly vehicle with a driver to transfer to.'), start: { sheet: 'transfer' } },
   TURN_AROUND: { problem: ({ v }) => (v.immobilized ? null : 'Only an immobilized vehicle turns around.'), start: { command: 'rw.turnAround' } },
-  SUPPLIES: { problem: none, start: { sheet: 'supplies' } },
+  // R-21: with road cards set up, a Supplies card must be in play; the vehicle ending its move on it is the table's fact.
+  SUPPLIES: { problem: ({ s }) => suppliesProblem(s), start: { sheet: 'supplies' } },
 };
 
 /** Why `carId` cannot take `action` now, or null when it can. TABLE: as far as the table can tell. */

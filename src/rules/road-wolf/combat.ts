@@ -85,6 +85,19 @@ function ram(s: RwState, d: RwState, p: Payload): void {
   if (attacker && (attacker.id === defender.id || !onBoard(d, attacker))) throw new RuleError('Name another vehicle on the board.');
   const asObject = attacker !== null && (source === 'OBJECT' || (source === 'BRAKE' && isObject(attacker)));
   const aDice = attacker ? (asObject ? stats(d, attacker).size : ramAttackDice(d, attacker, source === 'NITRO')) : objectSize;
+  ramContest(d, p, attacker, asObject, aDice, defender);
+  // R-14: a bike that rams through its own movement is destroyed, whatever the result.
+  if (attacker && !asObject && stats(d, attacker).isBike && (OWN_MOVES.includes(source as MoveMode) || d.house.bikeRamRule === 'ANY_ATTACK')) destroy(d, attacker);
+  // B8.1: the move stops at the contact, unless it destroyed a bike (R-9: a tie stops it too).
+  if (top?.kind === 'MOVE') top.stopped = !(stats(d, defender).isBike && defender.destroyed);
+}
+
+/**
+ * B8.1's contest and what it leaves: damage, or a wipeout check for the loser. Shared by rams in a
+ * move and by drifting objects and road cards (road-turn.ts) [R-15]: an object (`asObject`, or no
+ * attacker: a road card) attacks with `aDice`, never rerolls and never wipes out.
+ */
+export function ramContest(d: RwState, p: Payload, attacker: RwVehicle | null, asObject: boolean, aDice: number, defender: RwVehicle): Contest {
   const att = readPool(p, 'attack', aDice, attacker !== null && !asObject && mayRerollAttack(d, attacker), 'The rammer', asObject ? 'objects never reroll' : undefined);
   const def = readPool(p, 'defence', ramDefenceDice(d, defender), !defender.destroyed && mayRerollDefence(d, defender), 'The rammed vehicle', stats(d, defender).heavy ? 'a Heavy vehicle never rerolls on defence' : undefined);
   const c = contest(att.final, def.final);
@@ -97,10 +110,7 @@ function ram(s: RwState, d: RwState, p: Payload): void {
   } else if (c.winner === 'DEFENDER' && c.overkill >= 1 && attacker && !asObject && !attacker.destroyed) {
     pushPending(d, wipeout(attacker.id, 'RAM_LOST'));
   }
-  // R-14: a bike that rams through its own movement is destroyed, whatever the result.
-  if (attacker && !asObject && stats(d, attacker).isBike && (OWN_MOVES.includes(source as MoveMode) || d.house.bikeRamRule === 'ANY_ATTACK')) destroy(d, attacker);
-  // B8.1: the move stops at the contact, unless it destroyed a bike (R-9: a tie stops it too).
-  if (top?.kind === 'MOVE') top.stopped = !(stats(d, defender).isBike && defender.destroyed);
+  return c;
 }
 
 function melee(s: RwState, d: RwState, p: Payload): void {

@@ -9,6 +9,7 @@ import { driverLeft, newToken, place, pushPending, reveal, t } from './effects';
 import { readPool } from './pools';
 import { begin, need, revealNext, veh, wipeout, type HandlerTable, type Payload } from './handler';
 import { final, pool } from './log';
+import { useSuppliesCard } from './road-deck';
 
 function repair(s: RwState, d: RwState, p: Payload): void {
   const car = veh(d, p.carId);
@@ -104,6 +105,7 @@ function supplies(s: RwState, d: RwState, p: Payload): void {
   if (take === 'REPAIR' && car.damage === 0) throw new RuleError('There is no damage to repair.');
   if (take !== 'REPAIR' && tokenCategory(take as TokenKind) === 'CREW' && crewCount(car) >= crewCapacity(d, car)) throw new RuleError(`This vehicle holds ${crewCapacity(d, car)} crew [R-21].`);
   begin(d, car, 'SUPPLIES');
+  useSuppliesCard(d, p.cardId); // R-21: the card is used up (only when road cards are set up)
   if (take === 'REPAIR') car.damage -= 1;
   else {
     const id = newToken(d, take as TokenKind, car.controllerId, true);

@@ -7,6 +7,7 @@
 //   damage cap         effects.ts dealDamage (the Truck never loses its last hit)
 //   wipeout override   road.ts wipeout check (a 1 on an explosive truck's dice: it explodes)
 //   victory and score  effects.ts settle, after every command; score for the result screen
+//   road cards         road-turn.ts: how many new cards a road turn draws (B11.1 step 5; B12.9)
 // "Last side standing" is the default mission and the only one built: it changes nothing.
 // A mission of the next issue is a Mission value in MISSIONS plus its data; RwState.mission
 // names it (null: the default).
@@ -31,6 +32,8 @@ export interface Mission {
   wipeout(s: RwState, v: RwVehicle, faces: readonly number[], outcome: 'PASSED' | WipeoutResult): 'PASSED' | WipeoutResult;
   /** Asked when no consequence is pending: the result once the game is over, else null. */
   victory(s: RwState): RwResult | null;
+  /** New road cards drawn in one road turn (B11.1 step 5: one; Gauntlet two, R-44). */
+  cardsPerRoadTurn(s: RwState): number;
   /** Points per side id for missions that score (B12.1), or null. */
   score(s: RwState): Record<string, number> | null;
 }
@@ -49,6 +52,7 @@ export const LAST_SIDE_STANDING: Mission = {
     if (left.length > 1) return null;
     return left.length === 1 ? { winnerSide: left[0] as string, by: 'LAST_SIDE' } : { draw: true, by: 'LAST_SIDE' };
   },
+  cardsPerRoadTurn: () => 1,
   score: () => null,
 };
 

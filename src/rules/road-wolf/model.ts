@@ -57,6 +57,8 @@ export interface RwVehicle {
   abandoned: boolean;
   immobilized: boolean;
   offBoard: 'NONE' | Edge;
+  /** B10.7 [R-16]: left by the BACK edge as a drifting object (immobilized, abandoned, a wreck), not by driving off. */
+  drifted?: boolean;
   turn: TurnCounters;
 }
 
@@ -73,7 +75,7 @@ export interface RwSide {
 
 export type MoveMode = 'MOVE' | 'FREE_MOVE' | 'BRAKE' | 'NITRO' | 'SKID';
 
-export type WipeoutWhy = 'RAM' | 'RAM_LOST' | 'MELEE' | 'SHOT' | 'SPIKES' | 'OFF_ROAD' | 'TAKEOVER' | 'ABANDONED';
+export type WipeoutWhy = 'RAM' | 'RAM_LOST' | 'MELEE' | 'SHOT' | 'SPIKES' | 'OFF_ROAD' | 'TAKEOVER' | 'ABANDONED' | 'CARD';
 
 /**
  * Work the table still owes, resolved depth-first [R-17]: pending[0] is next. While anything is
@@ -81,7 +83,7 @@ export type WipeoutWhy = 'RAM' | 'RAM_LOST' | 'MELEE' | 'SHOT' | 'SPIKES' | 'OFF
  */
 export type Pending =
   /** A move, brake, Nitro run or skid under way: contacts become rams, then rw.moveEnd gives the facts. */
-  | { kind: 'MOVE'; carId: string; mode: MoveMode; clock: number | null; stopped: boolean }
+  | { kind: 'MOVE'; carId: string; mode: MoveMode; clock: number | null; stopped: boolean; /** Road cards already met in this move [R-20]: once per contact. */ cards?: string[] }
   | { kind: 'WIPEOUT'; carId: string; roadDice: number; why: WipeoutWhy }
   /** R-25: after an abandoned vehicle's check and its chain, it is immobilized unless destroyed. */
   | { kind: 'IMMOBILIZE'; carId: string };
@@ -128,6 +130,11 @@ export interface RwState {
   pending: Pending[];
   /** Set when a move ends: that vehicle may make its free melee now (B7 MOVE step 6). */
   freeMeleeFor: string | null;
+  /**
+   * Road cards and the road turn's checklist (B2.4, B11, road-deck.ts, road-turn.ts); absent until
+   * the table sets up a deck (rw.roadDeck), and then nothing of it changes how older games play.
+   */
+  road?: RwRoad;
   /** The mission in force (mission.ts MISSIONS); null: the default, last side standing. */
   mission: string | null;
   result: RwResult | null;
@@ -139,4 +146,49 @@ export interface RwState {
    * and each further Gunner or Mechanic use shows one more of them.
    */
   rev: number;
+}
+
+// ---- road cards and the road turn (B2.4, B11) --------------------------------------------------
+
+export type RoadCardKind = 'CLEAR' | 'SLIDE' | 'SLICK' | 'DEBRIS' | 'WRECK' | 'BRIDGE' | 'TUNNEL' | 'SUPPLIES';
+
+/** A road card on the table. `from`: drawn from the app's digital deck, or turned by the table. */
+export interface CardInPlay {
+  id: string;
+  kind: RoadCardKind;
+  from: 'DIGITAL' | 'PHYSICAL';
+  /** The game turn whose road turn brought it in. */
+  drawnTurn: number;
+}
+
+/** What is drifting now in the road turn (B11.1): `car:<id>` or `card:<id>`, and the vehicles a card met. */
+export interface Drift {
+  ref: string;
+  /** Vehicles this drifting card has already met [R-20]: once per contact. */
+  touched: string[];
+}
+
+/** This game turn's road-turn checklist; read through road-turn.ts roadTurnOf (a stale one is fresh). */
+export interface RoadTurn {
+  gameTurn: number;
+  /** The objects that drift this road turn, fixed as it starts (refs). */
+  objects: string[];
+  /** Objects moved back this road turn (refs). */
+  drifted: string[];
+  drifting: Drift | null;
+  /** Cards drawn in this road turn (ids; a CLEAR is kept as its id too, though it went straight to the discard). */
+  drawn: string[];
+}
+
+export interface RwRoad {
+  mode: 'DIGITAL' | 'PHYSICAL';
+  /** DIGITAL: the count of each card the table entered [R-20]; null in PHYSICAL mode. */
+  counts: Record<RoadCardKind, number> | null;
+  /** DIGITAL: the face-down pile, next card first (never shown: see road-deck.ts publicRoad). */
+  drawPile: RoadCardKind[];
+  /** DIGITAL: cards used up, waiting for the next shuffle. */
+  discard: RoadCardKind[];
+  inPlay: CardInPlay[];
+  nextCardNo: number;
+  turn: RoadTurn | null;
 }

@@ -1,5 +1,5 @@
 // The Road (B9, B11): wipeout checks, rolled against the Road by an opponent [R-28], and the
-// skid they start. The road turn's cards (B11) come with the missions issue.
+// skid they start. The road turn's checklist and road cards (B11) are road-turn.ts.
 import { RuleError } from '../core/model';
 import { int, str } from '../core/check';
 import { takeNext } from '../core/pending';
@@ -11,6 +11,7 @@ import { contest, readFaces, readPool } from './pools';
 import { missionOf } from './mission';
 import type { HandlerTable, Payload } from './handler';
 import { pool, wipeoutVerdict } from './log';
+import { ROAD_TURN } from './road-turn';
 
 export const WIPEOUT_OUTCOMES = ['PASSED', 'SKID', 'SPIN', 'ROLL'] as const;
 export type WipeoutOutcome = 'PASSED' | WipeoutResult;
@@ -56,4 +57,5 @@ export const ROAD = {
       return `${p.carId ? n.car(p.carId) : 'Vehicle'} wipeout check: ${pool(p, 'vehicle')} against the Road ${pool(p, 'road')} → ${wipeoutVerdict(p)}${skid}`;
     },
   },
+  ...ROAD_TURN,
 } as const satisfies HandlerTable;

@@ -9,7 +9,8 @@ import { freshTurn, hasTurn, stats, turnOrderFrom, vehiclesOf } from './rules';
 import { initiativeParticipants, initiativeRollOff } from './initiative';
 import { missionOf } from './mission';
 import { dealDamage, pushPending, reveal, t } from './effects';
-import { inPhase, veh, type HandlerTable, type Payload } from './handler';
+import { inPhase, need, veh, type HandlerTable, type Payload } from './handler';
+import { roadTurnEndProblem } from './road-turn';
 
 /**
  * B6.3: starts the slot at currentSlot, skipping players with nothing left to do. A player turn
@@ -57,6 +58,7 @@ function initiative(d: RwState, p: Payload): void {
 function endTurn(d: RwState): void {
   if (d.phase !== 'PLAYER_TURN' && d.phase !== 'ROAD_TURN') throw new RuleError('There is no turn to end.');
   if (d.pending.length) throw new RuleError('Finish the pending wipeout or move first.');
+  if (d.phase === 'ROAD_TURN') need(roadTurnEndProblem(d)); // B11.1; null for a game without road cards
   d.freeMeleeFor = null;
   if (d.phase === 'ROAD_TURN') {
     d.gameTurn += 1; // B6.2

@@ -18,7 +18,7 @@ import { apply, buildForces, makeSetup, refused, toPlay } from './helpers';
 
 describe('handler table (issue 10)', () => {
   it('every command type has a reducer and a log line', () => {
-    expect(RW_TYPES.length).toBe(25);
+    expect(RW_TYPES.length).toBe(32);
     for (const type of RW_TYPES) {
       const h = handlerOf(type);
       expect(h, type).toBeDefined();

@@ -4,7 +4,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { makeSetup, toPlay } from './helpers';
 
-const ENTRIES = ['forces', 'turn', 'movement', 'combat', 'crew', 'road', 'actions', 'table-view', 'mission', 'effects', 'handler', 'rules', 'commands', 'index'];
+const ENTRIES = ['forces', 'turn', 'movement', 'combat', 'crew', 'road', 'actions', 'table-view', 'mission', 'effects', 'handler', 'rules', 'commands', 'index', 'road-deck', 'road-turn'];
 
 describe('Road Wolf modules load in any order', () => {
   for (const entry of ENTRIES) {
@@ -13,7 +13,7 @@ describe('Road Wolf modules load in any order', () => {
       await import(`../../../src/rules/road-wolf/${entry}.ts`);
       const rules = await import('../../../src/rules/road-wolf/rules');
       const commands = await import('../../../src/rules/road-wolf/commands');
-      expect(commands.RW_TYPES.length).toBe(25);
+      expect(commands.RW_TYPES.length).toBe(32);
       const setup = makeSetup(2, 1);
       const s = toPlay(setup, { P1c1: { type: 'coupe' }, P2c1: { type: 'coupe' } });
       expect(rules.publicView(s).vehicles).toHaveLength(2);

@@ -84,6 +84,13 @@ describe('log lines', () => {
     'rw.endTurn': {},
     'rw.endGame': { winnerSide: null },
     'rw.adjust': { carId: 'P1c1', damage: 1 },
+    'rw.roadDeck': { mode: 'DIGITAL', counts: { SLICK: 2, DEBRIS: 1 } },
+    'rw.roadShuffle': { order: [2, 0, 1] },
+    'rw.roadCard': { kind: 'SLICK' },
+    'rw.drift': { carId: 'P1c1' },
+    'rw.driftEnd': { offBack: true },
+    'rw.objectRam': { defenderId: 'P2c1', attack: [6, 1], defence: [5, 5], side: 4 },
+    'rw.cardContact': { cardId: 'k1', kind: 'DEBRIS', carId: 'P2c1', attack: [6], defence: [5, 5] },
   };
 
   it('every command type has a log line; unknown types have none', () => {
@@ -96,6 +103,12 @@ describe('log lines', () => {
     expect(describeRw({ type: 'rw.ram', payload: samples['rw.ram'], at: 0 }, setup)).toBe('Car P1.1 rams Car P2.1: 6 1 against 5 5, rammer wins, overkill 1');
     expect(describeRw({ type: 'rw.wipeout', payload: samples['rw.wipeout'], at: 0 }, setup)).toBe('Car P1.1 wipeout check: 2 against the Road 5 1 → Spin; skid back and to the right');
     expect(describeRw({ type: 'rw.buyToken', payload: samples['rw.buyToken'], at: 0 }, setup)).toBe('Player 1 buys a token');
+    // B11 (issue 13): the road turn's commands
+    expect(describeRw({ type: 'rw.objectRam', payload: samples['rw.objectRam'], at: 0 }, setup)).toBe('The drifting object rams Car P2.1: 6 1 against 5 5, object wins, overkill 1; slides right');
+    expect(describeRw({ type: 'rw.cardContact', payload: samples['rw.cardContact'], at: 0 }, setup)).toBe('Car P2.1 meets the Debris card: 6 against 5 5, card wins, overkill 1');
+    expect(describeRw({ type: 'rw.roadDeck', payload: samples['rw.roadDeck'], at: 0 }, setup)).toBe('Road cards: the app’s deck of 3 cards');
+    // the shuffle's order stays out of the log
+    expect(describeRw({ type: 'rw.roadShuffle', payload: samples['rw.roadShuffle'], at: 0 }, setup)).toBe('Road deck shuffled (3 cards)');
   });
 });
 
