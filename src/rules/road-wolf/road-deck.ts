@@ -66,13 +66,21 @@ export function expandCounts(counts: Readonly<Record<RoadCardKind, number>>): Ro
   return ROAD_CARD_KINDS.flatMap((k) => Array<RoadCardKind>(counts[k]).fill(k));
 }
 
-/** A new road: the digital deck waits to be shuffled (all of it in the discard), or physical mode. */
+/**
+ * A new road: the digital deck waits to be shuffled (all of it in the discard, less the cards
+ * already on the table: the counts are the whole deck), or physical mode.
+ */
 export function newRoad(mode: 'DIGITAL' | 'PHYSICAL', counts: Record<RoadCardKind, number> | null, keep: Pick<RwRoad, 'inPlay' | 'nextCardNo' | 'turn'> | null): RwRoad {
+  const waiting = mode === 'DIGITAL' && counts ? expandCounts(counts) : [];
+  for (const c of keep?.inPlay ?? []) {
+    const i = waiting.indexOf(c.kind);
+    if (i >= 0) waiting.splice(i, 1);
+  }
   return {
     mode,
     counts: mode === 'DIGITAL' ? counts : null,
     drawPile: [],
-    discard: mode === 'DIGITAL' && counts ? expandCounts(counts) : [],
+    discard: waiting,
     inPlay: keep?.inPlay ?? [],
     nextCardNo: keep?.nextCardNo ?? 1,
     turn: keep?.turn ?? null,
@@ -145,7 +153,7 @@ export function useSuppliesCard(d: RwState, cardId: unknown): void {
 export function removeCard(d: RwState, card: CardInPlay): void {
   const road = d.road as RwRoad;
   road.inPlay = road.inPlay.filter((c) => c.id !== card.id);
-  if (road.mode === 'DIGITAL' && card.from === 'DIGITAL') road.discard.push(card.kind);
+  if (road.mode === 'DIGITAL') road.discard.push(card.kind); // back into the app's deck, wherever it was turned
 }
 
 export function roadProblem(s: RwState): string | null {

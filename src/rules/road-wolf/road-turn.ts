@@ -181,7 +181,7 @@ function roadDeck(d: RwState, p: Payload): void {
   const mode = oneOf(p.mode, ['DIGITAL', 'PHYSICAL'] as const, 'The road deck');
   const counts = mode === 'DIGITAL' ? readCounts(p.counts) : null;
   if (mode === 'PHYSICAL' && p.counts !== undefined) throw new RuleError('A physical deck has no counts to enter.');
-  // A new deck: cards on the table stay where they are (R-20).
+  // A new deck: cards on the table stay where they are, and count as part of it (R-20).
   d.road = newRoad(mode, counts, d.road ?? null);
 }
 
@@ -269,22 +269,39 @@ function objectRam(s: RwState, d: RwState, p: Payload): void {
  * B11.2 [R-20]: a vehicle meets a road card, once per contact: in its own move, brake, Nitro run
  * or skid (the pending move), or when the card drifts (or is laid) into it in the road turn.
  */
+/**
+ * Why vehicle `carId` cannot meet road card `cardId` now, or null (R-20): in its own move, brake,
+ * Nitro run or skid (the pending move), or when that card drifts or is laid into it, once per
+ * contact. The vehicle's card and the road-turn screen both ask it.
+ */
+export function cardContactProblem(s: RwState, cardId: string, carId: string): string | null {
+  const card = s.road?.inPlay.find((c) => c.id === cardId);
+  if (!card) return 'No such road card in play.';
+  const car = s.vehicles[carId];
+  if (!car || !onBoard(s, car) || car.destroyed) return 'Only a vehicle on the board meets a road card.';
+  if (card.kind === 'SUPPLIES') return 'Supplies work when a vehicle ends its move on the card: use the Supplies action [R-21].';
+  const top = peek(s.pending);
+  if (top?.kind === 'MOVE' && top.carId === car.id) return top.cards?.includes(card.id) ? 'This move has met that card already: once per contact [R-20].' : null;
+  if (!top && s.phase === 'ROAD_TURN' && roadTurnOf(s).drifting?.ref === cardRef(card.id)) {
+    return roadTurnOf(s).drifting?.touched.includes(car.id) ? 'This card has met that vehicle already in its drift: once per contact [R-20].' : null;
+  }
+  return 'A card acts when a vehicle meets it in its own move or skid, or when the card drifts into it [R-20].';
+}
+
+/** The road cards vehicle `carId` could meet now (cardContactProblem is null). */
+export function contactableCards(s: RwState, carId: string): CardInPlay[] {
+  return (s.road?.inPlay ?? []).filter((c) => cardContactProblem(s, c.id, carId) === null);
+}
+
 function cardContact(s: RwState, d: RwState, p: Payload): void {
   const card = cardInPlay(d, p.cardId);
   if (p.kind !== undefined && p.kind !== card.kind) throw new RuleError('The recorded card is not that card.');
   const car = veh(d, p.carId);
-  if (!onBoard(d, car) || car.destroyed) throw new RuleError('Only a vehicle on the board meets a road card.');
-  if (card.kind === 'SUPPLIES') throw new RuleError('Supplies work when a vehicle ends its move on the card: use the Supplies action [R-21].');
+  const problem = cardContactProblem(s, card.id, car.id);
+  if (problem) throw new RuleError(problem);
   const top = peek(d.pending);
-  if (top?.kind === 'MOVE' && top.carId === car.id) {
-    if (top.cards?.includes(card.id)) throw new RuleError('This move has met that card already: once per contact [R-20].');
-    top.cards = [...(top.cards ?? []), card.id];
-  } else if (!top && s.phase === 'ROAD_TURN' && roadTurnOf(s).drifting?.ref === cardRef(card.id)) {
-    const t = turnDraft(d);
-    const drift = t.drifting as NonNullable<RoadTurn['drifting']>;
-    if (drift.touched.includes(car.id)) throw new RuleError('This card has met that vehicle already in its drift: once per contact [R-20].');
-    drift.touched.push(car.id);
-  } else throw new RuleError('A card acts when a vehicle meets it in its own move or skid, or when the card drifts into it [R-20].');
+  if (top?.kind === 'MOVE') top.cards = [...(top.cards ?? []), card.id]; // cardContactProblem: it is this vehicle's move
+  else (turnDraft(d).drifting as NonNullable<RoadTurn['drifting']>).touched.push(car.id);
   const row = roadCardRow(card.kind);
   if (row.ramSize !== null) return void ramContest(d, p, null, true, row.ramSize, car); // Debris, Wreck card [R-15]
   if (card.kind === 'SLIDE') {

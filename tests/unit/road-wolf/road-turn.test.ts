@@ -16,7 +16,7 @@ import {
   shuffled,
   sideways,
 } from '../../../src/rules/road-wolf/road-deck';
-import { driftList, roadTurnChecklist, roadTurnOf } from '../../../src/rules/road-wolf/road-turn';
+import { contactableCards, driftList, roadTurnChecklist, roadTurnOf } from '../../../src/rules/road-wolf/road-turn';
 import { LAST_SIDE_STANDING } from '../../../src/rules/road-wolf/mission';
 import { availableActions, publicView } from '../../../src/rules/road-wolf/rules';
 import { apply, car, makeSetup, patch, refused, toPlay, TWIN_FORCES, type Loadout } from './helpers';
@@ -118,6 +118,10 @@ describe('B2.4 road cards as data', () => {
     s = apply(s, 'rw.roadCard', { kind: 'BRIDGE' }, setup);
     expect(s.road!.inPlay).toEqual([{ id: 'k1', kind: 'BRIDGE', from: 'PHYSICAL', drawnTurn: 1 }]);
     expect(s.road!.drawPile).toEqual([]);
+    // switching to the app's deck later: the counts are the whole deck, the card on the table is one of them
+    const digital = apply(s, 'rw.roadDeck', { mode: 'DIGITAL', counts: { BRIDGE: 2, SLICK: 1 } }, setup);
+    expect(digital.road!.inPlay).toEqual(s.road!.inPlay);
+    expect(cardsToShuffle(digital.road!)).toEqual(['SLICK', 'BRIDGE']);
   });
 
   it('B2.4 a drawn deck is a permutation of its configuration (property)', () => {
@@ -298,6 +302,9 @@ describe('B11.2, R-20 card contacts', () => {
 
   it('R-20 SLICK in a vehicle’s own move: a wipeout check, once per contact; the next move meets it afresh', () => {
     let s = moving('SLICK');
+    // reachable from the moving vehicle's card, and from nobody else's
+    expect(contactableCards(s, 'P1c1').map((c) => c.id)).toEqual(['k1']);
+    expect(contactableCards(s, 'P2c1')).toEqual([]);
     s = apply(s, 'rw.cardContact', { cardId: 'k1', kind: 'SLICK', carId: 'P1c1' }, setup);
     expect(s.pending[0]).toEqual({ kind: 'WIPEOUT', carId: 'P1c1', roadDice: 2, why: 'CARD' });
     s = apply(s, 'rw.wipeout', { vehicle: [6, 6], road: [1, 1] }, setup);
@@ -337,8 +344,11 @@ describe('B11.2, R-20 card contacts', () => {
     let s = toRoadTurn(withCard('SLICK'));
     refused(s, 'rw.cardContact', { cardId: 'k1', carId: 'P1c1' }, setup, /drifts into it/);
     s = apply(s, 'rw.drift', { cardId: 'k1' }, setup);
+    expect(contactableCards(s, 'P1c1').map((c) => c.id)).toEqual(['k1']);
     s = apply(s, 'rw.cardContact', { cardId: 'k1', carId: 'P1c1' }, setup);
     s = apply(s, 'rw.wipeout', { vehicle: [6, 6], road: [1, 1] }, setup);
+    expect(contactableCards(s, 'P1c1')).toEqual([]);
+    expect(contactableCards(s, 'P2c1').map((c) => c.id)).toEqual(['k1']);
     refused(s, 'rw.cardContact', { cardId: 'k1', carId: 'P1c1' }, setup, /once per contact/);
     s = apply(s, 'rw.cardContact', { cardId: 'k1', carId: 'P2c1' }, setup);
     s = apply(s, 'rw.wipeout', { vehicle: [6, 6, 6], road: [1, 1] }, setup);
