@@ -66,10 +66,11 @@ export function roadTurnOf(s: RwState): RoadTurn {
   return { gameTurn: s.gameTurn, drifted: [], drifting: null, drawn: [], objects: s.phase === 'ROAD_TURN' ? objectRefs(s) : [] };
 }
 
+/** The draft's checklist for this road turn, stored (a fresh one fixes the objects now). */
 function turnDraft(d: RwState): RoadTurn {
-  const road = d.road as RwRoad;
-  if (road.turn !== roadTurnOf(d)) road.turn = roadTurnOf(d);
-  return road.turn as RoadTurn;
+  const t = roadTurnOf(d);
+  (d.road as RwRoad).turn = t;
+  return t;
 }
 
 function carOf(s: RwState, ref: string): RwVehicle | null {
@@ -237,6 +238,8 @@ function driftEnd(s: RwState, d: RwState, p: Payload): void {
   const t = turnDraft(d);
   if (!t.drifting) throw new RuleError('Nothing is drifting.');
   const ref = t.drifting.ref;
+  // The command may name the object for the log; it must be the one drifting.
+  if ((p.carId !== undefined || p.cardId !== undefined) && refOf(p) !== ref) throw new RuleError('That is not the object drifting now.');
   const offBack = bool(p.offBack, 'Past the back edge');
   const isNew = t.drawn.some((c) => cardRef(c) === ref);
   if (offBack && isNew) throw new RuleError('A new card is laid 2 sticks from the end edge: it cannot pass the back edge.');
@@ -344,7 +347,10 @@ export const ROAD_TURN = {
   },
   'rw.driftEnd': {
     reduce: (d, p, s) => driftEnd(s, d, p),
-    describe: (p) => (p.offBack ? 'It passes the back edge and is removed' : 'The drift is over'),
+    describe: (p, n) => {
+      const who = p.carId ? n.car(p.carId) : p.cardId ? 'The road card' : 'It';
+      return p.offBack ? `${who} passes the back edge and is removed` : `${who} has drifted`;
+    },
   },
   'rw.objectRam': {
     reduce: (d, p, s) => objectRam(s, d, p),

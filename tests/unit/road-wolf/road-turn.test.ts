@@ -206,7 +206,9 @@ describe('B11.1 the road turn as a checklist', () => {
     s = apply(apply(s, 'rw.drift', { cardId: 'k1', kind: 'SLICK' }, setup), 'rw.driftEnd', { offBack: true }, setup);
     expect(s.road!.inPlay).toEqual([]);
     expect(s.road!.discard).toEqual(['SLICK']);
-    s = apply(apply(s, 'rw.drift', { carId: 'P1c2' }, setup), 'rw.driftEnd', { offBack: true }, setup);
+    s = apply(s, 'rw.drift', { carId: 'P1c2' }, setup);
+    refused(s, 'rw.driftEnd', { carId: 'P1c1', offBack: true }, setup, /not the object drifting now/);
+    s = apply(s, 'rw.driftEnd', { carId: 'P1c2', offBack: true }, setup);
     expect(car(s, 'P1c2')).toMatchObject({ offBoard: 'BACK', drifted: true });
     s = apply(s, 'rw.roadCard', { kind: 'WRECK' }, setup);
     refused(s, 'rw.driftEnd', { offBack: true }, setup, /cannot pass the back edge/);

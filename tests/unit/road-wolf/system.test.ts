@@ -88,7 +88,7 @@ describe('log lines', () => {
     'rw.roadShuffle': { order: [2, 0, 1] },
     'rw.roadCard': { kind: 'SLICK' },
     'rw.drift': { carId: 'P1c1' },
-    'rw.driftEnd': { offBack: true },
+    'rw.driftEnd': { carId: 'P1c1', offBack: true },
     'rw.objectRam': { defenderId: 'P2c1', attack: [6, 1], defence: [5, 5], side: 4 },
     'rw.cardContact': { cardId: 'k1', kind: 'DEBRIS', carId: 'P2c1', attack: [6], defence: [5, 5] },
   };
@@ -107,6 +107,7 @@ describe('log lines', () => {
     expect(describeRw({ type: 'rw.objectRam', payload: samples['rw.objectRam'], at: 0 }, setup)).toBe('The drifting object rams Car P2.1: 6 1 against 5 5, object wins, overkill 1; slides right');
     expect(describeRw({ type: 'rw.cardContact', payload: samples['rw.cardContact'], at: 0 }, setup)).toBe('Car P2.1 meets the Debris card: 6 against 5 5, card wins, overkill 1');
     expect(describeRw({ type: 'rw.roadDeck', payload: samples['rw.roadDeck'], at: 0 }, setup)).toBe('Road cards: the app’s deck of 3 cards');
+    expect(describeRw({ type: 'rw.driftEnd', payload: samples['rw.driftEnd'], at: 0 }, setup)).toBe('Car P1.1 passes the back edge and is removed');
     // the shuffle's order stays out of the log
     expect(describeRw({ type: 'rw.roadShuffle', payload: samples['rw.roadShuffle'], at: 0 }, setup)).toBe('Road deck shuffled (3 cards)');
   });
