@@ -31,6 +31,7 @@ export async function until<T>(what: string, fn: () => Promise<T | null | undefi
       const v = await fn();
       if (v) return v;
     } catch (e) {
+      if (e instanceof Misclick) throw e;
       last = e;
     }
     if (Date.now() > end) throw new Error(`Timed out waiting for ${what}${last ? `: ${String(last)}` : ''}`);
@@ -65,13 +66,52 @@ export async function button(d: WebDriver, name: Name, ms?: number, within?: str
   return until(`button ${String(name)}${within ? ` in ${within}` : ''}`, () => findByRole(d, 'button', name, within), ms);
 }
 
-/** Clicks a button by its name; `within` (a CSS selector) narrows where to look, e.g. one car's card. */
+/** A click that landed on another control (its handler ran): never retried, the test fails. */
+class Misclick extends Error {}
+
+/**
+ * Clicks a button by its name; `within` (a CSS selector) narrows where to look, e.g. one car's card.
+ *
+ * Why more than scrollIntoView + click: a traced lost click (the Undo/Redo/Next steps that
+ * `retry: 2` used to hide) had WebKitGTK hit-test WebDriver's synthesized mousedown to <html>,
+ * although elementFromPoint just before and the mouseup 3 ms later found the button; the click
+ * then fires on <html> (their common ancestor) and the button never sees it. A WebDriver artefact,
+ * not the app: the layout was stable around it. So, like Playwright: scroll only a button that is
+ * not already the element at its centre (the old scroll of the sticky bottom bar "to the centre"
+ * scrolled the whole page before every Undo), let two frames settle, and check where the click
+ * landed: one that reached no control is clicked again, one that hit another control fails.
+ */
 export async function click(d: WebDriver, name: Name, within?: string): Promise<void> {
   // Like Playwright's actionability wait: a sheet still closing may cover the button for a moment.
   await until(`a click on ${String(name)}`, async () => {
     const b = await button(d, name, undefined, within);
-    await d.executeScript('arguments[0].scrollIntoView({ block: "center" })', b);
+    await d.executeAsyncScript(
+      `const [el, done] = arguments;
+       const r = el.getBoundingClientRect();
+       const at = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+       if (!at || !el.contains(at)) el.scrollIntoView({ block: 'center' });
+       // Two frames: the scroll (if any) is painted and the layout settled before the click.
+       requestAnimationFrame(() => requestAnimationFrame(() => done()));
+       setTimeout(done, 500);`,
+      b,
+    );
+    await d.executeScript(
+      `const el = arguments[0];
+       window.__clickLanded = 'nowhere';
+       document.addEventListener('click', (e) => {
+         const t = e.target instanceof Element ? e.target : null;
+         window.__clickLanded = t && el.contains(t) ? 'on it' : (t?.closest('button, a[href], input, select, textarea, label, summary, [role=button]')?.outerHTML.slice(0, 120) ?? 'missed');
+       }, { capture: true, once: true });`,
+      b,
+    );
     await b.click();
+    // Undefined when the click loaded another page (a link): it landed.
+    const landed = (await d.executeScript('return window.__clickLanded')) as string | undefined;
+    if (landed === 'missed' || landed === 'nowhere') {
+      console.warn(`[webkit] the click on ${String(name)} reached no control; clicking again`);
+      throw new Error(`the click on ${String(name)} reached no control`);
+    }
+    if (landed && landed !== 'on it') throw new Misclick(`the click on ${String(name)} landed on ${landed}`);
     return true;
   });
 }
