@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
 import { readFileSync } from 'node:fs';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import preact from '@preact/preset-vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 
@@ -8,8 +8,24 @@ import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 // writes it into dist and links it from index.html.
 const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8')) as Partial<ManifestOptions>;
 
+// The barcode-detector ponyfill (issue 14) defaults to fetching its ZXing wasm from a CDN; the
+// app always passes its own same-origin URL (src/ui/share/qr-detector.ts). This drops the CDN
+// address from the bundle so no code path could reach it, and fails the build if the package
+// changes shape (the security e2e test also scans the build for foreign URLs).
+const CDN_DEFAULT = /`https:\/\/fastly\.jsdelivr\.net\/npm\/zxing-wasm@[^`]*`/;
+const noZxingCdn: Plugin = {
+  name: 'pitwall-no-zxing-cdn',
+  enforce: 'pre',
+  transform(code, id) {
+    if (!id.includes('barcode-detector') || !id.endsWith('zxing-exported.js')) return null;
+    if (!CDN_DEFAULT.test(code)) throw new Error('barcode-detector: its CDN default moved; update vite.config.ts');
+    return { code: code.replace(CDN_DEFAULT, "'/no-cdn/zxing.wasm'"), map: null };
+  },
+};
+
 export default defineConfig({
   plugins: [
+    noZxingCdn,
     preact(),
     VitePWA({
       // 'prompt': a new version waits for the players to tap "Update", never reloads mid-game.
@@ -20,7 +36,8 @@ export default defineConfig({
       workbox: {
         // Every chunk, every rule system included, is precached: a chunk fetched only on
         // first use would be missing at a table with no signal.
-        globPatterns: ['**/*.{js,css,html}'],
+        // wasm: the QR decoder's ZXing module (issue 14), needed for a scan in airplane mode.
+        globPatterns: ['**/*.{js,css,html,wasm}'],
         navigateFallback: '/index.html',
         cleanupOutdatedCaches: true,
       },

@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'preact/hooks';
+import { holdWakeLock } from '../../pwa/wake-lock';
+import { QrCode } from './qr-code';
+import './share.css';
+
+/**
+ * Shared API (issue 14, parts 1 and 2): shows `frames` as QR codes, one after another in a loop,
+ * for another phone's camera. One frame shows as a single still code. Under the code: "Code 3
+ * of 7" (left out for a single code). The screen is kept awake while it is on screen.
+ *
+ * - `frames`: the text of each code. Keep each under ~650 bytes for version 20 at ecc 'M' (use
+ *   src/share's chunking for anything longer); the component does not cut text itself.
+ * - `intervalMs`: how long each code stays up; 500 ms by default (a phone camera decodes a
+ *   version-20 code in 100-300 ms, so each code gets a couple of tries per loop).
+ * - `label`: accessible name of the code(s), e.g. "Game for another phone".
+ * - `ecc`: error correction ('M' by default).
+ *
+ * e2e: each code carries `data-qr-index` and the frame text in `data-qr-text`, so a test can
+ * read the frames without decoding pixels; the pixels are the same text drawn by uqr.
+ */
+export interface QrLoopProps {
+  frames: readonly string[];
+  intervalMs?: number;
+  label?: string;
+  ecc?: 'L' | 'M' | 'Q' | 'H';
+}
+
+export function QrLoop({ frames, intervalMs = 500, label, ecc = 'M' }: QrLoopProps) {
+  const [i, setI] = useState(0);
+  const n = frames.length;
+  useEffect(() => holdWakeLock(), []);
+  useEffect(() => {
+    setI(0);
+    if (n <= 1) return;
+    const t = setInterval(() => setI((k) => (k + 1) % n), intervalMs);
+    return () => clearInterval(t);
+  }, [n, intervalMs, frames]);
+  const k = n ? i % n : 0;
+  const text = frames[k];
+  if (text === undefined) return null;
+  return (
+    <figure class="qr-loop" data-qr-index={k} data-qr-count={n} data-qr-text={text}>
+      <QrCode text={text} ecc={ecc} label={label ?? (n > 1 ? 'QR codes, looping' : 'QR code')} />
+      {n > 1 && (
+        <figcaption class="qr-loop-index" aria-live="off">
+          Code {k + 1} of {n}
+        </figcaption>
+      )}
+    </figure>
+  );
+}
