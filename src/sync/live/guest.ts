@@ -1,0 +1,129 @@
+// Issue 14 §2: a guest phone. It never changes its journal by itself: its own taps become
+// proposals for the host, and it applies what the host sends, in order. A proposal made while
+// the link is down waits in `pending` and goes out with the next hello; the host's answer
+// (accepted at an index, or refused with a reason) is the only thing that removes it, so nothing
+// is lost, and the host's decision table means nothing is applied twice. Pure.
+import type { Entry, GameDoc } from '../../game/types';
+import { historyTargets } from './history-target';
+import { tipOf, type GuestMsg, type HostMsg, type PeerInfo, type Proposal } from './messages';
+
+export interface GuestEnv {
+  /** This phone's copy of the journal (only ever changed through append and replace). */
+  journal(): readonly Entry[];
+  /** Applies the host's entries with the game's rules; returns the refusal, or null. */
+  append(entries: Entry[]): string | null;
+  /** Takes the host's whole game in place of this phone's copy. */
+  replace(doc: GameDoc): void;
+}
+
+export interface Refused {
+  p: Proposal;
+  reason: string;
+}
+
+export interface GuestView {
+  connected: boolean;
+  /** Waiting for the entries that fill a gap or the whole game. */
+  resyncing: boolean;
+  /** Set when this phone cannot apply what the host sent (a different version of the rules). */
+  broken: string | null;
+  host: { player: string | null; head: number } | null;
+  peers: PeerInfo[];
+}
+
+export class LiveGuest {
+  gameId: string | null;
+  pending: Proposal[] = [];
+  refused: Refused[] = [];
+  readonly view: GuestView = { connected: false, resyncing: false, broken: null, host: null, peers: [] };
+  private n = 0;
+  private askedFrom: number | null = null;
+
+  constructor(
+    readonly peer: string,
+    public player: string | null,
+    gameId: string | null,
+    private readonly env: GuestEnv,
+  ) {
+    this.gameId = gameId;
+  }
+
+  /** The link is up: say where this phone stands and resend what is still undecided. */
+  connected(): GuestMsg {
+    this.view.connected = true;
+    this.view.resyncing = true;
+    this.askedFrom = null;
+    const journal = this.env.journal();
+    return { t: 'hello', peer: this.peer, player: this.player, gameId: this.gameId, head: journal.length, tip: tipOf(journal), pending: this.pending.slice() };
+  }
+
+  dropped(): void {
+    this.view.connected = false;
+    this.view.resyncing = false;
+  }
+
+  /**
+   * A change made on this phone. It is queued until the host decides; the message is returned
+   * only while connected (otherwise the next hello carries it).
+   */
+  propose(entry: Entry): { p: Proposal; send: GuestMsg | null } {
+    const journal = this.env.journal();
+    const p: Proposal = { id: `${this.peer}.${++this.n}`, seen: journal.length, entry };
+    if (entry.kind !== 'do') {
+      const t = historyTargets(journal).targetOf(entry);
+      if (t !== undefined) p.target = t;
+    }
+    this.pending.push(p);
+    return { p, send: this.view.connected ? { t: 'propose', p } : null };
+  }
+
+  receive(msg: HostMsg): GuestMsg[] {
+    switch (msg.t) {
+      case 'game':
+        this.env.replace(msg.doc);
+        this.gameId = msg.doc.id;
+        this.view.resyncing = false;
+        this.view.broken = null;
+        return [{ t: 'head', head: this.env.journal().length }];
+      case 'entries': {
+        if (this.view.broken) return [];
+        const have = this.env.journal().length;
+        if (msg.from > have) {
+          // A gap (cannot happen on one ordered channel, but costs nothing to mend): ask once
+          // for what this phone lacks; the batches already on their way are skipped meanwhile.
+          this.view.resyncing = true;
+          if (this.askedFrom === have) return [];
+          this.askedFrom = have;
+          return [{ t: 'resync', head: have }];
+        }
+        const fresh = msg.entries.slice(have - msg.from);
+        if (fresh.length) {
+          const refusal = this.env.append(fresh);
+          if (refusal !== null) {
+            this.view.broken = `This phone cannot apply the host’s step ${have + 1}: ${refusal} Update Pitwall on both phones, then join again.`;
+            return [];
+          }
+        }
+        this.view.resyncing = false;
+        return [{ t: 'head', head: this.env.journal().length }];
+      }
+      case 'decided': {
+        const i = this.pending.findIndex((p) => p.id === msg.id);
+        if (i < 0) return [];
+        const [p] = this.pending.splice(i, 1) as [Proposal];
+        if (msg.seq === null) this.refused.push({ p, reason: msg.reason ?? 'The host refused it.' });
+        return [];
+      }
+      case 'peers':
+        this.view.host = msg.host;
+        this.view.peers = msg.peers;
+        if (this.env.journal().length >= msg.host.head) this.view.resyncing = false;
+        return [];
+    }
+  }
+
+  /** The player read the refusal. */
+  dismiss(id: string): void {
+    this.refused = this.refused.filter((r) => r.p.id !== id);
+  }
+}

@@ -1,0 +1,114 @@
+// Issue 14 §2: what the phones of a live game say to each other over the data channel. Pure: no
+// DOM, no timers. The host's journal is the truth; a sequence number is a journal length (the
+// head), so "entries from 12" are journal[12], journal[13], ...
+import type { Entry, GameDoc } from '../../game/types';
+
+/** A guest's own change, sent to the host. `id` makes it idempotent across resends. */
+export interface Proposal {
+  id: string;
+  /** The head of the journal the guest saw when it made the change. */
+  seen: number;
+  entry: Entry;
+  /**
+   * For an undo or a redo: the journal index of the command it takes back or brings back, as
+   * the guest saw it. The host refuses the undo when its own target differs: an undo that
+   * reaches another command than the one on the guest's screen is not the player's undo.
+   */
+  target?: number;
+}
+
+export interface PeerInfo {
+  peer: string;
+  /** The player who said "this is my phone", or null. */
+  player: string | null;
+  /** The head this phone last reported having applied. */
+  head: number;
+  connected: boolean;
+}
+
+/** Guest → host. */
+export type GuestMsg =
+  /** Sent on every (re)connect: what the guest has, and what it still wants applied. */
+  | { t: 'hello'; peer: string; player: string | null; gameId: string | null; head: number; tip: string | null; pending: Proposal[] }
+  | { t: 'propose'; p: Proposal }
+  /** The guest applied entries up to `head` (for the "head on each phone" line). */
+  | { t: 'head'; head: number }
+  /** The guest saw a gap: send again from `head`. */
+  | { t: 'resync'; head: number };
+
+/** Host → guest. */
+export type HostMsg =
+  /** The whole game, for a guest that does not have it (or whose copy is not a prefix of the host's). */
+  | { t: 'game'; doc: GameDoc }
+  | { t: 'entries'; from: number; entries: Entry[] }
+  | { t: 'decided'; id: string; seq: number | null; reason?: string }
+  | { t: 'peers'; host: { player: string | null; head: number }; peers: PeerInfo[] };
+
+/** A compact fingerprint of a journal entry, to check that two journals agree at a point. */
+export function entryKey(e: Entry): string {
+  return JSON.stringify(e);
+}
+
+/** The fingerprint of the entry just below `head` (null for an empty journal). */
+export function tipOf(journal: readonly Entry[], head = journal.length): string | null {
+  const e = journal[head - 1];
+  return e ? entryKey(e) : null;
+}
+
+const isTime = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x) && x >= 0;
+const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/**
+ * A journal entry received from another phone, checked for shape and copied with only the
+ * fields an entry has (the reducer checks the payload). Returns null for anything else.
+ */
+export function toEntry(x: unknown): Entry | null {
+  if (!isObj(x)) return null;
+  if (x.kind === 'do') {
+    const c = x.command;
+    if (!isObj(c) || typeof c.type !== 'string' || c.type.length === 0 || c.type.length > 64 || !isTime(c.at)) return null;
+    return { kind: 'do', command: { type: c.type, payload: c.payload, at: c.at } };
+  }
+  if ((x.kind === 'undo' || x.kind === 'redo') && isTime(x.at)) return { kind: x.kind, at: x.at };
+  return null;
+}
+
+const isSeq = (x: unknown): x is number => Number.isInteger(x) && (x as number) >= 0;
+const isId = (x: unknown): x is string => typeof x === 'string' && x.length > 0 && x.length <= 80;
+
+export function toProposal(x: unknown): Proposal | null {
+  if (!isObj(x) || !isId(x.id) || !isSeq(x.seen)) return null;
+  const entry = toEntry(x.entry);
+  if (!entry) return null;
+  if (x.target !== undefined && !isSeq(x.target)) return null;
+  return x.target === undefined ? { id: x.id, seen: x.seen, entry } : { id: x.id, seen: x.seen, entry, target: x.target };
+}
+
+/** A guest's message as received by the host, checked; null when it is not one. */
+export function toGuestMsg(x: unknown): GuestMsg | null {
+  if (!isObj(x)) return null;
+  switch (x.t) {
+    case 'hello': {
+      if (!isId(x.peer) || !isSeq(x.head) || !Array.isArray(x.pending)) return null;
+      if (x.player !== null && !isId(x.player)) return null;
+      if (x.gameId !== null && !isId(x.gameId)) return null;
+      if (x.tip !== null && typeof x.tip !== 'string') return null;
+      const pending: Proposal[] = [];
+      for (const p of x.pending) {
+        const ok = toProposal(p);
+        if (!ok) return null;
+        pending.push(ok);
+      }
+      return { t: 'hello', peer: x.peer, player: x.player as string | null, gameId: x.gameId as string | null, head: x.head, tip: x.tip as string | null, pending };
+    }
+    case 'propose': {
+      const p = toProposal(x.p);
+      return p ? { t: 'propose', p } : null;
+    }
+    case 'head':
+    case 'resync':
+      return isSeq(x.head) ? { t: x.t, head: x.head } : null;
+    default:
+      return null;
+  }
+}
