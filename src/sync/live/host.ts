@@ -55,6 +55,14 @@ export class LiveHost {
       case 'propose':
         if (this.peers.get(peer)?.connected) this.decide(peer, msg.p, out);
         break;
+      case 'player': {
+        const p = this.peers.get(peer);
+        if (p) {
+          p.player = msg.player;
+          out.push(...this.peerList());
+        }
+        break;
+      }
       case 'head': {
         const p = this.peers.get(peer);
         if (p && p.head !== msg.head) {

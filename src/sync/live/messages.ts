@@ -31,6 +31,8 @@ export type GuestMsg =
   /** Sent on every (re)connect: what the guest has, and what it still wants applied. */
   | { t: 'hello'; peer: string; player: string | null; gameId: string | null; head: number; tip: string | null; pending: Proposal[] }
   | { t: 'propose'; p: Proposal }
+  /** "This is my phone": the player picked after joining. */
+  | { t: 'player'; player: string | null }
   /** The guest applied entries up to `head` (for the "head on each phone" line). */
   | { t: 'head'; head: number }
   /** The guest saw a gap: send again from `head`. */
@@ -105,6 +107,8 @@ export function toGuestMsg(x: unknown): GuestMsg | null {
       const p = toProposal(x.p);
       return p ? { t: 'propose', p } : null;
     }
+    case 'player':
+      return x.player === null || isId(x.player) ? { t: 'player', player: x.player as string | null } : null;
     case 'head':
     case 'resync':
       return isSeq(x.head) ? { t: x.t, head: x.head } : null;
