@@ -15,14 +15,17 @@ import { MOVEMENT } from './movement';
 import { COMBAT } from './combat';
 import { CREW } from './crew';
 import { ROAD } from './road';
+import { MISSION_COMMANDS } from './missions/commands';
 
 export { EXITS } from './movement';
 export { LAUNCH_POINTS, type LaunchPoint } from './combat';
 export { WIPEOUT_OUTCOMES, type WipeoutOutcome } from './road';
 
 /** Every Road Wolf command: its reducer and its log line (handler.ts). */
-export const RW_HANDLERS = { ...FORCES, ...TURN, ...MOVEMENT, ...COMBAT, ...CREW, ...ROAD } as const;
+export const RW_HANDLERS = { ...FORCES, ...TURN, ...MOVEMENT, ...COMBAT, ...CREW, ...ROAD, ...MISSION_COMMANDS } as const;
 export type RwCommandType = keyof typeof RW_HANDLERS;
+/** The missions' own command types (missions/commands.ts). */
+export const MISSION_TYPES = Object.keys(MISSION_COMMANDS) as RwCommandType[];
 export const RW_TYPES = Object.keys(RW_HANDLERS) as RwCommandType[];
 
 export function handlerOf(type: string): Handler | undefined {

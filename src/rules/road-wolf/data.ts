@@ -33,7 +33,27 @@ export type VehicleTypeId =
   | 'convertible'
   | 'truck_4x4'
   | 'armored_car'
-  | 'big_rig';
+  | 'big_rig'
+  // Mission-only types (B2.2, B12): bought only in their mission (missions/vehicles.ts).
+  | 'monster_truck'
+  | 'hijack_truck'
+  | 'explosive_truck';
+
+/** What a mission-only type changes beyond size, body, terrain and Heavy (B2.2, B3.7). */
+export interface TypeOverrides {
+  /** May start melee although Closed. */
+  mayMelee?: boolean;
+  /** May use Nitro although Heavy. */
+  mayNitro?: boolean;
+  /** Never uses Nitro. */
+  noNitro?: boolean;
+  /** Extra dice on every melee roll it makes. */
+  meleeBonus?: number;
+  /** false: a ram does not end its move. */
+  ramEndsMove?: boolean;
+  /** Explodes on ram damage or a wipeout 1 (B12.8, R-43). */
+  explosive?: boolean;
+}
 
 export interface VehicleType {
   id: VehicleTypeId;
@@ -42,6 +62,9 @@ export interface VehicleType {
   body: Body;
   terrain: Terrain;
   heavy: boolean;
+  overrides?: TypeOverrides;
+  /** Mission-only: the mission id that fields it. */
+  mission?: string;
 }
 
 /** B2.2 catalogue. Heavy bodies are Closed by default; the R-4 house rule can open them. */
@@ -62,8 +85,17 @@ export const VEHICLE_TYPES: readonly VehicleType[] = [
 
 export const VEHICLE_TYPE_IDS: readonly VehicleTypeId[] = VEHICLE_TYPES.map((t) => t.id);
 
+/** B2.2 mission-only types: not in the ordinary catalogue; a mission lets its sides buy them. */
+export const MISSION_VEHICLE_TYPES: readonly VehicleType[] = [
+  { id: 'monster_truck', name: 'Monster Truck', size: 4, body: 'CLOSED', terrain: 'DIRT', heavy: true, mission: 'MONSTERS', overrides: { mayMelee: true, mayNitro: true, meleeBonus: 1, ramEndsMove: false } },
+  { id: 'hijack_truck', name: 'The Truck', size: 4, body: 'CLOSED', terrain: 'STREET', heavy: false, mission: 'HIJACKERS' },
+  { id: 'explosive_truck', name: 'Explosives Truck', size: 4, body: 'CLOSED', terrain: 'NONE', heavy: false, mission: 'WAGES_OF_FEAR', overrides: { noNitro: true, explosive: true } },
+];
+
+export const ALL_VEHICLE_TYPE_IDS: readonly VehicleTypeId[] = [...VEHICLE_TYPE_IDS, ...MISSION_VEHICLE_TYPES.map((t) => t.id)];
+
 export function vehicleType(id: VehicleTypeId): VehicleType {
-  return VEHICLE_TYPES.find((t) => t.id === id) as VehicleType;
+  return (VEHICLE_TYPES.find((t) => t.id === id) ?? MISSION_VEHICLE_TYPES.find((t) => t.id === id)) as VehicleType;
 }
 
 /** a vehicle costs its size in points. */

@@ -144,7 +144,7 @@ function dropIdle(d: RwState): void {
 
 /** Ends the game when the mission says so (default: one side or none can still act). */
 function checkEnd(d: RwState): void {
-  if (d.phase !== 'PLAYER_TURN' && d.phase !== 'ROAD_TURN') return;
+  if (d.phase === 'FORCE_BUILDING' || d.phase === 'INITIATIVE' || d.phase === 'ENDED') return;
   if (d.pending.length) return; // a chain still running may change who is left
   const result = missionOf(d).victory(d);
   if (!result) return;
@@ -156,6 +156,7 @@ function checkEnd(d: RwState): void {
 /** After every command: clear idle work, then see whether the game is over. */
 export function settle(d: RwState): RwState {
   dropIdle(d);
+  if (d.phase !== 'FORCE_BUILDING' && d.phase !== 'ENDED') missionOf(d).bookkeeping(d); // B12.7 losses, B12.9 kills
   checkEnd(d);
   return d;
 }

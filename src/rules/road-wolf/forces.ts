@@ -23,13 +23,15 @@ function config(d: RwState, p: Payload, setup: Setup): void {
     sides = teams.map((players, i) => ({ id: `T${i + 1}`, players }));
   }
   const budgets: Record<string, number> = {};
+  d.sides = sides; // first: a mission's budgets follow the sides' roles (B12)
   for (const side of sides) {
-    const share = splitBudget(side, pointsValue);
+    const total = missionOf(d).sideBudget(d, side) ?? pointsValue;
+    const share = splitBudget(side, total);
     if (p.budgets !== undefined && p.budgets !== null) {
       // R-6: the table may split a side's budget another way; it must add up.
       const given = record(p.budgets, 'budget split');
-      for (const id of side.players) share[id] = int(given[id], 0, pointsValue, `The budget of ${id}`);
-      if (side.players.reduce((n, id) => n + (share[id] ?? 0), 0) !== pointsValue) throw new RuleError(`A side's budgets must add up to ${pointsValue} [R-6].`);
+      for (const id of side.players) share[id] = int(given[id], 0, total, `The budget of ${id}`);
+      if (side.players.reduce((n, id) => n + (share[id] ?? 0), 0) !== total) throw new RuleError(`A side's budgets must add up to ${total} [R-6].`);
     }
     Object.assign(budgets, share);
   }
@@ -62,7 +64,8 @@ function buy(d: RwState, p: Payload, setup: Setup): void {
     if (old) for (const id of [old.driverSeat, ...old.passengers, ...old.gear]) if (id) place(d, id, { at: 'UNASSIGNED' });
     delete d.vehicles[car.id];
   } else {
-    const typeId = oneOf(p.typeId, VEHICLE_TYPE_IDS, 'The vehicle type');
+    // B2.2: mission-only types only where the mission fields them.
+    const typeId = oneOf(p.typeId, [...VEHICLE_TYPE_IDS, ...missionOf(d).buyable(d, car.playerId)], 'The vehicle type');
     const old = d.vehicles[car.id];
     d.vehicles[car.id] = old
       ? { ...old, typeId }

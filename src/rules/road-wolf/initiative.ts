@@ -3,7 +3,8 @@
 // the tied leaders roll again. The reducer and the guided roll read the same spec.
 import type { RollOffSpec } from '../core/roll-off';
 import type { RwState } from './model';
-import { vehiclesOf } from './rules';
+import { sideOf, vehiclesOf } from './rules';
+import { missionOf } from './mission';
 
 export function initiativeRollOff(mode: RwState['house']['initiativeMode']): RollOffSpec {
   return { sides: 6, dice: 2, score: mode === 'CONTEST' ? 'CONTEST' : 'SUM', name: 'initiative roll', tied: 'the tied leaders', cite: ' [R-5]' };
@@ -11,5 +12,6 @@ export function initiativeRollOff(mode: RwState['house']['initiativeMode']): Rol
 
 /** Who rolls: the players, in seat order, who field a vehicle. */
 export function initiativeParticipants(s: RwState): string[] {
-  return s.seatOrder.filter((id) => vehiclesOf(s, id).length > 0);
+  const first = missionOf(s).firstSide(s); // B6.1: only the side the mission names rolls
+  return s.seatOrder.filter((id) => vehiclesOf(s, id).length > 0 && (first === null || sideOf(s, id)?.id === first));
 }

@@ -1,35 +1,61 @@
 // Missions as hooks (issue 10, B11-B12). Everything a mission may change is asked of the
 // mission in force, in the one place the rules decide it:
 //   force validation   forces.ts validateForces (mandatory Big Rig or Limo, bikes only ...)
+//   budgets            forces.ts config and rw.mission: a side's points (Breakout 10 / 12)
+//   vehicle types      forces.ts buy: mission-only types (Monster Truck, Explosives Truck)
+//   who rolls first    initiative.ts: only the side the mission names (B6.1)
 //   turn-order slots   rules.ts turnOrderFrom (Civilians' and the Truck's slots); turn.ts
-//                      startSlot asks skipsSlot (B12.3: no Enforcers' turn in game turn 1)
+//                      startSlot asks skipsSlot (B12.3: no Enforcers' turn in game turn 1) and
+//                      playsSlot (a mission slot with work to do: MISSION_SLOT)
 //   stat overrides     rules.ts stats (Monster Trucks, the Hijackers' Truck)
 //   damage cap         effects.ts dealDamage (the Truck never loses its last hit)
-//   wipeout override   road.ts wipeout check (a 1 on an explosive truck's dice: it explodes)
-//   victory and score  effects.ts settle, after every command; score for the result screen
+//   wipeout override   road.ts wipeout check (a 1 on an explosive truck's dice: EXPLODE)
+//   exits              movement.ts moveEnd asks exitProblem (Gauntlet: not before the last card)
+//   bookkeeping        effects.ts settle, after every command (Chase's losses, Gauntlet's kills)
+//   victory and score  effects.ts settle, after every command; score for the scoreboard
 //   road cards         road-turn.ts: how many new cards a road turn draws (B11.1 step 5; B12.9)
-// "Last side standing" is the default mission and the only one built: it changes nothing.
-// A mission of the next issue is a Mission value in MISSIONS plus its data; RwState.mission
-// names it (null: the default).
+// "Last side standing" is the default mission. The ten missions of B12 are missions/<id>.ts,
+// listed in missions/hooks.ts; their texts are missions/catalogue.ts. RwState.mission names the
+// mission (null: the default).
 import type { Issue, Names, Stats } from './rules';
-import type { RwResult, RwState, RwVehicle, Slot } from './model';
-import type { WipeoutResult } from './data';
+import type { RwResult, RwSide, RwState, RwVehicle, Slot } from './model';
+import type { VehicleTypeId, WipeoutResult } from './data';
 import { sidesInPlay } from './rules';
+import { missionHooks } from './missions/hooks';
+import { RULES_AS_WRITTEN } from './missions/defaults';
+
+/** A wipeout check's outcome after the mission's say: EXPLODE replaces it (B12.8, R-43). */
+export type MissionWipeout = 'PASSED' | WipeoutResult | 'EXPLODE';
 
 export interface Mission {
   id: string;
   /** Mission checks added to B4's at force lock: errors refuse the lock. */
   forceIssues(s: RwState, names: Names): { errors: Issue[]; warnings: Issue[] };
+  /** A side's points to spend (B4 step 1); null: the game's points value. */
+  sideBudget(s: RwState, side: RwSide): number | null;
+  /** Mission-only vehicle types this player may buy (B2.2). */
+  buyable(s: RwState, playerId: string): readonly VehicleTypeId[];
+  /** The side whose players roll for first player (B6.1), or null: everyone with a vehicle. */
+  firstSide(s: RwState): string | null;
   /** One game turn's slots, given the players' slots clockwise from the first player (B6.1). */
   turnSlots(s: RwState, players: Slot[]): Slot[];
   /** Whether a player's slot is passed over this game turn (B12.3); `s.gameTurn` says which. */
   skipsSlot(s: RwState, slot: Slot): boolean;
+  /**
+   * A mission slot starts (B12.3 Civilians, B12.5 the Truck): queue its work on `d` and return
+   * true to play it (phase MISSION_SLOT until rw.endTurn), false to pass over it.
+   */
+  playsSlot(d: RwState, slot: Extract<Slot, { kind: 'MISSION' }>): boolean;
   /** A vehicle's stats after the mission's overrides (B12.5, B12.6). */
   stats(s: RwState, v: RwVehicle, base: Stats): Stats;
   /** The most damage a vehicle can take; reaching its size destroys it (B10.1, B12.5). */
   damageCap(s: RwState, v: RwVehicle, size: number): number;
   /** The result of a wipeout check after the mission's say (B12.8); `faces` are the vehicle's final dice. */
-  wipeout(s: RwState, v: RwVehicle, faces: readonly number[], outcome: 'PASSED' | WipeoutResult): 'PASSED' | WipeoutResult;
+  wipeout(s: RwState, v: RwVehicle, faces: readonly number[], outcome: 'PASSED' | WipeoutResult): MissionWipeout;
+  /** Why the vehicle may not leave by the END edge now (B12.9), or null. */
+  exitProblem(s: RwState, v: RwVehicle): string | null;
+  /** Mission bookkeeping after every command, on the draft (B12.7 losses, B12.9 kills). */
+  bookkeeping(d: RwState): void;
   /** Asked when no consequence is pending: the result once the game is over, else null. */
   victory(s: RwState): RwResult | null;
   /** New road cards drawn in one road turn (B11.1 step 5: one; Gauntlet two, R-44). */
@@ -38,8 +64,11 @@ export interface Mission {
   score(s: RwState): Record<string, number> | null;
 }
 
+export { RULES_AS_WRITTEN };
+
 /** The brief's game: the last side with a vehicle that can act wins; none left is a draw. */
 export const LAST_SIDE_STANDING: Mission = {
+  ...RULES_AS_WRITTEN,
   id: 'LAST_SIDE_STANDING',
   forceIssues: () => ({ errors: [], warnings: [] }),
   turnSlots: (_s, players) => [...players, { kind: 'ROAD' }],
@@ -56,8 +85,11 @@ export const LAST_SIDE_STANDING: Mission = {
   score: () => null,
 };
 
-export const MISSIONS: Readonly<Record<string, Mission>> = { [LAST_SIDE_STANDING.id]: LAST_SIDE_STANDING };
+/** Every mission by id (built on first use: the mission modules import the rules that import this). */
+export function missionTable(): Readonly<Record<string, Mission>> {
+  return { [LAST_SIDE_STANDING.id]: LAST_SIDE_STANDING, ...missionHooks() };
+}
 
 export function missionOf(s: RwState): Mission {
-  return (s.mission !== null && MISSIONS[s.mission]) || LAST_SIDE_STANDING;
+  return (s.mission !== null && missionHooks()[s.mission]) || LAST_SIDE_STANDING;
 }

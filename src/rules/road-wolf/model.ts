@@ -1,8 +1,9 @@
 // Road Wolf state (B3). A vehicle is one of the setup's cars with a bought type; tokens live in
 // one table and say where they are. Everything geometric stays on the table (B14).
 import type { Edge, TokenKind, VehicleTypeId } from './data';
+import type { MissionState } from './missions/state';
 
-export type Phase = 'FORCE_BUILDING' | 'INITIATIVE' | 'PLAYER_TURN' | 'MISSION_SLOT' | 'ROAD_TURN' | 'ENDED';
+export type Phase = 'FORCE_BUILDING' | 'INITIATIVE' | 'PLAYER_TURN' | 'MISSION_SLOT' | 'ROAD_TURN' | 'ENEMY_PHASE' | 'ENDED';
 
 export type TokenLocation =
   | { at: 'UNASSIGNED' }
@@ -93,7 +94,11 @@ export type Slot = { kind: 'PLAYER'; playerId: string } | { kind: 'MISSION'; id:
 /** One initiative pass: player id -> their two faces. Later passes hold only the tied leaders. */
 export type InitiativePass = Record<string, number[]>;
 
-export type RwResult = ({ winnerSide: string } | { draw: true }) & { by: 'LAST_SIDE' | 'AGREEMENT' };
+/**
+ * How the game ended. MISSION: a mission's end condition (B12); `why` says which, in words, and
+ * `scores` holds the points per side of a mission that scores (B12.1, B12.7, B12.9).
+ */
+export type RwResult = ({ winnerSide: string } | { draw: true }) & { by: 'LAST_SIDE' | 'AGREEMENT' | 'MISSION'; why?: string; scores?: Record<string, number> };
 
 export interface RwHouseRules {
   forbidBoughtDrivers: boolean;
@@ -137,6 +142,10 @@ export interface RwState {
   road?: RwRoad;
   /** The mission in force (mission.ts MISSIONS); null: the default, last side standing. */
   mission: string | null;
+  /** Mission role id -> side id, when the table named them (missions/roles.ts); absent: roles follow the sides' order. */
+  missionRoles?: Record<string, string>;
+  /** A mission's own bookkeeping (missions/state.ts); absent until a mission needs it. */
+  missionState?: MissionState;
   result: RwResult | null;
   house: RwHouseRules;
   /**

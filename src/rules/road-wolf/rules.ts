@@ -90,11 +90,18 @@ export interface Stats {
   heavy: boolean;
   /** Catalogue bikes are the size-1 types. */
   isBike: boolean;
+  /** Mission-only types' overrides (B2.2, data.ts TypeOverrides). */
+  mayMelee?: boolean;
+  mayNitro?: boolean;
+  noNitro?: boolean;
+  meleeBonus?: number;
+  ramEndsMove?: boolean;
+  explosive?: boolean;
 }
 
 export function stats(s: RwState, v: RwVehicle): Stats {
   const t = vehicleType(v.typeId);
-  const base: Stats = { name: t.name, size: t.size, body: t.heavy ? s.house.heavyBody : t.body, terrain: t.terrain, heavy: t.heavy, isBike: t.size === 1 };
+  const base: Stats = { name: t.name, size: t.size, body: t.heavy ? s.house.heavyBody : t.body, terrain: t.terrain, heavy: t.heavy, isBike: t.size === 1, ...t.overrides };
   return missionOf(s).stats(s, v, base); // B12.5, B12.6: a mission's vehicles
 }
 
@@ -120,8 +127,9 @@ export const veteranActive = (s: RwState, v: RwVehicle): boolean => v.driverSeat
 export const mayRerollAttack = (s: RwState, v: RwVehicle): boolean => veteranActive(s, v);
 /** Heavy vehicles never reroll on defence, wipeout checks included [B2.2]. */
 export const mayRerollDefence = (s: RwState, v: RwVehicle): boolean => veteranActive(s, v) && !stats(s, v).heavy;
-export const mayMelee = (s: RwState, v: RwVehicle): boolean => stats(s, v).body === 'OPEN';
-export const mayUseNitro = (s: RwState, v: RwVehicle): boolean => !stats(s, v).heavy;
+export const mayMelee = (s: RwState, v: RwVehicle): boolean => stats(s, v).body === 'OPEN' || stats(s, v).mayMelee === true;
+/** B3.7: not Heavy (unless its type may, R-35), and never a type that may not (R-43). */
+export const mayUseNitro = (s: RwState, v: RwVehicle): boolean => (!stats(s, v).heavy || stats(s, v).mayNitro === true) && stats(s, v).noNitro !== true;
 export const offRoadExempt = (s: RwState, v: RwVehicle): boolean => stats(s, v).terrain === 'DIRT';
 export const isRemoved = (s: RwState, v: RwVehicle): boolean => v.destroyed && stats(s, v).isBike;
 export const onBoard = (s: RwState, v: RwVehicle): boolean => v.offBoard === 'NONE' && !isRemoved(s, v);
@@ -138,8 +146,10 @@ export function ramAttackDice(s: RwState, v: RwVehicle, nitro: boolean): number 
 export function ramDefenceDice(s: RwState, v: RwVehicle): number {
   return v.destroyed ? stats(s, v).size : remainingHits(s, v);
 }
-export const meleeAttackDice = (s: RwState, v: RwVehicle): number => crewCount(v) + passengersOfKind(s, v, 'BRAWLER');
-export const meleeDefenceDice = (s: RwState, v: RwVehicle): number => crewCount(v) + (stats(s, v).body === 'CLOSED' ? CLOSED_DEFENCE_BONUS : 0);
+/** R-35: a Monster Truck's +1 on every melee roll it makes (house rule: attack only). */
+const meleeBonus = (s: RwState, v: RwVehicle): number => stats(s, v).meleeBonus ?? 0;
+export const meleeAttackDice = (s: RwState, v: RwVehicle): number => crewCount(v) + passengersOfKind(s, v, 'BRAWLER') + meleeBonus(s, v);
+export const meleeDefenceDice = (s: RwState, v: RwVehicle): number => crewCount(v) + (stats(s, v).body === 'CLOSED' ? CLOSED_DEFENCE_BONUS : 0) + meleeBonus(s, v);
 export const shootDefenceDice = (s: RwState, v: RwVehicle): number => 1 + (stats(s, v).body === 'CLOSED' ? CLOSED_DEFENCE_BONUS : 0);
 export const spikesAttackDice = (s: RwState, target: RwVehicle): number => stats(s, target).size + SPIKES_BONUS_DICE;
 export const wipeoutDice = (s: RwState, v: RwVehicle): number => Math.max(1, remainingHits(s, v));

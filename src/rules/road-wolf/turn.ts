@@ -37,7 +37,11 @@ export function startSlot(d: RwState): void {
       pushPending(d, ...checks);
       return;
     }
-    d.currentSlot += 1; // a mission slot (none is played yet), a player with nothing left, or one the mission skips
+    if (slot.kind === 'MISSION' && mission.playsSlot(d, slot)) {
+      d.phase = 'MISSION_SLOT'; // B12.3 Civilians, B12.5 the Truck: the mission queued its work
+      return;
+    }
+    d.currentSlot += 1; // a mission slot with nothing to do, a player with nothing left, or one the mission skips
   }
 }
 
@@ -56,7 +60,7 @@ function initiative(d: RwState, p: Payload): void {
 }
 
 function endTurn(d: RwState): void {
-  if (d.phase !== 'PLAYER_TURN' && d.phase !== 'ROAD_TURN') throw new RuleError('There is no turn to end.');
+  if (d.phase !== 'PLAYER_TURN' && d.phase !== 'ROAD_TURN' && d.phase !== 'MISSION_SLOT') throw new RuleError('There is no turn to end.');
   if (d.pending.length) throw new RuleError('Finish the pending wipeout or move first.');
   if (d.phase === 'ROAD_TURN') need(roadTurnEndProblem(d)); // B11.1; null for a game without road cards
   d.freeMeleeFor = null;

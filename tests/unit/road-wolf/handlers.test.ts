@@ -9,6 +9,7 @@ import { MOVEMENT } from '../../../src/rules/road-wolf/movement';
 import { COMBAT } from '../../../src/rules/road-wolf/combat';
 import { CREW } from '../../../src/rules/road-wolf/crew';
 import { ROAD } from '../../../src/rules/road-wolf/road';
+import { MISSION_COMMANDS } from '../../../src/rules/road-wolf/missions/commands';
 import { LAST_SIDE_STANDING, missionOf } from '../../../src/rules/road-wolf/mission';
 import { VEHICLE_ACTIONS, actionStart } from '../../../src/rules/road-wolf/actions';
 import { ACTIONS } from '../../../src/rules/road-wolf/data';
@@ -18,7 +19,7 @@ import { apply, buildForces, makeSetup, refused, toPlay } from './helpers';
 
 describe('handler table (issue 10)', () => {
   it('every command type has a reducer and a log line', () => {
-    expect(RW_TYPES.length).toBe(32);
+    expect(RW_TYPES.length).toBe(32 + Object.keys(MISSION_COMMANDS).length); // issue 13: the missions' commands
     for (const type of RW_TYPES) {
       const h = handlerOf(type);
       expect(h, type).toBeDefined();
@@ -28,7 +29,7 @@ describe('handler table (issue 10)', () => {
   });
 
   it('each type lives in exactly one section', () => {
-    const sections = [FORCES, TURN, MOVEMENT, COMBAT, CREW, ROAD].map((x) => Object.keys(x));
+    const sections = [FORCES, TURN, MOVEMENT, COMBAT, CREW, ROAD, MISSION_COMMANDS].map((x) => Object.keys(x));
     const all = sections.flat();
     expect(new Set(all).size).toBe(all.length);
     expect(all.sort()).toEqual([...RW_TYPES].sort());

@@ -13,7 +13,7 @@ describe('Road Wolf modules load in any order', () => {
       await import(`../../../src/rules/road-wolf/${entry}.ts`);
       const rules = await import('../../../src/rules/road-wolf/rules');
       const commands = await import('../../../src/rules/road-wolf/commands');
-      expect(commands.RW_TYPES.length).toBe(32);
+      expect(commands.RW_TYPES.length).toBe(32 + commands.MISSION_TYPES.length); // issue 13: + the missions' commands
       const setup = makeSetup(2, 1);
       const s = toPlay(setup, { P1c1: { type: 'coupe' }, P2c1: { type: 'coupe' } });
       expect(rules.publicView(s).vehicles).toHaveLength(2);

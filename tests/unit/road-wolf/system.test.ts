@@ -91,6 +91,7 @@ describe('log lines', () => {
     'rw.driftEnd': { carId: 'P1c1', offBack: true },
     'rw.objectRam': { defenderId: 'P2c1', attack: [6, 1], defence: [5, 5], side: 4 },
     'rw.cardContact': { cardId: 'k1', kind: 'DEBRIS', carId: 'P2c1', attack: [6], defence: [5, 5] },
+    'rw.mission': { missionId: 'BREAKOUT' },
   };
 
   it('every command type has a log line; unknown types have none', () => {

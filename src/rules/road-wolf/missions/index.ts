@@ -1,0 +1,79 @@
+// Road Wolf missions (B12, issue 13): the API the screens use. Pure rules; import from here.
+//
+// CHOOSING (force building)
+//   MISSION_CATALOGUE / catalogueOf(id)   name, spec, story, setup[], special[], goal[] (our words),
+//                                         roles [{id, name, budget}] in team order, first (role id),
+//                                         scores (show the scoreboard), neutral (group label), built
+//   command rw.mission {missionId: MissionId | null, roles?: {ROLE: sideId}}
+//                                         only in FORCE_BUILDING; roles default to the sides' order
+//                                         (first team = first role). It re-splits the budgets
+//                                         (Breakout 10 / 12 ...). null: back to last side standing.
+//   missionProblem(s, id)                 why it cannot be chosen now (ReasonButton), or null
+//   missionInfo(s)                        the catalogue entry of the mission in force, or null
+//   sideRoles(s)                          [{sideId, role, name, budget}] for the teams screen
+//   validateForces(s) (rules.ts)          already includes each mission's errors and warnings
+//   missionBuyable(s, playerId)           mission-only vehicle types that player may buy (rw.buy typeId)
+//
+// PLAYING
+//   scoreboard(s)                         null, or [{sideId, name, points}] for scoring missions,
+//                                         always current (B12.1 Interceptor, B12.7 Chase, B12.9)
+//   missionKeyOf(s, carId)                'CARGO' | 'LIMO' | ... | null: the vehicle the goal is about
+//   vehicleStatus(s, carId)               'ESCAPED' | 'STOPPED' | 'IN_PLAY' (R-36 terms) for trackers
+//   NEUTRAL, ENEMY, isNeutral(v)          controller ids of neutral / app-run vehicles
+//   s.result                              {winnerSide} | {draw}, by 'MISSION', why (words), scores
+//
+// Missions built so far: see catalogue `built`. Each mission's rules: missions/<id>.ts.
+import type { RwState, RwVehicle } from '../model';
+import type { VehicleTypeId } from '../data';
+import { missionOf } from '../mission';
+import { MISSION_CATALOGUE, catalogueOf, type MissionId, type MissionInfo, type Role } from './catalogue';
+import { ENEMY, NEUTRAL, escaped, isNeutral, roleSide, rolesOf, stopped } from './common';
+import { cargoOf } from './breakout';
+import { limoOf } from './president';
+
+export { MISSION_CATALOGUE, catalogueOf, NEUTRAL, ENEMY, isNeutral };
+export type { MissionId, MissionInfo, Role };
+export { missionProblem } from './commands';
+export { escaped, stopped, captured, roleSide, roleOfPlayer, roleOfSide } from './common';
+
+export function missionInfo(s: RwState): MissionInfo | null {
+  return s.mission ? (catalogueOf(s.mission) ?? null) : null;
+}
+
+export function sideRoles(s: RwState): { sideId: string; role: string; name: string; budget: number }[] {
+  return rolesOf(s).flatMap((r) => {
+    const side = roleSide(s, r.id);
+    return side ? [{ sideId: side.id, role: r.id, name: r.name, budget: r.budget ?? s.pointsValue }] : [];
+  });
+}
+
+export function missionBuyable(s: RwState, playerId: string): readonly VehicleTypeId[] {
+  return missionOf(s).buyable(s, playerId);
+}
+
+export function scoreboard(s: RwState): { sideId: string; name: string; points: number }[] | null {
+  const points = missionOf(s).score(s);
+  if (!points) return null;
+  return Object.entries(points).map(([sideId, n]) => ({ sideId, name: rolesOf(s).find((r) => roleSide(s, r.id)?.id === sideId)?.name ?? sideId, points: n }));
+}
+
+export type MissionKey = 'CARGO' | 'LIMO' | 'HIJACK_TRUCK' | 'EXPLOSIVE' | 'MONSTER' | 'CIVILIAN' | 'ENEMY';
+
+export function missionKeyOf(s: RwState, carId: string): MissionKey | null {
+  const v = s.vehicles[carId];
+  if (!v) return null;
+  if (s.mission === 'BREAKOUT' && cargoOf(s)?.id === carId) return 'CARGO';
+  if (s.mission === 'PRESIDENT' && limoOf(s)?.id === carId) return 'LIMO';
+  if (v.typeId === 'hijack_truck') return 'HIJACK_TRUCK';
+  if (v.typeId === 'explosive_truck') return 'EXPLOSIVE';
+  if (v.typeId === 'monster_truck') return 'MONSTER';
+  if (v.ownerId === NEUTRAL) return 'CIVILIAN';
+  if (v.ownerId === ENEMY) return 'ENEMY';
+  return null;
+}
+
+export function vehicleStatus(s: RwState, carId: string): 'ESCAPED' | 'STOPPED' | 'IN_PLAY' {
+  const v = s.vehicles[carId] as RwVehicle | undefined;
+  if (!v) return 'IN_PLAY';
+  return escaped(s, v) ? 'ESCAPED' : stopped(s, v) ? 'STOPPED' : 'IN_PLAY';
+}

@@ -1,0 +1,25 @@
+// B12.1 INTERCEPTOR: once every Runner vehicle has escaped or been stopped, Runners score
+// 1 per escape and Interceptors 1 per stopped Runner; the higher total wins, equal is a draw.
+import type { Mission } from '../mission';
+import type { RwState } from '../model';
+import { byScore, escaped, roleSide, settled, stopped, vehiclesOfRole } from './common';
+import { fromCatalogue } from './base';
+
+function score(s: RwState): Record<string, number> | null {
+  const runners = roleSide(s, 'RUNNERS');
+  const interceptors = roleSide(s, 'INTERCEPTORS');
+  if (!runners || !interceptors) return null;
+  const cars = vehiclesOfRole(s, 'RUNNERS');
+  return { [runners.id]: cars.filter((v) => escaped(s, v)).length, [interceptors.id]: cars.filter((v) => stopped(s, v)).length };
+}
+
+export const INTERCEPTOR: Mission = {
+  ...fromCatalogue('INTERCEPTOR'),
+  score,
+  victory: (s) => {
+    const cars = vehiclesOfRole(s, 'RUNNERS');
+    const points = score(s);
+    if (!points || cars.length === 0 || !cars.every((v) => settled(s, v))) return null;
+    return byScore(points, 'Every Runner vehicle has escaped or been stopped.');
+  },
+};

@@ -1,0 +1,63 @@
+// A mission's own bookkeeping (B3.1 missionState, B3.2 per-player counters), kept in
+// RwState.missionState. Every field is optional: a game only holds what its mission uses, and
+// games without a mission hold nothing (so older games replay unchanged).
+
+/** One Chase replacement a Cop player may bring on (B12.7, R-37). */
+export interface Replacement {
+  playerId: string;
+  /** The size of the lost vehicle: the replacement must match it. */
+  size: number;
+  /** The lost vehicle it replaces. */
+  forCarId: string;
+  /** The highest token rank it may carry: the player's losses so far. */
+  rank: number;
+}
+
+/** An enemy draw waiting in Gauntlet's enemy phase (B12.9). */
+export interface EnemyDraw {
+  playerId: string;
+  /** The token drawn from the tin (with replacement). */
+  kind: import('../data').TokenKind;
+}
+
+export interface MissionState {
+  // ---- Chase (B12.7)
+  /** Cop vehicles already counted as lost (each once, R-37). */
+  copCounted?: string[];
+  /** Per Cop player: vehicles lost, and their points. */
+  copLosses?: Record<string, number>;
+  copPointsLost?: Record<string, number>;
+  /** Replacements owed, taken at the start of that player's next turn. */
+  replacements?: Replacement[];
+  /** Replacement vehicles brought on (ids), so the tally never counts them twice. */
+  copReplacements?: string[];
+
+  // ---- Gauntlet (B12.9)
+  skulls?: Record<string, number>;
+  enemyPoints?: Record<string, number>;
+  /** The player whose vehicle left by the END edge first. */
+  firstExit?: string | null;
+  /** Physical deck: the table said the last card is down; exits are allowed from then. */
+  lastCardPlaced?: boolean;
+  /** Draws of this enemy phase still to resolve, in order. */
+  draws?: EnemyDraw[];
+  /** Enemy vehicles on the board (ids); all removed at the next enemy phase. */
+  enemies?: string[];
+  /** The enemy each kill was credited for (ids), so a kill counts once. */
+  credited?: string[];
+  nextEnemyNo?: number;
+  /** Game turn whose vehicle order the table has entered (from game turn 2). */
+  orderTurn?: number;
+
+  // ---- Two-Wheel Terror (B12.3) and Hijackers (B12.5)
+  /** Neutral vehicles created by the mission (ids), in order. */
+  neutrals?: string[];
+
+  // ---- The Wages of Fear (B12.8)
+  /** Trucks that have exploded (ids). */
+  exploded?: string[];
+
+  // ---- Derailed (B12.10)
+  /** Sticks of the train's rear from START, confirmed by the table. */
+  trainSticks?: number;
+}
