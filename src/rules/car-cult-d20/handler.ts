@@ -1,0 +1,64 @@
+// The shape of one Car Cult D20 command, as in Road Wolf (road-wolf/handler.ts): its reducer and
+// its log line side by side in the file of its rule section; commands.ts joins the tables.
+import { RuleError, type Setup } from '../core/model';
+import { names, type Names } from '../core/guards';
+import type { CcHouseRules } from './data';
+import type { CcCar, CcState, CcTrack } from './model';
+
+export type Payload = Record<string, unknown>;
+
+export interface Ctx {
+  setup: Setup;
+  h: CcHouseRules;
+  /** The state before the command (read rules from it; write only to the draft). */
+  before: CcState;
+}
+
+export interface Handler {
+  /** Applies the command to `d`, a draft copy (core/draft.ts); throws a RuleError to refuse. */
+  reduce(d: CcState, p: Payload, ctx: Ctx): void;
+  /** One log line from the command alone. */
+  describe(p: Payload, n: LogNames): string;
+}
+
+export type HandlerTable = Readonly<Record<`cc.${string}`, Handler>>;
+
+export interface LogNames extends Names {
+  /** "Blue Bolt's card 3" from a track id `${carId}/${k}` (the payload alone names no card). */
+  track(id: unknown): string;
+}
+
+export function logNames(setup: Setup): LogNames {
+  const n = names(setup);
+  return {
+    ...n,
+    track(id) {
+      if (typeof id !== 'string') return '?';
+      const cut = id.lastIndexOf('/');
+      return cut < 0 ? '?' : `${n.car(id.slice(0, cut))}'s card ${id.slice(cut + 1)}`;
+    },
+  };
+}
+
+export { need, inPhase } from '../core/guards';
+
+export function carOf(d: CcState, id: unknown, what = 'car'): CcCar {
+  const c = typeof id === 'string' && Object.prototype.hasOwnProperty.call(d.cars, id) ? d.cars[id] : undefined;
+  if (!c) throw new RuleError(`No such ${what}.`);
+  return c;
+}
+
+export function trackOn(car: CcCar, id: unknown): CcTrack {
+  const t = car.components.find((x) => x.id === id);
+  if (!t) throw new RuleError('That card is not on this car.');
+  return t;
+}
+
+/** The active car, or a refusal. */
+export function activeCar(d: CcState): CcCar {
+  const c = d.activeCarId ? d.cars[d.activeCarId] : undefined;
+  if (!c || !c.act) throw new RuleError('No car is activating.');
+  return c;
+}
+
+export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
