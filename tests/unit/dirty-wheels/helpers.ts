@@ -1,0 +1,75 @@
+// Shared builders for the Dirty Wheels rule tests: a setup, one-line command application, and
+// teams built through real commands (chosen mode unless a test's house rules say otherwise).
+import { expect } from 'vitest';
+import { RuleError, type HouseRuleValue, type Setup } from '../../../src/rules/core/model';
+import { reduceDw } from '../../../src/rules/dirty-wheels/commands';
+import type { DwState, DwWeapon } from '../../../src/rules/dirty-wheels/model';
+import { initialState } from '../../../src/rules/dirty-wheels/rules';
+import type { CarTypeId, ConfigId, TraitId, UpgradeId } from '../../../src/rules/dirty-wheels/data';
+
+export type Payload = Record<string, unknown>;
+
+/** Chosen weapons, upgrades and traits, bought stats: the rosters a test writes down. */
+export const CHOSEN: Record<string, HouseRuleValue> = { statMode: 'point_buy', traitMode: 'chosen', upgradeMode: 'chosen', weaponMode: 'chosen', upgradesPerCar: 3, traitsPerPlayer: 6 };
+
+/** Players P1..Pn; cars `${player}c${k}`. */
+export function makeSetup(players = 2, cars = 2, houseRules: Record<string, HouseRuleValue> = CHOSEN): Setup {
+  const ps = Array.from({ length: players }, (_, i) => ({ id: `P${i + 1}`, name: `Player ${i + 1}`, color: '#112233' }));
+  const cs = ps.flatMap((p) => Array.from({ length: cars }, (_, k) => ({ id: `${p.id}c${k + 1}`, playerId: p.id, name: `Car ${p.id}.${k + 1}`, color: '#445566' })));
+  return { players: ps, cars: cs, houseRules: { ...houseRules } };
+}
+
+let clock = 1_700_000_000_000;
+
+export function apply(state: DwState, type: string, payload: Payload, setup: Setup): DwState {
+  return reduceDw(state, { type, payload, at: (clock += 1) }, setup);
+}
+
+export function refused(state: DwState, type: string, payload: Payload, setup: Setup, message?: RegExp): RuleError {
+  let err: unknown;
+  try {
+    apply(state, type, payload, setup);
+  } catch (e) {
+    err = e;
+  }
+  expect(err, `${type} ${JSON.stringify(payload)} should be refused`).toBeInstanceOf(RuleError);
+  if (message) expect((err as Error).message).toMatch(message);
+  return err as RuleError;
+}
+
+export interface CarSpec {
+  type: CarTypeId;
+  config?: ConfigId;
+  weapons?: DwWeapon[];
+  upgrades?: UpgradeId[];
+  /** Stat rows 1..3: initiative, bravery, aim, skill (cost ≤ 8). */
+  rows?: [number, number, number, number];
+  traits?: TraitId[];
+}
+
+export const DEFAULT_ROWS: [number, number, number, number] = [2, 2, 2, 2];
+
+/** Builds every car of `setup` through chosen-mode commands and locks the rosters. */
+export function rosters(setup: Setup, specs: Record<string, CarSpec>): DwState {
+  let s = initialState(setup);
+  for (const c of setup.cars) {
+    const spec = specs[c.id] ?? { type: 'standard' };
+    s = apply(s, 'dw.type', { carId: c.id, type: spec.type }, setup);
+    const config = spec.config ?? (spec.type === 'truck' ? 'T' : 'A');
+    s = apply(s, 'dw.weapons', { carId: c.id, config, weapons: spec.weapons ?? [] }, setup);
+    if (spec.upgrades?.length) s = apply(s, 'dw.upgrades', { carId: c.id, upgrades: spec.upgrades }, setup);
+    const [initiative, bravery, aim, skill] = spec.rows ?? DEFAULT_ROWS;
+    s = apply(s, 'dw.stats', { carId: c.id, rows: { initiative, bravery, aim, skill } }, setup);
+    if (spec.traits?.length) s = apply(s, 'dw.traits', { carId: c.id, traits: spec.traits }, setup);
+  }
+  return apply(s, 'dw.lockRosters', {}, setup);
+}
+
+/** Rosters, no scenery, deployment, then round 1 with the given D6s (ties broken by `passes`). */
+export function toRound(setup: Setup, specs: Record<string, CarSpec>, rolls: Record<string, number>, passes: unknown[] = [], deployPasses: unknown[] = []): DwState {
+  let s = rosters(setup, specs);
+  s = apply(s, 'dw.deploy', { passes: deployPasses }, setup);
+  return apply(s, 'dw.initiative', { rolls, passes }, setup);
+}
+
+export const MG: DwWeapon = { slot: 'fixed1', weaponId: 'machine_gun' };
