@@ -160,3 +160,24 @@ export async function startWlfRound(page: Page, name: string, placements: [car: 
   await apply();
   await expect(page.getByLabel('Round')).toContainText('Ann drives');
 }
+
+/**
+ * Road Wolf from the wizard to locked forces (issue 13): each player's cars as [name, vehicle
+ * type id] (in seating order), the points value, then Lock (confirming unbought tokens). Stops
+ * before initiative, where road cards and a mission may still be set up.
+ */
+export async function buildRoadWolf(page: Page, name: string, players: Record<string, [car: string, type: string][]>, points = 4): Promise<void> {
+  await startGame(page, { system: /^Road Wolf/, name, players: Object.fromEntries(Object.entries(players).map(([p, cars]) => [p, cars.map(([c]) => c)])) });
+  for (let p = 4; p < points; p++) await page.getByRole('button', { name: 'More points' }).click();
+  for (let p = 4; p > points; p--) await page.getByRole('button', { name: 'Fewer points' }).click();
+  for (const cars of Object.values(players)) for (const [car, type] of cars) if (type) await page.getByLabel(`Vehicle for ${car}`).selectOption(type);
+}
+
+/** Locks Road Wolf forces, confirming when tokens are left unbought. */
+export async function lockRoadWolf(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Lock the forces' }).click();
+  const anyway = page.getByRole('button', { name: 'Lock anyway' });
+  await expect(page.getByRole('button', { name: 'Roll for initiative' }).or(anyway)).toBeVisible();
+  if (await anyway.isVisible()) await anyway.click();
+  await expect(page.getByRole('button', { name: 'Roll for initiative' })).toBeVisible();
+}

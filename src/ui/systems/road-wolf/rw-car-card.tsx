@@ -4,6 +4,8 @@ import { TOKEN_KINDS, VEHICLE_TYPES, actionRow, tokenCategory, tokenRow, vehicle
 import type { RwState, RwVehicle } from '../../../rules/road-wolf/model';
 import { currentPlayer, isWreck, remainingHits, stats, type PublicVehicle } from '../../../rules/road-wolf/rules';
 import { actionStart } from '../../../rules/road-wolf/actions';
+import { contactableCards } from '../../../rules/road-wolf/road-turn';
+import { roadCardRow } from '../../../rules/road-wolf/road-deck';
 import { dispatch } from '../../../state/app-state';
 import { HitBoxes } from '../../components/hit-boxes';
 import { StatLine } from '../../components/stat-line';
@@ -12,7 +14,7 @@ import { HiddenPanel, turnKey, usePrivatePanel } from './rw-hidden-panel';
 import { shownTokens } from './rw-tokens';
 import './rw.css';
 
-export type RwSheetId = 'initiative' | 'moveEnd' | 'ram' | 'wipeout' | 'melee' | 'shoot' | 'spikes' | 'ambush' | 'repair' | 'takeover' | 'transfer' | 'pickUp' | 'supplies';
+export type RwSheetId = 'initiative' | 'moveEnd' | 'ram' | 'wipeout' | 'melee' | 'shoot' | 'spikes' | 'ambush' | 'repair' | 'takeover' | 'transfer' | 'pickUp' | 'supplies' | 'objectRam' | 'cardContact';
 export type OpenSheet = (id: RwSheetId, carId?: string, initial?: Record<string, string>) => void;
 
 const kindName = (k: TokenKind) => tokenRow(k).name;
@@ -173,6 +175,25 @@ function Actions({ s, v, pv, name, open }: { s: RwState; v: RwVehicle; pv: Publi
   );
 }
 
+/**
+ * R-20: each road card this vehicle could meet now (in its own move or skid, or as the card
+ * drifts), from the vehicle's own card as well as from the road turn; one tap opens the card's sheet.
+ */
+function RoadCards({ s, v, name, open }: { s: RwState; v: RwVehicle; name: string; open: OpenSheet }) {
+  const cards = contactableCards(s, v.id);
+  if (cards.length === 0) return null;
+  return (
+    <div class="rw-chips" role="group" aria-label={`Road cards ${name} meets`}>
+      <span class="pending-verb">Met a card:</span>
+      {cards.map((c) => (
+        <button key={c.id} type="button" aria-label={`${name} meets the ${roadCardRow(c.kind).name} card`} onClick={() => open('cardContact', v.id, { card: c.id, car: v.id })}>
+          {roadCardRow(c.kind).name}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 export function RwCarCard({ s, pv, car, v, editing, over, note, open, controllerName, ownerName, carName }: { s: RwState; pv: PublicVehicle | undefined; car: Car; v: RwVehicle | undefined; editing: boolean; over: boolean; note: string; open: OpenSheet; controllerName: string | null; ownerName: string; carName: (id: string) => string }) {
   const building = s.phase === 'FORCE_BUILDING';
   const gone = !!v && (v.destroyed || v.offBoard !== 'NONE');
@@ -206,6 +227,7 @@ export function RwCarCard({ s, pv, car, v, editing, over, note, open, controller
       {!building && v && pv && (
         <>
           <Hits s={s} v={v} name={car.name} over={over} />
+          {!over && <RoadCards s={s} v={v} name={car.name} open={open} />}
           <Tokens s={s} v={v} pv={pv} name={car.name} ownerName={ownerName} carName={carName} open={open} />
           {!over && <Actions s={s} v={v} pv={pv} name={car.name} open={open} />}
         </>

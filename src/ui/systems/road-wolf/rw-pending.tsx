@@ -2,6 +2,8 @@ import { clockWords } from '../../../rules/road-wolf/data';
 import type { RwState } from '../../../rules/road-wolf/model';
 import { ramProblem } from '../../../rules/road-wolf/rules';
 import { ramOthers } from '../../../rules/road-wolf/procedures';
+import { contactableCards } from '../../../rules/road-wolf/road-turn';
+import { roadCardRow } from '../../../rules/road-wolf/road-deck';
 import { PendingBar } from '../../components/pending-bar';
 import type { OpenSheet } from './rw-car-card';
 
@@ -96,6 +98,17 @@ export function RwPending({ s, carName, open }: { s: RwState; carName: (id: stri
       )}
       <div class="pending-buttons">
         {ramProblem(s) === null && <RamButtons s={s} carId={top.carId} brake={top.mode === 'BRAKE'} carName={carName} open={open} />}
+        {contactableCards(s, top.carId).length > 0 && (
+          // R-20: a road card met in the vehicle's own move or skid, once per contact.
+          <div class="pending-rams" role="group" aria-label="Met a road card">
+            <span class="pending-verb">Met a card</span>
+            {contactableCards(s, top.carId).map((c) => (
+              <button key={c.id} type="button" aria-label={`${name} meets the ${roadCardRow(c.kind).name} card`} onClick={() => open('cardContact', top.carId, { card: c.id, car: top.carId })}>
+                {roadCardRow(c.kind).name}
+              </button>
+            ))}
+          </div>
+        )}
         <button type="button" class="primary" onClick={() => open('moveEnd', top.carId)}>
           {skid ? 'Skid ends' : 'Move ends'}
         </button>

@@ -12,6 +12,10 @@ import { Sheet } from '../../dice/sheet';
 import { RwCarCard, type OpenSheet, type RwSheetId } from './rw-car-card';
 import { HiddenPanel, turnKey, usePrivatePanel } from './rw-hidden-panel';
 import { RwPending } from './rw-pending';
+import { ROAD_PROCEDURES } from './rw-road-procedures';
+import { DeckSheet, RoadStrip } from './rw-road-deck';
+import { RoadTurnPanel } from './rw-road-turn';
+import { roadTurnEndProblem } from '../../../rules/road-wolf/road-turn';
 import './rw.css';
 
 function useNames(l: LiveGame) {
@@ -142,7 +146,7 @@ function ForcesPanel({ l, s, editing, setEditing }: { l: LiveGame; s: RwState; e
   );
 }
 
-function TurnPanel({ l, s, pv, open }: { l: LiveGame; s: RwState; pv: PublicView; open: OpenSheet }) {
+function TurnPanel({ l, s, pv, open, onDeck }: { l: LiveGame; s: RwState; pv: PublicView; open: OpenSheet; onDeck: () => void }) {
   const n = useNames(l);
   const player = currentPlayer(s);
   const top = s.pending[0];
@@ -157,11 +161,15 @@ function TurnPanel({ l, s, pv, open }: { l: LiveGame; s: RwState; pv: PublicView
         <strong>{s.phase === 'ROAD_TURN' ? 'The road turn' : `${n.player(player)}’s turn`}</strong>
       </div>
       {!top && s.phase === 'PLAYER_TURN' && <p class="small">Act with each of your vehicles (2 actions each, plus free actions), then End turn.</p>}
-      {!top && s.phase === 'ROAD_TURN' && (
+      {s.phase === 'ROAD_TURN' && s.road && <RoadTurnPanel s={s} carName={n.car} open={open} />}
+      {!top && s.phase === 'ROAD_TURN' && !s.road && (
         <>
           <p class="small">Play the road cards; wrecks, abandoned and immobilized vehicles drift. A drifting object that hits a vehicle rams it.</p>
           <button type="button" onClick={() => open('ram')}>
             An object rams a vehicle
+          </button>
+          <button type="button" onClick={onDeck}>
+            Set up road cards
           </button>
         </>
       )}
@@ -195,7 +203,7 @@ export function RwPrimary({ s }: { s: RwState }) {
   const label = s.phase === 'ROAD_TURN' ? 'End road turn' : 'End turn';
   return (
     <>
-      <ReasonButton class="primary" reason={endTurnProblem(s, names)} onClick={() => (idle.length ? setAsking(true) : end())}>
+      <ReasonButton class="primary" reason={endTurnProblem(s, names) ?? roadTurnEndProblem(s)} onClick={() => (idle.length ? setAsking(true) : end())}>
         {label}
       </ReasonButton>
       {asking && (
@@ -220,9 +228,10 @@ export function RwPrimary({ s }: { s: RwState }) {
 export function RwTable({ l, s, notes }: { l: LiveGame; s: RwState; notes: Record<string, string> }) {
   const [sheet, setSheet] = useState<{ id: RwSheetId; carId?: string; initial?: Record<string, string> } | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
+  const [deck, setDeck] = useState(false);
   const n = useNames(l);
   const setup = l.doc.setup;
-  const procedure: RwProcedure | null = sheet ? PROCEDURES[sheet.id] : null;
+  const procedure: RwProcedure | null = sheet ? (sheet.id === 'objectRam' || sheet.id === 'cardContact' ? ROAD_PROCEDURES[sheet.id] : PROCEDURES[sheet.id]) : null;
   const detail = (id: string) => {
     const v = s.vehicles[id];
     return v ? ` ${stats(s, v).name}, ${remainingHits(s, v)} ${remainingHits(s, v) === 1 ? 'hit' : 'hits'} left` : '';
@@ -247,7 +256,22 @@ export function RwTable({ l, s, notes }: { l: LiveGame; s: RwState; notes: Recor
         </section>
       )}
       {!over && <RwPending s={s} carName={n.car} open={open} />}
-      {!over && (s.phase === 'PLAYER_TURN' || s.phase === 'ROAD_TURN') && <TurnPanel l={l} s={s} pv={pv} open={open} />}
+      {!over && (s.phase === 'PLAYER_TURN' || s.phase === 'ROAD_TURN') && <TurnPanel l={l} s={s} pv={pv} open={open} onDeck={() => setDeck(true)} />}
+      {s.road ? (
+        <RoadStrip s={s} onDeck={() => setDeck(true)} />
+      ) : (
+        !over &&
+        (s.phase === 'FORCE_BUILDING' || s.phase === 'INITIATIVE') && (
+          <section class="card stack" aria-label="Road cards">
+            <h2>Road cards</h2>
+            <p class="small">Before the first road turn: use the app’s deck (you set the count of each card) or turn your own cards.</p>
+            <button type="button" onClick={() => setDeck(true)}>
+              Set up road cards
+            </button>
+          </section>
+        )
+      )}
+      {deck && <DeckSheet s={s} onClose={() => setDeck(false)} />}
       {result && (
         <section class="card stack" aria-label="Result">
           <h2>Game over</h2>

@@ -1,0 +1,128 @@
+// Road cards (B2.4, R-20): setting up the deck (the app's digital deck with a count per card, or
+// the table's own cards) and the road as the table sees it: the cards in play with where each came
+// from, and how many wait face down (never which: road-deck.ts publicRoad).
+import { useState } from 'preact/hooks';
+import { HOUSE_DECK_TEMPLATE, MAX_CARDS_PER_KIND, ROAD_CARDS, ROAD_CARD_KINDS, cardsToShuffle, deckSize, newRoad, permutation, publicRoad } from '../../../rules/road-wolf/road-deck';
+import type { RoadCardKind, RwState } from '../../../rules/road-wolf/model';
+import { uniformInt } from '../../../rules/core/rng';
+import { dispatch } from '../../../state/app-state';
+import { appRng } from '../../dice/app-rng';
+import { Counter } from '../../components/counter';
+import { ReasonButton } from '../../components/reason-button';
+import { Sheet } from '../../dice/sheet';
+
+const cardName = (k: RoadCardKind) => ROAD_CARDS.find((c) => c.kind === k)?.name ?? k;
+const zero = (): Record<RoadCardKind, number> => Object.fromEntries(ROAD_CARD_KINDS.map((k) => [k, 0])) as Record<RoadCardKind, number>;
+
+/** Shuffles whatever the digital deck holds face down or in its discard, with the app's dice (the permutation is the command). */
+export function shuffleCommand(s: RwState) {
+  const n = s.road ? cardsToShuffle(s.road).length : 0;
+  return { type: 'rw.roadShuffle', payload: { order: permutation(n, (k) => uniformInt(appRng, k)) } };
+}
+
+/** The deck sheet: the app's deck with its counts (starting from the house template, labelled as ours) or the table's own cards. */
+export function DeckSheet({ s, onClose }: { s: RwState; onClose: () => void }) {
+  const road = s.road;
+  const [mode, setMode] = useState<'DIGITAL' | 'PHYSICAL'>(road?.mode ?? 'DIGITAL');
+  const [counts, setCounts] = useState<Record<RoadCardKind, number>>(road?.counts ? { ...road.counts } : { ...HOUSE_DECK_TEMPLATE.counts });
+  const [fromTemplate, setFromTemplate] = useState(!road?.counts);
+  const [error, setError] = useState<string | null>(null);
+  const total = deckSize(counts);
+  const set = (k: RoadCardKind, v: number) => {
+    setCounts({ ...counts, [k]: v });
+    setFromTemplate(false);
+  };
+  const save = () => {
+    const err = dispatch({ type: 'rw.roadDeck', payload: mode === 'DIGITAL' ? { mode, counts } : { mode } });
+    if (err) return setError(err);
+    // A digital deck is of no use unshuffled: the app shuffles it at once with its own dice (one more log line).
+    if (mode === 'DIGITAL') {
+      const err2 = dispatch(shuffleCommand({ ...s, road: newRoad('DIGITAL', counts, s.road ?? null) }));
+      if (err2) return setError(err2);
+    }
+    onClose();
+  };
+  return (
+    <Sheet title="Road cards" onClose={onClose}>
+      <div class="stack rw-deck">
+        <div class="seg2 rw-mode" role="group" aria-label="Which deck">
+          <button type="button" aria-pressed={mode === 'DIGITAL'} onClick={() => setMode('DIGITAL')}>
+            The app’s deck
+          </button>
+          <button type="button" aria-pressed={mode === 'PHYSICAL'} onClick={() => setMode('PHYSICAL')}>
+            Our own cards
+          </button>
+        </div>
+        {mode === 'PHYSICAL' && <p>You shuffle and turn your own road cards; each road turn, tap the card you turned.</p>}
+        {mode === 'DIGITAL' && (
+          <>
+            <p class="small">The rules give no deck: enter how many of each card. The app shuffles with its dice and draws one card each road turn.</p>
+            <div class="row wrap">
+              <span class="grow small">
+                {fromTemplate ? <strong>{HOUSE_DECK_TEMPLATE.label}</strong> : 'Your counts'} · {total} cards
+              </span>
+              <button type="button" onClick={() => (setCounts({ ...HOUSE_DECK_TEMPLATE.counts }), setFromTemplate(true))}>
+                House default
+              </button>
+              <button type="button" onClick={() => (setCounts(zero()), setFromTemplate(false))}>
+                All 0
+              </button>
+            </div>
+            <p class="muted small">“House default” is our starting point, not from the rules: change any count.</p>
+            {ROAD_CARDS.map((c) => (
+              <div key={c.kind} class="stack rw-deck-row">
+                <Counter label={c.name} value={counts[c.kind]} min={0} max={MAX_CARDS_PER_KIND} onChange={(v) => set(c.kind, v)} decLabel={`One ${c.name} card fewer`} incLabel={`One ${c.name} card more`} minReason={`No ${c.name} cards already.`} maxReason={`At most ${MAX_CARDS_PER_KIND} of a card.`} />
+                <span class="muted small">{c.effect}</span>
+              </div>
+            ))}
+          </>
+        )}
+        {error && (
+          <p class="error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+      <div class="sheet-actions">
+        <ReasonButton class="primary wide" reason={mode === 'DIGITAL' && total === 0 ? 'A deck needs at least one card.' : null} onClick={save}>
+          {mode === 'DIGITAL' ? `Use this deck (${total} cards)` : 'Use our own cards'}
+        </ReasonButton>
+      </div>
+    </Sheet>
+  );
+}
+
+/** The road as the table sees it: cards in play, with where each came from, and the deck's counts. */
+export function RoadStrip({ s, onDeck }: { s: RwState; onDeck: () => void }) {
+  const pr = publicRoad(s);
+  if (!pr) return null;
+  return (
+    <section class="card stack rw-road" aria-label="Road cards">
+      <div class="row wrap">
+        <h2 class="grow">Road cards</h2>
+        {s.phase !== 'ENDED' && (
+          <button type="button" onClick={onDeck}>
+            Deck
+          </button>
+        )}
+      </div>
+      <p class="small">
+        {pr.mode === 'DIGITAL' ? `The app’s deck: ${pr.drawPileCount} face down, ${pr.discard.length} used.` : 'Your own cards: tap the card you turn in the road turn.'}
+      </p>
+      {pr.inPlay.length === 0 ? (
+        <p class="muted small">No card on the table.</p>
+      ) : (
+        <ul class="rw-cards" aria-label="Cards on the table">
+          {pr.inPlay.map((c) => (
+            <li key={c.id}>
+              <strong>{cardName(c.kind)}</strong>{' '}
+              <span class="muted small">
+                ({c.from === 'DIGITAL' ? 'drawn by the app' : 'turned by the table'}, road turn {c.drawnTurn})
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
