@@ -2,7 +2,7 @@
 // call actions; rules are decided in src/rules and src/game, never here.
 import { signal } from '@preact/signals';
 import type { Timeline } from '../game/timeline';
-import { SCHEMA_VERSION, type Command, type GameDoc, type GameState, type Setup } from '../game/types';
+import { SCHEMA_VERSION, type Command, type Entry, type GameDoc, type GameState, type Setup } from '../game/types';
 import type { RuleSystem } from '../rules/system';
 import { loadSystem, type SystemId } from '../systems';
 import * as store from '../persist/db';
@@ -433,14 +433,41 @@ function afterChange(l: LiveGame): void {
     void l.saver.flush().then(() => store.compact(handle, l.doc.id)).catch(() => 0);
   }
   liveVersion.value++;
+  entryGate.changed?.();
+}
+
+/**
+ * Issue 14 (live play on several phones): `take` sees each entry this phone makes before it is
+ * applied; a guest's session sends it to the host instead and returns what to tell the player
+ * (null: sent), undefined lets it apply here. `changed` runs after every change to the live
+ * game (a host's session sends the new entries on). src/ui/live sets them.
+ */
+export const entryGate: { take?: (entry: Entry) => string | null | undefined; changed?: () => void } = {};
+
+/** Applies entries made elsewhere (by the live host), past the gate. Returns the refusal, or null. */
+export function applyEntries(entries: readonly Entry[]): string | null {
+  const l = live.value;
+  if (!l) return 'No game is open.';
+  for (const e of entries) {
+    try {
+      l.timeline.push(e);
+    } catch (err) {
+      return message(err);
+    }
+    afterChange(l);
+  }
+  return null;
 }
 
 /** Applies a command to the live game. Returns the rule's refusal as text, or null. */
 export function dispatch(c: Omit<Command, 'at'>): string | null {
   const l = live.value;
   if (!l) return 'No game is open.';
+  const command = { ...c, at: Date.now() };
+  const taken = entryGate.take?.({ kind: 'do', command });
+  if (taken !== undefined) return taken;
   try {
-    l.timeline.push({ kind: 'do', command: { ...c, at: Date.now() } });
+    l.timeline.push({ kind: 'do', command });
   } catch (e) {
     return message(e);
   }
@@ -456,6 +483,8 @@ export function dispatch(c: Omit<Command, 'at'>): string | null {
 export function undo(what?: string): void {
   const l = live.value;
   if (!l?.timeline.canUndo) return;
+  const taken = entryGate.take?.({ kind: 'undo', at: Date.now() });
+  if (taken !== undefined) return void (taken && showToast({ message: taken }));
   l.timeline.push({ kind: 'undo', at: Date.now() });
   afterChange(l);
   if (what) showToast({ message: `Undone: ${what}` }, 4000);
@@ -464,6 +493,8 @@ export function undo(what?: string): void {
 export function redo(what?: string): void {
   const l = live.value;
   if (!l?.timeline.canRedo) return;
+  const taken = entryGate.take?.({ kind: 'redo', at: Date.now() });
+  if (taken !== undefined) return void (taken && showToast({ message: taken }));
   try {
     l.timeline.push({ kind: 'redo', at: Date.now() });
   } catch (e) {

@@ -84,6 +84,8 @@ export function GamesScreen() {
   const list = games.value;
   const fileInput = useRef<HTMLInputElement>(null);
   const [importError, setImportError] = useState<string | null>(null);
+  // Issue 14 §2: the live-play code loads only when Join is tapped (not in the first screen's bytes).
+  const [JoinLive, setJoinLive] = useState<typeof import('../live/live-sheet').JoinLiveSheet | null>(null);
   const noStorage = storage.value.kind === 'unavailable';
   return (
     <>
@@ -115,6 +117,10 @@ export function GamesScreen() {
             }}
           />
         </div>
+        <button disabled={noStorage} onClick={() => void import('../live/live-sheet').then((m) => setJoinLive(() => m.JoinLiveSheet))}>
+          Join a live game on another phone
+        </button>
+        {JoinLive && <JoinLive onClose={() => setJoinLive(null)} />}
         {importError && (
           <p class="error" role="alert">
             {importError}

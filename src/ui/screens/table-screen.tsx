@@ -11,9 +11,14 @@ import { Sheet } from '../dice/sheet';
 import { gameOver } from '../../game/game-over';
 import { loadSystemUi, type SystemUi } from '../systems';
 import { lazy } from '../lazy';
+import { liveStatus } from '../live/live-status';
 
 // Issue 10: the record sheet and its print stylesheet load only when Print is tapped.
 const PrintView = lazy(() => import('../print/print-view').then((m) => m.PrintView));
+// Issue 14 §2: live play's screens load only when a game goes live.
+const LiveStrip = lazy(() => import('../live/live-strip').then((m) => m.LiveStrip));
+const HostLiveSheet = lazy(() => import('../live/live-sheet').then((m) => m.HostLiveSheet));
+const JoinLiveSheet = lazy(() => import('../live/live-sheet').then((m) => m.JoinLiveSheet));
 
 function SaveState() {
   const s = saveStatus.value;
@@ -209,6 +214,7 @@ export function TableScreen({ id }: { id: string }) {
   const [menu, setMenu] = useState(false);
   const [detail, setDetail] = useState<number | null>(null);
   const [printing, setPrinting] = useState(false);
+  const [liveSheet, setLiveSheet] = useState<'host' | 'join' | null>(null);
   const [sysUi, setSysUi] = useState<{ id: string; ui: SystemUi | null } | null>(null);
   const systemId = l?.doc.system;
   useEffect(() => {
@@ -262,6 +268,7 @@ export function TableScreen({ id }: { id: string }) {
       </TopBar>
       <Banners />
       <main>
+        {liveStatus.value && <LiveStrip gameId={doc.id} />}
         {ended && !ended.byRules && (
           <section class="card stack" aria-label="Result">
             <h2>Game over</h2>
@@ -300,6 +307,8 @@ export function TableScreen({ id }: { id: string }) {
                 {!ended && <button onClick={() => setEnding(true)}>End the game…</button>}
                 <button onClick={() => void exportGame(doc.id)}>Export to file</button>
                 <button onClick={() => setPrinting(true)}>Print record sheet</button>
+                {!liveStatus.value && <button onClick={() => setLiveSheet('host')}>Host live on several phones</button>}
+                {!liveStatus.value && <button onClick={() => setLiveSheet('join')}>Join live from the host’s phone</button>}
               </div>
             )}
           </section>
@@ -307,6 +316,8 @@ export function TableScreen({ id }: { id: string }) {
       </main>
       {detail !== null && <LogDetail l={l} index={detail} onClose={() => setDetail(null)} />}
       {printing && <PrintView l={l} source={sysUi.ui?.sheet ?? null} onClose={() => setPrinting(false)} />}
+      {liveSheet === 'host' && <HostLiveSheet onClose={() => setLiveSheet(null)} />}
+      {liveSheet === 'join' && <JoinLiveSheet onClose={() => setLiveSheet(null)} />}
       <nav class="bottombar" aria-label="Game actions">
         {/* The labels are props: the timeline mutates in place, so a signal-aware child would not re-render by itself. */}
         <HistoryButton kind="undo" what={timeline.canUndo ? (undoLabel(l, 'undo') ?? '') : null} />

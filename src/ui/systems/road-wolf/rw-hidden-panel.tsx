@@ -4,6 +4,7 @@ import type { RwState } from '../../../rules/road-wolf/model';
 import { hiddenTokens, type HiddenToken } from '../../../rules/road-wolf/rules';
 import { dispatch, showToast } from '../../../state/app-state';
 import { ReasonButton } from '../../components/reason-button';
+import { privateHere } from '../../../sync/private-view';
 import type { OpenSheet } from './rw-car-card';
 import './rw.css';
 
@@ -57,6 +58,7 @@ const placeName = (t: HiddenToken) => (t.place === 'SEAT' ? 'driver' : t.place =
  * (rw.reveal) and then opens its action; nothing here is shown on the table otherwise.
  */
 export function HiddenPanel({ s, playerId, carId, playerName, carName, open, onClose }: { s: RwState; playerId: string; carId?: string; playerName: string; carName: (id: string) => string; open: OpenSheet; onClose: () => void }) {
+  if (!privateHere(playerId)) return <p class="muted" role="note">{playerName}’s hidden tokens open only on {playerName}’s own phone (live play, issue 14).</p>;
   const rows = hiddenTokens(s, playerId, carId);
   const reveal = (t: HiddenToken): boolean => {
     const err = dispatch({ type: 'rw.reveal', payload: { tokenIds: [t.tokenId] } });

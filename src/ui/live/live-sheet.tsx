@@ -1,0 +1,177 @@
+// Issue 14 §2: connecting phones. The host shows its offer as a QR code and scans the joining
+// phone's answer; the joining phone does the reverse. No server: the codes are the signaling.
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { Sheet } from '../dice/sheet';
+import { QrLoop } from '../share/qr-loop';
+import { QrScanner } from '../share/qr-scanner';
+import { live } from '../../state/app-state';
+import { liveStatus } from './live-status';
+import { hostOffer, joinLive, startHost } from './session';
+import { PhonePicker } from './phone-picker';
+import './live.css';
+
+type HostStep = { k: 'who' } | { k: 'making' } | { k: 'offer'; line: string; accept: (a: string) => Promise<string | null>; cancel: () => void } | { k: 'scan'; accept: (a: string) => Promise<string | null>; cancel: () => void } | { k: 'connecting'; before: number };
+
+const connectedCount = () => liveStatus.value?.peers.filter((p) => p.connected).length ?? 0;
+
+export function HostLiveSheet({ onClose }: { onClose: () => void }) {
+  const hosting = liveStatus.value?.role === 'host';
+  const [step, setStep] = useState<HostStep>(hosting ? { k: 'making' } : { k: 'who' });
+  const [error, setError] = useState<string | null>(null);
+  // The scanner reports a code on screen again and again: one answer is taken per offer.
+  const busy = useRef(false);
+  const players = live.value?.doc.setup.players ?? [];
+
+  const newOffer = () => {
+    const c = current.current;
+    if (c.k === 'offer' || c.k === 'scan') c.cancel();
+    setError(null);
+    setStep({ k: 'making' });
+    void hostOffer().then(
+      (o) => setStep({ k: 'offer', ...o }),
+      (e: unknown) => setError(e instanceof Error ? e.message : String(e)),
+    );
+  };
+  useEffect(() => {
+    if (step.k === 'making' && hosting) newOffer();
+  }, []);
+  // A code shown but never answered is closed with the sheet (a joined phone's link stays).
+  const current = useRef(step);
+  current.current = step;
+  useEffect(
+    () => () => {
+      const c = current.current;
+      if (c.k === 'offer' || c.k === 'scan') c.cancel();
+    },
+    [],
+  );
+  const n = connectedCount();
+  const joined = step.k === 'connecting' && n > step.before;
+
+  return (
+    <Sheet title="Host live" onClose={onClose}>
+      <div class="stack live-sheet">
+        {step.k === 'who' && (
+          <>
+            <p>Other phones at the table join this game and play it with you. Every phone keeps the whole game; this phone’s log is the one that counts.</p>
+            <p class="muted">Same Wi-Fi, or one phone’s hotspot. No internet needed.</p>
+            <PhonePicker
+              players={players}
+              label="Whose phone is this?"
+              onPick={(p) => {
+                startHost(p);
+                newOffer();
+              }}
+            />
+          </>
+        )}
+        {step.k === 'making' && <p role="status">Making a code…</p>}
+        {step.k === 'offer' && (
+          <>
+            <p class="live-step">1. On the joining phone: Join live, then point it at this code.</p>
+            <QrLoop frames={[step.line]} label="Live code for the joining phone" ecc="L" />
+            <button class="primary" onClick={() => setStep({ k: 'scan', accept: step.accept, cancel: step.cancel })} data-live-scan-answer>
+              2. Scan the code it shows
+            </button>
+          </>
+        )}
+        {step.k === 'scan' && (
+          <>
+            <p class="live-step">Point this phone at the code on the joining phone.</p>
+            <QrScanner
+              label="Camera for the joining phone's code"
+              onText={(text) => {
+                if (busy.current) return;
+                busy.current = true;
+                setError(null);
+                void step.accept(text).then((problem) => {
+                  busy.current = false;
+                  if (problem) setError(problem);
+                  else setStep({ k: 'connecting', before: connectedCount() });
+                });
+              }}
+              onError={setError}
+            />
+          </>
+        )}
+        {step.k === 'connecting' && (
+          <>
+            <p role="status" class="live-step">
+              {joined ? `Connected: ${n} ${n === 1 ? 'phone' : 'phones'} playing with this one.` : 'Connecting… (both phones on the same Wi-Fi or hotspot)'}
+            </p>
+            <div class="row wrap">
+              <button class="grow" onClick={newOffer}>
+                Add another phone
+              </button>
+              <button class="primary grow" onClick={onClose}>
+                Done
+              </button>
+            </div>
+          </>
+        )}
+        {error && (
+          <p class="error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+    </Sheet>
+  );
+}
+
+type JoinStep = { k: 'scan' } | { k: 'answering' } | { k: 'answer'; line: string };
+
+export function JoinLiveSheet({ onClose }: { onClose: () => void }) {
+  const [step, setStep] = useState<JoinStep>({ k: 'scan' });
+  const [error, setError] = useState<string | null>(null);
+  const busy = useRef(false);
+  const st = liveStatus.value;
+  const open = step.k === 'answer' && st?.role === 'guest' && st.link === 'open';
+  useEffect(() => {
+    if (open) onClose(); // connected: the table (and the game, when it arrives) is what matters now
+  }, [open]);
+  return (
+    <Sheet title="Join live" onClose={onClose}>
+      <div class="stack live-sheet">
+        {step.k === 'scan' && (
+          <>
+            <p class="live-step">1. On the host phone: Game options → Host live. Point this phone at its code.</p>
+            <QrScanner
+              label="Camera for the host's code"
+              onText={(text) => {
+                if (busy.current) return;
+                busy.current = true;
+                setError(null);
+                setStep({ k: 'answering' });
+                void joinLive(text).then((r) => {
+                  busy.current = false;
+                  if (r.ok) setStep({ k: 'answer', line: r.line });
+                  else {
+                    setError(r.error);
+                    setStep({ k: 'scan' });
+                  }
+                });
+              }}
+              onError={setError}
+            />
+          </>
+        )}
+        {step.k === 'answering' && <p role="status">Making this phone’s code…</p>}
+        {step.k === 'answer' && (
+          <>
+            <p class="live-step">2. Show this code to the host phone (it taps “Scan the code it shows”).</p>
+            <QrLoop frames={[step.line]} label="This phone's live code for the host" ecc="L" />
+            <p role="status" class="muted">
+              Waiting for the host… (both phones on the same Wi-Fi or hotspot)
+            </p>
+          </>
+        )}
+        {error && (
+          <p class="error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+    </Sheet>
+  );
+}

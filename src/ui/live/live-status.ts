@@ -1,0 +1,25 @@
+import { signal } from '@preact/signals';
+import type { Refused } from '../../sync/live/guest';
+import type { PeerInfo } from '../../sync/live/messages';
+import type { LinkState } from './rtc-link';
+
+/** What every phone shows while a game is live (issue 14 §2); null when it is not. */
+export interface LiveStatus {
+  role: 'host' | 'guest';
+  gameId: string | null;
+  /** The player this phone belongs to ("this is my phone"), or null. */
+  me: string | null;
+  /** Guest: the state of its link to the host. Host: 'open' while any guest is connected. */
+  link: LinkState | 'none';
+  host: { player: string | null; head: number } | null;
+  peers: PeerInfo[];
+  head: number;
+  resyncing: boolean;
+  broken: string | null;
+  /** Guest: its changes the host has not decided yet. */
+  pending: number;
+  refused: Refused[];
+}
+
+// Its own small module: the table screen reads it without loading WebRTC and the protocol.
+export const liveStatus = signal<LiveStatus | null>(null);

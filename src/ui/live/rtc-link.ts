@@ -1,0 +1,120 @@
+// Issue 14 §2: one WebRTC data channel between two phones, with no ICE servers and no
+// signaling server: the offer and the answer travel as QR codes (src/sync/live/sdp.ts trims them
+// to one short line). Only host candidates exist, so both phones must be on one network (the
+// same Wi-Fi, or one phone's hotspot).
+import { decodeSignal, rebuildSdp, trimSdp, type SdpKind } from '../../sync/live/sdp';
+import { toFrames, Unframer } from '../../sync/live/frames';
+
+const GATHER_MS = 3000;
+
+export type LinkState = 'connecting' | 'open' | 'interrupted' | 'closed';
+
+export class RtcLink {
+  private readonly pc = new RTCPeerConnection({ iceServers: [] });
+  // Negotiated on both sides with the same id: no "datachannel" event to wait for.
+  private readonly ch = this.pc.createDataChannel('pitwall', { negotiated: true, id: 0, ordered: true });
+  private readonly unframer = new Unframer();
+  state: LinkState = 'connecting';
+  onState: (s: LinkState) => void = () => undefined;
+  onMessage: (m: unknown) => void = () => undefined;
+  /** Characters sent and received, for the bytes-per-command figure. */
+  bytesOut = 0;
+  bytesIn = 0;
+  /** The same, over every link this page opened. */
+  static total = { out: 0, in: 0 };
+
+  constructor() {
+    this.ch.onopen = () => this.set('open');
+    this.ch.onclose = () => this.set('closed');
+    this.ch.onmessage = (e: MessageEvent) => {
+      if (typeof e.data !== 'string') return;
+      this.bytesIn += e.data.length;
+      RtcLink.total.in += e.data.length;
+      let m: unknown;
+      try {
+        m = this.unframer.push(e.data);
+      } catch {
+        return; // not ours, or broken: the sender's next hello mends what was lost
+      }
+      if (m !== undefined) this.onMessage(m);
+    };
+    this.pc.onconnectionstatechange = () => {
+      const s = this.pc.connectionState;
+      if (s === 'failed' || s === 'closed') this.set('closed');
+      // ICE keeps checking: a phone that walked out of Wi-Fi range and came back reconnects by itself.
+      else if (s === 'disconnected' && this.state === 'open') this.set('interrupted');
+      else if (s === 'connected' && this.state === 'interrupted') this.set('open');
+    };
+  }
+
+  private set(s: LinkState): void {
+    if (this.state === s || this.state === 'closed') return;
+    this.state = s;
+    this.onState(s);
+  }
+
+  /** The host's side: the offer line for the QR code. */
+  async offer(): Promise<string> {
+    await this.pc.setLocalDescription(await this.pc.createOffer());
+    return this.localLine('offer');
+  }
+
+  /** The host's side: the guest's answer line, scanned. Returns a problem for the player, or null. */
+  async accept(answer: string): Promise<string | null> {
+    const info = decodeSignal(answer);
+    if (!info) return 'That is not a Pitwall live code.';
+    if (info.kind !== 'answer') return 'That is a host’s code: scan the code on the joining phone.';
+    try {
+      await this.pc.setRemoteDescription(rebuildSdp(info));
+    } catch (e) {
+      return `That code did not fit this phone’s offer (${e instanceof Error ? e.message : String(e)}). Show a new code.`;
+    }
+    return null;
+  }
+
+  /** The guest's side: the host's offer line in, the answer line out (or a problem for the player). */
+  async answer(offer: string): Promise<{ ok: true; line: string } | { ok: false; error: string }> {
+    const info = decodeSignal(offer);
+    if (!info) return { ok: false, error: 'That is not a Pitwall live code.' };
+    if (info.kind !== 'offer') return { ok: false, error: 'That is a joining phone’s code: scan the code on the host phone.' };
+    try {
+      await this.pc.setRemoteDescription(rebuildSdp(info));
+      await this.pc.setLocalDescription(await this.pc.createAnswer());
+      return { ok: true, line: await this.localLine('answer') };
+    } catch (e) {
+      return { ok: false, error: `This phone could not answer that code (${e instanceof Error ? e.message : String(e)}).` };
+    }
+  }
+
+  send(message: unknown): void {
+    if (this.ch.readyState !== 'open') return;
+    for (const f of toFrames(message)) {
+      this.bytesOut += f.length;
+      RtcLink.total.out += f.length;
+      this.ch.send(f);
+    }
+  }
+
+  close(): void {
+    this.ch.close();
+    this.pc.close();
+    this.set('closed');
+  }
+
+  private async localLine(kind: SdpKind): Promise<string> {
+    // No trickle: the QR code carries every candidate, so wait for gathering (host candidates
+    // only: a few milliseconds, capped in case an interface hangs).
+    if (this.pc.iceGatheringState !== 'complete') {
+      await new Promise<void>((done) => {
+        const t = setTimeout(done, GATHER_MS);
+        this.pc.addEventListener('icegatheringstatechange', () => {
+          if (this.pc.iceGatheringState === 'complete') {
+            clearTimeout(t);
+            done();
+          }
+        });
+      });
+    }
+    return trimSdp(kind, this.pc.localDescription?.sdp ?? '');
+  }
+}

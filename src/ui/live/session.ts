@@ -1,0 +1,306 @@
+// Issue 14 §2: a live game on several phones, wired to the app. The protocol (who decides, in
+// which order, what a reconnecting phone gets) is src/sync/live, pure and tested there; this
+// file moves its messages over RtcLinks and applies its decisions to the live game through
+// app-state's entry gate. Every phone keeps the whole game in its own IndexedDB: the saver
+// writes every entry it applies, the host's and the guests' alike.
+import { effect } from '@preact/signals';
+import { applyEntries, db, entryGate, live, loadGame, refreshGames } from '../../state/app-state';
+import { navigate } from '../../state/router';
+import * as store from '../../persist/db';
+import type { Entry, GameDoc } from '../../game/types';
+import { LiveHost, type Out } from '../../sync/live/host';
+import { LiveGuest } from '../../sync/live/guest';
+import { toGuestMsg, type HostMsg, type PeerInfo } from '../../sync/live/messages';
+import { phoneOwner } from '../../sync/private-view';
+import { RtcLink } from './rtc-link';
+import { decodeSignal } from '../../sync/live/sdp';
+import { liveStatus } from './live-status';
+
+
+const randomId = () => Array.from(crypto.getRandomValues(new Uint8Array(6)), (b) => b.toString(16).padStart(2, '0')).join('');
+
+function journal(gameId: string | null): readonly Entry[] {
+  const l = live.value;
+  return l && l.doc.id === gameId ? l.timeline.entries : [];
+}
+
+// ---- host -------------------------------------------------------------------------------------
+
+interface HostSession {
+  kind: 'host';
+  gameId: string;
+  host: LiveHost;
+  /** The current link of each guest, by its peer id. */
+  links: Map<string, RtcLink>;
+}
+
+interface GuestSession {
+  kind: 'guest';
+  guest: LiveGuest;
+  link: RtcLink | null;
+  /** Host messages are handled one after another (taking a whole game is asynchronous). */
+  chain: Promise<void>;
+}
+
+let session: HostSession | GuestSession | null = null;
+let unwatch: (() => void) | null = null;
+
+/** Live play is about one game: opening another one on this phone ends it. */
+function watchGame(gameId: () => string | null): void {
+  unwatch?.();
+  unwatch = effect(() => {
+    const l = live.value;
+    const id = gameId();
+    if (l && id && l.doc.id !== id) queueMicrotask(stopLive);
+  });
+}
+
+function hostStatus(s: HostSession): void {
+  const peers: PeerInfo[] = [...s.host.peers].map(([peer, p]) => ({ peer, player: p.player, head: p.head, connected: p.connected }));
+  liveStatus.value = {
+    role: 'host',
+    gameId: s.gameId,
+    me: s.host.player,
+    link: peers.some((p) => p.connected) ? 'open' : 'none',
+    host: { player: s.host.player, head: journal(s.gameId).length },
+    peers,
+    head: journal(s.gameId).length,
+    resyncing: false,
+    broken: null,
+    pending: 0,
+    refused: [],
+  };
+}
+
+function hostSend(s: HostSession, outs: Out[]): void {
+  for (const o of outs) s.links.get(o.to)?.send(o.msg);
+  hostStatus(s);
+}
+
+/** Starts hosting the open game; `me` is the player whose phone this is. */
+export function startHost(me: string | null): void {
+  const l = live.value;
+  if (!l) return;
+  stopLive();
+  const gameId = l.doc.id;
+  const host = new LiveHost({
+    gameId,
+    journal: () => journal(gameId),
+    apply: (e) => (live.value?.doc.id === gameId ? applyEntries([e]) : 'The host closed the game.'),
+    doc: (): GameDoc => {
+      const g = live.value as NonNullable<typeof live.value>;
+      return { ...g.doc, updatedAt: Date.now(), journal: g.timeline.entries.slice() };
+    },
+  });
+  host.player = me;
+  const s: HostSession = { kind: 'host', gameId, host, links: new Map() };
+  session = s;
+  watchGame(() => gameId);
+  phoneOwner.value = me;
+  // Every change on this phone (a tap here, a guest's accepted proposal) goes to every guest.
+  entryGate.changed = () => {
+    if (session !== s) return;
+    hostSend(s, [...host.flush(), ...host.peerList()]);
+  };
+  hostStatus(s);
+}
+
+/** A new link for one more phone (or a phone coming back): its offer line for the QR code. */
+export async function hostOffer(): Promise<{ line: string; accept: (answer: string) => Promise<string | null>; cancel: () => void }> {
+  const s = session;
+  if (s?.kind !== 'host') throw new Error('Not hosting.');
+  const link = new RtcLink();
+  let peer: string | null = null;
+  link.onMessage = (raw) => {
+    if (session !== s) return;
+    const m = toGuestMsg(raw);
+    if (!m) return;
+    if (m.t === 'hello') {
+      peer = m.peer;
+      const old = s.links.get(peer);
+      if (old && old !== link) old.close();
+      s.links.set(peer, link);
+    }
+    if (peer) hostSend(s, s.host.receive(peer, m));
+  };
+  link.onState = (st) => {
+    if (session !== s) return;
+    if (st === 'closed' && peer && s.links.get(peer) === link) {
+      s.links.delete(peer);
+      hostSend(s, s.host.dropped(peer));
+    } else hostStatus(s);
+  };
+  const line = await link.offer();
+  return { line, accept: (answer) => link.accept(answer), cancel: () => peer === null && link.close() };
+}
+
+// ---- guest ------------------------------------------------------------------------------------
+
+function guestStatus(s: GuestSession): void {
+  const g = s.guest;
+  liveStatus.value = {
+    role: 'guest',
+    gameId: g.gameId,
+    me: g.player,
+    link: s.link?.state ?? 'none',
+    host: g.view.host,
+    peers: g.view.peers,
+    head: journal(g.gameId).length,
+    resyncing: g.view.resyncing,
+    broken: g.view.broken,
+    pending: g.pending.length,
+    refused: g.refused.slice(),
+  };
+}
+
+/** Makes the host's whole game this phone's copy (same id), checked by the same door as an import. */
+async function takeGame(doc: GameDoc): Promise<string | null> {
+  const { openGame } = await import('../../game/open-game');
+  const opened = await openGame(doc);
+  if (!opened.ok) return opened.error;
+  const handle = db.value;
+  if (!handle) return 'Storage is not available on this phone.';
+  const l = live.value;
+  if (l?.doc.id === doc.id) await l.saver.flush();
+  await store.putGame(handle, { ...opened.game.doc, journal: opened.game.timeline.entries.slice() });
+  await refreshGames();
+  await loadGame(doc.id, true);
+  return null;
+}
+
+function guestEnv(s: () => GuestSession) {
+  return {
+    journal: () => journal(s().guest.gameId),
+    append: (entries: Entry[]) => applyEntries(entries),
+    replace: () => undefined, // done by takeGame() before the message reaches the guest
+  };
+}
+
+function onHostMessage(s: GuestSession, m: HostMsg): Promise<void> {
+  const run = async () => {
+    if (session !== s) return;
+    const g = s.guest;
+    if (m.t === 'game') {
+      g.gameId = m.doc.id; // before the load, so that opening it does not end the session
+      g.view.resyncing = true;
+      guestStatus(s);
+      const err = await takeGame(m.doc);
+      if (session !== s) return;
+      if (err) {
+        g.view.broken = `The host’s game cannot be opened here: ${err}`;
+        return guestStatus(s);
+      }
+      navigate({ name: 'game', id: m.doc.id });
+    } else if (g.gameId && live.value?.doc.id !== g.gameId) {
+      await loadGame(g.gameId); // the table was left: entries still go into this phone's copy
+    }
+    for (const reply of g.receive(m)) s.link?.send(reply);
+    if (m.t === 'game' && g.player) s.link?.send({ t: 'player', player: g.player });
+    guestStatus(s);
+  };
+  s.chain = s.chain.then(run, run);
+  return s.chain;
+}
+
+/**
+ * Joins from the host's offer line. The guest keeps its identity and its waiting changes across
+ * links: joining again after a drop resumes the same session.
+ */
+export async function joinLive(offer: string): Promise<{ ok: true; line: string } | { ok: false; error: string }> {
+  const info = decodeSignal(offer);
+  if (!info) return { ok: false, error: 'That is not a Pitwall live code. On the host phone: Game options → Host live.' };
+  if (info.kind !== 'offer') return { ok: false, error: 'That is a joining phone’s code: scan the code on the host phone.' };
+  let s = session;
+  if (s?.kind !== 'guest') {
+    stopLive();
+    const gameId = live.value?.doc.id ?? null;
+    const created: GuestSession = { kind: 'guest', guest: null as unknown as LiveGuest, link: null, chain: Promise.resolve() };
+    created.guest = new LiveGuest(randomId(), null, gameId, guestEnv(() => created));
+    s = created;
+    session = s;
+    watchGame(() => created.guest.gameId);
+    phoneOwner.value = null;
+    const gs = s;
+    entryGate.take = (entry) => {
+      if (session !== gs || live.value?.doc.id !== gs.guest.gameId) return undefined;
+      if (entry.kind === 'do') {
+        // The same rules answer at once on this phone; the host checks again against the truth.
+        try {
+          live.value.timeline.preview(entry.command);
+        } catch (e) {
+          return e instanceof Error ? e.message : String(e);
+        }
+      }
+      const { send } = gs.guest.propose(entry);
+      if (send) gs.link?.send(send);
+      guestStatus(gs);
+      return null;
+    };
+  }
+  const gs = s;
+  gs.link?.close();
+  const link = new RtcLink();
+  gs.link = link;
+  link.onMessage = (raw) => {
+    if (session === gs && gs.link === link) void onHostMessage(gs, raw as HostMsg);
+  };
+  link.onState = (st) => {
+    if (session !== gs || gs.link !== link) return;
+    if (st === 'open') link.send(gs.guest.connected());
+    if (st === 'closed') gs.guest.dropped();
+    guestStatus(gs);
+  };
+  const answered = await link.answer(offer);
+  guestStatus(gs);
+  return answered;
+}
+
+/** "This is my phone": the player this guest (or host) belongs to. */
+export function claimPhone(player: string | null): void {
+  const s = session;
+  phoneOwner.value = player;
+  if (s?.kind === 'guest') {
+    s.guest.player = player;
+    s.link?.send({ t: 'player', player });
+    guestStatus(s);
+  } else if (s?.kind === 'host') {
+    s.host.player = player;
+    hostSend(s, s.host.peerList());
+  }
+}
+
+export function dismissRefused(id: string): void {
+  const s = session;
+  if (s?.kind !== 'guest') return;
+  s.guest.dismiss(id);
+  guestStatus(s);
+}
+
+/** Ends live play on this phone; its copy of the game stays as it is. */
+export function stopLive(): void {
+  const s = session;
+  session = null;
+  unwatch?.();
+  unwatch = null;
+  entryGate.take = undefined;
+  entryGate.changed = undefined;
+  phoneOwner.value = undefined;
+  liveStatus.value = null;
+  if (s?.kind === 'host') for (const link of s.links.values()) link.close();
+  if (s?.kind === 'guest') s.link?.close();
+}
+
+declare global {
+  interface Window {
+    /** e2e hooks: cut this phone's link as a walk out of Wi-Fi range would, and read the traffic. */
+    __pitwallLive?: { drop: () => void; bytes: () => { out: number; in: number } };
+  }
+}
+window.__pitwallLive = {
+  drop: () => {
+    const s = session;
+    if (s?.kind === 'guest') s.link?.close();
+    if (s?.kind === 'host') for (const l of s.links.values()) l.close();
+  },
+  bytes: () => ({ ...RtcLink.total }),
+};
