@@ -60,10 +60,26 @@ async function deck(page: Page, counts: Record<string, number>) {
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('Road Wolf road turn: digital deck, a Debris ram, a drift past the back edge, a Slick wipeout, Supplies; undo, reload, continue', async ({ page }) => {
+test('Breakout with the app’s deck: a Debris ram, a drift past the back edge, a Slick wipeout, an object ram, Supplies; undo, reload, continue; the Big Rig escapes', async ({ page }) => {
   const t = tapCounter();
-  await buildRoadWolf(page, 'Road turns', { Ann: [['Red Fury', 'roadster'], ['Rust Bucket', 'roadster']], Bo: [['Blue Bolt', 'coupe'], ['Green Ghost', 'coupe']] });
+  await buildRoadWolf(page, 'Breakout run', { Ann: [['Big Rig', 'big_rig'], ['Red Fury', 'roadster'], ['Rust Bucket', 'roadster']], Bo: [['Blue Bolt', 'coupe'], ['Green Ghost', 'coupe']] });
+
+  // ---- the mission (B12.2): chosen while the forces are built, read before it is played -------------------
+  const mission = page.getByRole('region', { name: 'Mission' });
+  await mission.getByRole('button', { name: 'Choose a mission' }).click();
+  const pick = page.getByRole('dialog', { name: 'Mission' });
+  // A mission the app cannot run yet says why instead of starting.
+  await pick.getByRole('button', { name: 'Play Derailed' }).click({ force: true });
+  await expect(page.getByRole('status').filter({ hasText: 'Derailed is not built yet' })).toBeVisible();
+  await pick.getByRole('button', { name: 'Read Breakout' }).click();
+  await expect(pick.getByRole('region', { name: 'Breakout' })).toContainText('must field one Big Rig');
+  await pick.getByRole('button', { name: 'Play Breakout' }).click();
+  await expect(pick).toHaveCount(0);
+  await expect(mission).toContainText('Mission: Breakout');
+  await expect(mission).toContainText('Convoy: Ann (10 points) · Attackers: Bo (12 points)');
+  await expect(page.getByLabel('Forces')).toContainText('Ann: 9 of 10 points');
   await lockRoadWolf(page);
+  await expect(card(page, 'Big Rig').getByText('Cargo', { exact: true })).toBeVisible();
 
   // ---- the deck (B2.4, R-20): the template is labelled as ours, never as the rules' ------------------
   await page.getByRole('button', { name: 'Set up road cards' }).click();
@@ -75,10 +91,10 @@ test('Road Wolf road turn: digital deck, a Debris ram, a drift past the back edg
   await expect(road(page)).toContainText('The app’s deck: 1 face down, 0 used.');
   await expect(logRows(page).first()).toContainText('Road deck shuffled (1 cards)');
 
+  // B12.2: the Convoy goes first.
   await page.getByRole('button', { name: 'Roll for initiative' }).click();
-  await dialog(page).getByRole('button', { name: 'Ann: 6 and 6', exact: true }).click();
-  await dialog(page).getByRole('button', { name: 'Bo: 1 and 1', exact: true }).click();
   await apply(page);
+  await expect(turn(page)).toContainText('Ann’s turn');
 
   // ---- road turn 1: nothing drifts; the Debris card is laid into Blue Bolt (one contact) -----------------
   await toRoadTurn(page);
@@ -181,5 +197,16 @@ test('Road Wolf road turn: digital deck, a Debris ram, a drift past the back edg
   await expect(card(page, 'Rust Bucket')).toContainText('0 actions left');
   // The token taken stays face down: the table sees one more hidden token, not which.
   await expect(card(page, 'Rust Bucket')).toContainText('2 hidden tokens');
+
+  // ---- the Big Rig drives off the far end: the Convoy wins at once (B12.2) -----------------------------
+  await card(page, 'Big Rig').getByRole('button', { name: 'Move (1 action)' }).click();
+  await pending(page).getByRole('button', { name: 'Move ends' }).click();
+  await dialog(page).getByRole('button', { name: 'By the end edge' }).click();
+  await expect(dialog(page).getByLabel('Outcome')).toContainText('Ann wins the game!');
+  await apply(page);
+  const result = page.getByRole('region', { name: 'Result' });
+  await expect(result).toContainText('Ann wins');
+  await expect(result).toContainText('The Big Rig got away off the far end.');
+  await expect(card(page, 'Big Rig').getByText('Escaped', { exact: true })).toBeVisible();
   await saved(page);
 });

@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import type { Car } from '../../../game/types';
-import { TOKEN_KINDS, VEHICLE_TYPES, actionRow, tokenCategory, tokenRow, vehicleCost, type ActionId, type TokenKind } from '../../../rules/road-wolf/data';
+import { TOKEN_KINDS, VEHICLE_TYPES, actionRow, tokenCategory, tokenRow, vehicleCost, vehicleType, type ActionId, type TokenKind } from '../../../rules/road-wolf/data';
+import { missionBuyable, missionKeyOf, vehicleStatus, type MissionKey } from '../../../rules/road-wolf/missions';
 import type { RwState, RwVehicle } from '../../../rules/road-wolf/model';
 import { currentPlayer, isWreck, remainingHits, stats, type PublicVehicle } from '../../../rules/road-wolf/rules';
 import { actionStart } from '../../../rules/road-wolf/actions';
@@ -19,9 +20,17 @@ export type OpenSheet = (id: RwSheetId, carId?: string, initial?: Record<string,
 
 const kindName = (k: TokenKind) => tokenRow(k).name;
 
+/** What a mission's goal is about (B12): the card says it. */
+const KEY_BADGE: Record<MissionKey, string> = { CARGO: 'Cargo', LIMO: 'The Limo', HIJACK_TRUCK: 'The Truck', EXPLOSIVE: 'Explosives', MONSTER: 'Monster', CIVILIAN: 'Civilian', ENEMY: 'Enemy' };
+
 function statusBadges(s: RwState, v: RwVehicle): string[] {
   const out: string[] = [];
-  if (v.offBoard !== 'NONE') out.push('Left the board');
+  const key = s.mission ? missionKeyOf(s, v.id) : null;
+  if (key) out.push(KEY_BADGE[key]);
+  // R-36's terms, for the missions whose goal counts them.
+  const status = s.mission && s.phase !== 'FORCE_BUILDING' ? vehicleStatus(s, v.id) : 'IN_PLAY';
+  if (status === 'ESCAPED') out.push('Escaped');
+  if (v.offBoard !== 'NONE' && status !== 'ESCAPED') out.push('Left the board');
   if (v.destroyed) out.push(stats(s, v).isBike ? 'Destroyed' : isWreck(s, v) ? 'Wreck' : 'Destroyed');
   if (v.abandoned) out.push('☠ Abandoned');
   if (v.immobilized && !v.destroyed) out.push('Immobilized');
@@ -63,7 +72,7 @@ function Building({ s, car, v, editing }: { s: RwState; car: Car; v: RwVehicle |
         Vehicle for {car.name}
         <select value={v?.typeId ?? ''} onChange={(e) => run('rw.buy', { carId: car.id, typeId: e.currentTarget.value || null })}>
           <option value="">Not fielded</option>
-          {VEHICLE_TYPES.map((t) => (
+          {[...VEHICLE_TYPES, ...missionBuyable(s, car.playerId).map(vehicleType)].map((t) => (
             <option key={t.id} value={t.id}>
               {t.name} · {vehicleCost(t)} pts · {t.heavy ? 'Heavy' : t.body === 'OPEN' ? 'Open' : 'Closed'}
               {t.terrain === 'NONE' ? '' : ` · ${t.terrain === 'STREET' ? 'Street' : 'Dirt'}`}

@@ -15,14 +15,26 @@ import { RwPending } from './rw-pending';
 import { ROAD_PROCEDURES } from './rw-road-procedures';
 import { DeckSheet, RoadStrip } from './rw-road-deck';
 import { RoadTurnPanel } from './rw-road-turn';
+import { MissionPanel, Scoreboard } from './rw-mission';
+import { ENEMY, NEUTRAL, isNeutral, missionInfo } from '../../../rules/road-wolf/missions';
+import type { Car } from '../../../game/types';
 import { roadTurnEndProblem } from '../../../rules/road-wolf/road-turn';
 import './rw.css';
 
-function useNames(l: LiveGame) {
+/** A vehicle a mission brings (a civilian, an enemy, the Truck) has no setup car: its type and number name it. */
+export function missionCarName(s: RwState, id: string): string {
+  const v = s.vehicles[id];
+  if (!v) return '?';
+  const no = /-(\d+)$/.exec(id)?.[1];
+  return `${stats(s, v).name}${no ? ` ${no}` : ''}`;
+}
+
+function useNames(l: LiveGame, s?: RwState) {
   const setup = l.doc.setup;
   return {
-    player: (id: string | null | undefined) => setup.players.find((p) => p.id === id)?.name ?? '?',
-    car: (id: string | null | undefined) => setup.cars.find((c) => c.id === id)?.name ?? '?',
+    // NEUTRAL / ENEMY control a mission's own vehicles: the mission's name for them ("Civilians").
+    player: (id: string | null | undefined) => setup.players.find((p) => p.id === id)?.name ?? (s && (id === NEUTRAL || id === ENEMY) ? (missionInfo(s)?.neutral ?? 'Neutral') : '?'),
+    car: (id: string | null | undefined) => setup.cars.find((c) => c.id === id)?.name ?? (s && id ? missionCarName(s, id) : '?'),
   };
 }
 
@@ -225,11 +237,19 @@ export function RwPrimary({ s }: { s: RwState }) {
   );
 }
 
+/** Who rolls for a mission's own vehicles (R-28, R-40, R-41, R-44). */
+function neutralNote(s: RwState): string {
+  if (s.mission === 'GAUNTLET') return 'The app runs the enemies: it rolls their dice and the Road for them. The attacked player rolls for their own vehicle.';
+  if (s.mission === 'HIJACKERS') return 'The Truck is neutral: any player rolls its dice; the app makes its choices.';
+  if (s.mission === 'TWO_WHEEL_TERROR') return 'Civilians never act. In a civilian’s wipeout check the losing side rolls the Road and the app rolls for the civilian.';
+  return 'Neutral: any player rolls their dice.';
+}
+
 export function RwTable({ l, s, notes }: { l: LiveGame; s: RwState; notes: Record<string, string> }) {
   const [sheet, setSheet] = useState<{ id: RwSheetId; carId?: string; initial?: Record<string, string> } | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
   const [deck, setDeck] = useState(false);
-  const n = useNames(l);
+  const n = useNames(l, s);
   const setup = l.doc.setup;
   const procedure: RwProcedure | null = sheet ? (sheet.id === 'objectRam' || sheet.id === 'cardContact' ? ROAD_PROCEDURES[sheet.id] : PROCEDURES[sheet.id]) : null;
   const detail = (id: string) => {
@@ -242,6 +262,10 @@ export function RwTable({ l, s, notes }: { l: LiveGame; s: RwState; notes: Recor
   const pv = publicView(s);
   const open: OpenSheet = (id, carId, initial) => setSheet({ id, ...(carId ? { carId } : {}), ...(initial ? { initial } : {}) });
   const result = s.result;
+  // Vehicles a mission brings (not in the setup's cars): a card each, named by type and number.
+  const neutral: Car[] = s.vehicleOrder
+    .filter((id) => !setup.cars.some((c) => c.id === id) || isNeutral(s.vehicles[id]!))
+    .map((id) => setup.cars.find((c) => c.id === id) ?? { id, playerId: s.vehicles[id]!.controllerId, name: n.car(id), color: '#777777' });
   const winners = result && 'winnerSide' in result ? (s.sides.find((t) => t.id === result.winnerSide)?.players ?? []) : [];
   return (
     <>
@@ -255,8 +279,13 @@ export function RwTable({ l, s, notes }: { l: LiveGame; s: RwState; notes: Recor
           </button>
         </section>
       )}
-      {!over && <RwPending s={s} carName={n.car} open={open} />}
+      {s.phase === 'FORCE_BUILDING' && <MissionPanel s={s} player={n.player} />}
+      <div class="rw-pinned">
+        <Scoreboard s={s} player={n.player} />
+        {!over && <RwPending s={s} carName={n.car} open={open} />}
+      </div>
       {!over && (s.phase === 'PLAYER_TURN' || s.phase === 'ROAD_TURN') && <TurnPanel l={l} s={s} pv={pv} open={open} onDeck={() => setDeck(true)} />}
+      {s.phase !== 'FORCE_BUILDING' && <MissionPanel s={s} player={n.player} />}
       {s.road ? (
         <RoadStrip s={s} onDeck={() => setDeck(true)} />
       ) : (
@@ -277,8 +306,9 @@ export function RwTable({ l, s, notes }: { l: LiveGame; s: RwState; notes: Recor
           <h2>Game over</h2>
           <p>
             {winners.length ? `${winners.map(n.player).join(' and ')} ${winners.length > 1 ? 'win' : 'wins'}` : 'A draw'}
-            {result.by === 'LAST_SIDE' ? ': the last side with vehicles in the fight.' : ', by agreement.'}
+            {result.by === 'LAST_SIDE' ? ': the last side with vehicles in the fight.' : result.by === 'MISSION' ? '.' : ', by agreement.'}
           </p>
+          {result.why && <p>{result.why}</p>}
         </section>
       )}
       {setup.players.map((p) => {
@@ -298,7 +328,7 @@ export function RwTable({ l, s, notes }: { l: LiveGame; s: RwState; notes: Recor
             {taken.length > 0 && <p class="small">Also drives: {taken.map(n.car).join(', ')}</p>}
             <div class="cars">
               {setup.cars
-                .filter((c) => c.playerId === p.id)
+                .filter((c) => c.playerId === p.id && !(s.vehicles[c.id] && isNeutral(s.vehicles[c.id]!)))
                 .map((c) => {
                   const v = s.vehicles[c.id];
                   return (
@@ -322,6 +352,20 @@ export function RwTable({ l, s, notes }: { l: LiveGame; s: RwState; notes: Recor
           </section>
         );
       })}
+      {neutral.length > 0 && (
+        // B12: a mission's neutral or app-run vehicles, tracked like the players' own; who rolls for them is on each sheet.
+        <section class="player-group" aria-label={`${missionInfo(s)?.neutral ?? 'Neutral'} vehicles`}>
+          <h2>
+            <span class="ellipsis">{missionInfo(s)?.neutral ?? 'Neutral vehicles'}</span>
+          </h2>
+          <p class="small">{neutralNote(s)}</p>
+          <div class="cars">
+            {neutral.map((c) => (
+              <RwCarCard key={c.id} s={s} pv={pv.vehicles.find((x) => x.id === c.id)} ownerName={n.player(s.vehicles[c.id]?.controllerId)} carName={n.car} car={c} v={s.vehicles[c.id]} editing={false} over={over} note={notes[c.id] ?? ''} controllerName={null} open={open} />
+            ))}
+          </div>
+        </section>
+      )}
       {procedure && sheet && (
         <ProcedureSheet procedure={procedure} state={s} ctx={{ setup, ...(sheet.carId ? { carId: sheet.carId } : {}) }} onClose={() => setSheet(null)} carDetail={detail} initial={sheet.initial} />
       )}
