@@ -104,6 +104,8 @@ export function actionProblem(s: RwState, carId: string, action: ActionId, view:
   if (!v) return 'No such vehicle.';
   const turn = turnProblem(s, v.controllerId);
   if (turn) return turn;
+  const slot = s.turnOrder[s.currentSlot];
+  if (slot?.kind === 'PLAYER' && slot.carId !== undefined && slot.carId !== carId) return 'Each vehicle has its own turn in this mission: this is another vehicle’s [B12.9].';
   if (v.destroyed) return 'This vehicle is destroyed.';
   if (v.offBoard !== 'NONE') return 'This vehicle has left the board.';
   if (!v.driverSeat) return 'Nobody is in the driver seat: the vehicle is abandoned.';

@@ -32,6 +32,7 @@ import { dealDamage, destroy, loseCrew, place, pushPending, reveal, v } from './
 import { checkRecorded, contest, readPool, type Contest } from './pools';
 import { begin, knownFirst, need, revealNext, veh, wipeout, type HandlerTable, type Payload } from './handler';
 import { pool, verdict } from './log';
+import { missionOf } from './mission';
 
 export const LAUNCH_POINTS = ['BOARD_END', 'CARD', 'WRECK'] as const;
 export type LaunchPoint = (typeof LAUNCH_POINTS)[number];
@@ -83,6 +84,7 @@ function ram(s: RwState, d: RwState, p: Payload): void {
     attacker = v(d, top!.carId);
   }
   if (attacker && (attacker.id === defender.id || !onBoard(d, attacker))) throw new RuleError('Name another vehicle on the board.');
+  if (attacker && source !== 'OBJECT') need(missionOf(s).attackProblem(s, attacker.controllerId, defender) ?? missionOf(s).attackProblem(s, defender.controllerId, attacker)); // B12.9
   const asObject = attacker !== null && (source === 'OBJECT' || (source === 'BRAKE' && isObject(attacker)));
   const aDice = attacker ? (asObject ? stats(d, attacker).size : ramAttackDice(d, attacker, source === 'NITRO')) : objectSize;
   ramContest(d, p, attacker, asObject, aDice, defender);
@@ -105,7 +107,7 @@ export function ramContest(d: RwState, p: Payload, attacker: RwVehicle | null, a
   if (att.reroll && attacker) reveal(d, attacker.driverSeat);
   if (def.reroll) reveal(d, defender.driverSeat);
   if (c.winner === 'ATTACKER') {
-    if (c.overkill >= 1) dealDamage(d, defender, c.overkill);
+    if (c.overkill >= 1) dealDamage(d, defender, c.overkill, true); // ram-type damage (B12.8)
     else pushPending(d, wipeout(defender.id, 'RAM'));
   } else if (c.winner === 'DEFENDER' && c.overkill >= 1 && attacker && !asObject && !attacker.destroyed) {
     pushPending(d, wipeout(attacker.id, 'RAM_LOST'));
@@ -120,6 +122,7 @@ function melee(s: RwState, d: RwState, p: Payload): void {
   need(actionProblem(s, attacker.id, action));
   const defender = veh(d, p.defenderId, 'target');
   if (!attackTargets(s, attacker.id).includes(defender.id)) throw new RuleError('Melee needs another vehicle on the board that is not wrecked.');
+  need(missionOf(s).attackProblem(s, attacker.controllerId, defender)); // B12.9
   begin(d, attacker, action);
   const att = readPool(p, 'attack', meleeAttackDice(d, attacker), mayRerollAttack(d, attacker), 'The attacker');
   const def = readPool(p, 'defence', meleeDefenceDice(d, defender), mayRerollDefence(d, defender), 'The defender');
@@ -143,6 +146,7 @@ function shoot(s: RwState, d: RwState, p: Payload): void {
   const weapon = oneOf(p.weapon, ['BASIC', 'SHOTGUN', 'MOLOTOV'] as const, 'The weapon');
   const target = veh(d, p.targetId, 'target');
   if (!attackTargets(s, car.id).includes(target.id)) throw new RuleError('Shoot at another vehicle on the board that is not wrecked.');
+  need(missionOf(s).attackProblem(s, car.controllerId, target)); // B12.9
   if (weapon === 'BASIC' && !free && !s.house.basicShot) throw new RuleError('A plain 1-die shot is a Gunner’s free shot [R-8].');
   let tokenId: string | null = null;
   if (weapon !== 'BASIC') {
@@ -179,6 +183,7 @@ function ambush(s: RwState, d: RwState, p: Payload): void {
   if (!ambushTokens(s, playerId).includes(tokenId)) throw new RuleError('That Ambush is not yours to launch now.');
   const target = veh(d, p.targetId, 'target');
   if (!attackTargets(s, null).includes(target.id)) throw new RuleError('Ambush a vehicle on the board that is not wrecked.');
+  need(missionOf(s).attackProblem(s, playerId, target)); // B12.9
   const launch = oneOf(p.launch, LAUNCH_POINTS, 'The launch point');
   if (launch === 'WRECK' && !s.house.ambushFromWrecks) throw new RuleError('An Ambush starts from an end of the board or a Bridge, Tunnel, Wreck or Supplies card [R-31].');
   d.freeMeleeFor = null;
@@ -197,6 +202,7 @@ function spikes(s: RwState, d: RwState, p: Payload): void {
   need(actionProblem(s, car.id, 'SPIKES'));
   const target = veh(d, p.targetId, 'target');
   if (!spikesTargets(s, car.id).includes(target.id)) throw new RuleError('Spikes hit an enemy vehicle on the board.');
+  need(missionOf(s).attackProblem(s, car.controllerId, target)); // B12.9
   const all = knownFirst(d, gearOfKind(d, car, 'SPIKES'));
   const tokenId = p.tokenId === undefined ? (all[0] as string) : str(p.tokenId, 'The Spikes token');
   if (!all.includes(tokenId)) throw new RuleError('Those Spikes are not aboard.');
@@ -210,7 +216,7 @@ function spikes(s: RwState, d: RwState, p: Payload): void {
   reveal(d, tokenId);
   place(d, tokenId, { at: 'DISCARDED' }); // used up whatever the result
   // R-30: a loss or tie does nothing; never a bike ram, no wipeout for the attacker.
-  if (c.winner === 'ATTACKER' && c.overkill >= 1) dealDamage(d, target, c.overkill);
+  if (c.winner === 'ATTACKER' && c.overkill >= 1) dealDamage(d, target, c.overkill, true); // ram-type (B12.8)
   else if (c.winner === 'ATTACKER') pushPending(d, wipeout(target.id, 'SPIKES'));
 }
 

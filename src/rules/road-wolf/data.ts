@@ -37,7 +37,8 @@ export type VehicleTypeId =
   // Mission-only types (B2.2, B12): bought only in their mission (missions/vehicles.ts).
   | 'monster_truck'
   | 'hijack_truck'
-  | 'explosive_truck';
+  | 'explosive_truck'
+  | 'mutant';
 
 /** What a mission-only type changes beyond size, body, terrain and Heavy (B2.2, B3.7). */
 export interface TypeOverrides {
@@ -90,6 +91,8 @@ export const MISSION_VEHICLE_TYPES: readonly VehicleType[] = [
   { id: 'monster_truck', name: 'Monster Truck', size: 4, body: 'CLOSED', terrain: 'DIRT', heavy: true, mission: 'MONSTERS', overrides: { mayMelee: true, mayNitro: true, meleeBonus: 1, ramEndsMove: false } },
   { id: 'hijack_truck', name: 'The Truck', size: 4, body: 'CLOSED', terrain: 'STREET', heavy: false, mission: 'HIJACKERS' },
   { id: 'explosive_truck', name: 'Explosives Truck', size: 4, body: 'CLOSED', terrain: 'NONE', heavy: false, mission: 'WAGES_OF_FEAR', overrides: { noNitro: true, explosive: true } },
+  // B12.9: not a vehicle in the rules' sense; tracked as one so it can be attacked. It defends with 1 die against anything (size 1, Open, one crew).
+  { id: 'mutant', name: 'Mutant', size: 1, body: 'OPEN', terrain: 'NONE', heavy: false, mission: 'GAUNTLET' },
 ];
 
 export const ALL_VEHICLE_TYPE_IDS: readonly VehicleTypeId[] = [...VEHICLE_TYPE_IDS, ...MISSION_VEHICLE_TYPES.map((t) => t.id)];

@@ -63,9 +63,14 @@ export function pushPending(d: RwState, ...items: Pending[]): void {
   d.pending = pushNext(d.pending, ...items);
 }
 
-/** B10.1: damage up to the size (or the mission's cap, B12.5); reaching the size destroys the vehicle. */
-export function dealDamage(d: RwState, car: RwVehicle, n: number): void {
+/**
+ * B10.1: damage up to the size (or the mission's cap, B12.5); reaching the size destroys the
+ * vehicle. `ram`: ram-type damage (a vehicle's, an object's or card's ram, Spikes, a blast), which
+ * sets off an explosive truck (B12.8, R-43).
+ */
+export function dealDamage(d: RwState, car: RwVehicle, n: number, ram = false): void {
   if (car.destroyed || n < 1) return;
+  if (ram && stats(d, car).explosive) return explode(d, car);
   const size = stats(d, car).size;
   car.damage = Math.min(car.damage + n, missionOf(d).damageCap(d, car, size));
   if (car.damage >= size) destroy(d, car);
@@ -87,6 +92,15 @@ export function destroy(d: RwState, car: RwVehicle): void {
     } else for (const id of [...car.gear]) place(d, id, { at: 'DISCARDED' });
   }
   if (d.freeMeleeFor === car.id) d.freeMeleeFor = null;
+}
+
+/**
+ * B12.8 [R-43]: an explosive truck blows up: destroyed first (crew killed, a wreck), then the
+ * table names each vehicle within 1 stick for a 6-dice ram (the BLAST on the pending queue).
+ */
+export function explode(d: RwState, car: RwVehicle): void {
+  destroy(d, car);
+  pushPending(d, { kind: 'BLAST', carId: car.id, hit: [] });
 }
 
 export function markAbandoned(car: RwVehicle): void {

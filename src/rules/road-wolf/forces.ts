@@ -99,6 +99,7 @@ function lockForces(d: RwState, setup: Setup): void {
     if (!car.driverSeat) place(d, newToken(d, 'DRIVER', car.ownerId, true), { at: 'SEAT', carId: id });
     if (stats(d, car).terrain === 'STREET') place(d, newToken(d, 'NITRO', car.ownerId, true), { at: 'GEAR', carId: id });
   }
+  missionOf(d).atLock(d); // B4 step 5: the mission's own free tokens
   d.phase = 'INITIATIVE';
 }
 

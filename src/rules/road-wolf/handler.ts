@@ -9,6 +9,7 @@ import type { RwState, RwVehicle, WipeoutWhy } from './model';
 import { ROAD_DICE, actionRow } from './data';
 import { knownKind } from './rules';
 import { reveal } from './effects';
+import { missionCarName, missionPlayerName } from './missions/names';
 
 export type Payload = Record<string, unknown>;
 
@@ -27,8 +28,17 @@ export interface Handler {
 /** A section's commands: every key a Road Wolf command type. */
 export type HandlerTable = Readonly<Record<`rw.${string}`, Handler>>;
 
-/** Names for log lines: a missing id reads "?" (core/guards.ts). */
-export const logNames: (setup: Setup) => LogNames = names;
+/** Names for log lines: a missing id reads "?" (core/guards.ts); a mission's own vehicles are named from their ids. */
+export function logNames(setup: Setup): LogNames {
+  const n = names(setup);
+  return {
+    player: (id) => (typeof id === 'string' ? missionPlayerName(id) : null) ?? n.player(id),
+    car: (id) => {
+      const c = n.car(id);
+      return c === '?' && typeof id === 'string' ? (missionCarName(id) ?? c) : c;
+    },
+  };
+}
 
 // ---- guards shared by the sections (need and inPhase are core/guards.ts) ----------------------
 

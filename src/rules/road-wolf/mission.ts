@@ -54,6 +54,15 @@ export interface Mission {
   wipeout(s: RwState, v: RwVehicle, faces: readonly number[], outcome: 'PASSED' | WipeoutResult): MissionWipeout;
   /** Why the vehicle may not leave by the END edge now (B12.9), or null. */
   exitProblem(s: RwState, v: RwVehicle): string | null;
+  /** Why a vehicle of `attackerPlayer` may not attack `target` (B12.9: couriers never attack couriers), or null. */
+  attackProblem(s: RwState, attackerPlayer: string, target: RwVehicle): string | null;
+  /** The road turn ended: true when the mission's own phase follows (B12.9's enemy phase: ENEMY_PHASE). */
+  afterRoadTurn(d: RwState): boolean;
+  /** What keeps the mission's own phase from ending (ENEMY_PHASE), or null; `endPhase` then readies the next game turn. */
+  phaseEndProblem(s: RwState): string | null;
+  endPhase(d: RwState): void;
+  /** At force lock, after the free Drivers and Nitros: the mission's free tokens (B4 step 5; B12.9 a Courier's Nitro). */
+  atLock(d: RwState): void;
   /** Mission bookkeeping after every command, on the draft (B12.7 losses, B12.9 kills). */
   bookkeeping(d: RwState): void;
   /** Asked when no consequence is pending: the result once the game is over, else null. */

@@ -87,9 +87,12 @@ export type Pending =
   | { kind: 'MOVE'; carId: string; mode: MoveMode; clock: number | null; stopped: boolean; /** Road cards already met in this move [R-20]: once per contact. */ cards?: string[] }
   | { kind: 'WIPEOUT'; carId: string; roadDice: number; why: WipeoutWhy }
   /** R-25: after an abandoned vehicle's check and its chain, it is immobilized unless destroyed. */
-  | { kind: 'IMMOBILIZE'; carId: string };
+  | { kind: 'IMMOBILIZE'; carId: string }
+  /** B12.8 [R-43]: an explosive truck blew up; the table names the vehicles within 1 stick, each rammed with 6 dice (rw.blast), then rw.blastEnd. */
+  | { kind: 'BLAST'; carId: string; hit: string[] };
 
-export type Slot = { kind: 'PLAYER'; playerId: string } | { kind: 'MISSION'; id: string } | { kind: 'ROAD' };
+/** A player's turn; with `carId` (Gauntlet from game turn 2, B12.9) only that vehicle acts in it. */
+export type Slot = { kind: 'PLAYER'; playerId: string; carId?: string } | { kind: 'MISSION'; id: string } | { kind: 'ROAD' };
 
 /** One initiative pass: player id -> their two faces. Later passes hold only the tied leaders. */
 export type InitiativePass = Record<string, number[]>;

@@ -8,6 +8,7 @@ import type { Pending, RwState } from './model';
 import { actionProblem, canAct, gearOfKind, mayMelee, offRoadExempt } from './rules';
 import { place, pushPending, reveal, v } from './effects';
 import { begin, knownFirst, need, veh, wipeout, type HandlerTable, type Payload } from './handler';
+import { missionOf } from './mission';
 
 export const EXITS = ['NONE', 'END', 'BACK', 'SIDE'] as const;
 
@@ -36,6 +37,7 @@ function moveEnd(d: RwState, p: Payload): void {
   const exited = oneOf(p.exited ?? 'NONE', EXITS, 'The edge left by');
   d.pending = rest;
   const car = v(d, top.carId);
+  if (exited === 'END') need(missionOf(d).exitProblem(d, car)); // B12.9: no exit before the last card
   if (exited !== 'NONE') car.offBoard = exited; // B10.7: gone for good
   else if (offRoad && !offRoadExempt(d, car)) pushPending(d, wipeout(car.id, 'OFF_ROAD'));
   const meleeMove = top.mode === 'MOVE' || top.mode === 'FREE_MOVE' || (top.mode === 'NITRO' && d.house.freeMeleeAfterNitro);

@@ -376,7 +376,7 @@ export function ramProblem(s: RwState): string | null {
 
 /** What stands in the way of ending the turn, naming the vehicle that owes something. */
 export function endTurnProblem(s: RwState, names: Names = ID_NAMES): string | null {
-  if (s.phase !== 'PLAYER_TURN' && s.phase !== 'ROAD_TURN') return 'There is no turn to end.';
+  if (s.phase !== 'PLAYER_TURN' && s.phase !== 'ROAD_TURN' && s.phase !== 'MISSION_SLOT' && s.phase !== 'ENEMY_PHASE') return 'There is no turn to end.';
   const p = s.pending[0];
   if (!p) return null;
   const n = names.car(p.carId);

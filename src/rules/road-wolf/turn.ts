@@ -5,7 +5,7 @@ import { int, list, oneOf, str } from '../core/check';
 import { parsePasses, rollOffResult } from '../core/roll-off';
 import { ROAD_DICE } from './data';
 import type { Pending, RwState } from './model';
-import { freshTurn, hasTurn, stats, turnOrderFrom, vehiclesOf } from './rules';
+import { canAct, freshTurn, hasTurn, stats, turnOrderFrom, vehiclesOf } from './rules';
 import { initiativeParticipants, initiativeRollOff } from './initiative';
 import { missionOf } from './mission';
 import { dealDamage, pushPending, reveal, t } from './effects';
@@ -25,11 +25,16 @@ export function startSlot(d: RwState): void {
       d.phase = 'ROAD_TURN';
       return;
     }
-    if (slot.kind === 'PLAYER' && hasTurn(d, slot.playerId) && !mission.skipsSlot(d, slot)) {
+    const own = slot.kind === 'PLAYER' && slot.carId !== undefined ? d.vehicles[slot.carId] : undefined;
+    const carGone = own !== undefined && (own.controllerId !== (slot as { playerId: string }).playerId || !canAct(own));
+    if (slot.kind === 'PLAYER' && hasTurn(d, slot.playerId) && !mission.skipsSlot(d, slot) && !carGone) {
       d.phase = 'PLAYER_TURN';
       const checks: Pending[] = [];
+      // B12.9: a vehicle slot resets that vehicle; the player's abandoned checks run in their first slot of the game turn.
+      const firstOfPlayer = !d.turnOrder.slice(0, d.currentSlot).some((x) => x.kind === 'PLAYER' && x.playerId === slot.playerId);
       for (const car of vehiclesOf(d, slot.playerId)) {
-        car.turn = freshTurn();
+        if (slot.carId !== undefined && car.id !== slot.carId && !(firstOfPlayer && car.abandoned)) continue;
+        if (slot.carId === undefined || car.id === slot.carId) car.turn = freshTurn();
         if (car.abandoned && !car.immobilized && !car.destroyed && car.offBoard === 'NONE') {
           checks.push({ kind: 'WIPEOUT', carId: car.id, roadDice: ROAD_DICE, why: 'ABANDONED' }, { kind: 'IMMOBILIZE', carId: car.id });
         }
@@ -60,11 +65,20 @@ function initiative(d: RwState, p: Payload): void {
 }
 
 function endTurn(d: RwState): void {
-  if (d.phase !== 'PLAYER_TURN' && d.phase !== 'ROAD_TURN' && d.phase !== 'MISSION_SLOT') throw new RuleError('There is no turn to end.');
+  if (d.phase !== 'PLAYER_TURN' && d.phase !== 'ROAD_TURN' && d.phase !== 'MISSION_SLOT' && d.phase !== 'ENEMY_PHASE') throw new RuleError('There is no turn to end.');
   if (d.pending.length) throw new RuleError('Finish the pending wipeout or move first.');
   if (d.phase === 'ROAD_TURN') need(roadTurnEndProblem(d)); // B11.1; null for a game without road cards
   d.freeMeleeFor = null;
-  if (d.phase === 'ROAD_TURN') {
+  const mission = missionOf(d);
+  if (d.phase === 'ROAD_TURN' && mission.afterRoadTurn(d)) {
+    d.phase = 'ENEMY_PHASE'; // B6.2: Gauntlet's enemy phase follows the road turn
+    return;
+  }
+  if (d.phase === 'ENEMY_PHASE') {
+    need(mission.phaseEndProblem(d));
+    mission.endPhase(d);
+  }
+  if (d.phase === 'ROAD_TURN' || d.phase === 'ENEMY_PHASE') {
     d.gameTurn += 1; // B6.2
     d.currentSlot = 0;
   } else d.currentSlot += 1;

@@ -92,6 +92,10 @@ describe('log lines', () => {
     'rw.objectRam': { defenderId: 'P2c1', attack: [6, 1], defence: [5, 5], side: 4 },
     'rw.cardContact': { cardId: 'k1', kind: 'DEBRIS', carId: 'P2c1', attack: [6], defence: [5, 5] },
     'rw.mission': { missionId: 'BREAKOUT' },
+    'rw.enemyDraw': { leadPlayerId: 'P1', draws: [{ playerId: 'P1', kind: 'GUNNER' }] },
+    'rw.enemyAttack': { carId: 'P1c1', attack: [6], defence: [1] },
+    'rw.vehicleOrder': { carIds: ['P1c1'] },
+    'rw.lastCard': {},
   };
 
   it('every command type has a log line; unknown types have none', () => {

@@ -94,7 +94,7 @@ export const MISSION_CATALOGUE: readonly MissionInfo[] = [
     first: null,
     scores: true,
     neutral: 'Enemies',
-    built: false,
+    built: true,
   },
   {
     id: 'INTERCEPTOR',

@@ -7,6 +7,7 @@ import { splitBudget } from '../rules';
 import { missionOf } from '../mission';
 import type { HandlerTable, Payload } from '../handler';
 import { MISSION_CATALOGUE, catalogueOf } from './catalogue';
+import { GAUNTLET_COMMANDS } from './gauntlet';
 
 /** Why `missionId` cannot be chosen now (null: it can; null id: back to last side standing). */
 export function missionProblem(s: RwState, missionId: string | null): string | null {
@@ -52,4 +53,5 @@ export const MISSION_COMMANDS = {
     reduce: (d, p) => chooseMission(d, p),
     describe: (p) => (p.missionId ? `Mission: ${catalogueOf(String(p.missionId))?.name ?? '?'}` : 'No mission: last side standing'),
   },
+  ...GAUNTLET_COMMANDS,
 } as const satisfies HandlerTable;

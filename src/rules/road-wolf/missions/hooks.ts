@@ -4,10 +4,11 @@ import type { Mission } from '../mission';
 import { BREAKOUT } from './breakout';
 import { INTERCEPTOR } from './interceptor';
 import { PRESIDENT } from './president';
+import { GAUNTLET } from './gauntlet';
 
 let table: Readonly<Record<string, Mission>> | null = null;
 
 export function missionHooks(): Readonly<Record<string, Mission>> {
-  table ??= Object.fromEntries([BREAKOUT, INTERCEPTOR, PRESIDENT].map((m) => [m.id, m]));
+  table ??= Object.fromEntries([BREAKOUT, INTERCEPTOR, PRESIDENT, GAUNTLET].map((m) => [m.id, m]));
   return table;
 }

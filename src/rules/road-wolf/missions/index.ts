@@ -22,6 +22,28 @@
 //   NEUTRAL, ENEMY, isNeutral(v)          controller ids of neutral / app-run vehicles
 //   s.result                              {winnerSide} | {draw}, by 'MISSION', why (words), scores
 //
+//   missionCarName(id), missionPlayerName(id)  names of a mission's own vehicles ('mutant-3' ->
+//                                         'Mutant 3', 'truck' -> 'The Truck') and controllers
+//                                         (NEUTRAL, ENEMY): not in setup.cars
+//
+// GAUNTLET (B12.9), missions/gauntlet.ts
+//   phase ENEMY_PHASE follows the road turn: enemyPhaseView(s) {drawn, draws[{playerId, kind,
+//   row}], orderEntered, skulls}; ENEMY_TABLE[kind] (enemy, attack, dice, text); GAUNTLET_TIN
+//   (the kinds to draw from, with replacement: the UI rolls one per draw)
+//   rw.enemyDraw {leadPlayerId, draws: [{playerId, kind}]}  each player with a courier on the
+//                                         board 1, the lead player 2 (drawingPlayers(s))
+//   rw.enemyAttack {kind?, skull: true}   ignore the next draw for a skull (skullsOf(s, p) >= 1)
+//   rw.enemyAttack {kind?, carId, attack, defence, defenceReroll?, offRoad?, losses?}
+//                                         resolve it on that player's lead vehicle: SHOOT (a
+//                                         mutant, attack = row.dice), SPIKES (size+1 vs hits
+//                                         left), RAM (a Buggy, 3 dice or 2 offRoad vs hits left),
+//                                         MELEE (a bike, 3 vs melee defence); MECHANIC: {} only
+//   rw.vehicleOrder {carIds}              next game turn's vehicle slots, lead first (every
+//                                         courier that can act); then rw.endTurn starts it
+//   rw.lastCard {}                        physical deck: the last card is down (lastCardPlaced)
+//   exits by END are refused before it (Mission.exitProblem); couriers cannot attack couriers
+//   (Mission.attackProblem); slots {kind:'PLAYER', playerId, carId}: only carId acts
+//
 // Missions built so far: see catalogue `built`. Each mission's rules: missions/<id>.ts.
 import type { RwState, RwVehicle } from '../model';
 import type { VehicleTypeId } from '../data';
@@ -34,6 +56,8 @@ import { limoOf } from './president';
 export { MISSION_CATALOGUE, catalogueOf, NEUTRAL, ENEMY, isNeutral };
 export type { MissionId, MissionInfo, Role };
 export { missionProblem } from './commands';
+export { missionCarName, missionPlayerName } from './names';
+export { ENEMY_TABLE, GAUNTLET_TIN, enemyPhaseView, drawingPlayers, skullsOf, lastCardPlaced, couriersOnBoard } from './gauntlet';
 export { escaped, stopped, captured, roleSide, roleOfPlayer, roleOfSide } from './common';
 
 export function missionInfo(s: RwState): MissionInfo | null {

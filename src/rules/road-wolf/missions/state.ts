@@ -46,6 +46,12 @@ export interface MissionState {
   /** The enemy each kill was credited for (ids), so a kill counts once. */
   credited?: string[];
   nextEnemyNo?: number;
+  /** The game turn whose enemies were drawn (draws are made once per enemy phase). */
+  drawTurn?: number;
+  /** The player whose draw is being resolved: a kill in the enemy phase is theirs. */
+  creditTo?: string | null;
+  /** The vehicle order the table entered for the next game turn, lead first. */
+  order?: string[];
   /** Game turn whose vehicle order the table has entered (from game turn 2). */
   orderTurn?: number;
 

@@ -1,0 +1,212 @@
+// B12.9 GAUNTLET [R-44]: couriers' forces and free Nitro, no attacks between couriers, two cards
+// a road turn, the exit gate, the enemy phase (draws, attacks, skulls, kills), vehicle slots
+// from game turn 2, and the score at the end; fixed dice, through commands.
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import type { Setup } from '../../../src/rules/core/model';
+import type { RwState } from '../../../src/rules/road-wolf/model';
+import { initialState, validateForces, actionProblem, stats } from '../../../src/rules/road-wolf/rules';
+import { ENEMY_TABLE, GAUNTLET_TIN, enemyPhaseView, skullsOf } from '../../../src/rules/road-wolf/missions/gauntlet';
+import { scoreboard } from '../../../src/rules/road-wolf/missions';
+import { missionOf } from '../../../src/rules/road-wolf/mission';
+import { apply, car, makeSetup, refused, tokensOf } from './helpers';
+
+const setup: Setup = makeSetup(2, 2);
+
+function build(): RwState {
+  let s = apply(initialState(setup), 'rw.mission', { missionId: 'GAUNTLET' }, setup);
+  for (const [carId, typeId] of [['P1c1', 'muscle_car'], ['P1c2', 'street_bike'], ['P2c1', 'coupe'], ['P2c2', 'rally_car']] as const) s = apply(s, 'rw.buy', { carId, typeId }, setup);
+  return s;
+}
+
+function play(): RwState {
+  let s = apply(build(), 'rw.lockForces', {}, setup);
+  s = apply(s, 'rw.initiative', { passes: [{ P1: [6, 5], P2: [1, 2] }], first: 'P1' }, setup);
+  expect(s.phase).toBe('PLAYER_TURN');
+  return s;
+}
+
+/** Both players end their turns; the road turn (no road cards set up) leads to the enemy phase. */
+function toEnemyPhase(s: RwState): RwState {
+  while (s.phase === 'PLAYER_TURN') s = apply(s, 'rw.endTurn', {}, setup);
+  expect(s.phase).toBe('ROAD_TURN');
+  s = apply(s, 'rw.endTurn', {}, setup);
+  expect(s.phase).toBe('ENEMY_PHASE');
+  return s;
+}
+
+describe('B12.9 Gauntlet: couriers', () => {
+  it('B12.9 every player spends 4 points; no teams', () => {
+    const s = build();
+    expect(s.budgets).toEqual({ P1: 4, P2: 4 });
+    expect(validateForces(s).errors).toEqual([]);
+    let t = apply(initialState(setup), 'rw.config', { pointsValue: 4, teams: [['P1'], ['P2']] }, setup);
+    t = apply(t, 'rw.mission', { missionId: 'GAUNTLET' }, setup);
+    expect(validateForces(t).errors.filter((e) => e.spec === 'B12.9')).toEqual([]);
+    const three = makeSetup(3, 1);
+    t = apply(initialState(three), 'rw.config', { pointsValue: 4, teams: [['P1', 'P3'], ['P2']] }, three);
+    t = apply(t, 'rw.mission', { missionId: 'GAUNTLET' }, three);
+    expect(validateForces(t).errors.map((e) => e.message).join()).toMatch(/no teams/);
+  });
+
+  it('B12.9 B4 step 5 each courier gets one free Nitro on their first vehicle, beside the Street Nitros', () => {
+    const s = play();
+    expect(tokensOf(s, 'P1c1', 'NITRO')).toHaveLength(2); // Street + the courier's
+    expect(tokensOf(s, 'P2c1', 'NITRO')).toHaveLength(2);
+    expect(tokensOf(s, 'P2c2', 'NITRO')).toHaveLength(0); // a Dirt rally car
+  });
+
+  it('R-44 couriers never attack each other: a ram into a courier is refused (the move just stops)', () => {
+    let s = play();
+    s = apply(s, 'rw.move', { carId: 'P1c1', mode: 'MOVE' }, setup);
+    refused(s, 'rw.ram', { defenderId: 'P2c1', attack: [6, 6, 6], defence: [1, 1] }, setup, /Couriers never attack/);
+    s = apply(s, 'rw.moveEnd', { carId: 'P1c1', offRoad: false, exited: 'NONE' }, setup);
+    expect(s.pending).toEqual([]);
+  });
+
+  it('B12.9 no exit by the far end before the last card; afterwards allowed', () => {
+    let s = play();
+    s = apply(s, 'rw.move', { carId: 'P1c1', mode: 'MOVE' }, setup);
+    refused(s, 'rw.moveEnd', { carId: 'P1c1', offRoad: false, exited: 'END' }, setup, /last road card/);
+    s = apply(s, 'rw.moveEnd', { carId: 'P1c1', offRoad: false, exited: 'NONE' }, setup);
+    s = apply(s, 'rw.lastCard', {}, setup);
+    s = apply(s, 'rw.move', { carId: 'P1c2', mode: 'MOVE' }, setup);
+    s = apply(s, 'rw.moveEnd', { carId: 'P1c2', offRoad: false, exited: 'END' }, setup);
+    expect(car(s, 'P1c2').offBoard).toBe('END');
+    expect(scoreboard(s)).toEqual([
+      { sideId: 'P1', name: 'P1', points: 2 },
+      { sideId: 'P2', name: 'P2', points: 0 },
+    ]);
+  });
+
+  it('R-44 two road cards a road turn', () => {
+    expect(missionOf(play()).cardsPerRoadTurn(play())).toBe(2);
+  });
+});
+
+describe('B12.9 Gauntlet: the enemy phase', () => {
+  it('B12.9 R-44 the enemy table: every tin token has a row; the tin holds one of each kind', () => {
+    expect(GAUNTLET_TIN).toHaveLength(10);
+    expect(ENEMY_TABLE.MOLOTOV).toMatchObject({ enemy: 'MUTANT', attack: 'SHOOT', dice: 3 });
+    expect(ENEMY_TABLE.NITRO).toMatchObject({ enemy: 'BUGGY', attack: 'RAM', dice: 3 });
+    expect(ENEMY_TABLE.BRAWLER).toMatchObject({ enemy: 'BIKE', attack: 'MELEE', dice: 3 });
+    expect(ENEMY_TABLE.MECHANIC.attack).toBe('NONE');
+  });
+
+  it('B12.9 draws, attacks, a kill earns a skull and points, a skull is spent, vehicle slots follow', () => {
+    let s = toEnemyPhase(play());
+    refused(s, 'rw.endTurn', {}, setup, /Draw the enemies/);
+    refused(s, 'rw.enemyDraw', { leadPlayerId: 'P1', draws: [{ playerId: 'P1', kind: 'MOLOTOV' }, { playerId: 'P2', kind: 'DRIVER' }] }, setup, /lead player two/);
+    s = apply(s, 'rw.enemyDraw', { leadPlayerId: 'P1', draws: [{ playerId: 'P1', kind: 'MOLOTOV' }, { playerId: 'P1', kind: 'MECHANIC' }, { playerId: 'P2', kind: 'DRIVER' }] }, setup);
+    expect(enemyPhaseView(s).draws.map((x) => x.kind)).toEqual(['MOLOTOV', 'MECHANIC', 'DRIVER']);
+    // A mutant's Molotov (3 dice) at the Muscle Car (Closed: 2 dice): the car holds.
+    s = apply(s, 'rw.enemyAttack', { kind: 'MOLOTOV', carId: 'P1c1', attack: [3, 2, 1], defence: [5, 1] }, setup);
+    expect(Object.values(s.vehicles).filter((v) => v.typeId === 'mutant')).toHaveLength(1);
+    s = apply(s, 'rw.enemyAttack', { kind: 'MECHANIC' }, setup);
+    // The bike (Driver + Brawler) melees P2's Coupe (1 crew + Closed = 2 dice) and loses by 2: its crew is gone, P2's kill.
+    refused(s, 'rw.enemyAttack', { kind: 'DRIVER', carId: 'P1c1', attack: [2, 2, 1], defence: [6, 5] }, setup, /drawing player/);
+    s = apply(s, 'rw.enemyAttack', { kind: 'DRIVER', carId: 'P2c1', attack: [2, 2, 1], defence: [6, 5] }, setup);
+    expect(skullsOf(s, 'P2')).toBe(1);
+    expect(s.missionState?.enemyPoints).toEqual({ P2: 1 });
+    refused(s, 'rw.endTurn', {}, setup, /order of the vehicles/);
+    refused(s, 'rw.vehicleOrder', { carIds: ['P1c1', 'P2c1'] }, setup, /every courier vehicle/);
+    s = apply(s, 'rw.vehicleOrder', { carIds: ['P2c1', 'P1c1', 'P1c2', 'P2c2'] }, setup);
+    s = apply(s, 'rw.endTurn', {}, setup);
+    expect(s.gameTurn).toBe(2);
+    expect(s.turnOrder).toEqual([
+      { kind: 'PLAYER', playerId: 'P2', carId: 'P2c1' },
+      { kind: 'PLAYER', playerId: 'P1', carId: 'P1c1' },
+      { kind: 'PLAYER', playerId: 'P1', carId: 'P1c2' },
+      { kind: 'PLAYER', playerId: 'P2', carId: 'P2c2' },
+      { kind: 'ROAD' },
+    ]);
+    expect(actionProblem(s, 'P2c2', 'MOVE')).toMatch(/another vehicle’s/);
+    expect(actionProblem(s, 'P2c1', 'MOVE')).toBeNull();
+    s = apply(s, 'rw.endTurn', {}, setup);
+    // P1's Muscle Car rams the mutant (1 die) and kills it: P1's skull and point.
+    const mutant = Object.values(s.vehicles).find((v) => v.typeId === 'mutant')!.id;
+    s = apply(s, 'rw.move', { carId: 'P1c1', mode: 'MOVE' }, setup);
+    s = apply(s, 'rw.ram', { defenderId: mutant, attack: [6, 2, 1], defence: [5] }, setup);
+    expect(car(s, mutant).destroyed).toBe(true);
+    expect(skullsOf(s, 'P1')).toBe(1);
+    s = apply(s, 'rw.moveEnd', { carId: 'P1c1', offRoad: false, exited: 'NONE' }, setup);
+    // The next enemy phase: P2 spends the skull on their draw.
+    while (s.phase === 'PLAYER_TURN') s = apply(s, 'rw.endTurn', {}, setup);
+    s = apply(s, 'rw.endTurn', {}, setup);
+    expect(s.phase).toBe('ENEMY_PHASE');
+    s = apply(s, 'rw.enemyDraw', { leadPlayerId: 'P2', draws: [{ playerId: 'P1', kind: 'GUNNER' }, { playerId: 'P2', kind: 'SPIKES' }, { playerId: 'P2', kind: 'NITRO' }] }, setup);
+    refused(s, 'rw.enemyAttack', { kind: 'SPIKES', skull: true }, setup, /not the next one/);
+    s = apply(s, 'rw.enemyAttack', { kind: 'GUNNER', carId: 'P1c1', attack: [1], defence: [6, 6] }, setup);
+    s = apply(s, 'rw.enemyAttack', { kind: 'SPIKES', skull: true }, setup);
+    expect(skullsOf(s, 'P2')).toBe(0);
+    // An enemy Buggy rams the Rally Car off-road: 2 dice against its 2 hits left; a win with overkill 1 is 1 damage.
+    s = apply(s, 'rw.enemyAttack', { kind: 'NITRO', carId: 'P2c2', offRoad: true, attack: [6, 1], defence: [5, 2] }, setup);
+    expect(car(s, 'P2c2').damage).toBe(1);
+    expect(enemyPhaseView(s).draws).toEqual([]);
+  });
+
+  it('B12.9 a mutant that loses as a defender without overkill still dies (no wipeout check)', () => {
+    let s = toEnemyPhase(play());
+    s = apply(s, 'rw.enemyDraw', { leadPlayerId: 'P1', draws: [{ playerId: 'P1', kind: 'GUNNER' }, { playerId: 'P1', kind: 'MECHANIC' }, { playerId: 'P2', kind: 'MECHANIC' }] }, setup);
+    s = apply(s, 'rw.enemyAttack', { kind: 'GUNNER', carId: 'P1c1', attack: [1], defence: [6, 6] }, setup);
+    s = apply(s, 'rw.enemyAttack', { kind: 'MECHANIC' }, setup);
+    s = apply(s, 'rw.enemyAttack', { kind: 'MECHANIC' }, setup);
+    s = apply(s, 'rw.vehicleOrder', { carIds: ['P1c2', 'P1c1', 'P2c1', 'P2c2'] }, setup);
+    s = apply(s, 'rw.endTurn', {}, setup);
+    const mutant = Object.values(s.vehicles).find((v) => v.typeId === 'mutant')!.id;
+    // The bike rams: 1 die against 1, and a tie is no loss for the mutant.
+    s = apply(s, 'rw.move', { carId: 'P1c2', mode: 'MOVE' }, setup);
+    s = apply(s, 'rw.ram', { defenderId: mutant, attack: [4], defence: [4] }, setup);
+    expect(car(s, mutant).destroyed).toBe(false); // a tie is not a loss
+    expect(car(s, 'P1c2').destroyed).toBe(true); // R-14: the bike that rams is gone
+    expect(skullsOf(s, 'P1')).toBe(0);
+    expect(s.pending).toEqual([]); // its move ended with it
+    s = apply(s, 'rw.endTurn', {}, setup);
+    s = apply(s, 'rw.endTurn', {}, setup);
+    expect(s.turnOrder[s.currentSlot]).toEqual({ kind: 'PLAYER', playerId: 'P2', carId: 'P2c1' });
+    // The Coupe's 2 dice against the mutant's 1: 4 = 4, then 3 against nothing: a win without overkill kills it.
+    s = apply(s, 'rw.move', { carId: 'P2c1', mode: 'MOVE' }, setup);
+    s = apply(s, 'rw.ram', { defenderId: mutant, attack: [4, 3], defence: [4] }, setup);
+    expect(car(s, mutant).destroyed).toBe(true);
+    expect(s.pending.filter((x) => x.carId === mutant)).toEqual([]);
+    expect(skullsOf(s, 'P2')).toBe(1);
+  });
+
+  it('B12.9 the game ends when no courier is left on the road; scores decide (first exit, exits, most enemy points)', () => {
+    let s = play();
+    s = apply(s, 'rw.lastCard', {}, setup);
+    for (const id of ['P1c1', 'P1c2']) {
+      s = apply(s, 'rw.move', { carId: id, mode: 'MOVE' }, setup);
+      s = apply(s, 'rw.moveEnd', { carId: id, offRoad: false, exited: 'END' }, setup);
+    }
+    s = apply(s, 'rw.endTurn', {}, setup);
+    s = apply(s, 'rw.move', { carId: 'P2c1', mode: 'MOVE' }, setup);
+    s = apply(s, 'rw.moveEnd', { carId: 'P2c1', offRoad: false, exited: 'END' }, setup);
+    expect(s.phase).toBe('PLAYER_TURN');
+    s = apply(s, 'rw.adjust', { carId: 'P2c2', damage: 2 }, setup);
+    expect(s.phase).toBe('ENDED');
+    expect(s.result).toMatchObject({ winnerSide: 'P1', by: 'MISSION', scores: { P1: 3, P2: 1 } });
+  });
+});
+
+describe('B12.9 properties', () => {
+  it('B12.9 score counters never decrease over a sequence of exits and kills', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('P1c1', 'P1c2', 'P2c1', 'P2c2'), { minLength: 1, maxLength: 4 }), (order) => {
+        let s = apply(play(), 'rw.lastCard', {}, setup);
+        let last: Record<string, number> = { P1: 0, P2: 0 };
+        for (const id of order) {
+          if (s.phase === 'ENDED' || car(s, id).offBoard !== 'NONE' || car(s, id).destroyed) continue;
+          if (car(s, id).controllerId === 'P1') {
+            s = apply(s, 'rw.move', { carId: id, mode: 'MOVE' }, setup);
+            s = apply(s, 'rw.moveEnd', { carId: id, offRoad: false, exited: 'END' }, setup);
+          } else s = apply(s, 'rw.adjust', { carId: id, damage: stats(s, car(s, id)).size }, setup);
+          const now = missionOf(s).score(s)!;
+          for (const k of Object.keys(last)) expect(now[k]!).toBeGreaterThanOrEqual(last[k]!);
+          last = now;
+        }
+      }),
+      { numRuns: 30 },
+    );
+  });
+});
