@@ -231,8 +231,10 @@ export function ramResult(s: DwState, p: Payload): RamResult {
   if (!explosive && (p.d3A !== undefined || p.d3Self !== undefined)) throw new RuleError('Only an explosive ram rolls a D3.');
   const { nA, nB, nSelf } = ramCounts(s, rammerId, targetId, d3A, d3Self);
   const per = s.house.ramDamagePerSuccess;
-  const set = (n: number, target: EntityId, key: string) => (n ? attackSet(s, n, armour(s, target), RAM_AIM, p[key] === undefined ? undefined : faces(p[key], 'The ram dice'), undefined, per) : emptySet(p[key]));
-  return { push, wreck: false, nA, nB, nSelf, a: set(nA, targetId, 'diceA'), b: set(nB, rammerId, 'diceB'), self: set(nSelf, rammerId, 'diceSelf') };
+  // Each set: its dice, or the table's one-tap "any die N+?" (hitA / hitB / hitSelf).
+  const set = (n: number, target: EntityId, key: string, hitKey: string) =>
+    n ? attackSet(s, n, armour(s, target), RAM_AIM, p[key] === undefined ? undefined : faces(p[key], 'The ram dice'), p[hitKey] === undefined ? undefined : bool(p[hitKey], 'Any die succeeds'), per) : emptySet(p[key]);
+  return { push, wreck: false, nA, nB, nSelf, a: set(nA, targetId, 'diceA', 'hitA'), b: set(nB, rammerId, 'diceB', 'hitB'), self: set(nSelf, rammerId, 'diceSelf', 'hitSelf') };
 }
 
 function emptySet(x: unknown): null {

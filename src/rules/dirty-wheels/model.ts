@@ -218,7 +218,7 @@ export interface DwPayloads {
   'dw.shoot': {
     targetId: EntityId;
     /** Per firing weapon, by index into the shooter's weapons: its count dice (2D6/3D6) and attack dice. */
-    fire: { weapon: number; targetId?: EntityId; countDice?: DieFace[]; dice?: DieFace[] }[];
+    fire: { weapon: number; targetId?: EntityId; countDice?: DieFace[]; dice?: DieFace[]; hit?: boolean }[];
     onBumpy?: boolean;
     brightLights?: boolean;
     targetOnBumpy?: boolean;
@@ -238,12 +238,16 @@ export interface DwPayloads {
     d3A?: DieFace;
     d3Self?: DieFace;
     diceSelf?: DieFace[];
+    /** Instead of a set's dice: the table's yes/no to "any die N+?" (at most 1 damage per set anyway). */
+    hitA?: boolean;
+    hitB?: boolean;
+    hitSelf?: boolean;
   };
   // A7.8
   'dw.coms': { friendId: EntityId };
   'dw.expEngine': { d3: DieFace; d6: DieFace };
   'dw.gunner': { targetId: EntityId; aimAt: 'tyres' | 'driver'; roll: DieFace };
-  'dw.pipeBombs': { targets: { id: EntityId; countDie: DieFace; dice: DieFace[] }[]; onBumpy?: boolean; brightLights?: boolean };
+  'dw.pipeBombs': { targets: { id: EntityId; countDie: DieFace; dice?: DieFace[]; hit?: boolean }[]; onBumpy?: boolean; brightLights?: boolean };
   'dw.harpoon': { targetId: EntityId; roll: DieFace; lengthIn?: number };
   // A7.6 / A7.9 pending
   'dw.destroyed': { entityId: EntityId; roll?: DieFace; within3: EntityId[] };

@@ -73,3 +73,23 @@ export function toRound(setup: Setup, specs: Record<string, CarSpec>, rolls: Rec
 }
 
 export const MG: DwWeapon = { slot: 'fixed1', weaponId: 'machine_gun' };
+
+export const LASER: DwWeapon = { slot: 'fixed1', weaponId: 'light_laser' };
+export const FLAMER: DwWeapon = { slot: 'fixed2', weaponId: 'flamethrower' };
+
+/** Activates whoever is next (must be `id`). */
+export function activate(s: DwState, setup: Setup, id: string, extra: Payload = {}): DwState {
+  return apply(s, 'dw.activate', { entityId: id, ...extra }, setup);
+}
+
+/** Two players, one car each: P1c1 goes first (rolls 6 vs 1). */
+export function duel(p1: CarSpec, p2: CarSpec, houseRules: Record<string, HouseRuleValue> = {}): { setup: Setup; s: DwState } {
+  const setup = makeSetup(2, 1, { ...CHOSEN, ...houseRules });
+  const s = toRound(setup, { P1c1: p1, P2c1: p2 }, { P1c1: 6, P2c1: 1 }, [], tiePass(p1, p2));
+  return { setup, s };
+}
+
+/** The deployment roll-off both cars need when their drivers' initiative is equal. */
+function tiePass(p1: CarSpec, p2: CarSpec): unknown[] {
+  return (p1.rows ?? DEFAULT_ROWS)[0] === (p2.rows ?? DEFAULT_ROWS)[0] ? [{ P1c1: 6, P2c1: 1 }] : [];
+}
