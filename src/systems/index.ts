@@ -33,11 +33,13 @@ export const SYSTEMS: readonly SystemInfo[] = [
     id: 'dirty-wheels',
     name: 'Dirty Wheels',
     blurb: 'Driver stats, car types, weapons and shock.',
+    load: () => import('./dirty-wheels'),
   },
   {
     id: 'car-cult-d20',
     name: 'Car Cult D20',
     blurb: 'Speed and damage tokens on action-zone tracks, D20 tests.',
+    load: () => import('./car-cult-d20'),
   },
   {
     id: 'freeplay',

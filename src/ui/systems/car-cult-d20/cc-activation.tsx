@@ -1,0 +1,259 @@
+import { useState } from 'preact/hooks';
+import type { Setup } from '../../../rules/core/model';
+import { names } from '../../../rules/core/guards';
+import type { CcHouseRules } from '../../../rules/car-cult-d20/data';
+import { FANATICAL_FIXER } from '../../../rules/car-cult-d20/data';
+import type { CcCar, CcState, CcTrack } from '../../../rules/car-cult-d20/model';
+import { allocationCapacity, allocationProblem, attackActionsLeft, carsInPlay, derived, downShiftDice, engineOf, generated, moveProblem, swapProblem, symbolsShowing } from '../../../rules/car-cult-d20/rules';
+import { dispatch } from '../../../state/app-state';
+import { Counter } from '../../components/counter';
+import { ReasonButton } from '../../components/reason-button';
+import { StatLine } from '../../components/stat-line';
+import { CcTrackView } from './cc-track';
+import { derivedStats } from './cc-car-card';
+import { draftFor, setDraft, swapFor, swapPick, activationKey, type AllocDraft } from './cc-ui-state';
+import type { CcProcedure } from '../../../rules/car-cult-d20/procedures';
+import { attackProcedure, downShiftProcedure, moveEndProcedure, roughProcedure } from '../../../rules/car-cult-d20/procedures';
+
+/** Opens a guided sheet: the rules' procedure, the weapon for an attack, answers already given (the target tapped). */
+export type OpenSheet = (p: CcProcedure, ctx?: { weaponId?: string }, initial?: Record<string, string>) => void;
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** What a tap on AZ `i` of `t` does to the allocation being tapped in (B8.5), or why it cannot. */
+export function allocTap(car: CcCar, t: CcTrack, draft: AllocDraft, i: number): { reason: string | null; next?: Record<string, number> } {
+  const a = draft.alloc[t.id] ?? 0;
+  if (i >= t.n - t.dt) return { reason: `AZ ${i + 1} of ${t.name} holds a Damage Token: no Speed Token goes there [CC-A13].` };
+  if (i < t.st) return { reason: t.kind === 'engine' ? 'Engine Speed Tokens stay from the last activation; only a down shift takes them off.' : `${t.name} already holds this Speed Token.` };
+  if (i < t.st + a) return { reason: null, next: { ...draft.alloc, [t.id]: a - 1 } };
+  const next = { ...draft.alloc, [t.id]: a + 1 };
+  const p = allocationProblem(car, next, draft.bonus);
+  return p ? { reason: p } : { reason: null, next };
+}
+
+export const placedOf = (d: AllocDraft): number => Object.values(d.alloc).reduce((x, y) => x + y, 0);
+
+/** The allocation's summary line: placed of generated, and what is lost if finished now (B8.5). */
+export function allocSummary(car: CcCar, d: AllocDraft): { placed: number; g: number; lost: number; room: number } {
+  const g = generated(car, d.bonus);
+  const placed = placedOf(d);
+  return { placed, g, lost: Math.max(0, g - placed), room: allocationCapacity(car) - placed };
+}
+
+/** Steps 2-5 (B8.2): cleared, the optional down shift, generation and the allocation by taps. */
+function StartStep({ s, setup, c, h, open }: { s: CcState; setup: Setup; c: CcCar; h: CcHouseRules; open: OpenSheet }) {
+  const [error, setError] = useState<string | null>(null);
+  const n = names(setup);
+  const e = engineOf(c);
+  const act = c.act!;
+  const draft = draftFor(s)!;
+  const sum = allocSummary(c, draft);
+  const name = n.car(c.id);
+  return (
+    <>
+      <p class="small">Non-engine Speed Tokens are off (take them off the cards). {act.downShifted ? '' : 'A down shift, if any, comes now.'}</p>
+      {e && act.downShifted === 0 && e.st > 0 && (
+        <div class="grid2">
+          <button type="button" onClick={() => setError(dispatch({ type: 'cc.downShift', payload: { k: 1, dice: [] } }))}>
+            Down shift 1 (free)
+          </button>
+          {e.st >= 2 && (
+            <button type="button" onClick={() => open(downShiftProcedure)}>
+              Down shift more ({plural(downShiftDice(2, h), 'D20')}+)
+            </button>
+          )}
+        </div>
+      )}
+      {act.downShifted > 0 && (
+        <p class="small">
+          Down shifted {act.downShifted}
+          {act.downShiftDice.length ? `: D20 ${act.downShiftDice.join(', ')}` : ' (free)'}.
+        </p>
+      )}
+      <Counter
+        label="Bonus ST"
+        value={draft.bonus}
+        min={0}
+        max={20}
+        onChange={(v) => setDraft({ ...draft, bonus: v })}
+        decLabel="Fewer bonus Speed Tokens"
+        incLabel="More bonus Speed Tokens"
+        minReason="Bonus Speed Tokens come from a scenario or another car [CC-A34]; there are none to take away."
+      >
+        <span class="muted small"> (scenario, other cars)</span>
+      </Counter>
+      <p class="cc-alloc-line" aria-live="polite">
+        <strong>
+          {sum.placed} of {plural(sum.g, 'Speed Token')} placed
+        </strong>
+        {' '}
+        <span class="muted small">
+          ({symbolsShowing(c)} +ST showing{draft.bonus ? ` + ${draft.bonus} bonus` : ''})
+        </span>
+        {sum.lost > 0 && (
+          <span class="cc-lost">
+            {' '}
+            · {sum.lost} {sum.lost === 1 ? 'is' : 'are'} lost if you finish now{sum.room < sum.lost ? ` (room for ${Math.max(0, sum.room)} more)` : ''}
+          </span>
+        )}
+      </p>
+      <p class="muted small">Tap an AZ to put a Speed Token on that card (it packs to the left); tap a new one again to take it back. The engine takes {Math.max(0, (e?.accel ?? 0) - act.stAddedToEngine)} at most (acceleration).</p>
+      <div class="cc-tracks" aria-label={`Allocate ${name}'s Speed Tokens`}>
+        {c.components.map((t) => {
+          const a = draft.alloc[t.id] ?? 0;
+          return (
+            <CcTrackView
+              key={t.id}
+              carName={name}
+              t={t}
+              view={{ st: t.st + a, dt: t.dt }}
+              hint={a ? `+${a}` : null}
+              reason={(i) => allocTap(c, t, draft, i).reason}
+              onSlot={(i) => {
+                const r = allocTap(c, t, draft, i);
+                if (r.next) setDraft({ ...draft, alloc: r.next });
+              }}
+            />
+          );
+        })}
+      </div>
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** Step 6 (B8.6): a Fixer swap by two taps: a Speed Token, then a Damage Token on another card. */
+function swapReason(s: CcState, c: CcCar, t: CcTrack, i: number, h: CcHouseRules, pickSt: string | null): string | null {
+  const onSt = i < t.st;
+  const onDt = i >= t.n - t.dt;
+  if (t.defId === FANATICAL_FIXER) return 'The Fixer cannot swap its own tokens [CC-A20].';
+  if (pickSt === null) return onSt ? null : 'Tap a Speed Token first: it trades places with a Damage Token on another card.';
+  if (!onDt) return 'Now tap a Damage Token on another card.';
+  return swapProblem(s, c, pickSt, t.id, h);
+}
+
+/** Step 7 (B8.2, CC-A15): move and attacks in any order; the swaps first. */
+function ActStep({ s, setup, c, h, open }: { s: CcState; setup: Setup; c: CcCar; h: CcHouseRules; open: OpenSheet }) {
+  const [error, setError] = useState<string | null>(null);
+  const n = names(setup);
+  const name = n.car(c.id);
+  const d = derived(c, h);
+  const act = c.act!;
+  const swap = swapFor(s);
+  const key = activationKey(s) as string;
+  const run = (type: string, payload: unknown) => setError(dispatch({ type, payload }));
+  const enemies = carsInPlay(s).filter((x) => x.playerId !== c.playerId);
+  const others = carsInPlay(s).filter((x) => x.id !== c.id);
+  const weapons = c.components.filter((t) => t.kind === 'weapon' && t.st > 0);
+  const mines = c.components.filter((t) => t.kind === 'mines' && t.st > 0);
+  const moving = d.maxMove > 0 && act.move !== 'DONE';
+  const swapAllowed = d.swapsAvailable > 0 && (!act.acted || h.swapsAnyTime);
+  return (
+    <>
+      <StatLine class="small" items={derivedStats(d, h)} />
+      <p class="small">
+        {d.maxMove === 0
+          ? `${name} does not move this activation${d.immobile ? ' (immobile)' : ' (no engine Speed Tokens)'}.`
+          : act.move === 'DONE'
+            ? 'Move reported.'
+            : `Move ${name} between ${d.minMove}" and ${d.maxMove}", drift at most ${d.drift}"${h.driftPerSide ? ' each side' : ''}, up to ${d.turns} turns of 45°. Attacks may come before, during or after.`}
+      </p>
+      {swapAllowed && !swap && (
+        <button type="button" onClick={() => (swapPick.value = { key, st: null })}>
+          Fixer swap ({d.swapsAvailable} left)
+        </button>
+      )}
+      {swap && (
+        <div class="row">
+          <span class="grow cc-hint">{swap.st ? 'Now tap a Damage Token on another card.' : 'Tap a Speed Token to swap.'}</span>
+          <button type="button" onClick={() => (swapPick.value = null)}>
+            Cancel swap
+          </button>
+        </div>
+      )}
+      <div class="cc-tracks" aria-label={`Cards of ${name}`}>
+        {c.components.map((t) => (
+          <CcTrackView
+            key={t.id}
+            carName={name}
+            t={t}
+            hint={t.kind === 'weapon' && t.st ? `${attackActionsLeft(t)} of ${t.st} attacks left` : swap?.st === t.id ? 'Speed Token picked' : null}
+            {...(swap
+              ? {
+                  reason: (i: number) => swapReason(s, c, t, i, h, swap.st),
+                  onSlot: () => {
+                    if (swap.st === null) swapPick.value = { key, st: t.id };
+                    else {
+                      swapPick.value = null;
+                      run('cc.swap', { stTrackId: swap.st, dtTrackId: t.id });
+                    }
+                  },
+                }
+              : {})}
+          />
+        ))}
+      </div>
+      {weapons.map((w) => (
+        <div key={w.id} class="cc-attack-row" role="group" aria-label={`Attack with ${w.name}`}>
+          <span class="cc-verb">
+            {w.name} ({attackActionsLeft(w)} left) at
+          </span>
+          {attackActionsLeft(w) > 0 && others.length <= 4 ? (
+            (enemies.length ? enemies : others).map((x) => (
+              <button key={x.id} type="button" aria-label={`${w.name} attacks ${n.car(x.id)}`} onClick={() => open(attackProcedure, { weaponId: w.id }, { target: x.id })}>
+                {n.car(x.id)}
+              </button>
+            ))
+          ) : (
+            <ReasonButton reason={attackActionsLeft(w) > 0 ? null : `${w.name} has used its ${plural(w.st, 'attack')} this activation (one per Speed Token) [CC-A16].`} onClick={() => open(attackProcedure, { weaponId: w.id })}>
+              a target…
+            </ReasonButton>
+          )}
+        </div>
+      ))}
+      {mines.map((m) => (
+        <ReasonButton key={m.id} reason={d.maxMove > 0 && act.move === 'DONE' ? 'Mines are laid during the move [B8.11].' : null} onClick={() => run('cc.layMines', { trackId: m.id, count: 1 })}>
+          Lay a mine from {m.name} ({m.st} ready)
+        </ReasonButton>
+      ))}
+      {moving && (
+        <div class="grid2">
+          <ReasonButton reason={moveProblem(s, c)} onClick={() => open(roughProcedure)}>
+            Rough terrain…
+          </ReasonButton>
+          <ReasonButton class="primary" reason={moveProblem(s, c)} onClick={() => open(moveEndProcedure)}>
+            Move ends…
+          </ReasonButton>
+        </div>
+      )}
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** The active car's activation as one guided flow (B8.2), with its cards as the controls. */
+export function ActivationPanel({ s, setup, h, open }: { s: CcState; setup: Setup; h: CcHouseRules; open: OpenSheet }) {
+  const c = s.activeCarId ? s.cars[s.activeCarId] : undefined;
+  if (!c || !c.act) return null;
+  const n = names(setup);
+  const color = setup.cars.find((x) => x.id === c.id)?.color;
+  return (
+    <section class="card stack cc-activation" style={{ '--car-color': color }} aria-label="Activation">
+      <div>
+        <div class="muted small">
+          Round {s.round} · {n.player(c.playerId)}’s turn
+        </div>
+        <h2 class="break">{n.car(c.id)} activates</h2>
+      </div>
+      {c.act.step === 'START' ? <StartStep s={s} setup={setup} c={c} h={h} open={open} /> : <ActStep s={s} setup={setup} c={c} h={h} open={open} />}
+    </section>
+  );
+}
