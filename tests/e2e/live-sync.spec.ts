@@ -19,11 +19,53 @@ async function feed(page: Page, text: string): Promise<void> {
   await page.evaluate((t) => window.__pitwallQrFeed?.(t), text);
 }
 
+/** Records when this phone's own log head changes: [epoch ms, head]. */
+function recordHeads(): void {
+  const w = window as unknown as { __heads: [number, number][] };
+  w.__heads = [];
+  let last = -1;
+  new MutationObserver(() => {
+    const el = document.querySelector('[data-live-phone="me"] [data-live-head]') ?? document.querySelector('[data-live-role="host"] [data-live-phone="host"] [data-live-head]');
+    const h = el ? Number(el.getAttribute('data-live-head')) : -1;
+    if (h !== last) {
+      last = h;
+      w.__heads.push([Date.now(), h]);
+    }
+  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-live-head'] });
+}
+
 async function newPhone(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  await context.addInitScript(recordHeads);
   const page = await context.newPage();
   return { context, page };
 }
+
+/** A small seeded generator, so a failing run can be replayed. */
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The game's journal as stored in this phone's IndexedDB, in order, as text. */
+async function storedJournal(page: Page): Promise<string> {
+  const db = await dumpDb(page);
+  const rows = (db.entries as { gameId: string; seq: number; entry: unknown }[]).slice().sort((a, b) => a.seq - b.seq);
+  const games = db.games as { id: string; head: number }[];
+  expect(games).toHaveLength(1);
+  return JSON.stringify(rows.filter((r) => r.gameId === games[0]!.id && r.seq < games[0]!.head).map((r) => r.entry));
+}
+
+const median = (xs: number[]) => {
+  const s = xs.slice().sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+};
 
 const strip = (page: Page) => page.getByRole('region', { name: 'Live play' });
 const myHead = async (page: Page, role: 'host' | 'guest') =>
@@ -59,6 +101,7 @@ async function connect(host: Page, guest: Page, opts: { firstHost: boolean; from
 
 test('three phones play live over WebRTC: 200 commands with random disconnects, journals identical byte for byte', async ({ page: host, browser, baseURL }) => {
   test.setTimeout(300_000);
+  await host.context().addInitScript(recordHeads);
   await createGame(host, 'Live table', [
     { name: 'Ann', cars: ['Bolt'] },
     { name: 'Bo', cars: ['Crusher'] },
@@ -84,4 +127,90 @@ test('three phones play live over WebRTC: 200 commands with random disconnects, 
   await expect(strip(host).locator('[data-live-phone]')).toHaveCount(3);
   await expect(strip(host)).toContainText('Bo’s phone');
   await expect(strip(host)).toContainText('Cy’s phone');
+
+  // 200 commands from the three phones: Pass turn mostly, Undo and Redo sometimes; now and then
+  // a guest loses its link for a while (its taps wait) and comes back by scanning a new code.
+  const rnd = mulberry32(14);
+  const phones = [host, b.page, c.page];
+  const offline = [0, 0, 0]; // steps left offline, per guest (index 1, 2)
+  const bytes0 = await host.evaluate(() => window.__pitwallLive!.bytes());
+  let made = 0;
+  let drops = 0;
+  const latency: number[] = [];
+  const headOf = (p: Page, i: number) => myHead(p, i === 0 ? 'host' : 'guest');
+  /** Waits until no change is in flight and every phone shows the host's head; returns it. */
+  const settle = async () => {
+    for (;;) {
+      const target = await myHead(host, 'host');
+      for (const [i, p] of phones.entries()) {
+        if (i > 0) await expect(strip(p).locator('[data-live-pending]')).toHaveCount(0, { timeout: 20_000 });
+        await expect.poll(() => headOf(p, i), { timeout: 20_000 }).toBe(target);
+      }
+      if ((await myHead(host, 'host')) === target) return target;
+    }
+  };
+  for (let step = 0; made < 200; step++) {
+    for (const g of [1, 2]) {
+      if (offline[g]! > 0 && --offline[g]! === 0) await connect(host, phones[g]!, { firstHost: false, fromList: false });
+    }
+    if (step % 10 === 9 && offline[1] === 0 && offline[2] === 0) {
+      // A latency probe: everyone level, a guest taps Pass turn, the time until the other two show it.
+      const before = await settle();
+      const g = 1 + (step % 20 === 9 ? 0 : 1);
+      const t0 = await phones[g]!.evaluate(() => {
+        const t = Date.now();
+        (document.querySelector('.bottombar button.primary') as HTMLButtonElement).click();
+        return t;
+      });
+      made++;
+      for (const [i, p] of phones.entries()) {
+        if (i === g) continue;
+        await expect.poll(() => headOf(p, i)).toBeGreaterThan(before);
+        const shown = await p.evaluate((h) => (window as unknown as { __heads: [number, number][] }).__heads.find(([, x]) => x > h)?.[0] ?? NaN, before);
+        latency.push(shown - t0);
+      }
+      continue;
+    }
+    if (rnd() < 0.04) {
+      const g = rnd() < 0.5 ? 1 : 2;
+      if (offline[g] === 0) {
+        await phones[g]!.evaluate(() => window.__pitwallLive!.drop());
+        await expect(strip(phones[g]!)).toHaveAttribute('data-live-link', 'closed');
+        offline[g] = 3 + Math.floor(rnd() * 8);
+        drops++;
+      }
+    }
+    const who = Math.floor(rnd() * 3);
+    const p = phones[who]!;
+    const r = rnd();
+    const kind = r < 0.65 ? 'Pass turn' : r < 0.88 ? 'Undo' : 'Redo';
+    const button = kind === 'Pass turn' ? p.locator('.bottombar button.primary') : p.getByRole('button', { name: kind, exact: true });
+    if (!(await button.isEnabled())) continue;
+    await button.click();
+    made++;
+  }
+  for (const g of [1, 2]) if (offline[g]! > 0) await connect(host, phones[g]!, { firstHost: false, fromList: false });
+  const head = await settle();
+  const bytes1 = await host.evaluate(() => window.__pitwallLive!.bytes());
+
+  // Every phone's stored journal is the host's, byte for byte.
+  const journals = await Promise.all(phones.map(storedJournal));
+  expect(journals[1]).toBe(journals[0]);
+  expect(journals[2]).toBe(journals[0]);
+  const entries = JSON.parse(journals[0]!) as unknown[];
+  expect(entries.length).toBe(head);
+  const refused = (await Promise.all([b.page, c.page].map((p) => strip(p).locator('.live-refused').count()))).reduce((x, y) => x + y, 0);
+  expect(head).toBeGreaterThanOrEqual(150); // most of the 200 taps became entries (the rest were refused with a reason)
+  expect(head + refused).toBeLessThanOrEqual(made + 1);
+
+  const hostBytes = bytes1.out + bytes1.in - bytes0.out - bytes0.in;
+  const oneEntry = entries.map((e) => `F${JSON.stringify({ t: 'entries', from: 100, entries: [e] })}`.length);
+  console.log(
+    `live: ${made} taps, ${head} journal entries, ${refused} refused, ${drops} drops; host traffic ${hostBytes} bytes = ${(hostBytes / head).toFixed(0)} bytes per entry (all messages, both guests, reconnects included); one entry's message ${Math.min(...oneEntry)}-${Math.max(...oneEntry)} bytes`,
+  );
+  console.log(`live: guest tap to shown on the other phones: median ${median(latency)} ms, max ${Math.max(...latency)} ms over ${latency.length} (probe, phone) pairs`);
+  expect(Math.min(...latency)).toBeGreaterThanOrEqual(0);
+  expect(Math.max(...latency)).toBeLessThan(2000);
+  await b.context.close();
+  await c.context.close();
 });

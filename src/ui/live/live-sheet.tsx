@@ -10,7 +10,23 @@ import { hostOffer, joinLive, startHost } from './session';
 import { PhonePicker } from './phone-picker';
 import './live.css';
 
-type HostStep = { k: 'who' } | { k: 'making' } | { k: 'offer'; line: string; accept: (a: string) => Promise<string | null>; cancel: () => void } | { k: 'scan'; accept: (a: string) => Promise<string | null>; cancel: () => void } | { k: 'connecting'; before: number };
+type Offer = Awaited<ReturnType<typeof hostOffer>>;
+type HostStep = { k: 'who' } | { k: 'making' } | ({ k: 'offer' } & Offer) | ({ k: 'scan' } & Offer) | { k: 'connecting'; joined: boolean };
+
+const SLOW_MS = 15_000;
+const SLOW = 'Not connected yet. Both phones must be on the same Wi-Fi or hotspot; some public or guest Wi-Fi keeps phones apart: then turn on one phone’s hotspot, join it with the other, and try again.';
+
+/** After a while without a link, says what usually stands in the way. */
+function useSlow(waiting: boolean): boolean {
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    setSlow(false);
+    if (!waiting) return;
+    const t = setTimeout(() => setSlow(true), SLOW_MS);
+    return () => clearTimeout(t);
+  }, [waiting]);
+  return slow;
+}
 
 const connectedCount = () => liveStatus.value?.peers.filter((p) => p.connected).length ?? 0;
 
@@ -46,7 +62,8 @@ export function HostLiveSheet({ onClose }: { onClose: () => void }) {
     [],
   );
   const n = connectedCount();
-  const joined = step.k === 'connecting' && n > step.before;
+  const joined = step.k === 'connecting' && step.joined;
+  const slow = useSlow(step.k === 'connecting' && !step.joined);
 
   return (
     <Sheet title="Host live" onClose={onClose}>
@@ -70,7 +87,7 @@ export function HostLiveSheet({ onClose }: { onClose: () => void }) {
           <>
             <p class="live-step">1. On the joining phone: Join live, then point it at this code.</p>
             <QrLoop frames={[step.line]} label="Live code for the joining phone" ecc="L" />
-            <button class="primary" onClick={() => setStep({ k: 'scan', accept: step.accept, cancel: step.cancel })} data-live-scan-answer>
+            <button class="primary" onClick={() => setStep({ ...step, k: 'scan' })}>
               2. Scan the code it shows
             </button>
           </>
@@ -84,10 +101,12 @@ export function HostLiveSheet({ onClose }: { onClose: () => void }) {
                 if (busy.current) return;
                 busy.current = true;
                 setError(null);
+                const { joined } = step;
                 void step.accept(text).then((problem) => {
                   busy.current = false;
-                  if (problem) setError(problem);
-                  else setStep({ k: 'connecting', before: connectedCount() });
+                  if (problem) return setError(problem);
+                  setStep({ k: 'connecting', joined: false });
+                  void joined.then(() => setStep((c) => (c.k === 'connecting' ? { k: 'connecting', joined: true } : c)));
                 });
               }}
               onError={setError}
@@ -99,6 +118,7 @@ export function HostLiveSheet({ onClose }: { onClose: () => void }) {
             <p role="status" class="live-step">
               {joined ? `Connected: ${n} ${n === 1 ? 'phone' : 'phones'} playing with this one.` : 'Connecting… (both phones on the same Wi-Fi or hotspot)'}
             </p>
+            {slow && <p class="error">{SLOW}</p>}
             <div class="row wrap">
               <button class="grow" onClick={newOffer}>
                 Add another phone
@@ -127,6 +147,7 @@ export function JoinLiveSheet({ onClose }: { onClose: () => void }) {
   const busy = useRef(false);
   const st = liveStatus.value;
   const open = step.k === 'answer' && st?.role === 'guest' && st.link === 'open';
+  const slow = useSlow(step.k === 'answer' && !open);
   useEffect(() => {
     if (open) onClose(); // connected: the table (and the game, when it arrives) is what matters now
   }, [open]);
@@ -164,6 +185,7 @@ export function JoinLiveSheet({ onClose }: { onClose: () => void }) {
             <p role="status" class="muted">
               Waiting for the host… (both phones on the same Wi-Fi or hotspot)
             </p>
+            {slow && <p class="error">{SLOW}</p>}
           </>
         )}
         {error && (

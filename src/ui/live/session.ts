@@ -72,8 +72,23 @@ function hostStatus(s: HostSession): void {
   };
 }
 
+const PEERS_EVERY_MS = 300;
+let peersTimer: ReturnType<typeof setTimeout> | null = null;
+
 function hostSend(s: HostSession, outs: Out[]): void {
-  for (const o of outs) s.links.get(o.to)?.send(o.msg);
+  let peers = false;
+  for (const o of outs) {
+    // The phones list (heads, who is connected) is sent at most every 300 ms: sent after every
+    // entry it was most of the traffic, and a head a moment old is as good to read.
+    if (o.msg.t === 'peers') peers = true;
+    else s.links.get(o.to)?.send(o.msg);
+  }
+  if (peers && !peersTimer) {
+    peersTimer = setTimeout(() => {
+      peersTimer = null;
+      if (session === s) for (const o of s.host.peerList()) s.links.get(o.to)?.send(o.msg);
+    }, PEERS_EVERY_MS);
+  }
   hostStatus(s);
 }
 
@@ -106,11 +121,13 @@ export function startHost(me: string | null): void {
 }
 
 /** A new link for one more phone (or a phone coming back): its offer line for the QR code. */
-export async function hostOffer(): Promise<{ line: string; accept: (answer: string) => Promise<string | null>; cancel: () => void }> {
+export async function hostOffer(): Promise<{ line: string; accept: (answer: string) => Promise<string | null>; cancel: () => void; joined: Promise<void> }> {
   const s = session;
   if (s?.kind !== 'host') throw new Error('Not hosting.');
   const link = new RtcLink();
   let peer: string | null = null;
+  let joinedNow = () => undefined as void;
+  const joined = new Promise<void>((done) => (joinedNow = done));
   link.onMessage = (raw) => {
     if (session !== s) return;
     const m = toGuestMsg(raw);
@@ -120,6 +137,7 @@ export async function hostOffer(): Promise<{ line: string; accept: (answer: stri
       const old = s.links.get(peer);
       if (old && old !== link) old.close();
       s.links.set(peer, link);
+      joinedNow();
     }
     if (peer) hostSend(s, s.host.receive(peer, m));
   };
@@ -131,7 +149,7 @@ export async function hostOffer(): Promise<{ line: string; accept: (answer: stri
     } else hostStatus(s);
   };
   const line = await link.offer();
-  return { line, accept: (answer) => link.accept(answer), cancel: () => peer === null && link.close() };
+  return { line, accept: (answer) => link.accept(answer), cancel: () => peer === null && link.close(), joined };
 }
 
 // ---- guest ------------------------------------------------------------------------------------
