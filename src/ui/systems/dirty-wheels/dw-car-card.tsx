@@ -1,0 +1,140 @@
+// A Dirty Wheels car's card: type, speed now with what makes it, damage boxes against structure
+// (one tap marks a hit: a correction the rules apply, destruction included), armour, weapons,
+// upgrades with their use marks, the driver's stats and traits with the shock penalty, status.
+// Everything shown is derived by the rules (A4); the card only renders it.
+import type { Car } from '../../../game/types';
+import { dispatch } from '../../../state/app-state';
+import { carTypeRow, traitRow, upgradeRow, weaponRow, type UpgradeId } from '../../../rules/dirty-wheels/data';
+import type { DwActivation, DwCar, DwState } from '../../../rules/dirty-wheels/model';
+import { armour, attackCount, effInit, hasTrait, heavyPenalty, speed, strength, structure, upgradeCount } from '../../../rules/dirty-wheels/rules';
+import { HitBoxes } from '../../components/hit-boxes';
+import { StatLine, type Stat } from '../../components/stat-line';
+import { signed } from './dw-names';
+
+const SLOT: Record<string, string> = { fixed1: 'fixed', fixed2: 'fixed', turret: 'turret' };
+
+/** "Speed 6": base 8, −2 heavy weapon, +3 modded engine, −1 damage, −2 tyres. */
+export function speedParts(s: DwState, c: DwCar): string {
+  if (!c.type) return '';
+  const parts = [`base ${carTypeRow(c.type).speed}`];
+  const mod = upgradeCount(s, c.id, 'modded_engine');
+  if (mod) parts.push(`+${3 * mod} engine`);
+  const heavy = heavyPenalty(c);
+  if (heavy) parts.push(`−${heavy} heavy weapon`);
+  if (c.damage) parts.push(`−${c.damage} damage`);
+  if (c.tyreHits) parts.push(`−${2 * c.tyreHits} tyres`);
+  return parts.join(', ');
+}
+
+/** A weapon in one line: "Machine gun (fixed): 6", 6 attacks, strength 0". */
+export function weaponLine(s: DwState, carId: string, weaponId: string, slot?: string): string {
+  const w = weaponRow(weaponId);
+  if (!w) return '?';
+  const where = slot ? ` (${SLOT[slot]})` : '';
+  if (!w.attacks) return `${w.name}${where}: ${w.range}", 1 damage, no dice`;
+  // Sniper: one attack die fewer, shown on the dice weapons as "2D6 − 1" [DW-A11].
+  const n = 'fixed' in w.attacks ? String(attackCount(s, w, carId)) : `${w.attacks.dice}${hasTrait(s, carId, 'sniper') ? ' − 1' : ''}`;
+  return `${w.name}${where}: ${w.range}", ${n} attacks, strength ${strength(s, w, carId)}`;
+}
+
+/** An upgrade's use mark: "used this activation", "used" (harpoon, once a game). */
+function upgradeMark(c: DwCar, a: DwActivation | null, u: UpgradeId): string {
+  if (u === 'harpoon') return c.harpoonUsed ? ' (used)' : ' (once a game)';
+  const mine = a?.entityId === c.id ? a : null;
+  const used = mine && ((u === 'coms_booster' && mine.comsUsed) || (u === 'experimental_engine' && mine.expBoostUsed) || (u === 'gunner' && mine.gunnerUsed) || (u === 'pipe_bombs' && mine.pipeBombsUsed));
+  return upgradeRow(u)?.use === 'activation' ? (used ? ' (used this activation)' : ' (once an activation)') : '';
+}
+
+export function statusOf(s: DwState, c: DwCar): string[] {
+  const out: string[] = [];
+  if (c.status === 'destroyed') out.push(c.wreck ? 'Wreck' : 'Destroyed');
+  if (s.activation?.entityId === c.id) out.push('Activating');
+  else if (c.activated && c.status === 'in_play' && s.phase === 'round') out.push('Done this round');
+  if (s.tethers.some((t) => t.from === c.id || t.to === c.id)) out.push('Tethered');
+  return out;
+}
+
+export function DwCarCard({ s, car, c, note, children }: { s: DwState; car: Car; c: DwCar; note: string; children?: preact.ComponentChildren }) {
+  const building = s.phase === 'roster';
+  const t = c.type ? carTypeRow(c.type) : null;
+  const live = !building && s.phase !== 'ended' && c.status === 'in_play';
+  const struct = structure(s, c.id);
+  const d = c.driver;
+  const acting = s.activation?.entityId === c.id;
+  const badges = statusOf(s, c);
+  const stats: Stat[] = t
+    ? [
+        { label: 'Speed', value: `${speed(s, c.id)}"` },
+        { label: 'Armour', value: String(armour(s, c.id)) },
+        { label: 'Structure', value: String(struct) },
+      ]
+    : [];
+  const penalty = d ? d.initiativeModifier + d.nextRoundModifier : 0;
+  return (
+    <article class={`card car dw-car${acting ? ' active' : ''}${c.status !== 'in_play' ? ' out' : ''}`} style={{ '--car-color': car.color }} aria-label={car.name}>
+      <div class="row" style={{ alignItems: 'flex-start' }}>
+        {car.photo ? <img class="car-photo" src={car.photo} alt={`Photo of ${car.name}`} /> : null}
+        <div class="grow stack" style={{ gap: '4px' }}>
+          <h3 class="break">{car.name}</h3>
+          {t && (
+            <span class="small">
+              {t.name}
+              {c.config ? ` · configuration ${c.config}` : ''}
+            </span>
+          )}
+          {badges.length > 0 && (
+            <div class="row wrap">
+              {badges.map((b) => (
+                <span key={b} class={`badge${b === 'Activating' || b === 'Wreck' || b === 'Destroyed' ? ' hot' : ''}`}>
+                  {b}
+                </span>
+              ))}
+            </div>
+          )}
+          {note && <p class="car-note break">{note}</p>}
+        </div>
+      </div>
+      {t && <StatLine items={stats} />}
+      {t && c.status === 'in_play' && <p class="small muted dw-why">Speed: {speedParts(s, c)}</p>}
+      {t && !building && (
+        <div class="stack" style={{ gap: '4px' }}>
+          <StatLine class="small muted" items={[{ label: 'Damage', value: `${c.damage} of ${struct}` }, ...(c.tyreHits ? [{ label: 'Tyre hits', value: String(c.tyreHits) }] : [])]} />
+          <HitBoxes
+            total={struct}
+            marked={c.damage}
+            label={`Damage on ${car.name}`}
+            live={live}
+            boxLabel={(i, hit) => `${hit ? 'Clear a damage on' : 'Mark a damage on'} ${car.name} (box ${i + 1} of ${struct})`}
+            onToggle={(_, hit) => dispatch({ type: 'dw.adjust', payload: { entityId: c.id, damage: hit ? c.damage - 1 : c.damage + 1 } })}
+          />
+        </div>
+      )}
+      {c.weapons.length > 0 && (
+        <ul class="plain-list small dw-list" aria-label={`Weapons of ${car.name}`}>
+          {c.weapons.map((w) => (
+            <li key={w.slot}>{weaponLine(s, c.id, w.weaponId, w.slot)}</li>
+          ))}
+        </ul>
+      )}
+      {c.upgrades.length > 0 && (
+        <p class="small" aria-label={`Upgrades of ${car.name}`}>
+          Upgrades: {c.upgrades.map((u) => `${upgradeRow(u)?.name ?? u}${building ? '' : upgradeMark(c, s.activation, u)}`).join(', ')}
+        </p>
+      )}
+      {d && (
+        <div class="small" aria-label={`Driver of ${car.name}`}>
+          <StatLine
+            items={[
+              { label: 'Initiative', value: penalty ? `${effInit(d)} (${d.initiative}, shock ${signed(penalty)})` : String(d.initiative) },
+              { label: 'Bravery', value: `${d.bravery}+` },
+              { label: 'Aim', value: signed(d.aim) },
+              { label: 'Skill', value: `${d.skill}+` },
+            ]}
+          />
+          {d.traits.length > 0 && <span>Traits: {d.traits.map((x) => traitRow(x)?.name ?? x).join(', ')}</span>}
+        </div>
+      )}
+      {children}
+    </article>
+  );
+}
