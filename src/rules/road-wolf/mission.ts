@@ -61,6 +61,8 @@ export interface Mission {
   /** What keeps the mission's own phase from ending (ENEMY_PHASE), or null; `endPhase` then readies the next game turn. */
   phaseEndProblem(s: RwState): string | null;
   endPhase(d: RwState): void;
+  /** B11.2: a vehicle drove over a Bridge card (`over`): nothing happens, unless the mission says (B12.7 Bridge Out). */
+  bridgeOver(d: RwState, v: RwVehicle): void;
   /** At force lock, after the free Drivers and Nitros: the mission's free tokens (B4 step 5; B12.9 a Courier's Nitro). */
   atLock(d: RwState): void;
   /** Mission bookkeeping after every command, on the draft (B12.7 losses, B12.9 kills). */

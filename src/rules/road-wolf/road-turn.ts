@@ -312,8 +312,8 @@ function cardContact(s: RwState, d: RwState, p: Payload): void {
     return;
   }
   if (card.kind === 'SLICK') return pushPending(d, wipeout(car.id, 'CARD'));
-  // Bridge and Tunnel: only a vehicle going past beside the card, not over it.
-  if (bool(p.over, 'Over the card')) return;
+  // Bridge and Tunnel: only a vehicle going past beside the card, not over it (B12.7: Bridge Out).
+  if (bool(p.over, 'Over the card')) return card.kind === 'BRIDGE' ? missionOf(d).bridgeOver(d, car) : undefined;
   if (card.kind === 'BRIDGE') return pushPending(d, wipeout(car.id, 'CARD'));
   dealDamage(d, car, 1); // TUNNEL
   if (!car.destroyed) car.immobilized = true;

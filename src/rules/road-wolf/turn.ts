@@ -11,6 +11,7 @@ import { missionOf } from './mission';
 import { dealDamage, pushPending, reveal, t } from './effects';
 import { inPhase, need, veh, type HandlerTable, type Payload } from './handler';
 import { roadTurnEndProblem } from './road-turn';
+import { byScore } from './missions/common';
 
 /**
  * B6.3: starts the slot at currentSlot, skipping players with nothing left to do. A player turn
@@ -130,7 +131,10 @@ export const TURN = {
       // 0.3: the table may end the game by agreement.
       if (s.phase === 'FORCE_BUILDING' || s.phase === 'ENDED') throw new RuleError('There is no game under way to end.');
       const winnerSide = p.winnerSide === null || p.winnerSide === undefined ? null : oneOf(p.winnerSide, s.sides.map((x) => x.id), 'The winning side');
-      d.result = winnerSide ? { winnerSide, by: 'AGREEMENT' } : { draw: true, by: 'AGREEMENT' };
+      const scores = missionOf(s).score(s);
+      // 0.3: a scoring mission ended by agreement is scored as it stands, unless the table names a winner or a draw (null).
+      if (scores && p.winnerSide === undefined) d.result = { ...byScore(scores, 'Ended by agreement and scored as it stood.'), by: 'AGREEMENT' };
+      else d.result = winnerSide ? { winnerSide, by: 'AGREEMENT' } : { draw: true, by: 'AGREEMENT' };
       d.phase = 'ENDED';
       d.pending = [];
       d.freeMeleeFor = null;

@@ -96,6 +96,7 @@ describe('log lines', () => {
     'rw.enemyAttack': { carId: 'P1c1', attack: [6], defence: [1] },
     'rw.vehicleOrder': { carIds: ['P1c1'] },
     'rw.lastCard': {},
+    'rw.replacement': { playerId: 'P2', typeId: 'coupe', token: 'GUNNER' },
   };
 
   it('every command type has a log line; unknown types have none', () => {

@@ -141,7 +141,7 @@ export const MISSION_CATALOGUE: readonly MissionInfo[] = [
     first: 'RUNNERS',
     scores: true,
     neutral: null,
-    built: false,
+    built: true,
   },
   {
     id: 'PRESIDENT',

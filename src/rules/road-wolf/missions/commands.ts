@@ -8,6 +8,7 @@ import { missionOf } from '../mission';
 import type { HandlerTable, Payload } from '../handler';
 import { MISSION_CATALOGUE, catalogueOf } from './catalogue';
 import { GAUNTLET_COMMANDS } from './gauntlet';
+import { CHASE_COMMANDS } from './chase';
 
 /** Why `missionId` cannot be chosen now (null: it can; null id: back to last side standing). */
 export function missionProblem(s: RwState, missionId: string | null): string | null {
@@ -54,4 +55,5 @@ export const MISSION_COMMANDS = {
     describe: (p) => (p.missionId ? `Mission: ${catalogueOf(String(p.missionId))?.name ?? '?'}` : 'No mission: last side standing'),
   },
   ...GAUNTLET_COMMANDS,
+  ...CHASE_COMMANDS,
 } as const satisfies HandlerTable;

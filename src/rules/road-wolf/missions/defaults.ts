@@ -20,6 +20,7 @@ export const RULES_AS_WRITTEN: Omit<Mission, 'id' | 'victory'> = {
   phaseEndProblem: () => null,
   endPhase: () => undefined,
   atLock: () => undefined,
+  bridgeOver: () => undefined,
   bookkeeping: () => undefined,
   cardsPerRoadTurn: () => 1,
   score: () => null,

@@ -5,10 +5,11 @@ import { BREAKOUT } from './breakout';
 import { INTERCEPTOR } from './interceptor';
 import { PRESIDENT } from './president';
 import { GAUNTLET } from './gauntlet';
+import { CHASE } from './chase';
 
 let table: Readonly<Record<string, Mission>> | null = null;
 
 export function missionHooks(): Readonly<Record<string, Mission>> {
-  table ??= Object.fromEntries([BREAKOUT, INTERCEPTOR, PRESIDENT, GAUNTLET].map((m) => [m.id, m]));
+  table ??= Object.fromEntries([BREAKOUT, INTERCEPTOR, PRESIDENT, GAUNTLET, CHASE].map((m) => [m.id, m]));
   return table;
 }

@@ -5,6 +5,7 @@ const PREFIXES: readonly [string, string][] = [
   ['enemy-bike-', 'Enemy bike'],
   ['mutant-', 'Mutant'],
   ['civilian-', 'Civilian'],
+  ['replacement-', 'Replacement'],
 ];
 
 export function missionCarName(id: string): string | null {

@@ -1,0 +1,136 @@
+// B12.7 CHASE [R-37]: Runners flee, Cops (no bought tokens) grow. Bridge Out destroys a Cop that
+// drives over a Bridge card; each Cop vehicle lost (destroyed or immobilized, counted once) adds
+// to its player's losses and owes a replacement of the same size (rw.replacement) with at most one
+// token of rank up to those losses. Once every Runner has escaped or been stopped: no escape, the
+// Cops win; an escape and Cop losses of at least 3x their starting points, the Runners; else a draw.
+import { RuleError } from '../../core/model';
+import { oneOf } from '../../core/check';
+import { VEHICLE_TYPE_IDS, vehicleType, type TokenKind, type VehicleTypeId } from '../data';
+import type { RwState, RwVehicle } from '../model';
+import type { Mission } from '../mission';
+import { currentPlayer, freshTurn, stats, tokensBought } from '../rules';
+import { destroy, newToken, place } from '../effects';
+import type { HandlerTable, Payload } from '../handler';
+import type { MissionState, Replacement } from './state';
+import { decide, escaped, roleSide, settled, vehiclesOfRole } from './common';
+import { fromCatalogue, withSides } from './base';
+
+/** R-37: the token ranks a replacement may carry one of. */
+export const COP_TOKEN_RANKS: Readonly<Partial<Record<TokenKind, number>>> = { NITRO: 1, GUNNER: 1, SHOTGUN: 2, SPIKES: 2, VETERAN: 3, AMBUSH: 3 };
+
+const ms = (s: RwState): MissionState => s.missionState ?? {};
+function msDraft(d: RwState): MissionState {
+  d.missionState ??= {};
+  return d.missionState;
+}
+
+/** Cop vehicles: bought by the Cops, or their replacements. */
+function copVehicles(s: RwState): RwVehicle[] {
+  const cops = roleSide(s, 'COPS');
+  return cops ? s.vehicleOrder.map((id) => s.vehicles[id] as RwVehicle).filter((v) => cops.players.includes(v.ownerId)) : [];
+}
+
+/** The Cops' starting points: their budget (B12.7 "3 x the Cops' starting points"). */
+export function copStartingPoints(s: RwState): number {
+  const cops = roleSide(s, 'COPS');
+  return cops ? cops.players.reduce((n, p) => n + (s.budgets[p] ?? 0), 0) : 0;
+}
+
+/** The scoreboard's figures: Runners escaped, Cop vehicles and points lost, the Runners' target. */
+export function chaseTally(s: RwState): { escaped: number; copLosses: number; copPointsLost: number; target: number } {
+  const m = ms(s);
+  return {
+    escaped: vehiclesOfRole(s, 'RUNNERS').filter((v) => escaped(s, v)).length,
+    copLosses: Object.values(m.copLosses ?? {}).reduce((a, b) => a + b, 0),
+    copPointsLost: Object.values(m.copPointsLost ?? {}).reduce((a, b) => a + b, 0),
+    target: 3 * copStartingPoints(s),
+  };
+}
+
+/** Replacements `playerId` may bring on now (their turn), oldest first. */
+export function replacementsDue(s: RwState, playerId: string): Replacement[] {
+  return (ms(s).replacements ?? []).filter((r) => r.playerId === playerId);
+}
+
+export function replacementProblem(s: RwState, playerId: string): string | null {
+  if (s.mission !== 'CHASE') return 'Only the Chase brings on replacements.';
+  if (s.phase !== 'PLAYER_TURN' || currentPlayer(s) !== playerId) return 'A replacement enters in its player’s own turn.';
+  if (s.pending.length) return 'Finish the wipeout check or move first.';
+  if (replacementsDue(s, playerId).length === 0) return 'No Cop vehicle of yours has been lost since your last replacement.';
+  return null;
+}
+
+function replacement(d: RwState, p: Payload, s: RwState): void {
+  const playerId = String(p.playerId);
+  const problem = replacementProblem(s, playerId);
+  if (problem) throw new RuleError(problem);
+  const due = replacementsDue(s, playerId)[0] as Replacement;
+  const typeId = oneOf(p.typeId, VEHICLE_TYPE_IDS, 'The replacement');
+  if (vehicleType(typeId).size !== due.size) throw new RuleError(`The replacement must be a size-${due.size} vehicle, like the one lost [R-37].`);
+  const token = p.token === undefined || p.token === null ? null : oneOf(p.token, Object.keys(COP_TOKEN_RANKS) as TokenKind[], 'The extra token');
+  if (token && (COP_TOKEN_RANKS[token] ?? 9) > due.rank) throw new RuleError(`With ${due.rank} loss${due.rank === 1 ? '' : 'es'}, a replacement carries a token of rank ${due.rank} or less [B12.7].`);
+  const m = msDraft(d);
+  m.replacements = (m.replacements ?? []).filter((r) => r !== (m.replacements ?? []).find((x) => x.playerId === playerId));
+  const no = (m.copReplacements ?? []).length + 1;
+  const id = `replacement-${no}`;
+  m.copReplacements = [...(m.copReplacements ?? []), id];
+  const v: RwVehicle = { id, typeId: typeId as VehicleTypeId, ownerId: playerId, controllerId: playerId, damage: 0, driverSeat: null, passengers: [], gear: [], destroyed: false, abandoned: false, immobilized: false, offBoard: 'NONE', turn: freshTurn() };
+  d.vehicles[id] = v;
+  d.vehicleOrder.push(id);
+  // Its free tokens (B4 step 5) and the one extra: a Veteran takes the seat instead of the Driver.
+  if (token === 'VETERAN') place(d, newToken(d, 'VETERAN', playerId, true), { at: 'SEAT', carId: id });
+  else place(d, newToken(d, 'DRIVER', playerId, true), { at: 'SEAT', carId: id });
+  if (stats(d, v).terrain === 'STREET') place(d, newToken(d, 'NITRO', playerId, true), { at: 'GEAR', carId: id });
+  if (token && token !== 'VETERAN') place(d, newToken(d, token, playerId, true), { at: token === 'GUNNER' ? 'PASSENGER' : 'GEAR', carId: id });
+}
+
+export const CHASE_COMMANDS = {
+  'rw.replacement': {
+    reduce: (d, p, s) => replacement(d, p, s),
+    describe: (p, n) => `${n.player(p.playerId)} brings on a replacement Cop car${p.token ? ' with one extra token' : ''}`,
+  },
+} as const satisfies HandlerTable;
+
+export const CHASE: Mission = {
+  ...fromCatalogue('CHASE'),
+  forceIssues: (s) => {
+    const cops = roleSide(s, 'COPS');
+    const errors = (cops?.players ?? []).flatMap((p) => (tokensBought(s, p).length ? [{ spec: 'B12.7', playerId: p, message: 'The Cops buy no tokens: only the free Driver and Street Nitro.' }] : []));
+    return withSides(s, 'CHASE', { errors, warnings: [] });
+  },
+  bridgeOver: (d, v) => {
+    // B12.7 Bridge Out: a Cop driving over the Bridge falls; a Runner is unharmed.
+    if (roleSide(d, 'COPS')?.players.includes(v.controllerId)) destroy(d, v);
+  },
+  bookkeeping: (d) => {
+    const m = msDraft(d);
+    for (const v of copVehicles(d)) {
+      if ((m.copCounted ?? []).includes(v.id) || !(v.destroyed || v.immobilized)) continue;
+      // R-37: each Cop vehicle counts once, the first time it is destroyed or immobilized.
+      m.copCounted = [...(m.copCounted ?? []), v.id];
+      const p = v.ownerId;
+      const losses = (m.copLosses?.[p] ?? 0) + 1;
+      m.copLosses = { ...(m.copLosses ?? {}), [p]: losses };
+      m.copPointsLost = { ...(m.copPointsLost ?? {}), [p]: (m.copPointsLost?.[p] ?? 0) + stats(d, v).size };
+      m.replacements = [...(m.replacements ?? []), { playerId: p, size: stats(d, v).size, forCarId: v.id, rank: losses }];
+    }
+  },
+  score: (s) => {
+    const runners = roleSide(s, 'RUNNERS');
+    const cops = roleSide(s, 'COPS');
+    if (!runners || !cops) return null;
+    const t = chaseTally(s);
+    return { [runners.id]: t.escaped, [cops.id]: t.copPointsLost };
+  },
+  victory: (s) => {
+    const runners = roleSide(s, 'RUNNERS');
+    const cops = roleSide(s, 'COPS');
+    const cars = vehiclesOfRole(s, 'RUNNERS');
+    if (!runners || !cops || cars.length === 0 || !cars.every((v) => settled(s, v))) return null;
+    const t = chaseTally(s);
+    const scores = { [runners.id]: t.escaped, [cops.id]: t.copPointsLost };
+    if (t.escaped === 0) return decide([{ side: cops.id, why: 'Every Runner was stopped: none got away.' }], scores);
+    if (t.copPointsLost >= t.target) return decide([{ side: runners.id, why: `A Runner got away and the Cops lost ${t.copPointsLost} points (${t.target} needed).` }], scores);
+    return decide([{ draw: true, why: `A Runner got away, but the Cops lost only ${t.copPointsLost} of the ${t.target} points needed.` }], scores);
+  },
+};

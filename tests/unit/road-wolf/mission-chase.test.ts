@@ -1,0 +1,130 @@
+// B12.7 CHASE [R-37]: Cops buy no tokens, Bridge Out, escalation (losses counted once, a
+// replacement of the same size with one token of rank up to the losses), and the end.
+import { describe, expect, it } from 'vitest';
+import type { Setup } from '../../../src/rules/core/model';
+import type { RoadCardKind, RwState } from '../../../src/rules/road-wolf/model';
+import { initialState, validateForces } from '../../../src/rules/road-wolf/rules';
+import { chaseTally, replacementProblem, replacementsDue } from '../../../src/rules/road-wolf/missions/chase';
+import { scoreboard } from '../../../src/rules/road-wolf/missions';
+import { apply, car, makeSetup, refused, tokensOf } from './helpers';
+
+const setup: Setup = makeSetup(2, 2);
+
+function build(points = 4, cop: 'coupe' | 'muscle_car' = 'coupe'): RwState {
+  let s = apply(initialState(setup), 'rw.config', { pointsValue: points }, setup);
+  s = apply(s, 'rw.mission', { missionId: 'CHASE' }, setup);
+  s = apply(s, 'rw.buy', { carId: 'P1c1', typeId: 'coupe' }, setup);
+  if (points >= 4) s = apply(s, 'rw.buy', { carId: 'P1c2', typeId: 'roadster' }, setup);
+  s = apply(s, 'rw.buy', { carId: 'P2c1', typeId: cop }, setup);
+  if (points >= 4) s = apply(s, 'rw.buy', { carId: 'P2c2', typeId: 'coupe' }, setup);
+  return s;
+}
+
+function play(points = 4): RwState {
+  let s = apply(build(points), 'rw.lockForces', {}, setup);
+  s = apply(s, 'rw.initiative', { passes: [], first: 'P1' }, setup); // only the Runners roll: one player
+  expect(s.phase).toBe('PLAYER_TURN');
+  return s;
+}
+
+const exit = (s: RwState, id: string, edge = 'END') => apply(apply(s, 'rw.move', { carId: id, mode: 'MOVE' }, setup), 'rw.moveEnd', { carId: id, offRoad: false, exited: edge }, setup);
+
+describe('B12.7 Chase: forces', () => {
+  it('B12.7 the Cops buy no tokens', () => {
+    let s = build();
+    expect(validateForces(s).errors).toEqual([]);
+    s = apply(s, 'rw.buyToken', { playerId: 'P2', kind: 'SHOTGUN', carId: 'P2c1' }, setup);
+    refused(s, 'rw.lockForces', {}, setup, /Cops buy no tokens/);
+    s = apply(build(), 'rw.buyToken', { playerId: 'P1', kind: 'SHOTGUN', carId: 'P1c1' }, setup);
+    expect(validateForces(s).errors).toEqual([]);
+  });
+});
+
+describe('B12.7 Chase: Bridge Out', () => {
+  /** A Bridge card in play, back in the Runners' turn of game turn 2. */
+  function withBridge(): RwState {
+    let s = apply(play(), 'rw.roadDeck', { mode: 'PHYSICAL' }, setup);
+    while (s.phase === 'PLAYER_TURN') s = apply(s, 'rw.endTurn', {}, setup);
+    s = apply(s, 'rw.roadCard', { kind: 'BRIDGE' satisfies RoadCardKind }, setup);
+    s = apply(s, 'rw.driftEnd', { offBack: false }, setup);
+    return apply(s, 'rw.endTurn', {}, setup);
+  }
+
+  it('B12.7 a Runner driving over the Bridge is unharmed; a Cop driving over it is destroyed', () => {
+    let s = withBridge();
+    s = apply(s, 'rw.move', { carId: 'P1c1', mode: 'MOVE' }, setup);
+    s = apply(s, 'rw.cardContact', { cardId: 'k1', carId: 'P1c1', over: true }, setup);
+    expect(car(s, 'P1c1').destroyed).toBe(false);
+    s = apply(s, 'rw.moveEnd', { carId: 'P1c1', offRoad: false, exited: 'NONE' }, setup);
+    s = apply(s, 'rw.endTurn', {}, setup);
+    s = apply(s, 'rw.move', { carId: 'P2c1', mode: 'MOVE' }, setup);
+    s = apply(s, 'rw.cardContact', { cardId: 'k1', carId: 'P2c1', over: true }, setup);
+    expect(car(s, 'P2c1').destroyed).toBe(true);
+  });
+
+  it('B11.2 B12.7 going past beside the Bridge is the normal check, for a Cop too', () => {
+    let s = withBridge();
+    while (s.phase === 'PLAYER_TURN' && s.turnOrder[s.currentSlot]?.kind === 'PLAYER' && (s.turnOrder[s.currentSlot] as { playerId: string }).playerId !== 'P2') s = apply(s, 'rw.endTurn', {}, setup);
+    s = apply(s, 'rw.move', { carId: 'P2c1', mode: 'MOVE' }, setup);
+    s = apply(s, 'rw.cardContact', { cardId: 'k1', carId: 'P2c1', over: false }, setup);
+    expect(s.pending[0]).toMatchObject({ kind: 'WIPEOUT', carId: 'P2c1' });
+  });
+});
+
+describe('B12.7 Chase: escalation', () => {
+  it('R-37 a Cop lost counts once (immobilized, then destroyed); the replacement matches its size and carries one token up to the rank', () => {
+    let s = play();
+    s = { ...s, vehicles: { ...s.vehicles, P2c1: { ...car(s, 'P2c1'), immobilized: true } } };
+    s = apply(s, 'rw.reveal', { tokenIds: [] }, setup); // any command settles the books
+    expect(chaseTally(s)).toMatchObject({ copLosses: 1, copPointsLost: 2 });
+    s = apply(s, 'rw.adjust', { carId: 'P2c1', damage: 2 }, setup);
+    expect(chaseTally(s)).toMatchObject({ copLosses: 1, copPointsLost: 2 });
+    expect(replacementsDue(s, 'P2')).toEqual([{ playerId: 'P2', size: 2, forCarId: 'P2c1', rank: 1 }]);
+    expect(replacementProblem(s, 'P2')).toMatch(/own turn/);
+    s = apply(s, 'rw.endTurn', {}, setup);
+    refused(s, 'rw.replacement', { playerId: 'P2', typeId: 'muscle_car' }, setup, /size-2/);
+    refused(s, 'rw.replacement', { playerId: 'P2', typeId: 'roadster', token: 'SHOTGUN' }, setup, /rank 1 or less/);
+    s = apply(s, 'rw.replacement', { playerId: 'P2', typeId: 'roadster', token: 'GUNNER' }, setup);
+    expect(car(s, 'replacement-1')).toMatchObject({ ownerId: 'P2', controllerId: 'P2', typeId: 'roadster' });
+    expect(tokensOf(s, 'replacement-1').map((t) => t.kind).sort()).toEqual(['DRIVER', 'GUNNER', 'NITRO']);
+    expect(replacementsDue(s, 'P2')).toEqual([]);
+    refused(s, 'rw.replacement', { playerId: 'P2', typeId: 'roadster' }, setup, /No Cop vehicle/);
+    // The replacement is a Cop vehicle too: losing it counts, and the rank grows.
+    s = apply(s, 'rw.adjust', { carId: 'replacement-1', damage: 2 }, setup);
+    expect(replacementsDue(s, 'P2')).toEqual([{ playerId: 'P2', size: 2, forCarId: 'replacement-1', rank: 2 }]);
+  });
+});
+
+describe('B12.7 Chase: the end', () => {
+  it('B12.7 no Runner escaped: the Cops win', () => {
+    let s = play();
+    s = apply(s, 'rw.adjust', { carId: 'P1c1', damage: 2 }, setup);
+    s = exit(s, 'P1c2', 'SIDE');
+    expect(s.result).toMatchObject({ winnerSide: 'P2', by: 'MISSION' });
+  });
+
+  it('B12.7 a Runner escaped but the Cops lost too little: a draw; the scoreboard shows both', () => {
+    let s = exit(play(), 'P1c1');
+    expect(scoreboard(s)).toEqual([
+      { sideId: 'P1', name: 'Runners', points: 1 },
+      { sideId: 'P2', name: 'Cops', points: 0 },
+    ]);
+    s = apply(s, 'rw.adjust', { carId: 'P1c2', damage: 2 }, setup);
+    expect(s.result).toMatchObject({ draw: true, by: 'MISSION', scores: { P1: 1, P2: 0 } });
+  });
+
+  it('B12.7 a Runner escaped and the Cops lost 3x their starting points: the Runners win', () => {
+    let s = play(2); // Runners: one Coupe; Cops: one Coupe (2 points, so 6 to lose)
+    for (let i = 1; i <= 3; i++) {
+      const id = i === 1 ? 'P2c1' : `replacement-${i - 1}`;
+      s = apply(s, 'rw.adjust', { carId: id, damage: 2 }, setup);
+      s = apply(s, 'rw.endTurn', {}, setup);
+      if (i < 3) s = apply(s, 'rw.replacement', { playerId: 'P2', typeId: 'coupe' }, setup);
+      s = apply(s, 'rw.endTurn', {}, setup);
+      if (s.phase === 'ROAD_TURN') s = apply(s, 'rw.endTurn', {}, setup);
+    }
+    expect(chaseTally(s)).toMatchObject({ copPointsLost: 6, target: 6 });
+    s = exit(s, 'P1c1');
+    expect(s.result).toMatchObject({ winnerSide: 'P1', by: 'MISSION' });
+  });
+});
