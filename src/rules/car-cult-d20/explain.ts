@@ -20,7 +20,7 @@ export function describeChanges(before: CcState, after: CcState, setup: Setup): 
       const bits: string[] = [];
       if (t.st !== o.st) bits.push(`${t.st > o.st ? 'add' : 'take off'} ${plural(Math.abs(t.st - o.st), 'Speed Token')}`);
       if (t.dt !== o.dt) bits.push(`${t.dt > o.dt ? 'add' : 'take off'} ${plural(Math.abs(t.dt - o.dt), 'Damage Token')}`);
-      out.push(`${n.car(car.id)} ${t.name}: ${bits.join(', ')} (now ${t.st} ST, ${t.dt} DT of ${t.n}).`);
+      out.push(`${n.car(car.id)}'s ${t.name}: ${bits.join(', ')} (now ${t.st} ST, ${t.dt} DT of ${t.n}).`);
     }
     if (was.status === 'in_play' && car.status === 'exploded') out.push(`${n.car(car.id)} explodes: say which models are within ${car.components.find((t) => t.kind === 'engine')?.n ?? 0}", then take the model off the table.`);
     else if (!immobile(was) && immobile(car)) out.push(`${n.car(car.id)}'s engine is full of damage: it cannot move.`);

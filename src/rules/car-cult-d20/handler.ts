@@ -2,7 +2,7 @@
 // its log line side by side in the file of its rule section; commands.ts joins the tables.
 import { RuleError, type Setup } from '../core/model';
 import { names, type Names } from '../core/guards';
-import type { CcHouseRules } from './data';
+import { cardDef, type CcHouseRules } from './data';
 import type { CcCar, CcState, CcTrack } from './model';
 
 export type Payload = Record<string, unknown>;
@@ -24,7 +24,7 @@ export interface Handler {
 export type HandlerTable = Readonly<Record<`cc.${string}`, Handler>>;
 
 export interface LogNames extends Names {
-  /** "Blue Bolt's card 3" from a track id `${carId}/${k}` (the payload alone names no card). */
+  /** "Blue Bolt's Cannon" from a track id `${carId}/${k}/${defId}` (the payload alone names no card). */
   track(id: unknown): string;
 }
 
@@ -33,9 +33,10 @@ export function logNames(setup: Setup): LogNames {
   return {
     ...n,
     track(id) {
-      if (typeof id !== 'string') return '?';
-      const cut = id.lastIndexOf('/');
-      return cut < 0 ? '?' : `${n.car(id.slice(0, cut))}'s card ${id.slice(cut + 1)}`;
+      const m = typeof id === 'string' ? /^(.+?)\/(\d+)\/(.+)$/.exec(id) : null;
+      if (!m) return '?';
+      const def = m[3] as string;
+      return `${n.car(m[1])}'s ${cardDef(def)?.name ?? (def.startsWith('custom:') ? def.slice(7) : def)}`;
     },
   };
 }

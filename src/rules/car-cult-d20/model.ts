@@ -9,7 +9,7 @@ export type CcPhase = 'roster' | 'setup' | 'round' | 'ended';
 
 /** One card on a car: its printed data (copied from data.ts or a custom card) and its tokens. */
 export interface CcTrack {
-  /** Unique in the game: `${carId}/${k}`. */
+  /** Unique in the game: `${carId}/${k}/${defId}` (the log names the card from it). */
   id: string;
   /** The card it was made from (data.ts id, or `custom:<id>`). */
   defId: string;

@@ -56,9 +56,9 @@ export const ROSTER: HandlerTable = {
       const card = p.card !== undefined ? customCard(p.card) : cardDef(str(p.defId, 'The card'));
       if (!card) throw new RuleError('No such card.');
       d.nextId += 1;
-      car.components.push(trackFrom(card, `${car.id}/${d.nextId}`));
+      car.components.push(trackFrom(card, `${car.id}/${d.nextId}/${card.id}`));
     },
-    describe: (p, n) => `${n.car(p.carId)}: add ${p.card ? `custom card ${String(record(p.card).name ?? '')}` : (cardDef(String(p.defId))?.name ?? '?')}`,
+    describe: (p, n) => `${n.car(p.carId)}: add ${p.card && typeof p.card === 'object' ? `custom card ${String((p.card as Record<string, unknown>).name ?? '')}` : (cardDef(String(p.defId))?.name ?? '?')}`,
   },
   'cc.removeCard': {
     reduce(d, p) {

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { RuleError, type Command, type Setup } from '../../../src/rules/core/model';
+import { RuleError, type Command, type HouseRuleValue, type Setup } from '../../../src/rules/core/model';
 import { reduceCc } from '../../../src/rules/car-cult-d20/commands';
 import type { CcState } from '../../../src/rules/car-cult-d20/model';
 import { Timeline } from '../../../src/game/timeline';
@@ -22,7 +22,7 @@ const LOADOUTS: Record<string, string[]>[] = [
     P2c2: ['muscle', 'machine_gun', 'mines'],
   },
 ];
-const HOUSE = [{}, { downShiftFirstFree: true, dtPreferEmptyAZ: true, swapsAnyTime: true, swapsCountTowardAccel: true, struckModelDT: 'one', inchRounding: 'ceil', activationOrderFixed: true, minesSelfTrigger: 'never', minMoveWithOneST: 'equalsMax' }];
+const HOUSE: Record<string, HouseRuleValue>[] = [{}, { downShiftFirstFree: true, dtPreferEmptyAZ: true, swapsAnyTime: true, swapsCountTowardAccel: true, struckModelDT: 'one', inchRounding: 'ceil', activationOrderFixed: true, minesSelfTrigger: 'never', minMoveWithOneST: 'equalsMax' }];
 
 let clock = 1;
 
