@@ -201,7 +201,7 @@ export const TURN = {
   describe: (p) => `${String(p.kind ?? 'Manoeuvre').replace(/^./, (c) => c.toUpperCase())}: skill D6 ${String(p.roll)}${p.inMud ? ' −1 mud' : ''}`,
 },
   'dw.shock': {
-    reduce(d, p) {
+    reduce(d, p, _s, setup) {
       inPhase(d, 'shock', 'The shock round');
       noPending(d, 'The shock round');
       const wanted = shockCandidates(d);
@@ -222,7 +222,10 @@ export const TURN = {
           else dr.initiativeModifier -= r.margin;
         }
       }
-      d.phase = d.house.roundLimit > 0 && d.round >= d.house.roundLimit ? 'ended' : 'initiative';
+      if (d.house.roundLimit > 0 && d.round >= d.house.roundLimit) {
+        d.phase = 'ended'; // the agreed round limit [DW-A44]
+        d.result = { survivors: playersInPlay(d, setup), by: 'round_limit' };
+      } else d.phase = 'initiative';
     },
     describe: (p, n) => `Shock round: ${Array.isArray(p.tests) && p.tests.length ? (p.tests as { id: string; roll: number; reroll?: number }[]).map((t) => `${n.car(t.id)} ${t.roll}${t.reroll !== undefined ? ` re-rolled ${t.reroll}` : ''}`).join(', ') : 'nobody tests'}`,
   },

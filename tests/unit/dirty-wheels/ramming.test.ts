@@ -1,0 +1,84 @@
+import { describe, it, expect } from 'vitest';
+import { pushOf, ramCounts, ramResult } from '../../../src/rules/dirty-wheels/combat';
+import { activate, apply, duel, makeSetup, refused, rosters, CHOSEN, MG } from './helpers';
+
+const RAM = { direction: 'forward', via: 'move' } as const;
+
+describe('A7.7 ramming', () => {
+  it('DW-A20/DW-A15: push rem/3 (rem/6 backwards), unrounded; scenery and wrecks are not pushed', () => {
+    const { s } = duel({ type: 'truck' }, { type: 'racer' });
+    expect(pushOf(s, 'P2c1', 7, 'forward', 'move')).toBeCloseTo(7 / 3);
+    expect(pushOf(s, 'P2c1', 6, 'backward', 'move')).toBe(1);
+    expect(pushOf(s, 'P2c1', 6, 'forward', 'tether')).toBe(0);
+  });
+
+  it('A7.7 step 5: the higher armour rolls the difference; each die + 2 must beat armour; at most 1 damage per side [DW-A21]', () => {
+    const { setup, s } = duel({ type: 'truck' }, { type: 'racer' });
+    let a = activate(s, setup, 'P1c1');
+    expect(ramCounts(a, 'P1c1', 'P2c1')).toEqual({ nA: 2, nB: 0, nSelf: 0 });
+    refused(a, 'dw.ram', { rammerId: 'P1c1', targetId: 'P2c1', rem: 4, ...RAM, diceA: [3], diceB: [] }, setup, /Roll 2/);
+    a = apply(a, 'dw.ram', { rammerId: 'P1c1', targetId: 'P2c1', rem: 4, ...RAM, diceA: [3, 6], diceB: [] }, setup);
+    expect(a.cars.P2c1!.damage).toBe(1);
+    expect(a.activation).toMatchObject({ remaining: 0, movementEnded: true });
+    expect(a.roundLog).toMatchObject({ rammed: ['P2c1'], rammers: ['P1c1'], attackedBy: { P2c1: ['P1c1'] } });
+  });
+
+  it('A7.7: the rammed car with more armour hits back, and counts as attacking the rammer', () => {
+    const { setup, s } = duel({ type: 'racer', rows: [3, 2, 2, 1] }, { type: 'truck' });
+    let a = activate(s, setup, 'P1c1');
+    a = apply(a, 'dw.ram', { rammerId: 'P1c1', targetId: 'P2c1', rem: 12, ...RAM, diceA: [], diceB: [1, 3] }, setup);
+    expect(a.cars.P1c1!.damage).toBe(1);
+    expect(a.roundLog.attackedBy).toEqual({ P2c1: ['P1c1'], P1c1: ['P2c1'] });
+  });
+
+  it('DW-A22: the Ram upgrade adds +2 for the rammer only (house rule: also when rammed)', () => {
+    const { s } = duel({ type: 'racer', upgrades: ['ram'] }, { type: 'standard', upgrades: ['ram'] });
+    expect(ramCounts(s, 'P1c1', 'P2c1')).toEqual({ nA: 2, nB: 1, nSelf: 0 });
+    const h = duel({ type: 'racer', upgrades: ['ram'] }, { type: 'standard', upgrades: ['ram'] }, { ramUpgradeWhenRammed: true });
+    expect(ramCounts(h.s, 'P1c1', 'P2c1')).toEqual({ nA: 2, nB: 3, nSelf: 0 });
+  });
+
+  it('DW-A23: explosive ram: D3+2 whatever the armour (+2 with Ram), and D3+2 against itself that is no attack', () => {
+    const { setup, s } = duel({ type: 'racer', upgrades: ['explosive_ram', 'ram'] }, { type: 'truck' });
+    let a = activate(s, setup, 'P1c1');
+    expect(ramCounts(a, 'P1c1', 'P2c1', 2, 1)).toEqual({ nA: 6, nB: 2, nSelf: 3 });
+    const r = ramResult(a, { rammerId: 'P1c1', targetId: 'P2c1', rem: 3, ...RAM, d3A: 2, d3Self: 1, diceA: [5, 1, 1, 1, 1, 1], diceB: [1, 1], diceSelf: [3, 1, 1] });
+    expect([r.a!.damage, r.b!.damage, r.self!.damage]).toEqual([1, 0, 1]);
+    a = apply(a, 'dw.ram', { rammerId: 'P1c1', targetId: 'P2c1', rem: 3, ...RAM, d3A: 2, d3Self: 1, diceA: [5, 1, 1, 1, 1, 1], diceB: [1, 1], diceSelf: [3, 1, 1] }, setup);
+    expect([a.cars.P1c1!.damage, a.cars.P2c1!.damage]).toEqual([1, 1]);
+    expect(a.roundLog.attackedBy.P1c1).toEqual(['P2c1']); // from the truck's set (nB > 0), not from itself
+  });
+
+  it('DW-A21 house rule ramDamagePerSuccess: every success deals 1 damage', () => {
+    const { setup, s } = duel({ type: 'truck', upgrades: ['ram'] }, { type: 'racer' }, { ramDamagePerSuccess: true });
+    const a = apply(activate(s, setup, 'P1c1'), 'dw.ram', { rammerId: 'P1c1', targetId: 'P2c1', rem: 2, ...RAM, diceA: [3, 4, 5, 1], diceB: [] }, setup);
+    expect(a.cars.P2c1!.damage).toBe(3);
+  });
+
+  it('DW-A31: a wreck stops the move with no push and no attacks (house rule: rammable like scenery)', () => {
+    const setup = makeSetup(2, 2);
+    let s = rosters(setup, { P1c1: { type: 'truck' }, P2c2: { type: 'racer' } });
+    s = apply(s, 'dw.deploy', { passes: [{ P1c1: 6, P1c2: 5, P2c1: 4, P2c2: 3 }] }, setup);
+    s = apply(s, 'dw.initiative', { rolls: { P1c1: 6, P1c2: 5, P2c1: 4, P2c2: 1 }, passes: [] }, setup);
+    s = apply(s, 'dw.adjust', { entityId: 'P2c2', damage: 3 }, setup);
+    s = apply(s, 'dw.destroyed', { entityId: 'P2c2', roll: 1, within3: [] }, setup);
+    expect(s.cars.P2c2!.wreck).toBe(true);
+    let a = activate(s, setup, 'P1c1');
+    refused(a, 'dw.ram', { rammerId: 'P1c1', targetId: 'P2c2', rem: 4, ...RAM, diceA: [6, 6], diceB: [] }, setup, /wreck/);
+    a = apply(a, 'dw.ram', { rammerId: 'P1c1', targetId: 'P2c2', rem: 4, ...RAM, diceA: [], diceB: [] }, setup);
+    expect(a.roundLog.rammed).toEqual([]);
+    expect(a.activation!.movementEnded).toBe(true);
+  });
+
+  it('A7.12: scenery can be rammed with push 0, using its armour', () => {
+    const setup = makeSetup(2, 1, CHOSEN);
+    let s = rosters(setup, { P1c1: { type: 'truck', weapons: [MG] } });
+    s = apply(s, 'dw.addScenery', { name: 'Wall', controller: 'neutral', profile: 'standard', weapons: [] }, setup);
+    s = apply(s, 'dw.deploy', { passes: [{ P1c1: 2, P2c1: 1 }] }, setup);
+    s = apply(s, 'dw.initiative', { rolls: { P1c1: 6, P2c1: 1 }, passes: [] }, setup);
+    const a = activate(s, setup, 'P1c1');
+    const r = ramResult(a, { rammerId: 'P1c1', targetId: 's1', rem: 3, ...RAM, diceA: [4], diceB: [] });
+    expect(r).toMatchObject({ push: 0, nA: 1, nB: 0 });
+    expect(r.a!.hit).toBe(true);
+  });
+});
