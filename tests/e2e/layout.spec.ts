@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, createGame } from './fixtures';
+import { test, expect, createGame, buildRoadWolf, lockRoadWolf } from './fixtures';
 
 /** What a player would trip over on a phone, measured on the live page. */
 async function audit(page: Page) {
@@ -219,5 +219,57 @@ for (const viewport of [
     await expect(page.getByRole('table', { name: 'Tokens' })).toBeVisible();
     found.reference = await audit(page);
     expect(found).toEqual({ houseRules: [], forces: [], initiativeSheet: [], play: [], ramSheet: [], skid: [], printSheet: [], printOwnCopy: [], reference: [] });
+  });
+}
+
+// Issue 13: the mission sheet and card, the road deck sheet, the road turn's checklist and a card
+// contact's sheet, a drifting object, the result of a mission.
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 360, height: 640 },
+]) {
+  test(`Road Wolf road turn and mission screens pass the audit at ${viewport.width}x${viewport.height}`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const found: Record<string, string[]> = {};
+    const dialog = page.getByRole('dialog');
+    await buildRoadWolf(page, 'Audit run', { Ann: [['Big Rig', 'big_rig'], ['Red Fury', 'roadster']], Bo: [['Blue Bolt', 'coupe'], ['Green Ghost', 'coupe']] });
+    await page.getByRole('button', { name: 'Choose a mission' }).click();
+    await dialog.getByRole('button', { name: 'Read Breakout' }).click();
+    found.missionSheet = await audit(page);
+    await dialog.getByRole('button', { name: 'Play Breakout' }).click();
+    await expect(dialog).toHaveCount(0);
+    found.missionCard = await audit(page);
+    await lockRoadWolf(page);
+    await page.getByRole('button', { name: 'Set up road cards' }).click();
+    found.deckSheet = await audit(page);
+    await dialog.getByRole('button', { name: 'All 0' }).click();
+    await dialog.getByRole('button', { name: 'One Wreck card more' }).click();
+    await dialog.getByRole('button', { name: 'Use this deck (1 cards)' }).click();
+    await page.getByRole('button', { name: 'Roll for initiative' }).click();
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    for (let i = 0; i < 2; i++) {
+      await page.getByRole('button', { name: 'End turn' }).click();
+      await dialog.getByRole('button', { name: 'End the turn' }).click();
+      await expect(dialog).toHaveCount(0);
+    }
+    found.roadTurn = await audit(page);
+    await page.getByRole('button', { name: /^Draw the new card/ }).click();
+    found.newCard = await audit(page);
+    await page.getByRole('button', { name: 'The Wreck card meets Green Ghost' }).click();
+    await dialog.getByRole('button', { name: 'Wreck card (size 2): 6 and 6', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Green Ghost defends: 1 and 1', exact: true }).click();
+    found.cardSheet = await audit(page);
+    await expect(dialog.getByRole('button', { name: 'Apply' })).toBeInViewport();
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('button', { name: 'End road turn' }).click();
+    // Game turn 2: the wreck of Green Ghost and the Wreck card drift.
+    for (let i = 0; i < 2; i++) {
+      await page.getByRole('button', { name: 'End turn' }).click();
+      await dialog.getByRole('button', { name: 'End the turn' }).click();
+      await expect(dialog).toHaveCount(0);
+    }
+    await page.getByRole('button', { name: 'Drift Green Ghost (wreck)' }).click();
+    found.drifting = await audit(page);
+    expect(found).toEqual({ missionSheet: [], missionCard: [], deckSheet: [], roadTurn: [], newCard: [], cardSheet: [], drifting: [] });
   });
 }

@@ -24,6 +24,16 @@ const turn = (page: Page) => page.getByRole('region', { name: 'Turn' });
 const road = (page: Page) => page.getByRole('region', { name: 'Road cards' });
 const pad = (page: Page, label: string, ...faces: number[]) => faces.reduce<Promise<void>>((p, f) => p.then(() => dialog(page).getByRole('button', { name: `${label}: ${f}`, exact: true }).click()), Promise.resolve());
 
+/** SHOTS=<dir>: screenshots of the new screens at 390x844 and 360x640, for a person to look at (no assertion). */
+async function shot(page: Page, name: string) {
+  const dir = process.env.SHOTS;
+  if (!dir) return;
+  await page.screenshot({ path: `${dir}/${name}-390.png` });
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.screenshot({ path: `${dir}/${name}-360.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
 function figure(action: string, taps: number, budget: number) {
   console.log(`table tempo: ${action}: ${taps} taps (budget ${budget})`);
   expect(taps, `${action}: ${taps} taps, budget ${budget}`).toBeLessThanOrEqual(budget);
@@ -71,13 +81,16 @@ test('Breakout with the app’s deck: a Debris ram, a drift past the back edge, 
   // A mission the app cannot run yet says why instead of starting.
   await pick.getByRole('button', { name: 'Play Derailed' }).click({ force: true });
   await expect(page.getByRole('status').filter({ hasText: 'Derailed is not built yet' })).toBeVisible();
+  await shot(page, 'mission-sheet');
   await pick.getByRole('button', { name: 'Read Breakout' }).click();
+  await shot(page, 'mission-read');
   await expect(pick.getByRole('region', { name: 'Breakout' })).toContainText('must field one Big Rig');
   await pick.getByRole('button', { name: 'Play Breakout' }).click();
   await expect(pick).toHaveCount(0);
   await expect(mission).toContainText('Mission: Breakout');
   await expect(mission).toContainText('Convoy: Ann (10 points) · Attackers: Bo (12 points)');
   await expect(page.getByLabel('Forces')).toContainText('Ann: 9 of 10 points');
+  await shot(page, 'mission-panel');
   await lockRoadWolf(page);
   await expect(card(page, 'Big Rig').getByText('Cargo', { exact: true })).toBeVisible();
 
@@ -86,6 +99,7 @@ test('Breakout with the app’s deck: a Debris ram, a drift past the back edge, 
   const sheet = page.getByRole('dialog', { name: 'Road cards' });
   await expect(sheet).toContainText('House default, not from the rules');
   await expect(sheet).toContainText('not from the rules');
+  await shot(page, 'deck-sheet');
   await sheet.getByRole('button', { name: 'Close' }).click();
   await deck(page, { Debris: 1 });
   await expect(road(page)).toContainText('The app’s deck: 1 face down, 0 used.');
@@ -106,6 +120,7 @@ test('Breakout with the app’s deck: a Debris ram, a drift past the back edge, 
   t.start();
   await t.tap(page.getByRole('button', { name: 'Draw the new card (1 face down)' }));
   await expect(turn(page)).toContainText('New card: Debris');
+  await shot(page, 'new-card');
   await t.tap(page.getByRole('button', { name: 'The Debris card meets Blue Bolt' }));
   await t.tap(dialog(page).getByRole('button', { name: 'Debris card (size 1): 6', exact: true }));
   await t.tap(dialog(page).getByRole('button', { name: 'Blue Bolt defends: 4 and 2', exact: true }));
@@ -170,15 +185,18 @@ test('Breakout with the app’s deck: a Debris ram, a drift past the back edge, 
   const objects = page.getByRole('group', { name: 'Objects to drift' });
   await expect(objects).toContainText('Red Fury (immobilized)');
   await expect(objects).toContainText('Slick card');
+  await shot(page, 'objects');
   await page.getByRole('button', { name: 'Drift Slick card' }).click();
   await page.getByRole('button', { name: 'Drift done, still on the board' }).click();
   await page.getByRole('button', { name: 'Drift Red Fury (immobilized)' }).click();
+  await shot(page, 'drifting');
   // The drifting immobilized Red Fury (size 2) rams Green Ghost, then slides right.
   await page.getByRole('button', { name: 'Red Fury rams Green Ghost' }).click();
   await pad(page, 'Red Fury (object, size 2)', 6, 1);
   await pad(page, 'Green Ghost defends', 3, 3);
   await pad(page, 'Which way it slides: 1-3 left, 4-6 right', 5);
   await expect(dialog(page).getByLabel('Outcome')).toContainText('slide Red Fury to the right');
+  await shot(page, 'object-ram');
   await apply(page);
   await expect(card(page, 'Green Ghost')).toContainText('Hits: 1 of 2 left');
   await page.getByRole('button', { name: 'Drift done, still on the board' }).click();
@@ -207,6 +225,7 @@ test('Breakout with the app’s deck: a Debris ram, a drift past the back edge, 
   const result = page.getByRole('region', { name: 'Result' });
   await expect(result).toContainText('Ann wins');
   await expect(result).toContainText('The Big Rig got away off the far end.');
+  await shot(page, 'result');
   await expect(card(page, 'Big Rig').getByText('Escaped', { exact: true })).toBeVisible();
   await saved(page);
 });

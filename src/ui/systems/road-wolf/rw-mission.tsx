@@ -11,12 +11,14 @@ import { Sheet } from '../../dice/sheet';
 
 type PlayerName = (id: string | null | undefined) => string;
 
-function Details({ m }: { m: MissionInfo }) {
+function Details({ m, story = true }: { m: MissionInfo; story?: boolean }) {
   return (
     <div class="stack rw-mission-text" style={{ gap: '8px' }}>
-      <p>
-        <em>{m.story}</em>
-      </p>
+      {story && (
+        <p>
+          <em>{m.story}</em>
+        </p>
+      )}
       <h3>Setup</h3>
       <ul>
         {m.setup.map((x, i) => (
@@ -71,7 +73,7 @@ function MissionSheet({ s, onClose }: { s: RwState; onClose: () => void }) {
             <button type="button" aria-expanded={open === m.id} aria-label={`${open === m.id ? 'Hide' : 'Read'} ${m.name}`} onClick={() => setOpen(open === m.id ? null : m.id)}>
               {open === m.id ? 'Hide the rules' : 'Read the rules'}
             </button>
-            {open === m.id && <Details m={m} />}
+            {open === m.id && <Details m={m} story={false} />}
             <ReasonButton class={m.built ? 'primary' : undefined} reason={missionProblem(s, m.id)} pressed={s.mission === m.id} onClick={() => choose(m.id)} label={`Play ${m.name}`}>
               {s.mission === m.id ? `Playing ${m.name}` : `Play ${m.name}`}
             </ReasonButton>

@@ -99,13 +99,13 @@ export function RoadTurnPanel({ s, carName, open }: { s: RwState; carName: (id: 
     <div class="stack rw-roadturn" style={{ gap: '10px' }}>
       <ol class="rw-steps" aria-label="Road checklist">
         <Step no={1} done={driftDone} current={!driftDone}>
-          Drift: each wreck, immobilized or abandoned vehicle and road card moves 2 sticks straight back, rearmost first.
+          Drift
         </Step>
         <Step no={2} done={driftDone && due === 0} current={driftDone && due > 0}>
-          New road card{road.mode === 'DIGITAL' ? ', drawn by the app' : ', turned from your deck'}.
+          New card
         </Step>
         <Step no={3} done={false} current={driftDone && due === 0}>
-          End the road turn (button at the bottom): the mission’s end is checked after every step.
+          End
         </Step>
       </ol>
       {pending && <p class="small">Finish what is pinned at the top first.</p>}
@@ -127,7 +127,7 @@ export function RoadTurnPanel({ s, carName, open }: { s: RwState; carName: (id: 
       )}
       {!pending && !drifting && waiting.length > 0 && (
         <div class="stack" style={{ gap: '6px' }}>
-          <span>Which one is rearmost? Tap it, then move it.</span>
+          <span>Wrecks, immobilized and abandoned vehicles and road cards each move 2 sticks straight back. Which one is rearmost? Tap it, then move it.</span>
           <div class="rw-chips" role="group" aria-label="Objects to drift">
             {waiting.map((x) => (
               <button key={x.ref} type="button" aria-label={`Drift ${itemName(x, carName)}`} onClick={() => run('rw.drift', x.carId ? { carId: x.carId } : { cardId: x.cardId, kind: x.cardKind })}>
@@ -148,6 +148,7 @@ export function RoadTurnPanel({ s, carName, open }: { s: RwState; carName: (id: 
         </div>
       )}
       {!pending && lastDrawn && !lastCard && <p>New card: Clear road. Nothing happens; it is discarded.</p>}
+      {!pending && driftDone && due === 0 && <p class="small">Then End road turn (at the bottom). The mission’s end is checked after every step.</p>}
       {error && (
         <p class="error" role="alert">
           {error}

@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import type { LiveGame } from '../../../state/app-state';
 import { dispatch, live } from '../../../state/app-state';
 import { MAX_POINTS, SUGGESTED_POINTS, tokenRow } from '../../../rules/road-wolf/data';
@@ -215,7 +215,7 @@ export function RwPrimary({ s }: { s: RwState }) {
   const label = s.phase === 'ROAD_TURN' ? 'End road turn' : 'End turn';
   return (
     <>
-      <ReasonButton class="primary" reason={endTurnProblem(s, names) ?? roadTurnEndProblem(s)} onClick={() => (idle.length ? setAsking(true) : end())}>
+      <ReasonButton class="primary rw-end" reason={endTurnProblem(s, names) ?? roadTurnEndProblem(s)} onClick={() => (idle.length ? setAsking(true) : end())}>
         {label}
       </ReasonButton>
       {asking && (
@@ -249,6 +249,8 @@ export function RwTable({ l, s, notes }: { l: LiveGame; s: RwState; notes: Recor
   const [sheet, setSheet] = useState<{ id: RwSheetId; carId?: string; initial?: Record<string, string> } | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
   const [deck, setDeck] = useState(false);
+  // The game's end is brought on screen once (a mission can end it from a card far down).
+  const shownResult = useRef(false);
   const n = useNames(l, s);
   const setup = l.doc.setup;
   const procedure: RwProcedure | null = sheet ? (sheet.id === 'objectRam' || sheet.id === 'cardContact' ? ROAD_PROCEDURES[sheet.id] : PROCEDURES[sheet.id]) : null;
@@ -269,6 +271,7 @@ export function RwTable({ l, s, notes }: { l: LiveGame; s: RwState; notes: Recor
   const winners = result && 'winnerSide' in result ? (s.sides.find((t) => t.id === result.winnerSide)?.players ?? []) : [];
   return (
     <>
+      {s.phase === 'FORCE_BUILDING' && <MissionPanel s={s} player={n.player} />}
       {s.phase === 'FORCE_BUILDING' && <ForcesPanel l={l} s={s} editing={editing} setEditing={setEditing} />}
       {s.phase === 'INITIATIVE' && (
         <section class="card stack" aria-label="Initiative">
@@ -279,7 +282,6 @@ export function RwTable({ l, s, notes }: { l: LiveGame; s: RwState; notes: Recor
           </button>
         </section>
       )}
-      {s.phase === 'FORCE_BUILDING' && <MissionPanel s={s} player={n.player} />}
       <div class="rw-pinned">
         <Scoreboard s={s} player={n.player} />
         {!over && <RwPending s={s} carName={n.car} open={open} />}
@@ -302,7 +304,7 @@ export function RwTable({ l, s, notes }: { l: LiveGame; s: RwState; notes: Recor
       )}
       {deck && <DeckSheet s={s} onClose={() => setDeck(false)} />}
       {result && (
-        <section class="card stack" aria-label="Result">
+        <section class="card stack rw-result" aria-label="Result" ref={(el) => el && !shownResult.current && ((shownResult.current = true), el.scrollIntoView({ block: 'start' }))}>
           <h2>Game over</h2>
           <p>
             {winners.length ? `${winners.map(n.player).join(' and ')} ${winners.length > 1 ? 'win' : 'wins'}` : 'A draw'}
