@@ -11,6 +11,7 @@ import { newId } from './ids';
 import { importedName } from './unique-name';
 import { navigate } from './router';
 import { gameOver } from '../game/game-over';
+import type { Envelope } from '../share/envelope';
 
 export interface LiveGame {
   doc: GameDoc;
@@ -250,7 +251,7 @@ export async function renameGame(id: string, name: string): Promise<string | nul
   return null;
 }
 
-async function readDoc(id: string): Promise<GameDoc | null> {
+export async function readDoc(id: string): Promise<GameDoc | null> {
   const l = live.value;
   // The live game may hold entries not yet on disk (storage full): export those too.
   if (l?.doc.id === id) return { ...l.doc, updatedAt: Date.now(), journal: l.timeline.entries.slice() };
@@ -343,6 +344,51 @@ export async function importFile(file: File): Promise<string | null> {
   const source = opened.game.doc.name;
   showToast({ message: doc.name === source ? `Imported “${doc.name}”.` : `Imported “${source}” as “${doc.name}”: a game of that name is already here.` });
   return null;
+}
+
+/**
+ * Stores a game received by QR (issue 14) through the same door as a file: openGame() (restore()
+ * and the replay) must accept the result before anything is written. src/share/envelope.ts
+ * plan() decides: a game not here keeps its id (so a later "new entries only" finds it), a game
+ * behind here gets the new entries appended, one that went another way is added as a copy.
+ */
+export async function receiveShared(env: Envelope): Promise<{ ok: true; id: string; message: string } | { ok: false; error: string }> {
+  const handle = db.value;
+  if (!handle) return { ok: false, error: 'Storage is not available on this device, so the game cannot be received.' };
+  const [{ plan }, { openGame }] = await Promise.all([import('../share/envelope'), import('../game/open-game')]);
+  const id = env.kind === 'game' ? env.doc.id : env.id;
+  const l = live.value;
+  if (l?.doc.id === id) await l.saver.flush();
+  let got: Awaited<ReturnType<typeof store.getGame>>;
+  try {
+    got = await store.getGame(handle, id);
+  } catch (e) {
+    return { ok: false, error: `This phone's copy of the game cannot be read: ${message(e)}` };
+  }
+  const p = plan(got && got.row.deletedAt === undefined ? store.toDoc(got.row, got.entries) : null, env);
+  if (p.kind === 'refuse') return { ok: false, error: p.error };
+  if (p.kind === 'none') return { ok: true, id, message: p.message };
+  const opened = await openGame(p.doc);
+  if (!opened.ok) return { ok: false, error: `The game in the codes cannot be opened: ${opened.error}` };
+  const now = Date.now();
+  const endedAt = gameOver(opened.game.system, opened.game.timeline.state) ? (opened.game.timeline.state.core.ended?.at ?? now) : undefined;
+  try {
+    if (p.kind === 'append') {
+      await store.appendEntries(handle, id, p.from, p.entries, { updatedAt: now, endedAt });
+      await gamesChanged();
+      if (live.value?.doc.id === id) await loadGame(id, true);
+      return { ok: true, id, message: `Added ${p.entries.length} new ${p.entries.length === 1 ? 'entry' : 'entries'} to “${p.doc.name}”.` };
+    }
+    const taken = (await store.listGames(handle).catch(() => games.value ?? [])).map((g) => g.name);
+    // A deleted game of the same id may still be in storage until it is purged: keep it apart.
+    const newId_ = p.kind === 'copy' || got ? newId() : id;
+    const doc: GameDoc = { ...opened.game.doc, id: newId_, name: importedName(opened.game.doc.name, taken), updatedAt: now, journal: opened.game.timeline.entries.slice() };
+    await store.putGame(handle, doc, endedAt === undefined ? {} : { endedAt });
+    await gamesChanged();
+    return { ok: true, id: doc.id, message: p.kind === 'copy' ? p.reason : `Received “${doc.name}”.` };
+  } catch (e) {
+    return { ok: false, error: `The game could not be saved: ${message(e)}` };
+  }
 }
 
 // ---- the live game ---------------------------------------------------------------------------

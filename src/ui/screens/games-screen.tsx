@@ -9,6 +9,10 @@ import { Banners } from '../components/banners';
 import { ago } from '../format';
 import { GearIcon, MoreIcon } from '../components/icons';
 import { EditText } from '../components/edit-text';
+import { lazy } from '../lazy';
+
+// Issue 14: the camera and QR decoder load only when Scan is tapped.
+const ScanGameSheet = lazy(() => import('../share/scan-game-sheet').then((m) => m.ScanGameSheet));
 
 function GameItem({ g }: { g: GameRow }) {
   const [menu, setMenu] = useState(false);
@@ -86,6 +90,7 @@ export function GamesScreen() {
   const [importError, setImportError] = useState<string | null>(null);
   // Issue 14 §2: the live-play code loads only when Join is tapped (not in the first screen's bytes).
   const [JoinLive, setJoinLive] = useState<typeof import('../live/live-sheet').JoinLiveSheet | null>(null);
+  const [scanning, setScanning] = useState(false);
   const noStorage = storage.value.kind === 'unavailable';
   return (
     <>
@@ -117,6 +122,10 @@ export function GamesScreen() {
             }}
           />
         </div>
+        <button onClick={() => setScanning(true)} disabled={noStorage}>
+          Scan a game from another phone
+        </button>
+        {scanning && <ScanGameSheet onClose={() => setScanning(false)} />}
         <button disabled={noStorage} onClick={() => void import('../live/live-sheet').then((m) => setJoinLive(() => m.JoinLiveSheet))}>
           Join a live game on another phone
         </button>

@@ -19,6 +19,9 @@ const PrintView = lazy(() => import('../print/print-view').then((m) => m.PrintVi
 const LiveStrip = lazy(() => import('../live/live-strip').then((m) => m.LiveStrip));
 const HostLiveSheet = lazy(() => import('../live/live-sheet').then((m) => m.HostLiveSheet));
 const JoinLiveSheet = lazy(() => import('../live/live-sheet').then((m) => m.JoinLiveSheet));
+// Issue 14: the QR handoff (code drawing, camera, decoder) loads only when opened.
+const ShowGameSheet = lazy(() => import('../share/show-game-sheet').then((m) => m.ShowGameSheet));
+const ScanGameSheet = lazy(() => import('../share/scan-game-sheet').then((m) => m.ScanGameSheet));
 
 function SaveState() {
   const s = saveStatus.value;
@@ -215,6 +218,7 @@ export function TableScreen({ id }: { id: string }) {
   const [detail, setDetail] = useState<number | null>(null);
   const [printing, setPrinting] = useState(false);
   const [liveSheet, setLiveSheet] = useState<'host' | 'join' | null>(null);
+  const [sharing, setSharing] = useState<'show' | 'scan' | null>(null);
   const [sysUi, setSysUi] = useState<{ id: string; ui: SystemUi | null } | null>(null);
   const systemId = l?.doc.system;
   useEffect(() => {
@@ -309,6 +313,8 @@ export function TableScreen({ id }: { id: string }) {
                 <button onClick={() => setPrinting(true)}>Print record sheet</button>
                 {!liveStatus.value && <button onClick={() => setLiveSheet('host')}>Host live on several phones</button>}
                 {!liveStatus.value && <button onClick={() => setLiveSheet('join')}>Join live from the host’s phone</button>}
+                <button onClick={() => setSharing('show')}>Show on screen (QR)</button>
+                <button onClick={() => setSharing('scan')}>Scan from another phone</button>
               </div>
             )}
           </section>
@@ -318,6 +324,8 @@ export function TableScreen({ id }: { id: string }) {
       {printing && <PrintView l={l} source={sysUi.ui?.sheet ?? null} onClose={() => setPrinting(false)} />}
       {liveSheet === 'host' && <HostLiveSheet onClose={() => setLiveSheet(null)} />}
       {liveSheet === 'join' && <JoinLiveSheet onClose={() => setLiveSheet(null)} />}
+      {sharing === 'show' && <ShowGameSheet gameId={doc.id} onClose={() => setSharing(null)} />}
+      {sharing === 'scan' && <ScanGameSheet onClose={() => setSharing(null)} />}
       <nav class="bottombar" aria-label="Game actions">
         {/* The labels are props: the timeline mutates in place, so a signal-aware child would not re-render by itself. */}
         <HistoryButton kind="undo" what={timeline.canUndo ? (undoLabel(l, 'undo') ?? '') : null} />

@@ -18,7 +18,8 @@ import './share.css';
  *
  * Test hooks (e2e): while a scanner is mounted, `window.__pitwallQrFeed(text)` hands it a
  * decoded text as if the camera had read it, and `document.querySelector('.qr-scanner')`
- * carries `data-decoder` ('native' | 'zxing' | 'loading' | 'failed') once the decoder is up.
+ * carries `data-decoder` ('native' | 'zxing' | 'loading' | 'failed') once the decoder is up;
+ * every read is also sent as a `pitwall:qr` CustomEvent on window (detail: the text).
  * A real camera stream can be faked with Chromium's --use-fake-device-for-media-stream
  * --use-file-for-fake-video-capture=<file.y4m>.
  */
@@ -55,6 +56,8 @@ export function QrScanner({ onText, onError, status, label = 'Camera' }: QrScann
       const now = performance.now();
       if (now - (last.get(t) ?? -Infinity) < 300) return;
       last.set(t, now);
+      // e2e can listen for every read, whatever the caller does with it.
+      window.dispatchEvent(new CustomEvent('pitwall:qr', { detail: t }));
       textRef.current(t);
     };
     const fail = (m: string) => {

@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'preact/hooks';
+import { readDoc } from '../../state/app-state';
+import type { GameDoc } from '../../game/types';
+import { tailSince, wholeGame } from '../../share/envelope';
+import { packEnvelope, type Packed } from '../../share/pack';
+import { Counter } from '../components/counter';
+import { Sheet } from '../dice/sheet';
+import { QrLoop } from './qr-loop';
+
+const FRAME_MS = 500;
+
+/**
+ * Game options → Show on screen (issue 14, part 1): the game as a loop of QR codes for another
+ * phone's "Scan a game". Whole game by default. "New entries only" sends the entries after the
+ * number the other phone reads out from its own Scan screen ("This phone has it up to entry
+ * 212"): a number said across the table, not a second round of codes the other way, is the
+ * least fiddly way for the sender to learn the other phone's head.
+ */
+export function ShowGameSheet({ gameId, onClose }: { gameId: string; onClose: () => void }) {
+  const [doc, setDoc] = useState<GameDoc | null>(null);
+  const [mode, setMode] = useState<'whole' | 'tail'>('whole');
+  const [base, setBase] = useState(0);
+  const [packed, setPacked] = useState<Packed | null>(null);
+  useEffect(() => {
+    void readDoc(gameId).then((d) => {
+      setDoc(d);
+      if (d) setBase(Math.max(0, d.journal.length - 1));
+    });
+  }, [gameId]);
+  useEffect(() => {
+    if (!doc) return;
+    let alive = true;
+    setPacked(null);
+    void packEnvelope(mode === 'whole' ? wholeGame(doc) : tailSince(doc, base)).then((p) => alive && setPacked(p));
+    return () => {
+      alive = false;
+    };
+  }, [doc, mode, base]);
+  const head = doc?.journal.length ?? 0;
+  return (
+    <Sheet title="Show on screen" onClose={onClose}>
+      {!doc ? (
+        <p class="muted">Reading the game…</p>
+      ) : (
+        <>
+          <div class="seg2" role="group" aria-label="What to send">
+            <button class="grow" aria-pressed={mode === 'whole'} onClick={() => setMode('whole')}>
+              Whole game
+            </button>
+            <button class="grow" aria-pressed={mode === 'tail'} onClick={() => setMode('tail')}>
+              New entries only
+            </button>
+          </div>
+          {mode === 'tail' && (
+            <Counter label="The other phone has up to entry" value={base} min={0} max={head} onChange={setBase} maxReason={`This phone has ${head} entries.`} />
+          )}
+          {packed === null ? (
+            <p class="muted" aria-busy="true">
+              Making the codes…
+            </p>
+          ) : packed.ok ? (
+            <>
+              <QrLoop frames={packed.frames} intervalMs={FRAME_MS} label={`“${doc.name}” as QR codes`} />
+              <p class="share-help">
+                On the other phone: <strong>Scan a game</strong> (on the games list, or in Game options), and hold it over these codes
+                {packed.frames.length > 1 ? ` until all ${packed.frames.length} are read (one loop takes ${Math.ceil((packed.frames.length * FRAME_MS) / 1000)} s)` : ''}.
+                {mode === 'whole' ? ' Car photos stay on this phone.' : ` Sends entries ${base + 1} to ${head}.`}
+              </p>
+            </>
+          ) : (
+            <p class="error" role="alert">
+              {packed.error}
+            </p>
+          )}
+        </>
+      )}
+    </Sheet>
+  );
+}
