@@ -304,7 +304,13 @@ export function RwTable({ l, s, notes }: { l: LiveGame; s: RwState; notes: Recor
       )}
       {deck && <DeckSheet s={s} onClose={() => setDeck(false)} />}
       {result && (
-        <section class="card stack rw-result" aria-label="Result" ref={(el) => el && !shownResult.current && ((shownResult.current = true), el.scrollIntoView({ block: 'start' }))}>
+        <section class="card stack rw-result" aria-label="Result" ref={(el) => {
+            if (el && !shownResult.current) {
+              shownResult.current = true;
+              el.scrollIntoView({ block: 'start' });
+            }
+          }}
+        >
           <h2>Game over</h2>
           <p>
             {winners.length ? `${winners.map(n.player).join(' and ')} ${winners.length > 1 ? 'win' : 'wins'}` : 'A draw'}
