@@ -1,7 +1,43 @@
 // Quick-reference cards for Car Cult D20, in Pitwall's own words. The tables are built from
 // data.ts, the same rows the rules read.
 import type { ReferenceCard } from '../system';
-import { ARMOUR, CREW, ENGINES, HOUSE_RULES, WEAPONS } from './data';
+import { trackSlots } from '../core/track';
+import { ARMOUR, CANNON, CREW, ENGINES, HOUSE_RULES, WEAPONS, cardDef } from './data';
+import type { CcCar, CcTrack } from './model';
+import { ends, judge, maxMove, minMove, visibleSymbols } from './rules';
+import { trackFrom } from './roster';
+import { HOUSE_DEFAULTS } from './house-defaults';
+
+/** A track drawn in text: ST and DT where they sit, +ST on an uncovered symbol, · on an empty AZ. */
+export function drawTrack(t: CcTrack): string {
+  return trackSlots(ends(t))
+    .map((x, i) => (x === 'START' ? '[ST]' : x === 'END' ? '[DT]' : t.symbols.includes(i + 1) ? '[+ST]' : '[ · ]'))
+    .join(' ');
+}
+
+function exampleCar(defId: string, st: number, dt: number): CcCar {
+  const e = { ...trackFrom(cardDef(defId)!, `ex/1/${defId}`), st, dt };
+  return { id: 'ex', playerId: 'ex', components: [e], status: 'in_play', activated: false, rerollsSpent: 0, swapsSpent: 0, act: null };
+}
+
+const TRACK_EXAMPLE = exampleCar('street', 2, 1);
+const TRACK_ENGINE = TRACK_EXAMPLE.components[0]!;
+
+/** The attack worked example, computed by the rules: a cannon at a muscle car on 4 ST. */
+function attackExample(): string[] {
+  const target = exampleCar('muscle', 4, 0);
+  const blast = cardDef(CANNON)!.blast ?? 0;
+  const min = minMove(target, HOUSE_DEFAULTS);
+  const mod = blast - min;
+  const dd = mod - 2;
+  const signed = (x: number) => (x >= 0 ? `+${x}` : `−${-x}`);
+  const word = (r: string) => (r === 'CRACK' ? 'a crack shot, it hits' : r === 'CRAP' ? 'a crap shot, it misses' : r === 'HIT' ? 'a hit' : 'a miss');
+  return [
+    `Worked example: a Cannon (blast ${blast}) fires at a Muscle car with 4 engine Speed Tokens, so its minimum speed is ${min}". The modifier is ${blast} − ${min} = ${signed(mod)}.`,
+    `A roll of 11 makes ${11 + mod}: ${word(judge(11, mod))}. A 20 is ${word(judge(20, mod))}; a 1 is ${word(judge(1, mod))}.`,
+    `With one Speed Token on the target's Dangerous Driver the modifier drops to ${signed(dd)}, and the 11 makes ${11 + dd}: ${word(judge(11, dd))}.`,
+  ];
+}
 
 const dmg = (d: number | 'engineST' | undefined) => (d === 'engineST' ? 'engine ST' : String(d ?? ''));
 
@@ -14,7 +50,7 @@ export const REFERENCE: readonly ReferenceCard[] = [
       'A car is a stack of cards. Each card has a row of Action Zones (AZ), and each AZ holds one token at most.',
       'Speed Tokens (ST) fill a card from the left, Damage Tokens (DT) from the right. A +ST symbol counts only while no token covers it.',
       'A DT on a card with no empty AZ knocks off that card’s right-most ST first.',
-      'Example: a Street engine (5 AZ) with 2 ST and 1 DT reads  ST ST · · DT : only the +ST on AZ 3 and 4 still show.',
+      `Example: a Street engine with 2 ST and 1 DT reads ${drawTrack(TRACK_ENGINE)}. Only ${visibleSymbols(TRACK_ENGINE)} +ST symbols still show, and the car moves ${minMove(TRACK_EXAMPLE, HOUSE_DEFAULTS)}" to ${maxMove(TRACK_EXAMPLE)}".`,
     ],
   },
   {
@@ -35,6 +71,7 @@ export const REFERENCE: readonly ReferenceCard[] = [
     body: [
       'Each ST on a weapon is one attack: name the target first, then measure. Roll one D20 per shot; add blast and take away the target’s current minimum speed. 10 or more hits; a 20 always hits, a 1 always misses.',
       'The target’s owner places the first DT of each hit, the attacker the rest. Armour fills first.',
+      ...attackExample(),
     ],
     table: { caption: 'Weapons', columns: ['Card', 'AZ', 'Range', 'Blast', 'Damage', 'Shots'], rows: WEAPONS.map((w) => [w.name, String(w.n), `${w.range}"`, String(w.blast), dmg(w.damage), String(w.shots)]) },
   },

@@ -97,3 +97,18 @@ describe('Car Cult D20 log lines', () => {
     expect(carCult.describe({ type: 'cc.placeDT', payload: { trackId: 'P1c1/3/custom:spike' }, at: 0 }, setup2)).toBe("Damage Token on Car P1.1's spike");
   });
 });
+
+describe('Car Cult D20 reference', () => {
+  it('draws the track example and computes the attack example with the real rules', () => {
+    const cards = carCult.reference ?? [];
+    const tracks = cards.find((c) => c.id === 'cc-tracks')!;
+    expect(tracks.body[3]).toBe('Example: a Street engine with 2 ST and 1 DT reads [ST] [ST] [+ST] [+ST] [DT]. Only 2 +ST symbols still show, and the car moves 2" to 4".');
+    const weapons = cards.find((c) => c.id === 'cc-weapons')!;
+    expect(weapons.body.slice(2)).toEqual([
+      'Worked example: a Cannon (blast 6) fires at a Muscle car with 4 engine Speed Tokens, so its minimum speed is 7". The modifier is 6 − 7 = −1.',
+      'A roll of 11 makes 10: a hit. A 20 is a crack shot, it hits; a 1 is a crap shot, it misses.',
+      "With one Speed Token on the target's Dangerous Driver the modifier drops to −3, and the 11 makes 8: a miss.",
+    ]);
+    expect(weapons.table?.rows.map((r) => r[0])).toEqual(['Machine gun', 'Cannon', 'Flamethrower', 'Rifle', 'Mines', 'Reinforced ram']);
+  });
+});
