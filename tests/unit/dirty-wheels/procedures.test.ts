@@ -1,0 +1,109 @@
+import { describe, it, expect } from 'vitest';
+import { PROCEDURES, type DwCtx } from '../../../src/rules/dirty-wheels/procedures';
+import type { Answers } from '../../../src/rules/core/procedure';
+import type { DwState } from '../../../src/rules/dirty-wheels/model';
+import { reduceDw } from '../../../src/rules/dirty-wheels/commands';
+import { activate, apply, duel, makeSetup, rosters, LASER, MG } from './helpers';
+import type { Setup } from '../../../src/rules/core/model';
+
+function run(id: keyof typeof PROCEDURES, s: DwState, setup: Setup, a: Answers) {
+  const ctx: DwCtx = { setup };
+  const p = PROCEDURES[id];
+  const qs = p.ask(s, ctx, a);
+  const r = p.resolve(s, ctx, a);
+  return { qs, r, ids: qs.map((q) => q.id) };
+}
+
+function applied(s: DwState, setup: Setup, r: ReturnType<typeof run>['r']): DwState {
+  if ('error' in r) throw new Error(r.error);
+  return reduceDw(s, { ...r.command, at: 1 }, setup);
+}
+
+describe('Guided sheets (procedure kit)', () => {
+  it('A7.4 shoot sheet: target, then one tap "any die N+?" per weapon; the aim, armour and strength come from the state', () => {
+    const { setup, s } = duel({ type: 'standard', weapons: [LASER] }, { type: 'standard' });
+    const a = activate(s, setup, 'P1c1');
+    expect(run('shoot', a, setup, {}).ids).toEqual(['target', 'bumpy']);
+    const step = run('shoot', a, setup, { target: 'P2c1' });
+    expect(step.qs.find((q) => q.id === 'w0.how')).toMatchObject({ kind: 'choice', label: 'Light laser: any die 4+?' });
+    const done = run('shoot', a, setup, { target: 'P2c1', 'w0.how': 'hit' });
+    if ('error' in done.r) throw new Error(done.r.error);
+    expect(done.r.command).toEqual({ type: 'dw.shoot', payload: { targetId: 'P2c1', fire: [{ weapon: 0, hit: true }] } });
+    expect(done.r.summary).toBe('Hit Car P2.1');
+    expect(done.r.reasons).toContain('Light laser: armour 5 − strength 2 = 3; aim +0; 4+.');
+    expect(applied(a, setup, done.r).cars.P2c1!.damage).toBe(1);
+    // Typed faces stay available.
+    const typed = run('shoot', a, setup, { target: 'P2c1', 'w0.how': 'dice' });
+    expect(typed.qs.find((q) => q.id === 'w0.dice')).toMatchObject({ kind: 'dice', count: 3, sides: 6 });
+    const t2 = run('shoot', a, setup, { target: 'P2c1', 'w0.how': 'dice', 'w0.dice': [1, 2, 3] });
+    expect('command' in t2.r && t2.r.summary).toBe('Missed Car P2.1');
+  });
+
+  it('DW-A10 shoot sheet: a variable weapon asks its count dice before its attack dice', () => {
+    const gl = { slot: 'fixed1' as const, weaponId: 'grenade_launcher' as const };
+    const { setup, s } = duel({ type: 'standard', weapons: [gl] }, { type: 'standard' });
+    const a = activate(s, setup, 'P1c1');
+    const q1 = run('shoot', a, setup, { target: 'P2c1', 'w0.how': 'dice' });
+    expect(q1.qs.find((q) => q.id === 'w0.count')).toMatchObject({ count: 2 });
+    expect(q1.ids).not.toContain('w0.dice');
+    const q2 = run('shoot', a, setup, { target: 'P2c1', 'w0.how': 'dice', 'w0.count': [2, 1] });
+    expect(q2.qs.find((q) => q.id === 'w0.dice')).toMatchObject({ count: 3 });
+    const q3 = run('shoot', a, setup, { target: 'P2c1', 'w0.how': 'dice', 'w0.count': [2, 1], 'w0.dice': [5, 1, 1] });
+    expect('command' in q3.r && q3.r.command.payload).toEqual({ targetId: 'P2c1', fire: [{ weapon: 0, countDice: [2, 1], dice: [5, 1, 1] }] });
+  });
+
+  it('A7.7 ram sheet: rem defaults to the movement left; push and counts in the reasons', () => {
+    const { setup, s } = duel({ type: 'truck' }, { type: 'racer' });
+    const a = activate(s, setup, 'P1c1');
+    const r = run('ram', a, setup, { target: 'P2c1', 'ramA.how': 'hit' });
+    if ('error' in r.r) throw new Error(r.r.error);
+    expect(r.r.command.payload).toMatchObject({ rammerId: 'P1c1', targetId: 'P2c1', rem: 4, direction: 'forward', via: 'move', hitA: true });
+    expect(r.r.reasons[0]).toBe('Move Car P1.1 and Car P2.1 together 1.3" in Car P1.1\'s direction; stop if either touches anything else.');
+    expect(applied(a, setup, r.r).cars.P2c1!.damage).toBe(1);
+  });
+
+  it('A7.6 destroyed sheet: the D6, then the cars within 3" only when it explodes', () => {
+    const { setup, s } = duel({ type: 'standard', weapons: [{ slot: 'fixed1', weaponId: 'flamethrower' }] }, { type: 'racer' });
+    let a = apply(s, 'dw.adjust', { entityId: 'P2c1', damage: 2 }, setup);
+    a = apply(activate(a, setup, 'P1c1'), 'dw.shoot', { targetId: 'P2c1', fire: [{ weapon: 0 }] }, setup);
+    expect(run('destroyed', a, setup, { roll: 1 }).ids).toEqual(['roll']);
+    const boom = run('destroyed', a, setup, { roll: 3, within3: ['P1c1'] });
+    expect(boom.ids).toEqual(['roll', 'within3']);
+    if ('error' in boom.r) throw new Error(boom.r.error);
+    expect(boom.r.reasons).toContain('Car P2.1 explodes where it stands: every car within 3" takes 1 damage; remove the model.');
+    expect(applied(a, setup, boom.r).cars.P1c1!.damage).toBe(1);
+  });
+
+  it('A7.10 shock sheet: one die per driver; a Crazy driver who fails is offered the re-roll', () => {
+    const { setup, s } = duel({ type: 'standard', weapons: [MG] }, { type: 'standard', traits: ['crazy'] });
+    let a = apply(activate(s, setup, 'P1c1'), 'dw.shoot', { targetId: 'P2c1', fire: [{ weapon: 0, hit: false }] }, setup);
+    a = apply(apply(a, 'dw.endActivation', {}, setup), 'dw.activate', { entityId: 'P2c1' }, setup);
+    a = apply(a, 'dw.endActivation', {}, setup);
+    expect(run('shock', a, setup, {}).ids).toEqual(['shock.P2c1']);
+    expect(run('shock', a, setup, { 'shock.P2c1': 2 }).ids).toEqual(['shock.P2c1', 'crazy.P2c1']);
+    const r = run('shock', a, setup, { 'shock.P2c1': 2, 'crazy.P2c1': true, 'again.P2c1': 3 });
+    if ('error' in r.r) throw new Error(r.r.error);
+    expect(r.r.command.payload).toEqual({ tests: [{ id: 'P2c1', roll: 2, reroll: 3 }] });
+    expect(r.r.reasons[0]).toBe('Car P2.1: 3 against 4+ → shaken, −1 initiative.');
+  });
+
+  it('A7.1 initiative sheet: a D6 each, then a roll-off for the tied, merged into one command', () => {
+    const setup = makeSetup(2, 1);
+    const s = apply(rosters(setup, {}), 'dw.deploy', { passes: [{ P1c1: 2, P2c1: 1 }] }, setup);
+    expect(run('initiative', s, setup, {}).ids).toEqual(['roll.P1c1', 'roll.P2c1']);
+    const tie = run('initiative', s, setup, { 'roll.P1c1': 3, 'roll.P2c1': 3 });
+    expect(tie.ids).toEqual(['roll.P1c1', 'roll.P2c1', 'tie0.0.P1c1', 'tie0.0.P2c1']);
+    const r = run('initiative', s, setup, { 'roll.P1c1': 3, 'roll.P2c1': 3, 'tie0.0.P1c1': 1, 'tie0.0.P2c1': 4 });
+    if ('error' in r.r) throw new Error(r.r.error);
+    expect(applied(s, setup, r.r).order).toEqual(['P2c1', 'P1c1']);
+  });
+
+  it('A7.3 manoeuvre sheet: says what to do with the car', () => {
+    const { setup, s } = duel({ type: 'standard' }, { type: 'standard' });
+    const a = activate(s, setup, 'P1c1');
+    const r = run('manoeuvre', a, setup, { kind: 'skid', roll: 1 });
+    if ('error' in r.r) throw new Error(r.r.error);
+    expect(r.r.summary).toBe('skid failed by 3');
+    expect(r.r.reasons).toContain('Failed by 3: Car P1.1 stays put and takes 1 damage.');
+  });
+});

@@ -1,0 +1,265 @@
+import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import { RuleError, type Setup } from '../../../src/rules/core/model';
+import { reduceDw } from '../../../src/rules/dirty-wheels/commands';
+import { CAR_TYPES, TRAITS, UPGRADES, WEAPONS, type CarTypeId } from '../../../src/rules/dirty-wheels/data';
+import type { DwState, DwWeapon } from '../../../src/rules/dirty-wheels/model';
+import { activatingIds, attackCount, countDiceOf, entity, initialState, speed, structure, weaponsOf } from '../../../src/rules/dirty-wheels/rules';
+import { explosionCandidates, ramCounts } from '../../../src/rules/dirty-wheels/combat';
+import { orderStatus, tiedGroups } from '../../../src/rules/dirty-wheels/order';
+import { shockCandidates } from '../../../src/rules/dirty-wheels/turn';
+import { weaponsProblem } from '../../../src/rules/dirty-wheels/roster';
+import { nextToActivate } from '../../../src/rules/dirty-wheels/effects';
+import { CHOSEN, makeSetup } from './helpers';
+
+/** The random choices of one game: each pick reads the next number. */
+class Tape {
+  private i = 0;
+  constructor(private readonly nums: readonly number[]) {}
+  get done(): boolean {
+    return this.i >= this.nums.length;
+  }
+  pick(n: number): number {
+    const v = this.nums[this.i] ?? 0;
+    this.i += 1;
+    return n <= 0 ? 0 : v % n;
+  }
+  one<T>(xs: readonly T[]): T {
+    return xs[this.pick(xs.length)] as T;
+  }
+  d(sides = 6): number {
+    return this.pick(sides) + 1;
+  }
+  dice(n: number): number[] {
+    return Array.from({ length: n }, () => this.d());
+  }
+  some<T>(xs: readonly T[]): T[] {
+    return xs.filter(() => this.pick(2) === 0);
+  }
+}
+
+type Cmd = { type: string; payload: Record<string, unknown> };
+
+/** A legal random car through the chosen-mode commands. */
+function carCommands(t: Tape, carId: string): Cmd[] {
+  const type = t.one(CAR_TYPES.map((c) => c.id)) as CarTypeId;
+  const row = CAR_TYPES.find((c) => c.id === type)!;
+  const config = t.one(row.configs);
+  const weapons: DwWeapon[] = [];
+  for (const slot of config.slots) {
+    if (t.pick(4) === 0) continue;
+    const w = t.one(WEAPONS.filter((x) => slot.classes.includes(x.class)));
+    weapons.push({ slot: slot.slot, weaponId: w.id });
+  }
+  if (weaponsProblem(type, config.id, weapons)) throw new Error('generator made an illegal car');
+  const upgrades = t.some(UPGRADES.map((u) => u.id)).slice(0, 3);
+  const rows = [t.d(3), t.d(3), t.d(3), t.d(3)];
+  while (rows.reduce((x, y) => x + y, 0) > 8) rows[rows.indexOf(Math.max(...rows))]! -= 1;
+  const traits = t.some(TRAITS.map((x) => x.id)).slice(0, 1);
+  return [
+    { type: 'dw.type', payload: { carId, type } },
+    { type: 'dw.weapons', payload: { carId, config: config.id, weapons } },
+    { type: 'dw.upgrades', payload: { carId, upgrades } },
+    { type: 'dw.stats', payload: { carId, rows: { initiative: rows[0], bravery: rows[1], aim: rows[2], skill: rows[3] } } },
+    { type: 'dw.traits', payload: { carId, traits } },
+  ];
+}
+
+/** Roll-off passes that settle the tied groups, drawn from the tape. */
+function settle(t: Tape, groups: string[][]): Record<string, number>[] {
+  const passes: Record<string, number>[] = [];
+  for (let k = 0; k < 30; k++) {
+    const st = orderStatus(groups, passes.map((p) => Object.fromEntries(Object.entries(p).map(([id, f]) => [id, [f]]))));
+    if (st.done) return passes;
+    passes.push(Object.fromEntries(st.next.map((id) => [id, t.d()])));
+  }
+  return passes;
+}
+
+function fireEntry(t: Tape, s: DwState, shooter: string, i: number) {
+  const w = weaponsOf(s, shooter)[i]!;
+  if (w.autoDamage) return { weapon: i };
+  if (t.pick(3) === 0) return { weapon: i, hit: t.pick(2) === 0 };
+  const cd = countDiceOf(w);
+  const countDice = cd ? t.dice(cd) : undefined;
+  const n = attackCount(s, w, shooter, countDice?.reduce((x, y) => x + y, 0))!;
+  return { weapon: i, ...(countDice ? { countDice } : {}), dice: t.dice(n) };
+}
+
+function ramPayload(t: Tape, s: DwState, rammer: string, target: string, via: string): Record<string, unknown> {
+  const d3A = t.d(3);
+  const d3Self = t.d(3);
+  const c = ramCounts(s, rammer, target, d3A, d3Self);
+  const wreck = entity(s, target)?.kind === 'car' && s.cars[target]!.wreck;
+  return { rammerId: rammer, targetId: target, rem: t.pick(9), direction: t.one(['forward', 'backward', 'sideways']), via, diceA: wreck ? [] : t.dice(c.nA), diceB: wreck ? [] : t.dice(c.nB), d3A, d3Self, diceSelf: wreck ? [] : t.dice(c.nSelf) };
+}
+
+/** One plausible next command for the state (it may still be refused). */
+function nextCommand(t: Tape, s: DwState): Cmd | null {
+  const head = s.pending[0];
+  if (head?.kind === 'DESTROYED') return { type: 'dw.destroyed', payload: { entityId: head.entityId, roll: t.d(), within3: t.some(explosionCandidates(s, head.entityId)) } };
+  if (head?.kind === 'HUNTER') {
+    const targets = s.carOrder.filter((id) => id !== head.carId && (s.cars[id]!.status === 'in_play' || s.cars[id]!.wreck));
+    return t.pick(2) === 0 && targets.length ? { type: 'dw.ram', payload: ramPayload(t, s, head.carId, t.one(targets), 'hunter') } : { type: 'dw.hunter', payload: { carId: head.carId } };
+  }
+  switch (s.phase) {
+    case 'scenery':
+      return { type: 'dw.deploy', payload: { passes: settle(t, tiedGroups(s, s.carOrder).groups) } };
+    case 'deployment':
+    case 'initiative': {
+      const ids = activatingIds(s);
+      const rolls = Object.fromEntries(ids.map((id) => [id, t.d()]));
+      return { type: 'dw.initiative', payload: { rolls, passes: settle(t, tiedGroups(s, ids, rolls).groups) } };
+    }
+    case 'shock':
+      return { type: 'dw.shock', payload: { tests: shockCandidates(s).map((c) => ({ id: c.id, roll: t.d(), ...(t.pick(3) === 0 ? { reroll: t.d() } : {}) })) } };
+    case 'round': {
+      if (!s.activation) {
+        const id = nextToActivate(s);
+        return id ? { type: 'dw.activate', payload: { entityId: id, startsInMud: t.pick(4) === 0, expert: t.pick(3) === 0 } } : null;
+      }
+      const me = s.activation.entityId;
+      const others = [...s.carOrder, ...s.sceneryOrder].filter((id) => id !== me);
+      const target = t.one(others);
+      const nW = weaponsOf(s, me).length;
+      switch (t.pick(14)) {
+        case 0:
+        case 1:
+          return { type: 'dw.segment', payload: {} };
+        case 2:
+          return { type: 'dw.manoeuvre', payload: { kind: t.one(['hairpin', 'skid', 'hop']), roll: t.d(), inMud: t.pick(2) === 0 } };
+        case 3:
+        case 4:
+          return nW ? { type: 'dw.shoot', payload: { targetId: target, fire: t.some(Array.from({ length: nW }, (_, i) => i)).map((i) => fireEntry(t, s, me, i)), onBumpy: t.pick(2) === 0 } } : null;
+        case 5:
+          return { type: 'dw.ram', payload: ramPayload(t, s, me, target, 'move') };
+        case 6:
+          return { type: 'dw.speedDemon', payload: {} };
+        case 7:
+          return { type: 'dw.expEngine', payload: { d3: t.d(3), d6: t.d() } };
+        case 8:
+          return { type: 'dw.gunner', payload: { targetId: target, aimAt: t.one(['tyres', 'driver']), roll: t.d() } };
+        case 9:
+          return { type: 'dw.pipeBombs', payload: { targets: t.some(s.carOrder.filter((id) => id !== me)).map((id) => { const n = t.d(3); return { id, countDie: n, dice: t.dice(n) }; }) } };
+        case 10:
+          return { type: 'dw.harpoon', payload: { targetId: target, roll: t.d() } };
+        case 11:
+          return { type: 'dw.coms', payload: { friendId: target } };
+        case 12:
+          return { type: 'dw.mud', payload: {} };
+        default:
+          return { type: 'dw.endActivation', payload: {} };
+      }
+    }
+    default:
+      return null;
+  }
+}
+
+interface Game {
+  setup: Setup;
+  start: DwState;
+  commands: Cmd[];
+  states: DwState[];
+}
+
+function play(nums: number[], house = {}): Game {
+  const t = new Tape(nums);
+  const setup = makeSetup(2 + t.pick(2), 1 + t.pick(2), { ...CHOSEN, ...house });
+  let s = initialState(setup);
+  for (const c of setup.cars) for (const cmd of carCommands(t, c.id)) s = reduceDw(s, { ...cmd, at: 0 }, setup);
+  s = reduceDw(s, { type: 'dw.lockRosters', payload: {}, at: 0 }, setup);
+  const start = s;
+  const commands: Cmd[] = [];
+  const states: DwState[] = [s];
+  for (let step = 0; step < 400 && !t.done && s.phase !== 'ended'; step++) {
+    const cmd = nextCommand(t, s);
+    if (!cmd) break;
+    const frozen = JSON.stringify(s);
+    try {
+      const next = reduceDw(s, { ...cmd, at: step }, setup);
+      expect(JSON.stringify(s)).toBe(frozen); // the reducer never mutates its input
+      commands.push(cmd);
+      states.push(next);
+      s = next;
+    } catch (e) {
+      if (!(e instanceof RuleError)) throw e;
+      expect(JSON.stringify(s)).toBe(frozen);
+    }
+  }
+  return { setup, start, commands, states };
+}
+
+const tapes = fc.array(fc.nat(1000), { minLength: 200, maxLength: 900 });
+const RUNS = 60;
+
+describe('Dirty Wheels properties (fast-check)', () => {
+  it('counters stay in range: damage ≤ structure (below it while in play), speed ≥ 0, R ≥ 0, shooting actions ≤ 2, shock ≤ 0', () => {
+    fc.assert(
+      fc.property(tapes, (nums) => {
+        const g = play(nums);
+        for (const s of g.states) {
+          for (const id of [...s.carOrder, ...s.sceneryOrder]) {
+            const e = entity(s, id)!;
+            const t = e.kind === 'car' ? e.car : e.scenery;
+            expect(t.damage).toBeGreaterThanOrEqual(0);
+            expect(t.damage).toBeLessThanOrEqual(structure(s, id));
+            if (t.status === 'in_play') expect(t.damage).toBeLessThan(structure(s, id));
+            expect(speed(s, id)).toBeGreaterThanOrEqual(0);
+            if (e.kind === 'car' && e.car.driver) expect(e.car.driver.initiativeModifier).toBeLessThanOrEqual(0);
+          }
+          if (s.activation) {
+            expect(s.activation.remaining).toBeGreaterThanOrEqual(0);
+            expect(s.activation.shootingActionsUsed).toBeLessThanOrEqual(2);
+          }
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('A7.1: the initiative order is stable within a round (only a new initiative roll changes it)', () => {
+    fc.assert(
+      fc.property(tapes, (nums) => {
+        const g = play(nums);
+        g.commands.forEach((c, i) => {
+          if (c.type !== 'dw.initiative') expect(g.states[i + 1]!.order).toEqual(g.states[i]!.order);
+        });
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('replay of the same commands gives the same state; undo (replaying one command fewer) restores the state before it', () => {
+    fc.assert(
+      fc.property(tapes, (nums) => {
+        const g = play(nums);
+        const replayed = g.commands.reduce((s, c, i) => reduceDw(s, { ...c, at: i }, g.setup), g.start);
+        expect(replayed).toEqual(g.states[g.states.length - 1]);
+        const stored = JSON.parse(JSON.stringify(g.commands)) as Cmd[];
+        expect(stored.reduce((s, c, i) => reduceDw(s, { ...c, at: i }, g.setup), JSON.parse(JSON.stringify(g.start)) as DwState)).toEqual(replayed);
+        if (g.commands.length) {
+          const undone = g.commands.slice(0, -1).reduce((s, c, i) => reduceDw(s, { ...c, at: i }, g.setup), g.start);
+          expect(undone).toEqual(g.states[g.states.length - 2]);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('games get somewhere: rounds are played and cars destroyed across the runs', () => {
+    let rounds = 0;
+    let destroyed = 0;
+    fc.assert(
+      fc.property(tapes, (nums) => {
+        const g = play(nums, { explosionsHitScenery: true, ramDamagePerSuccess: true });
+        const last = g.states[g.states.length - 1]!;
+        rounds += last.round;
+        destroyed += last.carOrder.filter((id) => last.cars[id]!.status === 'destroyed').length;
+      }),
+      { numRuns: RUNS },
+    );
+    expect(rounds).toBeGreaterThan(RUNS);
+    expect(destroyed).toBeGreaterThan(0);
+  });
+});
