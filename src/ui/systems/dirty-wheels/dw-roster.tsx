@@ -70,9 +70,9 @@ function Pick({ label, pressed, onTap, reason, children }: { label?: string; pre
 
 function RollButtons({ what, name, proc, s, setup, carId, open, run }: { what: string; name: string; proc: DwProcedure; s: DwState; setup: Setup; carId: string; open: OpenRoll; run: (c: { type: string; payload: unknown }) => void }) {
   return (
-    <div class="grid2">
+    <div class="dw-rolls">
       <button type="button" aria-label={`Roll ${what} for ${name}`} onClick={() => open(proc, carId)}>
-        Roll {what}
+        Type the dice
       </button>
       <button
         type="button"
