@@ -105,7 +105,11 @@ export const COMBAT: HandlerTable = {
       // B8.11: the marker goes after the roll, hit or miss.
       d.mines = d.mines.filter((m) => m.id !== mineId);
       applyAttack(d, roll, mine.ownerPlayerId, victim, layer && inPlay(layer) ? layer : undefined, rerolls.length);
-      if (d.activeCarId === carId && victim.act) victim.act.acted = true;
+      // Setting off a mine means the active car is moving (B8.7 events).
+      if (d.activeCarId === carId && victim.act) {
+        victim.act.acted = true;
+        if (victim.act.move === 'NOT_STARTED' && victim.act.step === 'ACT') victim.act.move = 'MOVING';
+      }
     },
     describe: (p, n) => `${n.car(p.carId)} sets off a mine: D20 ${Array.isArray(p.dice) ? (p.dice as number[]).join(', ') : '?'}`,
   },

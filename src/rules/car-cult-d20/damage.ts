@@ -144,6 +144,25 @@ export const DAMAGE: HandlerTable = {
     },
     describe: (p, n) => `Correction: ${n.track(p.trackId)} set to ${plural(Number(p.st), 'Speed Token')}, ${plural(Number(p.dt), 'Damage Token')}`,
   },
+  'cc.removeCar': {
+    reduce(d, p) {
+      if (d.phase !== 'round') throw new RuleError('Cars leave the table during a round.');
+      const car = carOf(d, p.carId);
+      if (!inPlay(car)) throw new RuleError('That car is no longer in play.');
+      car.status = 'removed';
+      if (d.activeCarId === car.id) d.activeCarId = null;
+      d.pending = d.pending.filter((x) => x.kind !== 'DT' || x.carId !== car.id);
+    },
+    describe: (p, n) => `${n.car(p.carId)} taken off the table by hand`,
+  },
+  'cc.removeMine': {
+    reduce(d, p) {
+      const id = str(p.mineId, 'The mine');
+      if (!d.mines.some((m) => m.id === id)) throw new RuleError('That mine is no longer on the table.');
+      d.mines = d.mines.filter((m) => m.id !== id);
+    },
+    describe: () => 'A mine marker taken off the table by hand',
+  },
   'cc.endGame': {
     reduce(d, p, ctx) {
       if (d.phase === 'ended') throw new RuleError('The game is already over.');

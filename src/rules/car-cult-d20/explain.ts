@@ -23,6 +23,7 @@ export function describeChanges(before: CcState, after: CcState, setup: Setup): 
       out.push(`${n.car(car.id)}'s ${t.name}: ${bits.join(', ')} (now ${t.st} ST, ${t.dt} DT of ${t.n}).`);
     }
     if (was.status === 'in_play' && car.status === 'exploded') out.push(`${n.car(car.id)} explodes: say which models are within ${car.components.find((t) => t.kind === 'engine')?.n ?? 0}", then take the model off the table.`);
+    else if (was.status === 'in_play' && car.status === 'removed') out.push(`${n.car(car.id)} is out of the game (taken off the table).`);
     else if (!immobile(was) && immobile(car)) out.push(`${n.car(car.id)}'s engine is full of damage: it cannot move.`);
     else if (car.status === 'in_play' && (minMove(was, h) !== minMove(car, h) || maxMove(was) !== maxMove(car))) out.push(`${n.car(car.id)} now moves ${minMove(car, h)}" to ${maxMove(car)}".`);
   }

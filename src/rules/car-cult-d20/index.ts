@@ -22,10 +22,13 @@
 //   pending head DT: cc.placeDT {trackId} (legalDtTracks, suggestDtTrack, placeDtProblem);
 //           optional (braking) one: cc.declineDT {}; head EXPLOSION: cc.blast {carIds}
 //   any time after the roster: cc.adjust {trackId, st, dt} (manual override) · cc.endGame {winnerIds}
+//   round: cc.removeCar {carId} (a model left the table: status 'removed', no blast; use inPlay(car),
+//           not status === 'exploded', to tell whether a car is gone) · cc.removeMine {mineId}
 //   A DT with only one legal track (armour, or the last open card) is placed by the reducer.
 //
 // PURE HELPERS (rules.ts): houseRulesOf(setup), derived(car, h) (B5: minMove, maxMove, drift,
 // turns, generation, ddPenalty, rerollsAvailable, swapsAvailable, blastRadius, carAZ...),
+// moveText(car, h) (B8.7's "Move 11" to 14", drift up to 2" in total, 2 turns of up to 45°"),
 // engineOf, visibleSymbols, ends(track) (core/track EndsTrack for the Track component),
 // rosterProblems / buildUse ("uses X of Y AZ") / cardProblem, nextActivation / settleTie,
 // allocationRoom / allocationCapacity / unallocated, attackModifier / judge / rerolled,

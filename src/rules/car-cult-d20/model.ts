@@ -57,7 +57,8 @@ export interface CcCar {
   id: string;
   playerId: string;
   components: CcTrack[];
-  status: 'in_play' | 'exploded';
+  /** removed: taken off the table by hand (Part D: a model leaving the table), no blast. */
+  status: 'in_play' | 'exploded' | 'removed';
   activated: boolean;
   rerollsSpent: number;
   swapsSpent: number;
@@ -182,6 +183,10 @@ export interface CcPayloads {
   'cc.endActivation': Record<string, never>;
   /** 0.4 manual override: set a track's counts by hand (logged). */
   'cc.adjust': { trackId: string; st: number; dt: number };
+  /** 0.4 / Part D: a model taken off the table by hand (it left the table); no blast. */
+  'cc.removeCar': { carId: string };
+  /** 0.4: a mine marker taken off the table by hand (knocked away, placed by mistake). */
+  'cc.removeMine': { mineId: string };
   /** CC-A32: ended by agreement, with the winners the players name (none: a draw). */
   'cc.endGame': { winnerIds: string[] };
 }

@@ -152,6 +152,15 @@ export function derived(car: CcCar, h: CcHouseRules): Derived {
   };
 }
 
+/** B8.7: what the screen says before the move ("Move 11" to 14", drift up to 2" in total, 2 turns of up to 45°"). */
+export function moveText(car: CcCar, h: CcHouseRules): string {
+  const max = maxMove(car);
+  if (max === 0) return immobile(car) ? 'No move: the engine is full of damage [CC-A28].' : 'No move: no Speed Token on the engine.';
+  const dr = drift(car, h);
+  const t = turns(car, h);
+  return `Move ${minMove(car, h)}" to ${max}", drift up to ${dr}"${h.driftPerSide ? ' each side' : ' in total'}, ${t} turn${t === 1 ? '' : 's'} of up to 45°.`;
+}
+
 /** Inches to a whole count (CC-A21..A24): round down unless inchRounding says otherwise. */
 export function inchCount(x: number, h: CcHouseRules): number {
   const r = h.inchRounding === 'ceil' ? Math.ceil(x) : h.inchRounding === 'nearest' ? Math.round(x) : Math.floor(x);

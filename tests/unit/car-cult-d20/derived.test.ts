@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { derived, drift, houseRulesOf, maxMove, minMove, turns, visibleSymbols, generated } from '../../../src/rules/car-cult-d20/rules';
+import { derived, drift, houseRulesOf, maxMove, minMove, moveText, turns, visibleSymbols, generated } from '../../../src/rules/car-cult-d20/rules';
 import type { CcCar, CcTrack } from '../../../src/rules/car-cult-d20/model';
 import { cardDef } from '../../../src/rules/car-cult-d20/data';
 import { trackFrom } from '../../../src/rules/car-cult-d20/roster';
@@ -61,5 +61,14 @@ describe('Car Cult D20 derived values (B5), never stored', () => {
     const d = derived(c, H);
     expect([d.maxStartST, d.ddPenalty, d.rerollsAvailable, d.swapsAvailable, d.blastRadius, d.carAZ]).toEqual([7, 4, 0, 1, 7, 7 + 2 + 2 + 2 + 3]);
     expect(derived(carWith(t('buggy'), t('gutsy_gunner')), H).maxStartST).toBe(4);
+  });
+});
+
+describe('Car Cult D20 move allowance text (B8.7)', () => {
+  it('B8.7: shows min, max, drift and turns before the move; CC-A07 house driftPerSide says each side', () => {
+    const c = carWith(t('street', 5));
+    expect(moveText(c, H)).toBe('Move 11" to 14", drift up to 2" in total, 0 turns of up to 45°.');
+    expect(moveText(carWith(t('street', 3)), houseRulesOf(makeSetup(2, 1, { driftPerSide: true })))).toBe('Move 4" to 7", drift up to 1" each side, 2 turns of up to 45°.');
+    expect(moveText(carWith(t('street', 0, 5)), H)).toMatch(/full of damage/);
   });
 });

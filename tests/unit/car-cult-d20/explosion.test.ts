@@ -106,3 +106,35 @@ describe('Car Cult D20 mines (B8.11) [CC-A26]', () => {
     expect(r.mines.length).toBe(1); // its mines stay on the table
   });
 });
+
+describe('Car Cult D20 crew effects on mines (B8.12) and corrections (0.4)', () => {
+  it('B8.12: a mine’s roll gets the target’s Dangerous Driver penalty and its layer’s Gutsy Gunner re-rolls', () => {
+    const su = makeSetup(2, 1);
+    let s = toRound(su, { P1c1: ['street', 'mines', 'gutsy_gunner'], P2c1: ['street', 'dangerous_driver', 'armour_4'] }, { P1c1: 3 });
+    s = apply(s, 'cc.activate', { carId: 'P1c1' }, su);
+    s = apply(s, 'cc.allocate', { bonusST: 0, alloc: { [card(s, 'P1c1', 'mines').id]: 1, [card(s, 'P1c1', 'gutsy_gunner').id]: 1 } }, su);
+    s = apply(s, 'cc.layMines', { trackId: card(s, 'P1c1', 'mines').id, count: 1 }, su);
+    s = apply(s, 'cc.adjust', { trackId: card(s, 'P2c1', 'engine').id, st: 3, dt: 0 }, su);
+    s = apply(s, 'cc.adjust', { trackId: card(s, 'P2c1', 'dangerous_driver').id, st: 2, dt: 0 }, su);
+    const id = s.mines[0]!.id;
+    // blast 10 − min 4 − DD 4 = +2: a 7 misses, re-rolled to an 8 it hits (2 DT to armour)
+    const miss = apply(s, 'cc.mine', { mineId: id, carId: 'P2c1', dice: [7] }, su);
+    expect(counts(card(miss, 'P2c1', 'armour'))).toEqual([0, 0]);
+    const hit = apply(s, 'cc.mine', { mineId: id, carId: 'P2c1', dice: [7], rerolls: [{ index: 0, face: 8 }] }, su);
+    expect(counts(card(hit, 'P2c1', 'armour'))).toEqual([0, 2]);
+    expect(car(hit, 'P1c1').rerollsSpent).toBe(1);
+    refused(s, 'cc.mine', { mineId: id, carId: 'P2c1', dice: [7], rerolls: [{ index: 0, face: 8 }, { index: 0, face: 9 }] }, su, /Only 1 Gutsy Gunner re-roll/);
+  });
+
+  it('Part D: a model that leaves the table is removed by hand, without a blast; a mine marker too', () => {
+    let s = p1Ready({ mines: 1 });
+    s = apply(s, 'cc.layMines', { trackId: card(s, 'P1c1', 'mines').id, count: 1 }, setup);
+    s = apply(s, 'cc.removeMine', { mineId: s.mines[0]!.id }, setup);
+    expect(s.mines).toEqual([]);
+    s = apply(s, 'cc.removeCar', { carId: 'P2c1' }, setup);
+    expect(car(s, 'P2c1').status).toBe('removed');
+    expect(s.pending).toEqual([]);
+    s = apply(s, 'cc.removeCar', { carId: 'P2c2' }, setup);
+    expect(s.result).toEqual({ winnerIds: ['P1'], by: 'RULE' });
+  });
+});
