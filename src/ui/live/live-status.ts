@@ -6,6 +6,8 @@ import type { LinkState } from './rtc-link';
 /** What every phone shows while a game is live (issue 14 §2); null when it is not. */
 export interface LiveStatus {
   role: 'host' | 'guest';
+  /** This phone's own id in the peers list (a guest's), null on the host. */
+  self: string | null;
   gameId: string | null;
   /** The player this phone belongs to ("this is my phone"), or null. */
   me: string | null;

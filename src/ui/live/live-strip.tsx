@@ -23,6 +23,7 @@ export function LiveStrip({ gameId }: { gameId: string }) {
   void liveVersion.value; // the head changes with every entry applied
   const [sheet, setSheet] = useState<'host' | 'join' | null>(null);
   const [picking, setPicking] = useState(false);
+  const [more, setMore] = useState(false);
   const connected = st?.link === 'open';
   useEffect(() => (connected ? holdWakeLock() : undefined), [connected]);
   if (!st || (st.gameId !== gameId && st.gameId !== null)) return null;
@@ -31,9 +32,12 @@ export function LiveStrip({ gameId }: { gameId: string }) {
   const name = (pid: string | null) => (pid ? (players.find((p) => p.id === pid)?.name ?? '?') : null);
   const head = l?.timeline.entries.length ?? 0;
   const hostHead = st.host?.head ?? head;
+  const guestPhones = st.peers.filter((p) => p.peer !== st.self);
+  // One chip per phone: whose it is, and its log head (or where it was when it went offline).
   const phones = [
-    { key: 'host', label: `${name(st.host?.player ?? (st.role === 'host' ? st.me : null)) ?? 'Host'}’s phone (host)`, head: hostHead, on: st.role === 'host' || connected, me: st.role === 'host' },
-    ...st.peers.map((p) => ({ key: p.peer, label: `${name(p.player) ?? 'A phone'}${p.player ? '’s phone' : ' nobody claimed'}`, head: p.head, on: p.connected, me: false })),
+    { key: 'host', who: `${name(st.role === 'host' ? st.me : (st.host?.player ?? null)) ?? 'Host'} (host)`, head: st.role === 'host' ? head : hostHead, on: st.role === 'host' || connected, me: st.role === 'host' },
+    ...(st.role === 'guest' ? [{ key: 'me', who: name(st.me) ?? 'This phone', head, on: true, me: true }] : []),
+    ...guestPhones.map((p) => ({ key: p.peer, who: name(p.player) ?? 'Unclaimed', head: p.head, on: p.connected, me: false })),
   ];
   const title =
     st.role === 'host'
@@ -41,36 +45,26 @@ export function LiveStrip({ gameId }: { gameId: string }) {
       : connected
         ? st.resyncing || head < hostHead
           ? 'Live: resyncing…'
-          : 'Live: connected to the host'
+          : 'Live: connected'
         : st.link === 'interrupted'
           ? 'Live: link interrupted, waiting for it to come back…'
-          : 'Live: not connected. The game here is read-only until you reconnect; your changes wait.';
+          : 'Live: not connected. Reconnect to send your changes.';
 
   return (
     <section class="card stack live-strip" aria-label="Live play" data-live-role={st.role} data-live-link={st.link}>
       <strong role="status" data-live-title>
         {title}
       </strong>
-      <ul class="plain-list live-phones" aria-label="Phones in this game">
+      <ul class="live-phones" aria-label="Phones in this game">
         {phones.map((p) => (
-          <li key={p.key} class={`row live-phone${p.on ? '' : ' off'}`} data-live-phone={p.key}>
-            <span class="grow">
-              {p.label}
-              {p.me ? ' · this one' : ''}
-            </span>
-            <span class="badge" data-live-head={p.head}>
+          <li key={p.key} class={`live-phone${p.on ? '' : ' off'}${p.me ? ' me' : ''}`} data-live-phone={p.key}>
+            {p.who}
+            {p.me ? ' · this phone' : ''} ·{' '}
+            <span class="live-head" data-live-head={p.head}>
               {p.on ? `log ${p.head}` : `offline at ${p.head}`}
             </span>
           </li>
         ))}
-        {st.role === 'guest' && (
-          <li class="row live-phone" data-live-phone="me">
-            <span class="grow">This phone{st.me ? ` (${name(st.me)})` : ''}</span>
-            <span class="badge" data-live-head={head}>
-              log {head}
-            </span>
-          </li>
-        )}
       </ul>
       {st.pending > 0 && (
         <p role="status" data-live-pending={st.pending}>
@@ -112,15 +106,25 @@ export function LiveStrip({ gameId }: { gameId: string }) {
             </button>
           )
         )}
-        {st.me !== null && !picking && (
-          <button class="grow" onClick={() => setPicking(true)}>
-            Not {name(st.me)}’s phone?
-          </button>
-        )}
-        <button class="grow" onClick={stopLive}>
-          {st.pending > 0 ? `Leave live (${st.pending} not sent)` : 'Leave live'}
+        <button class="grow" aria-expanded={more} onClick={() => setMore(!more)}>
+          Live options
         </button>
       </div>
+      {more && (
+        <div class="menu">
+          {st.me !== null && !picking && (
+            <button
+              onClick={() => {
+                setPicking(true);
+                setMore(false);
+              }}
+            >
+              Not {name(st.me)}’s phone?
+            </button>
+          )}
+          <button onClick={stopLive}>{st.pending > 0 ? `Leave live (${st.pending} not sent)` : 'Leave live'}</button>
+        </div>
+      )}
       {sheet === 'host' && <HostLiveSheet onClose={() => setSheet(null)} />}
       {sheet === 'join' && <JoinLiveSheet onClose={() => setSheet(null)} />}
     </section>

@@ -59,6 +59,7 @@ function hostStatus(s: HostSession): void {
   const peers: PeerInfo[] = [...s.host.peers].map(([peer, p]) => ({ peer, player: p.player, head: p.head, connected: p.connected }));
   liveStatus.value = {
     role: 'host',
+    self: null,
     gameId: s.gameId,
     me: s.host.player,
     link: peers.some((p) => p.connected) ? 'open' : 'none',
@@ -74,6 +75,10 @@ function hostStatus(s: HostSession): void {
 
 const PEERS_EVERY_MS = 300;
 let peersTimer: ReturnType<typeof setTimeout> | null = null;
+let peersDue = false;
+const sendPeers = (s: HostSession) => {
+  for (const o of s.host.peerList()) s.links.get(o.to)?.send(o.msg);
+};
 
 function hostSend(s: HostSession, outs: Out[]): void {
   let peers = false;
@@ -83,11 +88,19 @@ function hostSend(s: HostSession, outs: Out[]): void {
     if (o.msg.t === 'peers') peers = true;
     else s.links.get(o.to)?.send(o.msg);
   }
-  if (peers && !peersTimer) {
-    peersTimer = setTimeout(() => {
-      peersTimer = null;
-      if (session === s) for (const o of s.host.peerList()) s.links.get(o.to)?.send(o.msg);
-    }, PEERS_EVERY_MS);
+  if (peers) {
+    if (peersTimer) peersDue = true;
+    else {
+      sendPeers(s);
+      const tick = () => {
+        if (peersDue && session === s) {
+          peersDue = false;
+          sendPeers(s);
+          peersTimer = setTimeout(tick, PEERS_EVERY_MS);
+        } else peersTimer = null;
+      };
+      peersTimer = setTimeout(tick, PEERS_EVERY_MS);
+    }
   }
   hostStatus(s);
 }
@@ -158,6 +171,7 @@ function guestStatus(s: GuestSession): void {
   const g = s.guest;
   liveStatus.value = {
     role: 'guest',
+    self: g.peer,
     gameId: g.gameId,
     me: g.player,
     link: s.link?.state ?? 'none',
