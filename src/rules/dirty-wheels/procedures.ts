@@ -26,7 +26,6 @@ import {
   hasTrait,
   hasUpgrade,
   inPlay,
-  isCar,
   needOf,
   needText,
   optionalAttacksAllowed,
@@ -246,20 +245,25 @@ function shootParts(s: DwState, ctx: DwCtx, a: Answers) {
   const turretOnly = entity(s, shooter)?.kind === 'scenery';
   const slots = entity(s, shooter)?.kind === 'car' ? s.cars[shooter]!.weapons.map((w) => w.slot) : [];
   const roller = ownerName(s, ctx, shooter);
-  const fire: { weapon: number; countDice?: number[]; dice?: number[]; hit?: boolean }[] = [];
+  const fire: { weapon: number; targetId?: string; countDice?: number[]; dice?: number[]; hit?: boolean }[] = [];
   const lines: string[] = [];
   let complete = true;
   weaponsOf(s, shooter).forEach((w, i) => {
     const fixed = !turretOnly && slots[i] !== 'turret';
-    const fq: Question = { kind: 'yesno', id: `fires.${i}`, label: `${w.name} can fire at it? (within ${w.range}", in sight${fixed ? ', directly in front' : ''})`, default: true };
+    // House rule split fire [DW-A02]: each weapon may pick its own target.
+    if (s.house.splitFire) qs.push({ kind: 'choice', id: `wt.${i}`, label: `${w.name}: target`, options: targets.map((id) => ({ value: id, label: name(s, ctx, id) })), default: target });
+    const picked = str(a, `wt.${i}`);
+    const tgt = s.house.splitFire && picked && targets.includes(picked) ? picked : target;
+    const own = tgt !== target ? { targetId: tgt } : {};
+    const fq: Question = { kind: 'yesno', id: `fires.${i}`, label: `${w.name} can fire at ${tgt === target ? 'it' : name(s, ctx, tgt)}? (within ${w.range}", in sight${fixed ? ', directly in front' : ''})`, default: true };
     qs.push(fq);
     if ((bool(a, fq.id) ?? true) === false) return;
     if (w.autoDamage) {
-      fire.push({ weapon: i });
+      fire.push({ weapon: i, ...own });
       lines.push(`${w.name}: 1 automatic damage, no dice [DW-A09].`);
       return;
     }
-    const T = armour(s, target) - strength(s, w, shooter)!;
+    const T = armour(s, tgt) - strength(s, w, shooter)!;
     const need = needOf(T, aim, s.house);
     const cd = countDiceOf(w);
     let countDice: number[] | undefined;
@@ -277,10 +281,10 @@ function shootParts(s: DwState, ctx: DwCtx, a: Answers) {
         return out;
       }),
     );
-    lines.push(`${w.name}: armour ${armour(s, target)} − strength ${strength(s, w, shooter)} = ${T}; aim ${signed(aim)}; ${needText(need)}.`);
+    lines.push(`${w.name}: armour ${armour(s, tgt)} − strength ${strength(s, w, shooter)} = ${T}; aim ${signed(aim)}; ${needText(need)}.`);
     const got = readSet(`w${i}`, need, a, !!countDice && attackCount(s, w, shooter, countDice.reduce((x, y) => x + y, 0)) === 0);
     if (!got) complete = false;
-    else fire.push({ weapon: i, ...(countDice ? { countDice } : {}), ...got });
+    else fire.push({ weapon: i, ...own, ...(countDice ? { countDice } : {}), ...got });
   });
   return { qs, shooter, target, facts, fire, lines, complete, aim };
 }
@@ -540,7 +544,7 @@ export const harpoonProcedure = dwKit.define({
   ask(s, ctx) {
     const act = s.activation;
     if (!act) return [];
-    const targets = [...s.carOrder, ...s.sceneryOrder].filter((id) => targetProblem(s, act.entityId, id) === null || (isCar(s, id) && id !== act.entityId && inPlay(s, id)));
+    const targets = [...s.carOrder, ...s.sceneryOrder].filter((id) => targetProblem(s, act.entityId, id) === null);
     return [
       { kind: 'choice', id: 'target', label: `Target in sight${typeof s.house.harpoonRange === 'number' ? ` within ${s.house.harpoonRange}"` : ''}`, options: targets.map((id) => ({ value: id, label: name(s, ctx, id) })) },
       die('roll', 'Harpoon D6: 3+ hits', 6, 1, ownerName(s, ctx, act.entityId)),
