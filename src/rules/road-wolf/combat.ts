@@ -91,7 +91,12 @@ function ram(s: RwState, d: RwState, p: Payload): void {
   // a bike that rams through its own movement is destroyed, whatever the result.
   if (attacker && !asObject && stats(d, attacker).isBike && (OWN_MOVES.includes(source as MoveMode) || d.house.bikeRamRule === 'ANY_ATTACK')) destroy(d, attacker);
   // B8.1: the move stops at the contact, unless it destroyed a bike (R-9: a tie stops it too).
-  if (top?.kind === 'MOVE') top.stopped = !(stats(d, defender).isBike && defender.destroyed);
+  // B12.6: a Monster Truck keeps going after a ram, ramming each vehicle at most once per move.
+  if (top?.kind === 'MOVE' && attacker && stats(d, attacker).ramEndsMove === false && attacker.id === top.carId) {
+    if ((top.rammed ?? []).includes(defender.id)) throw new RuleError('A Monster Truck rams each vehicle at most once per move [B12.6].');
+    top.rammed = [...(top.rammed ?? []), defender.id];
+    top.stopped = attacker.destroyed;
+  } else if (top?.kind === 'MOVE') top.stopped = !(stats(d, defender).isBike && defender.destroyed);
 }
 
 /**

@@ -31,6 +31,7 @@ export function verdict(p: Payload, win: string, lose: string): string {
 }
 
 export function wipeoutVerdict(p: Payload): string {
+  if (p.result === 'EXPLODE') return 'a 1 on the dice: it explodes'; // B12.8
   try {
     const c = contest(final(p, 'vehicle'), faces(p.road) ?? []);
     return c.winner === 'DEFENDER' ? wipeoutRow(c.overkill).name : 'holds the road';

@@ -84,7 +84,7 @@ export type WipeoutWhy = 'RAM' | 'RAM_LOST' | 'MELEE' | 'SHOT' | 'SPIKES' | 'OFF
  */
 export type Pending =
   /** A move, brake, Nitro run or skid under way: contacts become rams, then rw.moveEnd gives the facts. */
-  | { kind: 'MOVE'; carId: string; mode: MoveMode; clock: number | null; stopped: boolean; /** Road cards already met in this move [R-20]: once per contact. */ cards?: string[] }
+  | { kind: 'MOVE'; carId: string; mode: MoveMode; clock: number | null; stopped: boolean; /** Road cards already met in this move [R-20]: once per contact. */ cards?: string[]; /** B12.6: vehicles a Monster Truck rammed in this move (each once). */ rammed?: string[] }
   | { kind: 'WIPEOUT'; carId: string; roadDice: number; why: WipeoutWhy }
   /** R-25: after an abandoned vehicle's check and its chain, it is immobilized unless destroyed. */
   | { kind: 'IMMOBILIZE'; carId: string }

@@ -6,7 +6,7 @@ import { takeNext } from '../core/pending';
 import { clockWords, skidClock, wipeoutRow, type WipeoutResult } from './data';
 import type { Pending, RwState } from './model';
 import { mayRerollDefence, remainingHits, sameSide, stats, veteranActive } from './rules';
-import { dealDamage, pushPending, reveal, v } from './effects';
+import { dealDamage, explode, pushPending, reveal, v } from './effects';
 import { contest, readFaces, readPool } from './pools';
 import { missionOf } from './mission';
 import type { HandlerTable, Payload } from './handler';
@@ -33,6 +33,10 @@ function wipeoutCheck(d: RwState, p: Payload): void {
   if (p.result !== undefined && p.result !== outcome) throw new RuleError('The recorded wipeout result does not match the dice.');
   if (pool.reroll) reveal(d, car.driverSeat);
   d.pending = rest;
+  if (outcome === 'EXPLODE') {
+    if (p.skid !== undefined) throw new RuleError('No skid: the truck blew up [R-43].');
+    return explode(d, car); // B12.8: the explosion replaces the check's result
+  }
   if (outcome === 'PASSED') {
     if (p.skid !== undefined) throw new RuleError('No skid: the vehicle held the road.');
     return;

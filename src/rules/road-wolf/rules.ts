@@ -260,6 +260,7 @@ export function pendingText(s: RwState): string | null {
   if (!p) return null;
   if (p.kind === 'WIPEOUT') return 'a wipeout check';
   if (p.kind === 'MOVE') return p.mode === 'SKID' ? 'a skid' : 'the end of a move';
+  if (p.kind === 'BLAST') return 'the blast (name each vehicle within a stick, then end it)';
   return 'an immobilization';
 }
 

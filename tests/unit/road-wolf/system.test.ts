@@ -97,6 +97,9 @@ describe('log lines', () => {
     'rw.vehicleOrder': { carIds: ['P1c1'] },
     'rw.lastCard': {},
     'rw.replacement': { playerId: 'P2', typeId: 'coupe', token: 'GUNNER' },
+    'rw.blast': { defenderId: 'P2c1', attack: [6, 6, 5, 4, 3, 1], defence: [2] },
+    'rw.blastEnd': {},
+    'rw.civilians': { typeIds: ['coupe', 'muscle_car'] },
   };
 
   it('every command type has a log line; unknown types have none', () => {

@@ -190,7 +190,7 @@ export const MISSION_CATALOGUE: readonly MissionInfo[] = [
     first: null,
     scores: false,
     neutral: 'The Truck',
-    built: false,
+    built: true,
   },
   {
     id: 'MONSTERS',
@@ -215,7 +215,7 @@ export const MISSION_CATALOGUE: readonly MissionInfo[] = [
     first: 'SURVIVORS',
     scores: false,
     neutral: null,
-    built: false,
+    built: true,
   },
   {
     id: 'TWO_WHEEL_TERROR',
@@ -244,7 +244,7 @@ export const MISSION_CATALOGUE: readonly MissionInfo[] = [
     first: 'ENFORCERS',
     scores: false,
     neutral: 'Civilians',
-    built: false,
+    built: true,
   },
   {
     id: 'WAGES_OF_FEAR',
@@ -270,7 +270,7 @@ export const MISSION_CATALOGUE: readonly MissionInfo[] = [
     first: 'EXPLOSIVES',
     scores: false,
     neutral: null,
-    built: false,
+    built: true,
   },
   {
     id: 'DERAILED',

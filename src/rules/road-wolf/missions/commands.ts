@@ -9,6 +9,8 @@ import type { HandlerTable, Payload } from '../handler';
 import { MISSION_CATALOGUE, catalogueOf } from './catalogue';
 import { GAUNTLET_COMMANDS } from './gauntlet';
 import { CHASE_COMMANDS } from './chase';
+import { WAGES_COMMANDS } from './wages';
+import { TWT_COMMANDS } from './two-wheel-terror';
 
 /** Why `missionId` cannot be chosen now (null: it can; null id: back to last side standing). */
 export function missionProblem(s: RwState, missionId: string | null): string | null {
@@ -56,4 +58,6 @@ export const MISSION_COMMANDS = {
   },
   ...GAUNTLET_COMMANDS,
   ...CHASE_COMMANDS,
+  ...WAGES_COMMANDS,
+  ...TWT_COMMANDS,
 } as const satisfies HandlerTable;

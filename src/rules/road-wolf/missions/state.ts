@@ -56,8 +56,8 @@ export interface MissionState {
   orderTurn?: number;
 
   // ---- Two-Wheel Terror (B12.3) and Hijackers (B12.5)
-  /** Neutral vehicles created by the mission (ids), in order. */
-  neutrals?: string[];
+  /** The civilians' vehicle types the table named (rw.civilians), made at the lock. */
+  civilianTypes?: string[];
 
   // ---- The Wages of Fear (B12.8)
   /** Trucks that have exploded (ids). */
