@@ -104,7 +104,7 @@ export function assemble(c: Collection): Assembled {
   if (gaps.length) return { ok: false, error: `Not all codes were read yet: missing ${gaps.length === 1 ? 'code' : 'codes'} ${gaps.join(', ')} of ${c.count}.` };
   const bytes = fromBase64url(c.parts.join(''));
   if (!bytes || crc32Hex(bytes) !== c.sum) {
-    return { ok: false, error: 'The codes did not add up (checksum mismatch): a code was misread. Nothing was changed; scan again.' };
+    return { ok: false, error: 'The codes did not add up (checksum mismatch): a code was misread. Scan again.' };
   }
   return { ok: true, bytes };
 }

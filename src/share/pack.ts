@@ -55,13 +55,13 @@ export async function unpackCollection(c: Collection): Promise<Unpacked> {
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(await inflate(got.bytes, MAX_IMPORT_BYTES));
   } catch (e) {
-    return { ok: false, error: e instanceof RangeError ? 'The game in these codes is larger than 5 MB; use a file.' : 'The codes could not be unpacked. Nothing was changed; scan again.' };
+    return { ok: false, error: e instanceof RangeError ? 'The game in these codes is larger than 5 MB; use a file.' : 'The codes could not be unpacked. Scan again.' };
   }
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch {
-    return { ok: false, error: 'The codes could not be read as a game. Nothing was changed.' };
+    return { ok: false, error: 'The codes could not be read as a game.' };
   }
   return readEnvelope(raw);
 }

@@ -314,7 +314,7 @@ export function TableScreen({ id }: { id: string }) {
                 {!liveStatus.value && <button onClick={() => setLiveSheet('host')}>Host live on several phones</button>}
                 {!liveStatus.value && <button onClick={() => setLiveSheet('join')}>Join live from the host’s phone</button>}
                 <button onClick={() => setSharing('show')}>Show on screen (QR)</button>
-                <button onClick={() => setSharing('scan')}>Scan from another phone</button>
+                <button onClick={() => setSharing('scan')}>Scan a game from another phone</button>
               </div>
             )}
           </section>

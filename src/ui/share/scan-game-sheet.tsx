@@ -73,7 +73,7 @@ export function ScanGameSheet({ onClose }: { onClose: () => void }) {
         </div>
       ) : (
         <>
-          <QrScanner key={attempt} onText={onText} status={phase.kind === 'saving' ? 'Checking the game…' : progressText(collection)} label="Camera for the other phone’s codes" />
+          <QrScanner key={attempt} onText={onText} status={phase.kind === 'saving' ? 'All codes read' : collection ? `${collection.have} of ${collection.count}` : undefined} label="Camera for the other phone’s codes" />
           <progress class="share-progress" max={collection?.count ?? 1} value={collection?.have ?? 0} aria-label="Codes read" />
           <p class="share-help" role="status" data-scan-progress={collection ? `${collection.have}/${collection.count}` : '0/0'}>
             {phase.kind === 'saving'

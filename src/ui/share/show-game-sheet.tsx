@@ -60,12 +60,11 @@ export function ShowGameSheet({ gameId, onClose }: { gameId: string; onClose: ()
             </p>
           ) : packed.ok ? (
             <>
-              <QrLoop frames={packed.frames} intervalMs={FRAME_MS} label={`“${doc.name}” as QR codes`} />
               <p class="share-help">
-                On the other phone: <strong>Scan a game</strong> (on the games list, or in Game options), and hold it over these codes
-                {packed.frames.length > 1 ? ` until all ${packed.frames.length} are read (one loop takes ${Math.ceil((packed.frames.length * FRAME_MS) / 1000)} s)` : ''}.
-                {mode === 'whole' ? ' Car photos stay on this phone.' : ` Sends entries ${base + 1} to ${head}.`}
+                On the other phone tap <strong>Scan a game from another phone</strong> and hold it over {packed.frames.length > 1 ? `these ${packed.frames.length} codes until all are read (one loop: ${Math.ceil((packed.frames.length * FRAME_MS) / 1000)} s)` : 'this code'}.
+                {mode === 'whole' ? ' Car photos stay on this phone.' : head > base + 1 ? ` Sends entries ${base + 1} to ${head}.` : head > base ? ` Sends entry ${head}.` : ' Nothing new to send.'}
               </p>
+              <QrLoop frames={packed.frames} intervalMs={FRAME_MS} label={`“${doc.name}” as QR codes`} />
             </>
           ) : (
             <p class="error" role="alert">
