@@ -7,7 +7,8 @@ import { bool, int, list, oneOf, str } from '../core/check';
 import { peek } from '../core/pending';
 import { RAM_AIM, destroyedRow, weaponRow, type WeaponRow } from './data';
 import type { DwPending, DwState, EntityId } from './model';
-import { active, noPending, type HandlerTable, type Payload } from './handler';
+import { need, noPending, type HandlerTable, type Payload } from './handler';
+import { actionProblem } from './actions';
 import {
   areEnemies,
   armour,
@@ -23,13 +24,12 @@ import {
   isScenery,
   maxShootingActions,
   needOf,
-  optionalAttacksAllowed,
   strength,
   upgradeCount,
   weaponsOf,
 } from './rules';
 import { applyDamage, destroy, dropTethers, offerHunter, recordAttack } from './effects';
-import { spendSegment, segmentProblem } from './turn';
+import { spendSegment } from './turn';
 
 // ---- dice of one attack set -------------------------------------------------------------------
 
@@ -285,12 +285,6 @@ export function explosionCandidates(s: DwState, id: EntityId): EntityId[] {
 
 // ---- handlers ---------------------------------------------------------------------------------
 
-function optional(s: DwState, what: string) {
-  const a = active(s, what);
-  if (!optionalAttacksAllowed(s, a)) throw new RuleError(`No ${what.toLowerCase()} after speed demon this activation [DW-A13].`);
-  return a;
-}
-
 function d6(x: unknown, what = 'A D6'): number {
   return int(x, 1, 6, what);
 }
@@ -337,11 +331,8 @@ export const COMBAT = {
   },
   'dw.coms': {
     reduce(d, p, s) {
-      const a = active(d, 'The coms booster');
-      if (!hasUpgrade(s, a.entityId, 'coms_booster')) throw new RuleError('It has no coms booster.');
-      if (a.comsUsed && !s.house.comsBoosterUnlimited) throw new RuleError('The coms booster is once per activation [DW-A39].');
-      const problem = segmentProblem(s);
-      if (problem) throw new RuleError(problem);
+      need(actionProblem(s, 'coms'));
+      const a = d.activation!;
       const friendId = str(p.friendId, 'The friendly car');
       const f = entity(s, friendId);
       if (f?.kind !== 'car' || friendId === a.entityId || !inPlay(s, friendId) || areEnemies(s, a.entityId, friendId)) throw new RuleError('Pick another friendly car in play.');
@@ -353,10 +344,8 @@ export const COMBAT = {
   },
   'dw.expEngine': {
     reduce(d, p, s) {
-      const a = active(d, 'The experimental engine');
-      if (!hasUpgrade(s, a.entityId, 'experimental_engine')) throw new RuleError('It has no experimental engine.');
-      if (a.expBoostUsed) throw new RuleError('The experimental engine is once per activation [DW-A40].');
-      if (a.movementEnded) throw new RuleError('Only while it can still move [DW-A40].');
+      need(actionProblem(s, 'expEngine'));
+      const a = d.activation!;
       const d3 = int(p.d3, 1, 3, 'The D3');
       const roll = d6(p.d6);
       a.remaining += d3 + 3;
@@ -367,9 +356,8 @@ export const COMBAT = {
   },
   'dw.gunner': {
     reduce(d, p, s) {
-      const a = optional(d, 'Gunner');
-      if (!hasUpgrade(s, a.entityId, 'gunner')) throw new RuleError('It has no gunner.');
-      if (a.gunnerUsed) throw new RuleError('The gunner is once per activation [DW-A37].');
+      need(actionProblem(s, 'gunner'));
+      const a = d.activation!;
       const targetId = str(p.targetId, 'The target');
       if (!isCar(s, targetId) || !inPlay(s, targetId) || !areEnemies(s, a.entityId, targetId)) throw new RuleError('The gunner attacks an enemy car within 3" (not scenery) [DW-A37].');
       const aimAt = oneOf(p.aimAt, ['tyres', 'driver'], 'Tyres or driver');
@@ -384,9 +372,8 @@ export const COMBAT = {
   },
   'dw.pipeBombs': {
     reduce(d, p, s) {
-      const a = optional(d, 'Pipe bombs');
-      if (!hasUpgrade(s, a.entityId, 'pipe_bombs')) throw new RuleError('It has no pipe bombs.');
-      if (a.pipeBombsUsed && !s.house.pipeBombsUnlimited) throw new RuleError('Pipe bombs are once per activation [DW-A36].');
+      need(actionProblem(s, 'pipeBombs'));
+      const a = d.activation!;
       const r = pipeBombResult(s, p);
       a.pipeBombsUsed = true;
       a.optionalAttackMade = true;
@@ -397,10 +384,8 @@ export const COMBAT = {
   },
   'dw.harpoon': {
     reduce(d, p, s) {
-      const a = optional(d, 'Harpoon');
-      const car = entity(s, a.entityId);
-      if (!hasUpgrade(s, a.entityId, 'harpoon') || car?.kind !== 'car') throw new RuleError('It has no harpoon.');
-      if (car.car.harpoonUsed) throw new RuleError('The harpoon is once per game [DW-A38].');
+      need(actionProblem(s, 'harpoon'));
+      const a = d.activation!;
       const targetId = str(p.targetId, 'The target');
       const problem = targetProblem(s, a.entityId, targetId);
       if (problem) throw new RuleError(problem);

@@ -23,7 +23,8 @@
 //   deployment / initiative phase: dw.initiative {rolls:{id:d6},passes} → phase round (A7.1;
 //     activatingIds says who rolls, tiedGroups + orderStatus which ties roll off)
 //   round phase, no activation: dw.activate {entityId,startsInMud?,expert?} only for nextToActivate(s)
-//   round phase, activation under way (A7.2): dw.segment, dw.mud, dw.speedDemon, dw.stop,
+//   round phase, activation under way (A7.2; actionProblem(s, action) says why a boundary option
+//   cannot be taken now, the same check the reducer throws): dw.segment, dw.mud, dw.speedDemon, dw.stop,
 //     dw.tetherPulled, dw.endActivation, dw.manoeuvre {kind,roll,inMud?} (segmentProblem),
 //     dw.shoot {targetId,fire:[{weapon,countDice?,dice?|hit?,targetId?}],onBumpy?,brightLights?,targetOnBumpy?}
 //       (shootProblem, targetProblem, shotResult, brightLightsMatter),
@@ -88,4 +89,5 @@ export * from './order';
 export { shootProblem, targetProblem, shotResult, brightLightsMatter, ramProblem, ramCounts, ramResult, pipeBombResult, explosionCandidates, pendingDestruction, destroyedOutcome, attackSet } from './combat';
 export { segmentProblem, shockCandidates, braveryTest, manoeuvreResult, freshActivation } from './turn';
 export { nextToActivate } from './effects';
+export { actionProblem, type DwAction } from './actions';
 export { describeChanges, destroyedInstruction } from './changes';

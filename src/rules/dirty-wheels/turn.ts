@@ -9,6 +9,7 @@ import { active, inPhase, need, noPending, type HandlerTable } from './handler';
 import { activatingIds, driverOf, entity, hasTrait, inPlay, playersInPlay, speed, structure } from './rules';
 import { applyDamage, endActivation } from './effects';
 import { initiativeOrder, parseRolls } from './order';
+import { actionProblem } from './actions';
 
 export function freshActivation(entityId: EntityId, segmentLength: 3 | 4, remaining: number): DwActivation {
   return {
@@ -139,9 +140,8 @@ export const TURN = {
   },
   'dw.mud': {
     reduce(d) {
-      const a = active(d, 'Entering mud');
-      if (a.mudApplied) throw new RuleError('Mud costs 1" once per activation [DW-A29].');
-      if (entity(d, a.entityId)?.kind === 'scenery') throw new RuleError('Scenery does not move.');
+      need(actionProblem(d, 'mud'));
+      const a = d.activation!;
       a.remaining = Math.max(0, a.remaining - 1);
       a.mudApplied = true;
       if (a.remaining <= 0) a.movementEnded = true;
@@ -150,11 +150,8 @@ export const TURN = {
   },
   'dw.speedDemon': {
     reduce(d) {
-      const a = active(d, 'Speed demon');
-      if (!hasTrait(d, a.entityId, 'speed_demon')) throw new RuleError('Only a Speed demon driver can.');
-      if (a.speedDemonUsed) throw new RuleError('Speed demon is once per activation.');
-      if (a.optionalAttackMade) throw new RuleError('Not after an attack this activation [DW-A13].');
-      if (a.movementEnded) throw new RuleError('Its movement has ended this activation.');
+      need(actionProblem(d, 'speedDemon'));
+      const a = d.activation!;
       a.remaining += SPEED_DEMON_BONUS;
       a.speedDemonUsed = true;
     },
@@ -162,8 +159,8 @@ export const TURN = {
   },
   'dw.stop': {
     reduce(d) {
-      const a = active(d, 'Stopping');
-      if (a.movementEnded) throw new RuleError('Its movement has already ended.');
+      need(actionProblem(d, 'stop'));
+      const a = d.activation!;
       a.remaining = 0;
       a.movementEnded = true;
     },
@@ -178,9 +175,8 @@ export const TURN = {
   },
   'dw.tetherPulled': {
     reduce(d) {
-      const a = active(d, 'A pulled tether');
-      if (!d.tethers.some((t) => t.from === a.entityId || t.to === a.entityId)) throw new RuleError('This car is not tethered.');
-      if (a.tetherPulled) throw new RuleError('The tether halves the movement once per activation [A7.8.5].');
+      need(actionProblem(d, 'tetherPulled'));
+      const a = d.activation!;
       a.remaining = Math.floor(a.remaining / 2);
       a.tetherPulled = true;
       if (a.remaining <= 0) a.movementEnded = true;
