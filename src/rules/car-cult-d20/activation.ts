@@ -5,8 +5,9 @@ import { int, list, record, str } from '../core/check';
 import { parsePasses, passesLogText } from '../core/roll-off';
 import { isValidFace } from '../core/dice';
 import type { CcActivation, CcTrack } from './model';
-import { allocationProblem, downShiftDice, endActivationProblem, engineOf, generated, nextActivation, settleTie, swapProblem, TIE_SPEC } from './rules';
-import { activeCar, carOf, need, plural, trackOn, type HandlerTable } from './handler';
+import { allocationProblem, downShiftDice, endActivationProblem, ends, engineOf, generated, nextActivation, settleTie, swapProblem, TIE_SPEC } from './rules';
+import { activeCar, carOf, need, plural, setCounts, trackOn, type HandlerTable } from './handler';
+import { flip } from '../core/track';
 import { forcedDT } from './damage';
 import { TARGET } from './data';
 
@@ -112,10 +113,8 @@ export const ACTIVATION: HandlerTable = {
       const a = trackOn(car, stId);
       const b = trackOn(car, dtId);
       // B8.6: an ST and a DT trade places; both tracks re-pack; the DT total never changes.
-      a.st -= 1;
-      a.dt += 1;
-      b.dt -= 1;
-      b.st += 1;
+      setCounts(a, flip(ends(a), 'START'));
+      setCounts(b, flip(ends(b), 'END'));
       if (b.kind === 'engine' && ctx.h.swapsCountTowardAccel) (car.act as CcActivation).stAddedToEngine += 1;
       car.swapsSpent += 1;
     },

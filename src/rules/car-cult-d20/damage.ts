@@ -9,13 +9,11 @@ import { pushLast, takeNext } from '../core/pending';
 import { place, trackProblem } from '../core/track';
 import type { CcCar, CcPending, CcState, CcTrack, DtCause } from './model';
 import { allFull, blastRadius, carsInPlay, engineOf, ends, immobile, inPlay, legalDtTracks, placeDtProblem, playersInPlay } from './rules';
-import { carOf, need, plural, type Ctx, type HandlerTable } from './handler';
+import { carOf, need, plural, setCounts, type Ctx, type HandlerTable } from './handler';
 
 /** One more DT on a track (B2: a full track first loses its right-most ST). */
 export function addDT(t: CcTrack): void {
-  const next = place(ends(t), 'END');
-  t.st = next.start;
-  t.dt = next.end;
+  setCounts(t, place(ends(t), 'END'));
 }
 
 /** B8.10: the car blows up. Its waiting DT are lost; its blast waits for the table (FIFO). */

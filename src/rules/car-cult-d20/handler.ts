@@ -1,6 +1,7 @@
 // The shape of one Car Cult D20 command, as in Road Wolf (road-wolf/handler.ts): its reducer and
 // its log line side by side in the file of its rule section; commands.ts joins the tables.
 import { RuleError, type Setup } from '../core/model';
+import type { EndsTrack } from '../core/track';
 import { names, type Names } from '../core/guards';
 import { cardDef, type CcHouseRules } from './data';
 import type { CcCar, CcState, CcTrack } from './model';
@@ -63,3 +64,9 @@ export function activeCar(d: CcState): CcCar {
 }
 
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** Writes core/track counts back onto a card (start = ST, end = DT). */
+export function setCounts(t: CcTrack, e: EndsTrack): void {
+  t.st = e.start;
+  t.dt = e.end;
+}

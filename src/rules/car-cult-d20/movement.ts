@@ -4,9 +4,10 @@ import { RuleError } from '../core/model';
 import { int, oneOf, str } from '../core/check';
 import { isValidFace } from '../core/dice';
 import type { CcActivation, CcTrack } from './model';
-import { brakingOpponent, engineOf, inchCount, inPlay, maxMove, minMove, moveProblem } from './rules';
-import { activeCar, carOf, need, plural, trackOn, type HandlerTable } from './handler';
-import { forcedDT, queueDT } from './damage';
+import { brakingOpponent, ends, engineOf, inchCount, inPlay, maxMove, minMove, moveProblem } from './rules';
+import { activeCar, carOf, need, plural, setCounts, trackOn, type HandlerTable } from './handler';
+import { checkCar, queueDT } from './damage';
+import { flip } from '../core/track';
 import { applyAttack, d20s, rerollList, rerollsFor, rollAttack } from './combat';
 import { TARGET } from './data';
 
@@ -55,8 +56,10 @@ export const MOVEMENT: HandlerTable = {
         d.mines.push({ id, ownerPlayerId: car.playerId, ownerCarId: car.id, trackId: t.id, laidInRound: d.round, armedForOwnerCar: false });
         car.act!.minesPlacedThisActivation.push(id);
         // CC-A26: the ST becomes a DT on the card for good (forced, armour-first does not apply).
-        t.st -= 1;
-        if (inPlay(car)) forcedDT(d, car, t);
+        if (inPlay(car)) {
+          setCounts(t, flip(ends(t), 'START'));
+          checkCar(d, car);
+        }
       }
     },
     describe: (p, n) => `${plural(Number(p.count), 'mine')} laid from ${n.track(p.trackId)}: put the markers along the route`,

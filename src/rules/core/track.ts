@@ -75,6 +75,17 @@ export function remove(t: EndsTrack, at: TrackEnd): EndsTrack {
 }
 
 /**
+ * One token at the `from` end turns into a token of the other end; the counts re-pack (B2). Car
+ * Cult's mine laying turns a Speed Token into a Damage Token, and each half of a Fanatical Fixer
+ * swap does the same on one track [CC-A09][CC-A20]. The track never needs an empty slot for it.
+ */
+export function flip(t: EndsTrack, from: TrackEnd): EndsTrack {
+  checked(t);
+  if (from === 'START' ? t.start === 0 : t.end === 0) throw new RuleError('There is no such token on this track to turn over.');
+  return from === 'START' ? { ...t, start: t.start - 1, end: t.end + 1 } : { ...t, start: t.start + 1, end: t.end - 1 };
+}
+
+/**
  * A tap on slot `i` (0-based) while placing tokens of kind `kind`: a slot holding that kind gives
  * one back (positions re-pack, so it is the innermost one that goes), an empty slot takes one
  * (it packs to its end). A slot holding the other kind is a problem: take that one off with its

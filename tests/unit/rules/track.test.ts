@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { RuleError } from '../../../src/rules/core/model';
-import { emptySlots, markerVisible, place, placeProblem, remove, tap, tapProblem, trackProblem, trackSlots, visibleMarkers, type EndsTrack, type TrackEnd } from '../../../src/rules/core/track';
+import { emptySlots, flip, markerVisible, place, placeProblem, remove, tap, tapProblem, trackProblem, trackSlots, visibleMarkers, type EndsTrack, type TrackEnd } from '../../../src/rules/core/track';
 
 const T = (n: number, start: number, end: number): EndsTrack => ({ n, start, end });
 const ALL = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
@@ -91,5 +91,13 @@ describe('B2 two-ended track (Car Cult D20 action zones)', () => {
         }
       }),
     );
+  });
+
+  it('B2/CC-A20: flip turns one token into the other kind and re-packs; counts conserved', () => {
+    expect(flip(T(4, 2, 1), 'START')).toEqual(T(4, 1, 2));
+    expect(flip(T(4, 2, 2), 'END')).toEqual(T(4, 3, 1));
+    expect(trackSlots(flip(T(4, 3, 1), 'START'))).toEqual(['START', 'START', 'END', 'END']);
+    expect(() => flip(T(4, 0, 2), 'START')).toThrow(RuleError);
+    expect(() => flip(T(4, 2, 0), 'END')).toThrow(RuleError);
   });
 });
