@@ -5,7 +5,7 @@
 // end every phone's stored journal must be byte for byte the host's.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium-args.mjs';
-import { createGame, dumpDb, expect, tapCounter, test } from './fixtures';
+import { buildRoadWolf, createGame, dumpDb, expect, lockRoadWolf, tapCounter, test } from './fixtures';
 
 // Chromium hides host addresses behind mDNS names unless told otherwise; on one machine there is
 // no mDNS responder to resolve them, so the addresses are shown (a real phone resolves the names
@@ -214,4 +214,28 @@ test('three phones play live over WebRTC: 200 commands with random disconnects, 
   expect(Math.max(...latency)).toBeLessThan(2000);
   await b.context.close();
   await c.context.close();
+});
+
+test('hidden tokens open only on their owner’s phone while live (Road Wolf)', async ({ page: host, browser, baseURL }) => {
+  await buildRoadWolf(host, 'Live wolves', { Ann: [['Red Fury', 'roadster']], Bo: [['Blue Bolt', 'coupe']] });
+  await host.getByRole('button', { name: 'Ann: pick hidden tokens' }).click();
+  await host.getByLabel('Add a token to Red Fury').selectOption('VETERAN');
+  await host.getByRole('button', { name: "Done with Ann's tokens" }).click();
+  await lockRoadWolf(host);
+  const b = await newPhone(browser, baseURL as string);
+  await b.page.goto('/');
+  await connect(host, b.page, { firstHost: true, fromList: true });
+  await expect(b.page.getByRole('heading', { level: 1, name: /Live wolves/ })).toBeVisible();
+  await strip(b.page).getByRole('button', { name: 'Bo’s phone' }).click();
+
+  const look = (p: Page) => p.getByRole('button', { name: 'Owner: show the hidden tokens of Red Fury' }).click();
+  // On Bo's phone, Ann's tokens stay face down; the table's view (a count) is the same on both.
+  await look(b.page);
+  await expect(b.page.getByText('Ann’s hidden tokens open only on Ann’s own phone')).toBeVisible();
+  await expect(b.page.getByRole('region', { name: 'Ann’s hidden tokens' })).toHaveCount(0);
+  await expect(b.page.locator('main')).not.toContainText('Veteran');
+  // On Ann's own phone (the host), her panel opens.
+  await look(host);
+  await expect(host.getByRole('region', { name: 'Ann’s hidden tokens' })).toContainText('Veteran');
+  await b.context.close();
 });

@@ -10,7 +10,8 @@ import * as store from '../../persist/db';
 import type { Entry, GameDoc } from '../../game/types';
 import { LiveHost, type Out } from '../../sync/live/host';
 import { LiveGuest } from '../../sync/live/guest';
-import { toGuestMsg, type HostMsg, type PeerInfo } from '../../sync/live/messages';
+import { entryKey, toGuestMsg, type HostMsg, type PeerInfo } from '../../sync/live/messages';
+import { newId } from '../../state/ids';
 import { phoneOwner } from '../../sync/private-view';
 import { RtcLink } from './rtc-link';
 import { decodeSignal } from '../../sync/live/sdp';
@@ -194,6 +195,20 @@ async function takeGame(doc: GameDoc): Promise<string | null> {
   if (!handle) return 'Storage is not available on this phone.';
   const l = live.value;
   if (l?.doc.id === doc.id) await l.saver.flush();
+  const existing = await store.getGame(handle, doc.id).catch(() => undefined);
+  if (existing) {
+    const mine = store.toDoc(existing.row, existing.entries);
+    const prefix = mine.journal.length <= doc.journal.length && mine.journal.every((e, i) => entryKey(e) === entryKey(doc.journal[i] as Entry));
+    if (!prefix && existing.row.deletedAt === undefined) {
+      // This phone played its copy on its own: kept as a copy, never overwritten.
+      const now = Date.now();
+      await store.putGame(handle, { ...mine, id: newId(), name: `${mine.name} (this phone’s copy)`.slice(0, 60), createdAt: now, updatedAt: now });
+    }
+    // The old copy's records (its log may be folded into pages) go before the host's are written;
+    // the same purge as at start-up, which only takes deletions more than a minute old.
+    await store.patchGame(handle, doc.id, { deletedAt: Date.now() - 120_000 });
+    await store.purgeDeleted(handle, Date.now() - 60_000);
+  }
   await store.putGame(handle, { ...opened.game.doc, journal: opened.game.timeline.entries.slice() });
   await refreshGames();
   await loadGame(doc.id, true);
