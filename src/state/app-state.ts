@@ -375,6 +375,7 @@ export async function receiveShared(env: Envelope): Promise<{ ok: true; id: stri
   try {
     if (p.kind === 'append') {
       await store.appendEntries(handle, id, p.from, p.entries, { updatedAt: now, endedAt });
+      tell({ kind: 'head', gameId: id, head: p.doc.journal.length }); // another tab showing it reloads
       await gamesChanged();
       if (live.value?.doc.id === id) await loadGame(id, true);
       return { ok: true, id, message: `Added ${p.entries.length} new ${p.entries.length === 1 ? 'entry' : 'entries'} to “${p.doc.name}”.` };

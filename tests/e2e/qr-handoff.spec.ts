@@ -270,3 +270,47 @@ test('a fake camera reads the sender’s drawn codes of a 300-command game and v
     await cam.close();
   }
 });
+
+// ---- a small phone ----------------------------------------------------------------------------
+
+/** Tap targets under 48px and text under 16px inside the open sheet (the layout audit's rules). */
+function sheetProblems(page: Page): Promise<string[]> {
+  return page.locator('dialog[open]').evaluate((d) => {
+    const out: string[] = [];
+    for (const el of d.querySelectorAll('button')) {
+      const r = el.getBoundingClientRect();
+      if (r.width > 0 && (r.height < 47.5 || r.width < 47.5)) out.push(`target ${Math.round(r.width)}x${Math.round(r.height)}: ${el.textContent?.trim()}`);
+    }
+    const walker = document.createTreeWalker(d, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const el = n.parentElement;
+      if (!el || !n.textContent?.trim() || el.getBoundingClientRect().width === 0) continue;
+      const size = parseFloat(getComputedStyle(el).fontSize);
+      if (size < 16) out.push(`text ${size}px: ${n.textContent.trim().slice(0, 30)}`);
+    }
+    return out;
+  });
+}
+
+test('on a 360x640 phone the code and the scan progress are on screen without scrolling, targets and text full size', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await createGame(page, 'Small phone', [
+    { name: 'Ann', cars: ['Fury'] },
+    { name: 'Bo', cars: ['Bolt'] },
+  ]);
+  await playSome(page, 3);
+  await openShow(page);
+  const code = page.locator('svg.qr-code');
+  await expect(code).toBeInViewport({ ratio: 1 });
+  expect(await sheetProblems(page)).toEqual([]);
+  const box = await code.boundingBox();
+  expect(box?.width ?? 0).toBeGreaterThanOrEqual(280); // big enough to scan from a hand's length
+  await page.getByRole('dialog', { name: 'Show on screen' }).getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'Scan a game from another phone' }).click();
+  await scanOn(page);
+  await feed(page, 'PW1:0123abcd:2/7:AAAA');
+  const progress = page.locator('[data-scan-progress]');
+  await expect(progress).toContainText('1 of 7 codes read');
+  await expect(progress).toBeInViewport({ ratio: 1 });
+  expect(await sheetProblems(page)).toEqual([]);
+});
