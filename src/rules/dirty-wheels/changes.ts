@@ -52,7 +52,7 @@ export function describeChanges(before: DwState, after: DwState, setup: Setup): 
   const head = before.pending[0];
   if (head?.kind === 'DESTROYED' && after.pending[0] !== head) {
     const b = entity(after, head.entityId);
-    const roll = b?.kind === 'car' ? b.car.destroyedRoll : undefined;
+    const roll = b ? (b.kind === 'car' ? b.car : b.scenery).destroyedRoll : undefined;
     if (roll !== undefined) out.push(destroyedInstruction(after, setup, head, roll));
   }
   for (const p of after.pending) {

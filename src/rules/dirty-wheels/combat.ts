@@ -414,7 +414,7 @@ export const COMBAT = {
       const roll = d6(p.roll, 'The destroyed table D6');
       const row = destroyedOutcome(s, id, roll);
       const e = entity(d, id)!;
-      if (e.kind === 'car') e.car.destroyedRoll = roll as 1 | 2 | 3 | 4 | 5 | 6;
+      (e.kind === 'car' ? e.car : e.scenery).destroyedRoll = roll as 1 | 2 | 3 | 4 | 5 | 6;
       if (!row.explodes) {
         if (within3.length) throw new RuleError('A wreck does not explode: nobody is caught [DW-A31].');
         if (e.kind === 'car') e.car.wreck = true;

@@ -101,6 +101,8 @@ export interface DwScenery {
   gunner?: DwDriver;
   damage: number;
   status: DwStatus;
+  /** Only with the house rule sceneryUsesDestroyedTable [DW-A43]. */
+  destroyedRoll?: 1 | 2 | 3 | 4 | 5 | 6;
   initiativeRoll?: number;
   initiativeScore?: number;
   activated: boolean;
