@@ -163,3 +163,21 @@ describe('Car Cult D20 Fanatical Fixer (B8.6) [CC-A20]', () => {
     expect(car(r, 'P2c1').act?.stAddedToEngine).toBe(1);
   });
 });
+
+describe('Car Cult D20 tie rolls kept for the round (B8.1 step 4)', () => {
+  it('CC-A01: a stored roll joins the new ones; the cars tied for highest re-roll and overwrite their entries', () => {
+    const tie = { kind: 'TIE' as const, tied: ['A', 'B', 'C'], roll: ['B', 'C'], stored: { A: 12 } };
+    expect(settleTie(tie, [{ B: [12], C: [4] }])).toEqual({ done: false, next: ['A', 'B'] });
+    expect(settleTie(tie, [{ B: [12], C: [4] }, { A: [3], B: [9] }])).toEqual({ done: true, carId: 'B', tieRolls: { A: 3, B: 9, C: 4 } });
+    expect(() => settleTie(tie, [{ A: [5], B: [12], C: [4] }])).toThrow(/no tie roll yet/);
+    expect(() => settleTie(tie, [{ B: [13], C: [4] }, { A: [3], B: [9] }])).toThrow(/already settled/);
+  });
+
+  it('CC-A21 house inchRounding nearest: 2.5" short counts as 3 (round half up)', () => {
+    const near = makeSetup(2, 2, { inchRounding: 'nearest' });
+    let s = toRound(near, CARDS, { P1c1: 6 }); // muscle 6 ST: min 12
+    s = apply(apply(s, 'cc.activate', { carId: 'P1c1' }, near), 'cc.allocate', { bonusST: 0, alloc: {} }, near);
+    expect(apply(s, 'cc.moveEnd', { outcome: 'braked', distance: 9.5, die: 12 }, near).pending.length).toBe(1); // 12 − 3 = 9
+    expect(apply(s, 'cc.moveEnd', { outcome: 'braked', distance: 9.6, die: 12 }, near).pending.length).toBe(0); // 12 − 2 = 10
+  });
+});
