@@ -15,7 +15,7 @@ import { HiddenPanel, turnKey, usePrivatePanel } from './rw-hidden-panel';
 import { shownTokens } from './rw-tokens';
 import './rw.css';
 
-export type RwSheetId = 'initiative' | 'moveEnd' | 'ram' | 'wipeout' | 'melee' | 'shoot' | 'spikes' | 'ambush' | 'repair' | 'takeover' | 'transfer' | 'pickUp' | 'supplies' | 'objectRam' | 'cardContact';
+export type RwSheetId = 'initiative' | 'moveEnd' | 'ram' | 'wipeout' | 'melee' | 'shoot' | 'spikes' | 'ambush' | 'repair' | 'takeover' | 'transfer' | 'pickUp' | 'supplies' | 'objectRam' | 'cardContact' | 'enemyAttack';
 export type OpenSheet = (id: RwSheetId, carId?: string, initial?: Record<string, string>) => void;
 
 const kindName = (k: TokenKind) => tokenRow(k).name;

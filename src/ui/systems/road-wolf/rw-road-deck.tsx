@@ -6,6 +6,7 @@ import { HOUSE_DECK_TEMPLATE, MAX_CARDS_PER_KIND, ROAD_CARDS, ROAD_CARD_KINDS, c
 import type { RoadCardKind, RwState } from '../../../rules/road-wolf/model';
 import { uniformInt } from '../../../rules/core/rng';
 import { dispatch } from '../../../state/app-state';
+import { lastCardPlaced } from '../../../rules/road-wolf/missions';
 import { appRng } from '../../dice/app-rng';
 import { Counter } from '../../components/counter';
 import { ReasonButton } from '../../components/reason-button';
@@ -109,6 +110,16 @@ export function RoadStrip({ s, onDeck }: { s: RwState; onDeck: () => void }) {
       <p class="small">
         {pr.mode === 'DIGITAL' ? `The app’s deck: ${pr.drawPileCount} face down, ${pr.discard.length} used.` : 'Your own cards: tap the card you turn in the road turn.'}
       </p>
+      {s.mission === 'GAUNTLET' && s.phase !== 'ENDED' && s.phase !== 'FORCE_BUILDING' && (lastCardPlaced(s) ? (
+        <p class="small">The last road card is down: vehicles may leave by the far end.</p>
+      ) : (
+        pr.mode === 'PHYSICAL' && (
+          // B12.9: no exit by the far end before the last card; with the table's own cards, the table says when.
+          <button type="button" onClick={() => dispatch({ type: 'rw.lastCard', payload: {} })}>
+            The last road card is down
+          </button>
+        )
+      ))}
       {pr.inPlay.length === 0 ? (
         <p class="muted small">No card on the table.</p>
       ) : (

@@ -16,25 +16,20 @@ import { ROAD_PROCEDURES } from './rw-road-procedures';
 import { DeckSheet, RoadStrip } from './rw-road-deck';
 import { RoadTurnPanel } from './rw-road-turn';
 import { MissionPanel, Scoreboard } from './rw-mission';
-import { ENEMY, NEUTRAL, isNeutral, missionInfo } from '../../../rules/road-wolf/missions';
+import { isNeutral, missionCarName, missionInfo, missionPlayerName } from '../../../rules/road-wolf/missions';
+import { missionOf } from '../../../rules/road-wolf/mission';
+import { EnemyPhasePanel, enemyAttackProcedure } from './rw-enemy-phase';
 import type { Car } from '../../../game/types';
 import { roadTurnEndProblem } from '../../../rules/road-wolf/road-turn';
 import './rw.css';
 
-/** A vehicle a mission brings (a civilian, an enemy, the Truck) has no setup car: its type and number name it. */
-export function missionCarName(s: RwState, id: string): string {
-  const v = s.vehicles[id];
-  if (!v) return '?';
-  const no = /-(\d+)$/.exec(id)?.[1];
-  return `${stats(s, v).name}${no ? ` ${no}` : ''}`;
-}
-
 function useNames(l: LiveGame, s?: RwState) {
   const setup = l.doc.setup;
+  // A mission's own vehicles and controllers (civilians, enemies, the Truck; NEUTRAL, ENEMY) are not in the setup.
+  const group = s ? missionInfo(s)?.neutral : null;
   return {
-    // NEUTRAL / ENEMY control a mission's own vehicles: the mission's name for them ("Civilians").
-    player: (id: string | null | undefined) => setup.players.find((p) => p.id === id)?.name ?? (s && (id === NEUTRAL || id === ENEMY) ? (missionInfo(s)?.neutral ?? 'Neutral') : '?'),
-    car: (id: string | null | undefined) => setup.cars.find((c) => c.id === id)?.name ?? (s && id ? missionCarName(s, id) : '?'),
+    player: (id: string | null | undefined) => setup.players.find((p) => p.id === id)?.name ?? (id ? (group ?? missionPlayerName(id)) : null) ?? '?',
+    car: (id: string | null | undefined) => setup.cars.find((c) => c.id === id)?.name ?? (id ? missionCarName(id) : null) ?? '?',
   };
 }
 
@@ -170,10 +165,12 @@ function TurnPanel({ l, s, pv, open, onDeck }: { l: LiveGame; s: RwState; pv: Pu
     <section class="card stack turn" style={{ '--turn-color': color }} aria-label="Turn">
       <div>
         <div class="muted small">Game turn {s.gameTurn}</div>
-        <strong>{s.phase === 'ROAD_TURN' ? 'The road turn' : `${n.player(player)}’s turn`}</strong>
+        <strong>{s.phase === 'ROAD_TURN' ? 'The road turn' : s.phase === 'ENEMY_PHASE' ? 'The enemy phase' : s.phase === 'MISSION_SLOT' ? slotTitle(s) : `${n.player(player)}’s turn`}</strong>
       </div>
       {!top && s.phase === 'PLAYER_TURN' && <p class="small">Act with each of your vehicles (2 actions each, plus free actions), then End turn.</p>}
       {s.phase === 'ROAD_TURN' && s.road && <RoadTurnPanel s={s} carName={n.car} open={open} />}
+      {s.phase === 'ENEMY_PHASE' && <EnemyPhasePanel s={s} player={n.player} carName={n.car} open={open} />}
+      {s.phase === 'MISSION_SLOT' && !top && <p class="small">Nothing more is owed in this slot: End the slot.</p>}
       {!top && s.phase === 'ROAD_TURN' && !s.road && (
         <>
           <p class="small">Play the road cards; wrecks, abandoned and immobilized vehicles drift. A drifting object that hits a vehicle rams it.</p>
@@ -204,7 +201,7 @@ function TurnPanel({ l, s, pv, open, onDeck }: { l: LiveGame; s: RwState; pv: Pu
 /** The bottom bar's main button: End turn (or the road turn). It says why it waits, and asks before actions go unused. */
 export function RwPrimary({ s }: { s: RwState }) {
   const [asking, setAsking] = useState(false);
-  if (s.phase !== 'PLAYER_TURN' && s.phase !== 'ROAD_TURN') return null;
+  if (s.phase !== 'PLAYER_TURN' && s.phase !== 'ROAD_TURN' && s.phase !== 'MISSION_SLOT' && s.phase !== 'ENEMY_PHASE') return null;
   const setup = live.value?.doc.setup;
   const names = setup ? namesOf(setup) : undefined;
   const idle = s.phase === 'PLAYER_TURN' ? vehiclesWithActions(s) : [];
@@ -212,10 +209,10 @@ export function RwPrimary({ s }: { s: RwState }) {
     setAsking(false);
     dispatch({ type: 'rw.endTurn', payload: {} });
   };
-  const label = s.phase === 'ROAD_TURN' ? 'End road turn' : 'End turn';
+  const label = s.phase === 'ROAD_TURN' ? 'End road turn' : s.phase === 'ENEMY_PHASE' ? 'End enemy phase' : s.phase === 'MISSION_SLOT' ? 'End the slot' : 'End turn';
   return (
     <>
-      <ReasonButton class="primary rw-end" reason={endTurnProblem(s, names) ?? roadTurnEndProblem(s)} onClick={() => (idle.length ? setAsking(true) : end())}>
+      <ReasonButton class="primary rw-end" reason={endTurnProblem(s, names) ?? roadTurnEndProblem(s) ?? (s.phase === 'ENEMY_PHASE' ? missionOf(s).phaseEndProblem(s) : null)} onClick={() => (idle.length ? setAsking(true) : end())}>
         {label}
       </ReasonButton>
       {asking && (
@@ -237,6 +234,13 @@ export function RwPrimary({ s }: { s: RwState }) {
   );
 }
 
+/** B12.3, B12.5: a mission's own slot (the Civilians', the Truck's). */
+function slotTitle(s: RwState): string {
+  const slot = s.turnOrder[s.currentSlot];
+  const id = slot?.kind === 'MISSION' ? slot.id : '';
+  return /truck/i.test(id) ? 'The Truck’s slot' : /civil/i.test(id) ? 'The Civilians’ slot' : 'The mission’s slot';
+}
+
 /** Who rolls for a mission's own vehicles (R-28, R-40, R-41, R-44). */
 function neutralNote(s: RwState): string {
   if (s.mission === 'GAUNTLET') return 'The app runs the enemies: it rolls their dice and the Road for them. The attacked player rolls for their own vehicle.';
@@ -253,7 +257,17 @@ export function RwTable({ l, s, notes }: { l: LiveGame; s: RwState; notes: Recor
   const shownResult = useRef(false);
   const n = useNames(l, s);
   const setup = l.doc.setup;
-  const procedure: RwProcedure | null = sheet ? (sheet.id === 'objectRam' || sheet.id === 'cardContact' ? ROAD_PROCEDURES[sheet.id] : PROCEDURES[sheet.id]) : null;
+  // The guided sheets name cars and players from the setup: a mission's own vehicles and their
+  // controllers (not in it) are added for the sheet only, by their mission names (view-only).
+  const extra = s.phase === 'FORCE_BUILDING' ? [] : s.vehicleOrder.filter((id) => !setup.cars.some((c) => c.id === id));
+  const sheetSetup = extra.length
+    ? {
+        ...setup,
+        players: [...setup.players, ...[...new Set(extra.map((id) => s.vehicles[id]!.controllerId))].filter((id) => !setup.players.some((p) => p.id === id)).map((id) => ({ id, name: n.player(id), color: '#777777' }))],
+        cars: [...setup.cars, ...extra.map((id) => ({ id, playerId: s.vehicles[id]!.controllerId, name: n.car(id), color: '#777777' }))],
+      }
+    : setup;
+  const procedure: RwProcedure | null = sheet ? (sheet.id === 'objectRam' || sheet.id === 'cardContact' ? ROAD_PROCEDURES[sheet.id] : sheet.id === 'enemyAttack' ? enemyAttackProcedure : PROCEDURES[sheet.id]) : null;
   const detail = (id: string) => {
     const v = s.vehicles[id];
     return v ? ` ${stats(s, v).name}, ${remainingHits(s, v)} ${remainingHits(s, v) === 1 ? 'hit' : 'hits'} left` : '';
@@ -286,7 +300,7 @@ export function RwTable({ l, s, notes }: { l: LiveGame; s: RwState; notes: Recor
         <Scoreboard s={s} player={n.player} />
         {!over && <RwPending s={s} carName={n.car} open={open} />}
       </div>
-      {!over && (s.phase === 'PLAYER_TURN' || s.phase === 'ROAD_TURN') && <TurnPanel l={l} s={s} pv={pv} open={open} onDeck={() => setDeck(true)} />}
+      {!over && (s.phase === 'PLAYER_TURN' || s.phase === 'ROAD_TURN' || s.phase === 'MISSION_SLOT' || s.phase === 'ENEMY_PHASE') && <TurnPanel l={l} s={s} pv={pv} open={open} onDeck={() => setDeck(true)} />}
       {s.phase !== 'FORCE_BUILDING' && <MissionPanel s={s} player={n.player} />}
       {s.road ? (
         <RoadStrip s={s} onDeck={() => setDeck(true)} />
@@ -375,7 +389,7 @@ export function RwTable({ l, s, notes }: { l: LiveGame; s: RwState; notes: Recor
         </section>
       )}
       {procedure && sheet && (
-        <ProcedureSheet procedure={procedure} state={s} ctx={{ setup, ...(sheet.carId ? { carId: sheet.carId } : {}) }} onClose={() => setSheet(null)} carDetail={detail} initial={sheet.initial} />
+        <ProcedureSheet procedure={procedure} state={s} ctx={{ setup: sheetSetup, ...(sheet.carId ? { carId: sheet.carId } : {}) }} onClose={() => setSheet(null)} carDetail={detail} initial={sheet.initial} />
       )}
     </>
   );
