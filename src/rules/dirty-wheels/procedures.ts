@@ -197,8 +197,8 @@ export function shootTargets(s: DwState, shooterId: EntityId): EntityId[] {
 
 /**
  * One attack set's question: the one-tap "any die N+?" beside entering the faces [issue 11
- * tempo]; `diceQs` gives the dice questions once "Enter the dice" is picked. None when the result
- * needs no dice (need ≤ 1 or ≥ 7).
+ * tempo]; `diceQs` gives the dice questions while "Enter the dice" is picked (the default). None
+ * when the result needs no dice (need ≤ 1 or ≥ 7).
  */
 function setQuestions(prefix: string, label: string, need: number, a: Answers, diceQs: () => Question[]): Question[] {
   if (need <= 1 || need >= 7) return [];
@@ -212,13 +212,15 @@ function setQuestions(prefix: string, label: string, need: number, a: Answers, d
       { value: 'dice', label: 'Enter the dice' },
     ],
   };
-  return str(a, q.id) === 'dice' ? [q, ...diceQs()] : [q];
+  // Entering the dice is the default, so typed faces need no extra tap; one tap on yes/no
+  // replaces them. The default decides nothing: the dice still have to be entered.
+  return (str(a, q.id) ?? 'dice') === 'dice' ? [{ ...q, default: 'dice' }, ...diceQs()] : [q];
 }
 
 /** The fire entry of one weapon from the answers; null while unanswered. */
 function readSet(prefix: string, need: number, a: Answers, noDice = false): { dice?: number[]; hit?: boolean } | null {
   if (need <= 1 || need >= 7) return {};
-  const how = str(a, `${prefix}.how`);
+  const how = str(a, `${prefix}.how`) ?? 'dice';
   if (how === 'hit') return { hit: true };
   if (how === 'miss') return { hit: false };
   if (how === 'dice') {

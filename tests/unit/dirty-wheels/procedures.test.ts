@@ -25,7 +25,10 @@ describe('Guided sheets (procedure kit)', () => {
     const a = activate(s, setup, 'P1c1');
     expect(run('shoot', a, setup, {}).ids).toEqual(['target', 'bumpy']);
     const step = run('shoot', a, setup, { target: 'P2c1' });
-    expect(step.qs.find((q) => q.id === 'w0.how')).toMatchObject({ kind: 'choice', label: 'Light laser: any die 4+?' });
+    expect(step.qs.find((q) => q.id === 'w0.how')).toMatchObject({ kind: 'choice', label: 'Light laser: any die 4+?', default: 'dice' });
+    // Typed faces are the default path (no extra tap): the dice are asked at once.
+    expect(step.ids).toEqual(['target', 'bumpy', 'fires.0', 'w0.how', 'w0.dice']);
+    expect(run('shoot', a, setup, { target: 'P2c1', 'w0.how': 'miss' }).ids).not.toContain('w0.dice');
     const done = run('shoot', a, setup, { target: 'P2c1', 'w0.how': 'hit' });
     if ('error' in done.r) throw new Error(done.r.error);
     expect(done.r.command).toEqual({ type: 'dw.shoot', payload: { targetId: 'P2c1', fire: [{ weapon: 0, hit: true }] } });
