@@ -86,7 +86,7 @@ async function connect(host: Page, guest: Page, opts: { firstHost: boolean; from
   }
   const offer = await qrText(host);
   expect(offer).toMatch(/^PWL1~o~/);
-  if (opts.taps) console.log(`live: offer code ${offer!.length} characters, QR version ${await host.locator('.qr-code').first().getAttribute('data-qr-version')} at ecc L`);
+  if (opts.firstHost) console.log(`live: offer code ${offer!.length} characters, QR version ${await host.locator('.qr-code').first().getAttribute('data-qr-version')} at ecc L`);
   if (opts.fromList) await tap(guest.getByRole('button', { name: 'Join a live game on another phone' }));
   else await tap(strip(guest).getByRole('button', { name: 'Reconnect' }));
   await feed(guest, offer as string);
@@ -150,9 +150,20 @@ test('three phones play live over WebRTC: 200 commands with random disconnects, 
       if ((await myHead(host, 'host')) === target) return target;
     }
   };
+  const reconnectTaps = tapCounter();
+  let timedReconnect = false;
   for (let step = 0; made < 200; step++) {
     for (const g of [1, 2]) {
-      if (offline[g]! > 0 && --offline[g]! === 0) await connect(host, phones[g]!, { firstHost: false, fromList: false });
+      if (offline[g]! > 0 && --offline[g]! === 0) {
+        const timed = !timedReconnect;
+        timedReconnect = true;
+        reconnectTaps.start();
+        await connect(host, phones[g]!, { firstHost: false, fromList: false, taps: timed ? reconnectTaps : undefined });
+        if (timed) {
+          console.log(`table tempo: reconnect a phone (both phones' taps): ${reconnectTaps.count} taps (budget 4)`);
+          expect(reconnectTaps.count).toBeLessThanOrEqual(4);
+        }
+      }
     }
     if (step % 10 === 9 && offline[1] === 0 && offline[2] === 0) {
       // A latency probe: everyone level, a guest taps Pass turn, the time until the other two show it.

@@ -109,7 +109,6 @@ export function HostLiveSheet({ onClose }: { onClose: () => void }) {
                   void joined.then(() => setStep((c) => (c.k === 'connecting' ? { k: 'connecting', joined: true } : c)));
                 });
               }}
-              onError={setError}
             />
           </>
         )}
@@ -173,7 +172,6 @@ export function JoinLiveSheet({ onClose }: { onClose: () => void }) {
                   }
                 });
               }}
-              onError={setError}
             />
           </>
         )}
