@@ -11,7 +11,7 @@ mkdirSync(SHOTS, { recursive: true });
 
 const dialog = (page: Page) => page.getByRole('dialog');
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
-const activation = (page: Page) => page.getByRole('region', { name: 'Activation' });
+const activation = (page: Page) => page.getByRole('region', { name: 'Activation', exact: true });
 const pending = (page: Page) => page.getByRole('region', { name: 'Pending' });
 const pad = (page: Page, label: string, ...faces: number[]) => faces.reduce<Promise<void>>((p, f) => p.then(() => dialog(page).getByRole('button', { name: `${label}: ${f}`, exact: true }).click()), Promise.resolve());
 
@@ -121,10 +121,181 @@ test.describe('Dirty Wheels', () => {
     await expect(page.getByLabel('Registered scenery')).toContainText('Water tower (Neutral): structure 4, armour 5; unarmed');
     await shot(page, '03-scenery-390');
     await page.getByRole('button', { name: 'Scenery done: deployment order' }).click();
+    await expect(dialog(page)).toBeVisible({ timeout: 5000 });
     // Red Fury and Blue Bolt both have initiative 3: a D6 roll-off (Green Ghost may join it).
     await rollRest(page);
+    await expect(dialog(page).getByRole('button', { name: 'Apply' })).toBeVisible({ timeout: 5000 });
     await apply(page);
     await expect(page.getByRole('region', { name: 'Initiative' })).toContainText('Place the cars on the table in this order');
     await shot(page, '04-deploy-390');
+
+    // ---- round 1 (A7.1): typed dice; Green Ghost (at most 3 + 1) goes last -------------------------
+    await page.getByRole('button', { name: 'Type the dice' }).click();
+    await pad(page, 'Red Fury (initiative +3)', 6);
+    await pad(page, 'Rust Bucket (initiative +2)', 6);
+    await pad(page, 'Blue Bolt (initiative +3)', 5);
+    await dialog(page).getByRole('group', { name: /^Green Ghost \(initiative/ }).getByRole('button', { name: /: 1$/ }).click();
+    await apply(page);
+    const order = page.getByRole('region', { name: 'Activation order' });
+    await expect(order.locator('li')).toHaveText([/Red Fury/, /Blue Bolt/, /Rust Bucket/, /Green Ghost/]);
+
+    // Red Fury: a segment, a shot with both weapons at Blue Bolt, then a ram.
+    await activation(page).getByRole('button', { name: 'Activate Red Fury' }).click();
+    await expect(activation(page)).toContainText('Movement left 12"');
+    await activation(page).getByRole('button', { name: 'Moved 4", no contact' }).click();
+    await expect(activation(page)).toContainText('Movement left 8"');
+    await shot(page, '05-activation-390');
+    t.start();
+    await t.tap(activation(page).getByRole('button', { name: 'Shoot Blue Bolt' }));
+    await t.tap(dialog(page).getByRole('button', { name: 'Yes, a 6+' })); // machine gun: armour 5 − strength 0, aim 0
+    await t.tap(dialog(page).getByRole('button', { name: 'No 4+' })); // light laser: 5 − 2
+    await expect(dialog(page).locator('.proc-summary')).toContainText('Hit Blue Bolt');
+    await shot(page, '06-shoot-sheet-390');
+    await t.tap(dialog(page).getByRole('button', { name: 'Apply' }));
+    await expect(dialog(page)).toHaveCount(0);
+    tempo('Dirty Wheels shot, two weapons, one-tap answers', t.count, 4);
+    await expect(card(page, 'Blue Bolt')).toContainText('Damage: 1 of 4');
+
+    t.start();
+    await t.tap(activation(page).getByRole('button', { name: 'Touched Blue Bolt' }));
+    // 0 + 2 (Ram) attacks at 4+, Blue Bolt 1 back at 3+; push 8 / 3.
+    await t.tap(dialog(page).getByRole('button', { name: 'Yes, a 4+' }));
+    await t.tap(dialog(page).getByRole('button', { name: 'No 3+' }));
+    await expect(dialog(page)).toContainText('together 2.7"');
+    await shot(page, '07-ram-sheet-390');
+    await t.tap(dialog(page).getByRole('button', { name: 'Apply' }));
+    await expect(dialog(page)).toHaveCount(0);
+    tempo('Dirty Wheels ram, one set a side', t.count, 6);
+    await expect(card(page, 'Blue Bolt')).toContainText('Damage: 2 of 4');
+    await expect(activation(page)).toContainText('movement over');
+    await page.getByRole('button', { name: 'End turn' }).click();
+
+    // Blue Bolt: the heavy laser needs no dice at Red Fury (armour 4 − 3, aim +1: every die), twice (Trigger happy).
+    await activation(page).getByRole('button', { name: 'Activate Blue Bolt' }).click();
+    t.start();
+    await t.tap(activation(page).getByRole('button', { name: 'Shoot Red Fury' }));
+    await expect(dialog(page)).toContainText('every die succeeds');
+    await t.tap(dialog(page).getByRole('button', { name: 'Apply' }));
+    await expect(dialog(page)).toHaveCount(0);
+    tempo('Dirty Wheels shot, one weapon that cannot miss', t.count, 4);
+    await expect(card(page, 'Red Fury')).toContainText('Damage: 1 of 3');
+    await expect(card(page, 'Red Fury')).toContainText('Speed: 11"');
+    // The second action (Trigger happy) is at −1 aim: now a 2+ is needed [DW-A12].
+    await activation(page).getByRole('button', { name: 'Shoot Red Fury' }).click();
+    await dialog(page).getByRole('button', { name: 'Yes, a 2+' }).click();
+    await apply(page);
+    await expect(card(page, 'Red Fury')).toContainText('Damage: 2 of 3');
+    await expect(activation(page).getByRole('button', { name: 'Shoot' })).toHaveAttribute('aria-disabled', 'true');
+    await page.getByRole('button', { name: 'End turn' }).click();
+
+    // Rust Bucket: a hop failed by 3 (skill 4+, a 1): it stays put and takes 1 damage.
+    await activation(page).getByRole('button', { name: 'Activate Rust Bucket' }).click();
+    t.start();
+    await t.tap(activation(page).getByRole('button', { name: 'Manoeuvre' }));
+    await t.tap(dialog(page).getByRole('button', { name: 'Hop: pass over things' }));
+    await t.tap(dialog(page).getByRole('button', { name: 'Skill test: D6, 4+ passes: 1', exact: true }));
+    await expect(dialog(page)).toContainText('Failed by 3: Rust Bucket stays put and takes 1 damage.');
+    await t.tap(dialog(page).getByRole('button', { name: 'Apply' }));
+    await expect(dialog(page)).toHaveCount(0);
+    tempo('Dirty Wheels manoeuvre with typed die', t.count, 4);
+    await expect(card(page, 'Rust Bucket')).toContainText('Damage: 1 of 5');
+    // Mark a hit on the card (a correction), then clear it again.
+    t.start();
+    await t.tap(card(page, 'Green Ghost').getByRole('button', { name: 'Mark a damage on Green Ghost (box 1 of 3)' }));
+    tempo('Dirty Wheels mark a hit', t.count, 1);
+    await expect(card(page, 'Green Ghost')).toContainText('Damage: 1 of 3');
+    await card(page, 'Green Ghost').getByRole('button', { name: 'Clear a damage on Green Ghost (box 1 of 3)' }).click();
+    await expect(card(page, 'Green Ghost')).toContainText('Damage: 0 of 3');
+    // The chain gun at Green Ghost; the flamethrower is out of range.
+    await activation(page).getByRole('button', { name: 'Shoot Green Ghost' }).click();
+    await dialog(page).getByRole('group', { name: /^Flamethrower can fire at it/ }).getByRole('button', { name: 'No' }).click();
+    await dialog(page).getByRole('button', { name: /^Yes, a \d\+$/ }).click();
+    await apply(page);
+    await expect(card(page, 'Green Ghost')).toContainText('Damage: 1 of 3');
+    await page.getByRole('button', { name: 'End turn' }).click();
+    await activation(page).getByRole('button', { name: 'Activate Green Ghost' }).click();
+    await page.getByRole('button', { name: 'End turn' }).click();
+
+    // ---- the shock round (A7.10) ------------------------------------------------------------------
+    const shock = page.getByRole('region', { name: 'Shock round' });
+    await expect(shock).toContainText('Blue Bolt (−1, rammed)');
+    await shock.getByRole('button', { name: 'Bravery tests' }).click();
+    t.start();
+    await t.tap(dialog(page).getByRole('button', { name: 'Red Fury: bravery 4+: 4', exact: true }));
+    await t.tap(dialog(page).getByRole('button', { name: 'Blue Bolt: bravery 5+ (−1 rammed): 5', exact: true }));
+    await t.tap(dialog(page).getByRole('group', { name: 'Blue Bolt is Crazy: re-roll?' }).getByRole('button', { name: 'Yes' }));
+    await t.tap(dialog(page).getByRole('button', { name: 'Blue Bolt: the re-roll (it stands): 6', exact: true }));
+    await t.tap(dialog(page).getByRole('button', { name: /^Green Ghost: bravery \d\+: 6$/ }));
+    await shot(page, '08-shock-390');
+    await t.tap(dialog(page).getByRole('button', { name: 'Apply' }));
+    await expect(dialog(page)).toHaveCount(0);
+    tempo('Dirty Wheels shock round, 3 drivers, one Crazy re-roll', t.count, 6);
+    await expect(page.getByRole('region', { name: 'Initiative' })).toContainText('Round 2');
+
+    // ---- round 2: the app rolls nothing here; typed so Red Fury goes first ---------------------------
+    await page.getByRole('button', { name: 'Type the dice' }).click();
+    await pad(page, 'Red Fury (initiative +3)', 6);
+    await pad(page, 'Rust Bucket (initiative +2)', 5);
+    await pad(page, 'Blue Bolt (initiative +3)', 2);
+    await dialog(page).getByRole('group', { name: /^Green Ghost \(initiative/ }).getByRole('button', { name: /: 1$/ }).click();
+    await apply(page);
+    await expect(order.locator('li').first()).toContainText('Red Fury');
+    await activation(page).getByRole('button', { name: 'Activate Red Fury' }).click();
+    // Two weapons, the light laser's three dice typed (a pair and a single).
+    t.start();
+    await t.tap(activation(page).getByRole('button', { name: 'Shoot Blue Bolt' }));
+    await t.tap(dialog(page).getByRole('button', { name: 'Yes, a 6+' }));
+    await t.tap(dialog(page).getByRole('group', { name: 'Light laser: any die 4+?' }).getByRole('button', { name: 'Enter the dice' }));
+    await t.tap(dialog(page).getByRole('button', { name: 'Light laser: 3 dice, 4+ succeeds: 4 and 2', exact: true }));
+    await t.tap(dialog(page).getByRole('button', { name: 'Light laser: 3 dice, 4+ succeeds: 1', exact: true }));
+    await expect(dialog(page)).toContainText('Blue Bolt is destroyed');
+    await t.tap(dialog(page).getByRole('button', { name: 'Apply' }));
+    await expect(dialog(page)).toHaveCount(0);
+    tempo('Dirty Wheels shot, two weapons, 3 typed dice for one', t.count, 6);
+
+    // ---- the destruction (A7.6): the destroyed table pinned at the top; the explosion chains ---------
+    await expect(pending(page)).toContainText('Blue Bolt is destroyed: roll on the destroyed table');
+    await expect(page.getByRole('button', { name: 'End turn' })).toHaveAttribute('aria-disabled', 'true');
+    await pending(page).getByRole('button', { name: 'Destroyed table' }).click();
+    await pad(page, 'Blue Bolt: destroyed table D6', 2);
+    await dialog(page).getByRole('button', { name: /^Red Fury/ }).click();
+    await dialog(page).getByRole('button', { name: /^Green Ghost/ }).click();
+    await expect(dialog(page)).toContainText('Red Fury is destroyed');
+    await shot(page, '09-destroyed-sheet-390');
+    await apply(page);
+    await expect(pending(page)).toContainText('Red Fury is destroyed');
+    await shot(page, '10-chain-390');
+
+    // Undo the explosion, reload, and the same roll is waiting again.
+    await page.getByRole('button', { name: /^Undo/ }).click();
+    await expect(pending(page)).toContainText('Blue Bolt is destroyed');
+    await expect(card(page, 'Red Fury')).toContainText('Damage: 2 of 3');
+    await expect(card(page, 'Blue Bolt')).toContainText('Destroyed');
+    await saved(page);
+    await page.reload();
+    await expect(pending(page)).toContainText('Blue Bolt is destroyed');
+    await pending(page).getByRole('button', { name: 'Destroyed table' }).click();
+    await pad(page, 'Blue Bolt: destroyed table D6', 2);
+    await dialog(page).getByRole('button', { name: /^Red Fury/ }).click();
+    await dialog(page).getByRole('button', { name: /^Green Ghost/ }).click();
+    await apply(page);
+    // The chain, FIFO, each its own entry: Red Fury explodes and catches Green Ghost, a wreck.
+    await expect(pending(page)).toContainText('Red Fury is destroyed');
+    await pending(page).getByRole('button', { name: 'Destroyed table' }).click();
+    await pad(page, 'Red Fury: destroyed table D6', 3);
+    await dialog(page).getByRole('button', { name: /^Green Ghost/ }).click();
+    await apply(page);
+    await pending(page).getByRole('button', { name: 'Destroyed table' }).click();
+    await pad(page, 'Green Ghost: destroyed table D6', 1);
+    await expect(dialog(page)).toContainText('Leave Green Ghost where it is');
+    await apply(page);
+    await expect(card(page, 'Green Ghost')).toContainText('Wreck');
+    const result = page.getByRole('region', { name: 'Result' });
+    await expect(result).toContainText('Still in play: Ann.');
+    await shot(page, '11-result-390');
+    await saved(page);
+    await page.reload();
+    await expect(result).toContainText('Still in play: Ann.');
+    await expect(card(page, 'Blue Bolt')).toContainText('Destroyed');
   });
 });

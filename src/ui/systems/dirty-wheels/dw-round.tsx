@@ -33,11 +33,9 @@ export function OrderList({ s, setup }: { s: DwState; setup: Setup }) {
           const done = i < s.orderIndex && !(s.activation?.entityId === id);
           return (
             <li key={id} class={`${now ? 'now' : ''}${gone ? ' gone' : ''}${done ? ' done' : ''}`}>
-              <span class="grow">
-                {gone ? <s>{n.entity(id)}</s> : n.entity(id)}
-                {gone ? ' (out: skipped)' : ''}
-              </span>
-              <span class="small muted nowrap">{t?.initiativeScore !== undefined ? `score ${t.initiativeScore}` : ''}</span>
+              {gone ? <s>{n.entity(id)}</s> : n.entity(id)}
+              {gone ? ' (out: skipped)' : ''}
+              {t?.initiativeScore !== undefined && <span class="small muted nowrap"> · score {t.initiativeScore}</span>}
             </li>
           );
         })}

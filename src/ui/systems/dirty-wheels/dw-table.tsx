@@ -177,13 +177,13 @@ function detail(s: DwState, id: string): string {
   return '';
 }
 
-/** The bottom bar's main button: End activation while one is under way (it says why not otherwise). */
+/** The bottom bar's main button: End turn (the activation, A7.2) while one is under way; it says why not otherwise. */
 export function DwPrimary({ s }: { s: DwState }) {
   if (s.phase !== 'round') return null;
   const reason = s.pending.length ? 'First resolve what is pending (top of the screen).' : !s.activation ? 'No car is activating: start the next one above.' : null;
   return (
     <ReasonButton class="primary" reason={reason} onClick={() => dispatch({ type: 'dw.endActivation', payload: {} })}>
-      End activation
+      End turn
     </ReasonButton>
   );
 }
