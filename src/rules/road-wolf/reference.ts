@@ -17,6 +17,7 @@ import {
   vehicleCost,
 } from './data';
 import { contest } from './pools';
+import { MISSION_CATALOGUE, type MissionId } from './missions/catalogue';
 
 const EXAMPLE_A = [6, 4, 2];
 const EXAMPLE_B = [5, 3];
@@ -27,6 +28,20 @@ function example(a: number[], b: number[]): string {
   const c = contest(a, b);
   return `Attacker ${a.join(', ')} against defender ${b.join(', ')}: ${describeContest(c.raw, 'the attacker', 'the defender')}.`;
 }
+
+/** The B13 resolutions each mission's card cites (besides R-36's common terms). */
+const MISSION_CITES: Record<MissionId, string[]> = {
+  INTERCEPTOR: [],
+  BREAKOUT: ['R-38'],
+  TWO_WHEEL_TERROR: ['R-40'],
+  PRESIDENT: ['R-39'],
+  HIJACKERS: ['R-41'],
+  MONSTERS: ['R-35', 'R-42'],
+  CHASE: ['R-37'],
+  WAGES_OF_FEAR: ['R-43'],
+  GAUNTLET: ['R-44'],
+  DERAILED: ['R-45', 'R-47'],
+};
 
 export const REFERENCE: readonly ReferenceCard[] = [
   {
@@ -138,4 +153,11 @@ export const REFERENCE: readonly ReferenceCard[] = [
       rows: HOUSE_RULES.map((h) => [`${h.label} (${h.spec})`, h.options.find((o) => o.value === h.default)?.label ?? '', h.help]),
     },
   },
+  // B12: each mission, as the mission screen shows it (missions/catalogue.ts), searchable offline.
+  ...MISSION_CATALOGUE.map((m) => ({
+    id: `mission-${m.id.toLowerCase().replace(/_/g, '-')}`,
+    title: `Mission: ${m.name}`,
+    specs: ['R-36', ...MISSION_CITES[m.id]],
+    body: [m.story, ...m.setup, ...m.special, ...m.goal],
+  })),
 ];

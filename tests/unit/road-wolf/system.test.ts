@@ -52,7 +52,9 @@ describe('reference cards come from the data tables', () => {
       expect(c.body.length).toBeGreaterThan(0);
       for (const sp of c.specs ?? []) expect(sp).toMatch(/^R-\d+$/);
     }
-    expect(REFERENCE.map((c) => c.id)).toEqual(['turn', 'vehicles', 'tokens', 'actions', 'contest', 'dice', 'combat', 'wipeout', 'damage', 'house-rules']);
+    expect(REFERENCE.map((c) => c.id).slice(0, 10)).toEqual(['turn', 'vehicles', 'tokens', 'actions', 'contest', 'dice', 'combat', 'wipeout', 'damage', 'house-rules']);
+    // Issue 13: then one card per mission (B12).
+    expect(REFERENCE.map((c) => c.id).slice(10)).toEqual(['mission-breakout', 'mission-gauntlet', 'mission-interceptor', 'mission-chase', 'mission-president', 'mission-hijackers', 'mission-monsters', 'mission-two-wheel-terror', 'mission-wages-of-fear', 'mission-derailed']);
   });
 });
 

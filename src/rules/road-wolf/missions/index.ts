@@ -44,6 +44,27 @@
 //   exits by END are refused before it (Mission.exitProblem); couriers cannot attack couriers
 //   (Mission.attackProblem); slots {kind:'PLAYER', playerId, carId}: only carId acts
 //
+// CHASE (B12.7), missions/chase.ts
+//   chaseTally(s) {escaped, copLosses, copPointsLost, target}: the scoreboard's figures
+//   replacementsDue(s, playerId) [{size, rank, forCarId}], replacementProblem(s, playerId)
+//   rw.replacement {playerId, typeId (same size), token?: kind of rank <= losses}
+//                                         COP_TOKEN_RANKS; the new vehicle's id 'replacement-N'
+//   Bridge Out: rw.cardContact {over: true} on a Bridge destroys a Cop (Mission.bridgeOver)
+//
+// NEUTRAL VEHICLES (B12.3 civilians 'civilian-N', B12.5 'truck'): controllerId NEUTRAL; their
+//   mission slot is phase MISSION_SLOT (the slot's work is on the pending queue: the Truck's
+//   2-stick MOVE, or an abandoned check), ended by rw.endTurn. Any player rolls the Road for
+//   them (R-28); neutralReroll(faces) is R-41's Veteran policy (index to reroll, or null).
+//   rw.civilians {typeIds} (Two-Wheel Terror, force building): one per Biker vehicle.
+//
+// WAGES OF FEAR (B12.8), missions/wages.ts
+//   a truck that explodes is destroyed and a BLAST waits on the pending queue (pendingText says
+//   so): rw.blast {defenderId, attack: 6 dice, defence, defenceReroll?} per vehicle within a
+//   stick (blastProblem(s, id)), then rw.blastEnd; rw.wipeout may record result 'EXPLODE'.
+//
+// MONSTERS (B12.6): rw.buy typeId 'monster_truck' (missionBuyable); a Monster Truck's move
+//   stays open after a ram (each vehicle once per move).
+//
 // Missions built so far: see catalogue `built`. Each mission's rules: missions/<id>.ts.
 import type { RwState, RwVehicle } from '../model';
 import type { VehicleTypeId } from '../data';
@@ -58,6 +79,10 @@ export type { MissionId, MissionInfo, Role };
 export { missionProblem } from './commands';
 export { missionCarName, missionPlayerName } from './names';
 export { ENEMY_TABLE, GAUNTLET_TIN, enemyPhaseView, drawingPlayers, skullsOf, lastCardPlaced, couriersOnBoard } from './gauntlet';
+export { COP_TOKEN_RANKS, chaseTally, replacementsDue, replacementProblem } from './chase';
+export { neutralReroll, truckOf } from './hijackers';
+export { civilians, civilianTypes } from './two-wheel-terror';
+export { blastProblem, explosiveTrucks, BLAST_DICE } from './wages';
 export { escaped, stopped, captured, roleSide, roleOfPlayer, roleOfSide } from './common';
 
 export function missionInfo(s: RwState): MissionInfo | null {
