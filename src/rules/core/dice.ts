@@ -1,8 +1,10 @@
 import type { Rng } from './rng';
 import { uniformInt } from './rng';
 
-export type Sides = 3 | 6 | 8 | 12 | 20;
+/** Die sizes a rule may ask for. A D4 is only Dirty Wheels' random light weapon (A5.2, an app table), so the tray does not list it. */
+export type Sides = 3 | 4 | 6 | 8 | 12 | 20;
 
+/** The sizes the dice tray offers. */
 export const DICE_SIDES: readonly Sides[] = [3, 6, 8, 12, 20];
 
 const MAX_POOL = 100;
