@@ -119,11 +119,11 @@ export async function startGame(page: Page, spec: GameSpec): Promise<void> {
   await page.getByRole('button', { name: 'New game' }).click();
   await page.getByLabel('Game name').fill(spec.name);
   await page.getByRole('button', { name: spec.system }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
   const players = Object.entries(spec.players);
   for (let i = 2; i < players.length; i++) await page.getByRole('button', { name: /^Add player/ }).click();
   for (const [i, [p]] of players.entries()) await page.getByLabel(`Player ${i + 1} name`).fill(p);
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
   for (const [p, cars] of players) {
     const slots = await page.getByLabel(new RegExp(`^${p} car \\d+ name$`)).count();
     for (let k = slots; k > cars.length; k--) await page.getByRole('button', { name: `Remove ${p}'s car ${k}` }).click();

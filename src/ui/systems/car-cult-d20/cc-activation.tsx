@@ -4,7 +4,7 @@ import { names } from '../../../rules/core/guards';
 import type { CcHouseRules } from '../../../rules/car-cult-d20/data';
 import { FANATICAL_FIXER } from '../../../rules/car-cult-d20/data';
 import type { CcCar, CcState, CcTrack } from '../../../rules/car-cult-d20/model';
-import { allocationCapacity, allocationProblem, attackActionsLeft, carsInPlay, derived, downShiftDice, engineOf, generated, moveProblem, swapProblem, symbolsShowing } from '../../../rules/car-cult-d20/rules';
+import { allocationCapacity, allocationProblem, attackActionsLeft, carsInPlay, derived, engineOf, generated, moveProblem, swapProblem, symbolsShowing } from '../../../rules/car-cult-d20/rules';
 import { dispatch } from '../../../state/app-state';
 import { Counter } from '../../components/counter';
 import { ReasonButton } from '../../components/reason-button';
@@ -13,7 +13,7 @@ import { CcTrackView } from './cc-track';
 import { derivedStats } from './cc-car-card';
 import { draftFor, setDraft, swapFor, swapPick, activationKey, type AllocDraft } from './cc-ui-state';
 import type { CcProcedure } from '../../../rules/car-cult-d20/procedures';
-import { attackProcedure, downShiftProcedure, moveEndProcedure, roughProcedure } from '../../../rules/car-cult-d20/procedures';
+import { attackProcedure, downShiftProcedure, mineProcedure, moveEndProcedure, roughProcedure } from '../../../rules/car-cult-d20/procedures';
 
 /** Opens a guided sheet: the rules' procedure, the weapon for an attack, answers already given (the target tapped). */
 export type OpenSheet = (p: CcProcedure, ctx?: { weaponId?: string }, initial?: Record<string, string>) => void;
@@ -41,7 +41,7 @@ export function allocSummary(car: CcCar, d: AllocDraft): { placed: number; g: nu
 }
 
 /** Steps 2-5 (B8.2): cleared, the optional down shift, generation and the allocation by taps. */
-function StartStep({ s, setup, c, h, open }: { s: CcState; setup: Setup; c: CcCar; h: CcHouseRules; open: OpenSheet }) {
+function StartStep({ s, setup, c, open }: { s: CcState; setup: Setup; c: CcCar; open: OpenSheet }) {
   const [error, setError] = useState<string | null>(null);
   const n = names(setup);
   const e = engineOf(c);
@@ -49,47 +49,32 @@ function StartStep({ s, setup, c, h, open }: { s: CcState; setup: Setup; c: CcCa
   const draft = draftFor(s)!;
   const sum = allocSummary(c, draft);
   const name = n.car(c.id);
+  const accelLeft = Math.max(0, (e?.accel ?? 0) - act.stAddedToEngine - (e ? (draft.alloc[e.id] ?? 0) : 0));
   return (
     <>
-      <p class="small">Non-engine Speed Tokens are off (take them off the cards). {act.downShifted ? '' : 'A down shift, if any, comes now.'}</p>
-      {e && act.downShifted === 0 && e.st > 0 && (
+      {e && act.downShifted === 0 && e.st > 0 ? (
         <div class="grid2">
           <button type="button" onClick={() => setError(dispatch({ type: 'cc.downShift', payload: { k: 1, dice: [] } }))}>
             Down shift 1 (free)
           </button>
           {e.st >= 2 && (
             <button type="button" onClick={() => open(downShiftProcedure)}>
-              Down shift more ({plural(downShiftDice(2, h), 'D20')}+)
+              Down shift 2+…
             </button>
           )}
         </div>
+      ) : (
+        act.downShifted > 0 && (
+          <p class="small">
+            Down shifted {act.downShifted}
+            {act.downShiftDice.length ? `: D20 ${act.downShiftDice.join(', ')}` : ' (free)'}.
+          </p>
+        )
       )}
-      {act.downShifted > 0 && (
-        <p class="small">
-          Down shifted {act.downShifted}
-          {act.downShiftDice.length ? `: D20 ${act.downShiftDice.join(', ')}` : ' (free)'}.
-        </p>
-      )}
-      <Counter
-        label="Bonus ST"
-        value={draft.bonus}
-        min={0}
-        max={20}
-        onChange={(v) => setDraft({ ...draft, bonus: v })}
-        decLabel="Fewer bonus Speed Tokens"
-        incLabel="More bonus Speed Tokens"
-        minReason="Bonus Speed Tokens come from a scenario or another car [CC-A34]; there are none to take away."
-      >
-        <span class="muted small"> (scenario, other cars)</span>
-      </Counter>
       <p class="cc-alloc-line" aria-live="polite">
         <strong>
           {sum.placed} of {plural(sum.g, 'Speed Token')} placed
         </strong>
-        {' '}
-        <span class="muted small">
-          ({symbolsShowing(c)} +ST showing{draft.bonus ? ` + ${draft.bonus} bonus` : ''})
-        </span>
         {sum.lost > 0 && (
           <span class="cc-lost">
             {' '}
@@ -97,7 +82,7 @@ function StartStep({ s, setup, c, h, open }: { s: CcState; setup: Setup; c: CcCa
           </span>
         )}
       </p>
-      <p class="muted small">Tap an AZ to put a Speed Token on that card (it packs to the left); tap a new one again to take it back. The engine takes {Math.max(0, (e?.accel ?? 0) - act.stAddedToEngine)} at most (acceleration).</p>
+      <p class="muted small">Tap an AZ to add a Speed Token to that card, a new one again to take it back. Engine: {accelLeft} more at most (acceleration).</p>
       <div class="cc-tracks" aria-label={`Allocate ${name}'s Speed Tokens`}>
         {c.components.map((t) => {
           const a = draft.alloc[t.id] ?? 0;
@@ -117,6 +102,18 @@ function StartStep({ s, setup, c, h, open }: { s: CcState; setup: Setup; c: CcCa
           );
         })}
       </div>
+      <Counter
+        label="Bonus ST"
+        value={draft.bonus}
+        min={0}
+        max={20}
+        onChange={(v) => setDraft({ ...draft, bonus: v })}
+        decLabel="Fewer bonus Speed Tokens"
+        incLabel="More bonus Speed Tokens"
+        minReason="Bonus Speed Tokens come from a scenario or another car [CC-A34]; there are none to take away."
+      >
+        <span class="muted small"> from a scenario or another car ({symbolsShowing(c)} +ST showing)</span>
+      </Counter>
       {error && (
         <p class="error" role="alert">
           {error}
@@ -220,6 +217,11 @@ function ActStep({ s, setup, c, h, open }: { s: CcState; setup: Setup; c: CcCar;
           Lay a mine from {m.name} ({m.st} ready)
         </ReasonButton>
       ))}
+      {s.mines.length > 0 && (
+        <button type="button" onClick={() => open(mineProcedure, {}, { ...(moving ? { carId: c.id } : {}), ...(s.mines.length === 1 ? { mineId: s.mines[0]!.id } : {}) })}>
+          A mine goes off… ({s.mines.length} on the table)
+        </button>
+      )}
       {moving && (
         <div class="grid2">
           <ReasonButton reason={moveProblem(s, c)} onClick={() => open(roughProcedure)}>
@@ -249,11 +251,11 @@ export function ActivationPanel({ s, setup, h, open }: { s: CcState; setup: Setu
     <section class="card stack cc-activation" style={{ '--car-color': color }} aria-label="Activation">
       <div>
         <div class="muted small">
-          Round {s.round} · {n.player(c.playerId)}’s turn
+          Round {s.round} · {n.player(c.playerId)}’s turn{c.act.step === 'START' ? ' · take the Speed Tokens off every card but the engine' : ''}
         </div>
         <h2 class="break">{n.car(c.id)} activates</h2>
       </div>
-      {c.act.step === 'START' ? <StartStep s={s} setup={setup} c={c} h={h} open={open} /> : <ActStep s={s} setup={setup} c={c} h={h} open={open} />}
+      {c.act.step === 'START' ? <StartStep s={s} setup={setup} c={c} open={open} /> : <ActStep s={s} setup={setup} c={c} h={h} open={open} />}
     </section>
   );
 }

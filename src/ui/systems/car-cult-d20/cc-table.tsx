@@ -133,7 +133,7 @@ export function CcPrimary({ s }: { s: CcState }) {
     const sum = allocSummary(active, d);
     return (
       <ReasonButton
-        class="primary"
+        class="primary cc-primary-two"
         label={`Allocate ${sum.placed} of ${sum.g} Speed Tokens${sum.lost ? `, ${sum.lost} lost` : ''}`}
         reason={s.pending.length ? 'Finish what is waiting first.' : allocationProblem(active, d.alloc, d.bonus)}
         onClick={() => {
@@ -141,8 +141,10 @@ export function CcPrimary({ s }: { s: CcState }) {
           if (!err) allocDraft.value = null;
         }}
       >
-        Allocate {sum.placed}/{sum.g}
-        {sum.lost ? ` · ${sum.lost} lost` : ''}
+        <span>
+          Allocate {sum.placed}/{sum.g}
+        </span>
+        {sum.lost > 0 && <span class="cc-sub">{sum.lost} lost</span>}
       </ReasonButton>
     );
   }
@@ -198,7 +200,7 @@ export function CcTable({ l, s, notes }: { l: LiveGame; s: CcState; notes: Recor
       {s.phase === 'roster' && <RosterPanel s={s} setup={setup} />}
       {s.phase === 'setup' && <SetupPanel s={s} setup={setup} />}
       {!over && <CcPending s={s} setup={setup} h={h} />}
-      {!over && s.phase === 'round' && <RoundPanel s={s} setup={setup} open={open} />}
+      {!over && s.phase === 'round' && !s.activeCarId && <RoundPanel s={s} setup={setup} open={open} />}
       {!over && s.phase === 'round' && <ActivationPanel s={s} setup={setup} h={h} open={open} />}
       {s.result && (
         <section class="card stack" aria-label="Result">
