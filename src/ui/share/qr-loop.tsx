@@ -29,12 +29,15 @@ export function QrLoop({ frames, intervalMs = 500, label, ecc = 'M' }: QrLoopPro
   const [i, setI] = useState(0);
   const n = frames.length;
   useEffect(() => holdWakeLock(), []);
+  // Keyed by content, not array identity: a parent that rebuilds the same frames on every
+  // render must not send the loop back to code 1 each time.
+  const content = frames.join('\n');
   useEffect(() => {
     setI(0);
     if (n <= 1) return;
     const t = setInterval(() => setI((k) => (k + 1) % n), intervalMs);
     return () => clearInterval(t);
-  }, [n, intervalMs, frames]);
+  }, [n, intervalMs, content]);
   const k = n ? i % n : 0;
   const text = frames[k];
   if (text === undefined) return null;
