@@ -42,6 +42,7 @@ import { HOUSE_RULES } from './data';
 import type { CcState } from './model';
 import { describeCc, initialState, reduceCc } from './commands';
 import { describeChanges } from './explain';
+import { diceLines } from './dice-lines';
 import { REFERENCE } from './reference';
 
 /** The log's detail view: who acted, then what changed and what to do with the cardboard. */
@@ -57,7 +58,7 @@ export function explainCc(before: CcState, after: CcState, c: Command, setup: Se
         : before.activeCarId
           ? before.cars[before.activeCarId]?.playerId
           : undefined;
-  const lines = describeChanges(before, after, setup);
+  const lines = [...diceLines(before, c, setup), ...describeChanges(before, after, setup)];
   if (c.type === 'cc.adjust') lines.unshift('A table correction: set by hand, no dice and no rule.');
   return { ...(whoId ? { who: n.player(whoId) } : {}), lines };
 }

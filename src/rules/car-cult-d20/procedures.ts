@@ -18,17 +18,16 @@ import {
   findTrack,
   houseRulesOf,
   inchCount,
-  judge,
   minMove,
   mineProblem,
   moveProblem,
   nextActivation,
   rerollsAvailable,
   settleTie,
-  type ShotResult,
 } from './rules';
 import { rollAttack } from './combat';
 import { plural } from './handler';
+import { shotText } from './shot-text';
 
 export interface CcCtx {
   setup: Setup;
@@ -42,14 +41,7 @@ export type CcProcedure = Procedure<CcState, CcCtx, CcCommand>;
 export const ccKit = procedureKit<CcState, CcCtx, CcCommand>({ reduce: reduceCc, changes: (b, a, ctx) => describeChanges(b, a, ctx.setup) });
 const { preview } = ccKit;
 
-const RESULT_WORDS: Record<ShotResult, string> = { CRACK: 'crack shot, hits', CRAP: 'crap shot, misses', HIT: 'hits', MISS: 'misses' };
-
-/** "12 +2 = 14: hits", "20: crack shot, hits". */
-export function shotText(f: number, mod: number): string {
-  const r = judge(f, mod);
-  if (r === 'CRACK' || r === 'CRAP') return `${f}: ${RESULT_WORDS[r]}`;
-  return `${f} ${mod >= 0 ? '+' : '−'} ${Math.abs(mod)} = ${f + mod}: ${RESULT_WORDS[r]}`;
-}
+export { shotText };
 
 /**
  * Gutsy Gunner re-rolls as questions (CC-A18): "re-roll which die?" then its new face, again while

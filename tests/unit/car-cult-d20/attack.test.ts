@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { attackModifier, houseRulesOf, judge, legalDtTracks, suggestDtTrack } from '../../../src/rules/car-cult-d20/rules';
 import type { CcState } from '../../../src/rules/car-cult-d20/model';
+import carCult from '../../../src/rules/car-cult-d20';
 import { apply, card, car, counts, makeSetup, refused, toRound } from './helpers';
 
 const setup = makeSetup(2, 1);
@@ -67,6 +68,18 @@ describe('Car Cult D20 attack (B8.8) [CC-A16][CC-A17]', () => {
     refused(s, 'cc.attack', { weaponId: w, targetId: 'P2c1', inRange: true, dice: [1], rerolls: [{ index: 0, face: 5 }, { index: 0, face: 6 }, { index: 0, face: 7 }] }, setup, /Only 2 Gutsy Gunner re-rolls/);
     const r = apply(s, 'cc.attack', { weaponId: w, targetId: 'P2c1', inRange: true, dice: [1], rerolls: [{ index: 0, face: 5 }, { index: 0, face: 20 }] }, setup);
     expect(car(r, 'P1c1').rerollsSpent).toBe(2);
+    const cmd = { type: 'cc.attack', payload: { weaponId: w, targetId: 'P2c1', inRange: true, dice: [1], rerolls: [{ index: 0, face: 5 }, { index: 0, face: 20 }] }, at: 0 };
+    expect(carCult.explain!(s, r, cmd, setup)).toEqual({
+      who: 'Player 1',
+      lines: [
+        "Modifier +2: blast 6 − Car P2.1's minimum speed 4.",
+        'Rolled 1; Gutsy Gunner re-rolls: die 1 → 5, die 1 → 20.',
+        'Die 1: 20: crack shot, hits.',
+        '1 hit of 2 Damage Tokens.',
+        "Car P2.1's Armour 1: add 1 Damage Token (now 0 ST, 1 DT of 1).",
+        'Player 1 places a Damage Token on Car P2.1.',
+      ],
+    });
     expect(counts(card(r, 'P2c1', 'armour'))).toEqual([0, 1]);
   });
 
