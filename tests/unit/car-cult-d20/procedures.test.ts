@@ -77,3 +77,21 @@ describe('Car Cult D20 guided rolls', () => {
     expect('summary' in out && out.summary).toBe('The mine hits');
   });
 });
+
+describe('Car Cult D20 stored ties that are still tied', () => {
+  it('CC-A01: two cars whose kept rolls are equal re-roll between themselves (pass 0 holds no new dice)', () => {
+    const su = makeSetup(3, 1);
+    const cards = { P1c1: ['buggy'], P2c1: ['buggy'], P3c1: ['buggy'] };
+    let s = toRound(su, cards, { P1c1: 2, P2c1: 2, P3c1: 2 });
+    s = apply(s, 'cc.activate', { carId: 'P3c1', tieRolls: [{ P1c1: [5], P2c1: [5], P3c1: [12] }] }, su);
+    s = apply(s, 'cc.allocate', { bonusST: 0, alloc: {} }, su);
+    s = apply(s, 'cc.moveEnd', { outcome: 'normal' }, su);
+    s = apply(s, 'cc.endActivation', {}, su);
+    const c = { setup: su };
+    expect(activateProcedure.ask(s, c, {}).map((q) => q.id)).toEqual(['tie.1.P1c1', 'tie.1.P2c1']);
+    const out = activateProcedure.resolve(s, c, { 'tie.1.P1c1': [9], 'tie.1.P2c1': [4] });
+    if ('error' in out) throw new Error(out.error);
+    expect(out.command.payload).toEqual({ carId: 'P1c1', tieRolls: [{}, { P1c1: [9], P2c1: [4] }] });
+    expect(apply(s, out.command.type, out.command.payload as Record<string, unknown>, su).tieRolls).toEqual({ P1c1: 9, P2c1: 4, P3c1: 12 });
+  });
+});
