@@ -16,7 +16,9 @@ export type TokenLocation =
   /** Used up (Molotov, Nitro, Spikes...) or lost with a destroyed bike. */
   | { at: 'DISCARDED' }
   /** A crew casualty. */
-  | { at: 'KILLED' };
+  | { at: 'KILLED' }
+  /** B12.10: aboard a train car (Derailed); crew there act as their player's crew group, gear is that player's stash. */
+  | { at: 'TRAIN'; car: 'ENGINE' | 'GONDOLA_1' | 'GONDOLA_2' };
 
 export interface RwToken {
   id: string;
@@ -76,7 +78,7 @@ export interface RwSide {
 
 export type MoveMode = 'MOVE' | 'FREE_MOVE' | 'BRAKE' | 'NITRO' | 'SKID';
 
-export type WipeoutWhy = 'RAM' | 'RAM_LOST' | 'MELEE' | 'SHOT' | 'SPIKES' | 'OFF_ROAD' | 'TAKEOVER' | 'ABANDONED' | 'CARD';
+export type WipeoutWhy = 'RAM' | 'RAM_LOST' | 'MELEE' | 'SHOT' | 'SPIKES' | 'OFF_ROAD' | 'TAKEOVER' | 'ABANDONED' | 'CARD' | 'TRACK';
 
 /**
  * Work the table still owes, resolved depth-first [R-17]: pending[0] is next. While anything is

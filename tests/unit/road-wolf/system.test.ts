@@ -102,6 +102,13 @@ describe('log lines', () => {
     'rw.blast': { defenderId: 'P2c1', attack: [6, 6, 5, 4, 3, 1], defence: [2] },
     'rw.blastEnd': {},
     'rw.civilians': { typeIds: ['coupe', 'muscle_car'] },
+    'rw.board': { carId: 'P1c1', to: 'GONDOLA_2', tokenIds: ['t1'] },
+    'rw.trainFight': { mode: 'MELEE', from: { car: 'GONDOLA_1', playerId: 'P1' }, target: { car: 'ENGINE', playerId: 'NEUTRAL' }, attack: [6], defence: [1, 1, 1] },
+    'rw.search': { car: 'GONDOLA_1', playerId: 'P1', kind: 'SHOTGUN' },
+    'rw.trainDrive': { playerId: 'P1' },
+    'rw.trainRam': { carId: 'P1c1', where: 'FRONT', attack: [6, 6, 6, 6, 6, 6], defence: [1], thrown: 3 },
+    'rw.trackCross': { carId: 'P1c1' },
+    'rw.trainExit': {},
   };
 
   it('every command type has a log line; unknown types have none', () => {

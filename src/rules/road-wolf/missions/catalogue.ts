@@ -290,7 +290,7 @@ export const MISSION_CATALOGUE: readonly MissionInfo[] = [
     first: null,
     scores: false,
     neutral: 'The train',
-    built: false,
+    built: true,
   },
 ];
 

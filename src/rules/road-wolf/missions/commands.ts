@@ -11,6 +11,7 @@ import { GAUNTLET_COMMANDS } from './gauntlet';
 import { CHASE_COMMANDS } from './chase';
 import { WAGES_COMMANDS } from './wages';
 import { TWT_COMMANDS } from './two-wheel-terror';
+import { DERAILED_COMMANDS } from './derailed';
 
 /** Why `missionId` cannot be chosen now (null: it can; null id: back to last side standing). */
 export function missionProblem(s: RwState, missionId: string | null): string | null {
@@ -60,4 +61,5 @@ export const MISSION_COMMANDS = {
   ...CHASE_COMMANDS,
   ...WAGES_COMMANDS,
   ...TWT_COMMANDS,
+  ...DERAILED_COMMANDS,
 } as const satisfies HandlerTable;

@@ -10,10 +10,11 @@ import { HIJACKERS } from './hijackers';
 import { MONSTERS } from './monsters';
 import { TWO_WHEEL_TERROR } from './two-wheel-terror';
 import { WAGES_OF_FEAR } from './wages';
+import { DERAILED } from './derailed';
 
 let table: Readonly<Record<string, Mission>> | null = null;
 
 export function missionHooks(): Readonly<Record<string, Mission>> {
-  table ??= Object.fromEntries([BREAKOUT, INTERCEPTOR, PRESIDENT, GAUNTLET, CHASE, HIJACKERS, MONSTERS, TWO_WHEEL_TERROR, WAGES_OF_FEAR].map((m) => [m.id, m]));
+  table ??= Object.fromEntries([BREAKOUT, INTERCEPTOR, PRESIDENT, GAUNTLET, CHASE, HIJACKERS, MONSTERS, TWO_WHEEL_TERROR, WAGES_OF_FEAR, DERAILED].map((m) => [m.id, m]));
   return table;
 }

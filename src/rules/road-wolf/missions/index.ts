@@ -65,6 +65,17 @@
 // MONSTERS (B12.6): rw.buy typeId 'monster_truck' (missionBuyable); a Monster Truck's move
 //   stays open after a ram (each vehicle once per move).
 //
+// DERAILED (B12.10), missions/derailed.ts: train cars are not vehicles; crew aboard have token
+//   loc {at: 'TRAIN', car: 'ENGINE' | 'GONDOLA_1' | 'GONDOLA_2'} (GONDOLA_1 is the front one).
+//   trainSticks(s), engineSide(s), groupsIn(s, car) {playerId|NEUTRAL: crew}, crewGroup, stash,
+//   groupActionsLeft(s, car, playerId), groupProblem(s, car, playerId)
+//   rw.board {carId, to, tokenIds, newDriverId?} (a road vehicle's action) or
+//            {fromCar, playerId, to, tokenIds} (the group's action)
+//   rw.trainFight {mode: MELEE|SHOOT, from: {carId} | {car, playerId}, target: {car, playerId},
+//                  weapon?, attack, defence}      rw.search {car, playerId, kind (from the tin)}
+//   rw.trainDrive {playerId}   rw.trainRam {carId, where: FRONT|SIDE, attack, defence, thrown?}
+//   rw.trackCross {carId} (a wipeout check)     rw.trainExit {} (ends it: the engine's side wins)
+//
 // Missions built so far: see catalogue `built`. Each mission's rules: missions/<id>.ts.
 import type { RwState, RwVehicle } from '../model';
 import type { VehicleTypeId } from '../data';
@@ -83,6 +94,7 @@ export { COP_TOKEN_RANKS, chaseTally, replacementsDue, replacementProblem } from
 export { neutralReroll, truckOf } from './hijackers';
 export { civilians, civilianTypes } from './two-wheel-terror';
 export { blastProblem, explosiveTrucks, BLAST_DICE } from './wages';
+export { TRAIN_CARS, crewGroup, engineSide, groupActionsLeft, groupProblem, groupsIn, stash, trainSticks } from './derailed';
 export { escaped, stopped, captured, roleSide, roleOfPlayer, roleOfSide } from './common';
 
 export function missionInfo(s: RwState): MissionInfo | null {

@@ -66,4 +66,10 @@ export interface MissionState {
   // ---- Derailed (B12.10)
   /** Sticks of the train's rear from START, confirmed by the table. */
   trainSticks?: number;
+  /** Per crew group (`${car}:${playerId}`): the slot its two actions belong to, and how many are used. */
+  groupActions?: Record<string, { slot: string; used: number }>;
+  /** The slot in which the engine last moved the train (once per turn). */
+  trainMoved?: string;
+  /** The table declared the train gone off the far end. */
+  trainExited?: boolean;
 }
