@@ -1,7 +1,7 @@
 // Dirty Wheels quick-reference cards, in our own words; every table is built from data.ts, the
 // same rows the rules read. The worked examples are computed by the real rules functions.
 import type { ReferenceCard } from '../system';
-import { CAR_TYPES, DESTROYED_TABLE, HOUSE_RULES, POINT_BUDGET, STAT_ROWS, TERRAIN, TRAITS, UPGRADES, WEAPONS, SCENERY_PROFILES, HEAVY_PENALTY } from './data';
+import { RAM_AIM, CAR_TYPES, DESTROYED_TABLE, HOUSE_RULES, POINT_BUDGET, STAT_ROWS, TERRAIN, TRAITS, UPGRADES, WEAPONS, SCENERY_PROFILES, HEAVY_PENALTY } from './data';
 import { needOf, needText } from './rules';
 
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
@@ -18,7 +18,8 @@ function ramExample(): string {
   const truck = CAR_TYPES.find((t) => t.id === 'truck')!;
   const racer = CAR_TYPES.find((t) => t.id === 'racer')!;
   const n = truck.armour - racer.armour;
-  return `Example: a truck (armour ${truck.armour}) rams a racer (armour ${racer.armour}) with 6" of movement left: both move ${6 / 3}" together; the truck rolls ${n} dice, each succeeding on ${racer.armour - 2 + 1}+ (die + 2 above ${racer.armour}); the racer rolls none.`;
+  const need = needOf(racer.armour, RAM_AIM, { natural6AlwaysSucceeds: false, natural1AlwaysFails: false });
+  return `Example: a truck (armour ${truck.armour}) rams a racer (armour ${racer.armour}) with 6" of movement left: both move ${6 / 3}" together; the truck rolls ${n} dice, each succeeding on ${needText(need)} (die + ${RAM_AIM} above ${racer.armour}); the racer rolls none.`;
 }
 
 export const REFERENCE: readonly ReferenceCard[] = [

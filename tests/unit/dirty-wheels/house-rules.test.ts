@@ -107,5 +107,6 @@ describe('Reference cards', () => {
     expect(rows('dw-stats')[0]).toEqual(['1–2', '1', '1', '5+', '−1', '5+']);
     expect(rows('dw-destroyed').map((r) => r[0])).toEqual(['1', '2–3', '4–5', '6']);
     expect(REFERENCE.find((c) => c.id === 'dw-shooting')!.body.join(' ')).toMatch(/4\+ on each of its 3 dice/);
+    expect(REFERENCE.find((c) => c.id === 'dw-ramming')!.body.join(' ')).toMatch(/the truck rolls 2 dice, each succeeding on 3\+/);
   });
 });
