@@ -75,7 +75,7 @@ const myHead = async (page: Page, role: 'host' | 'guest') =>
  * Host side: a new offer (Host live the first time, Add a phone after), the guest scans it,
  * shows its answer, the host scans that. `first`: the guest has not joined before.
  */
-async function connect(host: Page, guest: Page, opts: { firstHost: boolean; fromList: boolean; taps?: ReturnType<typeof tapCounter> }): Promise<void> {
+async function connect(host: Page, guest: Page, opts: { firstHost: boolean; fromList: boolean | 'menu'; taps?: ReturnType<typeof tapCounter> }): Promise<void> {
   const tap = async (l: ReturnType<Page['getByRole']>) => (opts.taps ? opts.taps.tap(l) : l.click());
   if (opts.firstHost) {
     await tap(host.getByRole('button', { name: 'Game options' }));
@@ -87,7 +87,10 @@ async function connect(host: Page, guest: Page, opts: { firstHost: boolean; from
   const offer = await qrText(host);
   expect(offer).toMatch(/^PWL1~o~/);
   if (opts.firstHost) console.log(`live: offer code ${offer!.length} characters, QR version ${await host.locator('.qr-code').first().getAttribute('data-qr-version')} at ecc L`);
-  if (opts.fromList) await tap(guest.getByRole('button', { name: 'Join a live game on another phone' }));
+  if (opts.fromList === 'menu') {
+    await tap(guest.getByRole('button', { name: 'Game options' }));
+    await tap(guest.getByRole('button', { name: 'Join live from the host’s phone' }));
+  } else if (opts.fromList) await tap(guest.getByRole('button', { name: 'Join a live game on another phone' }));
   else await tap(strip(guest).getByRole('button', { name: 'Reconnect' }));
   await feed(guest, offer as string);
   await expect(guest.locator('.qr-loop')).toBeVisible();
@@ -248,5 +251,35 @@ test('hidden tokens open only on their owner’s phone while live (Road Wolf)', 
   // On Ann's own phone (the host), her panel opens.
   await look(host);
   await expect(host.getByRole('region', { name: 'Ann’s hidden tokens' })).toContainText('Veteran');
+  await b.context.close();
+});
+
+test('a change made offline survives a reload of the guest’s page and is applied once on rejoining', async ({ page: host, browser, baseURL }) => {
+  await createGame(host, 'Reload table', [
+    { name: 'Ann', cars: ['Bolt'] },
+    { name: 'Bo', cars: ['Crusher'] },
+  ]);
+  const b = await newPhone(browser, baseURL as string);
+  await b.page.goto('/');
+  await connect(host, b.page, { firstHost: true, fromList: true });
+  await expect(b.page.getByRole('heading', { level: 1, name: /Reload table/ })).toBeVisible();
+  await strip(b.page).getByRole('button', { name: 'Bo’s phone' }).click();
+  await b.page.locator('.bottombar button.primary').click(); // Pass turn, online
+  await expect.poll(() => myHead(host, 'host')).toBe(1);
+  await b.page.evaluate(() => window.__pitwallLive!.drop());
+  await expect(strip(b.page)).toHaveAttribute('data-live-link', 'closed');
+  await b.page.locator('.bottombar button.primary').click(); // Pass turn, queued
+  await expect(strip(b.page).locator('[data-live-pending]')).toHaveAttribute('data-live-pending', '1');
+  await b.page.reload();
+  await expect(b.page.getByRole('heading', { level: 1, name: /Reload table/ })).toBeVisible();
+  await expect(b.page.getByRole('region', { name: 'Live play' })).toHaveCount(0); // the link went with the page
+  await connect(host, b.page, { firstHost: false, fromList: 'menu' });
+  await expect.poll(() => myHead(host, 'host')).toBe(2);
+  await expect.poll(() => myHead(b.page, 'guest')).toBe(2);
+  await expect(strip(b.page).locator('[data-live-pending]')).toHaveCount(0);
+  // Still Bo's phone, without asking again.
+  await expect(strip(b.page).locator('[data-live-phone="me"]')).toContainText('Bo');
+  expect(await storedJournal(b.page)).toBe(await storedJournal(host));
+  expect(JSON.parse(await storedJournal(host))).toHaveLength(2);
   await b.context.close();
 });

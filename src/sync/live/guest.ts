@@ -31,6 +31,15 @@ export interface GuestView {
   peers: PeerInfo[];
 }
 
+/** What a guest must keep across a page reload to resume: its identity and its undecided changes. */
+export interface GuestSaved {
+  peer: string;
+  n: number;
+  player: string | null;
+  gameId: string | null;
+  pending: Proposal[];
+}
+
 export class LiveGuest {
   gameId: string | null;
   pending: Proposal[] = [];
@@ -120,6 +129,23 @@ export class LiveGuest {
         if (this.env.journal().length >= msg.host.head) this.view.resyncing = false;
         return [];
     }
+  }
+
+  /** What to keep so that a reloaded page resumes as the same guest (see resume()). */
+  saved(): GuestSaved {
+    return { peer: this.peer, n: this.n, player: this.player, gameId: this.gameId, pending: this.pending.slice() };
+  }
+
+  /**
+   * The guest of a page that was reloaded or closed: same peer id and proposal numbering, its
+   * undecided changes still queued, so the host's decision table (or its journal) recognises a
+   * change it already took and nothing is applied twice or dropped.
+   */
+  static resume(saved: GuestSaved, env: GuestEnv): LiveGuest {
+    const g = new LiveGuest(saved.peer, saved.player, saved.gameId, env);
+    g.n = saved.n;
+    g.pending = saved.pending.slice();
+    return g;
   }
 
   /** The player read the refusal. */

@@ -9,7 +9,7 @@ import { navigate } from '../../state/router';
 import * as store from '../../persist/db';
 import type { Entry, GameDoc } from '../../game/types';
 import { LiveHost, type Out } from '../../sync/live/host';
-import { LiveGuest } from '../../sync/live/guest';
+import { LiveGuest, type GuestSaved } from '../../sync/live/guest';
 import { entryKey, toGuestMsg, type HostMsg, type PeerInfo } from '../../sync/live/messages';
 import { newId } from '../../state/ids';
 import { phoneOwner } from '../../sync/private-view';
@@ -168,8 +168,29 @@ export async function hostOffer(): Promise<{ line: string; accept: (answer: stri
 
 // ---- guest ------------------------------------------------------------------------------------
 
+// A guest's identity and undecided changes outlive a reload of its page (a phone that ran out of
+// memory, a tap on the browser's reload): joining the same game again resumes them.
+const SAVED_KEY = 'pitwall-live-guest';
+function saveGuest(g: LiveGuest | null): void {
+  try {
+    if (g) localStorage.setItem(SAVED_KEY, JSON.stringify(g.saved()));
+    else localStorage.removeItem(SAVED_KEY);
+  } catch {
+    /* storage refused: the session still works, only not across a reload */
+  }
+}
+function savedGuest(gameId: string | null): GuestSaved | null {
+  try {
+    const raw = JSON.parse(localStorage.getItem(SAVED_KEY) ?? 'null') as GuestSaved | null;
+    return raw && raw.gameId === gameId && typeof raw.peer === 'string' && Array.isArray(raw.pending) ? raw : null;
+  } catch {
+    return null;
+  }
+}
+
 function guestStatus(s: GuestSession): void {
   const g = s.guest;
+  saveGuest(g);
   liveStatus.value = {
     role: 'guest',
     self: g.peer,
@@ -262,11 +283,12 @@ export async function joinLive(offer: string): Promise<{ ok: true; line: string 
     stopLive();
     const gameId = live.value?.doc.id ?? null;
     const created: GuestSession = { kind: 'guest', guest: null as unknown as LiveGuest, link: null, chain: Promise.resolve() };
-    created.guest = new LiveGuest(randomId(), null, gameId, guestEnv(() => created));
+    const saved = savedGuest(gameId);
+    created.guest = saved ? LiveGuest.resume(saved, guestEnv(() => created)) : new LiveGuest(randomId(), null, gameId, guestEnv(() => created));
     s = created;
     session = s;
     watchGame(() => created.guest.gameId);
-    phoneOwner.value = null;
+    phoneOwner.value = created.guest.player;
     const gs = s;
     entryGate.take = (entry) => {
       if (session !== gs || live.value?.doc.id !== gs.guest.gameId) return undefined;
@@ -333,6 +355,7 @@ export function stopLive(): void {
   entryGate.changed = undefined;
   phoneOwner.value = undefined;
   liveStatus.value = null;
+  if (s?.kind === 'guest') saveGuest(null);
   if (s?.kind === 'host') for (const link of s.links.values()) link.close();
   if (s?.kind === 'guest') s.link?.close();
 }

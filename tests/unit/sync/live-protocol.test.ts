@@ -140,6 +140,27 @@ describe('live guest: catch-up (issue 14 §2)', () => {
     expect(hello).toMatchObject({ t: 'hello', head: 1, pending: [p] });
   });
 
+  it('resumes after a page reload as the same guest: a change the host already took is not applied twice', async () => {
+    const { LiveGuest } = await import('../../../src/sync/live/guest');
+    const { t, host } = hostPhone([add(1)]);
+    const a = guestPhone('a', t.entries.slice());
+    host.receive('a', wire(a.guest.connected()));
+    const taken = a.guest.propose(add(2));
+    host.receive('a', wire(taken.send!)); // applied; the answer is lost with the page
+    a.guest.dropped();
+    const queued = a.guest.propose(add(3)); // made offline, then the page reloads
+    const saved = wire(a.guest.saved());
+    const env = { journal: () => a.t.entries, append: () => null, replace: () => undefined };
+    const back = LiveGuest.resume(saved, env);
+    expect(back.pending.map((p) => p.id)).toEqual([taken.p.id, queued.p.id]);
+    const later = back.propose(add(4));
+    expect(later.p.id).toBe('a.3'); // numbering goes on: no id is reused
+    const outs = host.receive('a', wire(back.connected()));
+    for (const o of outs) if (o.to === 'a' && o.msg.t === 'decided') back.receive(o.msg);
+    expect(t.entries.slice(1).map(entryKey)).toEqual([taken.p.entry, queued.p.entry, later.p.entry].map(entryKey));
+    expect(back.pending).toEqual([]);
+  });
+
   it('stops, with the reason, when it cannot apply what the host sent', () => {
     const a = guestPhone('a', []);
     a.guest.connected();
