@@ -52,7 +52,9 @@ import { DW_RULES_REVISION, initialState } from './rules';
 import { describeChanges } from './changes';
 import { REFERENCE } from './reference';
 import { entityName } from './handler';
-import { controllerOf } from './rules';
+import { controllerOf, driverOf, effInit, needText } from './rules';
+import { ramResult, shotResult } from './combat';
+import { braveryTest, manoeuvreResult, shockCandidates } from './turn';
 
 /** The log's detail view: who acted, then what changed and what to do with the models. */
 export function explainDw(before: DwState, after: DwState, c: Command, setup: Setup): CommandDetail {
@@ -60,9 +62,64 @@ export function explainDw(before: DwState, after: DwState, c: Command, setup: Se
   const acting = [p.carId, p.rammerId, p.entityId].find((x): x is string => typeof x === 'string') ?? before.activation?.entityId;
   const owner = acting ? controllerOf(before, acting) : undefined;
   const who = owner && owner !== 'neutral' ? setup.players.find((x) => x.id === owner)?.name : acting ? entityName(before, setup, acting) : undefined;
-  const lines = describeChanges(before, after, setup);
+  const lines = [...factLines(before, c, setup), ...describeChanges(before, after, setup)];
   if (c.type === 'dw.adjust') lines.unshift('A table correction: set by hand, no dice and no rule.');
   return { ...(who ? { who } : {}), lines };
+}
+
+const signed = (n: number) => (n >= 0 ? `+${n}` : `−${-n}`);
+const needWords = (need: number) => (need <= 1 || need >= 7 ? needText(need) : `need ${need}+`);
+const diceText = (d: number[]) => (d.length ? d.join(' ') : 'no dice');
+
+/** The facts, modifiers and dice that decided a command, re-derived from the state before it. */
+function factLines(s: DwState, c: Command, setup: Setup): string[] {
+  const p = (c.payload ?? {}) as Record<string, unknown>;
+  const n = (id: string) => entityName(s, setup, id);
+  try {
+    switch (c.type) {
+      case 'dw.shoot': {
+        const r = shotResult(s, p);
+        const facts = [p.onBumpy ? 'on bumpy ground' : '', p.brightLights ? 'facing bright lights' : '', p.targetOnBumpy ? 'target on bumpy ground' : ''].filter(Boolean);
+        return [
+          `Aim ${signed(r.aim)}${facts.length ? ` (${facts.join(', ')})` : ''}.`,
+          ...r.shots.map((x) =>
+            x.auto
+              ? `${x.row.name} at ${n(x.targetId)}: 1 automatic damage [DW-A09].`
+              : `${x.row.name} at ${n(x.targetId)}: ${x.countDice.length ? `count ${x.countDice.join('+')}, ` : ''}${x.n} dice, ${needWords(x.need)}; ${x.dice.length ? `${diceText(x.dice)}: ${x.successes} success${x.successes === 1 ? '' : 'es'}` : p.fire && (p.fire as { hit?: boolean }[]).some((f) => f.hit !== undefined) ? 'answered by the table' : 'no roll needed'} → ${x.hit ? 'hit' : 'miss'}.`,
+          ),
+        ];
+      }
+      case 'dw.ram': {
+        const r = ramResult(s, p);
+        if (r.wreck) return ['A wreck: no push and no ram attacks [DW-A31].'];
+        const set = (label: string, x: typeof r.a) => (x ? [`${label}: ${x.n} dice, ${needWords(x.need)}; ${x.dice.length ? diceText(x.dice) : 'answered by the table'} → ${x.damage ? `${x.damage} damage` : 'no damage'}.`] : []);
+        return [`Push ${Math.round(r.push * 10) / 10}".`, ...set(`${n(String(p.rammerId))} rams`, r.a), ...set(`${n(String(p.targetId))} hits back`, r.b), ...set('Explosive ram against itself', r.self)];
+      }
+      case 'dw.manoeuvre': {
+        const id = s.activation?.entityId;
+        const skill = id ? driverOf(s, id)?.skill : undefined;
+        if (!id || skill === undefined) return [];
+        const r = manoeuvreResult(skill, Number(p.roll), p.inMud === true);
+        return [`Skill ${skill}+: D6 ${String(p.roll)}${p.inMud ? ' − 1 mud' : ''} → ${r.pass ? 'made' : `failed by ${r.margin}${r.damage ? ', 1 damage' : ''}`}.`];
+      }
+      case 'dw.shock':
+        return shockCandidates(s).map((w) => {
+          const t = ((p.tests as { id: string; roll: number; reroll?: number }[]) ?? []).find((x) => x.id === w.id);
+          const dr = driverOf(s, w.id);
+          if (!t || !dr) return `${n(w.id)}: ?`;
+          const r = braveryTest(dr.bravery, w.mod, t.roll, t.reroll);
+          return `${n(w.id)}: bravery ${dr.bravery}+, D6 ${t.roll}${w.mod ? ' − 1 rammed' : ''}${r.rerolled ? `, Crazy re-roll ${String(t.reroll)}` : ''} → ${r.pass ? 'holds' : `fails by ${r.margin}`}.`;
+        });
+      case 'dw.initiative': {
+        const rolls = (p.rolls ?? {}) as Record<string, number>;
+        return Object.entries(rolls).map(([id, f]) => `${n(id)}: ${f} ${signed(effInit(driverOf(s, id)))} = ${f + effInit(driverOf(s, id))}.`);
+      }
+      default:
+        return [];
+    }
+  } catch {
+    return [];
+  }
 }
 
 export const dirtyWheels: RuleSystem<DwState> = {

@@ -131,5 +131,14 @@ describe('A6 scenario: a whole two-player game', () => {
     const ram = all.findIndex((c) => c.type === 'dw.destroyed');
     expect(dirtyWheels.explain!(states[ram]!, states[ram + 1]!, { ...all[ram]!, at: 0 }, setup).lines).toContain('Move Dart 3" directly away from Rex, then it explodes: every car within 3" takes 1 damage, and the model is removed.');
     expect(dirtyWheels.describe({ ...ROUND_1[3]!, at: 0 }, setup)).toBe('Skid: skill D6 1');
+    // The detail view re-derives the facts and dice that decided each roll.
+    const at = (type: string, k = 0) => all.map((c, i) => (c.type === type ? i : -1)).filter((i) => i >= 0)[k]!;
+    const explain = (i: number) => dirtyWheels.explain!(states[i]!, states[i + 1]!, { ...all[i]!, at: 0 }, setup);
+    expect(explain(at('dw.shoot', 1)).lines.slice(0, 3)).toEqual(['Aim +0.', 'Machine gun at Dart: 6 dice, need 5+; 5 1 1 1 1 1: 1 success → hit.', 'Flamethrower at Dart: 1 automatic damage [DW-A09].']);
+    expect(explain(at('dw.shoot', 0)).lines[1]).toBe('Machine gun at Mule: 6 dice, cannot succeed; no roll needed → miss.');
+    expect(explain(at('dw.ram')).lines.slice(0, 2)).toEqual(['Push 1.3".', 'Rex rams: 4 dice, need 3+; 3 1 1 1 → 1 damage.']);
+    expect(explain(at('dw.manoeuvre', 1)).lines[0]).toBe('Skill 5+: D6 2 → failed by 3, 1 damage.');
+    expect(explain(at('dw.shock')).lines.slice(0, 2)).toEqual(['Mule: bravery 5+, D6 3 → fails by 2.', 'Zip: bravery 3+, D6 1 − 1 rammed, Crazy re-roll 4 → holds.']);
+    expect(explain(at('dw.shock')).who).toBeUndefined();
   });
 });
