@@ -61,6 +61,8 @@ export interface Mission {
   /** What keeps the mission's own phase from ending (ENEMY_PHASE), or null; `endPhase` then readies the next game turn. */
   phaseEndProblem(s: RwState): string | null;
   endPhase(d: RwState): void;
+  /** B12.3: whether touching a Supplies card repairs this vehicle 1 damage at once (no action; the card is used up). */
+  autoSupplies(s: RwState, v: RwVehicle): boolean;
   /** B11.2: a vehicle drove over a Bridge card (`over`): nothing happens, unless the mission says (B12.7 Bridge Out). */
   bridgeOver(d: RwState, v: RwVehicle): void;
   /** At force lock, after the free Drivers and Nitros: the mission's free tokens (B4 step 5; B12.9 a Courier's Nitro). */

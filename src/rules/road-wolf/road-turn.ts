@@ -282,7 +282,7 @@ export function cardContactProblem(s: RwState, cardId: string, carId: string): s
   if (!card) return 'No such road card in play.';
   const car = s.vehicles[carId];
   if (!car || !onBoard(s, car) || car.destroyed) return 'Only a vehicle on the board meets a road card.';
-  if (card.kind === 'SUPPLIES') return 'Supplies work when a vehicle ends its move on the card: use the Supplies action [R-21].';
+  if (card.kind === 'SUPPLIES' && !missionOf(s).autoSupplies(s, car)) return 'Supplies work when a vehicle ends its move on the card: use the Supplies action [R-21].';
   const top = peek(s.pending);
   if (top?.kind === 'MOVE' && top.carId === car.id) return top.cards?.includes(card.id) ? 'This move has met that card already: once per contact [R-20].' : null;
   if (!top && s.phase === 'ROAD_TURN' && roadTurnOf(s).drifting?.ref === cardRef(card.id)) {
@@ -305,6 +305,10 @@ function cardContact(s: RwState, d: RwState, p: Payload): void {
   const top = peek(d.pending);
   if (top?.kind === 'MOVE') top.cards = [...(top.cards ?? []), card.id]; // cardContactProblem: it is this vehicle's move
   else (turnDraft(d).drifting as NonNullable<RoadTurn['drifting']>).touched.push(car.id);
+  if (card.kind === 'SUPPLIES') {
+    car.damage -= 1; // B12.3: a damaged civilian repairs at once, and the card is used up
+    return removeCard(d, card);
+  }
   const row = roadCardRow(card.kind);
   if (row.ramSize !== null) return void ramContest(d, p, null, true, row.ramSize, car); // Debris, Wreck card
   if (card.kind === 'SLIDE') {

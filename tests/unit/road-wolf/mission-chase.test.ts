@@ -1,6 +1,7 @@
 // B12.7 CHASE: Cops buy no tokens, Bridge Out, escalation (losses counted once, a
 // replacement of the same size with one token of rank up to the losses), and the end.
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import type { Setup } from '../../../src/rules/core/model';
 import type { RoadCardKind, RwState } from '../../../src/rules/road-wolf/model';
 import { initialState, validateForces } from '../../../src/rules/road-wolf/rules';
@@ -126,5 +127,29 @@ describe('B12.7 Chase: the end', () => {
     expect(chaseTally(s)).toMatchObject({ copPointsLost: 6, target: 6 });
     s = exit(s, 'P1c1');
     expect(s.result).toMatchObject({ winnerSide: 'P1', by: 'MISSION' });
+  });
+});
+
+describe('B12.7 properties', () => {
+  it('B12.7 R-37 the tally never decreases, whatever is lost, immobilized or repaired in any order', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.constantFrom('P1c1', 'P1c2', 'P2c1', 'P2c2'), fc.constantFrom('DAMAGE', 'IMMOBILIZE', 'EXIT')), { maxLength: 8 }), (events) => {
+        let s = play();
+        let last = chaseTally(s);
+        for (const [id, what] of events) {
+          const v = car(s, id);
+          if (s.phase === 'ENDED' || v.destroyed || v.offBoard !== 'NONE') continue;
+          if (what === 'DAMAGE') s = apply(s, 'rw.adjust', { carId: id, damage: v.damage + 1 }, setup);
+          else if (what === 'IMMOBILIZE') s = apply({ ...s, vehicles: { ...s.vehicles, [id]: { ...v, immobilized: true } } }, 'rw.reveal', { tokenIds: [] }, setup);
+          else if (s.turnOrder[s.currentSlot]?.kind === 'PLAYER' && (s.turnOrder[s.currentSlot] as { playerId: string }).playerId === v.controllerId && !v.immobilized) s = exit(s, id);
+          const now = chaseTally(s);
+          expect(now.escaped).toBeGreaterThanOrEqual(last.escaped);
+          expect(now.copLosses).toBeGreaterThanOrEqual(last.copLosses);
+          expect(now.copPointsLost).toBeGreaterThanOrEqual(last.copPointsLost);
+          last = now;
+        }
+      }),
+      { numRuns: 40 },
+    );
   });
 });

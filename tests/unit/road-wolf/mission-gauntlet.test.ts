@@ -56,6 +56,14 @@ describe('B12.9 Gauntlet: couriers', () => {
     expect(tokensOf(s, 'P2c2', 'NITRO')).toHaveLength(0); // a Dirt rally car
   });
 
+  it('B12.9 a courier may name the vehicle for the free Nitro while building', () => {
+    let s = apply(build(), 'rw.courierNitro', { carId: 'P2c2' }, setup);
+    s = apply(s, 'rw.lockForces', {}, setup);
+    expect(tokensOf(s, 'P2c2', 'NITRO')).toHaveLength(1);
+    expect(tokensOf(s, 'P2c1', 'NITRO')).toHaveLength(1); // its Street Nitro only
+    refused(s, 'rw.courierNitro', { carId: 'P2c1' }, setup, /while the forces are built/);
+  });
+
   it('R-44 couriers never attack each other: a ram into a courier is refused (the move just stops)', () => {
     let s = play();
     s = apply(s, 'rw.move', { carId: 'P1c1', mode: 'MOVE' }, setup);

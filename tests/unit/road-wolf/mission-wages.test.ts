@@ -4,7 +4,7 @@ import type { Setup } from '../../../src/rules/core/model';
 import type { RwState } from '../../../src/rules/road-wolf/model';
 import { initialState, mayUseNitro, stats, validateForces } from '../../../src/rules/road-wolf/rules';
 import { blastProblem } from '../../../src/rules/road-wolf/missions/wages';
-import { civilians } from '../../../src/rules/road-wolf/missions/two-wheel-terror';
+import { civilians, losingSide } from '../../../src/rules/road-wolf/missions/two-wheel-terror';
 import { apply, car, makeSetup, patch, refused, tokensOf } from './helpers';
 
 describe('B12.8 The Wages of Fear', () => {
@@ -126,6 +126,25 @@ describe('B12.3 Two-Wheel Terror', () => {
     expect(s.phase).toBe('ROAD_TURN');
     s = apply(s, 'rw.endTurn', {}, setup);
     expect(s.turnOrder[s.currentSlot]).toEqual({ kind: 'PLAYER', playerId: 'P2' }); // game turn 2: the Enforcers play
+  });
+
+  it('B12.3 a damaged civilian meeting a Supplies card repairs 1 at once and uses it up; an undamaged one or a Biker does not', () => {
+    let s = apply(play(), 'rw.roadDeck', { mode: 'PHYSICAL' }, setup);
+    while (s.phase !== 'ROAD_TURN') s = apply(s, 'rw.endTurn', {}, setup);
+    s = apply(s, 'rw.roadCard', { kind: 'SUPPLIES' }, setup);
+    refused(s, 'rw.cardContact', { cardId: 'k1', carId: 'civilian-1' }, setup, /Supplies action/);
+    s = apply(s, 'rw.adjust', { carId: 'civilian-1', damage: 1 }, setup);
+    refused(s, 'rw.cardContact', { cardId: 'k1', carId: 'P1c2' }, setup, /Supplies action/);
+    s = apply(s, 'rw.cardContact', { cardId: 'k1', carId: 'civilian-1' }, setup);
+    expect(car(s, 'civilian-1').damage).toBe(0);
+    expect(s.road!.inPlay).toEqual([]);
+  });
+
+  it('R-40 the app suggests the side with more vehicle points destroyed or immobilized as the losing side', () => {
+    let s = play();
+    expect(losingSide(s)).toBeNull();
+    s = apply(s, 'rw.adjust', { carId: 'P2c1', damage: 2 }, setup);
+    expect(losingSide(s)).toBe('P2');
   });
 
   it('B12.3 every civilian wrecked or stopped: the Bikers win', () => {

@@ -109,6 +109,7 @@ describe('log lines', () => {
     'rw.trainRam': { carId: 'P1c1', where: 'FRONT', attack: [6, 6, 6, 6, 6, 6], defence: [1], thrown: 3 },
     'rw.trackCross': { carId: 'P1c1' },
     'rw.trainExit': {},
+    'rw.courierNitro': { carId: 'P1c2' },
   };
 
   it('every command type has a log line; unknown types have none', () => {

@@ -21,6 +21,7 @@ export const RULES_AS_WRITTEN: Omit<Mission, 'id' | 'victory'> = {
   endPhase: () => undefined,
   atLock: () => undefined,
   bridgeOver: () => undefined,
+  autoSupplies: () => false,
   bookkeeping: () => undefined,
   cardsPerRoadTurn: () => 1,
   score: () => null,

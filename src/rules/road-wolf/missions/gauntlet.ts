@@ -240,6 +240,16 @@ function vehicleOrder(d: RwState, p: Payload, s: RwState): void {
   m.orderTurn = s.gameTurn + 1;
 }
 
+/** B12.9: the vehicle that gets the courier's free Nitro at the lock (default: their first). */
+function courierNitro(d: RwState, p: Payload, s: RwState): void {
+  if (s.mission !== 'GAUNTLET') throw new RuleError('Only the Gauntlet gives a courier’s Nitro.');
+  if (s.phase !== 'FORCE_BUILDING') throw new RuleError('The courier’s Nitro is placed while the forces are built.');
+  const v = s.vehicles[str(p.carId, 'The vehicle')];
+  if (!v) throw new RuleError('Buy that vehicle first.');
+  const m = msDraft(d);
+  m.nitroFor = { ...(m.nitroFor ?? {}), [v.ownerId]: v.id };
+}
+
 function lastCard(d: RwState, s: RwState): void {
   if (s.mission !== 'GAUNTLET') throw new RuleError('Only the Gauntlet waits for the last road card.');
   if (s.phase === 'FORCE_BUILDING' || s.phase === 'ENDED') throw new RuleError('Not now.');
@@ -261,6 +271,10 @@ export const GAUNTLET_COMMANDS = {
     reduce: (d, p, s) => vehicleOrder(d, p, s),
     describe: (p, n) => `Order for the next game turn: ${Array.isArray(p.carIds) ? p.carIds.map((id) => n.car(id)).join(', ') : '?'}`,
   },
+  'rw.courierNitro': {
+    reduce: (d, p, s) => courierNitro(d, p, s),
+    describe: (p, n) => `The courier’s free Nitro goes to ${n.car(p.carId)}`,
+  },
   'rw.lastCard': {
     reduce: (d, _p, s) => lastCard(d, s),
     describe: () => 'The last road card is down: vehicles may now leave by the far end',
@@ -277,9 +291,11 @@ export const GAUNTLET: Mission = {
     return withSides(s, 'GAUNTLET', { errors, warnings: [] });
   },
   atLock: (d) => {
-    // B12.9, B4 step 5: one free Nitro per Courier, on their first vehicle (a Transfer can move it).
+    // B12.9, B4 step 5: one free Nitro per Courier, on the vehicle they named (rw.courierNitro), else their first.
     for (const playerId of d.seatOrder) {
-      const first = d.vehicleOrder.map((id) => d.vehicles[id] as RwVehicle).find((v) => v.ownerId === playerId);
+      const chosen = ms(d).nitroFor?.[playerId];
+      const own = d.vehicleOrder.map((id) => d.vehicles[id] as RwVehicle).filter((v) => v.ownerId === playerId);
+      const first = own.find((v) => v.id === chosen) ?? own[0];
       if (first) place(d, newToken(d, 'NITRO', playerId, true), { at: 'GEAR', carId: first.id });
     }
   },

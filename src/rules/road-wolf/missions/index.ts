@@ -41,6 +41,7 @@
 //   rw.vehicleOrder {carIds}              next game turn's vehicle slots, lead first (every
 //                                         courier that can act); then rw.endTurn starts it
 //   rw.lastCard {}                        physical deck: the last card is down (lastCardPlaced)
+//   rw.courierNitro {carId}               force building: which vehicle gets the free Nitro
 //   exits by END are refused before it (Mission.exitProblem); couriers cannot attack couriers
 //   (Mission.attackProblem); slots {kind:'PLAYER', playerId, carId}: only carId acts
 //
@@ -56,6 +57,8 @@
 //   2-stick MOVE, or an abandoned check), ended by rw.endTurn. Any player rolls the Road for
 //   them (R-28); neutralReroll(faces) is R-41's Veteran policy (index to reroll, or null).
 //   rw.civilians {typeIds} (Two-Wheel Terror, force building): one per Biker vehicle.
+//   losingSide(s): R-40's suggestion of who rolls the Road for a civilian (null: level).
+//   A damaged civilian meeting a Supplies card: rw.cardContact repairs it (B12.3).
 //
 // WAGES OF FEAR (B12.8), missions/wages.ts
 //   a truck that explodes is destroyed and a BLAST waits on the pending queue (pendingText says
@@ -92,7 +95,7 @@ export { missionCarName, missionPlayerName } from './names';
 export { ENEMY_TABLE, GAUNTLET_TIN, enemyPhaseView, drawingPlayers, skullsOf, lastCardPlaced, couriersOnBoard } from './gauntlet';
 export { COP_TOKEN_RANKS, chaseTally, replacementsDue, replacementProblem } from './chase';
 export { neutralReroll, truckOf } from './hijackers';
-export { civilians, civilianTypes } from './two-wheel-terror';
+export { civilians, civilianTypes, losingSide } from './two-wheel-terror';
 export { blastProblem, explosiveTrucks, BLAST_DICE } from './wages';
 export { TRAIN_CARS, crewGroup, engineSide, groupActionsLeft, groupProblem, groupsIn, stash, trainSticks } from './derailed';
 export { escaped, stopped, captured, roleSide, roleOfPlayer, roleOfSide } from './common';

@@ -35,6 +35,8 @@ export interface MissionState {
   // ---- Gauntlet (B12.9)
   skulls?: Record<string, number>;
   enemyPoints?: Record<string, number>;
+  /** Per courier: the vehicle their free Nitro goes to at the lock. */
+  nitroFor?: Record<string, string>;
   /** The player whose vehicle left by the END edge first. */
   firstExit?: string | null;
   /** Physical deck: the table said the last card is down; exits are allowed from then. */

@@ -9,7 +9,7 @@ import { list, oneOf } from '../../core/check';
 import { VEHICLE_TYPE_IDS, vehicleType, type VehicleTypeId } from '../data';
 import type { RwState, RwVehicle, Slot } from '../model';
 import type { Mission } from '../mission';
-import { sideOf, allVehicles } from '../rules';
+import { sideOf, allVehicles, stats } from '../rules';
 import type { HandlerTable, Payload } from '../handler';
 import { decide, roleSide, vehiclesOfRole } from './common';
 import { fromCatalogue, withSides } from './base';
@@ -47,6 +47,18 @@ function bikerControlled(s: RwState): RwVehicle[] {
   return bikers ? allVehicles(s).filter((v) => bikers.players.includes(v.controllerId)) : [];
 }
 
+/**
+ * R-40: the side the app suggests as losing, to roll the Road in a civilian's wipeout check: the
+ * one with more vehicle points destroyed or immobilized (null when level: the table decides).
+ */
+export function losingSide(s: RwState): string | null {
+  const lost = (role: string) => vehiclesOfRole(s, role).filter((v) => v.destroyed || v.immobilized).reduce((n, v) => n + stats(s, v).size, 0);
+  const b = lost('BIKERS');
+  const e = lost('ENFORCERS');
+  if (b === e) return null;
+  return (b > e ? roleSide(s, 'BIKERS') : roleSide(s, 'ENFORCERS'))?.id ?? null;
+}
+
 export const TWO_WHEEL_TERROR: Mission = {
   ...fromCatalogue('TWO_WHEEL_TERROR'),
   forceIssues: (s) => {
@@ -64,6 +76,7 @@ export const TWO_WHEEL_TERROR: Mission = {
     const of = (role: string) => players.filter((p) => p.kind === 'PLAYER' && roleSide(s, role)?.players.includes(p.playerId));
     return [...of('ENFORCERS'), ...of('BIKERS'), { kind: 'MISSION', id: 'CIVILIANS' } as Slot, { kind: 'ROAD' } as Slot];
   },
+  autoSupplies: (_s, v) => v.id.startsWith('civilian-') && v.controllerId === 'NEUTRAL' && v.damage > 0,
   skipsSlot: (s, slot) => s.gameTurn === 1 && slot.kind === 'PLAYER' && roleSide(s, 'ENFORCERS')?.id === sideOf(s, slot.playerId)?.id,
   playsSlot: (d, slot) => {
     if (slot.id !== 'CIVILIANS') return false;
