@@ -95,3 +95,48 @@ describe('B12.2 Breakout: the end (immediate)', () => {
     expect(s.result).toMatchObject({ winnerSide: 'P2', by: 'MISSION' });
   });
 });
+
+describe('B12.2 Breakout: a game with a digital road deck to the Big Rig’s escape (scenario)', () => {
+  it('B11.1 B12.2 two road turns (a Debris ram, Supplies used, a Slick wipeout), then the rig gets away', () => {
+    let s = play();
+    s = apply(s, 'rw.roadDeck', { mode: 'DIGITAL', counts: { DEBRIS: 1, SLICK: 1, SUPPLIES: 1, CLEAR: 1 } }, setup);
+    s = apply(s, 'rw.roadShuffle', { order: [2, 3, 1, 0] }, setup); // Debris, Supplies, Slick, Clear
+    expect(s.road!.drawPile).toEqual(['DEBRIS', 'SUPPLIES', 'SLICK', 'CLEAR']);
+    const endTurns = (st: RwState) => {
+      while (st.phase === 'PLAYER_TURN') st = apply(st, 'rw.endTurn', {}, setup);
+      expect(st.phase).toBe('ROAD_TURN');
+      return st;
+    };
+    // Road turn 1: the Debris card is laid into the Convoy's Coupe: 1 die against its 2.
+    s = endTurns(s);
+    s = apply(s, 'rw.roadCard', { kind: 'DEBRIS' }, setup);
+    s = apply(s, 'rw.cardContact', { cardId: 'k1', kind: 'DEBRIS', carId: 'P1c3', attack: [6], defence: [5, 2] }, setup);
+    expect(car(s, 'P1c3').damage).toBe(1);
+    s = apply(s, 'rw.driftEnd', { offBack: false }, setup);
+    s = apply(s, 'rw.endTurn', {}, setup);
+    // Game turn 2: the Coupe pulls up; road turn 2: the Debris drifts, Supplies are laid.
+    s = endTurns(s);
+    s = apply(apply(s, 'rw.drift', { cardId: 'k1', kind: 'DEBRIS' }, setup), 'rw.driftEnd', { offBack: false }, setup);
+    s = apply(s, 'rw.roadCard', { kind: 'SUPPLIES' }, setup);
+    s = apply(s, 'rw.driftEnd', { offBack: false }, setup);
+    s = apply(s, 'rw.endTurn', {}, setup);
+    // Game turn 3: the Coupe ends a move on the Supplies and repairs.
+    s = apply(apply(s, 'rw.move', { carId: 'P1c3', mode: 'MOVE' }, setup), 'rw.moveEnd', { carId: 'P1c3', offRoad: false, exited: 'NONE' }, setup);
+    s = apply(s, 'rw.supplies', { carId: 'P1c3', take: 'REPAIR', cardId: 'k2' }, setup);
+    expect(car(s, 'P1c3').damage).toBe(0);
+    s = endTurns(s);
+    // Road turn 3: the Debris passes the back edge; the Slick is laid into an Attacker: it rolls.
+    s = apply(apply(s, 'rw.drift', { cardId: 'k1', kind: 'DEBRIS' }, setup), 'rw.driftEnd', { offBack: true }, setup);
+    s = apply(s, 'rw.roadCard', { kind: 'SLICK' }, setup);
+    s = apply(s, 'rw.cardContact', { cardId: 'k3', kind: 'SLICK', carId: 'P2c2' }, setup);
+    s = apply(s, 'rw.wipeout', { carId: 'P2c2', vehicle: [1, 1, 1], road: [6, 6], roadPlayerId: 'P1', skid: 6, result: 'ROLL' }, setup);
+    expect(car(s, 'P2c2').damage).toBe(1);
+    s = apply(s, 'rw.moveEnd', { carId: 'P2c2', offRoad: false, exited: 'NONE' }, setup);
+    s = apply(s, 'rw.driftEnd', { offBack: false }, setup);
+    s = apply(s, 'rw.endTurn', {}, setup);
+    // Game turn 4: the Big Rig drives off the far end.
+    expect(s.phase).toBe('PLAYER_TURN');
+    s = apply(apply(s, 'rw.move', { carId: 'P1c1', mode: 'MOVE' }, setup), 'rw.moveEnd', { carId: 'P1c1', offRoad: false, exited: 'END' }, setup);
+    expect(s.result).toEqual({ winnerSide: 'P1', by: 'MISSION', why: 'The Big Rig got away off the far end.' });
+  });
+});
