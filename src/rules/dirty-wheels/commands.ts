@@ -16,6 +16,11 @@ import { settle } from './effects';
 export const DW_HANDLERS = { ...ROSTER, ...TURN, ...COMBAT } as const;
 export const DW_TYPES = Object.keys(DW_HANDLERS);
 
+// Every payload type in model.ts has a handler, and every handler a payload type (compile time).
+type Unhandled = Exclude<DwCommandType, keyof typeof DW_HANDLERS>;
+type Untyped = Exclude<keyof typeof DW_HANDLERS, DwCommandType>;
+export const DW_TYPES_MATCH: [Unhandled | Untyped] extends [never] ? true : never = true;
+
 /** Every payload type in model.ts has a handler, and every handler a payload type. */
 type Missing = Exclude<DwCommandType, keyof typeof DW_HANDLERS>;
 const _allHandled: Missing extends never ? true : Missing = true;

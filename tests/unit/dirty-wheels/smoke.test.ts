@@ -19,3 +19,18 @@ describe('Dirty Wheels skeleton', () => {
     expect(dirtyWheels.describe({ type: 'dw.shoot', payload: { targetId: 'P2c1', fire: [{ weapon: 0, dice: [5] }] }, at: 0 }, setup)).toMatch(/Shoots at Car P2.1/);
   });
 });
+
+describe('Dirty Wheels log lines', () => {
+  it('every command type has a log line, even from a damaged payload; other systems\' types have none', async () => {
+    const { DW_TYPES } = await import('../../../src/rules/dirty-wheels/commands');
+    const setup = makeSetup(2, 1);
+    expect(DW_TYPES.length).toBe(34);
+    for (const type of DW_TYPES) {
+      const line = dirtyWheels.describe({ type, payload: {}, at: 0 }, setup);
+      expect(typeof line === 'string' && line.length > 0, type).toBe(true);
+      expect(dirtyWheels.handles(type)).toBe(true);
+    }
+    expect(dirtyWheels.describe({ type: 'wlf.fire', payload: {}, at: 0 }, setup)).toBeNull();
+    expect(dirtyWheels.handles('rw.shoot')).toBe(false);
+  });
+});
