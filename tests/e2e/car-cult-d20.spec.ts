@@ -62,6 +62,7 @@ async function buildAndStart(page: Page) {
   for (let i = 0; i < 5; i++) await page.getByRole('button', { name: 'Lower build limit' }).click();
   await expect(roster.getByLabel('Problems')).toContainText('Bo uses 26 of 25 AZ.');
   for (let i = 0; i < 5; i++) await page.getByRole('button', { name: 'Raise build limit' }).click();
+  expect(await audit(page)).toEqual([]);
   await shot(page, '01-roster');
   await card(page, 'Green Ghost').getByRole('button', { name: 'Remove Hauler from Green Ghost' }).click();
   await expect(roster).toContainText('Bo uses 19 of 30 AZ');
@@ -88,6 +89,7 @@ test('Car Cult D20: build, allocate by taps, attack with a crack and a crap shot
   await expect(act).toContainText('Red Fury activates');
   await expect(act).toContainText('0 of 3 Speed Tokens placed');
   await expect(act).toContainText('3 are lost if you finish now');
+  expect(await audit(page)).toEqual([]);
   await shot(page, '03-allocate-start');
   t.start();
   await t.tap(await centred(az(act, 'Street car of Red Fury', 4)));
@@ -114,6 +116,7 @@ test('Car Cult D20: build, allocate by taps, attack with a crack and a crap shot
   await expect(dialog(page)).toHaveCount(0);
   // Bo places the first (and only) DT of each hit: one tap on the card it goes on.
   await expect(pending(page)).toContainText('Bo: a Damage Token on Blue Bolt from a hit (1 more after this)');
+  expect(await audit(page)).toEqual([]);
   await shot(page, '06-place-dt');
   await t.tap(await centred(pending(page).getByRole('button', { name: /^Cannon of Blue Bolt, AZ 1/ })));
   await t.tap(await centred(pending(page).getByRole('button', { name: /^Dangerous Driver of Blue Bolt, AZ 2/ })));
@@ -129,7 +132,7 @@ test('Car Cult D20: build, allocate by taps, attack with a crack and a crap shot
   await act.getByRole('button', { name: 'Move ends…' }).click();
   await dialog(page).getByRole('button', { name: 'Moved within the limits' }).click();
   await apply(page);
-  await expect(primary(page)).toHaveText('End activation');
+  await expect(primary(page)).toHaveAccessibleName('End activation');
   await primary(page).click();
 
   // ---- Blue Bolt: a free down shift, 2 ST lost, a missed cannon shot, braking short ----------------
@@ -192,4 +195,163 @@ test('Car Cult D20: build, allocate by taps, attack with a crack and a crap shot
   await expect(primary(page)).toHaveAccessibleName('Allocate 3 of 4 Speed Tokens, 1 lost');
   await primary(page).click();
   await expect(act2).toContainText('Move Rust Bucket between 3" and 6"');
+});
+
+/** What a player would trip over on a small phone (as layout.spec.ts measures it): targets under 48px, text under 16px, a word split across lines, sideways scroll. */
+async function audit(page: Page): Promise<string[]> {
+  const width = page.viewportSize()?.width ?? 360;
+  return page.evaluate((width) => {
+    const problems: string[] = [];
+    const visible = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden' && !el.closest('.sr-only');
+    };
+    for (const el of document.querySelectorAll('button, select, input:not([type=checkbox])')) {
+      if (!visible(el)) continue;
+      const r = el.getBoundingClientRect();
+      if (r.height < 47.5 || (el.tagName !== 'INPUT' && r.width < 47.5)) problems.push(`tap target ${Math.round(r.width)}x${Math.round(r.height)}: ${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}`);
+    }
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const el = n.parentElement;
+      if (!el || !(n.textContent ?? '').trim() || !visible(el)) continue;
+      const size = parseFloat(getComputedStyle(el).fontSize);
+      if (size < 16 && !el.closest('svg')) problems.push(`text ${size}px: "${(n.textContent ?? '').trim().slice(0, 30)}"`);
+      // No word split across lines ("activatio/n").
+      const text = n.textContent ?? '';
+      for (const m of text.matchAll(/[^\s\-‐–—/]{2,}/g)) {
+        const range = document.createRange();
+        range.setStart(n, m.index);
+        range.setEnd(n, m.index + m[0].length);
+        const rects = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0);
+        const first = rects[0];
+        if (first && rects.some((r) => Math.abs(r.top - first.top) > first.height / 2)) problems.push(`word split across lines: "${m[0]}"`);
+      }
+    }
+    if (document.documentElement.scrollWidth > width + 1) problems.push(`page is ${document.documentElement.scrollWidth}px wide`);
+    return problems;
+  }, width);
+}
+
+test.describe('at 360x640', () => {
+  test.use({ viewport: { width: 360, height: 640 } });
+
+  test('Car Cult D20: a 7-AZ engine fits with 48px targets, a Fixer swap, an immobile engine, an explosion and the winner; the record sheet', async ({ page }) => {
+    await startGame(page, { system: /^Car Cult D20/, name: 'Small phone', players: { Ann: ['Red Fury'], Bo: ['Big Bertha'] } });
+    await addCards(page, 'Red Fury', ['street', 'machine_gun', 'fanatical_fixer']);
+    await addCards(page, 'Big Bertha', ['hauler', 'rifle', 'armour_1']);
+    expect(await audit(page)).toEqual([]);
+    await shot(page, '10-360-roster');
+    await primary(page).click(); // Lock the roster
+    for (let i = 0; i < 2; i++) await page.getByRole('button', { name: 'More starting Speed Tokens for Red Fury' }).click();
+    await page.getByRole('button', { name: 'More starting Speed Tokens for Big Bertha' }).click();
+    await primary(page).click(); // Start round 1
+
+    // A dent from an earlier game, entered as a correction: one Damage Token on Red Fury's engine.
+    await card(page, 'Red Fury').getByRole('button', { name: 'Correct the tokens of Red Fury' }).click();
+    await dialog(page).getByRole('button', { name: 'Raise Street car Damage Tokens' }).click();
+    await dialog(page).getByRole('button', { name: 'Done' }).click();
+    await expect(logRows(page).first()).toContainText('Correction');
+
+    // ---- Red Fury: 2 +ST showing on the engine, 1 on the Fixer --------------------------------
+    await primary(page).click(); // Activate Red Fury
+    const act = activation(page);
+    await expect(act).toContainText('0 of 3 Speed Tokens placed');
+    await (await centred(az(act, 'Street car of Red Fury', 3))).click();
+    await (await centred(az(act, 'Machine gun of Red Fury', 1))).click();
+    await (await centred(az(act, 'Fanatical Fixer of Red Fury', 1))).click();
+    expect(await audit(page)).toEqual([]);
+    await shot(page, '11-360-allocate');
+    await primary(page).click();
+    // The Fixer: the Machine gun's Speed Token trades places with the engine's Damage Token.
+    const t = tapCounter();
+    t.start();
+    await t.tap(act.getByRole('button', { name: 'Fixer swap (1 left)' }));
+    await t.tap(await centred(az(act, 'Machine gun of Red Fury', 1)));
+    await t.tap(await centred(az(act, 'Street car of Red Fury', 5)));
+    figure('CC Fixer swap', t.count, 3);
+    await expect(act.getByRole('img', { name: /^Street car of Red Fury, AZ 4 \(speed 11"\): Speed Token/ })).toHaveCount(1);
+    await expect(act.getByRole('img', { name: /^Machine gun of Red Fury, AZ 2: Damage Token/ })).toHaveCount(1);
+    await expect(act).toContainText('Move Red Fury between 7" and 11"');
+    await act.getByRole('button', { name: 'Move ends…' }).click();
+    await dialog(page).getByRole('button', { name: 'Moved within the limits' }).click();
+    await apply(page);
+    await primary(page).click(); // End activation
+
+    // ---- Big Bertha: a 7-AZ Hauler wraps into rows of 4 and 3, every AZ a 48px target ------------
+    await primary(page).click(); // Activate Big Bertha
+    await expect(act).toContainText('0 of 6 Speed Tokens placed');
+    const slot = await centred(az(act, 'Hauler of Big Bertha', 7));
+    const box = await slot.boundingBox();
+    expect(box!.width).toBeGreaterThanOrEqual(47.5);
+    await (await centred(az(act, 'Hauler of Big Bertha', 2))).click();
+    await (await centred(az(act, 'Rifle of Big Bertha', 1))).click();
+    expect(await audit(page)).toEqual([]);
+    await shot(page, '12-360-hauler');
+    await primary(page).click();
+    await act.getByRole('button', { name: 'Move ends…' }).click();
+    await dialog(page).getByRole('button', { name: 'Moved within the limits' }).click();
+    await apply(page);
+    await primary(page).click();
+
+    // ---- round 2: Bertha was knocked about (a correction); the Machine gun hits twice -------------
+    await card(page, 'Big Bertha').getByRole('button', { name: 'Correct the tokens of Big Bertha' }).click();
+    for (let i = 0; i < 6; i++) await dialog(page).getByRole('button', { name: 'Raise Hauler Damage Tokens' }).click();
+    await dialog(page).getByRole('button', { name: 'Done' }).click();
+    await primary(page).click(); // Activate Red Fury
+    await (await centred(az(act, 'Machine gun of Red Fury', 1))).click();
+    await (await centred(az(act, 'Street car of Red Fury', 5))).click();
+    await expect(act).toContainText('2 of 2 Speed Tokens placed');
+    await primary(page).click();
+    await act.getByRole('button', { name: 'Machine gun attacks Big Bertha' }).click();
+    await dialog(page).getByRole('button', { name: 'Yes' }).click();
+    for (const f of [20, 20, 1]) await die(page, 'Machine gun: 3 D20s', f).click();
+    expect(await audit(page)).toEqual([]);
+    await shot(page, '13-360-attack');
+    await apply(page);
+    // The armour takes the first by itself; Bo chooses for the second: the engine, now full.
+    await expect(pending(page)).toContainText('Bo: a Damage Token on Big Bertha from a hit');
+    expect(await audit(page)).toEqual([]);
+    await shot(page, '14-360-place');
+    await (await centred(pending(page).getByRole('button', { name: /^Hauler of Big Bertha, AZ 1/ }))).click();
+    expect(await audit(page)).toEqual([]);
+    await expect(card(page, 'Big Bertha').getByText('Immobile', { exact: true })).toBeVisible();
+    await expect(card(page, 'Big Bertha')).toContainText('Immobile: no move');
+    await act.getByRole('button', { name: 'Move ends…' }).click();
+    await dialog(page).getByRole('button', { name: 'Moved within the limits' }).click();
+    await apply(page);
+    await primary(page).click(); // End activation
+    // Immobile, Bertha still activates (CC-A28): nothing to move, and its turn ends at once.
+    await primary(page).click(); // Activate Big Bertha
+    await expect(act).toContainText('0 of 0 Speed Tokens placed');
+    await primary(page).click(); // Allocate 0/0
+    await expect(act).toContainText('Big Bertha does not move this activation (immobile).');
+    await primary(page).click(); // End activation
+
+    // ---- round 3: the Machine gun fills the rifle; every AZ holds a Damage Token: it explodes -----
+    await primary(page).click(); // Activate Red Fury
+    await (await centred(az(act, 'Machine gun of Red Fury', 1))).click();
+    await primary(page).click();
+    await act.getByRole('button', { name: 'Machine gun attacks Big Bertha' }).click();
+    await dialog(page).getByRole('button', { name: 'Yes' }).click();
+    for (const f of [20, 20, 1]) await die(page, 'Machine gun: 3 D20s', f).click();
+    await apply(page);
+    await expect(pending(page)).toContainText('Big Bertha explodes! Take the model off the table. Which models are within 7"?');
+    await shot(page, '15-360-explosion');
+    await pending(page).getByRole('button', { name: 'Red Fury' }).click();
+    await pending(page).getByRole('button', { name: 'Blast: 1 Damage Token each for 1' }).click();
+    await expect(pending(page)).toContainText('Ann: a Damage Token on Red Fury from the blast');
+    await (await centred(pending(page).getByRole('button', { name: /^Fanatical Fixer of Red Fury, AZ 1/ }))).click();
+    await expect(page.getByRole('region', { name: 'Result' })).toContainText('Ann wins: the last player with cars in play.');
+    await shot(page, '16-360-result');
+
+    // The record sheet prints each card's AZ with its +ST symbols and the engine's speeds.
+    await page.getByRole('button', { name: 'Game options' }).click();
+    await page.getByRole('button', { name: 'Print record sheet' }).click();
+    const sheet = dialog(page).getByRole('article', { name: 'Record sheet' });
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByRole('group', { name: /^Fanatical Fixer .* of Red Fury/ })).toContainText('✕');
+    await expect(sheet.getByRole('group', { name: /^Street car \(5 AZ · accel 2\) of Red Fury/ })).toContainText('14"');
+    await shot(page, '17-360-print');
+  });
 });

@@ -33,7 +33,7 @@ function Car({ c }: { c: SheetCar }) {
       {c.tracks?.map((t) => (
         <div key={t.label} class="rs-row">
           <span class="rs-label">{t.label}</span>
-          <Track label={`${t.label} of ${c.name}`} slots={t.slots} slotLabel={(i, s) => `${t.label} ${s.label ?? i + 1}: ${s.token ? 'marked' : 'empty'}`} />
+          <Track label={`${t.label} of ${c.name}`} slots={t.slots} {...(t.looks ? { looks: t.looks } : {})} slotLabel={(i, s) => `${t.label} ${s.label ?? i + 1}: ${s.token ? 'marked' : 'empty'}`} />
         </div>
       ))}
       {c.tokens && (

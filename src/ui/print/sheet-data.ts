@@ -4,7 +4,7 @@
 import type { Car, Player, Setup } from '../../game/types';
 import type { Stat } from '../components/stat-line';
 import type { ShownToken } from '../components/token-list';
-import type { TrackSlot } from '../components/track';
+import type { TokenLook, TrackSlot } from '../components/track';
 
 /** A row of boxes to tick, the first `marked` already ticked (hits, damage). */
 export interface SheetBoxes {
@@ -17,6 +17,8 @@ export interface SheetBoxes {
 export interface SheetTrack {
   label: string;
   slots: TrackSlot[];
+  /** How each kind of token is drawn (Car Cult's ST and DT); default: a filled slot. */
+  looks?: Record<string, TokenLook>;
 }
 
 /** One labelled tick box (Flipped, Immobilized), ticked when it holds now. */

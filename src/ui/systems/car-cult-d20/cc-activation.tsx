@@ -157,7 +157,7 @@ function ActStep({ s, setup, c, h, open }: { s: CcState; setup: Setup; c: CcCar;
           ? `${name} does not move this activation${d.immobile ? ' (immobile)' : ' (no engine Speed Tokens)'}.`
           : act.move === 'DONE'
             ? 'Move reported.'
-            : `Move ${name} between ${d.minMove}" and ${d.maxMove}", drift at most ${d.drift}"${h.driftPerSide ? ' each side' : ''}, up to ${d.turns} turns of 45°. Attacks may come before, during or after.`}
+            : `Move ${name} between ${d.minMove}" and ${d.maxMove}", drift at most ${d.drift}"${h.driftPerSide ? ' each side' : ''}, up to ${plural(d.turns, 'turn')} of 45°. Attacks may come before, during or after.`}
       </p>
       {swapAllowed && !swap && (
         <button type="button" onClick={() => (swapPick.value = { key, st: null })}>

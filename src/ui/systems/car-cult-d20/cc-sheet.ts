@@ -4,7 +4,7 @@
 import type { CcState } from '../../../rules/car-cult-d20/model';
 import { carAZ, derived, engineOf, houseRulesOf } from '../../../rules/car-cult-d20/rules';
 import type { SheetSource } from '../../print/sheet-data';
-import { cardFacts, ccSlots } from './cc-track';
+import { CC_LOOKS, cardFacts, ccSlots } from './cc-track';
 
 export const ccSheet: SheetSource<CcState> = {
   summary(s, setup) {
@@ -33,7 +33,7 @@ export const ccSheet: SheetSource<CcState> = {
         { label: 'Immobile', on: s.phase !== 'roster' && !!e && d.immobile && c.status === 'in_play' },
         { label: 'Exploded', on: c.status === 'exploded' },
       ],
-      tracks: c.components.map((t) => ({ label: `${t.name} (${cardFacts(t)})`, slots: ccSlots(t) })),
+      tracks: c.components.map((t) => ({ label: `${t.name} (${cardFacts(t)})`, slots: ccSlots(t), looks: CC_LOOKS })),
     };
   },
 };

@@ -114,14 +114,14 @@ export function CcPrimary({ s }: { s: CcState }) {
   if (s.phase === 'roster') {
     const problems = rosterProblems(s, setup);
     return (
-      <ReasonButton class="primary" reason={problems[0] ? `Fix this first: ${problems[0].message}` : null} onClick={() => dispatch({ type: 'cc.lockRoster', payload: {} })}>
+      <ReasonButton class="primary cc-primary-two" reason={problems[0] ? `Fix this first: ${problems[0].message}` : null} onClick={() => dispatch({ type: 'cc.lockRoster', payload: {} })}>
         Lock the roster
       </ReasonButton>
     );
   }
   if (s.phase === 'setup') {
     return (
-      <button type="button" class="primary" onClick={() => dispatch({ type: 'cc.start', payload: {} })}>
+      <button type="button" class="primary cc-primary-two" onClick={() => dispatch({ type: 'cc.start', payload: {} })}>
         Start round 1
       </button>
     );
@@ -151,14 +151,15 @@ export function CcPrimary({ s }: { s: CcState }) {
   if (active) {
     return (
       <ReasonButton
-        class="primary"
+        class="primary cc-primary-two"
+        label="End activation"
         reason={endActivationProblem(s, active)}
         onClick={() => {
           swapPick.value = null;
           dispatch({ type: 'cc.endActivation', payload: {} });
         }}
       >
-        End activation
+        End turn
       </ReasonButton>
     );
   }
@@ -166,7 +167,7 @@ export function CcPrimary({ s }: { s: CcState }) {
   if (next.kind === 'TIE') {
     return (
       <>
-        <button type="button" class="primary" onClick={() => setTie(true)}>
+        <button type="button" class="primary cc-primary-two" onClick={() => setTie(true)}>
           Roll for the tie
         </button>
         {tie && <ProcedureSheet procedure={activateProcedure} state={s} ctx={{ setup }} onClose={() => setTie(false)} />}
@@ -175,7 +176,7 @@ export function CcPrimary({ s }: { s: CcState }) {
   }
   if (next.kind === 'CAR') {
     return (
-      <button type="button" class="primary" onClick={() => dispatch({ type: 'cc.activate', payload: { carId: next.carId } })}>
+      <button type="button" class="primary cc-primary-two" onClick={() => dispatch({ type: 'cc.activate', payload: { carId: next.carId } })}>
         Activate {n.car(next.carId)}
       </button>
     );
