@@ -4,7 +4,7 @@
 // app-state's entry gate. Every phone keeps the whole game in its own IndexedDB: the saver
 // writes every entry it applies, the host's and the guests' alike.
 import { effect } from '@preact/signals';
-import { applyEntries, db, entryGate, live, loadGame, refreshGames } from '../../state/app-state';
+import { applyEntries, db, entryGate, live, loadGame, refreshGames, showToast } from '../../state/app-state';
 import { navigate } from '../../state/router';
 import * as store from '../../persist/db';
 import type { Entry, GameDoc } from '../../game/types';
@@ -302,12 +302,15 @@ export async function joinLive(offer: string): Promise<{ ok: true; line: string 
       }
       const { send } = gs.guest.propose(entry);
       if (send) gs.link?.send(send);
+      else showToast({ message: `Not connected to the host: this change waits (${gs.guest.pending.length} waiting). Reconnect at the top of the table.` });
       guestStatus(gs);
       return null;
     };
   }
   const gs = s;
-  gs.link?.close();
+  const old = gs.link;
+  gs.link = null; // first, so that closing the old link is not reported as a loss
+  old?.close();
   const link = new RtcLink();
   gs.link = link;
   link.onMessage = (raw) => {
@@ -316,7 +319,10 @@ export async function joinLive(offer: string): Promise<{ ok: true; line: string 
   link.onState = (st) => {
     if (session !== gs || gs.link !== link) return;
     if (st === 'open') link.send(gs.guest.connected());
-    if (st === 'closed') gs.guest.dropped();
+    if (st === 'closed') {
+      gs.guest.dropped();
+      showToast({ message: 'The live link to the host is lost. This phone keeps the game; Reconnect at the top of the table.' });
+    }
     guestStatus(gs);
   };
   const answered = await link.answer(offer);
