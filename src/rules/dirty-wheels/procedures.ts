@@ -350,9 +350,12 @@ function ramParts(s: DwState, ctx: DwCtx, a: Answers) {
   if (!target || !targets.includes(target)) return { qs, rammer, via };
   let rem = 0;
   if (via !== 'tether') {
-    const max = via === 'hunter' ? 4 : via === 'coms' ? s.activation!.coms!.budget : s.activation!.remaining;
-    qs.push({ kind: 'number', id: 'rem', label: `Movement left at contact (inches, up to ${max})`, min: 0, max, default: max, help: 'What it still had when it touched: its allowance minus what it used in this segment before contact [DW-A20].' });
-    rem = typeof a.rem === 'number' ? a.rem : max;
+    // After a skid or hop the segment is already spent: rem counts from the movement before it
+    // (Rbefore − inches used before contact, A7.3), so up to a segment more than R is allowed.
+    const left = via === 'hunter' ? 4 : via === 'coms' ? s.activation!.coms!.budget : s.activation!.remaining;
+    const max = via === 'move' ? left + s.activation!.segmentLength : left;
+    qs.push({ kind: 'number', id: 'rem', label: `Movement left at contact (inches; ${left} now)`, min: 0, max, default: left, help: 'What it still had when it touched: its allowance minus what it used in this segment before contact. After a skid or hop, count from what it had before the manoeuvre [DW-A20, A7.3].' });
+    rem = typeof a.rem === 'number' ? a.rem : left;
     qs.push({ kind: 'choice', id: 'dir', label: 'Moving', options: [{ value: 'forward', label: 'Forwards' }, { value: 'backward', label: 'Backwards' }, { value: 'sideways', label: 'Sideways (skid)' }], default: 'forward' });
   }
   const explosive = hasUpgrade(s, rammer, 'explosive_ram') && !(entity(s, target)?.kind === 'car' && s.cars[target]!.wreck && !s.house.wreckIsRammable);

@@ -65,6 +65,17 @@ describe('Guided sheets (procedure kit)', () => {
     expect(applied(a, setup, r.r).cars.P2c1!.damage).toBe(1);
   });
 
+  it('A7.3 skid into a car: the ram sheet lets rem count from the movement before the skid', () => {
+    const { setup, s } = duel({ type: 'standard' }, { type: 'standard' });
+    const a = apply(activate(s, setup, 'P1c1'), 'dw.manoeuvre', { kind: 'skid', roll: 6 }, setup); // R 8 → 4
+    const q = PROCEDURES.ram.ask(a, { setup }, { target: 'P2c1' }).find((x) => x.id === 'rem');
+    expect(q).toMatchObject({ kind: 'number', default: 4, max: 8 });
+    const r = run('ram', a, setup, { target: 'P2c1', rem: 6, dir: 'sideways' });
+    if ('error' in r.r) throw new Error(r.r.error);
+    expect(r.r.command.payload).toMatchObject({ rem: 6, direction: 'sideways', diceA: [], diceB: [] });
+    expect(r.r.reasons[0]).toMatch(/together 2"/);
+  });
+
   it('A7.6 destroyed sheet: the D6, then the cars within 3" only when it explodes', () => {
     const { setup, s } = duel({ type: 'standard', weapons: [{ slot: 'fixed1', weaponId: 'flamethrower' }] }, { type: 'racer' });
     let a = apply(s, 'dw.adjust', { entityId: 'P2c1', damage: 2 }, setup);

@@ -76,6 +76,19 @@ describe('A7.8 upgrades', () => {
     refused(activate(a, setup, 'P1c1'), 'dw.harpoon', { targetId: 'P2c1', roll: 6 }, setup, /once per game/);
   });
 
+  it('A7.8.5: a dragged car pulled into something rams with rem 0: no push, normal ram attacks', () => {
+    const setup = makeSetup(2, 2);
+    let s = rosters(setup, { P1c1: { type: 'truck', upgrades: ['harpoon'] }, P2c1: { type: 'standard' }, P2c2: { type: 'racer' } });
+    s = apply(s, 'dw.deploy', { passes: [{ P1c1: 4, P1c2: 3, P2c1: 2, P2c2: 1 }] }, setup);
+    s = apply(s, 'dw.initiative', { rolls: { P1c1: 6, P1c2: 5, P2c1: 4, P2c2: 3 }, passes: [] }, setup);
+    let a = apply(activate(s, setup, 'P1c1'), 'dw.harpoon', { targetId: 'P2c1', roll: 5 }, setup);
+    refused(a, 'dw.ram', { rammerId: 'P2c2', targetId: 'P1c2', rem: 0, direction: 'forward', via: 'tether', diceA: [], diceB: [] }, setup, /tether/);
+    a = apply(a, 'dw.ram', { rammerId: 'P2c1', targetId: 'P2c2', rem: 5, direction: 'forward', via: 'tether', diceA: [6], diceB: [] }, setup);
+    expect(a.cars.P2c2!.damage).toBe(1);
+    expect(a.activation!.movementEnded).toBe(false); // the active truck's own move goes on
+    expect(a.roundLog.rammed).toEqual(['P2c2']);
+  });
+
   it('DW-A13: after speed demon no gunner, pipe bombs or harpoon (house rule: only shooting is given up)', () => {
     const spec = { type: 'standard' as const, upgrades: ['gunner' as const], traits: ['speed_demon' as const] };
     const { setup, s } = duel(spec, { type: 'racer' });
