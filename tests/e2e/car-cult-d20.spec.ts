@@ -114,6 +114,8 @@ test('Car Cult D20: build, allocate by taps, attack with a crack and a crap shot
   await shot(page, '05-attack');
   await t.tap(dialog(page).getByRole('button', { name: 'Apply' }));
   await expect(dialog(page)).toHaveCount(0);
+  figure('CC attack with 3 shots and typed D20s', t.count, 6);
+  t.start();
   // Bo places the first (and only) DT of each hit: one tap on the card it goes on.
   await expect(pending(page)).toContainText('Bo: a Damage Token on Blue Bolt from a hit (1 more after this)');
   expect(await audit(page)).toEqual([]);
@@ -121,7 +123,7 @@ test('Car Cult D20: build, allocate by taps, attack with a crack and a crap shot
   await t.tap(await centred(pending(page).getByRole('button', { name: /^Cannon of Blue Bolt, AZ 1/ })));
   await t.tap(await centred(pending(page).getByRole('button', { name: /^Dangerous Driver of Blue Bolt, AZ 2/ })));
   await expect(pending(page)).toHaveCount(0);
-  figure('CC attack, 3 shots with typed D20s, and its 2 Damage Tokens placed', t.count, 6 + 2);
+  figure("CC a hit's Damage Tokens placed (2 DT)", t.count, 2);
   await expect(card(page, 'Blue Bolt').getByRole('img', { name: /^Cannon of Blue Bolt, AZ 2: Damage Token/ })).toHaveCount(1);
 
   // ---- the move: rough terrain, then the end of the move ---------------------------------------
@@ -236,7 +238,7 @@ async function audit(page: Page): Promise<string[]> {
 test.describe('at 360x640', () => {
   test.use({ viewport: { width: 360, height: 640 } });
 
-  test('Car Cult D20: a 7-AZ engine fits with 48px targets, a Fixer swap, an immobile engine, an explosion and the winner; the record sheet', async ({ page }) => {
+  test('Car Cult D20: a 7-AZ engine fits with 48px targets, a Fixer swap, an immobile engine, a failed down shift, an explosion and the winner; the record sheet', async ({ page }) => {
     await startGame(page, { system: /^Car Cult D20/, name: 'Small phone', players: { Ann: ['Red Fury'], Bo: ['Big Bertha'] } });
     await addCards(page, 'Red Fury', ['street', 'machine_gun', 'fanatical_fixer']);
     await addCards(page, 'Big Bertha', ['hauler', 'rifle', 'armour_1']);
@@ -330,7 +332,17 @@ test.describe('at 360x640', () => {
 
     // ---- round 3: the Machine gun fills the rifle; every AZ holds a Damage Token: it explodes -----
     await primary(page).click(); // Activate Red Fury
+    // A down shift of 2 rolls a D20 for each: the 4 fails, a Damage Token on the engine (CC-A03, CC-A04).
+    await act.getByRole('button', { name: 'Down shift 2+…' }).click();
+    await dialog(page).getByLabel('Engine Speed Tokens to take off').fill('2');
+    await die(page, '2 D20s, 10+ each', 15).click();
+    await die(page, '2 D20s, 10+ each', 4).click();
+    await expect(dialog(page).getByLabel('Outcome')).toContainText('Die 2: 4 fails.');
+    await apply(page);
+    await expect(act).toContainText('Down shifted 2: D20 15, 4.');
+    await expect(act.getByRole('button', { name: /^Street car of Red Fury, AZ 5 .*: Damage Token/ })).toHaveCount(1);
     await (await centred(az(act, 'Machine gun of Red Fury', 1))).click();
+    await expect(primary(page)).toHaveAccessibleName('Allocate 1 of 2 Speed Tokens, 1 lost');
     await primary(page).click();
     await act.getByRole('button', { name: 'Machine gun attacks Big Bertha' }).click();
     await dialog(page).getByRole('button', { name: 'Yes' }).click();
