@@ -296,10 +296,15 @@ export function RwTable({ l, s, notes }: { l: LiveGame; s: RwState; notes: Recor
           </button>
         </section>
       )}
-      <div class="rw-pinned">
-        <Scoreboard s={s} player={n.player} />
-        {!over && <RwPending s={s} carName={n.car} open={open} />}
-      </div>
+      {missionInfo(s)?.scores && s.phase !== 'FORCE_BUILDING' ? (
+        // B12.1, B12.7, B12.9: the score stays pinned, with what is pending under it.
+        <div class="rw-pinned">
+          <Scoreboard s={s} player={n.player} />
+          {!over && <RwPending s={s} carName={n.car} open={open} />}
+        </div>
+      ) : (
+        !over && <RwPending s={s} carName={n.car} open={open} />
+      )}
       {!over && (s.phase === 'PLAYER_TURN' || s.phase === 'ROAD_TURN' || s.phase === 'MISSION_SLOT' || s.phase === 'ENEMY_PHASE') && <TurnPanel l={l} s={s} pv={pv} open={open} onDeck={() => setDeck(true)} />}
       {s.phase !== 'FORCE_BUILDING' && <MissionPanel s={s} player={n.player} />}
       {s.road ? (
