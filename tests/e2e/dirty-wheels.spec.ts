@@ -298,4 +298,90 @@ test.describe('Dirty Wheels', () => {
     await expect(result).toContainText('Still in play: Ann.');
     await expect(card(page, 'Blue Bolt')).toContainText('Destroyed');
   });
+
+  test.describe('at 360x640', () => {
+    test.use({ viewport: { width: 360, height: 640 } });
+
+    test('point-buy drivers, chosen upgrades and traits, rolled weapons, an armed emplacement; reasons for what the rules refuse', async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'New game' }).click();
+      await page.getByLabel('Game name').fill('Gravel pit');
+      await page.getByRole('button', { name: /^Dirty Wheels/ }).click();
+      await page.getByRole('group', { name: 'Driver stats' }).getByRole('button', { name: /^8 points/ }).click();
+      await page.getByRole('group', { name: 'Traits', exact: true }).getByRole('button', { name: /^Chosen/ }).click();
+      await page.getByRole('group', { name: 'Upgrades', exact: true }).getByRole('button', { name: /^Chosen/ }).click();
+      await page.getByRole('group', { name: 'Weapons', exact: true }).getByRole('button', { name: /^Rolled/ }).click();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByLabel('Player 1 name').fill('Ann');
+      await page.getByLabel('Player 2 name').fill('Bo');
+      await page.getByRole('button', { name: 'Next' }).click();
+      for (const [p, car] of [['Ann', 'Red Fury'], ['Bo', 'Blue Bolt']]) {
+        const slots = await page.getByLabel(new RegExp(`^${p} car \\d+ name$`)).count();
+        for (let k = slots; k > 1; k--) await page.getByRole('button', { name: `Remove ${p}'s car ${k}` }).click();
+        await page.getByLabel(`${p} car 1 name`).fill(car);
+      }
+      await page.getByRole('button', { name: 'Start game' }).click();
+      await expect(page.getByRole('region', { name: 'Rosters' })).toContainText('bought (8 points a driver)');
+      const fury = card(page, 'Red Fury');
+      await fury.getByRole('button', { name: 'Red Fury is a racer' }).click();
+      await fury.getByRole('button', { name: 'Roll weapons for Red Fury' }).click();
+      await pad(page, 'Configuration D6 (1–3: A, two fixed; 4–6: B, a turret)', 2);
+      await dialog(page).getByRole('button', { name: /^Fixed weapon 1: D4 .*: 1$/ }).click();
+      await dialog(page).getByRole('button', { name: /^Fixed weapon 2: D4 .*: 4$/ }).click();
+      await expect(dialog(page)).toContainText('Configuration A: Machine gun, Flamethrower');
+      await shot(page, '20-roll-weapons-360');
+      await apply(page);
+      await fury.getByRole('button', { name: 'Ram on Red Fury', exact: true }).click();
+      await fury.getByRole('button', { name: 'Harpoon on Red Fury' }).click();
+      // A third upgrade is over the agreed 2: the button says why.
+      await fury.getByRole('button', { name: 'Gunner on Red Fury' }).click({ force: true });
+      await expect(page.getByText('Up to 2 chosen upgrades per car (as agreed).')).toBeVisible();
+      await fury.getByRole('button', { name: 'Buy the even driver for Red Fury' }).click();
+      await expect(fury).toContainText('8 of 8 points');
+      // 3 initiative would make 9 points: refused with V-DW-8 until another stat is lowered.
+      await fury.getByRole('button', { name: 'Red Fury: initiative 3 (3 points)' }).click({ force: true });
+      await expect(page.getByText(/V-DW-8: that makes 9 points/)).toBeVisible();
+      await fury.getByRole('button', { name: 'Red Fury: aim −1 (1 point)' }).click();
+      await fury.getByRole('button', { name: 'Red Fury: initiative 3 (3 points)' }).click();
+      await expect(fury.getByLabel('Driver of Red Fury')).toContainText('Initiative: 3');
+      await fury.getByRole('button', { name: 'Hunter for Red Fury' }).click();
+      await fury.getByRole('button', { name: 'Sniper for Red Fury' }).click({ force: true });
+      await expect(page.getByText(/V-DW-9: the team has 1 traits to share/)).toBeVisible();
+      await shot(page, '21-roster-pointbuy-360');
+      const bolt = card(page, 'Blue Bolt');
+      await bolt.getByRole('button', { name: 'Blue Bolt is a standard' }).click();
+      await bolt.getByRole('button', { name: 'App rolls weapons for Blue Bolt' }).click();
+      await bolt.getByRole('button', { name: 'Extra armour on Blue Bolt' }).click();
+      await bolt.getByRole('button', { name: 'Buy the even driver for Blue Bolt' }).click();
+      await bolt.getByRole('button', { name: 'Crazy for Blue Bolt' }).click();
+      await page.getByRole('button', { name: 'Lock the rosters' }).click();
+
+      // An armed emplacement with a bought gunner (A5.7): one heavy or two light turrets.
+      await page.getByRole('button', { name: 'Register a scenery piece' }).click();
+      await page.getByLabel('Scenery name').fill('Gun tower');
+      await page.getByRole('group', { name: 'Controlled by' }).getByRole('button', { name: 'Bo' }).click();
+      await page.getByLabel('Turret weapon 1').selectOption('light_laser');
+      await page.getByLabel('Turret weapon 2').selectOption('machine_gun');
+      await shot(page, '22-scenery-form-360');
+      await page.getByRole('button', { name: 'Add the piece' }).click();
+      await expect(page.getByLabel('Registered scenery')).toContainText('Gun tower (Bo)');
+      // No tie (initiative 3 and 2): the order needs no dice, one tap.
+      await page.getByRole('button', { name: 'Scenery done: deployment order' }).click();
+      await expect(page.getByRole('region', { name: 'Initiative' })).toContainText('Red Fury (Ann), initiative 3Blue Bolt (Bo), initiative 2');
+      await page.getByRole('button', { name: 'App rolls initiative' }).click();
+      await expect(page.getByRole('region', { name: 'Activation order' }).locator('li')).toHaveCount(3);
+      await shot(page, '23-round-360');
+      const first = (await page.getByRole('region', { name: 'Activation order' }).locator('li').first().textContent()) ?? '';
+      const who = ['Red Fury', 'Blue Bolt', 'Gun tower'].find((n) => first.includes(n))!;
+      await activation(page).getByRole('button', { name: `Activate ${who}` }).click();
+      await shot(page, '24-activation-360');
+      await activation(page).getByRole('button', { name: /^Shoot/ }).first().click();
+      await expect(dialog(page)).toBeVisible();
+      await shot(page, '25-shoot-sheet-360');
+      await dialog(page).getByRole('button', { name: 'Close' }).click();
+      await page.getByRole('button', { name: 'End turn' }).click();
+      await expect(page.getByRole('region', { name: 'Activation order' })).toContainText(who);
+    });
+  });
 });
+

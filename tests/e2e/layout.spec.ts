@@ -273,3 +273,87 @@ for (const viewport of [
     expect(found).toEqual({ missionSheet: [], missionCard: [], deckSheet: [], roadTurn: [], newCard: [], cardSheet: [], drifting: [] });
   });
 }
+
+// Issue 11: Dirty Wheels' roster, scenery, round and guided sheets, the pending destroyed table,
+// the shock round, the print sheet and the reference.
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 360, height: 640 },
+]) {
+  test(`Dirty Wheels screens pass the audit at ${viewport.width}x${viewport.height}`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const found: Record<string, string[]> = {};
+    const dialog = page.getByRole('dialog');
+    const p1 = "Player 1's car";
+    const p2 = "Player 2's car";
+    await page.goto('/');
+    await page.getByRole('button', { name: 'New game' }).click();
+    await page.getByRole('button', { name: /^Dirty Wheels/ }).click();
+    await expect(page.getByRole('heading', { name: 'House rules' })).toBeVisible();
+    found.houseRules = await audit(page);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    for (const p of ['Player 1', 'Player 2']) for (const k of [3, 2]) await page.getByRole('button', { name: `Remove ${p}'s car ${k}` }).click();
+    await page.getByRole('button', { name: 'Start game' }).click();
+    const car1 = page.getByRole('article', { name: p1, exact: true });
+    const car2 = page.getByRole('article', { name: p2, exact: true });
+    await car1.getByRole('button', { name: `${p1} is a standard` }).click();
+    await car1.getByRole('group', { name: `Weapon configuration of ${p1}` }).getByRole('button', { name: /^A:/ }).click();
+    await car1.getByLabel(`Fixed 1 of ${p1}`).selectOption('light_laser');
+    found.roster = await audit(page);
+    await car1.getByRole('button', { name: `Roll upgrades for ${p1}` }).click();
+    await dialog.getByRole('button', { name: 'How many upgrades: D3: 3', exact: true }).click();
+    found.rollSheet = await audit(page);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    for (const what of ['upgrades', 'driver', 'traits']) await car1.getByRole('button', { name: `App rolls ${what} for ${p1}` }).click();
+    await car2.getByRole('button', { name: `${p2} is a truck` }).click();
+    await car2.getByLabel(`Turret of ${p2}`).selectOption('artillery');
+    for (const what of ['upgrades', 'driver', 'traits']) await car2.getByRole('button', { name: `App rolls ${what} for ${p2}` }).click();
+    await page.getByRole('button', { name: 'Lock the rosters' }).click();
+    await page.getByRole('button', { name: 'Register a scenery piece' }).click();
+    await page.getByLabel('Scenery name').fill('Bunker');
+    await page.getByLabel('Turret weapon 1').selectOption('chain_gun');
+    found.sceneryForm = await audit(page);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Scenery done: deployment order' }).click();
+    await expect(dialog.or(page.getByRole('button', { name: 'Type the dice' }))).toBeVisible();
+    if (await dialog.count()) {
+      for (let i = 0; i < 12 && (await dialog.getByRole('button', { name: 'Roll D6 for me' }).count()); i++) await dialog.getByRole('button', { name: 'Roll D6 for me' }).first().click();
+      await dialog.getByRole('button', { name: 'Apply' }).click();
+    }
+    found.deployment = await audit(page);
+    await page.getByRole('button', { name: 'Type the dice' }).click();
+    await dialog.getByRole('group', { name: new RegExp(`^${p1} \\(initiative`) }).getByRole('button', { name: /: 6$/ }).click();
+    found.initiativeSheet = await audit(page);
+    await dialog.getByRole('group', { name: new RegExp(`^${p2} \\(initiative`) }).getByRole('button', { name: /: 1$/ }).click();
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    const act = page.getByRole('region', { name: 'Activation', exact: true });
+    await act.getByRole('button', { name: `Activate ${p1}` }).click();
+    found.activation = await audit(page);
+    await act.getByRole('button', { name: `Shoot ${p2}` }).click();
+    await dialog.getByRole('button', { name: 'Enter the dice' }).click();
+    found.shootSheet = await audit(page);
+    await expect(dialog.getByRole('button', { name: 'Apply' })).toBeInViewport();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await act.getByRole('button', { name: `Touched ${p2}` }).click();
+    found.ramSheet = await audit(page);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    // A destruction by correction: five marks on the truck, then the pinned destroyed table.
+    for (let i = 1; i <= 5; i++) await car2.getByRole('button', { name: `Mark a damage on ${p2} (box ${i} of 5)` }).click();
+    await expect(page.getByRole('region', { name: 'Pending' })).toBeVisible();
+    found.pending = await audit(page);
+    await page.getByRole('button', { name: 'Destroyed table' }).click();
+    await dialog.getByRole('button', { name: `${p2}: destroyed table D6: 3`, exact: true }).click();
+    found.destroyedSheet = await audit(page);
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByRole('region', { name: 'Result' })).toBeVisible();
+    found.result = await audit(page);
+    await page.getByRole('button', { name: 'Game options' }).click();
+    await page.getByRole('button', { name: 'Print record sheet' }).click();
+    found.printSheet = await audit(page);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Rules reference' }).click();
+    found.reference = await audit(page);
+    expect(found).toEqual({ houseRules: [], roster: [], rollSheet: [], sceneryForm: [], deployment: [], initiativeSheet: [], activation: [], shootSheet: [], ramSheet: [], pending: [], destroyedSheet: [], result: [], printSheet: [], reference: [] });
+  });
+}

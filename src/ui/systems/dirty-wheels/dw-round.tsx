@@ -144,7 +144,7 @@ export function ActivationPanel({ s, setup, open }: { s: DwState; setup: Setup; 
         </>
       )}
       <Chips verb="Shoot" ids={targets} name={n.entity} fallback="Shoot" reason={shootReason} onTap={(t) => open(PROCEDURES.shoot, {}, t ? { target: t } : undefined)} />
-      <div class="grid2">
+      <div class="dw-rolls" role="group" aria-label="Other options">
         {car && hasUpgrade(s, id, 'gunner') && (
           <ReasonButton reason={optional ?? (a.gunnerUsed ? 'The gunner is once per activation [DW-A37].' : null)} onClick={() => open(PROCEDURES.gunner)}>
             Gunner

@@ -153,6 +153,7 @@ export function SceneryPanel({ s, setup, openGunner, openDeploy }: { s: DwState;
             Scenery name
             <input type="text" maxLength={40} value={d.name} onInput={(e) => set({ name: e.currentTarget.value })} />
           </label>
+          <span class="small">Built like</span>
           <div class="choices" role="group" aria-label="Profile">
             {SCENERY_PROFILES.map((p) => (
               <button key={p.id} type="button" aria-pressed={d.profile === p.id} onClick={() => set({ profile: p.id })}>
@@ -163,6 +164,7 @@ export function SceneryPanel({ s, setup, openGunner, openDeploy }: { s: DwState;
               </button>
             ))}
           </div>
+          <span class="small">Controlled by</span>
           <div class="choices" role="group" aria-label="Controlled by">
             {[...setup.players.map((p) => p.id), 'neutral'].map((id) => (
               <button key={id} type="button" aria-pressed={d.controller === id} onClick={() => set({ controller: id })}>
@@ -175,6 +177,8 @@ export function SceneryPanel({ s, setup, openGunner, openDeploy }: { s: DwState;
           {armed && <p class="small muted">{d.weapons.map((w) => weaponLine(s, '', w)).join('; ')}</p>}
           {armed && s.house.statMode === 'point_buy' && <GunnerRows d={d} set={set} />}
           {armed && s.house.traitMode === 'chosen' && (
+            <>
+            <span class="small">Gunner's traits (no movement traits)</span>
             <div class="choices" role="group" aria-label="Gunner's traits">
               {TRAITS.filter((t) => !t.movement).map((t) => {
                 const on = d.traits.includes(t.id);
@@ -185,6 +189,7 @@ export function SceneryPanel({ s, setup, openGunner, openDeploy }: { s: DwState;
                 );
               })}
             </div>
+            </>
           )}
           <div class="grid2">
             <button type="button" onClick={() => (setOpen(false), setD(blank))}>
