@@ -136,7 +136,7 @@ export type DwCause = 'shooting' | 'ram' | 'gunner' | 'pipe_bombs' | 'harpoon' |
  * resolves the head is accepted while it is waiting.
  */
 export type DwPending =
-  | { kind: 'DESTROYED'; entityId: EntityId; destroyerId: EntityId | null; cause: DwCause; explodedBy?: EntityId }
+  | { kind: 'DESTROYED'; entityId: EntityId; destroyerId: EntityId | null; cause: DwCause }
   | { kind: 'HUNTER'; carId: EntityId; victimId: EntityId };
 
 export interface DwTether {

@@ -199,6 +199,7 @@ export const ROSTER = {
       const profile = oneOf(p.profile, SCENERY_PROFILES.map((x) => x.id), 'The profile');
       const weapons = list(p.weapons ?? [], 'The weapons', (w) => oneOf(w, WEAPONS.map((x) => x.id), 'A weapon') as WeaponId, 2);
       need(sceneryWeaponsProblem(weapons));
+      while (d.cars[`s${d.nextSceneryNo}`]) d.nextSceneryNo += 1; // one id space with the cars (A3)
       const id = `s${d.nextSceneryNo}`;
       let gunner: DwDriver | undefined;
       if (weapons.length) {

@@ -140,3 +140,13 @@ describe('A5.7 scenery [DW-A43]', () => {
     expect(s.scenery.s1!.gunner).toMatchObject({ initiative: 3, aim: 0, traits: ['sniper'] });
   });
 });
+
+describe('A3 one id space', () => {
+  it('a scenery id never reuses a car id', () => {
+    const base = makeSetup(2, 1);
+    const setup = { ...base, cars: base.cars.map((c, i) => (i === 0 ? { ...c, id: 's1' } : c)) };
+    let s = rosters(setup, {});
+    s = apply(s, 'dw.addScenery', { name: 'Rock', controller: 'neutral', profile: 'standard', weapons: [] }, setup);
+    expect(s.sceneryOrder).toEqual(['s2']);
+  });
+});
