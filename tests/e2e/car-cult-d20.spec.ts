@@ -96,6 +96,7 @@ test('Car Cult D20: build, allocate by taps, attack with a crack and a crap shot
   await t.tap(await centred(az(act, 'Machine gun of Red Fury', 1)));
   await t.tap(await centred(az(act, 'Gutsy Gunner of Red Fury', 2)));
   await expect(act).toContainText('3 of 3 Speed Tokens placed');
+  await expect(act).toContainText('Gives: move 7" to 11" · 1 Machine gun attack · 1 re-roll');
   await expect(primary(page)).toHaveAccessibleName('Allocate 3 of 3 Speed Tokens');
   await shot(page, '04-allocate-done');
   await t.tap(primary(page));

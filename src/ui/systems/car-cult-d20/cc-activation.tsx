@@ -40,8 +40,27 @@ export function allocSummary(car: CcCar, d: AllocDraft): { placed: number; g: nu
   return { placed, g, lost: Math.max(0, g - placed), room: allocationCapacity(car) - placed };
 }
 
+/**
+ * B8.5's outputs for the allocation as tapped so far, in words: the move it gives, the attacks,
+ * the Driver's penalty, re-rolls, swaps and mines. VIEW-ONLY HELPER: derived() of a copy of the
+ * car with the draft's tokens on it (no rule is decided here; Allocate runs the reducer).
+ */
+export function allocOutputs(c: CcCar, d: AllocDraft, h: CcHouseRules): string[] {
+  const next: CcCar = { ...c, components: c.components.map((t) => ({ ...t, st: t.st + (d.alloc[t.id] ?? 0) })) };
+  const x = derived(next, h);
+  const out = [x.maxMove ? `move ${x.minMove}" to ${x.maxMove}"` : 'no move'];
+  for (const t of next.components) {
+    if (t.kind === 'weapon' && t.st > 0) out.push(`${plural(t.st, `${t.name} attack`)}`);
+    if (t.kind === 'mines' && t.st > 0) out.push(`${plural(t.st, 'mine')} to lay`);
+  }
+  if (x.ddPenalty) out.push(`enemy attacks −${x.ddPenalty}`);
+  if (x.rerollsAvailable) out.push(plural(x.rerollsAvailable, 're-roll'));
+  if (x.swapsAvailable) out.push(plural(x.swapsAvailable, 'Fixer swap'));
+  return out;
+}
+
 /** Steps 2-5 (B8.2): cleared, the optional down shift, generation and the allocation by taps. */
-function StartStep({ s, setup, c, open }: { s: CcState; setup: Setup; c: CcCar; open: OpenSheet }) {
+function StartStep({ s, setup, c, h, open }: { s: CcState; setup: Setup; c: CcCar; h: CcHouseRules; open: OpenSheet }) {
   const [error, setError] = useState<string | null>(null);
   const n = names(setup);
   const e = engineOf(c);
@@ -82,6 +101,7 @@ function StartStep({ s, setup, c, open }: { s: CcState; setup: Setup; c: CcCar; 
           </span>
         )}
       </p>
+      <p class="small">Gives: {allocOutputs(c, draft, h).join(' · ')}</p>
       <p class="muted small">Tap an AZ to add a Speed Token to that card, a new one again to take it back. Engine: {accelLeft} more at most (acceleration).</p>
       <div class="cc-tracks" aria-label={`Allocate ${name}'s Speed Tokens`}>
         {c.components.map((t) => {
@@ -255,7 +275,7 @@ export function ActivationPanel({ s, setup, h, open }: { s: CcState; setup: Setu
         </div>
         <h2 class="break">{n.car(c.id)} activates</h2>
       </div>
-      {c.act.step === 'START' ? <StartStep s={s} setup={setup} c={c} open={open} /> : <ActStep s={s} setup={setup} c={c} h={h} open={open} />}
+      {c.act.step === 'START' ? <StartStep s={s} setup={setup} c={c} h={h} open={open} /> : <ActStep s={s} setup={setup} c={c} h={h} open={open} />}
     </section>
   );
 }
