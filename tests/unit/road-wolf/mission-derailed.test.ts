@@ -55,6 +55,14 @@ describe('B12.10 Derailed', () => {
     s = apply(s, 'rw.search', { car: 'GONDOLA_1', playerId: 'P2', kind: 'MECHANIC' }, setup);
     expect(stash(s, 'GONDOLA_1', 'P2').map((id) => s.tokens[id]!.kind)).toEqual(['SHOTGUN']);
     refused(s, 'rw.search', { car: 'GONDOLA_1', playerId: 'P2', kind: 'AMBUSH' }, setup, /2 actions/);
+    // Next turn the Brawler steps down into P2's Coupe with the Shotgun from the stash.
+    const p2brawler = crewGroup(s, 'GONDOLA_1', 'P2')[0]!;
+    const gun = stash(s, 'GONDOLA_1', 'P2')[0]!;
+    let later = apply(apply(apply(s, 'rw.endTurn', {}, setup), 'rw.endTurn', {}, setup), 'rw.endTurn', {}, setup); // the road turn, P1, then P2 again
+    later = apply(later, 'rw.alight', { fromCar: 'GONDOLA_1', playerId: 'P2', carId: 'P2c2', tokenIds: [p2brawler], gearIds: [gun] }, setup);
+    expect(car(later, 'P2c2').passengers).toContain(p2brawler);
+    expect(car(later, 'P2c2').gear).toContain(gun);
+    expect(groupsIn(later, 'GONDOLA_1')).toEqual({});
     s = apply(s, 'rw.trainExit', {}, setup);
     expect(s.result).toMatchObject({ winnerSide: 'P1', by: 'MISSION' });
   });

@@ -109,6 +109,7 @@ describe('log lines', () => {
     'rw.trainRam': { carId: 'P1c1', where: 'FRONT', attack: [6, 6, 6, 6, 6, 6], defence: [1], thrown: 3 },
     'rw.trackCross': { carId: 'P1c1' },
     'rw.trainExit': {},
+    'rw.alight': { fromCar: 'GONDOLA_1', playerId: 'P1', carId: 'P1c2', tokenIds: ['t1'] },
     'rw.courierNitro': { carId: 'P1c2' },
   };
 

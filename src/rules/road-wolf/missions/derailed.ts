@@ -142,6 +142,29 @@ function board(d: RwState, p: Payload, s: RwState): void {
   if (Object.keys(groupsIn(s, to)).some((other) => opposed(s, other, playerId))) throw new RuleError('Opposing crew hold that car: fight them out first [B12.10].');
 }
 
+/**
+ * Crew leave a gondola for an adjacent friendly road vehicle that has a driver (the group's
+ * action, within its crew room, R-34), carrying gear from their stash (B12.10 Search).
+ */
+function alight(d: RwState, p: Payload, s: RwState): void {
+  const from = oneOf(p.fromCar, ['GONDOLA_1', 'GONDOLA_2'] as const, 'The gondola left');
+  const playerId = str(p.playerId, 'The player');
+  const problem = groupProblem(s, from, playerId);
+  if (problem) throw new RuleError(problem);
+  const car = veh(d, p.carId, 'vehicle boarded');
+  if (!canAct(car) || sideOf(s, car.controllerId)?.id !== sideOf(s, playerId)?.id) throw new RuleError('Crew step down into a friendly vehicle that has a driver [R-34].');
+  const ids = list(p.tokenIds, 'The crew', (x) => str(x, 'A token'), 20);
+  const gear = list(p.gearIds ?? [], 'The gear carried', (x) => str(x, 'A token'), 20);
+  const group = crewGroup(s, from, playerId);
+  const own = stash(s, from, playerId);
+  if (ids.length === 0 || new Set(ids).size !== ids.length || ids.some((id) => !group.includes(id))) throw new RuleError('Name crew of that group, each once.');
+  if (gear.some((id) => !own.includes(id))) throw new RuleError('Only gear from that player’s stash in the car.');
+  if (1 + car.passengers.length + ids.length > stats(d, car).size + (stats(d, car).body === 'OPEN' ? 1 : 0)) throw new RuleError('Not enough crew room in that vehicle.');
+  spendGroup(d, from, playerId);
+  for (const id of ids) place(d, id, { at: 'PASSENGER', carId: car.id });
+  for (const id of gear) place(d, id, { at: 'GEAR', carId: car.id });
+}
+
 /** A fight with a crew group: melee or shooting between the gondolas (and into the engine from the front gondola), or from a road vehicle at a gondola's group. */
 function trainFight(d: RwState, p: Payload, s: RwState): void {
   const mode = oneOf(p.mode, ['MELEE', 'SHOOT'] as const, 'The attack');
@@ -266,6 +289,7 @@ function trainExit(d: RwState, s: RwState): void {
 
 export const DERAILED_COMMANDS = {
   'rw.board': { reduce: (d, p, s) => board(d, p, s), describe: (p, n) => `${Array.isArray(p.tokenIds) ? p.tokenIds.length : '?'} crew board the ${trainCarName(p.to)}${p.carId ? ` from ${n.car(p.carId)}` : ''}` },
+  'rw.alight': { reduce: (d, p, s) => alight(d, p, s), describe: (p, n) => `${Array.isArray(p.tokenIds) ? p.tokenIds.length : '?'} crew step down from the ${trainCarName(p.fromCar)} into ${n.car(p.carId)}` },
   'rw.trainFight': {
     reduce: (d, p, s) => trainFight(d, p, s),
     describe: (p) => `${p.mode === 'SHOOT' ? 'Shots' : 'A melee'} aboard the train: ${Array.isArray(p.attack) ? (p.attack as number[]).join(' ') : '?'} against ${Array.isArray(p.defence) ? (p.defence as number[]).join(' ') : '?'}`,

@@ -74,6 +74,7 @@
 //   groupActionsLeft(s, car, playerId), groupProblem(s, car, playerId)
 //   rw.board {carId, to, tokenIds, newDriverId?} (a road vehicle's action) or
 //            {fromCar, playerId, to, tokenIds} (the group's action)
+//   rw.alight {fromCar (a gondola), playerId, carId, tokenIds, gearIds?} into a friendly vehicle
 //   rw.trainFight {mode: MELEE|SHOOT, from: {carId} | {car, playerId}, target: {car, playerId},
 //                  weapon?, attack, defence}      rw.search {car, playerId, kind (from the tin)}
 //   rw.trainDrive {playerId}   rw.trainRam {carId, where: FRONT|SIDE, attack, defence, thrown?}
