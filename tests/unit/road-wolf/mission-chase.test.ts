@@ -80,7 +80,7 @@ describe('B12.7 Chase: escalation', () => {
     expect(chaseTally(s)).toMatchObject({ copLosses: 1, copPointsLost: 2 });
     s = apply(s, 'rw.adjust', { carId: 'P2c1', damage: 2 }, setup);
     expect(chaseTally(s)).toMatchObject({ copLosses: 1, copPointsLost: 2 });
-    expect(replacementsDue(s, 'P2')).toEqual([{ playerId: 'P2', size: 2, forCarId: 'P2c1', rank: 1 }]);
+    expect(replacementsDue(s, 'P2')).toMatchObject([{ playerId: 'P2', size: 2, forCarId: 'P2c1', rank: 1 }]);
     expect(replacementProblem(s, 'P2')).toMatch(/own turn/);
     s = apply(s, 'rw.endTurn', {}, setup);
     refused(s, 'rw.replacement', { playerId: 'P2', typeId: 'muscle_car' }, setup, /size-2/);
@@ -92,7 +92,8 @@ describe('B12.7 Chase: escalation', () => {
     refused(s, 'rw.replacement', { playerId: 'P2', typeId: 'roadster' }, setup, /No Cop vehicle/);
     // The replacement is a Cop vehicle too: losing it counts, and the rank grows.
     s = apply(s, 'rw.adjust', { carId: 'replacement-1', damage: 2 }, setup);
-    expect(replacementsDue(s, 'P2')).toEqual([{ playerId: 'P2', size: 2, forCarId: 'replacement-1', rank: 2 }]);
+    expect(replacementsDue(s, 'P2')).toMatchObject([{ playerId: 'P2', size: 2, forCarId: 'replacement-1', rank: 2 }]);
+    expect(replacementProblem(s, 'P2')).toMatch(/from your next turn/); // lost in this very turn
   });
 });
 

@@ -47,9 +47,16 @@ export function chaseTally(s: RwState): { escaped: number; copLosses: number; co
   };
 }
 
-/** Replacements `playerId` may bring on now (their turn), oldest first. */
+const moment = (s: RwState) => s.gameTurn * 1000 + s.currentSlot;
+
+/** Replacements owed to `playerId`, oldest first. */
 export function replacementsDue(s: RwState, playerId: string): Replacement[] {
   return (ms(s).replacements ?? []).filter((r) => r.playerId === playerId);
+}
+
+/** Those that may enter now: lost before this turn of theirs started (B12.7: from their next turn). */
+function readyNow(s: RwState, playerId: string): Replacement[] {
+  return replacementsDue(s, playerId).filter((r) => (r.lostAt ?? -1) < moment(s));
 }
 
 export function replacementProblem(s: RwState, playerId: string): string | null {
@@ -57,6 +64,7 @@ export function replacementProblem(s: RwState, playerId: string): string | null 
   if (s.phase !== 'PLAYER_TURN' || currentPlayer(s) !== playerId) return 'A replacement enters in its player’s own turn.';
   if (s.pending.length) return 'Finish the wipeout check or move first.';
   if (replacementsDue(s, playerId).length === 0) return 'No Cop vehicle of yours has been lost since your last replacement.';
+  if (readyNow(s, playerId).length === 0) return 'A replacement enters from your next turn [B12.7].';
   return null;
 }
 
@@ -64,13 +72,14 @@ function replacement(d: RwState, p: Payload, s: RwState): void {
   const playerId = String(p.playerId);
   const problem = replacementProblem(s, playerId);
   if (problem) throw new RuleError(problem);
-  const due = replacementsDue(s, playerId)[0] as Replacement;
+  const due = readyNow(s, playerId)[0] as Replacement;
   const typeId = oneOf(p.typeId, VEHICLE_TYPE_IDS, 'The replacement');
   if (vehicleType(typeId).size !== due.size) throw new RuleError(`The replacement must be a size-${due.size} vehicle, like the one lost [R-37].`);
   const token = p.token === undefined || p.token === null ? null : oneOf(p.token, Object.keys(COP_TOKEN_RANKS) as TokenKind[], 'The extra token');
   if (token && (COP_TOKEN_RANKS[token] ?? 9) > due.rank) throw new RuleError(`With ${due.rank} loss${due.rank === 1 ? '' : 'es'}, a replacement carries a token of rank ${due.rank} or less [B12.7].`);
   const m = msDraft(d);
-  m.replacements = (m.replacements ?? []).filter((r) => r !== (m.replacements ?? []).find((x) => x.playerId === playerId));
+  const used = (m.replacements ?? []).findIndex((x) => x.playerId === playerId && x.forCarId === due.forCarId);
+  m.replacements = (m.replacements ?? []).filter((_, i) => i !== used);
   const no = (m.copReplacements ?? []).length + 1;
   const id = `replacement-${no}`;
   m.copReplacements = [...(m.copReplacements ?? []), id];
@@ -112,7 +121,7 @@ export const CHASE: Mission = {
       const losses = (m.copLosses?.[p] ?? 0) + 1;
       m.copLosses = { ...(m.copLosses ?? {}), [p]: losses };
       m.copPointsLost = { ...(m.copPointsLost ?? {}), [p]: (m.copPointsLost?.[p] ?? 0) + stats(d, v).size };
-      m.replacements = [...(m.replacements ?? []), { playerId: p, size: stats(d, v).size, forCarId: v.id, rank: losses }];
+      m.replacements = [...(m.replacements ?? []), { playerId: p, size: stats(d, v).size, forCarId: v.id, rank: losses, lostAt: moment(d) }];
     }
   },
   score: (s) => {

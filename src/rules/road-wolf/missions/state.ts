@@ -11,6 +11,8 @@ export interface Replacement {
   forCarId: string;
   /** The highest token rank it may carry: the player's losses so far. */
   rank: number;
+  /** When the loss happened (game turn x 1000 + slot): it enters from that player's next turn on. */
+  lostAt?: number;
 }
 
 /** An enemy draw waiting in Gauntlet's enemy phase (B12.9). */
