@@ -315,7 +315,7 @@ test.describe('Dirty Wheels', () => {
       await page.getByLabel('Player 1 name').fill('Ann');
       await page.getByLabel('Player 2 name').fill('Bo');
       await page.getByRole('button', { name: 'Next' }).click();
-      for (const [p, car] of [['Ann', 'Red Fury'], ['Bo', 'Blue Bolt']]) {
+      for (const [p, car] of [['Ann', 'Red Fury'], ['Bo', 'Blue Bolt']] as const) {
         const slots = await page.getByLabel(new RegExp(`^${p} car \\d+ name$`)).count();
         for (let k = slots; k > 1; k--) await page.getByRole('button', { name: `Remove ${p}'s car ${k}` }).click();
         await page.getByLabel(`${p} car 1 name`).fill(car);
@@ -381,6 +381,17 @@ test.describe('Dirty Wheels', () => {
       await dialog(page).getByRole('button', { name: 'Close' }).click();
       await page.getByRole('button', { name: 'End turn' }).click();
       await expect(page.getByRole('region', { name: 'Activation order' })).toContainText(who);
+      // A correction the boxes cannot make: a tyre hit the table forgot (−2" speed), logged and undoable.
+      await fury.getByRole('button', { name: 'Corrections for Red Fury' }).click();
+      await fury.getByRole('button', { name: 'More tyre hits on Red Fury' }).click();
+      await expect(fury).toContainText('Speed: 10"');
+      await page.getByRole('button', { name: /^Undo/ }).click();
+      await expect(fury).toContainText('Speed: 12"');
+      // A6.1: the table ends the game by agreement; the app names who still has cars.
+      await page.getByRole('button', { name: 'End the game by agreement' }).click();
+      await dialog(page).getByRole('button', { name: 'End the game' }).click();
+      await expect(page.getByRole('region', { name: 'Result' })).toContainText('Still in play: Ann and Bo. Ended by agreement.');
+      await shot(page, '26-ended-360');
     });
   });
 });

@@ -2,12 +2,14 @@
 // (one tap marks a hit: a correction the rules apply, destruction included), armour, weapons,
 // upgrades with their use marks, the driver's stats and traits with the shock penalty, status.
 // Everything shown is derived by the rules (A4); the card only renders it.
+import { useState } from 'preact/hooks';
 import type { Car } from '../../../game/types';
 import { dispatch } from '../../../state/app-state';
 import { carTypeRow, traitRow, upgradeRow, weaponRow, type UpgradeId } from '../../../rules/dirty-wheels/data';
 import type { DwActivation, DwCar, DwState } from '../../../rules/dirty-wheels/model';
 import { armour, attackCount, effInit, hasTrait, heavyPenalty, speed, strength, structure, upgradeCount } from '../../../rules/dirty-wheels/rules';
 import { HitBoxes } from '../../components/hit-boxes';
+import { Counter } from '../../components/counter';
 import { StatLine, type Stat } from '../../components/stat-line';
 import { signed } from './dw-names';
 
@@ -52,6 +54,49 @@ export function statusOf(s: DwState, c: DwCar): string[] {
   else if (c.activated && c.status === 'in_play' && s.phase === 'round') out.push('Done this round');
   if (s.tethers.some((t) => t.from === c.id || t.to === c.id)) out.push('Tethered');
   return out;
+}
+
+/**
+ * Table corrections a tap on the damage boxes cannot make: tyre hits (Gunner, A7.8.3) and the
+ * driver's shock penalty (A7.10). Each is a logged dw.adjust, undoable like everything else.
+ */
+function Corrections({ c, name }: { c: DwCar; name: string }) {
+  const [open, setOpen] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const adjust = (patch: Record<string, number>) => setError(dispatch({ type: 'dw.adjust', payload: { entityId: c.id, ...patch } }));
+  if (!open) {
+    return (
+      <button type="button" class="dw-correct" aria-expanded={false} aria-label={`Corrections for ${name}`} onClick={() => setOpen(true)}>
+        Corrections
+      </button>
+    );
+  }
+  return (
+    <div class="stack dw-part" style={{ gap: '6px' }}>
+      <Counter label="Tyre hits" value={c.tyreHits} min={0} max={10} onChange={(v) => adjust({ tyreHits: v })} decLabel={`Fewer tyre hits on ${name}`} incLabel={`More tyre hits on ${name}`} minReason="No tyre hits to take off." maxReason="10 tyre hits at most." />
+      {c.driver && (
+        <Counter
+          label="Shock penalty"
+          value={-c.driver.initiativeModifier}
+          min={0}
+          max={20}
+          onChange={(v) => adjust({ initiativeModifier: -v })}
+          decLabel={`Less shock on ${name}'s driver`}
+          incLabel={`More shock on ${name}'s driver`}
+          minReason="No shock penalty to take off."
+          maxReason="20 at most."
+        />
+      )}
+      <button type="button" onClick={() => setOpen(false)}>
+        Done correcting
+      </button>
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
 }
 
 export function DwCarCard({ s, car, c, note, children }: { s: DwState; car: Car; c: DwCar; note: string; children?: preact.ComponentChildren }) {
@@ -134,6 +179,7 @@ export function DwCarCard({ s, car, c, note, children }: { s: DwState; car: Car;
           {d.traits.length > 0 && <span>Traits: {d.traits.map((x) => traitRow(x)?.name ?? x).join(', ')}</span>}
         </div>
       )}
+      {live && <Corrections c={c} name={car.name} />}
       {children}
     </article>
   );

@@ -11,6 +11,7 @@ import { effInit } from '../../../rules/dirty-wheels/rules';
 import type { Answers, Procedure } from '../../../rules/core/procedure';
 import type { ProcedureCommand } from '../../../rules/core/procedure-kit';
 import { ProcedureSheet } from '../../procedure/procedure-sheet';
+import { Sheet } from '../../dice/sheet';
 import { ReasonButton } from '../../components/reason-button';
 import { HitBoxes } from '../../components/hit-boxes';
 import { RosterPanel, CarBuilder } from './dw-roster';
@@ -166,7 +167,47 @@ export function DwTable({ l, s, notes }: { l: LiveGame; s: DwState; notes: Recor
           </div>
         </section>
       )}
+      {!over && s.phase !== 'roster' && <EndByAgreement />}
       {sheet && <ProcedureSheet procedure={sheet.proc} state={s} ctx={{ setup, ...sheet.ctx } as never} onClose={() => setSheet(null)} carDetail={(id) => detail(s, id)} initial={sheet.initial} />}
+    </>
+  );
+}
+
+/** A6.1 [DW-A44]: the table may end the game whenever it agrees; the app reports who still has cars. */
+function EndByAgreement() {
+  const [asking, setAsking] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <>
+      <button type="button" class="wide" onClick={() => setAsking(true)}>
+        End the game by agreement
+      </button>
+      {asking && (
+        <Sheet title="End the game?" onClose={() => setAsking(false)}>
+          <p>The game ends now; the app lists the players who still have cars in play. It does not score. Undo reopens it.</p>
+          <div class="sheet-actions grid2">
+            <button type="button" onClick={() => setAsking(false)}>
+              Keep playing
+            </button>
+            <button
+              type="button"
+              class="primary"
+              onClick={() => {
+                const err = dispatch({ type: 'dw.endGame', payload: {} });
+                setError(err);
+                if (!err) setAsking(false);
+              }}
+            >
+              End the game
+            </button>
+          </div>
+          {error && (
+            <p class="error" role="alert">
+              {error}
+            </p>
+          )}
+        </Sheet>
+      )}
     </>
   );
 }
