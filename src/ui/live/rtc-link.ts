@@ -9,6 +9,13 @@ const GATHER_MS = 3000;
 
 export type LinkState = 'connecting' | 'open' | 'interrupted' | 'closed';
 
+/** Why this browser cannot play live, or null when it can. */
+export function noWebRtc(): string | null {
+  return typeof RTCPeerConnection === 'undefined'
+    ? 'This browser cannot connect phones directly (it has no WebRTC). Hand the game over with “Show on screen (QR)” instead, or open Pitwall in Chrome or Safari.'
+    : null;
+}
+
 export class RtcLink {
   private readonly pc = new RTCPeerConnection({ iceServers: [] });
   // Negotiated on both sides with the same id: no "datachannel" event to wait for.

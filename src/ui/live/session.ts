@@ -13,7 +13,7 @@ import { LiveGuest, type GuestSaved } from '../../sync/live/guest';
 import { entryKey, toGuestMsg, type HostMsg, type PeerInfo } from '../../sync/live/messages';
 import { newId } from '../../state/ids';
 import { phoneOwner } from '../../sync/private-view';
-import { RtcLink } from './rtc-link';
+import { noWebRtc, RtcLink } from './rtc-link';
 import { decodeSignal } from '../../sync/live/sdp';
 import { liveStatus } from './live-status';
 
@@ -138,6 +138,8 @@ export function startHost(me: string | null): void {
 export async function hostOffer(): Promise<{ line: string; accept: (answer: string) => Promise<string | null>; cancel: () => void; joined: Promise<void> }> {
   const s = session;
   if (s?.kind !== 'host') throw new Error('Not hosting.');
+  const missing = noWebRtc();
+  if (missing) throw new Error(missing);
   const link = new RtcLink();
   let peer: string | null = null;
   let joinedNow = () => undefined as void;
@@ -275,6 +277,8 @@ function onHostMessage(s: GuestSession, m: HostMsg): Promise<void> {
  * links: joining again after a drop resumes the same session.
  */
 export async function joinLive(offer: string): Promise<{ ok: true; line: string } | { ok: false; error: string }> {
+  const missing = noWebRtc();
+  if (missing) return { ok: false, error: missing };
   const info = decodeSignal(offer);
   if (!info) return { ok: false, error: 'That is not a Pitwall live code. On the host phone: Game options → Host live.' };
   if (info.kind !== 'offer') return { ok: false, error: 'That is a joining phone’s code: scan the code on the host phone.' };
