@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { RuleError, type Setup } from '../../../src/rules/core/model';
 import { reduceDw } from '../../../src/rules/dirty-wheels/commands';
-import { CAR_TYPES, TRAITS, UPGRADES, WEAPONS, type CarTypeId } from '../../../src/rules/dirty-wheels/data';
+import { CAR_TYPES, HOUSE_RULES, TRAITS, UPGRADES, WEAPONS, type CarTypeId } from '../../../src/rules/dirty-wheels/data';
 import type { DwState, DwWeapon } from '../../../src/rules/dirty-wheels/model';
 import { activatingIds, attackCount, countDiceOf, entity, initialState, speed, structure, weaponsOf } from '../../../src/rules/dirty-wheels/rules';
 import { explosionCandidates, ramCounts } from '../../../src/rules/dirty-wheels/combat';
@@ -103,8 +103,10 @@ function nextCommand(t: Tape, s: DwState): Cmd | null {
     return t.pick(2) === 0 && targets.length ? { type: 'dw.ram', payload: ramPayload(t, s, head.carId, t.one(targets), 'hunter') } : { type: 'dw.hunter', payload: { carId: head.carId } };
   }
   switch (s.phase) {
-    case 'scenery':
-      return { type: 'dw.deploy', payload: { passes: settle(t, tiedGroups(s, s.carOrder).groups) } };
+    case 'scenery': {
+      const rolls = s.house.deploymentByRoll ? Object.fromEntries(s.carOrder.map((id) => [id, t.d()])) : undefined;
+      return { type: 'dw.deploy', payload: { passes: settle(t, tiedGroups(s, s.carOrder, rolls).groups), ...(rolls ? { rolls } : {}) } };
+    }
     case 'deployment':
     case 'initiative': {
       const ids = activatingIds(s);
@@ -165,7 +167,9 @@ interface Game {
 
 function play(nums: number[], house = {}): Game {
   const t = new Tape(nums);
-  const setup = makeSetup(2 + t.pick(2), 1 + t.pick(2), { ...CHOSEN, ...house });
+  // Every A8 switch takes a value from the tape too (the A5.1 modes stay chosen: the roster is built by hand).
+  const random = Object.fromEntries(HOUSE_RULES.filter((d) => !(d.id in CHOSEN)).map((d) => [d.id, t.one(d.options).value]));
+  const setup = makeSetup(2 + t.pick(2), 1 + t.pick(2), { ...random, ...CHOSEN, ...house });
   let s = initialState(setup);
   for (const c of setup.cars) for (const cmd of carCommands(t, c.id)) s = reduceDw(s, { ...cmd, at: 0 }, setup);
   s = reduceDw(s, { type: 'dw.lockRosters', payload: {}, at: 0 }, setup);
@@ -190,7 +194,7 @@ function play(nums: number[], house = {}): Game {
   return { setup, start, commands, states };
 }
 
-const tapes = fc.array(fc.nat(1000), { minLength: 200, maxLength: 900 });
+const tapes = fc.array(fc.nat(1000), { minLength: 800, maxLength: 3000 });
 const RUNS = 60;
 
 describe('Dirty Wheels properties (fast-check)', () => {
@@ -252,7 +256,7 @@ describe('Dirty Wheels properties (fast-check)', () => {
     let destroyed = 0;
     fc.assert(
       fc.property(tapes, (nums) => {
-        const g = play(nums, { explosionsHitScenery: true, ramDamagePerSuccess: true });
+        const g = play(nums, { explosionsHitScenery: true, ramDamagePerSuccess: true, roundLimit: 0 });
         const last = g.states[g.states.length - 1]!;
         rounds += last.round;
         destroyed += last.carOrder.filter((id) => last.cars[id]!.status === 'destroyed').length;
