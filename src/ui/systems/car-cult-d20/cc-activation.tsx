@@ -4,14 +4,15 @@ import { names } from '../../../rules/core/guards';
 import type { CcHouseRules } from '../../../rules/car-cult-d20/data';
 import { FANATICAL_FIXER } from '../../../rules/car-cult-d20/data';
 import type { CcCar, CcState, CcTrack } from '../../../rules/car-cult-d20/model';
-import { allocationCapacity, allocationProblem, attackActionsLeft, carsInPlay, derived, engineOf, generated, moveProblem, swapProblem, symbolsShowing } from '../../../rules/car-cult-d20/rules';
+import { attackActionsLeft, carsInPlay, derived, engineOf, moveProblem, swapProblem, symbolsShowing } from '../../../rules/car-cult-d20/rules';
 import { dispatch } from '../../../state/app-state';
 import { Counter } from '../../components/counter';
 import { ReasonButton } from '../../components/reason-button';
 import { StatLine } from '../../components/stat-line';
 import { CcTrackView } from './cc-track';
 import { derivedStats } from './cc-car-card';
-import { draftFor, setDraft, swapFor, swapPick, activationKey, type AllocDraft } from './cc-ui-state';
+import { draftFor, setDraft, swapFor, swapPick, activationKey } from './cc-ui-state';
+import { allocOutputs, allocSummary, allocTap } from './cc-alloc';
 import type { CcProcedure } from '../../../rules/car-cult-d20/procedures';
 import { attackProcedure, downShiftProcedure, mineProcedure, moveEndProcedure, roughProcedure } from '../../../rules/car-cult-d20/procedures';
 
@@ -19,45 +20,6 @@ import { attackProcedure, downShiftProcedure, mineProcedure, moveEndProcedure, r
 export type OpenSheet = (p: CcProcedure, ctx?: { weaponId?: string }, initial?: Record<string, string>) => void;
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
-/** What a tap on AZ `i` of `t` does to the allocation being tapped in (B8.5), or why it cannot. */
-export function allocTap(car: CcCar, t: CcTrack, draft: AllocDraft, i: number): { reason: string | null; next?: Record<string, number> } {
-  const a = draft.alloc[t.id] ?? 0;
-  if (i >= t.n - t.dt) return { reason: `AZ ${i + 1} of ${t.name} holds a Damage Token: no Speed Token goes there [CC-A13].` };
-  if (i < t.st) return { reason: t.kind === 'engine' ? 'Engine Speed Tokens stay from the last activation; only a down shift takes them off.' : `${t.name} already holds this Speed Token.` };
-  if (i < t.st + a) return { reason: null, next: { ...draft.alloc, [t.id]: a - 1 } };
-  const next = { ...draft.alloc, [t.id]: a + 1 };
-  const p = allocationProblem(car, next, draft.bonus);
-  return p ? { reason: p } : { reason: null, next };
-}
-
-export const placedOf = (d: AllocDraft): number => Object.values(d.alloc).reduce((x, y) => x + y, 0);
-
-/** The allocation's summary line: placed of generated, and what is lost if finished now (B8.5). */
-export function allocSummary(car: CcCar, d: AllocDraft): { placed: number; g: number; lost: number; room: number } {
-  const g = generated(car, d.bonus);
-  const placed = placedOf(d);
-  return { placed, g, lost: Math.max(0, g - placed), room: allocationCapacity(car) - placed };
-}
-
-/**
- * B8.5's outputs for the allocation as tapped so far, in words: the move it gives, the attacks,
- * the Driver's penalty, re-rolls, swaps and mines. VIEW-ONLY HELPER: derived() of a copy of the
- * car with the draft's tokens on it (no rule is decided here; Allocate runs the reducer).
- */
-export function allocOutputs(c: CcCar, d: AllocDraft, h: CcHouseRules): string[] {
-  const next: CcCar = { ...c, components: c.components.map((t) => ({ ...t, st: t.st + (d.alloc[t.id] ?? 0) })) };
-  const x = derived(next, h);
-  const out = [x.maxMove ? `move ${x.minMove}" to ${x.maxMove}"` : 'no move'];
-  for (const t of next.components) {
-    if (t.kind === 'weapon' && t.st > 0) out.push(`${plural(t.st, `${t.name} attack`)}`);
-    if (t.kind === 'mines' && t.st > 0) out.push(`${plural(t.st, 'mine')} to lay`);
-  }
-  if (x.ddPenalty) out.push(`enemy attacks −${x.ddPenalty}`);
-  if (x.rerollsAvailable) out.push(plural(x.rerollsAvailable, 're-roll'));
-  if (x.swapsAvailable) out.push(plural(x.swapsAvailable, 'Fixer swap'));
-  return out;
-}
 
 /** Steps 2-5 (B8.2): cleared, the optional down shift, generation and the allocation by taps. */
 function StartStep({ s, setup, c, h, open }: { s: CcState; setup: Setup; c: CcCar; h: CcHouseRules; open: OpenSheet }) {

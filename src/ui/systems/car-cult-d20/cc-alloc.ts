@@ -1,0 +1,50 @@
+// The allocation being tapped in (B8.5), as the activation panel and the bottom bar read it.
+// VIEW-ONLY HELPERS: they only say what a tap would do and what the draft adds up to; every rule
+// is the rules' own (allocationProblem, allocationCapacity, generated, derived), and Allocate
+// runs the reducer.
+import type { CcHouseRules } from '../../../rules/car-cult-d20/data';
+import type { CcCar, CcTrack } from '../../../rules/car-cult-d20/model';
+import { allocationCapacity, allocationProblem, derived, generated } from '../../../rules/car-cult-d20/rules';
+import type { AllocDraft } from './cc-ui-state';
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** What a tap on AZ `i` of `t` does to the allocation being tapped in (B8.5), or why it cannot. */
+export function allocTap(car: CcCar, t: CcTrack, draft: AllocDraft, i: number): { reason: string | null; next?: Record<string, number> } {
+  const a = draft.alloc[t.id] ?? 0;
+  if (i >= t.n - t.dt) return { reason: `AZ ${i + 1} of ${t.name} holds a Damage Token: no Speed Token goes there [CC-A13].` };
+  if (i < t.st) return { reason: t.kind === 'engine' ? 'Engine Speed Tokens stay from the last activation; only a down shift takes them off.' : `${t.name} already holds this Speed Token.` };
+  if (i < t.st + a) return { reason: null, next: { ...draft.alloc, [t.id]: a - 1 } };
+  const next = { ...draft.alloc, [t.id]: a + 1 };
+  const p = allocationProblem(car, next, draft.bonus);
+  return p ? { reason: p } : { reason: null, next };
+}
+
+export const placedOf = (d: AllocDraft): number => Object.values(d.alloc).reduce((x, y) => x + y, 0);
+
+/** The allocation's summary line: placed of generated, and what is lost if finished now (B8.5). */
+export function allocSummary(car: CcCar, d: AllocDraft): { placed: number; g: number; lost: number; room: number } {
+  const g = generated(car, d.bonus);
+  const placed = placedOf(d);
+  return { placed, g, lost: Math.max(0, g - placed), room: allocationCapacity(car) - placed };
+}
+
+/**
+ * B8.5's outputs for the allocation as tapped so far, in words: the move it gives, the attacks,
+ * the Driver's penalty, re-rolls, swaps and mines. VIEW-ONLY HELPER: derived() of a copy of the
+ * car with the draft's tokens on it (no rule is decided here; Allocate runs the reducer).
+ */
+export function allocOutputs(c: CcCar, d: AllocDraft, h: CcHouseRules): string[] {
+  const next: CcCar = { ...c, components: c.components.map((t) => ({ ...t, st: t.st + (d.alloc[t.id] ?? 0) })) };
+  const x = derived(next, h);
+  const out = [x.maxMove ? `move ${x.minMove}" to ${x.maxMove}"` : 'no move'];
+  for (const t of next.components) {
+    if (t.kind === 'weapon' && t.st > 0) out.push(`${plural(t.st, `${t.name} attack`)}`);
+    if (t.kind === 'mines' && t.st > 0) out.push(`${plural(t.st, 'mine')} to lay`);
+  }
+  if (x.ddPenalty) out.push(`enemy attacks −${x.ddPenalty}`);
+  if (x.rerollsAvailable) out.push(plural(x.rerollsAvailable, 're-roll'));
+  if (x.swapsAvailable) out.push(plural(x.swapsAvailable, 'Fixer swap'));
+  return out;
+}
+
