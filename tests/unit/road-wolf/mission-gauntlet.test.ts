@@ -7,7 +7,7 @@ import type { Setup } from '../../../src/rules/core/model';
 import type { RwState } from '../../../src/rules/road-wolf/model';
 import { initialState, validateForces, actionProblem, stats } from '../../../src/rules/road-wolf/rules';
 import { ENEMY_TABLE, GAUNTLET_TIN, enemyPhaseView, skullsOf } from '../../../src/rules/road-wolf/missions/gauntlet';
-import { scoreboard } from '../../../src/rules/road-wolf/missions';
+import { dicePolicy, scoreboard } from '../../../src/rules/road-wolf/missions';
 import { missionOf } from '../../../src/rules/road-wolf/mission';
 import { apply, car, makeSetup, refused, tokensOf } from './helpers';
 
@@ -110,6 +110,7 @@ describe('B12.9 Gauntlet: the enemy phase', () => {
     // A mutant's Molotov (3 dice) at the Muscle Car (Closed: 2 dice): the car holds.
     s = apply(s, 'rw.enemyAttack', { kind: 'MOLOTOV', carId: 'P1c1', attack: [3, 2, 1], defence: [5, 1] }, setup);
     expect(Object.values(s.vehicles).filter((v) => v.typeId === 'mutant')).toHaveLength(1);
+    expect(dicePolicy(s, 'mutant-1')).toEqual({ own: 'APP', road: 'APP', appReroll: false }); // the app runs the enemies
     s = apply(s, 'rw.enemyAttack', { kind: 'MECHANIC' }, setup);
     // The bike (Driver + Brawler) melees P2's Coupe (1 crew + Closed = 2 dice) and loses by 2: its crew is gone, P2's kill.
     refused(s, 'rw.enemyAttack', { kind: 'DRIVER', carId: 'P1c1', attack: [2, 2, 1], defence: [6, 5] }, setup, /drawing player/);

@@ -122,3 +122,12 @@ describe('B12.6 Monsters', () => {
     expect(trucks.result).toMatchObject({ winnerSide: 'P2' });
   });
 });
+
+describe('R-28 R-41 who throws a mission vehicle’s dice', () => {
+  it('R-41 the neutral Truck: the app throws its dice and rerolls by policy; any player plays the Road; a gang’s car is its player’s', async () => {
+    const { dicePolicy } = await import('../../../src/rules/road-wolf/missions');
+    const s = play('HIJACKERS', GANGS);
+    expect(dicePolicy(s, 'truck')).toEqual({ own: 'APP', road: 'ANY', appReroll: true });
+    expect(dicePolicy(s, 'P2c1')).toEqual({ own: 'P2', road: null, appReroll: false });
+  });
+});

@@ -5,6 +5,7 @@ import type { RwState } from '../../../src/rules/road-wolf/model';
 import { initialState, mayUseNitro, stats, validateForces } from '../../../src/rules/road-wolf/rules';
 import { blastProblem } from '../../../src/rules/road-wolf/missions/wages';
 import { civilians, losingSide } from '../../../src/rules/road-wolf/missions/two-wheel-terror';
+import { dicePolicy } from '../../../src/rules/road-wolf/missions';
 import { apply, car, makeSetup, patch, refused, tokensOf } from './helpers';
 
 describe('B12.8 The Wages of Fear', () => {
@@ -145,6 +146,7 @@ describe('B12.3 Two-Wheel Terror', () => {
     expect(losingSide(s)).toBeNull();
     s = apply(s, 'rw.adjust', { carId: 'P2c1', damage: 2 }, setup);
     expect(losingSide(s)).toBe('P2');
+    expect(dicePolicy(s, 'civilian-1')).toEqual({ own: 'APP', road: { side: 'P2' }, appReroll: false });
   });
 
   it('B12.3 every civilian wrecked or stopped: the Bikers win', () => {

@@ -20,6 +20,9 @@
 //   missionKeyOf(s, carId)                'CARGO' | 'LIMO' | ... | null: the vehicle the goal is about
 //   vehicleStatus(s, carId)               'ESCAPED' | 'STOPPED' | 'IN_PLAY' (R-36 terms) for trackers
 //   NEUTRAL, ENEMY, isNeutral(v)          controller ids of neutral / app-run vehicles
+//   dicePolicy(s, carId)                  who throws a vehicle's own dice and who plays the Road
+//                                         for it (R-28, R-40, R-41, B12.9), and whether the app's
+//                                         reroll policy applies (neutral Veterans: neutralReroll)
 //   s.result                              {winnerSide} | {draw}, by 'MISSION', why (words), scores
 //
 //   missionCarName(id), missionPlayerName(id)  names of a mission's own vehicles ('mutant-3' ->
@@ -88,6 +91,7 @@ import { MISSION_CATALOGUE, catalogueOf, type MissionId, type MissionInfo, type 
 import { ENEMY, NEUTRAL, escaped, isNeutral, roleSide, rolesOf, stopped } from './common';
 import { cargoOf } from './breakout';
 import { limoOf } from './president';
+import { losingSide } from './two-wheel-terror';
 
 export { MISSION_CATALOGUE, catalogueOf, NEUTRAL, ENEMY, isNeutral };
 export type { MissionId, MissionInfo, Role };
@@ -141,4 +145,21 @@ export function vehicleStatus(s: RwState, carId: string): 'ESCAPED' | 'STOPPED' 
   const v = s.vehicles[carId] as RwVehicle | undefined;
   if (!v) return 'IN_PLAY';
   return escaped(s, v) ? 'ESCAPED' : stopped(s, v) ? 'STOPPED' : 'IN_PLAY';
+}
+
+/**
+ * Who throws the dice for a vehicle (R-28, R-40, R-41, B12.9): `own` its own dice (a player id, or
+ * APP for neutral and app-run vehicles), `road` who plays the Road in its wipeout checks (APP for
+ * the Gauntlet's enemies, a suggested side for a civilian, ANY player for the Truck, else null:
+ * the usual suggestion, the next opponent clockwise), `appReroll` when R-41's policy rerolls.
+ */
+export function dicePolicy(s: RwState, carId: string): { own: string; road: 'APP' | 'ANY' | { side: string } | null; appReroll: boolean } {
+  const v = s.vehicles[carId];
+  if (!v) return { own: 'APP', road: null, appReroll: false };
+  if (v.controllerId === ENEMY) return { own: 'APP', road: 'APP', appReroll: false };
+  if (v.controllerId === NEUTRAL) {
+    const losing = v.id.startsWith('civilian-') ? losingSide(s) : null;
+    return { own: 'APP', road: losing ? { side: losing } : 'ANY', appReroll: v.driverSeat !== null && s.tokens[v.driverSeat]?.kind === 'VETERAN' };
+  }
+  return { own: v.controllerId, road: null, appReroll: false };
 }
