@@ -155,3 +155,74 @@ test('Gauntlet: two cards a road turn, an enemy phase, a kill for a skull, the s
   await expect(score(page)).toBeVisible();
   await saved(page);
 });
+
+test('The Wages of Fear: a rammed truck explodes, its blast sets off the other, the Raiders win; Chase: a replacement Cop car', async ({ page }) => {
+  const pairs = async (label: string, faces: number[]) => {
+    for (let i = 0; i < faces.length; i += 2) {
+      const [a, b] = [faces[i], faces[i + 1]];
+      await dialog(page).getByRole('button', { name: b === undefined ? `${label}: ${a}` : `${label}: ${a} and ${b}`, exact: true }).click();
+    }
+  };
+  await buildRoadWolf(page, 'Wages run', { Ann: [['Truck A', ''], ['Truck B', '']], Bo: [['Raider', 'big_rig']] });
+  await page.getByRole('button', { name: 'Choose a mission' }).click();
+  await dialog(page).getByRole('button', { name: 'Play The Wages of Fear' }).click();
+  // B12.8: the explosive trucks are the mission's own type, on the Explosives' buy list only.
+  await page.getByLabel('Vehicle for Truck A').selectOption('explosive_truck');
+  await page.getByLabel('Vehicle for Truck B').selectOption('explosive_truck');
+  await lockRoadWolf(page);
+  await expect(card(page, 'Truck A').getByText('Explosives', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Roll for initiative' }).click();
+  await apply(page);
+  await endTurn(page);
+  // Bo's Raider rams Truck A: 5 sixes against four 1s, the truck is destroyed and explodes.
+  await card(page, 'Raider').getByRole('button', { name: 'Move (1 action)' }).click();
+  await pending(page).getByRole('button', { name: 'Ram Truck A' }).click();
+  await pairs('Raider rams', [6, 6, 6, 6, 6]);
+  await pairs('Truck A defends', [1, 1, 1, 1]);
+  await apply(page);
+  await expect(pending(page)).toContainText('Truck A explodes');
+  // The blast reaches Truck B: 6 dice against 4; it explodes in turn (a chain, R-43).
+  await pending(page).getByRole('button', { name: 'The blast reaches Truck B' }).click();
+  await pairs('The blast (6 dice)', [6, 6, 6, 6, 6, 6]);
+  await pairs('Truck B defends', [1, 1, 1, 1]);
+  await apply(page);
+  await expect(pending(page)).toContainText('Truck B explodes');
+  await pending(page).getByRole('button', { name: 'No more in the blast' }).click();
+  await expect(pending(page)).toContainText('Truck A explodes');
+  await pending(page).getByRole('button', { name: 'No more in the blast' }).click();
+  const result = page.getByRole('region', { name: 'Result' });
+  const end = pending(page).getByRole('button', { name: 'Move ends' });
+  await expect(result.or(end)).toBeVisible();
+  if (await end.isVisible()) {
+    await end.click();
+    await apply(page);
+  }
+  await expect(result).toContainText('Bo wins');
+  await saved(page);
+
+  // ---- Chase (B12.7, R-37): a Cop car lost brings on a replacement of its size at its player's next turn ----
+  await buildRoadWolf(page, 'Chase run', { Ann: [['Runner', 'big_rig']], Bo: [['Cop 1', 'coupe'], ['Cop 2', 'coupe']] }, 5);
+  await page.getByRole('button', { name: 'Choose a mission' }).click();
+  await dialog(page).getByRole('button', { name: 'Play Chase' }).click();
+  await lockRoadWolf(page);
+  await page.getByRole('button', { name: 'Roll for initiative' }).click();
+  await apply(page);
+  await expect(score(page)).toContainText('Cop points lost 0 of 15');
+  await card(page, 'Runner').getByRole('button', { name: 'Move (1 action)' }).click();
+  await pending(page).getByRole('button', { name: 'Ram Cop 1' }).click();
+  await pairs('Runner rams', [6, 6, 6, 6, 6]);
+  await pairs('Cop 1 defends', [1, 1]);
+  await apply(page);
+  await pending(page).getByRole('button', { name: 'Move ends' }).click();
+  await apply(page);
+  await expect(score(page)).toContainText('Cop points lost 2 of 15');
+  await endTurn(page);
+  await page.getByRole('button', { name: 'Bring on a replacement Cop car' }).click();
+  await dialog(page).getByRole('button', { name: 'Roadster' }).click();
+  await dialog(page).getByRole('button', { name: 'Nitro (rank 1)' }).click();
+  await expect(dialog(page).getByLabel('Outcome')).toContainText('A Roadster comes on');
+  await apply(page);
+  await expect(page.getByRole('region', { name: "Bo's cars" }).getByRole('article', { name: 'Replacement 1' })).toContainText('Roadster');
+  await expect(page.getByRole('button', { name: 'Bring on a replacement Cop car' })).toHaveCount(0);
+  await saved(page);
+});

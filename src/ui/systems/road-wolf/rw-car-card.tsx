@@ -15,7 +15,7 @@ import { HiddenPanel, turnKey, usePrivatePanel } from './rw-hidden-panel';
 import { shownTokens } from './rw-tokens';
 import './rw.css';
 
-export type RwSheetId = 'initiative' | 'moveEnd' | 'ram' | 'wipeout' | 'melee' | 'shoot' | 'spikes' | 'ambush' | 'repair' | 'takeover' | 'transfer' | 'pickUp' | 'supplies' | 'objectRam' | 'cardContact' | 'enemyAttack';
+export type RwSheetId = 'initiative' | 'moveEnd' | 'ram' | 'wipeout' | 'melee' | 'shoot' | 'spikes' | 'ambush' | 'repair' | 'takeover' | 'transfer' | 'pickUp' | 'supplies' | 'objectRam' | 'cardContact' | 'enemyAttack' | 'blast' | 'replacement';
 export type OpenSheet = (id: RwSheetId, carId?: string, initial?: Record<string, string>) => void;
 
 const kindName = (k: TokenKind) => tokenRow(k).name;
@@ -30,6 +30,7 @@ function statusBadges(s: RwState, v: RwVehicle): string[] {
   // R-36's terms, for the missions whose goal counts them.
   const status = s.mission && s.phase !== 'FORCE_BUILDING' ? vehicleStatus(s, v.id) : 'IN_PLAY';
   if (status === 'ESCAPED') out.push('Escaped');
+  if (status === 'STOPPED' && (s.mission === 'INTERCEPTOR' || s.mission === 'CHASE')) out.push('Stopped');
   if (v.offBoard !== 'NONE' && status !== 'ESCAPED') out.push('Left the board');
   if (v.destroyed) out.push(stats(s, v).isBike ? 'Destroyed' : isWreck(s, v) ? 'Wreck' : 'Destroyed');
   if (v.abandoned) out.push('☠ Abandoned');

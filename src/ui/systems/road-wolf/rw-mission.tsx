@@ -8,6 +8,7 @@ import { MISSION_CATALOGUE, missionInfo, missionProblem, scoreboard, sideRoles, 
 import { dispatch } from '../../../state/app-state';
 import { ReasonButton } from '../../components/reason-button';
 import { Sheet } from '../../dice/sheet';
+import { ChaseTally } from './rw-mission-extras';
 
 type PlayerName = (id: string | null | undefined) => string;
 
@@ -145,6 +146,7 @@ export function Scoreboard({ s, player }: { s: RwState; player: PlayerName }) {
           {b.name === b.sideId ? (s.sides.find((x) => x.id === b.sideId)?.players ?? []).map(player).join(' and ') : b.name} <strong>{b.points}</strong>
         </span>
       ))}
+      <ChaseTally s={s} />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { ramOthers } from '../../../rules/road-wolf/procedures';
 import { contactableCards } from '../../../rules/road-wolf/road-turn';
 import { roadCardRow } from '../../../rules/road-wolf/road-deck';
 import { PendingBar } from '../../components/pending-bar';
+import { BlastButtons } from './rw-mission-extras';
 import type { OpenSheet } from './rw-car-card';
 
 /** B9.2: the skid direction on a clock face, 12 straight ahead. */
@@ -74,6 +75,17 @@ export function RwPending({ s, carName, open }: { s: RwState; carName: (id: stri
           <button type="button" class="primary" onClick={() => open('wipeout', top.carId)}>
             Wipeout check
           </button>
+        </div>
+      </PendingBar>
+    );
+  }
+  if (top.kind === 'BLAST') {
+    // B12.8: the explosion rams every vehicle the table says is within a stick, one at a time.
+    return (
+      <PendingBar label="Pending">
+        <span class="pending-text">{name} explodes: every vehicle within 1 stick of it is rammed with 6 dice.</span>
+        <div class="pending-buttons">
+          <BlastButtons s={s} carName={carName} open={open} />
         </div>
       </PendingBar>
     );

@@ -19,6 +19,7 @@ import { MissionPanel, Scoreboard } from './rw-mission';
 import { isNeutral, missionCarName, missionInfo, missionPlayerName } from '../../../rules/road-wolf/missions';
 import { missionOf } from '../../../rules/road-wolf/mission';
 import { EnemyPhasePanel, enemyAttackProcedure } from './rw-enemy-phase';
+import { CiviliansPicker, CourierNitro, ReplacementButton, blastProcedure, replacementProcedure } from './rw-mission-extras';
 import type { Car } from '../../../game/types';
 import { roadTurnEndProblem } from '../../../rules/road-wolf/road-turn';
 import './rw.css';
@@ -182,6 +183,7 @@ function TurnPanel({ l, s, pv, open, onDeck }: { l: LiveGame; s: RwState; pv: Pu
           </button>
         </>
       )}
+      {!top && <ReplacementButton s={s} player={player} open={open} />}
       {s.freeMeleeFor && !top && <p class="small">{n.car(s.freeMeleeFor)} may make its free melee now.</p>}
       {player && !top && ambush && (
         <button type="button" onClick={() => open('ambush')}>
@@ -267,7 +269,7 @@ export function RwTable({ l, s, notes }: { l: LiveGame; s: RwState; notes: Recor
         cars: [...setup.cars, ...extra.map((id) => ({ id, playerId: s.vehicles[id]!.controllerId, name: n.car(id), color: '#777777' }))],
       }
     : setup;
-  const procedure: RwProcedure | null = sheet ? (sheet.id === 'objectRam' || sheet.id === 'cardContact' ? ROAD_PROCEDURES[sheet.id] : sheet.id === 'enemyAttack' ? enemyAttackProcedure : PROCEDURES[sheet.id]) : null;
+  const procedure: RwProcedure | null = sheet ? (sheet.id === 'objectRam' || sheet.id === 'cardContact' ? ROAD_PROCEDURES[sheet.id] : sheet.id === 'enemyAttack' ? enemyAttackProcedure : sheet.id === 'blast' ? blastProcedure : sheet.id === 'replacement' ? replacementProcedure : PROCEDURES[sheet.id]) : null;
   const detail = (id: string) => {
     const v = s.vehicles[id];
     return v ? ` ${stats(s, v).name}, ${remainingHits(s, v)} ${remainingHits(s, v) === 1 ? 'hit' : 'hits'} left` : '';
@@ -279,14 +281,21 @@ export function RwTable({ l, s, notes }: { l: LiveGame; s: RwState; notes: Recor
   const open: OpenSheet = (id, carId, initial) => setSheet({ id, ...(carId ? { carId } : {}), ...(initial ? { initial } : {}) });
   const result = s.result;
   // Vehicles a mission brings (not in the setup's cars): a card each, named by type and number.
+  const playerIds = new Set(setup.players.map((p) => p.id));
+  // A player's vehicle that came on in play (B12.7's replacement Cop car): on that player's list.
+  const extraCars: Car[] = s.vehicleOrder
+    .filter((id) => !setup.cars.some((c) => c.id === id) && playerIds.has(s.vehicles[id]!.controllerId) && !isNeutral(s.vehicles[id]!))
+    .map((id) => ({ id, playerId: s.vehicles[id]!.controllerId, name: n.car(id), color: setup.players.find((p) => p.id === s.vehicles[id]!.controllerId)?.color ?? '#777777' }));
   const neutral: Car[] = s.vehicleOrder
-    .filter((id) => !setup.cars.some((c) => c.id === id) || isNeutral(s.vehicles[id]!))
+    .filter((id) => isNeutral(s.vehicles[id]!) || (!setup.cars.some((c) => c.id === id) && !playerIds.has(s.vehicles[id]!.controllerId)))
     .map((id) => setup.cars.find((c) => c.id === id) ?? { id, playerId: s.vehicles[id]!.controllerId, name: n.car(id), color: '#777777' });
   const winners = result && 'winnerSide' in result ? (s.sides.find((t) => t.id === result.winnerSide)?.players ?? []) : [];
   return (
     <>
       {s.phase === 'FORCE_BUILDING' && <MissionPanel s={s} player={n.player} />}
       {s.phase === 'FORCE_BUILDING' && <ForcesPanel l={l} s={s} editing={editing} setEditing={setEditing} />}
+      <CiviliansPicker s={s} />
+      <CourierNitro s={s} player={n.player} carName={n.car} />
       {s.phase === 'INITIATIVE' && (
         <section class="card stack" aria-label="Initiative">
           <h2>Who goes first</h2>
@@ -354,7 +363,7 @@ export function RwTable({ l, s, notes }: { l: LiveGame; s: RwState; notes: Recor
             {reserve.length > 0 && <p class="small">In reserve: {reserve.map((k) => tokenRow(k).name).join(', ')}</p>}
             {taken.length > 0 && <p class="small">Also drives: {taken.map(n.car).join(', ')}</p>}
             <div class="cars">
-              {setup.cars
+              {[...setup.cars, ...extraCars.filter((c) => c.playerId === p.id)]
                 .filter((c) => c.playerId === p.id && !(s.vehicles[c.id] && isNeutral(s.vehicles[c.id]!)))
                 .map((c) => {
                   const v = s.vehicles[c.id];
@@ -388,7 +397,7 @@ export function RwTable({ l, s, notes }: { l: LiveGame; s: RwState; notes: Recor
           <p class="small">{neutralNote(s)}</p>
           <div class="cars">
             {neutral.map((c) => (
-              <RwCarCard key={c.id} s={s} pv={pv.vehicles.find((x) => x.id === c.id)} ownerName={n.player(s.vehicles[c.id]?.controllerId)} carName={n.car} car={c} v={s.vehicles[c.id]} editing={false} over={over} note={notes[c.id] ?? ''} controllerName={null} open={open} />
+              <RwCarCard key={c.id} s={s} pv={pv.vehicles.find((x) => x.id === c.id)} ownerName={n.player(s.vehicles[c.id]?.controllerId)} carName={n.car} car={c} v={s.vehicles[c.id]} editing={false} over={over} note={notes[c.id] ?? ''} controllerName={playerIds.has(s.vehicles[c.id]?.controllerId ?? '') ? n.player(s.vehicles[c.id]?.controllerId) : null} open={open} />
             ))}
           </div>
         </section>
