@@ -9,8 +9,9 @@ import { buildRoadWolf, createGame, dumpDb, expect, lockRoadWolf, tapCounter, te
 
 // Chromium hides host addresses behind mDNS names unless told otherwise; on one machine there is
 // no mDNS responder to resolve them, so the addresses are shown (a real phone resolves the names
-// on its Wi-Fi).
-test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--disable-features=WebRtcHideLocalIpsWithMdns'] } });
+// on its Wi-Fi). Loopback is allowed as a candidate too, so a machine with no other interface
+// (a CI container) still has one.
+test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--disable-features=WebRtcHideLocalIpsWithMdns', '--allow-loopback-in-peer-connection'] } });
 
 const qrText = (page: Page) => page.locator('.qr-loop').first().getAttribute('data-qr-text');
 
