@@ -27,18 +27,17 @@ describe('system registrations', () => {
     });
   }
 
-  it('White Line Fever and Road Wolf bring their own table; free play uses the generic cards', async () => {
-    for (const id of ['white-line-fever', 'road-wolf']) {
+  it('White Line Fever, Road Wolf and Dirty Wheels bring their own table; free play uses the generic cards', async () => {
+    for (const id of ['white-line-fever', 'road-wolf', 'dirty-wheels']) {
       const ui = await loadSystemUi(id);
       expect(ui?.Table).toBeTypeOf('function');
       expect(ui?.Primary).toBeTypeOf('function');
     }
     expect(await loadSystemUi('freeplay')).toBeNull();
-    expect(await loadSystemUi('dirty-wheels')).toBeNull();
   });
 
   it('an unbuilt or unknown system fails with a sentence', async () => {
-    await expect(loadKit('dirty-wheels')).rejects.toThrow('The rule system "dirty-wheels" is not available in this version.');
+    await expect(loadKit('monster-trucks')).rejects.toThrow('The rule system "monster-trucks" is not available in this version.');
     await expect(loadSystem('monster-trucks')).rejects.toThrow('The rule system "monster-trucks" is not available in this version.');
   });
 
