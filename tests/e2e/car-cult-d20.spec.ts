@@ -103,6 +103,8 @@ test('Car Cult D20: build, allocate by taps, attack with a crack and a crap shot
   figure('CC activation with allocation (3 ST)', t.count, 3 + 1);
   await expect(card(page, 'Red Fury')).toHaveCount(1);
   await expect(act).toContainText('Move Red Fury between 7" and 11"');
+  expect(await audit(page)).toEqual([]);
+  await shot(page, '04b-act');
 
   // ---- the attack: Machine gun at Blue Bolt, 3 typed D20s: a crack shot, a crap shot, a 12 ---------
   t.start();
@@ -367,4 +369,51 @@ test.describe('at 360x640', () => {
     await expect(sheet.getByRole('group', { name: /^Street car \(5 AZ · accel 2\) of Red Fury/ })).toContainText('14"');
     await shot(page, '17-360-print');
   });
+});
+
+test('Car Cult D20: mines laid along the route, a reinforced ram, a mine going off under another car', async ({ page }) => {
+  await startGame(page, { system: /^Car Cult D20/, name: 'Minefield', players: { Ann: ['Ram Rod'], Bo: ['Blue Bolt'] } });
+  await addCards(page, 'Ram Rod', ['buggy', 'mines', 'reinforced_ram']);
+  await addCards(page, 'Blue Bolt', ['buggy', 'machine_gun']);
+  await primary(page).click(); // Lock the roster
+  for (let i = 0; i < 2; i++) await page.getByRole('button', { name: 'More starting Speed Tokens for Ram Rod' }).click();
+  await primary(page).click(); // Start round 1
+  await primary(page).click(); // Activate Ram Rod
+  const act = activation(page);
+  await (await centred(az(act, 'Mines of Ram Rod', 1))).click();
+  await (await centred(az(act, 'Mines of Ram Rod', 2))).click();
+  // The ram takes no Speed Tokens (CC-A13): the tap says so.
+  await expect(az(act, 'Reinforced ram of Ram Rod', 1)).toHaveAttribute('data-reason', 'Reinforced ram takes no Speed Tokens: it has no action to power [CC-A13].');
+  await expect(act).toContainText('Gives: move 3" to 6" · 2 mines to lay');
+  await primary(page).click();
+  // One marker along the route: its Speed Token becomes a Damage Token on the card for good (CC-A26).
+  await act.getByRole('button', { name: 'Lay a mine from Mines (2 ready)' }).click();
+  await expect(act.getByRole('img', { name: /^Mines of Ram Rod, AZ 4: Damage Token/ })).toHaveCount(1);
+  await expect(logRows(page).first()).toContainText('put the markers along the route');
+  // The move ends in contact: a ram attack, damage = the rammer's 2 engine ST (CC-A25).
+  await act.getByRole('button', { name: 'Move ends…' }).click();
+  await dialog(page).getByRole('button', { name: 'Rammed a model' }).click();
+  await dialog(page).getByLabel('Inches moved').fill('3');
+  await dialog(page).getByRole('button', { name: /^Blue Bolt/ }).click();
+  await die(page, 'Ram attack: 1 D20', 15).click();
+  await apply(page);
+  await expect(pending(page)).toContainText('Bo: a Damage Token on Blue Bolt from a hit (1 more after this)');
+  await (await centred(pending(page).getByRole('button', { name: /^Machine gun of Blue Bolt, AZ 1/ }))).click();
+  await expect(pending(page)).toContainText('Ann: a Damage Token on Blue Bolt from a hit');
+  await (await centred(pending(page).getByRole('button', { name: /^Buggy of Blue Bolt, AZ 1/ }))).click();
+  await expect(pending(page)).toHaveCount(0);
+  await primary(page).click(); // End activation
+
+  // Blue Bolt drives over the mine: the mine's owner rolls (blast 10, damage 2), the marker goes.
+  await primary(page).click(); // Activate Blue Bolt
+  await (await centred(az(act, 'Buggy of Blue Bolt', 1))).click();
+  await primary(page).click();
+  await act.getByRole('button', { name: /^A mine goes off/ }).click();
+  await die(page, 'Mine attack: 1 D20', 12).click();
+  await expect(dialog(page).getByLabel('Outcome')).toContainText('Take the marker off the table.');
+  await shot(page, '20-mine');
+  await apply(page);
+  await expect(pending(page)).toContainText('Bo: a Damage Token on Blue Bolt from a hit');
+  expect(await audit(page)).toEqual([]);
+  await shot(page, '21-mine-dt');
 });

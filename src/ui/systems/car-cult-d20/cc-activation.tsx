@@ -131,9 +131,9 @@ function ActStep({ s, setup, c, h, open }: { s: CcState; setup: Setup; c: CcCar;
   const mines = c.components.filter((t) => t.kind === 'mines' && t.st > 0);
   const moving = d.maxMove > 0 && act.move !== 'DONE';
   const swapAllowed = d.swapsAvailable > 0 && (!act.acted || h.swapsAnyTime);
+  const extras = derivedStats(d, h).filter((x) => x.label === 'Enemy attacks' || x.label === 'Re-rolls' || x.label === 'Swaps');
   return (
     <>
-      <StatLine class="small" items={derivedStats(d, h)} />
       <p class="small">
         {d.maxMove === 0
           ? `${name} does not move this activation${d.immobile ? ' (immobile)' : ' (no engine Speed Tokens)'}.`
@@ -141,6 +141,7 @@ function ActStep({ s, setup, c, h, open }: { s: CcState; setup: Setup; c: CcCar;
             ? 'Move reported.'
             : `Move ${name} between ${d.minMove}" and ${d.maxMove}", drift at most ${d.drift}"${h.driftPerSide ? ' each side' : ''}, up to ${plural(d.turns, 'turn')} of 45°. Attacks may come before, during or after.`}
       </p>
+      {extras.length > 0 && <StatLine class="small" items={extras} />}
       {swapAllowed && !swap && (
         <button type="button" onClick={() => (swapPick.value = { key, st: null })}>
           Fixer swap ({d.swapsAvailable} left)
@@ -154,28 +155,6 @@ function ActStep({ s, setup, c, h, open }: { s: CcState; setup: Setup; c: CcCar;
           </button>
         </div>
       )}
-      <div class="cc-tracks" aria-label={`Cards of ${name}`}>
-        {c.components.map((t) => (
-          <CcTrackView
-            key={t.id}
-            carName={name}
-            t={t}
-            hint={t.kind === 'weapon' && t.st ? `${attackActionsLeft(t)} of ${t.st} attacks left` : swap?.st === t.id ? 'Speed Token picked' : null}
-            {...(swap
-              ? {
-                  reason: (i: number) => swapReason(s, c, t, i, h, swap.st),
-                  onSlot: () => {
-                    if (swap.st === null) swapPick.value = { key, st: t.id };
-                    else {
-                      swapPick.value = null;
-                      run('cc.swap', { stTrackId: swap.st, dtTrackId: t.id });
-                    }
-                  },
-                }
-              : {})}
-          />
-        ))}
-      </div>
       {weapons.map((w) => (
         <div key={w.id} class="cc-attack-row" role="group" aria-label={`Attack with ${w.name}`}>
           <span class="cc-verb">
@@ -214,6 +193,28 @@ function ActStep({ s, setup, c, h, open }: { s: CcState; setup: Setup; c: CcCar;
           </ReasonButton>
         </div>
       )}
+      <div class="cc-tracks" aria-label={`Cards of ${name}`}>
+        {c.components.map((t) => (
+          <CcTrackView
+            key={t.id}
+            carName={name}
+            t={t}
+            hint={t.kind === 'weapon' && t.st ? `${attackActionsLeft(t)} of ${t.st} attacks left` : swap?.st === t.id ? 'Speed Token picked' : null}
+            {...(swap
+              ? {
+                  reason: (i: number) => swapReason(s, c, t, i, h, swap.st),
+                  onSlot: () => {
+                    if (swap.st === null) swapPick.value = { key, st: t.id };
+                    else {
+                      swapPick.value = null;
+                      run('cc.swap', { stTrackId: swap.st, dtTrackId: t.id });
+                    }
+                  },
+                }
+              : {})}
+          />
+        ))}
+      </div>
       {error && (
         <p class="error" role="alert">
           {error}
