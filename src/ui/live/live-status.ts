@@ -1,4 +1,5 @@
 import { signal } from '@preact/signals';
+import type { Entry } from '../../game/types';
 import type { Refused } from '../../sync/live/guest';
 import type { PeerInfo } from '../../sync/live/messages';
 import type { LinkState } from './rtc-link';
@@ -18,8 +19,8 @@ export interface LiveStatus {
   head: number;
   resyncing: boolean;
   broken: string | null;
-  /** Guest: its changes the host has not decided yet. */
-  pending: number;
+  /** Guest: its changes the host has not decided yet, oldest first. */
+  pending: Entry[];
   refused: Refused[];
 }
 

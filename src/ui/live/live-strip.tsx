@@ -66,9 +66,10 @@ export function LiveStrip({ gameId }: { gameId: string }) {
           </li>
         ))}
       </ul>
-      {st.pending > 0 && (
-        <p role="status" data-live-pending={st.pending}>
-          {st.pending === 1 ? '1 change of yours waits' : `${st.pending} changes of yours wait`} for the host{connected ? '…' : ' (sent when you reconnect)'}.
+      {st.pending.length > 0 && (
+        <p role="status" data-live-pending={st.pending.length}>
+          Waiting for the host{connected ? '…' : ' (sent when you reconnect)'}: {st.pending.slice(0, 4).map(entryText).join(', ')}
+          {st.pending.length > 4 ? ` and ${st.pending.length - 4} more` : ''}.
         </p>
       )}
       {st.refused.map((r) => (
@@ -122,7 +123,7 @@ export function LiveStrip({ gameId }: { gameId: string }) {
               Not {name(st.me)}’s phone?
             </button>
           )}
-          <button onClick={stopLive}>{st.pending > 0 ? `Leave live (${st.pending} not sent)` : 'Leave live'}</button>
+          <button onClick={stopLive}>{st.pending.length > 0 ? `Leave live (${st.pending.length} not sent)` : 'Leave live'}</button>
         </div>
       )}
       {sheet === 'host' && <HostLiveSheet onClose={() => setSheet(null)} />}

@@ -69,7 +69,7 @@ function hostStatus(s: HostSession): void {
     head: journal(s.gameId).length,
     resyncing: false,
     broken: null,
-    pending: 0,
+    pending: [],
     refused: [],
   };
 }
@@ -204,7 +204,7 @@ function guestStatus(s: GuestSession): void {
     head: journal(g.gameId).length,
     resyncing: g.view.resyncing,
     broken: g.view.broken,
-    pending: g.pending.length,
+    pending: g.pending.map((p) => p.entry),
     refused: g.refused.slice(),
   };
 }

@@ -197,3 +197,22 @@ describe('live messages', () => {
     expect(historyTargets([...j, add(3)]).redo).toBeUndefined();
   });
 });
+
+describe('live input from another phone never throws (fast-check)', () => {
+  it('toGuestMsg and decodeSignal answer null or a checked value for anything', async () => {
+    const fc = (await import('fast-check')).default;
+    const { decodeSignal } = await import('../../../src/sync/live/sdp');
+    fc.assert(
+      fc.property(fc.anything(), (x) => {
+        const m = toGuestMsg(x);
+        expect(m === null || typeof m.t === 'string').toBe(true);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.string(), (x) => {
+        const d = decodeSignal(`PWL1~${x}`);
+        expect(d === null || d.fingerprint.length === 32).toBe(true);
+      }),
+    );
+  });
+});
