@@ -226,3 +226,52 @@ test('The Wages of Fear: a rammed truck explodes, its blast sets off the other, 
   await expect(page.getByRole('button', { name: 'Bring on a replacement Cop car' })).toHaveCount(0);
   await saved(page);
 });
+
+test('Derailed: passengers board the front gondola, fight the engine’s crew, take the engine, drive, the train leaves; the train hits a vehicle', async ({ page }) => {
+  await buildRoadWolf(page, 'Train run', { Ann: [['Red Fury', 'roadster']], Bo: [['Blue Bolt', 'coupe']] });
+  await page.getByRole('button', { name: 'Choose a mission' }).click();
+  await dialog(page).getByRole('button', { name: 'Play Derailed' }).click();
+  await page.getByRole('button', { name: 'Ann: pick hidden tokens' }).click();
+  await page.getByLabel('Add a token to Red Fury').selectOption('BRAWLER');
+  await page.getByRole('button', { name: "Done with Ann's tokens" }).click();
+  await lockRoadWolf(page);
+  await page.getByRole('button', { name: 'Roll for initiative' }).click();
+  await dialog(page).getByRole('button', { name: 'Ann: 6 and 6', exact: true }).click();
+  await dialog(page).getByRole('button', { name: 'Bo: 1 and 1', exact: true }).click();
+  await apply(page);
+  const train = page.getByRole('region', { name: 'The train' });
+  await expect(train).toContainText('Rear 1 stick from the start');
+  await expect(train).toContainText('The engine’s own crew: 2 crew');
+
+  await page.getByRole('button', { name: 'Red Fury: passengers board the front gondola' }).click();
+  await expect(train).toContainText('Ann: 1 crew · 2 actions left');
+  await train.getByRole('button', { name: 'Fight from the front gondola' }).click();
+  await dialog(page).getByRole('button', { name: 'The engine’s own crew in the engine' }).click();
+  await dialog(page).getByRole('button', { name: 'The attackers: 6 and 6', exact: true }).click();
+  await dialog(page).getByRole('button', { name: 'The defenders: 1 and 1', exact: true }).click();
+  await dialog(page).getByRole('button', { name: 'The defenders: 1', exact: true }).click();
+  await expect(dialog(page).getByLabel('Outcome')).toContainText('The attackers win, 2 crew lost');
+  await apply(page);
+  await train.getByRole('button', { name: 'Move the crew to the engine' }).click();
+  await expect(train).toContainText('engine held by Ann');
+  await endTurn(page);
+
+  // Bo's turn: the train's front hits Blue Bolt.
+  await page.getByRole('button', { name: 'The train hits Blue Bolt' }).click();
+  await dialog(page).getByRole('button', { name: 'The train’s front (6 dice)' }).click();
+  for (let i = 0; i < 3; i++) await dialog(page).getByRole('button', { name: 'The train: 1 and 1', exact: true }).click();
+  await dialog(page).getByRole('button', { name: 'Blue Bolt defends: 2 and 1', exact: true }).click();
+  await dialog(page).getByRole('button', { name: 'Thrown toward (D6, doubled for the clock): 3', exact: true }).click();
+  await expect(dialog(page).getByLabel('Outcome')).toContainText('The train is slowed');
+  await apply(page);
+  await expect(train).toContainText('Rear 0 sticks from the start');
+  await endTurn(page);
+  await page.getByRole('button', { name: 'End road turn' }).click();
+
+  // Game turn 2: Ann's crew drive the train; it leaves by the far end with Ann at the engine.
+  await train.getByRole('button', { name: 'Drive: train +1 stick' }).click();
+  await expect(train).toContainText('Rear 1 stick from the start');
+  await train.getByRole('button', { name: 'The train has left by the far end' }).click();
+  await expect(page.getByRole('region', { name: 'Result' })).toContainText('Ann wins');
+  await saved(page);
+});

@@ -13,9 +13,10 @@ import { StatLine } from '../../components/stat-line';
 import { TokenList } from '../../components/token-list';
 import { HiddenPanel, turnKey, usePrivatePanel } from './rw-hidden-panel';
 import { shownTokens } from './rw-tokens';
+import { VehicleTrainButtons } from './rw-train';
 import './rw.css';
 
-export type RwSheetId = 'initiative' | 'moveEnd' | 'ram' | 'wipeout' | 'melee' | 'shoot' | 'spikes' | 'ambush' | 'repair' | 'takeover' | 'transfer' | 'pickUp' | 'supplies' | 'objectRam' | 'cardContact' | 'enemyAttack' | 'blast' | 'replacement';
+export type RwSheetId = 'initiative' | 'moveEnd' | 'ram' | 'wipeout' | 'melee' | 'shoot' | 'spikes' | 'ambush' | 'repair' | 'takeover' | 'transfer' | 'pickUp' | 'supplies' | 'objectRam' | 'cardContact' | 'enemyAttack' | 'blast' | 'replacement' | 'trainFight' | 'trainRam';
 export type OpenSheet = (id: RwSheetId, carId?: string, initial?: Record<string, string>) => void;
 
 const kindName = (k: TokenKind) => tokenRow(k).name;
@@ -238,6 +239,7 @@ export function RwCarCard({ s, pv, car, v, editing, over, note, open, controller
         <>
           <Hits s={s} v={v} name={car.name} over={over} />
           {!over && <RoadCards s={s} v={v} name={car.name} open={open} />}
+          {!over && <VehicleTrainButtons s={s} carId={v.id} name={car.name} open={open} />}
           <Tokens s={s} v={v} pv={pv} name={car.name} ownerName={ownerName} carName={carName} open={open} />
           {!over && <Actions s={s} v={v} pv={pv} name={car.name} open={open} />}
         </>

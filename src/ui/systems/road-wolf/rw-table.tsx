@@ -19,6 +19,7 @@ import { MissionPanel, Scoreboard } from './rw-mission';
 import { isNeutral, missionCarName, missionInfo, missionPlayerName } from '../../../rules/road-wolf/missions';
 import { missionOf } from '../../../rules/road-wolf/mission';
 import { EnemyPhasePanel, enemyAttackProcedure } from './rw-enemy-phase';
+import { TrainPanel, trainFightProcedure, trainRamProcedure } from './rw-train';
 import { CiviliansPicker, CourierNitro, ReplacementButton, blastProcedure, replacementProcedure } from './rw-mission-extras';
 import type { Car } from '../../../game/types';
 import { roadTurnEndProblem } from '../../../rules/road-wolf/road-turn';
@@ -269,7 +270,7 @@ export function RwTable({ l, s, notes }: { l: LiveGame; s: RwState; notes: Recor
         cars: [...setup.cars, ...extra.map((id) => ({ id, playerId: s.vehicles[id]!.controllerId, name: n.car(id), color: '#777777' }))],
       }
     : setup;
-  const procedure: RwProcedure | null = sheet ? (sheet.id === 'objectRam' || sheet.id === 'cardContact' ? ROAD_PROCEDURES[sheet.id] : sheet.id === 'enemyAttack' ? enemyAttackProcedure : sheet.id === 'blast' ? blastProcedure : sheet.id === 'replacement' ? replacementProcedure : PROCEDURES[sheet.id]) : null;
+  const procedure: RwProcedure | null = sheet ? (sheet.id === 'objectRam' || sheet.id === 'cardContact' ? ROAD_PROCEDURES[sheet.id] : sheet.id === 'enemyAttack' ? enemyAttackProcedure : sheet.id === 'blast' ? blastProcedure : sheet.id === 'replacement' ? replacementProcedure : sheet.id === 'trainFight' ? trainFightProcedure : sheet.id === 'trainRam' ? trainRamProcedure : PROCEDURES[sheet.id]) : null;
   const detail = (id: string) => {
     const v = s.vehicles[id];
     return v ? ` ${stats(s, v).name}, ${remainingHits(s, v)} ${remainingHits(s, v) === 1 ? 'hit' : 'hits'} left` : '';
@@ -316,6 +317,7 @@ export function RwTable({ l, s, notes }: { l: LiveGame; s: RwState; notes: Recor
       )}
       {!over && (s.phase === 'PLAYER_TURN' || s.phase === 'ROAD_TURN' || s.phase === 'MISSION_SLOT' || s.phase === 'ENEMY_PHASE') && <TurnPanel l={l} s={s} pv={pv} open={open} onDeck={() => setDeck(true)} />}
       {s.phase !== 'FORCE_BUILDING' && <MissionPanel s={s} player={n.player} />}
+      {!over && <TrainPanel s={s} player={n.player} carName={n.car} open={open} />}
       {s.road ? (
         <RoadStrip s={s} onDeck={() => setDeck(true)} />
       ) : (
