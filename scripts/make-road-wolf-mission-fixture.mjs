@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // Writes tests/fixtures/road-wolf-mission-v1.json (issue 13): a Road Wolf mission game, the
 // Gauntlet (B12.9), played to its end through the real reducer and Timeline, as the app exports
-// it: the mission chosen at force building, road cards turned from the table's deck (two a road
-// turn), an enemy phase with a mutant, a bike and a skull spent, vehicle slots from game turn 2,
-// a kill, the last card, exits and the score. Every command is applied as written, so a command
+// it: the mission chosen at force building, the road covered with face-down cards from the table's
+// deck and cards turned as the lead nears them, two laid face down each road turn, a Slick met in a
+// move, two enemy phases (a mutant, a bike killed, a Buggy's ram, skulls earned and spent), vehicle
+// slots from game turn 2, a kill, the last card, exits and the score. Every command is applied as written, so a command
 // the rules refuse stops the script.
 //
 //   node scripts/make-road-wolf-mission-fixture.mjs
@@ -77,6 +78,8 @@ try {
   run('rw.lockForces');
   run('rw.initiative', { passes: [{ cy: [5, 5], di: [3, 1] }], first: 'cy' });
   run('rw.roadDeck', { mode: 'PHYSICAL' });
+  run('rw.layRoad', { count: 3 }); // B12.9: the road covered face down before play
+  run('rw.revealCard', { kind: 'DEBRIS' }); // within 3 sticks of the lead: turned
 
   // ---- game turn 1: player turns (B12.9) ------------------------------------------------------
   move('mule');
@@ -85,13 +88,11 @@ try {
   move('dart');
   move('crab');
   run('rw.endTurn');
-  // The road turn: two new cards, the second a Slick the Crab meets as it is laid.
-  run('rw.roadCard', { kind: 'DEBRIS' });
-  run('rw.driftEnd', { offBack: false });
-  run('rw.roadCard', { kind: 'SLICK' });
-  run('rw.cardContact', { cardId: 'k2', kind: 'SLICK', carId: 'crab' });
-  run('rw.wipeout', { carId: 'crab', vehicle: [4, 2], road: [3, 3], roadPlayerId: 'cy', result: 'PASSED' });
-  run('rw.driftEnd', { offBack: false });
+  // The road turn: the Debris drifts, then two new cards are laid face down.
+  run('rw.drift', { cardId: 'k1', kind: 'DEBRIS' });
+  run('rw.driftEnd', { cardId: 'k1', offBack: false });
+  run('rw.roadCard');
+  run('rw.roadCard');
   run('rw.endTurn');
 
   // ---- the enemy phase: Cy leads and draws two, Di one ---------------------------------------
@@ -113,15 +114,20 @@ try {
   run('rw.endTurn');
   move('wasp');
   run('rw.endTurn');
-  move('crab');
+  // The next face-down card is turned as the Crab nears it: a Slick, which it meets in its move.
+  run('rw.revealCard', { kind: 'SLICK' });
+  run('rw.move', { carId: 'crab', mode: 'MOVE' });
+  run('rw.cardContact', { cardId: 'k2', kind: 'SLICK', carId: 'crab' });
+  run('rw.wipeout', { carId: 'crab', vehicle: [4, 2], road: [3, 3], roadPlayerId: 'cy', result: 'PASSED' });
+  run('rw.moveEnd', { carId: 'crab', offRoad: false, exited: 'NONE' });
+  run('rw.revealCard', { kind: 'CLEAR' }); // thrown away as it is turned
   run('rw.endTurn');
   run('rw.drift', { cardId: 'k1', kind: 'DEBRIS' });
   run('rw.driftEnd', { cardId: 'k1', offBack: true });
   run('rw.drift', { cardId: 'k2', kind: 'SLICK' });
   run('rw.driftEnd', { cardId: 'k2', offBack: false });
-  run('rw.roadCard', { kind: 'SUPPLIES' });
-  run('rw.driftEnd', { offBack: false });
-  run('rw.roadCard', { kind: 'CLEAR' });
+  run('rw.roadCard');
+  run('rw.roadCard');
   // The table has laid its last card: exits are open (B12.9).
   run('rw.lastCard');
   run('rw.endTurn');

@@ -18,7 +18,7 @@
 // listed in missions/hooks.ts; their texts are missions/catalogue.ts. RwState.mission names the
 // mission (null: the default).
 import type { Issue, Names, Stats } from './rules';
-import type { RwResult, RwSide, RwState, RwVehicle, Slot } from './model';
+import type { RoadCardKind, RwResult, RwSide, RwState, RwVehicle, Slot } from './model';
 import type { VehicleTypeId, WipeoutResult } from './data';
 import { sidesInPlay } from './rules';
 import { missionHooks } from './missions/hooks';
@@ -71,6 +71,9 @@ export interface Mission {
   bookkeeping(d: RwState): void;
   /** Asked when no consequence is pending: the result once the game is over, else null. */
   victory(s: RwState): RwResult | null;
+  /** B12.9: new road cards are laid face down (turned later, rw.revealCard); `layFaceDown` keeps one (kind null: a physical card nobody has seen). */
+  faceDownCards(s: RwState): boolean;
+  layFaceDown(d: RwState, cardId: string, kind: RoadCardKind | null): void;
   /** New road cards drawn in one road turn (B11.1 step 5: one; Gauntlet two, R-44). */
   cardsPerRoadTurn(s: RwState): number;
   /** Points per side id for missions that score (B12.1), or null. */

@@ -201,17 +201,22 @@ function roadCard(s: RwState, d: RwState, p: Payload): void {
   if (problem) throw new RuleError(problem);
   const road = d.road as RwRoad;
   const t = turnDraft(d);
+  const mission = missionOf(d);
+  // B12.9: a card laid face down is turned later; its kind is neither recorded nor shown now.
+  const faceDown = mission.faceDownCards(d);
+  if (faceDown && p.kind !== undefined) throw new RuleError('This mission lays new cards face down: turn one when it comes within 3 sticks of the lead vehicle [B12.9].');
   let kind: RoadCardKind;
   if (road.mode === 'DIGITAL') {
     kind = road.drawPile[0] as RoadCardKind;
     // The command records the card for the log; the deck decides it.
-    if (oneOf(p.kind, ROAD_CARD_KINDS, 'The card drawn') !== kind) throw new RuleError('The recorded card is not the one on top of the deck.');
+    if (!faceDown && oneOf(p.kind, ROAD_CARD_KINDS, 'The card drawn') !== kind) throw new RuleError('The recorded card is not the one on top of the deck.');
     road.drawPile = road.drawPile.slice(1);
-  } else kind = oneOf(p.kind, ROAD_CARD_KINDS, 'The card turned');
+  } else kind = faceDown ? 'CLEAR' : oneOf(p.kind, ROAD_CARD_KINDS, 'The card turned');
   const id = `k${road.nextCardNo}`;
   road.nextCardNo += 1;
   t.drawn.push(id);
   t.drifting = null; // an earlier new card's laying is over
+  if (faceDown) return mission.layFaceDown(d, id, road.mode === 'DIGITAL' ? kind : null);
   if (kind === 'CLEAR') {
     if (road.mode === 'DIGITAL') road.discard.push('CLEAR'); // B2.4: discarded at once
     return;
@@ -343,7 +348,7 @@ export const ROAD_TURN = {
   },
   'rw.roadCard': {
     reduce: (d, p, s) => roadCard(s, d, p),
-    describe: (p) => `New road card: ${cardName(p.kind)}${p.kind === 'CLEAR' ? ', discarded' : ''}`,
+    describe: (p) => (p.kind === undefined ? 'New road card laid face down' : `New road card: ${cardName(p.kind)}${p.kind === 'CLEAR' ? ', discarded' : ''}`),
   },
   'rw.drift': {
     reduce: (d, p, s) => drift(s, d, p),

@@ -8,7 +8,7 @@ import { gameOver } from '../../../src/game/game-over';
 import { describeCommand, initialState, makeReducer } from '../../../src/game/game-reducer';
 import { Timeline } from '../../../src/game/timeline';
 import type { RwState } from '../../../src/rules/road-wolf/model';
-import { scoreboard } from '../../../src/rules/road-wolf/missions';
+import { faceDownCount, scoreboard } from '../../../src/rules/road-wolf/missions';
 
 const FIXTURE = new URL('../../fixtures/road-wolf-mission-v1.json', import.meta.url);
 const loadRaw = (): Record<string, any> => JSON.parse(readFileSync(FIXTURE, 'utf8'));
@@ -20,12 +20,12 @@ async function open() {
 }
 
 describe('fixture: a Gauntlet game (B12.9) exported to its end', () => {
-  it('is a version-1 document of 78 journal entries under rules revision 2', () => {
+  it('is a version-1 document of 81 journal entries under rules revision 2', () => {
     const raw = loadRaw();
     expect(raw.schemaVersion).toBe(1);
     expect(raw.system).toBe('road-wolf');
     expect(raw.setup.rulesRevision).toBe(2);
-    expect(raw.journal).toHaveLength(78);
+    expect(raw.journal).toHaveLength(81);
   });
 
   it('B12.9 replays to the end: every courier off the far end, Di ahead on points 4 to 3', async () => {
@@ -41,6 +41,8 @@ describe('fixture: a Gauntlet game (B12.9) exported to its end', () => {
     expect(s.missionState).toMatchObject({ firstExit: 'di', skulls: { cy: 0, di: 0 }, enemyPoints: { cy: 1, di: 1 }, lastCardPlaced: true });
     expect(['mule', 'wasp', 'dart', 'crab'].map((id) => s.vehicles[id]!.offBoard)).toEqual(['END', 'END', 'END', 'END']);
     expect(gameOver(system, timeline.state)).toEqual({ winnerIds: ['di'], byRules: true });
+    expect(faceDownCount(s)).toBe(4); // two laid face down in each road turn, never turned
+    expect(s.road!.inPlay.map((c) => c.kind)).toEqual(['SLICK']);
   });
 
   it('the undone mission choice stays in the journal, struck; the log names the enemies', async () => {

@@ -6,7 +6,8 @@ import fc from 'fast-check';
 import type { Setup } from '../../../src/rules/core/model';
 import type { RwState } from '../../../src/rules/road-wolf/model';
 import { initialState, validateForces, actionProblem, stats } from '../../../src/rules/road-wolf/rules';
-import { ENEMY_TABLE, GAUNTLET_TIN, enemyPhaseView, skullsOf } from '../../../src/rules/road-wolf/missions/gauntlet';
+import { ENEMY_TABLE, GAUNTLET_TIN, enemyPhaseView, faceDownCount, lastCardPlaced, skullsOf } from '../../../src/rules/road-wolf/missions/gauntlet';
+import { describeRw } from '../../../src/rules/road-wolf/commands';
 import { dicePolicy, scoreboard } from '../../../src/rules/road-wolf/missions';
 import { missionOf } from '../../../src/rules/road-wolf/mission';
 import { apply, car, makeSetup, refused, tokensOf } from './helpers';
@@ -85,6 +86,41 @@ describe('B12.9 Gauntlet: couriers', () => {
       { sideId: 'P1', name: 'P1', points: 2 },
       { sideId: 'P2', name: 'P2', points: 0 },
     ]);
+  });
+
+  it('B12.9 the road is covered face down before play; cards are turned as the lead nears them; new ones are laid face down, their kinds never logged', () => {
+    let s = apply(play(), 'rw.roadDeck', { mode: 'DIGITAL', counts: { CLEAR: 1, SLICK: 1, DEBRIS: 1, SUPPLIES: 1 } }, setup);
+    s = apply(s, 'rw.roadShuffle', { order: [2, 0, 3, 1] }, setup); // Debris, Clear, Supplies, Slick
+    refused(s, 'rw.layRoad', { count: 5 }, setup, /Only 4/);
+    s = apply(s, 'rw.layRoad', { count: 2 }, setup);
+    expect(faceDownCount(s)).toBe(2);
+    expect(s.road!.inPlay).toEqual([]);
+    refused(s, 'rw.layRoad', { count: 1 }, setup, /covered already/);
+    refused(s, 'rw.revealCard', { kind: 'SLICK' }, setup, /not the one turned/);
+    s = apply(s, 'rw.revealCard', {}, setup);
+    expect(s.road!.inPlay).toMatchObject([{ id: 'k1', kind: 'DEBRIS', from: 'DIGITAL' }]);
+    s = apply(s, 'rw.revealCard', { kind: 'CLEAR' }, setup);
+    expect(s.road!.inPlay).toHaveLength(1);
+    expect(s.road!.discard).toEqual(['CLEAR']);
+    while (s.phase === 'PLAYER_TURN') s = apply(s, 'rw.endTurn', {}, setup);
+    s = apply(apply(s, 'rw.drift', { cardId: 'k1' }, setup), 'rw.driftEnd', { offBack: false }, setup);
+    refused(s, 'rw.roadCard', { kind: 'SUPPLIES' }, setup, /face down/);
+    s = apply(s, 'rw.roadCard', {}, setup);
+    s = apply(s, 'rw.roadCard', {}, setup);
+    expect(faceDownCount(s)).toBe(2);
+    expect(describeRw({ type: 'rw.roadCard', payload: {}, at: 0 }, setup)).toBe('New road card laid face down');
+    expect(lastCardPlaced(s)).toBe(true); // the app's pile is empty: exits are open
+    s = apply(s, 'rw.endTurn', {}, setup);
+    expect(s.phase).toBe('ENEMY_PHASE');
+  });
+
+  it('B12.9 a physical deck: face-down cards are turned with the kind the table reads', () => {
+    let s = apply(play(), 'rw.roadDeck', { mode: 'PHYSICAL' }, setup);
+    s = apply(s, 'rw.layRoad', { count: 1 }, setup);
+    refused(s, 'rw.revealCard', {}, setup, /card turned/);
+    s = apply(s, 'rw.revealCard', { kind: 'SLIDE' }, setup);
+    expect(s.road!.inPlay).toMatchObject([{ id: 'k1', kind: 'SLIDE', from: 'PHYSICAL' }]);
+    refused(s, 'rw.revealCard', { kind: 'SLIDE' }, setup, /No face-down/);
   });
 
   it('R-44 two road cards a road turn', () => {

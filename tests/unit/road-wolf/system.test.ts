@@ -111,6 +111,8 @@ describe('log lines', () => {
     'rw.trainExit': {},
     'rw.alight': { fromCar: 'GONDOLA_1', playerId: 'P1', carId: 'P1c2', tokenIds: ['t1'] },
     'rw.courierNitro': { carId: 'P1c2' },
+    'rw.layRoad': { count: 8 },
+    'rw.revealCard': { kind: 'SLICK' },
   };
 
   it('every command type has a log line; unknown types have none', () => {

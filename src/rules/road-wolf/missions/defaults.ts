@@ -24,5 +24,7 @@ export const RULES_AS_WRITTEN: Omit<Mission, 'id' | 'victory'> = {
   autoSupplies: () => false,
   bookkeeping: () => undefined,
   cardsPerRoadTurn: () => 1,
+  faceDownCards: () => false,
+  layFaceDown: () => undefined,
   score: () => null,
 };

@@ -4,9 +4,10 @@
 // and points; no exit before the last card; from game turn 2 one slot per vehicle, in the order
 // the table enters; scores at the end.
 import { RuleError } from '../../core/model';
-import { bool, list, oneOf, record, str } from '../../core/check';
+import { bool, int, list, oneOf, record, str } from '../../core/check';
 import { TOKEN_KINDS, type TokenKind, type VehicleTypeId } from '../data';
-import type { RwState, RwVehicle, Slot } from '../model';
+import type { RoadCardKind, RwState, RwVehicle, Slot } from '../model';
+import { ROAD_CARD_KINDS } from '../road-deck';
 import type { Mission } from '../mission';
 import { canAct, crewCount, currentPlayer, mayRerollDefence, meleeDefenceDice, onBoard, remainingHits, shootDefenceDice, stats } from '../rules';
 import { dealDamage, destroy, loseCrew, newToken, place, pushPending, reveal } from '../effects';
@@ -250,6 +251,55 @@ function courierNitro(d: RwState, p: Payload, s: RwState): void {
   m.nitroFor = { ...(m.nitroFor ?? {}), [v.ownerId]: v.id };
 }
 
+/** B12.9: before play the whole road is covered with face-down cards a stick apart. */
+function layRoad(d: RwState, p: Payload, s: RwState): void {
+  if (s.mission !== 'GAUNTLET') throw new RuleError('Only the Gauntlet covers the road before play.');
+  if (!s.road) throw new RuleError('Set up the road cards first.');
+  if (ms(s).roadLaid) throw new RuleError('The road is covered already.');
+  if (s.phase !== 'PLAYER_TURN' || s.gameTurn !== 1) throw new RuleError('The road is covered before play, in game turn 1.');
+  const road = d.road as NonNullable<RwState['road']>;
+  const n = int(p.count, 1, 40, 'The cards laid');
+  if (road.mode === 'DIGITAL' && road.drawPile.length < n) throw new RuleError(road.drawPile.length ? `Only ${road.drawPile.length} cards are in the pile.` : 'Shuffle the road deck first.');
+  const m = msDraft(d);
+  m.roadLaid = true;
+  for (let i = 0; i < n; i++) {
+    const id = `k${road.nextCardNo}`;
+    road.nextCardNo += 1;
+    const kind = road.mode === 'DIGITAL' ? (road.drawPile[0] as RoadCardKind) : null;
+    if (road.mode === 'DIGITAL') road.drawPile = road.drawPile.slice(1);
+    m.faceDown = [...(m.faceDown ?? []), { id, kind }];
+  }
+}
+
+/** B12.9: a face-down card comes within 3 sticks of the lead vehicle and is turned; a Clear goes at once. */
+function revealCard(d: RwState, p: Payload, s: RwState): void {
+  if (s.mission !== 'GAUNTLET') throw new RuleError('Only the Gauntlet has face-down road cards.');
+  if (s.phase === 'FORCE_BUILDING' || s.phase === 'ENDED' || s.phase === 'INITIATIVE') throw new RuleError('Not now.');
+  if (s.pending.length) throw new RuleError('Finish the move, check or skid first.');
+  const down = ms(s).faceDown ?? [];
+  const id = p.cardId === undefined ? down[0]?.id : str(p.cardId, 'The card');
+  const card = down.find((c) => c.id === id);
+  if (!card) throw new RuleError('No face-down road card to turn.');
+  const road = d.road as NonNullable<RwState['road']>;
+  let kind: RoadCardKind;
+  if (card.kind !== null) {
+    kind = card.kind;
+    if (p.kind !== undefined && p.kind !== kind) throw new RuleError('The recorded card is not the one turned.');
+  } else kind = oneOf(p.kind, ROAD_CARD_KINDS, 'The card turned');
+  const m = msDraft(d);
+  m.faceDown = down.filter((c) => c.id !== card.id);
+  if (kind === 'CLEAR') {
+    if (road.mode === 'DIGITAL') road.discard.push('CLEAR');
+    return;
+  }
+  road.inPlay.push({ id: card.id, kind, from: road.mode, drawnTurn: s.gameTurn });
+}
+
+/** Face-down road cards on the road (their kinds stay hidden). */
+export function faceDownCount(s: RwState): number {
+  return (ms(s).faceDown ?? []).length;
+}
+
 function lastCard(d: RwState, s: RwState): void {
   if (s.mission !== 'GAUNTLET') throw new RuleError('Only the Gauntlet waits for the last road card.');
   if (s.phase === 'FORCE_BUILDING' || s.phase === 'ENDED') throw new RuleError('Not now.');
@@ -274,6 +324,14 @@ export const GAUNTLET_COMMANDS = {
   'rw.courierNitro': {
     reduce: (d, p, s) => courierNitro(d, p, s),
     describe: (p, n) => `The courier’s free Nitro goes to ${n.car(p.carId)}`,
+  },
+  'rw.layRoad': {
+    reduce: (d, p, s) => layRoad(d, p, s),
+    describe: (p) => `The road is covered with ${String(p.count)} face-down cards`,
+  },
+  'rw.revealCard': {
+    reduce: (d, p, s) => revealCard(d, p, s),
+    describe: (p) => `A road card is turned${typeof p.kind === 'string' ? `: ${p.kind.charAt(0)}${p.kind.slice(1).toLowerCase()}` : ''}`,
   },
   'rw.lastCard': {
     reduce: (d, _p, s) => lastCard(d, s),
@@ -302,6 +360,11 @@ export const GAUNTLET: Mission = {
   attackProblem: (_s, attackerPlayer, target) =>
     attackerPlayer !== ENEMY && target.ownerId !== ENEMY ? 'Couriers never attack each other: a bump just stops the move [B12.9, R-44].' : null,
   cardsPerRoadTurn: () => 2,
+  faceDownCards: () => true,
+  layFaceDown: (d, id, kind) => {
+    const m = msDraft(d);
+    m.faceDown = [...(m.faceDown ?? []), { id, kind }];
+  },
   exitProblem: (s, v) => (!isEnemy(v) && !lastCardPlaced(s) ? 'Nobody leaves by the far end before the last road card is laid [B12.9].' : null),
   afterRoadTurn: (d) => {
     // B12.9 (1): every enemy still on the board leaves.

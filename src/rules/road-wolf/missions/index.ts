@@ -45,6 +45,11 @@
 //                                         courier that can act); then rw.endTurn starts it
 //   rw.lastCard {}                        physical deck: the last card is down (lastCardPlaced)
 //   rw.courierNitro {carId}               force building: which vehicle gets the free Nitro
+//   rw.layRoad {count}                    game turn 1: the road covered with face-down cards
+//   rw.roadCard {} (no kind)              in the road turn, a new card laid face down (2 a turn)
+//   rw.revealCard {cardId?, kind?}        a face-down card turned (physical: kind required;
+//                                         digital: the app knows it; a Clear goes at once);
+//                                         faceDownCount(s) for the screen (kinds stay hidden)
 //   exits by END are refused before it (Mission.exitProblem); couriers cannot attack couriers
 //   (Mission.attackProblem); slots {kind:'PLAYER', playerId, carId}: only carId acts
 //
@@ -97,7 +102,7 @@ export { MISSION_CATALOGUE, catalogueOf, NEUTRAL, ENEMY, isNeutral };
 export type { MissionId, MissionInfo, Role };
 export { missionProblem } from './commands';
 export { missionCarName, missionPlayerName } from './names';
-export { ENEMY_TABLE, GAUNTLET_TIN, enemyPhaseView, drawingPlayers, skullsOf, lastCardPlaced, couriersOnBoard } from './gauntlet';
+export { faceDownCount, ENEMY_TABLE, GAUNTLET_TIN, enemyPhaseView, drawingPlayers, skullsOf, lastCardPlaced, couriersOnBoard } from './gauntlet';
 export { COP_TOKEN_RANKS, chaseTally, replacementsDue, replacementProblem } from './chase';
 export { neutralReroll, truckOf } from './hijackers';
 export { civilians, civilianTypes, losingSide } from './two-wheel-terror';
