@@ -63,6 +63,15 @@ async function storedJournal(page: Page): Promise<string> {
   return JSON.stringify(rows.filter((r) => r.gameId === games[0]!.id && r.seq < games[0]!.head).map((r) => r.entry));
 }
 
+/** The stored journal of the game named `name` on this phone, as text. */
+async function storedJournalOf(page: Page, name: string): Promise<string> {
+  const db = await dumpDb(page);
+  const game = (db.games as { id: string; name: string; head: number; deletedAt?: number }[]).find((g) => g.name === name && g.deletedAt === undefined);
+  expect(game, name).toBeTruthy();
+  const rows = (db.entries as { gameId: string; seq: number; entry: unknown }[]).filter((r) => r.gameId === game!.id && r.seq < game!.head).sort((a, b) => a.seq - b.seq);
+  return JSON.stringify(rows.map((r) => r.entry));
+}
+
 const median = (xs: number[]) => {
   const s = xs.slice().sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
@@ -282,5 +291,52 @@ test('a change made offline survives a reload of the guest’s page and is appli
   await expect(strip(b.page).locator('[data-live-phone="me"]')).toContainText('Bo');
   expect(await storedJournal(b.page)).toBe(await storedJournal(host));
   expect(JSON.parse(await storedJournal(host))).toHaveLength(2);
+  await b.context.close();
+});
+
+test('a guest whose own copy went another way keeps it as a copy and takes the host’s game', async ({ page: host, browser, baseURL }) => {
+  await createGame(host, 'Split table', [
+    { name: 'Ann', cars: ['Bolt'] },
+    { name: 'Bo', cars: ['Crusher'] },
+  ]);
+  await host.locator('.bottombar button.primary').click();
+  await host.locator('.bottombar button.primary').click();
+  await expect(host.locator('[data-save]')).toHaveAttribute('data-save', 'saved');
+  const hostDb = await dumpDb(host);
+  const row = (hostDb.games as { id: string }[])[0]!;
+  const first = (hostDb.entries as { seq: number; entry: unknown }[]).find((r) => r.seq === 0)!.entry;
+  // Bo's phone got the game earlier (same id) and went its own way: Pass turn, then Undo.
+  const b = await newPhone(browser, baseURL as string);
+  await b.page.goto('/');
+  await expect(b.page.getByRole('button', { name: 'New game' })).toBeVisible();
+  await b.page.evaluate(
+    ([game, e0]) =>
+      new Promise<void>((done, fail) => {
+        const req = indexedDB.open('pitwall');
+        req.onsuccess = () => {
+          const tx = req.result.transaction(['games', 'entries'], 'readwrite');
+          tx.objectStore('games').put(game);
+          tx.objectStore('entries').put({ gameId: (game as { id: string }).id, seq: 0, entry: e0 });
+          tx.objectStore('entries').put({ gameId: (game as { id: string }).id, seq: 1, entry: { kind: 'undo', at: 5 } });
+          tx.oncomplete = () => {
+            req.result.close();
+            done();
+          };
+          tx.onerror = () => fail(tx.error);
+        };
+      }),
+    [row, first] as const,
+  );
+  await b.page.reload();
+  await b.page.getByRole('button', { name: 'Open Split table' }).click();
+  await expect(b.page.getByRole('heading', { level: 1, name: /Split table/ })).toBeVisible();
+  await connect(host, b.page, { firstHost: true, fromList: 'menu' });
+  await expect.poll(() => myHead(b.page, 'guest')).toBe(2);
+  const mine = JSON.parse(await storedJournalOf(b.page, 'Split table')) as unknown[];
+  const hostJournal = await storedJournalOf(host, 'Split table');
+  expect(JSON.stringify(mine)).toBe(hostJournal);
+  // Nothing of Bo's own play is lost: it is a game of its own now.
+  const copy = JSON.parse(await storedJournalOf(b.page, 'Split table (this phone’s copy)')) as { kind: string }[];
+  expect(copy.map((e) => e.kind)).toEqual(['do', 'undo']);
   await b.context.close();
 });
