@@ -357,3 +357,58 @@ for (const viewport of [
     expect(found).toEqual({ houseRules: [], roster: [], rollSheet: [], sceneryForm: [], deployment: [], initiativeSheet: [], activation: [], shootSheet: [], ramSheet: [], pending: [], destroyedSheet: [], result: [], printSheet: [], reference: [] });
   });
 }
+
+// Issue 13: the Gauntlet's enemy phase and Derailed's train.
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 360, height: 640 },
+]) {
+  test(`Road Wolf enemy phase and train pass the audit at ${viewport.width}x${viewport.height}`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const found: Record<string, string[]> = {};
+    const dialog = page.getByRole('dialog');
+    const start = async (mission: string) => {
+      await page.getByRole('button', { name: 'Choose a mission' }).click();
+      await dialog.getByRole('button', { name: `Play ${mission}` }).click();
+      await expect(dialog).toHaveCount(0);
+    };
+    const initiative = async () => {
+      await page.getByRole('button', { name: 'Roll for initiative' }).click();
+      await dialog.getByRole('button', { name: 'Ann: 6 and 6', exact: true }).click();
+      await dialog.getByRole('button', { name: 'Bo: 1 and 1', exact: true }).click();
+      await dialog.getByRole('button', { name: 'Apply' }).click();
+    };
+    const endTurn = async () => {
+      await page.getByRole('button', { name: 'End turn' }).click();
+      await dialog.getByRole('button', { name: 'End the turn' }).click();
+      await expect(dialog).toHaveCount(0);
+    };
+    await buildRoadWolf(page, 'Audit valley', { Ann: [['Red Fury', 'roadster'], ['Rust Bucket', 'roadster']], Bo: [['Blue Bolt', 'coupe'], ['Green Ghost', 'coupe']] });
+    await start('Gauntlet');
+    found.gauntletForces = await audit(page);
+    await lockRoadWolf(page);
+    await initiative();
+    found.scoreboard = await audit(page);
+    await endTurn();
+    await endTurn();
+    await page.getByRole('button', { name: 'End road turn' }).click();
+    found.enemyPhase = await audit(page);
+    await page.getByRole('button', { name: 'Ann leads: draw the enemies' }).click();
+    found.enemyDraw = await audit(page);
+
+    await buildRoadWolf(page, 'Audit train', { Ann: [['Red Fury', 'roadster']], Bo: [['Blue Bolt', 'coupe']] });
+    await start('Derailed');
+    await page.getByRole('button', { name: 'Ann: pick hidden tokens' }).click();
+    await page.getByLabel('Add a token to Red Fury').selectOption('BRAWLER');
+    await page.getByRole('button', { name: "Done with Ann's tokens" }).click();
+    await lockRoadWolf(page);
+    await initiative();
+    found.train = await audit(page);
+    await page.getByRole('button', { name: 'Red Fury: passengers board the front gondola' }).click();
+    found.trainGroup = await audit(page);
+    await page.getByRole('button', { name: 'Fight from the front gondola' }).click();
+    await dialog.getByRole('button', { name: 'The engine’s own crew in the engine' }).click();
+    found.trainFight = await audit(page);
+    expect(found).toEqual({ gauntletForces: [], scoreboard: [], enemyPhase: [], enemyDraw: [], train: [], trainGroup: [], trainFight: [] });
+  });
+}

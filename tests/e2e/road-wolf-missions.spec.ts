@@ -275,3 +275,52 @@ test('Derailed: passengers board the front gondola, fight the engine’s crew, t
   await expect(page.getByRole('region', { name: 'Result' })).toContainText('Ann wins');
   await saved(page);
 });
+
+test('Hijackers: the neutral Truck’s own slot drives it; Two-Wheel Terror: civilians named at force building, the Enforcers skip game turn 1', async ({ page }) => {
+  await buildRoadWolf(page, 'Hijack run', { Ann: [['Red Fury', 'roadster']], Bo: [['Blue Bolt', 'coupe']] });
+  await page.getByRole('button', { name: 'Choose a mission' }).click();
+  await dialog(page).getByRole('button', { name: 'Play Hijackers' }).click();
+  await lockRoadWolf(page);
+  const truckGroup = page.getByRole('region', { name: 'The Truck vehicles' });
+  await expect(truckGroup.getByRole('article', { name: 'The Truck' })).toContainText('The Truck');
+  await page.getByRole('button', { name: 'Roll for initiative' }).click();
+  await dialog(page).getByRole('button', { name: 'Ann: 6 and 6', exact: true }).click();
+  await dialog(page).getByRole('button', { name: 'Bo: 1 and 1', exact: true }).click();
+  await apply(page);
+  await endTurn(page);
+  await endTurn(page);
+  // B12.5: the Truck's slot: it drives 2 sticks straight ahead; the table moves it.
+  await expect(turn(page)).toContainText('The Truck’s slot');
+  await expect(pending(page)).toContainText('The Truck is moving');
+  await pending(page).getByRole('button', { name: 'Move ends' }).click();
+  await apply(page);
+  await page.getByRole('button', { name: 'End the slot' }).click();
+  await expect(turn(page)).toContainText('The road turn');
+  await page.getByRole('button', { name: 'End road turn' }).click();
+  await expect(turn(page)).toContainText('Ann’s turn');
+  await saved(page);
+
+  await buildRoadWolf(page, 'Terror run', { Ann: [['Hog', 'street_bike'], ['Chopper', 'dirt_bike']], Bo: [['Sheriff', 'muscle_car']] });
+  await page.getByRole('button', { name: 'Choose a mission' }).click();
+  await dialog(page).getByRole('button', { name: 'Play Two-Wheel Terror' }).click();
+  const civilians = page.getByRole('region', { name: 'Civilians' });
+  await expect(civilians).toContainText('One civilian vehicle for each Biker vehicle (2)');
+  await civilians.getByLabel('Civilian 2').selectOption('roadster');
+  await lockRoadWolf(page);
+  const civGroup = page.getByRole('region', { name: 'Civilians vehicles' });
+  await expect(civGroup.getByRole('article', { name: 'Civilian 1' })).toContainText('Coupe');
+  await expect(civGroup.getByRole('article', { name: 'Civilian 2' })).toContainText('Roadster');
+  await page.getByRole('button', { name: 'Roll for initiative' }).click();
+  const ini = dialog(page);
+  const roll = ini.getByRole('button', { name: 'Ann: 6 and 6', exact: true });
+  if (await roll.isVisible()) {
+    await roll.click();
+    await ini.getByRole('button', { name: 'Bo: 1 and 1', exact: true }).click();
+  }
+  await apply(page);
+  // Game turn 1: the Enforcers' slot is skipped (B12.3): the Bikers play first.
+  await expect(turn(page)).toContainText('Ann’s turn');
+  await endTurn(page);
+  await expect(turn(page)).toContainText('The road turn');
+  await saved(page);
+});
