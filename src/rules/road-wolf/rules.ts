@@ -390,8 +390,10 @@ export function endTurnProblem(s: RwState, names: Names = ID_NAMES): string | nu
 export function vehiclesWithActions(s: RwState): { carId: string; actionsLeft: number }[] {
   const p = currentPlayer(s);
   if (!p) return [];
+  const slot = s.turnOrder[s.currentSlot];
+  const only = slot?.kind === 'PLAYER' ? slot.carId : undefined; // B12.9: a vehicle's own slot
   return vehiclesOf(s, p)
-    .filter((v) => canAct(v) && v.turn.actionsLeft > 0)
+    .filter((v) => canAct(v) && v.turn.actionsLeft > 0 && (only === undefined || v.id === only))
     .map((v) => ({ carId: v.id, actionsLeft: v.turn.actionsLeft }));
 }
 

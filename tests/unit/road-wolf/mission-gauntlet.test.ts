@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Setup } from '../../../src/rules/core/model';
 import type { RwState } from '../../../src/rules/road-wolf/model';
-import { initialState, validateForces, actionProblem, stats } from '../../../src/rules/road-wolf/rules';
+import { initialState, validateForces, actionProblem, stats, vehiclesWithActions } from '../../../src/rules/road-wolf/rules';
 import { ENEMY_TABLE, GAUNTLET_TIN, enemyPhaseView, faceDownCount, lastCardPlaced, skullsOf } from '../../../src/rules/road-wolf/missions/gauntlet';
 import { describeRw } from '../../../src/rules/road-wolf/commands';
 import { dicePolicy, scoreboard } from '../../../src/rules/road-wolf/missions';
@@ -166,6 +166,7 @@ describe('B12.9 Gauntlet: the enemy phase', () => {
       { kind: 'ROAD' },
     ]);
     expect(actionProblem(s, 'P2c2', 'MOVE')).toMatch(/another vehicle’s/);
+    expect(vehiclesWithActions(s)).toEqual([{ carId: 'P2c1', actionsLeft: 2 }]); // End turn asks only about this slot's vehicle
     expect(actionProblem(s, 'P2c1', 'MOVE')).toBeNull();
     s = apply(s, 'rw.endTurn', {}, setup);
     // P1's Muscle Car rams the mutant (1 die) and kills it: P1's skull and point.
