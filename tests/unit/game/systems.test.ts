@@ -27,8 +27,8 @@ describe('system registrations', () => {
     });
   }
 
-  it('White Line Fever, Road Wolf and Dirty Wheels bring their own table; free play uses the generic cards', async () => {
-    for (const id of ['white-line-fever', 'road-wolf', 'dirty-wheels']) {
+  it('White Line Fever, Road Wolf, Dirty Wheels and Car Cult D20 bring their own table; free play uses the generic cards', async () => {
+    for (const id of ['white-line-fever', 'road-wolf', 'dirty-wheels', 'car-cult-d20']) {
       const ui = await loadSystemUi(id);
       expect(ui?.Table).toBeTypeOf('function');
       expect(ui?.Primary).toBeTypeOf('function');
