@@ -49,7 +49,7 @@ async function buildCar(page: Page, car: string, type: 'racer' | 'standard' | 't
 test.describe('Dirty Wheels', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('two teams, two rounds: a shot, a ram, a failed manoeuvre, a chained explosion, shock; undo, reload, continue', async ({ page }) => {
+  test('two teams, two rounds: a shot, a ram, a failed manoeuvre, a chained explosion, shock; undo, reload, continue', async ({ page, context }) => {
     const t = tapCounter();
     await startGame(page, { system: /^Dirty Wheels/, name: 'Quarry smash', players: { Ann: ['Red Fury', 'Rust Bucket'], Bo: ['Blue Bolt', 'Green Ghost'] } });
     await expect(page.getByRole('region', { name: 'Rosters' })).toContainText('weapons chosen');
@@ -231,6 +231,13 @@ test.describe('Dirty Wheels', () => {
     await expect(dialog(page)).toHaveCount(0);
     tempo('Dirty Wheels shock round, 3 drivers, one Crazy re-roll', t.count, 6);
     await expect(page.getByRole('region', { name: 'Initiative' })).toContainText('Round 2');
+    // Round 2 is played offline: the Dirty Wheels chunks come from the service worker's precache.
+    await saved(page);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.reload();
+    await context.setOffline(true);
+    expect((await page.reload())?.fromServiceWorker()).toBe(true);
+    await expect(page.getByRole('region', { name: 'Initiative' })).toContainText('Round 2');
 
     // ---- round 2: the app rolls nothing here; typed so Red Fury goes first ---------------------------
     await page.getByRole('button', { name: 'Type the dice' }).click();
@@ -297,6 +304,7 @@ test.describe('Dirty Wheels', () => {
     await page.reload();
     await expect(result).toContainText('Still in play: Ann.');
     await expect(card(page, 'Blue Bolt')).toContainText('Destroyed');
+    await context.setOffline(false);
   });
 
   test.describe('at 360x640', () => {
