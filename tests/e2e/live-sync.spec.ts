@@ -151,6 +151,8 @@ test('three phones play live over WebRTC: 200 commands with random disconnects, 
   let made = 0;
   let drops = 0;
   const latency: number[] = [];
+  /** Bytes all three phones sent for one guest's command, everything included (proposal, entries, answer, heads, phones list). */
+  const perCommand: number[] = [];
   const headOf = (p: Page, i: number) => myHead(p, i === 0 ? 'host' : 'guest');
   /** Waits until no change is in flight and every phone shows the host's head; returns it. */
   const settle = async () => {
@@ -181,6 +183,9 @@ test('three phones play live over WebRTC: 200 commands with random disconnects, 
     if (step % 10 === 9 && offline[1] === 0 && offline[2] === 0) {
       // A latency probe: everyone level, a guest taps Pass turn, the time until the other two show it.
       const before = await settle();
+      await host.waitForTimeout(350); // the throttled phones list of the last change has gone out
+      const sent = async () => (await Promise.all(phones.map((p) => p.evaluate(() => window.__pitwallLive!.bytes().out)))).reduce((x, y) => x + y, 0);
+      const sent0 = await sent();
       const g = 1 + (step % 20 === 9 ? 0 : 1);
       const t0 = await phones[g]!.evaluate(() => {
         const t = Date.now();
@@ -194,6 +199,9 @@ test('three phones play live over WebRTC: 200 commands with random disconnects, 
         const shown = await p.evaluate((h) => (window as unknown as { __heads: [number, number][] }).__heads.find(([, x]) => x > h)?.[0] ?? NaN, before);
         latency.push(shown - t0);
       }
+      await settle();
+      await host.waitForTimeout(350);
+      perCommand.push((await sent()) - sent0);
       continue;
     }
     if (rnd() < 0.04) {
@@ -233,6 +241,7 @@ test('three phones play live over WebRTC: 200 commands with random disconnects, 
   console.log(
     `live: ${made} taps, ${head} journal entries, ${refused} refused, ${drops} drops; host traffic ${hostBytes} bytes = ${(hostBytes / head).toFixed(0)} bytes per entry (all messages, both guests, reconnects included); one entry's message ${Math.min(...oneEntry)}-${Math.max(...oneEntry)} bytes`,
   );
+  console.log(`live: one guest command with three phones connected: median ${median(perCommand)} bytes on the wire (all messages of all phones), max ${Math.max(...perCommand)}, over ${perCommand.length} probes`);
   console.log(`live: guest tap to shown on the other phones: median ${median(latency)} ms, max ${Math.max(...latency)} ms over ${latency.length} (probe, phone) pairs`);
   expect(Math.min(...latency)).toBeGreaterThanOrEqual(0);
   expect(Math.max(...latency)).toBeLessThan(2000);
