@@ -48,6 +48,22 @@ describe('B12.1 Interceptor', () => {
     expect(s.result).toMatchObject({ winnerSide: 'P2', scores: { P1: 0, P2: 2 } });
   });
 
+  it('R-36 a Runner taken over is stopped for good: taken back, it still scores for the Interceptors (the score never goes back)', () => {
+    let s = play('INTERCEPTOR', ['convertible', 'coupe'], ['convertible', 'coupe']);
+    const seat = s.vehicles.P1c1!.driverSeat!;
+    // The Runner's convertible loses its driver (a correction stands in for the fight) and P2 boards it.
+    s = { ...s, vehicles: { ...s.vehicles, P1c1: { ...s.vehicles.P1c1!, driverSeat: null, abandoned: true, immobilized: true } }, tokens: { ...s.tokens, [seat]: { ...s.tokens[seat]!, loc: { at: 'KILLED' } } } };
+    s = apply(s, 'rw.endTurn', {}, setup);
+    s = apply(s, 'rw.takeover', { carId: 'P2c1', targetId: 'P1c1', crewTokenId: s.vehicles.P2c1!.driverSeat!, leaveImmobilized: true }, setup);
+    expect(scoreboard(s)?.find((x) => x.sideId === 'P2')?.points).toBe(1);
+    expect(vehicleStatus(s, 'P1c1')).toBe('STOPPED');
+    // Back in the Runners' hands (a correction again): still stopped, still 1.
+    s = { ...s, vehicles: { ...s.vehicles, P1c1: { ...s.vehicles.P1c1!, controllerId: 'P1' } } };
+    s = apply(s, 'rw.reveal', { tokenIds: [] }, setup);
+    expect(scoreboard(s)?.find((x) => x.sideId === 'P2')?.points).toBe(1);
+    expect(vehicleStatus(s, 'P1c1')).toBe('STOPPED');
+  });
+
   it('0.3 ended by agreement, a scoring mission is scored as it stands', () => {
     let s = play('INTERCEPTOR', ['coupe', 'muscle_car'], ['coupe', 'muscle_car']);
     s = exit(s, 'P1c1');

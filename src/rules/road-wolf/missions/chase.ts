@@ -12,7 +12,7 @@ import { currentPlayer, freshTurn, stats, tokensBought } from '../rules';
 import { destroy, newToken, place } from '../effects';
 import type { HandlerTable, Payload } from '../handler';
 import type { MissionState, Replacement } from './state';
-import { decide, escaped, roleSide, settled, vehiclesOfRole } from './common';
+import { decide, escaped, recordRunnersStopped, roleSide, runnerStopped, settled, vehiclesOfRole } from './common';
 import { fromCatalogue, withSides } from './base';
 
 /** the token ranks a replacement may carry one of. */
@@ -40,7 +40,7 @@ export function copStartingPoints(s: RwState): number {
 export function chaseTally(s: RwState): { escaped: number; copLosses: number; copPointsLost: number; target: number } {
   const m = ms(s);
   return {
-    escaped: vehiclesOfRole(s, 'RUNNERS').filter((v) => escaped(s, v)).length,
+    escaped: vehiclesOfRole(s, 'RUNNERS').filter((v) => escaped(s, v) && !runnerStopped(s, v)).length,
     copLosses: Object.values(m.copLosses ?? {}).reduce((a, b) => a + b, 0),
     copPointsLost: Object.values(m.copPointsLost ?? {}).reduce((a, b) => a + b, 0),
     target: 3 * copStartingPoints(s),
@@ -112,6 +112,7 @@ export const CHASE: Mission = {
     if (roleSide(d, 'COPS')?.players.includes(v.controllerId)) destroy(d, v);
   },
   bookkeeping: (d) => {
+    recordRunnersStopped(d);
     const m = msDraft(d);
     for (const v of copVehicles(d)) {
       if ((m.copCounted ?? []).includes(v.id) || !(v.destroyed || v.immobilized)) continue;
@@ -135,7 +136,7 @@ export const CHASE: Mission = {
     const runners = roleSide(s, 'RUNNERS');
     const cops = roleSide(s, 'COPS');
     const cars = vehiclesOfRole(s, 'RUNNERS');
-    if (!runners || !cops || cars.length === 0 || !cars.every((v) => settled(s, v))) return null;
+    if (!runners || !cops || cars.length === 0 || !cars.every((v) => settled(s, v) || runnerStopped(s, v))) return null;
     const t = chaseTally(s);
     const scores = { [runners.id]: t.escaped, [cops.id]: t.copPointsLost };
     if (t.escaped === 0) return decide([{ side: cops.id, why: 'Every Runner was stopped: none got away.' }], scores);

@@ -68,6 +68,20 @@ export function stopped(s: RwState, v: RwVehicle): boolean {
   return v.destroyed || captured(s, v) || v.offBoard === 'BACK' || v.offBoard === 'SIDE';
 }
 
+/**
+ * Interceptor and Chase (R-36): a Runner once stopped stays stopped, even if its own side takes
+ * it back later (the race is over for it; the score never goes back). `stopped` plus the record.
+ */
+export function runnerStopped(s: RwState, v: RwVehicle): boolean {
+  return stopped(s, v) || (s.missionState?.runnersStopped ?? []).includes(v.id);
+}
+
+/** Records every Runner stopped now (bookkeeping after each command). */
+export function recordRunnersStopped(d: RwState): void {
+  const fresh = vehiclesOfRole(d, 'RUNNERS').filter((v) => stopped(d, v) && !(d.missionState?.runnersStopped ?? []).includes(v.id)).map((v) => v.id);
+  if (fresh.length) d.missionState = { ...(d.missionState ?? {}), runnersStopped: [...(d.missionState?.runnersStopped ?? []), ...fresh] };
+}
+
 /** R-36: the vehicle's fate is settled (escaped or stopped): nothing more can change it. */
 export function settled(s: RwState, v: RwVehicle): boolean {
   return escaped(s, v) || stopped(s, v);

@@ -93,7 +93,7 @@ import type { RwState, RwVehicle } from '../model';
 import type { VehicleTypeId } from '../data';
 import { missionOf } from '../mission';
 import { MISSION_CATALOGUE, catalogueOf, type MissionId, type MissionInfo, type Role } from './catalogue';
-import { ENEMY, NEUTRAL, escaped, isNeutral, roleSide, rolesOf, stopped } from './common';
+import { ENEMY, NEUTRAL, escaped, isNeutral, roleSide, rolesOf, runnerStopped } from './common';
 import { cargoOf } from './breakout';
 import { limoOf } from './president';
 import { losingSide } from './two-wheel-terror';
@@ -149,7 +149,7 @@ export function missionKeyOf(s: RwState, carId: string): MissionKey | null {
 export function vehicleStatus(s: RwState, carId: string): 'ESCAPED' | 'STOPPED' | 'IN_PLAY' {
   const v = s.vehicles[carId] as RwVehicle | undefined;
   if (!v) return 'IN_PLAY';
-  return escaped(s, v) ? 'ESCAPED' : stopped(s, v) ? 'STOPPED' : 'IN_PLAY';
+  return runnerStopped(s, v) ? 'STOPPED' : escaped(s, v) ? 'ESCAPED' : 'IN_PLAY';
 }
 
 /**

@@ -2,7 +2,7 @@
 // 1 per escape and Interceptors 1 per stopped Runner; the higher total wins, equal is a draw.
 import type { Mission } from '../mission';
 import type { RwState } from '../model';
-import { byScore, escaped, roleSide, settled, stopped, vehiclesOfRole } from './common';
+import { byScore, escaped, recordRunnersStopped, roleSide, runnerStopped, settled, vehiclesOfRole } from './common';
 import { fromCatalogue } from './base';
 
 function score(s: RwState): Record<string, number> | null {
@@ -10,16 +10,17 @@ function score(s: RwState): Record<string, number> | null {
   const interceptors = roleSide(s, 'INTERCEPTORS');
   if (!runners || !interceptors) return null;
   const cars = vehiclesOfRole(s, 'RUNNERS');
-  return { [runners.id]: cars.filter((v) => escaped(s, v)).length, [interceptors.id]: cars.filter((v) => stopped(s, v)).length };
+  return { [runners.id]: cars.filter((v) => escaped(s, v) && !runnerStopped(s, v)).length, [interceptors.id]: cars.filter((v) => runnerStopped(s, v)).length };
 }
 
 export const INTERCEPTOR: Mission = {
   ...fromCatalogue('INTERCEPTOR'),
   score,
+  bookkeeping: recordRunnersStopped,
   victory: (s) => {
     const cars = vehiclesOfRole(s, 'RUNNERS');
     const points = score(s);
-    if (!points || cars.length === 0 || !cars.every((v) => settled(s, v))) return null;
+    if (!points || cars.length === 0 || !cars.every((v) => settled(s, v) || runnerStopped(s, v))) return null;
     return byScore(points, 'Every Runner vehicle has escaped or been stopped.');
   },
 };

@@ -23,6 +23,10 @@ export interface EnemyDraw {
 }
 
 export interface MissionState {
+  // ---- Interceptor (B12.1) and Chase (B12.7)
+  /** Runner vehicles once stopped: a capture stays a stop, so the score never goes back. */
+  runnersStopped?: string[];
+
   // ---- Chase (B12.7)
   /** Cop vehicles already counted as lost (each once, R-37). */
   copCounted?: string[];
