@@ -400,6 +400,10 @@ test.describe('Dirty Wheels', () => {
       await dialog(page).getByRole('button', { name: 'End the game' }).click();
       await expect(page.getByRole('region', { name: 'Result' })).toContainText('Still in play: Ann and Bo. Ended by agreement.');
       await shot(page, '26-ended-360');
+      await page.getByRole('button', { name: 'Game options' }).click();
+      await page.getByRole('button', { name: 'Print record sheet' }).click();
+      await expect(dialog(page)).toContainText('Machine gun (fixed)');
+      await shot(page, '27-print-360');
     });
   });
 });

@@ -140,7 +140,7 @@ export function DwCarCard({ s, car, c, note, children }: { s: DwState; car: Car;
         </div>
       </div>
       {t && <StatLine items={stats} />}
-      {t && c.status === 'in_play' && <p class="small muted dw-why">Speed: {speedParts(s, c)}</p>}
+      {t && c.status === 'in_play' && speedParts(s, c).includes(',') && <p class="small muted dw-why">Speed: {speedParts(s, c)}</p>}
       {t && !building && (
         <div class="stack" style={{ gap: '4px' }}>
           <StatLine class="small muted" items={[{ label: 'Damage', value: `${c.damage} of ${struct}` }, ...(c.tyreHits ? [{ label: 'Tyre hits', value: String(c.tyreHits) }] : [])]} />

@@ -140,7 +140,7 @@ export function ActivationPanel({ s, setup, open }: { s: DwState; setup: Setup; 
               Manoeuvre
             </ReasonButton>
           </div>
-          <Chips verb="Touched" ids={ramTargets} name={n.entity} fallback="It touched something (ram)" reason={ramTargets.length ? null : 'Nothing it could have touched is on the table.'} onTap={(t) => open(PROCEDURES.ram, {}, t ? { target: t } : undefined)} />
+          <Chips verb="Touched" ids={ramTargets} name={(x) => `${n.entity(x)}${s.cars[x]?.wreck ? ' (wreck)' : ''}`} fallback="It touched something (ram)" reason={ramTargets.length ? null : 'Nothing it could have touched is on the table.'} onTap={(t) => open(PROCEDURES.ram, {}, t ? { target: t } : undefined)} />
         </>
       )}
       <Chips verb="Shoot" ids={targets} name={n.entity} fallback="Shoot" reason={shootReason} onTap={(t) => open(PROCEDURES.shoot, {}, t ? { target: t } : undefined)} />

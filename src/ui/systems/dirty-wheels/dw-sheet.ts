@@ -34,7 +34,7 @@ export const dwSheet: SheetSource<DwState> = {
       { label: 'Speed', value: `${speed(s, c.id)}"` },
       { label: 'Armour', value: String(armour(s, c.id)) },
       { label: 'Structure', value: String(structure(s, c.id)) },
-      ...c.weapons.map((w) => ({ value: weaponLine(s, c.id, w.weaponId, w.slot) })),
+      { label: 'Weapons', value: c.weapons.length ? c.weapons.map((w) => weaponLine(s, c.id, w.weaponId, w.slot)).join('; ') : 'none' },
       ...(c.upgrades.length ? [{ label: 'Upgrades', value: c.upgrades.map((u) => upgradeRow(u)?.name ?? u).join(', ') }] : []),
       ...(d
         ? [
