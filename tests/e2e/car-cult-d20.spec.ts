@@ -371,10 +371,21 @@ test.describe('at 360x640', () => {
   });
 });
 
-test('Car Cult D20: mines laid along the route, a reinforced ram, a mine going off under another car', async ({ page }) => {
+test('Car Cult D20: a custom card, mines laid along the route, a reinforced ram, a mine going off under another car', async ({ page }) => {
   await startGame(page, { system: /^Car Cult D20/, name: 'Minefield', players: { Ann: ['Ram Rod'], Bo: ['Blue Bolt'] } });
   await addCards(page, 'Ram Rod', ['buggy', 'mines', 'reinforced_ram']);
   await addCards(page, 'Blue Bolt', ['buggy', 'machine_gun']);
+  // A custom card (CC-A31): a weapon the seed does not have, checked by the rules' cardProblem().
+  await card(page, 'Blue Bolt').getByRole('button', { name: 'Custom card…' }).click();
+  await expect(dialog(page).getByRole('button', { name: 'Add the card' })).toHaveAttribute('aria-disabled', 'true');
+  await dialog(page).getByLabel('Card name').fill('Harpoon');
+  await dialog(page).getByRole('button', { name: 'Raise Shots' }).click();
+  await expect(dialog(page).getByRole('group', { name: /^Harpoon of Blue Bolt/ })).toBeVisible();
+  expect(await audit(page)).toEqual([]);
+  await shot(page, '19-custom-card');
+  await dialog(page).getByRole('button', { name: 'Add the card' }).click();
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(card(page, 'Blue Bolt').getByLabel('Cards on Blue Bolt')).toContainText('Harpoon 2 AZ · 12" · blast 2 · dmg 1 · 2 shots');
   await primary(page).click(); // Lock the roster
   for (let i = 0; i < 2; i++) await page.getByRole('button', { name: 'More starting Speed Tokens for Ram Rod' }).click();
   await primary(page).click(); // Start round 1

@@ -155,24 +155,30 @@ function ActStep({ s, setup, c, h, open }: { s: CcState; setup: Setup; c: CcCar;
           </button>
         </div>
       )}
-      {weapons.map((w) => (
-        <div key={w.id} class="cc-attack-row" role="group" aria-label={`Attack with ${w.name}`}>
-          <span class="cc-verb">
-            {w.name} ({attackActionsLeft(w)} left) at
-          </span>
-          {attackActionsLeft(w) > 0 && others.length <= 4 ? (
-            (enemies.length ? enemies : others).map((x) => (
-              <button key={x.id} type="button" aria-label={`${w.name} attacks ${n.car(x.id)}`} onClick={() => open(attackProcedure, { weaponId: w.id }, { target: x.id })}>
-                {n.car(x.id)}
+      {weapons.map((w) =>
+        attackActionsLeft(w) < 1 ? (
+          <p key={w.id} class="muted small">
+            {w.name}: {w.st === 1 ? 'its attack is' : `all ${w.st} attacks are`} used this activation (one per Speed Token) [CC-A16].
+          </p>
+        ) : (
+          <div key={w.id} class="cc-attack-row" role="group" aria-label={`Attack with ${w.name}`}>
+            <span class="cc-verb">
+              {w.name} ({attackActionsLeft(w)} left) at
+            </span>
+            {others.length <= 4 ? (
+              (enemies.length ? enemies : others).map((x) => (
+                <button key={x.id} type="button" aria-label={`${w.name} attacks ${n.car(x.id)}`} onClick={() => open(attackProcedure, { weaponId: w.id }, { target: x.id })}>
+                  {n.car(x.id)}
+                </button>
+              ))
+            ) : (
+              <button type="button" onClick={() => open(attackProcedure, { weaponId: w.id })}>
+                a target…
               </button>
-            ))
-          ) : (
-            <ReasonButton reason={attackActionsLeft(w) > 0 ? null : `${w.name} has used its ${plural(w.st, 'attack')} this activation (one per Speed Token) [CC-A16].`} onClick={() => open(attackProcedure, { weaponId: w.id })}>
-              a target…
-            </ReasonButton>
-          )}
-        </div>
-      ))}
+            )}
+          </div>
+        ),
+      )}
       {mines.map((m) => (
         <ReasonButton key={m.id} reason={d.maxMove > 0 && act.move === 'DONE' ? 'Mines are laid during the move [B8.11].' : null} onClick={() => run('cc.layMines', { trackId: m.id, count: 1 })}>
           Lay a mine from {m.name} ({m.st} ready)
