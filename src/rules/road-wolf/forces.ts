@@ -172,6 +172,7 @@ export const FORCES = {
       inPhase(s, 'FORCE_BUILDING', 'Buying tokens');
       const playerId = oneOf(p.playerId, setup.players.map((x) => x.id), 'The buyer');
       const kind = oneOf(p.kind, TOKEN_KINDS, 'The token');
+      if (!missionOf(s).buysTokens(s, playerId)) throw new RuleError('In this mission your side buys no tokens [B12.7].');
       if (kind === 'DRIVER' && s.house.forbidBoughtDrivers) throw new RuleError('House rule: plain Drivers are not for sale [R-2].');
       const id = newToken(d, kind, playerId, false);
       if (p.carId !== undefined) assign(d, id, p.carId, p.place);

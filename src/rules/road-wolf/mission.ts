@@ -33,6 +33,8 @@ export interface Mission {
   forceIssues(s: RwState, names: Names): { errors: Issue[]; warnings: Issue[] };
   /** A side's points to spend (B4 step 1); null: the game's points value. */
   sideBudget(s: RwState, side: RwSide): number | null;
+  /** Whether this player buys tokens at all (B12.7: the Cops buy none). */
+  buysTokens(s: RwState, playerId: string): boolean;
   /** Mission-only vehicle types this player may buy (B2.2). */
   buyable(s: RwState, playerId: string): readonly VehicleTypeId[];
   /** The side whose players roll for first player (B6.1), or null: everyone with a vehicle. */

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Setup } from '../../../src/rules/core/model';
 import type { RoadCardKind, RwState } from '../../../src/rules/road-wolf/model';
-import { initialState, validateForces } from '../../../src/rules/road-wolf/rules';
+import { initialState, unboughtTokens, validateForces } from '../../../src/rules/road-wolf/rules';
 import { chaseTally, replacementProblem, replacementsDue } from '../../../src/rules/road-wolf/missions/chase';
 import { scoreboard } from '../../../src/rules/road-wolf/missions';
 import { apply, car, makeSetup, refused, tokensOf } from './helpers';
@@ -34,8 +34,14 @@ describe('B12.7 Chase: forces', () => {
   it('B12.7 the Cops buy no tokens', () => {
     let s = build();
     expect(validateForces(s).errors).toEqual([]);
-    s = apply(s, 'rw.buyToken', { playerId: 'P2', kind: 'SHOTGUN', carId: 'P2c1' }, setup);
-    refused(s, 'rw.lockForces', {}, setup, /Cops buy no tokens/);
+    refused(s, 'rw.buyToken', { playerId: 'P2', kind: 'SHOTGUN', carId: 'P2c1' }, setup, /buys no tokens/);
+    expect(unboughtTokens(s).map((x) => x.playerId)).toEqual(['P1']); // nobody nags the Cops about tokens
+    // Tokens bought before the Chase was chosen refuse the lock.
+    let t = apply(initialState(setup), 'rw.buy', { carId: 'P1c1', typeId: 'coupe' }, setup);
+    t = apply(t, 'rw.buy', { carId: 'P2c1', typeId: 'coupe' }, setup);
+    t = apply(t, 'rw.buyToken', { playerId: 'P2', kind: 'SHOTGUN', carId: 'P2c1' }, setup);
+    t = apply(t, 'rw.mission', { missionId: 'CHASE' }, setup);
+    refused(t, 'rw.lockForces', {}, setup, /Cops buy no tokens/);
     s = apply(build(), 'rw.buyToken', { playerId: 'P1', kind: 'SHOTGUN', carId: 'P1c1' }, setup);
     expect(validateForces(s).errors).toEqual([]);
   });

@@ -104,9 +104,10 @@ export const CHASE: Mission = {
   ...fromCatalogue('CHASE'),
   forceIssues: (s) => {
     const cops = roleSide(s, 'COPS');
-    const errors = (cops?.players ?? []).flatMap((p) => (tokensBought(s, p).length ? [{ spec: 'B12.7', playerId: p, message: 'The Cops buy no tokens: only the free Driver and Street Nitro.' }] : []));
+    const errors = (cops?.players ?? []).flatMap((p) => (tokensBought(s, p).length && !CHASE.buysTokens(s, p) ? [{ spec: 'B12.7', playerId: p, message: 'The Cops buy no tokens: only the free Driver and Street Nitro.' }] : []));
     return withSides(s, 'CHASE', { errors, warnings: [] });
   },
+  buysTokens: (s, playerId) => !roleSide(s, 'COPS')?.players.includes(playerId),
   bridgeOver: (d, v) => {
     // B12.7 Bridge Out: a Cop driving over the Bridge falls; a Runner is unharmed.
     if (roleSide(d, 'COPS')?.players.includes(v.controllerId)) destroy(d, v);

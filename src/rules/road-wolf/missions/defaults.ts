@@ -7,6 +7,7 @@ export const RULES_AS_WRITTEN: Omit<Mission, 'id' | 'victory'> = {
   forceIssues: () => ({ errors: [], warnings: [] }),
   sideBudget: () => null,
   buyable: () => [],
+  buysTokens: () => true,
   firstSide: () => null,
   turnSlots: (_s, players) => [...players, { kind: 'ROAD' }],
   skipsSlot: () => false,
