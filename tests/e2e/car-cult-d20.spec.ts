@@ -70,7 +70,8 @@ async function buildAndStart(page: Page) {
   await primary(page).click(); // Lock the roster
   await expect(page.getByRole('region', { name: 'Setup' })).toBeVisible();
   for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'More starting Speed Tokens for Red Fury' }).click();
-  for (let i = 0; i < 2; i++) await page.getByRole('button', { name: 'More starting Speed Tokens for Blue Bolt' }).click();
+  // A tap on the engine's AZ 2 sets Blue Bolt's starting Speed Tokens to 2 (one tap, as a token put down).
+  await card(page, 'Blue Bolt').getByRole('button', { name: /^Muscle car of Blue Bolt, AZ 2\b/ }).click();
   await expect(page.getByRole('region', { name: 'Setup' })).toContainText('Red Fury 3, Blue Bolt 2');
   await shot(page, '02-setup');
   await primary(page).click(); // Start round 1

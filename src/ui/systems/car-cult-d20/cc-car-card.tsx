@@ -180,9 +180,21 @@ export function CcCarCard({ s, car, c, h, note, over, activeElsewhere }: { s: Cc
       {s.phase !== 'roster' && activeElsewhere && <p class="muted small">Activating: its cards are in the activation panel above.</p>}
       {s.phase !== 'roster' && !activeElsewhere && (
         <div class="cc-tracks" aria-label={`Cards of ${car.name}`}>
-          {c.components.map((t) => (
-            <CcTrackView key={t.id} carName={car.name} t={t} hint={t.kind === 'weapon' && active && t.st ? `${t.st - (t.actionsUsed ?? 0)} of ${t.st} attacks left` : null} />
-          ))}
+          {c.components.map((t) =>
+            s.phase === 'setup' && t.kind === 'engine' ? (
+              // CC-A14: a tap on the engine sets the starting Speed Tokens up to that AZ (again on the last one: one fewer).
+              <CcTrackView
+                key={t.id}
+                carName={car.name}
+                t={t}
+                hint="tap to set"
+                reason={(i) => (i + 1 > d.maxStartST ? `${car.name} starts with at most ${d.maxStartST}: its engine AZ or its +ST symbols, whichever is fewer [CC-A14].` : null)}
+                onSlot={(i) => setError(dispatch({ type: 'cc.startST', payload: { carId: c.id, st: i + 1 === t.st ? i : i + 1 } }))}
+              />
+            ) : (
+              <CcTrackView key={t.id} carName={car.name} t={t} hint={t.kind === 'weapon' && active && t.st ? `${t.st - (t.actionsUsed ?? 0)} of ${t.st} attacks left` : null} />
+            ),
+          )}
         </div>
       )}
       {s.phase !== 'roster' && !gone && !over && (
