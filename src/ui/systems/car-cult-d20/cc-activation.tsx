@@ -74,6 +74,7 @@ function StartStep({ s, setup, c, h, open }: { s: CcState; setup: Setup; c: CcCa
               carName={name}
               t={t}
               view={{ st: t.st + a, dt: t.dt }}
+              fresh={a}
               hint={a ? `+${a}` : null}
               reason={(i) => allocTap(c, t, draft, i).reason}
               onSlot={(i) => {

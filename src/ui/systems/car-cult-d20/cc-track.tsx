@@ -8,6 +8,8 @@ import { endsTrackSlots } from '../../components/track-slots';
 export const CC_LOOKS: Record<string, TokenLook> = {
   ST: { mark: 'ST', class: 'cc-st' },
   DT: { mark: '✕', class: 'cc-dt' },
+  /** A Speed Token being tapped on in this allocation (not yet applied). */
+  NEW: { mark: 'ST', class: 'cc-st cc-new' },
 };
 
 /** A track's slots (B2): the counts packed from both ends, +ST where printed, an engine's speeds over the AZ. */
@@ -25,7 +27,7 @@ export function cardFacts(t: CcTrack): string {
   return bits.join(' · ');
 }
 
-const TOKEN_WORD: Record<string, string> = { ST: 'Speed Token', DT: 'Damage Token' };
+const TOKEN_WORD: Record<string, string> = { ST: 'Speed Token', DT: 'Damage Token', NEW: 'new Speed Token' };
 
 /**
  * One card of a car as its track of Action Zones (the issue: "the tracks ARE the car card"), drawn
@@ -41,6 +43,7 @@ export function CcTrackView({
   hint,
   children,
   compact,
+  fresh = 0,
 }: {
   carName: string;
   t: CcTrack;
@@ -49,11 +52,13 @@ export function CcTrackView({
   reason?: (i: number) => string | null;
   /** A short note after the card's name ("suggested", "+2 this activation"). */
   hint?: string | null;
+  /** How many of the shown Speed Tokens (the right-most) are new, drawn apart until applied. */
+  fresh?: number;
   children?: ComponentChildren;
   compact?: boolean;
 }) {
   const shown = { ...t, ...(view ?? {}) };
-  const slots = ccSlots(shown);
+  const slots = ccSlots(shown).map((x, i) => (i >= shown.st - fresh && i < shown.st ? { ...x, token: 'NEW' } : x));
   const symbolsNote = t.symbols.length ? ` · ${visibleSymbols(shown as CcTrack)} of ${t.symbols.length} +ST showing` : '';
   const label = `${t.name} of ${carName}`;
   return (
