@@ -244,7 +244,7 @@ for (const viewport of [
     found.deckSheet = await audit(page);
     await dialog.getByRole('button', { name: 'All 0' }).click();
     await dialog.getByRole('button', { name: 'One Wreck card more' }).click();
-    await dialog.getByRole('button', { name: 'Use this deck (1 cards)' }).click();
+    await dialog.getByRole('button', { name: 'Use this deck (1 card)' }).click();
     await page.getByRole('button', { name: 'Roll for initiative' }).click();
     await dialog.getByRole('button', { name: 'Apply' }).click();
     for (let i = 0; i < 2; i++) {

@@ -13,7 +13,7 @@ import { test, expect, saved, buildRoadWolf, lockRoadWolf, logRows } from './fix
 const SCRIPT = [
   0, // the first shuffle of two Clear cards
   0, 4, 4, // enemy phase 1: Ann (leads) Driver (an enemy bike) and Mechanic, Bo Mechanic
-  0, // the shuffle of the used cards before road turn 2
+  // (the shuffle of one used card before road turn 2 draws nothing)
   5, 4, 4, // enemy phase 2: Ann Shotgun (a mutant, ignored for a skull) and Mechanic, Bo Mechanic
 ];
 
@@ -22,6 +22,16 @@ const card = (page: Page, name: string) => page.getByRole('article', { name, exa
 const turn = (page: Page) => page.getByRole('region', { name: 'Turn' });
 const score = (page: Page) => page.getByRole('region', { name: 'Score' });
 const pending = (page: Page) => page.getByRole('region', { name: 'Pending' });
+
+/** SHOTS=<dir>: screenshots at 390x844 and 360x640 for a person to look at (no assertion). */
+async function shot(page: Page, name: string) {
+  const dir = process.env.SHOTS;
+  if (!dir) return;
+  await page.screenshot({ path: `${dir}/${name}-390.png` });
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.screenshot({ path: `${dir}/${name}-360.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+}
 
 async function apply(page: Page) {
   await dialog(page).getByRole('button', { name: 'Apply' }).click();
@@ -77,9 +87,11 @@ test('Gauntlet: two cards a road turn, an enemy phase, a kill for a skull, the s
   await endTurn(page);
   await endTurn(page);
   await expect(turn(page)).toContainText('The road turn');
-  await page.getByRole('button', { name: /^Draw the new card/ }).click();
-  await expect(turn(page)).toContainText('New card: Clear road');
-  await page.getByRole('button', { name: /^Draw the new card/ }).click();
+  // B12.9: the Gauntlet lays its new cards face down.
+  await page.getByRole('button', { name: /^Lay a new card face down/ }).click();
+  await expect(turn(page)).toContainText('New card laid face down');
+  await page.getByRole('button', { name: /^Lay a new card face down/ }).click();
+  await expect(page.getByRole('region', { name: 'Road cards' })).toContainText('2 cards face down on the road.');
   await page.getByRole('button', { name: 'End road turn' }).click();
 
   // ---- enemy phase 1: Ann leads; her draws are an enemy bike and nothing, Bo's nothing --------------------
@@ -89,6 +101,7 @@ test('Gauntlet: two cards a road turn, an enemy phase, a kill for a skull, the s
   await page.getByRole('button', { name: 'Ann leads: draw the enemies' }).click();
   const next = page.getByRole('group', { name: 'Next enemy' });
   await expect(next).toContainText('Ann drew Driver: An enemy bike melees with 3 dice.');
+  await shot(page, 'enemy-draw');
   // No skull yet: the button says why.
   await next.getByRole('button', { name: /Spend a skull/ }).click({ force: true });
   await expect(page.getByRole('status').filter({ hasText: 'Ann has no skull to spend.' })).toBeVisible();
@@ -107,6 +120,7 @@ test('Gauntlet: two cards a road turn, an enemy phase, a kill for a skull, the s
   await expect(enemies.getByRole('article', { name: 'Enemy bike 1' })).toBeVisible();
   // From game turn 2 each vehicle plays in the order the table enters, lead first.
   for (const car of ['Red Fury', 'Blue Bolt', 'Rust Bucket', 'Green Ghost']) await page.getByRole('button', { name: `Next in order: ${car}` }).click();
+  await shot(page, 'enemy-order');
   await page.getByRole('button', { name: 'Set the order' }).click();
   await page.getByRole('button', { name: 'End enemy phase' }).click();
 
@@ -122,9 +136,11 @@ test('Gauntlet: two cards a road turn, an enemy phase, a kill for a skull, the s
   await expect(enemies.getByRole('article', { name: 'Enemy bike 1' })).toContainText('Destroyed');
   for (let i = 0; i < 4; i++) await endTurn(page);
   await expect(turn(page)).toContainText('The road turn');
-  await page.getByRole('button', { name: 'Shuffle the 2 used cards' }).click();
-  await page.getByRole('button', { name: /^Draw the new card/ }).click();
-  await page.getByRole('button', { name: /^Draw the new card/ }).click();
+  // The nearest face-down card comes within 3 sticks of the lead: turned, a Clear, thrown away.
+  await page.getByRole('button', { name: 'Turn the nearest face-down card' }).click();
+  await expect(page.getByRole('region', { name: 'Road cards' })).toContainText('1 card face down on the road.');
+  await page.getByRole('button', { name: 'Shuffle the 1 used card' }).click();
+  await page.getByRole('button', { name: /^Lay a new card face down/ }).click();
   await page.getByRole('button', { name: 'End road turn' }).click();
 
   // ---- enemy phase 2: Ann spends her skull on the mutant; undo it, spend it again -------------------------
@@ -187,6 +203,7 @@ test('The Wages of Fear: a rammed truck explodes, its blast sets off the other, 
   await pairs('Truck B defends', [1, 1, 1, 1]);
   await apply(page);
   await expect(pending(page)).toContainText('Truck B explodes');
+  await shot(page, 'blast');
   await pending(page).getByRole('button', { name: 'No more in the blast' }).click();
   await expect(pending(page)).toContainText('Truck A explodes');
   await pending(page).getByRole('button', { name: 'No more in the blast' }).click();
@@ -245,6 +262,7 @@ test('Derailed: passengers board the front gondola, fight the engine’s crew, t
 
   await page.getByRole('button', { name: 'Red Fury: passengers board the front gondola' }).click();
   await expect(train).toContainText('Ann: 1 crew · 2 actions left');
+  await shot(page, 'train');
   await train.getByRole('button', { name: 'Fight from the front gondola' }).click();
   await dialog(page).getByRole('button', { name: 'The engine’s own crew in the engine' }).click();
   await dialog(page).getByRole('button', { name: 'The attackers: 6 and 6', exact: true }).click();

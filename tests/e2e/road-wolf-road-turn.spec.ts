@@ -64,7 +64,7 @@ async function deck(page: Page, counts: Record<string, number>) {
   await sheet.getByRole('button', { name: 'All 0' }).click();
   for (const [name, n] of Object.entries(counts)) for (let i = 0; i < n; i++) await sheet.getByRole('button', { name: `One ${name} card more` }).click();
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
-  await sheet.getByRole('button', { name: `Use this deck (${total} cards)` }).click();
+  await sheet.getByRole('button', { name: `Use this deck (${total} ${total === 1 ? 'card' : 'cards'})` }).click();
   await expect(sheet).toHaveCount(0);
 }
 

@@ -6,7 +6,8 @@ import { HOUSE_DECK_TEMPLATE, MAX_CARDS_PER_KIND, ROAD_CARDS, ROAD_CARD_KINDS, c
 import type { RoadCardKind, RwState } from '../../../rules/road-wolf/model';
 import { uniformInt } from '../../../rules/core/rng';
 import { dispatch } from '../../../state/app-state';
-import { lastCardPlaced } from '../../../rules/road-wolf/missions';
+import { faceDownCount, lastCardPlaced } from '../../../rules/road-wolf/missions';
+import { currentPlayer } from '../../../rules/road-wolf/rules';
 import { appRng } from '../../dice/app-rng';
 import { Counter } from '../../components/counter';
 import { ReasonButton } from '../../components/reason-button';
@@ -86,10 +87,64 @@ export function DeckSheet({ s, onClose }: { s: RwState; onClose: () => void }) {
       </div>
       <div class="sheet-actions">
         <ReasonButton class="primary wide" reason={mode === 'DIGITAL' && total === 0 ? 'A deck needs at least one card.' : null} onClick={save}>
-          {mode === 'DIGITAL' ? `Use this deck (${total} cards)` : 'Use our own cards'}
+          {mode === 'DIGITAL' ? `Use this deck (${total} ${total === 1 ? 'card' : 'cards'})` : 'Use our own cards'}
         </ReasonButton>
       </div>
     </Sheet>
+  );
+}
+
+/**
+ * B12.9 (the Gauntlet): the road covered with face-down cards before play, and each turned when it
+ * comes within 3 sticks of the lead vehicle (the app turns the digital deck's; the table reads its own).
+ */
+function FaceDownRoad({ s }: { s: RwState }) {
+  const [count, setCount] = useState(Math.min(8, Math.max(1, s.road?.drawPile.length ?? 8)));
+  const [turning, setTurning] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const run = (type: string, payload: Record<string, unknown>) => setError(dispatch({ type, payload }));
+  const road = s.road;
+  if (s.mission !== 'GAUNTLET' || !road || s.phase === 'FORCE_BUILDING' || s.phase === 'INITIATIVE' || s.phase === 'ENDED') return null;
+  const laid = !!(s.missionState as { roadLaid?: boolean } | undefined)?.roadLaid;
+  const down = faceDownCount(s);
+  const canLay = !laid && s.gameTurn === 1 && s.phase === 'PLAYER_TURN' && !!currentPlayer(s);
+  return (
+    <div class="stack" style={{ gap: '6px' }}>
+      {canLay && (
+        <>
+          <p class="small">Before play, cover the whole road with face-down cards, a stick apart.</p>
+          <Counter label="Cards to lay" value={count} min={1} max={road.mode === 'DIGITAL' ? Math.max(1, road.drawPile.length) : 40} onChange={setCount} decLabel="One card fewer on the road" incLabel="One card more on the road" />
+          <button type="button" onClick={() => run('rw.layRoad', { count })}>
+            Cover the road with {count} cards
+          </button>
+        </>
+      )}
+      <p class="small">{down} {down === 1 ? 'card' : 'cards'} face down on the road.</p>
+      {down > 0 && !s.pending.length && road.mode === 'DIGITAL' && (
+        <button type="button" onClick={() => run('rw.revealCard', {})}>
+          Turn the nearest face-down card
+        </button>
+      )}
+      {down > 0 && !s.pending.length && road.mode === 'PHYSICAL' && !turning && (
+        <button type="button" onClick={() => setTurning(true)}>
+          Turn the nearest face-down card
+        </button>
+      )}
+      {turning && (
+        <div class="grid2" role="group" aria-label="Which card is it">
+          {ROAD_CARDS.map((c) => (
+            <button key={c.kind} type="button" onClick={() => (setTurning(false), run('rw.revealCard', { kind: c.kind }))}>
+              {c.name}
+            </button>
+          ))}
+        </div>
+      )}
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -120,6 +175,7 @@ export function RoadStrip({ s, onDeck }: { s: RwState; onDeck: () => void }) {
           </button>
         )
       ))}
+      <FaceDownRoad s={s} />
       {pr.inPlay.length === 0 ? (
         <p class="muted small">No card on the table.</p>
       ) : (

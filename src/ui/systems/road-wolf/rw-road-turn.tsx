@@ -10,6 +10,7 @@ import { cardContactProblem, cardsDue, newCardProblem, roadTurnChecklist, roadTu
 import { allVehicles } from '../../../rules/road-wolf/rules';
 import { dispatch } from '../../../state/app-state';
 import { ReasonButton } from '../../components/reason-button';
+import { missionOf } from '../../../rules/road-wolf/mission';
 import type { OpenSheet } from './rw-car-card';
 import { objectRamTargets } from './rw-road-procedures';
 import { shuffleCommand } from './rw-road-deck';
@@ -147,7 +148,7 @@ export function RoadTurnPanel({ s, carName, open }: { s: RwState; carName: (id: 
           <CardContacts s={s} cardId={lastCard.id} carName={carName} open={open} />
         </div>
       )}
-      {!pending && lastDrawn && !lastCard && <p>New card: Clear road. Nothing happens; it is discarded.</p>}
+      {!pending && lastDrawn && !lastCard && <p>{missionOf(s).faceDownCards(s) ? 'New card laid face down at the end edge: turn it when it comes within 3 sticks of the lead vehicle.' : 'New card: Clear road. Nothing happens; it is discarded.'}</p>}
       {!pending && driftDone && due === 0 && <p class="small">Then End road turn (at the bottom). The mission’s end is checked after every step.</p>}
       {error && (
         <p class="error" role="alert">
@@ -161,7 +162,7 @@ export function RoadTurnPanel({ s, carName, open }: { s: RwState; carName: (id: 
 /** B11.1 step 5: the app draws, or the table taps the card it turned. */
 function NewCard({ s, run }: { s: RwState; run: (type: string, payload: Record<string, unknown>) => void }) {
   const road = s.road!;
-  if (road.mode === 'PHYSICAL') {
+  if (road.mode === 'PHYSICAL' && !missionOf(s).faceDownCards(s)) {
     return (
       <div class="stack" style={{ gap: '6px' }}>
         <span>Turn the top card of your deck. Which is it?</span>
@@ -186,8 +187,16 @@ function NewCard({ s, run }: { s: RwState; run: (type: string, payload: Record<s
           run(c.type, c.payload);
         }}
       >
-        Shuffle the {road.discard.length} used cards
+        Shuffle the {road.discard.length} used {road.discard.length === 1 ? 'card' : 'cards'}
       </button>
+    );
+  }
+  // B12.9: the Gauntlet lays its new cards face down; they are turned from the road's card later.
+  if (missionOf(s).faceDownCards(s)) {
+    return (
+      <ReasonButton class="primary" reason={newCardProblem(s)} onClick={() => run('rw.roadCard', {})}>
+        Lay a new card face down{road.mode === 'DIGITAL' ? ` (${road.drawPile.length} in the pile)` : ''}
+      </ReasonButton>
     );
   }
   return (
