@@ -68,7 +68,7 @@ function SetupPanel({ s, setup }: { s: CcState; setup: Setup }) {
 }
 
 /** The round: who activates next (B8.1, re-evaluated before every activation) and the mines on the table. */
-function RoundPanel({ s, setup, open }: { s: CcState; setup: Setup; open: OpenSheet }) {
+function RoundPanel({ s, setup, h, open }: { s: CcState; setup: Setup; h: CcHouseRules; open: OpenSheet }) {
   const n = names(setup);
   const next = nextActivation(s, setup);
   const waiting = carsInPlay(s).filter((c) => !c.activated && c.id !== s.activeCarId);
@@ -88,7 +88,8 @@ function RoundPanel({ s, setup, open }: { s: CcState; setup: Setup; open: OpenSh
       </div>
       {waiting.length > 0 && (
         <p class="small muted">
-          Still to activate: {waiting.map((c) => `${n.car(c.id)} (${plural(engineOf(c)?.st ?? 0, 'engine ST', 'engine ST')}${s.tieRolls[c.id] !== undefined ? `, tie ${s.tieRolls[c.id]}` : ''})`).join(', ')}. The order is worked out again before each activation.
+          Still to activate: {waiting.map((c) => `${n.car(c.id)} (${plural(s.roundStartST?.[c.id] ?? engineOf(c)?.st ?? 0, 'engine ST', 'engine ST')}${s.tieRolls[c.id] !== undefined ? `, tie ${s.tieRolls[c.id]}` : ''})`).join(', ')}.{' '}
+          {h.activationOrderFixed ? 'The order was set by the engine Speed Tokens at the start of the round (house rule).' : 'The order is worked out again before each activation.'}
         </p>
       )}
       {s.mines.length > 0 && (
@@ -202,7 +203,7 @@ export function CcTable({ l, s, notes }: { l: LiveGame; s: CcState; notes: Recor
       {s.phase === 'roster' && <RosterPanel s={s} setup={setup} />}
       {s.phase === 'setup' && <SetupPanel s={s} setup={setup} />}
       {!over && <CcPending s={s} setup={setup} h={h} />}
-      {!over && s.phase === 'round' && !s.activeCarId && <RoundPanel s={s} setup={setup} open={open} />}
+      {!over && s.phase === 'round' && !s.activeCarId && <RoundPanel s={s} setup={setup} h={h} open={open} />}
       {!over && s.phase === 'round' && <ActivationPanel s={s} setup={setup} h={h} open={open} />}
       {s.result && (
         <section class="card stack" aria-label="Result">
