@@ -406,5 +406,122 @@ test.describe('Dirty Wheels', () => {
       await shot(page, '27-print-360');
     });
   });
+
+  test('upgrades and traits at the table: experimental engine, coms booster, harpoon and tether, Hunter, gunner, pipe bombs', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'New game' }).click();
+    await page.getByLabel('Game name').fill('Toolbox');
+    await page.getByRole('button', { name: /^Dirty Wheels/ }).click();
+    await page.getByRole('group', { name: 'Driver stats' }).getByRole('button', { name: /^8 points/ }).click();
+    await page.getByRole('group', { name: 'Traits', exact: true }).getByRole('button', { name: /^Chosen/ }).click();
+    await page.getByRole('group', { name: 'Upgrades', exact: true }).getByRole('button', { name: /^Chosen/ }).click();
+    await page.getByRole('group', { name: 'Chosen upgrades per car' }).getByRole('button', { name: /^3/ }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Player 1 name').fill('Ann');
+    await page.getByLabel('Player 2 name').fill('Bo');
+    await page.getByRole('button', { name: 'Next' }).click();
+    const names: Record<string, string[]> = { Ann: ['Hawk', 'Mule'], Bo: ['Shark', 'Crab'] };
+    for (const [p, cars] of Object.entries(names)) {
+      await page.getByRole('button', { name: `Remove ${p}'s car 3` }).click();
+      for (const [i, car] of cars.entries()) await page.getByLabel(`${p} car ${i + 1} name`).fill(car);
+    }
+    await page.getByRole('button', { name: 'Start game' }).click();
+    const build = async (car: string, type: string, weapon: [string, string], ups: string[], traits: string[], config?: string) => {
+      await buildCar(page, car, type as 'racer', [weapon], config);
+      for (const u of ups) await card(page, car).getByRole('button', { name: `${u} on ${car}`, exact: true }).click();
+      await card(page, car).getByRole('button', { name: `Buy the even driver for ${car}` }).click();
+      for (const t of traits) await card(page, car).getByRole('button', { name: `${t} for ${car}` }).click();
+    };
+    await build('Hawk', 'standard', ['Fixed 1', 'machine_gun'], ['Coms booster', 'Experimental engine', 'Harpoon'], ['Hunter'], 'A');
+    await build('Mule', 'truck', ['Turret', 'heavy_laser'], [], []);
+    await build('Shark', 'standard', ['Fixed 1', 'light_laser'], [], ['Speed demon'], 'A');
+    await build('Crab', 'truck', ['Turret', 'chain_gun'], ['Gunner', 'Pipe bombs'], []);
+    await page.getByRole('button', { name: 'Lock the rosters' }).click();
+    await page.getByRole('button', { name: 'Scenery done: deployment order' }).click();
+    await expect(dialog(page)).toBeVisible(); // four drivers of initiative 2: a roll-off
+    await rollRest(page);
+    await apply(page);
+    // Every driver has initiative 2: Hawk 6, Shark 5, Mule and Crab 1 (tied: higher initiative is equal too, a roll-off).
+    await page.getByRole('button', { name: 'Type the dice' }).click();
+    await pad(page, 'Hawk (initiative +2)', 6);
+    await pad(page, 'Shark (initiative +2)', 5);
+    await pad(page, 'Mule (initiative +2)', 1);
+    await pad(page, 'Crab (initiative +2)', 2);
+    await apply(page);
+    await expect(page.getByRole('region', { name: 'Activation order' }).locator('li')).toHaveText([/Hawk/, /Shark/, /Crab/, /Mule/]);
+
+    // Hawk: experimental engine (+D3+3", a 4+ hurts it), coms booster for Mule, harpoon at Shark, the tether pulled.
+    await activation(page).getByRole('button', { name: 'Activate Hawk' }).click();
+    await expect(activation(page)).toContainText('Movement left 8"');
+    await activation(page).getByRole('button', { name: 'Experimental engine' }).click();
+    await pad(page, 'Extra movement: D3 (+3")', 2);
+    await pad(page, 'Engine check: D6, 4+ is 1 damage to itself', 5);
+    await apply(page);
+    await expect(activation(page)).toContainText('Movement left 13"');
+    await expect(card(page, 'Hawk')).toContainText('Damage: 1 of 4');
+    await activation(page).getByRole('button', { name: 'Coms booster' }).click();
+    await dialog(page).getByRole('button', { name: 'Mule', exact: true }).click();
+    await apply(page);
+    await expect(activation(page)).toContainText('Movement left 9"');
+    await expect(activation(page)).toContainText('Coms booster: Mule may pivot up to 90° and move up to 4" now');
+    await activation(page).getByRole('button', { name: 'Harpoon' }).click();
+    await dialog(page).getByRole('button', { name: 'Shark', exact: true }).click();
+    await pad(page, 'Harpoon D6: 3+ hits', 3);
+    await apply(page);
+    await expect(card(page, 'Shark')).toContainText('Tethered');
+    await expect(card(page, 'Shark')).toContainText('Damage: 1 of 4');
+    await expect(card(page, 'Hawk')).toContainText('Harpoon (used)');
+    await activation(page).getByRole('button', { name: 'Tether pulled tight' }).click();
+    await expect(activation(page)).toContainText('Movement left 4"');
+    // Two more hits marked on Shark, then the machine gun finishes it: the destroyed table, then Hunter.
+    for (const i of [2, 3]) await card(page, 'Shark').getByRole('button', { name: `Mark a damage on Shark (box ${i} of 4)` }).click();
+    await activation(page).getByRole('button', { name: 'Shoot Shark' }).click();
+    await dialog(page).getByRole('button', { name: /^Yes, a \d\+$/ }).click();
+    await apply(page);
+    await pending(page).getByRole('button', { name: 'Destroyed table' }).click();
+    await pad(page, 'Shark: destroyed table D6', 1);
+    await apply(page);
+    await expect(pending(page)).toContainText('Hunter: Hawk may pivot up to 90° and move up to 4" now');
+    await shot(page, '30-hunter-390');
+    await pending(page).getByRole('button', { name: 'Hunter move done' }).click();
+    await expect(pending(page)).toHaveCount(0);
+    await page.getByRole('button', { name: 'End turn' }).click();
+
+    // Shark is gone: skipped. Crab: nothing to do. Mule's turn, then the shock round.
+    await expect(page.getByRole('region', { name: 'Activation order' })).toContainText('Shark (out: skipped)');
+    await activation(page).getByRole('button', { name: 'Activate Crab' }).click();
+    await page.getByRole('button', { name: 'End turn' }).click();
+    await activation(page).getByRole('button', { name: 'Activate Mule' }).click();
+    await page.getByRole('button', { name: 'End turn' }).click();
+    await expect(page.getByRole('region', { name: 'Shock round' })).toContainText('Nobody was attacked by a car still in play');
+    await page.getByRole('button', { name: 'On to the next round' }).click();
+
+    // Round 2, the app's dice: the Crab's gunner shoots Hawk's tyres, its pipe bombs go off behind it.
+    await page.getByRole('button', { name: 'App rolls initiative' }).click();
+    await expect(page.getByRole('region', { name: 'Activation order' }).locator('li')).toHaveCount(3);
+    for (let i = 0; i < 3; i++) {
+      const next = (await activation(page).locator('strong').first().textContent()) ?? '';
+      const who = ['Hawk', 'Mule', 'Crab'].find((n) => next.startsWith(n))!;
+      await activation(page).getByRole('button', { name: `Activate ${who}` }).click();
+      if (who === 'Crab') {
+        await activation(page).getByRole('button', { name: 'Gunner' }).click();
+        await dialog(page).getByRole('button', { name: 'Hawk', exact: true }).click();
+        await dialog(page).getByRole('button', { name: 'Tyres (4+: −2" speed)' }).click();
+        await pad(page, 'Gunner D6 (no aim)', 4);
+        await apply(page);
+        await expect(card(page, 'Hawk')).toContainText('Tyre hits: 1');
+        await activation(page).getByRole('button', { name: 'Pipe bombs' }).click();
+        await dialog(page).getByRole('button', { name: /^Mule/ }).click();
+        await pad(page, 'Mule: D3 attacks', 2);
+        await dialog(page).getByRole('button', { name: /^Yes, a \d\+$/ }).click();
+        await shot(page, '31-pipe-bombs-390');
+        await apply(page);
+        await expect(card(page, 'Mule')).toContainText('Damage: 1 of 5');
+        await expect(activation(page).getByRole('button', { name: 'Pipe bombs' })).toHaveAttribute('aria-disabled', 'true');
+      }
+      await page.getByRole('button', { name: 'End turn' }).click();
+    }
+    await expect(page.getByRole('region', { name: 'Shock round' })).toContainText('Hawk');
+  });
 });
 
