@@ -96,7 +96,7 @@ test('Gauntlet: two cards a road turn, an enemy phase, a kill for a skull, the s
 
   // ---- enemy phase 1: Ann leads; her draws are an enemy bike and nothing, Bo's nothing --------------------
   await expect(turn(page)).toContainText('The enemy phase');
-  await page.getByRole('button', { name: 'End enemy phase' }).click({ force: true });
+  await page.getByRole('button', { name: 'End phase' }).click({ force: true });
   await expect(page.getByRole('status').filter({ hasText: 'Draw the enemies first.' })).toBeVisible();
   await page.getByRole('button', { name: 'Ann leads: draw the enemies' }).click();
   const next = page.getByRole('group', { name: 'Next enemy' });
@@ -122,7 +122,7 @@ test('Gauntlet: two cards a road turn, an enemy phase, a kill for a skull, the s
   for (const car of ['Red Fury', 'Blue Bolt', 'Rust Bucket', 'Green Ghost']) await page.getByRole('button', { name: `Next in order: ${car}` }).click();
   await shot(page, 'enemy-order');
   await page.getByRole('button', { name: 'Set the order' }).click();
-  await page.getByRole('button', { name: 'End enemy phase' }).click();
+  await page.getByRole('button', { name: 'End phase' }).click();
 
   // ---- game turn 2: Red Fury rams the enemy bike and destroys it: a skull for Ann -------------------------
   await expect(turn(page)).toContainText('Ann’s turn');
@@ -166,7 +166,7 @@ test('Gauntlet: two cards a road turn, an enemy phase, a kill for a skull, the s
   await next.getByRole('button', { name: 'Nothing happens: next' }).click();
   for (const car of ['Red Fury', 'Blue Bolt', 'Rust Bucket', 'Green Ghost']) await page.getByRole('button', { name: `Next in order: ${car}` }).click();
   await page.getByRole('button', { name: 'Set the order' }).click();
-  await page.getByRole('button', { name: 'End enemy phase' }).click();
+  await page.getByRole('button', { name: 'End phase' }).click();
   await expect(turn(page)).toContainText('Game turn 3');
   await expect(score(page)).toBeVisible();
   await saved(page);

@@ -143,7 +143,7 @@ function Order({ s, carName, run }: { s: RwState; carName: Name; run: (type: str
   return (
     <div class="stack" style={{ gap: '6px' }}>
       <span>Next game turn’s order: tap the vehicles from the lead back.</span>
-      {order.length > 0 && <p class="small">{order.map((id, i) => `${i + 1}. ${carName(id)}`).join('  ')}</p>}
+      {order.length > 0 && <p class="small">{order.map((id, i) => `${i + 1} ${carName(id)}`).join(' · ')}</p>}
       <div class="rw-chips" role="group" aria-label="Vehicle order">
         {left.map((id) => (
           <button key={id} type="button" aria-label={`Next in order: ${carName(id)}`} onClick={() => setOrder([...order, id])}>
@@ -178,7 +178,7 @@ export function EnemyPhasePanel({ s, player, carName, open }: { s: RwState; play
       {!pending && !view.drawn && <Draw s={s} player={player} run={run} />}
       {!pending && view.drawn && view.draws.length > 0 && <NextDraw s={s} player={player} carName={carName} run={run} open={open} />}
       {!pending && view.drawn && view.draws.length === 0 && needsOrder && !view.orderEntered && <Order s={s} carName={carName} run={run} />}
-      {!pending && view.drawn && view.draws.length === 0 && (view.orderEntered || !needsOrder) && <p class="small">Then End enemy phase (at the bottom).</p>}
+      {!pending && view.drawn && view.draws.length === 0 && (view.orderEntered || !needsOrder) && <p class="small">Then End phase (at the bottom).</p>}
       {error && (
         <p class="error" role="alert">
           {error}

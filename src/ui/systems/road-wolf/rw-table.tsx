@@ -212,7 +212,7 @@ export function RwPrimary({ s }: { s: RwState }) {
     setAsking(false);
     dispatch({ type: 'rw.endTurn', payload: {} });
   };
-  const label = s.phase === 'ROAD_TURN' ? 'End road turn' : s.phase === 'ENEMY_PHASE' ? 'End enemy phase' : s.phase === 'MISSION_SLOT' ? 'End the slot' : 'End turn';
+  const label = s.phase === 'ROAD_TURN' ? 'End road turn' : s.phase === 'ENEMY_PHASE' ? 'End phase' : s.phase === 'MISSION_SLOT' ? 'End the slot' : 'End turn';
   return (
     <>
       <ReasonButton class="primary rw-end" reason={endTurnProblem(s, names) ?? roadTurnEndProblem(s) ?? (s.phase === 'ENEMY_PHASE' ? missionOf(s).phaseEndProblem(s) : null)} onClick={() => (idle.length ? setAsking(true) : end())}>
