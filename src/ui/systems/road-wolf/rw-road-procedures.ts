@@ -181,3 +181,32 @@ export const cardContactProcedure: RwProcedure = rwKit.define({
 });
 
 export const ROAD_PROCEDURES = { objectRam: objectRamProcedure, cardContact: cardContactProcedure } as const;
+
+/**
+ * R-21 with more than one Supplies card in play: the rules need to know which card was used
+ * (useSuppliesCard); the shared Supplies sheet does not ask, so this wraps it with that one
+ * question and adds `cardId` to its command. One card (or none set up): the sheet as it is.
+ * TODO(rules owner): fold the question into procedures.ts suppliesProcedure.
+ */
+export function withSuppliesCard(base: RwProcedure): RwProcedure {
+  const many = (s: RwState) => (s.road?.inPlay.filter((c) => c.kind === 'SUPPLIES') ?? []);
+  return {
+    ...base,
+    ask(s, ctx, a) {
+      const qs = base.ask(s, ctx, a);
+      const cards = many(s);
+      if (cards.length < 2) return qs;
+      return [...qs, { kind: 'choice', id: 'card', label: 'Which Supplies card?', options: cards.map((c, i) => ({ value: c.id, label: `Supplies ${i + 1} (road turn ${c.drawnTurn})` })) }];
+    },
+    resolve(s, ctx, a) {
+      const cards = many(s);
+      if (cards.length < 2) return base.resolve(s, ctx, a);
+      const card = str(a, 'card');
+      if (!card) return { error: 'Still needed: Which Supplies card?' };
+      const out = base.resolve(s, ctx, a);
+      if ('error' in out) return out;
+      const payload = { ...(out.command.payload as Record<string, unknown>), cardId: card };
+      return rwKit.preview(s, ctx, { ...out.command, payload }, out.summary, ['Supplies cost 1 action.', 'On the table: take that Supplies card away.']);
+    },
+  };
+}

@@ -12,7 +12,7 @@ import { Sheet } from '../../dice/sheet';
 import { RwCarCard, type OpenSheet, type RwSheetId } from './rw-car-card';
 import { HiddenPanel, turnKey, usePrivatePanel } from './rw-hidden-panel';
 import { RwPending } from './rw-pending';
-import { ROAD_PROCEDURES } from './rw-road-procedures';
+import { ROAD_PROCEDURES, withSuppliesCard } from './rw-road-procedures';
 import { DeckSheet, RoadStrip } from './rw-road-deck';
 import { RoadTurnPanel } from './rw-road-turn';
 import { MissionPanel, Scoreboard } from './rw-mission';
@@ -270,7 +270,7 @@ export function RwTable({ l, s, notes }: { l: LiveGame; s: RwState; notes: Recor
         cars: [...setup.cars, ...extra.map((id) => ({ id, playerId: s.vehicles[id]!.controllerId, name: n.car(id), color: '#777777' }))],
       }
     : setup;
-  const procedure: RwProcedure | null = sheet ? (sheet.id === 'objectRam' || sheet.id === 'cardContact' ? ROAD_PROCEDURES[sheet.id] : sheet.id === 'enemyAttack' ? enemyAttackProcedure : sheet.id === 'blast' ? blastProcedure : sheet.id === 'replacement' ? replacementProcedure : sheet.id === 'trainFight' ? trainFightProcedure : sheet.id === 'trainRam' ? trainRamProcedure : PROCEDURES[sheet.id]) : null;
+  const procedure: RwProcedure | null = sheet ? (sheet.id === 'objectRam' || sheet.id === 'cardContact' ? ROAD_PROCEDURES[sheet.id] : sheet.id === 'enemyAttack' ? enemyAttackProcedure : sheet.id === 'blast' ? blastProcedure : sheet.id === 'replacement' ? replacementProcedure : sheet.id === 'trainFight' ? trainFightProcedure : sheet.id === 'trainRam' ? trainRamProcedure : sheet.id === 'supplies' ? withSuppliesCard(PROCEDURES.supplies) : PROCEDURES[sheet.id]) : null;
   const detail = (id: string) => {
     const v = s.vehicles[id];
     return v ? ` ${stats(s, v).name}, ${remainingHits(s, v)} ${remainingHits(s, v) === 1 ? 'hit' : 'hits'} left` : '';
