@@ -523,5 +523,56 @@ test.describe('Dirty Wheels', () => {
     }
     await expect(page.getByRole('region', { name: 'Shock round' })).toContainText('Hawk');
   });
+
+  test('an armed emplacement with a rolled gunner activates and shoots (A5.7, A7.12)', async ({ page }) => {
+    await startGame(page, { system: /^Dirty Wheels/, name: 'Bunker hill', players: { Ann: ['Red Fury'], Bo: ['Blue Bolt'] } });
+    for (const [car, type] of [['Red Fury', 'racer'], ['Blue Bolt', 'standard']] as const) {
+      await buildCar(page, car, type, [['Fixed 1', 'machine_gun']], 'A');
+      // Upgrades typed (a Ram each), so no Extra armour changes the numbers below.
+      await card(page, car).getByRole('button', { name: `Roll upgrades for ${car}` }).click();
+      await pad(page, 'How many upgrades: D3', 1);
+      await pad(page, 'Upgrade D12 1', 2);
+      await apply(page);
+      for (const what of ['driver', 'traits']) await card(page, car).getByRole('button', { name: `App rolls ${what} for ${car}` }).click();
+    }
+    await page.getByRole('button', { name: 'Lock the rosters' }).click();
+    await page.getByRole('button', { name: 'Register a scenery piece' }).click();
+    await page.getByLabel('Scenery name').fill('Gun nest');
+    await page.getByRole('group', { name: 'Profile' }).getByRole('button', { name: /^Like a truck/ }).click();
+    await page.getByRole('group', { name: 'Controlled by' }).getByRole('button', { name: 'Ann' }).click();
+    await page.getByLabel('Turret weapon 1').selectOption('heavy_laser');
+    // One heavy weapon: no second turret to fill [V-DW-11].
+    await expect(page.getByLabel('Turret weapon 2')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Roll the gunner' }).click();
+    for (const k of ['initiative', 'bravery', 'aim', 'skill']) await pad(page, `Gunner's ${k}: D6`, 6);
+    await pad(page, 'How many traits: D3, minus 1', 2);
+    // A movement trait (2: speed demon) is rolled again for a gunner [DW-A43].
+    await pad(page, 'Trait D6 1', 2);
+    await pad(page, 'Trait D6 2 (after a repeat or a movement trait)', 4);
+    await expect(dialog(page)).toContainText('Gun nest is registered');
+    await apply(page);
+    await expect(page.getByLabel('Registered scenery')).toContainText('Gun nest (Ann): structure 5, armour 6; Heavy laser; gunner initiative 3, bravery 3+, aim +1');
+    await page.getByRole('button', { name: 'Scenery done: deployment order' }).click();
+    await expect(dialog(page).or(page.getByRole('button', { name: 'Type the dice' }))).toBeVisible();
+    if (await dialog(page).count()) {
+      await rollRest(page);
+      await apply(page);
+    }
+    await page.getByRole('button', { name: 'Type the dice' }).click();
+    await pad(page, 'Gun nest (initiative +3)', 6);
+    await dialog(page).getByRole('group', { name: /^Red Fury \(initiative/ }).getByRole('button', { name: /: 1$/ }).click();
+    await dialog(page).getByRole('group', { name: /^Blue Bolt \(initiative/ }).getByRole('button', { name: /: 1$/ }).click();
+    await rollRest(page); // a tie between the cars, if any
+    await apply(page);
+    await expect(page.getByRole('region', { name: 'Activation order' }).locator('li').first()).toContainText('Gun nest');
+    await activation(page).getByRole('button', { name: 'Activate Gun nest' }).click();
+    await expect(activation(page)).toContainText('Scenery only shoots');
+    await activation(page).getByRole('button', { name: 'Shoot Blue Bolt' }).click();
+    await apply(page); // heavy laser, aim +1 (+1 sniper): every die succeeds against a standard
+    await expect(card(page, 'Blue Bolt')).toContainText('Damage: 1 of 4');
+    await shot(page, '32-scenery-activation-390');
+    await page.getByRole('button', { name: 'End turn' }).click();
+    await expect(page.getByRole('article', { name: 'Gun nest' })).toBeVisible();
+  });
 });
 

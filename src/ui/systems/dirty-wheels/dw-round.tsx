@@ -245,7 +245,7 @@ export function DwPendingBar({ s, setup, open }: { s: DwState; setup: Setup; ope
     <PendingBar label="Pending">
       <span class="pending-text">Hunter: {n.entity(head.carId)} may pivot up to 90° and move up to 4" now (it may ram, not shoot).</span>
       <div class="pending-buttons">
-        <Chips verb="Touched" ids={targets} name={n.entity} fallback="It touched something (ram)" reason={null} onTap={(t) => open(PROCEDURES.ram, {}, t ? { target: t } : undefined)} />
+        <Chips verb="Touched" ids={targets} name={(x) => `${n.entity(x)}${s.cars[x]?.wreck ? ' (wreck)' : ''}`} fallback="It touched something (ram)" reason={null} onTap={(t) => open(PROCEDURES.ram, {}, t ? { target: t } : undefined)} />
         <button type="button" class="primary" onClick={() => dispatch({ type: 'dw.hunter', payload: { carId: head.carId } })}>
           Hunter move done
         </button>

@@ -2,7 +2,7 @@
 // obstacles need nothing; an armed emplacement has a profile (like a standard car or a truck),
 // a controller (a player or neutral), one heavy or up to two light turret weapons (V-DW-11) and
 // a gunner built like a driver. A rolled gunner's dice come from a guided sheet (typed or app).
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Setup } from '../../../rules/core/model';
 import { face } from '../../../rules/core/answers';
 import type { Question } from '../../../rules/core/procedure';
@@ -83,6 +83,15 @@ export function SceneryPanel({ s, setup, openGunner, openDeploy }: { s: DwState;
   const [error, setError] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const set = (patch: Partial<SceneryDraft>) => setD({ ...d, ...patch });
+  // A piece added through the gunner's sheet: the form is done, start the next one blank.
+  const count = useRef(s.sceneryOrder.length);
+  useEffect(() => {
+    if (s.sceneryOrder.length > count.current) {
+      setD(blank);
+      setOpen(false);
+    }
+    count.current = s.sceneryOrder.length;
+  }, [s.sceneryOrder.length]);
   const armed = d.weapons.length > 0;
   const wProblem = sceneryWeaponsProblem(d.weapons);
   const cost = pointCost(d.rows);
