@@ -5,6 +5,7 @@ import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { openGame } from '../../../src/game/open-game';
 import { gameOver } from '../../../src/game/game-over';
+import { describeCommand } from '../../../src/game/game-reducer';
 import type { DwState } from '../../../src/rules/dirty-wheels/model';
 
 const FIXTURE = new URL('../../fixtures/dirty-wheels-v1.json', import.meta.url);
@@ -56,4 +57,25 @@ describe('fixture: a Dirty Wheels export played to its end', () => {
     expect(timeline.isActive(undone)).toBe(false);
     expect(timeline.state.core.notes.bucket).toBe('Axle bent after the hop');
   });
+
+  it('its log lines: every roster draw with its dice, the shock round, the chain one entry per destruction (A7.6 FIFO)', async () => {
+    const { system, timeline, doc } = await open();
+    const lines = timeline.entries.map((e) => (e.kind === 'do' ? describeCommand(system, e.command, doc.setup) : e.kind));
+    expect(lines.slice(0, 5)).toEqual([
+      'Red Fury is a racer',
+      'Red Fury arms: Machine gun, Light laser (configuration A)',
+      'Red Fury rolls upgrades: D3 1, D12 2',
+      "Red Fury's driver rolled: D6 5 3 4 6",
+      "Red Fury's driver rolls traits: D3 2, D6 6",
+    ]);
+    expect(lines).toContain('Deployment order (ties: Red Fury 4, Blue Bolt 2): place the cars');
+    expect(lines).toContain('Shock round: Red Fury 4, Blue Bolt 5 re-rolled 6, Green Ghost 2');
+    expect(lines.slice(-4)).toEqual([
+      'Shoots at Red Fury: no dice',
+      'Destroyed table for Red Fury: D6 2; caught: Blue Bolt',
+      'Destroyed table for Blue Bolt: D6 4; caught: Green Ghost',
+      'Destroyed table for Green Ghost: D6 1',
+    ]);
+  });
 });
+
