@@ -533,7 +533,10 @@ test.describe('Dirty Wheels', () => {
       await pad(page, 'How many upgrades: D3', 1);
       await pad(page, 'Upgrade D12 1', 2);
       await apply(page);
-      for (const what of ['driver', 'traits']) await card(page, car).getByRole('button', { name: `App rolls ${what} for ${car}` }).click();
+      // One tap for the rest: the driver, then its traits (each its own log entry).
+      await card(page, car).getByRole('button', { name: `App rolls all that is left for ${car}` }).click();
+      await expect(card(page, car).getByLabel(`Driver of ${car}`)).toContainText('Bravery');
+      await expect(card(page, car).getByRole('button', { name: `App rolls traits for ${car}` })).toHaveCount(0);
     }
     await page.getByRole('button', { name: 'Lock the rosters' }).click();
     await page.getByRole('button', { name: 'Register a scenery piece' }).click();

@@ -6,7 +6,7 @@ import { useState } from 'preact/hooks';
 import type { Car } from '../../../game/types';
 import type { Setup } from '../../../rules/core/model';
 import type { LiveGame } from '../../../state/app-state';
-import { dispatch } from '../../../state/app-state';
+import { dispatch, live } from '../../../state/app-state';
 import { CAR_TYPES, MAX_TRAITS, POINT_BUDGET, STAT_ROWS, STATS, TRAITS, UPGRADES, WEAPONS, carTypeRow, weaponRow, type ConfigId, type SlotId, type StatId, type WeaponId } from '../../../rules/dirty-wheels/data';
 import type { DwCar, DwState, DwWeapon } from '../../../rules/dirty-wheels/model';
 import { pointCost, rosterProblem, rosterWarnings, traitAllowance, traitsGiven, upgradesProblem, weaponsProblem, type StatRows } from '../../../rules/dirty-wheels/roster';
@@ -236,6 +236,22 @@ export function CarBuilder({ s, setup, car, c, open }: { s: DwState; setup: Setu
   const h = s.house;
   const name = car.name;
   const wProblem = c.type && c.done.weapons ? weaponsProblem(c.type, c.config, c.weapons) : null;
+  // Everything this car still has to roll, in the order the rules need it (stats before traits).
+  const left: DwProcedure[] = [
+    ...(h.weaponMode === 'random' && c.type && !c.done.weapons ? [rollWeaponsProc] : []),
+    ...(h.upgradeMode === 'random' && !c.done.upgrades ? [rollUpgradesProc] : []),
+    ...(h.statMode === 'random' && !c.driver ? [rollStatsProc] : []),
+    ...(h.traitMode === 'random' && !c.done.traits ? [rollTraitsProc] : []),
+  ];
+  const rollAll = () => {
+    for (const proc of left) {
+      const now = (live.value?.timeline.state.sys as DwState | undefined) ?? s; // each draw sees the one before
+      const r = autoRoll(proc, now, { setup, carId: c.id });
+      const err = 'error' in r ? r.error : dispatch(r.command);
+      if (err) return setError(err);
+    }
+    setError(null);
+  };
   return (
     <div class="stack dw-build" style={{ gap: '10px' }}>
       <div class="choices" role="group" aria-label={`Type of ${name}`}>
@@ -281,6 +297,11 @@ export function CarBuilder({ s, setup, car, c, open }: { s: DwState; setup: Setu
           <legend>Traits</legend>
           {h.traitMode === 'chosen' ? <TraitsChosen s={s} c={c} name={name} run={run} /> : c.done.traits ? <p class="small">Rolled.</p> : <RollButtons what="traits" name={name} proc={rollTraitsProc} s={s} setup={setup} carId={c.id} open={open} run={run} />}
         </fieldset>
+      )}
+      {left.length > 1 && (
+        <button type="button" onClick={rollAll}>
+          App rolls all that is left for {name}
+        </button>
       )}
       {error && (
         <p class="error" role="alert">
