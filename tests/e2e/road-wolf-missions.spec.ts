@@ -301,6 +301,10 @@ test('Hijackers: the neutral Truck’s own slot drives it; Two-Wheel Terror: civ
   await lockRoadWolf(page);
   const truckGroup = page.getByRole('region', { name: 'The Truck vehicles' });
   await expect(truckGroup.getByRole('article', { name: 'The Truck' })).toContainText('The Truck');
+  // R-41: who rolls for the neutral Truck, in words.
+  await expect(truckGroup).toContainText('The Truck: the app rolls its dice; any player plays the Road for it');
+  await truckGroup.scrollIntoViewIfNeeded();
+  await shot(page, 'truck');
   await page.getByRole('button', { name: 'Roll for initiative' }).click();
   await dialog(page).getByRole('button', { name: 'Ann: 6 and 6', exact: true }).click();
   await dialog(page).getByRole('button', { name: 'Bo: 1 and 1', exact: true }).click();

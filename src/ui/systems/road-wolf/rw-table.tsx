@@ -16,7 +16,7 @@ import { ROAD_PROCEDURES, withSuppliesCard } from './rw-road-procedures';
 import { DeckSheet, RoadStrip } from './rw-road-deck';
 import { RoadTurnPanel } from './rw-road-turn';
 import { MissionPanel, Scoreboard } from './rw-mission';
-import { isNeutral, missionCarName, missionInfo, missionPlayerName } from '../../../rules/road-wolf/missions';
+import { dicePolicy, isNeutral, missionCarName, missionInfo, missionPlayerName } from '../../../rules/road-wolf/missions';
 import { missionOf } from '../../../rules/road-wolf/mission';
 import { EnemyPhasePanel, enemyAttackProcedure } from './rw-enemy-phase';
 import { TrainPanel, trainFightProcedure, trainRamProcedure } from './rw-train';
@@ -244,12 +244,12 @@ function slotTitle(s: RwState): string {
   return /truck/i.test(id) ? 'The Truck’s slot' : /civil/i.test(id) ? 'The Civilians’ slot' : 'The mission’s slot';
 }
 
-/** Who rolls for a mission's own vehicles (R-28, R-40, R-41, R-44). */
-function neutralNote(s: RwState): string {
-  if (s.mission === 'GAUNTLET') return 'The app runs the enemies: it rolls their dice and the Road for them. The attacked player rolls for their own vehicle.';
-  if (s.mission === 'HIJACKERS') return 'The Truck is neutral: any player rolls its dice; the app makes its choices.';
-  if (s.mission === 'TWO_WHEEL_TERROR') return 'Civilians never act. In a civilian’s wipeout check the losing side rolls the Road and the app rolls for the civilian.';
-  return 'Neutral: any player rolls their dice.';
+/** Who rolls for a mission's own vehicle (R-28, R-40, R-41, R-44): the rules' dice policy in words. */
+function diceNote(s: RwState, id: string, player: (id: string) => string): string {
+  const p = dicePolicy(s, id);
+  const own = p.own === 'APP' ? 'the app rolls its dice' : `${player(p.own)} rolls its dice`;
+  const road = p.road === null ? '' : p.road === 'APP' ? '; the app plays the Road for it' : p.road === 'ANY' ? '; any player plays the Road for it' : `; the side losing plays the Road for it (${(s.sides.find((x) => x.id === (p.road as { side: string }).side)?.players ?? []).map(player).join(' and ')})`;
+  return `${own}${road}${p.appReroll ? '; its Veteran rerolls its lowest die below 6 (the app’s choice)' : ''}.`;
 }
 
 export function RwTable({ l, s, notes }: { l: LiveGame; s: RwState; notes: Record<string, string> }) {
@@ -396,7 +396,13 @@ export function RwTable({ l, s, notes }: { l: LiveGame; s: RwState; notes: Recor
           <h2>
             <span class="ellipsis">{missionInfo(s)?.neutral ?? 'Neutral vehicles'}</span>
           </h2>
-          <p class="small">{neutralNote(s)}</p>
+          <ul class="small rw-dice-notes">
+            {neutral.map((c) => (
+              <li key={c.id}>
+                {c.name}: {diceNote(s, c.id, n.player)}
+              </li>
+            ))}
+          </ul>
           <div class="cars">
             {neutral.map((c) => (
               <RwCarCard key={c.id} s={s} pv={pv.vehicles.find((x) => x.id === c.id)} ownerName={n.player(s.vehicles[c.id]?.controllerId)} carName={n.car} car={c} v={s.vehicles[c.id]} editing={false} over={over} note={notes[c.id] ?? ''} controllerName={playerIds.has(s.vehicles[c.id]?.controllerId ?? '') ? n.player(s.vehicles[c.id]?.controllerId) : null} open={open} />
