@@ -116,3 +116,40 @@ export function toGuestMsg(x: unknown): GuestMsg | null {
       return null;
   }
 }
+
+/**
+ * A host's message as received by a guest, checked for shape; null when it is not one. Entries
+ * are copied through toEntry(); a whole game is checked later by the same door as an import.
+ */
+export function toHostMsg(x: unknown): HostMsg | null {
+  if (!isObj(x)) return null;
+  switch (x.t) {
+    case 'game':
+      return isObj(x.doc) && isId(x.doc.id) && Array.isArray(x.doc.journal) ? { t: 'game', doc: x.doc as unknown as GameDoc } : null;
+    case 'entries': {
+      if (!isSeq(x.from) || !Array.isArray(x.entries)) return null;
+      const entries: Entry[] = [];
+      for (const e of x.entries) {
+        const ok = toEntry(e);
+        if (!ok) return null;
+        entries.push(ok);
+      }
+      return { t: 'entries', from: x.from, entries };
+    }
+    case 'decided':
+      if (!isId(x.id) || (x.seq !== null && !isSeq(x.seq)) || (x.reason !== undefined && typeof x.reason !== 'string')) return null;
+      return x.reason === undefined ? { t: 'decided', id: x.id, seq: x.seq as number | null } : { t: 'decided', id: x.id, seq: x.seq as number | null, reason: x.reason.slice(0, 500) };
+    case 'peers': {
+      const h = x.host;
+      if (!isObj(h) || !isSeq(h.head) || (h.player !== null && !isId(h.player)) || !Array.isArray(x.peers)) return null;
+      const peers: PeerInfo[] = [];
+      for (const p of x.peers) {
+        if (!isObj(p) || !isId(p.peer) || !isSeq(p.head) || typeof p.connected !== 'boolean' || (p.player !== null && !isId(p.player))) return null;
+        peers.push({ peer: p.peer, player: p.player as string | null, head: p.head, connected: p.connected });
+      }
+      return { t: 'peers', host: { player: h.player as string | null, head: h.head }, peers };
+    }
+    default:
+      return null;
+  }
+}

@@ -10,7 +10,7 @@ import * as store from '../../persist/db';
 import type { Entry, GameDoc } from '../../game/types';
 import { LiveHost, type Out } from '../../sync/live/host';
 import { LiveGuest, type GuestSaved } from '../../sync/live/guest';
-import { entryKey, toGuestMsg, type HostMsg, type PeerInfo } from '../../sync/live/messages';
+import { entryKey, toGuestMsg, toHostMsg, type HostMsg, type PeerInfo } from '../../sync/live/messages';
 import { newId } from '../../state/ids';
 import { phoneOwner } from '../../sync/private-view';
 import { noWebRtc, RtcLink } from './rtc-link';
@@ -46,13 +46,17 @@ interface GuestSession {
 let session: HostSession | GuestSession | null = null;
 let unwatch: (() => void) | null = null;
 
-/** Live play is about one game: opening another one on this phone ends it. */
-function watchGame(gameId: () => string | null): void {
+/**
+ * Live play is about one game: opening another one on this phone ends it. A host also ends it by
+ * closing the game (its journal is the truth only while it is open; the guests' changes wait for
+ * it to host again); a guest keeps its session and takes the host's entries into its stored copy.
+ */
+function watchGame(gameId: () => string | null, host: boolean): void {
   unwatch?.();
   unwatch = effect(() => {
     const l = live.value;
     const id = gameId();
-    if (l && id && l.doc.id !== id) queueMicrotask(stopLive);
+    if ((l && id && l.doc.id !== id) || (host && !l)) queueMicrotask(stopLive);
   });
 }
 
@@ -124,7 +128,7 @@ export function startHost(me: string | null): void {
   host.player = me;
   const s: HostSession = { kind: 'host', gameId, host, links: new Map() };
   session = s;
-  watchGame(() => gameId);
+  watchGame(() => gameId, true);
   phoneOwner.value = me;
   // Every change on this phone (a tap here, a guest's accepted proposal) goes to every guest.
   entryGate.changed = () => {
@@ -291,7 +295,7 @@ export async function joinLive(offer: string): Promise<{ ok: true; line: string 
     created.guest = saved ? LiveGuest.resume(saved, guestEnv(() => created)) : new LiveGuest(randomId(), null, gameId, guestEnv(() => created));
     s = created;
     session = s;
-    watchGame(() => created.guest.gameId);
+    watchGame(() => created.guest.gameId, false);
     phoneOwner.value = created.guest.player;
     const gs = s;
     entryGate.take = (entry) => {
@@ -318,7 +322,8 @@ export async function joinLive(offer: string): Promise<{ ok: true; line: string 
   const link = new RtcLink();
   gs.link = link;
   link.onMessage = (raw) => {
-    if (session === gs && gs.link === link) void onHostMessage(gs, raw as HostMsg);
+    const m = toHostMsg(raw);
+    if (m && session === gs && gs.link === link) void onHostMessage(gs, m);
   };
   link.onState = (st) => {
     if (session !== gs || gs.link !== link) return;

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { MOVED_ON } from '../../../src/sync/live/host';
-import { entryKey, toGuestMsg, type HostMsg } from '../../../src/sync/live/messages';
+import { entryKey, toGuestMsg, toHostMsg, type HostMsg } from '../../../src/sync/live/messages';
 import { historyTargets } from '../../../src/sync/live/history-target';
 import { add, guestPhone, hostPhone, redo, undo, wire } from './live-harness';
 
@@ -189,6 +189,25 @@ describe('live messages', () => {
     expect(toGuestMsg('hello')).toBeNull();
   });
 
+  it('checks what the host sends: every message the host makes passes, malformed ones do not', () => {
+    const { t, host } = hostPhone([add(1), add(2)]);
+    const a = guestPhone('a');
+    const outs = host.receive('a', wire(a.guest.connected()));
+    const { send } = a.guest.propose(add(-9));
+    outs.push(...host.receive('a', wire(send!)), ...host.receive('a', { t: 'head', head: 2 }));
+    t.push(add(3));
+    outs.push(...host.flush());
+    expect(new Set(outs.map((o) => o.msg.t))).toEqual(new Set(['game', 'entries', 'decided', 'peers']));
+    for (const o of outs) expect(toHostMsg(wire(o.msg))).toEqual(o.msg);
+    expect(toHostMsg(wire({ t: 'entries', from: 0, entries: t.entries }))).toEqual({ t: 'entries', from: 0, entries: t.entries });
+    expect(toHostMsg({ t: 'entries', from: 0, entries: [{ kind: 'zap' }] })).toBeNull();
+    expect(toHostMsg({ t: 'entries', from: -1, entries: [] })).toBeNull();
+    expect(toHostMsg({ t: 'decided', id: 'a.1', seq: 'x' })).toBeNull();
+    expect(toHostMsg({ t: 'peers', host: { player: null, head: 1 }, peers: [{ peer: 'b', player: null, head: 1 }] })).toBeNull();
+    expect(toHostMsg({ t: 'game', doc: { id: 'g' } })).toBeNull();
+    expect(toHostMsg(null)).toBeNull();
+  });
+
   it('history targets follow the timeline’s undo and redo stacks', () => {
     const j = [add(1), add(2), undo(), undo(), redo()];
     const h = historyTargets(j);
@@ -206,6 +225,8 @@ describe('live input from another phone never throws (fast-check)', () => {
       fc.property(fc.anything(), (x) => {
         const m = toGuestMsg(x);
         expect(m === null || typeof m.t === 'string').toBe(true);
+        const h = toHostMsg(x);
+        expect(h === null || typeof h.t === 'string').toBe(true);
       }),
     );
     fc.assert(
