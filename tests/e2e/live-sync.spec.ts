@@ -366,3 +366,43 @@ test('a guest whose own copy went another way keeps it as a copy and takes the h
   expect(copy.map((e) => e.kind)).toEqual(['do', 'undo']);
   await b.context.close();
 });
+
+test('the screen stays awake while connected, even with “keep the screen on” off', async ({ page: host, browser, baseURL }) => {
+  await createGame(host, 'Awake table', [
+    { name: 'Ann', cars: ['Bolt'] },
+    { name: 'Bo', cars: ['Crusher'] },
+  ]);
+  const b = await newPhone(browser, baseURL as string);
+  // A wake lock that counts what is held (headless Chromium has no screen to keep on).
+  await b.context.addInitScript(() => {
+    const held = new Set<number>();
+    let n = 0;
+    Object.defineProperty(navigator, 'wakeLock', {
+      value: {
+        request: async () => {
+          const id = ++n;
+          held.add(id);
+          return { release: async () => void held.delete(id), addEventListener: () => undefined };
+        },
+      },
+    });
+    (window as unknown as { __wakeHeld: () => number }).__wakeHeld = () => held.size;
+  });
+  const held = () => b.page.evaluate(() => (window as unknown as { __wakeHeld: () => number }).__wakeHeld());
+  await b.page.goto('/');
+  await b.page.getByRole('button', { name: 'Settings' }).click();
+  await b.page.getByLabel('Keep the screen on during a game').uncheck();
+  await b.page.getByRole('button', { name: 'Back' }).click();
+  await connect(host, b.page, { firstHost: true, fromList: true });
+  await expect(b.page.getByRole('heading', { level: 1, name: /Awake table/ })).toBeVisible();
+  await expect.poll(held).toBe(1);
+  await b.page.evaluate(() => window.__pitwallLive!.drop());
+  await expect.poll(held).toBe(0);
+  await connect(host, b.page, { firstHost: false, fromList: false });
+  await expect.poll(held).toBe(1);
+  await strip(b.page).getByRole('button', { name: 'Live options' }).click();
+  await strip(b.page).getByRole('button', { name: 'Leave live' }).click();
+  await expect(strip(b.page)).toHaveCount(0);
+  await expect.poll(held).toBe(0);
+  await b.context.close();
+});
