@@ -172,7 +172,7 @@ test('Gauntlet: two cards a road turn, an enemy phase, a kill for a skull, the s
   await saved(page);
 });
 
-test('The Wages of Fear: a rammed truck explodes, its blast sets off the other, the Raiders win; Chase: a replacement Cop car', async ({ page }) => {
+test('The Wages of Fear: a rammed truck explodes, its blast sets off the other, the Raiders win; Chase: a replacement Cop car, Bridge Out', async ({ page }) => {
   const pairs = async (label: string, faces: number[]) => {
     for (let i = 0; i < faces.length; i += 2) {
       const [a, b] = [faces[i], faces[i + 1]];
@@ -241,6 +241,28 @@ test('The Wages of Fear: a rammed truck explodes, its blast sets off the other, 
   await apply(page);
   await expect(page.getByRole('region', { name: "Bo's cars" }).getByRole('article', { name: 'Replacement 1' })).toContainText('Roadster');
   await expect(page.getByRole('button', { name: 'Bring on a replacement Cop car' })).toHaveCount(0);
+
+  // Road cards set up in the first road turn, the table's own deck: a Bridge. Bridge Out (B12.7):
+  // a Cop driving over it is destroyed, and the sheet's result says so.
+  await endTurn(page);
+  await expect(turn(page)).toContainText('The road turn');
+  await turn(page).getByRole('button', { name: 'Set up road cards' }).click();
+  const deck = page.getByRole('dialog', { name: 'Road cards' });
+  await deck.getByRole('button', { name: 'Our own cards' }).click();
+  await deck.getByRole('button', { name: 'Use our own cards' }).click();
+  // The wreck of Cop 1 drifts first (B11.1).
+  await page.getByRole('button', { name: 'Drift Cop 1 (wreck)' }).click();
+  await page.getByRole('button', { name: 'Drift done, still on the board' }).click();
+  await page.getByRole('group', { name: 'Which card is it' }).getByRole('button', { name: 'Bridge' }).click();
+  await page.getByRole('button', { name: 'End road turn' }).click();
+  await endTurn(page);
+  await card(page, 'Cop 2').getByRole('button', { name: 'Move (1 action)' }).click();
+  await pending(page).getByRole('button', { name: 'Cop 2 meets the Bridge card' }).click();
+  await dialog(page).getByRole('group', { name: 'Did Cop 2 cross over the Bridge card?' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(dialog(page).locator('.proc-summary')).toContainText('Cop 2 is destroyed');
+  await expect(dialog(page).getByLabel('Outcome')).toContainText('Bridge Out');
+  await apply(page);
+  await expect(card(page, 'Cop 2')).toContainText('Destroyed');
   await saved(page);
 });
 

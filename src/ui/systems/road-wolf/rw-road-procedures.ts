@@ -171,8 +171,11 @@ export const cardContactProcedure: RwProcedure = rwKit.define({
     }
     if (card.kind === 'BRIDGE' || card.kind === 'TUNNEL') {
       const over = a.over === true;
-      const reasons = over ? [`${n} went ${card.kind === 'BRIDGE' ? 'over the Bridge' : 'through the Tunnel'}: nothing happens.`] : [row.effect];
-      return rwKit.preview(s, ctx, { type: 'rw.cardContact', payload: { ...base, over } }, over ? `${row.name}: nothing happens` : `${row.name}: ${card.kind === 'BRIDGE' ? 'a wipeout check' : '1 damage, immobilized'}`, reasons);
+      // B12.7 Bridge Out: over a Bridge, a Cop is destroyed; the summary is read from what the rules did.
+      const bridgeOut = over && card.kind === 'BRIDGE' && s.mission === 'CHASE';
+      const reasons = over ? [bridgeOut ? 'Bridge Out (Chase): a Runner crosses unharmed; a Cop that drives over it is destroyed.' : `${n} went ${card.kind === 'BRIDGE' ? 'over the Bridge' : 'through the Tunnel'}: nothing happens.`] : [row.effect];
+      const summary = (changes: string[]) => (over ? (changes.find((c) => !c.startsWith('On the table') && !c.startsWith('Next')) ?? `${row.name}: nothing happens`) : `${row.name}: ${card.kind === 'BRIDGE' ? 'a wipeout check' : '1 damage, immobilized'}`);
+      return rwKit.preview(s, ctx, { type: 'rw.cardContact', payload: { ...base, over } }, summary, reasons);
     }
     const exempt = card.kind === 'SLIDE' && offRoadExempt(s, car);
     const reasons = [row.effect, ...(exempt ? [`${n} is a Dirt vehicle: no check.`] : []), ...(card.kind === 'SLIDE' ? ['No Nitro while it touches the card.'] : [])];

@@ -161,13 +161,16 @@ function TurnPanel({ l, s, pv, open, onDeck }: { l: LiveGame; s: RwState; pv: Pu
   const top = s.pending[0];
   const color = l.doc.setup.players.find((p) => p.id === player)?.color;
   const [peek, setPeek] = usePrivatePanel(turnKey(s));
+  // B12.9: from game turn 2 a Gauntlet slot is one vehicle's.
+  const slot = s.turnOrder[s.currentSlot];
+  const slotCar = s.phase === 'PLAYER_TURN' && slot?.kind === 'PLAYER' ? slot.carId : undefined;
   // Issue 9: the banner reads the table's view: only an Ambush already shown is offered here.
   const ambush = pv.players.find((p) => p.id === player)?.ambush;
   return (
     <section class="card stack turn" style={{ '--turn-color': color }} aria-label="Turn">
       <div>
         <div class="muted small">Game turn {s.gameTurn}</div>
-        <strong>{s.phase === 'ROAD_TURN' ? 'The road turn' : s.phase === 'ENEMY_PHASE' ? 'The enemy phase' : s.phase === 'MISSION_SLOT' ? slotTitle(s) : `${n.player(player)}’s turn`}</strong>
+        <strong>{s.phase === 'ROAD_TURN' ? 'The road turn' : s.phase === 'ENEMY_PHASE' ? 'The enemy phase' : s.phase === 'MISSION_SLOT' ? slotTitle(s) : `${n.player(player)}’s turn${slotCar ? `: ${n.car(slotCar)}` : ''}`}</strong>
       </div>
       {!top && s.phase === 'PLAYER_TURN' && <p class="small">Act with each of your vehicles (2 actions each, plus free actions), then End turn.</p>}
       {s.phase === 'ROAD_TURN' && s.road && <RoadTurnPanel s={s} carName={n.car} open={open} />}
