@@ -368,3 +368,46 @@ test('Hijackers: the neutral Truck’s own slot drives it; Two-Wheel Terror: civ
   await expect(turn(page)).toContainText('The road turn');
   await saved(page);
 });
+
+test('Interceptor: the score on screen, a Runner escapes, the game ends; The President: the Limo leaves by the far end; Monsters: Monster Trucks on the buy list', async ({ page }) => {
+  const play = async (mission: string) => {
+    await page.getByRole('button', { name: 'Choose a mission' }).click();
+    await dialog(page).getByRole('button', { name: `Play ${mission}` }).click();
+    await expect(dialog(page)).toHaveCount(0);
+  };
+  const exitByEnd = async (car: string) => {
+    await card(page, car).getByRole('button', { name: 'Move (1 action)' }).click();
+    await pending(page).getByRole('button', { name: 'Move ends' }).click();
+    await dialog(page).getByRole('button', { name: 'By the end edge' }).click();
+    await apply(page);
+  };
+  await buildRoadWolf(page, 'Intercept run', { Ann: [['Red Fury', 'roadster']], Bo: [['Blue Bolt', 'coupe']] });
+  await play('Interceptor');
+  await lockRoadWolf(page);
+  await page.getByRole('button', { name: 'Roll for initiative' }).click();
+  await apply(page);
+  await expect(score(page)).toContainText('Runners 0');
+  await expect(score(page)).toContainText('Interceptors 0');
+  await exitByEnd('Red Fury');
+  await expect(page.getByRole('region', { name: 'Result' })).toContainText('Ann wins');
+  await expect(score(page)).toContainText('Runners 1');
+  await expect(card(page, 'Red Fury').getByText('Escaped', { exact: true })).toBeVisible();
+
+  await buildRoadWolf(page, 'Limo run', { Ann: [['Limo', 'armored_car']], Bo: [['Blue Bolt', 'coupe']] });
+  await play('The President');
+  await lockRoadWolf(page);
+  await expect(card(page, 'Limo').getByText('The Limo', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Roll for initiative' }).click();
+  await apply(page);
+  await exitByEnd('Limo');
+  await expect(page.getByRole('region', { name: 'Result' })).toContainText('Ann wins');
+
+  await buildRoadWolf(page, 'Monster run', { Ann: [['Crusher', ''], ['Smasher', '']], Bo: [['Blue Bolt', 'coupe']] });
+  await play('Monsters');
+  await page.getByLabel('Vehicle for Crusher').selectOption('monster_truck');
+  await page.getByLabel('Vehicle for Smasher').selectOption('monster_truck');
+  await expect(page.getByRole('region', { name: 'Mission' })).toContainText('Monsters: Ann (8 points) · Survivors: Bo (10 points)');
+  await lockRoadWolf(page);
+  await expect(card(page, 'Crusher').getByText('Monster', { exact: true })).toBeVisible();
+  await saved(page);
+});
