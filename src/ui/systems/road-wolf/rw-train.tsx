@@ -46,7 +46,9 @@ export const trainFightProcedure: RwProcedure = rwKit.define({
     const reach: Car[] = fromCar ? REACH[fromCar] : ['GONDOLA_1', 'GONDOLA_2'];
     const targets = reach.flatMap((car) => Object.keys(groupsIn(s, car)).filter((p) => p !== attacker && sideOf(s, p)?.id !== sideOf(s, attacker)?.id).map((p) => `${car}:${p}`));
     const qs: Question[] = [{ kind: 'choice', id: 'target', label: 'Which crew group?', options: targets.map((t) => ({ value: t, label: `${groupName((id) => nameOfPlayer(ctx.setup, id), t.split(':')[1] as string)} in the ${CAR_NAME[t.split(':')[0] as Car].toLowerCase()}` })) }];
-    const weapons = fromVehicle ? ['SHOTGUN', 'MOLOTOV'].filter((w) => fromVehicle.gear.some((id) => s.tokens[id]?.kind === w)) : fromCar ? [...(crewGroup(s, fromCar, attacker).some((id) => s.tokens[id]?.kind === 'GUNNER') ? ['BASIC'] : []), ...['SHOTGUN', 'MOLOTOV'].filter((w) => stash(s, fromCar, attacker).some((id) => s.tokens[id]?.kind === w))] : [];
+    // Hidden stays hidden (issue 9): only tokens the table has seen are offered on this shared sheet.
+    const shown = (id: string, kind: string) => s.tokens[id]?.kind === kind && s.tokens[id]?.revealed === true;
+    const weapons = fromVehicle ? ['SHOTGUN', 'MOLOTOV'].filter((w) => fromVehicle.gear.some((id) => shown(id, w))) : fromCar ? [...(crewGroup(s, fromCar, attacker).some((id) => shown(id, 'GUNNER')) ? ['BASIC'] : []), ...['SHOTGUN', 'MOLOTOV'].filter((w) => stash(s, fromCar, attacker).some((id) => shown(id, w)))] : [];
     const modes = [{ value: 'MELEE', label: 'Melee' }, ...weapons.map((w) => ({ value: `SHOOT:${w}`, label: w === 'BASIC' ? 'A Gunner’s shot (1 die)' : `Shoot: ${tokenRow(w as 'SHOTGUN').name}` }))];
     qs.push({ kind: 'choice', id: 'mode', label: 'How?', options: modes, default: 'MELEE' });
     const target = str(a, 'target');
@@ -111,6 +113,13 @@ export const trainRamProcedure: RwProcedure = rwKit.define({
   },
 });
 
+/** A stash as the table may see it: the shown tokens by name, the others as a count (issue 9). */
+function stashText(s: RwState, ids: string[]): string {
+  const shown = ids.filter((id) => s.tokens[id]?.revealed).map((id) => tokenRow(s.tokens[id]!.kind).name);
+  const hidden = ids.length - shown.length;
+  return [...shown, ...(hidden ? [`${hidden} face down`] : [])].join(', ');
+}
+
 /** One crew group's own actions (2 a turn, R-45): move all its crew, search, drive, fight. */
 function GroupActions({ s, car, player, carName, open }: { s: RwState; car: Car; player: string; carName: Name; open: OpenSheet }) {
   const [error, setError] = useState<string | null>(null);
@@ -138,6 +147,12 @@ function GroupActions({ s, car, player, carName, open }: { s: RwState; car: Car;
           <ReasonButton reason={problem ?? (engineSide(s) !== sideOf(s, player)?.id ? 'Only the side holding the engine alone drives it.' : null)} onClick={() => run('rw.trainDrive', { playerId: player })}>
             Drive: train +1 stick
           </ReasonButton>
+        )}
+        {stash(s, car, player).some((id) => !s.tokens[id]?.revealed) && (
+          // A weapon kept from a search is face down until its owner shows it (then it can be used here).
+          <button type="button" aria-label={`Show the stash in the ${CAR_NAME[car].toLowerCase()} to the table`} onClick={() => run('rw.reveal', { tokenIds: stash(s, car, player) })}>
+            Show the stash
+          </button>
         )}
         {car !== 'ENGINE' &&
           friendly.map((v) => (
@@ -176,7 +191,7 @@ export function TrainPanel({ s, player, carName, open }: { s: RwState; player: N
             {Object.entries(groups).map(([p, n]) => (
               <span key={p} class="small">
                 {groupName(player, p)}: {n} crew{p !== 'NEUTRAL' && s.seatOrder.includes(p) ? ` · ${groupActionsLeft(s, car, p)} actions left` : ''}
-                {stash(s, car, p).length ? ` · stash: ${stash(s, car, p).map((id) => tokenRow(s.tokens[id]!.kind).name).join(', ')}` : ''}
+                {stash(s, car, p).length ? ` · stash: ${stashText(s, stash(s, car, p))}` : ''}
               </span>
             ))}
             {me && groups[me] && s.phase === 'PLAYER_TURN' && !s.pending.length && <GroupActions s={s} car={car} player={me} carName={carName} open={open} />}
