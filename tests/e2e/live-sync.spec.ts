@@ -404,5 +404,14 @@ test('the screen stays awake while connected, even with “keep the screen on”
   await strip(b.page).getByRole('button', { name: 'Leave live' }).click();
   await expect(strip(b.page)).toHaveCount(0);
   await expect.poll(held).toBe(0);
+  // Hosting the same game again does not ask again whose phone this is.
+  await strip(host).getByRole('button', { name: 'Live options' }).click();
+  await strip(host).getByRole('button', { name: 'Leave live' }).click();
+  const options = host.getByRole('button', { name: 'Game options' });
+  if ((await options.getAttribute('aria-expanded')) !== 'true') await options.click(); // still open from hosting the first time
+  await host.getByRole('button', { name: 'Host live on several phones' }).click();
+  await expect(host.locator('.qr-loop')).toBeVisible();
+  await expect(host.getByRole('button', { name: 'Ann’s phone' })).toHaveCount(0);
+  await expect(strip(host).locator('[data-live-phone="host"]')).toContainText('Ann (host)');
   await b.context.close();
 });

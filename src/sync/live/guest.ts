@@ -38,10 +38,13 @@ export interface GuestSaved {
   player: string | null;
   gameId: string | null;
   pending: Proposal[];
+  asked?: boolean;
 }
 
 export class LiveGuest {
   gameId: string | null;
+  /** "This is my phone" was answered on this phone (player may be null: nobody's). */
+  asked = false;
   pending: Proposal[] = [];
   refused: Refused[] = [];
   readonly view: GuestView = { connected: false, resyncing: false, broken: null, host: null, peers: [] };
@@ -133,7 +136,7 @@ export class LiveGuest {
 
   /** What to keep so that a reloaded page resumes as the same guest (see resume()). */
   saved(): GuestSaved {
-    return { peer: this.peer, n: this.n, player: this.player, gameId: this.gameId, pending: this.pending.slice() };
+    return { peer: this.peer, n: this.n, player: this.player, gameId: this.gameId, pending: this.pending.slice(), asked: this.asked };
   }
 
   /**
@@ -145,6 +148,7 @@ export class LiveGuest {
     const g = new LiveGuest(saved.peer, saved.player, saved.gameId, env);
     g.n = saved.n;
     g.pending = saved.pending.slice();
+    g.asked = saved.asked === true;
     return g;
   }
 

@@ -6,7 +6,7 @@ import { QrLoop } from '../share/qr-loop';
 import { QrScanner } from '../share/qr-scanner';
 import { live } from '../../state/app-state';
 import { liveStatus } from './live-status';
-import { hostOffer, joinLive, startHost } from './session';
+import { hostOffer, joinLive, rememberedOwner, startHost } from './session';
 import { PhonePicker } from './phone-picker';
 import './live.css';
 
@@ -32,7 +32,9 @@ const connectedCount = () => liveStatus.value?.peers.filter((p) => p.connected).
 
 export function HostLiveSheet({ onClose }: { onClose: () => void }) {
   const hosting = liveStatus.value?.role === 'host';
-  const [step, setStep] = useState<HostStep>(hosting ? { k: 'making' } : { k: 'who' });
+  // Asked once per game on this phone: a remembered answer starts hosting at once.
+  const [known] = useState(() => rememberedOwner(live.value?.doc.id ?? null));
+  const [step, setStep] = useState<HostStep>(hosting || known !== undefined ? { k: 'making' } : { k: 'who' });
   const [error, setError] = useState<string | null>(null);
   // The scanner reports a code on screen again and again: one answer is taken per offer.
   const busy = useRef(false);
@@ -49,7 +51,11 @@ export function HostLiveSheet({ onClose }: { onClose: () => void }) {
     );
   };
   useEffect(() => {
-    if (step.k === 'making' && hosting) newOffer();
+    if (hosting) newOffer();
+    else if (known !== undefined) {
+      startHost(known);
+      newOffer();
+    }
   }, []);
   // A code shown but never answered is closed with the sheet (a joined phone's link stays).
   const current = useRef(step);

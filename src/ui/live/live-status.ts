@@ -12,6 +12,8 @@ export interface LiveStatus {
   gameId: string | null;
   /** The player this phone belongs to ("this is my phone"), or null. */
   me: string | null;
+  /** "This is my phone" has been answered here (me may still be null: nobody's phone). */
+  asked: boolean;
   /** Guest: the state of its link to the host. Host: 'open' while any guest is connected. */
   link: LinkState | 'none';
   host: { player: string | null; head: number } | null;

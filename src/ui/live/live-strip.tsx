@@ -85,7 +85,7 @@ export function LiveStrip({ gameId }: { gameId: string }) {
           {st.broken}
         </p>
       )}
-      {(st.me === null && (connected || st.role === 'host')) || picking ? (
+      {(!st.asked && connected && st.gameId !== null) || picking ? (
         <PhonePicker
           players={players}
           label="Whose phone is this? (hidden tokens open only on their owner’s phone)"
@@ -113,14 +113,14 @@ export function LiveStrip({ gameId }: { gameId: string }) {
       </div>
       {more && (
         <div class="menu">
-          {st.me !== null && !picking && (
+          {!picking && (
             <button
               onClick={() => {
                 setPicking(true);
                 setMore(false);
               }}
             >
-              Not {name(st.me)}’s phone?
+              {st.me === null ? 'Whose phone is this?' : `Not ${name(st.me)}’s phone?`}
             </button>
           )}
           <button onClick={stopLive}>{st.pending.length > 0 ? `Leave live (${st.pending.length} not sent)` : 'Leave live'}</button>

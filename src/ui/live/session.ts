@@ -25,6 +25,28 @@ function journal(gameId: string | null): readonly Entry[] {
   return l && l.doc.id === gameId ? l.timeline.entries : [];
 }
 
+// "This is my phone" is asked once per game on a phone: the answer is remembered for next time.
+const ownerKey = (gameId: string) => `pitwall-live-owner:${gameId}`;
+function rememberOwner(gameId: string | null, player: string | null): void {
+  if (!gameId) return;
+  try {
+    localStorage.setItem(ownerKey(gameId), JSON.stringify(player));
+  } catch {
+    /* not remembered: asked again next time */
+  }
+}
+/** The player this phone said it belongs to in `gameId` (null: nobody's), or undefined if never asked. */
+export function rememberedOwner(gameId: string | null): string | null | undefined {
+  if (!gameId) return undefined;
+  try {
+    const raw = localStorage.getItem(ownerKey(gameId));
+    const v = raw === null ? undefined : (JSON.parse(raw) as unknown);
+    return v === null || typeof v === 'string' ? v : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 // ---- host -------------------------------------------------------------------------------------
 
 interface HostSession {
@@ -65,6 +87,7 @@ function hostStatus(s: HostSession): void {
   liveStatus.value = {
     role: 'host',
     self: null,
+    asked: true,
     gameId: s.gameId,
     me: s.host.player,
     link: peers.some((p) => p.connected) ? 'open' : 'none',
@@ -126,6 +149,7 @@ export function startHost(me: string | null): void {
     },
   });
   host.player = me;
+  rememberOwner(gameId, me);
   const s: HostSession = { kind: 'host', gameId, host, links: new Map() };
   session = s;
   watchGame(() => gameId, true);
@@ -200,6 +224,7 @@ function guestStatus(s: GuestSession): void {
   liveStatus.value = {
     role: 'guest',
     self: g.peer,
+    asked: g.asked,
     gameId: g.gameId,
     me: g.player,
     link: s.link?.state ?? 'none',
@@ -265,6 +290,12 @@ function onHostMessage(s: GuestSession, m: HostMsg): Promise<void> {
         return guestStatus(s);
       }
       navigate({ name: 'game', id: m.doc.id });
+      const known = rememberedOwner(m.doc.id);
+      if (!g.asked && known !== undefined) {
+        g.player = known;
+        g.asked = true;
+        phoneOwner.value = known;
+      }
     } else if (g.gameId && live.value?.doc.id !== g.gameId) {
       await loadGame(g.gameId); // the table was left: entries still go into this phone's copy
     }
@@ -292,7 +323,9 @@ export async function joinLive(offer: string): Promise<{ ok: true; line: string 
     const gameId = live.value?.doc.id ?? null;
     const created: GuestSession = { kind: 'guest', guest: null as unknown as LiveGuest, link: null, chain: Promise.resolve() };
     const saved = savedGuest(gameId);
-    created.guest = saved ? LiveGuest.resume(saved, guestEnv(() => created)) : new LiveGuest(randomId(), null, gameId, guestEnv(() => created));
+    const known = rememberedOwner(gameId);
+    created.guest = saved ? LiveGuest.resume(saved, guestEnv(() => created)) : new LiveGuest(randomId(), known ?? null, gameId, guestEnv(() => created));
+    created.guest.asked = saved !== null || known !== undefined;
     s = created;
     session = s;
     watchGame(() => created.guest.gameId, false);
@@ -343,7 +376,9 @@ export async function joinLive(offer: string): Promise<{ ok: true; line: string 
 export function claimPhone(player: string | null): void {
   const s = session;
   phoneOwner.value = player;
+  rememberOwner(s?.kind === 'host' ? s.gameId : (s?.guest.gameId ?? null), player);
   if (s?.kind === 'guest') {
+    s.guest.asked = true;
     s.guest.player = player;
     s.link?.send({ t: 'player', player });
     guestStatus(s);
