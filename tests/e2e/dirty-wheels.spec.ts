@@ -140,7 +140,7 @@ test.describe('Dirty Wheels', () => {
     await expect(order.locator('li')).toHaveText([/Red Fury/, /Blue Bolt/, /Rust Bucket/, /Green Ghost/]);
 
     // Red Fury: a segment, a shot with both weapons at Blue Bolt, then a ram.
-    await activation(page).getByRole('button', { name: 'Activate Red Fury' }).click();
+    await activation(page).getByRole('button', { name: 'Activate Red Fury', exact: true }).click();
     await expect(activation(page)).toContainText('Movement left 12"');
     await activation(page).getByRole('button', { name: 'Moved 4", no contact' }).click();
     await expect(activation(page)).toContainText('Movement left 8"');
@@ -171,7 +171,7 @@ test.describe('Dirty Wheels', () => {
     await page.getByRole('button', { name: 'End turn' }).click();
 
     // Blue Bolt: the heavy laser needs no dice at Red Fury (armour 4 − 3, aim +1: every die), twice (Trigger happy).
-    await activation(page).getByRole('button', { name: 'Activate Blue Bolt' }).click();
+    await activation(page).getByRole('button', { name: 'Activate Blue Bolt', exact: true }).click();
     t.start();
     await t.tap(activation(page).getByRole('button', { name: 'Shoot Red Fury' }));
     await expect(dialog(page)).toContainText('every die succeeds');
@@ -189,7 +189,7 @@ test.describe('Dirty Wheels', () => {
     await page.getByRole('button', { name: 'End turn' }).click();
 
     // Rust Bucket: a hop failed by 3 (skill 4+, a 1): it stays put and takes 1 damage.
-    await activation(page).getByRole('button', { name: 'Activate Rust Bucket' }).click();
+    await activation(page).getByRole('button', { name: 'Activate Rust Bucket', exact: true }).click();
     t.start();
     await t.tap(activation(page).getByRole('button', { name: 'Manoeuvre' }));
     await t.tap(dialog(page).getByRole('button', { name: 'Hop: pass over things' }));
@@ -213,7 +213,10 @@ test.describe('Dirty Wheels', () => {
     await apply(page);
     await expect(card(page, 'Green Ghost')).toContainText('Damage: 1 of 3');
     await page.getByRole('button', { name: 'End turn' }).click();
-    await activation(page).getByRole('button', { name: 'Activate Green Ghost' }).click();
+    // Green Ghost starts in thick mud: 1" less, in one tap [A7.2, DW-A29].
+    await activation(page).getByRole('button', { name: 'Activate Green Ghost, starting in thick mud' }).click();
+    await expect(activation(page)).toContainText(/Movement left \d+"/);
+    await expect(activation(page).getByRole('button', { name: 'Entered mud −1"' })).toHaveAttribute('aria-disabled', 'true');
     await page.getByRole('button', { name: 'End turn' }).click();
 
     // ---- the shock round (A7.10) ------------------------------------------------------------------
@@ -247,7 +250,7 @@ test.describe('Dirty Wheels', () => {
     await dialog(page).getByRole('group', { name: /^Green Ghost \(initiative/ }).getByRole('button', { name: /: 1$/ }).click();
     await apply(page);
     await expect(order.locator('li').first()).toContainText('Red Fury');
-    await activation(page).getByRole('button', { name: 'Activate Red Fury' }).click();
+    await activation(page).getByRole('button', { name: 'Activate Red Fury', exact: true }).click();
     // Two weapons, the light laser's three dice typed (a pair and a single).
     t.start();
     await t.tap(activation(page).getByRole('button', { name: 'Shoot Blue Bolt' }));
@@ -381,7 +384,7 @@ test.describe('Dirty Wheels', () => {
       await shot(page, '23-round-360');
       const first = (await page.getByRole('region', { name: 'Activation order' }).locator('li').first().textContent()) ?? '';
       const who = ['Red Fury', 'Blue Bolt', 'Gun tower'].find((n) => first.includes(n))!;
-      await activation(page).getByRole('button', { name: `Activate ${who}` }).click();
+      await activation(page).getByRole('button', { name: `Activate ${who}`, exact: true }).click();
       await shot(page, '24-activation-360');
       await activation(page).getByRole('button', { name: /^Shoot/ }).first().click();
       await expect(dialog(page)).toBeVisible();
@@ -451,7 +454,7 @@ test.describe('Dirty Wheels', () => {
     await expect(page.getByRole('region', { name: 'Activation order' }).locator('li')).toHaveText([/Hawk/, /Shark/, /Crab/, /Mule/]);
 
     // Hawk: experimental engine (+D3+3", a 4+ hurts it), coms booster for Mule, harpoon at Shark, the tether pulled.
-    await activation(page).getByRole('button', { name: 'Activate Hawk' }).click();
+    await activation(page).getByRole('button', { name: 'Activate Hawk', exact: true }).click();
     await expect(activation(page)).toContainText('Movement left 8"');
     await activation(page).getByRole('button', { name: 'Experimental engine' }).click();
     await pad(page, 'Extra movement: D3 (+3")', 2);
@@ -489,9 +492,9 @@ test.describe('Dirty Wheels', () => {
 
     // Shark is gone: skipped. Crab: nothing to do. Mule's turn, then the shock round.
     await expect(page.getByRole('region', { name: 'Activation order' })).toContainText('Shark (out: skipped)');
-    await activation(page).getByRole('button', { name: 'Activate Crab' }).click();
+    await activation(page).getByRole('button', { name: 'Activate Crab', exact: true }).click();
     await page.getByRole('button', { name: 'End turn' }).click();
-    await activation(page).getByRole('button', { name: 'Activate Mule' }).click();
+    await activation(page).getByRole('button', { name: 'Activate Mule', exact: true }).click();
     await page.getByRole('button', { name: 'End turn' }).click();
     await expect(page.getByRole('region', { name: 'Shock round' })).toContainText('Nobody was attacked by a car still in play');
     await page.getByRole('button', { name: 'On to the next round' }).click();
@@ -502,7 +505,7 @@ test.describe('Dirty Wheels', () => {
     for (let i = 0; i < 3; i++) {
       const next = (await activation(page).locator('strong').first().textContent()) ?? '';
       const who = ['Hawk', 'Mule', 'Crab'].find((n) => next.startsWith(n))!;
-      await activation(page).getByRole('button', { name: `Activate ${who}` }).click();
+      await activation(page).getByRole('button', { name: `Activate ${who}`, exact: true }).click();
       if (who === 'Crab') {
         await activation(page).getByRole('button', { name: 'Gunner' }).click();
         await dialog(page).getByRole('button', { name: 'Hawk', exact: true }).click();
@@ -568,7 +571,7 @@ test.describe('Dirty Wheels', () => {
     await rollRest(page); // a tie between the cars, if any
     await apply(page);
     await expect(page.getByRole('region', { name: 'Activation order' }).locator('li').first()).toContainText('Gun nest');
-    await activation(page).getByRole('button', { name: 'Activate Gun nest' }).click();
+    await activation(page).getByRole('button', { name: 'Activate Gun nest', exact: true }).click();
     await expect(activation(page)).toContainText('Scenery only shoots');
     await activation(page).getByRole('button', { name: 'Shoot Blue Bolt' }).click();
     await apply(page); // heavy laser, aim +1 (+1 sniper): every die succeeds against a standard

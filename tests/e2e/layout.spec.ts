@@ -328,7 +328,7 @@ for (const viewport of [
     await dialog.getByRole('group', { name: new RegExp(`^${p2} \\(initiative`) }).getByRole('button', { name: /: 1$/ }).click();
     await dialog.getByRole('button', { name: 'Apply' }).click();
     const act = page.getByRole('region', { name: 'Activation', exact: true });
-    await act.getByRole('button', { name: `Activate ${p1}` }).click();
+    await act.getByRole('button', { name: `Activate ${p1}`, exact: true }).click();
     found.activation = await audit(page);
     await act.getByRole('button', { name: `Shoot ${p2}` }).click();
     await dialog.getByRole('button', { name: 'Enter the dice' }).click();

@@ -88,9 +88,16 @@ export function ActivationPanel({ s, setup, open }: { s: DwState; setup: Setup; 
             Activate {n.entity(next)}
           </button>
           {e?.kind === 'car' ? (
-            <button type="button" onClick={() => open(PROCEDURES.activate)}>
-              {hasTrait(s, next, 'expert_driver') ? 'Mud or 3" segments' : 'Starts in mud'}
-            </button>
+            hasTrait(s, next, 'expert_driver') ? (
+              <button type="button" onClick={() => open(PROCEDURES.activate)}>
+                Mud or 3" segments
+              </button>
+            ) : (
+              // A7.2 step 3: starting in thick mud costs 1" at once; one tap, like the plain start.
+              <button type="button" aria-label={`Activate ${n.entity(next)}, starting in thick mud`} onClick={() => run('dw.activate', { entityId: next, startsInMud: true })}>
+                Starts in mud −1"
+              </button>
+            )
           ) : (
             <span />
           )}
