@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import type { Car } from '../../../game/types';
 import { CARDS, type CardKind } from '../../../rules/car-cult-d20/data';
 import type { CcCar, CcState, CcTrack } from '../../../rules/car-cult-d20/model';
-import { carAZ, derived, engineOf, type Derived } from '../../../rules/car-cult-d20/rules';
+import { carAZ, derived, engineOf, inPlay, type Derived } from '../../../rules/car-cult-d20/rules';
 import type { CcHouseRules } from '../../../rules/car-cult-d20/data';
 import { dispatch } from '../../../state/app-state';
 import { Counter } from '../../components/counter';
@@ -131,13 +131,14 @@ export function CcCarCard({ s, car, c, h, note, over, activeElsewhere }: { s: Cc
   const [correct, setCorrect] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const d = derived(c, h);
-  const gone = c.status === 'exploded';
+  // Out of play: exploded, or taken off the table with cc.removeCar (Part D: no blast).
+  const gone = !inPlay(c);
   const active = s.activeCarId === c.id;
   const e = engineOf(c);
   const badges = [
     active ? 'Activating' : null,
     s.phase === 'round' && c.activated && !gone ? 'Done this round' : null,
-    gone ? 'Exploded' : null,
+    c.status === 'exploded' ? 'Exploded' : c.status === 'removed' ? 'Removed' : null,
     !gone && e && d.immobile && s.phase !== 'roster' ? 'Immobile' : null,
   ].filter((b): b is string => b !== null);
   return (
@@ -154,7 +155,7 @@ export function CcCarCard({ s, car, c, h, note, over, activeElsewhere }: { s: Cc
           {badges.length > 0 && (
             <div class="row wrap">
               {badges.map((b) => (
-                <span key={b} class={`badge${b === 'Activating' || b === 'Exploded' ? ' hot' : ''}`}>
+                <span key={b} class={`badge${b === 'Activating' || b === 'Exploded' || b === 'Removed' ? ' hot' : ''}`}>
                   {b}
                 </span>
               ))}

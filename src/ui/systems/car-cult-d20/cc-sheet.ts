@@ -32,6 +32,7 @@ export const ccSheet: SheetSource<CcState> = {
       checks: [
         { label: 'Immobile', on: s.phase !== 'roster' && !!e && d.immobile && c.status === 'in_play' },
         { label: 'Exploded', on: c.status === 'exploded' },
+        { label: 'Removed', on: c.status === 'removed' },
       ],
       tracks: c.components.map((t) => ({ label: `${t.name} (${cardFacts(t)})`, slots: ccSlots(t), looks: CC_LOOKS })),
     };
