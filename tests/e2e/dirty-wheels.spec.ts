@@ -255,13 +255,12 @@ test.describe('Dirty Wheels', () => {
     t.start();
     await t.tap(activation(page).getByRole('button', { name: 'Shoot Blue Bolt' }));
     await t.tap(dialog(page).getByRole('button', { name: 'Yes, a 6+' }));
-    await t.tap(dialog(page).getByRole('group', { name: 'Light laser: any die 4+?' }).getByRole('button', { name: 'Enter the dice' }));
     await t.tap(dialog(page).getByRole('button', { name: 'Light laser: 3 dice, 4+ succeeds: 4 and 2', exact: true }));
     await t.tap(dialog(page).getByRole('button', { name: 'Light laser: 3 dice, 4+ succeeds: 1', exact: true }));
     await expect(dialog(page)).toContainText('Blue Bolt is destroyed');
     await t.tap(dialog(page).getByRole('button', { name: 'Apply' }));
     await expect(dialog(page)).toHaveCount(0);
-    tempo('Dirty Wheels shot, two weapons, 3 typed dice for one', t.count, 6);
+    tempo('Dirty Wheels shot, two weapons: one answered in a tap, 3 typed dice for the other', t.count, 5);
 
     // ---- the destruction (A7.6): the destroyed table pinned at the top; the explosion chains ---------
     await expect(pending(page)).toContainText('Blue Bolt is destroyed: roll on the destroyed table');
@@ -435,7 +434,7 @@ test.describe('Dirty Wheels', () => {
       await card(page, car).getByRole('button', { name: `Buy the even driver for ${car}` }).click();
       for (const t of traits) await card(page, car).getByRole('button', { name: `${t} for ${car}` }).click();
     };
-    await build('Hawk', 'standard', ['Fixed 1', 'machine_gun'], ['Coms booster', 'Experimental engine', 'Harpoon'], ['Hunter'], 'A');
+    await build('Hawk', 'standard', ['Fixed 1', 'light_laser'], ['Coms booster', 'Experimental engine', 'Harpoon'], ['Hunter'], 'A');
     await build('Mule', 'truck', ['Turret', 'heavy_laser'], [], []);
     await build('Shark', 'standard', ['Fixed 1', 'light_laser'], [], ['Speed demon'], 'A');
     await build('Crab', 'truck', ['Turret', 'chain_gun'], ['Gunner', 'Pipe bombs'], []);
@@ -476,11 +475,16 @@ test.describe('Dirty Wheels', () => {
     await expect(card(page, 'Hawk')).toContainText('Harpoon (used)');
     await activation(page).getByRole('button', { name: 'Tether pulled tight' }).click();
     await expect(activation(page)).toContainText('Movement left 4"');
-    // Two more hits marked on Shark, then the machine gun finishes it: the destroyed table, then Hunter.
+    // Two more hits marked on Shark, then the light laser finishes it (3 dice typed, 4+): the destroyed table, then Hunter.
     for (const i of [2, 3]) await card(page, 'Shark').getByRole('button', { name: `Mark a damage on Shark (box ${i} of 4)` }).click();
-    await activation(page).getByRole('button', { name: 'Shoot Shark' }).click();
-    await dialog(page).getByRole('button', { name: /^Yes, a \d\+$/ }).click();
-    await apply(page);
+    const t = tapCounter();
+    await t.tap(activation(page).getByRole('button', { name: 'Shoot Shark' }));
+    await t.tap(dialog(page).getByRole('button', { name: 'Light laser: 3 dice, 4+ succeeds: 4 and 2', exact: true }));
+    await t.tap(dialog(page).getByRole('button', { name: 'Light laser: 3 dice, 4+ succeeds: 1', exact: true }));
+    await expect(dialog(page)).toContainText('Shark is destroyed');
+    await t.tap(dialog(page).getByRole('button', { name: 'Apply' }));
+    await expect(dialog(page)).toHaveCount(0);
+    tempo('Dirty Wheels shot, one weapon, 3 typed dice', t.count, 4);
     await pending(page).getByRole('button', { name: 'Destroyed table' }).click();
     await pad(page, 'Shark: destroyed table D6', 1);
     await apply(page);
