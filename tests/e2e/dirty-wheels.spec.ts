@@ -76,6 +76,11 @@ test.describe('Dirty Wheels', () => {
     await apply(page);
     await expect(card(page, 'Red Fury')).toContainText('Traits: Hunter');
     await shot(page, '02-roster-car-390');
+    // A finished car folds its builder away (UI only) and opens again.
+    await card(page, 'Red Fury').getByRole('button', { name: "Fold Red Fury's roster away" }).click();
+    await expect(card(page, 'Red Fury').getByRole('group', { name: 'Type of Red Fury' })).toHaveCount(0);
+    await card(page, 'Red Fury').getByRole('button', { name: "Change Red Fury's roster" }).click();
+    await expect(card(page, 'Red Fury').getByRole('group', { name: 'Type of Red Fury' })).toBeVisible();
 
     // Rust Bucket: a truck; upgrades and traits by the app's dice, the driver typed (skill 4+).
     await buildCar(page, 'Rust Bucket', 'truck', [['Fixed 1', 'flamethrower'], ['Turret', 'chain_gun']]);

@@ -232,6 +232,8 @@ function UpgradesChosen({ s, c, name, run }: { s: DwState; c: DwCar; name: strin
 /** One car's roster, on its card while the teams are built. */
 export function CarBuilder({ s, setup, car, c, open }: { s: DwState; setup: Setup; car: Car; c: DwCar; open: OpenRoll }) {
   const [error, setError] = useState<string | null>(null);
+  // UI only: a finished car's builder can be folded away so the next car is in reach.
+  const [folded, setFolded] = useState(false);
   const run = (cmd: { type: string; payload: unknown }) => setError(cmd.type === 'noop' ? String(cmd.payload) : dispatch(cmd));
   const h = s.house;
   const name = car.name;
@@ -252,6 +254,13 @@ export function CarBuilder({ s, setup, car, c, open }: { s: DwState; setup: Setu
     }
     setError(null);
   };
+  if (folded) {
+    return (
+      <button type="button" aria-expanded={false} onClick={() => setFolded(false)}>
+        Change {name}'s roster
+      </button>
+    );
+  }
   return (
     <div class="stack dw-build" style={{ gap: '10px' }}>
       <div class="choices" role="group" aria-label={`Type of ${name}`}>
@@ -301,6 +310,11 @@ export function CarBuilder({ s, setup, car, c, open }: { s: DwState; setup: Setu
       {left.length > 1 && (
         <button type="button" onClick={rollAll}>
           App rolls all that is left for {name}
+        </button>
+      )}
+      {c.type && c.driver && left.length === 0 && (
+        <button type="button" aria-expanded={true} onClick={() => setFolded(true)}>
+          Fold {name}'s roster away
         </button>
       )}
       {error && (
