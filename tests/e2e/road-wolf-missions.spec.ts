@@ -14,7 +14,7 @@ const SCRIPT = [
   0, // the first shuffle of two Clear cards
   0, 4, 4, // enemy phase 1: Ann (leads) Driver (an enemy bike) and Mechanic, Bo Mechanic
   // (the shuffle of one used card before road turn 2 draws nothing)
-  5, 4, 4, // enemy phase 2: Ann Shotgun (a mutant, ignored for a skull) and Mechanic, Bo Mechanic
+  5, 4, 3, // enemy phase 2: Ann Shotgun (a mutant, ignored for a skull) and Mechanic, Bo Gunner (a mutant shoots)
 ];
 
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -163,8 +163,15 @@ test('Gauntlet: two cards a road turn, an enemy phase, a kill for a skull, the s
   await expect(turn(page)).toContainText('The enemy phase');
   await expect(next).toContainText('Ann drew Mechanic');
   await next.getByRole('button', { name: 'Nothing happens: next' }).click();
-  await next.getByRole('button', { name: 'Nothing happens: next' }).click();
-  for (const car of ['Red Fury', 'Blue Bolt', 'Rust Bucket', 'Green Ghost']) await page.getByRole('button', { name: `Next in order: ${car}` }).click();
+  // Bo's Gunner: a mutant shoots Bo's lead vehicle and kills its driver [R-24: the only crew, no choice].
+  await expect(next).toContainText('Bo drew Gunner: A mutant shoots with 1 die.');
+  await next.getByRole('button', { name: 'The enemy attacks Blue Bolt' }).click();
+  await dialog(page).getByRole('button', { name: 'The mutant shoots: 6', exact: true }).click();
+  await dialog(page).getByRole('button', { name: 'Blue Bolt defends: 1 and 1', exact: true }).click();
+  await expect(dialog(page).getByLabel('Outcome')).toContainText('Blue Bolt loses 1 crew');
+  await apply(page);
+  await expect(card(page, 'Blue Bolt')).toContainText('Abandoned');
+  for (const car of ['Red Fury', 'Rust Bucket', 'Green Ghost']) await page.getByRole('button', { name: `Next in order: ${car}` }).click();
   await page.getByRole('button', { name: 'Set the order' }).click();
   await page.getByRole('button', { name: 'End phase' }).click();
   await expect(turn(page)).toContainText('Game turn 3');

@@ -13,7 +13,8 @@ import type { RwState, RwVehicle } from '../../../rules/road-wolf/model';
 import { ENEMY_TABLE, GAUNTLET_TIN, couriersOnBoard, drawingPlayers, enemyPhaseView, skullsOf } from '../../../rules/road-wolf/missions';
 import { rwKit, type RwProcedure } from '../../../rules/road-wolf/procedures';
 import { contest } from '../../../rules/road-wolf/pools';
-import { canAct, meleeDefenceDice, ramDefenceDice, remainingHits, rerollOffered, shootDefenceDice, stats } from '../../../rules/road-wolf/rules';
+import { tokenPublicLabel } from '../../../rules/road-wolf/table-view';
+import { canAct, casualtyCandidates, meleeDefenceDice, ramDefenceDice, remainingHits, rerollOffered, shootDefenceDice, stats } from '../../../rules/road-wolf/rules';
 import { dispatch } from '../../../state/app-state';
 import { appRng } from '../../dice/app-rng';
 import { ReasonButton } from '../../components/reason-button';
@@ -32,7 +33,33 @@ function pools(s: RwState, target: RwVehicle, a: Answers) {
   return { draw, row, att, def };
 }
 
+/** The defence after a Veteran reroll, once both are answered; null until then. */
+function finalDefence(a: Answers): number[] | null {
+  const rolled = faces(a, 'def') ?? [];
+  const pick = str(a, 'def.reroll');
+  if (pick === undefined || pick === 'none') return rolled;
+  const nf = faces(a, 'def.new')?.[0];
+  return nf === undefined ? null : rolled.map((f, i) => (i === Number(pick) ? nf : f));
+}
+
 const ENEMY_LABEL = { SHOOT: 'The mutant shoots', SPIKES: 'The Spikes', RAM: 'The enemy Buggy rams', MELEE: 'The enemy bike attacks', NONE: '' } as const;
+
+/** R-24: the attacked vehicle's controller picks each crew lost (the driver's seat last); `picked` so far. */
+function lossPicks(s: RwState, target: RwVehicle, n: number, a: Answers): { qs: Question[]; picked: string[] } {
+  const qs: Question[] = [];
+  const picked: string[] = [];
+  for (let k = 0; k < n; k++) {
+    const cands = casualtyCandidates({ ...target, passengers: target.passengers.filter((id) => !picked.includes(id)), driverSeat: picked.includes(target.driverSeat ?? '') ? null : target.driverSeat });
+    if (cands.length === 0) break;
+    if (cands.length > 1) {
+      const id = `loss.${k}`;
+      qs.push({ kind: 'choice', id, label: `Which crew is lost (${k + 1} of ${n})?`, options: cands.map((t) => ({ value: t, label: tokenPublicLabel(s, target, t) })), default: cands[0] });
+      const pick = str(a, id);
+      picked.push(pick && cands.includes(pick) ? pick : (cands[0] as string));
+    } else picked.push(cands[0] as string);
+  }
+  return { qs, picked };
+}
 
 /** B12.9 (3): the next draw fought against the player's lead vehicle. Initial answer: car. */
 export const enemyAttackProcedure: RwProcedure = rwKit.define({
@@ -55,6 +82,13 @@ export const enemyAttackProcedure: RwProcedure = rwKit.define({
       const pick = str(a, 'def.reroll');
       if (pick !== undefined && pick !== 'none') qs.push({ kind: 'dice', id: 'def.new', label: `${nameOfCar(ctx.setup, target.id)}: the rerolled die`, count: 1, sides: 6, roller: who });
     }
+    // A shot or melee the enemy wins with overkill kills crew: their controller picks who [R-24].
+    const att = faces(a, 'att');
+    const fin = finalDefence(a);
+    if ((p.row.attack === 'SHOOT' || p.row.attack === 'MELEE') && att?.length === p.att && fin && fin.length === p.def) {
+      const c = contest(att, fin);
+      if (c.winner === 'ATTACKER' && c.overkill >= 1) qs.push(...lossPicks(s, target, c.overkill, a).qs);
+    }
     return qs;
   },
   resolve(s, ctx, a0) {
@@ -71,7 +105,8 @@ export const enemyAttackProcedure: RwProcedure = rwKit.define({
     const final = reroll ? def.map((f, i) => (i === reroll.index ? reroll.newFace : f)) : def;
     const c = contest(att, final);
     const n = nameOfCar(ctx.setup, target.id);
-    const payload = { kind: p.draw.kind, carId: target.id, attack: att, defence: def, ...(reroll ? { defenceReroll: reroll } : {}), ...(p.row.attack === 'RAM' ? { offRoad: a.offRoad === true } : {}), result: { winner: c.winner, overkill: c.overkill } };
+    const losses = (p.row.attack === 'SHOOT' || p.row.attack === 'MELEE') && c.winner === 'ATTACKER' && c.overkill >= 1 ? lossPicks(s, target, c.overkill, a).picked : null;
+    const payload = { kind: p.draw.kind, carId: target.id, attack: att, defence: def, ...(reroll ? { defenceReroll: reroll } : {}), ...(losses ? { losses } : {}), ...(p.row.attack === 'RAM' ? { offRoad: a.offRoad === true } : {}), result: { winner: c.winner, overkill: c.overkill } };
     const reasons = [`${p.row.text}`, `${describeContest(c.raw, 'the enemy', n)}.`];
     const summary = c.winner === 'TIE' ? 'No winner: nothing happens' : c.winner === 'ATTACKER' ? `The enemy wins${c.overkill ? `, overkill ${c.overkill}` : ''}` : `${n} holds${c.overkill ? `, overkill ${c.overkill}` : ''}`;
     return rwKit.preview(s, ctx, { type: 'rw.enemyAttack', payload }, summary, reasons);
