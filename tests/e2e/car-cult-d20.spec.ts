@@ -428,4 +428,18 @@ test('Car Cult D20: a custom card, mines laid along the route, a reinforced ram,
   await expect(pending(page)).toContainText('Bo: a Damage Token on Blue Bolt from a hit');
   expect(await audit(page)).toEqual([]);
   await shot(page, '21-mine-dt');
+  // The mine's damage is 2: both tokens placed, the owner's first, then the attacker's.
+  await (await centred(pending(page).getByRole('button', { name: /of Blue Bolt, AZ \d/ }).first())).click();
+  await expect(pending(page)).toContainText('Ann: a Damage Token on Blue Bolt from a hit');
+  await (await centred(pending(page).getByRole('button', { name: /of Blue Bolt, AZ \d/ }).first())).click();
+  await expect(pending(page)).toHaveCount(0);
+
+  // Part D: a model knocked off the table is taken out by the players, from its card; Undo brings it back.
+  await card(page, 'Blue Bolt').getByRole('button', { name: 'Correct the tokens of Blue Bolt' }).click();
+  await dialog(page).getByRole('button', { name: 'Blue Bolt left the table' }).click();
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(logRows(page).first()).toContainText('Blue Bolt taken off the table by hand');
+  await expect(card(page, 'Blue Bolt')).toContainText('Removed');
+  await page.getByRole('button', { name: /^Undo/ }).click();
+  await expect(card(page, 'Blue Bolt')).not.toContainText('Removed');
 });

@@ -94,7 +94,7 @@ function Building({ car, c }: { car: Car; c: CcCar }) {
 }
 
 /** 0.4 manual override: any track's tokens set by hand (logged as a correction). */
-function CorrectSheet({ car, c, onClose }: { car: Car; c: CcCar; onClose: () => void }) {
+function CorrectSheet({ car, c, inRound, onClose }: { car: Car; c: CcCar; inRound: boolean; onClose: () => void }) {
   const [error, setError] = useState<string | null>(null);
   const set = (t: CcTrack, st: number, dt: number) => setError(dispatch({ type: 'cc.adjust', payload: { trackId: t.id, st, dt } }));
   return (
@@ -112,6 +112,20 @@ function CorrectSheet({ car, c, onClose }: { car: Car; c: CcCar; onClose: () => 
           <p class="error" role="alert">
             {error}
           </p>
+        )}
+        {inRound && (
+          // Part D: a model that left the table is taken off by the players, never by the app.
+          <button
+            type="button"
+            class="wide"
+            onClick={() => {
+              const e = dispatch({ type: 'cc.removeCar', payload: { carId: car.id } });
+              if (e) setError(e);
+              else onClose();
+            }}
+          >
+            {car.name} left the table
+          </button>
         )}
         <button type="button" class="primary wide" onClick={onClose}>
           Done
@@ -203,7 +217,7 @@ export function CcCarCard({ s, car, c, h, note, over, activeElsewhere }: { s: Cc
           Correct tokens
         </button>
       )}
-      {correct && <CorrectSheet car={car} c={c} onClose={() => setCorrect(false)} />}
+      {correct && <CorrectSheet car={car} c={c} inRound={s.phase === 'round'} onClose={() => setCorrect(false)} />}
       {error && (
         <p class="error" role="alert">
           {error}

@@ -100,6 +100,17 @@ function RoundPanel({ s, setup, h, open }: { s: CcState; setup: Setup; h: CcHous
           </ReasonButton>
         </div>
       )}
+      {s.mines.map((m) => (
+        // Part D: a marker the table takes away by hand (it drifted off, it was misplaced).
+        <div key={m.id} class="row wrap">
+          <span class="grow small">
+            {n.car(m.ownerCarId)}’s mine, laid in round {m.laidInRound}
+          </span>
+          <button type="button" class="ghost" aria-label={`Remove ${n.car(m.ownerCarId)}’s mine laid in round ${m.laidInRound}`} onClick={() => dispatch({ type: 'cc.removeMine', payload: { mineId: m.id } })}>
+            Remove
+          </button>
+        </div>
+      ))}
     </section>
   );
 }
