@@ -42,6 +42,8 @@ function finalDefence(a: Answers): number[] | null {
   return nf === undefined ? null : rolled.map((f, i) => (i === Number(pick) ? nf : f));
 }
 
+const ENEMY_MODEL = { MUTANT: 'a mutant', BUGGY: 'an enemy Buggy', BIKE: 'an enemy bike' } as const;
+
 const ENEMY_LABEL = { SHOOT: 'The mutant shoots', SPIKES: 'The Spikes', RAM: 'The enemy Buggy rams', MELEE: 'The enemy bike attacks', NONE: '' } as const;
 
 /** R-24: the attacked vehicle's controller picks each crew lost (the driver's seat last); `picked` so far. */
@@ -107,7 +109,9 @@ export const enemyAttackProcedure: RwProcedure = rwKit.define({
     const n = nameOfCar(ctx.setup, target.id);
     const losses = (p.row.attack === 'SHOOT' || p.row.attack === 'MELEE') && c.winner === 'ATTACKER' && c.overkill >= 1 ? lossPicks(s, target, c.overkill, a).picked : null;
     const payload = { kind: p.draw.kind, carId: target.id, attack: att, defence: def, ...(reroll ? { defenceReroll: reroll } : {}), ...(losses ? { losses } : {}), ...(p.row.attack === 'RAM' ? { offRoad: a.offRoad === true } : {}), result: { winner: c.winner, overkill: c.overkill } };
-    const reasons = [`${p.row.text}`, `${describeContest(c.raw, 'the enemy', n)}.`];
+    const model = p.row.enemy ? ENEMY_MODEL[p.row.enemy] : null;
+    // The enemy stays on the road until the next enemy phase (B12.9 step 1): the table puts a model down.
+    const reasons = [`${p.row.text}`, `${describeContest(c.raw, 'the enemy', n)}.`, ...(model ? [`On the table: put ${model} beside ${n}; it stays until the next enemy phase.`] : [])];
     const summary = c.winner === 'TIE' ? 'No winner: nothing happens' : c.winner === 'ATTACKER' ? `The enemy wins${c.overkill ? `, overkill ${c.overkill}` : ''}` : `${n} holds${c.overkill ? `, overkill ${c.overkill}` : ''}`;
     return rwKit.preview(s, ctx, { type: 'rw.enemyAttack', payload }, summary, reasons);
   },
