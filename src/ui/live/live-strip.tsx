@@ -26,6 +26,16 @@ export function LiveStrip({ gameId }: { gameId: string }) {
   const [more, setMore] = useState(false);
   const connected = st?.link === 'open';
   useEffect(() => (connected ? holdWakeLock() : undefined), [connected]);
+  // Connected, a change is answered in milliseconds: the waiting line shows only when it takes
+  // longer than a moment (else the page would jump by a line on every tap).
+  const waiting = st?.pending.length ?? 0;
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    setSlow(false);
+    if (!waiting) return;
+    const t = setTimeout(() => setSlow(true), 800);
+    return () => clearTimeout(t);
+  }, [waiting > 0]);
   if (!st || (st.gameId !== gameId && st.gameId !== null)) return null;
   const l = live.value;
   const players = l?.doc.setup.players ?? [];
@@ -51,7 +61,7 @@ export function LiveStrip({ gameId }: { gameId: string }) {
           : 'Live: not connected. Reconnect to send your changes.';
 
   return (
-    <section class="card stack live-strip" aria-label="Live play" data-live-role={st.role} data-live-link={st.link}>
+    <section class="card stack live-strip" aria-label="Live play" data-live-role={st.role} data-live-link={st.link} data-live-waiting={st.pending.length}>
       <strong role="status" data-live-title>
         {title}
       </strong>
@@ -66,7 +76,7 @@ export function LiveStrip({ gameId }: { gameId: string }) {
           </li>
         ))}
       </ul>
-      {st.pending.length > 0 && (
+      {st.pending.length > 0 && (!connected || slow) && (
         <p role="status" data-live-pending={st.pending.length}>
           Waiting for the host{connected ? '…' : ' (sent when you reconnect)'}: {st.pending.slice(0, 4).map(entryText).join(', ')}
           {st.pending.length > 4 ? ` and ${st.pending.length - 4} more` : ''}.
