@@ -126,7 +126,7 @@ export function ActivationPanel({ s, setup, open }: { s: DwState; setup: Setup; 
     <section class="card stack turn" aria-label="Activation">
       <div>
         <div class="muted small">Round {s.round} · activating</div>
-        <strong>{name}</strong>
+        <strong>{name}</strong> <span class="small">({n.player(entity(s, id)?.kind === 'car' ? s.cars[id]!.playerId : s.scenery[id]?.controller)})</span>
       </div>
       {car ? (
         <p class="dw-move" aria-live="polite">
