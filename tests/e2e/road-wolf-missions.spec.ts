@@ -241,7 +241,9 @@ test('The Wages of Fear: a rammed truck explodes, its blast sets off the other, 
   await apply(page);
   await expect(score(page)).toContainText('Cop points lost 2 of 15');
   await endTurn(page);
-  await page.getByRole('button', { name: 'Bring on a replacement Cop car' }).click();
+  // Issue 9: its extra token is face down, so Bo brings it on from his private panel.
+  await page.getByRole('button', { name: 'Bo: bring on a replacement Cop car (in private)' }).click();
+  await page.getByRole('region', { name: 'Bo’s hidden tokens' }).getByRole('button', { name: 'Bring on a replacement Cop car', exact: true }).click();
   await dialog(page).getByRole('button', { name: 'Roadster' }).click();
   await dialog(page).getByRole('button', { name: 'Nitro (rank 1)' }).click();
   await expect(dialog(page).getByLabel('Outcome')).toContainText('A Roadster comes on');

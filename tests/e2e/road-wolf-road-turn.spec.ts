@@ -207,7 +207,13 @@ test('Breakout with the app’s deck: a Debris ram, a drift past the back edge, 
   await card(page, 'Rust Bucket').getByRole('button', { name: 'Move (1 action)' }).click();
   await pending(page).getByRole('button', { name: 'Move ends' }).click();
   await apply(page);
+  // Issue 9: the shared Supplies sheet names no token kind; undamaged, it sends the owner to their panel.
   await card(page, 'Rust Bucket').getByRole('button', { name: 'Supplies (1 action)' }).click();
+  await expect(dialog(page)).toContainText('private panel');
+  await expect(dialog(page)).not.toContainText('Shotgun');
+  await dialog(page).getByRole('button', { name: 'Close' }).click();
+  await card(page, 'Rust Bucket').getByRole('button', { name: 'Owner: show the hidden tokens of Rust Bucket' }).click();
+  await card(page, 'Rust Bucket').getByRole('button', { name: 'Rust Bucket: take a token from the Supplies' }).click();
   await dialog(page).getByRole('button', { name: 'Shotgun (gear)' }).click();
   await apply(page);
   await expect(road(page)).not.toContainText('Supplies (');

@@ -108,7 +108,7 @@ function supplies(s: RwState, d: RwState, p: Payload): void {
   useSuppliesCard(d, p.cardId); // the card is used up (only when road cards are set up)
   if (take === 'REPAIR') car.damage -= 1;
   else {
-    const id = newToken(d, take as TokenKind, car.controllerId, true);
+    const id = newToken(d, take as TokenKind, car.controllerId, true, true); // face down: only its owner knows [issue 9]
     place(d, id, { at: tokenCategory(take as TokenKind) === 'CREW' ? 'PASSENGER' : 'GEAR', carId: car.id });
   }
 }

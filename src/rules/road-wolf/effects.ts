@@ -51,10 +51,10 @@ export function reveal(d: RwState, ...tokenIds: (string | null | undefined)[]): 
   for (const id of tokenIds) if (id && d.tokens[id]) (d.tokens[id] as RwToken).revealed = true;
 }
 
-export function newToken(d: RwState, kind: RwToken['kind'], ownerId: string, free: boolean): string {
+export function newToken(d: RwState, kind: RwToken['kind'], ownerId: string, free: boolean, picked = false): string {
   const id = `t${d.nextTokenNo}`;
   d.nextTokenNo += 1;
-  d.tokens[id] = { id, kind, free, ownerId, loc: { at: 'UNASSIGNED' }, revealed: false };
+  d.tokens[id] = { id, kind, free, ownerId, loc: { at: 'UNASSIGNED' }, revealed: false, ...(picked ? { picked: true as const } : {}) };
   return id;
 }
 

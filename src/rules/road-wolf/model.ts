@@ -30,6 +30,11 @@ export interface RwToken {
   loc: TokenLocation;
   /** Hidden from opponents until first used or shown (B3.4). */
   revealed: boolean;
+  /**
+   * Picked by its owner in play (R-21 Supplies, B12.7 a replacement's extra token): free, yet face
+   * down like a bought one, so a picked Nitro is not the known free Street Nitro (issue 9).
+   */
+  picked?: true;
 }
 
 /** B3.6: reset at the start of the controller's turn. */

@@ -332,7 +332,7 @@ export type View = 'RULES' | 'TABLE';
 export function knownKind(s: RwState, tokenId: string): TokenKind | null {
   const t = token(s, tokenId);
   if (!t) return null;
-  return t.revealed || (t.free && t.kind === 'NITRO') ? t.kind : null;
+  return t.revealed || (t.free && t.kind === 'NITRO' && !t.picked) ? t.kind : null;
 }
 
 // actionProblem lives in actions.ts, one entry per action beside how a tap starts it (issue 10).

@@ -8,6 +8,8 @@ import { initialState, unboughtTokens, validateForces } from '../../../src/rules
 import { chaseTally, replacementProblem, replacementsDue } from '../../../src/rules/road-wolf/missions/chase';
 import { scoreboard } from '../../../src/rules/road-wolf/missions';
 import { apply, car, makeSetup, refused, tokensOf } from './helpers';
+import { describeRw, explainRw } from '../../../src/rules/road-wolf/index';
+import { publicView } from '../../../src/rules/road-wolf/rules';
 
 const setup: Setup = makeSetup(2, 2);
 
@@ -158,5 +160,23 @@ describe('B12.7 properties', () => {
       }),
       { numRuns: 40 },
     );
+  });
+});
+
+describe('B12.7 Chase: a replacement’s extra token stays face down (issue 9)', () => {
+  it('B12.7 R-37 a Nitro or a Gunner as the extra token: the table sees the same car, log line and detail', () => {
+    let s = play();
+    s = apply(s, 'rw.adjust', { carId: 'P2c1', damage: 2 }, setup);
+    s = apply(s, 'rw.endTurn', {}, setup);
+    const seen = (['NITRO', 'GUNNER'] as const).map((token) => {
+      const c = { type: 'rw.replacement', payload: { playerId: 'P2', typeId: 'roadster', token }, at: 1 };
+      const after = apply(s, c.type, c.payload, setup);
+      return { view: publicView(after), line: describeRw(c, setup), detail: explainRw(s, after, c, setup) };
+    });
+    expect(seen[1]).toEqual(seen[0]);
+    // The free Street Nitro is known; the picked one is not: one shown Nitro, two face-down tokens.
+    expect(seen[0]!.view.vehicles.find((v) => v.id === 'replacement-1')).toMatchObject({ known: [{ kind: 'NITRO', place: 'GEAR' }], hidden: 2 });
+    // A Veteran takes the seat the Driver would: the line does not tell an extra token from none.
+    expect(describeRw({ type: 'rw.replacement', payload: { playerId: 'P2', typeId: 'roadster', token: 'VETERAN' }, at: 1 }, setup)).toBe(describeRw({ type: 'rw.replacement', payload: { playerId: 'P2', typeId: 'roadster' }, at: 1 }, setup));
   });
 });

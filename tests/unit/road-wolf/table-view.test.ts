@@ -1,7 +1,9 @@
 // Issue 9: hidden tokens never reach the shared screen; the pending work and End turn say what
 // stands in the way; a ram ends the move; Lock the forces and End turn know what is left.
 import { describe, it, expect } from 'vitest';
-import { ramProcedure } from '../../../src/rules/road-wolf/procedures';
+import { PRIVATE_PROCEDURES, PROCEDURES, ramProcedure } from '../../../src/rules/road-wolf/procedures';
+import { TOKEN_KINDS, tokenRow } from '../../../src/rules/road-wolf/data';
+import { describeRw, explainRw } from '../../../src/rules/road-wolf/index';
 import {
   availableActions,
   endTurnProblem,
@@ -166,5 +168,38 @@ describe('issue 9: what is pending, and what End turn and Lock the forces say', 
     ]);
     expect(apply(s, 'rw.lockForces', {}, setup).phase).toBe('INITIATIVE');
     expect(tokenOf(apply(s, 'rw.lockForces', {}, setup), 'P1c1', 'SHOTGUN')).toBeTruthy();
+  });
+});
+
+describe('issue 9 R-21: a token from the Supplies is picked where only its owner looks', () => {
+  const kindWords = TOKEN_KINDS.flatMap((k) => [k, tokenRow(k).name]);
+  const texts = (qs: { label: string; options?: { value: string; label: string }[] }[]) => qs.flatMap((q) => [q.label, ...(q.options ?? []).flatMap((o) => [o.value, o.label])]);
+
+  it('R-21 the table’s Supplies sheet names no token kind (repair only); the owner’s private sheet lists them', () => {
+    const s = play(A);
+    const table = PROCEDURES.supplies.ask(s, { setup, carId: 'P1c1' }, {}) as { label: string; options?: { value: string; label: string }[] }[];
+    expect(texts(table).filter((t) => kindWords.some((w) => t.includes(w)))).toEqual([]);
+    // Undamaged: the table sheet says where a token is picked instead of recording anything.
+    expect(PROCEDURES.supplies.resolve(s, { setup, carId: 'P1c1' }, {})).toMatchObject({ error: expect.stringMatching(/private panel/) });
+    const hurt = { ...s, vehicles: { ...s.vehicles, P1c1: { ...car(s, 'P1c1'), damage: 1 } } };
+    const r = PROCEDURES.supplies.resolve(hurt, { setup, carId: 'P1c1' }, {});
+    expect(r).toMatchObject({ command: { type: 'rw.supplies', payload: { carId: 'P1c1', take: 'REPAIR' } } });
+    const own = PRIVATE_PROCEDURES.supplies.ask(s, { setup, carId: 'P1c1' }, {}) as { options?: { value: string }[] }[];
+    expect(own[1]!.options!.map((o) => o.value)).toEqual(expect.arrayContaining(['SHOTGUN', 'GUNNER', 'NITRO']));
+  });
+
+  it('R-21 a Nitro, a Gunner or a Shotgun taken from the Supplies look the same to the table: view, log line and log detail', () => {
+    const before = play(A);
+    const seen = (['NITRO', 'GUNNER', 'SHOTGUN'] as const).map((take) => {
+      const c = { type: 'rw.supplies', payload: { carId: 'P1c1', take }, at: 1 };
+      const after = apply(before, c.type, c.payload, setup);
+      expect(after.tokens[`t${before.nextTokenNo}`]).toMatchObject({ kind: take, revealed: false });
+      return { view: publicView(after), line: describeRw(c, setup), detail: explainRw(before, after, c, setup) };
+    });
+    expect(seen[1]).toEqual(seen[0]);
+    expect(seen[2]).toEqual(seen[0]);
+    expect(seen[0]!.view.vehicles[0]!.hidden).toBe(publicView(before).vehicles[0]!.hidden + 1);
+    expect(seen[0]!.line).toMatch(/to take a token/);
+    expect(JSON.stringify([seen[0]!.line, seen[0]!.detail])).not.toMatch(/Nitro|Gunner|Shotgun|NITRO|GUNNER|SHOTGUN/);
   });
 });

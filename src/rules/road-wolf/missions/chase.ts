@@ -90,13 +90,14 @@ function replacement(d: RwState, p: Payload, s: RwState): void {
   if (token === 'VETERAN') place(d, newToken(d, 'VETERAN', playerId, true), { at: 'SEAT', carId: id });
   else place(d, newToken(d, 'DRIVER', playerId, true), { at: 'SEAT', carId: id });
   if (stats(d, v).terrain === 'STREET') place(d, newToken(d, 'NITRO', playerId, true), { at: 'GEAR', carId: id });
-  if (token && token !== 'VETERAN') place(d, newToken(d, token, playerId, true), { at: token === 'GUNNER' ? 'PASSENGER' : 'GEAR', carId: id });
+  if (token && token !== 'VETERAN') place(d, newToken(d, token, playerId, true, true), { at: token === 'GUNNER' ? 'PASSENGER' : 'GEAR', carId: id });
 }
 
 export const CHASE_COMMANDS = {
   'rw.replacement': {
     reduce: (d, p, s) => replacement(d, p, s),
-    describe: (p, n) => `${n.player(p.playerId)} brings on a replacement Cop car${p.token ? ' with one extra token' : ''}`,
+    // Issue 9: the line never says whether an extra token came (a Veteran in the seat shows as the Driver would).
+    describe: (p, n) => `${n.player(p.playerId)} brings on a replacement Cop car`,
   },
 } as const satisfies HandlerTable;
 

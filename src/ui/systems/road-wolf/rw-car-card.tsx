@@ -16,7 +16,7 @@ import { shownTokens } from './rw-tokens';
 import { VehicleTrainButtons } from './rw-train';
 import './rw.css';
 
-export type RwSheetId = 'initiative' | 'moveEnd' | 'ram' | 'wipeout' | 'melee' | 'shoot' | 'spikes' | 'ambush' | 'repair' | 'takeover' | 'transfer' | 'pickUp' | 'supplies' | 'objectRam' | 'cardContact' | 'enemyAttack' | 'blast' | 'replacement' | 'trainFight' | 'trainRam';
+export type RwSheetId = 'initiative' | 'moveEnd' | 'ram' | 'wipeout' | 'melee' | 'shoot' | 'spikes' | 'ambush' | 'repair' | 'takeover' | 'transfer' | 'pickUp' | 'supplies' | 'suppliesToken' | 'objectRam' | 'cardContact' | 'enemyAttack' | 'blast' | 'replacement' | 'trainFight' | 'trainRam';
 export type OpenSheet = (id: RwSheetId, carId?: string, initial?: Record<string, string>) => void;
 
 const kindName = (k: TokenKind) => tokenRow(k).name;

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import { tokenRow, type TokenKind } from '../../../rules/road-wolf/data';
 import type { RwState } from '../../../rules/road-wolf/model';
-import { hiddenTokens, type HiddenToken } from '../../../rules/road-wolf/rules';
+import { actionProblem, hiddenTokens, vehiclesOf, type HiddenToken } from '../../../rules/road-wolf/rules';
+import { replacementProblem, replacementsDue } from '../../../rules/road-wolf/missions';
 import { dispatch, showToast } from '../../../state/app-state';
 import { ReasonButton } from '../../components/reason-button';
 import { privateHere } from '../../../sync/private-view';
@@ -89,6 +90,7 @@ export function HiddenPanel({ s, playerId, carId, playerName, carName, open, onC
         </button>
       </div>
       <span class="small muted">{rows.length ? 'Face-down tokens. Using one, or Show the table, turns it face up for everyone.' : `No face-down tokens${carId ? ` on ${carName(carId)}` : ''}.`}</span>
+      <PrivateChoices s={s} playerId={playerId} carId={carId} carName={carName} open={(id, car) => (onClose(), open(id, car))} />
       <ul class="rw-tokens">
         {rows.map((t) => {
           const what = `${tokenRow(t.kind).name}${t.carId ? ` on ${carName(t.carId)}` : ' in reserve'}`;
@@ -117,5 +119,30 @@ export function HiddenPanel({ s, playerId, carId, playerName, carName, open, onC
         })}
       </ul>
     </section>
+  );
+}
+
+/**
+ * Choices that name a face-down token's kind (issue 9), so they are made here where only the
+ * owner looks: a token from a Supplies card (R-21) and a replacement Cop car's extra token
+ * (B12.7). The table sees that Supplies were used or a car came on, and one more face-down token.
+ */
+function PrivateChoices({ s, playerId, carId, carName, open }: { s: RwState; playerId: string; carId?: string; carName: (id: string) => string; open: (id: 'suppliesToken' | 'replacement', carId?: string) => void }) {
+  const supplies = vehiclesOf(s, playerId).filter((v) => (carId === undefined || v.id === carId) && actionProblem(s, v.id, 'SUPPLIES') === null);
+  const replacement = carId === undefined && replacementsDue(s, playerId).length > 0;
+  if (!supplies.length && !replacement) return null;
+  return (
+    <div class="grid2" role="group" aria-label="Private choices">
+      {supplies.map((v) => (
+        <button key={v.id} type="button" class="primary" onClick={() => open('suppliesToken', v.id)}>
+          {carName(v.id)}: take a token from the Supplies
+        </button>
+      ))}
+      {replacement && (
+        <ReasonButton class="primary" reason={replacementProblem(s, playerId)} onClick={() => open('replacement')}>
+          Bring on a replacement Cop car
+        </ReasonButton>
+      )}
+    </div>
   );
 }

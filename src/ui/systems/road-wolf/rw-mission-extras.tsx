@@ -131,12 +131,15 @@ export function ChaseTally({ s }: { s: RwState }) {
   );
 }
 
-/** In a Cop player's turn: a replacement is due (B12.7). */
-export function ReplacementButton({ s, player, open }: { s: RwState; player: string | null; open: OpenSheet }) {
+/**
+ * In a Cop player's turn: a replacement is due (B12.7). Its extra token is face down (issue 9), so
+ * the car is brought on from its player's private panel; this only opens that panel.
+ */
+export function ReplacementButton({ s, player, playerName, onPrivate }: { s: RwState; player: string | null; playerName: string; onPrivate: () => void }) {
   if (s.mission !== 'CHASE' || !player || replacementsDue(s, player).length === 0) return null;
   return (
-    <ReasonButton reason={replacementProblem(s, player)} onClick={() => open('replacement')}>
-      Bring on a replacement Cop car
+    <ReasonButton reason={replacementProblem(s, player)} onClick={onPrivate}>
+      {playerName}: bring on a replacement Cop car (in private)
     </ReasonButton>
   );
 }

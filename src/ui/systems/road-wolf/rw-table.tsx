@@ -4,7 +4,7 @@ import { dispatch, live } from '../../../state/app-state';
 import { MAX_POINTS, SUGGESTED_POINTS, tokenRow } from '../../../rules/road-wolf/data';
 import type { RwState } from '../../../rules/road-wolf/model';
 import { currentPlayer, endTurnProblem, namesOf, pointsSpent, publicView, remainingHits, stats, tokensBought, unboughtTokens, validateForces, vehiclesWithActions, type Issue, type PublicView } from '../../../rules/road-wolf/rules';
-import { PROCEDURES, type RwProcedure } from '../../../rules/road-wolf/procedures';
+import { PRIVATE_PROCEDURES, PROCEDURES, type RwProcedure } from '../../../rules/road-wolf/procedures';
 import { ProcedureSheet } from '../../procedure/procedure-sheet';
 import { ReasonButton } from '../../components/reason-button';
 import { Counter } from '../../components/counter';
@@ -187,7 +187,7 @@ function TurnPanel({ l, s, pv, open, onDeck }: { l: LiveGame; s: RwState; pv: Pu
           </button>
         </>
       )}
-      {!top && <ReplacementButton s={s} player={player} open={open} />}
+      {!top && !peek && <ReplacementButton s={s} player={player} playerName={n.player(player)} onPrivate={() => setPeek(true)} />}
       {s.freeMeleeFor && !top && <p class="small">{n.car(s.freeMeleeFor)} may make its free melee now.</p>}
       {player && !top && ambush && (
         <button type="button" onClick={() => open('ambush')}>
@@ -273,7 +273,7 @@ export function RwTable({ l, s, notes }: { l: LiveGame; s: RwState; notes: Recor
         cars: [...setup.cars, ...extra.map((id) => ({ id, playerId: s.vehicles[id]!.controllerId, name: n.car(id), color: '#777777' }))],
       }
     : setup;
-  const procedure: RwProcedure | null = sheet ? (sheet.id === 'objectRam' || sheet.id === 'cardContact' ? ROAD_PROCEDURES[sheet.id] : sheet.id === 'enemyAttack' ? enemyAttackProcedure : sheet.id === 'blast' ? blastProcedure : sheet.id === 'replacement' ? replacementProcedure : sheet.id === 'trainFight' ? trainFightProcedure : sheet.id === 'trainRam' ? trainRamProcedure : sheet.id === 'supplies' ? withSuppliesCard(PROCEDURES.supplies) : PROCEDURES[sheet.id]) : null;
+  const procedure: RwProcedure | null = sheet ? (sheet.id === 'objectRam' || sheet.id === 'cardContact' ? ROAD_PROCEDURES[sheet.id] : sheet.id === 'enemyAttack' ? enemyAttackProcedure : sheet.id === 'blast' ? blastProcedure : sheet.id === 'replacement' ? replacementProcedure : sheet.id === 'trainFight' ? trainFightProcedure : sheet.id === 'trainRam' ? trainRamProcedure : sheet.id === 'supplies' ? withSuppliesCard(PROCEDURES.supplies) : sheet.id === 'suppliesToken' ? withSuppliesCard(PRIVATE_PROCEDURES.supplies) : PROCEDURES[sheet.id]) : null;
   const detail = (id: string) => {
     const v = s.vehicles[id];
     return v ? ` ${stats(s, v).name}, ${remainingHits(s, v)} ${remainingHits(s, v) === 1 ? 'hit' : 'hits'} left` : '';
