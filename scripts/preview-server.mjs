@@ -8,10 +8,12 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+/** The build to serve: dist/, or another directory given as DIST=<dir> (parallel builds). */
+export const distDir = process.env.DIST ? resolve(process.env.DIST) : join(root, 'dist');
 
 export function requireDist() {
-  if (!existsSync(join(root, 'dist', 'index.html'))) {
-    console.error('dist/index.html not found - run npm run build first');
+  if (!existsSync(join(distDir, 'index.html'))) {
+    console.error(`${distDir}/index.html not found - run npm run build first`);
     process.exit(2);
   }
 }
@@ -38,7 +40,7 @@ function snapshotDist() {
   for (let attempt = 0; attempt < 20; attempt++) {
     const dir = mkdtempSync(join(tmpdir(), 'pitwall-dist-'));
     try {
-      cpSync(join(root, 'dist'), dir, { recursive: true });
+      cpSync(distDir, dir, { recursive: true });
       const html = readFileSync(join(dir, 'index.html'), 'utf8');
       const refs = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]);
       if (existsSync(join(dir, 'sw.js')) && refs.every((r) => existsSync(join(dir, r)))) return dir;

@@ -1,8 +1,8 @@
 // IndexedDB through idb. One record per journal entry, written in the same transaction that
 // moves the game's head, so a stored game is always a prefix of what the table did.
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { Snapshot } from '../game/timeline';
-import type { Entry, GameDoc, GameState } from '../game/types';
+import type { StoredSnapshot } from './snapshot';
+import type { Entry, GameDoc } from '../game/types';
 import type { DicePool, DiceSource } from '../rules/core/model';
 
 export const DB_NAME = 'pitwall';
@@ -16,7 +16,8 @@ export interface GameRow extends Omit<GameDoc, 'journal'> {
   deletedAt?: number;
   /** Winner or draw, copied from the state for the games list. */
   endedAt?: number;
-  snapshot?: Snapshot<GameState>;
+  /** The replayed state at some entry (issue 15): see snapshot.ts for when it is trusted. */
+  snapshot?: StoredSnapshot;
 }
 
 export interface EntryRow {

@@ -7,9 +7,11 @@ import type { RuleSystem } from '../rules/system';
 import { loadSystem, type SystemId } from '../systems';
 import * as store from '../persist/db';
 import { GameSaver, type SaveStatus } from '../persist/saver';
+import { hintedSystem, rememberOpened } from '../persist/open-hint';
+import { snapshotDue, stamp, usableSnapshot, SNAPSHOT_EVERY } from '../persist/snapshot';
 import { newId } from './ids';
 import { importedName } from './unique-name';
-import { navigate } from './router';
+import { navigate, route } from './router';
 import { gameOver } from '../game/game-over';
 import type { Envelope } from '../share/envelope';
 
@@ -41,7 +43,13 @@ export interface Toast {
   action?: { label: string; run: () => void };
 }
 
-const SNAPSHOT_EVERY = 200;
+/**
+ * This build (issue 15): the entry chunk's URL carries a hash that changes with any chunk it can
+ * load, so a saved state is only trusted by the build that computed it (persist/snapshot.ts).
+ */
+const BUILD = import.meta.url;
+/** Journal length at the live game's last stored (or usable) snapshot. */
+let snappedAt = 0;
 
 export const db = signal<store.Db | null>(null);
 export const storage = signal<StorageState>({ kind: 'opening' });
@@ -149,12 +157,21 @@ function storageHandlers(): store.OpenHandlers {
 /** Opens the database; `onOpen` runs as soon as it is usable, before the housekeeping. */
 export async function initStorage(onOpen?: () => void): Promise<void> {
   try {
+    performance.mark('pitwall:db-open');
+    // Opening straight into a game: its rule system's code loads while IndexedDB opens (a hint
+    // from the last open; the row still decides, persist/open-hint.ts).
+    const r = route.value;
+    const hinted = r.name === 'game' ? hintedSystem(r.id) : undefined;
+    if (hinted) void loadSystem(hinted).catch(() => undefined);
     const handle = await store.open(storageHandlers());
+    performance.mark('pitwall:db-ready');
     db.value = handle;
     storage.value = { kind: 'ok' };
     // Ready now: a game being opened reads in parallel with the housekeeping below.
     onOpen?.();
     void (async () => {
+      // A game opening from the URL goes first: the list is not on screen meanwhile.
+      await loading?.done;
       // Not the last minute's deletions: another tab may still be offering their Undo.
       await store.purgeDeleted(handle, Date.now() - 60_000).catch(() => 0);
       await refreshGames();
@@ -188,9 +205,20 @@ export async function saveSettings(patch: Partial<Settings>): Promise<void> {
   if (db.value) await store.putSetting(db.value, 'settings', settings.value).catch(() => undefined);
 }
 
-/** Flushes pending writes; called when the page is hidden (the last moment we can count on). */
+/**
+ * Flushes pending writes; called when the page is hidden (the last moment we can count on). The
+ * state at the head goes with them, so the next open replays nothing (one row write per hide,
+ * not per tap).
+ */
 export function flushNow(): Promise<void> {
-  return live.value?.saver.flush() ?? Promise.resolve();
+  const l = live.value;
+  if (l && l.timeline.entries.length !== snappedAt) writeSnapshot(l);
+  return l?.saver.flush() ?? Promise.resolve();
+}
+
+function writeSnapshot(l: LiveGame): void {
+  snappedAt = l.timeline.entries.length;
+  l.saver.enqueue([], { snapshot: stamp(l.timeline.snapshot(), BUILD) });
 }
 
 // ---- games list ------------------------------------------------------------------------------
@@ -404,6 +432,7 @@ async function adopt(doc: GameDoc, snapshot?: store.GameRow['snapshot'], head = 
     saveStatus.value = s;
     if (s.kind === 'saved') tell({ kind: 'head', gameId: doc.id, head: saver.durableHead });
   });
+  snappedAt = 0; // the caller knows better (loadGameNow)
   live.value = { doc: { ...opened.game.doc, journal: [] }, system: opened.game.system, timeline: opened.game.timeline, saver };
   liveVersion.value++;
   if (db.value) saveStatus.value = { kind: 'saved' };
@@ -411,6 +440,14 @@ async function adopt(doc: GameDoc, snapshot?: store.GameRow['snapshot'], head = 
 }
 
 let loading: { id: string; done: Promise<void> } | null = null;
+
+/**
+ * Issue 15: what the table screen needs besides the rules before it can draw a game (its system's
+ * UI chunk). Set by the screen's module; started as soon as the row names the system, so the
+ * chunk loads while the journal is read, and the game goes live only once the screen can draw it
+ * in one render.
+ */
+export const openHooks: { prepare?: (system: string) => Promise<void> } = {};
 
 /** Makes the stored game `id` the live one; concurrent calls for the same game share one load. */
 export function loadGame(id: string, force = false): Promise<void> {
@@ -433,28 +470,38 @@ async function loadGameNow(id: string): Promise<void> {
   const code = import('../game/open-game');
   performance.mark('pitwall:read-start');
   let got: Awaited<ReturnType<typeof store.getGame>>;
+  let prepared: Promise<void> | undefined;
   try {
-    got = await store.getGame(db.value, id, (row) => void loadSystem(row.system).catch(() => undefined));
+    got = await store.getGame(db.value, id, (row) => {
+      performance.mark('pitwall:row');
+      void loadSystem(row.system).catch(() => undefined);
+      prepared = openHooks.prepare?.(row.system).catch(() => undefined);
+      rememberOpened({ id: row.id, system: row.system });
+    });
   } catch (e) {
     liveError.value = `This game cannot be read from storage: ${message(e)} Export from a backup if you have one.`;
     return;
   }
   performance.mark('pitwall:read-end');
   await code;
+  performance.mark('pitwall:code');
   if (!got || got.row.deletedAt !== undefined) {
     liveError.value = 'This game is not on this device (it may have been deleted).';
     return;
   }
-  const err = await adopt(store.toDoc(got.row, got.entries), got.row.snapshot, got.row.head);
+  const snap = usableSnapshot(got.row.snapshot, got.row.head, BUILD);
+  await prepared;
+  const err = await adopt(store.toDoc(got.row, got.entries), snap, got.row.head);
   performance.mark('pitwall:adopted');
   if (err) {
     liveError.value = `This game cannot be opened: ${err}`;
     return;
   }
-  // A game without a recent snapshot (imported, or written by an older version) gets one now,
+  // A game without a recent snapshot (imported, or written by an older build) gets one now,
   // so the next open skips the replay.
   const l = live.value;
-  if (l && l.timeline.entries.length - (got.row.snapshot?.seq ?? 0) >= SNAPSHOT_EVERY) l.saver.enqueue([], { snapshot: l.timeline.snapshot() });
+  snappedAt = snap?.seq ?? 0;
+  if (l && snapshotDue(snap, l.timeline.entries.length)) writeSnapshot(l);
   void store.compact(db.value, id).catch(() => 0);
 }
 
@@ -473,7 +520,10 @@ function afterChange(l: LiveGame): void {
   if (!entry) return;
   const patch: Partial<store.GameRow> = { updatedAt: Date.now() };
   patch.endedAt = gameOver(l.system, t.state) ? (t.state.core.ended?.at ?? Date.now()) : undefined;
-  if (t.entries.length % SNAPSHOT_EVERY === 0) patch.snapshot = t.snapshot();
+  if (t.entries.length % SNAPSHOT_EVERY === 0) {
+    patch.snapshot = stamp(t.snapshot(), BUILD);
+    snappedAt = t.entries.length;
+  }
   l.saver.enqueue([entry], patch);
   if (t.entries.length % store.PAGE_SIZE === 0 && db.value) {
     const handle = db.value;

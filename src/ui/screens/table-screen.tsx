@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { closeGame, dispatch, exportGame, live, liveError, liveVersion, loadGame, redo, saveStatus, storage, undo, type LiveGame } from '../../state/app-state';
+import { closeGame, dispatch, exportGame, live, liveError, liveVersion, loadGame, openHooks, redo, saveStatus, storage, undo, type LiveGame } from '../../state/app-state';
 import { navigate } from '../../state/router';
 import { describeCommand } from '../../game/game-reducer';
 import type { Entry } from '../../game/types';
@@ -22,6 +22,11 @@ const JoinLiveSheet = lazy(() => import('../live/live-sheet').then((m) => m.Join
 // Issue 14: the QR handoff (code drawing, camera, decoder) loads only when opened.
 const ShowGameSheet = lazy(() => import('../share/show-game-sheet').then((m) => m.ShowGameSheet));
 const ScanGameSheet = lazy(() => import('../share/scan-game-sheet').then((m) => m.ScanGameSheet));
+
+// Issue 15: the system's UI, loaded while the game is read, is there for the screen's first
+// render of the game (no extra frame waiting for an effect).
+const uiReady = new Map<string, SystemUi | null>();
+openHooks.prepare = (system) => loadSystemUi(system).then((ui) => void uiReady.set(system, ui));
 
 function SaveState() {
   const s = saveStatus.value;
@@ -219,8 +224,9 @@ export function TableScreen({ id }: { id: string }) {
   const [printing, setPrinting] = useState(false);
   const [liveSheet, setLiveSheet] = useState<'host' | 'join' | null>(null);
   const [sharing, setSharing] = useState<'show' | 'scan' | null>(null);
-  const [sysUi, setSysUi] = useState<{ id: string; ui: SystemUi | null } | null>(null);
+  const [loadedUi, setSysUi] = useState<{ id: string; ui: SystemUi | null } | null>(null);
   const systemId = l?.doc.system;
+  const sysUi = systemId && loadedUi?.id !== systemId && uiReady.has(systemId) ? { id: systemId, ui: uiReady.get(systemId) ?? null } : loadedUi;
   useEffect(() => {
     if (!systemId) return;
     let alive = true;
