@@ -1,36 +1,18 @@
 // Shared builders for the Car Cult D20 rule tests: a setup, one-line command application,
 // cars built through real commands, and a game brought to round 1.
-import { expect } from 'vitest';
-import { RuleError, type HouseRuleValue, type Setup } from '../../../src/rules/core/model';
+import type { HouseRuleValue, Setup } from '../../../src/rules/core/model';
+import { commandKit, tableSetup, type Payload } from '../kit-helpers';
 import { initialState, reduceCc } from '../../../src/rules/car-cult-d20/commands';
 import type { CcCar, CcState, CcTrack } from '../../../src/rules/car-cult-d20/model';
 
-export type Payload = Record<string, unknown>;
+export type { Payload };
 
 /** Players P1..Pn in seating order; cars `${player}c${k}`, e.g. P2c1. */
 export function makeSetup(players = 2, cars = 1, houseRules: Record<string, HouseRuleValue> = {}): Setup {
-  const ps = Array.from({ length: players }, (_, i) => ({ id: `P${i + 1}`, name: `Player ${i + 1}`, color: '#112233' }));
-  const cs = ps.flatMap((p) => Array.from({ length: cars }, (_, k) => ({ id: `${p.id}c${k + 1}`, playerId: p.id, name: `Car ${p.id}.${k + 1}`, color: '#445566' })));
-  return { players: ps, cars: cs, houseRules: { ...houseRules } };
+  return tableSetup(players, cars, houseRules);
 }
 
-let clock = 1_700_000_000_000;
-
-export function apply(state: CcState, type: string, payload: Payload, setup: Setup): CcState {
-  return reduceCc(state, { type, payload, at: (clock += 1) }, setup);
-}
-
-export function refused(state: CcState, type: string, payload: Payload, setup: Setup, message?: RegExp): RuleError {
-  let err: unknown;
-  try {
-    apply(state, type, payload, setup);
-  } catch (e) {
-    err = e;
-  }
-  expect(err, `${type} ${JSON.stringify(payload)} should be refused`).toBeInstanceOf(RuleError);
-  if (message) expect((err as Error).message).toMatch(message);
-  return err as RuleError;
-}
+export const { apply, refused } = commandKit(reduceCc);
 
 /** Cards per car id (data.ts ids), added through cc.addCard; stops before the lock. */
 export function buildRoster(setup: Setup, cards: Record<string, string[]>, limit?: number): CcState {

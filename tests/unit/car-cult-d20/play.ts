@@ -20,27 +20,11 @@ import {
   swapProblem,
 } from '../../../src/rules/car-cult-d20/rules';
 import type { Payload } from './helpers';
+import { Tape, type Cmd } from '../kit-helpers';
 
-export class Tape {
-  private i = 0;
-  constructor(private readonly nums: readonly number[]) {}
-  get done(): boolean {
-    return this.i >= this.nums.length;
-  }
-  pick(n: number): number {
-    const v = this.nums[this.i] ?? 0;
-    this.i += 1;
-    return n <= 0 ? 0 : v % n;
-  }
-  one<T>(xs: readonly T[]): T {
-    return xs[this.pick(xs.length)] as T;
-  }
-  d20(): number {
-    return this.pick(20) + 1;
-  }
-}
+export { Tape };
 
-export type Cmd = { type: string; payload: Payload };
+export type { Cmd };
 
 /** One legal next command, or null when the game is over. */
 export function nextCommand(s: CcState, setup: Setup, tape: Tape): Cmd | null {
@@ -62,7 +46,7 @@ export function nextCommand(s: CcState, setup: Setup, tape: Tape): Cmd | null {
       const passes: Record<string, number[]>[] = [];
       let who = next.roll;
       for (let k = 0; k < 40; k++) {
-        passes.push(Object.fromEntries(who.map((id) => [id, [tape.d20()]])));
+        passes.push(Object.fromEntries(who.map((id) => [id, [tape.d(20)]])));
         const r = settleTie(next, passes);
         if (r.done) return { type: 'cc.activate', payload: { carId: r.carId, tieRolls: passes } };
         who = r.next;
@@ -77,7 +61,7 @@ export function nextCommand(s: CcState, setup: Setup, tape: Tape): Cmd | null {
     const e = engineOf(car)!;
     if (!act.downShifted && e.st > 0 && tape.pick(4) === 0) {
       const k = tape.pick(e.st) + 1;
-      return { type: 'cc.downShift', payload: { k, dice: Array.from({ length: downShiftDice(k, h) }, () => tape.d20()) } };
+      return { type: 'cc.downShift', payload: { k, dice: Array.from({ length: downShiftDice(k, h) }, () => tape.d(20)) } };
     }
     const bonusST = tape.pick(4) === 0 ? tape.pick(3) : 0;
     let left = generated(car, bonusST);
@@ -93,26 +77,26 @@ export function nextCommand(s: CcState, setup: Setup, tape: Tape): Cmd | null {
   for (const a of car.components) for (const b of car.components) {
     if (swapProblem(s, car, a.id, b.id, h) === null) options.push(() => ({ type: 'cc.swap', payload: { stTrackId: a.id, dtTrackId: b.id } }));
   }
-  const rr = (n: number) => (rerollsAvailable(car) && tape.pick(2) === 0 ? [{ index: tape.pick(n), face: tape.d20() }] : []);
+  const rr = (n: number) => (rerollsAvailable(car) && tape.pick(2) === 0 ? [{ index: tape.pick(n), face: tape.d(20) }] : []);
   for (const w of car.components.filter((t) => attackActionsLeft(t) > 0)) {
     if (others.length)
       options.push(() => {
         const inRange = tape.pick(5) !== 0;
-        const dice = inRange ? Array.from({ length: w.shots ?? 1 }, () => tape.d20()) : [];
+        const dice = inRange ? Array.from({ length: w.shots ?? 1 }, () => tape.d(20)) : [];
         return { type: 'cc.attack', payload: { weaponId: w.id, targetId: tape.one(others).id, inRange, dice, ...(inRange ? { rerolls: rr(dice.length) } : {}) } };
       });
   }
   const moving = act.move !== 'DONE' && maxMove(car) > 0;
   if (moving) {
-    options.push(() => ({ type: 'cc.rough', payload: { inches: tape.pick(8) / 2, die: tape.d20() } }));
+    options.push(() => ({ type: 'cc.rough', payload: { inches: tape.pick(8) / 2, die: tape.d(20) } }));
     options.push(() => {
       const hasRam = car.components.some((t) => t.kind === 'ram');
       const outcome = tape.one(['normal', 'braked', 'blocked', others.length ? (hasRam ? 'rammed' : 'collided') : 'normal'] as const);
       const min = 0;
       const payload: Payload = { outcome, distance: min + tape.pick(10) };
-      if (outcome === 'braked') return { type: 'cc.moveEnd', payload: { outcome: 'braked', distance: 0, die: tape.d20() } };
+      if (outcome === 'braked') return { type: 'cc.moveEnd', payload: { outcome: 'braked', distance: 0, die: tape.d(20) } };
       if (outcome === 'collided' || outcome === 'rammed') payload.struckId = tape.one(others).id;
-      if (outcome === 'rammed') Object.assign(payload, { dice: [tape.d20()], rerolls: rr(1) });
+      if (outcome === 'rammed') Object.assign(payload, { dice: [tape.d(20)], rerolls: rr(1) });
       return { type: 'cc.moveEnd', payload };
     });
   }
@@ -121,7 +105,7 @@ export function nextCommand(s: CcState, setup: Setup, tape: Tape): Cmd | null {
   }
   for (const m of s.mines) {
     const victims = carsInPlay(s).filter((c) => mineProblem(s, m.id, c.id, h) === null);
-    if (victims.length) options.push(() => ({ type: 'cc.mine', payload: { mineId: m.id, carId: tape.one(victims).id, dice: [tape.d20()] } }));
+    if (victims.length) options.push(() => ({ type: 'cc.mine', payload: { mineId: m.id, carId: tape.one(victims).id, dice: [tape.d(20)] } }));
   }
   if (endActivationProblem(s, car) === null) options.push(() => ({ type: 'cc.endActivation', payload: {} }), () => ({ type: 'cc.endActivation', payload: {} }));
   if (!options.length) return { type: 'cc.endGame', payload: { winnerIds: [] } };

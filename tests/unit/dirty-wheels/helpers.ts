@@ -1,41 +1,23 @@
 // Shared builders for the Dirty Wheels rule tests: a setup, one-line command application, and
 // teams built through real commands (chosen mode unless a test's house rules say otherwise).
-import { expect } from 'vitest';
-import { RuleError, type HouseRuleValue, type Setup } from '../../../src/rules/core/model';
+import type { HouseRuleValue, Setup } from '../../../src/rules/core/model';
+import { commandKit, tableSetup, type Payload } from '../kit-helpers';
 import { reduceDw } from '../../../src/rules/dirty-wheels/commands';
 import type { DwState, DwWeapon } from '../../../src/rules/dirty-wheels/model';
 import { initialState } from '../../../src/rules/dirty-wheels/rules';
 import type { CarTypeId, ConfigId, TraitId, UpgradeId } from '../../../src/rules/dirty-wheels/data';
 
-export type Payload = Record<string, unknown>;
+export type { Payload };
 
 /** Chosen weapons, upgrades and traits, bought stats: the rosters a test writes down. */
 export const CHOSEN: Record<string, HouseRuleValue> = { statMode: 'point_buy', traitMode: 'chosen', upgradeMode: 'chosen', weaponMode: 'chosen', upgradesPerCar: 3, traitsPerPlayer: 6 };
 
 /** Players P1..Pn; cars `${player}c${k}`. */
 export function makeSetup(players = 2, cars = 2, houseRules: Record<string, HouseRuleValue> = CHOSEN): Setup {
-  const ps = Array.from({ length: players }, (_, i) => ({ id: `P${i + 1}`, name: `Player ${i + 1}`, color: '#112233' }));
-  const cs = ps.flatMap((p) => Array.from({ length: cars }, (_, k) => ({ id: `${p.id}c${k + 1}`, playerId: p.id, name: `Car ${p.id}.${k + 1}`, color: '#445566' })));
-  return { players: ps, cars: cs, houseRules: { ...houseRules } };
+  return tableSetup(players, cars, houseRules);
 }
 
-let clock = 1_700_000_000_000;
-
-export function apply(state: DwState, type: string, payload: Payload, setup: Setup): DwState {
-  return reduceDw(state, { type, payload, at: (clock += 1) }, setup);
-}
-
-export function refused(state: DwState, type: string, payload: Payload, setup: Setup, message?: RegExp): RuleError {
-  let err: unknown;
-  try {
-    apply(state, type, payload, setup);
-  } catch (e) {
-    err = e;
-  }
-  expect(err, `${type} ${JSON.stringify(payload)} should be refused`).toBeInstanceOf(RuleError);
-  if (message) expect((err as Error).message).toMatch(message);
-  return err as RuleError;
-}
+export const { apply, refused } = commandKit(reduceDw);
 
 export interface CarSpec {
   type: CarTypeId;

@@ -11,34 +11,7 @@ import { shockCandidates } from '../../../src/rules/dirty-wheels/turn';
 import { weaponsProblem } from '../../../src/rules/dirty-wheels/roster';
 import { nextToActivate } from '../../../src/rules/dirty-wheels/effects';
 import { CHOSEN, makeSetup } from './helpers';
-
-/** The random choices of one game: each pick reads the next number. */
-class Tape {
-  private i = 0;
-  constructor(private readonly nums: readonly number[]) {}
-  get done(): boolean {
-    return this.i >= this.nums.length;
-  }
-  pick(n: number): number {
-    const v = this.nums[this.i] ?? 0;
-    this.i += 1;
-    return n <= 0 ? 0 : v % n;
-  }
-  one<T>(xs: readonly T[]): T {
-    return xs[this.pick(xs.length)] as T;
-  }
-  d(sides = 6): number {
-    return this.pick(sides) + 1;
-  }
-  dice(n: number): number[] {
-    return Array.from({ length: n }, () => this.d());
-  }
-  some<T>(xs: readonly T[]): T[] {
-    return xs.filter(() => this.pick(2) === 0);
-  }
-}
-
-type Cmd = { type: string; payload: Record<string, unknown> };
+import { Tape, type Cmd } from '../kit-helpers';
 
 /** A legal random car through the chosen-mode commands. */
 function carCommands(t: Tape, carId: string): Cmd[] {

@@ -1,38 +1,21 @@
 // Shared builders for the Road Wolf rule tests: a setup, one-line command application, forces
 // built through real commands, and small payload builders.
 import { expect } from 'vitest';
-import { RuleError, type HouseRuleValue, type Setup } from '../../../src/rules/core/model';
+import type { HouseRuleValue, Setup } from '../../../src/rules/core/model';
+import { commandKit, tableSetup, type Payload } from '../kit-helpers';
 import { reduceRw } from '../../../src/rules/road-wolf/commands';
 import type { TokenKind, VehicleTypeId } from '../../../src/rules/road-wolf/data';
 import type { RwState, RwToken, RwVehicle } from '../../../src/rules/road-wolf/model';
 import { initialState } from '../../../src/rules/road-wolf/rules';
 
-export type Payload = Record<string, unknown>;
+export type { Payload };
 
 /** Players P1..Pn (clockwise); cars `${player}c${k}`, e.g. P2c1. */
 export function makeSetup(players: number, cars = 2, houseRules: Record<string, HouseRuleValue> = {}): Setup {
-  const ps = Array.from({ length: players }, (_, i) => ({ id: `P${i + 1}`, name: `Player ${i + 1}`, color: '#112233' }));
-  const cs = ps.flatMap((p) => Array.from({ length: cars }, (_, k) => ({ id: `${p.id}c${k + 1}`, playerId: p.id, name: `Car ${p.id}.${k + 1}`, color: '#445566' })));
-  return { players: ps, cars: cs, houseRules: { ...houseRules } };
+  return tableSetup(players, cars, houseRules);
 }
 
-let clock = 1_700_000_000_000;
-
-export function apply(state: RwState, type: string, payload: Payload, setup: Setup): RwState {
-  return reduceRw(state, { type, payload, at: (clock += 1) }, setup);
-}
-
-export function refused(state: RwState, type: string, payload: Payload, setup: Setup, message?: RegExp): RuleError {
-  let err: unknown;
-  try {
-    apply(state, type, payload, setup);
-  } catch (e) {
-    err = e;
-  }
-  expect(err, `${type} ${JSON.stringify(payload)} should be refused`).toBeInstanceOf(RuleError);
-  if (message) expect((err as Error).message).toMatch(message);
-  return err as RuleError;
-}
+export const { apply, refused } = commandKit(reduceRw);
 
 /** [kind, place?] per bought token; place defaults to PASSENGER (crew) or GEAR (gear). */
 export type Loadout = { type: VehicleTypeId; tokens?: ([TokenKind] | [TokenKind, 'SEAT' | 'PASSENGER'])[] };

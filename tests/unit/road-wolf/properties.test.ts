@@ -32,30 +32,9 @@ import {
   wipeoutDice,
 } from '../../../src/rules/road-wolf/rules';
 import { makeSetup, toPlay, type Payload } from './helpers';
+import { Tape, type Cmd } from '../kit-helpers';
 
 const RUNS = 100;
-
-/** The random choices of one game: each pick reads the next number. */
-class Tape {
-  private i = 0;
-  constructor(private readonly nums: readonly number[]) {}
-  get done(): boolean {
-    return this.i >= this.nums.length;
-  }
-  pick(n: number): number {
-    const v = this.nums[this.i] ?? 0;
-    this.i += 1;
-    return n <= 0 ? 0 : v % n;
-  }
-  one<T>(xs: readonly T[]): T {
-    return xs[this.pick(xs.length)] as T;
-  }
-  dice(n: number): number[] {
-    return Array.from({ length: n }, () => this.pick(6) + 1);
-  }
-}
-
-type Cmd = { type: string; payload: Payload };
 
 const setup = makeSetup(3, 2);
 const START: RwState = toPlay(

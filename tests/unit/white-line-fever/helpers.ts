@@ -5,28 +5,17 @@ import { RuleError, type HouseRuleValue, type Setup } from '../../../src/rules/c
 import { reduceWlf } from '../../../src/rules/white-line-fever/commands';
 import type { WlfCar, WlfState } from '../../../src/rules/white-line-fever/model';
 import { carsOnTable, initialState, remaining } from '../../../src/rules/white-line-fever/rules';
+import { carId, playerId, tableSetup } from '../kit-helpers';
 
 export type Payload = Record<string, unknown>;
 
-/** Player ids are P1..Pn (clockwise); car ids are `${player}c${k}`, e.g. P2c1. */
-export function playerId(i: number): string {
-  return `P${i + 1}`;
-}
-
-export function carId(player: string, k: number): string {
-  return `${player}c${k + 1}`;
-}
+export { carId, playerId };
 
 /**
  * N players x K cars (K may be a list for unequal counts, W-16), with optional house rules.
  */
 export function makeSetup(players: number, cars: number | readonly number[] = 2, houseRules: Record<string, HouseRuleValue> = {}): Setup {
-  const ps = Array.from({ length: players }, (_, i) => ({ id: playerId(i), name: `Player ${i + 1}`, color: '#112233' }));
-  const counts = typeof cars === 'number' ? ps.map(() => cars) : [...cars];
-  const cs = ps.flatMap((p, i) =>
-    Array.from({ length: counts[i] ?? 0 }, (_, k) => ({ id: carId(p.id, k), playerId: p.id, name: `Car ${p.id}.${k + 1}`, color: '#445566' })),
-  );
-  return { players: ps, cars: cs, houseRules: { ...houseRules } };
+  return tableSetup(players, cars, houseRules);
 }
 
 let clock = 1_700_000_000_000;

@@ -16,35 +16,10 @@ import {
   slotsUsed,
 } from '../../../src/rules/white-line-fever/rules';
 import { blastCandidates, checkCallers, fireTargets } from '../../../src/rules/white-line-fever/procedures';
-import { makeSetup, playToPlay, type Payload } from './helpers';
+import { makeSetup, playToPlay } from './helpers';
+import { Tape, type Cmd } from '../kit-helpers';
 
 const RUNS = 200;
-
-/** The random choices of one game: each legal-action pick reads the next number. */
-class Tape {
-  private i = 0;
-  constructor(private readonly nums: readonly number[]) {}
-  get done(): boolean {
-    return this.i >= this.nums.length;
-  }
-  /** 0..n-1 */
-  pick(n: number): number {
-    const v = this.nums[this.i] ?? 0;
-    this.i += 1;
-    return n <= 0 ? 0 : v % n;
-  }
-  one<T>(xs: readonly T[]): T {
-    return xs[this.pick(xs.length)] as T;
-  }
-  die(): number {
-    return this.pick(8) + 1;
-  }
-  subset<T>(xs: readonly T[]): T[] {
-    return xs.filter(() => this.pick(3) === 0);
-  }
-}
-
-type Cmd = { type: string; payload: Payload };
 
 /** A roll-off with random faces, re-rolling only the tied lowest, until settled [W-2]. */
 function lowestRollOff(ids: string[], tape: Tape): Record<string, number>[] {
@@ -53,7 +28,7 @@ function lowestRollOff(ids: string[], tape: Tape): Record<string, number>[] {
   while (contenders.length > 1 && passes.length < 40) {
     const pass: Record<string, number> = {};
     // once the tape is used up, distinct faces settle the roll-off instead of tying forever
-    contenders.forEach((c, i) => (pass[c] = tape.done ? Math.min(i + 1, 8) : tape.die()));
+    contenders.forEach((c, i) => (pass[c] = tape.done ? Math.min(i + 1, 8) : tape.d(8)));
     passes.push(pass);
     const low = Math.min(...Object.values(pass));
     contenders = contenders.filter((c) => pass[c] === low);
@@ -87,21 +62,21 @@ function legalActions(s: WlfState, tape: Tape): (() => Cmd)[] {
   if (callers.length) {
     out.push(() => {
       const speed = s.cars[r.carId!]!.speed;
-      return { type: 'wlf.check', payload: { callerId: tape.one(callers), roll: speed === 1 ? null : tape.die() } };
+      return { type: 'wlf.check', payload: { callerId: tape.one(callers), roll: speed === 1 ? null : tape.d(8) } };
     });
   }
   if (fireProblem(s) === null && fireTargets(s).length) {
     const fire = () => {
       const target = s.cars[tape.one(fireTargets(s))]!;
       const facts = { shortRange: tape.pick(2) === 0, backShot: tape.pick(3) === 0 };
-      const raw = tape.die();
+      const raw = tape.d(8);
       const adjust: Record<string, number> = {};
       let final = raw;
       for (const m of availableModifiers(target, facts)) {
         adjust[m] = tape.pick(3) - 1;
         final += adjust[m]!;
       }
-      const blast = fireOutcome(final, target.speed) === 'EXPLODE' ? tape.subset(blastCandidates(s, target.id)).map((carId) => ({ carId, roll: tape.die() })) : [];
+      const blast = fireOutcome(final, target.speed) === 'EXPLODE' ? tape.some(blastCandidates(s, target.id), 3).map((carId) => ({ carId, roll: tape.d(8) })) : [];
       return { type: 'wlf.fire', payload: { targetId: target.id, raw, ...facts, adjust, blast } };
     };
     out.push(fire, fire);
@@ -110,7 +85,7 @@ function legalActions(s: WlfState, tape: Tape): (() => Cmd)[] {
     out.push(() => {
       if (tape.pick(3) === 0) return { type: 'wlf.collision', payload: { kind: 'OBSTACLE' } };
       const others = s.carOrder.filter((id) => id !== r.carId && s.cars[id]?.status === 'ON_TABLE');
-      const hit = tape.subset(others);
+      const hit = tape.some(others, 3);
       if (hit.length === 0 && others.length) hit.push(tape.one(others));
       if (hit.length === 0) return { type: 'wlf.collision', payload: { kind: 'OBSTACLE' } };
       return { type: 'wlf.collision', payload: { kind: 'CAR', carIds: hit, passes: lowestRollOff([r.carId!, ...hit], tape) } };
