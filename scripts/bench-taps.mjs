@@ -4,8 +4,10 @@
 //
 //   npm run build && npm run bench:taps           # one run of every system's scripted turn
 //   npm run bench:taps -- 3                       # three runs (spread of the figures)
-//   npm run bench:taps -- --profile               # + a CPU profile around every measured tap:
-//                                                 #   reports/bench-taps-<system>.cpuprofile, top self time printed
+//   npm run bench:taps -- --profile               # + a CPU profile of every measured tap (a bare
+//                                                 #   mouse click, the locator resolved first): top self time printed
+//   npm run bench:taps -- --trace                 # + the renderer's trace per tap: script, style, layout, paint
+//   npm run bench:taps -- --only=dirty            # only the systems whose name contains it
 //   DIST=/tmp/dist-x PORT=4203 npm run bench:taps # another build directory / port
 //
 // 1. Serves the production build with `vite preview` (scripts/preview-server.mjs) and drives
@@ -25,7 +27,8 @@
 // 4. One frame = Event Timing duration <= 16 ms (the 8 ms rounding means a 16 is 12..20 ms; a
 //    24 is the next frame). PASS when every measured tap of every system is <= 16.
 //
-// Prints a table (per system: taps measured, the worst tap and its duration, the median) and
+// Prints a table (per system: the floor = a tap on the title that runs nothing, taps measured,
+// the worst tap and its duration, the median) and
 // writes reports/bench-taps.json. The exit code is 0 either way (this is a report) unless the
 // bench itself could not run.
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium-args.mjs';
@@ -36,6 +39,8 @@ import { requireDist, root, startPreview } from './preview-server.mjs';
 
 const cli = process.argv.slice(2);
 const PROFILE = cli.includes('--profile');
+const TRACE = cli.includes('--trace');
+const VERBOSE = cli.includes('--verbose');
 const only = cli.filter((a) => a.startsWith('--only=')).map((a) => a.slice(7));
 const RUNS = Number.parseInt(cli.find((a) => /^\d+$/.test(a)) ?? '1', 10);
 const RATE = 4;
@@ -357,6 +362,25 @@ function topSelfTime(profile, n) {
   return [...self].sort((a, b) => b[1] - a[1]).slice(0, n).map(([fn, ms]) => ({ fn, ms: r1(ms) }));
 }
 
+/** Renderer time by kind (ms) from trace events: script, style, layout, paint; element counts. */
+function renderCost(events) {
+  const kinds = { FunctionCall: 'script', EventDispatch: 'script', TimerFire: 'script', FireAnimationFrame: 'script', RunMicrotasks: 'script', UpdateLayoutTree: 'style', Layout: 'layout', Paint: 'paint', PrePaint: 'paint', Layerize: 'paint', Commit: 'paint', 'v8.compile': 'compile', 'V8.CompileCode': 'compile', 'V8.CompileLazy': 'compile', 'v8.parseOnBackground': 'bgcompile', MinorGC: 'gc', MajorGC: 'gc', 'V8.GC_SCAVENGER': 'gc', 'V8.GC_MC_BACKGROUND_MARKING': 'bggc', 'V8.GCScavenger': 'gc', ParseHTML: 'parse', 'v8.compileModule': 'compile', 'v8.run': 'v8run' };
+  const out = { script: 0, compile: 0, gc: 0, style: 0, layout: 0, paint: 0, styleElements: 0, layoutObjects: 0 };
+  const names = {};
+  for (const e of events) {
+    const k = kinds[e.name];
+    if (e.ph === 'X' && /compile|parse|gc/i.test(e.name)) names[e.name] = (names[e.name] ?? 0) + (e.dur ?? 0) / 1000;
+    if (e.ph !== 'X' || !k) continue;
+    out[k] += (e.dur ?? 0) / 1000;
+    if (e.name === 'UpdateLayoutTree') out.styleElements = Math.max(out.styleElements, e.args?.elementCount ?? 0);
+    if (e.name === 'Paint' && VERBOSE) (out.paints ??= []).push(`${e.args?.data?.nodeName ?? '?'} ${(e.args?.data?.clip ?? []).filter((_, i) => i % 2 === 0).join(',')}|${(e.args?.data?.clip ?? []).filter((_, i) => i % 2).join(',')} ${r1(e.dur / 1000)}`);
+    if (e.name === 'Layout') out.layoutObjects = Math.max(out.layoutObjects, e.args?.beginData?.dirtyObjects ?? 0);
+  }
+  for (const k of ['script', 'compile', 'gc', 'style', 'layout', 'paint']) out[k] = r1(out[k]);
+  if (VERBOSE) out.names = Object.fromEntries(Object.entries(names).map(([k, v]) => [k, r1(v)]));
+  return out;
+}
+
 // ---- run -----------------------------------------------------------------------------------------
 
 const server = await startPreview(PORTS);
@@ -380,11 +404,33 @@ async function runSystem(name, sys, run) {
     if (PROFILE) {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-      await cdp.send('Profiler.start');
     }
     const tap = async (label, locator, done) => {
-      await locator.click();
-      if (done) await done();
+      let profile = null;
+      let trace = null;
+      if (TRACE) {
+        // Where the frame goes: the renderer's own trace events around a bare click.
+        await locator.scrollIntoViewIfNeeded();
+        const box = await locator.boundingBox();
+        await browser.startTracing(page, { categories: ['devtools.timeline', 'v8', 'disabled-by-default-v8.compile', 'disabled-by-default-devtools.timeline'] });
+        await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+        await page.evaluate(settle);
+        trace = renderCost(JSON.parse((await browser.stopTracing()).toString()).traceEvents);
+        if (done) await done();
+      } else if (PROFILE) {
+        // Profile only this tap: the locator is resolved (Playwright's own script runs) first,
+        // then a bare mouse click at its centre between Profiler.start and stop.
+        await locator.scrollIntoViewIfNeeded();
+        const box = await locator.boundingBox();
+        await cdp.send('Profiler.start');
+        await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+        await page.evaluate(settle);
+        profile = (await cdp.send('Profiler.stop')).profile;
+        if (done) await done();
+      } else {
+        await locator.click();
+        if (done) await done();
+      }
       await page.evaluate(settle);
       const { events, paints } = await page.evaluate(take);
       // One click = one interaction (pointerdown, pointerup, click share an interactionId).
@@ -410,16 +456,25 @@ async function runSystem(name, sys, run) {
         nextPaint: r1(paints.length ? Math.max(...paints) : null),
         ...(worst ? { event: worst.event, inputDelay: worst.inputDelay, processing: worst.processing, presentation: worst.presentation } : {}),
         interactions: inter.length,
+        ...(trace ? { trace } : {}),
+        ...(profile ? { profile: topSelfTime(profile, 10).filter((f) => !/^\((idle|garbage collector)\)/.test(f.fn)) } : {}),
       });
     };
+    // The machine's own floor: a tap on the page title, which runs no handler and changes nothing.
+    // Reported beside the system's figures (not in its worst/median): what any tap costs here.
+    await tap('(floor: a tap that changes nothing)', page.locator('h1').first());
     await sys.turn(page, tap);
+    if (TRACE) {
+      console.log(`\n${name} run ${run + 1}: renderer time per tap (ms, 4x slowdown; nested events overlap)`);
+      for (const t of taps) console.log(`  ${String(t.duration ?? '≤16').padStart(4)}  ${JSON.stringify(t.trace)}  ${t.tap}`);
+    }
     if (PROFILE) {
-      const { profile } = await cdp.send('Profiler.stop');
-      mkdirSync(join(root, 'reports'), { recursive: true });
-      const file = join(root, 'reports', `bench-taps-${name.toLowerCase().replace(/\W+/g, '-')}.cpuprofile`);
-      writeFileSync(file, JSON.stringify(profile));
-      console.log(`\n${name} run ${run + 1}: top self time over the measured turn (4x slowdown)`);
-      for (const { fn, ms } of topSelfTime(profile, 12)) console.log(`  ${String(ms).padStart(8)} ms  ${fn}`);
+      console.log(`\n${name} run ${run + 1}: self time per tap over one frame (4x slowdown)`);
+      for (const t of taps) {
+        if ((t.duration ?? 0) <= FRAME_MS) continue;
+        console.log(`  ${t.tap}: ${t.duration} ms (input delay ${t.inputDelay}, processing ${t.processing}, to paint ${t.presentation})`);
+        for (const { fn, ms } of t.profile) console.log(`    ${String(ms).padStart(7)} ms  ${fn}`);
+      }
     }
   } catch (e) {
     const text = await page.evaluate(() => document.body?.innerText.slice(0, 800)).catch(() => '(unreadable)');
@@ -455,10 +510,13 @@ const fmt = (ms, under) => (under ? '≤16' : String(ms));
 const summary = {};
 for (const name of Object.keys(runs[0] ?? {})) {
   const per = runs.map((r) => {
-    const taps = r[name] ?? [];
+    const all = r[name] ?? [];
+    const floor = all.find((t) => t.tap.startsWith('(floor'));
+    const taps = all.filter((t) => t !== floor);
     const worst = taps.reduce((a, b) => (a && dur(a) >= dur(b) ? a : b), null);
     return {
       taps: taps.length,
+      floor: floor ? { duration: floor.duration, under16: floor.under16, nextPaint: floor.nextPaint } : null,
       worst: worst ? { tap: worst.tap, duration: dur(worst), under16: worst.under16, nextPaint: worst.nextPaint } : null,
       median: median(taps.map(dur)),
       medianNextPaint: r1(median(taps.map((t) => t.nextPaint).filter((x) => x != null))),
@@ -469,11 +527,11 @@ for (const name of Object.keys(runs[0] ?? {})) {
 }
 
 const pad = (s, n) => String(s).padEnd(n);
-console.log(`\n${pad('system', 18)}${pad('run', 5)}${pad('taps', 6)}${pad('worst ms', 10)}${pad('median', 8)}${pad('next paint med', 16)}worst tap`);
+console.log(`\n${pad('system', 18)}${pad('run', 5)}${pad('floor', 7)}${pad('taps', 6)}${pad('worst ms', 10)}${pad('median', 8)}${pad('next paint med', 16)}worst tap`);
 for (const [name, per] of Object.entries(summary)) {
   per.forEach((p, i) =>
     console.log(
-      `${pad(name, 18)}${pad(i + 1, 5)}${pad(p.taps, 6)}${pad(p.worst ? fmt(p.worst.duration, p.worst.under16) : '-', 10)}${pad(p.median == null ? '-' : p.median <= FRAME_MS ? '≤16' : p.median, 8)}${pad(p.medianNextPaint ?? '-', 16)}${p.worst?.tap ?? '-'}`,
+      `${pad(name, 18)}${pad(i + 1, 5)}${pad(p.floor ? fmt(p.floor.duration, p.floor.under16) : '-', 7)}${pad(p.taps, 6)}${pad(p.worst ? fmt(p.worst.duration, p.worst.under16) : '-', 10)}${pad(p.median == null ? '-' : p.median <= FRAME_MS ? '≤16' : p.median, 8)}${pad(p.medianNextPaint ?? '-', 16)}${p.worst?.tap ?? '-'}`,
     ),
   );
 }
