@@ -271,7 +271,10 @@ test('The Wages of Fear: a rammed truck explodes, its blast sets off the other, 
   await expect(dialog(page).locator('.proc-summary')).toContainText('Cop 2 is destroyed');
   await expect(dialog(page).getByLabel('Outcome')).toContainText('Bridge Out');
   await apply(page);
-  await expect(card(page, 'Cop 2')).toContainText('Destroyed');
+  // Its move ended with it (nothing is pending), so it is a wreck at once, with no hits left.
+  await expect(card(page, 'Cop 2')).toContainText('Wreck');
+  await expect(card(page, 'Cop 2')).toContainText('Hits: 0 of 2 left');
+  await expect(pending(page).getByRole('button', { name: 'Move ends' })).toHaveCount(0);
   await saved(page);
 });
 

@@ -31,6 +31,8 @@ function move(s: RwState, d: RwState, p: Payload): void {
 }
 
 function moveEnd(d: RwState, p: Payload): void {
+  // B12.7 Bridge Out ends a fallen Cop's move; journals from before that recorded its end: accept it.
+  if (!d.pending.some((x) => x.kind === 'MOVE') && typeof p.carId === 'string' && d.vehicles[p.carId]?.destroyed) return;
   const { item: top, rest } = takeNext(d.pending, (x): x is Extract<Pending, { kind: 'MOVE' }> => x.kind === 'MOVE', 'No move is under way.');
   if (p.carId !== undefined && p.carId !== top.carId) throw new RuleError('Another vehicle’s move is under way.');
   const offRoad = bool(p.offRoad, 'Off-road');

@@ -16,6 +16,7 @@ import {
   type Body,
   type TokenKind,
   type Terrain,
+  type TypeOverrides,
 } from './data';
 import type { InitiativePass, RwHouseRules, RwSide, RwState, RwToken, RwVehicle, TurnCounters } from './model';
 import { missionOf } from './mission';
@@ -82,7 +83,8 @@ export function initialState(setup: Setup): RwState {
 
 // ---- derived vehicle values (B3.7) ------------------------------------------------------------
 
-export interface Stats {
+/** A vehicle's card, with a mission-only type's overrides (B2.2, data.ts TypeOverrides). */
+export interface Stats extends TypeOverrides {
   name: string;
   size: number;
   body: Body;
@@ -90,13 +92,6 @@ export interface Stats {
   heavy: boolean;
   /** Catalogue bikes are the size-1 types. */
   isBike: boolean;
-  /** Mission-only types' overrides (B2.2, data.ts TypeOverrides). */
-  mayMelee?: boolean;
-  mayNitro?: boolean;
-  noNitro?: boolean;
-  meleeBonus?: number;
-  ramEndsMove?: boolean;
-  explosive?: boolean;
 }
 
 export function stats(s: RwState, v: RwVehicle): Stats {
@@ -118,6 +113,8 @@ export function kindOf(s: RwState, tokenId: string): TokenKind | undefined {
 }
 
 export const remainingHits = (s: RwState, v: RwVehicle): number => stats(s, v).size - v.damage;
+/** Hits a vehicle's card shows: none once destroyed, however it went (B12.7 Bridge Out marks no damage). */
+export const hitsLeft = (s: RwState, v: RwVehicle): number => (v.destroyed ? 0 : remainingHits(s, v));
 export const crewCount = (v: RwVehicle): number => (v.driverSeat ? 1 : 0) + v.passengers.length;
 /** Size, +1 when Open [B2.2]. */
 export const crewCapacity = (s: RwState, v: RwVehicle): number => stats(s, v).size + (stats(s, v).body === 'OPEN' ? 1 : 0);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Setup } from '../../../src/rules/core/model';
 import type { RoadCardKind, RwState } from '../../../src/rules/road-wolf/model';
-import { initialState, unboughtTokens, validateForces } from '../../../src/rules/road-wolf/rules';
+import { endTurnProblem, hitsLeft, initialState, unboughtTokens, validateForces } from '../../../src/rules/road-wolf/rules';
 import { chaseTally, replacementProblem, replacementsDue } from '../../../src/rules/road-wolf/missions/chase';
 import { scoreboard } from '../../../src/rules/road-wolf/missions';
 import { apply, car, makeSetup, refused, tokensOf } from './helpers';
@@ -69,6 +69,20 @@ describe('B12.7 Chase: Bridge Out', () => {
     s = apply(s, 'rw.move', { carId: 'P2c1', mode: 'MOVE' }, setup);
     s = apply(s, 'rw.cardContact', { cardId: 'k1', carId: 'P2c1', over: true }, setup);
     expect(car(s, 'P2c1').destroyed).toBe(true);
+  });
+
+  it('B12.7 Bridge Out ends the fallen Cop’s move and leaves it no hits; an old journal’s Move ends for it still replays', () => {
+    let s = withBridge();
+    s = apply(s, 'rw.endTurn', {}, setup);
+    s = apply(s, 'rw.move', { carId: 'P2c1', mode: 'MOVE' }, setup);
+    s = apply(s, 'rw.cardContact', { cardId: 'k1', carId: 'P2c1', over: true }, setup);
+    expect(s.pending).toEqual([]);
+    expect(hitsLeft(s, car(s, 'P2c1'))).toBe(0);
+    expect(endTurnProblem(s)).toBeNull();
+    // Journals from before this fix then recorded the move's end: it is accepted and changes nothing.
+    const again = apply(s, 'rw.moveEnd', { carId: 'P2c1', offRoad: false, exited: 'NONE' }, setup);
+    expect(again).toEqual(s);
+    refused(s, 'rw.moveEnd', { carId: 'P2c2', offRoad: false, exited: 'NONE' }, setup, /No move is under way/);
   });
 
   it('B11.2 B12.7 going past beside the Bridge is the normal check, for a Cop too', () => {

@@ -8,8 +8,8 @@ import { oneOf } from '../../core/check';
 import { VEHICLE_TYPE_IDS, vehicleType, type TokenKind, type VehicleTypeId } from '../data';
 import type { RwState, RwVehicle } from '../model';
 import type { Mission } from '../mission';
-import { currentPlayer, freshTurn, stats, tokensBought } from '../rules';
-import { destroy, newToken, place } from '../effects';
+import { currentPlayer, stats, tokensBought } from '../rules';
+import { blankVehicle, destroy, newToken, place } from '../effects';
 import type { HandlerTable, Payload } from '../handler';
 import type { MissionState, Replacement } from './state';
 import { decide, escaped, recordRunnersStopped, roleSide, runnerStopped, settled, vehiclesOfRole } from './common';
@@ -83,7 +83,7 @@ function replacement(d: RwState, p: Payload, s: RwState): void {
   const no = (m.copReplacements ?? []).length + 1;
   const id = `replacement-${no}`;
   m.copReplacements = [...(m.copReplacements ?? []), id];
-  const v: RwVehicle = { id, typeId: typeId as VehicleTypeId, ownerId: playerId, controllerId: playerId, damage: 0, driverSeat: null, passengers: [], gear: [], destroyed: false, abandoned: false, immobilized: false, offBoard: 'NONE', turn: freshTurn() };
+  const v = blankVehicle(id, typeId as VehicleTypeId, playerId);
   d.vehicles[id] = v;
   d.vehicleOrder.push(id);
   // Its free tokens (B4 step 5) and the one extra: a Veteran takes the seat instead of the Driver.
@@ -111,7 +111,10 @@ export const CHASE: Mission = {
   buysTokens: (s, playerId) => !roleSide(s, 'COPS')?.players.includes(playerId),
   bridgeOver: (d, v) => {
     // B12.7 Bridge Out: a Cop driving over the Bridge falls; a Runner is unharmed.
-    if (roleSide(d, 'COPS')?.players.includes(v.controllerId)) destroy(d, v);
+    if (!roleSide(d, 'COPS')?.players.includes(v.controllerId)) return;
+    destroy(d, v);
+    // Its move ends with it: nothing is left to end, check or skid (rw.moveEnd for it is a no-op).
+    d.pending = d.pending.filter((x) => x.carId !== v.id);
   },
   bookkeeping: (d) => {
     recordRunnersStopped(d);

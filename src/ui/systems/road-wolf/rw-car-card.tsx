@@ -3,7 +3,7 @@ import type { Car } from '../../../game/types';
 import { TOKEN_KINDS, VEHICLE_TYPES, actionRow, tokenCategory, tokenRow, vehicleCost, vehicleType, type ActionId, type TokenKind } from '../../../rules/road-wolf/data';
 import { missionBuyable, missionKeyOf, vehicleStatus, type MissionKey } from '../../../rules/road-wolf/missions';
 import type { RwState, RwVehicle } from '../../../rules/road-wolf/model';
-import { currentPlayer, isWreck, remainingHits, stats, type PublicVehicle } from '../../../rules/road-wolf/rules';
+import { currentPlayer, hitsLeft, isWreck, stats, type PublicVehicle } from '../../../rules/road-wolf/rules';
 import { actionStart } from '../../../rules/road-wolf/actions';
 import { contactableCards } from '../../../rules/road-wolf/road-turn';
 import { roadCardRow } from '../../../rules/road-wolf/road-deck';
@@ -50,10 +50,10 @@ function Hits({ s, v, name, over }: { s: RwState; v: RwVehicle; name: string; ov
   const live = !over && s.phase !== 'FORCE_BUILDING' && s.phase !== 'ENDED' && !v.destroyed;
   return (
     <div class="stack" style={{ gap: '4px' }}>
-      <StatLine class="small muted" items={[{ label: 'Hits', value: `${remainingHits(s, v)} of ${size} left` }]} />
+      <StatLine class="small muted" items={[{ label: 'Hits', value: `${hitsLeft(s, v)} of ${size} left` }]} />
       <HitBoxes
         total={size}
-        marked={v.damage}
+        marked={v.destroyed ? size : v.damage}
         label={`Hits on ${name}`}
         live={live}
         boxLabel={(i, hit) => `${hit ? 'Clear a hit on' : 'Mark a hit on'} ${name} (box ${i + 1} of ${size})`}

@@ -3,7 +3,7 @@ import type { LiveGame } from '../../../state/app-state';
 import { dispatch, live } from '../../../state/app-state';
 import { MAX_POINTS, SUGGESTED_POINTS, tokenRow } from '../../../rules/road-wolf/data';
 import type { RwState } from '../../../rules/road-wolf/model';
-import { currentPlayer, endTurnProblem, namesOf, pointsSpent, publicView, remainingHits, stats, tokensBought, unboughtTokens, validateForces, vehiclesWithActions, type Issue, type PublicView } from '../../../rules/road-wolf/rules';
+import { currentPlayer, endTurnProblem, namesOf, pointsSpent, publicView, hitsLeft, stats, tokensBought, unboughtTokens, validateForces, vehiclesWithActions, type Issue, type PublicView } from '../../../rules/road-wolf/rules';
 import { PRIVATE_PROCEDURES, PROCEDURES, type RwProcedure } from '../../../rules/road-wolf/procedures';
 import { ProcedureSheet } from '../../procedure/procedure-sheet';
 import { ReasonButton } from '../../components/reason-button';
@@ -276,7 +276,7 @@ export function RwTable({ l, s, notes }: { l: LiveGame; s: RwState; notes: Recor
   const procedure: RwProcedure | null = sheet ? (sheet.id === 'objectRam' || sheet.id === 'cardContact' ? ROAD_PROCEDURES[sheet.id] : sheet.id === 'enemyAttack' ? enemyAttackProcedure : sheet.id === 'blast' ? blastProcedure : sheet.id === 'replacement' ? replacementProcedure : sheet.id === 'trainFight' ? trainFightProcedure : sheet.id === 'trainRam' ? trainRamProcedure : sheet.id === 'supplies' ? withSuppliesCard(PROCEDURES.supplies) : sheet.id === 'suppliesToken' ? withSuppliesCard(PRIVATE_PROCEDURES.supplies) : PROCEDURES[sheet.id]) : null;
   const detail = (id: string) => {
     const v = s.vehicles[id];
-    return v ? ` ${stats(s, v).name}, ${remainingHits(s, v)} ${remainingHits(s, v) === 1 ? 'hit' : 'hits'} left` : '';
+    return v ? ` ${stats(s, v).name}, ${hitsLeft(s, v)} ${hitsLeft(s, v) === 1 ? 'hit' : 'hits'} left` : '';
   };
   // The table may also end the game from Game options (game.end): then nothing more is played.
   const over = !!l.timeline.state.core.ended;
