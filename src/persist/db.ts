@@ -103,6 +103,7 @@ export async function getGame(db: Db, id: string, onRow?: (row: GameRow) => void
   void rowP.then((row) => row && onRow?.(row));
   const [row, pages, rows] = await Promise.all([rowP, tx.objectStore('pages').getAll(entryRange(id)), tx.objectStore('entries').getAll(entryRange(id))]);
   await tx.done;
+  performance.mark('pitwall:read-pages');
   if (!row) return undefined;
   const entries: Entry[] = [];
   for (const page of pages) {

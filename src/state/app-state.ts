@@ -491,6 +491,7 @@ async function loadGameNow(id: string): Promise<void> {
   }
   const snap = usableSnapshot(got.row.snapshot, got.row.head, BUILD);
   await prepared;
+  performance.mark('pitwall:prepared');
   const err = await adopt(store.toDoc(got.row, got.entries), snap, got.row.head);
   performance.mark('pitwall:adopted');
   if (err) {
