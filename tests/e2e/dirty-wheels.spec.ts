@@ -340,7 +340,7 @@ test.describe('Dirty Wheels', () => {
       const fury = card(page, 'Red Fury');
       await fury.getByRole('button', { name: 'Red Fury is a racer' }).click();
       await fury.getByRole('button', { name: 'Roll weapons for Red Fury' }).click();
-      await pad(page, 'Configuration D6 (1–3: A, two fixed; 4–6: B, a turret)', 2);
+      await pad(page, 'Configuration D6 (1–3: A, fixed weapons; 4–6: B, a turret)', 2);
       await dialog(page).getByRole('button', { name: /^Fixed weapon 1: D4 .*: 1$/ }).click();
       await dialog(page).getByRole('button', { name: /^Fixed weapon 2: D4 .*: 4$/ }).click();
       await expect(dialog(page)).toContainText('Configuration A: Machine gun, Flamethrower');

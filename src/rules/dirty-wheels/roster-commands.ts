@@ -45,9 +45,9 @@ function rows(x: unknown): StatRows {
   return { initiative: int(r.initiative, 1, 3, 'Initiative row'), bravery: int(r.bravery, 1, 3, 'Bravery row'), aim: int(r.aim, 1, 3, 'Aim row'), skill: int(r.skill, 1, 3, 'Skill row') };
 }
 
-function got<T>(x: T | { problem: string }): T {
-  if (x && typeof x === 'object' && 'problem' in (x as object)) throw new RuleError((x as { problem: string }).problem);
-  return x as T;
+function got<T extends object>(x: T): Exclude<T, { problem: string }> {
+  if ('problem' in x) throw new RuleError((x as { problem: string }).problem);
+  return x as Exclude<T, { problem: string }>;
 }
 
 const weaponName = (id: unknown) => weaponRow(String(id))?.name ?? '?';

@@ -2,27 +2,30 @@
 // (ctx.carId): the dice each draw needs, asked one at a time (a repeated upgrade or trait asks
 // for one more die), then one command carrying every face. Which dice are needed comes from the
 // roster functions, and the result shown is the real reducer's (procedure-kit preview).
-// (First written in the UI as dw-roster-rolls.ts by the table's author; the rules' copy lives here.)
+// The scenery gunner's draw (A5.7 with A5.4/A5.5) is here too: it registers the piece.
 import { face } from '../core/answers';
-import type { Answers, Question } from '../core/procedure';
+import type { Answers, Procedure, Question } from '../core/procedure';
+import { procedureKit } from '../core/procedure-kit';
+import { reduceDw } from './commands';
+import { describeChanges } from './changes';
 import { RANDOM_WEAPONS, STATS, traitRow, upgradeRow, weaponRow } from './data';
 import type { DwState } from './model';
-import { randomWeaponDice, rollDriver, rollTraits, rollUpgrades, rollWeapons } from './roster';
-import { dwKit, type DwCtx, type DwProcedure } from './procedures';
+import type { StatRows } from './roster';
+import { needsMoreDice, randomWeaponDice, rollDriver, rollTraits, rollUpgrades, rollWeapons } from './roster';
+import { dwKit, type DwCommand, type DwCtx, type DwProcedure } from './procedures';
 
 const die = (id: string, label: string, sides: 3 | 4 | 6 | 12, count = 1): Question => ({ kind: 'dice', id, label, count, sides });
-const problem = (x: unknown): string | null => (x && typeof x === 'object' && 'problem' in x ? (x as { problem: string }).problem : null);
 const carOf = (s: DwState, ctx: DwCtx) => (ctx.carId ? s.cars[ctx.carId] : undefined);
 const SLOT: Record<string, string> = { fixed1: 'Fixed weapon 1', fixed2: 'Fixed weapon 2', turret: 'Turret' };
 const LIGHT = RANDOM_WEAPONS.light.map((w, i) => `${i + 1} ${weaponRow(w)!.name.toLowerCase()}`).join(', ');
 const HEAVY = RANDOM_WEAPONS.heavy.map((w, i) => `${i + 1} ${weaponRow(w)!.name.toLowerCase()}`).join(', ');
 
 /** A draw that re-rolls repeats: one more die question while the rules say one more is needed. */
-function draw(a: Answers, prefix: string, sides: 6 | 12, label: string, base: number, more: (faces: number[]) => boolean): { qs: Question[]; faces: number[] } {
+function draw(a: Answers, prefix: string, sides: 6 | 12, label: string, base: number, more: (faces: number[]) => boolean, after = 'a repeat'): { qs: Question[]; faces: number[] } {
   const qs: Question[] = [];
   const got: number[] = [];
   for (let i = 0; i < 40 && more(got); i++) {
-    const q = die(`${prefix}${i}`, `${label} ${i + 1}${i >= base ? ' (after a repeat)' : ''}`, sides);
+    const q = die(`${prefix}${i}`, `${label} ${i + 1}${i >= base ? ` (after ${after})` : ''}`, sides);
     qs.push(q);
     const f = face(a, q.id);
     if (f === undefined) break;
@@ -31,7 +34,8 @@ function draw(a: Answers, prefix: string, sides: 6 | 12, label: string, base: nu
   return { qs, faces: got };
 }
 
-const needsMore = (r: unknown) => problem(r)?.startsWith('One more') ?? false;
+// The draw says itself when it is only short of a die (a typed answer, not its wording).
+const needsMore = needsMoreDice;
 
 function weaponParts(s: DwState, ctx: DwCtx, a: Answers) {
   const c = carOf(s, ctx);
@@ -114,6 +118,63 @@ export const rollTraitsProcedure = dwKit.fromParts({
     const r = rollTraits(x.n, x.faces, s.house, false);
     if ('problem' in r) return { error: r.problem };
     return dwKit.preview(s, ctx, { type: 'dw.rollTraits', payload: { carId: ctx.carId, countDie: x.n, faces: x.faces } }, r.length ? `Traits: ${r.map((t) => traitRow(t)!.name).join(', ')}` : 'No traits', []);
+  },
+});
+
+// ---- A5.7 scenery gunner ----------------------------------------------------------------------
+
+/** The piece being registered, from the scenery form (name, controller, profile, weapons, chosen stats/traits). */
+export interface SceneryDraft {
+  name: string;
+  controller: string;
+  profile: 'standard' | 'truck';
+  weapons: string[];
+  rows: StatRows;
+  traits: string[];
+}
+
+export interface SceneryCtx extends DwCtx {
+  draft: SceneryDraft;
+}
+
+/** The dw.addScenery payload of a draft, with the gunner's dice or chosen rows/traits. */
+export function sceneryPayload(d: SceneryDraft, gunner?: Record<string, unknown>) {
+  return { name: d.name.trim(), controller: d.controller, profile: d.profile, weapons: d.weapons, ...(d.weapons.length && gunner ? { gunner } : {}) };
+}
+
+function gunnerParts(s: DwState, _ctx: SceneryCtx, a: Answers) {
+  const qs: Question[] = [];
+  const random = s.house.statMode === 'random';
+  if (random) for (const k of STATS) qs.push(die(k, `Gunner's ${k}: D6`, 6));
+  const stats = random ? STATS.map((k) => face(a, k)) : undefined;
+  if (s.house.traitMode !== 'random') return { qs, stats };
+  qs.push(die('tcount', 'How many traits: D3, minus 1', 3));
+  const n = face(a, 'tcount');
+  if (n === undefined) return { qs, stats };
+  // A gunner re-rolls a repeat and a movement trait [A5.7].
+  const d = draw(a, 't', 6, 'Trait D6', n - 1, (f) => needsMore(rollTraits(n, f, s.house, true)), 'a repeat or a movement trait');
+  return { qs: [...qs, ...d.qs], stats, n, faces: d.faces };
+}
+
+/** A5.7: the gunner's dice of an armed piece when stats or traits are rolled; Apply registers the piece. */
+const sceneryKit = procedureKit<DwState, SceneryCtx, DwCommand>({ reduce: reduceDw, changes: (b, after, ctx) => describeChanges(b, after, ctx.setup) });
+
+export const rollGunnerProcedure: Procedure<DwState, SceneryCtx, DwCommand> = sceneryKit.fromParts({
+  id: 'dw.rollGunner',
+  title: 'Roll the gunner',
+  parts: gunnerParts,
+  resolve(x, s, ctx) {
+    if (x.stats?.some((f) => f === undefined)) return { error: 'Still needed: a D6 per stat.' };
+    if (s.house.traitMode === 'random') {
+      if (x.n === undefined || !x.faces) return { error: 'Still needed: the trait dice.' };
+      const r = rollTraits(x.n, x.faces, s.house, true);
+      if ('problem' in r) return { error: r.problem };
+    }
+    const gunner = {
+      ...(x.stats ? { faces: x.stats as number[] } : { rows: ctx.draft.rows }),
+      ...(s.house.traitMode === 'random' ? { traitCountDie: x.n, traitFaces: x.faces } : { traits: ctx.draft.traits }),
+    };
+    return sceneryKit.preview(s, ctx, { type: 'dw.addScenery', payload: sceneryPayload(ctx.draft, gunner) }, `${ctx.draft.name.trim()} is registered`, []);
   },
 });
 

@@ -106,11 +106,17 @@ export function upgradesProblem(upgrades: readonly string[], house: DwHouseRules
   return null;
 }
 
+/** Why a draw's faces are not a result; `more` says the draw only needs another die (a sheet asks for it). */
+export type DrawProblem = { problem: string; more?: true };
+
+/** True when the draw is short of dice (a repeat was rolled again), not wrong. */
+export const needsMoreDice = (r: unknown): boolean => !!r && typeof r === 'object' && 'more' in r && (r as DrawProblem).more === true;
+
 /**
  * Walks D12 faces (or D6 faces for traits) re-rolling duplicates until `count` are drawn. The
  * faces must end exactly there; returns the draw or a problem saying what is missing.
  */
-function drawUnique<T extends string>(count: number, faces: readonly number[], sides: number, lookup: (f: number) => T | undefined, allowDup: boolean, reject: (x: T) => boolean, what: string): T[] | { problem: string } {
+function drawUnique<T extends string>(count: number, faces: readonly number[], sides: number, lookup: (f: number) => T | undefined, allowDup: boolean, reject: (x: T) => boolean, what: string): T[] | DrawProblem {
   const out: T[] = [];
   let i = 0;
   for (; i < faces.length && out.length < count; i++) {
@@ -120,13 +126,13 @@ function drawUnique<T extends string>(count: number, faces: readonly number[], s
     if ((!allowDup && out.includes(x)) || reject(x)) continue; // re-rolled
     out.push(x);
   }
-  if (out.length < count) return { problem: `One more D${sides} for the ${what} (a repeat is rolled again).` };
+  if (out.length < count) return { problem: `One more D${sides} for the ${what} (a repeat is rolled again).`, more: true };
   if (i < faces.length) return { problem: `Too many dice: the ${what} were settled after ${i}.` };
   return out;
 }
 
 /** Random upgrades [A5.3]: D3 count, then D12s, duplicates re-rolled. */
-export function rollUpgrades(countDie: number, faces: readonly number[], house: DwHouseRules): UpgradeId[] | { problem: string } {
+export function rollUpgrades(countDie: number, faces: readonly number[], house: DwHouseRules): UpgradeId[] | DrawProblem {
   if (!Number.isInteger(countDie) || countDie < 1 || countDie > 3) return { problem: 'The number of upgrades is a D3: 1 to 3.' };
   return drawUnique<UpgradeId>(countDie, faces, 12, (f) => upgradeOfFace(f)?.id, house.allowDuplicateUpgrades, () => false, 'upgrades');
 }
@@ -180,7 +186,7 @@ export function rollDriver(faces: readonly number[]): DwDriver | { problem: stri
 // ---- A5.5 traits ------------------------------------------------------------------------------
 
 /** Random traits [A5.5]: D3 − 1 of them, D6 each, duplicates (and a gunner's movement traits) re-rolled. */
-export function rollTraits(countDie: number, faces: readonly number[], house: DwHouseRules, gunner: boolean): TraitId[] | { problem: string } {
+export function rollTraits(countDie: number, faces: readonly number[], house: DwHouseRules, gunner: boolean): TraitId[] | DrawProblem {
   if (!Number.isInteger(countDie) || countDie < 1 || countDie > 3) return { problem: 'The number of traits is a D3 − 1: roll 1 to 3.' };
   return drawUnique<TraitId>(countDie - 1, faces, 6, (f) => traitOfFace(f)?.id, house.allowDuplicateTraits, (t) => gunner && !!traitRow(t)?.movement, 'traits');
 }

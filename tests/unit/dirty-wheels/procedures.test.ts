@@ -121,3 +121,21 @@ describe('Guided sheets (procedure kit)', () => {
     expect(r.r.reasons).toContain('Failed by 3: Car P1.1 stays put and takes 1 damage.');
   });
 });
+
+describe('A7.8.1 coms booster sheet', () => {
+  it('DW-A39: asks which friendly car in play moves, offers no enemy, and Apply spends the segment', () => {
+    const setup = makeSetup(2, 2);
+    let s = rosters(setup, { P1c1: { type: 'standard', upgrades: ['coms_booster'] }, P1c2: { type: 'truck' }, P2c1: { type: 'racer' } });
+    s = apply(s, 'dw.deploy', { passes: [{ P1c1: 4, P1c2: 3, P2c1: 2, P2c2: 1 }] }, setup);
+    s = apply(s, 'dw.initiative', { rolls: { P1c1: 6, P1c2: 5, P2c1: 4, P2c2: 3 }, passes: [] }, setup);
+    const a = activate(s, setup, 'P1c1');
+    const first = run('coms', a, setup, {});
+    expect(first.qs).toEqual([expect.objectContaining({ id: 'friend', label: 'Which friendly car moves up to 4"?', options: [{ value: 'P1c2', label: 'Car P1.2' }] })]);
+    expect(first.r).toEqual({ error: 'Still needed: the friendly car.' });
+    const done = run('coms', a, setup, { friend: 'P1c2' });
+    if ('error' in done.r) throw new Error(done.r.error);
+    expect(done.r.summary).toBe('Car P1.2 moves instead');
+    expect(done.r.command).toEqual({ type: 'dw.coms', payload: { friendId: 'P1c2' } });
+    expect(applied(a, setup, done.r).activation).toMatchObject({ comsUsed: true, coms: { friendId: 'P1c2', budget: 4 } });
+  });
+});

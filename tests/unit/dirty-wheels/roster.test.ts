@@ -44,7 +44,7 @@ describe('A5.2 type and weapons', () => {
 describe('A5.3 upgrades [DW-A32]', () => {
   it('random: D3 count, D12 each, a repeat is rolled again; the faces end when the count is reached', () => {
     expect(rollUpgrades(2, [5, 5, 12], H)).toEqual(['targeting_system', 'harpoon']);
-    expect(rollUpgrades(2, [5, 5], H)).toEqual({ problem: expect.stringMatching(/One more D12/) });
+    expect(rollUpgrades(2, [5, 5], H)).toEqual({ problem: expect.stringMatching(/One more D12/), more: true });
     expect(rollUpgrades(1, [5, 6], H)).toEqual({ problem: expect.stringMatching(/Too many/) });
     expect(rollUpgrades(2, [1, 1], houseRules({ allowDuplicateUpgrades: true }))).toEqual(['extra_armour', 'extra_armour']);
   });

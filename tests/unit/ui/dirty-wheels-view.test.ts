@@ -8,7 +8,11 @@ import { reduceDw } from '../../../src/rules/dirty-wheels/commands';
 import { HOUSE_RULES } from '../../../src/rules/dirty-wheels/data';
 import type { DwState } from '../../../src/rules/dirty-wheels/model';
 import { initialState } from '../../../src/rules/dirty-wheels/rules';
-import { autoRoll, rollStatsProc, rollTraitsProc, rollUpgradesProc, rollWeaponsProc } from '../../../src/ui/systems/dirty-wheels/dw-roster-rolls';
+import { autoRoll } from '../../../src/ui/systems/dirty-wheels/dw-roster-rolls';
+import { ROSTER_PROCEDURES } from '../../../src/rules/dirty-wheels/roster-procedures';
+
+// The sheets are the rules' own (one copy); the UI keeps only "roll for me".
+const { rollWeapons: rollWeaponsProc, rollUpgrades: rollUpgradesProc, rollStats: rollStatsProc, rollTraits: rollTraitsProc } = ROSTER_PROCEDURES;
 import { speedParts, weaponLine } from '../../../src/ui/systems/dirty-wheels/dw-car-card';
 import { dwSheet } from '../../../src/ui/systems/dirty-wheels/dw-sheet';
 

@@ -11,8 +11,11 @@ import { CAR_TYPES, MAX_TRAITS, POINT_BUDGET, STAT_ROWS, STATS, TRAITS, UPGRADES
 import type { DwCar, DwState, DwWeapon } from '../../../rules/dirty-wheels/model';
 import { pointCost, rosterProblem, rosterWarnings, traitAllowance, traitsGiven, upgradesProblem, weaponsProblem, type StatRows } from '../../../rules/dirty-wheels/roster';
 import { ReasonButton } from '../../components/reason-button';
-import { autoRoll, rollStatsProc, rollTraitsProc, rollUpgradesProc, rollWeaponsProc, type DwProcedure } from './dw-roster-rolls';
+import { autoRoll, type DwProcedure } from './dw-roster-rolls';
+import { ROSTER_PROCEDURES } from '../../../rules/dirty-wheels/roster-procedures';
 import { dwNames, signed } from './dw-names';
+
+const { rollWeapons: rollWeaponsProc, rollUpgrades: rollUpgradesProc, rollStats: rollStatsProc, rollTraits: rollTraitsProc } = ROSTER_PROCEDURES;
 
 export type OpenRoll = (p: DwProcedure, carId: string) => void;
 

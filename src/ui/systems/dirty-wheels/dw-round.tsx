@@ -6,7 +6,7 @@ import { useState } from 'preact/hooks';
 import type { Setup } from '../../../rules/core/model';
 import { dispatch } from '../../../state/app-state';
 import type { DwState, EntityId } from '../../../rules/dirty-wheels/model';
-import { PROCEDURES, dwKit, shootTargets } from '../../../rules/dirty-wheels/procedures';
+import { PROCEDURES, shootTargets } from '../../../rules/dirty-wheels/procedures';
 import { entity, hasTrait, hasUpgrade, inPlay, maxShootingActions, nextSegmentBudget, optionalAttacksAllowed, areEnemies } from '../../../rules/dirty-wheels/rules';
 import { ramProblem, shootProblem } from '../../../rules/dirty-wheels/combat';
 import { segmentProblem, shockCandidates } from '../../../rules/dirty-wheels/turn';
@@ -178,7 +178,7 @@ export function ActivationPanel({ s, setup, open }: { s: DwState; setup: Setup; 
           </ReasonButton>
         )}
         {car && hasUpgrade(s, id, 'coms_booster') && (
-          <ReasonButton reason={segProblem ?? (a.comsUsed && !s.house.comsBoosterUnlimited ? 'The coms booster is once per activation [DW-A39].' : friends.length === 0 ? 'No friendly car in play to move.' : null)} onClick={() => open(COMS)}>
+          <ReasonButton reason={segProblem ?? (a.comsUsed && !s.house.comsBoosterUnlimited ? 'The coms booster is once per activation [DW-A39].' : friends.length === 0 ? 'No friendly car in play to move.' : null)} onClick={() => open(PROCEDURES.coms)}>
             Coms booster
           </ReasonButton>
         )}
@@ -207,25 +207,6 @@ export function ActivationPanel({ s, setup, open }: { s: DwState; setup: Setup; 
     </section>
   );
 }
-
-/** A7.8.1: the friendly car a coms booster moves. TEMPORARY VIEW-ONLY HELPER (the rules have no sheet for it yet). */
-const COMS = dwKit.define({
-  id: 'dw-coms',
-  title: 'Coms booster',
-  ask(s, ctx) {
-    const a = s.activation;
-    if (!a) return [];
-    const friends = s.carOrder.filter((x) => x !== a.entityId && inPlay(s, x) && !areEnemies(s, a.entityId, x));
-    return [{ kind: 'choice', id: 'friend', label: `Which friendly car moves up to ${nextSegmentBudget(a)}"?`, options: friends.map((x) => ({ value: x, label: dwNames(s, ctx.setup).entity(x) })) }];
-  },
-  resolve(s, ctx, a) {
-    const f = typeof a.friend === 'string' ? a.friend : undefined;
-    if (!f || !s.activation) return { error: 'Still needed: the friendly car.' };
-    const b = nextSegmentBudget(s.activation);
-    const name = dwNames(s, ctx.setup).entity(f);
-    return dwKit.preview(s, ctx, { type: 'dw.coms', payload: { friendId: f } }, `${name} moves instead`, [`This car gives up a ${b}" segment. ${name} may pivot up to 90° and move up to ${b}" (backwards costs double); if it touches something, tap Touched [DW-A39].`]);
-  },
-});
 
 /** What the table owes first: a destroyed-table roll, or a Hunter move (A7.6, A7.9). */
 export function DwPendingBar({ s, setup, open }: { s: DwState; setup: Setup; open: OpenProc }) {

@@ -4,77 +4,16 @@
 // a gunner built like a driver. A rolled gunner's dice come from a guided sheet (typed or app).
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Setup } from '../../../rules/core/model';
-import { face } from '../../../rules/core/answers';
-import type { Question } from '../../../rules/core/procedure';
-import { procedureKit, type ProcedureCommand } from '../../../rules/core/procedure-kit';
 import { dispatch } from '../../../state/app-state';
 import { POINT_BUDGET, SCENERY_PROFILES, STAT_ROWS, STATS, TRAITS, WEAPONS, sceneryProfileRow, weaponRow, type StatId } from '../../../rules/dirty-wheels/data';
 import type { DwState } from '../../../rules/dirty-wheels/model';
-import { reduceDw } from '../../../rules/dirty-wheels/commands';
-import { describeChanges } from '../../../rules/dirty-wheels/changes';
-import { pointCost, rollTraits, sceneryWeaponsProblem, type StatRows } from '../../../rules/dirty-wheels/roster';
+import { pointCost, sceneryWeaponsProblem } from '../../../rules/dirty-wheels/roster';
+import { sceneryPayload as payloadOf, type SceneryDraft } from '../../../rules/dirty-wheels/roster-procedures';
 import { ReasonButton } from '../../components/reason-button';
-import type { Procedure } from '../../../rules/core/procedure';
 import { dwNames, signed } from './dw-names';
 import { weaponLine } from './dw-car-card';
 
-export interface SceneryDraft {
-  name: string;
-  controller: string;
-  profile: 'standard' | 'truck';
-  weapons: string[];
-  rows: StatRows;
-  traits: string[];
-}
-
-interface SceneryCtx {
-  setup: Setup;
-  draft: SceneryDraft;
-}
-
-const kit = procedureKit<DwState, SceneryCtx, ProcedureCommand>({ reduce: reduceDw, changes: (b, a, ctx) => describeChanges(b, a, ctx.setup) });
-const problem = (x: unknown): string | null => (x && typeof x === 'object' && 'problem' in x ? (x as { problem: string }).problem : null);
-
-/** The gunner's dice for an armed piece when stats or traits are rolled (A5.4, A5.5; no movement traits, re-rolled). TEMPORARY VIEW-ONLY HELPER (belongs in the rules' procedures). */
-export const addSceneryProc: Procedure<DwState, SceneryCtx, ProcedureCommand> = {
-  id: 'dw-add-scenery',
-  title: 'Roll the gunner',
-  ask(s, _ctx, a) {
-    const qs: Question[] = [];
-    if (s.house.statMode === 'random') for (const k of STATS) qs.push({ kind: 'dice', id: k, label: `Gunner's ${k}: D6`, count: 1, sides: 6 });
-    if (s.house.traitMode === 'random') {
-      qs.push({ kind: 'dice', id: 'tcount', label: 'How many traits: D3, minus 1', count: 1, sides: 3 });
-      const n = face(a, 'tcount');
-      if (n !== undefined) {
-        const got: number[] = [];
-        for (let i = 0; i < 40; i++) {
-          if (!problem(rollTraits(n, got, s.house, true))?.startsWith('One more')) break;
-          qs.push({ kind: 'dice', id: `t${i}`, label: `Trait D6 ${i + 1}${i >= n - 1 ? ' (after a repeat or a movement trait)' : ''}`, count: 1, sides: 6 });
-          const f = face(a, `t${i}`);
-          if (f === undefined) break;
-          got.push(f);
-        }
-      }
-    }
-    return qs;
-  },
-  resolve(s, ctx, a) {
-    const m = kit.missing(this, s, ctx, a);
-    if (m) return { error: m };
-    const tFaces = this.ask(s, ctx, a)
-      .filter((q) => /^t\d+$/.test(q.id))
-      .map((q) => face(a, q.id) as number);
-    const gunner = {
-      ...(s.house.statMode === 'random' ? { faces: STATS.map((k) => face(a, k) as number) } : { rows: ctx.draft.rows }),
-      ...(s.house.traitMode === 'random' ? { traitCountDie: face(a, 'tcount'), traitFaces: tFaces } : { traits: ctx.draft.traits }),
-    };
-    return kit.preview(s, ctx, { type: 'dw.addScenery', payload: payloadOf(ctx.draft, gunner) }, `${ctx.draft.name} is registered`, []);
-  },
-};
-
-function payloadOf(d: SceneryDraft, gunner?: Record<string, unknown>) {
-  return { name: d.name.trim(), controller: d.controller, profile: d.profile, weapons: d.weapons, ...(d.weapons.length && gunner ? { gunner } : {}) };
-}
+export type { SceneryDraft };
 
 export function SceneryPanel({ s, setup, openGunner, openDeploy }: { s: DwState; setup: Setup; openGunner: (d: SceneryDraft) => void; openDeploy: () => void }) {
   const n = dwNames(s, setup);

@@ -15,7 +15,8 @@ import { Sheet } from '../../dice/sheet';
 import { ReasonButton } from '../../components/reason-button';
 import { HitBoxes } from '../../components/hit-boxes';
 import { RosterPanel, CarBuilder } from './dw-roster';
-import { SceneryPanel, addSceneryProc, type SceneryDraft } from './dw-scenery';
+import { SceneryPanel, type SceneryDraft } from './dw-scenery';
+import { rollGunnerProcedure } from '../../../rules/dirty-wheels/roster-procedures';
 import { DwCarCard } from './dw-car-card';
 import { autoRoll, type DwProcedure } from './dw-roster-rolls';
 import { PROCEDURES } from '../../../rules/dirty-wheels/procedures';
@@ -58,7 +59,7 @@ export function DwTable({ l, s, notes }: { l: LiveGame; s: DwState; notes: Recor
         <SceneryPanel
           s={s}
           setup={setup}
-          openGunner={(d: SceneryDraft) => setSheet({ proc: addSceneryProc as never, ctx: { draft: d } })}
+          openGunner={(d: SceneryDraft) => setSheet({ proc: rollGunnerProcedure as never, ctx: { draft: d } })}
           openDeploy={deploy}
         />
       )}
