@@ -229,7 +229,10 @@ test('The Wages of Fear: a rammed truck explodes, its blast sets off the other, 
   await page.getByRole('button', { name: 'Choose a mission' }).click();
   await dialog(page).getByRole('button', { name: 'Play Chase' }).click();
   await lockRoadWolf(page);
-  await page.getByRole('button', { name: 'Roll for initiative' }).click();
+  // B6.1: only the Runners roll, and Ann is the only Runner: no dice, and the screen says why.
+  await expect(page.getByRole('region', { name: 'Initiative' })).toContainText('Ann is the only one of them: Ann goes first, no roll needed');
+  await page.getByRole('button', { name: 'Ann goes first: no roll for initiative needed' }).click();
+  await expect(dialog(page).getByLabel('Outcome')).toContainText('Ann goes first: no roll needed');
   await apply(page);
   await expect(score(page)).toContainText('Cop points lost 0 of 15');
   await card(page, 'Runner').getByRole('button', { name: 'Move (1 action)' }).click();

@@ -8,7 +8,7 @@ import { carName as nameOfCar, playerName as nameOfPlayer } from '../core/guards
 import { applyDefaults, type Answers, type Procedure, type Question } from '../core/procedure';
 import { procedureKit, type ProcedureCommand } from '../core/procedure-kit';
 import { passText, rollOffAsk, rollOffQuestions } from '../core/roll-off';
-import { initiativeParticipants, initiativeRollOff } from './initiative';
+import { initiativeNote, initiativeParticipants, initiativeRollOff } from './initiative';
 import { TOKEN_KINDS, tokenCategory, MECHANIC_REPAIR_DICE, REPAIR_DICE, ROAD_DICE, WEAPON_DICE, WEAPON_NAMES, clockWords, skidClock, tokenRow, VEHICLE_STATUS, wipeoutRow, type ActionId } from './data';
 import type { RwState, RwVehicle } from './model';
 import { EXITS, LAUNCH_POINTS, reduceRw } from './commands';
@@ -244,6 +244,9 @@ export const initiativeProcedure = rwKit.define({
   resolve(s, ctx, a) {
     const r = rollOffAsk(initiativeParticipants(s), a, 'ini', initiativeRollOff(s.house.initiativeMode));
     if (!r.status.done) return { error: 'Still rolling: the tied leaders roll again.' };
+    const note = initiativeNote(s, (id) => playerName(ctx, id));
+    // B6.1: one player on the side that goes first: no dice, and the sheet says why.
+    if (!note.roll) return preview(s, ctx, { type: 'rw.initiative', payload: { passes: r.passes, first: r.status.pick } }, `${playerName(ctx, r.status.pick)} goes first: no roll needed`, [note.text, 'Play goes clockwise from there.']);
     const lines = r.passes.map((p, i) => `${i ? 'Tie, re-roll' : 'Rolls'}: ${passText(p, (id) => playerName(ctx, id))}.`);
     return preview(s, ctx, { type: 'rw.initiative', payload: { passes: r.passes, first: r.status.pick } }, `${playerName(ctx, r.status.pick)} goes first`, [...lines, 'Play goes clockwise from there.']);
   },

@@ -9,6 +9,9 @@ import { chaseTally, replacementProblem, replacementsDue } from '../../../src/ru
 import { scoreboard } from '../../../src/rules/road-wolf/missions';
 import { apply, car, makeSetup, refused, tokensOf } from './helpers';
 import { describeRw, explainRw } from '../../../src/rules/road-wolf/index';
+import { initiativeProcedure } from '../../../src/rules/road-wolf/procedures';
+import { initiativeNote } from '../../../src/rules/road-wolf/initiative';
+import { reduceRw } from '../../../src/rules/road-wolf/commands';
 import { publicView } from '../../../src/rules/road-wolf/rules';
 
 const setup: Setup = makeSetup(2, 2);
@@ -192,5 +195,30 @@ describe('B12.7 Chase: a replacement’s extra token stays face down (issue 9)',
     expect(seen[0]!.view.vehicles.find((v) => v.id === 'replacement-1')).toMatchObject({ known: [{ kind: 'NITRO', place: 'GEAR' }], hidden: 2 });
     // A Veteran takes the seat the Driver would: the line does not tell an extra token from none.
     expect(describeRw({ type: 'rw.replacement', payload: { playerId: 'P2', typeId: 'roadster', token: 'VETERAN' }, at: 1 }, setup)).toBe(describeRw({ type: 'rw.replacement', payload: { playerId: 'P2', typeId: 'roadster' }, at: 1 }, setup));
+  });
+});
+
+describe('B6.1 Chase: the Runners go first and one player fields them', () => {
+  it('B6.1 B12.7 only the first side rolls; with one player on it nobody rolls, and the sheet says why', () => {
+    const s = apply(build(), 'rw.lockForces', {}, setup);
+    const name = (id: string) => (id === 'P1' ? 'Ann' : 'Bo');
+    expect(initiativeNote(s, name)).toEqual({ roll: false, text: 'The mission says the Runners go first, and Ann is the only one of them: Ann goes first, no roll needed [B6.1].' });
+    expect(initiativeProcedure.ask(s, { setup }, {})).toEqual([]);
+    const r = initiativeProcedure.resolve(s, { setup }, {});
+    if ('error' in r) throw new Error(r.error);
+    expect(r.summary).toBe('Player 1 goes first: no roll needed');
+    expect(r.reasons[0]).toMatch(/Runners go first, and Player 1 is the only one of them.*no roll needed \[B6\.1\]/);
+    const next = reduceRw(s, { ...r.command, at: 1 }, setup);
+    expect(next.phase).toBe('PLAYER_TURN');
+    expect(next.turnOrder[next.currentSlot]).toMatchObject({ kind: 'PLAYER', playerId: 'P1' });
+  });
+
+  it('B6.1 without a mission every player with a vehicle rolls', () => {
+    let s = apply(initialState(setup), 'rw.config', { pointsValue: 2 }, setup);
+    s = apply(s, 'rw.buy', { carId: 'P1c1', typeId: 'coupe' }, setup);
+    s = apply(s, 'rw.buy', { carId: 'P2c1', typeId: 'coupe' }, setup);
+    s = apply(s, 'rw.lockForces', {}, setup);
+    expect(initiativeNote(s, (id) => id)).toMatchObject({ roll: true, text: expect.stringMatching(/^Everyone with a vehicle rolls 2 dice/) });
+    expect(initiativeProcedure.ask(s, { setup }, {}).map((q) => q.kind)).toEqual(['dice', 'dice']);
   });
 });

@@ -18,6 +18,7 @@ import { RoadTurnPanel } from './rw-road-turn';
 import { MissionPanel, Scoreboard } from './rw-mission';
 import { dicePolicy, isNeutral, missionCarName, missionInfo, missionPlayerName } from '../../../rules/road-wolf/missions';
 import { missionOf } from '../../../rules/road-wolf/mission';
+import { initiativeNote, initiativeParticipants } from '../../../rules/road-wolf/initiative';
 import { EnemyPhasePanel, enemyAttackProcedure } from './rw-enemy-phase';
 import { TrainPanel, trainFightProcedure, trainRamProcedure } from './rw-train';
 import { CiviliansPicker, CourierNitro, ReplacementButton, blastProcedure, replacementProcedure } from './rw-mission-extras';
@@ -303,9 +304,9 @@ export function RwTable({ l, s, notes }: { l: LiveGame; s: RwState; notes: Recor
       {s.phase === 'INITIATIVE' && (
         <section class="card stack" aria-label="Initiative">
           <h2>Who goes first</h2>
-          <p>Everyone rolls 2 dice; the highest total goes first, then play goes clockwise.</p>
+          <p>{initiativeNote(s, n.player).text}</p>
           <button type="button" class="primary" onClick={() => setSheet({ id: 'initiative' })}>
-            Roll for initiative
+            {initiativeNote(s, n.player).roll ? 'Roll for initiative' : `${n.player(initiativeParticipants(s)[0])} goes first: no roll for initiative needed`}
           </button>
         </section>
       )}
