@@ -306,6 +306,7 @@ test('on a 360x640 phone the code and the scan progress are on screen without sc
   const box = await code.boundingBox();
   expect(box?.width ?? 0).toBeGreaterThanOrEqual(280); // big enough to scan from a hand's length
   await page.getByRole('dialog', { name: 'Show on screen' }).getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'Game options' }).click(); // the options sheet closed when Show was picked
   await page.getByRole('button', { name: 'Scan a game from another phone' }).click();
   await scanOn(page);
   await feed(page, 'PW1:0123abcd:2/7:AAAA');

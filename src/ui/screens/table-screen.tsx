@@ -270,6 +270,11 @@ export function TableScreen({ id }: { id: string }) {
     return { key: idx, at: e.command.at, text: describeCommand(l.system, e.command, doc.setup), struck: !timeline.isActive(idx) };
   };
   const playerName = (pid: string) => doc.setup.players.find((p) => p.id === pid)?.name ?? '?';
+  /** A Game options entry: the options sheet closes, then what was chosen opens in its place. */
+  const choose = (then: () => void) => {
+    setMenu(false);
+    then();
+  };
 
   return (
     <>
@@ -309,19 +314,23 @@ export function TableScreen({ id }: { id: string }) {
           <EndGame onClose={() => setEnding(false)} />
         ) : (
           <section class="stack">
-            <button aria-expanded={menu} onClick={() => setMenu(!menu)}>
+            <button aria-haspopup="dialog" aria-expanded={menu} onClick={() => setMenu(true)}>
               Game options
             </button>
             {menu && (
-              <div class="menu">
-                {!ended && <button onClick={() => setEnding(true)}>End the game…</button>}
-                <button onClick={() => void exportGame(doc.id)}>Export to file</button>
-                <button onClick={() => setPrinting(true)}>Print record sheet</button>
-                {!liveStatus.value && <button onClick={() => setLiveSheet('host')}>Host live on several phones</button>}
-                {!liveStatus.value && <button onClick={() => setLiveSheet('join')}>Join live from the host’s phone</button>}
-                <button onClick={() => setSharing('show')}>Show on screen (QR)</button>
-                <button onClick={() => setSharing('scan')}>Scan a game from another phone</button>
-              </div>
+              // A sheet, not an inline list: a pinned pending bar and the bottom bar can cover the
+              // lower half of a 360x640 screen, and the list has grown to seven entries (issue 14).
+              <Sheet title="Game options" onClose={() => setMenu(false)}>
+                <div class="menu">
+                  {!ended && <button onClick={() => choose(() => setEnding(true))}>End the game…</button>}
+                  <button onClick={() => choose(() => void exportGame(doc.id))}>Export to file</button>
+                  <button onClick={() => choose(() => setPrinting(true))}>Print record sheet</button>
+                  {!liveStatus.value && <button onClick={() => choose(() => setLiveSheet('host'))}>Host live on several phones</button>}
+                  {!liveStatus.value && <button onClick={() => choose(() => setLiveSheet('join'))}>Join live from the host’s phone</button>}
+                  <button onClick={() => choose(() => setSharing('show'))}>Show on screen (QR)</button>
+                  <button onClick={() => choose(() => setSharing('scan'))}>Scan a game from another phone</button>
+                </div>
+              </Sheet>
             )}
           </section>
         )}
