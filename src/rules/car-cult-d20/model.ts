@@ -3,28 +3,18 @@
 // one per card, each described by its two counts (B2): `st` Speed Tokens packed from AZ 1 and
 // `dt` Damage Tokens packed from AZ n. Positions are derived (core/track.ts), never stored.
 import type { RollOffPass } from '../core/roll-off';
-import type { CardDef, CardKind } from './data';
+import type { CardDef } from './data';
 
 export type CcPhase = 'roster' | 'setup' | 'round' | 'ended';
 
 /** One card on a car: its printed data (copied from data.ts or a custom card) and its tokens. */
-export interface CcTrack {
+export interface CcTrack extends Omit<CardDef, 'id' | 'text'> {
   /** Unique in the game: `${carId}/${k}/${defId}` (the log names the card from it). */
   id: string;
   /** The card it was made from (data.ts id, or `custom:<id>`). */
   defId: string;
-  kind: CardKind;
-  name: string;
-  n: number;
-  symbols: number[];
   st: number;
   dt: number;
-  speeds?: number[];
-  accel?: number;
-  range?: number;
-  blast?: number;
-  damage?: number | 'engineST';
-  shots?: number;
   /** Weapon: attack actions already declared this activation (B8.8 step 1). */
   actionsUsed?: number;
 }

@@ -7,7 +7,7 @@ import { carName, playerName } from '../core/guards';
 import type { Answers, Procedure, Question } from '../core/procedure';
 import { procedureKit, type ProcedureCommand } from '../core/procedure-kit';
 import { TARGET } from './data';
-import type { CcState, Reroll } from './model';
+import type { CcCar, CcState, Reroll } from './model';
 import { reduceCc } from './commands';
 import { describeChanges } from './explain';
 import {
@@ -40,6 +40,9 @@ export type CcProcedure = Procedure<CcState, CcCtx, CcCommand>;
 
 export const ccKit = procedureKit<CcState, CcCtx, CcCommand>({ reduce: reduceCc, changes: (b, a, ctx) => describeChanges(b, a, ctx.setup) });
 const { preview } = ccKit;
+
+/** The car whose activation it is, if any. */
+const activeOf = (s: CcState): CcCar | undefined => (s.activeCarId ? s.cars[s.activeCarId] : undefined);
 
 export { shotText };
 
@@ -129,7 +132,7 @@ export const downShiftProcedure = ccKit.fromParts({
   title: 'Down shift',
   problem: (s) => (s.activeCarId && s.cars[s.activeCarId]?.act?.step === 'START' && !s.cars[s.activeCarId]?.act?.downShifted ? null : 'A down shift comes only at the start of an activation [CC-A04].'),
   parts(s, ctx, a) {
-    const car = s.activeCarId ? s.cars[s.activeCarId] : undefined;
+    const car = activeOf(s);
     const st = car ? (engineOf(car)?.st ?? 0) : 0;
     const qs: Question[] = [{ kind: 'number', id: 'k', label: 'Engine Speed Tokens to take off', min: 1, max: Math.max(1, st), default: 1, help: 'One is free. Two or more: a D20 for each, 10+ or a Damage Token on the engine.' }];
     const k = typeof a.k === 'number' ? a.k : 1;
@@ -149,9 +152,9 @@ export const downShiftProcedure = ccKit.fromParts({
 export const roughProcedure = ccKit.fromParts({
   id: 'cc.rough',
   title: 'Rough terrain',
-  problem: (s) => moveProblem(s, s.activeCarId ? s.cars[s.activeCarId] : undefined),
+  problem: (s) => moveProblem(s, activeOf(s)),
   parts(s, ctx, a) {
-    const car = s.activeCarId ? s.cars[s.activeCarId] : undefined;
+    const car = activeOf(s);
     const qs: Question[] = [
       { kind: 'number', id: 'inches', label: 'Inches through the rough piece', min: 0, max: 100 },
       { kind: 'dice', id: 'die', label: 'D20, minus the inches: 10+ is unharmed', count: 1, sides: 20, roller: car ? playerName(ctx.setup, car.playerId) : '' },
@@ -178,9 +181,9 @@ export const MOVE_OUTCOMES = [
 export const moveEndProcedure = ccKit.fromParts({
   id: 'cc.moveEnd',
   title: 'End of the move',
-  problem: (s) => moveProblem(s, s.activeCarId ? s.cars[s.activeCarId] : undefined),
+  problem: (s) => moveProblem(s, activeOf(s)),
   parts(s, ctx, a) {
-    const car = s.activeCarId ? s.cars[s.activeCarId] : undefined;
+    const car = activeOf(s);
     const h = houseRulesOf(ctx.setup);
     const owner = car ? playerName(ctx.setup, car.playerId) : '';
     const hasRam = !!car?.components.some((t) => t.kind === 'ram');

@@ -2,14 +2,20 @@
 // by core/draft.ts produce() at the start of a command, so the reducer never touches its input.
 import { RuleError } from '../core/model';
 import { pushNext, runChain } from '../core/pending';
-import type { Pending, RwState, RwToken, RwVehicle, TokenLocation } from './model';
-import { isRemoved, stats } from './rules';
+import type { VehicleTypeId } from './data';
+import type { Pending, RwState, RwToken, RwVehicle, TokenLocation, TurnCounters } from './model';
+import { freshTurn, isRemoved, stats } from './rules';
 import { missionOf } from './mission';
 
 export function v(d: RwState, id: string): RwVehicle {
   const found = d.vehicles[id];
   if (!found) throw new RuleError('No such vehicle.');
   return found;
+}
+
+/** A vehicle as it enters play: undamaged, no crew or gear yet, on the road (B4; the missions' extra vehicles). */
+export function blankVehicle(id: string, typeId: VehicleTypeId, ownerId: string, turn: TurnCounters = freshTurn()): RwVehicle {
+  return { id, typeId, ownerId, controllerId: ownerId, damage: 0, driverSeat: null, passengers: [], gear: [], destroyed: false, abandoned: false, immobilized: false, offBoard: 'NONE', turn };
 }
 
 export function t(d: RwState, id: string): RwToken {

@@ -4,8 +4,8 @@ import { RuleError, type Setup } from '../core/model';
 import { int, list, oneOf, record, str } from '../core/check';
 import { MAX_POINTS, TOKEN_KINDS, VEHICLE_TYPE_IDS, tokenCategory, vehicleCost, vehicleType, type VehicleTypeId } from './data';
 import type { RwSide, RwState, RwToken, RwVehicle } from './model';
-import { ID_NAMES, allVehicles, alternateSeats, crewCapacity, freshTurn, gearOfKind, kindOf, mayMelee, mayUseNitro, namesOf, passengersOfKind, splitBudget, stats, type Issue, type Names } from './rules';
-import { detach, newToken, place, t } from './effects';
+import { ID_NAMES, allVehicles, alternateSeats, crewCapacity, gearOfKind, kindOf, mayMelee, mayUseNitro, namesOf, passengersOfKind, splitBudget, stats, type Issue, type Names } from './rules';
+import { blankVehicle, detach, newToken, place, t } from './effects';
 import { inPhase, veh, type HandlerTable, type Payload } from './handler';
 import { missionOf } from './mission';
 
@@ -67,23 +67,7 @@ function buy(d: RwState, p: Payload, setup: Setup): void {
     // B2.2: mission-only types only where the mission fields them.
     const typeId = oneOf(p.typeId, [...VEHICLE_TYPE_IDS, ...missionOf(d).buyable(d, car.playerId)], 'The vehicle type');
     const old = d.vehicles[car.id];
-    d.vehicles[car.id] = old
-      ? { ...old, typeId }
-      : {
-          id: car.id,
-          typeId,
-          ownerId: car.playerId,
-          controllerId: car.playerId,
-          damage: 0,
-          driverSeat: null,
-          passengers: [],
-          gear: [],
-          destroyed: false,
-          abandoned: false,
-          immobilized: false,
-          offBoard: 'NONE',
-          turn: freshTurn(),
-        };
+    d.vehicles[car.id] = old ? { ...old, typeId } : blankVehicle(car.id, typeId, car.playerId);
   }
   d.vehicleOrder = setup.cars.map((c) => c.id).filter((id) => d.vehicles[id]);
 }

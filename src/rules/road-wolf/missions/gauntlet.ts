@@ -9,8 +9,8 @@ import { TOKEN_KINDS, type TokenKind, type VehicleTypeId } from '../data';
 import type { RoadCardKind, RwState, RwVehicle, Slot } from '../model';
 import { ROAD_CARD_KINDS } from '../road-deck';
 import type { Mission } from '../mission';
-import { canAct, crewCount, currentPlayer, mayRerollDefence, meleeDefenceDice, onBoard, remainingHits, shootDefenceDice, stats } from '../rules';
-import { dealDamage, destroy, loseCrew, newToken, place, pushPending, reveal } from '../effects';
+import { canAct, crewCount, currentPlayer, freshTurn, mayRerollDefence, meleeDefenceDice, onBoard, remainingHits, shootDefenceDice, stats } from '../rules';
+import { blankVehicle, dealDamage, destroy, loseCrew, newToken, place, pushPending, reveal } from '../effects';
 import { checkRecorded, contest, readPool } from '../pools';
 import { ramContest } from '../combat';
 import { wipeout, type HandlerTable, type Payload } from '../handler';
@@ -129,21 +129,7 @@ function addEnemy(d: RwState, kind: EnemyKind): RwVehicle {
   const no = m.nextEnemyNo ?? 1;
   m.nextEnemyNo = no + 1;
   const id = `${ENEMY_ID[kind]}-${no}`;
-  const v: RwVehicle = {
-    id,
-    typeId: ENEMY_TYPE[kind],
-    ownerId: ENEMY,
-    controllerId: ENEMY,
-    damage: 0,
-    driverSeat: null,
-    passengers: [],
-    gear: [],
-    destroyed: false,
-    abandoned: false,
-    immobilized: false,
-    offBoard: 'NONE',
-    turn: { actionsLeft: 0, freeMoveUsed: false, gunnerShotsUsed: 0, mechanicRepairsUsed: 0, nitroUsed: false, shotgunsFired: [] },
-  };
+  const v = blankVehicle(id, ENEMY_TYPE[kind], ENEMY, freshTurn(0));
   d.vehicles[id] = v;
   d.vehicleOrder.push(id);
   const driver = newToken(d, 'DRIVER', ENEMY, true);

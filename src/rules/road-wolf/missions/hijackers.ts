@@ -7,7 +7,7 @@ import { ROAD_DICE } from '../data';
 import type { RwState, RwVehicle } from '../model';
 import type { Mission } from '../mission';
 import { freshTurn } from '../rules';
-import { newToken, place, pushPending, reveal } from '../effects';
+import { blankVehicle, newToken, place, pushPending, reveal } from '../effects';
 import { NEUTRAL, controllingSide, decide } from './common';
 import { fromCatalogue, withSides } from './base';
 
@@ -26,7 +26,7 @@ export function neutralReroll(faces: readonly number[]): number | null {
 
 /** A neutral vehicle with its crew and free tokens (B12.3 civilians, B12.5 the Truck). */
 export function addNeutral(d: RwState, id: string, typeId: RwVehicle['typeId'], driver: 'DRIVER' | 'VETERAN', nitro: boolean): RwVehicle {
-  const v: RwVehicle = { id, typeId, ownerId: NEUTRAL, controllerId: NEUTRAL, damage: 0, driverSeat: null, passengers: [], gear: [], destroyed: false, abandoned: false, immobilized: false, offBoard: 'NONE', turn: freshTurn() };
+  const v = blankVehicle(id, typeId, NEUTRAL);
   d.vehicles[id] = v;
   d.vehicleOrder.push(id);
   const seat = newToken(d, driver, NEUTRAL, true);
