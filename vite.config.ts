@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import preact from '@preact/preset-vite';
+import { prerenderShell } from './scripts/prerender-shell';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 
 // manifest.webmanifest at the top level is the one source of the manifest; the plugin
@@ -27,6 +28,8 @@ export default defineConfig({
   plugins: [
     noZxingCdn,
     preact(),
+    // Issue 15: the games-list shell prerendered into index.html, hydrated by src/main.tsx.
+    prerenderShell(),
     VitePWA({
       // 'prompt': a new version waits for the players to tap "Update", never reloads mid-game.
       registerType: 'prompt',

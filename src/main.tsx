@@ -1,4 +1,5 @@
-import { render } from 'preact';
+import './state/early-open'; // issue 15: first, so a game's read starts before the rest runs
+import { hydrate, render } from 'preact';
 import { App } from './ui/app';
 import { flushNow, initStorage, loadGame } from './state/app-state';
 import { route, startRouter } from './state/router';
@@ -21,5 +22,13 @@ document.addEventListener('visibilitychange', () => {
   if (document.visibilityState === 'hidden') void flushNow();
 });
 window.addEventListener('pagehide', () => void flushNow());
-render(<App />, document.getElementById('app') as HTMLElement);
+// Issue 15: index.html carries the games list prerendered at build time (scripts/prerender-shell.ts).
+// On that route the first render reuses its nodes; any other route (a reload inside a game)
+// starts from an empty mount instead of patching the games list into another screen.
+const mount = document.getElementById('app') as HTMLElement;
+if (start.name === 'games' && mount.firstChild) hydrate(<App />, mount);
+else {
+  mount.textContent = '';
+  render(<App />, mount);
+}
 startPwa();
