@@ -54,6 +54,8 @@ export default defineConfig({
     // No data: URLs in the bundle: the CSP allows scripts and styles from 'self' only.
     assetsInlineLimit: 0,
     sourcemap: false,
+    // dist/.vite/manifest.json: scripts/size.mjs reads which chunks each rule system loads.
+    manifest: true,
   },
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],

@@ -1,32 +1,43 @@
 #!/usr/bin/env node
-// Bundle size report for the production build in dist/.
+// Bundle size report and budgets (issue 15) for a production build.
 //
-//   npm run build && npm run size
+//   npm run build && npm run size            (reads dist/)
+//   node scripts/size.mjs --dist /tmp/dist-x (or SIZE_DIST=/tmp/dist-x)
 //
-// Prints raw and gzip (level 9) bytes for every file in dist/assets plus index.html, sw.js,
-// workbox-*.js and manifest.webmanifest, then the "first screen" total: index.html + every
-// JS/CSS the HTML references directly (script src, link rel=stylesheet / modulepreload) +
-// the static imports of those JS files, followed recursively. Dynamic import("./x.js")
-// chunks are not counted. Exits 1 when the first screen is over budget.
-// Also writes reports/size.json.
+// All figures are gzip level 9 bytes of the files as built. Sections:
+// - first paint: index.html (the games list is prerendered into it) + the stylesheets it links.
+//   Module scripts do not block the paint; they are counted in the next line.
+// - start page: everything the start page fetches with no tap: the above + every script and
+//   modulepreload index.html names + their static imports (recursively) + the chunks it loads
+//   by itself after first paint (workbox-window, the install hint) + the icon and manifest links.
+// - precache: every entry of dist/sw.js's precache manifest (read from sw.js, not guessed) plus
+//   sw.js and its workbox runtime; the QR decoder (ZXing wasm + barcode-detector ponyfill) on its
+//   own line whether or not it is precached.
+// - per rule system: the chunks its registration loads (src/systems/<id>.ts and what it imports,
+//   statically and dynamically, from the build's .vite/manifest.json), minus the start page's.
+// Budgets (non-zero exit when over): start page <= 14,336 B (one TCP initial window),
+// precache <= 153,600 B (150 KB). Writes reports/size.json.
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, posix, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET = 25_600;
+const START_BUDGET = 14_336;
+const PRECACHE_BUDGET = 153_600;
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = join(root, 'dist');
+const argDist = process.argv.indexOf('--dist');
+const dist = resolve(argDist > 0 ? process.argv[argDist + 1] : (process.env.SIZE_DIST ?? join(root, 'dist')));
 const reports = join(root, 'reports');
 
-if (!existsSync(join(dist, 'index.html'))) {
-  console.error(`size: ${relative(root, dist)}/index.html not found - run npm run build first`);
-  process.exit(2);
+for (const need of ['index.html', 'sw.js', '.vite/manifest.json']) {
+  if (!existsSync(join(dist, need))) {
+    console.error(`size: ${dist}/${need} not found - run npm run build first`);
+    process.exit(2);
+  }
 }
 
 const gz = (buf) => gzipSync(buf, { level: 9 }).length;
-
-/** @type {Map<string, {file: string, raw: number, gzip: number}>} keyed by path relative to dist, posix */
+/** @type {Map<string, {file: string, raw: number, gzip: number}>} keyed by path relative to dist */
 const sizes = new Map();
 function measure(rel) {
   const hit = sizes.get(rel);
@@ -36,125 +47,158 @@ function measure(rel) {
   sizes.set(rel, row);
   return row;
 }
+const sum = (rels) => [...rels].reduce((s, r) => s + measure(r).gzip, 0);
+const fmt = (n) => n.toLocaleString('en-US');
 
-// ---- per-file table -------------------------------------------------------------------------
-const listed = [];
-const top = ['index.html', 'sw.js', 'manifest.webmanifest'];
-for (const f of readdirSync(dist)) if (/^workbox-.*\.js$/.test(f)) top.push(f);
-for (const f of top) if (existsSync(join(dist, f))) listed.push(f);
-const assetsDir = join(dist, 'assets');
-if (existsSync(assetsDir)) {
-  const walk = (dir) => {
-    for (const f of readdirSync(dir).sort()) {
-      const p = join(dir, f);
-      if (statSync(p).isDirectory()) walk(p);
-      else listed.push(relative(dist, p).split('\\').join('/'));
-    }
-  };
-  walk(assetsDir);
-}
-const rows = listed.map(measure);
+// ---- every file -------------------------------------------------------------------------------
+const all = [];
+const walk = (dir) => {
+  for (const f of readdirSync(dir).sort()) {
+    const p = join(dir, f);
+    const rel = relative(dist, p).split('\\').join('/');
+    if (rel.startsWith('.vite')) continue;
+    if (statSync(p).isDirectory()) walk(p);
+    else all.push(rel);
+  }
+};
+walk(dist);
 
-// ---- first screen -----------------------------------------------------------------------------
+// ---- start page -------------------------------------------------------------------------------
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
-
-/** Resolves a URL found in index.html (absolute "/assets/x.js" or relative) to a dist path. */
-function fromHtml(url) {
-  if (/^[a-z]+:|^\/\//i.test(url)) return null; // external
-  const clean = url.split(/[?#]/)[0];
-  const rel = clean.startsWith('/') ? clean.slice(1) : posix.normalize(clean);
-  return existsSync(join(dist, rel)) ? rel : null;
-}
-
 const attr = (tag, name) => {
   const m = tag.match(new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i'));
   return m ? (m[1] ?? m[2] ?? m[3]) : undefined;
 };
+const local = (url) => {
+  if (/^[a-z]+:|^\/\//i.test(url)) return null;
+  const rel = url.split(/[?#]/)[0].replace(/^\//, '');
+  return existsSync(join(dist, rel)) ? rel : null;
+};
 
-const direct = [];
-for (const m of html.matchAll(/<script\b[^>]*>/gi)) {
-  const src = attr(m[0], 'src');
-  if (src) direct.push({ url: src, via: 'script' });
-}
+const why = new Map(); // rel -> why it is on the start page
+const firstPaint = ['index.html'];
+why.set('index.html', 'document (prerendered games list)');
+const queue = [];
+const add = (rel, reason) => {
+  if (!rel || why.has(rel)) return;
+  why.set(rel, reason);
+  if (/\.m?js$/.test(rel)) queue.push(rel);
+};
+for (const m of html.matchAll(/<script\b[^>]*>/gi)) add(local(attr(m[0], 'src') ?? ''), 'html script');
 for (const m of html.matchAll(/<link\b[^>]*>/gi)) {
   const rel = (attr(m[0], 'rel') ?? '').toLowerCase().split(/\s+/);
-  const href = attr(m[0], 'href');
-  if (!href) continue;
-  if (rel.includes('stylesheet')) direct.push({ url: href, via: 'stylesheet' });
-  else if (rel.includes('modulepreload')) direct.push({ url: href, via: 'modulepreload' });
+  const file = local(attr(m[0], 'href') ?? '');
+  if (!file) continue;
+  if (rel.includes('stylesheet')) {
+    add(file, 'html stylesheet (blocks the paint)');
+    firstPaint.push(file);
+  } else if (rel.includes('modulepreload')) add(file, 'html modulepreload');
+  else if (rel.includes('manifest')) add(file, 'html manifest link');
+  else if (rel.includes('icon') || rel.includes('apple-touch-icon')) add(file, `html ${rel.join(' ')}`);
 }
+// Loaded by the start page itself after first paint, with no tap (src/pwa/start.ts, games-screen).
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+const bySrc = (re) => Object.entries(manifest).filter(([k]) => re.test(k)).map(([, v]) => v);
+for (const e of bySrc(/workbox-window/)) add(e.file, 'after first paint: service worker registration (src/pwa/start.ts)');
+for (const e of bySrc(/install-hint\.tsx$/)) add(e.file, 'after first paint: install hint (games-screen)');
+for (const e of bySrc(/install-hint\.tsx$/)) for (const c of e.css ?? []) add(c, 'after first paint: install hint css');
 
-// Static imports in minified ES modules: `from"./x.js"`, `import"./x.js"` (any quote style,
-// optional whitespace). `import("./x.js")` (dynamic) has a paren and is not matched.
 const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*(["'`])(\.{1,2}\/[^"'`]+?\.m?js)\1/g;
-
-const firstScreen = new Map(); // rel -> reason
-const queue = [];
-for (const d of direct) {
-  const rel = fromHtml(d.url);
-  if (!rel) {
-    console.warn(`size: warning: ${d.url} referenced by index.html is not in dist/`);
-    continue;
-  }
-  if (!firstScreen.has(rel)) {
-    firstScreen.set(rel, `html ${d.via}`);
-    if (/\.m?js$/.test(rel)) queue.push(rel);
-  }
-}
 while (queue.length) {
   const rel = queue.shift();
   const code = readFileSync(join(dist, rel), 'utf8');
   for (const m of code.matchAll(STATIC_IMPORT)) {
     const dep = posix.normalize(posix.join(posix.dirname(rel), m[2]));
-    if (!existsSync(join(dist, dep))) {
-      console.warn(`size: warning: ${rel} imports ${m[2]}, not found in dist/`);
-      continue;
-    }
-    if (!firstScreen.has(dep)) {
-      firstScreen.set(dep, `static import from ${posix.basename(rel)}`);
-      queue.push(dep);
-    }
+    if (existsSync(join(dist, dep))) add(dep, `static import from ${posix.basename(rel)}`);
   }
 }
+const start = [...why.keys()];
+const firstPaintBytes = sum(firstPaint);
+const startBytes = sum(start);
 
-const fsRows = [{ ...measure('index.html'), why: 'document' }];
-for (const [rel, why] of firstScreen) fsRows.push({ ...measure(rel), why });
-const fsTotal = fsRows.reduce((s, r) => s + r.gzip, 0);
-const fsRaw = fsRows.reduce((s, r) => s + r.raw, 0);
+// ---- precache (read from sw.js) ----------------------------------------------------------------
+const sw = readFileSync(join(dist, 'sw.js'), 'utf8');
+const precached = [...sw.matchAll(/\burl\s*:\s*"([^"]+)"/g)].map((m) => m[1].replace(/^\//, ''));
+const swRuntime = ['sw.js', ...all.filter((f) => /^workbox-[^/]*\.js$/.test(f))];
+const decoderFiles = [
+  ...bySrc(/zxing_reader\.wasm$/).map((e) => e.file),
+  ...bySrc(/barcode-detector\/dist\/es\/ponyfill\.js$/).map((e) => e.file),
+];
+const missing = precached.filter((f) => !existsSync(join(dist, f)));
+if (missing.length) console.warn(`size: warning: precache entries not in the build: ${missing.join(', ')}`);
+const pre = [...new Set([...precached.filter((f) => !missing.includes(f)), ...swRuntime])];
+const decoderIn = decoderFiles.filter((f) => pre.includes(f));
+const precacheBytes = sum(pre);
+const decoderBytes = sum(decoderFiles);
+const notPrecached = all.filter((f) => !pre.includes(f));
 
-// ---- output -----------------------------------------------------------------------------------
-const fmt = (n) => n.toLocaleString('en-US');
-const nameW = Math.max(4, ...rows.map((r) => r.file.length), ...fsRows.map((r) => r.file.length));
-const line = (a, b, c, d = '') => `${a.padEnd(nameW)}  ${b.padStart(9)}  ${c.padStart(9)}${d ? `  ${d}` : ''}`;
+// ---- per rule system ---------------------------------------------------------------------------
+const startSet = new Set(start);
+const systems = Object.keys(manifest)
+  .filter((k) => /^src\/systems\/[a-z0-9-]+\.ts$/.test(k) && !/(index|kit)\.ts$/.test(k))
+  .map((k) => {
+    const files = new Set();
+    const seen = new Set();
+    const visit = (key) => {
+      if (seen.has(key)) return;
+      seen.add(key);
+      const e = manifest[key];
+      if (!e || e.isEntry) return; // the app's entry (index.html) is the start page, counted above
+      if (!startSet.has(e.file)) files.add(e.file);
+      for (const c of e.css ?? []) if (!startSet.has(c)) files.add(c);
+      for (const i of [...(e.imports ?? []), ...(e.dynamicImports ?? [])]) visit(i);
+    };
+    visit(k);
+    return { id: posix.basename(k, '.ts'), files: [...files].sort() };
+  });
+const owners = new Map();
+for (const s of systems) for (const f of s.files) owners.set(f, (owners.get(f) ?? 0) + 1);
 
-console.log(line('file', 'raw', 'gzip'));
-console.log('-'.repeat(nameW + 22));
-for (const r of rows) console.log(line(r.file, fmt(r.raw), fmt(r.gzip), firstScreen.has(r.file) || r.file === 'index.html' ? '*' : ''));
-const allRaw = rows.reduce((s, r) => s + r.raw, 0);
-const allGz = rows.reduce((s, r) => s + r.gzip, 0);
-console.log('-'.repeat(nameW + 22));
-console.log(line('total (listed files)', fmt(allRaw), fmt(allGz)));
-console.log('\n* = first screen:');
-for (const r of fsRows) console.log(line(r.file, fmt(r.raw), fmt(r.gzip), r.why));
+// ---- output ------------------------------------------------------------------------------------
+const W = Math.max(40, ...all.map((f) => f.length));
+const line = (a, b, c, d = '') => `${a.padEnd(W)}  ${b.padStart(9)}  ${c.padStart(9)}${d ? `  ${d}` : ''}`;
+console.log(`build: ${dist}\n`);
+console.log(line('file', 'raw', 'gzip', 'S = start page, P = precached'));
+for (const f of all) {
+  const r = measure(f);
+  console.log(line(f, fmt(r.raw), fmt(r.gzip), `${startSet.has(f) ? 'S' : ' '}${pre.includes(f) ? 'P' : ' '}`));
+}
+console.log('\nstart page, what it fetches with no tap:');
+for (const f of start) console.log(line(f, fmt(measure(f).raw), fmt(measure(f).gzip), why.get(f)));
+console.log('\nper rule system (chunks its registration loads, beyond the start page; * = shared with another system):');
+for (const s of systems) {
+  console.log(`  ${s.id}: ${fmt(sum(s.files))} B gzip in ${s.files.length} files`);
+  for (const f of s.files) console.log(`    ${f.padEnd(W - 4)}  ${fmt(measure(f).gzip).padStart(9)}${owners.get(f) > 1 ? ' *' : ''}`);
+}
 console.log('');
+console.log(`QR decoder (ZXing wasm + ponyfill): ${fmt(decoderBytes)} B gzip, ${decoderIn.length === decoderFiles.length ? 'precached' : decoderIn.length === 0 ? 'NOT precached' : `partly precached (${decoderIn.join(', ')})`}`);
+for (const f of decoderFiles) console.log(`    ${f.padEnd(W - 4)}  ${fmt(measure(f).gzip).padStart(9)}${pre.includes(f) ? '  precached' : ''}`);
+console.log(`not precached: ${notPrecached.length ? notPrecached.join(', ') : 'nothing'}`);
+console.log('');
+const verdict = (n, b) => (n > b ? `OVER by ${fmt(n - b)}  FAIL` : `${fmt(b - n)} to spare  PASS`);
+console.log(`first paint (index.html + blocking css):  ${fmt(firstPaintBytes).padStart(9)} B gzip  (budget ${fmt(START_BUDGET)})  ${verdict(firstPaintBytes, START_BUDGET)}`);
+console.log(`start page (all it fetches, no tap):      ${fmt(startBytes).padStart(9)} B gzip  (budget ${fmt(START_BUDGET)})  ${verdict(startBytes, START_BUDGET)}`);
+console.log(`precache (${pre.length} files incl. sw.js, workbox, icons, manifest${decoderIn.length ? ', decoder' : ''}): ${fmt(precacheBytes)} B gzip  (budget ${fmt(PRECACHE_BUDGET)})  ${verdict(precacheBytes, PRECACHE_BUDGET)}`);
+console.log(`  of which QR decoder: ${fmt(sum(decoderIn))}; precache without it: ${fmt(precacheBytes - sum(decoderIn))}`);
 
-const over = fsTotal > BUDGET;
-console.log(`first screen: ${fmt(fsTotal)} bytes gzip (budget ${BUDGET})${over ? `  OVER by ${fmt(fsTotal - BUDGET)}` : `  ${fmt(BUDGET - fsTotal)} to spare`}`);
-
+const pass = { firstPaint: firstPaintBytes <= START_BUDGET, startPage: startBytes <= START_BUDGET, precache: precacheBytes <= PRECACHE_BUDGET };
 mkdirSync(reports, { recursive: true });
 writeFileSync(
   join(reports, 'size.json'),
   JSON.stringify(
     {
       generatedAt: new Date().toISOString(),
+      dist,
       gzipLevel: 9,
-      files: rows,
-      total: { raw: allRaw, gzip: allGz },
-      firstScreen: { files: fsRows, raw: fsRaw, gzip: fsTotal, budget: BUDGET, pass: !over },
+      files: all.map(measure),
+      firstPaint: { files: firstPaint, gzip: firstPaintBytes, budget: START_BUDGET, pass: pass.firstPaint },
+      startPage: { files: start.map((f) => ({ ...measure(f), why: why.get(f) })), gzip: startBytes, budget: START_BUDGET, pass: pass.startPage },
+      precache: { files: pre, gzip: precacheBytes, budget: PRECACHE_BUDGET, pass: pass.precache, decoder: { files: decoderFiles, gzip: decoderBytes, precached: decoderIn } },
+      systems: systems.map((s) => ({ id: s.id, gzip: sum(s.files), files: s.files.map((f) => ({ ...measure(f), shared: owners.get(f) > 1 })) })),
     },
     null,
     2,
   ) + '\n',
 );
-console.log(`wrote ${relative(root, join(reports, 'size.json'))}`);
-process.exit(over ? 1 : 0);
+console.log(`\nwrote ${relative(root, join(reports, 'size.json'))}`);
+process.exit(Object.values(pass).every(Boolean) ? 0 : 1);
