@@ -23,7 +23,15 @@ export function initialState(system: RuleSystem, setup: Setup): GameState {
   return { core: initCore(setup), sys: system.init(setup) };
 }
 
+// Issue 15 (every tap in one frame): the windowed log re-renders its ~20 visible rows on every
+// tap, each asking for its text. A journal's commands are never mutated, so a command's text is
+// computed once per (command, system, setup) and kept as long as the command object lives.
+const described = new WeakMap<Command, { system: RuleSystem; setup: Setup; text: string }>();
+
 export function describeCommand(system: RuleSystem, command: Command, setup: Setup): string {
-  if (CORE_TYPES.has(command.type)) return describeCore(command, setup);
-  return system.describe(command, setup) ?? command.type;
+  const hit = described.get(command);
+  if (hit && hit.system === system && hit.setup === setup) return hit.text;
+  const text = CORE_TYPES.has(command.type) ? describeCore(command, setup) : (system.describe(command, setup) ?? command.type);
+  described.set(command, { system, setup, text });
+  return text;
 }
