@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect, tapCounter, startGame, saved } from './fixtures';
 
-const SHOTS = '/tmp/shots-E';
+const SHOTS = '/tmp/shots-V';
 mkdirSync(SHOTS, { recursive: true });
 
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -167,6 +167,8 @@ test.describe('Dirty Wheels', () => {
     await t.tap(dialog(page).getByRole('button', { name: 'Yes, a 4+' }));
     await t.tap(dialog(page).getByRole('button', { name: 'No 3+' }));
     await expect(dialog(page)).toContainText('together 2.7"');
+    // The pinned result states the outcome, not only the reasons list.
+    await expect(dialog(page).locator('.proc-summary')).toContainText('Red Fury rams Blue Bolt: Blue Bolt takes 1 damage, Red Fury unhurt. Move both 2.7" together.');
     await shot(page, '07-ram-sheet-390');
     await t.tap(dialog(page).getByRole('button', { name: 'Apply' }));
     await expect(dialog(page)).toHaveCount(0);
@@ -526,6 +528,7 @@ test.describe('Dirty Wheels', () => {
         await dialog(page).getByRole('button', { name: /^Mule/ }).click();
         await pad(page, 'Mule: D3 attacks', 2);
         await dialog(page).getByRole('button', { name: /^Yes, a \d\+$/ }).click();
+        await expect(dialog(page).locator('.proc-summary')).toContainText('Pipe bombs: Mule takes 1 damage.');
         await shot(page, '31-pipe-bombs-390');
         await apply(page);
         await expect(card(page, 'Mule')).toContainText('Damage: 1 of 5');

@@ -57,6 +57,29 @@ const ownerName = (s: DwState, ctx: DwCtx, id: string) => {
   const pid = e?.kind === 'car' ? e.car.playerId : e?.scenery.controller;
   return ctx.setup.players.find((p) => p.id === pid)?.name ?? name(s, ctx, id);
 };
+/**
+ * "X takes 1 damage and is destroyed, Y unhurt": the damage each of `ids` took between two
+ * states, for a sheet's pinned result line (the result shown is the result applied).
+ */
+function damageWords(before: DwState, after: DwState, ctx: DwCtx, ids: EntityId[]): string {
+  return ids
+    .map((id) => {
+      const b = entity(before, id);
+      const x = entity(after, id);
+      if (!b || !x) return '';
+      const tb = b.kind === 'car' ? b.car : b.scenery;
+      const tx = x.kind === 'car' ? x.car : x.scenery;
+      const d = tx.damage - tb.damage;
+      const gone = tb.status === 'in_play' && tx.status === 'destroyed' ? ' and is destroyed' : '';
+      return `${name(after, ctx, id)} ${d > 0 ? `takes ${d} damage` : 'unhurt'}${gone}`;
+    })
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** A summary computed from the state the command leads to (preview calls it only once the reducer accepted the command). */
+const outcome = (s: DwState, ctx: DwCtx, command: DwCommand, say: (after: DwState) => string) => () => say(reduceDw(s, { ...command, at: 0 }, ctx.setup));
+
 const die = (id: string, label: string, sides: 3 | 6 | 12, count = 1, roller?: string): Question => ({ kind: 'dice', id, label, count, sides, ...(roller ? { roller } : {}) });
 const signed = (n: number) => (n >= 0 ? `+${n}` : `−${-n}`);
 
@@ -419,7 +442,10 @@ export const ramProcedure = dwKit.fromParts({
       `Attacks: ${name(s, ctx, x.rammer)} ${x.counts.nA}, ${name(s, ctx, x.target)} ${x.counts.nB}${x.counts.nSelf ? `, explosive ram against itself ${x.counts.nSelf}` : ''}; each die + 2 must beat the target's armour, at most 1 damage per side [DW-A21].`,
     ];
     if (x.via === 'move') reasons.push(`${name(s, ctx, x.rammer)}'s move ends; it may still shoot if it has a shooting action left [DW-A24].`);
-    return preview(s, ctx, { type: 'dw.ram', payload }, `${name(s, ctx, x.rammer)} rams ${name(s, ctx, x.target)}`, reasons);
+    const command = { type: 'dw.ram', payload };
+    // The pinned line says who took what and what to do with the models [issue 11: the result shown is the result applied].
+    const models = push > 0 ? `Move both ${Math.round(push * 10) / 10}" together.` : `No push: ${name(s, ctx, x.target)} stays put.`;
+    return preview(s, ctx, command, outcome(s, ctx, command, (after) => `${name(s, ctx, x.rammer!)} rams ${name(s, ctx, x.target!)}: ${damageWords(s, after, ctx, [x.target!, x.rammer!])}. ${models}`), reasons);
   },
 });
 
@@ -540,7 +566,9 @@ export const pipeBombsProcedure = dwKit.define({
       if (!got) return { error: `Still needed: ${name(s, ctx, id)}'s dice.` };
       targets.push({ id, countDie, ...got });
     }
-    return preview(s, ctx, { type: 'dw.pipeBombs', payload: { targets, ...(bool(a, 'bumpy') ? { onBumpy: true } : {}), ...(bool(a, 'bright') ? { brightLights: true } : {}) } }, 'Pipe bombs', ['Strength 1 against each car, at most 1 damage each [DW-A36].']);
+    const command = { type: 'dw.pipeBombs', payload: { targets, ...(bool(a, 'bumpy') ? { onBumpy: true } : {}), ...(bool(a, 'bright') ? { brightLights: true } : {}) } };
+    const hit = cars(a, 'behind');
+    return preview(s, ctx, command, outcome(s, ctx, command, (after) => (hit.length ? `Pipe bombs: ${damageWords(s, after, ctx, hit)}.` : 'Pipe bombs: no car behind it, nothing happens.')), ['Strength 1 against each car, at most 1 damage each [DW-A36].']);
   },
 });
 

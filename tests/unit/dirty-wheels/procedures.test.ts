@@ -65,6 +65,35 @@ describe('Guided sheets (procedure kit)', () => {
     expect(applied(a, setup, r.r).cars.P2c1!.damage).toBe(1);
   });
 
+  it('A7.7 ram sheet: the pinned result says who takes how much damage and what to do with the models', () => {
+    const { setup, s } = duel({ type: 'truck' }, { type: 'racer' });
+    const a = activate(s, setup, 'P1c1');
+    const hit = run('ram', a, setup, { target: 'P2c1', 'ramA.how': 'hit' });
+    if ('error' in hit.r) throw new Error(hit.r.error);
+    expect(hit.r.summary).toBe('Car P1.1 rams Car P2.1: Car P2.1 takes 1 damage, Car P1.1 unhurt. Move both 1.3" together.');
+    expect(applied(a, setup, hit.r).cars.P2c1!.damage).toBe(1);
+    const miss = run('ram', a, setup, { target: 'P2c1', rem: 0, 'ramA.how': 'miss' });
+    if ('error' in miss.r) throw new Error(miss.r.error);
+    expect(miss.r.summary).toBe('Car P1.1 rams Car P2.1: Car P2.1 unhurt, Car P1.1 unhurt. No push: Car P2.1 stays put.');
+    const last = apply(a, 'dw.adjust', { entityId: 'P2c1', damage: 2 }, setup);
+    const kill = run('ram', last, setup, { target: 'P2c1', 'ramA.how': 'hit' });
+    if ('error' in kill.r) throw new Error(kill.r.error);
+    expect(kill.r.summary).toBe('Car P1.1 rams Car P2.1: Car P2.1 takes 1 damage and is destroyed, Car P1.1 unhurt. Move both 1.3" together.');
+    expect(applied(last, setup, kill.r).cars.P2c1!.status).toBe('destroyed');
+  });
+
+  it('A7.8.3 pipe bombs sheet [DW-A36]: the pinned result names each car behind and its damage', () => {
+    const { setup, s } = duel({ type: 'standard', upgrades: ['pipe_bombs'] }, { type: 'racer' });
+    const a = activate(s, setup, 'P1c1');
+    const r = run('pipeBombs', a, setup, { behind: ['P2c1'], 'pb.P2c1.count': [2], 'pb.P2c1.how': 'hit' });
+    if ('error' in r.r) throw new Error(r.r.error);
+    expect(r.r.summary).toBe('Pipe bombs: Car P2.1 takes 1 damage.');
+    expect(applied(a, setup, r.r).cars.P2c1!.damage).toBe(1);
+    const none = run('pipeBombs', a, setup, { behind: [] });
+    if ('error' in none.r) throw new Error(none.r.error);
+    expect(none.r.summary).toBe('Pipe bombs: no car behind it, nothing happens.');
+  });
+
   it('A7.3 skid into a car: the ram sheet lets rem count from the movement before the skid', () => {
     const { setup, s } = duel({ type: 'standard' }, { type: 'standard' });
     const a = apply(activate(s, setup, 'P1c1'), 'dw.manoeuvre', { kind: 'skid', roll: 6 }, setup); // R 8 → 4
