@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import { afterHistorySettles, stepBack } from '../../state/history-steps';
 
 /** How many sheets are stacked on the history entry that is current (0: none). */
@@ -19,6 +19,12 @@ export function Sheet({ title, onClose, children }: { title: string; onClose: ()
   const ref = useRef<HTMLDialogElement>(null);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
+  // Issue 15 (every tap in one frame): open in the frame of the tap that asked for the sheet. A
+  // layout effect runs before that frame is painted; an effect runs after it, a frame or more late.
+  useLayoutEffect(() => {
+    const d = ref.current;
+    if (d && !d.open) d.showModal();
+  }, []);
   useEffect(() => {
     const d = ref.current;
     if (!d) return;
