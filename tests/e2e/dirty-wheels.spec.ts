@@ -4,7 +4,7 @@
 // continue. Tap counts for the common actions print as `table tempo:` lines and fail over budget.
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { test, expect, tapCounter, startGame, saved } from './fixtures';
+import { test, expect, tapCounter, startGame, saved, logRows } from './fixtures';
 
 const SHOTS = '/tmp/shots-V';
 mkdirSync(SHOTS, { recursive: true });
@@ -583,7 +583,11 @@ test.describe('Dirty Wheels', () => {
     await rollRest(page); // a tie between the cars, if any
     await apply(page);
     await expect(page.getByRole('region', { name: 'Activation order' }).locator('li').first()).toContainText('Gun nest');
+    // The log names the piece as the players did, never by its id (s1).
+    await expect(logRows(page).first()).toContainText(/Initiative: .*Gun nest 6/);
+    await expect(logRows(page).first()).not.toContainText(/\bs1\b/);
     await activation(page).getByRole('button', { name: 'Activate Gun nest', exact: true }).click();
+    await expect(logRows(page).first()).toContainText('Gun nest activates');
     await expect(activation(page)).toContainText('Scenery only shoots');
     await activation(page).getByRole('button', { name: 'Shoot Blue Bolt' }).click();
     await apply(page); // heavy laser, aim +1 (+1 sniper): every die succeeds against a standard

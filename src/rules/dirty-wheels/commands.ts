@@ -6,7 +6,7 @@ import { RuleError, type Command, type Setup } from '../core/model';
 import { record } from '../core/check';
 import { produce } from '../core/draft';
 import type { DwCommandType, DwState } from './model';
-import { logNames, type Handler } from './handler';
+import { commandNames, type Handler } from './handler';
 import { ROSTER } from './roster-commands';
 import { TURN } from './turn';
 import { COMBAT } from './combat';
@@ -42,5 +42,6 @@ export function reduceDw(s: DwState, command: Command, setup: Setup): DwState {
 }
 
 export function describeDw(c: Command, setup: Setup): string | null {
-  return handlerOf(c.type)?.describe(c.payload as Record<string, unknown>, logNames(setup)) ?? null;
+  const p = c.payload as Record<string, unknown>;
+  return handlerOf(c.type)?.describe(p, commandNames(p, setup)) ?? null;
 }

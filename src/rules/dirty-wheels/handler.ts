@@ -27,6 +27,32 @@ export function entityName(s: DwState, setup: Setup, id: unknown): string {
   return names(setup).car(id);
 }
 
+/**
+ * The command with the names of the scenery pieces it mentions (payload.names), so its log line
+ * can say "Watchtower" and not "s1": a log line sees only the command and the setup, and scenery
+ * is named during the game, not in the setup. The reducers ignore `names`; commands recorded
+ * before it existed keep their old log text.
+ */
+export function withNames<C extends { type: string; payload: unknown }>(s: DwState, c: C): C {
+  const found: Record<string, string> = {};
+  const visit = (x: unknown): void => {
+    if (typeof x === 'string') {
+      const e = entity(s, x);
+      if (e?.kind === 'scenery') found[x] = e.scenery.name;
+    } else if (Array.isArray(x)) x.forEach(visit);
+    else if (x && typeof x === 'object') for (const [k, v] of Object.entries(x)) (visit(k), visit(v));
+  };
+  visit(c.payload);
+  return Object.keys(found).length && c.payload && typeof c.payload === 'object' ? { ...c, payload: { ...(c.payload as object), names: found } } : c;
+}
+
+/** Log names for one command: a scenery piece by the name its command carries, a car from setup. */
+export function commandNames(p: Payload, setup: Setup): Names {
+  const n = names(setup);
+  const given = p.names && typeof p.names === 'object' ? (p.names as Record<string, unknown>) : {};
+  return { player: n.player, car: (id) => (typeof id === 'string' && typeof given[id] === 'string' ? (given[id] as string) : n.car(id)) };
+}
+
 /** The activation under way; refused while a destruction or Hunter move is pending. */
 export function active(d: DwState, what: string): DwActivation {
   if (d.pending.length) throw new RuleError(`${what}: first resolve what is pending.`);

@@ -12,7 +12,7 @@ import { RAM_AIM, destroyedRow, traitRow } from './data';
 import type { DwState, EntityId } from './model';
 import { reduceDw } from './commands';
 import { describeChanges } from './changes';
-import { entityName } from './handler';
+import { entityName, withNames } from './handler';
 import {
   activatingIds,
   areEnemies,
@@ -49,7 +49,8 @@ export type DwCommand = ProcedureCommand;
 export type DwProcedure = Procedure<DwState, DwCtx, DwCommand>;
 
 export const dwKit = procedureKit<DwState, DwCtx, DwCommand>({ reduce: reduceDw, changes: (b, a, ctx) => describeChanges(b, a, ctx.setup) });
-const { preview } = dwKit;
+// Every sheet's command carries the names of the scenery it mentions, for its log line (withNames).
+const preview: typeof dwKit.preview = (s, ctx, command, summary, reasons) => dwKit.preview(s, ctx, withNames(s, command), summary, reasons);
 
 const name = (s: DwState, ctx: DwCtx, id: string) => entityName(s, ctx.setup, id);
 const ownerName = (s: DwState, ctx: DwCtx, id: string) => {

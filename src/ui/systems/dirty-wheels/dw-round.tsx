@@ -11,6 +11,7 @@ import { entity, hasTrait, hasUpgrade, inPlay, maxShootingActions, nextSegmentBu
 import { ramProblem, shootProblem } from '../../../rules/dirty-wheels/combat';
 import { segmentProblem, shockCandidates } from '../../../rules/dirty-wheels/turn';
 import { nextToActivate } from '../../../rules/dirty-wheels/effects';
+import { withNames } from '../../../rules/dirty-wheels/handler';
 import { PendingBar } from '../../components/pending-bar';
 import { ReasonButton } from '../../components/reason-button';
 import { dwNames } from './dw-names';
@@ -68,7 +69,7 @@ function Chips({ verb, ids, name, onTap, fallback, reason }: { verb: string; ids
 export function ActivationPanel({ s, setup, open }: { s: DwState; setup: Setup; open: OpenProc }) {
   const n = dwNames(s, setup);
   const [error, setError] = useState<string | null>(null);
-  const run = (type: string, payload: unknown = {}) => setError(dispatch({ type, payload }));
+  const run = (type: string, payload: unknown = {}) => setError(dispatch(withNames(s, { type, payload })));
   const a = s.activation;
   const next = nextToActivate(s);
   if (!a) {

@@ -20,6 +20,7 @@ import { rollGunnerProcedure } from '../../../rules/dirty-wheels/roster-procedur
 import { DwCarCard } from './dw-car-card';
 import { autoRoll, type DwProcedure } from './dw-roster-rolls';
 import { PROCEDURES } from '../../../rules/dirty-wheels/procedures';
+import { withNames } from '../../../rules/dirty-wheels/handler';
 
 const deployProc = PROCEDURES.deploy;
 const initiativeProc = PROCEDURES.initiative;
@@ -154,7 +155,7 @@ export function DwTable({ l, s, notes }: { l: LiveGame; s: DwState; notes: Recor
                     label={`Damage on ${p.name}`}
                     live={live}
                     boxLabel={(i, hit) => `${hit ? 'Clear a damage on' : 'Mark a damage on'} ${p.name} (box ${i + 1} of ${prof.structure})`}
-                    onToggle={(_, hit) => dispatch({ type: 'dw.adjust', payload: { entityId: id, damage: hit ? p.damage - 1 : p.damage + 1 } })}
+                    onToggle={(_, hit) => dispatch(withNames(s, { type: 'dw.adjust', payload: { entityId: id, damage: hit ? p.damage - 1 : p.damage + 1 } }))}
                   />
                   {p.weapons.length > 0 && <p class="small">Weapons: {p.weapons.map((w) => weaponRow(w)?.name).join(', ')}</p>}
                   {p.gunner && (
