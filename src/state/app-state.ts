@@ -7,11 +7,12 @@ import type { RuleSystem } from '../rules/system';
 import { loadSystem, type SystemId } from '../systems';
 import * as store from '../persist/db';
 import { GameSaver, type SaveStatus } from '../persist/saver';
-import { hintedSystem, rememberOpened } from '../persist/open-hint';
+import { rememberOpened } from '../persist/open-hint';
+import { dropEarlyRead, takeEarlyDb, takeEarlyRead } from './early-open';
 import { snapshotDue, stamp, usableSnapshot, SNAPSHOT_EVERY } from '../persist/snapshot';
 import { newId } from './ids';
 import { importedName } from './unique-name';
-import { navigate, route } from './router';
+import { navigate } from './router';
 import { gameOver } from '../game/game-over';
 import type { Envelope } from '../share/envelope';
 
@@ -158,17 +159,14 @@ function storageHandlers(): store.OpenHandlers {
 export async function initStorage(onOpen?: () => void): Promise<void> {
   try {
     performance.mark('pitwall:db-open');
-    // Opening straight into a game: its rule system's code loads while IndexedDB opens (a hint
-    // from the last open; the row still decides, persist/open-hint.ts).
-    const r = route.value;
-    const hinted = r.name === 'game' ? hintedSystem(r.id) : undefined;
-    if (hinted) void loadSystem(hinted).catch(() => undefined);
-    const handle = await store.open(storageHandlers());
+    // Usually already under way (early-open.ts, with the game of the URL being read).
+    const handle = await (takeEarlyDb(storageHandlers()) ?? store.open(storageHandlers()));
     performance.mark('pitwall:db-ready');
     db.value = handle;
     storage.value = { kind: 'ok' };
     // Ready now: a game being opened reads in parallel with the housekeeping below.
     onOpen?.();
+    dropEarlyRead();
     void (async () => {
       // A game opening from the URL goes first: the list is not on screen meanwhile.
       await loading?.done;
@@ -472,12 +470,13 @@ async function loadGameNow(id: string): Promise<void> {
   let got: Awaited<ReturnType<typeof store.getGame>>;
   let prepared: Promise<void> | undefined;
   try {
-    got = await store.getGame(db.value, id, (row) => {
+    const onRow = (row: store.GameRow) => {
       performance.mark('pitwall:row');
       void loadSystem(row.system).catch(() => undefined);
       prepared = openHooks.prepare?.(row.system).catch(() => undefined);
       rememberOpened({ id: row.id, system: row.system });
-    });
+    };
+    got = await (takeEarlyRead(id, onRow) ?? store.getGame(db.value, id, onRow));
   } catch (e) {
     liveError.value = `This game cannot be read from storage: ${message(e)} Export from a backup if you have one.`;
     return;
