@@ -206,6 +206,17 @@ export function isWreck(s: DwState, id: EntityId): boolean {
   return e?.kind === 'car' && e.car.wreck && !s.house.wreckIsRammable;
 }
 
+/**
+ * A destroyed scenery piece stays on the table as rubble [A7.6 step 2, DW-A43]: a moving car can
+ * still touch it (A7.7 "touches a car or a scenery piece"), which ends its move with no push
+ * (scenery, A7.12) and, like a wreck, no attacks: it has nothing left to damage or to hit back with
+ * (spec silent on the attacks; read as DW-A31).
+ */
+export function isRubble(s: DwState, id: EntityId): boolean {
+  const e = entity(s, id);
+  return e?.kind === 'scenery' && e.scenery.status === 'destroyed';
+}
+
 /** The push distance [DW-A20, DW-A15]: rem/3 (rem/6 backwards); 0 for scenery, wrecks and a dragged tether. */
 export function pushOf(s: DwState, targetId: EntityId, rem: number, direction: string, via: string): number {
   const e = entity(s, targetId);
@@ -221,8 +232,8 @@ export function ramResult(s: DwState, p: Payload): RamResult {
   const direction = oneOf(p.direction, ['forward', 'backward', 'sideways'], 'The direction');
   const via = oneOf(p.via, ['move', 'coms', 'hunter', 'tether'], 'The move');
   const push = pushOf(s, targetId, via === 'tether' ? 0 : rem, direction, via);
-  if (isWreck(s, targetId)) {
-    if ((p.diceA as unknown[] | undefined)?.length || (p.diceB as unknown[] | undefined)?.length) throw new RuleError('A wreck is an obstacle: no ram attacks [DW-A31].');
+  if (isWreck(s, targetId) || isRubble(s, targetId)) {
+    if ((p.diceA as unknown[] | undefined)?.length || (p.diceB as unknown[] | undefined)?.length) throw new RuleError(isRubble(s, targetId) ? 'Rubble is an obstacle: no ram attacks [DW-A43].' : 'A wreck is an obstacle: no ram attacks [DW-A31].');
     return { push: 0, wreck: true, nA: 0, nB: 0, nSelf: 0, a: null, b: null, self: null };
   }
   const explosive = hasUpgrade(s, rammerId, 'explosive_ram');
@@ -259,7 +270,7 @@ export function ramProblem(s: DwState, rammerId: EntityId, targetId: EntityId, v
   if (!inPlay(s, rammerId)) return 'The rammer is no longer in play.';
   if (!entity(s, targetId) || targetId === rammerId) return 'No such car or scenery.';
   const t = entity(s, targetId)!;
-  if (t.kind === 'car' ? t.car.status !== 'in_play' && !t.car.wreck : t.scenery.status !== 'in_play') return 'That is no longer on the table.';
+  if (t.kind === 'car' && t.car.status !== 'in_play' && !t.car.wreck) return 'That is no longer on the table.'; // scenery stays, as rubble once destroyed
   return null;
 }
 
@@ -314,9 +325,15 @@ export const COMBAT = {
       const r = ramResult(s, p);
       if (via === 'hunter') d.pending = d.pending.slice(1); // the Hunter move is made [DW-A41]
       if (via === 'move' && d.activation) {
-        d.activation.remaining = 0; // A7.7 step 2: the rammer's move ends
-        d.activation.movementEnded = true;
+        const a = d.activation;
+        // The contact came in a segment of its own, unless the table says it came during the
+        // skid or hop just made, whose segment the manoeuvre already counted [A7.2, A7.3].
+        if (!(a.manoeuvreMoved && p.inManoeuvre === true)) a.segmentsStarted += 1;
+        a.remaining = 0; // A7.7 step 2: the rammer's move ends
+        a.movementEnded = true;
       }
+      if (via === 'coms' && d.activation) d.activation.coms = null; // A7.7 step 2: the coms-boosted move simply ends
+      if (d.activation) d.activation.manoeuvreMoved = false;
       if (r.wreck) return;
       d.roundLog.rammed.push(targetId);
       d.roundLog.rammers.push(rammerId);

@@ -124,6 +124,8 @@ export interface DwActivation {
   gunnerUsed: boolean;
   pipeBombsUsed: boolean;
   tetherPulled: boolean;
+  /** A skid or hop was just made: a ram now may be its contact (the ram sheet asks) [A7.3]. Absent in older saves. */
+  manoeuvreMoved?: boolean;
   /** The friendly car a coms booster moved this activation, and its budget [DW-A39]. */
   coms: { friendId: EntityId; budget: number } | null;
 }
@@ -234,6 +236,8 @@ export interface DwPayloads {
     direction: 'forward' | 'backward' | 'sideways';
     /** Where the move came from: the active car's segment/skid/hop, a coms move, a Hunter move, a dragged tether. */
     via: 'move' | 'coms' | 'hunter' | 'tether';
+    /** Via move right after a skid or hop: the contact came during it (its segment is already counted) [A7.3]. */
+    inManoeuvre?: boolean;
     diceA: DieFace[];
     diceB: DieFace[];
     /** Explosive ram: the D3 for the rammer's count and the D3 for its self-attack. */

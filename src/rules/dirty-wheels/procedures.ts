@@ -35,7 +35,7 @@ import {
   weaponsOf,
 } from './rules';
 import { TIE_ROLL_OFF, tiedGroups } from './order';
-import { brightLightsMatter, explosionCandidates, pendingDestruction, ramCounts, ramProblem, shootProblem, shotAim, targetProblem, destroyedOutcome } from './combat';
+import { brightLightsMatter, explosionCandidates, isRubble, isWreck, pendingDestruction, ramCounts, ramProblem, shootProblem, shotAim, targetProblem, destroyedOutcome } from './combat';
 import { manoeuvreResult, segmentProblem, shockCandidates, braveryTest } from './turn';
 import { nextToActivate } from './effects';
 
@@ -370,10 +370,13 @@ function ramParts(s: DwState, ctx: DwCtx, a: Answers) {
   }
   if (!rammer) return { qs };
   const targets = [...s.carOrder, ...s.sceneryOrder].filter((id) => ramProblem(s, rammer!, id, via) === null);
-  qs.push({ kind: 'choice', id: 'target', label: `${name(s, ctx, rammer)} touched`, options: targets.map((id) => ({ value: id, label: `${name(s, ctx, id)}${entity(s, id)?.kind === 'car' && s.cars[id]!.wreck ? ' (wreck)' : ''}` })) });
+  qs.push({ kind: 'choice', id: 'target', label: `${name(s, ctx, rammer)} touched`, options: targets.map((id) => ({ value: id, label: `${name(s, ctx, id)}${entity(s, id)?.kind === 'car' && s.cars[id]!.wreck ? ' (wreck)' : isRubble(s, id) ? ' (rubble)' : ''}` })) });
   const target = str(a, 'target');
   if (!target || !targets.includes(target)) return { qs, rammer, via };
   let rem = 0;
+  // Right after a skid or hop, the table says whether it touched during it or in a new move [A7.3].
+  const afterManoeuvre = via === 'move' && !!s.activation!.manoeuvreMoved;
+  if (afterManoeuvre) qs.push({ kind: 'yesno', id: 'inManoeuvre', label: 'Did it touch during the skid or hop?', default: true, help: 'No: it started a new move after it and touched then.' });
   if (via !== 'tether') {
     // After a skid or hop the segment is already spent: rem counts from the movement before it
     // (Rbefore − inches used before contact, A7.3), so up to a segment more than R is allowed.
@@ -383,14 +386,14 @@ function ramParts(s: DwState, ctx: DwCtx, a: Answers) {
     rem = typeof a.rem === 'number' ? a.rem : left;
     qs.push({ kind: 'choice', id: 'dir', label: 'Moving', options: [{ value: 'forward', label: 'Forwards' }, { value: 'backward', label: 'Backwards' }, { value: 'sideways', label: 'Sideways (skid)' }], default: 'forward' });
   }
-  const explosive = hasUpgrade(s, rammer, 'explosive_ram') && !(entity(s, target)?.kind === 'car' && s.cars[target]!.wreck && !s.house.wreckIsRammable);
+  const obstacle = isWreck(s, target) || isRubble(s, target);
+  const explosive = hasUpgrade(s, rammer, 'explosive_ram') && !obstacle;
   const roller = ownerName(s, ctx, rammer);
   if (explosive) qs.push(die('d3A', 'Explosive ram: D3 (+2 attacks)', 3, 1, roller), die('d3Self', 'Explosive ram against itself: D3 (+2)', 3, 1, roller));
   const d3A = face(a, 'd3A');
   const d3Self = face(a, 'd3Self');
   if (explosive && (d3A === undefined || d3Self === undefined)) return { qs, rammer, via, target, rem };
-  const wreck = entity(s, target)?.kind === 'car' && s.cars[target]!.wreck && !s.house.wreckIsRammable;
-  const counts = wreck ? { nA: 0, nB: 0, nSelf: 0 } : ramCounts(s, rammer, target, d3A, d3Self);
+  const counts = obstacle ? { nA: 0, nB: 0, nSelf: 0 } : ramCounts(s, rammer, target, d3A, d3Self);
   const sets: { key: 'A' | 'B' | 'Self'; n: number; vs: EntityId; label: string; roller: string }[] = [
     { key: 'A', n: counts.nA, vs: target, label: `${name(s, ctx, rammer)}'s ram dice`, roller },
     { key: 'B', n: counts.nB, vs: rammer, label: `${name(s, ctx, target)}'s ram dice`, roller: ownerName(s, ctx, target) },
@@ -416,6 +419,7 @@ function ramParts(s: DwState, ctx: DwCtx, a: Answers) {
       if (got.hit !== undefined) payload[`hit${st.key}`] = got.hit;
     }
   }
+  if (afterManoeuvre) payload.inManoeuvre = bool(a, 'inManoeuvre') ?? true;
   return { qs, rammer, via, target, rem, counts, payload, complete, d3A, d3Self };
 }
 

@@ -45,6 +45,10 @@ export function segmentProblem(s: DwState, manoeuvre = false): string | null {
 /** Spends one segment's budget min(L, R) [DW-A14]; returns it. */
 export function spendSegment(a: DwActivation): number {
   const b = Math.min(a.segmentLength, a.remaining);
+  // A new segment: a coms-boosted friend's move (made instead of the last one) is over, and so
+  // is the last manoeuvre [A7.8.1, A7.3].
+  a.coms = null;
+  a.manoeuvreMoved = false;
   a.remaining -= b;
   a.segmentsStarted += 1;
   if (a.remaining <= 0) a.movementEnded = true;
@@ -192,6 +196,7 @@ export const TURN = {
     const inMud = p.inMud === undefined ? false : bool(p.inMud, 'In mud');
     spendSegment(a);
     const r = manoeuvreResult(driverOf(d, a.entityId)!.skill, roll, inMud);
+    if (r.pass && (p.kind === 'skid' || p.kind === 'hop')) a.manoeuvreMoved = true; // it moved: its contact is a ram
     if (r.damage) applyDamage(d, a.entityId, null, 'manoeuvre');
   },
   describe: (p) => `${String(p.kind ?? 'Manoeuvre').replace(/^./, (c) => c.toUpperCase())}: skill D6 ${String(p.roll)}${p.inMud ? ' −1 mud' : ''}`,

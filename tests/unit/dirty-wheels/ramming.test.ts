@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { pushOf, ramCounts, ramResult } from '../../../src/rules/dirty-wheels/combat';
+import { pushOf, ramCounts, ramProblem, ramResult } from '../../../src/rules/dirty-wheels/combat';
+import { PROCEDURES } from '../../../src/rules/dirty-wheels/procedures';
 import { activate, apply, duel, makeSetup, refused, rosters, CHOSEN, MG } from './helpers';
 
 const RAM = { direction: 'forward', via: 'move' } as const;
@@ -80,5 +81,56 @@ describe('A7.7 ramming', () => {
     const r = ramResult(a, { rammerId: 'P1c1', targetId: 's1', rem: 3, ...RAM, diceA: [4], diceB: [] });
     expect(r).toMatchObject({ push: 0, nA: 1, nB: 0 });
     expect(r.a!.hit).toBe(true);
+  });
+
+  it('A7.12 / A7.6 step 2 / DW-A43: rubble (a destroyed piece) can be touched: the move ends, no push, no attacks', () => {
+    const setup = makeSetup(2, 1, CHOSEN);
+    let s = rosters(setup, { P1c1: { type: 'truck', weapons: [MG] } });
+    s = apply(s, 'dw.addScenery', { name: 'Wall', controller: 'neutral', profile: 'standard', weapons: [] }, setup);
+    s = apply(s, 'dw.deploy', { passes: [{ P1c1: 2, P2c1: 1 }] }, setup);
+    s = apply(s, 'dw.initiative', { rolls: { P1c1: 6, P2c1: 1 }, passes: [] }, setup);
+    s = apply(s, 'dw.adjust', { entityId: 's1', damage: 4 }, setup);
+    expect(s.scenery.s1!.status).toBe('destroyed');
+    let a = activate(s, setup, 'P1c1');
+    expect(ramProblem(a, 'P1c1', 's1', 'move')).toBeNull();
+    expect(ramResult(a, { rammerId: 'P1c1', targetId: 's1', rem: 4, ...RAM, diceA: [], diceB: [] })).toMatchObject({ push: 0, wreck: true, nA: 0, nB: 0 });
+    refused(a, 'dw.ram', { rammerId: 'P1c1', targetId: 's1', rem: 4, ...RAM, diceA: [6, 6], diceB: [] }, setup, /Rubble/);
+    a = apply(a, 'dw.ram', { rammerId: 'P1c1', targetId: 's1', rem: 4, ...RAM, diceA: [], diceB: [] }, setup);
+    expect(a.roundLog.rammed).toEqual([]);
+    expect(a.activation).toMatchObject({ remaining: 0, movementEnded: true });
+    const sheet = PROCEDURES.ram.ask(activate(s, setup, 'P1c1'), { setup }, {}).find((q) => q.id === 'target');
+    expect(sheet).toMatchObject({ options: expect.arrayContaining([{ value: 's1', label: 'Wall (rubble)' }]) });
+  });
+
+  it('A7.2 / A7.3: a ram during a plain move counts its segment; after a skid the table says whether it touched during it', () => {
+    const { setup, s } = duel({ type: 'standard' }, { type: 'standard' });
+    const ram = { rammerId: 'P1c1', targetId: 'P2c1', rem: 4, ...RAM, diceA: [], diceB: [] };
+    const plain = apply(activate(s, setup, 'P1c1'), 'dw.ram', ram, setup);
+    expect(plain.activation!.segmentsStarted).toBe(1);
+    const skid = apply(activate(s, setup, 'P1c1'), 'dw.manoeuvre', { kind: 'skid', roll: 6 }, setup);
+    expect(skid.activation).toMatchObject({ segmentsStarted: 1, manoeuvreMoved: true });
+    expect(PROCEDURES.ram.ask(skid, { setup }, { target: 'P2c1' }).map((q) => q.id)).toContain('inManoeuvre');
+    expect(apply(skid, 'dw.ram', { ...ram, direction: 'sideways', inManoeuvre: true }, setup).activation!.segmentsStarted).toBe(1);
+    expect(apply(skid, 'dw.ram', { ...ram, inManoeuvre: false }, setup).activation!.segmentsStarted).toBe(2);
+    // A new segment closes the manoeuvre: no question then.
+    const moved = apply(skid, 'dw.segment', {}, setup);
+    expect(moved.activation!.manoeuvreMoved).toBe(false);
+    expect(PROCEDURES.ram.ask(moved, { setup }, { target: 'P2c1' }).map((q) => q.id)).not.toContain('inManoeuvre');
+  });
+
+  it('A7.8.1 / A7.7 step 2 [DW-A39]: the coms-boosted friend\'s move ends at its ram, or when the booster car starts a new segment', () => {
+    const setup = makeSetup(2, 2);
+    let s = rosters(setup, { P1c1: { type: 'standard', upgrades: ['coms_booster'] }, P1c2: { type: 'truck' }, P2c1: { type: 'racer' } });
+    s = apply(s, 'dw.deploy', { passes: [{ P1c1: 4, P1c2: 3, P2c1: 2, P2c2: 1 }] }, setup);
+    s = apply(s, 'dw.initiative', { rolls: { P1c1: 6, P1c2: 5, P2c1: 4, P2c2: 3 }, passes: [] }, setup);
+    const boosted = apply(activate(s, setup, 'P1c1'), 'dw.coms', { friendId: 'P1c2' }, setup);
+    const ram = { rammerId: 'P1c2', targetId: 'P2c1', rem: 2, direction: 'forward', via: 'coms', diceA: [1, 1], diceB: [] };
+    const rammed = apply(boosted, 'dw.ram', ram, setup);
+    expect(rammed.activation!.coms).toBeNull();
+    refused(rammed, 'dw.ram', { ...ram, targetId: 'P2c2' }, setup, /coms booster moved/);
+    expect(rammed.activation).toMatchObject({ remaining: 4, movementEnded: false }); // the booster car still moves
+    const next = apply(boosted, 'dw.segment', {}, setup);
+    expect(next.activation!.coms).toBeNull();
+    refused(next, 'dw.ram', ram, setup, /coms booster moved/);
   });
 });

@@ -8,7 +8,7 @@ import { dispatch } from '../../../state/app-state';
 import type { DwState, EntityId } from '../../../rules/dirty-wheels/model';
 import { PROCEDURES, shootTargets } from '../../../rules/dirty-wheels/procedures';
 import { entity, hasTrait, hasUpgrade, inPlay, maxShootingActions, nextSegmentBudget, optionalAttacksAllowed, areEnemies } from '../../../rules/dirty-wheels/rules';
-import { ramProblem, shootProblem } from '../../../rules/dirty-wheels/combat';
+import { isRubble, ramProblem, shootProblem } from '../../../rules/dirty-wheels/combat';
 import { segmentProblem, shockCandidates } from '../../../rules/dirty-wheels/turn';
 import { nextToActivate } from '../../../rules/dirty-wheels/effects';
 import { withNames } from '../../../rules/dirty-wheels/handler';
@@ -148,7 +148,7 @@ export function ActivationPanel({ s, setup, open }: { s: DwState; setup: Setup; 
               Manoeuvre
             </ReasonButton>
           </div>
-          <Chips verb="Touched" ids={ramTargets} name={(x) => `${n.entity(x)}${s.cars[x]?.wreck ? ' (wreck)' : ''}`} fallback="It touched something (ram)" reason={ramTargets.length ? null : 'Nothing it could have touched is on the table.'} onTap={(t) => open(PROCEDURES.ram, {}, t ? { target: t } : undefined)} />
+          <Chips verb="Touched" ids={ramTargets} name={(x) => `${n.entity(x)}${s.cars[x]?.wreck ? ' (wreck)' : isRubble(s, x) ? ' (rubble)' : ''}`} fallback="It touched something (ram)" reason={ramTargets.length ? null : 'Nothing it could have touched is on the table.'} onTap={(t) => open(PROCEDURES.ram, {}, t ? { target: t } : undefined)} />
         </>
       )}
       <Chips verb="Shoot" ids={targets} name={n.entity} fallback="Shoot" reason={shootReason} onTap={(t) => open(PROCEDURES.shoot, {}, t ? { target: t } : undefined)} />
@@ -234,7 +234,7 @@ export function DwPendingBar({ s, setup, open }: { s: DwState; setup: Setup; ope
     <PendingBar label="Pending">
       <span class="pending-text">Hunter: {n.entity(head.carId)} may pivot up to 90° and move up to 4" now (it may ram, not shoot).</span>
       <div class="pending-buttons">
-        <Chips verb="Touched" ids={targets} name={(x) => `${n.entity(x)}${s.cars[x]?.wreck ? ' (wreck)' : ''}`} fallback="It touched something (ram)" reason={null} onTap={(t) => open(PROCEDURES.ram, {}, t ? { target: t } : undefined)} />
+        <Chips verb="Touched" ids={targets} name={(x) => `${n.entity(x)}${s.cars[x]?.wreck ? ' (wreck)' : isRubble(s, x) ? ' (rubble)' : ''}`} fallback="It touched something (ram)" reason={null} onTap={(t) => open(PROCEDURES.ram, {}, t ? { target: t } : undefined)} />
         <button type="button" class="primary" onClick={() => dispatch({ type: 'dw.hunter', payload: { carId: head.carId } })}>
           Hunter move done
         </button>
