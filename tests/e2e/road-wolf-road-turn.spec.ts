@@ -102,7 +102,12 @@ test('Breakout with the app’s deck: a Debris ram, a drift past the back edge, 
   await sheet.getByRole('button', { name: 'Close' }).click();
   await deck(page, { Debris: 1 });
   await expect(road(page)).toContainText('The app’s deck: 1 face down, 0 used.');
-  await expect(logRows(page).first()).toContainText('Road deck shuffled (1 cards)');
+  await expect(logRows(page).first()).toContainText('Road cards: the app’s deck of 1 cards, shuffled');
+  // Setting up the deck is one step: one Undo takes it all back, and it is set up again.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByRole('button', { name: 'Set up road cards' })).toBeVisible();
+  await deck(page, { Debris: 1 });
+  await expect(road(page)).toContainText('The app’s deck: 1 face down, 0 used.');
 
   // B12.2: the Convoy goes first.
   await page.getByRole('button', { name: 'Roll for initiative' }).click();

@@ -184,6 +184,12 @@ function roadDeck(d: RwState, p: Payload): void {
   if (mode === 'PHYSICAL' && p.counts !== undefined) throw new RuleError('A physical deck has no counts to enter.');
   // A new deck: cards on the table stay where they are, and count as part of it (R-20).
   d.road = newRoad(mode, counts, d.road ?? null);
+  // B2.4: the app's deck comes shuffled in the same command (one log line, one undo); journals
+  // from before recorded the shuffle as its own rw.roadShuffle, which still replays.
+  if (p.order !== undefined) {
+    if (mode !== 'DIGITAL') throw new RuleError('Only the app’s digital deck is shuffled here.');
+    roadShuffle(d, { order: p.order });
+  }
 }
 
 function roadShuffle(d: RwState, p: Payload): void {
@@ -336,7 +342,7 @@ export const ROAD_TURN = {
     describe: (p) => {
       if (p.mode !== 'DIGITAL') return 'Road cards: turned from the table’s own deck';
       try {
-        return `Road cards: the app’s deck of ${deckSize(readCounts(p.counts))} cards`;
+        return `Road cards: the app’s deck of ${deckSize(readCounts(p.counts))} cards${p.order !== undefined ? ', shuffled' : ''}`;
       } catch {
         return 'Road cards: the app’s deck';
       }

@@ -20,6 +20,7 @@ import { contactableCards, driftList, roadTurnChecklist, roadTurnOf } from '../.
 import { LAST_SIDE_STANDING } from '../../../src/rules/road-wolf/mission';
 import { availableActions, publicView } from '../../../src/rules/road-wolf/rules';
 import { apply, car, makeSetup, patch, refused, toPlay, TWIN_FORCES, type Loadout } from './helpers';
+import { describeRw } from '../../../src/rules/road-wolf/index';
 
 const setup = makeSetup(2, 2);
 const FORCES: Record<string, Loadout> = {
@@ -85,6 +86,18 @@ describe('B2.4 road cards as data', () => {
     refused(s, 'rw.roadDeck', { mode: 'DIGITAL', counts: { OIL: 2 } }, setup, /road card/);
     refused(s, 'rw.roadDeck', { mode: 'DIGITAL', counts: { SLICK: -1 } }, setup);
     refused(s, 'rw.roadDeck', { mode: 'PHYSICAL', counts: { SLICK: 1 } }, setup, /no counts/);
+  });
+
+  it('B2.4 the app’s deck is set up and shuffled in one command (one log line, one undo); the old two-command journal gives the same deck', () => {
+    const start = toPlay(setup, FORCES);
+    const deck = { mode: 'DIGITAL', counts: { SLICK: 2, DEBRIS: 1, CLEAR: 1 } };
+    const one = apply(start, 'rw.roadDeck', { ...deck, order: [3, 0, 1, 2] }, setup);
+    expect(one.road!.drawPile).toEqual(['DEBRIS', 'CLEAR', 'SLICK', 'SLICK']);
+    const two = apply(apply(start, 'rw.roadDeck', deck, setup), 'rw.roadShuffle', { order: [3, 0, 1, 2] }, setup);
+    expect(one).toEqual(two);
+    expect(describeRw({ type: 'rw.roadDeck', payload: { ...deck, order: [3, 0, 1, 2] }, at: 1 }, setup)).toBe('Road cards: the app’s deck of 4 cards, shuffled');
+    refused(start, 'rw.roadDeck', { ...deck, order: [0, 1, 2] }, setup, /all 4 cards/);
+    refused(start, 'rw.roadDeck', { mode: 'PHYSICAL', order: [] }, setup, /digital deck/);
   });
 
   it('B2.4 the shuffle is the command’s permutation (dice rolled by the UI); a wrong one is refused', () => {

@@ -35,13 +35,11 @@ export function DeckSheet({ s, onClose }: { s: RwState; onClose: () => void }) {
     setFromTemplate(false);
   };
   const save = () => {
-    const err = dispatch({ type: 'rw.roadDeck', payload: mode === 'DIGITAL' ? { mode, counts } : { mode } });
+    // A digital deck is of no use unshuffled: the app shuffles it with its own dice in the same
+    // command, so one Undo takes the whole set-up back (B2.4).
+    const order = mode === 'DIGITAL' ? shuffleCommand({ ...s, road: newRoad('DIGITAL', counts, s.road ?? null) }).payload.order : [];
+    const err = dispatch({ type: 'rw.roadDeck', payload: mode === 'DIGITAL' ? { mode, counts, ...(order.length ? { order } : {}) } : { mode } });
     if (err) return setError(err);
-    // A digital deck is of no use unshuffled: the app shuffles it at once with its own dice (one more log line).
-    if (mode === 'DIGITAL') {
-      const err2 = dispatch(shuffleCommand({ ...s, road: newRoad('DIGITAL', counts, s.road ?? null) }));
-      if (err2) return setError(err2);
-    }
     onClose();
   };
   return (
