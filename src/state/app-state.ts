@@ -46,9 +46,11 @@ export interface Toast {
 
 /**
  * This build (issue 15): the entry chunk's URL carries a hash that changes with any chunk it can
- * load, so a saved state is only trusted by the build that computed it (persist/snapshot.ts).
+ * load (hash placeholders fold each imported chunk's hash into its importer's), so a saved state
+ * is only trusted by the build that computed it (persist/snapshot.ts). The dev server's URLs never
+ * change while the code does: there every page load is its own build (snapshots never trusted).
  */
-const BUILD = import.meta.url;
+const BUILD = import.meta.env.DEV ? `dev ${Date.now()} ${performance.now()}` : import.meta.url;
 /** Journal length at the live game's last stored (or usable) snapshot. */
 let snappedAt = 0;
 
@@ -508,6 +510,7 @@ async function loadGameNow(id: string): Promise<void> {
 export async function closeGame(): Promise<void> {
   const l = live.value;
   if (!l) return;
+  if (l.timeline.entries.length !== snappedAt) writeSnapshot(l); // issue 15: the next open replays nothing
   await l.saver.flush();
   l.saver.dispose();
   live.value = null;
