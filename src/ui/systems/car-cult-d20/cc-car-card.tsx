@@ -6,6 +6,7 @@ import { carAZ, derived, engineOf, inPlay, type Derived } from '../../../rules/c
 import type { CcHouseRules } from '../../../rules/car-cult-d20/data';
 import { dispatch } from '../../../state/app-state';
 import { Counter } from '../../components/counter';
+import { CarCardHead } from '../../components/car-card-head';
 import { StatLine, type Stat } from '../../components/stat-line';
 import { Sheet } from '../../dice/sheet';
 import { CcTrackView, cardFacts } from './cc-track';
@@ -157,27 +158,7 @@ export function CcCarCard({ s, car, c, h, note, over, activeElsewhere }: { s: Cc
   ].filter((b): b is string => b !== null);
   return (
     <article class={`card car cc-car${active ? ' active' : ''}${gone ? ' out' : ''}`} style={{ '--car-color': car.color }} aria-label={car.name}>
-      <div class="row" style={{ alignItems: 'flex-start' }}>
-        {car.photo ? <img class="car-photo" src={car.photo} alt={`Photo of ${car.name}`} /> : null}
-        <div class="grow stack" style={{ gap: '4px' }}>
-          <h3 class="break">{car.name}</h3>
-          {e && (
-            <span class="small">
-              {e.name} · {plural(carAZ(c), 'AZ', 'AZ')}
-            </span>
-          )}
-          {badges.length > 0 && (
-            <div class="row wrap">
-              {badges.map((b) => (
-                <span key={b} class={`badge${b === 'Activating' || b === 'Exploded' || b === 'Removed' ? ' hot' : ''}`}>
-                  {b}
-                </span>
-              ))}
-            </div>
-          )}
-          {note && <p class="car-note break">{note}</p>}
-        </div>
-      </div>
+      <CarCardHead car={car} sub={e ? `${e.name} · ${plural(carAZ(c), 'AZ', 'AZ')}` : null} badges={badges} hot={['Activating', 'Exploded', 'Removed']} note={note} />
       {s.phase === 'roster' && <Building car={car} c={c} />}
       {s.phase === 'setup' && e && (
         <Counter

@@ -9,6 +9,7 @@ import { carTypeRow, traitRow, upgradeRow, weaponRow, type UpgradeId } from '../
 import type { DwActivation, DwCar, DwState } from '../../../rules/dirty-wheels/model';
 import { armour, attackCount, effInit, hasTrait, heavyPenalty, speed, strength, structure, upgradeCount } from '../../../rules/dirty-wheels/rules';
 import { HitBoxes } from '../../components/hit-boxes';
+import { CarCardHead } from '../../components/car-card-head';
 import { Counter } from '../../components/counter';
 import { StatLine, type Stat } from '../../components/stat-line';
 import { signed } from './dw-names';
@@ -117,28 +118,7 @@ export function DwCarCard({ s, car, c, note, children }: { s: DwState; car: Car;
   const penalty = d ? d.initiativeModifier + d.nextRoundModifier : 0;
   return (
     <article class={`card car dw-car${acting ? ' active' : ''}${c.status !== 'in_play' ? ' out' : ''}`} style={{ '--car-color': car.color }} aria-label={car.name}>
-      <div class="row" style={{ alignItems: 'flex-start' }}>
-        {car.photo ? <img class="car-photo" src={car.photo} alt={`Photo of ${car.name}`} /> : null}
-        <div class="grow stack" style={{ gap: '4px' }}>
-          <h3 class="break">{car.name}</h3>
-          {t && (
-            <span class="small">
-              {t.name}
-              {c.config ? ` · configuration ${c.config}` : ''}
-            </span>
-          )}
-          {badges.length > 0 && (
-            <div class="row wrap">
-              {badges.map((b) => (
-                <span key={b} class={`badge${b === 'Activating' || b === 'Wreck' || b === 'Destroyed' ? ' hot' : ''}`}>
-                  {b}
-                </span>
-              ))}
-            </div>
-          )}
-          {note && <p class="car-note break">{note}</p>}
-        </div>
-      </div>
+      <CarCardHead car={car} sub={t ? `${t.name}${c.config ? ` · configuration ${c.config}` : ''}` : null} badges={badges} hot={['Activating', 'Wreck', 'Destroyed']} note={note} />
       {t && <StatLine items={stats} />}
       {t && c.status === 'in_play' && speedParts(s, c).includes(',') && <p class="small muted dw-why">Speed: {speedParts(s, c)}</p>}
       {t && !building && (

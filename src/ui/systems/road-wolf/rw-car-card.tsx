@@ -9,6 +9,7 @@ import { contactableCards } from '../../../rules/road-wolf/road-turn';
 import { roadCardRow } from '../../../rules/road-wolf/road-deck';
 import { dispatch } from '../../../state/app-state';
 import { HitBoxes } from '../../components/hit-boxes';
+import { CarCardHead } from '../../components/car-card-head';
 import { StatLine } from '../../components/stat-line';
 import { TokenList } from '../../components/token-list';
 import { HiddenPanel, turnKey, usePrivatePanel } from './rw-hidden-panel';
@@ -212,27 +213,7 @@ export function RwCarCard({ s, pv, car, v, editing, over, note, open, controller
   const badges = v ? [...typeBadges(s, v), ...statusBadges(s, v), ...(controllerName ? [`Driven by ${controllerName}`] : [])] : [];
   return (
     <article class={`card car rw-car${acting ? ' active' : ''}${gone ? ' out' : ''}`} style={{ '--car-color': car.color }} aria-label={car.name}>
-      <div class="row" style={{ alignItems: 'flex-start' }}>
-        {car.photo ? <img class="car-photo" src={car.photo} alt={`Photo of ${car.name}`} /> : null}
-        <div class="grow stack" style={{ gap: '4px' }}>
-          <h3 class="break">{car.name}</h3>
-          {v && (
-            <span class="small">
-              {stats(s, v).name} · size {stats(s, v).size}
-            </span>
-          )}
-          {badges.length > 0 && (
-            <div class="row wrap">
-              {badges.map((b) => (
-                <span key={b} class={`badge${b === '☠ Abandoned' || b === 'Wreck' || b === 'Destroyed' ? ' hot' : ''}`}>
-                  {b}
-                </span>
-              ))}
-            </div>
-          )}
-          {note && <p class="car-note break">{note}</p>}
-        </div>
-      </div>
+      <CarCardHead car={car} sub={v ? `${stats(s, v).name} · size ${stats(s, v).size}` : null} badges={badges} hot={['☠ Abandoned', 'Wreck', 'Destroyed']} note={note} />
       {building && <Building s={s} car={car} v={v} editing={editing} />}
       {!building && !v && <p class="muted small">Not fielded this game.</p>}
       {!building && v && pv && (

@@ -7,6 +7,7 @@ import { rollDie } from '../../../rules/core/dice';
 import { dispatch } from '../../../state/app-state';
 import { appRng } from '../../dice/app-rng';
 import { Track, type TokenLook } from '../../components/track';
+import { CarCardHead } from '../../components/car-card-head';
 
 const SPEEDS = Array.from({ length: SPEED_MAX - SPEED_MIN + 1 }, (_, i) => i + SPEED_MIN);
 /** The speed marker shows as the pressed slot, its number being the slot's label. */
@@ -52,40 +53,34 @@ export function WlfCarCard({ car, info, s, note, onCorrect }: { car: Car; info: 
     info.flipped && !gone ? 'Flipped · Helpless' : null,
     statusText(info),
     isActive && r && hasAdrenaline(s, r.driverId) ? 'Adrenaline' : null,
-  ].filter(Boolean);
+  ].filter((b): b is string => !!b);
 
   return (
     <article class={`card car wlf-car${isActive ? ' active' : ''}${gone ? ' out' : ''}`} style={{ '--car-color': car.color }} aria-label={car.name}>
-      <div class="row" style={{ alignItems: 'flex-start' }}>
-        {car.photo ? <img class="car-photo" src={car.photo} alt={`Photo of ${car.name}`} /> : null}
-        <div class="grow stack" style={{ gap: '4px' }}>
-          <h3 class="break">{car.name}</h3>
-          {(badges.length > 0 || onCorrect) && (
-            <div class="row wrap">
-              {badges.map((b) => (
-                <span key={b} class={`badge${b === 'Driving' ? ' hot' : ''}`}>
-                  {b}
-                </span>
-              ))}
-              {/* issue 9: set speed, side or status by hand when the app and the table disagree */}
-              {onCorrect && info.status !== 'UNPLACED' && (
-                <button type="button" class="ghost correct-btn" aria-label={`Correct ${car.name}`} onClick={onCorrect}>
-                  Correct…
-                </button>
-              )}
-            </div>
-          )}
-          {note && <p class="car-note break">{note}</p>}
-        </div>
-        <SpeedDie
-          car={info}
-          onTap={
-            info.status === 'ON_TABLE' && !speedRow
-              ? () => setWhy(why ? null : (speedProblem(s, car.id, Math.min(SPEED_MAX, info.speed + 1)) ?? speedProblem(s, car.id, Math.max(SPEED_MIN, info.speed - 1)) ?? 'Speed can change now.'))
-              : undefined
-          }
-        />
-      </div>
+      <CarCardHead
+        car={car}
+        badges={badges}
+        hot={['Driving']}
+        note={note}
+        badgeExtras={
+          /* issue 9: set speed, side or status by hand when the app and the table disagree */
+          onCorrect && info.status !== 'UNPLACED' && (
+            <button type="button" class="ghost correct-btn" aria-label={`Correct ${car.name}`} onClick={onCorrect}>
+              Correct…
+            </button>
+          )
+        }
+        aside={
+          <SpeedDie
+            car={info}
+            onTap={
+              info.status === 'ON_TABLE' && !speedRow
+                ? () => setWhy(why ? null : (speedProblem(s, car.id, Math.min(SPEED_MAX, info.speed + 1)) ?? speedProblem(s, car.id, Math.max(SPEED_MIN, info.speed - 1)) ?? 'Speed can change now.'))
+                : undefined
+            }
+          />
+        }
+      />
       {why && <p class="muted small">{why}</p>}
       {canRestore && (
         <button type="button" class="primary wide" onClick={() => run('wlf.restore', { carId: car.id })}>
