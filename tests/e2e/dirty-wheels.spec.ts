@@ -596,5 +596,93 @@ test.describe('Dirty Wheels', () => {
     await page.getByRole('button', { name: 'End turn' }).click();
     await expect(page.getByRole('article', { name: 'Gun nest' })).toBeVisible();
   });
-});
 
+  test('house rules at the table: deployment by roll, split fire, an Expert driver\'s 3" segments, the round limit (DW-A17, DW-A02, DW-A44)', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'New game' }).click();
+    await page.getByLabel('Game name').fill('Salt flats');
+    await page.getByRole('button', { name: /^Dirty Wheels/ }).click();
+    await page.getByRole('group', { name: 'Driver stats' }).getByRole('button', { name: /^8 points/ }).click();
+    await page.getByRole('group', { name: 'Traits', exact: true }).getByRole('button', { name: /^Chosen/ }).click();
+    await page.getByRole('group', { name: 'Upgrades', exact: true }).getByRole('button', { name: /^Chosen/ }).click();
+    await page.getByRole('group', { name: 'Round limit' }).getByRole('button', { name: '3', exact: true }).click();
+    await page.getByRole('group', { name: 'Split fire' }).getByRole('button', { name: 'On', exact: true }).click();
+    await page.getByRole('group', { name: 'Deployment by roll' }).getByRole('button', { name: 'On', exact: true }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Player 1 name').fill('Ann');
+    await page.getByLabel('Player 2 name').fill('Bo');
+    await page.getByRole('button', { name: 'Next' }).click();
+    const cars = { Ann: ['Red Fury'], Bo: ['Blue Bolt', 'Green Ghost'] } as const;
+    for (const [p, names] of Object.entries(cars)) {
+      const slots = await page.getByLabel(new RegExp(`^${p} car \\d+ name$`)).count();
+      for (let k = slots; k > names.length; k--) await page.getByRole('button', { name: `Remove ${p}'s car ${k}` }).click();
+      for (let k = slots; k < names.length; k++) await page.getByRole('button', { name: `Add a car for ${p}` }).click();
+      for (const [i, car] of names.entries()) await page.getByLabel(`${p} car ${i + 1} name`).fill(car);
+    }
+    await page.getByRole('button', { name: 'Start game' }).click();
+    await buildCar(page, 'Red Fury', 'standard', [['Fixed 1', 'machine_gun'], ['Fixed 2', 'light_laser']], 'A');
+    await buildCar(page, 'Blue Bolt', 'racer', [['Fixed 1', 'machine_gun']], 'A');
+    await buildCar(page, 'Green Ghost', 'racer', [['Fixed 1', 'machine_gun']], 'A');
+    for (const car of ['Red Fury', 'Blue Bolt', 'Green Ghost']) await card(page, car).getByRole('button', { name: `Buy the even driver for ${car}` }).click();
+    await card(page, 'Blue Bolt').getByRole('button', { name: 'Expert driver for Blue Bolt' }).click();
+    await page.getByRole('button', { name: 'Lock the rosters' }).click();
+
+    // DW-A17 deployment by roll: a D6 each, added to the initiative (2 each, even drivers).
+    await page.getByRole('button', { name: 'Scenery done: deployment order' }).click();
+    await pad(page, 'Green Ghost (initiative 2)', 6);
+    await pad(page, 'Red Fury (initiative 2)', 4);
+    await pad(page, 'Blue Bolt (initiative 2)', 1);
+    await apply(page);
+    await expect(logRows(page).first()).toContainText('Deployment order');
+    await expect(page.getByRole('region', { name: 'Initiative' })).toContainText(/Green Ghost.*Red Fury.*Blue Bolt/);
+
+    // Round 1 with typed dice: Red Fury, Blue Bolt, Green Ghost.
+    await page.getByRole('button', { name: 'Type the dice' }).click();
+    await pad(page, 'Red Fury (initiative +2)', 6);
+    await pad(page, 'Blue Bolt (initiative +2)', 3);
+    await pad(page, 'Green Ghost (initiative +2)', 1);
+    await apply(page);
+    await activation(page).getByRole('button', { name: 'Activate Red Fury', exact: true }).click();
+    // DW-A02 split fire: the machine gun at Blue Bolt, the laser at Green Ghost, in one shooting action.
+    await activation(page).getByRole('button', { name: 'Shoot Blue Bolt' }).click();
+    await dialog(page).getByRole('group', { name: 'Light laser: target' }).getByRole('button', { name: 'Green Ghost' }).click();
+    await dialog(page).getByRole('group', { name: /^Machine gun: any die/ }).getByRole('button', { name: /^Yes, a \d\+$/ }).click();
+    await dialog(page).getByRole('group', { name: /^Light laser: any die/ }).getByRole('button', { name: /^Yes, a \d\+$/ }).click();
+    await expect(dialog(page).locator('.proc-summary')).toContainText('Hit Blue Bolt and Green Ghost');
+    await shot(page, '40-split-fire-390');
+    await apply(page);
+    await expect(card(page, 'Blue Bolt')).toContainText('Damage: 1 of');
+    await expect(card(page, 'Green Ghost')).toContainText('Damage: 1 of');
+    await page.getByRole('button', { name: 'End turn' }).click();
+    // The Expert driver chooses 3" segments as it activates [A7.2 step 2].
+    await activation(page).getByRole('button', { name: 'Mud or 3" segments' }).click();
+    await dialog(page).getByRole('group', { name: 'Use 3" segments (Expert driver)?' }).getByRole('button', { name: 'Yes' }).click();
+    await apply(page);
+    await expect(activation(page)).toContainText('segments of 3"');
+    await activation(page).getByRole('button', { name: 'Moved 3", no contact' }).click();
+    await expect(activation(page)).toContainText('1 moved');
+    await page.getByRole('button', { name: 'End turn' }).click();
+    await activation(page).getByRole('button', { name: 'Activate Green Ghost', exact: true }).click();
+    await page.getByRole('button', { name: 'End turn' }).click();
+    const shock = page.getByRole('region', { name: 'Shock round' });
+    await shock.getByRole('button', { name: 'Bravery tests' }).click();
+    await pad(page, 'Blue Bolt: bravery 4+', 6);
+    await pad(page, 'Green Ghost: bravery 4+', 6);
+    await apply(page);
+
+    // Rounds 2 and 3 with the app's dice, nobody attacks; DW-A44: the game ends after round 3.
+    for (const round of [2, 3]) {
+      await expect(page.getByRole('region', { name: 'Initiative' })).toContainText(`Round ${round}`);
+      await page.getByRole('button', { name: 'App rolls initiative' }).click();
+      for (let i = 0; i < 3; i++) {
+        const next = (await activation(page).locator('strong').first().textContent()) ?? '';
+        const who = ['Red Fury', 'Blue Bolt', 'Green Ghost'].find((n) => next.startsWith(n))!;
+        await activation(page).getByRole('button', { name: `Activate ${who}`, exact: true }).click();
+        await page.getByRole('button', { name: 'End turn' }).click();
+      }
+      await page.getByRole('button', { name: 'On to the next round' }).click();
+    }
+    await expect(page.getByRole('region', { name: 'Result' })).toContainText('The agreed round limit is reached.');
+    await shot(page, '41-round-limit-390');
+  });
+});

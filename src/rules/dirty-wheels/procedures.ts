@@ -308,7 +308,7 @@ function shootParts(s: DwState, ctx: DwCtx, a: Answers) {
         return out;
       }),
     );
-    lines.push(`${w.name}: armour ${armour(s, tgt)} − strength ${strength(s, w, shooter)} = ${T}; aim ${signed(aim)}; ${needText(need)}.`);
+    lines.push(`${w.name}${tgt !== target ? ` at ${name(s, ctx, tgt)}` : ''}: armour ${armour(s, tgt)} − strength ${strength(s, w, shooter)} = ${T}; aim ${signed(aim)}; ${needText(need)}.`);
     const got = readSet(`w${i}`, need, a, !!countDice && attackCount(s, w, shooter, countDice.reduce((x, y) => x + y, 0)) === 0);
     if (!got) complete = false;
     else fire.push({ weapon: i, ...own, ...(countDice ? { countDice } : {}), ...got });
@@ -327,7 +327,16 @@ export const shootProcedure = dwKit.fromParts({
     const f = x.facts!;
     const payload = { targetId: x.target, fire: x.fire, ...(f.onBumpy ? { onBumpy: true } : {}), ...(f.brightLights ? { brightLights: true } : {}), ...(f.targetOnBumpy ? { targetOnBumpy: true } : {}) };
     const reasons = [`Aim ${signed(x.aim!)}: driver ${signed(baseAim(s, x.shooter))}${s.activation!.shootingActionsUsed === 1 ? ', −1 second action (Trigger happy)' : ''}${f.onBumpy ? ', −1 bumpy' : ''}${f.brightLights ? ', −1 bright lights' : ''}.`, ...x.lines!, 'Each weapon deals at most 1 damage [DW-A05].'];
-    return preview(s, ctx, { type: 'dw.shoot', payload }, (changes) => (changes.some((c) => c.includes('damage')) ? `Hit ${name(s, ctx, x.target!)}` : `Missed ${name(s, ctx, x.target!)}`), reasons);
+    const command = { type: 'dw.shoot', payload };
+    // Every target of the action (split fire [DW-A02] may add more): which took damage.
+    const all = [x.target, ...x.fire.flatMap((f) => (f.targetId ? [f.targetId] : []))].filter((id, i, xs) => xs.indexOf(id) === i);
+    const and = (ids: string[]) => ids.map((id) => name(s, ctx, id)).join(' and ');
+    return preview(s, ctx, command, outcome(s, ctx, command, (after) => {
+      const dmg = (id: string) => { const b = entity(s, id); const z = entity(after, id); return b && z ? (z.kind === 'car' ? z.car.damage : z.scenery.damage) - (b.kind === 'car' ? b.car.damage : b.scenery.damage) : 0; };
+      const hit = all.filter((id) => dmg(id) > 0);
+      const missed = all.filter((id) => dmg(id) <= 0);
+      return hit.length && missed.length ? `Hit ${and(hit)}; missed ${and(missed)}` : hit.length ? `Hit ${and(hit)}` : `Missed ${and(missed)}`;
+    }), reasons);
   },
 });
 

@@ -4,6 +4,7 @@ import { ramResult, shotResult } from '../../../src/rules/dirty-wheels/combat';
 import { HOUSE_RULES } from '../../../src/rules/dirty-wheels/data';
 import { armour, baseAim, houseRules } from '../../../src/rules/dirty-wheels/rules';
 import { REFERENCE } from '../../../src/rules/dirty-wheels/reference';
+import { PROCEDURES } from '../../../src/rules/dirty-wheels/procedures';
 import { activate, apply, duel, makeSetup, refused, rosters, CHOSEN, LASER, MG } from './helpers';
 
 describe('A8 house rules', () => {
@@ -46,6 +47,24 @@ describe('A8 house rules', () => {
     expect(s.roundLog.attackedBy).toEqual({ P2c1: ['P1c1'], P2c2: ['P1c1'] });
     const off = duel({ type: 'standard', weapons: [MG, { slot: 'fixed2', weaponId: 'flamethrower' }] }, { type: 'racer' });
     refused(activate(off.s, off.setup, 'P1c1'), 'dw.shoot', { targetId: 'P2c1', fire: [{ weapon: 1, targetId: 'P1c1' }] }, off.setup, /One target/);
+  });
+
+  it('DW-A02 splitFire sheet: each weapon asks its target; the pinned result names every target hit or missed', () => {
+    const setup = makeSetup(2, 2, { ...CHOSEN, splitFire: true });
+    let s = rosters(setup, { P1c1: { type: 'standard', weapons: [MG, { slot: 'fixed2', weaponId: 'flamethrower' }] } });
+    s = apply(s, 'dw.deploy', { passes: [{ P1c1: 4, P1c2: 3, P2c1: 2, P2c2: 1 }] }, setup);
+    s = apply(s, 'dw.initiative', { rolls: { P1c1: 6, P1c2: 5, P2c1: 4, P2c2: 3 }, passes: [] }, setup);
+    const a = activate(s, setup, 'P1c1');
+    const ctx = { setup };
+    expect(PROCEDURES.shoot.ask(a, ctx, { target: 'P2c1' }).map((q) => q.id)).toEqual(expect.arrayContaining(['wt.0', 'wt.1']));
+    const both = PROCEDURES.shoot.resolve(a, ctx, { target: 'P2c1', 'w0.how': 'hit', 'wt.1': 'P2c2' });
+    if ('error' in both) throw new Error(both.error);
+    expect(both.command.payload).toMatchObject({ targetId: 'P2c1', fire: [{ weapon: 0, hit: true }, { weapon: 1, targetId: 'P2c2' }] });
+    expect(both.summary).toBe('Hit Car P2.1 and Car P2.2');
+    expect(both.reasons).toContain('Flamethrower: 1 automatic damage, no dice [DW-A09].');
+    const half = PROCEDURES.shoot.resolve(a, ctx, { target: 'P2c1', 'w0.how': 'miss', 'wt.1': 'P2c2' });
+    if ('error' in half) throw new Error(half.error);
+    expect(half.summary).toBe('Hit Car P2.2; missed Car P2.1');
   });
 
   it('DW-A32/DW-A33 duplicates: two extra armour stack to +2; a driver may take a trait twice', () => {
