@@ -482,6 +482,19 @@ test.describe('Dirty Wheels', () => {
     await expect(card(page, 'Hawk')).toContainText('Harpoon (used)');
     await activation(page).getByRole('button', { name: 'Tether pulled tight' }).click();
     await expect(activation(page)).toContainText('Movement left 4"');
+    // The dragged Shark is pulled into Crab: a ram with Shark as the rammer, push 0 [A7.8.5].
+    const tr = tapCounter();
+    await tr.tap(activation(page).getByRole('button', { name: 'Touched Crab' }));
+    await tr.tap(dialog(page).getByRole('group', { name: 'Which move made contact?' }).getByRole('button', { name: 'a dragged tether' }));
+    await tr.tap(dialog(page).getByRole('group', { name: 'Which dragged car or piece hit something?' }).getByRole('button', { name: 'Shark', exact: true }));
+    const sets = await dialog(page).getByRole('button', { name: /^No \d\+$/ }).all();
+    for (const b of sets) await tr.tap(b);
+    await expect(dialog(page).locator('.proc-summary')).toContainText('Shark rams Crab: Crab unhurt, Shark unhurt. No push: Crab stays put.');
+    await tr.tap(dialog(page).getByRole('button', { name: 'Apply' }));
+    await expect(dialog(page)).toHaveCount(0);
+    tempo('Dirty Wheels ram by a dragged tether', tr.count, 6);
+    await expect(logRows(page).first()).toContainText('Shark rams Crab');
+    await expect(activation(page)).toContainText('Movement left 4"'); // Hawk's own move goes on
     // Two more hits marked on Shark, then the light laser finishes it (3 dice typed, 4+): the destroyed table, then Hunter.
     for (const i of [2, 3]) await card(page, 'Shark').getByRole('button', { name: `Mark a damage on Shark (box ${i} of 4)` }).click();
     const t = tapCounter();
