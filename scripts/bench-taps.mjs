@@ -9,6 +9,8 @@
 //   npm run bench:taps -- --trace                 # + the renderer's trace per tap: script, style, layout, paint
 //   npm run bench:taps -- --only=dirty            # only the systems whose name contains it
 //   DIST=/tmp/dist-x PORT=4203 npm run bench:taps # another build directory / port
+//   npm run bench:taps -- 4 --ab=/tmp/dist-old     # A/B: dist (A) against another build (B), in
+//                                                 #   turn per system and run; rows "<system> [A|B]"
 //
 // 1. Serves the production build with `vite preview` (scripts/preview-server.mjs) and drives
 //    Debian's chromium through Playwright at 390x844 (flags: scripts/chromium-args.mjs).
@@ -35,6 +37,7 @@
 // writes reports/bench-taps.json. The exit code is 0 either way (this is a report) unless the
 // bench itself could not run.
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium-args.mjs';
+import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -46,6 +49,7 @@ const TRACE = cli.includes('--trace');
 const VERBOSE = cli.includes('--verbose');
 const only = cli.filter((a) => a.startsWith('--only=')).map((a) => a.slice(7));
 const RUNS = Number.parseInt(cli.find((a) => /^\d+$/.test(a)) ?? '1', 10);
+const AB = cli.find((a) => a.startsWith('--ab='))?.slice(5);
 const RATE = 4;
 const FRAME_MS = 16;
 const VIEWPORT = { width: 390, height: 844 };
@@ -401,13 +405,34 @@ function renderCost(events) {
   return out;
 }
 
+/** `vite preview` of a second build (--ab=<dir>), on PORT_B or 4213, stopped with its group. */
+async function serveB(dir) {
+  const port = Number(process.env.PORT_B ?? 4213);
+  const child = spawn(join(root, 'node_modules', '.bin', 'vite'), ['preview', '--outDir', dir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { cwd: root, detached: true, stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}/`;
+  for (let i = 0; i < 100; i++) {
+    if (await fetch(url).then((r) => r.ok, () => false)) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const stop = () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      /* gone */
+    }
+  };
+  process.once('exit', stop);
+  return { url, stop };
+}
+
 // ---- run -----------------------------------------------------------------------------------------
 
 const server = await startPreview(PORTS);
+const serverB = AB ? await serveB(AB) : null;
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 const problems = [];
 
-async function runSystem(name, sys, run) {
+async function runSystem(name, sys, run, url = server.url) {
   // BENCH_CSS=<rules>: an experiment's extra stylesheet (CSP bypassed for it only).
   const ctx = await browser.newContext({ viewport: VIEWPORT, ...(process.env.BENCH_CSS ? { bypassCSP: true } : {}) });
   await ctx.addInitScript(installObservers);
@@ -420,7 +445,7 @@ async function runSystem(name, sys, run) {
   const cdp = await ctx.newCDPSession(page);
   const taps = [];
   try {
-    await sys.setup(page, server.url);
+    await sys.setup(page, url);
     await page.evaluate(settle);
     await page.evaluate(take); // setup's own interactions are not counted
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
@@ -517,13 +542,20 @@ try {
     const bySystem = {};
     for (const [name, sys] of Object.entries(SYSTEMS)) {
       if (only.length && !only.some((o) => name.toLowerCase().includes(o.toLowerCase()))) continue;
-      bySystem[name] = await runSystem(name, sys, run);
+      if (!serverB) bySystem[name] = await runSystem(name, sys, run);
+      else {
+        // A/B: both builds in the same minute, in turn (B first on odd runs), so the machine's
+        // load, which swings the figures by 2-3x here, falls on both alike.
+        const order = run % 2 ? ['B', 'A'] : ['A', 'B'];
+        for (const v of order) bySystem[`${name} [${v}]`] = await runSystem(`${name} [${v}]`, sys, run, v === 'A' ? server.url : serverB.url);
+      }
     }
     runs.push(bySystem);
   }
 } finally {
   await browser.close();
   server.stop();
+  serverB?.stop();
 }
 
 // ---- report --------------------------------------------------------------------------------------
@@ -553,11 +585,11 @@ for (const name of Object.keys(runs[0] ?? {})) {
 }
 
 const pad = (s, n) => String(s).padEnd(n);
-console.log(`\n${pad('system', 18)}${pad('run', 5)}${pad('floor', 7)}${pad('taps', 6)}${pad('worst ms', 10)}${pad('median', 8)}${pad('next paint med', 16)}${pad('result paint med/worst', 24)}worst tap`);
+console.log(`\n${pad('system', 22)}${pad('run', 5)}${pad('floor', 7)}${pad('taps', 6)}${pad('worst ms', 10)}${pad('median', 8)}${pad('next paint med', 16)}${pad('result paint med/worst', 24)}worst tap`);
 for (const [name, per] of Object.entries(summary)) {
   per.forEach((p, i) =>
     console.log(
-      `${pad(name, 18)}${pad(i + 1, 5)}${pad(p.floor ? fmt(p.floor.duration, p.floor.under16) : '-', 7)}${pad(p.taps, 6)}${pad(p.worst ? fmt(p.worst.duration, p.worst.under16) : '-', 10)}${pad(p.median == null ? '-' : p.median <= FRAME_MS ? '≤16' : p.median, 8)}${pad(p.medianNextPaint ?? '-', 16)}${pad(`${p.medianResultPaint ?? '-'} / ${p.worstResultPaint?.ms ?? '-'}`, 24)}${p.worst?.tap ?? '-'}`,
+      `${pad(name, 22)}${pad(i + 1, 5)}${pad(p.floor ? fmt(p.floor.duration, p.floor.under16) : '-', 7)}${pad(p.taps, 6)}${pad(p.worst ? fmt(p.worst.duration, p.worst.under16) : '-', 10)}${pad(p.median == null ? '-' : p.median <= FRAME_MS ? '≤16' : p.median, 8)}${pad(p.medianNextPaint ?? '-', 16)}${pad(`${p.medianResultPaint ?? '-'} / ${p.worstResultPaint?.ms ?? '-'}`, 24)}${p.worst?.tap ?? '-'}`,
     ),
   );
 }
