@@ -42,8 +42,10 @@
 // attackCount, needOf, needText, maxShootingActions, nextSegmentBudget, activatingIds, entity,
 // playersInPlay), roster.ts (A5 checks), order.ts, combat.ts, turn.ts (freshActivation,
 // manoeuvreResult), changes.ts (describeChanges, destroyedInstruction), procedures.ts (guided
-// sheets of play: PROCEDURES), roster-procedures.ts (random roster draws: ROSTER_PROCEDURES, opened
-// with ctx.carId), actions.ts (actionProblem), reference.ts.
+// sheets of play: PROCEDURES, the coms booster's included), roster-procedures.ts (random roster
+// draws: ROSTER_PROCEDURES, opened with ctx.carId; the scenery gunner: rollGunnerProcedure),
+// handler.ts (withNames: a command carries the names of the scenery it mentions, for its log
+// line), actions.ts (actionProblem), reference.ts.
 import type { Command, Setup } from '../core/model';
 import type { CommandDetail, RuleSystem } from '../system';
 import { DEFAULT_CARS_PER_PLAYER, HOUSE_RULES } from './data';
