@@ -12,6 +12,7 @@ import { describeRw, explainRw } from '../../../src/rules/road-wolf/index';
 import { initiativeProcedure } from '../../../src/rules/road-wolf/procedures';
 import { initiativeNote } from '../../../src/rules/road-wolf/initiative';
 import { reduceRw } from '../../../src/rules/road-wolf/commands';
+import { replacementProcedure } from '../../../src/rules/road-wolf/mission-procedures';
 import { publicView } from '../../../src/rules/road-wolf/rules';
 
 const setup: Setup = makeSetup(2, 2);
@@ -220,5 +221,21 @@ describe('B6.1 Chase: the Runners go first and one player fields them', () => {
     s = apply(s, 'rw.lockForces', {}, setup);
     expect(initiativeNote(s, (id) => id)).toMatchObject({ roll: true, text: expect.stringMatching(/^Everyone with a vehicle rolls 2 dice/) });
     expect(initiativeProcedure.ask(s, { setup }, {}).map((q) => q.kind)).toEqual(['dice', 'dice']);
+  });
+});
+
+describe('B12.7 Chase: the replacement sheet (rules/road-wolf/mission-procedures.ts)', () => {
+  it('R-37 it asks a vehicle of the lost one’s size and one token up to the rank; Apply records that car', () => {
+    let s = play();
+    s = apply(s, 'rw.adjust', { carId: 'P2c1', damage: 2 }, setup);
+    s = apply(s, 'rw.endTurn', {}, setup);
+    const qs = replacementProcedure.ask(s, { setup }, {}) as { id: string; options: { value: string }[] }[];
+    expect(qs.map((q) => q.id)).toEqual(['type', 'token']);
+    expect(qs[0]!.options.map((o) => o.value)).toEqual(expect.arrayContaining(['coupe', 'roadster']));
+    expect(qs[1]!.options.map((o) => o.value)).toEqual(['none', 'NITRO', 'GUNNER']); // rank 1
+    const r = replacementProcedure.resolve(s, { setup }, { type: 'roadster', token: 'GUNNER' });
+    if ('error' in r) throw new Error(r.error);
+    expect(r.command).toEqual({ type: 'rw.replacement', payload: { playerId: 'P2', typeId: 'roadster', token: 'GUNNER' } });
+    expect(tokensOf(reduceRw(s, { ...r.command, at: 1 }, setup), 'replacement-1').map((t) => t.kind).sort()).toEqual(['DRIVER', 'GUNNER', 'NITRO']);
   });
 });

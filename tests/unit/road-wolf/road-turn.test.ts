@@ -21,6 +21,7 @@ import { LAST_SIDE_STANDING } from '../../../src/rules/road-wolf/mission';
 import { availableActions, publicView } from '../../../src/rules/road-wolf/rules';
 import { apply, car, makeSetup, patch, refused, toPlay, TWIN_FORCES, type Loadout } from './helpers';
 import { describeRw } from '../../../src/rules/road-wolf/index';
+import { ROAD_PROCEDURES } from '../../../src/rules/road-wolf/road-procedures';
 
 const setup = makeSetup(2, 2);
 const FORCES: Record<string, Loadout> = {
@@ -276,6 +277,16 @@ describe('R-15, R-16 drifting objects ram', () => {
     expect(car(hit, 'P1c1').destroyed).toBe(true);
     const bruised = patch(s, 'P1c1', { damage: 1 });
     refused(bruised, 'rw.objectRam', { defenderId: 'P1c1', attack: [6, 5, 1], defence: [4, 2], side: 2 }, setup, /1 die/);
+  });
+
+  it('R-15 R-16 the object-ram sheet (rules/road-wolf/road-procedures.ts) asks the object’s size in dice and the sideways D6; what it shows is what Apply records', () => {
+    const s = drifting('P2c1', { destroyed: true, driverSeat: null }); // a Muscle Car wreck: 3 dice
+    const qs = ROAD_PROCEDURES.objectRam.ask(s, { setup }, { other: 'P1c1' });
+    expect(qs.map((q) => [q.id, q.kind === 'dice' ? q.count : null])).toEqual([['other', null], ['att', 3], ['def', 2], ['side', 1]]);
+    const r = ROAD_PROCEDURES.objectRam.resolve(s, { setup }, { other: 'P1c1', att: [6, 5, 1], def: [4, 2], side: [2] });
+    if ('error' in r) throw new Error(r.error);
+    expect(r.command).toMatchObject({ type: 'rw.objectRam', payload: { defenderId: 'P1c1', attack: [6, 5, 1], defence: [4, 2], side: 2 } });
+    expect(car(apply(s, r.command.type, r.command.payload as Record<string, unknown>, setup), 'P1c1').destroyed).toBe(true);
   });
 
   it('R-15 objects never wipe out: the vehicle winning with overkill leaves nothing pending; a win without overkill checks the vehicle', () => {

@@ -12,7 +12,7 @@ import { dispatch } from '../../../state/app-state';
 import { ReasonButton } from '../../components/reason-button';
 import { missionOf } from '../../../rules/road-wolf/mission';
 import type { OpenSheet } from './rw-car-card';
-import { objectRamTargets } from './rw-road-procedures';
+import { objectRamTargets } from '../../../rules/road-wolf/road-procedures';
 import { shuffleCommand } from './rw-road-deck';
 
 const KIND_WORDS: Record<DriftItem['kind'], string> = { WRECK: 'wreck', IMMOBILIZED: 'immobilized', ABANDONED: 'abandoned', CARD: 'card' };

@@ -2,19 +2,17 @@
 // a drifting object's ram with its sideways D6 (B11.1 step 2, R-15, R-16) and a vehicle meeting
 // a road card (B11.2, R-20). They only gather the table's facts and dice: the reducer decides,
 // through rwKit.preview, so the result shown is the result applied.
-// TODO(rules owner): these belong in rules/road-wolf/procedures.ts next to rw.ram (they are kept
-// here because src/rules was another engineer's this session); the small pool helpers below
-// then fold into its contestQuestions/readPool.
-import { describeContest } from '../../../rules/core/contest';
-import { faces, str } from '../../../rules/core/answers';
-import { carName as nameOfCar, playerName as nameOfPlayer } from '../../../rules/core/guards';
-import { applyDefaults, type Answers, type Question } from '../../../rules/core/procedure';
-import type { RwState, RwVehicle } from '../../../rules/road-wolf/model';
-import { rwKit, type RwCtx, type RwProcedure } from '../../../rules/road-wolf/procedures';
-import { contest } from '../../../rules/road-wolf/pools';
-import { allVehicles, onBoard, ramDefenceDice, rerollOffered, stats, offRoadExempt } from '../../../rules/road-wolf/rules';
-import { roadCardRow, sideways } from '../../../rules/road-wolf/road-deck';
-import { cardContactProblem, roadTurnOf } from '../../../rules/road-wolf/road-turn';
+// They live in the rules beside procedures.ts (issue 13 follow-up): pure, tested with fixed dice.
+import { describeContest } from '../core/contest';
+import { faces, str } from '../core/answers';
+import { carName as nameOfCar, playerName as nameOfPlayer } from '../core/guards';
+import { applyDefaults, type Answers, type Question } from '../core/procedure';
+import type { RwState, RwVehicle } from './model';
+import { rwKit, type RwCtx, type RwProcedure } from './procedures';
+import { contest } from './pools';
+import { allVehicles, onBoard, ramDefenceDice, rerollOffered, stats, offRoadExempt } from './rules';
+import { roadCardRow, sideways } from './road-deck';
+import { cardContactProblem, roadTurnOf } from './road-turn';
 
 const carName = (ctx: RwCtx, id: string) => nameOfCar(ctx.setup, id);
 const ownerName = (s: RwState, ctx: RwCtx, id: string) => nameOfPlayer(ctx.setup, s.vehicles[id]?.controllerId ?? '');
@@ -189,7 +187,6 @@ export const ROAD_PROCEDURES = { objectRam: objectRamProcedure, cardContact: car
  * R-21 with more than one Supplies card in play: the rules need to know which card was used
  * (useSuppliesCard); the shared Supplies sheet does not ask, so this wraps it with that one
  * question and adds `cardId` to its command. One card (or none set up): the sheet as it is.
- * TODO(rules owner): fold the question into procedures.ts suppliesProcedure.
  */
 export function withSuppliesCard(base: RwProcedure): RwProcedure {
   const many = (s: RwState) => (s.road?.inPlay.filter((c) => c.kind === 'SUPPLIES') ?? []);
