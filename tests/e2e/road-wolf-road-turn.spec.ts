@@ -218,8 +218,10 @@ test('Breakout with the app’s deck: a Debris ram, a drift past the back edge, 
   await expect(dialog(page)).not.toContainText('Shotgun');
   await dialog(page).getByRole('button', { name: 'Close' }).click();
   await card(page, 'Rust Bucket').getByRole('button', { name: 'Owner: show the hidden tokens of Rust Bucket' }).click();
+  await shot(page, 'supplies-private-panel');
   await card(page, 'Rust Bucket').getByRole('button', { name: 'Rust Bucket: take a token from the Supplies' }).click();
   await dialog(page).getByRole('button', { name: 'Shotgun (gear)' }).click();
+  await shot(page, 'supplies-private-sheet');
   await apply(page);
   await expect(road(page)).not.toContainText('Supplies (');
   await expect(card(page, 'Rust Bucket')).toContainText('0 actions left');

@@ -132,7 +132,7 @@ function PrivateChoices({ s, playerId, carId, carName, open }: { s: RwState; pla
   const replacement = carId === undefined && replacementsDue(s, playerId).length > 0;
   if (!supplies.length && !replacement) return null;
   return (
-    <div class="grid2" role="group" aria-label="Private choices">
+    <div class="stack" role="group" aria-label="Private choices">
       {supplies.map((v) => (
         <button key={v.id} type="button" class="primary" onClick={() => open('suppliesToken', v.id)}>
           {carName(v.id)}: take a token from the Supplies
