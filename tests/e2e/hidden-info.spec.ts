@@ -39,7 +39,7 @@ async function screenText(page: Page): Promise<string> {
   return text.replace(/\b\d{1,2}:\d{2}(\s?[AP]M)?/g, '<time>');
 }
 
-async function play(page: Page, forces: Forces): Promise<{ step: string; text: string }[]> {
+async function play(page: Page, forces: Forces, supplies: string): Promise<{ step: string; text: string }[]> {
   const shots: { step: string; text: string }[] = [];
   const snap = async (step: string) => shots.push({ step, text: await screenText(page) });
 
@@ -100,6 +100,13 @@ async function play(page: Page, forces: Forces): Promise<{ step: string; text: s
   await pending(page).getByRole('button', { name: 'Move ends' }).click();
   await dialog(page).getByRole('button', { name: 'Apply' }).click();
   await snap('Hornet moved');
+  // Hornet takes a token from the Supplies on Cat's private panel; the table sees one more face-down token.
+  await card(page, 'Hornet').getByRole('button', { name: 'Owner: show the hidden tokens of Hornet' }).click();
+  await card(page, 'Hornet').getByRole('button', { name: 'Hornet: take a token from the Supplies' }).click();
+  await dialog(page).getByRole('button', { name: supplies, exact: true }).click();
+  await dialog(page).getByRole('button', { name: 'Apply' }).click();
+  await expect(card(page, 'Hornet')).toContainText('4 hidden tokens');
+  await snap('Hornet took a token from the Supplies');
   await page.getByRole('button', { name: 'End turn' }).click();
   await expect(dialog(page)).toContainText('can still act');
   await snap('End turn asks');
@@ -111,14 +118,14 @@ async function play(page: Page, forces: Forces): Promise<{ step: string; text: s
 
 test('Road Wolf: two games that differ only in hidden tokens look the same until one is shown', async ({ page }) => {
   test.setTimeout(120_000);
-  const a = await play(page, GAME_A);
+  const a = await play(page, GAME_A, 'Spikes (gear)');
   // Dan shows Jackal's driver: a Veteran in game A. From here the screens may differ.
   await card(page, 'Jackal').getByRole('button', { name: 'Owner: show the hidden tokens of Jackal' }).click();
   await page.getByRole('button', { name: /^Show the (Veteran|Driver) on Jackal to the table$/ }).click();
   await card(page, 'Jackal').getByRole('button', { name: 'Hide the tokens of Jackal' }).click();
   const shownA = await screenText(page);
 
-  const b = await play(page, GAME_B);
+  const b = await play(page, GAME_B, 'Molotov (gear)');
   await card(page, 'Jackal').getByRole('button', { name: 'Owner: show the hidden tokens of Jackal' }).click();
   await page.getByRole('button', { name: /^Show the (Veteran|Driver) on Jackal to the table$/ }).click();
   await card(page, 'Jackal').getByRole('button', { name: 'Hide the tokens of Jackal' }).click();
