@@ -1,5 +1,5 @@
 import './state/early-open'; // issue 15: first, so a game's read starts before the rest runs
-import { hydrate, render } from 'preact';
+import { render } from 'preact';
 import { App } from './ui/app';
 import { flushNow, initStorage, loadGame } from './state/app-state';
 import { route, startRouter } from './state/router';
@@ -23,12 +23,11 @@ document.addEventListener('visibilitychange', () => {
 });
 window.addEventListener('pagehide', () => void flushNow());
 // Issue 15: index.html carries the games list prerendered at build time (scripts/prerender-shell.ts).
-// On that route the first render reuses its nodes; any other route (a reload inside a game)
-// starts from an empty mount instead of patching the games list into another screen.
+// On that route the first render() reuses its nodes (Preact diffs a first render against the
+// mount's existing children). Not hydrate(): in Preact 11 its flag stays on <App />'s vnode and
+// later renders skip prop updates (a game then stuck at "Opening the game…"). Any other route (a
+// reload inside a game) starts from an empty mount rather than patching the games list.
 const mount = document.getElementById('app') as HTMLElement;
-if (start.name === 'games' && mount.firstChild) hydrate(<App />, mount);
-else {
-  mount.textContent = '';
-  render(<App />, mount);
-}
+if (start.name !== 'games') mount.textContent = '';
+render(<App />, mount);
 startPwa();
