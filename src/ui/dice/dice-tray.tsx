@@ -10,6 +10,7 @@ import { timeOfDay } from '../format';
 import { appRng } from './app-rng';
 import { FacePad } from './face-pad';
 import { Sheet } from './sheet';
+import { ErrorNote } from '../components/error-note';
 
 interface Shown {
   at: number;
@@ -142,11 +143,7 @@ export function DiceTray() {
           </button>
         </div>
       )}
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorNote error={error} />
       {last && (
         <div class="result" aria-live="polite" aria-label="Result">
           {last.purpose && <strong>{last.purpose}</strong>}

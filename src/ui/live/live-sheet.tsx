@@ -9,6 +9,7 @@ import { liveStatus } from './live-status';
 import { hostOffer, joinLive, rememberedOwner, startHost } from './session';
 import { PhonePicker } from './phone-picker';
 import './live.css';
+import { ErrorNote } from '../components/error-note';
 
 type Offer = Awaited<ReturnType<typeof hostOffer>>;
 type HostStep = { k: 'who' } | { k: 'making' } | ({ k: 'offer' } & Offer) | ({ k: 'scan' } & Offer) | { k: 'connecting'; joined: boolean };
@@ -134,11 +135,7 @@ export function HostLiveSheet({ onClose }: { onClose: () => void }) {
             </div>
           </>
         )}
-        {error && (
-          <p class="error" role="alert">
-            {error}
-          </p>
-        )}
+        <ErrorNote error={error} />
       </div>
     </Sheet>
   );
@@ -192,11 +189,7 @@ export function JoinLiveSheet({ onClose }: { onClose: () => void }) {
             {slow && <p class="error">{SLOW}</p>}
           </>
         )}
-        {error && (
-          <p class="error" role="alert">
-            {error}
-          </p>
-        )}
+        <ErrorNote error={error} />
       </div>
     </Sheet>
   );

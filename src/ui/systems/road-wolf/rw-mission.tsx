@@ -9,6 +9,7 @@ import { dispatch } from '../../../state/app-state';
 import { ReasonButton } from '../../components/reason-button';
 import { Sheet } from '../../dice/sheet';
 import { ChaseTally } from './rw-mission-extras';
+import { ErrorNote } from '../../components/error-note';
 
 type PlayerName = (id: string | null | undefined) => string;
 
@@ -80,11 +81,7 @@ function MissionSheet({ s, onClose }: { s: RwState; onClose: () => void }) {
             </ReasonButton>
           </section>
         ))}
-        {error && (
-          <p class="error" role="alert">
-            {error}
-          </p>
-        )}
+        <ErrorNote error={error} />
       </div>
     </Sheet>
   );

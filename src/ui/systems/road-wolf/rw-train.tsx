@@ -19,6 +19,7 @@ import { dispatch } from '../../../state/app-state';
 import { appRng } from '../../dice/app-rng';
 import { ReasonButton } from '../../components/reason-button';
 import type { OpenSheet } from './rw-car-card';
+import { ErrorNote } from '../../components/error-note';
 
 type Car = (typeof TRAIN_CARS)[number];
 type Name = (id: string | null | undefined) => string;
@@ -161,11 +162,7 @@ function GroupActions({ s, car, player, carName, open }: { s: RwState; car: Car;
             </ReasonButton>
           ))}
       </div>
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorNote error={error} />
     </div>
   );
 }
@@ -243,11 +240,7 @@ export function VehicleTrainButtons({ s, carId, name, open }: { s: RwState; carI
           </button>
         )}
       </div>
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorNote error={error} />
     </div>
   );
 }

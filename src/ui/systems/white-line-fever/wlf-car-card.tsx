@@ -8,6 +8,7 @@ import { dispatch } from '../../../state/app-state';
 import { appRng } from '../../dice/app-rng';
 import { Track, type TokenLook } from '../../components/track';
 import { CarCardHead } from '../../components/car-card-head';
+import { ErrorNote } from '../../components/error-note';
 
 const SPEEDS = Array.from({ length: SPEED_MAX - SPEED_MIN + 1 }, (_, i) => i + SPEED_MIN);
 /** The speed marker shows as the pressed slot, its number being the slot's label. */
@@ -121,11 +122,7 @@ export function WlfCarCard({ car, info, s, note, onCorrect }: { car: Car; info: 
           )}
         </div>
       )}
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorNote error={error} />
     </article>
   );
 }
