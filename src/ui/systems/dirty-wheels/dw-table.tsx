@@ -27,6 +27,7 @@ const initiativeProc = PROCEDURES.initiative;
 import { dwNames, signed } from './dw-names';
 import { ActivationPanel, OrderList, ShockPanel, DwPendingBar } from './dw-round';
 import './dw.css';
+import { ErrorNote } from '../../components/error-note';
 
 export interface SheetState {
   proc: Procedure<DwState, never, ProcedureCommand>;
@@ -108,11 +109,7 @@ export function DwTable({ l, s, notes }: { l: LiveGame; s: DwState; notes: Recor
           </p>
         </section>
       )}
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorNote error={error} />
       {setup.players.map((p) => (
         <section key={p.id} class="player-group" aria-label={`${p.name}'s cars`}>
           <h2>
@@ -203,11 +200,7 @@ function EndByAgreement() {
               End the game
             </button>
           </div>
-          {error && (
-            <p class="error" role="alert">
-              {error}
-            </p>
-          )}
+          <ErrorNote error={error} />
         </Sheet>
       )}
     </>

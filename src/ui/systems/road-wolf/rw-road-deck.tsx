@@ -12,6 +12,7 @@ import { appRng } from '../../dice/app-rng';
 import { Counter } from '../../components/counter';
 import { ReasonButton } from '../../components/reason-button';
 import { Sheet } from '../../dice/sheet';
+import { ErrorNote } from '../../components/error-note';
 
 const cardName = (k: RoadCardKind) => ROAD_CARDS.find((c) => c.kind === k)?.name ?? k;
 const zero = (): Record<RoadCardKind, number> => Object.fromEntries(ROAD_CARD_KINDS.map((k) => [k, 0])) as Record<RoadCardKind, number>;
@@ -77,11 +78,7 @@ export function DeckSheet({ s, onClose }: { s: RwState; onClose: () => void }) {
             ))}
           </>
         )}
-        {error && (
-          <p class="error" role="alert">
-            {error}
-          </p>
-        )}
+        <ErrorNote error={error} />
       </div>
       <div class="sheet-actions">
         <ReasonButton class="primary wide" reason={mode === 'DIGITAL' && total === 0 ? 'A deck needs at least one card.' : null} onClick={save}>
@@ -137,11 +134,7 @@ function FaceDownRoad({ s }: { s: RwState }) {
           ))}
         </div>
       )}
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorNote error={error} />
     </div>
   );
 }
