@@ -59,7 +59,7 @@ const ownerName = (s: RwState, ctx: RwCtx, id: string) => playerName(ctx, s.vehi
 
 // ---- dice pools with an optional Veteran reroll ------------------------------------------------
 
-interface PoolSpec {
+export interface PoolSpec {
   id: string;
   label: string;
   count: number;
@@ -68,14 +68,14 @@ interface PoolSpec {
 }
 
 /** The dice question (none for an empty pool [R-10]). */
-function poolQuestions(p: PoolSpec): Question[] {
+export function poolQuestions(p: PoolSpec): Question[] {
   const qs: Question[] = [];
   if (p.count > 0) qs.push({ kind: 'dice', id: p.id, label: p.label, count: p.count, sides: 6, roller: p.roller });
   return qs;
 }
 
 /** Once rolled: "reroll which die?" and the new face, kept even if worse [R-12]. */
-function rerollQuestions(p: PoolSpec, a: Answers): Question[] {
+export function rerollQuestions(p: PoolSpec, a: Answers): Question[] {
   const rolled = faces(a, p.id);
   if (!p.canReroll || !rolled || rolled.length !== p.count || p.count === 0) return [];
   const qs: Question[] = [
@@ -93,7 +93,7 @@ function rerollQuestions(p: PoolSpec, a: Answers): Question[] {
   return qs;
 }
 
-function readPool(p: PoolSpec, a: Answers): { rolled: number[]; reroll: Reroll | null; final: number[] } | null {
+export function readPool(p: PoolSpec, a: Answers): { rolled: number[]; reroll: Reroll | null; final: number[] } | null {
   const rolled = p.count === 0 ? [] : faces(a, p.id);
   if (!rolled || rolled.length !== p.count) return null;
   const pick = p.canReroll ? (str(a, `${p.id}.reroll`) ?? 'none') : 'none';

@@ -8,7 +8,7 @@ import { faces, str } from '../core/answers';
 import { carName as nameOfCar, playerName as nameOfPlayer } from '../core/guards';
 import { applyDefaults, type Answers, type Question } from '../core/procedure';
 import type { RwState, RwVehicle } from './model';
-import { rwKit, type RwCtx, type RwProcedure } from './procedures';
+import { poolQuestions, readPool, rerollQuestions, rwKit, type PoolSpec, type RwCtx, type RwProcedure } from './procedures';
 import { contest } from './pools';
 import { allVehicles, onBoard, ramDefenceDice, rerollOffered, stats, offRoadExempt } from './rules';
 import { roadCardRow, sideways } from './road-deck';
@@ -17,43 +17,11 @@ import { cardContactProblem, roadTurnOf } from './road-turn';
 const carName = (ctx: RwCtx, id: string) => nameOfCar(ctx.setup, id);
 const ownerName = (s: RwState, ctx: RwCtx, id: string) => nameOfPlayer(ctx.setup, s.vehicles[id]?.controllerId ?? '');
 
-interface Pool {
-  id: string;
-  label: string;
-  count: number;
-  roller: string;
-  canReroll: boolean;
-}
+type Pool = PoolSpec;
 
-function poolQs(p: Pool, a: Answers): Question[] {
-  if (p.count === 0) return [];
-  const qs: Question[] = [{ kind: 'dice', id: p.id, label: p.label, count: p.count, sides: 6, roller: p.roller }];
-  const rolled = faces(a, p.id);
-  if (!p.canReroll || !rolled || rolled.length !== p.count) return qs;
-  qs.push({
-    kind: 'choice',
-    id: `${p.id}.reroll`,
-    label: `${p.label}: Veteran reroll?`,
-    options: [{ value: 'none', label: 'Keep the dice' }, ...rolled.map((f, i) => ({ value: String(i), label: `Reroll die ${i + 1} (a ${f})` }))],
-    default: 'none',
-    help: 'Only a Veteran driver rerolls, and taking it shows the Veteran to the table. Whatever the new die shows, it stands.',
-  });
-  const pick = str(a, `${p.id}.reroll`);
-  if (pick !== undefined && pick !== 'none') qs.push({ kind: 'dice', id: `${p.id}.new`, label: `${p.label}: the rerolled die`, count: 1, sides: 6, roller: p.roller });
-  return qs;
-}
-
-function poolOf(p: Pool, a: Answers): { rolled: number[]; reroll: { index: number; newFace: number } | null; final: number[] } | null {
-  const rolled = p.count === 0 ? [] : faces(a, p.id);
-  if (!rolled || rolled.length !== p.count) return null;
-  const pick = p.canReroll ? (str(a, `${p.id}.reroll`) ?? 'none') : 'none';
-  if (pick === 'none') return { rolled, reroll: null, final: rolled };
-  const nf = faces(a, `${p.id}.new`)?.[0];
-  if (nf === undefined) return null;
-  const final = [...rolled];
-  final[Number(pick)] = nf;
-  return { rolled, reroll: { index: Number(pick), newFace: nf }, final };
-}
+/** A pool's dice, then its Veteran reroll once rolled: procedures.ts's questions (R-10, R-12). */
+const poolQs = (p: Pool, a: Answers): Question[] => [...poolQuestions(p), ...rerollQuestions(p, a)];
+const poolOf = readPool;
 
 /** The defending vehicle's pool against an object: its hits left (R-15), a Veteran reroll unless Heavy. */
 function defencePool(s: RwState, ctx: RwCtx, v: RwVehicle): Pool {
