@@ -290,6 +290,24 @@ test('hidden tokens open only on their owner’s phone while live (Road Wolf)', 
   await b.context.close();
 });
 
+test('force building while live: each player picks hidden tokens only on their own phone (Road Wolf)', async ({ page: host, browser, baseURL }) => {
+  await buildRoadWolf(host, 'Live garage', { Ann: [['Red Fury', 'roadster']], Bo: [['Blue Bolt', 'coupe']] });
+  const b = await newPhone(browser, baseURL as string);
+  await b.page.goto('/');
+  await connect(host, b.page, { firstHost: true, fromList: true });
+  await expect(b.page.getByRole('heading', { level: 1, name: /Live garage/ })).toBeVisible();
+  await strip(b.page).getByRole('button', { name: 'Bo’s phone' }).click();
+  // On Bo's phone, Ann's picker says why it stays shut; Bo's own opens.
+  const anns = b.page.getByRole('button', { name: 'Ann: pick hidden tokens' });
+  await expect(anns).toHaveAttribute('aria-disabled', 'true');
+  await anns.click({ force: true }); // aria-disabled: a tap tells why
+  await expect(b.page.getByText('Ann picks their hidden tokens on their own phone.').first()).toBeVisible();
+  await expect(b.page.getByLabel('Add a token to Red Fury')).toHaveCount(0);
+  await b.page.getByRole('button', { name: 'Bo: pick hidden tokens' }).click();
+  await expect(b.page.getByLabel('Add a token to Blue Bolt')).toBeVisible();
+  await b.context.close();
+});
+
 test('a change made offline survives a reload of the guest’s page and is applied once on rejoining', async ({ page: host, browser, baseURL }) => {
   await createGame(host, 'Reload table', [
     { name: 'Ann', cars: ['Bolt'] },

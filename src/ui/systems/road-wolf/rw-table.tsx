@@ -11,6 +11,7 @@ import { Counter } from '../../components/counter';
 import { Sheet } from '../../dice/sheet';
 import { RwCarCard, type OpenSheet, type RwSheetId } from './rw-car-card';
 import { HiddenPanel, turnKey, usePrivatePanel } from './rw-hidden-panel';
+import { privateHere } from '../../../sync/private-view';
 import { RwPending } from './rw-pending';
 import { ROAD_PROCEDURES, withSuppliesCard } from '../../../rules/road-wolf/road-procedures';
 import { enemyAttackProcedure } from '../../../rules/road-wolf/enemy-procedures';
@@ -95,9 +96,15 @@ function ForcesPanel({ l, s, editing, setEditing }: { l: LiveGame; s: RwState; e
             <span class="grow">
               <strong>{n.player(p)}</strong>: {pointsSpent(s, p)} of {s.budgets[p] ?? 0} points · {tokensBought(s, p).length} of {pointsSpent(s, p)} tokens
             </span>
-            <button type="button" aria-pressed={editing === p} aria-label={editing === p ? `Done with ${n.player(p)}'s tokens` : `${n.player(p)}: pick hidden tokens`} onClick={() => setEditing(editing === p ? null : p)}>
+            {/* Issue 14 §2: in live play a player's hidden tokens are picked on that player's own phone. */}
+            <ReasonButton
+              pressed={editing === p}
+              label={editing === p ? `Done with ${n.player(p)}'s tokens` : `${n.player(p)}: pick hidden tokens`}
+              reason={privateHere(p) ? null : `${n.player(p)} picks their hidden tokens on their own phone.`}
+              onClick={() => setEditing(editing === p ? null : p)}
+            >
               {editing === p ? 'Done' : 'Tokens'}
-            </button>
+            </ReasonButton>
           </li>
         ))}
       </ul>
