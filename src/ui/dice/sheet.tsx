@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { afterHistorySettles, stepBack } from '../../state/history-steps';
 
 /** How many sheets are stacked on the history entry that is current (0: none). */
@@ -21,11 +21,9 @@ export function Sheet({ title, onClose, children }: { title: string; onClose: ()
   closeRef.current = onClose;
   // Issue 15 (every tap in one frame): open in the frame of the tap that asked for the sheet. A
   // layout effect runs before that frame is painted; an effect runs after it, a frame or more late.
+  // The history entry and the listeners come in the same effect: a sheet on screen always has its
+  // entry, so a Back pressed as soon as it shows closes it instead of leaving the screen.
   useLayoutEffect(() => {
-    const d = ref.current;
-    if (d && !d.open) d.showModal();
-  }, []);
-  useEffect(() => {
     const d = ref.current;
     if (!d) return;
     if (!d.open) d.showModal();

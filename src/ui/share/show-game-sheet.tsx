@@ -20,7 +20,11 @@ export function ShowGameSheet({ gameId, onClose }: { gameId: string; onClose: ()
   const [doc, setDoc] = useState<GameDoc | null>(null);
   const [mode, setMode] = useState<'whole' | 'tail'>('whole');
   const [base, setBase] = useState(0);
-  const [packed, setPacked] = useState<Packed | null>(null);
+  // The codes with what they were made for: a render after a change of mode or base must not show
+  // the old codes beside the new "Sends entries …" line (a scan of them would be refused).
+  const [made, setMade] = useState<{ key: string; packed: Packed } | null>(null);
+  const key = `${mode}:${base}`;
+  const packed = made?.key === key ? made.packed : null;
   useEffect(() => {
     void readDoc(gameId).then((d) => {
       setDoc(d);
@@ -30,8 +34,8 @@ export function ShowGameSheet({ gameId, onClose }: { gameId: string; onClose: ()
   useEffect(() => {
     if (!doc) return;
     let alive = true;
-    setPacked(null);
-    void packEnvelope(mode === 'whole' ? wholeGame(doc) : tailSince(doc, base)).then((p) => alive && setPacked(p));
+    const k = `${mode}:${base}`;
+    void packEnvelope(mode === 'whole' ? wholeGame(doc) : tailSince(doc, base)).then((p) => alive && setMade({ key: k, packed: p }));
     return () => {
       alive = false;
     };
