@@ -7,7 +7,7 @@ import { initialState, reduceCc } from '../../../src/rules/car-cult-d20/commands
 import { HOUSE_RULES } from '../../../src/rules/car-cult-d20/data';
 import type { CcState, CcTrack } from '../../../src/rules/car-cult-d20/model';
 import { houseRulesOf } from '../../../src/rules/car-cult-d20/rules';
-import { allocOutputs, allocSummary, allocTap } from '../../../src/ui/systems/car-cult-d20/cc-alloc';
+import { allocOutputs, allocSummary, allocTap } from '../../../src/rules/car-cult-d20/allocation';
 import { ccSlots } from '../../../src/ui/systems/car-cult-d20/cc-track';
 import { ccSheet } from '../../../src/ui/systems/car-cult-d20/cc-sheet';
 

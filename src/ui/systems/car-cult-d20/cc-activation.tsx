@@ -12,7 +12,7 @@ import { StatLine } from '../../components/stat-line';
 import { CcTrackView } from './cc-track';
 import { derivedStats } from './cc-car-card';
 import { draftFor, setDraft, swapFor, swapPick, activationKey } from './cc-ui-state';
-import { allocOutputs, allocSummary, allocTap } from './cc-alloc';
+import { allocOutputs, allocSummary, allocTap } from '../../../rules/car-cult-d20/allocation';
 import type { CcProcedure } from '../../../rules/car-cult-d20/procedures';
 import { attackProcedure, downShiftProcedure, mineProcedure, moveEndProcedure, roughProcedure } from '../../../rules/car-cult-d20/procedures';
 

@@ -2,8 +2,9 @@ import { useState } from 'preact/hooks';
 import type { Setup } from '../../../rules/core/model';
 import { names } from '../../../rules/core/guards';
 import type { CcHouseRules } from '../../../rules/car-cult-d20/data';
-import type { CcState, CcTrack, DtCause } from '../../../rules/car-cult-d20/model';
-import { carsInPlay, emptyAZ, legalDtTracks, placeDtProblem, suggestDtTrack } from '../../../rules/car-cult-d20/rules';
+import type { CcState, DtCause } from '../../../rules/car-cult-d20/model';
+import { dtLanding } from '../../../rules/car-cult-d20/allocation';
+import { carsInPlay, legalDtTracks, placeDtProblem, suggestDtTrack } from '../../../rules/car-cult-d20/rules';
 import { dispatch } from '../../../state/app-state';
 import { PendingBar } from '../../components/pending-bar';
 import { CcTrackView } from './cc-track';
@@ -17,12 +18,6 @@ const CAUSE: Record<DtCause, string> = {
   explosion: 'the blast',
   mine: 'a mine',
 };
-
-/** Where a DT lands on `t` in words: the right-most free AZ, and a Speed Token knocked off when the card is full (B2). */
-function landing(t: CcTrack): string {
-  if (emptyAZ(t) === 0 && t.st > 0) return `full: knocks off a Speed Token${t.kind === 'engine' ? ' (slower)' : ''}`;
-  return `AZ ${t.n - t.dt}`;
-}
 
 /**
  * What the table owes before anything else (B8.9, B8.10), pinned at the top: a Damage Token for
@@ -83,7 +78,7 @@ export function CcPending({ s, setup, h }: { s: CcState; setup: Setup; h: CcHous
             carName={n.car(car.id)}
             t={t}
             compact
-            hint={`${t === suggested ? 'suggested · ' : ''}${landing(t)}`}
+            hint={`${t === suggested ? 'suggested · ' : ''}${dtLanding(t)}`}
             reason={() => placeDtProblem(s, t.id, h)}
             onSlot={() => run('cc.placeDT', { trackId: t.id })}
           />

@@ -11,7 +11,7 @@ import { ReasonButton } from '../../components/reason-button';
 import { Counter } from '../../components/counter';
 import { CcCarCard } from './cc-car-card';
 import { ActivationPanel, type OpenSheet } from './cc-activation';
-import { allocSummary } from './cc-alloc';
+import { allocSummary } from '../../../rules/car-cult-d20/allocation';
 import { CcPending } from './cc-pending';
 import { activateProcedure, mineProcedure, type CcProcedure } from '../../../rules/car-cult-d20/procedures';
 import { allocDraft, draftFor, swapPick } from './cc-ui-state';

@@ -1,13 +1,17 @@
-// The allocation being tapped in (B8.5), as the activation panel and the bottom bar read it.
-// VIEW-ONLY HELPERS: they only say what a tap would do and what the draft adds up to; every rule
-// is the rules' own (allocationProblem, allocationCapacity, generated, derived), and Allocate
-// runs the reducer.
-import type { CcHouseRules } from '../../../rules/car-cult-d20/data';
-import type { CcCar, CcTrack } from '../../../rules/car-cult-d20/model';
-import { allocationCapacity, allocationProblem, derived, generated } from '../../../rules/car-cult-d20/rules';
-import type { AllocDraft } from './cc-ui-state';
+// The allocation being tapped in (B8.5), before Allocate: what a tap on an AZ does (or the rule
+// that refuses it), what the draft adds up to and what it buys. Pure; the activation panel renders
+// these and Allocate runs the reducer, which checks the whole allocation with allocationProblem.
+import type { CcHouseRules } from './data';
+import type { CcCar, CcTrack } from './model';
+import { allocationCapacity, allocationProblem, derived, emptyAZ, generated } from './rules';
+import { plural } from './handler';
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+/** Speed Tokens tapped onto each track so far (track id → count) and the generation bonus. */
+export interface AllocDraft {
+  key: string;
+  alloc: Record<string, number>;
+  bonus: number;
+}
 
 /** What a tap on AZ `i` of `t` does to the allocation being tapped in (B8.5), or why it cannot. */
 export function allocTap(car: CcCar, t: CcTrack, draft: AllocDraft, i: number): { reason: string | null; next?: Record<string, number> } {
@@ -31,8 +35,8 @@ export function allocSummary(car: CcCar, d: AllocDraft): { placed: number; g: nu
 
 /**
  * B8.5's outputs for the allocation as tapped so far, in words: the move it gives, the attacks,
- * the Driver's penalty, re-rolls, swaps and mines. VIEW-ONLY HELPER: derived() of a copy of the
- * car with the draft's tokens on it (no rule is decided here; Allocate runs the reducer).
+ * the Driver's penalty, re-rolls, swaps and mines. derived() of a copy of the car with the
+ * draft's tokens on it; Allocate runs the reducer, which checks the same with allocationProblem.
  */
 export function allocOutputs(c: CcCar, d: AllocDraft, h: CcHouseRules): string[] {
   const next: CcCar = { ...c, components: c.components.map((t) => ({ ...t, st: t.st + (d.alloc[t.id] ?? 0) })) };
@@ -48,3 +52,8 @@ export function allocOutputs(c: CcCar, d: AllocDraft, h: CcHouseRules): string[]
   return out;
 }
 
+/** Where a Damage Token placed on `t` lands (B8.9): its AZ, or the Speed Token it knocks off. */
+export function dtLanding(t: CcTrack): string {
+  if (emptyAZ(t) === 0 && t.st > 0) return `full: knocks off a Speed Token${t.kind === 'engine' ? ' (slower)' : ''}`;
+  return `AZ ${t.n - t.dt}`;
+}
