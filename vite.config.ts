@@ -24,9 +24,48 @@ const noZxingCdn: Plugin = {
   },
 };
 
+// Issue 15: the QR decoder (ZXing wasm + barcode-detector ponyfill, ~475 KB gzip, three times the
+// rest of the app) is left out of the precache. Phones with a native QR BarcodeDetector never
+// fetch it; the others store it once in the background (src/ui/share/qr-warm.ts) in the cache
+// the service worker serves it from, CacheFirst, so a scan still works in airplane mode.
+// The ponyfill is emitted as its own chunk named qr-decoder, so its URL is known to the page
+// (virtual:pitwall-qr-decoder) and the service worker's route matches it by name. The build
+// fails if anything else matches, or the decoder does not.
+const QR_DECODER_CACHE = 'pitwall-qr-decoder';
+const QR_DECODER_FILES = /\/assets\/(?:qr-decoder-[\w-]+\.js|zxing_reader-[\w-]+\.wasm)$/;
+const QR_VIRTUAL = 'virtual:pitwall-qr-decoder';
+const qrDecoder = (): Plugin => {
+  let build = false;
+  let ref = '';
+  return {
+    name: 'pitwall-qr-decoder',
+    configResolved(config) {
+      build = config.command === 'build';
+    },
+    buildStart() {
+      if (build) ref = this.emitFile({ type: 'chunk', id: 'barcode-detector/ponyfill', name: 'qr-decoder' });
+    },
+    resolveId: (id) => (id === QR_VIRTUAL ? `\0${QR_VIRTUAL}` : null),
+    load(id) {
+      if (id !== `\0${QR_VIRTUAL}`) return null;
+      const cache = `export const decoderCache = ${JSON.stringify(QR_DECODER_CACHE)};`;
+      if (!build) return `export const decoderFiles = [];\n${cache}`;
+      return `import wasm from 'zxing-wasm/reader/zxing_reader.wasm?url';\nexport const decoderFiles = [wasm, import.meta.ROLLUP_FILE_URL_${ref}];\n${cache}`;
+    },
+    generateBundle(_options, bundle) {
+      const matched = Object.keys(bundle).filter((f) => QR_DECODER_FILES.test(`/${f}`));
+      const chunk = Object.values(bundle).find((o) => o.type === 'chunk' && o.moduleIds.some((m) => /barcode-detector[\\/]dist[\\/]es[\\/]ponyfill\.js$/.test(m)));
+      if (matched.length !== 2 || !chunk || !matched.includes(chunk.fileName)) {
+        throw new Error(`pitwall-qr-decoder: expected the ponyfill chunk and the ZXing wasm to match QR_DECODER_FILES, got ${matched.join(', ') || 'nothing'} (ponyfill in ${chunk?.fileName ?? 'no chunk'})`);
+      }
+    },
+  };
+};
+
 export default defineConfig({
   plugins: [
     noZxingCdn,
+    qrDecoder(),
     preact(),
     // Issue 15: the games-list shell prerendered into index.html, hydrated by src/main.tsx.
     prerenderShell(),
@@ -38,9 +77,11 @@ export default defineConfig({
       includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
       workbox: {
         // Every chunk, every rule system included, is precached: a chunk fetched only on
-        // first use would be missing at a table with no signal.
-        // wasm: the QR decoder's ZXing module (issue 14), needed for a scan in airplane mode.
-        globPatterns: ['**/*.{js,css,html,wasm}'],
+        // first use would be missing at a table with no signal. Except the QR decoder (issue
+        // 15): runtime cache, warmed by the page where the phone has no native QR reading.
+        globPatterns: ['**/*.{js,css,html}'],
+        manifestTransforms: [async (entries) => ({ manifest: entries.filter((e) => !QR_DECODER_FILES.test(`/${e.url}`)), warnings: [] })],
+        runtimeCaching: [{ urlPattern: QR_DECODER_FILES, handler: 'CacheFirst', options: { cacheName: QR_DECODER_CACHE } }],
         navigateFallback: '/index.html',
         cleanupOutdatedCaches: true,
       },

@@ -1,9 +1,10 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { encode } from 'uqr';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium-args.mjs';
 import { createGame, dumpDb, expect, logRows, saved, tapCounter, test } from './fixtures';
 import { freePlayGame } from '../unit/share/helpers';
+import { CAMERA_ARGS, lumaOf, writeY4m } from './fake-camera';
 
 // Issue 14, part 1: a game handed to another phone by QR codes, no network. Two browser
 // contexts are two phones. The codes reach the second phone either through the scanner's test
@@ -11,7 +12,6 @@ import { freePlayGame } from '../unit/share/helpers';
 // stream: Chromium's fake camera playing a Y4M file made here from the sender's drawn codes,
 // decoded by the ZXing wasm the app serves itself (with the service worker, offline).
 
-const CAMERA_ARGS = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
 test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...CAMERA_ARGS] }, permissions: ['camera'] });
 
 function figure(action: string, taps: number, budget: number) {
@@ -168,31 +168,6 @@ test('a bad or partial scan says why and changes nothing stored', async ({ page,
 
 // ---- a real camera stream --------------------------------------------------------------------
 
-const W = 640;
-const H = 480;
-
-/** A W×H luma plane with a QR module matrix drawn at `px` pixels a module, centred. */
-function lumaOf(matrix: boolean[][], px: number): Uint8Array {
-  const y = new Uint8Array(W * H).fill(235);
-  const n = matrix.length;
-  const x0 = Math.floor((W - n * px) / 2);
-  const y0 = Math.floor((H - n * px) / 2);
-  for (let r = 0; r < n; r++)
-    for (let c = 0; c < n; c++) {
-      if (!matrix[r]?.[c]) continue;
-      for (let dy = 0; dy < px; dy++) y.fill(16, (y0 + r * px + dy) * W + x0 + c * px, (y0 + r * px + dy) * W + x0 + (c + 1) * px);
-    }
-  return y;
-}
-
-/** A Y4M (4:2:0) file holding each image for `hold` frames at 10 fps; Chromium loops it. */
-function writeY4m(path: string, images: Uint8Array[], hold: number) {
-  const chroma = Buffer.alloc((W / 2) * (H / 2) * 2, 128);
-  const parts: Buffer[] = [Buffer.from(`YUV4MPEG2 W${W} H${H} F10:1 Ip A1:1 C420jpeg\n`)];
-  for (const img of images) for (let k = 0; k < hold; k++) parts.push(Buffer.from('FRAME\n'), Buffer.from(img), chroma);
-  writeFileSync(path, Buffer.concat(parts));
-}
-
 /** The sender's drawn code (its SVG, as on screen) turned back into a module matrix. */
 async function matrixOnScreen(page: Page): Promise<{ index: number; matrix: boolean[][] }> {
   return page.locator('figure.qr-loop').evaluate((fig) => {
@@ -251,6 +226,8 @@ test('a fake camera reads the sender’s drawn codes of a 300-command game and v
     await other.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await other.reload();
     await expect.poll(() => other.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    // The decoder is not precached (issue 15): the page stores it in the background (qr-warm.ts).
+    await expect.poll(() => other.evaluate(async () => (await (await caches.open('pitwall-qr-decoder')).keys()).length), { timeout: 20_000 }).toBe(2);
     await phone2.setOffline(true);
     await other.evaluate(() => {
       (window as unknown as { reads: string[] }).reads = [];

@@ -1,11 +1,14 @@
 /**
  * A QR decoder for camera frames: the platform's BarcodeDetector where it reads 'qr_code'
  * (Android Chrome, macOS/iOS 17+ Safari with the flag), otherwise the barcode-detector ponyfill,
- * whose ZXing-C++ wasm is bundled from zxing-wasm and served from our own origin (precached by
- * the service worker: see vite.config.ts globPatterns), never from the CDN the package defaults
- * to. ZXing-C++ reads versions 1-40; the e2e test checks version 20-23 codes through it.
+ * whose ZXing-C++ wasm is bundled from zxing-wasm and served from our own origin, never from the
+ * CDN the package defaults to. Not precached (issue 15): on phones without native QR reading,
+ * qr-warm.ts stores both in the service worker's runtime cache once, in the background, so a
+ * scan works in airplane mode. ZXing-C++ reads versions 1-40; the e2e test checks version 20-23
+ * codes through it.
  */
 import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
+import { nativeQr, type DetectorLike } from './qr-native';
 
 export interface QrDetector {
   /** 'native' or 'zxing': which decoder answered (shown nowhere, asserted in e2e). */
@@ -13,17 +16,9 @@ export interface QrDetector {
   detect(source: ImageBitmapSource): Promise<string[]>;
 }
 
-interface DetectorLike {
-  detect(source: ImageBitmapSource): Promise<Array<{ rawValue: string }>>;
-}
-interface DetectorCtor {
-  new (opts: { formats: string[] }): DetectorLike;
-  getSupportedFormats(): Promise<string[]>;
-}
-
 let pending: Promise<QrDetector> | null = null;
 
-/** Loads the decoder once (the wasm is ~1 MB: fetched on first scan, from the precache). */
+/** Loads the decoder once (the wasm is ~1 MB: fetched on first scan, from the runtime cache). */
 export function loadQrDetector(opts: { forceZxing?: boolean } = {}): Promise<QrDetector> {
   if (!opts.forceZxing && pending) return pending;
   const p = make(opts.forceZxing === true);
@@ -37,14 +32,8 @@ export function loadQrDetector(opts: { forceZxing?: boolean } = {}): Promise<QrD
 }
 
 async function make(forceZxing: boolean): Promise<QrDetector> {
-  const Native = (globalThis as { BarcodeDetector?: DetectorCtor }).BarcodeDetector;
-  if (!forceZxing && Native) {
-    try {
-      if ((await Native.getSupportedFormats()).includes('qr_code')) return wrap('native', new Native({ formats: ['qr_code'] }));
-    } catch {
-      // fall through to ZXing
-    }
-  }
+  const Native = forceZxing ? null : await nativeQr();
+  if (Native) return wrap('native', new Native({ formats: ['qr_code'] }));
   const { BarcodeDetector, prepareZXingModule } = await import('barcode-detector/ponyfill');
   const module = prepareZXingModule({
     overrides: { locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? wasmUrl : prefix + path) },
