@@ -11,7 +11,7 @@
 // own table). public/favicon.svg is a hand-written SVG of the same mark and
 // is kept in sync by hand.
 
-import { deflateSync } from 'node:zlib';
+import { constants, deflateSync } from 'node:zlib';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -162,40 +162,107 @@ function chunk(type, data) {
   return Buffer.concat([len, typeAndData, crc]);
 }
 
+/** PNG filter `type` applied to one scanline (`bpp` bytes a pixel; `prev` the row above). */
+function filterRow(type, row, prev, bpp) {
+  const out = Buffer.alloc(row.length + 1);
+  out[0] = type;
+  for (let i = 0; i < row.length; i++) {
+    const a = i >= bpp ? row[i - bpp] : 0;
+    const b = prev ? prev[i] : 0;
+    const c = prev && i >= bpp ? prev[i - bpp] : 0;
+    let p;
+    if (type === 0) p = 0;
+    else if (type === 1) p = a;
+    else if (type === 2) p = b;
+    else if (type === 3) p = (a + b) >> 1;
+    else {
+      const q = a + b - c;
+      const pa = Math.abs(q - a);
+      const pb = Math.abs(q - b);
+      const pc = Math.abs(q - c);
+      p = pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
+    }
+    out[i + 1] = (row[i] - p) & 0xff;
+  }
+  return out;
+}
+
+/** Scanlines filtered with one type throughout, or (`type` -1) each row's smallest sum of |bytes|. */
+function filtered(rows, bpp, type) {
+  return Buffer.concat(
+    rows.map((row, y) => {
+      const prev = y > 0 ? rows[y - 1] : null;
+      if (type >= 0) return filterRow(type, row, prev, bpp);
+      let best = null;
+      let bestSum = Infinity;
+      for (let t = 0; t < 5; t++) {
+        const f = filterRow(t, row, prev, bpp);
+        let sum = 0;
+        for (let i = 1; i < f.length; i++) sum += f[i] < 128 ? f[i] : 256 - f[i];
+        if (sum < bestSum) [best, bestSum] = [f, sum];
+      }
+      return best;
+    }),
+  );
+}
+
 /**
- * Encode an RGBA buffer as PNG. With opaque=true the alpha channel is
- * dropped and an RGB (colour type 2) image is written.
+ * Encode an RGBA buffer as PNG, losslessly and as small as this encoder gets it: an indexed
+ * image (colour type 3, with tRNS for edge alpha) when it has at most 256 colours (the icons
+ * have 41-65: flat shapes with anti-aliased edges), else RGB (opaque=true) or RGBA; then every
+ * filter choice and zlib strategy is tried and the smallest IDAT kept. Same pixels either way.
  */
 function encodePng(size, rgba, { opaque }) {
-  const channels = opaque ? 3 : 4;
-  const stride = size * channels;
-  const raw = Buffer.alloc((stride + 1) * size);
+  // A pixel's colour as one number: 0xRRGGBB (opaque) or 0xRRGGBBAA.
+  const keyAt = (s) => (opaque ? (rgba[s] << 16) | (rgba[s + 1] << 8) | rgba[s + 2] : ((rgba[s] << 24) | (rgba[s + 1] << 16) | (rgba[s + 2] << 8) | rgba[s + 3]) >>> 0);
+  const colours = new Map();
+  for (let s = 0; s < rgba.length; s += 4) colours.set(keyAt(s), (colours.get(keyAt(s)) ?? 0) + 1);
+  const indexed = colours.size <= 256;
+  const alphaOf = (k) => (opaque ? 255 : k & 0xff);
+  // Translucent colours first (tRNS then lists only them), each group most frequent first.
+  const palette = [...colours.keys()].sort((a, b) => Number(alphaOf(b) < 255) - Number(alphaOf(a) < 255) || colours.get(b) - colours.get(a));
+  const slot = new Map(palette.map((k, i) => [k, i]));
+
+  const channels = indexed ? 1 : opaque ? 3 : 4;
+  const rows = [];
   for (let y = 0; y < size; y++) {
-    const row = y * (stride + 1);
-    raw[row] = 0; // filter type 0 (None)
+    const row = Buffer.alloc(size * channels);
     for (let x = 0; x < size; x++) {
       const s = (y * size + x) * 4;
-      const d = row + 1 + x * channels;
-      raw[d] = rgba[s];
-      raw[d + 1] = rgba[s + 1];
-      raw[d + 2] = rgba[s + 2];
-      if (!opaque) raw[d + 3] = rgba[s + 3];
+      if (indexed) row[x] = slot.get(keyAt(s));
+      else for (let c = 0; c < channels; c++) row[x * channels + c] = rgba[s + c];
     }
+    rows.push(row);
   }
+  let idat = null;
+  for (const type of [-1, 0, 1, 2, 3, 4])
+    for (const strategy of [constants.Z_DEFAULT_STRATEGY, constants.Z_FILTERED, constants.Z_RLE]) {
+      const z = deflateSync(filtered(rows, channels, type), { level: 9, memLevel: 9, strategy });
+      if (!idat || z.length < idat.length) idat = z;
+    }
 
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(size, 0); // width
   ihdr.writeUInt32BE(size, 4); // height
   ihdr[8] = 8; // bit depth
-  ihdr[9] = opaque ? 2 : 6; // colour type: RGB / RGBA
+  ihdr[9] = indexed ? 3 : opaque ? 2 : 6; // colour type: indexed / RGB / RGBA
   ihdr[10] = 0; // compression
   ihdr[11] = 0; // filter method
   ihdr[12] = 0; // interlace: none
 
+  const extra = [];
+  if (indexed) {
+    const rgb = (k) => (opaque ? [(k >>> 16) & 0xff, (k >>> 8) & 0xff, k & 0xff] : [(k >>> 24) & 0xff, (k >>> 16) & 0xff, (k >>> 8) & 0xff]);
+    extra.push(chunk('PLTE', Buffer.from(palette.flatMap(rgb))));
+    const alphas = palette.map(alphaOf);
+    const last = alphas.findLastIndex((a) => a < 255);
+    if (last >= 0) extra.push(chunk('tRNS', Buffer.from(alphas.slice(0, last + 1))));
+  }
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw, { level: 9 })),
+    ...extra,
+    chunk('IDAT', idat),
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
