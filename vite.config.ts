@@ -84,6 +84,9 @@ export default defineConfig({
         runtimeCaching: [{ urlPattern: QR_DECODER_FILES, handler: 'CacheFirst', options: { cacheName: QR_DECODER_CACHE } }],
         navigateFallback: '/index.html',
         cleanupOutdatedCaches: true,
+        // The workbox runtime inside sw.js rather than a second file: ~0.5 KB less gzip, one
+        // request fewer at install (issue 15).
+        inlineWorkboxRuntime: true,
       },
     }),
   ],

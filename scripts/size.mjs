@@ -127,9 +127,10 @@ const decoderFiles = [
   ...bySrc(/zxing_reader\.wasm$/).map((e) => e.file),
   ...bySrc(/barcode-detector\/dist\/es\/ponyfill\.js$/).map((e) => e.file),
 ];
-// The runtime route: a CacheFirst strategy whose route regex matches every decoder file.
-const runtimeRoute = [...sw.matchAll(/registerRoute\(\s*(\/(?:\\\/|[^/\n])+\/[a-z]*)\s*,\s*new [\w$]+\.CacheFirst\(\{\s*cacheName\s*:\s*"([^"]+)"/g)]
-  .map((m) => ({ re: new Function(`return ${m[1]}`)(), cache: m[2] }))
+// The runtime route: a regex literal in sw.js that matches every decoder file, followed by the
+// cacheName of its strategy (the workbox runtime may be inlined and minified into sw.js).
+const runtimeRoute = [...sw.matchAll(/(\/\\\/assets(?:\\\/|[^/\n])*\/[a-z]*)\s*,/g)]
+  .map((m) => ({ re: new Function(`return ${m[1]}`)(), cache: sw.slice(m.index).match(/cacheName\s*:\s*"([^"]+)"/)?.[1] }))
   .find((r) => decoderFiles.length > 0 && decoderFiles.every((f) => r.re.test(`/${f}`)));
 const missing = precached.filter((f) => !existsSync(join(dist, f)));
 if (missing.length) console.warn(`size: warning: precache entries not in the build: ${missing.join(', ')}`);
@@ -184,7 +185,7 @@ const decoderState =
     : decoderIn.length > 0
       ? `partly precached (${decoderIn.join(', ')})`
       : runtimeRoute
-        ? `not precached: runtime cache on devices without native QR detection (CacheFirst '${runtimeRoute.cache}', warmed by src/ui/share/qr-warm.ts)`
+        ? `not precached: runtime cache on devices without native QR detection (cache '${runtimeRoute.cache}', warmed by src/ui/share/qr-warm.ts)`
         : 'NOT precached and no runtime cache route in sw.js: no offline scan without native QR';
 console.log(`QR decoder (ZXing wasm + ponyfill): ${fmt(decoderBytes)} B gzip, ${decoderState}`);
 for (const f of decoderFiles) console.log(`    ${f.padEnd(W - 4)}  ${fmt(measure(f).gzip).padStart(9)}${pre.includes(f) ? '  precached' : ''}`);
