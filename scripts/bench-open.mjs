@@ -6,6 +6,9 @@
 //   npm run bench -- 20000 11                  # ... and another number of runs
 //   npm run bench -- --profile                 # + a CPU profile of one more game open:
 //                                              #   top functions by self time, reports/bench-open.cpuprofile
+//   npm run bench -- --trace                   # + a Chrome trace of one more game open: the renderer's
+//                                              #   main thread from navigation to the first log row, by
+//                                              #   task kind and as a timeline; reports/bench-open.trace.json
 //   npm run bench -- --fixture=road-wolf-v1    # another system: tests/fixtures/<name>.json's setup
 //                                              #   and journal, then core commands (dice rolls, car
 //                                              #   notes) up to the length; default a free-play game
@@ -37,6 +40,7 @@ import { requireDist, root, startPreview } from './preview-server.mjs';
 
 const cli = process.argv.slice(2);
 const PROFILE = cli.includes('--profile');
+const TRACE = cli.includes('--trace');
 const FIXTURE = cli.find((a) => a.startsWith('--fixture='))?.slice('--fixture='.length).replace(/\.json$/, '');
 const positional = cli.filter((a) => !a.startsWith('--'));
 const COUNT = Number.parseInt(positional[0] ?? '5000', 10);
@@ -118,6 +122,49 @@ function topSelfTime(profile, n) {
     self.set(k, (self.get(k) ?? 0) + dt);
   }
   return [...self].sort((a, b) => b[1] - a[1]).slice(0, n).map(([fn, ms]) => ({ fn, ms: Math.round(ms * 10) / 10 }));
+}
+
+/**
+ * The renderer main thread of a traced open: time per top-level task kind (and what ran inside
+ * the script tasks) from navigation start until the first log row, and the tasks over 2 ms in
+ * order, so a gap (the thread idle, waiting for a file or IndexedDB) shows between them.
+ */
+function summariseTrace(trace, run) {
+  const events = trace.traceEvents ?? trace;
+  const nav = events.find((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame && e.args?.data?.documentLoaderURL?.includes('#/game/'))
+    ?? events.filter((e) => e.name === 'navigationStart').pop();
+  if (!nav) return { error: 'no navigationStart in the trace' };
+  const main = events.filter((e) => e.pid === nav.pid && e.tid === nav.tid);
+  const t0 = nav.ts;
+  const end = t0 + (run.observer.log ?? run.t) * 1000;
+  const tasks = main.filter((e) => e.ph === 'X' && e.name === 'RunTask' && e.ts >= t0 && e.ts < end);
+  const inside = (task) => main.filter((e) => e.ph === 'X' && e !== task && e.ts >= task.ts && e.ts < task.ts + task.dur && e.dur >= 100);
+  const KINDS = ['ParseHTML', 'EvaluateScript', 'v8.evaluateModule', 'v8.compileModule', 'v8.compile', 'FunctionCall', 'EventDispatch', 'TimerFire', 'FireAnimationFrame', 'UpdateLayoutTree', 'Layout', 'Paint', 'PrePaint', 'Layerize', 'Commit', 'ParseAuthorStyleSheet', 'RunMicrotasks', 'v8.run'];
+  const byKind = {};
+  const timeline = [];
+  let busy = 0;
+  for (const task of tasks) {
+    busy += task.dur;
+    const kids = inside(task);
+    // The task's kind: its longest child of a known kind.
+    const known = kids.filter((k) => KINDS.includes(k.name)).sort((a, b) => b.dur - a.dur);
+    const kind = known[0]?.name ?? kids.sort((a, b) => b.dur - a.dur)[0]?.name ?? 'RunTask';
+    byKind[kind] = (byKind[kind] ?? 0) + task.dur / 1000;
+    if (task.dur >= 2000) {
+      const detail = known[0]?.args?.data?.url?.replace(/^.*\//, '') ?? known[0]?.args?.data?.functionName ?? '';
+      timeline.push(`${((task.ts - t0) / 1000).toFixed(1)}+${(task.dur / 1000).toFixed(1)} ${kind}${detail ? ` ${detail}` : ''}`);
+    }
+  }
+  const marks = main
+    .filter((e) => e.cat?.includes('blink.user_timing') && e.name.startsWith('pitwall:') && e.ts >= t0)
+    .map((e) => `${e.name.slice(8)} ${((e.ts - t0) / 1000).toFixed(1)}`);
+  return {
+    untilMs: Math.round((end - t0) / 100) / 10,
+    mainBusyMs: Math.round(busy / 100) / 10,
+    byKind: Object.fromEntries(Object.entries(byKind).sort((a, b) => b[1] - a[1]).map(([k, v]) => [k, Math.round(v * 10) / 10])),
+    timeline,
+    marks,
+  };
 }
 
 const stats = (xs) => {
@@ -338,6 +385,15 @@ try {
     profile = { t: r.t, top: topSelfTime(p, 15) };
     writeFileSync(join(root, 'reports', 'bench-open.cpuprofile'), JSON.stringify(p));
   }
+  let trace = null;
+  if (TRACE) {
+    await page.goto('about:blank');
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'blink.user_timing', 'loading', 'v8.execute', 'disabled-by-default-devtools.timeline'] });
+    const r = await measure(page, gameUrl, logReady, 'game open (traced)');
+    const buf = await browser.stopTracing();
+    writeFileSync(join(root, 'reports', 'bench-open.trace.json'), buf);
+    trace = { t: r.t, ...summariseTrace(JSON.parse(buf.toString()), r) };
+  }
   const heapOpen = await cdp.send('Runtime.getHeapUsage');
   await cdp.send('HeapProfiler.collectGarbage');
   const heapGc = await cdp.send('Runtime.getHeapUsage');
@@ -411,6 +467,7 @@ try {
       shellAfterGc: { usedSize: heapShell.usedSize, totalSize: heapShell.totalSize },
     },
     profile,
+    trace,
     problems,
   };
 } finally {
@@ -455,6 +512,15 @@ console.log(`game open, last run, /assets/ fetched (start-end ms): ${d[d.length 
 if (result.profile) {
   console.log(`\nprofiled game open: ${ms(result.profile.t)} ms; self time by function (ms), see reports/bench-open.cpuprofile:`);
   for (const f of result.profile.top) console.log(`  ${String(f.ms).padStart(7)}  ${f.fn}`);
+  console.log('');
+}
+if (result.trace) {
+  const tr = result.trace;
+  console.log(`\ntraced game open: ${ms(tr.t)} ms; renderer main thread busy ${tr.mainBusyMs} of the ${tr.untilMs} ms to the first log row (reports/bench-open.trace.json)`);
+  if (tr.byKind) console.log(`  by task kind (ms): ${Object.entries(tr.byKind).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+  if (tr.timeline) console.log(`  tasks >= 2 ms (start+duration): ${tr.timeline.join(' | ')}`);
+  if (tr.marks) console.log(`  marks: ${tr.marks.join(', ')}`);
+  if (tr.error) console.log(`  ${tr.error}`);
   console.log('');
 }
 console.log(

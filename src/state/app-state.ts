@@ -8,7 +8,7 @@ import { loadSystem, type SystemId } from '../systems';
 import * as store from '../persist/db';
 import { GameSaver, type SaveStatus } from '../persist/saver';
 import { rememberOpened } from '../persist/open-hint';
-import { dropEarlyRead, takeEarlyDb, takeEarlyRead } from './early-open';
+import { HINT_BUILD, dropEarlyRead, fetchedChunks, takeEarlyDb, takeEarlyRead } from './early-open';
 import { snapshotDue, stamp, usableSnapshot, SNAPSHOT_EVERY } from '../persist/snapshot';
 import { newId } from './ids';
 import { importedName } from './unique-name';
@@ -469,6 +469,7 @@ async function loadGameNow(id: string): Promise<void> {
   // Fetch the code while IndexedDB reads: the replay code now, the rule system once the row is in.
   const code = import('../game/open-game');
   performance.mark('pitwall:read-start');
+  let fromReload = false;
   let got: Awaited<ReturnType<typeof store.getGame>>;
   let prepared: Promise<void> | undefined;
   try {
@@ -476,9 +477,11 @@ async function loadGameNow(id: string): Promise<void> {
       performance.mark('pitwall:row');
       void loadSystem(row.system).catch(() => undefined);
       prepared = openHooks.prepare?.(row.system).catch(() => undefined);
-      rememberOpened({ id: row.id, system: row.system });
+      rememberOpened({ id: row.id, system: row.system, build: HINT_BUILD });
     };
-    got = await (takeEarlyRead(id, onRow) ?? store.getGame(db.value, id, onRow));
+    const earlyRead = takeEarlyRead(id, onRow);
+    fromReload = earlyRead !== null;
+    got = await (earlyRead ?? store.getGame(db.value, id, onRow));
   } catch (e) {
     liveError.value = `This game cannot be read from storage: ${message(e)} Export from a backup if you have one.`;
     return;
@@ -499,6 +502,8 @@ async function loadGameNow(id: string): Promise<void> {
     liveError.value = `This game cannot be opened: ${err}`;
     return;
   }
+  // Opened by a reload: what was fetched is what this game's next reload asks for at once.
+  if (fromReload && HINT_BUILD) rememberOpened({ id, system: got.row.system, build: HINT_BUILD, chunks: fetchedChunks() });
   // A game without a recent snapshot (imported, or written by an older build) gets one now,
   // so the next open skips the replay.
   const l = live.value;

@@ -4,7 +4,7 @@
 // (initStorage) and the read (loadGame) when it gets there. Nothing is decided here: the read is
 // the same getGame() the app would make a few milliseconds later.
 import { getGame, open, type Db, type GameRow, type OpenHandlers } from '../persist/db';
-import { hintedSystem } from '../persist/open-hint';
+import { hintedChunks, hintedSystem } from '../persist/open-hint';
 import { loadSystem } from '../systems';
 import { parseRoute } from './router';
 
@@ -18,6 +18,35 @@ interface Early {
 }
 
 let early: Early | null = null;
+
+/**
+ * This build, for the open hint's file list: this module's URL carries a hash that changes with
+ * any code file (it reaches every chunk through ../systems). The dev server's never change: no hint.
+ */
+export const HINT_BUILD = import.meta.env.DEV ? '' : import.meta.url;
+
+/** The files the page itself names (entry script and style): never part of a game's hint. */
+export const pageFiles = new Set<string>();
+
+/** Asks for the code files a game's last open fetched, all at once (see persist/open-hint.ts). */
+function preloadChunks(paths: readonly string[]): void {
+  if (typeof document === 'undefined') return;
+  for (const el of document.querySelectorAll('script[src], link[href]')) {
+    pageFiles.add(new URL((el as HTMLScriptElement).src || (el as HTMLLinkElement).href, location.href).pathname);
+  }
+  for (const path of paths) {
+    if (pageFiles.has(path)) continue;
+    const link = document.createElement('link');
+    // Module preload for code; a style is only fetched (preload), so the order the screens add
+    // their stylesheets in, and so the cascade, stays as it was.
+    if (path.endsWith('.css')) {
+      link.rel = 'preload';
+      link.as = 'style';
+    } else link.rel = 'modulepreload';
+    link.href = path;
+    document.head.appendChild(link);
+  }
+}
 
 /** Starts opening the database and, on a game's URL, reading that game. Once per page. */
 export function startEarly(hash: string): void {
@@ -36,6 +65,7 @@ export function startEarly(hash: string): void {
   if (r.name === 'game') {
     // Its rule system's code loads meanwhile (a hint from the last open; the row still decides).
     const hinted = hintedSystem(r.id);
+    preloadChunks(HINT_BUILD ? hintedChunks(r.id, HINT_BUILD) : []);
     if (hinted) void loadSystem(hinted).catch(() => undefined);
     const game: NonNullable<Early['game']> = { id: r.id, read: Promise.resolve(undefined) };
     game.read = db.then((h) => {
@@ -49,6 +79,22 @@ export function startEarly(hash: string): void {
     e.game = game;
   }
   early = e;
+}
+
+/**
+ * The code files fetched so far that a reload of the open game wants at once next time: same
+ * origin, built assets, not the page's own files nor the service worker's helper.
+ */
+export function fetchedChunks(): string[] {
+  if (typeof performance === 'undefined' || typeof location === 'undefined') return [];
+  const out: string[] = [];
+  for (const r of performance.getEntriesByType('resource')) {
+    const url = new URL(r.name);
+    if (url.origin !== location.origin || !/^\/assets\/[\w.-]+\.(js|css)$/.test(url.pathname)) continue;
+    if (pageFiles.has(url.pathname) || url.pathname.includes('workbox-window')) continue;
+    if (!out.includes(url.pathname)) out.push(url.pathname);
+  }
+  return out;
 }
 
 /** The connection started early, once, with `handlers` from now on; null: open one yourself. */
