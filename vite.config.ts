@@ -53,6 +53,7 @@ const noChunkCycles: Plugin = {
 };
 // The rule systems' shared kit, one chunk (build.rolldownOptions below).
 const KIT_MODULES = /[\\/]src[\\/](?:rules[\\/]core|ui[\\/]components|ui[\\/]procedure|ui[\\/]dice)[\\/]/;
+const SYSTEM_RULES = /[\\/]src[\\/]rules[\\/](road-wolf|dirty-wheels|car-cult-d20|white-line-fever)[\\/]/;
 const QR_DECODER_CACHE = 'pitwall-qr-decoder';
 const QR_DECODER_FILES = /\/assets\/(?:qr-decoder-[\w-]+\.js|zxing_reader-[\w-]+\.wasm)$/;
 const QR_VIRTUAL = 'virtual:pitwall-qr-decoder';
@@ -131,7 +132,13 @@ export default defineConfig({
           // precache (fewer per-file headers and cross-chunk import lists, better compression).
           // Its own dependencies stay where they were (not pulled in), so the start page does
           // not grow; no chunk cycle results (noChunkCycles fails the build otherwise).
-          groups: [{ name: 'kit', test: KIT_MODULES, minShareCount: 2, includeDependenciesRecursively: false }],
+          groups: [
+            { name: 'kit', test: KIT_MODULES, minShareCount: 2, includeDependenciesRecursively: false },
+            // Each system's rules in one chunk (its rules index loads them all anyway; the UI
+            // importing a few of them had split them into 2-4 chunks): -4.7 KB gzip. Not the UI
+            // too: that makes a chunk cycle (car-cult-d20's UI index and its table).
+            { name: (id) => SYSTEM_RULES.exec(id)?.[1] ?? null, test: SYSTEM_RULES, includeDependenciesRecursively: false },
+          ],
         },
       },
     },
