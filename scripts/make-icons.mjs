@@ -277,7 +277,7 @@ const ICONS = [
   // inside the central safe-zone circle (radius 0.4 of the icon).
   { file: 'public/icons/maskable-512.png', size: 512, fullBleed: true, scale: 0.9 },
   // iOS rounds the corners itself and shows transparency as black.
-  { file: 'public/icons/apple-touch-icon.png', size: 180, fullBleed: true, scale: 1 },
+  { file: 'public/apple-touch-icon.png', size: 180, fullBleed: true, scale: 1 },
 ];
 
 for (const icon of ICONS) {

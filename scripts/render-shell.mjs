@@ -21,6 +21,8 @@ try {
     logLevel: 'error',
     appType: 'custom',
     server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+    // No dependency scan: it crawls index.html's whole graph, including build-only virtual modules.
+    optimizeDeps: { noDiscovery: true, include: [] },
     plugins: [preact({ devToolsEnabled: false, prefreshEnabled: false })],
     define,
   });

@@ -1,33 +1,112 @@
 import './state/early-open'; // issue 15: first, so a game's read starts before the rest runs
-import { render } from 'preact';
-import { App } from './ui/app';
-import { flushNow, initStorage, loadGame } from './state/app-state';
-import { route, startRouter } from './state/router';
+import { parseRoute } from './state/route-parse';
+import { dismissInstallHint, installHintWanted, listStart, startNeeds } from './state/start-list';
+import { EMPTY_TITLE, gamesListTree, toDom } from './ui/screens/games-html';
 import { startPwa } from './pwa/start';
-import './ui/styles.css';
+import './ui/start.css';
 
-startRouter();
-const start = route.value;
-if (start.name === 'game') {
-  // Opening straight into a game (reload, resume): fetch its screen and the replay code while
-  // storage opens, instead of one after the other.
-  void import('./ui/screens/table-screen');
-  void import('./game/open-game');
-}
-void initStorage(() => {
-  if (start.name === 'game' && route.value.name === 'game') void loadGame(route.value.id);
-});
-// Hidden is the last moment a phone reliably lets us write: flush what is pending.
-document.addEventListener('visibilitychange', () => {
-  if (document.visibilityState === 'hidden') void flushNow();
-});
-window.addEventListener('pagehide', () => void flushNow());
-// Issue 15: index.html carries the games list prerendered at build time (scripts/prerender-shell.ts).
-// On that route the first render() reuses its nodes (Preact diffs a first render against the
-// mount's existing children). Not hydrate(): in Preact 11 its flag stays on <App />'s vnode and
-// later renders skip prop updates (a game then stuck at "Opening the game…"). Any other route (a
-// reload inside a game) starts from an empty mount rather than patching the games list.
+// Issue 15: this entry chunk is the start page and nothing else. index.html carries the games
+// list prerendered (scripts/prerender-shell.ts); this reads the saved games and fills them in as
+// the same markup Preact draws (ui/screens/games-html.ts), with no framework, no app state and no
+// other screen loaded. The app itself (ui/boot.tsx: Preact, signals, every screen, the rest of
+// the styles) loads on the first tap, and then answers that tap: the start page fetches one
+// small script, and every chunk is precached, so a tap offline finds the app.
 const mount = document.getElementById('app') as HTMLElement;
-if (start.name !== 'games') mount.textContent = '';
-render(<App />, mount);
-startPwa();
+const first = parseRoute(location.hash);
+
+let app: Promise<typeof import('./ui/boot')> | null = null;
+function loadApp(): Promise<typeof import('./ui/boot')> {
+  app ??= import('./ui/boot').then((m) => {
+    mount.removeEventListener('click', onTap, true);
+    mount.removeEventListener('change', onPicked, true);
+    // Storage and settings first (see boot()), but never longer than a second: storage that
+    // hangs (another tab blocking an upgrade) must not swallow the tap.
+    return Promise.race([m.boot(mount), new Promise((r) => setTimeout(r, 1000))]).then(() => m);
+  });
+  return app;
+}
+startNeeds.app = () => void loadApp();
+
+/** Where `el` sits under the mount, as child indexes (the app's first render keeps the nodes). */
+function pathOf(el: Element): number[] {
+  const path: number[] = [];
+  for (let n: Element | null = el; n && n !== mount; n = n.parentElement) path.unshift(Array.prototype.indexOf.call(n.parentElement?.children ?? [], n));
+  return path;
+}
+function atPath(path: number[]): HTMLElement | null {
+  let n: Element | undefined = mount;
+  for (const i of path) n = n?.children[i];
+  return n instanceof HTMLElement ? n : null;
+}
+
+/**
+ * The first tap on the start page: held, the app loaded, then the tap given again to the same
+ * button, which now has the app's handler. A file picker must open inside the tap itself: Import
+ * opens its input now, and the app (loaded meanwhile) reads the file the input reports.
+ */
+function onTap(e: MouseEvent): void {
+  const el = (e.target as Element | null)?.closest('button, a, input, select, textarea, summary');
+  if (!el || !mount.contains(el)) return;
+  e.preventDefault();
+  e.stopImmediatePropagation();
+  if (app) return; // a second tap while the app loads: the first one is answered
+  const hint = el.closest<HTMLElement>('[data-install-hint]');
+  if (hint && el.hasAttribute('data-dismiss-hint')) {
+    // "Got it" needs no app: hidden and stored here.
+    hint.hidden = true;
+    void dismissInstallHint();
+    return;
+  }
+  const file = el.hasAttribute('data-opens-file') ? el.parentElement?.querySelector('input[type=file]') : null;
+  if (file instanceof HTMLInputElement) {
+    file.click();
+    void loadApp();
+    return;
+  }
+  const path = pathOf(el);
+  void loadApp().then(() => atPath(path)?.click());
+}
+
+/** A file chosen before the app was there: told again to the same input once it is. */
+function onPicked(e: Event): void {
+  const input = e.target;
+  if (!(input instanceof HTMLInputElement) || input.type !== 'file') return;
+  e.stopImmediatePropagation();
+  void loadApp().then(() => input.dispatchEvent(new Event('change', { bubbles: true })));
+}
+
+if (first.name === 'games') {
+  mount.addEventListener('click', onTap, true);
+  mount.addEventListener('change', onPicked, true);
+  window.addEventListener('hashchange', () => void loadApp(), { once: true });
+  void listStart().then(
+    (rows) => {
+      const box = mount.querySelector('.games-list');
+      // Not once the app has the screen: from then on its render owns these nodes.
+      if (app || !box) return;
+      if (rows.length > 0) box.replaceChildren(toDom(gamesListTree(rows)));
+      else {
+        // Only the heading changes: the card's paragraph, the largest text, stays as painted.
+        const h = box.querySelector('h2');
+        if (h) h.textContent = EMPTY_TITLE;
+      }
+    },
+    () => void loadApp(), // storage unavailable: the app says so, and what still works
+  );
+  void installHintWanted().then(
+    (want) => {
+      const hint = mount.querySelector<HTMLElement>('[data-install-hint]');
+      if (want && hint && !app) hint.hidden = false;
+    },
+    () => undefined,
+  );
+} else {
+  // Opening straight into a game (reload, resume): its screen and the replay code are fetched
+  // with the app, not after it.
+  if (first.name === 'game') {
+    void import('./ui/screens/table-screen');
+    void import('./game/open-game');
+  }
+  void loadApp();
+}
+startPwa((activate) => void loadApp().then((m) => m.offerUpdate(activate)));

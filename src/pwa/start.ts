@@ -1,30 +1,31 @@
-import { updateReady } from '../state/app-state';
-
 /**
  * Registers the service worker (workbox-window, loaded as its own chunk so it never delays the
  * first screen). A new version waits until the players tap "Update": it never reloads mid-game.
+ * `onUpdate` gets the function that activates it (issue 15: a callback, not app-state's signal,
+ * so the start page's entry chunk carries no signals).
  */
-export function startPwa(): void {
+export function startPwa(onUpdate: (activate: () => void) => void): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   // Registration can wait: after load, when the main thread is idle, so it never competes with
   // opening a game (measured by npm run bench).
   const later = (fn: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(fn, { timeout: 3000 }) : setTimeout(fn, 1000));
-  if (document.readyState === 'complete') later(register);
-  else window.addEventListener('load', () => later(register), { once: true });
+  const go = () => later(() => register(onUpdate));
+  if (document.readyState === 'complete') go();
+  else window.addEventListener('load', go, { once: true });
 }
 
-function register(): void {
+function register(onUpdate: (activate: () => void) => void): void {
   void import('workbox-window').then(({ Workbox }) => {
     const wb = new Workbox('/sw.js', { scope: '/' });
     const hadController = navigator.serviceWorker.controller !== null;
     wb.addEventListener('waiting', () => {
-      updateReady.value = () => {
+      onUpdate(() => {
         // vite-plugin-pwa issue 789: after a first visit without a controller, the page is not
         // reloaded for us; reload on controllerchange ourselves.
         navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), { once: true });
         wb.messageSkipWaiting();
         if (!hadController) setTimeout(() => location.reload(), 1500);
-      };
+      });
     });
     void wb.register();
     // Issue 15: the QR decoder is not precached; phones without native QR reading store it now.

@@ -9,6 +9,7 @@ import * as store from '../persist/db';
 import { GameSaver, type SaveStatus } from '../persist/saver';
 import { rememberOpened } from '../persist/open-hint';
 import { HINT_BUILD, dropEarlyRead, fetchedChunks, takeEarlyDb, takeEarlyRead } from './early-open';
+import { replayMissed, startGames, startSettings, takeStartDb } from './start-list';
 import { snapshotDue, stamp, usableSnapshot, SNAPSHOT_EVERY } from '../persist/snapshot';
 import { newId } from './ids';
 import { importedName } from './unique-name';
@@ -56,15 +57,17 @@ let snappedAt = 0;
 
 export const db = signal<store.Db | null>(null);
 export const storage = signal<StorageState>({ kind: 'opening' });
-export const games = signal<store.GameRow[] | null>(null);
+// Issue 15: the list the start page already read (src/main.tsx), so the first render shows it.
+export const games = signal<store.GameRow[] | null>(startGames());
 export const live = signal<LiveGame | null>(null);
 /** Bumped after every change to the live game's timeline (the timeline itself is mutable). */
 export const liveVersion = signal(0);
 export const liveError = signal<string | null>(null);
 export const saveStatus = signal<SaveStatus>({ kind: 'saved' });
-export const settings = signal<Settings>({ keepAwake: true, haptics: true });
+// Issue 15: as the start page read them, if it did (then a tap on it never waits for them).
+export const settings = signal<Settings>({ keepAwake: true, haptics: true, ...startSettings() });
 /** The stored settings have been read (so a dismissed hint does not flash on start). */
-export const settingsReady = signal(false);
+export const settingsReady = signal(startSettings() !== null);
 export const trayRolls = signal<store.TrayRoll[]>([]);
 export const trayOpen = signal(false);
 export const toast = signal<Toast | null>(null);
@@ -161,11 +164,14 @@ function storageHandlers(): store.OpenHandlers {
 export async function initStorage(onOpen?: () => void): Promise<void> {
   try {
     performance.mark('pitwall:db-open');
-    // Usually already under way (early-open.ts, with the game of the URL being read).
-    const handle = await (takeEarlyDb(storageHandlers()) ?? store.open(storageHandlers()));
+    // Usually already open (the start page's, issue 15) or under way (early-open.ts, with the
+    // game of the URL being read).
+    const handlers = storageHandlers();
+    const handle = await (takeStartDb(handlers) ?? takeEarlyDb(handlers) ?? store.open(handlers));
     performance.mark('pitwall:db-ready');
     db.value = handle;
     storage.value = { kind: 'ok' };
+    replayMissed(); // a tab that asked the start page to let go, before this code had loaded
     // Ready now: a game being opened reads in parallel with the housekeeping below.
     onOpen?.();
     dropEarlyRead();

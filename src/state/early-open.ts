@@ -3,10 +3,10 @@
 // the screens render. src/main.tsx imports this module first; app-state takes the connection
 // (initStorage) and the read (loadGame) when it gets there. Nothing is decided here: the read is
 // the same getGame() the app would make a few milliseconds later.
-import { getGame, open, type Db, type GameRow, type OpenHandlers } from '../persist/db';
+import { getGame, open, type Db, type GameRow, type OpenHandlers } from '../persist/db-open';
 import { hintedChunks, hintedSystem } from '../persist/open-hint';
 import { loadSystem } from '../systems';
-import { parseRoute } from './router';
+import { parseRoute } from './route-parse'; // signal-free: this module is in the start page's entry
 
 type Read = Awaited<ReturnType<typeof getGame>>;
 

@@ -32,16 +32,6 @@ export function BackIcon() {
   );
 }
 
-export function MoreIcon() {
-  return (
-    <svg {...common}>
-      <circle cx="5" cy="12" r="1.5" fill="currentColor" stroke="none" />
-      <circle cx="12" cy="12" r="1.5" fill="currentColor" stroke="none" />
-      <circle cx="19" cy="12" r="1.5" fill="currentColor" stroke="none" />
-    </svg>
-  );
-}
-
 export function BookIcon() {
   return (
     <svg {...common}>

@@ -1,14 +1,19 @@
 import { useEffect, useState } from 'preact/hooks';
 import { saveSettings, settings, settingsReady } from '../../state/app-state';
 import { isInstalled, storagePersisted } from '../../pwa/storage-keep';
+import { startHintShown } from '../../state/start-list';
 
 /**
  * Said once, on the games list, when Pitwall runs in a browser tab whose storage the browser may
  * clear (issue 16): Safari deletes a site's data after about a week without use unless it is on
  * the home screen. "Got it" hides it for good; Settings keeps the same facts.
+ *
+ * Issue 15: always in the markup, hidden unless wanted, so it is prerendered into index.html and
+ * the start page shows it (and stores "Got it") before the app has loaded (src/main.tsx,
+ * state/start-list.ts); the app's first render then keeps it as it was.
  */
 export function InstallHint() {
-  const [risk, setRisk] = useState(false);
+  const [risk, setRisk] = useState(startHintShown);
   useEffect(() => {
     if (isInstalled()) return;
     let alive = true;
@@ -17,9 +22,9 @@ export function InstallHint() {
       alive = false;
     };
   }, []);
-  if (!risk || !settingsReady.value || settings.value.installHintDismissed) return null;
+  const show = risk && (startHintShown() || settingsReady.value) && !settings.value.installHintDismissed;
   return (
-    <section class="card stack" aria-label="Keep your games">
+    <section class="card stack" aria-label="Keep your games" data-install-hint hidden={!show}>
       <h2>Keep your games on this phone</h2>
       <p>Pitwall is open in a browser tab, and browsers may clear a tab’s saved games: Safari does after about a week without use. Add Pitwall to your home screen and they stay.</p>
       <ul class="hint-steps">
@@ -27,7 +32,7 @@ export function InstallHint() {
         <li>Android (Chrome): the ⋮ menu, then Install app.</li>
       </ul>
       <p>Either way, export a game you want to keep: Game options, then Export.</p>
-      <button type="button" onClick={() => void saveSettings({ installHintDismissed: true })}>
+      <button type="button" data-dismiss-hint onClick={() => void saveSettings({ installHintDismissed: true })}>
         Got it
       </button>
     </section>

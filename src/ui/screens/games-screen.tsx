@@ -1,14 +1,13 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
-import type { FunctionComponent } from 'preact';
+import { useRef, useState } from 'preact/hooks';
 import { deleteGame, duplicateGame, exportGame, games, importFile, renameGame, storage } from '../../state/app-state';
 import { navigate } from '../../state/router';
-import { systemInfo } from '../../systems';
 import type { GameRow } from '../../persist/db';
+import { GameCard, GamesRegion } from './games-region';
 import { TopBar } from '../components/top-bar';
 import { Banners } from '../components/banners';
-import { ago } from '../format';
-import { GearIcon, MoreIcon } from '../components/icons';
+import { GearIcon } from '../components/icons';
 import { EditText } from '../components/edit-text';
+import { InstallHint } from '../components/install-hint';
 import { lazy } from '../lazy';
 
 // Issue 14: the camera and QR decoder load only when Scan is tapped.
@@ -17,28 +16,10 @@ const ScanGameSheet = lazy(() => import('../share/scan-game-sheet').then((m) => 
 function GameItem({ g }: { g: GameRow }) {
   const [menu, setMenu] = useState(false);
   const [renaming, setRenaming] = useState<string | null>(null);
-  const players = g.setup.players.map((p) => p.name).join(', ');
   return (
-    <li class="card stack" style={{ padding: '0', gap: '0' }}>
-      <div class="game-item">
-        <button class="open" onClick={() => navigate({ name: 'game', id: g.id })} aria-label={`Open ${g.name}`}>
-          <span class="row">
-            <strong class="ellipsis grow">{g.name}</strong>
-            {g.endedAt !== undefined && <span class="badge">Finished</span>}
-          </span>
-          <span class="muted small ellipsis" style={{ display: 'block' }}>
-            {systemInfo(g.system)?.name} · {g.setup.players.length} players · {ago(g.updatedAt)}
-          </span>
-          <span class="muted small ellipsis" style={{ display: 'block' }}>
-            {players}
-          </span>
-        </button>
-        <button class="icon-btn ghost" aria-expanded={menu} aria-label={`More for ${g.name}`} onClick={() => setMenu(!menu)}>
-          <MoreIcon />
-        </button>
-      </div>
+    <GameCard g={g} menu={menu} onOpen={() => navigate({ name: 'game', id: g.id })} onMore={() => setMenu(!menu)}>
       {menu && (
-        <div class="menu" style={{ padding: '0 12px 12px' }}>
+        <div class="menu game-menu">
           {renaming === null ? (
             <>
               <button onClick={() => setRenaming(g.name)}>Rename</button>
@@ -67,21 +48,8 @@ function GameItem({ g }: { g: GameRow }) {
           )}
         </div>
       )}
-    </li>
+    </GameCard>
   );
-}
-
-/** The install hint is not part of the first paint: its code arrives after, below the list. */
-function LaterInstallHint() {
-  const [Hint, setHint] = useState<FunctionComponent | null>(null);
-  useEffect(() => {
-    let alive = true;
-    void import('../components/install-hint').then((m) => alive && setHint(() => m.InstallHint));
-    return () => {
-      alive = false;
-    };
-  }, []);
-  return Hint ? <Hint /> : null;
 }
 
 export function GamesScreen() {
@@ -105,7 +73,8 @@ export function GamesScreen() {
           <button class="primary grow" onClick={() => navigate({ name: 'new' })}>
             New game
           </button>
-          <button class="grow" disabled={noStorage} onClick={() => fileInput.current?.click()}>
+          {/* data-opens-file: on the start page, before the app has loaded, src/main.tsx opens the picker itself (a file picker needs the tap). */}
+          <button class="grow" disabled={noStorage} data-opens-file onClick={() => fileInput.current?.click()}>
             Import game
           </button>
           <input
@@ -135,21 +104,8 @@ export function GamesScreen() {
             {importError}
           </p>
         )}
-        {list === null ? (
-          <p class="muted">Loading games…</p>
-        ) : list.length === 0 ? (
-          <div class="card stack">
-            <h2>No games yet</h2>
-            <p class="muted">Start a game to track cars, turns and every roll. The dice tray (the die at the top right) works any time, with or without a game.</p>
-          </div>
-        ) : (
-          <ul class="stack plain-list" aria-label="Saved games">
-            {list.map((g) => (
-              <GameItem key={g.id} g={g} />
-            ))}
-          </ul>
-        )}
-        <LaterInstallHint />
+        <GamesRegion list={list} item={(g) => <GameItem key={g.id} g={g} />} />
+        <InstallHint />
       </main>
     </>
   );

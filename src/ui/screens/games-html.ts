@@ -1,0 +1,63 @@
+// Issue 15: the games list as plain data for the start page's entry chunk, which fills in the
+// saved games with DOM calls before Preact (or any of the app) has loaded. games-region.tsx is the
+// source: a unit test (tests/unit/ui/games-html.test.tsx) serialises these trees beside Preact's
+// render of GamesBody and requires the same markup, so the app's first render takes over these
+// very nodes and the list never jumps. No HTML text is ever parsed (the security test forbids it).
+import type { GameRow } from '../../persist/db-open';
+import { systemInfo } from '../../systems';
+import { ago } from '../format';
+
+export const LOADING_TITLE = 'Loading games…';
+export const EMPTY_TITLE = 'No games yet';
+export const GAMES_INTRO = 'Start a game to track cars, turns and every roll. The dice tray (the die at the top right) works any time, with or without a game.';
+
+/** An element as data: tag, attributes, children (text or elements). */
+export interface El {
+  t: string;
+  a?: Record<string, string>;
+  c?: (El | string)[];
+}
+const el = (t: string, a?: El['a'], ...c: (El | string)[]): El => ({ t, a, c });
+
+const dot = (cx: string) => el('circle', { cx, cy: '12', r: '1.5', fill: 'currentColor', stroke: 'none' });
+const MORE_ICON = el('svg', { width: '26', height: '26', viewBox: '0 0 24 24', 'aria-hidden': 'true', fill: 'none', stroke: 'currentColor', 'stroke-width': '2' }, dot('5'), dot('12'), dot('19'));
+
+/** One saved game, as GameCard draws it with its menu closed. */
+export function gameCardTree(g: GameRow, now = Date.now()): El {
+  const line = 'muted small ellipsis line';
+  const title: El[] = [el('strong', { class: 'ellipsis grow' }, g.name)];
+  if (g.endedAt !== undefined) title.push(el('span', { class: 'badge' }, 'Finished'));
+  return el(
+    'li',
+    { class: 'card stack game-card' },
+    el(
+      'div',
+      { class: 'game-item' },
+      el(
+        'button',
+        { class: 'open', 'aria-label': `Open ${g.name}` },
+        el('span', { class: 'row' }, ...title),
+        el('span', { class: line }, `${systemInfo(g.system)?.name ?? ''} · ${g.setup.players.length} players · ${ago(g.updatedAt, now)}`),
+        el('span', { class: line }, g.setup.players.map((p) => p.name).join(', ')),
+      ),
+      el('button', { class: 'icon-btn ghost', 'aria-expanded': 'false', 'aria-label': `More for ${g.name}` }, MORE_ICON),
+    ),
+  );
+}
+
+/** The saved games' list (non-empty), as GamesBody draws it. */
+export function gamesListTree(rows: readonly GameRow[], now = Date.now()): El {
+  return el('ul', { class: 'stack plain-list', 'aria-label': 'Saved games' }, ...rows.map((g) => gameCardTree(g, now)));
+}
+
+const SVG = 'http://www.w3.org/2000/svg';
+
+/** The DOM nodes of a tree (text set as text, attributes one by one). */
+export function toDom(n: El | string, svg = false): Node {
+  if (typeof n === 'string') return document.createTextNode(n);
+  const inSvg = svg || n.t === 'svg';
+  const e = inSvg ? document.createElementNS(SVG, n.t) : document.createElement(n.t);
+  for (const [k, v] of Object.entries(n.a ?? {})) e.setAttribute(k, v);
+  for (const c of n.c ?? []) e.appendChild(toDom(c, inSvg));
+  return e;
+}

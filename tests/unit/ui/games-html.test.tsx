@@ -1,0 +1,60 @@
+// Issue 15: the start page fills in the saved games from data (games-html.ts) before Preact has
+// loaded; the app's first render then takes over those nodes. Both must be the same markup, or the
+// list would jump when the app arrives.
+import { describe, it, expect } from 'vitest';
+import { renderToString } from 'preact-render-to-string';
+import { GamesBody, GamesRegion } from '../../../src/ui/screens/games-region';
+import { EMPTY_TITLE, gameCardTree, gamesListTree, LOADING_TITLE, type El } from '../../../src/ui/screens/games-html';
+import type { GameRow } from '../../../src/persist/db-open';
+
+/** The tree as HTML, escaped the way renderToString escapes (the DOM the browser builds from it is the same either way). */
+function html(n: El | string): string {
+  const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+  if (typeof n === 'string') return esc(n);
+  const attrs = Object.entries(n.a ?? {})
+    .map(([k, v]) => ` ${k}="${esc(v)}"`)
+    .join('');
+  return `<${n.t}${attrs}>${(n.c ?? []).map(html).join('')}</${n.t}>`;
+}
+
+function row(over: Partial<GameRow>): GameRow {
+  return {
+    schemaVersion: 1,
+    id: 'g1',
+    name: 'Derby',
+    system: 'white-line-fever',
+    createdAt: Date.now() - 3_600_000,
+    updatedAt: Date.now() - 5 * 60_000,
+    setup: { players: [{ name: 'Ann' }, { name: 'Bo' }] } as unknown as GameRow['setup'],
+    head: 3,
+    ...over,
+  } as GameRow;
+}
+
+// Every row is minutes old, so "5 min ago" reads the same whenever each side takes its clock.
+const rows = [
+  row({}),
+  row({ id: 'g2', name: 'Tom & "Jerry" <Cup>', system: 'road-wolf', endedAt: Date.now() - 60_000 }),
+  row({ id: 'g3', name: 'Free & easy', system: 'freeplay', setup: { players: [{ name: 'A<b>' }, { name: 'C&D' }, { name: 'E' }] } as unknown as GameRow['setup'] }),
+];
+
+describe('issue 15: the start page draws the games list as the app does', () => {
+  it('each saved game: the same markup as GameCard (finished badge, names and players with & < " in them)', () => {
+    for (const g of rows) {
+      expect(html(gameCardTree(g))).toBe(renderToString(<GamesBody list={[g]} />).replace(/^<ul[^>]*>|<\/ul>$/g, ''));
+    }
+    expect(html(gameCardTree(rows[1] as GameRow))).toContain('<span class="badge">Finished</span>');
+    expect(html(gameCardTree(rows[0] as GameRow))).toContain('White Line Fever · 2 players · 5 min ago');
+  });
+
+  it('the whole list: the same markup as GamesBody with games', () => {
+    expect(html(gamesListTree(rows))).toBe(renderToString(<GamesBody list={rows} />));
+  });
+
+  it('the card while loading and with no games differ only in the heading (the paragraph is the LCP, painted once)', () => {
+    const loading = renderToString(<GamesRegion list={null} />);
+    const empty = renderToString(<GamesRegion list={[]} />);
+    expect(loading).toContain(`<h2>${LOADING_TITLE}</h2>`);
+    expect(empty).toBe(loading.replace(LOADING_TITLE, EMPTY_TITLE));
+  });
+});
