@@ -7,8 +7,8 @@
 // The mark: an amber racing die (five pips, with a darker "3D" bottom edge)
 // on a dark asphalt rounded square. Shapes are drawn on an RGBA buffer with
 // 4x4 supersampling per pixel for anti-aliased edges, then written with a
-// small built-in PNG encoder (signature, IHDR, IDAT, IEND; CRC32 from our
-// own table). public/favicon.svg is a hand-written SVG of the same mark and
+// small built-in PNG encoder (signature, IHDR, PLTE + tRNS when indexed, IDAT,
+// IEND; CRC32 from our own table), lossless and as small as it gets them. public/favicon.svg is a hand-written SVG of the same mark and
 // is kept in sync by hand.
 
 import { constants, deflateSync } from 'node:zlib';
