@@ -6,7 +6,9 @@
 //   npm run bench:taps -- 3                       # three runs (spread of the figures)
 //   npm run bench:taps -- --profile               # + a CPU profile of every measured tap (a bare
 //                                                 #   mouse click, the locator resolved first): top self time printed
-//   npm run bench:taps -- --trace                 # + the renderer's trace per tap: script, style, layout, paint
+//   npm run bench:taps -- --trace                 # + the renderer's trace per tap: script, style, layout, paint,
+//                                                 #   the page's elements and height, and the main thread's CPU
+//                                                 #   time (thread time: the steadiest A/B figure on a busy machine)
 //   npm run bench:taps -- --only=dirty            # only the systems whose name contains it
 //   DIST=/tmp/dist-x PORT=4203 npm run bench:taps # another build directory / port
 //   npm run bench:taps -- 4 --ab=/tmp/dist-old     # A/B: dist (A) against another build (B), in
@@ -391,6 +393,10 @@ function renderCost(events) {
   const kinds = { FunctionCall: 'script', EventDispatch: 'script', TimerFire: 'script', FireAnimationFrame: 'script', RunMicrotasks: 'script', UpdateLayoutTree: 'style', Layout: 'layout', Paint: 'paint', PrePaint: 'paint', Layerize: 'paint', Commit: 'paint', 'v8.compile': 'compile', 'V8.CompileCode': 'compile', 'V8.CompileLazy': 'compile', 'v8.parseOnBackground': 'bgcompile', MinorGC: 'gc', MajorGC: 'gc', 'V8.GC_SCAVENGER': 'gc', 'V8.GC_MC_BACKGROUND_MARKING': 'bggc', 'V8.GCScavenger': 'gc', ParseHTML: 'parse', 'v8.compileModule': 'compile', 'v8.run': 'v8run' };
   const out = { script: 0, compile: 0, gc: 0, style: 0, layout: 0, paint: 0, styleElements: 0, layoutObjects: 0 };
   const names = {};
+  // The renderer main thread's CPU time over the tap (thread time of its top-level tasks, so a
+  // busy machine's waiting is not in it): the steadiest A/B figure on a shared machine.
+  const mains = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  out.cpu = r1(events.filter((e) => e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask' && mains.has(`${e.pid}:${e.tid}`)).reduce((a, e) => a + (e.tdur ?? 0), 0) / 1000);
   for (const e of events) {
     const k = kinds[e.name];
     if (e.ph === 'X' && /compile|parse|gc/i.test(e.name)) names[e.name] = (names[e.name] ?? 0) + (e.dur ?? 0) / 1000;
@@ -460,7 +466,7 @@ async function runSystem(name, sys, run, url = server.url) {
         // Where the frame goes: the renderer's own trace events around a bare click.
         await locator.scrollIntoViewIfNeeded();
         const box = await locator.boundingBox();
-        await browser.startTracing(page, { categories: ['devtools.timeline', 'v8', 'disabled-by-default-v8.compile', 'disabled-by-default-devtools.timeline'] });
+        await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'v8', 'disabled-by-default-v8.compile', 'disabled-by-default-devtools.timeline'] });
         await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
         await page.evaluate(settle);
         trace = renderCost(JSON.parse((await browser.stopTracing()).toString()).traceEvents);
@@ -481,6 +487,8 @@ async function runSystem(name, sys, run, url = server.url) {
       }
       await page.evaluate(settle);
       const { events, paints, result } = await page.evaluate(take);
+      // What the frame has to style, lay out and paint: the page's elements and height after the tap.
+      const dom = await page.evaluate(() => ({ elements: document.getElementsByTagName('*').length, height: document.documentElement.scrollHeight }));
       // One click = one interaction (pointerdown, pointerup, click share an interactionId).
       const byId = new Map();
       for (const e of events) if (e.interactionId) byId.set(e.interactionId, [...(byId.get(e.interactionId) ?? []), e]);
@@ -505,6 +513,7 @@ async function runSystem(name, sys, run, url = server.url) {
         resultPaint: r1(result.length ? Math.max(...result) : null),
         ...(worst ? { event: worst.event, inputDelay: worst.inputDelay, processing: worst.processing, presentation: worst.presentation } : {}),
         interactions: inter.length,
+        dom,
         ...(trace ? { trace } : {}),
         ...(profile ? { profile: topSelfTime(profile, 10).filter((f) => !/^\((idle|garbage collector)\)/.test(f.fn)) } : {}),
       });
@@ -515,7 +524,7 @@ async function runSystem(name, sys, run, url = server.url) {
     await sys.turn(page, tap);
     if (TRACE) {
       console.log(`\n${name} run ${run + 1}: renderer time per tap (ms, 4x slowdown; nested events overlap)`);
-      for (const t of taps) console.log(`  ${String(t.duration ?? '≤16').padStart(4)}  ${JSON.stringify(t.trace)}  ${t.tap}`);
+      for (const t of taps) console.log(`  ${String(t.duration ?? '≤16').padStart(4)}  ${JSON.stringify(t.trace)}  ${t.dom.elements} el ${t.dom.height} px  ${t.tap}`);
     }
     if (PROFILE) {
       console.log(`\n${name} run ${run + 1}: self time per tap over one frame (4x slowdown)`);
@@ -579,6 +588,11 @@ for (const name of Object.keys(runs[0] ?? {})) {
       medianResultPaint: r1(median(taps.map((t) => t.resultPaint).filter((x) => x != null))),
       worstResultPaint: taps.reduce((a, t) => (t.resultPaint != null && (!a || t.resultPaint > a.ms) ? { tap: t.tap, ms: t.resultPaint } : a), null),
       overFrame: taps.filter((t) => dur(t) > FRAME_MS).map((t) => `${t.tap} (${t.duration})`),
+      // The handlers' time with the render they cause (Preact renders in a microtask of the
+      // click, a layout effect in the same commit): what a change to the UI code moves first.
+      medianProcessing: r1(median(taps.map((t) => t.processing).filter((x) => x != null))),
+      // --trace: the renderer main thread's CPU time per tap (median) and the floor's.
+      ...(TRACE ? { medianCpu: r1(median(taps.map((t) => t.trace?.cpu).filter((x) => x != null))), floorCpu: floor?.trace?.cpu ?? null } : {}),
     };
   });
   summary[name] = per;
@@ -592,6 +606,12 @@ for (const [name, per] of Object.entries(summary)) {
       `${pad(name, 22)}${pad(i + 1, 5)}${pad(p.floor ? fmt(p.floor.duration, p.floor.under16) : '-', 7)}${pad(p.taps, 6)}${pad(p.worst ? fmt(p.worst.duration, p.worst.under16) : '-', 10)}${pad(p.median == null ? '-' : p.median <= FRAME_MS ? '≤16' : p.median, 8)}${pad(p.medianNextPaint ?? '-', 16)}${pad(`${p.medianResultPaint ?? '-'} / ${p.worstResultPaint?.ms ?? '-'}`, 24)}${p.worst?.tap ?? '-'}`,
     ),
   );
+}
+console.log('\nprocessing (event handlers and the render they cause, ms at 4x), median per run');
+for (const [name, per] of Object.entries(summary)) console.log(`${pad(name, 22)}${per.map((p) => String(p.medianProcessing ?? '-').padEnd(7)).join('')}`);
+if (TRACE) {
+  console.log('\nmain-thread CPU per tap (thread time, ms; --trace): median of the turn / the floor tap');
+  for (const [name, per] of Object.entries(summary)) console.log(`${pad(name, 22)}${per.map((p) => `${p.medianCpu} / ${p.floorCpu}`).join('   ')}`);
 }
 const over = Object.entries(summary).flatMap(([name, per]) => per.flatMap((p, i) => p.overFrame.map((o) => `${name} run ${i + 1}: ${o}`)));
 const incomplete = Object.entries(summary).filter(([, per]) => per.some((p) => p.taps === 0)).map(([n]) => n);

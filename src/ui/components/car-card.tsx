@@ -3,8 +3,10 @@ import type { Car } from '../../game/types';
 import { MAX_NOTE } from '../../game/core-commands';
 import { dispatch } from '../../state/app-state';
 import { EditText } from './edit-text';
+import { pure } from './pure';
 
-export function CarCard({ car, note, disabled }: { car: Car; note: string; disabled: boolean }) {
+/** Free play's card; skipped while its car, note and disabled are unchanged (issue 15: a tap renders what it changed). */
+export const CarCard = pure(function CarCard({ car, note, disabled }: { car: Car; note: string; disabled: boolean }) {
   const [editing, setEditing] = useState<string | null>(null);
   return (
     <article class="card car" style={{ '--car-color': car.color }} aria-label={car.name}>
@@ -37,4 +39,4 @@ export function CarCard({ car, note, disabled }: { car: Car; note: string; disab
       </div>
     </article>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useCallback, useState } from 'preact/hooks';
 import type { LiveGame } from '../../../state/app-state';
 import { dispatch, live } from '../../../state/app-state';
 import type { Setup } from '../../../rules/core/model';
@@ -7,6 +7,7 @@ import type { CcHouseRules } from '../../../rules/car-cult-d20/data';
 import type { CcState } from '../../../rules/car-cult-d20/model';
 import { allocationProblem, buildUse, carsInPlay, endActivationProblem, engineOf, houseRulesOf, nextActivation, rosterProblems } from '../../../rules/car-cult-d20/rules';
 import { ProcedureSheet } from '../../procedure/procedure-sheet';
+import { pure } from '../../components/pure';
 import { ReasonButton } from '../../components/reason-button';
 import { Counter } from '../../components/counter';
 import { CcCarCard } from './cc-car-card';
@@ -200,15 +201,27 @@ export function CcPrimary({ s }: { s: CcState }) {
 export function CcTable({ l, s, notes }: { l: LiveGame; s: CcState; notes: Record<string, string> }) {
   const [sheet, setSheet] = useState<{ p: CcProcedure; ctx: { weaponId?: string }; initial?: Record<string, string> } | null>(null);
   const setup = l.doc.setup;
-  const h: CcHouseRules = houseRulesOf(setup);
-  const n = names(setup);
   const over = !!l.timeline.state.core.ended || s.phase === 'ended';
-  const open: OpenSheet = (p, ctx = {}, initial) => setSheet({ p, ctx, ...(initial ? { initial } : {}) });
+  // Stable, so opening a sheet re-renders the sheet and not the board (issue 15).
+  const open = useCallback<OpenSheet>((p, ctx = {}, initial) => setSheet({ p, ctx, ...(initial ? { initial } : {}) }), []);
   const detail = (id: string) => {
     const c = s.cars[id];
     const e = c && engineOf(c);
     return e ? ` ${plural(e.st, 'engine ST', 'engine ST')}, ${e.dt ? `${e.dt} DT` : 'no DT'} on the engine` : '';
   };
+  return (
+    <>
+      <CcBoard l={l} s={s} notes={notes} over={over} open={open} />
+      {sheet && <ProcedureSheet procedure={sheet.p} state={s} ctx={{ setup, ...sheet.ctx }} onClose={() => setSheet(null)} carDetail={detail} initial={sheet.initial} />}
+    </>
+  );
+}
+
+/** Everything but the sheet: re-rendered when the state, the notes or the end change (issue 15). */
+const CcBoard = pure(function CcBoard({ l, s, notes, over, open }: { l: LiveGame; s: CcState; notes: Record<string, string>; over: boolean; open: OpenSheet }) {
+  const setup = l.doc.setup;
+  const h: CcHouseRules = houseRulesOf(setup);
+  const n = names(setup);
   return (
     <>
       {s.phase === 'roster' && <RosterPanel s={s} setup={setup} />}
@@ -242,7 +255,6 @@ export function CcTable({ l, s, notes }: { l: LiveGame; s: CcState; notes: Recor
           </div>
         </section>
       ))}
-      {sheet && <ProcedureSheet procedure={sheet.p} state={s} ctx={{ setup, ...sheet.ctx }} onClose={() => setSheet(null)} carDetail={detail} initial={sheet.initial} />}
     </>
   );
-}
+});

@@ -2,7 +2,7 @@
 // initiative (A7.1) and activations (A7.2-A7.9), destructions through the pending bar (A7.6,
 // A7.9), the shock round (A7.10) and the end (A6.1). Every rule lives in src/rules/dirty-wheels;
 // this screen renders the state and opens the guided sheets.
-import { useState } from 'preact/hooks';
+import { useCallback, useState } from 'preact/hooks';
 import type { LiveGame } from '../../../state/app-state';
 import { dispatch } from '../../../state/app-state';
 import type { DwState } from '../../../rules/dirty-wheels/model';
@@ -28,6 +28,7 @@ import { dwNames, signed } from './dw-names';
 import { ActivationPanel, OrderList, ShockPanel, DwPendingBar } from './dw-round';
 import './dw.css';
 import { ErrorNote } from '../../components/error-note';
+import { pure } from '../../components/pure';
 
 export interface SheetState {
   proc: Procedure<DwState, never, ProcedureCommand>;
@@ -37,12 +38,24 @@ export interface SheetState {
 export type OpenProc = (proc: DwProcedure, ctx?: Record<string, unknown>, initial?: Answers) => void;
 
 export function DwTable({ l, s, notes }: { l: LiveGame; s: DwState; notes: Record<string, string> }) {
+  const [sheet, setSheet] = useState<SheetState | null>(null);
+  // Stable, so opening a sheet re-renders the sheet and not the board (issue 15).
+  const open = useCallback<OpenProc>((proc, ctx = {}, initial) => setSheet({ proc: proc as never, ctx, ...(initial ? { initial } : {}) }), []);
+  const over = !!l.timeline.state.core.ended || s.phase === 'ended';
+  const setup = l.doc.setup;
+  return (
+    <>
+      <DwBoard l={l} s={s} notes={notes} over={over} open={open} setSheet={setSheet} />
+      {sheet && <ProcedureSheet procedure={sheet.proc} state={s} ctx={{ setup, ...sheet.ctx } as never} onClose={() => setSheet(null)} carDetail={(id) => detail(s, id)} initial={sheet.initial} />}
+    </>
+  );
+}
+
+/** Everything but the sheet: re-rendered when the state, the notes or the end change (issue 15). */
+const DwBoard = pure(function DwBoard({ l, s, notes, over, open, setSheet }: { l: LiveGame; s: DwState; notes: Record<string, string>; over: boolean; open: OpenProc; setSheet: (sheet: SheetState) => void }) {
   const setup = l.doc.setup;
   const n = dwNames(s, setup);
-  const [sheet, setSheet] = useState<SheetState | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const open: OpenProc = (proc, ctx = {}, initial) => setSheet({ proc: proc as never, ctx, ...(initial ? { initial } : {}) });
-  const over = !!l.timeline.state.core.ended || s.phase === 'ended';
   const appRoll = (proc: DwProcedure) => {
     const r = autoRoll(proc, s, { setup });
     setError('error' in r ? r.error : dispatch(r.command));
@@ -167,10 +180,9 @@ export function DwTable({ l, s, notes }: { l: LiveGame; s: DwState; notes: Recor
         </section>
       )}
       {!over && s.phase !== 'roster' && <EndByAgreement />}
-      {sheet && <ProcedureSheet procedure={sheet.proc} state={s} ctx={{ setup, ...sheet.ctx } as never} onClose={() => setSheet(null)} carDetail={(id) => detail(s, id)} initial={sheet.initial} />}
     </>
   );
-}
+});
 
 /** A6.1 [DW-A44]: the table may end the game whenever it agrees; the app reports who still has cars. */
 function EndByAgreement() {

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'preact/hooks';
+import { useCallback, useRef, useState } from 'preact/hooks';
 import type { LiveGame } from '../../../state/app-state';
 import { dispatch, live } from '../../../state/app-state';
 import { MAX_POINTS, SUGGESTED_POINTS, tokenRow } from '../../../rules/road-wolf/data';
@@ -6,6 +6,7 @@ import type { RwState } from '../../../rules/road-wolf/model';
 import { currentPlayer, endTurnProblem, namesOf, pointsSpent, publicView, hitsLeft, stats, tokensBought, unboughtTokens, validateForces, vehiclesWithActions, type Issue, type PublicView } from '../../../rules/road-wolf/rules';
 import { PRIVATE_PROCEDURES, PROCEDURES, type RwProcedure } from '../../../rules/road-wolf/procedures';
 import { ProcedureSheet } from '../../procedure/procedure-sheet';
+import { pure } from '../../components/pure';
 import { ReasonButton } from '../../components/reason-button';
 import { Counter } from '../../components/counter';
 import { Sheet } from '../../dice/sheet';
@@ -265,12 +266,10 @@ function diceNote(s: RwState, id: string, player: (id: string) => string): strin
   return `${own}${road}${p.appReroll ? '; its Veteran rerolls its lowest die below 6 (the app’s choice)' : ''}.`;
 }
 
+type RwSheet = { id: RwSheetId; carId?: string; initial?: Record<string, string> };
+
 export function RwTable({ l, s, notes }: { l: LiveGame; s: RwState; notes: Record<string, string> }) {
-  const [sheet, setSheet] = useState<{ id: RwSheetId; carId?: string; initial?: Record<string, string> } | null>(null);
-  const [editing, setEditing] = useState<string | null>(null);
-  const [deck, setDeck] = useState(false);
-  // The game's end is brought on screen once (a mission can end it from a card far down).
-  const shownResult = useRef(false);
+  const [sheet, setSheet] = useState<RwSheet | null>(null);
   const n = useNames(l, s);
   const setup = l.doc.setup;
   // The guided sheets name cars and players from the setup: a mission's own vehicles and their
@@ -290,9 +289,28 @@ export function RwTable({ l, s, notes }: { l: LiveGame; s: RwState; notes: Recor
   };
   // The table may also end the game from Game options (game.end): then nothing more is played.
   const over = !!l.timeline.state.core.ended;
+  // Stable, so opening a sheet re-renders the sheet and not the board (issue 15).
+  const open = useCallback<OpenSheet>((id, carId, initial) => setSheet({ id, ...(carId ? { carId } : {}), ...(initial ? { initial } : {}) }), []);
+  return (
+    <>
+      <RwBoard l={l} s={s} notes={notes} over={over} open={open} setSheet={setSheet} />
+      {procedure && sheet && (
+        <ProcedureSheet procedure={procedure} state={s} ctx={{ setup: sheetSetup, ...(sheet.carId ? { carId: sheet.carId } : {}) }} onClose={() => setSheet(null)} carDetail={detail} initial={sheet.initial} />
+      )}
+    </>
+  );
+}
+
+/** Everything but the guided sheet: re-rendered when the state, the notes or the end change, not when a sheet opens (issue 15). */
+const RwBoard = pure(function RwBoard({ l, s, notes, over, open, setSheet }: { l: LiveGame; s: RwState; notes: Record<string, string>; over: boolean; open: OpenSheet; setSheet: (sheet: RwSheet) => void }) {
+  const [editing, setEditing] = useState<string | null>(null);
+  const [deck, setDeck] = useState(false);
+  // The game's end is brought on screen once (a mission can end it from a card far down).
+  const shownResult = useRef(false);
+  const n = useNames(l, s);
+  const setup = l.doc.setup;
   // Issue 9: the shared screen reads hidden tokens only through the table's view.
   const pv = publicView(s);
-  const open: OpenSheet = (id, carId, initial) => setSheet({ id, ...(carId ? { carId } : {}), ...(initial ? { initial } : {}) });
   const result = s.result;
   // Vehicles a mission brings (not in the setup's cars): a card each, named by type and number.
   const playerIds = new Set(setup.players.map((p) => p.id));
@@ -423,9 +441,6 @@ export function RwTable({ l, s, notes }: { l: LiveGame; s: RwState; notes: Recor
           </div>
         </section>
       )}
-      {procedure && sheet && (
-        <ProcedureSheet procedure={procedure} state={s} ctx={{ setup: sheetSetup, ...(sheet.carId ? { carId: sheet.carId } : {}) }} onClose={() => setSheet(null)} carDetail={detail} initial={sheet.initial} />
-      )}
     </>
   );
-}
+});

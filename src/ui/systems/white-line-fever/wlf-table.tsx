@@ -8,6 +8,8 @@ import { PROCEDURES, checkCallers, type WlfProcedure } from '../../../rules/whit
 import { ProcedureSheet } from '../../procedure/procedure-sheet';
 import { WlfCarCard } from './wlf-car-card';
 import { correctionProcedure } from '../../../rules/white-line-fever/corrections';
+import type { Setup } from '../../../rules/core/model';
+import { pure } from '../../components/pure';
 
 type SheetId = keyof typeof PROCEDURES;
 
@@ -34,7 +36,7 @@ function Pips({ s }: { s: WlfState }) {
   );
 }
 
-function SetupPanel({ l, s, open }: { l: LiveGame; s: WlfState; open: (id: SheetId) => void }) {
+const SetupPanel = pure(function SetupPanel({ l, s, open }: { l: LiveGame; s: WlfState; open: (id: SheetId) => void }) {
   const n = useNames(l);
   const dep = DEPLOYMENTS.find((d) => d.id === s.deployment);
   return (
@@ -79,9 +81,9 @@ function SetupPanel({ l, s, open }: { l: LiveGame; s: WlfState; open: (id: Sheet
       )}
     </section>
   );
-}
+});
 
-function RoundPanel({ l, s, open }: { l: LiveGame; s: WlfState; open: (id: SheetId) => void }) {
+const RoundPanel = pure(function RoundPanel({ l, s, open }: { l: LiveGame; s: WlfState; open: (id: SheetId) => void }) {
   const n = useNames(l);
   const [refusal, setRefusal] = useState<string | null>(null);
   const r = s.round!;
@@ -177,7 +179,7 @@ function RoundPanel({ l, s, open }: { l: LiveGame; s: WlfState; open: (id: Sheet
       )}
     </section>
   );
-}
+});
 
 /** The bottom bar's main button for White Line Fever: End round, once the count is spent. */
 export function WlfPrimary({ s }: { s: WlfState }) {
@@ -191,6 +193,34 @@ export function WlfPrimary({ s }: { s: WlfState }) {
     </button>
   );
 }
+
+/** The players' cards: re-rendered when the state or the notes change, not when a sheet opens (issue 15). */
+const WlfCars = pure(function WlfCars({ setup, s, notes, onCorrect }: { setup: Setup; s: WlfState; notes: Record<string, string>; onCorrect: (carId: string) => void }) {
+  return (
+    <>
+      {setup.players.map((p) => {
+        const out = s.phase !== 'SETUP_DEPLOYMENT' && s.phase !== 'SETUP_PLACEMENT' && s.phase !== 'SETUP_FIRST_DRIVER' && carsOnTable(s, p.id) === 0;
+        return (
+          <section key={p.id} class="player-group" aria-label={`${p.name}'s cars`}>
+            <h2>
+              <span class="swatch" style={{ background: p.color }} />
+              <span class="ellipsis">{p.name}</span>
+              {out && <span class="badge">Out</span>}
+              {s.round?.driverId === p.id && s.phase === 'PLAY' && <span class="badge hot">Driver</span>}
+            </h2>
+            <div class="cars">
+              {setup.cars
+                .filter((c) => c.playerId === p.id)
+                .map((c) => (
+                  <WlfCarCard key={c.id} car={c} info={s.cars[c.id] as WlfCar} s={s} note={notes[c.id] ?? ''} onCorrect={s.phase === 'PLAY' ? () => onCorrect(c.id) : undefined} />
+                ))}
+            </div>
+          </section>
+        );
+      })}
+    </>
+  );
+});
 
 export function WlfTable({ l, s, notes }: { l: LiveGame; s: WlfState; notes: Record<string, string> }) {
   const [sheet, setSheet] = useState<SheetId | null>(null);
@@ -212,26 +242,7 @@ export function WlfTable({ l, s, notes }: { l: LiveGame; s: WlfState; notes: Rec
           <p>{'winner' in s.result ? `${n.player(s.result.winner)} wins: the last driver with cars on the table.` : `A draw between ${s.result.draw.map(n.player).join(' and ')}.`}</p>
         </section>
       )}
-      {setup.players.map((p) => {
-        const out = s.phase !== 'SETUP_DEPLOYMENT' && s.phase !== 'SETUP_PLACEMENT' && s.phase !== 'SETUP_FIRST_DRIVER' && carsOnTable(s, p.id) === 0;
-        return (
-          <section key={p.id} class="player-group" aria-label={`${p.name}'s cars`}>
-            <h2>
-              <span class="swatch" style={{ background: p.color }} />
-              <span class="ellipsis">{p.name}</span>
-              {out && <span class="badge">Out</span>}
-              {s.round?.driverId === p.id && s.phase === 'PLAY' && <span class="badge hot">Driver</span>}
-            </h2>
-            <div class="cars">
-              {setup.cars
-                .filter((c) => c.playerId === p.id)
-                .map((c) => (
-                  <WlfCarCard key={c.id} car={c} info={s.cars[c.id] as WlfCar} s={s} note={notes[c.id] ?? ''} onCorrect={s.phase === 'PLAY' ? () => setCorrecting(c.id) : undefined} />
-                ))}
-            </div>
-          </section>
-        );
-      })}
+      <WlfCars setup={setup} s={s} notes={notes} onCorrect={setCorrecting} />
       {correcting && <ProcedureSheet procedure={correctionProcedure} state={s} ctx={{ setup }} initial={{ car: correcting }} onClose={() => setCorrecting(null)} carDetail={speedOf} />}
       {procedure && <ProcedureSheet procedure={procedure} state={s} ctx={{ setup }} onClose={() => setSheet(null)} carDetail={speedOf} />}
     </>
