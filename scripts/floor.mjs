@@ -142,7 +142,13 @@ async function lighthouse(name, dir, i) {
   const origin = new URL(server.url).origin;
   const before = lhr.audits['network-requests'].details.items.filter((r) => r.url.startsWith(origin) && r.networkRequestTime < fcpAt);
   const files = before.map((r) => ({ url: new URL(r.url).pathname, gzip: gzOf(dir, r.url) }));
+  // Which element the LCP was, and its phases (TTFB, load delay, load time, render delay).
+  const lcpEl = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = lcpEl[0]?.items?.[0]?.node;
+  const phases = Object.fromEntries((lcpEl[1]?.items ?? []).map((x) => [x.phase, Math.round(x.timing)]));
   return {
+    lcpElement: node ? `${node.selector ?? ''} "${(node.nodeLabel ?? '').slice(0, 60)}"` : null,
+    lcpPhases: phases,
     lcp: lhr.audits['largest-contentful-paint'].numericValue,
     fcp: lhr.audits['first-contentful-paint'].numericValue,
     performance: Math.round(lhr.categories.performance.score * 100),
@@ -182,6 +188,9 @@ console.log(`\nLighthouse 12.8.2 mobile, medians of ${rounds}, alternating floor
 for (const r of rows) console.log(`| ${r.join(' | ')} |`);
 const last = runs.pitwall[runs.pitwall.length - 1];
 console.log(`\nPitwall's files before first paint (last run): ${last.files.map((x) => `${x.url} ${x.gzip}`).join(', ')}`);
+for (const [name, r] of [['floor', runs.floor[runs.floor.length - 1]], ['Pitwall', last]]) {
+  console.log(`${name}'s LCP element (last run): ${r.lcpElement ?? 'not reported'}; phases ${JSON.stringify(r.lcpPhases)}`);
+}
 
 mkdirSync(join(root, 'reports'), { recursive: true });
 writeFileSync(

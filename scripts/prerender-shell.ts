@@ -1,7 +1,8 @@
 // Issue 15: the games list paints before the app's JavaScript runs. At build time this writes
 // the start screen's markup (scripts/render-shell.mjs, run as a child process) into index.html's
-// <div id="app">; src/main.tsx hydrates it, so the first client render reuses those nodes (no
-// flash, no layout shift). No inline script: the CSP stays strict.
+// <div id="app">; src/main.tsx fills in the saved games without Preact, and the app's first
+// render (src/ui/boot.tsx, on the first tap) reuses those nodes (no flash, no layout shift). No
+// inline script: the CSP stays strict.
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
