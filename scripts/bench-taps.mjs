@@ -11,6 +11,7 @@
 //                                                 #   time (thread time: the steadiest A/B figure on a busy machine)
 //   npm run bench:taps -- --only=dirty            # only the systems whose name contains it
 //   DIST=/tmp/dist-x PORT=4203 npm run bench:taps # another build directory / port
+//   npm run bench:taps -- --shots=/tmp/shots      # + a full-page screenshot of each system after its turn
 //   npm run bench:taps -- 4 --ab=/tmp/dist-old     # A/B: dist (A) against another build (B), in
 //                                                 #   turn per system and run; rows "<system> [A|B]"
 //
@@ -52,6 +53,7 @@ const VERBOSE = cli.includes('--verbose');
 const only = cli.filter((a) => a.startsWith('--only=')).map((a) => a.slice(7));
 const RUNS = Number.parseInt(cli.find((a) => /^\d+$/.test(a)) ?? '1', 10);
 const AB = cli.find((a) => a.startsWith('--ab='))?.slice(5);
+const SHOTS = cli.find((a) => a.startsWith('--shots='))?.slice(8);
 const RATE = 4;
 const FRAME_MS = 16;
 const VIEWPORT = { width: 390, height: 844 };
@@ -522,6 +524,15 @@ async function runSystem(name, sys, run, url = server.url) {
     // Reported beside the system's figures (not in its worst/median): what any tap costs here.
     await tap('(floor: a tap that changes nothing)', page.locator('h1').first());
     await sys.turn(page, tap);
+    if (SHOTS) {
+      mkdirSync(SHOTS, { recursive: true });
+      // Screen by screen, as a player scrolls it (a full page would be scaled down to nothing).
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = 0, k = 1; y < height; y += VIEWPORT.height - 120, k++) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        await page.screenshot({ path: join(SHOTS, `${name.replace(/\W+/g, '-')}-${run + 1}-${k}.png`) });
+      }
+    }
     if (TRACE) {
       console.log(`\n${name} run ${run + 1}: renderer time per tap (ms, 4x slowdown; nested events overlap)`);
       for (const t of taps) console.log(`  ${String(t.duration ?? '≤16').padStart(4)}  ${JSON.stringify(t.trace)}  ${t.dom.elements} el ${t.dom.height} px  ${t.tap}`);

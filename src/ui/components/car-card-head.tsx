@@ -1,5 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import type { Car } from '../../game/types';
+import './card-contain.css';
 
 /**
  * The top of every system's car card: the photo, the name, one line under it (type, engine,

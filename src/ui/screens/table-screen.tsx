@@ -6,6 +6,7 @@ import type { Entry } from '../../game/types';
 import { TopBar } from '../components/top-bar';
 import { Banners } from '../components/banners';
 import { CarCard } from '../components/car-card';
+import { pure } from '../components/pure';
 import { LogList } from '../components/log-list';
 import { Sheet } from '../dice/sheet';
 import { gameOver } from '../../game/game-over';
@@ -102,8 +103,8 @@ function GenericCars({ l, notes }: { l: NonNullable<typeof live.value>; notes: R
   );
 }
 
-/** Free notes on any car, for systems whose cards do not edit them in place. */
-function NotesEditor({ l, notes }: { l: NonNullable<typeof live.value>; notes: Record<string, string> }) {
+/** Free notes on any car, for systems whose cards do not edit them in place. Pure: a tap elsewhere does not re-render it (issue 15). */
+const NotesEditor = pure(function NotesEditor({ l, notes }: { l: NonNullable<typeof live.value>; notes: Record<string, string> }) {
   const [carId, setCarId] = useState<string | null>(null);
   const car = l.doc.setup.cars.find((c) => c.id === carId);
   return (
@@ -128,7 +129,7 @@ function NotesEditor({ l, notes }: { l: NonNullable<typeof live.value>; notes: R
       )}
     </section>
   );
-}
+});
 
 /**
  * One log entry in full (issue 9): the whole text, when, who, and what it changed on the table
