@@ -104,7 +104,8 @@ const bySrc = (re) => Object.entries(manifest).filter(([k]) => re.test(k)).map((
 for (const e of bySrc(/workbox-window/)) add(e.file, 'after first paint: service worker registration (src/pwa/start.ts)');
 for (const e of bySrc(/install-hint\.tsx$/)) add(e.file, 'after first paint: install hint (games-screen)');
 for (const e of bySrc(/install-hint\.tsx$/)) for (const c of e.css ?? []) add(c, 'after first paint: install hint css');
-for (const e of bySrc(/qr-warm\.ts$/)) add(e.file, 'after the service worker is ready: QR decoder warm-up (src/pwa/start.ts)');
+// By name too: when another chunk imports it statically it is keyed by its file, not its source.
+for (const e of Object.entries(manifest).filter(([k, v]) => /qr-warm\.ts$/.test(k) || v.name === 'qr-warm').map(([, v]) => v)) add(e.file, 'after the service worker is ready: QR decoder warm-up (src/pwa/start.ts)');
 
 const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*(["'`])(\.{1,2}\/[^"'`]+?\.m?js)\1/g;
 while (queue.length) {
