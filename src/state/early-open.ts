@@ -43,6 +43,8 @@ function preloadChunks(paths: readonly string[]): void {
       link.rel = 'preload';
       link.as = 'style';
     } else link.rel = 'modulepreload';
+    // As Vite's own preloads and stylesheet links ask (CORS), or the browser fetches a style twice.
+    link.crossOrigin = '';
     link.href = path;
     document.head.appendChild(link);
   }
@@ -66,6 +68,7 @@ export function startEarly(hash: string): void {
     // Its rule system's code loads meanwhile (a hint from the last open; the row still decides).
     const hinted = hintedSystem(r.id);
     preloadChunks(HINT_BUILD ? hintedChunks(r.id, HINT_BUILD) : []);
+    performance.mark('pitwall:preloaded');
     if (hinted) void loadSystem(hinted).catch(() => undefined);
     const game: NonNullable<Early['game']> = { id: r.id, read: Promise.resolve(undefined) };
     game.read = db.then((h) => {
