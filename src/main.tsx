@@ -1,6 +1,6 @@
 import './state/early-open'; // issue 15: first, so a game's read starts before the rest runs
 import { parseRoute } from './state/route-parse';
-import { dismissInstallHint, installHintWanted, listStart, startNeeds } from './state/start-list';
+import { dismissInstallHint, installHintWanted, listStart, startNeeds, startSettings } from './state/start-list';
 import { EMPTY_TITLE, gamesListTree, toDom } from './ui/screens/games-html';
 import { startPwa } from './pwa/start';
 import './ui/start.css';
@@ -19,9 +19,11 @@ function loadApp(): Promise<typeof import('./ui/boot')> {
   app ??= import('./ui/boot').then((m) => {
     mount.removeEventListener('click', onTap, true);
     mount.removeEventListener('change', onPicked, true);
-    // Storage and settings first (see boot()), but never longer than a second: storage that
-    // hangs (another tab blocking an upgrade) must not swallow the tap.
-    return Promise.race([m.boot(mount), new Promise((r) => setTimeout(r, 1000))]).then(() => m);
+    const ready = m.boot(mount);
+    // A held tap is answered once the app has the players' settings (keep the screen on...):
+    // at once when the start page read them, else when storage has, but never after more than
+    // a second (storage that hangs, another tab blocking an upgrade, must not swallow the tap).
+    return (startSettings() !== null ? Promise.resolve() : Promise.race([ready, new Promise((r) => setTimeout(r, 1000))])).then(() => m);
   });
   return app;
 }
@@ -49,7 +51,7 @@ function onTap(e: MouseEvent): void {
   if (!el || !mount.contains(el)) return;
   e.preventDefault();
   e.stopImmediatePropagation();
-  if (app) return; // a second tap while the app loads: the first one is answered
+  if (held) return; // a second tap while the first is being answered
   const hint = el.closest<HTMLElement>('[data-install-hint]');
   if (hint && el.hasAttribute('data-dismiss-hint')) {
     // "Got it" needs no app: hidden and stored here.
@@ -63,9 +65,11 @@ function onTap(e: MouseEvent): void {
     void loadApp();
     return;
   }
+  held = true;
   const path = pathOf(el);
   void loadApp().then(() => atPath(path)?.click());
 }
+let held = false;
 
 /** A file chosen before the app was there: told again to the same input once it is. */
 function onPicked(e: Event): void {
@@ -78,6 +82,9 @@ function onPicked(e: Event): void {
 if (first.name === 'games') {
   mount.addEventListener('click', onTap, true);
   mount.addEventListener('change', onPicked, true);
+  // A finger on the screen is the first interaction: the app starts loading before the tap's
+  // click arrives (a phone's tap takes ~100 ms from touch to click).
+  mount.addEventListener('pointerdown', () => void loadApp(), { once: true, passive: true });
   window.addEventListener('hashchange', () => void loadApp(), { once: true });
   void listStart().then(
     (rows) => {
