@@ -92,3 +92,26 @@ test.describe('with native QR reading', () => {
     expect(await page.evaluate((name) => caches.has(name), CACHE)).toBe(false);
   });
 });
+
+test('offline before the decoder was stored: the scan says what to do instead of failing silently', async ({ context }) => {
+  // The first visit's background download of the decoder fails (the connection dropped).
+  const failed: string[] = [];
+  await context.route(/\/assets\/zxing_reader-[\w-]+\.wasm$/, (r) => r.abort());
+  context.on('requestfailed', (r) => failed.push(r.url()));
+  const first = await context.newPage();
+  await first.goto('/');
+  await first.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect.poll(() => failed.filter((u) => DECODER.test(u)).length, { timeout: 30_000 }).toBeGreaterThan(0);
+  expect(((await cached(first))[CACHE] ?? []).filter((u) => u.endsWith('.wasm'))).toEqual([]);
+
+  await context.setOffline(true);
+  const page = await context.newPage();
+  expect((await page.goto('/'))?.fromServiceWorker()).toBe(true);
+  await page.getByRole('button', { name: 'Scan a game from another phone' }).click();
+  await expect(page.locator('.qr-scanner')).toHaveAttribute('data-decoder', 'failed', { timeout: 20_000 });
+  await expect(page.locator('.qr-scanner-status')).toHaveText(/not on this phone yet.*with a connection.*Export to file/);
+  mkdirSync('/tmp/shots-p', { recursive: true });
+  await page.screenshot({ path: '/tmp/shots-p/scan-offline-no-decoder-390x844.png' });
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.screenshot({ path: '/tmp/shots-p/scan-offline-no-decoder-360x640.png' });
+});

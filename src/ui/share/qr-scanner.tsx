@@ -74,7 +74,13 @@ export function QrScanner({ onText, onError, status, label = 'Camera' }: QrScann
         det = await loadQrDetector();
       } catch (e) {
         setDecoder('failed');
-        fail(`The code reader could not load (${e instanceof Error ? e.message : String(e)}). Reload the app while online once, then try again.`);
+        // Issue 15: the decoder is not precached; a phone without native QR reading stores it in
+        // the background once online. Offline before that finished, say what to do.
+        fail(
+          navigator.onLine === false
+            ? 'The code reader is not on this phone yet. Open Pitwall once with a connection and leave it open a few seconds, then scan. Or move the game with Export to file.'
+            : `The code reader could not load (${e instanceof Error ? e.message : String(e)}). Check the connection, then tap Scan again.`,
+        );
         return;
       }
       if (!alive) return;
@@ -130,7 +136,8 @@ export function QrScanner({ onText, onError, status, label = 'Camera' }: QrScann
   return (
     <div class="qr-scanner" data-decoder={decoder} aria-label={label} role="group">
       <video ref={video} muted playsInline autoPlay aria-hidden="true" />
-      <div class="qr-scanner-frame" />
+      {/* No aiming frame over a message that says scanning cannot start: it crossed the text. */}
+      {!problem && <div class="qr-scanner-frame" />}
       {(problem ?? status) && (
         <p class="qr-scanner-status" role="status">
           {problem ?? status}
