@@ -25,7 +25,10 @@ let early: Early | null = null;
  */
 export const HINT_BUILD = import.meta.env.DEV ? '' : import.meta.url;
 
-/** The files the page itself names (entry script and style): never part of a game's hint. */
+/**
+ * The files the page had asked for when the hint was read (its entry script and style, and what
+ * the entry imports at once): never part of a game's hint.
+ */
 export const pageFiles = new Set<string>();
 
 /** Asks for the code files a game's last open fetched, all at once (see persist/open-hint.ts). */
@@ -67,9 +70,14 @@ export function startEarly(hash: string): void {
   if (r.name === 'game') {
     // Its rule system's code loads meanwhile (a hint from the last open; the row still decides).
     const hinted = hintedSystem(r.id);
-    preloadChunks(HINT_BUILD ? hintedChunks(r.id, HINT_BUILD) : []);
-    performance.mark('pitwall:preloaded');
-    if (hinted) void loadSystem(hinted).catch(() => undefined);
+    // Once the entry has run: what it asks for itself (the app, the table screen, the replay
+    // code) goes first, as the app needs it first; the link per file costs the page a little
+    // time, so the files already asked for are not named again.
+    queueMicrotask(() => {
+      preloadChunks(HINT_BUILD ? hintedChunks(r.id, HINT_BUILD) : []);
+      performance.mark('pitwall:preloaded');
+      if (hinted) void loadSystem(hinted).catch(() => undefined);
+    });
     const game: NonNullable<Early['game']> = { id: r.id, read: Promise.resolve(undefined) };
     game.read = db.then((h) => {
       performance.mark('pitwall:early-db');
