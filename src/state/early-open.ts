@@ -94,7 +94,7 @@ export function startEarly(hash: string): void {
 
 /**
  * The code files fetched so far that a reload of the open game wants at once next time: same
- * origin, built assets, not the page's own files nor the service worker's helper.
+ * origin, built assets, not the page's own files nor the background loaders below.
  */
 export function fetchedChunks(): string[] {
   if (typeof performance === 'undefined' || typeof location === 'undefined') return [];
@@ -102,7 +102,10 @@ export function fetchedChunks(): string[] {
   for (const r of performance.getEntriesByType('resource')) {
     const url = new URL(r.name);
     if (url.origin !== location.origin || !/^\/assets\/[\w.-]+\.(js|css)$/.test(url.pathname)) continue;
-    if (pageFiles.has(url.pathname) || url.pathname.includes('workbox-window')) continue;
+    // Not the page's own files, nor what pwa/start.ts loads on every start whatever the screen
+    // (the service worker's helper, the QR decoder's background warm-up): preloaded on a game's
+    // reload they would only compete with the game's own files.
+    if (pageFiles.has(url.pathname) || /^\/assets\/(workbox-window|qr-)/.test(url.pathname)) continue;
     if (!out.includes(url.pathname)) out.push(url.pathname);
   }
   return out;

@@ -54,6 +54,8 @@ test('issue 15: a reload preloads the code the last reload of the game fetched, 
   // The system's files that came one hop after another (registration, then its rules and UI);
   // what the entry asks for itself at once (the app, the table screen) it does not need to name.
   expect(chunks.filter((c) => /\/assets\/road-wolf-[\w-]+\.js$/.test(c)).length).toBeGreaterThanOrEqual(2);
+  // ...and nothing loaded in the background on every start (the service worker's helper, the QR warm-up).
+  expect(chunks.filter((c) => /\/assets\/(workbox-window|qr-)/.test(c))).toEqual([]);
 
   // Undo on the replayed game, then Redo: what Undo must show, and the game back as it was.
   await page.getByRole('button', { name: 'Undo' }).click();
