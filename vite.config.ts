@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import preact from '@preact/preset-vite';
 import { prerenderShell } from './scripts/prerender-shell';
@@ -54,6 +55,41 @@ const noChunkCycles: Plugin = {
 // The rule systems' shared kit, one chunk (build.rolldownOptions below).
 const KIT_MODULES = /[\\/]src[\\/](?:rules[\\/]core|ui[\\/]components|ui[\\/]procedure|ui[\\/]dice)[\\/]/;
 const SYSTEM_RULES = /[\\/]src[\\/]rules[\\/](road-wolf|dirty-wheels|car-cult-d20|white-line-fever)[\\/]/;
+// Issue 15 (open a long game): what a game's reload runs, in two chunks instead of ~15 files
+// that the service worker serves one after another: boot-*.js, the app (ui/boot.tsx: Preact,
+// signals, app state, what it imports statically), and game-*.js, the table screen and the replay
+// code (open-game: game reducer, restore) beyond that. Without what the entry (the start page,
+// main.tsx) imports itself: that stays in the entry, so the start page does not grow; and the
+// first tap on the start page still loads the app alone. A rule system's own code stays in its
+// chunks. game imports boot, never the other way round (boot loads the table screen lazily).
+const START_ENTRY = 'src/main.tsx';
+const APP_ROOT = 'src/ui/boot.tsx';
+const GAME_ROOTS = ['src/ui/screens/table-screen.tsx', 'src/game/open-game.ts'];
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+const gameRouteChunks = new WeakMap<ModuleGraph, Map<string, string>>();
+const staticClosure = (ctx: ModuleGraph, roots: string[]): Set<string> => {
+  const seen = new Set<string>();
+  const stack = [...roots];
+  for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+};
+const gameRouteChunk = (id: string, ctx: ModuleGraph): string | null => {
+  let chunks = gameRouteChunks.get(ctx);
+  if (!chunks) {
+    const abs = (p: string) => fileURLToPath(new URL(`./${p}`, import.meta.url));
+    const start = staticClosure(ctx, [abs(START_ENTRY)]);
+    const app = staticClosure(ctx, [abs(APP_ROOT)]);
+    chunks = new Map();
+    for (const m of staticClosure(ctx, GAME_ROOTS.map(abs))) if (!start.has(m) && !app.has(m)) chunks.set(m, 'game');
+    for (const m of app) if (!start.has(m)) chunks.set(m, 'boot');
+    gameRouteChunks.set(ctx, chunks);
+  }
+  return chunks.get(id) ?? null;
+};
 const QR_DECODER_CACHE = 'pitwall-qr-decoder';
 const QR_DECODER_FILES = /\/assets\/(?:qr-decoder-[\w-]+\.js|zxing_reader-[\w-]+\.wasm)$/;
 const QR_VIRTUAL = 'virtual:pitwall-qr-decoder';
@@ -133,6 +169,9 @@ export default defineConfig({
           // Its own dependencies stay where they were (not pulled in), so the start page does
           // not grow; no chunk cycle results (noChunkCycles fails the build otherwise).
           groups: [
+            // First: the app (boot) and the game route (game), see gameRouteChunk; a kit module
+            // they import statically goes with them.
+            { name: gameRouteChunk, includeDependenciesRecursively: false },
             { name: 'kit', test: KIT_MODULES, minShareCount: 2, includeDependenciesRecursively: false },
             // Each system's rules in one chunk (its rules index loads them all anyway; the UI
             // importing a few of them had split them into 2-4 chunks): -4.7 KB gzip. Not the UI

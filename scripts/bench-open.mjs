@@ -497,7 +497,7 @@ console.log(
 );
 const d = result.gameOpen.details;
 console.log(
-  `game open: DOMContentLoaded median ${ms(stats(d.map((x) => x.dcl)).median)} ms, last /assets/ response median ${ms(stats(d.map((x) => x.lastAssetEnd ?? NaN)).median)} ms, log rows ${d[d.length - 1].setsize}`,
+  `game open: DOMContentLoaded median ${ms(stats(d.map((x) => x.dcl)).median)} ms, last /assets/ response median ${ms(stats(d.map((x) => x.lastAssetEnd ?? NaN)).median)} ms, /assets/ requests median ${stats(d.map((x) => x.assets.length)).median} (before the first log row ${stats(d.map((x) => x.assets.filter((a) => a.start <= (x.observer.log ?? x.t)).length)).median}), log rows ${d[d.length - 1].setsize}`,
 );
 console.log(`game open, last run, /assets/ fetched (start-end ms): ${d[d.length - 1].assets.map((a) => `${a.file.replace(/-[\w-]{8}\.(js|css)$/, '')} ${a.start}-${a.end}`).join(', ')}`);
 {

@@ -148,6 +148,9 @@ const systems = Object.keys(manifest)
   .map((k) => {
     const files = new Set();
     const seen = new Set();
+    // The registration's dynamic imports (its rules, its UI) and everything they import
+    // statically; not the dynamic imports of the chunks they share with the app (the app chunk
+    // imports every screen lazily: those load on their own taps, not with the system).
     const visit = (key) => {
       if (seen.has(key)) return;
       seen.add(key);
@@ -155,7 +158,7 @@ const systems = Object.keys(manifest)
       if (!e || e.isEntry) return; // the app's entry (index.html) is the start page, counted above
       if (!startSet.has(e.file)) files.add(e.file);
       for (const c of e.css ?? []) if (!startSet.has(c)) files.add(c);
-      for (const i of [...(e.imports ?? []), ...(e.dynamicImports ?? [])]) visit(i);
+      for (const i of [...(e.imports ?? []), ...(key === k ? (e.dynamicImports ?? []) : [])]) visit(i);
     };
     visit(k);
     return { id: posix.basename(k, '.ts'), files: [...files].sort() };
