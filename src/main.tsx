@@ -86,7 +86,8 @@ if (first.name === 'games') {
   // click arrives (a phone's tap takes ~100 ms from touch to click).
   mount.addEventListener('pointerdown', () => void loadApp(), { once: true, passive: true });
   window.addEventListener('hashchange', () => void loadApp(), { once: true });
-  void listStart().then(
+  const listed = listStart();
+  void listed.then(
     (rows) => {
       const box = mount.querySelector('.games-list');
       // Not once the app has the screen: from then on its render owns these nodes.
@@ -100,7 +101,7 @@ if (first.name === 'games') {
     },
     () => void loadApp(), // storage unavailable: the app says so, and what still works
   );
-  void installHintWanted().then(
+  void installHintWanted(listed.then((rows) => rows.length > 0)).then(
     (want) => {
       const hint = mount.querySelector<HTMLElement>('[data-install-hint]');
       if (want && hint && !app) hint.hidden = false;

@@ -6,6 +6,7 @@ import { getSetting, listGames, open, purgeDeleted, putSetting, type Db, type Ga
 import { isInstalled, storagePersisted } from '../pwa/storage-keep';
 import type { Settings } from './app-state'; // the type only: no code of app-state comes with it
 import { takeEarlyDb } from './early-open';
+import { installHintShows } from './install-hint-shows';
 
 type Event = keyof OpenHandlers;
 
@@ -81,16 +82,13 @@ export function startHintShown(): boolean {
   return hintShown;
 }
 
-/**
- * Issue 16's hint on the start page: in a browser tab whose storage the browser has not promised
- * to keep, unless the players dismissed it (the same test as ui/components/install-hint.tsx).
- */
-export async function installHintWanted(): Promise<boolean> {
+/** Issue 16's hint on the start page (installHintShows), once storage has answered (`hasGames`: the list read). */
+export async function installHintWanted(hasGames: Promise<boolean>): Promise<boolean> {
   if (isInstalled()) return false;
   const handle = await openStart();
   const [persisted, s] = await Promise.all([storagePersisted(), getSetting<Partial<Settings>>(handle, 'settings')]);
   settingsRead = s ?? {};
-  hintShown = persisted !== true && s?.installHintDismissed !== true;
+  hintShown = installHintShows(persisted, s, await hasGames);
   return hintShown;
 }
 

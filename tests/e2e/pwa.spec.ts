@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import { test, expect, createGame, dumpDb, logRows, saved } from './fixtures';
+import { test, expect, createGame, dumpDb, gotoStart, logRows, saved } from './fixtures';
 import { CHROMIUM_ARGS, DIST } from '../../playwright.config';
 
 test('after the first visit the app and a saved game open offline', async ({ page, context }) => {
@@ -135,8 +135,17 @@ test('a new version waits for the players: "Update ready", and after the tap the
 });
 
 test('in a browser tab the games list says once how to keep the games (install, export); Settings shows what the browser promised', async ({ page }) => {
-  await page.goto('/');
+  await gotoStart(page);
   const hint = page.getByRole('region', { name: 'Keep your games' });
+  // A first visit has no game to lose yet: the empty list alone.
+  await expect(page.getByRole('heading', { name: 'No games yet' })).toBeVisible();
+  await expect(hint).toBeHidden();
+  await createGame(page, 'Worth keeping', [
+    { name: 'Ann', cars: ['Red'] },
+    { name: 'Bo', cars: ['Blue'] },
+  ]);
+  await saved(page);
+  await gotoStart(page);
   await expect(hint).toContainText('Add Pitwall to your home screen');
   await expect(hint).toContainText('Share, then Add to Home Screen');
   await hint.getByRole('button', { name: 'Got it' }).click();

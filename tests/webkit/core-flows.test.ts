@@ -93,7 +93,10 @@ describe('WebKit', () => {
   });
 
   test('no navigator.storage.persisted() here: Settings says the browser does not say, and the games list tells how to keep the games', async () => {
+    // The hint waits for a game worth keeping (a first visit's list is empty).
+    await freePlayGame(d, 'Keep me');
     await open(d, '/');
+    await seeText(d, 'Keep me');
     await seeText(d, 'Keep your games on this phone');
     await seeText(d, 'Share, then Add to Home Screen');
     await click(d, 'Got it');

@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'preact/hooks';
-import { saveSettings, settings, settingsReady } from '../../state/app-state';
+import { games, saveSettings, settings, settingsReady } from '../../state/app-state';
 import { isInstalled, storagePersisted } from '../../pwa/storage-keep';
+import { installHintShows } from '../../state/install-hint-shows';
 import { startHintShown } from '../../state/start-list';
 
 /**
  * Said once, on the games list, when Pitwall runs in a browser tab whose storage the browser may
- * clear (issue 16): Safari deletes a site's data after about a week without use unless it is on
- * the home screen. "Got it" hides it for good; Settings keeps the same facts.
+ * clear and there is a saved game to lose (issue 16; the test is installHintShows()): Safari
+ * deletes a site's data after about a week without use unless it is on the home screen. "Got
+ * it" hides it for good; Settings keeps the same facts.
  *
  * Issue 15: always in the markup, hidden unless wanted, so it is prerendered into index.html and
  * the start page shows it (and stores "Got it") before the app has loaded (src/main.tsx,
@@ -22,7 +24,7 @@ export function InstallHint() {
       alive = false;
     };
   }, []);
-  const show = risk && (startHintShown() || settingsReady.value) && !settings.value.installHintDismissed;
+  const show = risk && (startHintShown() || settingsReady.value) && installHintShows(false, settings.value, (games.value?.length ?? 0) > 0);
   return (
     <section class="card stack" aria-label="Keep your games" data-install-hint hidden={!show}>
       <h2>Keep your games on this phone</h2>
