@@ -197,3 +197,26 @@ export async function lockRoadWolf(page: Page): Promise<void> {
   if (await anyway.isVisible()) await anyway.click();
   await expect(page.getByRole('button', { name: 'Roll for initiative' })).toBeVisible();
 }
+
+/** Stores a game document in the app's own database without a snapshot, as an import would. */
+export async function seedGame(page: Page, doc: { id: string; journal: unknown[] }): Promise<void> {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'New game' }).or(page.getByRole('link', { name: 'New game' })).first()).toBeVisible();
+  await page.waitForFunction(async () => (await indexedDB.databases()).some((d) => d.name === 'pitwall'));
+  await page.evaluate(async (game) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open('pitwall', 1);
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    await new Promise((resolve, reject) => {
+      const tx = db.transaction(['games', 'entries'], 'readwrite');
+      tx.oncomplete = resolve;
+      tx.onerror = () => reject(tx.error);
+      const { journal, ...row } = game;
+      tx.objectStore('games').put({ ...row, head: journal.length });
+      journal.forEach((entry, seq) => tx.objectStore('entries').put({ gameId: game.id, seq, entry }));
+    });
+    db.close();
+  }, doc);
+}

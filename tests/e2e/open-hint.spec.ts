@@ -4,30 +4,7 @@
 // the snapshot's boundary exactly as it does on a game replayed from its first entry.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, logRows, test } from './fixtures';
-
-/** Stores a game document in the app's own database without a snapshot, as an import would. */
-async function seed(page: Page, doc: { id: string; journal: unknown[] }): Promise<void> {
-  await page.goto('/');
-  await expect(page.getByRole('button', { name: 'New game' }).or(page.getByRole('link', { name: 'New game' })).first()).toBeVisible();
-  await page.waitForFunction(async () => (await indexedDB.databases()).some((d) => d.name === 'pitwall'));
-  await page.evaluate(async (game) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const req = indexedDB.open('pitwall', 1);
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => reject(req.error);
-    });
-    await new Promise((resolve, reject) => {
-      const tx = db.transaction(['games', 'entries'], 'readwrite');
-      tx.oncomplete = resolve;
-      tx.onerror = () => reject(tx.error);
-      const { journal, ...row } = game;
-      tx.objectStore('games').put({ ...row, head: journal.length });
-      journal.forEach((entry, seq) => tx.objectStore('entries').put({ gameId: game.id, seq, entry }));
-    });
-    db.close();
-  }, doc);
-}
+import { expect, logRows, seedGame as seed, test } from './fixtures';
 
 const marks = (page: Page) => page.evaluate(() => performance.getEntriesByType('mark').map((m) => m.name));
 

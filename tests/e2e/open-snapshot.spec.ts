@@ -3,32 +3,9 @@
 // (replayed), left (pagehide writes the state at the head), and opened again from the snapshot.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, logRows, test } from './fixtures';
+import { expect, logRows, seedGame as seed, test } from './fixtures';
 
 const FIXTURES = ['road-wolf-v1.json', 'white-line-fever-v1.json', 'dirty-wheels-v1.json', 'car-cult-d20-v1.json', 'game-v1.json'];
-
-/** Stores a game document in the app's own database, as the app would have (no snapshot). */
-async function seed(page: Page, doc: { id: string; journal: unknown[] }): Promise<void> {
-  await page.goto('/');
-  await expect(page.getByRole('button', { name: 'New game' }).or(page.getByRole('link', { name: 'New game' })).first()).toBeVisible();
-  await page.waitForFunction(async () => (await indexedDB.databases()).some((d) => d.name === 'pitwall'));
-  await page.evaluate(async (game) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const req = indexedDB.open('pitwall', 1);
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => reject(req.error);
-    });
-    await new Promise((resolve, reject) => {
-      const tx = db.transaction(['games', 'entries'], 'readwrite');
-      tx.oncomplete = resolve;
-      tx.onerror = () => reject(tx.error);
-      const { journal, ...row } = game;
-      tx.objectStore('games').put({ ...row, head: journal.length });
-      journal.forEach((entry, seq) => tx.objectStore('entries').put({ gameId: game.id, seq, entry }));
-    });
-    db.close();
-  }, doc);
-}
 
 const storedSnapshot = (page: Page, id: string) =>
   page.evaluate(async (gameId) => {
