@@ -28,6 +28,9 @@ function storageOrNull(): Storage | null {
   }
 }
 
+/** What a hint may name: a built code file of this origin (a stored list is read back through it too). */
+export const ASSET_FILE = /^\/assets\/[\w.-]+\.(js|css)$/;
+
 function readHint(): Partial<OpenHint> | undefined {
   try {
     const raw = storageOrNull()?.getItem(KEY);
@@ -47,7 +50,7 @@ export function hintedSystem(id: string): string | undefined {
 export function hintedChunks(id: string, build: string): string[] {
   const hint = readHint();
   if (hint?.id !== id || hint.build !== build || !Array.isArray(hint.chunks)) return [];
-  return hint.chunks.filter((c): c is string => typeof c === 'string' && /^\/[\w-][\w./-]*\.(js|css)$/.test(c) && !c.includes('..'));
+  return hint.chunks.filter((c): c is string => typeof c === 'string' && ASSET_FILE.test(c) && !c.includes('..'));
 }
 
 /**

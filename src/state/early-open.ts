@@ -4,7 +4,7 @@
 // (initStorage) and the read (loadGame) when it gets there. Nothing is decided here: the read is
 // the same getGame() the app would make a few milliseconds later.
 import { getGame, open, type Db, type GameRow, type OpenHandlers } from '../persist/db-open';
-import { hintedChunks, hintedSystem } from '../persist/open-hint';
+import { ASSET_FILE, hintedChunks, hintedSystem } from '../persist/open-hint';
 import { loadSystem } from '../systems';
 import { parseRoute } from './route-parse'; // signal-free: this module is in the start page's entry
 
@@ -101,7 +101,7 @@ export function fetchedChunks(): string[] {
   const out: string[] = [];
   for (const r of performance.getEntriesByType('resource')) {
     const url = new URL(r.name);
-    if (url.origin !== location.origin || !/^\/assets\/[\w.-]+\.(js|css)$/.test(url.pathname)) continue;
+    if (url.origin !== location.origin || !ASSET_FILE.test(url.pathname)) continue;
     // Not the page's own files, nor what pwa/start.ts loads on every start whatever the screen
     // (the service worker's helper, the QR decoder's background warm-up): preloaded on a game's
     // reload they would only compete with the game's own files.
