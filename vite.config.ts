@@ -25,13 +25,6 @@ const noZxingCdn: Plugin = {
   },
 };
 
-// Issue 15: the QR decoder (ZXing wasm + barcode-detector ponyfill, ~475 KB gzip, three times the
-// rest of the app) is left out of the precache. Phones with a native QR BarcodeDetector never
-// fetch it; the others store it once in the background (src/ui/share/qr-warm.ts) in the cache
-// the service worker serves it from, CacheFirst, so a scan still works in airplane mode.
-// The ponyfill is emitted as its own chunk named qr-decoder, so its URL is known to the page
-// (virtual:pitwall-qr-decoder) and the service worker's route matches it by name. The build
-// fails if anything else matches, or the decoder does not.
 // The build fails on a cycle of static imports between chunks: the kit group below takes modules
 // out of automatic chunking, and a cycle would make evaluation order depend on which chunk loads
 // first.
@@ -90,6 +83,13 @@ const gameRouteChunk = (id: string, ctx: ModuleGraph): string | null => {
   }
   return chunks.get(id) ?? null;
 };
+// Issue 15: the QR decoder (ZXing wasm + barcode-detector ponyfill, ~475 KB gzip, three times the
+// rest of the app) is left out of the precache. Phones with a native QR BarcodeDetector never
+// fetch it; the others store it once in the background (src/ui/share/qr-warm.ts) in the cache
+// the service worker serves it from, CacheFirst, so a scan still works in airplane mode.
+// The ponyfill is emitted as its own chunk named qr-decoder, so its URL is known to the page
+// (virtual:pitwall-qr-decoder) and the service worker's route matches it by name. The build
+// fails if anything else matches, or the decoder does not.
 const QR_DECODER_CACHE = 'pitwall-qr-decoder';
 const QR_DECODER_FILES = /\/assets\/(?:qr-decoder-[\w-]+\.js|zxing_reader-[\w-]+\.wasm)$/;
 const QR_VIRTUAL = 'virtual:pitwall-qr-decoder';
