@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { timeOfDay } from '../format';
 
 export interface LogItem {
   key: number;
@@ -34,7 +35,7 @@ export function LogList({ count, item, height = 320, label, onOpen }: { count: n
         {/* issue 9: the row is one button; tapping it opens the whole entry */}
         {/* Named by its number, described by its text: a row named "Straight" would answer for the Straight button. */}
         <button type="button" class="log-open" disabled={!onOpen} onClick={() => onOpen?.(i)} aria-label={`Log entry ${count - i}${it.struck ? ', struck out' : ''}`} aria-describedby={`log-text-${it.key}`}>
-          <time dateTime={new Date(it.at).toISOString()}>{new Date(it.at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}</time>
+          <time dateTime={new Date(it.at).toISOString()}>{timeOfDay(it.at)}</time>
           <span id={`log-text-${it.key}`} class="text grow ellipsis">
             {it.text}
           </span>
