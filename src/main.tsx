@@ -117,4 +117,7 @@ if (first.name === 'games') {
   }
   void loadApp();
 }
-startPwa((activate) => void loadApp().then((m) => m.offerUpdate(activate)));
+startPwa(
+  (activate) => void loadApp().then((m) => m.offerUpdate(activate)),
+  first.name === 'games' ? undefined : loadApp().then((m) => m.firstScreen()),
+);

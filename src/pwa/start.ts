@@ -4,12 +4,13 @@
  * `onUpdate` gets the function that activates it (issue 15: a callback, not app-state's signal,
  * so the start page's entry chunk carries no signals).
  */
-export function startPwa(onUpdate: (activate: () => void) => void): void {
+export function startPwa(onUpdate: (activate: () => void) => void, first: Promise<unknown> = Promise.resolve()): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
-  // Registration can wait: after load, when the main thread is idle, so it never competes with
-  // opening a game (measured by npm run bench).
+  // Registration can wait: after load, after the first screen (`first`: a game opened from its
+  // URL, at most 3 s), when the main thread is idle, so neither it nor the QR warm-up it starts
+  // competes with opening a game (measured by npm run bench).
   const later = (fn: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(fn, { timeout: 3000 }) : setTimeout(fn, 1000));
-  const go = () => later(() => register(onUpdate));
+  const go = () => void Promise.race([first.catch(() => undefined), new Promise((r) => setTimeout(r, 3000))]).then(() => later(() => register(onUpdate)));
   if (document.readyState === 'complete') go();
   else window.addEventListener('load', go, { once: true });
 }

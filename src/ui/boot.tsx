@@ -9,6 +9,15 @@ import { route, startRouter } from '../state/router';
 import './styles.css';
 
 let started = false;
+let shown: Promise<void> = Promise.resolve();
+
+/**
+ * Resolves once the first screen has what it reads: storage opened and, on a game's URL, that
+ * game loaded (or failed to). Issue 15: the service worker's registration waits for it there.
+ */
+export function firstScreen(): Promise<void> {
+  return shown;
+}
 
 /**
  * Renders the app into `mount` (once). On the games list it takes over the start page's nodes.
@@ -20,9 +29,11 @@ export function boot(mount: HTMLElement): Promise<void> {
   started = true;
   startRouter();
   const start = route.value;
+  let opening: Promise<void> | undefined;
   const ready = initStorage(() => {
-    if (start.name === 'game' && route.value.name === 'game') void loadGame(route.value.id);
+    if (start.name === 'game' && route.value.name === 'game') opening = loadGame(route.value.id);
   });
+  shown = ready.then(() => opening);
   // Hidden is the last moment a phone reliably lets us write: flush what is pending.
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') void flushNow();
