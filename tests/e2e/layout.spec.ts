@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, createGame, buildRoadWolf, lockRoadWolf } from './fixtures';
+import { test, expect, createGame, buildRoadWolf, gotoStart, lockRoadWolf } from './fixtures';
 
 /** What a player would trip over on a phone, measured on the live page. */
 async function audit(page: Page) {
@@ -153,7 +153,14 @@ for (const viewport of [
     await expect(page.getByRole('status').filter({ hasText: 'Nothing in White Line Fever for “overkill”. Found in Road Wolf' })).toBeVisible();
     await expect(page.getByRole('heading', { name: /^Road Wolf \(\d+\)$/ })).toBeVisible();
     found.searchFallback = await audit(page);
-    expect(found).toEqual({ houseRules: [], deploymentSheet: [], placement: [], pickCar: [], round: [], fireQuestions: [], fireSheet: [], reference: [], search: [], searchFallback: [] });
+    // The saved game on the start page: its facts ("White Line Fever · 2 players · just now")
+    // wrap between facts on a narrow phone, never cut to "just …".
+    await gotoStart(page);
+    const facts = page.locator('.game-card .line').first();
+    await expect(facts).toContainText('White\u00a0Line\u00a0Fever');
+    found.savedGames = await audit(page);
+    expect(await facts.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    expect(found).toEqual({ houseRules: [], deploymentSheet: [], placement: [], pickCar: [], round: [], fireQuestions: [], fireSheet: [], reference: [], search: [], searchFallback: [], savedGames: [] });
   });
 }
 

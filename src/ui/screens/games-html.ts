@@ -5,7 +5,7 @@
 // very nodes and the list never jumps. No HTML text is ever parsed (the security test forbids it).
 import type { GameRow } from '../../persist/db-open';
 import { systemInfo } from '../../systems';
-import { ago } from '../format';
+import { ago, factsLine } from '../format';
 
 export const LOADING_TITLE = 'Loading games…';
 export const EMPTY_TITLE = 'No games yet';
@@ -37,7 +37,7 @@ export function gameCardTree(g: GameRow, now = Date.now()): El {
         'button',
         { class: 'open', 'aria-label': `Open ${g.name}` },
         el('span', { class: 'row' }, ...title),
-        el('span', { class: line }, `${systemInfo(g.system)?.name ?? ''} · ${g.setup.players.length} players · ${ago(g.updatedAt, now)}`),
+        el('span', { class: 'muted small line' }, factsLine([systemInfo(g.system)?.name ?? '', `${g.setup.players.length} players`, ago(g.updatedAt, now)])),
         el('span', { class: line }, g.setup.players.map((p) => p.name).join(', ')),
       ),
       el('button', { class: 'icon-btn ghost', 'aria-expanded': 'false', 'aria-label': `More for ${g.name}` }, MORE_ICON),

@@ -6,7 +6,7 @@
 import type { ComponentChildren, VNode } from 'preact';
 import type { GameRow } from '../../persist/db-open';
 import { systemInfo } from '../../systems';
-import { ago } from '../format';
+import { ago, factsLine } from '../format';
 import { EMPTY_TITLE, GAMES_INTRO, LOADING_TITLE } from './games-html';
 
 function MoreIcon() {
@@ -38,9 +38,7 @@ export function GameCard({ g, menu = false, onOpen, onMore, children }: CardProp
             <strong class="ellipsis grow">{g.name}</strong>
             {g.endedAt !== undefined && <span class="badge">Finished</span>}
           </span>
-          <span class="muted small ellipsis line">
-            {systemInfo(g.system)?.name} · {g.setup.players.length} players · {ago(g.updatedAt)}
-          </span>
+          <span class="muted small line">{factsLine([systemInfo(g.system)?.name ?? '', `${g.setup.players.length} players`, ago(g.updatedAt)])}</span>
           <span class="muted small ellipsis line">{g.setup.players.map((p) => p.name).join(', ')}</span>
         </button>
         <button class="icon-btn ghost" aria-expanded={menu} aria-label={`More for ${g.name}`} onClick={onMore}>

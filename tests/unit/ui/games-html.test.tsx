@@ -6,6 +6,7 @@ import { renderToString } from 'preact-render-to-string';
 import { GamesBody, GamesRegion } from '../../../src/ui/screens/games-region';
 import { EMPTY_TITLE, gameCardTree, gamesListTree, LOADING_TITLE, type El } from '../../../src/ui/screens/games-html';
 import type { GameRow } from '../../../src/persist/db-open';
+import { factsLine } from '../../../src/ui/format';
 
 /** The tree as HTML, escaped the way renderToString escapes (the DOM the browser builds from it is the same either way). */
 function html(n: El | string): string {
@@ -44,7 +45,7 @@ describe('issue 15: the start page draws the games list as the app does', () => 
       expect(html(gameCardTree(g))).toBe(renderToString(<GamesBody list={[g]} />).replace(/^<ul[^>]*>|<\/ul>$/g, ''));
     }
     expect(html(gameCardTree(rows[1] as GameRow))).toContain('<span class="badge">Finished</span>');
-    expect(html(gameCardTree(rows[0] as GameRow))).toContain('White Line Fever · 2 players · 5 min ago');
+    expect(html(gameCardTree(rows[0] as GameRow))).toContain('White\u00a0Line\u00a0Fever · 2\u00a0players · 5\u00a0min\u00a0ago');
   });
 
   it('the whole list: the same markup as GamesBody with games', () => {
@@ -56,5 +57,12 @@ describe('issue 15: the start page draws the games list as the app does', () => 
     const empty = renderToString(<GamesRegion list={[]} />);
     expect(loading).toContain(`<h2>${LOADING_TITLE}</h2>`);
     expect(empty).toBe(loading.replace(LOADING_TITLE, EMPTY_TITLE));
+  });
+});
+
+describe('factsLine: a card line that wraps between its facts, never inside one', () => {
+  it('keeps each fact whole with no-break spaces, joins them with " · " and leaves out empty ones', () => {
+    expect(factsLine(['Car Cult D20', '', '6 players', 'just now'])).toBe('Car\u00a0Cult\u00a0D20 · 6\u00a0players · just\u00a0now');
+    expect(factsLine(['just now'])).toBe('just\u00a0now');
   });
 });
