@@ -21,12 +21,12 @@ export function ago(at: number, now = Date.now()): string {
 }
 
 /**
- * A card's facts joined by " · ", each kept whole: on a narrow phone the line wraps between them
+ * A card's facts joined by " · ", each kept whole: on a narrow phone the line wraps after a dot
  * ("2 players ·" / "just now") instead of cutting a word ("just …").
  */
 export function factsLine(facts: readonly string[]): string {
   return facts
     .filter((f) => f !== '')
     .map((f) => f.replace(/ /g, '\u00a0'))
-    .join(' · ');
+    .join('\u00a0· '); // the dot stays at the end of the line it follows
 }

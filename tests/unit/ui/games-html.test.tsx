@@ -45,7 +45,7 @@ describe('issue 15: the start page draws the games list as the app does', () => 
       expect(html(gameCardTree(g))).toBe(renderToString(<GamesBody list={[g]} />).replace(/^<ul[^>]*>|<\/ul>$/g, ''));
     }
     expect(html(gameCardTree(rows[1] as GameRow))).toContain('<span class="badge">Finished</span>');
-    expect(html(gameCardTree(rows[0] as GameRow))).toContain('White\u00a0Line\u00a0Fever · 2\u00a0players · 5\u00a0min\u00a0ago');
+    expect(html(gameCardTree(rows[0] as GameRow))).toContain('White\u00a0Line\u00a0Fever\u00a0· 2\u00a0players\u00a0· 5\u00a0min\u00a0ago');
   });
 
   it('the whole list: the same markup as GamesBody with games', () => {
@@ -61,8 +61,8 @@ describe('issue 15: the start page draws the games list as the app does', () => 
 });
 
 describe('factsLine: a card line that wraps between its facts, never inside one', () => {
-  it('keeps each fact whole with no-break spaces, joins them with " · " and leaves out empty ones', () => {
-    expect(factsLine(['Car Cult D20', '', '6 players', 'just now'])).toBe('Car\u00a0Cult\u00a0D20 · 6\u00a0players · just\u00a0now');
+  it('keeps each fact whole with no-break spaces, joins them with " · " (the dot bound to the fact before it) and leaves out empty ones', () => {
+    expect(factsLine(['Car Cult D20', '', '6 players', 'just now'])).toBe('Car\u00a0Cult\u00a0D20\u00a0· 6\u00a0players\u00a0· just\u00a0now');
     expect(factsLine(['just now'])).toBe('just\u00a0now');
   });
 });
