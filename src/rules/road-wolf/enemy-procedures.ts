@@ -6,7 +6,7 @@ import { describeContest } from '../core/contest';
 import { carName as nameOfCar, playerName as nameOfPlayer } from '../core/guards';
 import type { RwState, RwVehicle } from './model';
 import { enemyPhaseView } from './missions';
-import { rwKit, type RwProcedure } from './procedures';
+import { poolWithReroll, readPool, rwKit, type PoolSpec, type RwCtx, type RwProcedure } from './procedures';
 import { contest } from './pools';
 import { tokenPublicLabel } from './table-view';
 import { casualtyCandidates, meleeDefenceDice, ramDefenceDice, remainingHits, rerollOffered, shootDefenceDice, stats } from './rules';
@@ -23,13 +23,9 @@ function pools(s: RwState, target: RwVehicle, a: Answers) {
   return { draw, row, att, def };
 }
 
-/** The defence after a Veteran reroll, once both are answered; null until then. */
-function finalDefence(a: Answers): number[] | null {
-  const rolled = faces(a, 'def') ?? [];
-  const pick = str(a, 'def.reroll');
-  if (pick === undefined || pick === 'none') return rolled;
-  const nf = faces(a, 'def.new')?.[0];
-  return nf === undefined ? null : rolled.map((f, i) => (i === Number(pick) ? nf : f));
+/** The lead vehicle's defence against the draw: its pool for the attack, a Veteran reroll unless Heavy [R-12]. */
+function defencePool(s: RwState, ctx: RwCtx, target: RwVehicle, count: number): PoolSpec {
+  return { id: 'def', label: `${nameOfCar(ctx.setup, target.id)} defends`, count, roller: nameOfPlayer(ctx.setup, target.controllerId), canReroll: rerollOffered(s, target, 'DEFENCE') };
 }
 
 const ENEMY_MODEL = { MUTANT: 'a mutant', BUGGY: 'an enemy Buggy', BIKE: 'an enemy bike' } as const;
@@ -65,19 +61,13 @@ export const enemyAttackProcedure: RwProcedure = rwKit.define({
     if (!p0) return [];
     if (p0.row.attack === 'RAM') qs.push({ kind: 'yesno', id: 'offRoad', label: `Is ${nameOfCar(ctx.setup, target.id)} off the road?`, default: false, help: 'Off-road, the Buggy rams with 2 dice instead of 3.' });
     const p = pools(s, target, applyDefaults(qs, a))!;
-    const who = nameOfPlayer(ctx.setup, target.controllerId);
+    const dp = defencePool(s, ctx, target, p.def);
     qs.push({ kind: 'dice', id: 'att', label: ENEMY_LABEL[p.row.attack], count: p.att, sides: 6, roller: 'the app' });
-    if (p.def > 0) qs.push({ kind: 'dice', id: 'def', label: `${nameOfCar(ctx.setup, target.id)} defends`, count: p.def, sides: 6, roller: who });
-    const rolled = faces(a, 'def');
-    if (p.def > 0 && rerollOffered(s, target, 'DEFENCE') && rolled?.length === p.def) {
-      qs.push({ kind: 'choice', id: 'def.reroll', label: `${nameOfCar(ctx.setup, target.id)}: Veteran reroll?`, options: [{ value: 'none', label: 'Keep the dice' }, ...rolled.map((f, i) => ({ value: String(i), label: `Reroll die ${i + 1} (a ${f})` }))], default: 'none' });
-      const pick = str(a, 'def.reroll');
-      if (pick !== undefined && pick !== 'none') qs.push({ kind: 'dice', id: 'def.new', label: `${nameOfCar(ctx.setup, target.id)}: the rerolled die`, count: 1, sides: 6, roller: who });
-    }
+    qs.push(...poolWithReroll(dp, a));
     // A shot or melee the enemy wins with overkill kills crew: their controller picks who [R-24].
     const att = faces(a, 'att');
-    const fin = finalDefence(a);
-    if ((p.row.attack === 'SHOOT' || p.row.attack === 'MELEE') && att?.length === p.att && fin && fin.length === p.def) {
+    const fin = readPool(dp, a)?.final;
+    if ((p.row.attack === 'SHOOT' || p.row.attack === 'MELEE') && att?.length === p.att && fin) {
       const c = contest(att, fin);
       if (c.winner === 'ATTACKER' && c.overkill >= 1) qs.push(...lossPicks(s, target, c.overkill, a).qs);
     }
@@ -91,10 +81,7 @@ export const enemyAttackProcedure: RwProcedure = rwKit.define({
     if (m) return { error: m };
     const p = pools(s, target, a)!;
     const att = faces(a, 'att') ?? [];
-    const def = p.def > 0 ? (faces(a, 'def') ?? []) : [];
-    const pick = str(a, 'def.reroll');
-    const reroll = pick !== undefined && pick !== 'none' ? { index: Number(pick), newFace: faces(a, 'def.new')?.[0] as number } : null;
-    const final = reroll ? def.map((f, i) => (i === reroll.index ? reroll.newFace : f)) : def;
+    const { rolled: def, reroll, final } = readPool(defencePool(s, ctx, target, p.def), a)!;
     const c = contest(att, final);
     const n = nameOfCar(ctx.setup, target.id);
     const losses = (p.row.attack === 'SHOOT' || p.row.attack === 'MELEE') && c.winner === 'ATTACKER' && c.overkill >= 1 ? lossPicks(s, target, c.overkill, a).picked : null;

@@ -3,15 +3,15 @@
 // opened from its player's private panel since its extra token is face down (issue 9). Pure: the
 // missions decide (missions/*.ts); these ask and preview through the reducer.
 import { faces, str } from '../core/answers';
-import { carName as nameOfCar, playerName as nameOfPlayer } from '../core/guards';
+import { carName as nameOfCar } from '../core/guards';
 import { applyDefaults, type Question } from '../core/procedure';
 import { describeContest } from '../core/contest';
 import { VEHICLE_TYPES, tokenRow, vehicleType, type TokenKind, type VehicleTypeId } from './data';
 import type { RwState } from './model';
 import { BLAST_DICE, COP_TOKEN_RANKS, blastProblem, replacementProblem, replacementsDue } from './missions';
-import { rwKit, type RwProcedure } from './procedures';
+import { poolWithReroll, ramDefencePool, readPool, rwKit, type RwProcedure } from './procedures';
 import { contest } from './pools';
-import { allVehicles, ramDefenceDice, rerollOffered } from './rules';
+import { allVehicles } from './rules';
 
 // ---- B12.8 the blast ------------------------------------------------------------------------------
 
@@ -28,17 +28,8 @@ export const blastProcedure: RwProcedure = rwKit.define({
     const qs: Question[] = [{ kind: 'car', id: 'other', label: 'Which vehicle is within a stick of it?', carIds: blastTargets(s) }];
     const def = s.vehicles[str(a, 'other') ?? ''];
     if (!def) return qs;
-    const n = nameOfCar(ctx.setup, def.id);
-    const who = nameOfPlayer(ctx.setup, def.controllerId);
     qs.push({ kind: 'dice', id: 'att', label: `The blast (${BLAST_DICE} dice)`, count: BLAST_DICE, sides: 6, roller: 'anyone' });
-    const count = ramDefenceDice(s, def);
-    if (count > 0) qs.push({ kind: 'dice', id: 'def', label: `${n} defends`, count, sides: 6, roller: who });
-    const rolled = faces(a, 'def');
-    if (rerollOffered(s, def, 'DEFENCE') && rolled?.length === count) {
-      qs.push({ kind: 'choice', id: 'def.reroll', label: `${n}: Veteran reroll?`, options: [{ value: 'none', label: 'Keep the dice' }, ...rolled.map((f, i) => ({ value: String(i), label: `Reroll die ${i + 1} (a ${f})` }))], default: 'none' });
-      const pick = str(a, 'def.reroll');
-      if (pick !== undefined && pick !== 'none') qs.push({ kind: 'dice', id: 'def.new', label: `${n}: the rerolled die`, count: 1, sides: 6, roller: who });
-    }
+    qs.push(...poolWithReroll(ramDefencePool(s, ctx, def), a));
     return qs;
   },
   resolve(s, ctx, a0) {
@@ -48,10 +39,7 @@ export const blastProcedure: RwProcedure = rwKit.define({
     const def = s.vehicles[str(a, 'other') ?? ''];
     if (!def) return { error: 'Pick the vehicle the blast reaches.' };
     const att = faces(a, 'att') ?? [];
-    const rolled = faces(a, 'def') ?? [];
-    const pick = str(a, 'def.reroll');
-    const reroll = pick !== undefined && pick !== 'none' ? { index: Number(pick), newFace: faces(a, 'def.new')?.[0] as number } : null;
-    const final = reroll ? rolled.map((f, i) => (i === reroll.index ? reroll.newFace : f)) : rolled;
+    const { rolled, reroll, final } = readPool(ramDefencePool(s, ctx, def), a)!;
     const c = contest(att, final);
     const n = nameOfCar(ctx.setup, def.id);
     const payload = { defenderId: def.id, attack: att, defence: rolled, ...(reroll ? { defenceReroll: reroll } : {}), result: { winner: c.winner, overkill: c.overkill } };

@@ -106,6 +106,16 @@ export function readPool(p: PoolSpec, a: Answers): { rolled: number[]; reroll: R
   return { rolled, reroll, final };
 }
 
+/** One pool's dice, then its Veteran reroll once rolled [R-10, R-12]. */
+export function poolWithReroll(p: PoolSpec, a: Answers): Question[] {
+  return [...poolQuestions(p), ...rerollQuestions(p, a)];
+}
+
+/** A vehicle defending against a ram by anything (a car, an object, a card, a blast): its ram defence dice [R-15], a Veteran reroll unless Heavy. */
+export function ramDefencePool(s: RwState, ctx: RwCtx, v: RwVehicle): PoolSpec {
+  return { id: 'def', label: `${carName(ctx, v.id)} defends`, count: ramDefenceDice(s, v), roller: ownerName(s, ctx, v.id), canReroll: rerollOffered(s, v, 'DEFENCE') };
+}
+
 /** Both pools rolled, then the attacker's reroll choice, then the defender's [R-12]. */
 function contestQuestions(att: PoolSpec, def: PoolSpec, a: Answers): Question[] {
   const qs = [...poolQuestions(att), ...poolQuestions(def)];
@@ -327,7 +337,7 @@ function ramSetup(s: RwState, ctx: RwCtx, a: Answers): RamSetup | null {
     objectSize,
     defenderId,
     att: { id: 'att', label: attacker ? `${carName(ctx, attacker.id)} rams` : `Size-${objectSize} object`, count, roller: attacker ? ownerName(s, ctx, attacker.id) : 'anyone', canReroll: attacker !== null && !asObject && rerollOffered(s, attacker, 'ATTACK') },
-    def: { id: 'def', label: `${carName(ctx, defender.id)} defends`, count: ramDefenceDice(s, defender), roller: ownerName(s, ctx, defender.id), canReroll: rerollOffered(s, defender, 'DEFENCE') },
+    def: ramDefencePool(s, ctx, defender),
   };
 }
 

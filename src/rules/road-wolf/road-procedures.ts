@@ -5,28 +5,16 @@
 // They live in the rules beside procedures.ts (issue 13 follow-up): pure, tested with fixed dice.
 import { describeContest } from '../core/contest';
 import { faces, str } from '../core/answers';
-import { carName as nameOfCar, playerName as nameOfPlayer } from '../core/guards';
-import { applyDefaults, type Answers, type Question } from '../core/procedure';
+import { carName as nameOfCar } from '../core/guards';
+import { applyDefaults, type Question } from '../core/procedure';
 import type { RwState, RwVehicle } from './model';
-import { poolQuestions, readPool, rerollQuestions, rwKit, type PoolSpec, type RwCtx, type RwProcedure } from './procedures';
+import { poolWithReroll, ramDefencePool, readPool, rwKit, type PoolSpec, type RwCtx, type RwProcedure } from './procedures';
 import { contest } from './pools';
-import { allVehicles, onBoard, ramDefenceDice, rerollOffered, stats, offRoadExempt } from './rules';
+import { allVehicles, onBoard, stats, offRoadExempt } from './rules';
 import { roadCardRow, sideways } from './road-deck';
 import { cardContactProblem, roadTurnOf } from './road-turn';
 
 const carName = (ctx: RwCtx, id: string) => nameOfCar(ctx.setup, id);
-const ownerName = (s: RwState, ctx: RwCtx, id: string) => nameOfPlayer(ctx.setup, s.vehicles[id]?.controllerId ?? '');
-
-type Pool = PoolSpec;
-
-/** A pool's dice, then its Veteran reroll once rolled: procedures.ts's questions (R-10, R-12). */
-const poolQs = (p: Pool, a: Answers): Question[] => [...poolQuestions(p), ...rerollQuestions(p, a)];
-const poolOf = readPool;
-
-/** The defending vehicle's pool against an object: its hits left (R-15), a Veteran reroll unless Heavy. */
-function defencePool(s: RwState, ctx: RwCtx, v: RwVehicle): Pool {
-  return { id: 'def', label: `${carName(ctx, v.id)} defends`, count: ramDefenceDice(s, v), roller: ownerName(s, ctx, v.id), canReroll: rerollOffered(s, v, 'DEFENCE') };
-}
 
 function verdictText(winner: string, overkill: number, obj: string): string {
   if (winner === 'TIE') return 'No winner: nothing happens';
@@ -58,8 +46,8 @@ export const objectRamProcedure: RwProcedure = rwKit.define({
     const other = str(a, 'other');
     const def = other ? s.vehicles[other] : undefined;
     if (!def) return qs;
-    const att: Pool = { id: 'att', label: `${carName(ctx, obj.id)} (object, size ${stats(s, obj).size})`, count: stats(s, obj).size, roller: 'anyone', canReroll: false };
-    qs.push(...poolQs(att, a), ...poolQs(defencePool(s, ctx, def), a));
+    const att: PoolSpec = { id: 'att', label: `${carName(ctx, obj.id)} (object, size ${stats(s, obj).size})`, count: stats(s, obj).size, roller: 'anyone', canReroll: false };
+    qs.push(...poolWithReroll(att, a), ...poolWithReroll(ramDefencePool(s, ctx, def), a));
     qs.push({ kind: 'dice', id: 'side', label: 'Which way it slides: 1-3 left, 4-6 right', count: 1, sides: 6, roller: 'anyone' });
     return qs;
   },
@@ -71,9 +59,9 @@ export const objectRamProcedure: RwProcedure = rwKit.define({
     if (m) return { error: m };
     const def = s.vehicles[str(a, 'other') as string] as RwVehicle;
     const size = stats(s, obj).size;
-    const att = poolOf({ id: 'att', label: '', count: size, roller: '', canReroll: false }, a)!;
-    const dp = defencePool(s, ctx, def);
-    const df = poolOf(dp, a)!;
+    const att = readPool({ id: 'att', label: '', count: size, roller: '', canReroll: false }, a)!;
+    const dp = ramDefencePool(s, ctx, def);
+    const df = readPool(dp, a)!;
     const face = faces(a, 'side')?.[0] as number;
     const c = contest(att.final, df.final);
     const side = sideways(face) === 'LEFT' ? 'left' : 'right';
@@ -106,8 +94,8 @@ export const cardContactProcedure: RwProcedure = rwKit.define({
     const n = carName(ctx, car.id);
     const row = roadCardRow(card.kind);
     if (row.ramSize !== null) {
-      const att: Pool = { id: 'att', label: `${row.name} card (size ${row.ramSize})`, count: row.ramSize, roller: 'anyone', canReroll: false };
-      return [...poolQs(att, a), ...poolQs(defencePool(s, ctx, car), a)];
+      const att: PoolSpec = { id: 'att', label: `${row.name} card (size ${row.ramSize})`, count: row.ramSize, roller: 'anyone', canReroll: false };
+      return [...poolWithReroll(att, a), ...poolWithReroll(ramDefencePool(s, ctx, car), a)];
     }
     if (card.kind === 'BRIDGE' || card.kind === 'TUNNEL') {
       return [{ kind: 'yesno', id: 'over', label: card.kind === 'BRIDGE' ? `Did ${n} cross over the Bridge card?` : `Did ${n} go through the Tunnel card?`, help: 'No: it went past beside the card.' }];
@@ -127,9 +115,9 @@ export const cardContactProcedure: RwProcedure = rwKit.define({
     const n = carName(ctx, car.id);
     const base = { cardId: card.id, carId: car.id, kind: card.kind };
     if (row.ramSize !== null) {
-      const att = poolOf({ id: 'att', label: '', count: row.ramSize, roller: '', canReroll: false }, a)!;
-      const dp = defencePool(s, ctx, car);
-      const df = poolOf(dp, a)!;
+      const att = readPool({ id: 'att', label: '', count: row.ramSize, roller: '', canReroll: false }, a)!;
+      const dp = ramDefencePool(s, ctx, car);
+      const df = readPool(dp, a)!;
       const c = contest(att.final, df.final);
       const payload = { ...base, attack: att.rolled, defence: df.rolled, ...(df.reroll ? { defenceReroll: df.reroll } : {}), result: { winner: c.winner, overkill: c.overkill } };
       const reasons = [`The ${row.name} card rams as a size-${row.ramSize} object: ${row.ramSize} ${row.ramSize === 1 ? 'die' : 'dice'}, no reroll [R-15]; ${n} defends with ${dp.count}.`, `${describeContest(c.raw, `the ${row.name} card`, n)}.`, 'On the table: the card stays where it is.'];

@@ -4,6 +4,8 @@ import type { Setup } from '../../../src/rules/core/model';
 import type { RwState } from '../../../src/rules/road-wolf/model';
 import { initialState, mayUseNitro, stats, validateForces } from '../../../src/rules/road-wolf/rules';
 import { blastProblem } from '../../../src/rules/road-wolf/missions/wages';
+import { blastProcedure } from '../../../src/rules/road-wolf/mission-procedures';
+import { contest } from '../../../src/rules/road-wolf/pools';
 import { civilians, losingSide } from '../../../src/rules/road-wolf/missions/two-wheel-terror';
 import { dicePolicy } from '../../../src/rules/road-wolf/missions';
 import { apply, car, makeSetup, patch, refused, tokensOf } from './helpers';
@@ -57,6 +59,25 @@ describe('B12.8 The Wages of Fear', () => {
     s = apply(s, 'rw.blastEnd', {}, setup);
     s = apply(s, 'rw.moveEnd', { carId: 'P2c4', offRoad: false, exited: 'NONE' }, setup);
     expect(s.result).toMatchObject({ winnerSide: 'P2', by: 'MISSION' });
+  });
+
+  it('R-43 R-12 the blast sheet: 6 dice, then the vehicle’s ram defence with the Veteran reroll any face-down seat is offered; the rerolled die stands', () => {
+    let s = apply(build(), 'rw.buyToken', { playerId: 'P2', kind: 'VETERAN', carId: 'P2c4', place: 'SEAT' }, setup);
+    s = apply(apply(s, 'rw.lockForces', {}, setup), 'rw.initiative', { passes: [], first: 'P1' }, setup);
+    s = apply(apply(s, 'rw.endTurn', {}, setup), 'rw.move', { carId: 'P2c4', mode: 'MOVE' }, setup);
+    s = apply(s, 'rw.ram', { defenderId: 'P1c1', attack: [6, 1], defence: [5, 1, 1, 1] }, setup);
+    const ctx = { setup };
+    const rolled = { other: 'P2c4', att: [6, 5, 4, 3, 2, 2], def: [1, 1] };
+    expect(blastProcedure.ask(s, ctx, rolled).map((q) => q.id)).toEqual(['other', 'att', 'def', 'def.reroll']);
+    const a = { ...rolled, 'def.reroll': '0', 'def.new': [6] };
+    expect(blastProcedure.ask(s, ctx, a).map((q) => q.id)).toEqual(['other', 'att', 'def', 'def.reroll', 'def.new']);
+    const out = blastProcedure.resolve(s, ctx, a);
+    if ('error' in out) throw new Error(out.error);
+    // The result is the contest against the rerolled dice (6 1), not the thrown ones (1 1).
+    expect(out.command.payload).toMatchObject({ defenderId: 'P2c4', attack: [6, 5, 4, 3, 2, 2], defence: [1, 1], defenceReroll: { index: 0, newFace: 6 } });
+    const after = contest([6, 5, 4, 3, 2, 2], [6, 1]);
+    expect(after.overkill).not.toBe(contest([6, 5, 4, 3, 2, 2], [1, 1]).overkill);
+    expect(out.command.payload).toMatchObject({ result: { winner: after.winner, overkill: after.overkill } });
   });
 
   it('R-43 a 1 among the truck’s final wipeout dice: it explodes instead of the result', () => {
