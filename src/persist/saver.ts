@@ -14,35 +14,6 @@ export type SaveStatus =
 const RETRY_MS = 4000;
 
 /**
- * Runs `fn` after the next frame has painted, or on the next task where no frame will come (a
- * hidden page, no DOM), and within 100 ms in any case (a window behind another may get no
- * frames while still visible). Returns a function that cancels it. Issue 15: a tap's result
- * paints first; its save (the IndexedDB write and the "Saving…" status) starts just after.
- */
-export function afterPaint(fn: () => void): () => void {
-  let frame: number | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const cancel = () => {
-    if (frame !== undefined) cancelAnimationFrame(frame);
-    if (timer !== undefined) clearTimeout(timer);
-    frame = timer = undefined;
-  };
-  const run = () => {
-    cancel();
-    fn();
-  };
-  if (typeof requestAnimationFrame === 'function' && typeof document !== 'undefined' && document.visibilityState === 'visible') {
-    frame = requestAnimationFrame(() => {
-      frame = undefined;
-      if (timer !== undefined) clearTimeout(timer);
-      timer = setTimeout(run, 0); // a task after the frame: after its paint
-    });
-    timer = setTimeout(run, 100);
-  } else timer = setTimeout(run, 0);
-  return cancel;
-}
-
-/**
  * Writes a game's new journal entries in order, one transaction per batch, and reports when
  * they are durable. Nothing is dropped: a failed batch stays pending and is retried (on the
  * next action, on a timer, and on flush), so saving resumes once space is back.
@@ -53,8 +24,6 @@ export class GameSaver {
   private writing: Promise<void> | null = null;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private status: SaveStatus = { kind: 'saved' };
-  /** Cancels the write enqueue() scheduled; null when none is waiting. */
-  private cancelScheduled: (() => void) | null = null;
 
   constructor(
     private db: Db | null,
@@ -62,8 +31,6 @@ export class GameSaver {
     /** Entries already durable. */
     private savedHead: number,
     private readonly onStatus: (s: SaveStatus) => void,
-    /** When enqueue()'s write starts; flush() starts it at once. */
-    private readonly schedule: (fn: () => void) => () => void = afterPaint,
   ) {
     if (!db) this.setStatus({ kind: 'unavailable', message: 'Storage is not available: this game is not being saved.' });
   }
@@ -77,25 +44,17 @@ export class GameSaver {
   }
 
   /**
-   * Queues entries (and a row patch, merged) and has them written once the frame has painted
-   * (`schedule`). Row-only changes (a fresh snapshot) go through here too, so no write can move
-   * the head behind another. Leaving the page flushes at once (app-state: pagehide).
+   * Queues entries (and a row patch, merged) and starts writing them. Row-only changes (a fresh
+   * snapshot) go through here too, so no write can move the head behind another.
    */
   enqueue(entries: Entry[], patch: Partial<GameRow>): void {
     this.pending.push(...entries);
     this.patch = { ...this.patch, ...patch };
-    // The status says so at once ("Saving…" is true from now); only the write waits.
-    if (this.db && this.status.kind !== 'conflict') this.setStatus({ kind: 'saving' });
-    this.cancelScheduled ??= this.schedule(() => {
-      this.cancelScheduled = null;
-      void this.flush();
-    });
+    void this.flush();
   }
 
-  /** Starts writing what is queued now; resolves when all of it has been attempted once more. */
+  /** Resolves when everything queued so far has been attempted once more. */
   async flush(): Promise<void> {
-    this.cancelScheduled?.();
-    this.cancelScheduled = null;
     while (this.writing) await this.writing;
     const hasPatch = Object.keys(this.patch).length > 0;
     if ((this.pending.length === 0 && !hasPatch) || this.status.kind === 'conflict') return;
@@ -157,7 +116,6 @@ export class GameSaver {
   }
 
   private setStatus(s: SaveStatus): void {
-    if (s.kind === 'saving' && this.status.kind === 'saving') return; // already said
     this.status = s;
     this.onStatus(s);
   }

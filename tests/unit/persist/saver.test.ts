@@ -1,6 +1,6 @@
 import { describe, it, expect, afterEach, vi } from 'vitest';
 import { appendEntries, getGame, open, putGame, type Db } from '../../../src/persist/db';
-import { afterPaint, GameSaver, type SaveStatus } from '../../../src/persist/saver';
+import { GameSaver, type SaveStatus } from '../../../src/persist/saver';
 import type { Entry, GameDoc } from '../../../src/game/types';
 
 let counter = 0;
@@ -215,109 +215,5 @@ describe('GameSaver', () => {
     await saver.flush();
     expect(kinds().at(-1)).toBe('saved');
     expect((await getGame(db, 'g1'))?.entries).toEqual([pass(1), pass(2)]);
-  });
-});
-
-describe('GameSaver: the write starts after the tap has painted (issue 15)', () => {
-  /** A schedule the test runs by hand: `run()` is the moment after the frame's paint. */
-  function manualSchedule() {
-    const waiting: (() => void)[] = [];
-    let cancelled = 0;
-    const schedule = (fn: () => void) => {
-      waiting.push(fn);
-      return () => {
-        cancelled += 1;
-        waiting.splice(waiting.indexOf(fn), 1);
-      };
-    };
-    return { schedule, run: () => waiting.splice(0).forEach((f) => f()), waiting: () => waiting.length, cancelled: () => cancelled };
-  }
-
-  it('enqueue says Saving at once but writes nothing until the scheduled moment, then every entry queued meanwhile in one batch', async () => {
-    const db = await freshDb();
-    await putGame(db, makeDoc('g1', [pass(1)]));
-    const statuses: SaveStatus[] = [];
-    const clock = manualSchedule();
-    const saver = new GameSaver(db, 'g1', 1, (s) => statuses.push(s), clock.schedule);
-    cleanup.push(() => saver.dispose());
-    saver.enqueue([pass(2)], { updatedAt: 2 });
-    saver.enqueue([pass(3)], { updatedAt: 3 });
-    expect(clock.waiting()).toBe(1); // one write scheduled for both
-    expect(statuses.map((s) => s.kind)).toEqual(['saving']); // said at once, and once
-    expect((await getGame(db, 'g1'))?.entries).toEqual([pass(1)]); // but not written yet
-
-    clock.run();
-    await saver.flush();
-    expect((await getGame(db, 'g1'))?.entries).toEqual([pass(1), pass(2), pass(3)]);
-    expect(statuses.map((s) => s.kind)).toEqual(['saving', 'saved']);
-  });
-
-  it('flush (leaving the page, closing the game) writes at once and cancels the scheduled write', async () => {
-    const db = await freshDb();
-    await putGame(db, makeDoc('g1', []));
-    const clock = manualSchedule();
-    const saver = new GameSaver(db, 'g1', 0, () => undefined, clock.schedule);
-    cleanup.push(() => saver.dispose());
-    saver.enqueue([pass(1)], { updatedAt: 1 });
-    await saver.flush();
-    expect(clock.cancelled()).toBe(1);
-    expect(clock.waiting()).toBe(0);
-    expect(saver.durableHead).toBe(1);
-    saver.enqueue([pass(2)], { updatedAt: 2 });
-    expect(clock.waiting()).toBe(1); // the next action schedules anew
-  });
-});
-
-describe('afterPaint', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
-  /** A page whose next frame the test runs by hand. */
-  function page() {
-    const frames = new Map<number, () => void>();
-    let id = 0;
-    vi.stubGlobal('document', { visibilityState: 'visible' });
-    vi.stubGlobal('requestAnimationFrame', (f: () => void) => (frames.set(++id, f), id));
-    vi.stubGlobal('cancelAnimationFrame', (n: number) => frames.delete(n));
-    return { frame: () => [...frames.values()].forEach((f) => (frames.clear(), f())), frames: () => frames.size };
-  }
-
-  it('runs once, on the task after the next frame', () => {
-    vi.useFakeTimers();
-    const p = page();
-    const fn = vi.fn();
-    afterPaint(fn);
-    vi.advanceTimersByTime(50);
-    expect(fn).not.toHaveBeenCalled();
-    p.frame();
-    expect(fn).not.toHaveBeenCalled(); // not inside the frame itself
-    vi.advanceTimersByTime(0);
-    expect(fn).toHaveBeenCalledTimes(1);
-    vi.advanceTimersByTime(1000);
-    expect(fn).toHaveBeenCalledTimes(1);
-  });
-
-  it('runs within 100 ms when no frame comes (a window behind another), and only once', () => {
-    vi.useFakeTimers();
-    const p = page();
-    const fn = vi.fn();
-    afterPaint(fn);
-    vi.advanceTimersByTime(100);
-    expect(fn).toHaveBeenCalledTimes(1);
-    expect(p.frames()).toBe(0); // the frame request was withdrawn
-  });
-
-  it('on a hidden page runs on the next task; cancel stops it', () => {
-    vi.useFakeTimers();
-    vi.stubGlobal('document', { visibilityState: 'hidden' });
-    const fn = vi.fn();
-    afterPaint(fn);
-    vi.advanceTimersByTime(0);
-    expect(fn).toHaveBeenCalledTimes(1);
-    const never = vi.fn();
-    const p = page();
-    afterPaint(never)();
-    p.frame();
-    vi.advanceTimersByTime(200);
-    expect(never).not.toHaveBeenCalled();
   });
 });
