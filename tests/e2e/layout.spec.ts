@@ -312,7 +312,15 @@ for (const viewport of [
     await dialog.getByRole('button', { name: 'How many upgrades: D3: 3', exact: true }).click();
     found.rollSheet = await audit(page);
     await dialog.getByRole('button', { name: 'Close' }).click();
-    for (const what of ['upgrades', 'driver', 'traits']) await car1.getByRole('button', { name: `App rolls ${what} for ${p1}` }).click();
+    // The driver is typed, not rolled by the app: a random aim −1 against the truck's extra armour
+    // leaves the light laser nothing to roll (need 7, DW-A04), and the shoot sheet below needs dice.
+    await car1.getByRole('button', { name: `Roll driver for ${p1}` }).click();
+    for (const [k, face] of [['Initiative', 3], ['Bravery', 3], ['Aim', 5], ['Skill', 3]] as const) {
+      await dialog.getByRole('button', { name: `${k}: D6 (1–2 row 1, 3–4 row 2, 5–6 row 3): ${face}`, exact: true }).click();
+    }
+    await expect(dialog).toContainText('aim +1');
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    for (const what of ['upgrades', 'traits']) await car1.getByRole('button', { name: `App rolls ${what} for ${p1}` }).click();
     await car2.getByRole('button', { name: `${p2} is a truck` }).click();
     await car2.getByLabel(`Turret of ${p2}`).selectOption('artillery');
     for (const what of ['upgrades', 'driver', 'traits']) await car2.getByRole('button', { name: `App rolls ${what} for ${p2}` }).click();
