@@ -1,17 +1,19 @@
 // Mission sheets that need the table's answers (B12, issue 13): the Wages of Fear's blast (a
-// guided ram per vehicle within a stick, R-43) and the Chase's replacement Cop car (B12.7, R-37),
-// opened from its player's private panel since its extra token is face down (issue 9). Pure: the
-// missions decide (missions/*.ts); these ask and preview through the reducer.
+// guided ram per vehicle within a stick, R-43), the Chase's replacement Cop car (B12.7, R-37),
+// opened from its player's private panel since its extra token is face down (issue 9), and
+// Derailed's fight aboard the train and the train hitting a vehicle (B12.10, R-45, R-47). Pure:
+// the missions decide (missions/*.ts); these ask and preview through the reducer, and take the
+// dice faces as answers (rolled or typed by the table), never rolling themselves.
 import { faces, str } from '../core/answers';
-import { carName as nameOfCar } from '../core/guards';
+import { carName as nameOfCar, playerName as nameOfPlayer } from '../core/guards';
 import { applyDefaults, type Question } from '../core/procedure';
 import { describeContest } from '../core/contest';
-import { VEHICLE_TYPES, tokenRow, vehicleType, type TokenKind, type VehicleTypeId } from './data';
+import { VEHICLE_TYPES, WEAPON_DICE, clockWords, skidClock, tokenRow, vehicleType, type TokenKind, type VehicleTypeId } from './data';
 import type { RwState } from './model';
-import { BLAST_DICE, COP_TOKEN_RANKS, blastProblem, replacementProblem, replacementsDue } from './missions';
+import { BLAST_DICE, COP_TOKEN_RANKS, TRAIN_CARS, blastProblem, crewGroup, groupsIn, replacementProblem, replacementsDue, stash } from './missions';
 import { poolWithReroll, ramDefencePool, readPool, rwKit, type RwProcedure } from './procedures';
 import { contest } from './pools';
-import { allVehicles } from './rules';
+import { allVehicles, meleeAttackDice, ramDefenceDice, sideOf } from './rules';
 
 // ---- B12.8 the blast ------------------------------------------------------------------------------
 
@@ -80,5 +82,98 @@ export const replacementProcedure: RwProcedure = rwKit.define({
       'It enters from any board edge, with a free Driver (a Veteran takes the seat instead) and a Nitro if it is a Street vehicle.',
       'On the table: put the new car on any edge of the board.',
     ]);
+  },
+});
+
+// ---- B12.10 Derailed --------------------------------------------------------------------------------
+
+type TrainCar = (typeof TRAIN_CARS)[number];
+
+/** The train's cars by name, as its sheets and its card show them. */
+export const TRAIN_CAR_NAME: Record<TrainCar, string> = { ENGINE: 'Engine', GONDOLA_1: 'Front gondola', GONDOLA_2: 'Rear gondola' };
+/** Which cars a group may attack from its own (B12.10): its own car, the other gondola, front gondola <-> engine. */
+const TRAIN_REACH: Record<TrainCar, TrainCar[]> = { ENGINE: ['ENGINE', 'GONDOLA_1'], GONDOLA_1: ['GONDOLA_1', 'GONDOLA_2', 'ENGINE'], GONDOLA_2: ['GONDOLA_2', 'GONDOLA_1'] };
+
+const isTrainCar = (x: unknown): x is TrainCar => TRAIN_CARS.includes(x as TrainCar);
+/** The engine's neutral crew (B12.10) are nobody's: named as such. */
+export const trainGroupName = (name: (id: string) => string, id: string) => (id === 'NEUTRAL' ? 'The engine’s own crew' : name(id));
+
+/** B12.10: a fight aboard the train, or a road vehicle at a gondola's crew. Initial: from ('car:<id>' or '<CAR>:<player>'). */
+export const trainFightProcedure: RwProcedure = rwKit.define({
+  id: 'rw.trainFight',
+  title: 'A fight on the train',
+  ask(s, ctx, a) {
+    const from = str(a, 'from') ?? '';
+    const [fc, fp] = from.split(':');
+    const fromVehicle = fc === 'car' ? s.vehicles[fp ?? ''] : undefined;
+    const fromCar = isTrainCar(fc) ? fc : null;
+    const attacker = fromVehicle?.controllerId ?? fp ?? '';
+    const reach: TrainCar[] = fromCar ? TRAIN_REACH[fromCar] : ['GONDOLA_1', 'GONDOLA_2'];
+    const targets = reach.flatMap((car) => Object.keys(groupsIn(s, car)).filter((p) => p !== attacker && sideOf(s, p)?.id !== sideOf(s, attacker)?.id).map((p) => `${car}:${p}`));
+    const qs: Question[] = [{ kind: 'choice', id: 'target', label: 'Which crew group?', options: targets.map((t) => ({ value: t, label: `${trainGroupName((id) => nameOfPlayer(ctx.setup, id), t.split(':')[1] as string)} in the ${TRAIN_CAR_NAME[t.split(':')[0] as TrainCar].toLowerCase()}` })) }];
+    // Hidden stays hidden (issue 9): only tokens the table has seen are offered on this shared sheet.
+    const shown = (id: string, kind: string) => s.tokens[id]?.kind === kind && s.tokens[id]?.revealed === true;
+    const weapons = fromVehicle ? ['SHOTGUN', 'MOLOTOV'].filter((w) => fromVehicle.gear.some((id) => shown(id, w))) : fromCar ? [...(crewGroup(s, fromCar, attacker).some((id) => shown(id, 'GUNNER')) ? ['BASIC'] : []), ...['SHOTGUN', 'MOLOTOV'].filter((w) => stash(s, fromCar, attacker).some((id) => shown(id, w)))] : [];
+    const modes = [{ value: 'MELEE', label: 'Melee' }, ...weapons.map((w) => ({ value: `SHOOT:${w}`, label: w === 'BASIC' ? 'A Gunner’s shot (1 die)' : `Shoot: ${tokenRow(w as 'SHOTGUN').name}` }))];
+    qs.push({ kind: 'choice', id: 'mode', label: 'How?', options: modes, default: 'MELEE' });
+    const target = str(a, 'target');
+    if (!target) return qs;
+    const [tc, tp] = target.split(':') as [TrainCar, string];
+    const mode = str(a, 'mode') ?? 'MELEE';
+    const weapon = mode.startsWith('SHOOT:') ? mode.slice(6) : null;
+    const attDice = weapon ? WEAPON_DICE[weapon as 'SHOTGUN'] : fromVehicle ? meleeAttackDice(s, fromVehicle) : fromCar ? crewGroup(s, fromCar, attacker).length + crewGroup(s, fromCar, attacker).filter((id) => s.tokens[id]?.kind === 'BRAWLER').length : 0;
+    const closed = tc === 'ENGINE' ? 1 : 0;
+    const defDice = weapon ? 1 + closed : crewGroup(s, tc, tp).length + closed;
+    qs.push({ kind: 'dice', id: 'att', label: 'The attackers', count: attDice, sides: 6, roller: nameOfPlayer(ctx.setup, attacker) });
+    qs.push({ kind: 'dice', id: 'def', label: 'The defenders', count: defDice, sides: 6, roller: trainGroupName((id) => nameOfPlayer(ctx.setup, id), tp) });
+    return qs;
+  },
+  resolve(s, ctx, a0) {
+    const a = applyDefaults(this.ask(s, ctx, a0), a0);
+    const m = rwKit.missing(this, s, ctx, a);
+    if (m) return { error: m };
+    const [fc, fp] = (str(a, 'from') ?? '').split(':');
+    const [tc, tp] = (str(a, 'target') ?? '').split(':');
+    const mode = str(a, 'mode') ?? 'MELEE';
+    const weapon = mode.startsWith('SHOOT:') ? mode.slice(6) : undefined;
+    const att = faces(a, 'att') ?? [];
+    const def = faces(a, 'def') ?? [];
+    const c = contest(att, def);
+    const payload = { mode: weapon ? 'SHOOT' : 'MELEE', from: fc === 'car' ? { carId: fp } : { car: fc, playerId: fp }, target: { car: tc, playerId: tp }, ...(weapon ? { weapon } : {}), attack: att, defence: def, result: { winner: c.winner, overkill: c.overkill } };
+    const summary = c.winner === 'TIE' ? 'No winner: nothing happens' : `${c.winner === 'ATTACKER' ? 'The attackers' : 'The defenders'} win${c.overkill ? `, ${c.overkill} crew lost` : ''}`;
+    return rwKit.preview(s, ctx, { type: 'rw.trainFight', payload }, summary, ['Aboard the train nobody rerolls; a gondola defends like an Open vehicle, the engine like a Closed one [R-47].', `${describeContest(c.raw, 'the attackers', 'the defenders')}.`]);
+  },
+});
+
+/** B12.10: the train's front (6 dice, then thrown 1 stick) or side (3 dice) hits a vehicle. Initial: car. */
+export const trainRamProcedure: RwProcedure = rwKit.define({
+  id: 'rw.trainRam',
+  title: 'The train hits a vehicle',
+  ask(s, ctx, a) {
+    const v = s.vehicles[str(a, 'car') ?? ''];
+    if (!v) return [];
+    const qs: Question[] = [{ kind: 'choice', id: 'where', label: `What hit ${nameOfCar(ctx.setup, v.id)}?`, options: [{ value: 'FRONT', label: 'The train’s front (6 dice)' }, { value: 'SIDE', label: 'It ran into the side (3 dice)' }] }];
+    const where = str(a, 'where');
+    if (!where) return qs;
+    qs.push({ kind: 'dice', id: 'att', label: 'The train', count: where === 'FRONT' ? 6 : 3, sides: 6, roller: 'anyone' });
+    qs.push({ kind: 'dice', id: 'def', label: `${nameOfCar(ctx.setup, v.id)} defends`, count: ramDefenceDice(s, v), sides: 6, roller: nameOfPlayer(ctx.setup, v.controllerId) });
+    if (where === 'FRONT') qs.push({ kind: 'dice', id: 'thrown', label: 'Thrown toward (D6, doubled for the clock)', count: 1, sides: 6, roller: 'anyone' });
+    return qs;
+  },
+  resolve(s, ctx, a0) {
+    const a = applyDefaults(this.ask(s, ctx, a0), a0);
+    const m = rwKit.missing(this, s, ctx, a);
+    if (m) return { error: m };
+    const v = s.vehicles[str(a, 'car') ?? ''];
+    if (!v) return { error: 'Pick the vehicle.' };
+    const where = str(a, 'where') as 'FRONT' | 'SIDE';
+    const att = faces(a, 'att') ?? [];
+    const def = faces(a, 'def') ?? [];
+    const thrown = faces(a, 'thrown')?.[0];
+    const c = contest(att, def);
+    const n = nameOfCar(ctx.setup, v.id);
+    const payload = { carId: v.id, where, attack: att, defence: def, ...(thrown !== undefined ? { thrown } : {}), result: { winner: c.winner, overkill: c.overkill } };
+    const reasons = [`${describeContest(c.raw, 'the train', n)}.`, ...(thrown !== undefined ? [`On the table: move ${n} (or its wreck) 1 stick toward ${skidClock(thrown)} o’clock (${clockWords(skidClock(thrown))}).`] : []), ...(c.winner === 'DEFENDER' && c.overkill >= 1 ? ['The train is slowed: move it 1 stick back.'] : [])];
+    return rwKit.preview(s, ctx, { type: 'rw.trainRam', payload }, c.winner === 'TIE' ? 'No winner' : c.winner === 'ATTACKER' ? `The train wins${c.overkill ? `, overkill ${c.overkill}` : ''}` : `${n} holds`, reasons);
   },
 });

@@ -16,7 +16,7 @@ import { privateHere } from '../../../sync/private-view';
 import { RwPending } from './rw-pending';
 import { ROAD_PROCEDURES, withSuppliesCard } from '../../../rules/road-wolf/road-procedures';
 import { enemyAttackProcedure } from '../../../rules/road-wolf/enemy-procedures';
-import { blastProcedure, replacementProcedure } from '../../../rules/road-wolf/mission-procedures';
+import { blastProcedure, replacementProcedure, trainFightProcedure, trainRamProcedure } from '../../../rules/road-wolf/mission-procedures';
 import { DeckSheet, RoadStrip } from './rw-road-deck';
 import { RoadTurnPanel } from './rw-road-turn';
 import { MissionPanel, Scoreboard } from './rw-mission';
@@ -24,7 +24,7 @@ import { dicePolicy, isNeutral, missionCarName, missionInfo, missionPlayerName }
 import { missionOf } from '../../../rules/road-wolf/mission';
 import { initiativeNote, initiativeParticipants } from '../../../rules/road-wolf/initiative';
 import { EnemyPhasePanel } from './rw-enemy-phase';
-import { TrainPanel, trainFightProcedure, trainRamProcedure } from './rw-train';
+import { TrainPanel } from './rw-train';
 import { CiviliansPicker, CourierNitro, ReplacementButton } from './rw-mission-extras';
 import type { Car } from '../../../game/types';
 import { roadTurnEndProblem } from '../../../rules/road-wolf/road-turn';
