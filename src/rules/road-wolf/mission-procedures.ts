@@ -10,10 +10,10 @@ import { applyDefaults, type Question } from '../core/procedure';
 import { describeContest } from '../core/contest';
 import { VEHICLE_TYPES, WEAPON_DICE, clockWords, skidClock, tokenRow, vehicleType, type TokenKind, type VehicleTypeId } from './data';
 import type { RwState } from './model';
-import { BLAST_DICE, COP_TOKEN_RANKS, TRAIN_CARS, blastProblem, crewGroup, groupsIn, replacementProblem, replacementsDue, stash } from './missions';
+import { BLAST_DICE, COP_TOKEN_RANKS, TRAIN_CARS, TRAIN_RAM_DICE, blastProblem, crewGroup, groupsIn, replacementProblem, replacementsDue, stash } from './missions';
 import { poolWithReroll, ramDefencePool, readPool, rwKit, type RwProcedure } from './procedures';
 import { contest } from './pools';
-import { allVehicles, meleeAttackDice, ramDefenceDice, sideOf } from './rules';
+import { allVehicles, meleeAttackDice, sideOf } from './rules';
 
 // ---- B12.8 the blast ------------------------------------------------------------------------------
 
@@ -88,6 +88,7 @@ export const replacementProcedure: RwProcedure = rwKit.define({
 // ---- B12.10 Derailed --------------------------------------------------------------------------------
 
 type TrainCar = (typeof TRAIN_CARS)[number];
+type TrainRamSide = keyof typeof TRAIN_RAM_DICE;
 
 /** The train's cars by name, as its sheets and its card show them. */
 export const TRAIN_CAR_NAME: Record<TrainCar, string> = { ENGINE: 'Engine', GONDOLA_1: 'Front gondola', GONDOLA_2: 'Rear gondola' };
@@ -140,7 +141,12 @@ export const trainFightProcedure: RwProcedure = rwKit.define({
     const def = faces(a, 'def') ?? [];
     const c = contest(att, def);
     const payload = { mode: weapon ? 'SHOOT' : 'MELEE', from: fc === 'car' ? { carId: fp } : { car: fc, playerId: fp }, target: { car: tc, playerId: tp }, ...(weapon ? { weapon } : {}), attack: att, defence: def, result: { winner: c.winner, overkill: c.overkill } };
-    const summary = c.winner === 'TIE' ? 'No winner: nothing happens' : `${c.winner === 'ATTACKER' ? 'The attackers' : 'The defenders'} win${c.overkill ? `, ${c.overkill} crew lost` : ''}`;
+    // Who is lost, as the reducer kills them: the defenders' overkill costs the attackers crew only
+    // in a melee; a lost shot costs nobody anything (B8.3).
+    const fromVehicle = fc === 'car' ? s.vehicles[fp ?? ''] : undefined;
+    const attackers = fromVehicle ? fromVehicle.passengers.length + (fromVehicle.driverSeat ? 1 : 0) : crewGroup(s, fc as TrainCar, fp ?? '').length;
+    const lost = c.winner === 'ATTACKER' ? Math.min(c.overkill, crewGroup(s, tc as TrainCar, tp ?? '').length) : c.winner === 'DEFENDER' && !weapon ? Math.min(c.overkill, attackers) : 0;
+    const summary = c.winner === 'TIE' ? 'No winner: nothing happens' : `${c.winner === 'ATTACKER' ? 'The attackers' : 'The defenders'} win${lost ? `, ${lost} crew lost` : weapon && c.winner === 'DEFENDER' ? ': nothing happens' : ''}`;
     return rwKit.preview(s, ctx, { type: 'rw.trainFight', payload }, summary, ['Aboard the train nobody rerolls; a gondola defends like an Open vehicle, the engine like a Closed one [R-47].', `${describeContest(c.raw, 'the attackers', 'the defenders')}.`]);
   },
 });
@@ -155,8 +161,9 @@ export const trainRamProcedure: RwProcedure = rwKit.define({
     const qs: Question[] = [{ kind: 'choice', id: 'where', label: `What hit ${nameOfCar(ctx.setup, v.id)}?`, options: [{ value: 'FRONT', label: 'The train’s front (6 dice)' }, { value: 'SIDE', label: 'It ran into the side (3 dice)' }] }];
     const where = str(a, 'where');
     if (!where) return qs;
-    qs.push({ kind: 'dice', id: 'att', label: 'The train', count: where === 'FRONT' ? 6 : 3, sides: 6, roller: 'anyone' });
-    qs.push({ kind: 'dice', id: 'def', label: `${nameOfCar(ctx.setup, v.id)} defends`, count: ramDefenceDice(s, v), sides: 6, roller: nameOfPlayer(ctx.setup, v.controllerId) });
+    qs.push({ kind: 'dice', id: 'att', label: 'The train', count: TRAIN_RAM_DICE[where as TrainRamSide], sides: 6, roller: 'anyone' });
+    // The train never rerolls; the vehicle it hits defends like any rammed vehicle, Veteran reroll included (B12.10, R-10).
+    qs.push(...poolWithReroll(ramDefencePool(s, ctx, v), a));
     if (where === 'FRONT') qs.push({ kind: 'dice', id: 'thrown', label: 'Thrown toward (D6, doubled for the clock)', count: 1, sides: 6, roller: 'anyone' });
     return qs;
   },
@@ -166,13 +173,13 @@ export const trainRamProcedure: RwProcedure = rwKit.define({
     if (m) return { error: m };
     const v = s.vehicles[str(a, 'car') ?? ''];
     if (!v) return { error: 'Pick the vehicle.' };
-    const where = str(a, 'where') as 'FRONT' | 'SIDE';
+    const where = str(a, 'where') as TrainRamSide;
     const att = faces(a, 'att') ?? [];
-    const def = faces(a, 'def') ?? [];
+    const { rolled, reroll, final } = readPool(ramDefencePool(s, ctx, v), a)!;
     const thrown = faces(a, 'thrown')?.[0];
-    const c = contest(att, def);
+    const c = contest(att, final);
     const n = nameOfCar(ctx.setup, v.id);
-    const payload = { carId: v.id, where, attack: att, defence: def, ...(thrown !== undefined ? { thrown } : {}), result: { winner: c.winner, overkill: c.overkill } };
+    const payload = { carId: v.id, where, attack: att, defence: rolled, ...(reroll ? { defenceReroll: reroll } : {}), ...(thrown !== undefined ? { thrown } : {}), result: { winner: c.winner, overkill: c.overkill } };
     const reasons = [`${describeContest(c.raw, 'the train', n)}.`, ...(thrown !== undefined ? [`On the table: move ${n} (or its wreck) 1 stick toward ${skidClock(thrown)} o’clock (${clockWords(skidClock(thrown))}).`] : []), ...(c.winner === 'DEFENDER' && c.overkill >= 1 ? ['The train is slowed: move it 1 stick back.'] : [])];
     return rwKit.preview(s, ctx, { type: 'rw.trainRam', payload }, c.winner === 'TIE' ? 'No winner' : c.winner === 'ATTACKER' ? `The train wins${c.overkill ? `, overkill ${c.overkill}` : ''}` : `${n} holds`, reasons);
   },

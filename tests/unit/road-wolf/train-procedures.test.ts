@@ -21,7 +21,7 @@ function play(extra: Partial<Record<string, Loadout['tokens']>> = {}): RwState {
   for (const [carId, typeId] of [['P1c1', 'convertible'], ['P1c2', 'coupe'], ['P2c1', 'convertible'], ['P2c2', 'coupe']]) s = apply(s, 'rw.buy', { carId, typeId }, setup);
   s = apply(s, 'rw.buyToken', { playerId: 'P1', kind: 'BRAWLER', carId: 'P1c1' }, setup);
   s = apply(s, 'rw.buyToken', { playerId: 'P2', kind: 'BRAWLER', carId: 'P2c1' }, setup);
-  for (const [carId, tokens] of Object.entries(extra)) for (const [kind] of tokens ?? []) s = apply(s, 'rw.buyToken', { playerId: carId.slice(0, 2), kind, carId }, setup);
+  for (const [carId, tokens] of Object.entries(extra)) for (const [kind, where] of tokens ?? []) s = apply(s, 'rw.buyToken', { playerId: carId.slice(0, 2), kind, carId, ...(where ? { place: where } : {}) }, setup);
   s = apply(s, 'rw.lockForces', {}, setup);
   return apply(s, 'rw.initiative', { passes: [{ P1: [6, 6], P2: [1, 1] }], first: 'P1' }, setup);
 }
@@ -183,5 +183,40 @@ describe('B12.10 the train-hits-a-vehicle sheet', () => {
     expect(trainRamProcedure.resolve(s, ctx, { car: 'P2c2', where: 'FRONT', att: [6, 6, 6, 6, 6, 6], def: [1, 1] })).toEqual({ error: expect.stringMatching(/^Still needed: Thrown toward/) });
     const wrecked = apply(s, 'rw.trainRam', { carId: 'P2c2', where: 'FRONT', attack: [6, 6, 1, 1, 1, 1], defence: [5, 1], thrown: 4 }, setup);
     expect(trainRamProcedure.resolve(wrecked, ctx, { car: 'P2c2', where: 'SIDE', att: [1, 1, 1], def: [1, 1] })).toEqual({ error: 'The train hits vehicles on the board.' });
+  });
+});
+
+describe('B12.10 the train sheets: what a lost shot costs, and the Veteran defending', () => {
+  it('R-32 B8.3 a Shotgun shot the defenders win (2 1 against 6) removes nobody: the sheet says nothing happens and the Shotgun stays aboard, fired for the turn', () => {
+    let s = apply(boarded(play({ P2c2: [['SHOTGUN']] })), 'rw.endTurn', {}, setup);
+    const gun = tokenOf(s, 'P2c2', 'SHOTGUN');
+    s = apply(s, 'rw.reveal', { tokenIds: [gun] }, setup);
+    const out = outcome(trainFightProcedure, s, { from: 'car:P2c2', target: 'GONDOLA_1:P1', mode: 'SHOOT:SHOTGUN', att: [2, 1], def: [6] });
+    expect(out.command.payload).toMatchObject({ mode: 'SHOOT', result: { winner: 'DEFENDER', overkill: 1 } });
+    expect(out.summary).toBe('The defenders win: nothing happens');
+    const after = applied(s, out);
+    expect(after.tokens[gun]?.loc).toEqual(s.tokens[gun]?.loc); // not discarded
+    expect(car(after, 'P2c2').turn.shotgunsFired).toEqual([gun]);
+    expect(Object.keys(groupsIn(after, 'GONDOLA_1'))).toEqual(['P1']);
+    expect(car(after, 'P2c2').passengers).toEqual(car(s, 'P2c2').passengers);
+  });
+
+  it('R-10 B12.10 the vehicle the train hits may use its Veteran’s reroll on defence (the train never rerolls): asked once its dice are in, recorded, and the Veteran shown', () => {
+    const s = play({ P2c2: [['VETERAN', 'SEAT']] });
+    const vet = tokenOf(s, 'P2c2', 'VETERAN');
+    expect(car(s, 'P2c2').driverSeat).toBe(vet);
+    const base = { car: 'P2c2', where: 'SIDE', att: [4, 1, 1], def: [3, 1] };
+    const qs = trainRamProcedure.ask(s, ctx, base);
+    expect(ids(qs)).toEqual(['where', 'att', 'def', 'def.reroll']);
+    expect(question(qs, 'def.reroll')).toMatchObject({ label: 'Car P2.2 defends: Veteran reroll?', default: 'none' });
+    expect(ids(trainRamProcedure.ask(s, ctx, { ...base, 'def.reroll': '1' }))).toEqual(['where', 'att', 'def', 'def.reroll', 'def.new']);
+    const kept = outcome(trainRamProcedure, s, base);
+    expect(kept.command.payload).toMatchObject({ defence: [3, 1], result: { winner: 'ATTACKER' } });
+    const out = outcome(trainRamProcedure, s, { ...base, 'def.reroll': '1', 'def.new': [6] });
+    expect(out.command.payload).toEqual({ carId: 'P2c2', where: 'SIDE', attack: [4, 1, 1], defence: [3, 1], defenceReroll: { index: 1, newFace: 6 }, result: { winner: 'DEFENDER', overkill: 1 } });
+    expect(out.summary).toBe('Car P2.2 holds');
+    const after = applied(s, out);
+    expect(after.tokens[vet]?.revealed).toBe(true);
+    expect(trainSticks(after)).toBe(0); // held with overkill: the train is slowed
   });
 });

@@ -233,7 +233,9 @@ function trainFight(d: RwState, p: Payload, s: RwState): void {
   }
   if (tokenId) {
     reveal(d, tokenId);
-    if (d.tokens[tokenId]?.kind === 'MOLOTOV' || c.overkill >= 1) place(d, tokenId, { at: 'DISCARDED' });
+    // a Shotgun is discarded only when its shot removed a crew token; a Molotov always.
+    const removed = c.winner === 'ATTACKER' ? Math.min(c.overkill, defCrew.length) : 0;
+    if (d.tokens[tokenId]?.kind === 'MOLOTOV' || removed >= 1) place(d, tokenId, { at: 'DISCARDED' });
   }
 }
 
