@@ -10,7 +10,7 @@ import { applyDefaults, type Question } from '../core/procedure';
 import { describeContest } from '../core/contest';
 import { VEHICLE_TYPES, WEAPON_DICE, clockWords, skidClock, tokenRow, vehicleType, type TokenKind, type VehicleTypeId } from './data';
 import type { RwState } from './model';
-import { BLAST_DICE, COP_TOKEN_RANKS, TRAIN_CARS, TRAIN_RAM_DICE, blastProblem, crewGroup, groupsIn, replacementProblem, replacementsDue, stash } from './missions';
+import { BLAST_DICE, COP_TOKEN_RANKS, TRAIN_CARS, type TrainCar, TRAIN_CAR_NAME, TRAIN_RAM_DICE, TRAIN_REACH, blastProblem, crewGroup, groupsIn, replacementProblem, replacementsDue, stash } from './missions';
 import { poolWithReroll, ramDefencePool, readPool, rwKit, type RwProcedure } from './procedures';
 import { contest } from './pools';
 import { allVehicles, meleeAttackDice, sideOf } from './rules';
@@ -87,13 +87,7 @@ export const replacementProcedure: RwProcedure = rwKit.define({
 
 // ---- B12.10 Derailed --------------------------------------------------------------------------------
 
-type TrainCar = (typeof TRAIN_CARS)[number];
 type TrainRamSide = keyof typeof TRAIN_RAM_DICE;
-
-/** The train's cars by name, as its sheets and its card show them. */
-export const TRAIN_CAR_NAME: Record<TrainCar, string> = { ENGINE: 'Engine', GONDOLA_1: 'Front gondola', GONDOLA_2: 'Rear gondola' };
-/** Which cars a group may attack from its own (B12.10): its own car, the other gondola, front gondola <-> engine. */
-const TRAIN_REACH: Record<TrainCar, TrainCar[]> = { ENGINE: ['ENGINE', 'GONDOLA_1'], GONDOLA_1: ['GONDOLA_1', 'GONDOLA_2', 'ENGINE'], GONDOLA_2: ['GONDOLA_2', 'GONDOLA_1'] };
 
 const isTrainCar = (x: unknown): x is TrainCar => TRAIN_CARS.includes(x as TrainCar);
 /** The engine's neutral crew (B12.10) are nobody's: named as such. */
@@ -109,7 +103,7 @@ export const trainFightProcedure: RwProcedure = rwKit.define({
     const fromVehicle = fc === 'car' ? s.vehicles[fp ?? ''] : undefined;
     const fromCar = isTrainCar(fc) ? fc : null;
     const attacker = fromVehicle?.controllerId ?? fp ?? '';
-    const reach: TrainCar[] = fromCar ? TRAIN_REACH[fromCar] : ['GONDOLA_1', 'GONDOLA_2'];
+    const reach: readonly TrainCar[] = fromCar ? TRAIN_REACH[fromCar] : ['GONDOLA_1', 'GONDOLA_2'];
     const targets = reach.flatMap((car) => Object.keys(groupsIn(s, car)).filter((p) => p !== attacker && sideOf(s, p)?.id !== sideOf(s, attacker)?.id).map((p) => `${car}:${p}`));
     const qs: Question[] = [{ kind: 'choice', id: 'target', label: 'Which crew group?', options: targets.map((t) => ({ value: t, label: `${trainGroupName((id) => nameOfPlayer(ctx.setup, id), t.split(':')[1] as string)} in the ${TRAIN_CAR_NAME[t.split(':')[0] as TrainCar].toLowerCase()}` })) }];
     // Hidden stays hidden (issue 9): only tokens the table has seen are offered on this shared sheet.

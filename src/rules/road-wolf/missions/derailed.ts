@@ -23,6 +23,10 @@ export type TrainCar = 'ENGINE' | 'GONDOLA_1' | 'GONDOLA_2';
 export const TRAIN_CARS: readonly TrainCar[] = ['ENGINE', 'GONDOLA_1', 'GONDOLA_2'];
 export const TRAIN_START_STICKS = 1; // the rear starts 1 stick ahead of START
 export const TRAIN_RAM_DICE = { FRONT: 6, SIDE: 3 } as const;
+/** The train's cars by name, as its sheets, its card and the log show them. */
+export const TRAIN_CAR_NAME: Record<TrainCar, string> = { ENGINE: 'Engine', GONDOLA_1: 'Front gondola', GONDOLA_2: 'Rear gondola' };
+/** Which cars a crew group may attack from its own (B12.10): its own car, the other gondola, front gondola <-> engine. */
+export const TRAIN_REACH: Record<TrainCar, readonly TrainCar[]> = { ENGINE: ['ENGINE', 'GONDOLA_1'], GONDOLA_1: ['GONDOLA_1', 'GONDOLA_2', 'ENGINE'], GONDOLA_2: ['GONDOLA_2', 'GONDOLA_1'] };
 export const ENGINE_CREW = 2;
 /** B12.10 Search: what a drawn token gives; the rest go back to the tin. */
 export const SEARCH_KEEPS: readonly TokenKind[] = ['SHOTGUN', 'AMBUSH', 'MOLOTOV', 'SPIKES'];
@@ -198,8 +202,7 @@ function trainFight(d: RwState, p: Payload, s: RwState): void {
     attackerPlayer = from.playerId;
     const problem = groupProblem(s, from.car, from.playerId);
     if (problem) throw new RuleError(problem);
-    const pair = [from.car, target.car].sort().join('+');
-    if (from.car !== target.car && pair !== 'GONDOLA_1+GONDOLA_2' && pair !== 'ENGINE+GONDOLA_1') throw new RuleError('Crew fight within their car, between the gondolas, or from the front gondola into the engine [B12.10].');
+    if (!TRAIN_REACH[from.car].includes(target.car)) throw new RuleError('Crew fight within their car, between the gondolas, or from the front gondola into the engine [B12.10].');
     spendGroup(d, from.car, from.playerId);
     attackerGroup = crewGroup(s, from.car, from.playerId);
     if (mode === 'MELEE') attackDice = attackerGroup.length + attackerGroup.filter((id) => d.tokens[id]?.kind === 'BRAWLER').length;
@@ -307,7 +310,7 @@ export const DERAILED_COMMANDS = {
 } as const satisfies HandlerTable;
 
 function trainCarName(x: unknown): string {
-  return x === 'ENGINE' ? 'engine' : x === 'GONDOLA_1' ? 'front gondola' : x === 'GONDOLA_2' ? 'rear gondola' : 'train';
+  return TRAIN_CARS.includes(x as TrainCar) ? TRAIN_CAR_NAME[x as TrainCar].toLowerCase() : 'train';
 }
 
 export const DERAILED: Mission = {
