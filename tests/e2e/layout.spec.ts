@@ -115,6 +115,11 @@ for (const viewport of [
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('button', { name: 'Start game' }).click();
+    // The top bar shows the default name and the system whole (it read "Game n…" / "White Line F…" at 360).
+    const titles = page.locator('header.topbar').locator('h1, .sub');
+    await expect(titles).toHaveText([/^Game night /, /^White Line Fever/]);
+    const cut = await titles.evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight).map((el) => el.textContent));
+    expect(cut).toEqual([]);
     await page.getByRole('button', { name: 'Choose deployment' }).click();
     found.deploymentSheet = await audit(page);
     await page.getByRole('dialog').getByRole('button', { name: 'Arena' }).click();

@@ -1,4 +1,5 @@
 import type { ComponentChildren } from 'preact';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { live, trayOpen } from '../../state/app-state';
 import { navigate, route } from '../../state/router';
 import { BackIcon, BookIcon, DieIcon } from './icons';
@@ -6,22 +7,48 @@ import { BackIcon, BookIcon, DieIcon } from './icons';
 interface Props {
   title: string;
   sub?: string;
+  /** A live status (the table's Saved / Saving…), read on the sub line after `sub`. */
+  status?: ComponentChildren;
   back?: () => void;
   children?: ComponentChildren;
 }
 
-export function TopBar({ title, sub, back, children }: Props) {
+/**
+ * The screen's name wraps to two lines rather than being cut ("Game n…" at 360 px); the sub line
+ * (the system) and the status share the line under it, so the icons keep their 48 px. The bar's
+ * height is published as --topbar-h for what is pinned under it (pending-bar.css, rw.css).
+ */
+export function TopBar({ title, sub, status, back, children }: Props) {
+  const bar = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const el = bar.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement.style;
+    const publish = () => root.setProperty('--topbar-h', `${Math.round(el.getBoundingClientRect().height)}px`);
+    publish();
+    const ro = new ResizeObserver(publish);
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
   return (
-    <header class="topbar">
+    <header class="topbar" ref={bar}>
       {back && (
         <button class="icon-btn ghost" onClick={back} aria-label="Back">
           <BackIcon />
         </button>
       )}
-      <h1>
-        {title}
-        {sub && <span class="sub">{sub}</span>}
-      </h1>
+      <div class="topbar-title">
+        <h1>{title}</h1>
+        {(sub || status) && (
+          <p class="sub">
+            {sub}
+            {/* The dot stays with the fact before it: a wrapped line ends with '·'. */}
+            {sub && status && <span aria-hidden="true">{'\u00a0·'}</span>}
+            {sub && status && ' '}
+            {status}
+          </p>
+        )}
+      </div>
       {children}
       {route.value.name !== 'reference' && (
         <button

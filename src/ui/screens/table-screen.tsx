@@ -32,9 +32,16 @@ openHooks.prepare = (system) => loadSystemUi(system).then((ui) => void uiReady.s
 function SaveState() {
   const s = saveStatus.value;
   const text = { saved: 'Saved', saving: 'Saving…', failed: 'Not saved', conflict: 'Not saved', unavailable: 'Not saved' }[s.kind];
+  // The slot keeps the width of its widest everyday word, so Saved ↔ Saving… never rewraps the
+  // top bar's sub line (a taller bar would move the page under a finger at every tap).
   return (
-    <span class={`save-state${s.kind === 'saved' || s.kind === 'saving' ? '' : ' bad'}`} role="status" data-save={s.kind}>
-      {text}
+    <span class="save-slot">
+      <span class={`save-state${s.kind === 'saved' || s.kind === 'saving' ? '' : ' bad'}`} role="status" data-save={s.kind}>
+        {text}
+      </span>
+      <span class="save-sizer" aria-hidden="true">
+        Saving…
+      </span>
     </span>
   );
 }
@@ -279,9 +286,7 @@ export function TableScreen({ id }: { id: string }) {
 
   return (
     <>
-      <TopBar title={doc.name} sub={SysTable ? l.system.name : `${l.system.name} · Round ${state.core.round}`} back={back}>
-        <SaveState />
-      </TopBar>
+      <TopBar title={doc.name} sub={SysTable ? l.system.name : `${l.system.name} · Round ${state.core.round}`} back={back} status={<SaveState />} />
       <Banners />
       <main>
         {liveStatus.value && <LiveStrip gameId={doc.id} />}
