@@ -138,7 +138,7 @@ test('Car Cult D20: build, allocate by taps, attack with a crack and a crap shot
   await act.getByRole('button', { name: 'Move ends…' }).click();
   await dialog(page).getByRole('button', { name: 'Moved within the limits' }).click();
   await apply(page);
-  await expect(primary(page)).toHaveAccessibleName('End activation');
+  await expect(primary(page)).toHaveAccessibleName('End turn: end this activation');
   await primary(page).click();
 
   // ---- Blue Bolt: a free down shift, 2 ST lost, a missed cannon shot, braking short ----------------

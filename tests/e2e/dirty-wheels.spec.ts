@@ -73,19 +73,19 @@ test.describe('Dirty Wheels', () => {
 
     // ---- Ann's team: typed faces through the guided sheets -------------------------------------
     await buildCar(page, 'Red Fury', 'racer', [['Fixed 1', 'machine_gun'], ['Fixed 2', 'light_laser']], 'A');
-    await card(page, 'Red Fury').getByRole('button', { name: 'Roll upgrades for Red Fury' }).click();
+    await card(page, 'Red Fury').getByRole('button', { name: 'Type the dice: upgrades for Red Fury' }).click();
     await pad(page, 'How many upgrades: D3', 1);
     await pad(page, 'Upgrade D12 1', 2);
     await expect(dialog(page)).toContainText('Upgrades: Ram');
     await apply(page);
-    await card(page, 'Red Fury').getByRole('button', { name: 'Roll driver for Red Fury' }).click();
+    await card(page, 'Red Fury').getByRole('button', { name: 'Type the dice: driver for Red Fury' }).click();
     await pad(page, 'Initiative: D6 (1–2 row 1, 3–4 row 2, 5–6 row 3)', 5);
     await pad(page, 'Bravery: D6 (1–2 row 1, 3–4 row 2, 5–6 row 3)', 3);
     await pad(page, 'Aim: D6 (1–2 row 1, 3–4 row 2, 5–6 row 3)', 4);
     await pad(page, 'Skill: D6 (1–2 row 1, 3–4 row 2, 5–6 row 3)', 6);
     await expect(dialog(page)).toContainText('Initiative 3, bravery 4+, aim 0, skill 3+');
     await apply(page);
-    await card(page, 'Red Fury').getByRole('button', { name: 'Roll traits for Red Fury' }).click();
+    await card(page, 'Red Fury').getByRole('button', { name: 'Type the dice: traits for Red Fury' }).click();
     await pad(page, 'How many traits: D3, minus 1', 2);
     await pad(page, 'Trait D6 1', 6);
     await expect(dialog(page)).toContainText('Traits: Hunter');
@@ -102,7 +102,7 @@ test.describe('Dirty Wheels', () => {
     await buildCar(page, 'Rust Bucket', 'truck', [['Fixed 1', 'flamethrower'], ['Turret', 'chain_gun']]);
     await card(page, 'Rust Bucket').getByRole('button', { name: 'App rolls upgrades for Rust Bucket' }).click();
     await expect(card(page, 'Rust Bucket')).toContainText('Upgrades:');
-    await card(page, 'Rust Bucket').getByRole('button', { name: 'Roll driver for Rust Bucket' }).click();
+    await card(page, 'Rust Bucket').getByRole('button', { name: 'Type the dice: driver for Rust Bucket' }).click();
     for (const k of ['Initiative', 'Bravery', 'Aim', 'Skill']) await pad(page, `${k}: D6 (1–2 row 1, 3–4 row 2, 5–6 row 3)`, 3);
     await apply(page);
     await card(page, 'Rust Bucket').getByRole('button', { name: 'App rolls traits for Rust Bucket' }).click();
@@ -111,17 +111,17 @@ test.describe('Dirty Wheels', () => {
     // ---- Bo's team: Blue Bolt typed (a repeat re-rolled), Green Ghost all by the app --------------
     await buildCar(page, 'Blue Bolt', 'standard', [['Turret', 'heavy_laser']], 'B');
     await expect(card(page, 'Blue Bolt')).toContainText('Speed: 6"');
-    await card(page, 'Blue Bolt').getByRole('button', { name: 'Roll upgrades for Blue Bolt' }).click();
+    await card(page, 'Blue Bolt').getByRole('button', { name: 'Type the dice: upgrades for Blue Bolt' }).click();
     await pad(page, 'How many upgrades: D3', 1);
     await pad(page, 'Upgrade D12 1', 10);
     await apply(page);
-    await card(page, 'Blue Bolt').getByRole('button', { name: 'Roll driver for Blue Bolt' }).click();
+    await card(page, 'Blue Bolt').getByRole('button', { name: 'Type the dice: driver for Blue Bolt' }).click();
     await pad(page, 'Initiative: D6 (1–2 row 1, 3–4 row 2, 5–6 row 3)', 6);
     await pad(page, 'Bravery: D6 (1–2 row 1, 3–4 row 2, 5–6 row 3)', 2);
     await pad(page, 'Aim: D6 (1–2 row 1, 3–4 row 2, 5–6 row 3)', 5);
     await pad(page, 'Skill: D6 (1–2 row 1, 3–4 row 2, 5–6 row 3)', 1);
     await apply(page);
-    await card(page, 'Blue Bolt').getByRole('button', { name: 'Roll traits for Blue Bolt' }).click();
+    await card(page, 'Blue Bolt').getByRole('button', { name: 'Type the dice: traits for Blue Bolt' }).click();
     await pad(page, 'How many traits: D3, minus 1', 3);
     await pad(page, 'Trait D6 1', 5);
     await pad(page, 'Trait D6 2', 5);
@@ -131,7 +131,7 @@ test.describe('Dirty Wheels', () => {
     await buildCar(page, 'Green Ghost', 'racer', [['Turret', 'grenade_launcher']], 'B');
     for (const what of ['upgrades', 'driver']) await card(page, 'Green Ghost').getByRole('button', { name: `App rolls ${what} for Green Ghost` }).click();
     // Its traits typed: a D3 of 1 is no trait (an Expert driver would make the mud start below a sheet).
-    await card(page, 'Green Ghost').getByRole('button', { name: 'Roll traits for Green Ghost' }).click();
+    await card(page, 'Green Ghost').getByRole('button', { name: 'Type the dice: traits for Green Ghost' }).click();
     await pad(page, 'How many traits: D3, minus 1', 1);
     await apply(page);
     await expect(card(page, 'Green Ghost').getByLabel("Driver of Green Ghost")).toContainText('Bravery');
@@ -361,7 +361,7 @@ test.describe('Dirty Wheels', () => {
       await expect(page.getByRole('region', { name: 'Rosters' })).toContainText('bought (8 points a driver)');
       const fury = card(page, 'Red Fury');
       await fury.getByRole('button', { name: 'Red Fury is a racer' }).click();
-      await fury.getByRole('button', { name: 'Roll weapons for Red Fury' }).click();
+      await fury.getByRole('button', { name: 'Type the dice: weapons for Red Fury' }).click();
       await pad(page, 'Configuration D6 (1–3: A, fixed weapons; 4–6: B, a turret)', 2);
       await dialog(page).getByRole('button', { name: /^Fixed weapon 1: D4 .*: 1$/ }).click();
       await dialog(page).getByRole('button', { name: /^Fixed weapon 2: D4 .*: 4$/ }).click();
@@ -577,7 +577,7 @@ test.describe('Dirty Wheels', () => {
     for (const [car, type] of [['Red Fury', 'racer'], ['Blue Bolt', 'standard']] as const) {
       await buildCar(page, car, type, [['Fixed 1', 'machine_gun']], 'A');
       // Upgrades typed (a Ram each), so no Extra armour changes the numbers below.
-      await card(page, car).getByRole('button', { name: `Roll upgrades for ${car}` }).click();
+      await card(page, car).getByRole('button', { name: `Type the dice: upgrades for ${car}` }).click();
       await pad(page, 'How many upgrades: D3', 1);
       await pad(page, 'Upgrade D12 1', 2);
       await apply(page);

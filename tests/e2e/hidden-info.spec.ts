@@ -101,7 +101,7 @@ async function play(page: Page, forces: Forces, supplies: string): Promise<{ ste
   await dialog(page).getByRole('button', { name: 'Apply' }).click();
   await snap('Hornet moved');
   // R-21: Hornet takes a token from the Supplies on Cat's private panel; the table sees one more face-down token.
-  await card(page, 'Hornet').getByRole('button', { name: 'Owner: show the hidden tokens of Hornet' }).click();
+  await card(page, 'Hornet').getByRole('button', { name: 'Owner: look at the hidden tokens of Hornet' }).click();
   await card(page, 'Hornet').getByRole('button', { name: 'Hornet: take a token from the Supplies' }).click();
   await dialog(page).getByRole('button', { name: supplies, exact: true }).click();
   await dialog(page).getByRole('button', { name: 'Apply' }).click();
@@ -120,13 +120,13 @@ test('Road Wolf: two games that differ only in hidden tokens look the same until
   test.setTimeout(120_000);
   const a = await play(page, GAME_A, 'Spikes (gear)');
   // Dan shows Jackal's driver: a Veteran in game A. From here the screens may differ.
-  await card(page, 'Jackal').getByRole('button', { name: 'Owner: show the hidden tokens of Jackal' }).click();
+  await card(page, 'Jackal').getByRole('button', { name: 'Owner: look at the hidden tokens of Jackal' }).click();
   await page.getByRole('button', { name: /^Show the (Veteran|Driver) on Jackal to the table$/ }).click();
   await card(page, 'Jackal').getByRole('button', { name: 'Hide the tokens of Jackal' }).click();
   const shownA = await screenText(page);
 
   const b = await play(page, GAME_B, 'Molotov (gear)');
-  await card(page, 'Jackal').getByRole('button', { name: 'Owner: show the hidden tokens of Jackal' }).click();
+  await card(page, 'Jackal').getByRole('button', { name: 'Owner: look at the hidden tokens of Jackal' }).click();
   await page.getByRole('button', { name: /^Show the (Veteran|Driver) on Jackal to the table$/ }).click();
   await card(page, 'Jackal').getByRole('button', { name: 'Hide the tokens of Jackal' }).click();
   const shownB = await screenText(page);

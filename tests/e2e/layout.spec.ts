@@ -203,7 +203,7 @@ for (const viewport of [
     await dialog.getByRole('button', { name: 'Player 2: 1', exact: true }).click();
     await dialog.getByRole('button', { name: 'Player 2: 1', exact: true }).click();
     await dialog.getByRole('button', { name: 'Apply' }).click();
-    await page.getByRole('button', { name: "Owner: show the hidden tokens of Player 1's car", exact: true }).click();
+    await page.getByRole('button', { name: "Owner: look at the hidden tokens of Player 1's car", exact: true }).click();
     found.play = await audit(page);
     await page.getByRole('article', { name: "Player 1's car", exact: true }).getByRole('button', { name: 'Move (1 action)' }).click();
     await page.getByRole('button', { name: "Ram Player 2's car", exact: true }).click();
@@ -313,13 +313,13 @@ for (const viewport of [
     await car1.getByRole('group', { name: `Weapon configuration of ${p1}` }).getByRole('button', { name: /^A:/ }).click();
     await car1.getByLabel(`Fixed 1 of ${p1}`).selectOption('light_laser');
     found.roster = await audit(page);
-    await car1.getByRole('button', { name: `Roll upgrades for ${p1}` }).click();
+    await car1.getByRole('button', { name: `Type the dice: upgrades for ${p1}` }).click();
     await dialog.getByRole('button', { name: 'How many upgrades: D3: 3', exact: true }).click();
     found.rollSheet = await audit(page);
     await dialog.getByRole('button', { name: 'Close' }).click();
     // The driver is typed, not rolled by the app: a random aim −1 against the truck's extra armour
     // leaves the light laser nothing to roll (need 7, DW-A04), and the shoot sheet below needs dice.
-    await car1.getByRole('button', { name: `Roll driver for ${p1}` }).click();
+    await car1.getByRole('button', { name: `Type the dice: driver for ${p1}` }).click();
     for (const [k, face] of [['Initiative', 3], ['Bravery', 3], ['Aim', 5], ['Skill', 3]] as const) {
       await dialog.getByRole('button', { name: `${k}: D6 (1–2 row 1, 3–4 row 2, 5–6 row 3): ${face}`, exact: true }).click();
     }

@@ -278,7 +278,7 @@ test('hidden tokens open only on their owner’s phone while live (Road Wolf)', 
   await expect(b.page.getByRole('heading', { level: 1, name: /Live wolves/ })).toBeVisible();
   await strip(b.page).getByRole('button', { name: 'Bo’s phone' }).click();
 
-  const look = (p: Page) => p.getByRole('button', { name: 'Owner: show the hidden tokens of Red Fury' }).click();
+  const look = (p: Page) => p.getByRole('button', { name: 'Owner: look at the hidden tokens of Red Fury' }).click();
   // On Bo's phone, Ann's tokens stay face down; the table's view (a count) is the same on both.
   await look(b.page);
   await expect(b.page.getByText('Ann’s hidden tokens open only on Ann’s own phone')).toBeVisible();

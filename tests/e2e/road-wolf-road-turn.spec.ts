@@ -217,7 +217,7 @@ test('Breakout with the app’s deck: a Debris ram, a drift past the back edge, 
   await expect(dialog(page)).toContainText('private panel');
   await expect(dialog(page)).not.toContainText('Shotgun');
   await dialog(page).getByRole('button', { name: 'Close' }).click();
-  await card(page, 'Rust Bucket').getByRole('button', { name: 'Owner: show the hidden tokens of Rust Bucket' }).click();
+  await card(page, 'Rust Bucket').getByRole('button', { name: 'Owner: look at the hidden tokens of Rust Bucket' }).click();
   await shot(page, 'supplies-private-panel');
   await card(page, 'Rust Bucket').getByRole('button', { name: 'Rust Bucket: take a token from the Supplies' }).click();
   await dialog(page).getByRole('button', { name: 'Shotgun (gear)' }).click();

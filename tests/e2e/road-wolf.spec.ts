@@ -6,7 +6,7 @@ const card = (page: Page, name: string) => page.getByRole('article', { name, exa
 const pending = (page: Page) => page.getByRole('region', { name: 'Pending' });
 /** Issue 9: a face-down token is used from its owner's private panel on the card. */
 async function useHidden(page: Page, car: string, button: string) {
-  await card(page, car).getByRole('button', { name: `Owner: show the hidden tokens of ${car}` }).click();
+  await card(page, car).getByRole('button', { name: `Owner: look at the hidden tokens of ${car}` }).click();
   await card(page, car).getByRole('button', { name: button }).click();
 }
 /** End turn asks first while vehicles still have actions (issue 9). */
@@ -95,7 +95,7 @@ test('Road Wolf: hidden forces, two turns of rams, Nitro, melee, Shotgun, skid, 
   for (const b of ['Open', 'Street']) await expect(card(page, 'Red Fury').getByText(b, { exact: true })).toBeVisible();
 
   // The owner reveals a token from the card.
-  await page.getByRole('button', { name: 'Owner: show the hidden tokens of Rust Bucket' }).click();
+  await page.getByRole('button', { name: 'Owner: look at the hidden tokens of Rust Bucket' }).click();
   await expect(card(page, 'Rust Bucket').getByLabel('Ann’s hidden tokens')).toContainText('Driver');
   await page.getByRole('button', { name: 'Show the Brawler on Rust Bucket to the table' }).click();
   await expect(card(page, 'Rust Bucket')).toContainText('Brawler (passenger)');
@@ -362,14 +362,14 @@ test('Road Wolf owner’s panel (issue 9): hidden Spikes and Ambush start from i
 
   // The Ambush from the card's panel: shown when used; closing its sheet leaves it shown, so the
   // table's own Ambush button now offers it.
-  await card(page, 'Hammer').getByRole('button', { name: 'Owner: show the hidden tokens of Hammer' }).click();
+  await card(page, 'Hammer').getByRole('button', { name: 'Owner: look at the hidden tokens of Hammer' }).click();
   await card(page, 'Hammer').getByRole('button', { name: 'Ambush on Hammer: Spring it (free)' }).click();
   await expect(dialog(page)).toHaveAttribute('aria-label', 'Ambush');
   await dialog(page).getByRole('button', { name: 'Close' }).click();
   await expect(card(page, 'Hammer')).toContainText('Ambush (gear)');
   await expect(page.getByRole('button', { name: 'Spring an Ambush (free)' })).toBeVisible();
   // The turn passes: the panel left open on Hammer's card closes itself.
-  await card(page, 'Hammer').getByRole('button', { name: 'Owner: show the hidden tokens of Hammer' }).click();
+  await card(page, 'Hammer').getByRole('button', { name: 'Owner: look at the hidden tokens of Hammer' }).click();
   await expect(card(page, 'Hammer').getByRole('region', { name: 'Ann’s hidden tokens' })).toBeVisible();
   await endTurnAnyway(page, 'Hammer (1 action) can still act.');
   await expect(page.getByLabel('Turn')).toContainText('Bo’s turn');

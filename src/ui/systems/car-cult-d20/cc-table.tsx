@@ -166,7 +166,8 @@ export function CcPrimary({ s }: { s: CcState }) {
     return (
       <ReasonButton
         class="primary cc-primary-two"
-        label="End activation"
+        // The name starts with what the button shows (voice control: "tap End turn").
+        label="End turn: end this activation"
         reason={endActivationProblem(s, active)}
         onClick={() => {
           swapPick.value = null;

@@ -74,7 +74,7 @@ function Pick({ label, pressed, onTap, reason, children }: { label?: string; pre
 function RollButtons({ what, name, proc, s, setup, carId, open, run }: { what: string; name: string; proc: DwProcedure; s: DwState; setup: Setup; carId: string; open: OpenRoll; run: (c: { type: string; payload: unknown }) => void }) {
   return (
     <div class="dw-rolls">
-      <button type="button" aria-label={`Roll ${what} for ${name}`} onClick={() => open(proc, carId)}>
+      <button type="button" aria-label={`Type the dice: ${what} for ${name}`} onClick={() => open(proc, carId)}>
         Type the dice
       </button>
       <button

@@ -138,7 +138,7 @@ function Tokens({ s, v, pv, name, ownerName, carName, open }: { s: RwState; v: R
     <div class="stack" style={{ gap: '6px' }}>
       <TokenList label={`Tokens on ${name}`} shown={shownTokens(pv)} hidden={pv.hidden}>
         {!v.destroyed && !peek && (
-          <button type="button" aria-expanded={false} aria-label={`Owner: show the hidden tokens of ${name}`} onClick={() => setPeek(true)}>
+          <button type="button" aria-expanded={false} aria-label={`Owner: look at the hidden tokens of ${name}`} onClick={() => setPeek(true)}>
             Owner: look
           </button>
         )}
