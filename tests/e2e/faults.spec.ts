@@ -147,12 +147,14 @@ function glance(page: Page): Promise<Glance> {
  */
 function readLog(page: Page): Promise<Row[]> {
   return page.evaluate(async () => {
-    const ROW = 52; // LogList's row height, viewport height and overscan
-    const HEIGHT = 320;
-    const OVERSCAN = 8;
     const box = document.querySelector<HTMLElement>('[aria-label="Game log, newest first"]');
     if (!box) throw new Error('no game log on the page');
     const total = Number(box.querySelector('li')?.getAttribute('aria-setsize') ?? 0);
+    // LogList's row height and viewport, read from the page (a row is placed at i * its height);
+    // the overscan is LogList's OVERSCAN.
+    const ROW = parseFloat(box.querySelector('li')?.style.height ?? '') || 64;
+    const HEIGHT = box.clientHeight;
+    const OVERSCAN = 8;
     const rows: Row[] = [];
     const has = (p: number) => box.querySelector(`li[aria-posinset="${p}"]`) !== null;
     for (let top = 0; total > 0; top += 15 * ROW) {

@@ -56,6 +56,45 @@ async function audit(page: Page) {
   }, width);
 }
 
+/**
+ * The game log's rows read: the time is a narrow column ("06:28" over "AM", not 20%+ of the row)
+ * and an entry too long for one line wraps to a second before it is cut (it was cut to one line,
+ * "Ann drives first (roll-off…", beside "06:28 AM").
+ */
+async function logRowProblems(page: Page) {
+  return page.locator('[aria-label="Game log, newest first"] li').evaluateAll((rows) =>
+    rows.flatMap((li) => {
+      const text = li.querySelector<HTMLElement>('.text');
+      if (!text) return [`log row without text: ${li.textContent}`];
+      const row = li.getBoundingClientRect().width;
+      const line = parseFloat(getComputedStyle(text).lineHeight);
+      const cut = text.scrollHeight > text.clientHeight + 1 || text.scrollWidth > text.clientWidth + 1;
+      const lines = Math.round(text.clientHeight / line);
+      const out: string[] = [];
+      const time = li.querySelector('time')?.getBoundingClientRect().width ?? 0;
+      if (time > row * 0.2) out.push(`log time ${Math.round(time)}px of a ${Math.round(row)}px row: "${li.querySelector('time')?.textContent}"`);
+      if (cut && lines < 2) out.push(`log text cut to ${lines} line: "${text.textContent}"`);
+      if (li.getBoundingClientRect().height < 47.5) out.push(`log row ${Math.round(li.getBoundingClientRect().height)}px high`);
+      return out;
+    }),
+  );
+}
+
+/** The dice tray's count stepper and "What for?" field: each inside its box, 8px apart. */
+async function trayRowProblems(page: Page) {
+  return page.getByRole('dialog', { name: 'Dice' }).getByRole('group', { name: 'Number of dice' }).evaluate((stepper) => {
+    const box = stepper.getBoundingClientRect();
+    const field = stepper.parentElement?.querySelector('input')?.getBoundingClientRect();
+    const out: string[] = [];
+    for (const b of stepper.querySelectorAll('button')) {
+      const r = b.getBoundingClientRect();
+      if (r.left < box.left - 0.5 || r.right > box.right + 0.5) out.push(`"${b.getAttribute('aria-label')}" ${Math.round(r.left)}–${Math.round(r.right)} outside the stepper ${Math.round(box.left)}–${Math.round(box.right)}`);
+    }
+    if (!field || field.left - box.right < 7.5) out.push(`stepper ends at ${Math.round(box.right)}, the field starts at ${Math.round(field?.left ?? 0)}`);
+    return out;
+  });
+}
+
 for (const viewport of [
   { width: 390, height: 844 },
   { width: 360, height: 640 },
@@ -83,13 +122,13 @@ for (const viewport of [
     ]);
     await page.getByRole('button', { name: 'Pass turn' }).click();
     await expect(page.getByRole('button', { name: 'Pass turn' })).toBeInViewport();
-    found.table = await audit(page);
+    found.table = [...(await audit(page)), ...(await logRowProblems(page))];
     await page.getByRole('button', { name: 'Game options' }).click();
     await page.getByRole('button', { name: 'End the game…' }).click();
     found.endGame = await audit(page);
     await page.getByRole('button', { name: 'Dice tray' }).click();
     await page.getByRole('dialog', { name: 'Dice' }).getByRole('button', { name: 'Roll D6' }).click();
-    found.tray = await audit(page);
+    found.tray = [...(await audit(page)), ...(await trayRowProblems(page))];
     await page.getByRole('dialog', { name: 'Dice' }).getByRole('button', { name: 'Enter table dice' }).click();
     await expect(page.getByRole('dialog', { name: 'Dice' }).getByRole('button', { name: 'Log D6' })).toBeInViewport();
     found.trayTyping = await audit(page);
@@ -137,7 +176,7 @@ for (const viewport of [
     found.pickCar = await audit(page);
     await page.getByRole('button', { name: "Player 1's car speed 5" }).click();
     await page.getByRole('button', { name: 'Straight' }).click();
-    found.round = await audit(page);
+    found.round = [...(await audit(page)), ...(await logRowProblems(page))];
     await page.getByRole('button', { name: 'Fire' }).click();
     await page.getByRole('dialog').getByRole('button', { name: /^Player 2's car 2/ }).click();
     found.fireQuestions = await audit(page);
@@ -153,6 +192,9 @@ for (const viewport of [
     await page.getByRole('searchbox', { name: 'Search the rules' }).fill('crash');
     await expect(page.getByRole('article').first().getByRole('heading')).toHaveText('Collisions');
     await expect(page.getByRole('article').first().locator('mark').first()).toHaveText('Collisions');
+    // The field's clear button is the app's own 48px one (the audit measures it), not the
+    // browser's ~12px "×" (hidden in styles.css).
+    await expect(page.getByRole('button', { name: 'Clear the search' })).toBeVisible();
     found.search = await audit(page);
     await page.getByRole('searchbox', { name: 'Search the rules' }).fill('overkill');
     await expect(page.getByRole('status').filter({ hasText: 'Nothing in White Line Fever for “overkill”. Found in Road Wolf' })).toBeVisible();

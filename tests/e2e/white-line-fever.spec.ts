@@ -244,4 +244,16 @@ test('White Line Fever reference: searchable cards built from the rules data', a
   await expect(page.getByRole('article').first().getByRole('heading')).toHaveText('Fire weapons');
   await page.getByRole('searchbox', { name: 'Search the rules' }).fill('no such thing here');
   await expect(page.getByText('Nothing matches')).toBeVisible();
+  // The app's own 48px clear button (the browser's ~12px "×" is hidden) empties the field and
+  // leaves the cursor in it; Escape empties it too. With the field empty the button is gone.
+  const search = page.getByRole('searchbox', { name: 'Search the rules' });
+  await page.getByRole('button', { name: 'Clear the search' }).click();
+  await expect(search).toHaveValue('');
+  await expect(search).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Clear the search' })).toHaveCount(0);
+  await expect(chart).toBeVisible();
+  await search.fill('bootleg');
+  await search.press('Escape');
+  await expect(search).toHaveValue('');
+  await expect(chart).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { timeOfDay } from '../format';
+import { timeOfDayParts } from '../format';
 
 export interface LogItem {
   key: number;
@@ -8,14 +8,21 @@ export interface LogItem {
   struck: boolean;
 }
 
-const ROW = 52;
+/**
+ * A row's height in px: two lines of 16 px text (line-height 1.45, 46.4 px) and a margin, so an
+ * entry such as "Ann drives first (roll-off: Ann 8, Bo 2)" reads whole at 360 px instead of being
+ * cut to one line ("Ann drives first (roll-off…"). The rows are absolutely placed at i * ROW; the
+ * CSS (.log-row, styles.css) only lays out inside that height.
+ */
+const ROW = 64;
 const OVERSCAN = 8;
 
 /**
  * A windowed list: only the rows in view (plus a margin) are in the DOM, so a log of 20,000
- * entries scrolls as lightly as one of 20. Newest first.
+ * entries scrolls as lightly as one of 20. Newest first. It shows five and a half rows: the half
+ * row says there is more below.
  */
-export function LogList({ count, item, height = 320, label, onOpen }: { count: number; item: (i: number) => LogItem; height?: number; label: string; onOpen?: (i: number) => void }) {
+export function LogList({ count, item, height = ROW * 5.5, label, onOpen }: { count: number; item: (i: number) => LogItem; height?: number; label: string; onOpen?: (i: number) => void }) {
   const box = useRef<HTMLDivElement>(null);
   const [top, setTop] = useState(0);
   useEffect(() => {
@@ -30,13 +37,23 @@ export function LogList({ count, item, height = 320, label, onOpen }: { count: n
   const rows = [];
   for (let i = first; i < last; i++) {
     const it = item(i);
+    const time = timeOfDayParts(it.at);
     rows.push(
       <li key={it.key} class={`log-row${it.struck ? ' struck' : ''}`} style={{ top: `${i * ROW}px`, height: `${ROW}px` }} aria-setsize={count} aria-posinset={i + 1}>
         {/* issue 9: the row is one button; tapping it opens the whole entry */}
         {/* Named by its number, described by its text: a row named "Straight" would answer for the Straight button. */}
         <button type="button" class="log-open" disabled={!onOpen} onClick={() => onOpen?.(i)} aria-label={`Log entry ${count - i}${it.struck ? ', struck out' : ''}`} aria-describedby={`log-text-${it.key}`}>
-          <time dateTime={new Date(it.at).toISOString()}>{timeOfDay(it.at)}</time>
-          <span id={`log-text-${it.key}`} class="text grow ellipsis">
+          {/* "06:28" over "AM": a narrow column, the rest of the row is the entry's text (two lines at most). */}
+          <time dateTime={new Date(it.at).toISOString()}>
+            <span>{time.clock}</span>
+            {time.period && (
+              <>
+                {' '}
+                <span>{time.period}</span>
+              </>
+            )}
+          </time>
+          <span id={`log-text-${it.key}`} class="text grow">
             {it.text}
           </span>
           {it.struck && <span class="tag">undone</span>}

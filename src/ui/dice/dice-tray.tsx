@@ -6,7 +6,7 @@ import type { Entry } from '../../game/types';
 import { dispatch, live, liveVersion, logTrayRoll, trayOpen, trayRolls } from '../../state/app-state';
 import { route } from '../../state/router';
 import { tapHaptic } from '../../pwa/haptics';
-import { timeOfDay } from '../format';
+import { timeOfDayParts } from '../format';
 import { appRng } from './app-rng';
 import { FacePad } from './face-pad';
 import { Sheet } from './sheet';
@@ -95,7 +95,10 @@ export function DiceTray() {
         ))}
       </div>
       <div class="row">
-        <div class="stepper grow" role="group" aria-label="Number of dice">
+        {/* The stepper keeps its own width (two 48 px buttons and the count) and the field takes
+            the rest: as a shrinking .grow item it was squeezed below its buttons, and "+" reached
+            under the field at 360 px. */}
+        <div class="stepper" role="group" aria-label="Number of dice">
           <button type="button" class="icon-btn" aria-label="One die fewer" disabled={count <= 1} onClick={() => (setCount(count - 1), setTyped(typed.slice(0, count - 1)))}>
             −
           </button>
@@ -106,7 +109,7 @@ export function DiceTray() {
             +
           </button>
         </div>
-        <label class="field grow" style={{ flexBasis: '55%' }}>
+        <label class="field grow">
           <span class="sr-only">What the roll is for</span>
           {/* "What for? (optional)" was cut at 360px; the field is plainly optional beside Roll. */}
           <input value={purpose} maxLength={MAX_PURPOSE} placeholder="What for?" onInput={(e) => setPurpose(e.currentTarget.value)} />
@@ -162,17 +165,29 @@ export function DiceTray() {
         <p class="muted">No rolls yet.</p>
       ) : (
         <ul class="tray-log" aria-label="Roll log">
-          {rolls.map((x, i) => (
-            <li key={i} class={x.struck ? 'struck' : ''}>
-              <time class="muted small">{timeOfDay(x.at)}</time>
-              <span class="what grow">
-                {x.purpose ? `${x.purpose}: ` : ''}
-                {formatPool({ count: x.faces.length, sides: x.sides })} → {x.faces.join(' ')}
-                {x.source === 'typed' ? ' (table)' : ''}
-              </span>
-              {x.struck && <span class="muted small">undone</span>}
-            </li>
-          ))}
+          {rolls.map((x, i) => {
+            const time = timeOfDayParts(x.at);
+            return (
+              <li key={i} class={x.struck ? 'struck' : ''}>
+                {/* "06:40" over "AM", as in the game log: squeezed as one run it broke to "06:4" / "0 AM". */}
+                <time class="muted small" dateTime={new Date(x.at).toISOString()}>
+                  <span>{time.clock}</span>
+                  {time.period && (
+                    <>
+                      {' '}
+                      <span>{time.period}</span>
+                    </>
+                  )}
+                </time>
+                <span class="what grow">
+                  {x.purpose ? `${x.purpose}: ` : ''}
+                  {formatPool({ count: x.faces.length, sides: x.sides })} → {x.faces.join(' ')}
+                  {x.source === 'typed' ? ' (table)' : ''}
+                </span>
+                {x.struck && <span class="muted small">undone</span>}
+              </li>
+            );
+          })}
         </ul>
       )}
     </Sheet>

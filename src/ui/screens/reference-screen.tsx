@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { SYSTEMS, loadSystem } from '../../systems';
 import { highlight, parseQuery, searchSystems, type SystemCards, type Term } from '../../rules/reference-search';
 import type { ReferenceCard } from '../../rules/system';
@@ -94,6 +94,11 @@ export function ReferenceScreen({ system }: { system?: string }) {
   const id = WITH_REFERENCE.some((s) => s.id === system) ? (system as string) : (WITH_REFERENCE[0]?.id ?? '');
   const [books, setBooks] = useState<SystemCards[] | null>(null);
   const [query, setQuery] = useState('');
+  const search = useRef<HTMLInputElement>(null);
+  const clear = () => {
+    setQuery('');
+    search.current?.focus();
+  };
   useEffect(() => {
     let alive = true;
     void Promise.all(WITH_REFERENCE.map((s) => loadSystem(s.id).then((r) => ({ id: s.id, name: s.name, cards: r.reference ?? [] })))).then((b) => alive && setBooks(b));
@@ -119,10 +124,32 @@ export function ReferenceScreen({ system }: { system?: string }) {
             ))}
           </div>
         )}
-        <label class="field">
-          <span class="sr-only">Search the rules</span>
-          <input type="search" value={query} placeholder={`Search ${openName}…`} onInput={(e) => setQuery(e.currentTarget.value)} />
-        </label>
+        {/* The clear button sits beside the label, not in it (a label holds one control), drawn
+            over the field's end; the browser's own ~12 px "×" is hidden (styles.css). */}
+        <div class="search-box">
+          <label class="field">
+            <span class="sr-only">Search the rules</span>
+            <input
+              ref={search}
+              type="search"
+              value={query}
+              placeholder={`Search ${openName}…`}
+              onInput={(e) => setQuery(e.currentTarget.value)}
+              onKeyDown={(e) => {
+                // Escape empties the field, as the native search field did.
+                if (e.key === 'Escape' && query !== '') {
+                  e.preventDefault();
+                  setQuery('');
+                }
+              }}
+            />
+          </label>
+          {query !== '' && (
+            <button type="button" class="icon-btn search-clear" aria-label="Clear the search" onClick={clear}>
+              ×
+            </button>
+          )}
+        </div>
         {!books || !open ? (
           <p class="muted">Loading…</p>
         ) : (
