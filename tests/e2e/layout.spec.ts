@@ -49,6 +49,46 @@ async function audit(page: Page) {
         if (wide < width * 0.75) problems.push(`word split across lines: "${m[0]}" in "${text.trim().slice(0, 40)}"`);
       }
     }
+    // The bottom bar's Undo says what it would take back (it read "Red F…" at 360 px): a short
+    // entry whole, a long one ("Player 1's car wipeout check: 1 1 1 1 1 against the Road 6 6 →
+    // Roll; skid…") at least its first 30 characters, inside the three lines the bar keeps (the
+    // whole text is the button's description, its title and the log's newest row).
+    for (const what of document.querySelectorAll('.history-what')) {
+      const box = what.closest('.history-text') ?? what;
+      const text = what.firstChild;
+      if (!text || !visible(what) || getComputedStyle(what).position === 'absolute') continue;
+      const keep = document.createRange();
+      keep.setStart(text, 0);
+      keep.setEnd(text, Math.min(30, (text.textContent ?? '').length));
+      const b = box.getBoundingClientRect();
+      const out = [...keep.getClientRects()].some((r) => r.width > 0 && (r.bottom > b.bottom + 1 || r.right > b.right + 1));
+      if (out) problems.push(`cut on the bottom bar: "${(what.textContent ?? '').slice(0, 30)}"`);
+    }
+    // A disabled button is not faded: its text (some say "3 to go", "Apply") keeps 4.5:1 on its
+    // own background, from the computed colours (ancestors' opacity left aside).
+    const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
+    const lum = ([r, g, b]: number[]) => {
+      const f = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * f(r ?? 0) + 0.7152 * f(g ?? 0) + 0.0722 * f(b ?? 0);
+    };
+    const backdrop = (el: Element | null): number[] => {
+      for (let e = el; e; e = e.parentElement) {
+        const c = rgb(getComputedStyle(e).backgroundColor);
+        if ((c[3] ?? 1) > 0.99) return c;
+      }
+      return [255, 255, 255];
+    };
+    for (const b of document.querySelectorAll('button:disabled, button[aria-disabled="true"]')) {
+      if (!visible(b) || !(b.textContent ?? '').trim()) continue;
+      if (parseFloat(getComputedStyle(b).opacity) < 1) problems.push(`disabled button faded (opacity ${getComputedStyle(b).opacity}): ${name(b)}`);
+      for (const t of [b, ...b.querySelectorAll('*')]) {
+        if (!visible(t) || ![...t.childNodes].some((n) => n.nodeType === 3 && (n.textContent ?? '').trim())) continue;
+        const fg = lum(rgb(getComputedStyle(t).color));
+        const bg = lum(backdrop(t));
+        const ratio = (Math.max(fg, bg) + 0.05) / (Math.min(fg, bg) + 0.05);
+        if (ratio < 4.5) problems.push(`disabled button text ${ratio.toFixed(2)}:1: ${name(b)}`);
+      }
+    }
     if (document.documentElement.scrollWidth > width + 1) problems.push(`page is ${document.documentElement.scrollWidth}px wide`);
     const body = parseFloat(getComputedStyle(document.body).fontSize);
     if (body < 16) problems.push(`body text ${body}px`);
@@ -177,6 +217,10 @@ for (const viewport of [
     await page.getByRole('button', { name: "Player 1's car speed 5" }).click();
     await page.getByRole('button', { name: 'Straight' }).click();
     found.round = [...(await audit(page)), ...(await logRowProblems(page))];
+    // The same screen in the dark theme (start.css: dark unless the system asks for light).
+    await page.emulateMedia({ colorScheme: 'dark' });
+    found.roundDark = await audit(page);
+    await page.emulateMedia({ colorScheme: 'light' });
     await page.getByRole('button', { name: 'Fire' }).click();
     await page.getByRole('dialog').getByRole('button', { name: /^Player 2's car 2/ }).click();
     found.fireQuestions = await audit(page);
@@ -207,7 +251,7 @@ for (const viewport of [
     await expect(facts).toContainText('White\u00a0Line\u00a0Fever');
     found.savedGames = await audit(page);
     expect(await facts.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
-    expect(found).toEqual({ houseRules: [], deploymentSheet: [], placement: [], pickCar: [], round: [], fireQuestions: [], fireSheet: [], reference: [], search: [], searchFallback: [], savedGames: [] });
+    expect(found).toEqual({ houseRules: [], deploymentSheet: [], placement: [], pickCar: [], round: [], roundDark: [], fireQuestions: [], fireSheet: [], reference: [], search: [], searchFallback: [], savedGames: [] });
   });
 }
 

@@ -202,19 +202,32 @@ function undoLabel(l: LiveGame, kind: 'undo' | 'redo'): string | null {
   return c ? describeCommand(l.system, c, l.doc.setup) : null;
 }
 
-/** Undo and Redo in the bottom bar: short on screen, with what they would do as a second line and in the description. */
+/**
+ * Undo and Redo in the bottom bar. Undo reads as a sentence, "↶ Undo Red Fury fires its Nitro",
+ * wrapping over up to three lines that the bar always keeps room for (a bar that grew when
+ * there was something to undo would move the page under the player's finger). On a phone Redo is
+ * a narrow "↷ / Redo" button that leaves Undo the room; what it would bring back is its
+ * description (and the toast that Undo showed). Both names stay "Undo" and "Redo".
+ */
 function HistoryButton({ kind, what }: { kind: 'undo' | 'redo'; what: string | null }) {
   const can = what !== null;
   const name = kind === 'undo' ? 'Undo' : 'Redo';
   const descId = `${kind}-what`;
   return (
-    <button class="history-btn" onClick={() => (kind === 'undo' ? undo(what ?? undefined) : redo(what ?? undefined))} disabled={!can} aria-label={name} aria-describedby={what ? descId : undefined} title={what ? `${name}: ${what}` : name}>
-      <span>{kind === 'undo' ? '↶' : '↷'} {name}</span>
-      {what && (
-        <span id={descId} class="history-what ellipsis">
-          {what}
+    <button class={`history-btn ${kind}`} onClick={() => (kind === 'undo' ? undo(what ?? undefined) : redo(what ?? undefined))} disabled={!can} aria-label={name} aria-describedby={what ? descId : undefined} title={what ? `${name}: ${what}` : name}>
+      <span class={what ? 'history-text has-what' : 'history-text'}>
+        <span class="history-name">
+          <span aria-hidden="true">{kind === 'undo' ? '↶' : '↷'}</span> {name}
         </span>
-      )}
+        {what && (
+          <>
+            {' '}
+            <span id={descId} class="history-what">
+              {what}
+            </span>
+          </>
+        )}
+      </span>
     </button>
   );
 }
@@ -347,7 +360,7 @@ export function TableScreen({ id }: { id: string }) {
       {liveSheet === 'join' && <JoinLiveSheet onClose={() => setLiveSheet(null)} />}
       {sharing === 'show' && <ShowGameSheet gameId={doc.id} onClose={() => setSharing(null)} />}
       {sharing === 'scan' && <ScanGameSheet onClose={() => setSharing(null)} />}
-      <nav class="bottombar" aria-label="Game actions">
+      <nav class="bottombar table-bar" aria-label="Game actions">
         {/* The labels are props: the timeline mutates in place, so a signal-aware child would not re-render by itself. */}
         <HistoryButton kind="undo" what={timeline.canUndo ? (undoLabel(l, 'undo') ?? '') : null} />
         <HistoryButton kind="redo" what={timeline.canRedo ? (undoLabel(l, 'redo') ?? '') : null} />
