@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { timeOfDayParts } from '../format';
+import { TimeOfDay } from './time-of-day';
 
 export interface LogItem {
   key: number;
@@ -37,22 +37,13 @@ export function LogList({ count, item, height = ROW * 5.5, label, onOpen }: { co
   const rows = [];
   for (let i = first; i < last; i++) {
     const it = item(i);
-    const time = timeOfDayParts(it.at);
     rows.push(
       <li key={it.key} class={`log-row${it.struck ? ' struck' : ''}`} style={{ top: `${i * ROW}px`, height: `${ROW}px` }} aria-setsize={count} aria-posinset={i + 1}>
         {/* issue 9: the row is one button; tapping it opens the whole entry */}
         {/* Named by its number, described by its text: a row named "Straight" would answer for the Straight button. */}
         <button type="button" class="log-open" disabled={!onOpen} onClick={() => onOpen?.(i)} aria-label={`Log entry ${count - i}${it.struck ? ', struck out' : ''}`} aria-describedby={`log-text-${it.key}`}>
           {/* "06:28" over "AM": a narrow column, the rest of the row is the entry's text (two lines at most). */}
-          <time dateTime={new Date(it.at).toISOString()}>
-            <span>{time.clock}</span>
-            {time.period && (
-              <>
-                {' '}
-                <span>{time.period}</span>
-              </>
-            )}
-          </time>
+          <TimeOfDay at={it.at} />
           <span id={`log-text-${it.key}`} class="text grow">
             {it.text}
           </span>

@@ -6,7 +6,7 @@ import type { Entry } from '../../game/types';
 import { dispatch, live, liveVersion, logTrayRoll, trayOpen, trayRolls } from '../../state/app-state';
 import { route } from '../../state/router';
 import { tapHaptic } from '../../pwa/haptics';
-import { timeOfDayParts } from '../format';
+import { TimeOfDay } from '../components/time-of-day';
 import { appRng } from './app-rng';
 import { FacePad } from './face-pad';
 import { Sheet } from './sheet';
@@ -166,19 +166,10 @@ export function DiceTray() {
       ) : (
         <ul class="tray-log" aria-label="Roll log">
           {rolls.map((x, i) => {
-            const time = timeOfDayParts(x.at);
             return (
               <li key={i} class={x.struck ? 'struck' : ''}>
-                {/* "06:40" over "AM", as in the game log: squeezed as one run it broke to "06:4" / "0 AM". */}
-                <time class="muted small" dateTime={new Date(x.at).toISOString()}>
-                  <span>{time.clock}</span>
-                  {time.period && (
-                    <>
-                      {' '}
-                      <span>{time.period}</span>
-                    </>
-                  )}
-                </time>
+                {/* Stacked as in the game log: squeezed as one run it broke to "06:4" / "0 AM". */}
+                <TimeOfDay at={x.at} class="muted small" />
                 <span class="what grow">
                   {x.purpose ? `${x.purpose}: ` : ''}
                   {formatPool({ count: x.faces.length, sides: x.sides })} → {x.faces.join(' ')}
