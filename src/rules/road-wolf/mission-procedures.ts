@@ -10,7 +10,7 @@ import { applyDefaults, type Question } from '../core/procedure';
 import { describeContest } from '../core/contest';
 import { VEHICLE_TYPES, WEAPON_DICE, clockWords, skidClock, tokenRow, vehicleType, type TokenKind, type VehicleTypeId } from './data';
 import type { RwState } from './model';
-import { BLAST_DICE, COP_TOKEN_RANKS, TRAIN_CARS, type TrainCar, TRAIN_CAR_NAME, TRAIN_RAM_DICE, TRAIN_REACH, blastProblem, crewGroup, groupsIn, replacementProblem, replacementsDue, stash } from './missions';
+import { BLAST_DICE, COP_TOKEN_RANKS, isTrainCar, type TrainCar, TRAIN_CAR_NAME, TRAIN_RAM_DICE, TRAIN_REACH, blastProblem, crewGroup, groupsIn, replacementProblem, replacementsDue, stash } from './missions';
 import { poolWithReroll, ramDefencePool, readPool, rwKit, type RwProcedure } from './procedures';
 import { contest } from './pools';
 import { allVehicles, meleeAttackDice, sideOf } from './rules';
@@ -89,7 +89,6 @@ export const replacementProcedure: RwProcedure = rwKit.define({
 
 type TrainRamSide = keyof typeof TRAIN_RAM_DICE;
 
-const isTrainCar = (x: unknown): x is TrainCar => TRAIN_CARS.includes(x as TrainCar);
 /** The engine's neutral crew (B12.10) are nobody's: named as such. */
 export const trainGroupName = (name: (id: string) => string, id: string) => (id === 'NEUTRAL' ? 'The engine’s own crew' : name(id));
 

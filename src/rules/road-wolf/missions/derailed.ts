@@ -21,6 +21,7 @@ import { fromCatalogue } from './base';
 
 export type TrainCar = 'ENGINE' | 'GONDOLA_1' | 'GONDOLA_2';
 export const TRAIN_CARS: readonly TrainCar[] = ['ENGINE', 'GONDOLA_1', 'GONDOLA_2'];
+export const isTrainCar = (x: unknown): x is TrainCar => TRAIN_CARS.includes(x as TrainCar);
 export const TRAIN_START_STICKS = 1; // the rear starts 1 stick ahead of START
 export const TRAIN_RAM_DICE = { FRONT: 6, SIDE: 3 } as const;
 /** The train's cars by name, as its sheets, its card and the log show them. */
@@ -310,7 +311,7 @@ export const DERAILED_COMMANDS = {
 } as const satisfies HandlerTable;
 
 function trainCarName(x: unknown): string {
-  return TRAIN_CARS.includes(x as TrainCar) ? TRAIN_CAR_NAME[x as TrainCar].toLowerCase() : 'train';
+  return isTrainCar(x) ? TRAIN_CAR_NAME[x].toLowerCase() : 'train';
 }
 
 export const DERAILED: Mission = {

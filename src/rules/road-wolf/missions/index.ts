@@ -108,7 +108,7 @@ export { neutralReroll, truckOf } from './hijackers';
 export { civilians, civilianTypes, losingSide } from './two-wheel-terror';
 export { blastProblem, explosiveTrucks, BLAST_DICE } from './wages';
 export type { TrainCar } from './derailed';
-export { TRAIN_CARS, TRAIN_CAR_NAME, TRAIN_RAM_DICE, TRAIN_REACH, crewGroup, engineSide, groupActionsLeft, groupProblem, groupsIn, stash, trainSticks } from './derailed';
+export { TRAIN_CARS, TRAIN_CAR_NAME, isTrainCar, TRAIN_RAM_DICE, TRAIN_REACH, crewGroup, engineSide, groupActionsLeft, groupProblem, groupsIn, stash, trainSticks } from './derailed';
 export { escaped, stopped, captured, roleSide, roleOfPlayer, roleOfSide } from './common';
 
 export function missionInfo(s: RwState): MissionInfo | null {
