@@ -8,7 +8,7 @@ import { useState } from 'preact/hooks';
 import { uniformInt } from '../../../rules/core/rng';
 import { TOKEN_KINDS, tokenRow } from '../../../rules/road-wolf/data';
 import type { RwState } from '../../../rules/road-wolf/model';
-import { TRAIN_CARS, TRAIN_CAR_NAME, crewGroup, engineSide, groupActionsLeft, groupProblem, groupsIn, stash, trainSticks } from '../../../rules/road-wolf/missions';
+import { TRAIN_CARS, TRAIN_CAR_NAME, type TrainCar, crewGroup, engineSide, groupActionsLeft, groupProblem, groupsIn, stash, trainSticks } from '../../../rules/road-wolf/missions';
 import { trainGroupName } from '../../../rules/road-wolf/mission-procedures';
 import { allVehicles, currentPlayer, onBoard, sideOf } from '../../../rules/road-wolf/rules';
 import { dispatch } from '../../../state/app-state';
@@ -17,7 +17,7 @@ import { ReasonButton } from '../../components/reason-button';
 import type { OpenSheet } from './rw-car-card';
 import { ErrorNote } from '../../components/error-note';
 
-type Car = (typeof TRAIN_CARS)[number];
+type Car = TrainCar;
 type Name = (id: string | null | undefined) => string;
 
 /** Where a group may go (B12.10): between the gondolas, and engine <-> front gondola only. */
