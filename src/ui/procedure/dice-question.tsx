@@ -6,6 +6,19 @@ import { appRng } from '../dice/app-rng';
 type DiceQ = Extract<Question, { kind: 'dice' }>;
 
 /**
+ * What the legend adds after a dice question's label: who rolls, and how many dice are still to
+ * enter. Each is left out when the label already says it: a roll-off labels its dice with the
+ * roller ("Ann", "Ann (tied: roll again)"), and a weapon's pool may carry its count ("Machine gun:
+ * 6 dice, 6+ succeeds").
+ */
+export function legendNotes(q: Pick<DiceQ, 'label' | 'count' | 'roller'>, entered: number): { roller: string | null; count: string | null } {
+  const named = q.roller !== undefined && (q.label === q.roller || q.label.startsWith(`${q.roller} (`));
+  const left = q.count - entered;
+  const count = q.count < 2 || left <= 0 ? null : left < q.count ? `${left} more` : q.label.includes(`${q.count} dice`) ? null : `${q.count} dice`;
+  return { roller: q.roller === undefined || named ? null : `${q.roller} rolls`, count };
+}
+
+/**
  * Dice, typed or rolled. For a pool of D6 the pad also has every pair of faces, so one tap enters
  * two dice ("6 and 5"): a pool of n dice takes at most ⌈n/2⌉ taps and every face is still
  * recorded (issue 9: big pools faster than paper). Row = the higher die, column = the lower,
@@ -18,12 +31,13 @@ export function DiceQuestion({ q, value, onAnswer }: { q: DiceQ; value: unknown;
   const sides = Array.from({ length: q.sides }, (_, i) => i + 1);
   const pairs = q.sides === 6 && left >= 2;
   const add = (more: number[]) => onAnswer([...faces, ...more]);
+  const { roller, count } = legendNotes(q, faces.length);
   return (
     <fieldset class="q">
       <legend>
         {q.label}
-        {q.roller && <span class="muted small nowrap"> · {q.roller} rolls</span>}
-        {q.count > 1 && !done && <span class="muted small nowrap"> · {left === q.count ? `${q.count} dice` : `${left} more`}</span>}
+        {roller && <span class="muted small nowrap"> · {roller}</span>}
+        {count && <span class="muted small nowrap"> · {count}</span>}
       </legend>
       {done ? (
         <div class="row">
