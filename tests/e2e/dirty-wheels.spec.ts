@@ -173,7 +173,7 @@ test.describe('Dirty Wheels', () => {
     t.start();
     await t.tap(activation(page).getByRole('button', { name: 'Shoot Blue Bolt' }));
     await t.tap(dialog(page).getByRole('button', { name: 'Yes, a 6+' })); // machine gun: armour 5 − strength 0, aim 0
-    await t.tap(dialog(page).getByRole('button', { name: 'No 4+' })); // light laser: 5 − 2
+    await t.tap(dialog(page).getByRole('button', { name: 'No, all under 4' })); // light laser: 5 − 2
     await expect(dialog(page).locator('.proc-summary')).toContainText('Hit Blue Bolt');
     await shot(page, '06-shoot-sheet-390');
     await t.tap(dialog(page).getByRole('button', { name: 'Apply' }));
@@ -185,7 +185,7 @@ test.describe('Dirty Wheels', () => {
     await t.tap(activation(page).getByRole('button', { name: 'Touched Blue Bolt' }));
     // 0 + 2 (Ram) attacks at 4+, Blue Bolt 1 back at 3+; push 8 / 3.
     await t.tap(dialog(page).getByRole('button', { name: 'Yes, a 4+' }));
-    await t.tap(dialog(page).getByRole('button', { name: 'No 3+' }));
+    await t.tap(dialog(page).getByRole('button', { name: 'No, all under 3' }));
     await expect(dialog(page)).toContainText('together 2.7"');
     // The pinned result states the outcome, not only the reasons list.
     await expect(dialog(page).locator('.proc-summary')).toContainText('Red Fury rams Blue Bolt: Blue Bolt takes 1 damage, Red Fury unhurt. Move both 2.7" together.');
@@ -507,7 +507,7 @@ test.describe('Dirty Wheels', () => {
     await tr.tap(activation(page).getByRole('button', { name: 'Touched Crab' }));
     await tr.tap(dialog(page).getByRole('group', { name: 'Which move made contact?' }).getByRole('button', { name: 'a dragged tether' }));
     await tr.tap(dialog(page).getByRole('group', { name: 'Which dragged car or piece hit something?' }).getByRole('button', { name: 'Shark', exact: true }));
-    const sets = await dialog(page).getByRole('button', { name: /^No \d\+$/ }).all();
+    const sets = await dialog(page).getByRole('button', { name: /^No, all under \d$/ }).all();
     for (const b of sets) await tr.tap(b);
     await expect(dialog(page).locator('.proc-summary')).toContainText('Shark rams Crab: Crab unhurt, Shark unhurt. No push: Crab stays put.');
     await tr.tap(dialog(page).getByRole('button', { name: 'Apply' }));

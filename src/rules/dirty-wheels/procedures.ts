@@ -233,7 +233,7 @@ function setQuestions(prefix: string, label: string, need: number, a: Answers, d
     label: `${label}: any die ${need}+?`,
     options: [
       { value: 'hit', label: `Yes, a ${need}+` },
-      { value: 'miss', label: `No ${need}+` },
+      { value: 'miss', label: `No, all under ${need}` },
       { value: 'dice', label: 'Enter the dice' },
     ],
   };

@@ -92,7 +92,7 @@ export function RwPending({ s, carName, open }: { s: RwState; carName: (id: stri
   }
   if (top.kind !== 'MOVE') return null;
   const skid = top.mode === 'SKID';
-  const what = top.mode === 'BRAKE' ? 'is braking' : top.mode === 'NITRO' ? 'is on Nitro: 2 sticks straight ahead' : 'is moving';
+  const what = top.mode === 'BRAKE' ? 'is braking' : top.mode === 'NITRO' ? 'is on Nitro (2 sticks straight ahead)' : 'is moving';
   return (
     <PendingBar label="Pending">
       {skid ? (
