@@ -191,13 +191,17 @@ function ActStep({ s, setup, c, h, open }: { s: CcState; setup: Setup; c: CcCar;
         </button>
       )}
       {moving && (
-        <div class="grid2">
-          <ReasonButton reason={moveProblem(s, c)} onClick={() => open(roughProcedure)}>
-            Rough terrain…
-          </ReasonButton>
-          <ReasonButton class="primary" reason={moveProblem(s, c)} onClick={() => open(moveEndProcedure)}>
-            Move ends…
-          </ReasonButton>
+        // Headed like the attack rows above it, so these two do not read as more targets.
+        <div class="cc-attack-row" role="group" aria-label="During the move">
+          <span class="cc-verb">During the move</span>
+          <div class="grid2 cc-move-pair">
+            <ReasonButton reason={moveProblem(s, c)} onClick={() => open(roughProcedure)}>
+              Rough terrain…
+            </ReasonButton>
+            <ReasonButton class="primary" reason={moveProblem(s, c)} onClick={() => open(moveEndProcedure)}>
+              Move ends…
+            </ReasonButton>
+          </div>
         </div>
       )}
       <div class="cc-tracks" aria-label={`Cards of ${name}`}>

@@ -19,8 +19,6 @@ const GROUPS: [string, CardKind[]][] = [
   ['Armour', ['armour']],
 ];
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
 /** B5's derived values as the card shows them (never stored). */
 export function derivedStats(d: Derived, h: CcHouseRules): Stat[] {
   if (d.immobile) return [{ value: 'Immobile: no move' }, { label: 'Generates', value: `${d.generation} ST` }];
@@ -158,7 +156,7 @@ export function CcCarCard({ s, car, c, h, note, over, activeElsewhere }: { s: Cc
   ].filter((b): b is string => b !== null);
   return (
     <article class={`card car cc-car${active ? ' active' : ''}${gone ? ' out' : ''}`} style={{ '--car-color': car.color }} aria-label={car.name}>
-      <CarCardHead car={car} sub={e ? `${e.name} · ${plural(carAZ(c), 'AZ', 'AZ')}` : null} badges={badges} hot={['Activating', 'Exploded', 'Removed']} note={note} />
+      <CarCardHead car={car} sub={e ? `${e.name} · ${carAZ(c)} AZ in all` : null} badges={badges} hot={['Activating', 'Exploded', 'Removed']} note={note} />
       {s.phase === 'roster' && <Building car={car} c={c} />}
       {s.phase === 'setup' && e && (
         <Counter
