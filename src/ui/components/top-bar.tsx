@@ -1,8 +1,9 @@
 import type { ComponentChildren } from 'preact';
-import { useLayoutEffect, useRef } from 'preact/hooks';
+import { useRef } from 'preact/hooks';
 import { live, trayOpen } from '../../state/app-state';
 import { navigate, route } from '../../state/router';
 import { BackIcon, BookIcon, DieIcon } from './icons';
+import { usePublishedHeight } from './published-height';
 
 interface Props {
   title: string;
@@ -16,20 +17,11 @@ interface Props {
 /**
  * The screen's name wraps to two lines rather than being cut ("Game n…" at 360 px); the sub line
  * (the system) and the status share the line under it, so the icons keep their 48 px. The bar's
- * height is published as --topbar-h for what is pinned under it (pending-bar.css, rw.css).
+ * height is published as --topbar-h for what is pinned under it (published-height.ts).
  */
 export function TopBar({ title, sub, status, back, children }: Props) {
   const bar = useRef<HTMLElement>(null);
-  useLayoutEffect(() => {
-    const el = bar.current;
-    if (!el || typeof ResizeObserver === 'undefined') return;
-    const root = document.documentElement.style;
-    const publish = () => root.setProperty('--topbar-h', `${Math.round(el.getBoundingClientRect().height)}px`);
-    publish();
-    const ro = new ResizeObserver(publish);
-    ro.observe(el);
-    return () => ro.disconnect();
-  }, []);
+  usePublishedHeight(bar, '--topbar-h');
   return (
     <header class="topbar" ref={bar}>
       {back && (

@@ -1,9 +1,11 @@
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { ComponentChildren } from 'preact';
 import { closeGame, dispatch, exportGame, live, liveError, liveVersion, loadGame, openHooks, redo, saveStatus, storage, undo, type LiveGame } from '../../state/app-state';
 import { navigate } from '../../state/router';
 import { describeCommand } from '../../game/game-reducer';
 import type { Entry } from '../../game/types';
 import { TopBar } from '../components/top-bar';
+import { usePublishedHeight } from '../components/published-height';
 import { Banners } from '../components/banners';
 import { CarCard } from '../components/car-card';
 import { pure } from '../components/pure';
@@ -232,6 +234,17 @@ function HistoryButton({ kind, what }: { kind: 'undo' | 'redo'; what: string | n
   );
 }
 
+/** The table's bottom bar; its height is published as --bottombar-h (published-height.ts). */
+function TableBar({ children }: { children: ComponentChildren }) {
+  const bar = useRef<HTMLElement>(null);
+  usePublishedHeight(bar, '--bottombar-h');
+  return (
+    <nav class="bottombar table-bar" aria-label="Game actions" ref={bar}>
+      {children}
+    </nav>
+  );
+}
+
 export function TableScreen({ id }: { id: string }) {
   const ready = storage.value.kind !== 'opening';
   useEffect(() => {
@@ -360,7 +373,7 @@ export function TableScreen({ id }: { id: string }) {
       {liveSheet === 'join' && <JoinLiveSheet onClose={() => setLiveSheet(null)} />}
       {sharing === 'show' && <ShowGameSheet gameId={doc.id} onClose={() => setSharing(null)} />}
       {sharing === 'scan' && <ScanGameSheet onClose={() => setSharing(null)} />}
-      <nav class="bottombar table-bar" aria-label="Game actions">
+      <TableBar>
         {/* The labels are props: the timeline mutates in place, so a signal-aware child would not re-render by itself. */}
         <HistoryButton kind="undo" what={timeline.canUndo ? (undoLabel(l, 'undo') ?? '') : null} />
         <HistoryButton kind="redo" what={timeline.canRedo ? (undoLabel(l, 'redo') ?? '') : null} />
@@ -371,7 +384,7 @@ export function TableScreen({ id }: { id: string }) {
             Pass turn
           </button>
         )}
-      </nav>
+      </TableBar>
     </>
   );
 }
