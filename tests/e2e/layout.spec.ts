@@ -199,6 +199,14 @@ for (const viewport of [
     await expect(titles).toHaveText([/^Game night /, /^White Line Fever/]);
     const cut = await titles.evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight).map((el) => el.textContent));
     expect(cut).toEqual([]);
+    // What is pinned between the bars is capped by their real heights, published as variables.
+    const bars = await page.evaluate(() => {
+      const root = getComputedStyle(document.documentElement);
+      const h = (sel: string) => Math.round(document.querySelector(sel)!.getBoundingClientRect().height);
+      return { top: root.getPropertyValue('--topbar-h'), topReal: `${h('header.topbar')}px`, bottom: root.getPropertyValue('--bottombar-h'), bottomReal: `${h('nav.bottombar')}px` };
+    });
+    expect(bars.top).toBe(bars.topReal);
+    expect(bars.bottom).toBe(bars.bottomReal);
     await page.getByRole('button', { name: 'Choose deployment' }).click();
     found.deploymentSheet = await audit(page);
     await page.getByRole('dialog').getByRole('button', { name: 'Arena' }).click();
