@@ -1,3 +1,5 @@
+import { RuleText } from './rule-text';
+
 /**
  * What went wrong, where the player just acted: announced at once (role=alert), nothing at all
  * when there is no error. Every sheet and card shows its refusals this one way.
@@ -5,7 +7,7 @@
 export function ErrorNote({ error }: { error: string | null | undefined }) {
   return error ? (
     <p class="error" role="alert">
-      {error}
+      <RuleText text={error} />
     </p>
   ) : null;
 }

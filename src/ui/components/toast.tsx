@@ -1,11 +1,14 @@
 import { toast } from '../../state/app-state';
+import { RuleText } from './rule-text';
 
 export function ToastHost() {
   const t = toast.value;
   if (!t) return null;
   return (
     <div class="toast" role="status">
-      <span class="grow break">{t.message}</span>
+      <span class="grow break">
+        <RuleText text={t.message} />
+      </span>
       {t.action && (
         <button
           onClick={() => {

@@ -8,6 +8,7 @@ import { ReasonButton } from '../components/reason-button';
 import { DiceQuestion } from './dice-question';
 import { OutcomeChoice } from './outcome-choice';
 import './procedure-sheet.css';
+import { RuleText } from '../components/rule-text';
 
 type Cmd = Omit<Command, 'at'>;
 
@@ -191,7 +192,7 @@ export function ProcedureSheet<S, Ctx>({ procedure, state, ctx, onClose, carDeta
             <ul class="reasons">
               {ok.reasons.map((r, i) => (
                 <li key={i} class={r.startsWith('On the table:') ? 'on-table' : undefined}>
-                  {r}
+                  <RuleText text={r} />
                 </li>
               ))}
             </ul>

@@ -159,7 +159,7 @@ function ActStep({ s, setup, c, h, open }: { s: CcState; setup: Setup; c: CcCar;
       {weapons.map((w) =>
         attackActionsLeft(w) < 1 ? (
           <p key={w.id} class="muted small">
-            {w.name}: {w.st === 1 ? 'its attack is' : `all ${w.st} attacks are`} used this activation (one per Speed Token) [CC-A16].
+            {w.name}: {w.st === 1 ? 'its attack is' : `all ${w.st} attacks are`} used this activation (one per Speed Token) <span class="nowrap">[CC-A16]</span>.
           </p>
         ) : (
           <div key={w.id} class="cc-attack-row" role="group" aria-label={`Attack with ${w.name}`}>
