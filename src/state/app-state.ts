@@ -43,6 +43,8 @@ export interface Settings {
 export interface Toast {
   message: string;
   action?: { label: string; run: () => void };
+  /** Why a tap was refused: gone at the game's next change, which may have removed the cause. */
+  reason?: boolean;
 }
 
 /**
@@ -529,6 +531,8 @@ export async function closeGame(): Promise<void> {
 }
 
 function afterChange(l: LiveGame): void {
+  // "Turn the new road card first" must not stay over the buttons once the card is turned.
+  if (toast.value?.reason) toast.value = null;
   const t = l.timeline;
   const entry = t.entries[t.entries.length - 1];
   if (!entry) return;

@@ -158,6 +158,8 @@ test('Car Cult D20: build, allocate by taps, attack with a crack and a crap shot
   await (await centred(az(act, 'Dangerous Driver of Blue Bolt', 1))).click();
   await expect(primary(page)).toHaveAccessibleName('Allocate 3 of 6 Speed Tokens, 3 lost');
   await primary(page).click();
+  // The refusal's reason goes with the game's next change: it no longer covers the buttons.
+  await expect(page.locator('.toast')).toHaveCount(0, { timeout: 1000 }); // its own timer is 6 s
   await expect(act).toContainText('Move Blue Bolt between 5" and 7"');
   // Braked 2" after 5" minimum... 3" short: 5 − 3 fails, Ann places the optional DT.
   await act.getByRole('button', { name: 'Move ends…' }).click();

@@ -38,7 +38,7 @@ export function ReasonButton({
       onClick={() => {
         if (!reason) return onClick();
         if (onReason) onReason(reason);
-        else showToast({ message: reason });
+        else showToast({ message: reason, reason: true });
       }}
     >
       {children}

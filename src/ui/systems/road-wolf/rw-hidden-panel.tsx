@@ -63,14 +63,14 @@ export function HiddenPanel({ s, playerId, carId, playerName, carName, open, onC
   const rows = hiddenTokens(s, playerId, carId);
   const reveal = (t: HiddenToken): boolean => {
     const err = dispatch({ type: 'rw.reveal', payload: { tokenIds: [t.tokenId] } });
-    if (err) showToast({ message: err });
+    if (err) showToast({ message: err, reason: true });
     return !err;
   };
   const use = (t: HiddenToken) => {
     onClose();
     if (t.use === 'NITRO' && t.carId) {
       const err = dispatch({ type: 'rw.move', payload: { carId: t.carId, mode: 'NITRO', onRoad: true, tokenId: t.tokenId } });
-      if (err) showToast({ message: err });
+      if (err) showToast({ message: err, reason: true });
       return;
     }
     if (!reveal(t)) return;
