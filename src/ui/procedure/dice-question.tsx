@@ -36,8 +36,8 @@ export function DiceQuestion({ q, value, onAnswer }: { q: DiceQ; value: unknown;
     <fieldset class="q">
       <legend>
         {q.label}
-        {roller && <span class="muted small nowrap"> · {roller}</span>}
-        {count && <span class="muted small nowrap"> · {count}</span>}
+        {roller && <span class="muted small">{` ·\u00a0${roller}`}</span>}
+        {count && <span class="muted small">{` ·\u00a0${count}`}</span>}
       </legend>
       {done ? (
         <div class="row">
