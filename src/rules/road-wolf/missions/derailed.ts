@@ -329,6 +329,6 @@ export const DERAILED: Mission = {
   victory: (s) => {
     if (!ms(s).trainExited) return null;
     const side = engineSide(s);
-    return decide([side ? { side, why: 'The train left by the far end with that side at the engine.' } : { draw: true, why: 'The train left by the far end with nobody holding the engine.' }]);
+    return decide([side ? { side, why: 'Its crew held the engine when the train left by the far end.' } : { draw: true, why: 'The train left by the far end with nobody holding the engine.' }]);
   },
 };

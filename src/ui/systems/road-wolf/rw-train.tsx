@@ -78,6 +78,7 @@ function GroupActions({ s, car, player, carName, open }: { s: RwState; car: Car;
 
 /** The train's card: where it is, who holds the engine, each car's groups; the current player's groups act from here. */
 export function TrainPanel({ s, player, carName, open }: { s: RwState; player: Name; carName: Name; open: OpenSheet }) {
+  const [leaving, setLeaving] = useState(false);
   if (s.mission !== 'DERAILED' || s.phase === 'FORCE_BUILDING') return null;
   const side = engineSide(s);
   const me = currentPlayer(s);
@@ -96,7 +97,7 @@ export function TrainPanel({ s, player, carName, open }: { s: RwState; player: N
             {Object.keys(groups).length === 0 && <span class="muted small">Empty</span>}
             {Object.entries(groups).map(([p, n]) => (
               <span key={p} class="small">
-                {trainGroupName(player, p)}: {n} crew{p !== 'NEUTRAL' && s.seatOrder.includes(p) ? ` · ${groupActionsLeft(s, car, p)} actions left` : ''}
+                {trainGroupName(player, p)}: {n} crew{p !== 'NEUTRAL' && s.seatOrder.includes(p) ? ` · ${groupActionsLeft(s, car, p)} ${groupActionsLeft(s, car, p) === 1 ? 'action' : 'actions'} left` : ''}
                 {stash(s, car, p).length ? ` · stash: ${stashText(s, stash(s, car, p))}` : ''}
               </span>
             ))}
@@ -104,11 +105,34 @@ export function TrainPanel({ s, player, carName, open }: { s: RwState; player: N
           </div>
         );
       })}
-      {s.phase !== 'ENDED' && (
-        <button type="button" onClick={() => dispatch({ type: 'rw.trainExit', payload: {} })}>
-          The train has left by the far end
-        </button>
-      )}
+      {s.phase !== 'ENDED' &&
+        (leaving ? (
+          // It ends the game: the result shows before the tap that makes it (engineSide is what the mission's victory reads).
+          <div class="stack" role="group" aria-label="The train leaves" style={{ gap: '8px' }}>
+            <p>
+              <strong>{side ? `${holders} ${holders.includes(' and ') ? 'win' : 'wins'}, holding the engine.` : 'A draw: nobody holds the engine.'}</strong> The game ends.
+            </p>
+            <div class="grid2">
+              <button type="button" onClick={() => setLeaving(false)}>
+                Not yet
+              </button>
+              <button
+                type="button"
+                class="primary"
+                onClick={() => {
+                  setLeaving(false);
+                  dispatch({ type: 'rw.trainExit', payload: {} });
+                }}
+              >
+                End the game
+              </button>
+            </div>
+          </div>
+        ) : (
+          <button type="button" onClick={() => setLeaving(true)}>
+            The train has left by the far end…
+          </button>
+        ))}
     </section>
   );
 }
@@ -117,7 +141,7 @@ export function TrainPanel({ s, player, carName, open }: { s: RwState; player: N
 export function VehicleTrainButtons({ s, carId, name, open }: { s: RwState; carId: string; name: string; open: OpenSheet }) {
   const [error, setError] = useState<string | null>(null);
   const v = s.vehicles[carId];
-  if (s.mission !== 'DERAILED' || !v || !onBoard(s, v) || v.destroyed) return null;
+  if (s.mission !== 'DERAILED' || s.phase === 'ENDED' || !v || !onBoard(s, v) || v.destroyed) return null;
   const top = s.pending[0];
   const moving = top?.kind === 'MOVE' && top.carId === carId;
   if (top && !moving) return null;
