@@ -140,7 +140,7 @@ export const trainFightProcedure: RwProcedure = rwKit.define({
     const attackers = fromVehicle ? fromVehicle.passengers.length + (fromVehicle.driverSeat ? 1 : 0) : crewGroup(s, fc as TrainCar, fp ?? '').length;
     const lost = c.winner === 'ATTACKER' ? Math.min(c.overkill, crewGroup(s, tc as TrainCar, tp ?? '').length) : c.winner === 'DEFENDER' && !weapon ? Math.min(c.overkill, attackers) : 0;
     const summary = c.winner === 'TIE' ? 'No winner: nothing happens' : `${c.winner === 'ATTACKER' ? 'The attackers' : 'The defenders'} win${lost ? `, ${lost} crew lost` : weapon && c.winner === 'DEFENDER' ? ': nothing happens' : ''}`;
-    return rwKit.preview(s, ctx, { type: 'rw.trainFight', payload }, summary, ['Aboard the train nobody rerolls; a gondola defends like an Open vehicle, the engine like a Closed one [R-47].', `${describeContest(c.raw, 'the attackers', 'the defenders')}.`]);
+    return rwKit.preview(s, ctx, { type: 'rw.trainFight', payload }, summary, ['Aboard the train nobody rerolls; a gondola defends like an Open vehicle, the engine like a Closed one [R-47].', `${describeContest(c.raw, 'the attacking crew', 'the defending crew')}.`]);
   },
 });
 

@@ -68,7 +68,7 @@ describe('B12.10 the fight-on-the-train sheet', () => {
       payload: { mode: 'MELEE', from: { car: 'GONDOLA_1', playerId: 'P1' }, target: { car: 'ENGINE', playerId: 'NEUTRAL' }, attack: [6, 6], defence: [5, 1, 1], result: { winner: 'ATTACKER', overkill: 2 } },
     });
     expect(out.summary).toBe('The attackers win, 2 crew lost');
-    expect(out.reasons.slice(0, 2)).toEqual(['Aboard the train nobody rerolls; a gondola defends like an Open vehicle, the engine like a Closed one [R-47].', '6 beats 5 at the first die: the attackers wins, overkill 2.']);
+    expect(out.reasons.slice(0, 2)).toEqual(['Aboard the train nobody rerolls; a gondola defends like an Open vehicle, the engine like a Closed one [R-47].', '6 beats 5 at the first die: the attacking crew wins, overkill 2.']);
     const after = applied(s, out);
     expect(groupsIn(after, 'ENGINE')).toEqual({});
     expect(groupActionsLeft(after, 'GONDOLA_1', 'P1')).toBe(1);
