@@ -57,11 +57,18 @@ export function hiddenTokens(s: RwState, playerId: string, carId?: string): Hidd
   return out;
 }
 
+/** Where a shown token sits, as its label adds it ("Veteran (driver)"); none when the name says it: a Driver in the driver's seat is "Driver". */
+export function placeNote(kind: TokenKind, where: string): string | undefined {
+  return tokenRow(kind).name.toLowerCase() === where ? undefined : where;
+}
+
 /** How the shared screen names a token: its kind when known, else where it sits ("passenger 2"). */
 export function tokenPublicLabel(s: RwState, v: RwVehicle, tokenId: string): string {
   const k = knownKind(s, tokenId);
   const where = v.driverSeat === tokenId ? 'driver' : v.passengers.includes(tokenId) ? `passenger ${v.passengers.indexOf(tokenId) + 1}` : `gear ${v.gear.indexOf(tokenId) + 1}`;
-  return k ? `${tokenRow(k).name} (${where})` : `Hidden token (${where})`;
+  if (!k) return `Hidden token (${where})`;
+  const note = placeNote(k, where);
+  return note ? `${tokenRow(k).name} (${note})` : tokenRow(k).name;
 }
 
 export interface PublicVehicle {

@@ -16,6 +16,7 @@ import {
   type RwCommand,
   type RwProcedure,
 } from '../../../src/rules/road-wolf/procedures';
+import { tokenPublicLabel } from '../../../src/rules/road-wolf/table-view';
 import { apply, buildForces, car, makeSetup, patch, tokenOf, toPlay } from './helpers';
 
 const ids = (qs: Question[]) => qs.map((q) => q.id);
@@ -109,6 +110,18 @@ describe('B9 wipeoutProcedure', () => {
     expect(out.command.payload).toMatchObject({ result: 'ROLL', skid: 3, roadPlayerId: 'P1' });
     expect(car(next, 'P2c2').damage).toBe(1);
     expect(out.reasons.join(' ')).toMatch(/skids 1 stick straight back/);
+  });
+});
+
+describe('tokenPublicLabel (issue 9: the shared screen names a token by its place until shown)', () => {
+  it('names a shown token with its seat, a Driver in the driver seat once', () => {
+    const s0 = base();
+    const vet = car(s0, 'P1c1').driverSeat!;
+    const drv = car(s0, 'P2c1').driverSeat!;
+    expect(tokenPublicLabel(s0, car(s0, 'P2c1'), drv)).toBe('Hidden token (driver)');
+    const s = apply(s0, 'rw.reveal', { tokenIds: [vet, drv] }, setup);
+    expect(tokenPublicLabel(s, car(s, 'P1c1'), vet)).toBe('Veteran (driver)');
+    expect(tokenPublicLabel(s, car(s, 'P2c1'), drv)).toBe('Driver');
   });
 });
 

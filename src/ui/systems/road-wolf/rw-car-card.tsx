@@ -6,6 +6,7 @@ import type { RwState, RwVehicle } from '../../../rules/road-wolf/model';
 import { currentPlayer, hitsLeft, isWreck, stats, type PublicVehicle } from '../../../rules/road-wolf/rules';
 import { actionStart } from '../../../rules/road-wolf/actions';
 import { contactableCards } from '../../../rules/road-wolf/road-turn';
+import { placeNote } from '../../../rules/road-wolf/table-view';
 import { roadCardRow } from '../../../rules/road-wolf/road-deck';
 import { dispatch } from '../../../state/app-state';
 import { HitBoxes } from '../../components/hit-boxes';
@@ -90,7 +91,7 @@ function Building({ s, car, v, editing }: { s: RwState; car: Car; v: RwVehicle |
               <li key={id} class="row">
                 <span class="grow">
                   {kindName(s.tokens[id]!.kind)}
-                  {v.driverSeat === id ? ' (driver)' : ''}
+                  {v.driverSeat === id && placeNote(s.tokens[id]!.kind, 'driver') ? ' (driver)' : ''}
                 </span>
                 <button type="button" aria-label={`Remove ${kindName(s.tokens[id]!.kind)} from ${car.name}`} onClick={() => run('rw.sellToken', { tokenId: id })}>
                   Remove
