@@ -317,14 +317,16 @@ for (const viewport of [
     await page.getByRole('button', { name: 'Game options' }).click();
     await page.getByRole('button', { name: 'Print record sheet' }).click();
     found.printSheet = await audit(page);
-    await dialog.getByRole('button', { name: 'Player 1’s own force' }).click();
+    await dialog.getByRole('button', { name: 'Player 1’s own copy' }).click();
+    found.printOwnCopyAsk = await audit(page);
+    await dialog.getByRole('button', { name: 'Player 1: show my copy' }).click();
     found.printOwnCopy = await audit(page);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('button', { name: 'Rules reference' }).click();
     await expect(page.getByRole('table', { name: 'Vehicle catalogue' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Tokens' })).toBeVisible();
     found.reference = await audit(page);
-    expect(found).toEqual({ houseRules: [], forces: [], initiativeSheet: [], play: [], ramSheet: [], skid: [], printSheet: [], printOwnCopy: [], reference: [] });
+    expect(found).toEqual({ houseRules: [], forces: [], initiativeSheet: [], play: [], ramSheet: [], skid: [], printSheet: [], printOwnCopyAsk: [], printOwnCopy: [], reference: [] });
   });
 }
 

@@ -115,9 +115,15 @@ test('Road Wolf: the table’s copy shows face-down tokens only as boxes; a play
   expect(a4).toBeLessThanOrEqual(2);
   expect(letter).toBeLessThanOrEqual(2);
 
-  // Cat's own force: only Cat's block, the face-down tokens named where they sit.
+  // Cat's own copy: only Cat's block, the face-down tokens named where they sit.
   await page.emulateMedia({ media: 'screen' });
-  await dialog(page).getByRole('button', { name: 'Cat’s own force' }).click();
+  await dialog(page).getByRole('button', { name: 'Cat’s own copy' }).click();
+  // Hidden stays hidden: nothing of Cat's shows until Cat has the phone and asks for it.
+  await expect(preview).toHaveCount(0);
+  await expect(dialog(page)).not.toContainText('Veteran');
+  await expect(sheetRoot(page)).not.toContainText('Veteran');
+  await look(page, 'road-wolf-own-copy-ask');
+  await dialog(page).getByRole('button', { name: 'Cat: show my copy' }).click();
   await expect(preview).toContainText('Cat’s own copy');
   await expect(preview).toContainText('Veteran (driver, face down)');
   await expect(preview).toContainText('Spikes (gear, face down)');
