@@ -25,7 +25,7 @@ const MORE_ICON = el('svg', { width: '26', height: '26', viewBox: '0 0 24 24', '
 /** One saved game, as GameCard draws it with its menu closed. */
 export function gameCardTree(g: GameRow, now = Date.now()): El {
   const line = 'muted small ellipsis line';
-  const title: El[] = [el('strong', { class: 'ellipsis grow' }, g.name)];
+  const title: El[] = [el('strong', { class: 'clamp2 grow' }, g.name)];
   if (g.endedAt !== undefined) title.push(el('span', { class: 'badge' }, 'Finished'));
   return el(
     'li',

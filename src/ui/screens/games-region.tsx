@@ -35,7 +35,7 @@ export function GameCard({ g, menu = false, onOpen, onMore, children }: CardProp
       <div class="game-item">
         <button class="open" onClick={onOpen} aria-label={`Open ${g.name}`}>
           <span class="row">
-            <strong class="ellipsis grow">{g.name}</strong>
+            <strong class="clamp2 grow">{g.name}</strong>
             {g.endedAt !== undefined && <span class="badge">Finished</span>}
           </span>
           <span class="muted small line">{factsLine([systemInfo(g.system)?.name ?? '', `${g.setup.players.length} players`, ago(g.updatedAt)])}</span>
