@@ -33,7 +33,7 @@ export function InstallHint() {
         <li>iPhone or iPad (Safari): Share, then Add to Home Screen.</li>
         <li>Android (Chrome): the ⋮ menu, then Install app.</li>
       </ul>
-      <p>Either way, export a game you want to keep: Game options, then Export.</p>
+      <p>Either way, export a game you want to keep: Game options, then Export to file.</p>
       <button type="button" data-dismiss-hint onClick={() => void saveSettings({ installHintDismissed: true })}>
         Got it
       </button>

@@ -42,7 +42,7 @@ export function SettingsScreen() {
         </section>
         <section class="card stack">
           <h2>About</h2>
-          <p class="muted">Pitwall keeps your games on this device only. Nothing is sent anywhere. Export a game to move it to another phone.</p>
+          <p class="muted">Pitwall keeps your games on this device and sends nothing to a server. A game goes to another phone only when you send it: a code to scan, a live game at the table, or Export to file.</p>
           <p class="muted small">Version {__APP_VERSION__}</p>
         </section>
       </main>
