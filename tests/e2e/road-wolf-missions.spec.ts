@@ -326,10 +326,10 @@ test('Derailed: passengers board the front gondola, fight the engine’s crew, t
   // Game turn 2: Ann's crew drive the train; it leaves by the far end with Ann at the engine.
   await train.getByRole('button', { name: 'Drive: train +1 stick' }).click();
   await expect(train).toContainText('Rear 1 stick from the start');
-  // It ends the game, so it says how first (B12.10: the engine's side wins) and Not yet changes nothing.
+  // It ends the game, so it says how first (B12.10: the engine's side wins) and Keep playing changes nothing.
   await train.getByRole('button', { name: 'The train has left by the far end…' }).click();
   await expect(train.getByRole('group', { name: 'The train leaves' })).toContainText('Ann wins, holding the engine. The game ends.');
-  await train.getByRole('button', { name: 'Not yet' }).click();
+  await train.getByRole('button', { name: 'Keep playing' }).click();
   await train.getByRole('button', { name: 'The train has left by the far end…' }).click();
   await train.getByRole('button', { name: 'End the game' }).click();
   await expect(page.getByRole('region', { name: 'Result' })).toContainText('Ann wins');

@@ -114,7 +114,7 @@ export function TrainPanel({ s, player, carName, open }: { s: RwState; player: N
             </p>
             <div class="grid2">
               <button type="button" onClick={() => setLeaving(false)}>
-                Not yet
+                Keep playing
               </button>
               <button
                 type="button"
