@@ -15,6 +15,7 @@ import { draftFor, setDraft, swapFor, swapPick, activationKey } from './cc-ui-st
 import { allocOutputs, allocSummary, allocTap } from '../../../rules/car-cult-d20/allocation';
 import type { CcProcedure } from '../../../rules/car-cult-d20/procedures';
 import { attackProcedure, downShiftProcedure, mineProcedure, moveEndProcedure, roughProcedure } from '../../../rules/car-cult-d20/procedures';
+import { RuleText } from '../../components/rule-text';
 
 /** Opens a guided sheet: the rules' procedure, the weapon for an attack, answers already given (the target tapped). */
 export type OpenSheet = (p: CcProcedure, ctx?: { weaponId?: string }, initial?: Record<string, string>) => void;
@@ -159,7 +160,7 @@ function ActStep({ s, setup, c, h, open }: { s: CcState; setup: Setup; c: CcCar;
       {weapons.map((w) =>
         attackActionsLeft(w) < 1 ? (
           <p key={w.id} class="muted small">
-            {w.name}: {w.st === 1 ? 'its attack is' : `all ${w.st} attacks are`} used this activation (one per Speed Token) <span class="nowrap">[CC-A16]</span>.
+            <RuleText text={`${w.name}: ${w.st === 1 ? 'its attack is' : `all ${w.st} attacks are`} used this activation (one per Speed Token) [CC-A16].`} />
           </p>
         ) : (
           <div key={w.id} class="cc-attack-row" role="group" aria-label={`Attack with ${w.name}`}>

@@ -29,6 +29,7 @@ import { ActivationPanel, OrderList, ShockPanel, DwPendingBar } from './dw-round
 import './dw.css';
 import { ErrorNote } from '../../components/error-note';
 import { pure } from '../../components/pure';
+import { ConfirmPair } from '../../components/confirm-pair';
 
 export interface SheetState {
   proc: Procedure<DwState, never, ProcedureCommand>;
@@ -196,22 +197,16 @@ function EndByAgreement() {
       {asking && (
         <Sheet title="End the game?" onClose={() => setAsking(false)}>
           <p>The game ends now; the app lists the players who still have cars in play. It does not score. Undo reopens it.</p>
-          <div class="sheet-actions grid2">
-            <button type="button" onClick={() => setAsking(false)}>
-              Keep playing
-            </button>
-            <button
-              type="button"
-              class="primary"
-              onClick={() => {
-                const err = dispatch({ type: 'dw.endGame', payload: {} });
-                setError(err);
-                if (!err) setAsking(false);
-              }}
-            >
-              End the game
-            </button>
-          </div>
+          <ConfirmPair
+            inSheet
+            confirm="End the game"
+            onKeep={() => setAsking(false)}
+            onConfirm={() => {
+              const err = dispatch({ type: 'dw.endGame', payload: {} });
+              setError(err);
+              if (!err) setAsking(false);
+            }}
+          />
           <ErrorNote error={error} />
         </Sheet>
       )}

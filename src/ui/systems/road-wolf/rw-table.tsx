@@ -29,6 +29,7 @@ import { CiviliansPicker, CourierNitro, ReplacementButton } from './rw-mission-e
 import type { Car } from '../../../game/types';
 import { roadTurnEndProblem } from '../../../rules/road-wolf/road-turn';
 import './rw.css';
+import { ConfirmPair } from '../../components/confirm-pair';
 
 function useNames(l: LiveGame, s?: RwState) {
   const setup = l.doc.setup;
@@ -237,14 +238,7 @@ export function RwPrimary({ s }: { s: RwState }) {
           <p>
             {idle.map((x) => `${names?.car(x.carId) ?? x.carId} (${x.actionsLeft} ${x.actionsLeft === 1 ? 'action' : 'actions'})`).join(', ')} can still act. Unused actions are lost.
           </p>
-          <div class="sheet-actions grid2">
-            <button type="button" onClick={() => setAsking(false)}>
-              Keep playing
-            </button>
-            <button type="button" class="primary" onClick={end}>
-              End the turn
-            </button>
-          </div>
+          <ConfirmPair inSheet confirm="End the turn" onKeep={() => setAsking(false)} onConfirm={end} />
         </Sheet>
       )}
     </>
