@@ -327,8 +327,20 @@ test('Derailed: passengers board the front gondola, fight the engine’s crew, t
   await train.getByRole('button', { name: 'Drive: train +1 stick' }).click();
   await expect(train).toContainText('Rear 1 stick from the start');
   // It ends the game, so it says how first (B12.10: the engine's side wins) and Keep playing changes nothing.
+  // Tapped where a player meets it, just above the bottom bar: the question opens below it.
+  await train.getByRole('button', { name: 'The train has left by the far end…' }).evaluate((e) => {
+    e.scrollIntoView({ block: 'end' });
+    scrollBy(0, document.querySelector('nav.bottombar')!.getBoundingClientRect().height + 4);
+  });
   await train.getByRole('button', { name: 'The train has left by the far end…' }).click();
   await expect(train.getByRole('group', { name: 'The train leaves' })).toContainText('Ann wins, holding the engine. The game ends.');
+  // Its buttons come into view above the bottom bar, with no scrolling.
+  await expect
+    .poll(async () => {
+      const [b, bar] = await Promise.all([train.getByRole('button', { name: 'End the game' }).boundingBox(), page.locator('nav.bottombar').boundingBox()]);
+      return b!.y + b!.height <= bar!.y && b!.y >= 0;
+    })
+    .toBe(true);
   await train.getByRole('button', { name: 'Keep playing' }).click();
   await train.getByRole('button', { name: 'The train has left by the far end…' }).click();
   await train.getByRole('button', { name: 'End the game' }).click();

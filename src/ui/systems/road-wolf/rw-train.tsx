@@ -4,7 +4,7 @@
 // the train hitting a vehicle (a guided sheet), a vehicle crossing the track, the train leaving.
 // The rules (missions/derailed.ts) decide; the fight and train-ram sheets' procedures live in
 // rules/road-wolf/mission-procedures.ts; this lists and asks.
-import { useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { uniformInt } from '../../../rules/core/rng';
 import { TOKEN_KINDS, tokenRow } from '../../../rules/road-wolf/data';
 import type { RwState } from '../../../rules/road-wolf/model';
@@ -16,6 +16,7 @@ import { appRng } from '../../dice/app-rng';
 import { ReasonButton } from '../../components/reason-button';
 import type { OpenSheet } from './rw-car-card';
 import { ErrorNote } from '../../components/error-note';
+import { ConfirmPair } from '../../components/confirm-pair';
 
 type Car = TrainCar;
 type Name = (id: string | null | undefined) => string;
@@ -79,10 +80,17 @@ function GroupActions({ s, car, player, carName, open }: { s: RwState; car: Car;
 /** The train's card: where it is, who holds the engine, each car's groups; the current player's groups act from here. */
 export function TrainPanel({ s, player, carName, open }: { s: RwState; player: Name; carName: Name; open: OpenSheet }) {
   const [leaving, setLeaving] = useState(false);
+  const [exitError, setExitError] = useState<string | null>(null);
+  // The question opens at the panel's foot, which may be under the bottom bar: bring its buttons into view.
+  const ask = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (leaving) ask.current?.scrollIntoView({ block: 'nearest' });
+  }, [leaving]);
   if (s.mission !== 'DERAILED' || s.phase === 'FORCE_BUILDING') return null;
   const side = engineSide(s);
   const me = currentPlayer(s);
-  const holders = side ? (s.sides.find((x) => x.id === side)?.players ?? []).map(player).join(' and ') : 'nobody yet';
+  const holderIds = side ? (s.sides.find((x) => x.id === side)?.players ?? []) : [];
+  const holders = holderIds.map(player).join(' and ') || 'nobody yet';
   return (
     <section class="card stack" aria-label="The train" style={{ gap: '8px' }}>
       <h2>The train</h2>
@@ -108,25 +116,20 @@ export function TrainPanel({ s, player, carName, open }: { s: RwState; player: N
       {s.phase !== 'ENDED' &&
         (leaving ? (
           // It ends the game: the result shows before the tap that makes it (engineSide is what the mission's victory reads).
-          <div class="stack" role="group" aria-label="The train leaves" style={{ gap: '8px' }}>
+          <div ref={ask} class="stack" role="group" aria-label="The train leaves" style={{ gap: '8px', scrollMarginBottom: 'calc(var(--bottombar-h, 82px) + 8px)' }}>
             <p>
-              <strong>{side ? `${holders} ${holders.includes(' and ') ? 'win' : 'wins'}, holding the engine.` : 'A draw: nobody holds the engine.'}</strong> The game ends.
+              <strong>{side ? `${holders} ${holderIds.length > 1 ? 'win' : 'wins'}, holding the engine.` : 'A draw: nobody holds the engine.'}</strong> The game ends.
             </p>
-            <div class="grid2">
-              <button type="button" onClick={() => setLeaving(false)}>
-                Keep playing
-              </button>
-              <button
-                type="button"
-                class="primary"
-                onClick={() => {
-                  setLeaving(false);
-                  dispatch({ type: 'rw.trainExit', payload: {} });
-                }}
-              >
-                End the game
-              </button>
-            </div>
+            <ConfirmPair
+              confirm="End the game"
+              onKeep={() => setLeaving(false)}
+              onConfirm={() => {
+                const err = dispatch({ type: 'rw.trainExit', payload: {} });
+                setExitError(err);
+                if (!err) setLeaving(false);
+              }}
+            />
+            <ErrorNote error={exitError} />
           </div>
         ) : (
           <button type="button" onClick={() => setLeaving(true)}>
