@@ -29,6 +29,12 @@ export interface OutcomeOption {
   implies?: Answers;
 }
 
+/**
+ * `roller` of dice no player throws: an app-run vehicle's (R-44 "run by the app"). The sheet offers
+ * the app's roll first; the pad stays for a table that throws for it anyway.
+ */
+export const APP_ROLLER = 'the app';
+
 export type Answers = Record<string, boolean | number | string | number[] | string[] | undefined>;
 
 export interface Outcome<C> {

@@ -1,7 +1,7 @@
 // B12.9 the Gauntlet's enemy attack as a guided roll (issue 13): a drawn enemy against the lead
 // vehicle, with the R-24 crew losses picked by its controller. Pure: the UI asks, the reducer decides.
 import { faces, str } from '../core/answers';
-import { applyDefaults, type Answers, type Question } from '../core/procedure';
+import { APP_ROLLER, applyDefaults, type Answers, type Question } from '../core/procedure';
 import { describeContest } from '../core/contest';
 import { carName as nameOfCar, playerName as nameOfPlayer } from '../core/guards';
 import type { RwState, RwVehicle } from './model';
@@ -62,7 +62,7 @@ export const enemyAttackProcedure: RwProcedure = rwKit.define({
     if (p0.row.attack === 'RAM') qs.push({ kind: 'yesno', id: 'offRoad', label: `Is ${nameOfCar(ctx.setup, target.id)} off the road?`, default: false, help: 'Off-road, the Buggy rams with 2 dice instead of 3.' });
     const p = pools(s, target, applyDefaults(qs, a))!;
     const dp = defencePool(s, ctx, target, p.def);
-    qs.push({ kind: 'dice', id: 'att', label: ENEMY_LABEL[p.row.attack], count: p.att, sides: 6, roller: 'the app' });
+    qs.push({ kind: 'dice', id: 'att', label: ENEMY_LABEL[p.row.attack], count: p.att, sides: 6, roller: APP_ROLLER });
     qs.push(...poolWithReroll(dp, a));
     // A shot or melee the enemy wins with overkill kills crew: their controller picks who [R-24].
     const att = faces(a, 'att');

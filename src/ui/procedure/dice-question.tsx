@@ -1,4 +1,4 @@
-import type { Question } from '../../rules/core/procedure';
+import { APP_ROLLER, type Question } from '../../rules/core/procedure';
 import { rollPool } from '../../rules/core/dice';
 import { tapHaptic } from '../../pwa/haptics';
 import { appRng } from '../dice/app-rng';
@@ -32,6 +32,22 @@ export function DiceQuestion({ q, value, onAnswer }: { q: DiceQ; value: unknown;
   const pairs = q.sides === 6 && left >= 2;
   const add = (more: number[]) => onAnswer([...faces, ...more]);
   const { roller, count } = legendNotes(q, faces.length);
+  // No player throws these (APP_ROLLER): the app's roll comes first, the pad is the fallback.
+  const appRolls = q.roller === APP_ROLLER;
+  const rollRow = (
+    <div class="row">
+      <button
+        type="button"
+        class={appRolls ? 'grow primary' : 'grow'}
+        onClick={() => {
+          onAnswer([...faces, ...rollPool(appRng, left, q.sides)]);
+          tapHaptic();
+        }}
+      >
+        Roll {q.count > 1 ? `${left}` : ''}D{q.sides}{appRolls ? '' : ' for me'}
+      </button>
+    </div>
+  );
   return (
     <fieldset class="q">
       <legend>
@@ -64,6 +80,8 @@ export function DiceQuestion({ q, value, onAnswer }: { q: DiceQ; value: unknown;
               </button>
             </div>
           )}
+          {appRolls && rollRow}
+          {appRolls && <p class="muted small">Or tap the faces thrown for it:</p>}
           <div class={`pad${q.sides === 6 ? ' pad-d6' : ''}`} role="group" aria-label={`${q.label}: tap the face${q.count > 1 ? 's' : ''} you threw`}>
             {sides.map((f) => (
               <button key={f} type="button" aria-label={`${q.label}: ${f}`} onClick={() => add([f])}>
@@ -82,18 +100,7 @@ export function DiceQuestion({ q, value, onAnswer }: { q: DiceQ; value: unknown;
                   )),
               )}
           </div>
-          <div class="row">
-            <button
-              type="button"
-              class="grow"
-              onClick={() => {
-                onAnswer([...faces, ...rollPool(appRng, left, q.sides)]);
-                tapHaptic();
-              }}
-            >
-              Roll {q.count > 1 ? `${left}` : ''}D{q.sides} for me
-            </button>
-          </div>
+          {!appRolls && rollRow}
         </>
       )}
     </fieldset>
