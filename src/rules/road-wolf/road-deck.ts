@@ -23,12 +23,12 @@ export interface RoadCardRow {
 /** B2.4 in our words. */
 export const ROAD_CARDS: readonly RoadCardRow[] = [
   { kind: 'CLEAR', name: 'Clear road', trigger: 'DRAW', effect: 'Nothing happens.', afterwards: 'Discarded at once.', ramSize: null },
-  { kind: 'SLIDE', name: 'Slide', trigger: 'TOUCH', effect: 'The vehicle counts as off-road: a wipeout check unless it is a Dirt vehicle; no Nitro while on it.', afterwards: 'Stays until it drifts off.', ramSize: null },
-  { kind: 'SLICK', name: 'Slick', trigger: 'TOUCH', effect: 'A wipeout check.', afterwards: 'Stays until it drifts off.', ramSize: null },
-  { kind: 'DEBRIS', name: 'Debris', trigger: 'TOUCH', effect: 'A size-1 object rams the vehicle (1 attack die).', afterwards: 'Stays until it drifts off.', ramSize: 1 },
-  { kind: 'WRECK', name: 'Wreck', trigger: 'TOUCH', effect: 'A size-2 object rams the vehicle (2 attack dice).', afterwards: 'Stays until it drifts off.', ramSize: 2 },
-  { kind: 'BRIDGE', name: 'Bridge', trigger: 'PASS', effect: 'Going past it instead of over it: a wipeout check.', afterwards: 'Stays until it drifts off.', ramSize: null },
-  { kind: 'TUNNEL', name: 'Tunnel', trigger: 'PASS', effect: 'Going past it instead of through it: 1 damage, then immobilized.', afterwards: 'Stays until it drifts off.', ramSize: null },
+  { kind: 'SLIDE', name: 'Slide', trigger: 'TOUCH', effect: 'A vehicle that touches it counts as off-road: a wipeout check unless it is a Dirt vehicle; no Nitro while it touches it.', afterwards: 'Stays until it drifts off.', ramSize: null },
+  { kind: 'SLICK', name: 'Slick', trigger: 'TOUCH', effect: 'A vehicle that touches it makes a wipeout check.', afterwards: 'Stays until it drifts off.', ramSize: null },
+  { kind: 'DEBRIS', name: 'Debris', trigger: 'TOUCH', effect: 'It rams a vehicle that touches it as a size-1 object (1 attack die).', afterwards: 'Stays until it drifts off.', ramSize: 1 },
+  { kind: 'WRECK', name: 'Wreck', trigger: 'TOUCH', effect: 'It rams a vehicle that touches it as a size-2 object (2 attack dice).', afterwards: 'Stays until it drifts off.', ramSize: 2 },
+  { kind: 'BRIDGE', name: 'Bridge', trigger: 'PASS', effect: 'A vehicle that goes past it instead of over it makes a wipeout check.', afterwards: 'Stays until it drifts off.', ramSize: null },
+  { kind: 'TUNNEL', name: 'Tunnel', trigger: 'PASS', effect: 'A vehicle that goes past it instead of through it takes 1 damage and is immobilized.', afterwards: 'Stays until it drifts off.', ramSize: null },
   { kind: 'SUPPLIES', name: 'Supplies', trigger: 'END_ON', effect: 'A vehicle that ends a move on it may spend an action: one crew or gear token, or repair 1 damage.', afterwards: 'Discarded when used.', ramSize: null },
 ];
 

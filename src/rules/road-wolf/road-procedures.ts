@@ -16,9 +16,21 @@ import { cardContactProblem, roadTurnOf } from './road-turn';
 
 const carName = (ctx: RwCtx, id: string) => nameOfCar(ctx.setup, id);
 
-function verdictText(winner: string, overkill: number, obj: string): string {
+/**
+ * R-15: what an object's ram (a drifting wreck, a Debris or Wreck card) does, effect first: a win
+ * with overkill is damage, a win without is the vehicle's wipeout check; an object that loses or
+ * ties does nothing (it never takes damage or checks) — as ramContest applies it.
+ */
+function objectRamSummary(winner: string, overkill: number, obj: string, n: string): string {
   if (winner === 'TIE') return 'No winner: nothing happens';
-  return winner === 'ATTACKER' ? `${obj} wins${overkill ? `, overkill ${overkill}` : ''}` : `The vehicle holds${overkill ? `, overkill ${overkill}` : ''}`;
+  if (winner !== 'ATTACKER') return `${n} holds: nothing happens`;
+  return overkill >= 1 ? `${obj} wins: ${n} takes ${overkill} damage` : `${obj} wins: ${n} makes a wipeout check`;
+}
+
+/** Drops a "Next: X makes a wipeout check." line that only repeats the summary above it. */
+function saidOnce(out: ReturnType<typeof rwKit.preview>): ReturnType<typeof rwKit.preview> {
+  if ('error' in out) return out;
+  return { ...out, reasons: out.reasons.filter((r) => !(r.startsWith('Next: ') && out.summary.includes(r.slice(6, -1)))) };
 }
 
 /** The vehicle a drifting object (not a card) could ram now, with the object's id. */
@@ -79,7 +91,7 @@ export const objectRamProcedure: RwProcedure = rwKit.define({
       `${describeContest(c.raw, carName(ctx, obj.id), carName(ctx, def.id))}.`,
       `On the table: slide ${carName(ctx, obj.id)} to the ${side} (D6 ${face}) just clear of ${carName(ctx, def.id)}, then move it on for the rest of its 2 sticks [R-16].`,
     ];
-    return rwKit.preview(s, ctx, { type: 'rw.objectRam', payload }, `${verdictText(c.winner, c.overkill, 'The object')}; it slides ${side}`, reasons);
+    return saidOnce(rwKit.preview(s, ctx, { type: 'rw.objectRam', payload }, `${objectRamSummary(c.winner, c.overkill, carName(ctx, obj.id), carName(ctx, def.id))}; ${carName(ctx, obj.id)} slides ${side}`, reasons));
   },
 });
 
@@ -121,19 +133,22 @@ export const cardContactProcedure: RwProcedure = rwKit.define({
       const c = contest(att.final, df.final);
       const payload = { ...base, attack: att.rolled, defence: df.rolled, ...(df.reroll ? { defenceReroll: df.reroll } : {}), result: { winner: c.winner, overkill: c.overkill } };
       const reasons = [`The ${row.name} card rams as a size-${row.ramSize} object: ${row.ramSize} ${row.ramSize === 1 ? 'die' : 'dice'}, no reroll [R-15]; ${n} defends with ${dp.count}.`, `${describeContest(c.raw, `the ${row.name} card`, n)}.`, 'On the table: the card stays where it is.'];
-      return rwKit.preview(s, ctx, { type: 'rw.cardContact', payload }, `${row.name}: ${verdictText(c.winner, c.overkill, 'the card')}`, reasons);
+      return saidOnce(rwKit.preview(s, ctx, { type: 'rw.cardContact', payload }, objectRamSummary(c.winner, c.overkill, `The ${row.name} card`, n), reasons));
     }
     if (card.kind === 'BRIDGE' || card.kind === 'TUNNEL') {
       const over = a.over === true;
       // B12.7 Bridge Out: over a Bridge, a Cop is destroyed; the summary is read from what the rules did.
       const bridgeOut = over && card.kind === 'BRIDGE' && s.mission === 'CHASE';
-      const reasons = over ? [bridgeOut ? 'Bridge Out (Chase): a Runner crosses unharmed; a Cop that drives over it is destroyed.' : `${n} went ${card.kind === 'BRIDGE' ? 'over the Bridge' : 'through the Tunnel'}: nothing happens.`] : [row.effect];
-      const summary = (changes: string[]) => (over ? (changes.find((c) => !c.startsWith('On the table') && !c.startsWith('Next')) ?? `${row.name}: nothing happens`) : `${row.name}: ${card.kind === 'BRIDGE' ? 'a wipeout check' : '1 damage, immobilized'}`);
-      return rwKit.preview(s, ctx, { type: 'rw.cardContact', payload: { ...base, over } }, summary, reasons);
+      const past = card.kind === 'BRIDGE' ? 'past the Bridge instead of over it' : 'past the Tunnel instead of through it';
+      const reasons = over ? [bridgeOut ? 'Bridge Out (Chase): a Runner crosses unharmed; a Cop that drives over it is destroyed.' : `${n} went ${card.kind === 'BRIDGE' ? 'over the Bridge' : 'through the Tunnel'}: nothing happens.`] : [`${n} went ${past}.`];
+      const summary = (changes: string[]) => (over ? (changes.find((c) => !c.startsWith('On the table') && !c.startsWith('Next')) ?? `${row.name}: nothing happens`) : card.kind === 'BRIDGE' ? `${n} makes a wipeout check` : `${n} takes 1 damage and is immobilized`);
+      return saidOnce(rwKit.preview(s, ctx, { type: 'rw.cardContact', payload: { ...base, over } }, summary, reasons));
     }
     const exempt = card.kind === 'SLIDE' && offRoadExempt(s, car);
-    const reasons = [row.effect, ...(exempt ? [`${n} is a Dirt vehicle: no check.`] : []), ...(card.kind === 'SLIDE' ? ['No Nitro while it touches the card.'] : [])];
-    return rwKit.preview(s, ctx, { type: 'rw.cardContact', payload: base }, exempt ? `${row.name}: no effect on a Dirt vehicle` : `${row.name}: a wipeout check`, reasons);
+    // The effect is said once, in the summary; the reasons say why (the touch) and what else holds.
+    const slide = card.kind === 'SLIDE';
+    const reasons = [`${n} touched the ${row.name} card${slide ? ': it counts as off-road' : ''}.`, ...(exempt ? [`${n} is a Dirt vehicle: off-road needs no check.`] : []), ...(slide ? ['No Nitro while it touches the card.'] : [])];
+    return saidOnce(rwKit.preview(s, ctx, { type: 'rw.cardContact', payload: base }, exempt ? `${n}: no wipeout check (a Dirt vehicle)` : `${n} makes a wipeout check`, reasons));
   },
 });
 

@@ -287,6 +287,7 @@ describe('R-15, R-16 drifting objects ram', () => {
     if ('error' in r) throw new Error(r.error);
     expect(r.command).toMatchObject({ type: 'rw.objectRam', payload: { defenderId: 'P1c1', attack: [6, 5, 1], defence: [4, 2], side: 2 } });
     expect(car(apply(s, r.command.type, r.command.payload as Record<string, unknown>, setup), 'P1c1').destroyed).toBe(true);
+    expect(r.summary).toBe('Car P2.1 wins: Car P1.1 takes 2 damage; Car P2.1 slides left');
   });
 
   it('R-15 objects never wipe out: the vehicle winning with overkill leaves nothing pending; a win without overkill checks the vehicle', () => {
@@ -356,6 +357,33 @@ describe('B11.2, R-20 card contacts', () => {
     const wreck = apply(moving('WRECK'), 'rw.cardContact', { cardId: 'k1', carId: 'P1c1', attack: [5, 4], defence: [6, 1] }, setup);
     expect(car(wreck, 'P1c1').damage).toBe(0);
     expect(wreck.pending).toHaveLength(1); // the card never wipes out; the vehicle won
+  });
+
+  /** The card sheet's outcome for P1c1 meeting card k1 (rules/road-wolf/road-procedures.ts). */
+  function sheet(s: RwState, answers: Record<string, unknown> = {}) {
+    const r = ROAD_PROCEDURES.cardContact.resolve(s, { setup }, { card: 'k1', car: 'P1c1', ...answers } as never);
+    if ('error' in r) throw new Error(r.error);
+    return r;
+  }
+
+  it('R-15 a Debris or Wreck sheet says the effect first: damage, a wipeout check, or nothing, as the reducer applies it', () => {
+    expect(sheet(moving('DEBRIS'), { att: [6], def: [5, 1] }).summary).toBe('The Debris card wins: Car P1.1 takes 1 damage');
+    expect(sheet(moving('WRECK'), { att: [5, 4], def: [5, 3] }).summary).toBe('The Wreck card wins: Car P1.1 makes a wipeout check');
+    expect(sheet(moving('DEBRIS'), { att: [4], def: [5, 1] }).summary).toBe('Car P1.1 holds: nothing happens');
+    const wreck = sheet(moving('WRECK'), { att: [5, 4], def: [5, 4] });
+    expect(wreck.summary).toBe('No winner: nothing happens');
+    expect(wreck.reasons.at(-1)).toBe('On the table: the card stays where it is.');
+  });
+
+  it('R-20 a Slick or Slide sheet names the wipeout check once in its summary; the reasons say why', () => {
+    const slick = sheet(moving('SLICK'));
+    expect(slick.summary).toBe('Car P1.1 makes a wipeout check');
+    expect(slick.reasons).toEqual(['Car P1.1 touched the Slick card.']); // no "Next:" line repeating the summary
+    expect(sheet(moving('SLIDE')).reasons).toEqual(['Car P1.1 touched the Slide card: it counts as off-road.', 'No Nitro while it touches the card.']);
+    const dirt = ROAD_PROCEDURES.cardContact.resolve(moving('SLIDE', 'P1c2'), { setup }, { card: 'k1', car: 'P1c2' });
+    if ('error' in dirt) throw new Error(dirt.error);
+    expect(dirt.summary).toBe('Car P1.2: no wipeout check (a Dirt vehicle)');
+    expect(dirt.reasons).toContain('Car P1.2 is a Dirt vehicle: off-road needs no check.');
   });
 
   it('B11.2 BRIDGE and TUNNEL act when a vehicle goes past beside them, not over them', () => {
