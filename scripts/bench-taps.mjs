@@ -270,7 +270,7 @@ const SYSTEMS = {
         await gone(page.getByRole('dialog', { name: 'Actions left' }));
       }
       await visible(page.getByLabel('Turn').filter({ hasText: 'The road turn' }));
-      await tap('road turn: draw the new card', page.getByRole('button', { name: 'Draw the new card (1 face down)' }), () =>
+      await tap('road turn: draw the new card', page.getByRole('button', { name: 'Draw the new card (1 left)' }), () =>
         visible(page.getByLabel('Turn').filter({ hasText: 'New card: Debris' })),
       );
     },

@@ -101,13 +101,13 @@ test('Breakout with the app’s deck: a Debris ram, a drift past the back edge, 
   await shot(page, 'deck-sheet');
   await sheet.getByRole('button', { name: 'Close' }).click();
   await deck(page, { Debris: 1 });
-  await expect(road(page)).toContainText('The app’s deck: 1 face down, 0 used.');
+  await expect(road(page)).toContainText('The app’s deck: 1 left, 0 used.');
   await expect(logRows(page).first()).toContainText('Road cards: the app’s deck of 1 cards, shuffled');
   // Setting up the deck is one step: one Undo takes it all back, and it is set up again.
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByRole('button', { name: 'Set up road cards' })).toBeVisible();
   await deck(page, { Debris: 1 });
-  await expect(road(page)).toContainText('The app’s deck: 1 face down, 0 used.');
+  await expect(road(page)).toContainText('The app’s deck: 1 left, 0 used.');
 
   // B12.2: the Convoy goes first.
   await page.getByRole('button', { name: 'Roll for initiative' }).click();
@@ -120,9 +120,9 @@ test('Breakout with the app’s deck: a Debris ram, a drift past the back edge, 
   await expect(checklist).toContainText('Drift');
   // The end waits for the new card, and says so.
   await page.getByRole('button', { name: 'End road turn' }).click({ force: true }); // aria-disabled: a tap tells why
-  await expect(page.getByRole('status').filter({ hasText: 'Turn the new road card first' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Draw the new road card first' })).toBeVisible();
   t.start();
-  await t.tap(page.getByRole('button', { name: 'Draw the new card (1 face down)' }));
+  await t.tap(page.getByRole('button', { name: 'Draw the new card (1 left)' }));
   await expect(turn(page)).toContainText('New card: Debris');
   await shot(page, 'new-card');
   await t.tap(page.getByRole('button', { name: 'The Debris card meets Blue Bolt' }));
@@ -141,7 +141,7 @@ test('Breakout with the app’s deck: a Debris ram, a drift past the back edge, 
 
   // ---- game turn 2: the table re-enters the deck: Debris (on the table) and one Slick ---------------------
   await deck(page, { Debris: 1, Slick: 1 });
-  await expect(road(page)).toContainText('1 face down');
+  await expect(road(page)).toContainText('1 left');
   await toRoadTurn(page);
   // Step 1: the Debris card drifts; it passes the back edge and is removed.
   await page.getByRole('button', { name: 'Drift Debris card' }).click();
@@ -153,7 +153,7 @@ test('Breakout with the app’s deck: a Debris ram, a drift past the back edge, 
   await page.getByRole('button', { name: /^Draw the new card/ }).click();
   await expect(turn(page)).toContainText('New card: Slick');
   await page.getByRole('button', { name: 'The Slick card meets Red Fury' }).click();
-  await expect(dialog(page).getByLabel('Outcome')).toContainText('Next: Red Fury makes a wipeout check.');
+  await expect(dialog(page).getByLabel('Outcome')).toContainText('Red Fury makes a wipeout check');
   await apply(page);
   await pending(page).getByRole('button', { name: 'Wipeout check' }).click();
   await pad(page, 'Red Fury holds on', 3, 2);

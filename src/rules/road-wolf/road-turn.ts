@@ -152,7 +152,7 @@ export function roadTurnEndProblem(s: RwState): string | null {
   if (!s.road || s.phase !== 'ROAD_TURN') return null;
   if (driftUnderWay(s)) return 'Finish the drift under way first.';
   if (driftList(s).some((x) => !x.drifted)) return 'Drift every object back first, rearmost first [B11.1].';
-  if (cardsDue(s) > 0) return 'Turn the new road card first [B11.1].';
+  if (cardsDue(s) > 0) return 'Draw the new road card first [B11.1].';
   return null;
 }
 

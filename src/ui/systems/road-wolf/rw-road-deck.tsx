@@ -7,6 +7,7 @@ import type { RoadCardKind, RwState } from '../../../rules/road-wolf/model';
 import { uniformInt } from '../../../rules/core/rng';
 import { dispatch } from '../../../state/app-state';
 import { faceDownCount, lastCardPlaced } from '../../../rules/road-wolf/missions';
+import { missionOf } from '../../../rules/road-wolf/mission';
 import { currentPlayer } from '../../../rules/road-wolf/rules';
 import { appRng } from '../../dice/app-rng';
 import { Counter } from '../../components/counter';
@@ -31,6 +32,9 @@ export function DeckSheet({ s, onClose }: { s: RwState; onClose: () => void }) {
   const [fromTemplate, setFromTemplate] = useState(!road?.counts);
   const [error, setError] = useState<string | null>(null);
   const total = deckSize(counts);
+  // R-44, Derailed: some missions take two new cards a road turn; the Gauntlet lays them face down (B12.9).
+  const n = missionOf(s).cardsPerRoadTurn(s);
+  const perTurn = `${missionOf(s).faceDownCards(s) ? 'lays' : 'draws'} ${n === 1 ? 'one card' : `${n} cards`}${missionOf(s).faceDownCards(s) ? ' face down' : ''} each road turn`;
   const set = (k: RoadCardKind, v: number) => {
     setCounts({ ...counts, [k]: v });
     setFromTemplate(false);
@@ -57,7 +61,7 @@ export function DeckSheet({ s, onClose }: { s: RwState; onClose: () => void }) {
         {mode === 'PHYSICAL' && <p>You shuffle and turn your own road cards; each road turn, tap the card you turned.</p>}
         {mode === 'DIGITAL' && (
           <>
-            <p class="small">The rules give no deck: enter how many of each card. The app shuffles with its dice and draws one card each road turn.</p>
+            <p class="small">The rules give no deck: set how many of each card. The app shuffles with its dice and {perTurn}.</p>
             <div class="row wrap">
               <span class="grow small">
                 {fromTemplate ? <strong>{HOUSE_DECK_TEMPLATE.label}</strong> : 'Your counts'} · {total} cards
@@ -69,7 +73,6 @@ export function DeckSheet({ s, onClose }: { s: RwState; onClose: () => void }) {
                 All 0
               </button>
             </div>
-            <p class="muted small">“House default” is our starting point, not from the rules: change any count.</p>
             {ROAD_CARDS.map((c) => (
               <div key={c.kind} class="stack rw-deck-row">
                 <Counter label={c.name} value={counts[c.kind]} min={0} max={MAX_CARDS_PER_KIND} onChange={(v) => set(c.kind, v)} decLabel={`One ${c.name} card fewer`} incLabel={`One ${c.name} card more`} minReason={`No ${c.name} cards already.`} maxReason={`At most ${MAX_CARDS_PER_KIND} of a card.`} />
@@ -154,7 +157,7 @@ export function RoadStrip({ s, onDeck }: { s: RwState; onDeck: () => void }) {
         )}
       </div>
       <p class="small">
-        {pr.mode === 'DIGITAL' ? `The app’s deck: ${pr.drawPileCount} face down, ${pr.discard.length} used.` : 'Your own cards: tap the card you turn in the road turn.'}
+        {pr.mode === 'DIGITAL' ? `The app’s deck: ${pr.drawPileCount} left, ${pr.discard.length} used.` : 'Your own cards: tap the card you turn in the road turn.'}
       </p>
       {s.mission === 'GAUNTLET' && s.phase !== 'ENDED' && s.phase !== 'FORCE_BUILDING' && (lastCardPlaced(s) ? (
         <p class="small">The last road card is down: vehicles may leave by the far end.</p>

@@ -195,14 +195,14 @@ function NewCard({ s, run }: { s: RwState; run: (type: string, payload: Record<s
   if (missionOf(s).faceDownCards(s)) {
     return (
       <ReasonButton class="primary" reason={newCardProblem(s)} onClick={() => run('rw.roadCard', {})}>
-        Lay a new card face down{road.mode === 'DIGITAL' ? ` (${road.drawPile.length} in the pile)` : ''}
+        Lay a new card face down{road.mode === 'DIGITAL' ? ` (${road.drawPile.length} left)` : ''}
       </ReasonButton>
     );
   }
   return (
     // The payload names the top card for the log; the rules check it against the deck.
     <ReasonButton class="primary" reason={newCardProblem(s)} onClick={() => top && run('rw.roadCard', { kind: top })}>
-      Draw the new card ({road.drawPile.length} face down)
+      Draw the new card ({road.drawPile.length} left)
     </ReasonButton>
   );
 }
