@@ -75,7 +75,7 @@ test('Road Wolf: the table’s copy shows face-down tokens only as boxes; a play
   for (const [who, faces] of [['Cat', [6, 6]], ['Dan', [1, 1]]] as const) for (const f of faces) await dialog(page).getByRole('button', { name: `${who}: ${f}`, exact: true }).click();
   await dialog(page).getByRole('button', { name: 'Apply' }).click();
   await page.getByRole('button', { name: 'Mark a hit on Jackal (box 1 of 3)' }).click();
-  await page.getByLabel('Notes on a car').selectOption({ label: 'Viper' });
+  await page.getByLabel('Notes on a vehicle').selectOption({ label: 'Viper' });
   await page.getByRole('button', { name: 'Add note' }).click();
   await page.getByLabel('Note for Viper').fill('Bent bumper');
   await page.getByRole('button', { name: 'Save note' }).click();

@@ -101,7 +101,10 @@ export const ACTIVATION: HandlerTable = {
     },
     describe: (p, n) => {
       const a = typeof p.alloc === 'object' && p.alloc ? Object.entries(p.alloc as Record<string, number>).filter(([, v]) => v > 0) : [];
-      return `Speed Tokens allocated${a.length ? `: ${a.map(([id, v]) => `${v} on ${n.track(id)}`).join(', ')}` : ': none'}${Number(p.bonusST) ? ` (bonus ${String(p.bonusST)})` : ''}`;
+      // One car's cards (the active car's): its name once, so the Undo button can show the rest.
+      const car = a[0] ? n.trackParts(a[0][0]).car : null;
+      const bonus = Number(p.bonusST) ? ` (bonus ${String(p.bonusST)})` : '';
+      return car ? `${car}'s Speed Tokens: ${a.map(([id, v]) => `${v} on ${n.trackParts(id).card}`).join(', ')}${bonus}` : `Speed Tokens allocated: none${bonus}`;
     },
   },
   'cc.swap': {

@@ -27,17 +27,24 @@ export type HandlerTable = Readonly<Record<`cc.${string}`, Handler>>;
 export interface LogNames extends Names {
   /** "Blue Bolt's Cannon" from a track id `${carId}/${k}/${defId}` (the payload alone names no card). */
   track(id: unknown): string;
+  /** The same, in two parts: { car: "Blue Bolt", card: "Cannon" }. */
+  trackParts(id: unknown): { car: string; card: string };
 }
 
 export function logNames(setup: Setup): LogNames {
   const n = names(setup);
+  const trackParts = (id: unknown) => {
+    const m = typeof id === 'string' ? /^(.+?)\/(\d+)\/(.+)$/.exec(id) : null;
+    if (!m) return { car: '?', card: '?' };
+    const def = m[3] as string;
+    return { car: n.car(m[1]), card: cardDef(def)?.name ?? (def.startsWith('custom:') ? def.slice(7) : def) };
+  };
   return {
     ...n,
+    trackParts,
     track(id) {
-      const m = typeof id === 'string' ? /^(.+?)\/(\d+)\/(.+)$/.exec(id) : null;
-      if (!m) return '?';
-      const def = m[3] as string;
-      return `${n.car(m[1])}'s ${cardDef(def)?.name ?? (def.startsWith('custom:') ? def.slice(7) : def)}`;
+      const p = trackParts(id);
+      return p.car === '?' && p.card === '?' ? '?' : `${p.car}'s ${p.card}`;
     },
   };
 }

@@ -115,7 +115,7 @@ export function validateForces(s: RwState, names: Names = ID_NAMES): { errors: I
     const budget = s.budgets[playerId] ?? 0;
     const spent = pointsSpent(s, playerId);
     if (spent > budget) errors.push({ spec: 'R-3', playerId, message: `${who} spends ${spent} points; the budget is ${budget}.` });
-    else if (spent < budget) warnings.push({ spec: 'R-3', playerId, message: `${who} spends ${spent} of ${budget} points; everyone normally spends the same.` });
+    else if (spent < budget) warnings.push({ spec: 'R-3', playerId, message: `${who} spends ${spent} of ${budget} points: ${budget - spent} left unspent.` });
     const bought = tokensBought(s, playerId);
     if (bought.length > spent) errors.push({ spec: 'R-2', playerId, message: `${who} has ${bought.length} tokens; ${spent} points of vehicles allow ${spent}.` });
     const loose = bought.filter((t) => t.loc.at === 'UNASSIGNED').length;

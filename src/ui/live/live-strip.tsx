@@ -43,12 +43,14 @@ export function LiveStrip({ gameId }: { gameId: string }) {
   const head = l?.timeline.entries.length ?? 0;
   const hostHead = st.host?.head ?? head;
   const guestPhones = st.peers.filter((p) => p.peer !== st.self);
-  // One chip per phone: whose it is, and its log head (or where it was when it went offline).
+  // One chip per phone: whose it is, and whether it has every change the host has. The log head
+  // itself stays in data-live-head (the e2e sync checks read it); a player reads "up to date".
   const phones = [
-    { key: 'host', who: `${name(st.role === 'host' ? st.me : (st.host?.player ?? null)) ?? 'Host'} (host)`, head: st.role === 'host' ? head : hostHead, on: st.role === 'host' || connected, me: st.role === 'host' },
-    ...(st.role === 'guest' ? [{ key: 'me', who: name(st.me) ?? 'This phone', head, on: true, me: true }] : []),
-    ...guestPhones.map((p) => ({ key: p.peer, who: name(p.player) ?? 'Unclaimed', head: p.head, on: p.connected, me: false })),
+    { key: 'host', who: `${name(st.role === 'host' ? st.me : (st.host?.player ?? null)) ?? 'Host'} (host)`, head: st.role === 'host' ? head : hostHead, on: st.role === 'host' || connected, me: st.role === 'host', host: true },
+    ...(st.role === 'guest' ? [{ key: 'me', who: name(st.me) ?? 'This phone', head, on: true, me: true, host: false }] : []),
+    ...guestPhones.map((p) => ({ key: p.peer, who: name(p.player) ?? 'A phone nobody claimed', head: p.head, on: p.connected, me: false, host: false })),
   ];
+  const sync = (p: (typeof phones)[number]) => (!p.on ? 'offline' : p.host ? '' : p.head >= hostHead ? 'up to date' : `${hostHead - p.head} behind`);
   const title =
     st.role === 'host'
       ? 'Live: this phone hosts'
@@ -69,9 +71,10 @@ export function LiveStrip({ gameId }: { gameId: string }) {
         {phones.map((p) => (
           <li key={p.key} class={`live-phone${p.on ? '' : ' off'}${p.me ? ' me' : ''}`} data-live-phone={p.key}>
             {p.who}
-            {p.me ? ' · this phone' : ''} ·{' '}
+            {p.me && p.who !== 'This phone' ? ' · this phone' : ''}
+            {sync(p) && ' · '}
             <span class="live-head" data-live-head={p.head}>
-              {p.on ? `log ${p.head}` : `offline at ${p.head}`}
+              {sync(p)}
             </span>
           </li>
         ))}

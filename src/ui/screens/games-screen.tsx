@@ -96,7 +96,7 @@ export function GamesScreen() {
         </button>
         {scanning && <ScanGameSheet onClose={() => setScanning(false)} />}
         <button disabled={noStorage} onClick={() => void import('../live/live-sheet').then((m) => setJoinLive(() => m.JoinLiveSheet))}>
-          Join a live game on another phone
+          Join live from another phone
         </button>
         {JoinLive && <JoinLive onClose={() => setJoinLive(null)} />}
         {importError && (

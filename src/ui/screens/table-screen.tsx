@@ -113,7 +113,7 @@ function GenericCars({ l, notes }: { l: NonNullable<typeof live.value>; notes: R
 }
 
 /** Free notes on any car, for systems whose cards do not edit them in place. Pure: a tap elsewhere does not re-render it (issue 15). */
-const NotesEditor = pure(function NotesEditor({ l, notes }: { l: NonNullable<typeof live.value>; notes: Record<string, string> }) {
+const NotesEditor = pure(function NotesEditor({ l, notes, carWord }: { l: NonNullable<typeof live.value>; notes: Record<string, string>; carWord: string }) {
   const [carId, setCarId] = useState<string | null>(null);
   const car = l.doc.setup.cars.find((c) => c.id === carId);
   return (
@@ -125,9 +125,9 @@ const NotesEditor = pure(function NotesEditor({ l, notes }: { l: NonNullable<typ
         </>
       ) : (
         <label class="field">
-          Notes on a car
+          Notes on a {carWord}
           <select value="" onChange={(e) => setCarId(e.currentTarget.value || null)}>
-            <option value="">Pick a car…</option>
+            <option value="">Pick a {carWord}…</option>
             {l.doc.setup.cars.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
@@ -337,7 +337,7 @@ export function TableScreen({ id }: { id: string }) {
             <GenericCars l={l} notes={state.core.notes} />
           </>
         )}
-        {SysTable && <NotesEditor l={l} notes={state.core.notes} />}
+        {SysTable && <NotesEditor l={l} notes={state.core.notes} carWord={sysUi.ui?.carWord ?? 'car'} />}
         <section class="stack" aria-label="Game log">
           <h2>Log</h2>
           <LogList count={doIndices.length} item={item} label="Game log, newest first" onOpen={(i) => setDetail(doIndices[i] ?? null)} />

@@ -15,6 +15,8 @@ export interface SystemUi<S = never> {
   Primary?: (props: { s: S }) => VNode | null;
   /** Its part of the printable record sheet (issue 10); absent: names and notes only. */
   sheet?: SheetSource<S>;
+  /** What the system calls a car in shared copy ("vehicle" in Road Wolf); absent: "car". */
+  carWord?: string;
 }
 
 const cache = new Map<string, Promise<SystemUi | null>>();

@@ -82,7 +82,7 @@ describe('B4 force building', () => {
   it('R-3 over budget is an error, under budget a warning', () => {
     const over = buildForces(setup, { P1c1: { type: 'big_rig' }, P1c2: { type: 'coupe' }, P2c1: { type: 'coupe' } }, { points: 6 });
     expect(messages(validateForces(over).errors)).toMatch(/P1 spends 7 points; the budget is 6/);
-    expect(messages(validateForces(over).warnings)).toMatch(/P2 spends 2 of 6 points/);
+    expect(messages(validateForces(over).warnings)).toMatch(/P2 spends 2 of 6 points: 4 left unspent\./);
     expect(() => apply(over, 'rw.lockForces', {}, setup)).toThrow(/Player 1 spends 7 points/);
   });
 

@@ -13,9 +13,13 @@ import { ErrorNote } from '../../components/error-note';
 
 type PlayerName = (id: string | null | undefined) => string;
 
-function Details({ m, story = true }: { m: MissionInfo; story?: boolean }) {
+/** `goalFrom`: goal lines already shown above (the mission card's summary is the first one). */
+function Details({ m, story = true, goalFrom = 0 }: { m: MissionInfo; story?: boolean; goalFrom?: number }) {
+  const goal = m.goal.slice(goalFrom);
   return (
     <div class="stack rw-mission-text" style={{ gap: '8px' }}>
+      {/* The rest of the goal goes on from the summary line above it. */}
+      {goalFrom > 0 && goal.map((x, i) => <p key={i}>{x}</p>)}
       {story && (
         <p>
           <em>{m.story}</em>
@@ -33,12 +37,16 @@ function Details({ m, story = true }: { m: MissionInfo; story?: boolean }) {
           <li key={i}>{x}</li>
         ))}
       </ul>
-      <h3>Goal</h3>
-      <ul>
-        {m.goal.map((x, i) => (
-          <li key={i}>{x}</li>
-        ))}
-      </ul>
+      {goalFrom === 0 && (
+        <>
+          <h3>Goal</h3>
+          <ul>
+            {goal.map((x, i) => (
+              <li key={i}>{x}</li>
+            ))}
+          </ul>
+        </>
+      )}
     </div>
   );
 }
@@ -122,7 +130,7 @@ export function MissionPanel({ s, player }: { s: RwState; player: PlayerName }) 
       {m && (
         <details class="rw-mission-more" open={building}>
           <summary>{m.goal[0]}</summary>
-          <Details m={m} />
+          <Details m={m} goalFrom={1} />
         </details>
       )}
       {picking && <MissionSheet s={s} onClose={() => setPicking(false)} />}
