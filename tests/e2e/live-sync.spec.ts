@@ -99,6 +99,17 @@ const strip = (page: Page) => page.getByRole('region', { name: 'Live play' });
 const myHead = async (page: Page, role: 'host' | 'guest') =>
   Number(await page.locator(`[data-live-phone="${role === 'host' ? 'host' : 'me'}"] [data-live-head]`).getAttribute('data-live-head'));
 
+/** SHOTS=<dir>: the page at 390x844 and 360x640 for a person to look at (no assertion). */
+async function shot(page: Page, name: string) {
+  const dir = process.env.SHOTS;
+  if (!dir) return;
+  const size = page.viewportSize();
+  await page.screenshot({ path: `${dir}/${name}-390.png` });
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.screenshot({ path: `${dir}/${name}-360.png` });
+  if (size) await page.setViewportSize(size);
+}
+
 /**
  * Host side: a new offer (Host live the first time, Add a phone after), the guest scans it,
  * shows its answer, the host scans that. `first`: the guest has not joined before.
@@ -159,6 +170,8 @@ test('three phones play live over WebRTC: 200 commands with random disconnects, 
   await expect(strip(host).locator('[data-live-phone]')).toHaveCount(3);
   await expect(strip(host).locator('[data-live-phone]').filter({ hasText: /^Bo · up to date$/ })).toHaveCount(1);
   await expect(strip(host).locator('[data-live-phone]').filter({ hasText: /^Cy · up to date$/ })).toHaveCount(1);
+  await shot(host, 'live-host-strip');
+  await shot(b.page, 'live-guest-strip');
 
   // 200 commands from the three phones: Pass turn mostly, Undo and Redo sometimes; now and then
   // a guest loses its link for a while (its taps wait) and comes back by scanning a new code.
