@@ -531,7 +531,7 @@ export async function closeGame(): Promise<void> {
 }
 
 function afterChange(l: LiveGame): void {
-  // "Draw the new road card first" must not stay over the buttons once the card is turned.
+  // "Draw the new road card first" must not stay over the buttons once the card is drawn.
   if (toast.value?.reason) toast.value = null;
   const t = l.timeline;
   const entry = t.entries[t.entries.length - 1];
