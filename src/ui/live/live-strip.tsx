@@ -46,9 +46,10 @@ export function LiveStrip({ gameId }: { gameId: string }) {
   // One chip per phone: whose it is, and whether it has every change the host has. The log head
   // itself stays in data-live-head (the e2e sync checks read it); a player reads "up to date".
   const phones = [
-    { key: 'host', who: `${name(st.role === 'host' ? st.me : (st.host?.player ?? null)) ?? 'Host'} (host)`, head: st.role === 'host' ? head : hostHead, on: st.role === 'host' || connected, me: st.role === 'host', host: true },
-    ...(st.role === 'guest' ? [{ key: 'me', who: name(st.me) ?? 'This phone', head, on: true, me: true, host: false }] : []),
-    ...guestPhones.map((p) => ({ key: p.peer, who: name(p.player) ?? 'A phone nobody claimed', head: p.head, on: p.connected, me: false, host: false })),
+    { key: 'host', who: `${name(st.role === 'host' ? st.me : (st.host?.player ?? null)) ?? 'Host'} (host)`, head: st.role === 'host' ? head : hostHead, on: st.role === 'host' || connected, me: st.role === 'host', named: true, host: true },
+    // An unclaimed guest phone is "This phone" already: no " · this phone" after it.
+    ...(st.role === 'guest' ? [{ key: 'me', who: name(st.me) ?? 'This phone', head, on: true, me: true, named: st.me !== null, host: false }] : []),
+    ...guestPhones.map((p) => ({ key: p.peer, who: name(p.player) ?? 'A phone nobody claimed', head: p.head, on: p.connected, me: false, named: true, host: false })),
   ];
   const sync = (p: (typeof phones)[number]) => (!p.on ? 'offline' : p.host ? '' : p.head >= hostHead ? 'up to date' : `${hostHead - p.head} behind`);
   const title =
@@ -71,7 +72,7 @@ export function LiveStrip({ gameId }: { gameId: string }) {
         {phones.map((p) => (
           <li key={p.key} class={`live-phone${p.on ? '' : ' off'}${p.me ? ' me' : ''}`} data-live-phone={p.key}>
             {p.who}
-            {p.me && p.who !== 'This phone' ? ' · this phone' : ''}
+            {p.me && p.named ? ' · this phone' : ''}
             {sync(p) && ' · '}
             <span class="live-head" data-live-head={p.head}>
               {sync(p)}
