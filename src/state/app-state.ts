@@ -12,7 +12,7 @@ import { HINT_BUILD, dropEarlyRead, fetchedChunks, takeEarlyDb, takeEarlyRead } 
 import { replayMissed, startGames, startSettings, takeStartDb } from './start-list';
 import { snapshotDue, stamp, usableSnapshot, SNAPSHOT_EVERY } from '../persist/snapshot';
 import { newId } from './ids';
-import { importedName } from './unique-name';
+import { copyName, importedName } from './unique-name';
 import { navigate } from './router';
 import { gameOver } from '../game/game-over';
 import type { Envelope } from '../share/envelope';
@@ -300,9 +300,12 @@ export async function duplicateGame(id: string): Promise<void> {
   const doc = await readDoc(id);
   if (!doc || !db.value) return;
   const now = Date.now();
-  await store.putGame(db.value, { ...doc, id: newId(), name: `${doc.name} (copy)`.slice(0, 60), createdAt: now, updatedAt: now });
+  const name = copyName(doc.name, (games.value ?? []).map((g) => g.name));
+  // A copy of a finished game is finished too: the list's badge reads the row, not the journal.
+  const endedAt = games.value?.find((g) => g.id === id)?.endedAt;
+  await store.putGame(db.value, { ...doc, id: newId(), name, createdAt: now, updatedAt: now }, endedAt === undefined ? {} : { endedAt });
   await gamesChanged();
-  showToast({ message: `Duplicated “${doc.name}”.` });
+  showToast({ message: `Made a copy: “${name}”.` });
 }
 
 export async function deleteGame(id: string): Promise<void> {

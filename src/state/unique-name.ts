@@ -10,9 +10,24 @@ export const MAX_GAME_NAME = 60;
 export function importedName(name: string, taken: readonly string[]): string {
   const used = new Set(taken.map((t) => t.trim().toLowerCase()));
   if (!used.has(name.trim().toLowerCase())) return name;
+  return suffixed(name, 'imported', used);
+}
+
+/**
+ * The name a duplicated game gets: "Name (copy)", then "Name (copy 2)"... A copy of a copy counts
+ * on from its original's name ("Name (copy 2)", never "Name (copy) (copy)"), and a long name is
+ * shortened before the suffix, so the suffix always shows.
+ */
+export function copyName(name: string, taken: readonly string[]): string {
+  const used = new Set(taken.map((t) => t.trim().toLowerCase()));
+  return suffixed(name.replace(/ \(copy(?: \d+)?\)$/, ''), 'copy', used);
+}
+
+/** The first of "base (word)", "base (word 2)"... not in `used` (lower case), within MAX_GAME_NAME. */
+function suffixed(base: string, word: string, used: ReadonlySet<string>): string {
   for (let n = 1; ; n++) {
-    const suffix = n === 1 ? ' (imported)' : ` (imported ${n})`;
-    const candidate = `${name.slice(0, MAX_GAME_NAME - suffix.length).trimEnd()}${suffix}`;
+    const suffix = n === 1 ? ` (${word})` : ` (${word} ${n})`;
+    const candidate = `${base.slice(0, MAX_GAME_NAME - suffix.length).trimEnd()}${suffix}`;
     if (!used.has(candidate.toLowerCase())) return candidate;
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_GAME_NAME, importedName } from '../../../src/state/unique-name';
+import { MAX_GAME_NAME, copyName, importedName } from '../../../src/state/unique-name';
 
 describe('issue 9: an imported game is told apart from a game of the same name', () => {
   it('keeps its name when no game on this device has it', () => {
@@ -18,5 +18,21 @@ describe('issue 9: an imported game is told apart from a game of the same name',
     const got = importedName(long, [long]);
     expect(got).toHaveLength(MAX_GAME_NAME);
     expect(got.endsWith(' (imported)')).toBe(true);
+  });
+});
+
+describe('a duplicated game gets a name the list tells apart', () => {
+  it('"(copy)", then "(copy 2)"; a copy of a copy counts on instead of stacking "(copy) (copy)"', () => {
+    expect(copyName('Garage night', ['Garage night'])).toBe('Garage night (copy)');
+    expect(copyName('Garage night', ['Garage night', 'Garage night (copy)'])).toBe('Garage night (copy 2)');
+    expect(copyName('Garage night (copy)', ['Garage night', 'Garage night (copy)'])).toBe('Garage night (copy 2)');
+    expect(copyName('Garage night (copy 2)', ['Garage night', 'Garage night (copy)', 'Garage night (copy 2)'])).toBe('Garage night (copy 3)');
+  });
+
+  it('shortens a long name so the suffix shows, within the 60-character limit', () => {
+    const long = 'Demolition Derby at the community hall, second Saturday of May';
+    const got = copyName(long.slice(0, MAX_GAME_NAME), [long.slice(0, MAX_GAME_NAME)]);
+    expect(got).toHaveLength(MAX_GAME_NAME);
+    expect(got.endsWith(' (copy)')).toBe(true);
   });
 });
