@@ -164,21 +164,39 @@ test('the dice tray works without a game and its log survives a reload', async (
 });
 
 test('ending a game declares the winner and the game stays readable in the list', async ({ page }) => {
-  await createGame(page, 'Final lap', [
+  // A long name: the list's "Finished" badge must stay on one line beside it.
+  const name = 'Final lap at the community hall, second Saturday';
+  await page.setViewportSize({ width: 360, height: 640 });
+  await createGame(page, name, [
     { name: 'Ann', cars: ['Red'] },
     { name: 'Bo', cars: ['Blue'] },
   ]);
   await page.getByRole('button', { name: 'Game options' }).click();
   await page.getByRole('button', { name: 'End the game…' }).click();
+  // The panel opens below the log: its buttons are brought into view, above the bottom bar.
+  const declare = page.getByRole('button', { name: 'Declare a draw' });
+  await expect(declare).toBeInViewport();
+  const bar = await page.locator('.bottombar').boundingBox();
+  expect(((await declare.boundingBox())?.y ?? 0) + ((await declare.boundingBox())?.height ?? 0)).toBeLessThanOrEqual(bar?.y ?? 0);
   await page.getByLabel('End the game').getByRole('checkbox').first().check();
   await page.getByRole('button', { name: 'Declare winner' }).click();
+  // The result is at the top of the table: shown, not left above the screen.
   await expect(page.getByLabel('Result')).toContainText('Ann won.');
+  await expect(page.getByLabel('Result')).toBeInViewport();
   await expect(page.getByRole('button', { name: 'Pass turn' })).toBeDisabled();
   await saved(page);
   await page.getByRole('button', { name: 'Back' }).click();
-  const item = page.getByRole('list', { name: 'Saved games' }).getByRole('listitem').filter({ hasText: 'Final lap' });
+  const list = page.getByRole('list', { name: 'Saved games' });
+  const item = list.getByRole('listitem').filter({ hasText: name });
   await expect(item).toContainText('Finished');
-  await item.getByRole('button', { name: 'Open Final lap' }).click();
+  expect((await item.locator('.badge').boundingBox())?.height).toBeLessThan(40); // one line, not "Fin / ish / ed"
+  // A copy of a finished game is finished too, under a name the list tells apart.
+  await item.getByRole('button', { name: `More for ${name}`, exact: true }).click();
+  await page.getByRole('button', { name: 'Duplicate' }).click();
+  const copy = list.getByRole('listitem').filter({ hasText: '(copy)' });
+  await expect(copy).toContainText('Finished');
+  await expect(page.getByRole('status').filter({ hasText: 'Made a copy:' })).toContainText('(copy)');
+  await list.getByRole('button', { name: `Open ${name}`, exact: true }).click();
   await expect(page.getByLabel('Result')).toContainText('Ann won.');
 });
 

@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { afterHistorySettles } from '../../state/history-steps';
 import type { ComponentChildren } from 'preact';
 import { closeGame, dispatch, exportGame, live, liveError, liveVersion, loadGame, openHooks, redo, saveStatus, storage, undo, type LiveGame } from '../../state/app-state';
 import { navigate } from '../../state/router';
@@ -52,9 +53,17 @@ function EndGame({ onClose }: { onClose: () => void }) {
   const l = live.value;
   const [winners, setWinners] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
+  // It opens below the log: bring its buttons into view (they were a scroll away, under the bar).
+  // Again once the options sheet's history step is popped: the browser restores the old scroll then.
+  const box = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const show = () => box.current?.scrollIntoView({ block: 'nearest' });
+    show();
+    afterHistorySettles(() => requestAnimationFrame(show));
+  }, []);
   if (!l) return null;
   return (
-    <section class="card stack" aria-label="End the game">
+    <section class="card stack end-game" aria-label="End the game" ref={box}>
       <h2>End the game</h2>
       <p class="muted">Tick the winners, or none for a draw. Undo reopens the game.</p>
       {l.doc.setup.players.map((p) => (
@@ -86,6 +95,18 @@ function EndGame({ onClose }: { onClose: () => void }) {
           {winners.length ? 'Declare winner' : 'Declare a draw'}
         </button>
       </div>
+    </section>
+  );
+}
+
+/** "Game over" at the top of the table: brought into view when it appears (the tap that ended the game was at the foot). */
+function ResultCard({ text }: { text: string }) {
+  const box = useRef<HTMLElement>(null);
+  useLayoutEffect(() => box.current?.scrollIntoView({ block: 'nearest' }), []);
+  return (
+    <section class="card stack result-card" aria-label="Result" ref={box}>
+      <h2>Game over</h2>
+      <p>{text}</p>
     </section>
   );
 }
@@ -317,10 +338,7 @@ export function TableScreen({ id }: { id: string }) {
       <main>
         {liveStatus.value && <LiveStrip gameId={doc.id} />}
         {ended && !ended.byRules && (
-          <section class="card stack" aria-label="Result">
-            <h2>Game over</h2>
-            <p>{ended.winnerIds.length ? `${ended.winnerIds.map(playerName).join(' & ')} won.` : 'A draw.'}</p>
-          </section>
+          <ResultCard text={ended.winnerIds.length ? `${ended.winnerIds.map(playerName).join(' & ')} won.` : 'A draw.'} />
         )}
         {SysTable ? (
           <SysTable l={l} s={state.sys as never} notes={state.core.notes} />

@@ -359,7 +359,7 @@ const RwBoard = pure(function RwBoard({ l, s, notes, over, open, setSheet }: { l
       )}
       {deck && <DeckSheet s={s} onClose={() => setDeck(false)} />}
       {result && (
-        <section class="card stack rw-result" aria-label="Result" ref={(el) => {
+        <section class="card stack result-card" aria-label="Result" ref={(el) => {
             if (el && !shownResult.current) {
               shownResult.current = true;
               el.scrollIntoView({ block: 'start' });
