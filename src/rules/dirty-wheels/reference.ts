@@ -122,7 +122,7 @@ export const REFERENCE: readonly ReferenceCard[] = [
   {
     id: 'dw-house',
     title: 'House rules',
-    body: HOUSE_RULES.map((h) => `${h.label}: ${h.help} (default: ${h.options.find((o) => o.value === h.default)?.label ?? String(h.default)})`),
+    body: HOUSE_RULES.map((h) => `${h.label}: ${h.help} Default: ${h.options.find((o) => o.value === h.default)?.label ?? String(h.default)}.`),
     specs: ['A5.1', 'A8'],
   },
 ];

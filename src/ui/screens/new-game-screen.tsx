@@ -152,7 +152,7 @@ export function NewGameScreen() {
                 {rules.houseRules.map((h) => (
                   <fieldset key={h.id} class="q card">
                     <legend>
-                      {h.label} <span class="muted small">({h.spec})</span>
+                      {h.label} <span class="muted small nowrap">({h.spec})</span>
                     </legend>
                     <div class="choices" role="group" aria-label={h.label}>
                       {h.options.map((o) => (

@@ -5,6 +5,9 @@ import type { ReferenceCard } from '../../rules/system';
 import { navigate } from '../../state/router';
 import { TopBar } from '../components/top-bar';
 
+/** A cell this short ("1–2", "5+", "−1") stays on one line: "1–2" broke at its dash into "1–" / "2". */
+const SHORT_CELL = 6;
+
 // Systems not built yet (Dirty Wheels, Car Cult D20) have no reference; Free play has no rules.
 const WITH_REFERENCE = SYSTEMS.filter((s) => s.load && s.id !== 'freeplay');
 const NOT_YET = SYSTEMS.filter((s) => !s.load).map((s) => s.name);
@@ -62,11 +65,11 @@ function Card({ card, system, terms }: { card: ReferenceCard; system: string; te
                 <tr key={i} role="row">
                   {r.map((cell, j) =>
                     j === 0 ? (
-                      <th key={j} scope="row" role="rowheader">
+                      <th key={j} scope="row" role="rowheader" class={cell.length <= SHORT_CELL ? 'nowrap' : undefined}>
                         <Hl text={cell} terms={terms} />
                       </th>
                     ) : (
-                      <td key={j} role="cell" data-label={t.columns[j]}>
+                      <td key={j} role="cell" data-label={t.columns[j]} class={cell.length <= SHORT_CELL ? 'nowrap' : undefined}>
                         <Hl text={cell} terms={terms} />
                       </td>
                     ),
@@ -79,7 +82,16 @@ function Card({ card, system, terms }: { card: ReferenceCard; system: string; te
       )}
       {card.specs && card.specs.length > 0 && (
         <p class="muted">
-          Rulings: <Hl text={card.specs.join(', ')} terms={terms} />
+          Rulings:{' '}
+          {/* Each id whole on its line ("R-/32" broke at the hyphen at 360); an id cited twice once. */}
+          {[...new Set(card.specs)].map((id, i) => (
+            <span key={id}>
+              {i > 0 && ', '}
+              <span class="nowrap">
+                <Hl text={id} terms={terms} />
+              </span>
+            </span>
+          ))}
         </p>
       )}
     </article>
