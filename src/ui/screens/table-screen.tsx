@@ -1,5 +1,7 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { afterHistorySettles } from '../../state/history-steps';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useBringIntoView } from '../components/bring-into-view';
+import { ResultCard } from '../components/result-card';
+import { ConfirmPair } from '../components/confirm-pair';
 import type { ComponentChildren } from 'preact';
 import { closeGame, dispatch, exportGame, live, liveError, liveVersion, loadGame, openHooks, redo, saveStatus, storage, undo, type LiveGame } from '../../state/app-state';
 import { navigate } from '../../state/router';
@@ -52,18 +54,11 @@ function SaveState() {
 function EndGame({ onClose }: { onClose: () => void }) {
   const l = live.value;
   const [winners, setWinners] = useState<string[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  // It opens below the log: bring its buttons into view (they were a scroll away, under the bar).
-  // Again once the options sheet's history step is popped: the browser restores the old scroll then.
-  const box = useRef<HTMLElement>(null);
-  useLayoutEffect(() => {
-    const show = () => box.current?.scrollIntoView({ block: 'nearest' });
-    show();
-    afterHistorySettles(() => requestAnimationFrame(show));
-  }, []);
+  // It opens below the log, from the options sheet: bring its buttons into view above the bar.
+  const box = useBringIntoView<HTMLElement>('nearest');
   if (!l) return null;
   return (
-    <section class="card stack end-game" aria-label="End the game" ref={box}>
+    <section class="card stack above-bar" aria-label="End the game" ref={box}>
       <h2>End the game</h2>
       <p class="muted">Tick the winners, or none for a draw. Undo reopens the game.</p>
       {l.doc.setup.players.map((p) => (
@@ -79,34 +74,7 @@ function EndGame({ onClose }: { onClose: () => void }) {
           />
         </label>
       ))}
-      {error && <p class="error">{error}</p>}
-      <div class="row">
-        <button class="grow" onClick={onClose}>
-          Cancel
-        </button>
-        <button
-          class="primary grow"
-          onClick={() => {
-            const err = dispatch({ type: 'game.end', payload: { winnerIds: winners } });
-            setError(err);
-            if (!err) onClose();
-          }}
-        >
-          {winners.length ? 'Declare winner' : 'Declare a draw'}
-        </button>
-      </div>
-    </section>
-  );
-}
-
-/** "Game over" at the top of the table: brought into view when it appears (the tap that ended the game was at the foot). */
-function ResultCard({ text }: { text: string }) {
-  const box = useRef<HTMLElement>(null);
-  useLayoutEffect(() => box.current?.scrollIntoView({ block: 'nearest' }), []);
-  return (
-    <section class="card stack result-card" aria-label="Result" ref={box}>
-      <h2>Game over</h2>
-      <p>{text}</p>
+      <ConfirmPair keep="Cancel" confirm={winners.length ? 'Declare winner' : 'Declare a draw'} onClose={onClose} onConfirm={() => dispatch({ type: 'game.end', payload: { winnerIds: winners } })} />
     </section>
   );
 }
@@ -338,7 +306,9 @@ export function TableScreen({ id }: { id: string }) {
       <main>
         {liveStatus.value && <LiveStrip gameId={doc.id} />}
         {ended && !ended.byRules && (
-          <ResultCard text={ended.winnerIds.length ? `${ended.winnerIds.map(playerName).join(' & ')} won.` : 'A draw.'} />
+          <ResultCard>
+            <p>{ended.winnerIds.length ? `${ended.winnerIds.map(playerName).join(' & ')} won.` : 'A draw.'}</p>
+          </ResultCard>
         )}
         {SysTable ? (
           <SysTable l={l} s={state.sys as never} notes={state.core.notes} />

@@ -188,7 +188,6 @@ const DwBoard = pure(function DwBoard({ l, s, notes, over, open, setSheet }: { l
 /** A6.1 [DW-A44]: the table may end the game whenever it agrees; the app reports who still has cars. */
 function EndByAgreement() {
   const [asking, setAsking] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   return (
     <>
       <button type="button" class="wide" onClick={() => setAsking(true)}>
@@ -197,17 +196,7 @@ function EndByAgreement() {
       {asking && (
         <Sheet title="End the game?" onClose={() => setAsking(false)}>
           <p>The game ends now; the app lists the players who still have cars in play. It does not score. Undo reopens it.</p>
-          <ConfirmPair
-            inSheet
-            confirm="End the game"
-            onKeep={() => setAsking(false)}
-            onConfirm={() => {
-              const err = dispatch({ type: 'dw.endGame', payload: {} });
-              setError(err);
-              if (!err) setAsking(false);
-            }}
-          />
-          <ErrorNote error={error} />
+          <ConfirmPair inSheet confirm="End the game" onClose={() => setAsking(false)} onConfirm={() => dispatch({ type: 'dw.endGame', payload: {} })} />
         </Sheet>
       )}
     </>

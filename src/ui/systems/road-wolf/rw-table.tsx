@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'preact/hooks';
+import { useCallback, useState } from 'preact/hooks';
 import type { LiveGame } from '../../../state/app-state';
 import { dispatch, live } from '../../../state/app-state';
 import { MAX_POINTS, SUGGESTED_POINTS, tokenRow } from '../../../rules/road-wolf/data';
@@ -30,6 +30,7 @@ import type { Car } from '../../../game/types';
 import { roadTurnEndProblem } from '../../../rules/road-wolf/road-turn';
 import './rw.css';
 import { ConfirmPair } from '../../components/confirm-pair';
+import { ResultCard } from '../../components/result-card';
 
 function useNames(l: LiveGame, s?: RwState) {
   const setup = l.doc.setup;
@@ -223,10 +224,7 @@ export function RwPrimary({ s }: { s: RwState }) {
   const setup = live.value?.doc.setup;
   const names = setup ? namesOf(setup) : undefined;
   const idle = s.phase === 'PLAYER_TURN' ? vehiclesWithActions(s) : [];
-  const end = () => {
-    setAsking(false);
-    dispatch({ type: 'rw.endTurn', payload: {} });
-  };
+  const end = () => dispatch({ type: 'rw.endTurn', payload: {} });
   const label = s.phase === 'ROAD_TURN' ? 'End road turn' : s.phase === 'ENEMY_PHASE' ? 'End phase' : s.phase === 'MISSION_SLOT' ? 'End the slot' : 'End turn';
   return (
     <>
@@ -238,7 +236,7 @@ export function RwPrimary({ s }: { s: RwState }) {
           <p>
             {idle.map((x) => `${names?.car(x.carId) ?? x.carId} (${x.actionsLeft} ${x.actionsLeft === 1 ? 'action' : 'actions'})`).join(', ')} can still act. Unused actions are lost.
           </p>
-          <ConfirmPair inSheet confirm="End the turn" onKeep={() => setAsking(false)} onConfirm={end} />
+          <ConfirmPair inSheet confirm="End the turn" onClose={() => setAsking(false)} onConfirm={end} />
         </Sheet>
       )}
     </>
@@ -299,8 +297,6 @@ export function RwTable({ l, s, notes }: { l: LiveGame; s: RwState; notes: Recor
 const RwBoard = pure(function RwBoard({ l, s, notes, over, open, setSheet }: { l: LiveGame; s: RwState; notes: Record<string, string>; over: boolean; open: OpenSheet; setSheet: (sheet: RwSheet) => void }) {
   const [editing, setEditing] = useState<string | null>(null);
   const [deck, setDeck] = useState(false);
-  // The game's end is brought on screen once (a mission can end it from a card far down).
-  const shownResult = useRef(false);
   const n = useNames(l, s);
   const setup = l.doc.setup;
   // Issue 9: the shared screen reads hidden tokens only through the table's view.
@@ -359,20 +355,13 @@ const RwBoard = pure(function RwBoard({ l, s, notes, over, open, setSheet }: { l
       )}
       {deck && <DeckSheet s={s} onClose={() => setDeck(false)} />}
       {result && (
-        <section class="card stack result-card" aria-label="Result" ref={(el) => {
-            if (el && !shownResult.current) {
-              shownResult.current = true;
-              el.scrollIntoView({ block: 'start' });
-            }
-          }}
-        >
-          <h2>Game over</h2>
+        <ResultCard>
           <p>
             {winners.length ? `${winners.map(n.player).join(' and ')} ${winners.length > 1 ? 'win' : 'wins'}` : 'A draw'}
             {result.by === 'LAST_SIDE' ? ': the last side with vehicles in the fight.' : result.by === 'MISSION' ? '.' : ', by agreement.'}
           </p>
           {result.why && <p>{result.why}</p>}
-        </section>
+        </ResultCard>
       )}
       {setup.players.map((p) => {
         const seen = pv.players.find((x) => x.id === p.id);

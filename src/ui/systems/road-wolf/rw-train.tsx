@@ -4,7 +4,7 @@
 // the train hitting a vehicle (a guided sheet), a vehicle crossing the track, the train leaving.
 // The rules (missions/derailed.ts) decide; the fight and train-ram sheets' procedures live in
 // rules/road-wolf/mission-procedures.ts; this lists and asks.
-import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { uniformInt } from '../../../rules/core/rng';
 import { TOKEN_KINDS, tokenRow } from '../../../rules/road-wolf/data';
 import type { RwState } from '../../../rules/road-wolf/model';
@@ -17,6 +17,7 @@ import { ReasonButton } from '../../components/reason-button';
 import type { OpenSheet } from './rw-car-card';
 import { ErrorNote } from '../../components/error-note';
 import { ConfirmPair } from '../../components/confirm-pair';
+import { useBringIntoView } from '../../components/bring-into-view';
 
 type Car = TrainCar;
 type Name = (id: string | null | undefined) => string;
@@ -77,15 +78,26 @@ function GroupActions({ s, car, player, carName, open }: { s: RwState; car: Car;
   );
 }
 
+/**
+ * "The train has left": it ends the game, so the result shows before the tap that makes it
+ * (`text` reads engineSide, as the mission's victory does). It opens at the panel's foot, which
+ * may be under the bottom bar: its buttons are brought into view.
+ */
+function TrainLeaves({ text, onClose }: { text: string; onClose: () => void }) {
+  const box = useBringIntoView<HTMLDivElement>('nearest');
+  return (
+    <div ref={box} class="stack above-bar" role="group" aria-label="The train leaves" style={{ gap: '8px' }}>
+      <p>
+        <strong>{text}</strong> The game ends.
+      </p>
+      <ConfirmPair confirm="End the game" onClose={onClose} onConfirm={() => dispatch({ type: 'rw.trainExit', payload: {} })} />
+    </div>
+  );
+}
+
 /** The train's card: where it is, who holds the engine, each car's groups; the current player's groups act from here. */
 export function TrainPanel({ s, player, carName, open }: { s: RwState; player: Name; carName: Name; open: OpenSheet }) {
   const [leaving, setLeaving] = useState(false);
-  const [exitError, setExitError] = useState<string | null>(null);
-  // The question opens at the panel's foot, which may be under the bottom bar: bring its buttons into view.
-  const ask = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    if (leaving) ask.current?.scrollIntoView({ block: 'nearest' });
-  }, [leaving]);
   if (s.mission !== 'DERAILED' || s.phase === 'FORCE_BUILDING') return null;
   const side = engineSide(s);
   const me = currentPlayer(s);
@@ -115,22 +127,7 @@ export function TrainPanel({ s, player, carName, open }: { s: RwState; player: N
       })}
       {s.phase !== 'ENDED' &&
         (leaving ? (
-          // It ends the game: the result shows before the tap that makes it (engineSide is what the mission's victory reads).
-          <div ref={ask} class="stack" role="group" aria-label="The train leaves" style={{ gap: '8px', scrollMarginBottom: 'calc(var(--bottombar-h, 82px) + 8px)' }}>
-            <p>
-              <strong>{side ? `${holders} ${holderIds.length > 1 ? 'win' : 'wins'}, holding the engine.` : 'A draw: nobody holds the engine.'}</strong> The game ends.
-            </p>
-            <ConfirmPair
-              confirm="End the game"
-              onKeep={() => setLeaving(false)}
-              onConfirm={() => {
-                const err = dispatch({ type: 'rw.trainExit', payload: {} });
-                setExitError(err);
-                if (!err) setLeaving(false);
-              }}
-            />
-            <ErrorNote error={exitError} />
-          </div>
+          <TrainLeaves text={side ? `${holders} ${holderIds.length > 1 ? 'win' : 'wins'}, holding the engine.` : 'A draw: nobody holds the engine.'} onClose={() => setLeaving(false)} />
         ) : (
           <button type="button" onClick={() => setLeaving(true)}>
             The train has left by the far end…
