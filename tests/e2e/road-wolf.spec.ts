@@ -309,6 +309,30 @@ test('Road Wolf reference: searchable cards built from the rules data', async ({
   await expect(page.getByRole('article').first()).toContainText('Nitro');
 });
 
+test('Road Wolf reference at 360x640: the section index jumps to a card and comes back from anywhere', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto('/#/reference/road-wolf');
+  const index = page.getByRole('navigation', { name: 'Sections' });
+  await expect(index).toBeHidden(); // folded until asked for
+  await page.getByText(/^Sections \(\d+\)$/).click();
+  await index.getByRole('button', { name: 'Mission: Chase' }).click();
+  // The card's heading is at the top, under the top bar, and has focus; the index folded.
+  const head = page.getByRole('heading', { level: 2, name: 'Mission: Chase' });
+  await expect(head).toBeFocused();
+  await expect(head).toBeInViewport();
+  await expect(index).toBeHidden();
+  const top = await head.evaluate((h) => h.getBoundingClientRect().top);
+  expect(top).toBeGreaterThan(40);
+  expect(top).toBeLessThan(160);
+  // From there, one tap brings the index back, open.
+  await page.getByRole('button', { name: '↑ Sections' }).click();
+  await expect(index.getByRole('button', { name: 'A game turn' })).toBeInViewport();
+  await expect(page.getByRole('button', { name: '↑ Sections' })).toBeHidden();
+  // A search narrows the cards itself: no index then.
+  await page.getByRole('searchbox', { name: 'Search the rules' }).fill('Nitro');
+  await expect(page.getByText(/^Sections \(/)).toHaveCount(0);
+});
+
 test('Road Wolf owner’s panel (issue 9): hidden Spikes and Ambush start from it; it closes when the page is hidden or the turn passes', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'New game' }).click();

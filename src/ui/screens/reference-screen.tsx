@@ -4,6 +4,7 @@ import { highlight, parseQuery, searchSystems, type SystemCards, type Term } fro
 import type { ReferenceCard } from '../../rules/system';
 import { navigate } from '../../state/router';
 import { TopBar } from '../components/top-bar';
+import { ReferenceIndex, cardHeadId } from './reference-index';
 
 /** A cell this short ("1–2", "5+", "−1") stays on one line: "1–2" broke at its dash into "1–" / "2". */
 const SHORT_CELL = 6;
@@ -32,11 +33,12 @@ function stackable(table: NonNullable<ReferenceCard['table']>): boolean {
 }
 
 function Card({ card, system, terms }: { card: ReferenceCard; system: string; terms: Term[] }) {
-  const head = `ref-${system}-${card.id}`;
+  const head = cardHeadId(system, card);
   const t = card.table;
   return (
     <article class="card stack ref-card" aria-labelledby={head}>
-      <h2 id={head}>
+      {/* Focusable by script only: the section index moves focus here with the jump. */}
+      <h2 id={head} tabIndex={-1}>
         <Hl text={card.title} terms={terms} />
       </h2>
       {card.body.map((p, i) => (
@@ -180,6 +182,7 @@ export function ReferenceScreen({ system }: { system?: string }) {
                 )}
               </p>
             )}
+            {terms.length === 0 && <ReferenceIndex cards={open.hits.map((h) => h.card)} system={open.id} />}
             {open.hits.map((h) => (
               <Card key={`${open.id}-${h.card.id}`} card={h.card} system={open.id} terms={terms} />
             ))}
