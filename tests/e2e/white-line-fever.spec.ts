@@ -18,6 +18,14 @@ test('White Line Fever: setup, rounds with typed and app dice, flip, failed chec
   await page.getByRole('button', { name: /^White Line Fever/ }).click();
   // The house-rule switches of the spec, at their defaults.
   for (const spec of ['W-4', 'W-5', 'W-6', 'W-7', 'W-10', 'W-12']) await expect(page.getByRole('group', { name: 'House rules' }).or(page.getByLabel('House rules'))).toContainText(spec);
+  // They sit below every system on a phone: the picked system says they are there, and what changed.
+  const picked = page.getByRole('button', { name: /^White Line Fever/ });
+  await expect(picked).toContainText(/House rules: as written \(\d+ options below\)/);
+  const first = page.getByLabel('House rules').getByRole('group').first();
+  await first.getByRole('button', { pressed: false }).first().click();
+  await expect(picked).toContainText(/House rules: 1 of \d+ changed \(below\)/);
+  await first.getByRole('button', { pressed: false }).first().click();
+  await expect(picked).toContainText('House rules: as written');
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByLabel('Player 1 name').fill('Ann');
   await page.getByLabel('Player 2 name').fill('Bo');

@@ -105,6 +105,10 @@ export function NewGameScreen() {
   };
 
   const titles = ['Step 1 of 3: rules', 'Step 2 of 3: players', 'Step 3 of 3: cars'];
+  const houseRules = (rules?.id === system && rules.houseRules) || [];
+  const changed = houseRules.filter((h) => house[h.id] !== undefined && house[h.id] !== h.default).length;
+  const houseNote =
+    houseRules.length === 0 ? null : changed === 0 ? `House rules: as written (${houseRules.length} options below)` : `House rules: ${changed} of ${houseRules.length} changed (below)`;
   return (
     <>
       <TopBar title="New game" sub={titles[step]} back={() => (step === 0 ? navigate({ name: 'games' }) : setStep(step - 1))} />
@@ -141,6 +145,8 @@ export function NewGameScreen() {
                       {s.blurb}
                       {!ok && ' Not built yet: it cannot be picked in this version.'}
                     </span>
+                    {/* The house rules sit below all the systems, out of sight on a phone: the picked one says they are there. */}
+                    {system === s.id && houseNote && <span class="small">{houseNote}</span>}
                   </button>
                 );
               })}
