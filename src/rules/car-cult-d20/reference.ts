@@ -1,5 +1,6 @@
 // Quick-reference cards for Car Cult D20, in Pitwall's own words. The tables are built from
 // data.ts, the same rows the rules read.
+import { houseRulesCard } from '../core/house-rules-card';
 import type { ReferenceCard } from '../system';
 import { trackSlots } from '../core/track';
 import { ARMOUR, CANNON, CREW, ENGINES, HOUSE_RULES, WEAPONS, cardDef } from './data';
@@ -110,10 +111,5 @@ export const REFERENCE: readonly ReferenceCard[] = [
       'When every AZ on the car holds a DT it explodes: every model within the engine’s AZ count in inches takes a DT. Take the model away; its mines stay.',
     ],
   },
-  {
-    id: 'cc-house',
-    title: 'Car Cult D20 house rules',
-    specs: HOUSE_RULES.map((r) => r.spec),
-    body: HOUSE_RULES.map((r) => `${r.label}: ${r.help}`),
-  },
+  houseRulesCard('cc-house', HOUSE_RULES),
 ];

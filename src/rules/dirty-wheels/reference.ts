@@ -1,5 +1,6 @@
 // Dirty Wheels quick-reference cards, in our own words; every table is built from data.ts, the
 // same rows the rules read. The worked examples are computed by the real rules functions.
+import { houseRulesCard } from '../core/house-rules-card';
 import type { ReferenceCard } from '../system';
 import { RAM_AIM, CAR_TYPES, DESTROYED_TABLE, HOUSE_RULES, POINT_BUDGET, STAT_ROWS, TERRAIN, TRAITS, UPGRADES, WEAPONS, SCENERY_PROFILES, HEAVY_PENALTY } from './data';
 import { needOf, needText } from './rules';
@@ -119,10 +120,5 @@ export const REFERENCE: readonly ReferenceCard[] = [
     table: { caption: 'Scenery profiles', columns: ['profile', 'structure', 'armour', 'weapons'], rows: SCENERY_PROFILES.map((p) => [p.name, String(p.structure), String(p.armour), '1 heavy or up to 2 light, turrets']) },
     specs: ['A2.8', 'A5.7', 'A7.12', 'DW-A43'],
   },
-  {
-    id: 'dw-house',
-    title: 'House rules',
-    body: HOUSE_RULES.map((h) => `${h.label}: ${h.help} Default: ${h.options.find((o) => o.value === h.default)?.label ?? String(h.default)}.`),
-    specs: ['A5.1', 'A8'],
-  },
+  houseRulesCard('dw-house', HOUSE_RULES, ['A5.1', 'A8']),
 ];

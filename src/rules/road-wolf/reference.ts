@@ -1,6 +1,7 @@
 // Quick-reference cards for Road Wolf, in Pitwall's own words. The tables are built from data.ts,
 // the same rows the rules read; the worked example is computed by the real comparison.
 import { describeContest } from '../core/contest';
+import { houseRulesCard } from '../core/house-rules-card';
 import type { ReferenceCard } from '../system';
 import {
   ACTIONS,
@@ -143,16 +144,7 @@ export const REFERENCE: readonly ReferenceCard[] = [
       'If a driver leaves and passengers remain, one of them drives at once.',
     ],
   },
-  {
-    id: 'house-rules',
-    title: 'House rules',
-    body: ['Chosen when the game is set up. Pitwall plays the default unless the table switches it.'],
-    table: {
-      caption: 'House rules',
-      columns: ['Rule', 'Default', 'What it changes'],
-      rows: HOUSE_RULES.map((h) => [`${h.label} (${h.spec})`, h.options.find((o) => o.value === h.default)?.label ?? '', h.help]),
-    },
-  },
+  houseRulesCard('house-rules', HOUSE_RULES),
   // B12: each mission, as the mission screen shows it (missions/catalogue.ts), searchable offline.
   ...MISSION_CATALOGUE.map((m) => ({
     id: `mission-${m.id.toLowerCase().replace(/_/g, '-')}`,

@@ -1,5 +1,6 @@
 // Quick-reference cards for White Line Fever, in Pitwall's own words. The tables are built from
 // data.ts, the same rows the rules read.
+import { houseRulesCard } from '../core/house-rules-card';
 import type { ReferenceCard } from '../system';
 import {
   BOOTLEG_COST,
@@ -115,14 +116,5 @@ export const REFERENCE: readonly ReferenceCard[] = [
       ...DEPLOYMENTS.map((d) => `${d.name}: ${d.rule}`),
     ],
   },
-  {
-    id: 'house-rules',
-    title: 'House rules',
-    body: ['Chosen when the game is set up. Pitwall plays the default unless the table switches it.'],
-    table: {
-      caption: 'House rules',
-      columns: ['Rule', 'Default', 'What it changes'],
-      rows: HOUSE_RULES.map((h) => [`${h.label} (${h.spec})`, h.options.find((o) => o.value === h.default)?.label ?? '', h.help]),
-    },
-  },
+  houseRulesCard('house-rules', HOUSE_RULES),
 ];

@@ -3,6 +3,7 @@ import { SYSTEMS, loadSystem } from '../../systems';
 import { highlight, parseQuery, searchSystems, type SystemCards, type Term } from '../../rules/reference-search';
 import type { ReferenceCard } from '../../rules/system';
 import { navigate } from '../../state/router';
+import { RuleText } from '../components/rule-text';
 import { TopBar } from '../components/top-bar';
 import { ReferenceIndex, cardHeadId } from './reference-index';
 
@@ -14,13 +15,18 @@ const WITH_REFERENCE = SYSTEMS.filter((s) => s.load && s.id !== 'freeplay');
 const NOT_YET = SYSTEMS.filter((s) => !s.load).map((s) => s.name);
 
 /** Text with the search's matches in <mark>: segments become text nodes, never markup. */
-function Hl({ text, terms }: { text: string; terms: Term[] }) {
+function Marked({ text, terms }: { text: string; terms: Term[] }) {
   if (terms.length === 0) return <>{text}</>;
   return (
     <>
       {highlight(text, terms).map((s, i) => (s.mark ? <mark key={i}>{s.text}</mark> : s.text))}
     </>
   );
+}
+
+/** Rules text highlighted, its citations ("(CC-A06)") kept whole on their line. */
+function Hl({ text, terms }: { text: string; terms: Term[] }) {
+  return <RuleText text={text} render={(piece) => <Marked text={piece} terms={terms} />} />;
 }
 
 /**

@@ -14,7 +14,7 @@ describe('A8 house rules', () => {
     expect(h.harpoonRange).toBe(12);
     expect(Object.keys(h).sort()).toEqual(HOUSE_RULES.map((d) => d.id).sort());
     const card = REFERENCE.find((c) => c.id === 'dw-house')!;
-    for (const d of HOUSE_RULES) expect(card.body.some((line) => line.startsWith(`${d.label}:`))).toBe(true);
+    for (const d of HOUSE_RULES) expect(card.table!.rows.some((row) => row[0] === `${d.label} (${d.spec})`)).toBe(true);
     expect(dirtyWheels.houseRules).toBe(HOUSE_RULES);
   });
 
