@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import type { PayloadStep } from '../rules/payload-step';
 import type { RuleSystem } from '../rules/system';
 import type { SystemKit } from '../systems/kit';
-import { SYSTEMS, loadKit, systemInfo } from '../systems';
+import { SYSTEMS, isSystemAvailable, loadKit, systemInfo } from '../systems';
 import { SCHEMA_VERSION, type GameDoc } from './types';
 
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
@@ -112,7 +112,27 @@ export type Migration = (doc: Record<string, unknown>) => Record<string, unknown
  */
 export const MIGRATIONS: Readonly<Record<number, Migration>> = {};
 
-export type RestoreResult = { ok: true; game: GameDoc } | { ok: false; error: string };
+/** The part of a game a refusal is about, as a player would name it (see importRefusal). */
+export type GamePart = 'details' | 'name' | 'system' | 'setup' | 'players' | 'cars' | 'houseRules' | 'log';
+
+/**
+ * Why a game was refused, for a door that words the refusal for players (importRefusal, the
+ * import button's). `error` stays the detailed account the other doors show.
+ */
+export type Refusal =
+  | { kind: 'not-a-game' }
+  | { kind: 'newer' } // a newer Pitwall saved it
+  | { kind: 'unknown-system' } // a rule system this version does not have
+  | { kind: 'system-not-loaded' } // a known system whose code did not load (offline, not cached)
+  | { kind: 'not-upgraded' } // an older game this version failed to bring up to date
+  | { kind: 'damaged'; part?: GamePart; missing?: boolean };
+
+export type Refused = { ok: false; error: string; why: Refusal };
+export type RestoreResult = { ok: true; game: GameDoc } | Refused;
+
+const refused = (error: string, why: Refusal): Refused => ({ ok: false, error, why });
+const damaged = (error: string, part?: GamePart, missing?: boolean): Refused =>
+  refused(error, part === undefined ? { kind: 'damaged' } : missing ? { kind: 'damaged', part, missing } : { kind: 'damaged', part });
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
@@ -138,28 +158,25 @@ function pathOf(issue: v.BaseIssue<unknown>): string {
   return (issue.path ?? []).map((p) => (typeof p.key === 'number' ? `[${p.key}]` : `.${String(p.key)}`)).join('').replace(/^\./, '');
 }
 
-type Migrated = { ok: true; doc: Record<string, unknown> } | { ok: false; error: string };
+type Migrated = { ok: true; doc: Record<string, unknown> } | Refused;
 
 /** Runs the migration chain from the document's version up to `current`. */
 export function migrate(doc: Record<string, unknown>, migrations: Readonly<Record<number, Migration>>, current: number): Migrated {
   const version = doc.schemaVersion;
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
-    return { ok: false, error: 'This is not a Pitwall game file (no schema version).' };
+    return refused('This is not a Pitwall game file (no schema version).', { kind: 'not-a-game' });
   }
   if (version > current) {
-    return {
-      ok: false,
-      error: `This game was saved by a newer Pitwall (format ${version}; this app reads up to ${current}). Update the app, then open it again.`,
-    };
+    return refused(`This game was saved by a newer Pitwall (format ${version}; this app reads up to ${current}). Update the app, then open it again.`, { kind: 'newer' });
   }
   let out = doc;
   for (let n = version; n < current; n++) {
     const step = migrations[n];
-    if (!step) return { ok: false, error: `No way to upgrade a format-${n} game in this version.` };
+    if (!step) return refused(`No way to upgrade a format-${n} game in this version.`, { kind: 'not-upgraded' });
     try {
       out = { ...step(out), schemaVersion: n + 1 };
     } catch (e) {
-      return { ok: false, error: `This format-${n} game could not be upgraded: ${e instanceof Error ? e.message : String(e)}` };
+      return refused(`This format-${n} game could not be upgraded: ${e instanceof Error ? e.message : String(e)}`, { kind: 'not-upgraded' });
     }
   }
   return { ok: true, doc: out };
@@ -167,34 +184,57 @@ export function migrate(doc: Record<string, unknown>, migrations: Readonly<Recor
 
 /** Brings any document to the current schema, or explains why it cannot. No replay. */
 export function restoreShape(raw: unknown, what = 'This file is not a valid game'): RestoreResult {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { ok: false, error: 'This is not a Pitwall game file.' };
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return refused('This is not a Pitwall game file.', { kind: 'not-a-game' });
   const bad = findForbiddenKey(raw);
-  if (bad) return { ok: false, error: `${what}: it contains ${bad}.` };
+  if (bad) return damaged(`${what}: it contains ${bad}.`);
   const migrated = migrate(raw as Record<string, unknown>, MIGRATIONS, SCHEMA_VERSION);
   if (!migrated.ok) return migrated;
   const parsed = v.safeParse(GameSchema, migrated.doc);
   if (!parsed.success) {
     const issue = parsed.issues[0];
     const where = pathOf(issue);
-    return { ok: false, error: `${what}: ${where ? `${where}: ` : ''}${issue.message}.` };
+    const error = `${what}: ${where ? `${where}: ` : ''}${issue.message}.`;
+    // A rule system this version does not list (one added later, most likely) says so even when
+    // other fields are wrong too: the update is what the player needs first.
+    const system = migrated.doc.system;
+    if (typeof system === 'string' && SYSTEM_ID_RE.test(system) && !SYSTEMS.some((s) => s.id === system)) return refused(error, { kind: 'unknown-system' });
+    const keys = (issue.path ?? []).map((p) => p.key);
+    const part = partOf(keys);
+    // Missing: the part itself is absent (not some field inside it, such as one player's name).
+    return damaged(error, part, issue.input === undefined && keys.length === (part === 'setup' || keys[0] !== 'setup' ? 1 : 2));
   }
   const journal = checkJournal(migrated.doc.journal);
-  if (!journal.ok) return { ok: false, error: `${what}: ${journal.error}.` };
+  if (!journal.ok) return damaged(`${what}: ${journal.error}.`, 'log', migrated.doc.journal === undefined);
   const game = { ...parsed.output, journal: journal.journal } as GameDoc;
   game.updatedAt ??= game.createdAt;
   return checkReferences(game);
 }
 
+/** What a schema issue's path (its keys) is about, in the parts a player knows. */
+function partOf([top, sub]: readonly unknown[]): GamePart {
+  if (top === 'name') return 'name';
+  if (top === 'system') return 'system';
+  if (top === 'journal') return 'log';
+  if (top !== 'setup') return 'details'; // the id, the dates
+  if (sub === 'players') return 'players';
+  if (sub === 'cars') return 'cars';
+  if (sub === 'houseRules') return 'houseRules';
+  return 'setup';
+}
+
+/** How a rule system's id looks (SystemId): a string like this that is not listed is a newer system. */
+const SYSTEM_ID_RE = /^[a-z][a-z0-9-]{0,63}$/;
+
 function checkReferences(game: GameDoc): RestoreResult {
   const ids = new Set<string>();
   for (const p of game.setup.players) {
-    if (ids.has(p.id)) return { ok: false, error: `Two players share the id "${p.id}".` };
+    if (ids.has(p.id)) return damaged(`Two players share the id "${p.id}".`, 'players');
     ids.add(p.id);
   }
   for (const c of game.setup.cars) {
-    if (ids.has(c.id)) return { ok: false, error: `Two entries share the id "${c.id}".` };
+    if (ids.has(c.id)) return damaged(`Two entries share the id "${c.id}".`, 'cars');
     ids.add(c.id);
-    if (!game.setup.players.some((p) => p.id === c.playerId)) return { ok: false, error: `The car "${c.name}" belongs to no player.` };
+    if (!game.setup.players.some((p) => p.id === c.playerId)) return damaged(`The car "${c.name}" belongs to no player.`, 'cars');
   }
   return { ok: true, game };
 }
@@ -207,16 +247,16 @@ function checkReferences(game: GameDoc): RestoreResult {
 export function migratePayloads(game: GameDoc, steps: readonly PayloadStep[], current: number, systemName: string): RestoreResult {
   const version = game.setup.payloadVersion ?? 1;
   if (version > current) {
-    return {
-      ok: false,
-      error: `This ${systemName} game was saved by a newer Pitwall (${systemName} data version ${version}; this app reads up to ${current}). Update the app, then open it again.`,
-    };
+    return refused(
+      `This ${systemName} game was saved by a newer Pitwall (${systemName} data version ${version}; this app reads up to ${current}). Update the app, then open it again.`,
+      { kind: 'newer' },
+    );
   }
   if (version === current) return { ok: true, game };
   let { setup, journal } = game;
   for (let n = version; n < current; n++) {
     const step = steps[n - 1];
-    if (!step) return { ok: false, error: `No way to upgrade ${systemName} data version ${n} in this version.` };
+    if (!step) return refused(`No way to upgrade ${systemName} data version ${n} in this version.`, { kind: 'not-upgraded' });
     try {
       if (step.setup) setup = step.setup(setup);
       const command = step.command;
@@ -228,14 +268,21 @@ export function migratePayloads(game: GameDoc, steps: readonly PayloadStep[], cu
         });
       }
     } catch (e) {
-      return { ok: false, error: `This ${systemName} game could not be upgraded from data version ${n} (${step.what}): ${e instanceof Error ? e.message : String(e)}` };
+      return refused(`This ${systemName} game could not be upgraded from data version ${n} (${step.what}): ${e instanceof Error ? e.message : String(e)}`, { kind: 'not-upgraded' });
     }
   }
-  // What a step made is checked like any stored game (its commands by the replay that follows).
-  return restoreShape({ ...game, setup: { ...setup, payloadVersion: current }, journal }, `This ${systemName} game's upgrade went wrong`);
+  // What a step made is checked like any stored game (its commands by the replay that follows);
+  // a refusal here is this version's upgrade at fault, not the file.
+  const checked = restoreShape({ ...game, setup: { ...setup, payloadVersion: current }, journal }, `This ${systemName} game's upgrade went wrong`);
+  return checked.ok ? checked : refused(checked.error, { kind: 'not-upgraded' });
 }
 
-export type RestoredGame = { ok: true; game: GameDoc; system: RuleSystem } | { ok: false; error: string };
+export type RestoredGame = { ok: true; game: GameDoc; system: RuleSystem } | Refused;
+
+/** A system's code that did not load: one this version lacks, or one not fetched yet. */
+function notLoaded(id: string, e: unknown): Refused {
+  return refused(e instanceof Error ? e.message : String(e), { kind: isSystemAvailable(id) ? 'system-not-loaded' : 'unknown-system' });
+}
 
 /**
  * The one door for every load and import: restoreShape() (shape, defaults, the document-level
@@ -252,7 +299,7 @@ export async function restore(raw: unknown, what?: string): Promise<RestoredGame
     kit = await loadKit(shaped.game.system);
     system = await kit.rules();
   } catch (e) {
-    return { ok: false, error: e instanceof Error ? e.message : String(e) };
+    return notLoaded(shaped.game.system, e);
   }
   const migrated = migratePayloads(shaped.game, kit.steps, kit.payloadVersion, name);
   return migrated.ok ? { ok: true, game: migrated.game, system } : migrated;
@@ -267,7 +314,7 @@ export async function restoreNew(doc: GameDoc, what?: string): Promise<RestoreRe
   try {
     kit = await loadKit(doc.system);
   } catch (e) {
-    return { ok: false, error: e instanceof Error ? e.message : String(e) };
+    return notLoaded(doc.system, e);
   }
   return restoreShape({ ...doc, setup: { ...doc.setup, payloadVersion: kit.payloadVersion } }, what);
 }

@@ -355,29 +355,39 @@ export async function exportGame(id: string): Promise<void> {
   showToast({ message: `Exported ${name}.` });
 }
 
-/** Imports a game file as a new game. Returns an error message, or null on success. */
+/**
+ * Imports a game file as a new game. Returns an error message, or null on success. The messages
+ * are for a player at the table: what the file seems to be, then what to do (the file's own
+ * refusals are worded in src/game/restore.ts, "the import button's words"; openGame() hands on
+ * restore()'s refusal, and its `why`, as it is).
+ */
 export async function importFile(file: File): Promise<string | null> {
-  const { MAX_IMPORT_BYTES } = await import('../game/restore');
-  if (file.size > MAX_IMPORT_BYTES) {
-    return `That file is ${(file.size / 1048576).toFixed(1)} MB; a Pitwall game file is at most 5 MB.`;
-  }
-  let raw: unknown;
+  const { FILE_UNREADABLE, fileTooBig, importRefusal, readGameFile } = await import('../game/import-words');
+  const tooBig = fileTooBig(file.size);
+  if (tooBig) return tooBig;
+  let text: string;
   try {
-    raw = JSON.parse(await file.text());
+    text = await file.text();
   } catch {
-    return 'That file is not a Pitwall game (it is not valid JSON).';
+    return FILE_UNREADABLE;
   }
+  const read = readGameFile(text, file.type);
+  if (!read.ok) return read.error;
   const { openGame } = await import('../game/open-game');
-  const opened = await openGame(raw);
-  if (!opened.ok) return opened.error;
+  const opened = await openGame(read.raw);
+  if (!opened.ok) return importRefusal(opened);
   const now = Date.now();
-  if (!db.value) return 'Storage is not available on this device, so the game cannot be imported.';
+  if (!db.value) {
+    return storage.value.kind === 'opening'
+      ? 'Pitwall is still opening its storage. Import the file again in a moment.'
+      : 'Pitwall cannot store games on this phone right now, so the game was not imported. Do what the note at the top of the screen says, then import the file again.';
+  }
   const taken = (await store.listGames(db.value).catch(() => games.value ?? [])).map((g) => g.name);
   const doc: GameDoc = { ...opened.game.doc, id: newId(), name: importedName(opened.game.doc.name, taken), updatedAt: now, journal: opened.game.timeline.entries.slice() };
   try {
     await store.putGame(db.value, doc);
-  } catch (e) {
-    return `The game could not be saved: ${message(e)}`;
+  } catch {
+    return 'This phone could not save the game; it may be out of space. Free some space, then import the file again.';
   }
   await gamesChanged();
   const source = opened.game.doc.name;

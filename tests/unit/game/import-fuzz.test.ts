@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { openGame } from '../../../src/game/open-game';
+import { importRefusal } from '../../../src/game/import-words';
 
 // Every input ends in a clear message or a valid game: never a thrown error, never a polluted
 // prototype. openGame is what the import button runs after JSON.parse.
@@ -17,6 +18,8 @@ async function outcome(raw: unknown): Promise<'ok' | 'refused'> {
   if (r.ok) return 'ok';
   expect(typeof r.error).toBe('string');
   expect(r.error.length).toBeGreaterThan(10);
+  // What the import button shows for it: plain words that end with what to do.
+  expect(importRefusal(r)).toMatch(/^[^[{]*(Export to file|Update Pitwall)[^.]*\.$/);
   return 'refused';
 }
 
@@ -95,6 +98,7 @@ describe('import never throws and never pollutes', () => {
         const r = await openGame({ ...fixture, schemaVersion: n });
         expect(r.ok).toBe(false);
         if (!r.ok) expect(r.error).toContain(`format ${n}`);
+        if (!r.ok) expect(importRefusal(r)).toBe('This game was saved by a newer version of Pitwall. Update Pitwall on this phone, then import the file again.');
       }),
       { numRuns: 50 },
     );

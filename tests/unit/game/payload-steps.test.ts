@@ -80,11 +80,16 @@ describe('per-system payload steps (issue 10)', () => {
     expect(migratePayloads(v1Game(), [boom], 2, 'Road Wolf')).toEqual({
       ok: false,
       error: 'This Road Wolf game could not be upgraded from data version 1 (ram dice split): no dice here',
+      why: { kind: 'not-upgraded' },
     });
   });
 
   it('a missing step is reported, not skipped', () => {
-    expect(migratePayloads(v1Game(), [renameNote], 3, 'Free play')).toEqual({ ok: false, error: 'No way to upgrade Free play data version 2 in this version.' });
+    expect(migratePayloads(v1Game(), [renameNote], 3, 'Free play')).toEqual({
+      ok: false,
+      error: 'No way to upgrade Free play data version 2 in this version.',
+      why: { kind: 'not-upgraded' },
+    });
   });
 
   it('a newer system version is refused with a clear message', () => {
@@ -92,6 +97,7 @@ describe('per-system payload steps (issue 10)', () => {
     expect(migratePayloads(newer, [renameNote], 2, 'Free play')).toEqual({
       ok: false,
       error: 'This Free play game was saved by a newer Pitwall (Free play data version 5; this app reads up to 2). Update the app, then open it again.',
+      why: { kind: 'newer' },
     });
   });
 
@@ -112,7 +118,7 @@ describe('per-system payload steps (issue 10)', () => {
   it('restore() and openGame() refuse a game from a newer system version', async () => {
     const newer = { ...v1Game(), setup: { ...v1Game().setup, payloadVersion: 3 } };
     const r = await openGame(newer);
-    expect(r).toEqual({ ok: false, error: expect.stringContaining('newer Pitwall (Free play data version 3; this app reads up to 2)') });
+    expect(r).toEqual({ ok: false, error: expect.stringContaining('newer Pitwall (Free play data version 3; this app reads up to 2)'), why: { kind: 'newer' } });
   });
 });
 
@@ -122,6 +128,7 @@ describe('per-system payload steps: what a step makes is checked', () => {
     expect(migratePayloads(v1Game(), [breaks], 2, 'Free play')).toEqual({
       ok: false,
       error: "This Free play game's upgrade went wrong: setup.players: at least 2 players.",
+      why: { kind: 'not-upgraded' }, // this version's step broke it, not the file
     });
   });
 });

@@ -1,5 +1,6 @@
 import { describe, it, expect, afterEach } from 'vitest';
 import { MIGRATIONS, migrate, restoreShape, type Migration } from '../../../src/game/restore';
+import { FILE_UNREADABLE, fileTooBig, importRefusal, readGameFile } from '../../../src/game/import-words';
 import { openGame } from '../../../src/game/open-game';
 import { SYSTEMS } from '../../../src/systems';
 import { SCHEMA_VERSION } from '../../../src/game/types';
@@ -264,7 +265,7 @@ describe('openGame', () => {
     const doc = validDoc();
     doc.schemaVersion = 99;
     const r = await openGame(doc);
-    expect(r).toEqual({ ok: false, error: expect.stringMatching(/newer/) });
+    expect(r).toEqual({ ok: false, error: expect.stringMatching(/newer/), why: { kind: 'newer' } });
   });
 
   it('fails clearly for a listed system that is not built yet', async () => {
@@ -277,7 +278,7 @@ describe('openGame', () => {
     delete info.load;
     try {
       const r = await openGame(doc);
-      expect(r).toEqual({ ok: false, error: 'The rule system "dirty-wheels" is not available in this version.' });
+      expect(r).toEqual({ ok: false, error: 'The rule system "dirty-wheels" is not available in this version.', why: { kind: 'unknown-system' } });
     } finally {
       info.load = load;
     }
@@ -335,23 +336,179 @@ describe('migrate', () => {
 
   it('reports a missing step', () => {
     const r = migrate({ schemaVersion: 1 }, { 1: chain[1] as Migration }, 3);
-    expect(r).toEqual({ ok: false, error: 'No way to upgrade a format-2 game in this version.' });
+    expect(r).toEqual({ ok: false, error: 'No way to upgrade a format-2 game in this version.', why: { kind: 'not-upgraded' } });
   });
 
   it('refuses a newer document and a document without a version', () => {
     const newer = migrate({ schemaVersion: 4 }, chain, 3);
     expect(newer.ok).toBe(false);
     if (!newer.ok) expect(newer.error).toMatch(/newer Pitwall \(format 4; this app reads up to 3\)/);
-    expect(migrate({}, chain, 3)).toEqual({ ok: false, error: 'This is not a Pitwall game file (no schema version).' });
+    expect(migrate({}, chain, 3)).toEqual({ ok: false, error: 'This is not a Pitwall game file (no schema version).', why: { kind: 'not-a-game' } });
   });
 
   it('reports a step that throws as a failed upgrade, not an exception', () => {
     const r = migrate({ schemaVersion: 1 }, { ...chain, 1: () => { throw new Error('bad shape'); } }, 3);
-    expect(r).toEqual({ ok: false, error: 'This format-1 game could not be upgraded: bad shape' });
+    expect(r).toEqual({ ok: false, error: 'This format-1 game could not be upgraded: bad shape', why: { kind: 'not-upgraded' } });
   });
 
   it('the shipped chain is complete up to the current schema version', () => {
     for (let n = 1; n < SCHEMA_VERSION; n++) expect(MIGRATIONS[n]).toBeTypeOf('function');
     expect(migrate({ schemaVersion: 1 }, MIGRATIONS, SCHEMA_VERSION).ok).toBe(true);
+  });
+});
+
+// ---- the import button's words -------------------------------------------------------------
+
+/** What the import button shows for a file's text: readGameFile(), then openGame(), as importFile runs them. */
+async function importMessage(text: string, type = ''): Promise<string | null> {
+  const read = readGameFile(text, type);
+  if (!read.ok) return read.error;
+  const opened = await openGame(read.raw);
+  return opened.ok ? null : importRefusal(opened);
+}
+
+/** Bytes as the browser's File.text() gives them: UTF-8, bad sequences replaced, never thrown. */
+const asText = (bytes: number[]) => new TextDecoder().decode(new Uint8Array(bytes));
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 1, 0, 0, 0, 1, 0, 8, 6, 0, 0, 0];
+const JPEG = [0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x48, 0x00, 0x48, 0x00, 0x00, 0xff, 0xdb];
+
+const PICK_EXPORT = 'Pick the file that “Export to file” made on the other phone.';
+const EXPORT_AGAIN = 'On the other phone, tap “Export to file” again and pick the new file.';
+const UPDATE = 'Update Pitwall on this phone, then import the file again.';
+
+describe('import refusals: what the file seems to be, then what to do', () => {
+  it('an empty file says it is empty and to export again', async () => {
+    expect(await importMessage('')).toBe(`That file is empty. ${EXPORT_AGAIN}`);
+    expect(await importMessage(' \n\t ')).toBe(`That file is empty. ${EXPORT_AGAIN}`);
+  });
+
+  it('a picture says it is a picture, by its first bytes or by its type', async () => {
+    const picture = `That file is a picture, not a Pitwall game. ${PICK_EXPORT}`;
+    expect(await importMessage(asText(PNG))).toBe(picture);
+    expect(await importMessage(asText(JPEG))).toBe(picture);
+    expect(await importMessage('GIF89a\u0001\u0000')).toBe(picture);
+    expect(await importMessage('....ftypheic....', 'image/heic')).toBe(picture);
+    expect(await importMessage('whatever the bytes', 'image/webp')).toBe(picture);
+  });
+
+  it('other text, other binary files and data that is no game say "not a Pitwall game"', async () => {
+    const notAGame = `That file is not a Pitwall game. ${PICK_EXPORT}`;
+    for (const text of ['Shopping list\n- eggs\n- oil', '%PDF-1.7\n%\uFFFD\uFFFD', asText([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0, 0xff, 0xfe]), '<html><body>Pitwall</body></html>']) {
+      expect(await importMessage(text), text).toBe(notAGame);
+    }
+    for (const json of ['null', '42', '"a game"', '[]', JSON.stringify([validDoc()]), JSON.stringify({ hello: 'world' }), JSON.stringify({ ...validDoc(), schemaVersion: '1' })]) {
+      expect(await importMessage(json), json).toBe(notAGame);
+    }
+  });
+
+  it('a game file cut off part way says it is incomplete and to export again', async () => {
+    const whole = JSON.stringify(validDoc());
+    expect(await importMessage(whole.slice(0, 120))).toBe(`This game file is incomplete or damaged. ${EXPORT_AGAIN}`);
+    expect(await importMessage('{"schemaVersion": 1, "id": ')).toBe(`This game file is incomplete or damaged. ${EXPORT_AGAIN}`);
+  });
+
+  it('a game from a newer Pitwall says to update Pitwall on this phone', async () => {
+    const newer = `This game was saved by a newer version of Pitwall. ${UPDATE}`;
+    expect(await importMessage(JSON.stringify({ ...validDoc(), schemaVersion: SCHEMA_VERSION + 1 }))).toBe(newer);
+    expect(await importMessage(JSON.stringify({ schemaVersion: 99, id: 'x' }))).toBe(newer);
+    const doc = validDoc();
+    doc.setup.payloadVersion = 999; // the rule system's own data, newer than this version reads
+    expect(await importMessage(JSON.stringify(doc))).toBe(newer);
+  });
+
+  it('a game of a rule system this version does not have says to update', async () => {
+    const doc = validDoc();
+    doc.system = 'monster-trucks';
+    doc.name = ''; // other trouble too: the missing system is what the player can fix
+    expect(await importMessage(JSON.stringify(doc))).toBe(`This game uses a rule system this version of Pitwall does not have. ${UPDATE}`);
+  });
+
+  it('a listed rule system whose code is not on the phone says so: missing from the build, or not loaded yet', async () => {
+    const doc = validDoc();
+    doc.system = 'dirty-wheels';
+    const info = SYSTEMS.find((x) => x.id === 'dirty-wheels') as { load?: () => Promise<unknown> };
+    const load = info.load;
+    try {
+      delete info.load;
+      expect(await importMessage(JSON.stringify(doc))).toBe(`This game uses a rule system this version of Pitwall does not have. ${UPDATE}`);
+      info.load = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+      expect(await importMessage(JSON.stringify(doc))).toBe('The rules for this game are not on this phone yet. Open Pitwall once with a connection, then import the file again.');
+    } finally {
+      info.load = load;
+    }
+  });
+
+  it('an old game this version fails to bring up to date says so and to update', () => {
+    const failed = migrate({ schemaVersion: 1 }, { 1: () => { throw new Error('bad shape'); } }, 2);
+    expect(failed.ok).toBe(false);
+    if (!failed.ok) expect(importRefusal(failed)).toBe(`This game is from an older Pitwall, and this version could not bring it up to date. ${UPDATE}`);
+  });
+
+  it.each<[string, (d: Record<string, any>) => void, string]>([
+    ['its name is missing', (d) => delete d.name, 'its name is missing'],
+    ['a blank name', (d) => (d.name = '  '), 'something is wrong with its name'],
+    ['no setup at all', (d) => delete d.setup, 'its players and cars are missing'],
+    ['players that are not a list', (d) => (d.setup.players = 'two'), 'something is wrong with its players'],
+    ['one player only', (d) => (d.setup.players = d.setup.players.slice(0, 1)), 'something is wrong with its players'],
+    ['no cars', (d) => delete d.setup.cars, 'its cars are missing'],
+    ['a car without a name', (d) => delete d.setup.cars[0].name, 'something is wrong with its cars'],
+    ['a player without a colour', (d) => delete d.setup.players[1].color, 'something is wrong with its players'],
+    ['a game without an id', (d) => delete d.id, 'some of its details are missing'],
+    ['a car of no player', (d) => (d.setup.cars[1].playerId = 'p9'), 'something is wrong with its cars'],
+    ['a wrong house rule', (d) => (d.setup.houseRules.ramming = { on: true }), 'something is wrong with its house rules'],
+    ['a wrong rule system value', (d) => (d.system = 7), 'something is wrong with its rule system'],
+    ['a wrong date', (d) => (d.createdAt = 'yesterday'), 'something is wrong with its details'],
+    ['no game log', (d) => delete d.journal, 'its game log is missing'],
+    ['a broken log entry', (d) => (d.journal[0].kind = 'jump'), 'something is wrong with its game log'],
+  ])('a damaged game file names what is wrong in player terms: %s', async (_label, mutate, words) => {
+    const doc = validDoc();
+    mutate(doc);
+    expect(await importMessage(JSON.stringify(doc))).toBe(`This game file is damaged: ${words}. ${EXPORT_AGAIN}`);
+  });
+
+  it('a damaged game whose trouble has no plain name (a log that does not add up, a hostile key) says damaged', async () => {
+    const damaged = `This game file is damaged and cannot be opened. ${EXPORT_AGAIN}`;
+    const undoTooMany = validDoc();
+    undoTooMany.journal.push({ kind: 'undo', at: 1 }, { kind: 'undo', at: 2 });
+    expect(await importMessage(JSON.stringify(undoTooMany))).toBe(damaged);
+    const text = JSON.stringify(validDoc()).replace('"payload":{}', '"payload":{"__proto__":{"polluted":true}}');
+    expect(await importMessage(text)).toBe(damaged);
+  });
+
+  it('a file over 5 MB is refused before it is read, with its size', () => {
+    expect(fileTooBig(5 * 1024 * 1024)).toBeNull();
+    expect(fileTooBig(50 * 1024 * 1024)).toBe(`That file is 50.0 MB, too big for a Pitwall game (at most 5 MB). ${PICK_EXPORT}`);
+  });
+
+  it('the words only: what JSON.parse reads still goes on as before, whatever the file looks like', () => {
+    const text = JSON.stringify(validDoc());
+    expect(readGameFile(text, 'image/png')).toEqual({ ok: true, raw: validDoc() });
+    expect(readGameFile(' {"hello":1} ')).toEqual({ ok: true, raw: { hello: 1 } });
+  });
+
+  it('every refusal is plain (no format words), at most 2 sentences, and ends with what to do', async () => {
+    const doc = validDoc();
+    doc.setup.cars[1].playerId = 'p9';
+    const messages = [
+      FILE_UNREADABLE,
+      fileTooBig(6 * 1024 * 1024) as string,
+      await importMessage(''),
+      await importMessage(asText(PNG)),
+      await importMessage('hello'),
+      await importMessage('{"schemaVersion": 1, "id": '),
+      await importMessage(JSON.stringify({ schemaVersion: 99 })),
+      await importMessage(JSON.stringify({ ...validDoc(), system: 'monster-trucks' })),
+      await importMessage(JSON.stringify(doc)),
+      importRefusal({ error: 'Entry 4 of the game log cannot be applied: No such player.' }),
+      importRefusal({ error: 'x', why: { kind: 'system-not-loaded' } }),
+      importRefusal({ error: 'x', why: { kind: 'not-upgraded' } }),
+    ] as string[];
+    for (const m of messages) {
+      expect(m).not.toMatch(/json|schema|payload|format|journal|setup\.|version \d|\[/i);
+      expect(m.split(/(?<=[.!?])\s+(?=[A-Z])/), m).toHaveLength(2);
+      expect(m, m).toMatch(/(Export to file|Update Pitwall|Pick it again|with a connection)[^.]*\.$/);
+    }
+    // Distinct cases read differently.
+    expect(new Set(messages).size).toBe(messages.length);
   });
 });
