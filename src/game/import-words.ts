@@ -6,7 +6,6 @@ import { MAX_IMPORT_BYTES, type GamePart, type Refusal } from './restore';
 
 const PICK_EXPORT = 'Pick the file that “Export to file” made on the other phone.';
 const EXPORT_AGAIN = 'On the other phone, tap “Export to file” again and pick the new file.';
-const UPDATE = 'Update Pitwall on this phone, then import the file again.';
 
 /** A file over MAX_IMPORT_BYTES (checked before it is read): the message, or null. */
 export function fileTooBig(bytes: number): string | null {
@@ -50,33 +49,57 @@ const PART_NAMES: Record<GamePart, readonly [noun: string, plural: boolean]> = {
   log: ['game log', false],
 };
 
-function damagedWords(part: GamePart | undefined, missing: boolean | undefined): string {
-  if (part === undefined) return 'This game file is damaged and cannot be opened.';
-  // A file without its setup has neither players nor cars: say that rather than "setup".
-  if (part === 'setup' && missing) return 'This game file is damaged: its players and cars are missing.';
-  if (part === 'details' && missing) return 'This game file is damaged: some of its details are missing.';
+/** Where a game came from, as the words for its refusal need it: what to call it, what to do. */
+export interface Door {
+  /** The game as this door holds it ("This game file", "The game in the codes"): for damage. */
+  thing: string;
+  /** The game itself ("This game", "The host’s game"): for what made it. */
+  game: string;
+  /** The way to get a good copy again. */
+  again: string;
+  /** How to try again once this phone has what it lacked ("import the file again"). */
+  retry: string;
+}
+
+export const DOORS = {
+  file: { thing: 'This game file', game: 'This game', again: EXPORT_AGAIN, retry: 'import the file again' },
+  codes: { thing: 'The game in the codes', game: 'The game in the codes', again: 'Show the codes again on the other phone and scan them again.', retry: 'scan the codes again' },
+  live: { thing: 'The host’s game', game: 'The host’s game', again: 'Ask the host to share the live game again.', retry: 'join again' },
+  stored: { thing: 'This game', game: 'This game', again: 'If another phone has it, send it to this one again.', retry: 'open the game again' },
+} satisfies Record<string, Door>;
+
+function damagedWords(thing: string, part: GamePart | undefined, missing: boolean | undefined): string {
+  if (part === undefined) return `${thing} is damaged and cannot be opened.`;
+  // A game without its setup has neither players nor cars: say that rather than "setup".
+  if (part === 'setup' && missing) return `${thing} is damaged: its players and cars are missing.`;
+  if (part === 'details' && missing) return `${thing} is damaged: some of its details are missing.`;
   const [noun, plural] = PART_NAMES[part];
-  return missing ? `This game file is damaged: its ${noun} ${plural ? 'are' : 'is'} missing.` : `This game file is damaged: something is wrong with its ${noun}.`;
+  return missing ? `${thing} is damaged: its ${noun} ${plural ? 'are' : 'is'} missing.` : `${thing} is damaged: something is wrong with its ${noun}.`;
 }
 
 /**
- * What the import button says when openGame() refuses a file's document. `why` is restore()'s;
- * a refusal without one is the replay's (the game log does not add up), worded as damage too.
+ * What a player reads when openGame() refuses a game that came through `door`. `why` is
+ * restore()'s; a refusal without one is the replay's (the game log does not add up), worded as
+ * damage too.
  */
-export function importRefusal(r: { error: string; why?: Refusal }): string {
+export function refusalWords(r: { error: string; why?: Refusal }, door: Door): string {
   const why: Refusal = r.why ?? { kind: 'damaged' };
+  const update = `Update Pitwall on this phone, then ${door.retry}.`;
   switch (why.kind) {
     case 'not-a-game':
-      return `That file is not a Pitwall game. ${PICK_EXPORT}`;
+      return door === DOORS.file ? `That file is not a Pitwall game. ${PICK_EXPORT}` : `${door.thing} is not a Pitwall game. ${door.again}`;
     case 'newer':
-      return `This game was saved by a newer version of Pitwall. ${UPDATE}`;
+      return `${door.game} was saved by a newer version of Pitwall. ${update}`;
     case 'unknown-system':
-      return `This game uses a rule system this version of Pitwall does not have. ${UPDATE}`;
+      return `${door.game} uses a rule system this version of Pitwall does not have. ${update}`;
     case 'system-not-loaded':
-      return 'The rules for this game are not on this phone yet. Open Pitwall once with a connection, then import the file again.';
+      return `The rules for this game are not on this phone yet. Open Pitwall once with a connection, then ${door.retry}.`;
     case 'not-upgraded':
-      return `This game is from an older Pitwall, and this version could not bring it up to date. ${UPDATE}`;
+      return `${door.game} is from an older Pitwall, and this version could not bring it up to date. ${update}`;
     case 'damaged':
-      return `${damagedWords(why.part, why.missing)} ${EXPORT_AGAIN}`;
+      return `${damagedWords(door.thing, why.part, why.missing)} ${door.again}`;
   }
 }
+
+/** The import button's words for a refused file. */
+export const importRefusal = (r: { error: string; why?: Refusal }): string => refusalWords(r, DOORS.file);

@@ -1,6 +1,6 @@
 import type { RuleSystem } from '../rules/system';
 import { initialState, makeReducer } from './game-reducer';
-import { restore } from './restore';
+import { restore, type Refusal } from './restore';
 import { Timeline, type Snapshot } from './timeline';
 import type { GameDoc, GameState } from './types';
 
@@ -10,7 +10,8 @@ export interface OpenGame {
   timeline: Timeline<GameState>;
 }
 
-export type OpenResult = { ok: true; game: OpenGame } | { ok: false; error: string };
+/** `why`: restore()'s reason, which the refusal's words for players follow (game/import-words.ts); none when the replay refused. */
+export type OpenResult = { ok: true; game: OpenGame } | { ok: false; error: string; why?: Refusal };
 
 /**
  * restore() (shape, document and payload migrations, the system loaded) plus replay: the only

@@ -2,6 +2,7 @@
 // call actions; rules are decided in src/rules and src/game, never here.
 import { signal } from '@preact/signals';
 import type { Timeline } from '../game/timeline';
+import type { Refusal } from '../game/restore';
 import { SCHEMA_VERSION, type Command, type Entry, type GameDoc, type GameState, type Setup } from '../game/types';
 import type { RuleSystem } from '../rules/system';
 import { loadSystem, type SystemId } from '../systems';
@@ -418,7 +419,10 @@ export async function receiveShared(env: Envelope): Promise<{ ok: true; id: stri
   if (p.kind === 'refuse') return { ok: false, error: p.error };
   if (p.kind === 'none') return { ok: true, id, message: p.message };
   const opened = await openGame(p.doc);
-  if (!opened.ok) return { ok: false, error: `The game in the codes cannot be opened: ${opened.error}` };
+  if (!opened.ok) {
+    const { DOORS, refusalWords } = await import('../game/import-words');
+    return { ok: false, error: refusalWords(opened, DOORS.codes) };
+  }
   const now = Date.now();
   const endedAt = gameOver(opened.game.system, opened.game.timeline.state) ? (opened.game.timeline.state.core.ended?.at ?? now) : undefined;
   try {
@@ -443,11 +447,12 @@ export async function receiveShared(env: Envelope): Promise<{ ok: true; id: stri
 
 // ---- the live game ---------------------------------------------------------------------------
 
-async function adopt(doc: GameDoc, snapshot?: store.GameRow['snapshot'], head = doc.journal.length): Promise<string | null> {
+/** Makes `doc` the live game; null, or the refusal (its words are the caller's, for its door). */
+async function adopt(doc: GameDoc, snapshot?: store.GameRow['snapshot'], head = doc.journal.length): Promise<{ error: string; why?: Refusal } | null> {
   // Loaded on first use: valibot and the replay code stay out of the first screen's bytes.
   const { openGame } = await import('../game/open-game');
   const opened = await openGame(doc, snapshot);
-  if (!opened.ok) return opened.error;
+  if (!opened.ok) return opened;
   live.value?.saver.dispose();
   const saver: GameSaver = new GameSaver(db.value, doc.id, db.value ? head : 0, (s) => {
     saveStatus.value = s;
@@ -520,7 +525,8 @@ async function loadGameNow(id: string): Promise<void> {
   const err = await adopt(store.toDoc(got.row, got.entries), snap, got.row.head);
   performance.mark('pitwall:adopted');
   if (err) {
-    liveError.value = `This game cannot be opened: ${err}`;
+    const { DOORS, refusalWords } = await import('../game/import-words');
+    liveError.value = refusalWords(err, DOORS.stored);
     return;
   }
   // Opened by a reload: what was fetched is what this game's next reload asks for at once.

@@ -242,9 +242,12 @@ function guestStatus(s: GuestSession): void {
 async function takeGame(doc: GameDoc): Promise<string | null> {
   const { openGame } = await import('../../game/open-game');
   const opened = await openGame(doc);
-  if (!opened.ok) return opened.error;
+  if (!opened.ok) {
+    const { DOORS, refusalWords } = await import('../../game/import-words');
+    return refusalWords(opened, DOORS.live);
+  }
   const handle = db.value;
-  if (!handle) return 'Storage is not available on this phone.';
+  if (!handle) return 'This phone cannot store games right now, so the host’s game cannot be kept here.';
   const l = live.value;
   if (l?.doc.id === doc.id) await l.saver.flush();
   const existing = await store.getGame(handle, doc.id).catch(() => undefined);
@@ -286,7 +289,7 @@ function onHostMessage(s: GuestSession, m: HostMsg): Promise<void> {
       const err = await takeGame(m.doc);
       if (session !== s) return;
       if (err) {
-        g.view.broken = `The host’s game cannot be opened here: ${err}`;
+        g.view.broken = err;
         return guestStatus(s);
       }
       navigate({ name: 'game', id: m.doc.id });
