@@ -292,3 +292,37 @@ test('on a 360x640 phone the code and the scan progress are on screen without sc
   await expect(progress).toBeInViewport({ ratio: 1 });
   expect(await sheetProblems(page)).toEqual([]);
 });
+
+test('a game of several codes: "Code 1 of 3" and the whole code are on screen together at 360x640 and 390x844, the code still large', async ({ page }) => {
+  const game = freePlayGame(60);
+  await page.goto('/');
+  await page.getByLabel('Game file to import').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ ...game, name: 'Many codes' })) });
+  await page.getByRole('button', { name: 'Open Many codes' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Many codes/ })).toBeVisible();
+  for (const [width, height, least] of [
+    [360, 640, 250],
+    [390, 844, 340],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await openShow(page);
+    const sheet = page.getByRole('dialog', { name: 'Show on screen' });
+    const loop = sheet.locator('figure.qr-loop');
+    await expect(loop).toHaveAttribute('data-qr-count', /^[2-9]$/);
+    const count = Number(await loop.getAttribute('data-qr-count'));
+    const caption = loop.locator('figcaption');
+    await expect(caption).toHaveText(/^Code [1-9] of \d$/);
+    await expect(caption).toContainText(`of ${count}`);
+    const code = loop.locator('svg.qr-code');
+    await expect(code).toBeInViewport({ ratio: 1 });
+    await expect(caption).toBeInViewport({ ratio: 1 });
+    await expect(sheet.getByRole('button', { name: 'Close' })).toBeInViewport({ ratio: 1 });
+    const [c, q] = [await caption.boundingBox(), await code.boundingBox()];
+    expect(c!.y + c!.height).toBeLessThanOrEqual(q!.y); // the count is read first, above the code
+    expect(q!.width).toBeGreaterThanOrEqual(least);
+    expect(q!.height).toBeCloseTo(q!.width, 0); // square: 4 white modules of quiet zone all round
+    expect(await sheet.evaluate((d) => [d, d.querySelector('.sheet-body') as Element].map((e) => e.scrollHeight - e.clientHeight))).toEqual([0, 0]); // nothing to scroll to
+    expect(await sheetProblems(page)).toEqual([]);
+    await sheet.getByRole('button', { name: 'Close' }).click();
+    await expect(sheet).toHaveCount(0);
+  }
+});

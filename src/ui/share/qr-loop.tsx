@@ -5,8 +5,9 @@ import './share.css';
 
 /**
  * Shared API (issue 14, parts 1 and 2): shows `frames` as QR codes, one after another in a loop,
- * for another phone's camera. One frame shows as a single still code. Under the code: "Code 3
- * of 7" (left out for a single code). The screen is kept awake while it is on screen.
+ * for another phone's camera. One frame shows as a single still code. Above the code: "Code 3
+ * of 7" (left out for a single code), so the count is seen first even where the code is cut by
+ * the bottom of a small screen. The screen is kept awake while it is on screen.
  *
  * - `frames`: the text of each code. Keep each under ~650 bytes for version 20 at ecc 'M' (use
  *   src/share's chunking for anything longer); the component does not cut text itself.
@@ -14,6 +15,9 @@ import './share.css';
  *   version-20 code in 100-300 ms, so each code gets a couple of tries per loop).
  * - `label`: accessible name of the code(s), e.g. "Game for another phone".
  * - `ecc`: error correction ('M' by default).
+ * - `fit`: the code takes the height its sheet has left instead of the full width, so the whole
+ *   code and its "Code 3 of 7" are on screen together without scrolling (Show on screen at
+ *   360x640); share.css makes that sheet a column for it. It never goes below 260 px a side.
  *
  * e2e: each code carries `data-qr-index` and the frame text in `data-qr-text`, so a test can
  * read the frames without decoding pixels; the pixels are the same text drawn by uqr.
@@ -23,9 +27,10 @@ export interface QrLoopProps {
   intervalMs?: number;
   label?: string;
   ecc?: 'L' | 'M' | 'Q' | 'H';
+  fit?: boolean;
 }
 
-export function QrLoop({ frames, intervalMs = 500, label, ecc = 'M' }: QrLoopProps) {
+export function QrLoop({ frames, intervalMs = 500, label, ecc = 'M', fit = false }: QrLoopProps) {
   const [i, setI] = useState(0);
   const n = frames.length;
   useEffect(() => holdWakeLock(), []);
@@ -42,13 +47,13 @@ export function QrLoop({ frames, intervalMs = 500, label, ecc = 'M' }: QrLoopPro
   const text = frames[k];
   if (text === undefined) return null;
   return (
-    <figure class="qr-loop" data-qr-index={k} data-qr-count={n} data-qr-text={text}>
-      <QrCode text={text} ecc={ecc} label={label ?? (n > 1 ? 'QR codes, looping' : 'QR code')} />
+    <figure class={`qr-loop${fit ? ' fit' : ''}${n > 1 ? ' many' : ''}`} data-qr-index={k} data-qr-count={n} data-qr-text={text}>
       {n > 1 && (
         <figcaption class="qr-loop-index" aria-live="off">
           Code {k + 1} of {n}
         </figcaption>
       )}
+      <QrCode text={text} ecc={ecc} label={label ?? (n > 1 ? 'QR codes, looping' : 'QR code')} />
     </figure>
   );
 }

@@ -68,7 +68,7 @@ export function ShowGameSheet({ gameId, onClose }: { gameId: string; onClose: ()
                 On the other phone tap <strong>Scan a game from another phone</strong> and hold it over {packed.frames.length > 1 ? `these ${packed.frames.length} codes until all are read (one loop: ${Math.ceil((packed.frames.length * FRAME_MS) / 1000)} s)` : 'this code'}.
                 {mode === 'whole' ? ' Car photos stay on this phone.' : head > base + 1 ? ` Sends entries ${base + 1} to ${head}.` : head > base ? ` Sends entry ${head}.` : ' Nothing new to send.'}
               </p>
-              <QrLoop frames={packed.frames} intervalMs={FRAME_MS} label={`“${doc.name}” as QR codes`} />
+              <QrLoop frames={packed.frames} intervalMs={FRAME_MS} label={`“${doc.name}” as QR codes`} fit />
             </>
           ) : (
             <p class="error" role="alert">
