@@ -126,6 +126,7 @@ test('Breakout with the app’s deck: a Debris ram, a drift past the back edge, 
   await expect(turn(page)).toContainText('New card: Debris');
   await shot(page, 'new-card');
   await t.tap(page.getByRole('button', { name: 'The Debris card meets Blue Bolt' }));
+  await expect(page.getByRole('dialog', { name: 'The Debris card' })).toBeVisible(); // titled by the card (R-20)
   await t.tap(dialog(page).getByRole('button', { name: 'Debris card (size 1): 6', exact: true }));
   await t.tap(dialog(page).getByRole('button', { name: 'Blue Bolt defends: 4 and 2', exact: true }));
   await expect(dialog(page).getByLabel('Outcome')).toContainText('Blue Bolt: damage 0 → 1.');
@@ -153,6 +154,7 @@ test('Breakout with the app’s deck: a Debris ram, a drift past the back edge, 
   await page.getByRole('button', { name: /^Draw the new card/ }).click();
   await expect(turn(page)).toContainText('New card: Slick');
   await page.getByRole('button', { name: 'The Slick card meets Red Fury' }).click();
+  await expect(page.getByRole('dialog', { name: 'The Slick card' })).toBeVisible();
   await expect(dialog(page).getByLabel('Outcome')).toContainText('Red Fury makes a wipeout check');
   await apply(page);
   await pending(page).getByRole('button', { name: 'Wipeout check' }).click();

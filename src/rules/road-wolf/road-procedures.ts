@@ -6,7 +6,7 @@
 import { describeContest } from '../core/contest';
 import { faces, str } from '../core/answers';
 import { carName as nameOfCar } from '../core/guards';
-import { applyDefaults, type Question } from '../core/procedure';
+import { applyDefaults, type Answers, type Question } from '../core/procedure';
 import type { RwState, RwVehicle } from './model';
 import { poolWithReroll, ramDefencePool, readPool, rwKit, type PoolSpec, type RwCtx, type RwProcedure } from './procedures';
 import { contest } from './pools';
@@ -153,6 +153,17 @@ export const cardContactProcedure: RwProcedure = rwKit.define({
 });
 
 export const ROAD_PROCEDURES = { objectRam: objectRamProcedure, cardContact: cardContactProcedure } as const;
+
+/**
+ * R-20: the card-contact sheet's title names the card once the answers say which ("The Slick
+ * card"); without a card in play it keeps the generic title. Procedure titles are plain strings,
+ * so the sheet's opener puts this one in ({ ...cardContactProcedure, title }), as it does for the
+ * replacement Cop and Supplies sheets.
+ */
+export function cardContactTitle(s: RwState, a: Answers): string {
+  const card = s.road?.inPlay.find((c) => c.id === str(a, 'card'));
+  return card ? `The ${roadCardRow(card.kind).name} card` : cardContactProcedure.title;
+}
 
 /**
  * R-21 with more than one Supplies card in play: the rules need to know which card was used

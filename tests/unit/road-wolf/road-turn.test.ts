@@ -21,7 +21,7 @@ import { LAST_SIDE_STANDING } from '../../../src/rules/road-wolf/mission';
 import { availableActions, publicView } from '../../../src/rules/road-wolf/rules';
 import { apply, car, makeSetup, patch, refused, toPlay, TWIN_FORCES, type Loadout } from './helpers';
 import { describeRw } from '../../../src/rules/road-wolf/index';
-import { ROAD_PROCEDURES } from '../../../src/rules/road-wolf/road-procedures';
+import { cardContactTitle, ROAD_PROCEDURES } from '../../../src/rules/road-wolf/road-procedures';
 
 const setup = makeSetup(2, 2);
 const FORCES: Record<string, Loadout> = {
@@ -384,6 +384,15 @@ describe('B11.2, R-20 card contacts', () => {
     if ('error' in dirt) throw new Error(dirt.error);
     expect(dirt.summary).toBe('Car P1.2: no wipeout check (a Dirt vehicle)');
     expect(dirt.reasons).toContain('Car P1.2 is a Dirt vehicle: off-road needs no check.');
+  });
+
+  it('R-20 the card sheet is titled by the card it is about; without a known card it stays generic', () => {
+    expect(cardContactTitle(moving('DEBRIS'), { card: 'k1', car: 'P1c1' })).toBe('The Debris card');
+    expect(cardContactTitle(moving('SLICK'), { card: 'k1' })).toBe('The Slick card');
+    expect(cardContactTitle(moving('TUNNEL'), { card: 'k1' })).toBe('The Tunnel card');
+    expect(cardContactTitle(moving('SLICK'), { card: 'k9' })).toBe('A road card'); // not in play
+    expect(cardContactTitle(moving('SLICK'), {})).toBe('A road card');
+    expect(ROAD_PROCEDURES.cardContact.title).toBe('A road card');
   });
 
   it('B11.2 BRIDGE and TUNNEL act when a vehicle goes past beside them, not over them', () => {

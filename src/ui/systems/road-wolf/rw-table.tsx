@@ -14,7 +14,7 @@ import { RwCarCard, type OpenSheet, type RwSheetId } from './rw-car-card';
 import { HiddenPanel, turnKey, usePrivatePanel } from './rw-hidden-panel';
 import { privateHere } from '../../../sync/private-view';
 import { RwPending } from './rw-pending';
-import { ROAD_PROCEDURES, withSuppliesCard } from '../../../rules/road-wolf/road-procedures';
+import { cardContactTitle, ROAD_PROCEDURES, withSuppliesCard } from '../../../rules/road-wolf/road-procedures';
 import { enemyAttackProcedure } from '../../../rules/road-wolf/enemy-procedures';
 import { blastProcedure, replacementProcedure, trainFightProcedure, trainRamProcedure } from '../../../rules/road-wolf/mission-procedures';
 import { DeckSheet, RoadStrip } from './rw-road-deck';
@@ -274,7 +274,7 @@ export function RwTable({ l, s, notes }: { l: LiveGame; s: RwState; notes: Recor
         cars: [...setup.cars, ...extra.map((id) => ({ id, playerId: s.vehicles[id]!.controllerId, name: n.car(id), color: '#777777' }))],
       }
     : setup;
-  const procedure: RwProcedure | null = sheet ? (sheet.id === 'objectRam' || sheet.id === 'cardContact' ? ROAD_PROCEDURES[sheet.id] : sheet.id === 'enemyAttack' ? enemyAttackProcedure : sheet.id === 'blast' ? blastProcedure : sheet.id === 'replacement' ? { ...replacementProcedure, title: `A replacement Cop car: only ${n.player(currentPlayer(s))} looks` } : sheet.id === 'trainFight' ? trainFightProcedure : sheet.id === 'trainRam' ? trainRamProcedure : sheet.id === 'supplies' ? withSuppliesCard(PROCEDURES.supplies) : sheet.id === 'suppliesToken' ? { ...withSuppliesCard(PRIVATE_PROCEDURES.supplies), title: `Supplies: only ${n.player(s.vehicles[sheet.carId ?? '']?.controllerId)} looks` } : PROCEDURES[sheet.id]) : null;
+  const procedure: RwProcedure | null = sheet ? (sheet.id === 'objectRam' ? ROAD_PROCEDURES.objectRam : sheet.id === 'cardContact' ? { ...ROAD_PROCEDURES.cardContact, title: cardContactTitle(s, sheet.initial ?? {}) } : sheet.id === 'enemyAttack' ? enemyAttackProcedure : sheet.id === 'blast' ? blastProcedure : sheet.id === 'replacement' ? { ...replacementProcedure, title: `A replacement Cop car: only ${n.player(currentPlayer(s))} looks` } : sheet.id === 'trainFight' ? trainFightProcedure : sheet.id === 'trainRam' ? trainRamProcedure : sheet.id === 'supplies' ? withSuppliesCard(PROCEDURES.supplies) : sheet.id === 'suppliesToken' ? { ...withSuppliesCard(PRIVATE_PROCEDURES.supplies), title: `Supplies: only ${n.player(s.vehicles[sheet.carId ?? '']?.controllerId)} looks` } : PROCEDURES[sheet.id]) : null;
   const detail = (id: string) => {
     const v = s.vehicles[id];
     return v ? ` ${stats(s, v).name}, ${hitsLeft(s, v)} ${hitsLeft(s, v) === 1 ? 'hit' : 'hits'} left` : '';
