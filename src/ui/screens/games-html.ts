@@ -22,10 +22,33 @@ const el = (t: string, a?: El['a'], ...c: (El | string)[]): El => ({ t, a, c });
 const dot = (cx: string) => el('circle', { cx, cy: '12', r: '1.5', fill: 'currentColor', stroke: 'none' });
 const MORE_ICON = el('svg', { width: '26', height: '26', viewBox: '0 0 24 24', 'aria-hidden': 'true', fill: 'none', stroke: 'currentColor', 'stroke-width': '2' }, dot('5'), dot('12'), dot('19'));
 
+/** How much of a card's players line is names: two lines at 360 px in a wide font (DejaVu Sans). */
+const PLAYERS_FIT = 44;
+
+/**
+ * The players as a card lists them: names in seating order while they fit two lines of a narrow
+ * phone, then how many are left out ("Annabelle-Marguerite, Bo, Cy and 3 more"). The count is in
+ * the text, not a CSS ellipsis, so no name is hidden without saying so, and the start page and the
+ * app draw the same words. The first name always shows (a 60-letter one wraps).
+ */
+export function playersLine(names: readonly string[]): string {
+  for (let k = names.length; ; k--) {
+    const more = names.length - k;
+    const line = names.slice(0, k).join(', ') + (more ? ` and\u00a0${more}\u00a0more` : '');
+    if (k < 2 || line.length <= PLAYERS_FIT) return line;
+  }
+}
+
+/** A card's lines under the name: its facts (system · players · when) and its players. */
+export function cardLines(g: GameRow, now = Date.now()): [facts: string, players: string] {
+  const names = g.setup.players.map((p) => p.name);
+  return [factsLine([systemInfo(g.system)?.name ?? '', `${names.length} players`, ago(g.updatedAt, now)]), playersLine(names)];
+}
+
 /** One saved game, as GameCard draws it with its menu closed. */
 export function gameCardTree(g: GameRow, now = Date.now()): El {
-  const line = 'muted small ellipsis line';
-  const title: El[] = [el('strong', { class: 'clamp2 grow' }, g.name)];
+  const [facts, players] = cardLines(g, now);
+  const title: El[] = [el('strong', {}, g.name)];
   if (g.endedAt !== undefined) title.push(el('span', { class: 'badge' }, 'Finished'));
   return el(
     'li',
@@ -36,9 +59,9 @@ export function gameCardTree(g: GameRow, now = Date.now()): El {
       el(
         'button',
         { class: 'open', 'aria-label': `Open ${g.name}` },
-        el('span', { class: 'row' }, ...title),
-        el('span', { class: 'muted small line' }, factsLine([systemInfo(g.system)?.name ?? '', `${g.setup.players.length} players`, ago(g.updatedAt, now)])),
-        el('span', { class: line }, g.setup.players.map((p) => p.name).join(', ')),
+        el('span', { class: 'name' }, ...title),
+        el('span', { class: 'muted small line' }, facts),
+        el('span', { class: 'muted small line' }, players),
       ),
       el('button', { class: 'icon-btn ghost', 'aria-expanded': 'false', 'aria-label': `More for ${g.name}` }, MORE_ICON),
     ),

@@ -5,9 +5,7 @@
 // it with its handlers once the app has, taking over those very nodes.
 import type { ComponentChildren, VNode } from 'preact';
 import type { GameRow } from '../../persist/db-open';
-import { systemInfo } from '../../systems';
-import { ago, factsLine } from '../format';
-import { EMPTY_TITLE, GAMES_INTRO, LOADING_TITLE } from './games-html';
+import { cardLines, EMPTY_TITLE, GAMES_INTRO, LOADING_TITLE } from './games-html';
 
 function MoreIcon() {
   return (
@@ -30,16 +28,17 @@ interface CardProps {
 
 /** One saved game: open it, or its menu. */
 export function GameCard({ g, menu = false, onOpen, onMore, children }: CardProps) {
+  const [facts, players] = cardLines(g);
   return (
     <li class="card stack game-card">
       <div class="game-item">
         <button class="open" onClick={onOpen} aria-label={`Open ${g.name}`}>
-          <span class="row">
-            <strong class="clamp2 grow">{g.name}</strong>
+          <span class="name">
+            <strong>{g.name}</strong>
             {g.endedAt !== undefined && <span class="badge">Finished</span>}
           </span>
-          <span class="muted small line">{factsLine([systemInfo(g.system)?.name ?? '', `${g.setup.players.length} players`, ago(g.updatedAt)])}</span>
-          <span class="muted small ellipsis line">{g.setup.players.map((p) => p.name).join(', ')}</span>
+          <span class="muted small line">{facts}</span>
+          <span class="muted small line">{players}</span>
         </button>
         <button class="icon-btn ghost" aria-expanded={menu} aria-label={`More for ${g.name}`} onClick={onMore}>
           <MoreIcon />

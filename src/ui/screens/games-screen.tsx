@@ -3,6 +3,7 @@ import { deleteGame, duplicateGame, exportGame, games, importFile, renameGame, s
 import { navigate } from '../../state/router';
 import type { GameRow } from '../../persist/db';
 import { GameCard, GamesRegion } from './games-region';
+import { playersLine } from './games-html';
 import { TopBar } from '../components/top-bar';
 import { Banners } from '../components/banners';
 import { GearIcon } from '../components/icons';
@@ -16,10 +17,13 @@ const ScanGameSheet = lazy(() => import('../share/scan-game-sheet').then((m) => 
 function GameItem({ g }: { g: GameRow }) {
   const [menu, setMenu] = useState(false);
   const [renaming, setRenaming] = useState<string | null>(null);
+  const names = g.setup.players.map((p) => p.name);
   return (
     <GameCard g={g} menu={menu} onOpen={() => navigate({ name: 'game', id: g.id })} onMore={() => setMenu(!menu)}>
       {menu && (
         <div class="menu game-menu">
+          {/* The card says "and 3 more"; its menu names them all. */}
+          {playersLine(names) !== names.join(', ') && <p class="muted">Players: {names.join(', ')}</p>}
           {renaming === null ? (
             <>
               <button onClick={() => setRenaming(g.name)}>Rename</button>

@@ -4,7 +4,7 @@
 import { describe, it, expect } from 'vitest';
 import { renderToString } from 'preact-render-to-string';
 import { GamesBody, GamesRegion } from '../../../src/ui/screens/games-region';
-import { EMPTY_TITLE, gameCardTree, gamesListTree, LOADING_TITLE, type El } from '../../../src/ui/screens/games-html';
+import { EMPTY_TITLE, gameCardTree, gamesListTree, LOADING_TITLE, playersLine, type El } from '../../../src/ui/screens/games-html';
 import type { GameRow } from '../../../src/persist/db-open';
 import { factsLine } from '../../../src/ui/format';
 
@@ -37,6 +37,12 @@ const rows = [
   row({}),
   row({ id: 'g2', name: 'Tom & "Jerry" <Cup>', system: 'road-wolf', endedAt: Date.now() - 60_000 }),
   row({ id: 'g3', name: 'Free & easy', system: 'freeplay', setup: { players: [{ name: 'A<b>' }, { name: 'C&D' }, { name: 'E' }] } as unknown as GameRow['setup'] }),
+  row({
+    id: 'g4',
+    name: 'Supercalifragilisticexpialidociousderbys',
+    endedAt: Date.now() - 60_000,
+    setup: { players: ['Annabelle-Marguerite', 'Bartholomew', 'Cyrillus', 'Dominique', 'Evangeline', 'Cat'].map((name) => ({ name })) } as unknown as GameRow['setup'],
+  }),
 ];
 
 describe('issue 15: the start page draws the games list as the app does', () => {
@@ -46,6 +52,12 @@ describe('issue 15: the start page draws the games list as the app does', () => 
     }
     expect(html(gameCardTree(rows[1] as GameRow))).toContain('<span class="badge">Finished</span>');
     expect(html(gameCardTree(rows[0] as GameRow))).toContain('White\u00a0Line\u00a0Fever\u00a0· 2\u00a0players\u00a0· 5\u00a0min\u00a0ago');
+    // The name and its badge are one text; the players line says how many it leaves out.
+    expect(html(gameCardTree(rows[3] as GameRow))).toContain(
+      '<span class="name"><strong>Supercalifragilisticexpialidociousderbys</strong><span class="badge">Finished</span></span>' +
+        '<span class="muted small line">White\u00a0Line\u00a0Fever\u00a0· 6\u00a0players\u00a0· 5\u00a0min\u00a0ago</span>' +
+        '<span class="muted small line">Annabelle-Marguerite, Bartholomew and\u00a04\u00a0more</span>',
+    );
   });
 
   it('the whole list: the same markup as GamesBody with games', () => {
@@ -64,5 +76,34 @@ describe('factsLine: a card line that wraps between its facts, never inside one'
   it('keeps each fact whole with no-break spaces, joins them with " · " (the dot bound to the fact before it) and leaves out empty ones', () => {
     expect(factsLine(['Car Cult D20', '', '6 players', 'just now'])).toBe('Car\u00a0Cult\u00a0D20\u00a0· 6\u00a0players\u00a0· just\u00a0now');
     expect(factsLine(['just now'])).toBe('just\u00a0now');
+  });
+});
+
+describe('playersLine: the players a card lists, and how many it leaves out', () => {
+  const shown = (line: string) => line.replace(/ and\u00a0\d+\u00a0more$/, '').split(', ');
+  const more = (line: string) => Number(/ and\u00a0(\d+)\u00a0more$/.exec(line)?.[1] ?? 0);
+
+  it('names everyone when they fit two lines of a narrow card', () => {
+    expect(playersLine(['Ann', 'Bo'])).toBe('Ann, Bo');
+    expect(playersLine(['Annabelle-Marguerite', 'Bo', 'Cy', 'Dee', 'Eve', 'Cat'])).toBe('Annabelle-Marguerite, Bo, Cy, Dee, Eve, Cat');
+  });
+
+  it('past that, the first names in seating order then the real count of the rest, which the names shown and the count add up to', () => {
+    const six = ['Annabelle-Marguerite', 'Bartholomew', 'Cyrillus', 'Dominique', 'Evangeline', 'Cat'];
+    expect(playersLine(six)).toBe('Annabelle-Marguerite, Bartholomew and\u00a04\u00a0more');
+    const kids = ['Alexander', 'Benjamin', 'Charlotte', 'Dominic', 'Eleanor', 'Frederick'];
+    expect(playersLine(kids)).toBe('Alexander, Benjamin, Charlotte and\u00a03\u00a0more');
+    for (const names of [six, kids, ['Alexander', 'Benjamin', 'Charlotte', 'Dominic'], ['X'.repeat(30), 'Y'.repeat(30), 'Z']]) {
+      const line = playersLine(names);
+      expect(line.length).toBeLessThanOrEqual(44);
+      expect(shown(line)).toEqual(names.slice(0, names.length - more(line)));
+      expect(shown(line).length + more(line)).toBe(names.length);
+    }
+  });
+
+  it('always shows the first name whole, however long (it wraps), with the others counted', () => {
+    const w = 'W'.repeat(60);
+    expect(playersLine([w, 'Bo', 'Cy'])).toBe(`${w} and\u00a02\u00a0more`);
+    expect(playersLine([w])).toBe(w);
   });
 });

@@ -1,0 +1,94 @@
+// The saved games' cards on a phone: a long table of players says how many it leaves out (and
+// the card's menu names them all), a name that is one very long word is cut with "…" instead of
+// split across lines, and the start page's card and the app's are the same text.
+import { test, expect, createGame, gotoStart } from './fixtures';
+import type { Page } from '@playwright/test';
+
+const LONG_WORD = 'Supercalifragilisticexpialidociousderbys'; // 40 letters
+const SIX = ['Annabelle-Marguerite', 'Bartholomew', 'Cyrillus', 'Dominique', 'Evangeline', 'Cat'];
+const SHORT = ['Annabelle-Marguerite', 'Bo', 'Cy', 'Dee', 'Eve', 'Flo'];
+
+const card = (page: Page, name: string) =>
+  page.getByRole('list', { name: 'Saved games' }).getByRole('listitem').filter({ has: page.getByRole('button', { name: `Open ${name}`, exact: true }) });
+
+/**
+ * What a player sees of a card: its lines' texts, how many lines each takes, whether its name
+ * overflows its box (so the "…" of text-overflow is drawn), and any word split across two lines
+ * (a run between spaces and hyphens whose pieces sit on different lines).
+ */
+function look(page: Page, name: string) {
+  return card(page, name)
+    .getByRole('button', { name: `Open ${name}`, exact: true })
+    .evaluate((open) => {
+      const [title, facts, players] = [...open.children] as HTMLElement[];
+      const lines = (el: HTMLElement) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight));
+      const split: string[] = [];
+      const range = document.createRange();
+      const walker = document.createTreeWalker(open, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        for (const m of (n.textContent ?? '').matchAll(/[^\s\-]{2,}/g)) {
+          range.setStart(n, m.index);
+          range.setEnd(n, m.index + m[0].length);
+          const tops = [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top));
+          if (new Set(tops).size > 1) split.push(m[0]);
+        }
+      }
+      return {
+        texts: [title, facts, players].map((e) => e?.textContent?.replace(/\u00a0/g, ' ')),
+        lines: { players: lines(players as HTMLElement) },
+        nameCut: (title as HTMLElement).scrollWidth > (title as HTMLElement).clientWidth && getComputedStyle(title as HTMLElement).textOverflow === 'ellipsis',
+        split,
+        html: open.outerHTML,
+      };
+    });
+}
+
+const appLoaded = (page: Page) => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/assets\/boot-/.test(e.name)));
+
+test('a card lists its players in at most two lines with the real count of the rest, and never splits a word', async ({ page }) => {
+  await createGame(page, LONG_WORD, SIX.map((name) => ({ name, cars: [] })));
+  await createGame(page, 'Friday league', SHORT.map((name) => ({ name, cars: [] })));
+  await createGame(page, 'Derby', [
+    { name: 'Ann', cars: [] },
+    { name: 'Bo', cars: [] },
+  ]);
+  for (const viewport of [
+    { width: 360, height: 640 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await gotoStart(page);
+    await expect(card(page, LONG_WORD)).toBeVisible();
+    // Drawn by the start page alone (the app has not loaded).
+    expect(await appLoaded(page)).toBe(false);
+    const long = await look(page, LONG_WORD);
+    expect(long.texts[0]).toBe(LONG_WORD);
+    expect(long.texts[1]).toMatch(/^Free play · 6 players · /);
+    expect(long.texts[2]).toBe('Annabelle-Marguerite, Bartholomew and 4 more');
+    // The 40-letter name is wider than the card: cut with "…" on its line, not split in two.
+    expect(long.nameCut, `${viewport.width}`).toBe(true);
+    expect(long.split, `${viewport.width}`).toEqual([]);
+    expect(long.lines.players, `${viewport.width}`).toBeLessThanOrEqual(2);
+    const short = await look(page, 'Friday league');
+    expect(short.texts[2]).toBe(SHORT.join(', '));
+    expect(short).toMatchObject({ nameCut: false, split: [] });
+    expect(short.lines.players).toBeLessThanOrEqual(2);
+    const two = await look(page, 'Derby');
+    expect(two.texts[2]).toBe('Ann, Bo');
+    expect(two.lines.players).toBe(1);
+  }
+
+  // The app takes over the start page's cards with the same text (no flash), and the menu of a
+  // card that counts players names them all; a card that names everyone has no such line.
+  const before = await look(page, LONG_WORD);
+  await card(page, LONG_WORD).getByRole('button', { name: `More for ${LONG_WORD}` }).click();
+  await expect(page.getByRole('button', { name: 'Rename' })).toBeVisible();
+  expect(await appLoaded(page)).toBe(true);
+  const after = await look(page, LONG_WORD);
+  expect(after.texts).toEqual(before.texts);
+  expect(after.html).toBe(before.html);
+  await expect(card(page, LONG_WORD).getByText(`Players: ${SIX.join(', ')}`, { exact: true })).toBeVisible();
+  await card(page, 'Friday league').getByRole('button', { name: 'More for Friday league' }).click();
+  await expect(card(page, 'Friday league').getByRole('button', { name: 'Rename' })).toBeVisible();
+  await expect(card(page, 'Friday league').getByText(/^Players:/)).toHaveCount(0);
+});
