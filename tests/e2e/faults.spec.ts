@@ -793,7 +793,7 @@ for (const [how, { script, reason }] of Object.entries(noIndexedDb)) {
     const face = (await tray.getByLabel('Result').locator('.face').first().textContent())?.trim();
     expect(Number(face)).toBeGreaterThanOrEqual(1);
     await expect(tray.getByRole('list', { name: 'Roll log' }).locator('li')).toHaveCount(1);
-    await expect(tray.getByRole('list', { name: 'Roll log' })).toContainText(`D6 → ${face}`);
+    await expect(tray.getByRole('list', { name: 'Roll log' })).toContainText(`Roll: D6 ${face}`);
     await button(tray, 'Close').click();
     await expect(tray).toHaveCount(0);
 

@@ -102,8 +102,8 @@ test('a new game with players, cars and a photo, then turns, dice, undo, redo an
   await tray.getByRole('button', { name: 'Enter table dice' }).click();
   await tray.getByRole('button', { name: 'Face 17', exact: true }).click();
   await tray.getByRole('button', { name: 'Log D20' }).click();
-  await expect(tray.getByRole('list', { name: 'Roll log' })).toContainText('Skill test: D20 → 17 (table)');
-  await expect(tray.getByRole('list', { name: 'Roll log' })).toContainText(`Ram: 4D6 → ${faces.join(' ')}`);
+  await expect(tray.getByRole('list', { name: 'Roll log' })).toContainText('Skill test: D20 17 (table dice)');
+  await expect(tray.getByRole('list', { name: 'Roll log' })).toContainText(`Ram: 4D6 ${faces.join(' ')}`);
   await tray.getByRole('button', { name: 'Close' }).click();
 
   await expect(logRows(page).first()).toContainText('Skill test: D20 17 (table dice)');
@@ -159,8 +159,8 @@ test('the dice tray works without a game and its log survives a reload', async (
   await page.reload();
   await page.getByRole('button', { name: 'Dice tray' }).click();
   const log = page.getByRole('dialog', { name: 'Dice' }).getByRole('list', { name: 'Roll log' });
-  await expect(log.locator('li').first()).toContainText('D3 → 2 (table)');
-  await expect(log.locator('li').nth(1)).toContainText(`D8 → ${face}`);
+  await expect(log.locator('li').first()).toContainText('Roll: D3 2 (table dice)');
+  await expect(log.locator('li').nth(1)).toContainText(`Roll: D8 ${face}`);
 });
 
 test('ending a game declares the winner and the game stays readable in the list', async ({ page }) => {

@@ -35,7 +35,7 @@ describe('WebKit', () => {
     await click(d, 'Enter table dice');
     await click(d, 'Face 4');
     await click(d, 'Log D6');
-    await until('the typed roll in the tray log', async () => ((await d.executeScript(`return document.querySelector('[aria-label="Roll log"]')?.textContent ?? ''`)) as string).includes('D6 → 4 (table)'));
+    await until('the typed roll in the tray log', async () => ((await d.executeScript(`return document.querySelector('[aria-label="Roll log"]')?.textContent ?? ''`)) as string).includes('Roll: D6 4 (table dice)'));
     await click(d, 'Close');
     // Undo and redo: undone entries stay in the log, struck through.
     const before = await logRows(d);

@@ -1,5 +1,5 @@
-import { useCallback, useState } from 'preact/hooks';
-import { DICE_SIDES, formatPool, rollPool, sum, type Sides } from '../../rules/core/dice';
+import { useCallback, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { DICE_SIDES, formatPool, rollPool, type Sides } from '../../rules/core/dice';
 import type { DiceSource } from '../../rules/core/model';
 import { MAX_POOL, MAX_PURPOSE, type RollPayload } from '../../game/core-commands';
 import type { Entry } from '../../game/types';
@@ -11,13 +11,14 @@ import { appRng } from './app-rng';
 import { FacePad } from './face-pad';
 import { Sheet } from './sheet';
 import { ErrorNote } from '../components/error-note';
+import { RollResult } from './roll-result';
+import { rollText } from './roll-text';
+import './dice-tray.css';
 
 interface Shown {
   at: number;
-  purpose: string;
-  faces: number[];
-  sides: Sides;
-  source: DiceSource;
+  /** The game log's words for the roll (rollText), one line per roll, all its pools included. */
+  text: string;
   struck: boolean;
 }
 
@@ -32,14 +33,11 @@ function recentRolls(): Shown[] {
     for (let i = entries.length - 1; i >= 0 && out.length < 30; i--) {
       const e = entries[i] as Entry;
       if (e.kind !== 'do' || e.command.type !== 'dice.roll') continue;
-      const p = e.command.payload as RollPayload;
-      for (const pool of p.pools) out.push({ at: e.command.at, purpose: p.purpose, faces: pool.faces, sides: pool.sides, source: p.source, struck: !l.timeline.isActive(i) });
+      out.push({ at: e.command.at, text: rollText(e.command.payload as RollPayload), struck: !l.timeline.isActive(i) });
     }
     return out;
   }
-  for (const t of trayRolls.value.slice(-30).reverse()) {
-    for (const pool of t.pools) out.push({ at: t.at, purpose: t.purpose, faces: pool.faces, sides: pool.sides, source: t.source, struck: false });
-  }
+  for (const t of trayRolls.value.slice(-30).reverse()) out.push({ at: t.at, text: rollText(t), struck: false });
   return out;
 }
 
@@ -49,7 +47,10 @@ export function DiceTray() {
   const [purpose, setPurpose] = useState('');
   const [typing, setTyping] = useState(false);
   const [typed, setTyped] = useState<number[]>([]);
-  const [last, setLast] = useState<{ faces: number[]; sides: Sides; source: DiceSource; purpose: string } | null>(null);
+  const [last, setLast] = useState<RollPayload | null>(null);
+  // Counts the rolls made here, so each one (not only the first) brings its result into view.
+  const [rollNo, setRollNo] = useState(0);
+  const resultRef = useRef<HTMLElement>(null);
   const [error, setError] = useState<string | null>(null);
   const close = useCallback(() => (trayOpen.value = false), []);
   const l = live.value;
@@ -68,12 +69,20 @@ export function DiceTray() {
       void logTrayRoll({ at: Date.now(), ...payload });
     }
     setError(null);
-    setLast({ faces, sides, source, purpose: payload.purpose });
+    setLast(payload);
+    setRollNo((n) => n + 1);
     // Issue 9: "What for?" belongs to one roll; the next roll starts blank instead of being
     // logged under the last one's purpose.
     setPurpose('');
     tapHaptic();
   };
+
+  // The result sits right under the Roll button and is sized to fit below it at 360x640 (see
+  // RollResult). A sheet left scrolled (the face pad of 20 table dice scrolls it, and closes on
+  // "Log") is scrolled so the card is whole again; 'nearest' leaves a card already in view alone.
+  useLayoutEffect(() => {
+    if (rollNo > 0) resultRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [rollNo]);
 
   const pool = formatPool({ count, sides });
   const rolls = recentRolls();
@@ -147,19 +156,7 @@ export function DiceTray() {
         </div>
       )}
       <ErrorNote error={error} />
-      {last && (
-        <div class="result" aria-live="polite" aria-label="Result">
-          {last.purpose && <strong>{last.purpose}</strong>}
-          <div class="faces">
-            {last.faces.map((f, i) => (
-              <span key={i} class="face">
-                {f}
-              </span>
-            ))}
-          </div>
-          {last.faces.length > 1 && <span class="total">Total {sum(last.faces)}</span>}
-        </div>
-      )}
+      {last && <RollResult roll={last} cardRef={resultRef} />}
       <h3>{inGame ? 'Rolls in this game' : 'Recent rolls'}</h3>
       {rolls.length === 0 ? (
         <p class="muted">No rolls yet.</p>
@@ -170,11 +167,7 @@ export function DiceTray() {
               <li key={i} class={x.struck ? 'struck' : ''}>
                 {/* Stacked as in the game log: squeezed as one run it broke to "06:4" / "0 AM". */}
                 <TimeOfDay at={x.at} class="muted small" />
-                <span class="what grow">
-                  {x.purpose ? `${x.purpose}: ` : ''}
-                  {formatPool({ count: x.faces.length, sides: x.sides })} → {x.faces.join(' ')}
-                  {x.source === 'typed' ? ' (table)' : ''}
-                </span>
+                <span class="what grow">{x.text}</span>
                 {x.struck && <span class="muted small">undone</span>}
               </li>
             );
