@@ -78,10 +78,12 @@ export function DiceTray() {
   };
 
   // The result sits right under the Roll button and is sized to fit below it at 360x640 (see
-  // RollResult). A sheet left scrolled (the face pad of 20 table dice scrolls it, and closes on
-  // "Log") is scrolled so the card is whole again; 'nearest' leaves a card already in view alone.
+  // RollResult), so a tap on Roll needs no scroll. A sheet left scrolled by typed dice (the face
+  // pad of 20 table dice scrolls it, and closes on "Log") is scrolled so the card is whole again;
+  // 'nearest' leaves a card already in view alone. Only then: a tap on Roll needs no scroll, and
+  // it is a measured tap (bench:taps), where a forced layout read is time before the paint.
   useLayoutEffect(() => {
-    if (rollNo > 0) resultRef.current?.scrollIntoView({ block: 'nearest' });
+    if (rollNo > 0 && last?.source === 'typed') resultRef.current?.scrollIntoView({ block: 'nearest' });
   }, [rollNo]);
 
   const pool = formatPool({ count, sides });
