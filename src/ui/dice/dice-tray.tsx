@@ -47,9 +47,8 @@ export function DiceTray() {
   const [purpose, setPurpose] = useState('');
   const [typing, setTyping] = useState(false);
   const [typed, setTyped] = useState<number[]>([]);
+  // A new object for every roll, so each one (not only the first) can bring its result into view.
   const [last, setLast] = useState<RollPayload | null>(null);
-  // Counts the rolls made here, so each one (not only the first) brings its result into view.
-  const [rollNo, setRollNo] = useState(0);
   const resultRef = useRef<HTMLElement>(null);
   const [error, setError] = useState<string | null>(null);
   const close = useCallback(() => (trayOpen.value = false), []);
@@ -70,7 +69,6 @@ export function DiceTray() {
     }
     setError(null);
     setLast(payload);
-    setRollNo((n) => n + 1);
     // Issue 9: "What for?" belongs to one roll; the next roll starts blank instead of being
     // logged under the last one's purpose.
     setPurpose('');
@@ -78,13 +76,12 @@ export function DiceTray() {
   };
 
   // The result sits right under the Roll button and is sized to fit below it at 360x640 (see
-  // RollResult), so a tap on Roll needs no scroll. A sheet left scrolled by typed dice (the face
-  // pad of 20 table dice scrolls it, and closes on "Log") is scrolled so the card is whole again;
-  // 'nearest' leaves a card already in view alone. Only then: a tap on Roll needs no scroll, and
-  // it is a measured tap (bench:taps), where a forced layout read is time before the paint.
+  // RollResult), so a tap on Roll needs no scroll (and no layout read: it is a measured tap,
+  // bench:taps). Typed dice leave the sheet scrolled (the face pad of 20 table dice, closed on
+  // "Log"): then the card is scrolled whole again; 'nearest' leaves one already in view alone.
   useLayoutEffect(() => {
-    if (rollNo > 0 && last?.source === 'typed') resultRef.current?.scrollIntoView({ block: 'nearest' });
-  }, [rollNo]);
+    if (last?.source === 'typed') resultRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [last]);
 
   const pool = formatPool({ count, sides });
   const rolls = recentRolls();
