@@ -2,15 +2,30 @@
 // only the import button asks for these). A player at the table reads them: what the file seems
 // to be, then what to do. Plain words, no format terms; the button on the other phone is named as
 // the app names it ("Export to file").
-import { MAX_IMPORT_BYTES, type GamePart, type Refusal } from './restore';
+import { MAX_IMPORT_BYTES } from './limits';
+import type { GamePart, Refusal } from './restore';
 
 const PICK_EXPORT = 'Pick the file that “Export to file” made on the other phone.';
 const EXPORT_AGAIN = 'On the other phone, tap “Export to file” again and pick the new file.';
 
+const megabytes = (bytes: number): string => `${(bytes / 1048576).toFixed(1)} MB`;
+/** The import limit as players read it ("40 MB"). */
+export const IMPORT_LIMIT = `${Math.round(MAX_IMPORT_BYTES / 1048576)} MB`;
+
 /** A file over MAX_IMPORT_BYTES (checked before it is read): the message, or null. */
 export function fileTooBig(bytes: number): string | null {
   if (bytes <= MAX_IMPORT_BYTES) return null;
-  return `That file is ${(bytes / 1048576).toFixed(1)} MB, too big for a Pitwall game (at most 5 MB). ${PICK_EXPORT}`;
+  return `That file is ${megabytes(bytes)}, too big for a Pitwall game (at most ${IMPORT_LIMIT}). ${PICK_EXPORT}`;
+}
+
+/**
+ * Export's warning for a file import would refuse (MAX_IMPORT_BYTES covers every photo and a full
+ * log, so only thousands of long notes get here), or null. The file is still made: it is the
+ * game's backup. A live game has no size limit, so it still moves the game.
+ */
+export function exportTooBig(bytes: number): string | null {
+  if (bytes <= MAX_IMPORT_BYTES) return null;
+  return `The file is ${megabytes(bytes)}, and Pitwall imports at most ${IMPORT_LIMIT}: another phone cannot open it. To move this game, use “Host live on several phones” in Game options.`;
 }
 
 /** The file could not be read at all (moved, deleted, or the phone refused after picking). */
@@ -94,6 +109,8 @@ export function refusalWords(r: { error: string; why?: Refusal }, door: Door): s
       return `${door.game} uses a rule system this version of Pitwall does not have. ${update}`;
     case 'system-not-loaded':
       return `The rules for this game are not on this phone yet. Open Pitwall once with a connection, then ${door.retry}.`;
+    case 'unknown-entry':
+      return `${door.game} has a log entry this version of Pitwall does not know, most likely from a newer version. ${update}`;
     case 'not-upgraded':
       return `${door.game} is from an older Pitwall, and this version could not bring it up to date. ${update}`;
     case 'damaged':

@@ -1,4 +1,5 @@
 import type { RuleSystem } from '../rules/system';
+import { CORE_TYPES } from './core-commands';
 import { initialState, makeReducer } from './game-reducer';
 import { restore, type Refusal } from './restore';
 import { Timeline, type Snapshot } from './timeline';
@@ -36,7 +37,11 @@ export async function openGame(raw: unknown, snapshot?: Snapshot<GameState>): Pr
     performance.mark(from ? 'pitwall:loaded-from-snapshot' : 'pitwall:replayed');
     return { ok: true, game: { doc, system, timeline } };
   } catch (e) {
-    return { ok: false, error: e instanceof Error ? e.message : String(e) };
+    const error = e instanceof Error ? e.message : String(e);
+    // Looked for only once the replay has failed (no cost to a good open): an entry no reducer
+    // knows is most likely a newer Pitwall's, and the player's fix is an update, not a new copy.
+    const unknown = doc.journal.find((x) => x.kind === 'do' && !CORE_TYPES.has(x.command.type) && !system.handles(x.command.type));
+    return unknown ? { ok: false, error, why: { kind: 'unknown-entry' } } : { ok: false, error };
   }
 }
 

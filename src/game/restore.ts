@@ -7,12 +7,10 @@ import type { PayloadStep } from '../rules/payload-step';
 import type { RuleSystem } from '../rules/system';
 import type { SystemKit } from '../systems/kit';
 import { SYSTEMS, isSystemAvailable, loadKit, systemInfo } from '../systems';
+import { MAX_CARS, MAX_ENTRIES, MAX_PHOTO } from './limits';
 import { SCHEMA_VERSION, type GameDoc } from './types';
 
-export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
-export const MAX_ENTRIES = 100_000;
 const MAX_NAME = 60;
-const MAX_PHOTO = 400_000; // a 512px JPEG data URL is ~30-80 KB; this leaves room and stops abuse
 
 // Ids become object keys (notes by car id): a name Object.prototype already has, like "toString",
 // would read back as a function where no note was set.
@@ -31,7 +29,7 @@ const CarSchema = v.object({ id, playerId: id, name, color, photo: v.optional(ph
 const HouseRuleSchema = v.union([v.boolean(), v.number(), v.pipe(v.string(), v.maxLength(100))]);
 const SetupSchema = v.object({
   players: v.pipe(v.array(PlayerSchema), v.minLength(2, 'at least 2 players'), v.maxLength(6, 'at most 6 players')),
-  cars: v.pipe(v.array(CarSchema), v.maxLength(60, 'at most 60 cars')),
+  cars: v.pipe(v.array(CarSchema), v.maxLength(MAX_CARS, `at most ${MAX_CARS} cars`)),
   houseRules: v.optional(v.record(v.pipe(v.string(), v.maxLength(64)), HouseRuleSchema), {}),
   // Missing in games saved before revisions existed: they were played under revision 1.
   rulesRevision: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000)), 1),
@@ -125,6 +123,7 @@ export type Refusal =
   | { kind: 'unknown-system' } // a rule system this version does not have
   | { kind: 'system-not-loaded' } // a known system whose code did not load (offline, not cached)
   | { kind: 'not-upgraded' } // an older game this version failed to bring up to date
+  | { kind: 'unknown-entry' } // a log entry of a kind this version does not know (a newer Pitwall's, most likely)
   | { kind: 'damaged'; part?: GamePart; missing?: boolean };
 
 export type Refused = { ok: false; error: string; why: Refusal };
@@ -300,6 +299,12 @@ export async function restore(raw: unknown, what?: string): Promise<RestoredGame
     system = await kit.rules();
   } catch (e) {
     return notLoaded(shaped.game.system, e);
+  }
+  // A game started under newer rules than this version plays would replay under the older ones
+  // and could quietly end in another state: refused like any other newer game.
+  const revision = shaped.game.setup.rulesRevision ?? 1;
+  if (revision > (system.rulesRevision ?? 1)) {
+    return refused(`This ${name} game was started under newer rules (revision ${revision}; this app plays up to ${system.rulesRevision ?? 1}). Update the app, then open it again.`, { kind: 'newer' });
   }
   const migrated = migratePayloads(shaped.game, kit.steps, kit.payloadVersion, name);
   return migrated.ok ? { ok: true, game: migrated.game, system } : migrated;

@@ -5,7 +5,7 @@
  */
 import { assemble, makeFrames, MAX_FRAMES, type Collection } from './frames';
 import { readEnvelope, type Envelope } from './envelope';
-import { MAX_IMPORT_BYTES } from '../game/restore';
+import { MAX_IMPORT_BYTES } from '../game/limits';
 
 async function through(bytes: Uint8Array, stream: CompressionStream | DecompressionStream, limit = Infinity): Promise<Uint8Array> {
   const out = new Blob([bytes as BlobPart]).stream().pipeThrough(stream);
@@ -55,7 +55,7 @@ export async function unpackCollection(c: Collection): Promise<Unpacked> {
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(await inflate(got.bytes, MAX_IMPORT_BYTES));
   } catch (e) {
-    return { ok: false, error: e instanceof RangeError ? 'The game in these codes is larger than 5 MB; use a file.' : 'The codes could not be unpacked. Scan again.' };
+    return { ok: false, error: e instanceof RangeError ? `These codes unpack to more than ${Math.round(MAX_IMPORT_BYTES / 1048576)} MB, which is no Pitwall game. Show the codes again on the other phone and scan them again.` : 'The codes could not be unpacked. Scan again.' };
   }
   let raw: unknown;
   try {

@@ -2,6 +2,7 @@
 // call actions; rules are decided in src/rules and src/game, never here.
 import { signal } from '@preact/signals';
 import type { Timeline } from '../game/timeline';
+import { MAX_IMPORT_BYTES } from '../game/limits';
 import type { Refusal } from '../game/restore';
 import { SCHEMA_VERSION, type Command, type Entry, type GameDoc, type GameState, type Setup } from '../game/types';
 import type { RuleSystem } from '../rules/system';
@@ -339,6 +340,9 @@ export async function exportGame(id: string): Promise<void> {
   if (!doc) return;
   const name = exportFileName(doc);
   const file = new File([JSON.stringify(doc)], name, { type: 'application/json' });
+  // Said before the share sheet opens, and up for a minute: the player has to read it.
+  const tooBig = file.size > MAX_IMPORT_BYTES ? (await import('../game/import-words')).exportTooBig(file.size) : null;
+  if (tooBig) showToast({ message: tooBig }, 60_000);
   if (navigator.canShare?.({ files: [file] })) {
     try {
       await navigator.share({ files: [file], title: doc.name });
@@ -353,7 +357,7 @@ export async function exportGame(id: string): Promise<void> {
   a.download = name;
   a.click();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  showToast({ message: `Exported ${name}.` });
+  if (!tooBig) showToast({ message: `Exported ${name}.` });
 }
 
 /**

@@ -145,6 +145,17 @@ test('issue 9: the dice tray\'s "What for?" is for one roll, and the result says
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5a4e3a40000000049454e44ae426082', 'hex');
 
+/** A free-play game this version opens: the bad files below change one thing in it. */
+const minimalGame = {
+  schemaVersion: 1,
+  id: 'g-min',
+  name: 'Minimal',
+  system: 'freeplay',
+  createdAt: 1,
+  setup: { players: [{ id: 'p1', name: 'Ana', color: '#ff0000' }, { id: 'p2', name: 'Ben', color: '#00ff00' }], cars: [] },
+  journal: [] as unknown[],
+};
+
 const badFiles: { name: string; file?: string; type?: string; body: () => string | Buffer; message: RegExp }[] = [
   { name: 'an empty file', body: () => '', message: /^That file is empty\. On the other phone, tap “Export to file” again/ },
   { name: 'a photo', file: 'car.png', type: 'image/png', body: () => PNG, message: /^That file is a picture, not a Pitwall game\. Pick the file that “Export to file” made/ },
@@ -161,7 +172,13 @@ const badFiles: { name: string; file?: string; type?: string; body: () => string
     body: () => JSON.stringify({ schemaVersion: 1, id: 'x', name: 'G', system: 'freeplay', createdAt: 1, setup: { players: 'two', cars: [] }, journal: [] }),
     message: /^This game file is damaged: something is wrong with its players\./,
   },
-  { name: 'a file over 5 MB', body: () => Buffer.alloc(5 * 1024 * 1024 + 1, 0x20), message: /too big for a Pitwall game \(at most 5 MB\)\. Pick the file/ },
+  {
+    name: 'a log entry from a newer Pitwall',
+    body: () => JSON.stringify({ ...minimalGame, journal: [{ kind: 'do', command: { type: 'car.refuel', payload: {}, at: 2 } }] }),
+    message: /^This game has a log entry this version of Pitwall does not know, most likely from a newer version\. Update Pitwall on this phone/,
+  },
+  { name: 'newer rules', body: () => JSON.stringify({ ...minimalGame, setup: { ...minimalGame.setup, rulesRevision: 99 } }), message: /^This game was saved by a newer version of Pitwall\. Update Pitwall/ },
+  // A file over the limit (40 MB) is faults.spec.ts's: it is refused before it is read.
 ];
 
 test('bad imports give a clear message and leave every stored game untouched', async ({ page }) => {

@@ -1,6 +1,9 @@
 import { describe, it, expect, afterEach } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { MAX_ENTRIES, MAX_IMPORT_BYTES } from '../../../src/game/limits';
 import { MIGRATIONS, migrate, restoreShape, type Migration } from '../../../src/game/restore';
-import { FILE_UNREADABLE, fileTooBig, importRefusal, readGameFile } from '../../../src/game/import-words';
+import { FILE_UNREADABLE, exportTooBig, fileTooBig, importRefusal, readGameFile } from '../../../src/game/import-words';
+import { RW_RULES_REVISION } from '../../../src/rules/road-wolf/rules';
 import { openGame } from '../../../src/game/open-game';
 import { SYSTEMS } from '../../../src/systems';
 import { SCHEMA_VERSION } from '../../../src/game/types';
@@ -304,7 +307,32 @@ describe('openGame', () => {
     const doc = validDoc();
     doc.journal.splice(1, 0, { kind: 'do', command: { type: 'car.teleport', payload: {}, at: 5 } });
     const r = await openGame(doc);
-    expect(r).toEqual({ ok: false, error: 'Entry 2 of the game log cannot be applied: Unknown command "car.teleport".' });
+    // An entry no reducer knows: most likely a newer Pitwall's (the words say to update).
+    expect(r).toEqual({ ok: false, error: 'Entry 2 of the game log cannot be applied: Unknown command "car.teleport".', why: { kind: 'unknown-entry' } });
+  });
+
+  it('a rule refusal in the replay is no unknown entry: it carries no reason, and reads as damage', async () => {
+    const doc = validDoc();
+    doc.journal.push({ kind: 'do', command: { type: 'car.note', payload: { carId: 'c9', text: 'x' }, at: 5 } });
+    const r = await openGame(doc);
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.why).toBeUndefined();
+  });
+
+  it('refuses a game started under newer rules than this version plays, as a newer game', async () => {
+    const rw = JSON.parse(readFileSync(new URL('../../fixtures/road-wolf-v1.json', import.meta.url), 'utf8')) as Record<string, any>;
+    expect((await openGame(rw)).ok).toBe(true);
+    rw.setup.rulesRevision = RW_RULES_REVISION + 1;
+    const r = await openGame(rw);
+    expect(r).toEqual({
+      ok: false,
+      error: `This Road Wolf game was started under newer rules (revision ${RW_RULES_REVISION + 1}; this app plays up to ${RW_RULES_REVISION}). Update the app, then open it again.`,
+      why: { kind: 'newer' },
+    });
+    // A system without revisions plays revision 1 only.
+    const free = validDoc();
+    free.setup.rulesRevision = 2;
+    expect(await openGame(free)).toMatchObject({ ok: false, why: { kind: 'newer' } });
   });
 });
 
@@ -416,6 +444,12 @@ describe('import refusals: what the file seems to be, then what to do', () => {
     expect(await importMessage(JSON.stringify(doc))).toBe(newer);
   });
 
+  it('a game with a log entry this version does not know says to update, not that the file is damaged', async () => {
+    const doc = validDoc();
+    doc.journal.push({ kind: 'do', command: { type: 'car.refuel', payload: {}, at: 5 } });
+    expect(await importMessage(JSON.stringify(doc))).toBe(`This game has a log entry this version of Pitwall does not know, most likely from a newer version. ${UPDATE}`);
+  });
+
   it('a game of a rule system this version does not have says to update', async () => {
     const doc = validDoc();
     doc.system = 'monster-trucks';
@@ -475,9 +509,35 @@ describe('import refusals: what the file seems to be, then what to do', () => {
     expect(await importMessage(text)).toBe(damaged);
   });
 
-  it('a file over 5 MB is refused before it is read, with its size', () => {
-    expect(fileTooBig(5 * 1024 * 1024)).toBeNull();
-    expect(fileTooBig(50 * 1024 * 1024)).toBe(`That file is 50.0 MB, too big for a Pitwall game (at most 5 MB). ${PICK_EXPORT}`);
+  it('a file over the limit (40 MB) is refused before it is read, with its size', () => {
+    expect(MAX_IMPORT_BYTES).toBe(40 * 1024 * 1024);
+    expect(fileTooBig(MAX_IMPORT_BYTES)).toBeNull();
+    expect(fileTooBig(50 * 1024 * 1024)).toBe(`That file is 50.0 MB, too big for a Pitwall game (at most 40 MB). ${PICK_EXPORT}`);
+  });
+
+  it('export never makes a file import refuses for its size: every photo at its limit and a full log fit', () => {
+    const doc = validDoc();
+    const photo = `data:image/jpeg;base64,${'A'.repeat(400_000 - 'data:image/jpeg;base64,'.length)}`;
+    doc.setup.players = [1, 2, 3, 4, 5, 6].map((n) => ({ id: `p${n}`, name: `Player ${n}`, color: '#123456' }));
+    doc.setup.cars = Array.from({ length: 60 }, (_, i) => ({ id: `c${i}`, playerId: `p${(i % 6) + 1}`, name: `Car ${i}`, color: '#654321', photo }));
+    // The longest entry of any system's fixture is 251 characters; a full log of the typical ones
+    // (about 130) is what the limit reserves 160 bytes each for.
+    const entry = { kind: 'do', command: { type: 'dice.roll', payload: { pools: [{ sides: 6, faces: [6, 6, 6, 6] }], purpose: 'Ram', source: 'app' }, at: 1_700_000_000_000 } };
+    doc.journal = [entry];
+    expect(restoreShape(doc).ok).toBe(true);
+    // The file of the same game with MAX_ENTRIES such entries (each after a comma), counted
+    // rather than built: 100,000 entries would only make the test slow.
+    const bytes = JSON.stringify(doc).length + (MAX_ENTRIES - 1) * (JSON.stringify(entry).length + 1);
+    expect(bytes).toBeGreaterThan(35 * 1024 * 1024);
+    expect(fileTooBig(bytes)).toBeNull();
+    expect(exportTooBig(bytes)).toBeNull();
+  });
+
+  it('export warns (and still saves) only when the file is over what import reads', () => {
+    expect(exportTooBig(MAX_IMPORT_BYTES)).toBeNull();
+    expect(exportTooBig(MAX_IMPORT_BYTES + 1)).toBe(
+      'The file is 40.0 MB, and Pitwall imports at most 40 MB: another phone cannot open it. To move this game, use “Host live on several phones” in Game options.',
+    );
   });
 
   it('the words only: what JSON.parse reads still goes on as before, whatever the file looks like', () => {
@@ -491,7 +551,7 @@ describe('import refusals: what the file seems to be, then what to do', () => {
     doc.setup.cars[1].playerId = 'p9';
     const messages = [
       FILE_UNREADABLE,
-      fileTooBig(6 * 1024 * 1024) as string,
+      fileTooBig(MAX_IMPORT_BYTES + 1) as string,
       await importMessage(''),
       await importMessage(asText(PNG)),
       await importMessage('hello'),
@@ -502,6 +562,7 @@ describe('import refusals: what the file seems to be, then what to do', () => {
       importRefusal({ error: 'Entry 4 of the game log cannot be applied: No such player.' }),
       importRefusal({ error: 'x', why: { kind: 'system-not-loaded' } }),
       importRefusal({ error: 'x', why: { kind: 'not-upgraded' } }),
+      importRefusal({ error: 'x', why: { kind: 'unknown-entry' } }),
     ] as string[];
     for (const m of messages) {
       expect(m).not.toMatch(/json|schema|payload|format|journal|setup\.|version \d|\[/i);
