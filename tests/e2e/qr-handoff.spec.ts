@@ -281,7 +281,7 @@ test('on a 360x640 phone the code and the scan progress are on screen without sc
   await expect(code).toBeInViewport({ ratio: 1 });
   expect(await sheetProblems(page)).toEqual([]);
   const box = await code.boundingBox();
-  expect(box?.width ?? 0).toBeGreaterThanOrEqual(280); // big enough to scan from a hand's length
+  expect(box?.width ?? 0).toBeGreaterThanOrEqual(328); // the sheet's full width: big enough to scan from across a table
   await page.getByRole('dialog', { name: 'Show on screen' }).getByRole('button', { name: 'Close' }).click();
   await page.getByRole('button', { name: 'Game options' }).click(); // the options sheet closed when Show was picked
   await page.getByRole('button', { name: 'Scan a game from another phone' }).click();
@@ -293,16 +293,23 @@ test('on a 360x640 phone the code and the scan progress are on screen without sc
   expect(await sheetProblems(page)).toEqual([]);
 });
 
-test('a game of several codes: "Code 1 of 3" and the whole code are on screen together at 360x640 and 390x844, the code still large', async ({ page }) => {
+test('a game of several codes: "Code 1 of 3" and the whole code are on screen together on phones upright and on their side, the code as large as the screen allows', async ({ page }) => {
   const game = freePlayGame(60);
   await page.goto('/');
   await page.getByLabel('Game file to import').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ ...game, name: 'Many codes' })) });
   await page.getByRole('button', { name: 'Open Many codes' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /Many codes/ })).toBeVisible();
+  // Code sides in px. Upright the width of the sheet is the limit (360 - 2 x 16 = 328; it was 284
+  // at 360x640 under five lines of help). On its side (under 570 px tall) the code stands left of
+  // the text at the screen's height less the padding and "Code 1 of 3" (390 - 24 - 32 = 334; it
+  // was 260 and the sheet scrolled).
   for (const [width, height, least] of [
-    [360, 640, 250],
-    [390, 844, 340],
+    [360, 640, 328],
+    [390, 844, 358],
+    [844, 390, 334],
+    [640, 360, 304],
   ] as const) {
+    const landscape = width > height;
     await page.setViewportSize({ width, height });
     await openShow(page);
     const sheet = page.getByRole('dialog', { name: 'Show on screen' });
@@ -316,12 +323,34 @@ test('a game of several codes: "Code 1 of 3" and the whole code are on screen to
     await expect(code).toBeInViewport({ ratio: 1 });
     await expect(caption).toBeInViewport({ ratio: 1 });
     await expect(sheet.getByRole('button', { name: 'Close' })).toBeInViewport({ ratio: 1 });
-    const [c, q] = [await caption.boundingBox(), await code.boundingBox()];
+    const help = sheet.getByText('on the other phone: tap');
+    await expect(help).toHaveText('Scan these on the other phone: tap Scan a game from another phone.');
+    await expect(help).toBeInViewport({ ratio: 1 });
+    const [c, q, h] = [await caption.boundingBox(), await code.boundingBox(), await help.boundingBox()];
     expect(c!.y + c!.height).toBeLessThanOrEqual(q!.y); // the count is read first, above the code
+    console.log(`qr fit: ${width}x${height}: code ${q!.width.toFixed(0)} px a side`);
     expect(q!.width).toBeGreaterThanOrEqual(least);
     expect(q!.height).toBeCloseTo(q!.width, 0); // square: 4 white modules of quiet zone all round
-    expect(await sheet.evaluate((d) => [d, d.querySelector('.sheet-body') as Element].map((e) => e.scrollHeight - e.clientHeight))).toEqual([0, 0]); // nothing to scroll to
+    // the help is at most two lines (16px type, 23px lines), and beside the code on a phone on its side
+    const line = await help.evaluate((e) => [parseFloat(getComputedStyle(e).fontSize), parseFloat(getComputedStyle(e).lineHeight)]);
+    expect(line[0]).toBeGreaterThanOrEqual(16);
+    if (width === 360) expect(h!.height).toBeLessThanOrEqual(2 * line[1]! + 1);
+    if (landscape) expect(q!.x + q!.width).toBeLessThanOrEqual(h!.x);
+    else expect(h!.y + h!.height).toBeLessThanOrEqual(c!.y);
+    const scrolls = () => sheet.evaluate((d) => [d, ...d.querySelectorAll('.sheet-body, .show-text')].map((e) => e.scrollHeight - e.clientHeight));
+    expect(await scrolls()).toEqual([0, 0, 0]); // nothing to scroll to
     expect(await sheetProblems(page)).toEqual([]);
+    if (landscape) {
+      // "New entries only" adds the counter and its "Sends entry …" line to the text column: still no scroll
+      await sheet.getByRole('button', { name: 'New entries only' }).click();
+      await expect(sheet).toContainText(`Sends entry ${game.journal.length}.`);
+      await expect(sheet.getByRole('button', { name: /^Raise / })).toBeInViewport({ ratio: 1 });
+      await expect(code).toBeInViewport({ ratio: 1 });
+      await expect(sheet.getByText('on the other phone: tap')).toBeInViewport({ ratio: 1 });
+      expect(await scrolls()).toEqual([0, 0, 0]);
+      expect(await sheetProblems(page)).toEqual([]);
+      await sheet.getByRole('button', { name: 'Whole game' }).click();
+    }
     await sheet.getByRole('button', { name: 'Close' }).click();
     await expect(sheet).toHaveCount(0);
   }

@@ -15,9 +15,10 @@ import './share.css';
  *   version-20 code in 100-300 ms, so each code gets a couple of tries per loop).
  * - `label`: accessible name of the code(s), e.g. "Game for another phone".
  * - `ecc`: error correction ('M' by default).
- * - `fit`: the code takes the height its sheet has left instead of the full width, so the whole
- *   code and its "Code 3 of 7" are on screen together without scrolling (Show on screen at
- *   360x640); share.css makes that sheet a column for it. It never goes below 260 px a side.
+ * - `fit`: the code takes the room its sheet has left instead of the full width, so the whole
+ *   code and its "Code 3 of 7" are on screen together without scrolling (Show on screen: 328 px
+ *   at 360x640). share.css makes that sheet a column for it, down to a 260 px code, or on a phone
+ *   on its side (under 570 px tall) puts the code left of the text at the screen's height.
  *
  * e2e: each code carries `data-qr-index` and the frame text in `data-qr-text`, so a test can
  * read the frames without decoding pixels; the pixels are the same text drawn by uqr.

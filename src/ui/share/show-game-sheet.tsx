@@ -41,34 +41,44 @@ export function ShowGameSheet({ gameId, onClose }: { gameId: string; onClose: ()
     };
   }, [doc, mode, base]);
   const head = doc?.journal.length ?? 0;
+  const many = packed?.ok === true && packed.frames.length > 1;
   return (
     <Sheet title="Show on screen" onClose={onClose}>
       {!doc ? (
         <p class="muted">Reading the game…</p>
       ) : (
         <>
-          <div class="seg2" role="group" aria-label="What to send">
-            <button class="grow" aria-pressed={mode === 'whole'} onClick={() => setMode('whole')}>
-              Whole game
-            </button>
-            <button class="grow" aria-pressed={mode === 'tail'} onClick={() => setMode('tail')}>
-              New entries only
-            </button>
+          {/* What to send and what to do; a column above the code, or beside it on a landscape phone (share.css). */}
+          <div class="show-text">
+            <div class="seg2" role="group" aria-label="What to send">
+              <button class="grow" aria-pressed={mode === 'whole'} onClick={() => setMode('whole')}>
+                Whole game
+              </button>
+              <button class="grow" aria-pressed={mode === 'tail'} onClick={() => setMode('tail')}>
+                New entries only
+              </button>
+            </div>
+            {mode === 'tail' && (
+              <>
+                <Counter label="The other phone has up to entry" value={base} min={0} max={head} onChange={setBase} maxReason={`This phone has ${head} entries.`} />
+                <p class="share-help">{head > base + 1 ? `Sends entries ${base + 1} to ${head}.` : head > base ? `Sends entry ${head}.` : 'Nothing new to send.'}</p>
+              </>
+            )}
+            {/* Two lines at 360 px (DejaVu Sans, the widest of the usual phone fonts), so the code gets the height. */}
+            {packed?.ok && (
+              <p class="share-help">
+                Scan {many ? 'these' : 'this'} on the other phone: tap <strong>Scan a game from another phone</strong>.
+              </p>
+            )}
           </div>
-          {mode === 'tail' && (
-            <Counter label="The other phone has up to entry" value={base} min={0} max={head} onChange={setBase} maxReason={`This phone has ${head} entries.`} />
-          )}
           {packed === null ? (
             <p class="muted" aria-busy="true">
               Making the codes…
             </p>
           ) : packed.ok ? (
             <>
-              <p class="share-help">
-                On the other phone tap <strong>Scan a game from another phone</strong> and hold it over {packed.frames.length > 1 ? `these ${packed.frames.length} codes until all are read (one loop: ${Math.ceil((packed.frames.length * FRAME_MS) / 1000)} s)` : 'this code'}.
-                {mode === 'whole' ? ' Car photos stay on this phone.' : head > base + 1 ? ` Sends entries ${base + 1} to ${head}.` : head > base ? ` Sends entry ${head}.` : ' Nothing new to send.'}
-              </p>
               <QrLoop frames={packed.frames} intervalMs={FRAME_MS} label={`“${doc.name}” as QR codes`} fit />
+              {mode === 'whole' && <p class="share-help share-note">Car photos stay on this phone.</p>}
             </>
           ) : (
             <p class="error" role="alert">
