@@ -1,7 +1,8 @@
 // The saved games' cards on a phone: a long table of players says how many it leaves out (and
 // the card's menu names them all), a name that is one very long word is cut with "…" instead of
-// split across lines, and the start page's card and the app's are the same text.
-import { test, expect, createGame, gotoStart } from './fixtures';
+// split across lines, and the start page's card and the app's are the same text. Its open button
+// is named "Open <name>" and described by the rest of the card, on the start page and in the app.
+import { test, expect, createGame, gotoStart, saved } from './fixtures';
 import type { Page } from '@playwright/test';
 
 const LONG_WORD = 'Supercalifragilisticexpialidociousderbys'; // 40 letters
@@ -10,6 +11,22 @@ const SHORT = ['Annabelle-Marguerite', 'Bo', 'Cy', 'Dee', 'Eve', 'Flo'];
 
 const card = (page: Page, name: string) =>
   page.getByRole('list', { name: 'Saved games' }).getByRole('listitem').filter({ has: page.getByRole('button', { name: `Open ${name}`, exact: true }) });
+const openButton = (page: Page, name: string) => card(page, name).getByRole('button', { name: `Open ${name}`, exact: true });
+
+/**
+ * What a screen reader says of each card's open button: a short name, "Open <name>", and the rest
+ * of the card (its "Finished" badge, facts and players) as the description, not hidden by the name.
+ */
+async function announced(page: Page) {
+  // The lines keep facts whole with no-break spaces, which a pattern's " " would not match.
+  const said = (pattern: string) => new RegExp(`^${pattern.replace(/ /g, '\\s')}$`);
+  const long = openButton(page, LONG_WORD);
+  await expect(long).toHaveAccessibleName(`Open ${LONG_WORD}`);
+  await expect(long).toHaveAccessibleDescription(said('Free play · 6 players · .+ Annabelle-Marguerite, Bartholomew and 4 more'));
+  await expect(openButton(page, 'Friday league')).toHaveAccessibleDescription(said(`Free play · 6 players · .+ ${SHORT.join(', ')}`));
+  await expect(openButton(page, 'Derby')).toHaveAccessibleName('Open Derby');
+  await expect(openButton(page, 'Derby')).toHaveAccessibleDescription(said('Finished Free play · 2 players · .+ Ann, Bo'));
+}
 
 /**
  * What a player sees of a card: its lines' texts, how many lines each takes, whether its name
@@ -52,6 +69,12 @@ test('a card lists its players in at most two lines with the real count of the r
     { name: 'Ann', cars: [] },
     { name: 'Bo', cars: [] },
   ]);
+  // Derby is over: its card has the "Finished" badge, which its description reads too.
+  await page.getByRole('button', { name: 'Game options' }).click();
+  await page.getByRole('button', { name: 'End the game…' }).click();
+  await page.getByRole('button', { name: 'Declare a draw' }).click();
+  await expect(page.getByLabel('Result')).toBeVisible();
+  await saved(page);
   for (const viewport of [
     { width: 360, height: 640 },
     { width: 390, height: 844 },
@@ -60,6 +83,8 @@ test('a card lists its players in at most two lines with the real count of the r
     await gotoStart(page);
     await expect(card(page, LONG_WORD)).toBeVisible();
     // Drawn by the start page alone (the app has not loaded).
+    expect(await appLoaded(page)).toBe(false);
+    await announced(page);
     expect(await appLoaded(page)).toBe(false);
     const long = await look(page, LONG_WORD);
     expect(long.texts[0]).toBe(LONG_WORD);
@@ -87,6 +112,7 @@ test('a card lists its players in at most two lines with the real count of the r
   const after = await look(page, LONG_WORD);
   expect(after.texts).toEqual(before.texts);
   expect(after.html).toBe(before.html);
+  await announced(page);
   await expect(card(page, LONG_WORD).getByText(`Players: ${SIX.join(', ')}`, { exact: true })).toBeVisible();
   await card(page, 'Friday league').getByRole('button', { name: 'More for Friday league' }).click();
   await expect(card(page, 'Friday league').getByRole('button', { name: 'Rename' })).toBeVisible();

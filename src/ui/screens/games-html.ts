@@ -45,11 +45,22 @@ export function cardLines(g: GameRow, now = Date.now()): [facts: string, players
   return [factsLine([systemInfo(g.system)?.name ?? '', `${names.length} players`, ago(g.updatedAt, now)]), playersLine(names)];
 }
 
+/**
+ * The ids of a card's "Finished" badge and lines: its open button is named "Open <name>" alone (a
+ * short name to find it by) and described by these, so a screen reader still reads the players.
+ * An imported game keeps its id, any text: encoded, it has no space to split the id list on.
+ */
+export const cardIds = (g: GameRow) => ['b', 'f', 'p'].map((k) => `game-${encodeURIComponent(g.id)}-${k}`) as [badge: string, facts: string, players: string];
+
+/** The open button's aria-describedby: the badge (if finished), the facts and the players. */
+export const describedBy = (g: GameRow, ids = cardIds(g)): string => ids.slice(g.endedAt === undefined ? 1 : 0).join(' ');
+
 /** One saved game, as GameCard draws it with its menu closed. */
 export function gameCardTree(g: GameRow, now = Date.now()): El {
   const [facts, players] = cardLines(g, now);
+  const ids = cardIds(g);
   const title: El[] = [el('strong', {}, g.name)];
-  if (g.endedAt !== undefined) title.push(el('span', { class: 'badge' }, 'Finished'));
+  if (g.endedAt !== undefined) title.push(el('span', { class: 'badge', id: ids[0] }, 'Finished'));
   return el(
     'li',
     { class: 'card stack game-card' },
@@ -58,10 +69,10 @@ export function gameCardTree(g: GameRow, now = Date.now()): El {
       { class: 'game-item' },
       el(
         'button',
-        { class: 'open', 'aria-label': `Open ${g.name}` },
+        { class: 'open', 'aria-label': `Open ${g.name}`, 'aria-describedby': describedBy(g, ids) },
         el('span', { class: 'name' }, ...title),
-        el('span', { class: 'muted small line' }, facts),
-        el('span', { class: 'muted small line' }, players),
+        el('span', { class: 'muted small line', id: ids[1] }, facts),
+        el('span', { class: 'muted small line', id: ids[2] }, players),
       ),
       el('button', { class: 'icon-btn ghost', 'aria-expanded': 'false', 'aria-label': `More for ${g.name}` }, MORE_ICON),
     ),

@@ -5,7 +5,7 @@
 // it with its handlers once the app has, taking over those very nodes.
 import type { ComponentChildren, VNode } from 'preact';
 import type { GameRow } from '../../persist/db-open';
-import { cardLines, EMPTY_TITLE, GAMES_INTRO, LOADING_TITLE } from './games-html';
+import { cardIds, cardLines, describedBy, EMPTY_TITLE, GAMES_INTRO, LOADING_TITLE } from './games-html';
 
 function MoreIcon() {
   return (
@@ -29,16 +29,26 @@ interface CardProps {
 /** One saved game: open it, or its menu. */
 export function GameCard({ g, menu = false, onOpen, onMore, children }: CardProps) {
   const [facts, players] = cardLines(g);
+  // Named "Open <name>", described by its badge and lines (games-html.ts, cardIds).
+  const ids = cardIds(g);
   return (
     <li class="card stack game-card">
       <div class="game-item">
-        <button class="open" onClick={onOpen} aria-label={`Open ${g.name}`}>
+        <button class="open" onClick={onOpen} aria-label={`Open ${g.name}`} aria-describedby={describedBy(g, ids)}>
           <span class="name">
             <strong>{g.name}</strong>
-            {g.endedAt !== undefined && <span class="badge">Finished</span>}
+            {g.endedAt !== undefined && (
+              <span class="badge" id={ids[0]}>
+                Finished
+              </span>
+            )}
           </span>
-          <span class="muted small line">{facts}</span>
-          <span class="muted small line">{players}</span>
+          <span class="muted small line" id={ids[1]}>
+            {facts}
+          </span>
+          <span class="muted small line" id={ids[2]}>
+            {players}
+          </span>
         </button>
         <button class="icon-btn ghost" aria-expanded={menu} aria-label={`More for ${g.name}`} onClick={onMore}>
           <MoreIcon />

@@ -50,14 +50,23 @@ describe('issue 15: the start page draws the games list as the app does', () => 
     for (const g of rows) {
       expect(html(gameCardTree(g))).toBe(renderToString(<GamesBody list={[g]} />).replace(/^<ul[^>]*>|<\/ul>$/g, ''));
     }
-    expect(html(gameCardTree(rows[1] as GameRow))).toContain('<span class="badge">Finished</span>');
+    expect(html(gameCardTree(rows[1] as GameRow))).toContain('<span class="badge" id="game-g2-b">Finished</span>');
     expect(html(gameCardTree(rows[0] as GameRow))).toContain('White\u00a0Line\u00a0Fever\u00a0· 2\u00a0players\u00a0· 5\u00a0min\u00a0ago');
     // The name and its badge are one text; the players line says how many it leaves out.
     expect(html(gameCardTree(rows[3] as GameRow))).toContain(
-      '<span class="name"><strong>Supercalifragilisticexpialidociousderbys</strong><span class="badge">Finished</span></span>' +
-        '<span class="muted small line">White\u00a0Line\u00a0Fever\u00a0· 6\u00a0players\u00a0· 5\u00a0min\u00a0ago</span>' +
-        '<span class="muted small line">Annabelle-Marguerite, Bartholomew and\u00a04\u00a0more</span>',
+      '<span class="name"><strong>Supercalifragilisticexpialidociousderbys</strong><span class="badge" id="game-g4-b">Finished</span></span>' +
+        '<span class="muted small line" id="game-g4-f">White\u00a0Line\u00a0Fever\u00a0· 6\u00a0players\u00a0· 5\u00a0min\u00a0ago</span>' +
+        '<span class="muted small line" id="game-g4-p">Annabelle-Marguerite, Bartholomew and\u00a04\u00a0more</span>',
     );
+  });
+
+  it('the open button is named "Open <name>" alone and described by the badge (if finished), the facts and the players', () => {
+    expect(html(gameCardTree(rows[0] as GameRow))).toContain('<button class="open" aria-label="Open Derby" aria-describedby="game-g1-f game-g1-p">');
+    expect(html(gameCardTree(rows[1] as GameRow))).toContain('aria-describedby="game-g2-b game-g2-f game-g2-p"');
+    // An imported game keeps its id, which may hold spaces: each id in the list stays one token.
+    const spaced = row({ id: 'a b' });
+    expect(html(gameCardTree(spaced))).toContain('aria-describedby="game-a%20b-f game-a%20b-p"');
+    expect(html(gameCardTree(spaced))).toContain('<span class="muted small line" id="game-a%20b-p">Ann, Bo</span>');
   });
 
   it('the whole list: the same markup as GamesBody with games', () => {
