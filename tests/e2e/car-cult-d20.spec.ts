@@ -271,6 +271,16 @@ test.describe('at 360x640', () => {
     expect(await audit(page)).toEqual([]);
     await shot(page, '11-360-allocate');
     await primary(page).click();
+    // Undo says what it takes back in full inside its three lines: the car and the count (the
+    // cards, a list that ran past the third line, are its description and the log line).
+    const undo = page.getByRole('button', { name: 'Undo', exact: true });
+    await expect(undo).toHaveText("↶ Undo Red Fury's 3 Speed Tokens", { useInnerText: true });
+    await expect(undo).toHaveAccessibleDescription("Red Fury's Speed Tokens: 1 on Street car, 1 on Machine gun, 1 on Fanatical Fixer");
+    await expect(logRows(page).first()).toContainText("Red Fury's Speed Tokens: 1 on Street car, 1 on Machine gun, 1 on Fanatical Fixer");
+    const clamp = await undo.locator('.history-text').evaluate((e) => ({ scroll: e.scrollHeight, client: e.clientHeight, lines: Math.round(e.scrollHeight / parseFloat(getComputedStyle(e).lineHeight)) }));
+    expect(clamp.scroll, 'Undo label clipped').toBeLessThanOrEqual(clamp.client);
+    expect(clamp.lines).toBeLessThanOrEqual(3);
+    expect(await audit(page)).toEqual([]);
     // The Fixer: the Machine gun's Speed Token trades places with the engine's Damage Token.
     const t = tapCounter();
     t.start();

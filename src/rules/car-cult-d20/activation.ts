@@ -6,13 +6,22 @@ import { parsePasses, passesLogText } from '../core/roll-off';
 import { isValidFace } from '../core/dice';
 import type { CcActivation, CcTrack } from './model';
 import { allocationProblem, downShiftDice, endActivationProblem, ends, engineOf, generated, nextActivation, settleTie, swapProblem, TIE_SPEC } from './rules';
-import { activeCar, carOf, need, plural, setCounts, trackOn, type HandlerTable } from './handler';
+import { activeCar, carOf, need, plural, setCounts, trackOn, type HandlerTable, type LogNames, type Payload } from './handler';
 import { flip } from '../core/track';
 import { forcedDT } from './damage';
 import { TARGET } from './data';
 
 function newActivation(): CcActivation {
   return { step: 'START', downShifted: 0, downShiftDice: [], generated: 0, bonusST: 0, wasted: 0, stAddedToEngine: 0, move: 'NOT_STARTED', acted: false, minesPlacedThisActivation: [] };
+}
+
+/**
+ * An allocation's payload as its log lines read it: the cards given Speed Tokens, all of one car
+ * (the active car's, named once), and the generation bonus. Never throws (an imported game).
+ */
+function allocated(p: Payload, n: LogNames): { car: string | null; a: [string, number][]; bonus: string } {
+  const a = typeof p.alloc === 'object' && p.alloc ? Object.entries(p.alloc as Record<string, number>).filter(([, v]) => v > 0) : [];
+  return { car: a[0] ? n.trackParts(a[0][0]).car : null, a, bonus: Number(p.bonusST) ? ` (bonus ${String(p.bonusST)})` : '' };
 }
 
 export const ACTIVATION: HandlerTable = {
@@ -100,11 +109,14 @@ export const ACTIVATION: HandlerTable = {
       act.step = 'ACT';
     },
     describe: (p, n) => {
-      const a = typeof p.alloc === 'object' && p.alloc ? Object.entries(p.alloc as Record<string, number>).filter(([, v]) => v > 0) : [];
-      // One car's cards (the active car's): its name once, so the Undo button can show the rest.
-      const car = a[0] ? n.trackParts(a[0][0]).car : null;
-      const bonus = Number(p.bonusST) ? ` (bonus ${String(p.bonusST)})` : '';
+      const { car, a, bonus } = allocated(p, n);
       return car ? `${car}'s Speed Tokens: ${a.map(([id, v]) => `${v} on ${n.trackParts(id).card}`).join(', ')}${bonus}` : `Speed Tokens allocated: none${bonus}`;
+    },
+    // The Undo button's three lines at 360 px hold about 40 letters: the car and the count. The
+    // cards ("1 on Street car, 1 on Machine gun, …") are in the log line, its description.
+    short: (p, n) => {
+      const { car, a } = allocated(p, n);
+      return car ? `${car}'s ${plural(a.reduce((s, [, v]) => s + (Number(v) || 0), 0), 'Speed Token')}` : 'Speed Tokens: none';
     },
   },
   'cc.swap': {

@@ -44,3 +44,8 @@ export function reduceCc(s: CcState, command: Command, setup: Setup): CcState {
 export function describeCc(c: Command, setup: Setup): string | null {
   return handlerOf(c.type)?.describe((c.payload ?? {}) as Record<string, unknown>, logNames(setup)) ?? null;
 }
+
+/** The short form of a command's log line for the Undo button, or null where the line is short. */
+export function describeCcShort(c: Command, setup: Setup): string | null {
+  return handlerOf(c.type)?.short?.((c.payload ?? {}) as Record<string, unknown>, logNames(setup)) ?? null;
+}

@@ -20,6 +20,8 @@ export interface Handler {
   reduce(d: CcState, p: Payload, ctx: Ctx): void;
   /** One log line from the command alone. */
   describe(p: Payload, n: LogNames): string;
+  /** Its short form for the Undo button (RuleSystem.describeShort), where the log line is a list. */
+  short?(p: Payload, n: LogNames): string;
 }
 
 export type HandlerTable = Readonly<Record<`cc.${string}`, Handler>>;

@@ -40,7 +40,7 @@ import type { CommandDetail, RuleSystem } from '../system';
 import { names } from '../core/guards';
 import { HOUSE_RULES } from './data';
 import type { CcState } from './model';
-import { describeCc, initialState, reduceCc } from './commands';
+import { describeCc, describeCcShort, initialState, reduceCc } from './commands';
 import { describeChanges } from './explain';
 import { diceLines } from './dice-lines';
 import { REFERENCE } from './reference';
@@ -70,6 +70,7 @@ export const carCultD20: RuleSystem<CcState> = {
   init: initialState,
   reduce: reduceCc,
   describe: describeCc,
+  describeShort: describeCcShort,
   explain: explainCc,
   outcome: (s) => (s.result ? { winnerIds: s.result.winnerIds } : null),
   houseRules: HOUSE_RULES,

@@ -187,10 +187,22 @@ function LogDetail({ l, index, onClose }: { l: LiveGame; index: number; onClose:
   );
 }
 
-/** The log text of the command the next undo (or redo) would take back (or bring back). */
-function undoLabel(l: LiveGame, kind: 'undo' | 'redo'): string | null {
+/**
+ * The command the next undo (or redo) would take back (or bring back): its log text, and the
+ * system's short form of it for the button when the log line is a list (Car Cult's allocation).
+ */
+function undoLabel(l: LiveGame, kind: 'undo' | 'redo'): What | null {
   const c = kind === 'undo' ? l.timeline.undoTarget : l.timeline.redoTarget;
-  return c ? describeCommand(l.system, c, l.doc.setup) : null;
+  if (!c) return null;
+  const text = describeCommand(l.system, c, l.doc.setup);
+  const short = l.system.handles(c.type) ? l.system.describeShort?.(c, l.doc.setup) : null;
+  return { text, short: short && short !== text ? short : null };
+}
+
+/** What Undo or Redo would do: the log text, and a short form to show on the button instead. */
+interface What {
+  text: string;
+  short: string | null;
 }
 
 /**
@@ -198,12 +210,17 @@ function undoLabel(l: LiveGame, kind: 'undo' | 'redo'): string | null {
  * wrapping over up to three lines that the bar always keeps room for (a bar that grew when
  * there was something to undo would move the page under the player's finger). On a phone Redo is
  * a narrow "↷ / Redo" button that leaves Undo the room; what it would bring back is its
- * description (and the toast that Undo showed). Both names stay "Undo" and "Redo".
+ * description (and the toast that Undo showed). Both names stay "Undo" and "Redo". A log line
+ * that is a list too long for three lines shows in the system's short form (describeShort).
  */
-function HistoryButton({ kind, what }: { kind: 'undo' | 'redo'; what: string | null }) {
-  const can = what !== null;
+function HistoryButton({ kind, what: w }: { kind: 'undo' | 'redo'; what: What | null }) {
+  const what = w?.text || null;
+  const can = w !== null;
   const name = kind === 'undo' ? 'Undo' : 'Redo';
   const descId = `${kind}-what`;
+  // A short form on the button ("Red Fury's 3 Speed Tokens") leaves the whole log line to the
+  // description (a hidden span, read by its id) and the title; the toast says it in full too.
+  const short = what ? w?.short : null;
   return (
     <button class={`history-btn ${kind}`} onClick={() => (kind === 'undo' ? undo(what ?? undefined) : redo(what ?? undefined))} disabled={!can} aria-label={name} aria-describedby={what ? descId : undefined} title={what ? `${name}: ${what}` : name}>
       <span class={what ? 'history-text has-what' : 'history-text'}>
@@ -213,9 +230,14 @@ function HistoryButton({ kind, what }: { kind: 'undo' | 'redo'; what: string | n
         {what && (
           <>
             {' '}
-            <span id={descId} class="history-what">
-              {what}
+            <span id={short ? undefined : descId} class="history-what">
+              {short ?? what}
             </span>
+            {short && (
+              <span id={descId} hidden>
+                {what}
+              </span>
+            )}
           </>
         )}
       </span>
@@ -363,8 +385,8 @@ export function TableScreen({ id }: { id: string }) {
       {sharing === 'scan' && <ScanGameSheet onClose={() => setSharing(null)} />}
       <TableBar>
         {/* The labels are props: the timeline mutates in place, so a signal-aware child would not re-render by itself. */}
-        <HistoryButton kind="undo" what={timeline.canUndo ? (undoLabel(l, 'undo') ?? '') : null} />
-        <HistoryButton kind="redo" what={timeline.canRedo ? (undoLabel(l, 'redo') ?? '') : null} />
+        <HistoryButton kind="undo" what={timeline.canUndo ? (undoLabel(l, 'undo') ?? { text: '', short: null }) : null} />
+        <HistoryButton kind="redo" what={timeline.canRedo ? (undoLabel(l, 'redo') ?? { text: '', short: null }) : null} />
         {SysPrimary ? (
           ended ? <button class="primary" disabled>Game over</button> : <SysPrimary s={state.sys as never} />
         ) : (

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { allocationCapacity, allocationProblem, nextActivation, settleTie, unallocated } from '../../../src/rules/car-cult-d20/rules';
 import type { CcState } from '../../../src/rules/car-cult-d20/model';
+import carCult from '../../../src/rules/car-cult-d20';
 import { apply, card, car, counts, makeSetup, refused, toRound } from './helpers';
 
 const setup = makeSetup(2, 2);
@@ -112,6 +113,27 @@ describe('Car Cult D20 activate (B8.2-B8.5)', () => {
     const a = apply(s, 'cc.allocate', { bonusST: 1, alloc: { [eng]: 2, [mg]: 1 } }, setup);
     expect(card(a, 'P1c1', 'engine').st).toBe(4);
     expect(car(a, 'P1c1').act).toMatchObject({ generated: 7, bonusST: 1, wasted: 4, stAddedToEngine: 2, step: 'ACT' });
+  });
+
+  it('B8.5 log: the allocation names each card in the log; the Undo button says the car and the count', () => {
+    const s = activeP1c1(2);
+    const eng = card(s, 'P1c1', 'engine').id;
+    const mg = card(s, 'P1c1', 'machine_gun').id;
+    const dd = card(s, 'P1c1', 'dangerous_driver').id;
+    const allocate = (payload: Record<string, unknown>) => ({ type: 'cc.allocate', payload, at: 0 });
+    const full = allocate({ bonusST: 1, alloc: { [eng]: 2, [mg]: 1, [dd]: 1 } });
+    // The whole list stays the log line (and the Undo button's description).
+    expect(carCult.describe(full, setup)).toBe("Car P1.1's Speed Tokens: 2 on Muscle car, 1 on Machine gun, 1 on Dangerous Driver (bonus 1)");
+    // Three lines of a 360 px button hold about 40 letters with "↶ Undo": the car and the count.
+    expect(carCult.describeShort?.(full, setup)).toBe("Car P1.1's 4 Speed Tokens");
+    expect(carCult.describeShort?.(allocate({ bonusST: 0, alloc: { [mg]: 1, [dd]: 0 } }), setup)).toBe("Car P1.1's 1 Speed Token");
+    expect(carCult.describe(allocate({ bonusST: 0, alloc: {} }), setup)).toBe('Speed Tokens allocated: none');
+    expect(carCult.describeShort?.(allocate({ bonusST: 2, alloc: {} }), setup)).toBe('Speed Tokens: none');
+    // A malformed payload (an imported game) still reads, with no NaN or joined strings.
+    expect(carCult.describeShort?.(allocate({ alloc: { [mg]: '2', [dd]: 'x' } }), setup)).toBe("Car P1.1's 2 Speed Tokens");
+    expect(carCult.describeShort?.(allocate({ alloc: 'x' }), setup)).toBe('Speed Tokens: none');
+    // Commands whose log line is short have no short form: the button shows the log line.
+    expect(carCult.describeShort?.({ type: 'cc.activate', payload: { carId: 'P1c1' }, at: 0 }, setup)).toBeNull();
   });
 
   it('CC-A13: armour and the reinforced ram take no ST; DT-covered AZ take none', () => {

@@ -86,11 +86,12 @@ describe('Car Cult D20 roster (B6)', () => {
 });
 
 describe('Car Cult D20 log lines', () => {
-  it('describe never throws on a malformed payload (an imported game) and names cards from track ids', () => {
+  it('describe (and its short form) never throws on a malformed payload (an imported game) and names cards from track ids', () => {
     const setup2 = makeSetup(2, 1);
     for (const type of ['cc.addCard', 'cc.placeDT', 'cc.attack', 'cc.moveEnd', 'cc.blast', 'cc.endGame', 'cc.allocate', 'cc.activate', 'cc.downShift', 'cc.adjust', 'cc.mine', 'cc.layMines', 'cc.swap']) {
       for (const payload of [{}, { card: 'x', carIds: 'x', winnerIds: 7, alloc: 'x', tieRolls: 3, dice: 'x' }]) {
         expect(typeof carCult.describe({ type, payload, at: 0 }, setup2)).toBe('string');
+        expect(['string', 'object']).toContain(typeof carCult.describeShort?.({ type, payload, at: 0 }, setup2)); // a string, or null
       }
     }
     expect(carCult.describe({ type: 'cc.placeDT', payload: { trackId: 'P1c1/3/machine_gun' }, at: 0 }, setup2)).toBe("Damage Token on Car P1.1's Machine gun");
