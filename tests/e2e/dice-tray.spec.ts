@@ -98,6 +98,36 @@ for (const vp of [
   });
 }
 
+// Repeated taps at the table: Roll must not move as the tray's log fills (the sheet used to grow
+// upward with every line, Roll went y 349 → 274 → 239 at 360x640), and the newest result stays in view.
+for (const vp of [
+  { width: 390, height: 844 },
+  { width: 360, height: 640 },
+]) {
+  test(`${vp.width}x${vp.height}: Roll stays in place as the log fills`, async ({ page }) => {
+    await page.setViewportSize(vp);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Dice tray' }).click();
+    await pick(page, 6, 3);
+    const t = tray(page);
+    const roll = t.getByRole('button', { name: 'Roll 3D6', exact: true });
+    const rows = t.getByRole('list', { name: 'Roll log' }).locator('li');
+    // Where the player first finds Roll, before any roll.
+    const ys: Record<number, number> = { 0: Math.round((await roll.boundingBox())!.y) };
+    const seen: Record<number, string[]> = {};
+    for (let n = 1; n <= 12; n++) {
+      await roll.click();
+      await expect(rows).toHaveCount(n);
+      if (![1, 2, 5, 12].includes(n)) continue;
+      ys[n] = Math.round((await roll.boundingBox())!.y);
+      seen[n] = await hidden(t.getByLabel('Result'));
+    }
+    // ±1 px: the same place after 1, 2, 5 and 12 rolls.
+    for (const n of [1, 2, 5, 12]) expect(Math.abs(ys[n]! - ys[0]!), `Roll y after ${n} rolls: ${JSON.stringify(ys)}`).toBeLessThanOrEqual(1);
+    expect(seen).toEqual({ 1: [], 2: [], 5: [], 12: [] });
+  });
+}
+
 test('360x640 in a game: 20D6 for a long purpose, typed from the table, shows its total at once', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 640 });
   await createGame(page, 'Fold', [
@@ -109,6 +139,7 @@ test('360x640 in a game: 20D6 for a long purpose, typed from the table, shows it
   // A few rolls first, so the game's log fills the sheet below the result.
   for (let i = 0; i < 4; i++) await t.getByRole('button', { name: 'Roll D6', exact: true }).click();
   await pick(page, 6, 20);
+  const rollY = (await t.getByRole('button', { name: 'Roll 20D6' }).boundingBox())!.y;
   await t.getByLabel('What the roll is for').fill('Smash the barricade with everything the van carries');
   await t.getByRole('button', { name: 'Enter table dice' }).click();
   for (let i = 0; i < 20; i++) await t.getByRole('button', { name: `Face ${(i % 6) + 1}`, exact: true }).click();
@@ -122,6 +153,8 @@ test('360x640 in a game: 20D6 for a long purpose, typed from the table, shows it
     total: [],
     roll: [],
   });
+  // The face pad scrolled the sheet; once it closes, Roll is back in its place.
+  expect(Math.abs((await t.getByRole('button', { name: 'Roll 20D6' }).boundingBox())!.y - rollY)).toBeLessThanOrEqual(1);
 });
 
 test('the tray writes a roll as the game log does', async ({ page }) => {

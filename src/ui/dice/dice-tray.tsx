@@ -78,15 +78,20 @@ export function DiceTray() {
   // The result sits right under the Roll button and is sized to fit below it at 360x640 (see
   // RollResult), so a tap on Roll needs no scroll (and no layout read: it is a measured tap,
   // bench:taps). Typed dice leave the sheet scrolled (the face pad of 20 table dice, closed on
-  // "Log"): then the card is scrolled whole again; 'nearest' leaves one already in view alone.
+  // "Log"): the body goes back to its top first, so Roll is where it was before the pad opened,
+  // then the card is scrolled whole; 'nearest' leaves one already in view alone.
   useLayoutEffect(() => {
-    if (last?.source === 'typed') resultRef.current?.scrollIntoView({ block: 'nearest' });
+    const card = resultRef.current;
+    if (last?.source !== 'typed' || !card) return;
+    const body = card.closest('.sheet-body');
+    if (body) body.scrollTop = 0;
+    card.scrollIntoView({ block: 'nearest' });
   }, [last]);
 
   const pool = formatPool({ count, sides });
   const rolls = recentRolls();
   return (
-    <Sheet title="Dice" onClose={close}>
+    <Sheet title="Dice" onClose={close} class="dice-sheet">
       <div class="seg" role="group" aria-label="Die type">
         {DICE_SIDES.map((s) => (
           <button

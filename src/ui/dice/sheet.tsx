@@ -15,7 +15,18 @@ function sheetDepth(): number {
  * does not move), and Back pops it, which closes the sheet and leaves the game on screen. A sheet
  * closed any other way pops its entry itself, so the next Back is not swallowed by a stale entry.
  */
-export function Sheet({ title, onClose, children }: { title: string; onClose: () => void; children: ComponentChildren }) {
+export function Sheet({
+  title,
+  onClose,
+  children,
+  class: cls,
+}: {
+  title: string;
+  onClose: () => void;
+  children: ComponentChildren;
+  /** A class of the sheet's own beside "sheet", for a layout of its own (the dice tray's). */
+  class?: string;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
@@ -50,7 +61,7 @@ export function Sheet({ title, onClose, children }: { title: string; onClose: ()
     };
   }, []);
   return (
-    <dialog ref={ref} class="sheet" aria-label={title}>
+    <dialog ref={ref} class={cls ? `sheet ${cls}` : 'sheet'} aria-label={title}>
       <div class="sheet-head">
         <h2>{title}</h2>
         <button class="icon-btn ghost" aria-label="Close" onClick={() => ref.current?.close()}>
