@@ -302,7 +302,9 @@ const setWriteFault = (page: Page, mode: 'quota' | 'disk' | false) =>
 // ---- 1. renderer crash ----------------------------------------------------------------------
 
 test('renderer crash at 50 random points: every action shown as saved is there after reopening', async ({ context, page: first }) => {
-  test.setTimeout(90_000);
+  // 50 reopenings take 86-88 s on an idle 2-core machine: a time limit, not an assertion (the
+  // figure is printed below), with room for a busy one.
+  test.setTimeout(180_000);
   const SEED = 0x5eed_2025;
   const CRASHES = 50;
   const rnd = prng(SEED);
