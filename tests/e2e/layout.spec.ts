@@ -163,6 +163,13 @@ for (const viewport of [
     await page.getByRole('button', { name: 'Pass turn' }).click();
     await expect(page.getByRole('button', { name: 'Pass turn' })).toBeInViewport();
     found.table = [...(await audit(page)), ...(await logRowProblems(page))];
+    // A car's note editor: Cancel and Save share the room beside the car's colour (190 px at 360,
+    // where "Cancel" split as "Cance / l").
+    const bolt = page.getByRole('article', { name: 'Blue Bolt' });
+    await bolt.getByRole('button', { name: 'Add note' }).click();
+    await expect(bolt.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    found.noteEditor = await audit(page);
+    await bolt.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('button', { name: 'Game options' }).click();
     await page.getByRole('button', { name: 'End the game…' }).click();
     found.endGame = await audit(page);
@@ -175,7 +182,7 @@ for (const viewport of [
     await page.goto('/#/settings');
     await expect(page.getByText('Keep the screen on during a game')).toBeVisible();
     found.settings = await audit(page);
-    expect(found).toEqual({ games: [], newGameRules: [], newGamePlayers: [], newGameCars: [], table: [], endGame: [], tray: [], trayTyping: [], settings: [] });
+    expect(found).toEqual({ games: [], newGameRules: [], newGamePlayers: [], newGameCars: [], table: [], noteEditor: [], endGame: [], tray: [], trayTyping: [], settings: [] });
   });
 }
 

@@ -34,7 +34,7 @@ export function EditText({ label, hideLabel, initial, maxLength, multiline, save
         )}
       </label>
       {error && <p class="error">{error}</p>}
-      <div class="row">
+      <div class="row edit-actions">
         <button type="button" class="grow" onClick={onCancel}>
           Cancel
         </button>
