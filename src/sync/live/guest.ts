@@ -29,6 +29,10 @@ export interface GuestView {
   broken: string | null;
   host: { player: string | null; head: number } | null;
   peers: PeerInfo[];
+  /** The host refused this phone's claim of a seat another phone holds (until the next claim). */
+  seatRefused: { player: string; by: 'host' | 'phone' } | null;
+  /** The host confirmed this phone's seat (player) since the last claim. */
+  seatConfirmed: boolean;
 }
 
 /** What a guest must keep across a page reload to resume: its identity and its undecided changes. */
@@ -47,7 +51,7 @@ export class LiveGuest {
   asked = false;
   pending: Proposal[] = [];
   refused: Refused[] = [];
-  readonly view: GuestView = { connected: false, resyncing: false, broken: null, host: null, peers: [] };
+  readonly view: GuestView = { connected: false, resyncing: false, broken: null, host: null, peers: [], seatRefused: null, seatConfirmed: false };
   private n = 0;
   private askedFrom: number | null = null;
 
@@ -126,6 +130,19 @@ export class LiveGuest {
         if (msg.seq === null) this.refused.push({ p, reason: msg.reason ?? 'The host refused it.' });
         return [];
       }
+      case 'seat':
+        if (msg.taken) {
+          // Only the answer to the latest claim counts (an older one may still be on its way).
+          if (this.player !== msg.taken.player) return [];
+          this.player = msg.player;
+          this.asked = false;
+          this.view.seatRefused = msg.taken;
+          this.view.seatConfirmed = false;
+        } else if (msg.player === this.player) {
+          this.view.seatRefused = null;
+          this.view.seatConfirmed = true;
+        }
+        return [];
       case 'peers':
         this.view.host = msg.host;
         this.view.peers = msg.peers;
@@ -150,6 +167,18 @@ export class LiveGuest {
     g.pending = saved.pending.slice();
     g.asked = saved.asked === true;
     return g;
+  }
+
+  /**
+   * "This is my phone": the seat this phone claims. The host answers with a 'seat' message; until
+   * then (while connected) the claim is not confirmed. Returns the message to send, or null.
+   */
+  claim(player: string | null): GuestMsg | null {
+    this.player = player;
+    this.asked = true;
+    this.view.seatRefused = null;
+    this.view.seatConfirmed = false;
+    return this.view.connected ? { t: 'player', player } : null;
   }
 
   /** The player read the refusal. */

@@ -5,6 +5,7 @@
 import type { Entry, GameDoc } from '../../game/types';
 import { HistoryTargets } from './history-target';
 import { entryKey, tipOf, type GuestMsg, type HostMsg, type PeerInfo, type Proposal } from './messages';
+import { heldSeats, type SeatHolder } from './seats';
 
 export interface HostEnv {
   gameId: string;
@@ -25,6 +26,8 @@ interface PeerState {
   player: string | null;
   head: number;
   connected: boolean;
+  /** The guest chose "Leave live" (sent 'bye'): not a lost link, its seat is free. */
+  left?: true;
   /** Entries below this index went out on the current link (sent in order, so they arrive). */
   sent: number;
 }
@@ -57,8 +60,17 @@ export class LiveHost {
         break;
       case 'player': {
         const p = this.peers.get(peer);
+        if (p?.connected) {
+          this.seat(peer, p, msg.player, out);
+          out.push(...this.peerList());
+        }
+        break;
+      }
+      case 'bye': {
+        const p = this.peers.get(peer);
         if (p) {
-          p.player = msg.player;
+          p.connected = false;
+          p.left = true;
           out.push(...this.peerList());
         }
         break;
@@ -106,17 +118,29 @@ export class LiveHost {
     return out;
   }
 
+  /** Every guest phone as the status lines show it. */
+  peerInfos(): PeerInfo[] {
+    return [...this.peers].map(([peer, p]) => (p.left ? { peer, player: p.player, head: p.head, connected: p.connected, left: true } : { peer, player: p.player, head: p.head, connected: p.connected }));
+  }
+
+  /** The phone that holds `player`'s seat, other than `asker` (undefined: the seat is free). */
+  holder(player: string, asker: { role: 'host' } | { role: 'guest'; peer: string }): SeatHolder | undefined {
+    return heldSeats(this.player, this.peerInfos(), asker).get(player);
+  }
+
   /** Who is connected and how far each phone is, for every phone's status line. */
   peerList(): Out[] {
-    const peers: PeerInfo[] = [...this.peers].map(([peer, p]) => ({ peer, player: p.player, head: p.head, connected: p.connected }));
+    const peers = this.peerInfos();
     const host = { player: this.player, head: this.env.journal().length };
     return [...this.peers].filter(([, p]) => p.connected).map(([to]) => ({ to, msg: { t: 'peers', host, peers } }));
   }
 
   private hello(peer: string, msg: Extract<GuestMsg, { t: 'hello' }>, out: Out[]): void {
     const journal = this.env.journal();
-    const p: PeerState = { player: msg.player, head: msg.head, connected: true, sent: 0 };
+    const p: PeerState = { player: null, head: msg.head, connected: true, sent: 0 };
     this.peers.set(peer, p);
+    // A phone coming back claims its seat again: refused when another phone took it meanwhile.
+    if (msg.player !== null) this.seat(peer, p, msg.player, out);
     // The guest's copy must be a prefix of ours to receive only the tail ("tail since head").
     if (msg.gameId === this.env.gameId && msg.head <= journal.length && msg.tip === tipOf(journal, msg.head)) {
       p.sent = msg.head;
@@ -128,6 +152,19 @@ export class LiveHost {
     out.push(...this.flush());
     for (const prop of msg.pending) this.decide(peer, prop, out);
     out.push(...this.peerList());
+  }
+
+  /** A guest's claim of `player`'s seat: taken, or refused when another phone holds it. */
+  private seat(peer: string, p: PeerState, player: string | null, out: Out[]): void {
+    const holder = player === null ? undefined : this.holder(player, { role: 'guest', peer });
+    if (player !== null && holder) {
+      out.push({ to: peer, msg: { t: 'seat', player: p.player, taken: { player, by: holder.by } } });
+      return;
+    }
+    p.player = player;
+    // A phone that left with this seat is gone from the list once the seat is someone's again.
+    for (const [id, q] of this.peers) if (q.left && id !== peer && q.player === player) this.peers.delete(id);
+    if (player !== null) out.push({ to: peer, msg: { t: 'seat', player } });
   }
 
   private decide(peer: string, prop: Proposal, out: Out[]): void {

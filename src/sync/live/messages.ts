@@ -24,6 +24,8 @@ export interface PeerInfo {
   /** The head this phone last reported having applied. */
   head: number;
   connected: boolean;
+  /** The phone chose "Leave live" (not a lost link): its seat is free, it shows as "left". */
+  left?: true;
 }
 
 /** Guest → host. */
@@ -36,7 +38,9 @@ export type GuestMsg =
   /** The guest applied entries up to `head` (for the "head on each phone" line). */
   | { t: 'head'; head: number }
   /** The guest saw a gap: send again from `head`. */
-  | { t: 'resync'; head: number };
+  | { t: 'resync'; head: number }
+  /** "Leave live" on the guest: it is not coming back on this link (unlike a lost link). */
+  | { t: 'bye' };
 
 /** Host → guest. */
 export type HostMsg =
@@ -44,7 +48,13 @@ export type HostMsg =
   | { t: 'game'; doc: GameDoc }
   | { t: 'entries'; from: number; entries: Entry[] }
   | { t: 'decided'; id: string; seq: number | null; reason?: string }
-  | { t: 'peers'; host: { player: string | null; head: number }; peers: PeerInfo[] };
+  | { t: 'peers'; host: { player: string | null; head: number }; peers: PeerInfo[] }
+  /**
+   * The answer to a guest's claim of a seat ("this is my phone", or the player in its hello):
+   * `player` is the seat the host now records for it; `taken` is set when the claim was refused
+   * because another phone holds that seat.
+   */
+  | { t: 'seat'; player: string | null; taken?: { player: string; by: 'host' | 'phone' } };
 
 /** A compact fingerprint of a journal entry, to check that two journals agree at a point. */
 export function entryKey(e: Entry): string {
@@ -112,6 +122,8 @@ export function toGuestMsg(x: unknown): GuestMsg | null {
     case 'head':
     case 'resync':
       return isSeq(x.head) ? { t: x.t, head: x.head } : null;
+    case 'bye':
+      return { t: 'bye' };
     default:
       return null;
   }
@@ -145,9 +157,19 @@ export function toHostMsg(x: unknown): HostMsg | null {
       const peers: PeerInfo[] = [];
       for (const p of x.peers) {
         if (!isObj(p) || !isId(p.peer) || !isSeq(p.head) || typeof p.connected !== 'boolean' || (p.player !== null && !isId(p.player))) return null;
-        peers.push({ peer: p.peer, player: p.player as string | null, head: p.head, connected: p.connected });
+        if (p.left !== undefined && p.left !== true) return null;
+        const info: PeerInfo = { peer: p.peer, player: p.player as string | null, head: p.head, connected: p.connected };
+        if (p.left) info.left = true;
+        peers.push(info);
       }
       return { t: 'peers', host: { player: h.player as string | null, head: h.head }, peers };
+    }
+    case 'seat': {
+      if (x.player !== null && !isId(x.player)) return null;
+      if (x.taken === undefined) return { t: 'seat', player: x.player as string | null };
+      const k = x.taken;
+      if (!isObj(k) || !isId(k.player) || (k.by !== 'host' && k.by !== 'phone')) return null;
+      return { t: 'seat', player: x.player as string | null, taken: { player: k.player, by: k.by } };
     }
     default:
       return null;

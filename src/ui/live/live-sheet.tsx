@@ -6,7 +6,7 @@ import { QrLoop } from '../share/qr-loop';
 import { QrScanner } from '../share/qr-scanner';
 import { live } from '../../state/app-state';
 import { liveStatus } from './live-status';
-import { hostOffer, joinLive, rememberedOwner, startHost } from './session';
+import { hostOffer, hostStep, joinLive, rememberedOwner, startHost } from './session';
 import { PhonePicker } from './phone-picker';
 import './live.css';
 import { ErrorNote } from '../components/error-note';
@@ -148,6 +148,8 @@ export function JoinLiveSheet({ onClose }: { onClose: () => void }) {
   const [error, setError] = useState<string | null>(null);
   const busy = useRef(false);
   const st = liveStatus.value;
+  // Coming back (Reconnect in the Live box): the host is live already and shows "Add a phone".
+  const [reconnect] = useState(() => st?.role === 'guest');
   const open = step.k === 'answer' && st?.role === 'guest' && st.link === 'open';
   const slow = useSlow(step.k === 'answer' && !open);
   useEffect(() => {
@@ -158,7 +160,9 @@ export function JoinLiveSheet({ onClose }: { onClose: () => void }) {
       <div class="stack live-sheet">
         {step.k === 'scan' && (
           <>
-            <p class="live-step">1. On the host phone: Game options → Host live. Point this phone at its code.</p>
+            <p class="live-step" data-live-host-step={reconnect ? 'reconnect' : 'join'}>
+              1. {hostStep(reconnect)} Point this phone at its code.
+            </p>
             <QrScanner
               label="Camera for the host's code"
               onText={(text) => {

@@ -24,6 +24,8 @@ export interface LiveStatus {
   /** Guest: its changes the host has not decided yet, oldest first. */
   pending: Entry[];
   refused: Refused[];
+  /** Guest: the host refused this phone's claim of a seat another phone holds. */
+  seatRefused: { player: string; by: 'host' | 'phone' } | null;
 }
 
 // Its own small module: the table screen reads it without loading WebRTC and the protocol.

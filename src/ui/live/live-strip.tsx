@@ -10,6 +10,7 @@ import { liveStatus } from './live-status';
 import { claimPhone, dismissRefused, stopLive } from './session';
 import { HostLiveSheet, JoinLiveSheet } from './live-sheet';
 import { PhonePicker } from './phone-picker';
+import { heldSeats, seatRefusedWords } from '../../sync/live/seats';
 import './live.css';
 
 function entryText(e: Entry): string {
@@ -46,12 +47,17 @@ export function LiveStrip({ gameId }: { gameId: string }) {
   // One chip per phone: whose it is, and whether it has every change the host has. The log head
   // itself stays in data-live-head (the e2e sync checks read it); a player reads "up to date".
   const phones = [
-    { key: 'host', who: `${name(st.role === 'host' ? st.me : (st.host?.player ?? null)) ?? 'Host'} (host)`, head: st.role === 'host' ? head : hostHead, on: st.role === 'host' || connected, me: st.role === 'host', named: true, host: true },
+    { key: 'host', who: `${name(st.role === 'host' ? st.me : (st.host?.player ?? null)) ?? 'Host'} (host)`, head: st.role === 'host' ? head : hostHead, on: st.role === 'host' || connected, me: st.role === 'host', named: true, host: true, left: false },
     // An unclaimed guest phone is "This phone" already: no " · this phone" after it.
-    ...(st.role === 'guest' ? [{ key: 'me', who: name(st.me) ?? 'This phone', head, on: true, me: true, named: st.me !== null, host: false }] : []),
-    ...guestPhones.map((p) => ({ key: p.peer, who: name(p.player) ?? 'A phone nobody claimed', head: p.head, on: p.connected, me: false, named: true, host: false })),
+    ...(st.role === 'guest' ? [{ key: 'me', who: name(st.me) ?? 'This phone', head, on: true, me: true, named: st.me !== null, host: false, left: false }] : []),
+    ...guestPhones.map((p) => ({ key: p.peer, who: name(p.player) ?? 'A phone nobody claimed', head: p.head, on: p.connected, me: false, named: true, host: false, left: p.left === true })),
   ];
-  const sync = (p: (typeof phones)[number]) => (!p.on ? 'offline' : p.host ? '' : p.head >= hostHead ? 'up to date' : `${hostHead - p.head} behind`);
+  // This phone's own changes still on their way (or waiting for a link): not "up to date".
+  const unsent = st.role === 'guest' && waiting > 0 && (!connected || slow) ? (connected ? `sending ${waiting}…` : `${waiting} waiting to send`) : null;
+  const sync = (p: (typeof phones)[number]) =>
+    p.left ? 'left' : !p.on ? 'offline' : p.host ? '' : p.key === 'me' && unsent ? unsent : p.head >= hostHead ? 'up to date' : `${hostHead - p.head} behind`;
+  // Seats other phones hold: shown as taken in "Whose phone is this?" (hidden stays hidden).
+  const held = heldSeats(st.host?.player, st.peers, st.role === 'host' ? { role: 'host' } : { role: 'guest', peer: st.self ?? '' });
   const title =
     st.role === 'host'
       ? 'Live: this phone hosts'
@@ -73,7 +79,7 @@ export function LiveStrip({ gameId }: { gameId: string }) {
           <li key={p.key} class={`live-phone${p.on ? '' : ' off'}${p.me ? ' me' : ''}`} data-live-phone={p.key}>
             {p.who}
             {p.me && p.named ? ' · this phone' : ''}
-            {sync(p) && ' · '}
+            {p.left ? ' ' : sync(p) && ' · '}
             <span class="live-head" data-live-head={p.head}>
               {sync(p)}
             </span>
@@ -99,9 +105,15 @@ export function LiveStrip({ gameId }: { gameId: string }) {
           {st.broken}
         </p>
       )}
+      {st.seatRefused && (
+        <p class="error" role="alert" data-live-seat-refused={st.seatRefused.player}>
+          {seatRefusedWords(name(st.seatRefused.player) ?? 'That player', st.seatRefused)}
+        </p>
+      )}
       {(!st.asked && connected && st.gameId !== null) || picking ? (
         <PhonePicker
           players={players}
+          taken={held}
           label="Whose phone is this? (hidden tokens open only on their owner’s phone)"
           onPick={(p) => {
             claimPhone(p);

@@ -1,15 +1,43 @@
+import { useState } from 'preact/hooks';
 import type { Player } from '../../game/types';
+import { heldBy, seatRefusedWords, type SeatHolder } from '../../sync/live/seats';
 
-/** "This is my phone": one big button per player, and one for a phone nobody owns. */
-export function PhonePicker({ players, label, onPick }: { players: readonly Player[]; label: string; onPick: (player: string | null) => void }) {
+/**
+ * "This is my phone": one big button per player, and one for a phone nobody owns. A seat another
+ * phone holds (`taken`) is shown with the reason and does not take the tap: a tap says why.
+ */
+export function PhonePicker({
+  players,
+  label,
+  onPick,
+  taken,
+}: {
+  players: readonly Player[];
+  label: string;
+  onPick: (player: string | null) => void;
+  taken?: ReadonlyMap<string, SeatHolder>;
+}) {
+  const [why, setWhy] = useState<string | null>(null);
   return (
     <fieldset class="stack live-picker">
       <legend>{label}</legend>
-      {players.map((p) => (
-        <button key={p.id} class="live-player" style={{ '--player-color': p.color }} onClick={() => onPick(p.id)}>
-          {p.name}’s phone
-        </button>
-      ))}
+      {players.map((p) => {
+        const holder = taken?.get(p.id);
+        return holder ? (
+          <button key={p.id} class="live-player taken" aria-disabled="true" data-seat-taken={holder.by} style={{ '--player-color': p.color }} onClick={() => setWhy(seatRefusedWords(p.name, holder))}>
+            {p.name}’s phone: <span class="live-taken">{heldBy(holder)}</span>
+          </button>
+        ) : (
+          <button key={p.id} class="live-player" style={{ '--player-color': p.color }} onClick={() => onPick(p.id)}>
+            {p.name}’s phone
+          </button>
+        );
+      })}
+      {why && (
+        <p role="alert" class="live-why">
+          {why}
+        </p>
+      )}
       <button onClick={() => onPick(null)}>Nobody’s (a shared screen)</button>
     </fieldset>
   );

@@ -102,6 +102,22 @@ export class RtcLink {
     }
   }
 
+  /**
+   * Closes once what was sent has left this phone (a last message, like "bye", would be lost by
+   * closing at once), or after `maxMs` at the latest.
+   */
+  closeSoon(maxMs = 1500): void {
+    const t0 = Date.now();
+    const tick = () => {
+      if (this.state === 'closed') return;
+      if (this.ch.readyState !== 'open' || this.ch.bufferedAmount === 0 || Date.now() - t0 > maxMs) {
+        // Handed to the transport is not yet on the wire: a moment more for it to go out.
+        setTimeout(() => this.close(), 250);
+      } else setTimeout(tick, 50);
+    };
+    tick();
+  }
+
   close(): void {
     this.ch.close();
     this.pc.close();

@@ -16,6 +16,7 @@ import { phoneOwner } from '../../sync/private-view';
 import { noWebRtc, RtcLink } from './rtc-link';
 import { decodeSignal } from '../../sync/live/sdp';
 import { liveStatus } from './live-status';
+import { heldSeats, seatRefusedWords } from '../../sync/live/seats';
 
 
 const randomId = () => Array.from(crypto.getRandomValues(new Uint8Array(6)), (b) => b.toString(16).padStart(2, '0')).join('');
@@ -33,6 +34,15 @@ function rememberOwner(gameId: string | null, player: string | null): void {
     localStorage.setItem(ownerKey(gameId), JSON.stringify(player));
   } catch {
     /* not remembered: asked again next time */
+  }
+}
+/** Asks again next time (the host refused the remembered seat: another phone holds it). */
+function forgetOwner(gameId: string | null): void {
+  if (!gameId) return;
+  try {
+    localStorage.removeItem(ownerKey(gameId));
+  } catch {
+    /* nothing remembered */
   }
 }
 /** The player this phone said it belongs to in `gameId` (null: nobody's), or undefined if never asked. */
@@ -83,7 +93,7 @@ function watchGame(gameId: () => string | null, host: boolean): void {
 }
 
 function hostStatus(s: HostSession): void {
-  const peers: PeerInfo[] = [...s.host.peers].map(([peer, p]) => ({ peer, player: p.player, head: p.head, connected: p.connected }));
+  const peers: PeerInfo[] = s.host.peerInfos();
   liveStatus.value = {
     role: 'host',
     self: null,
@@ -98,6 +108,7 @@ function hostStatus(s: HostSession): void {
     broken: null,
     pending: [],
     refused: [],
+    seatRefused: null,
   };
 }
 
@@ -235,6 +246,7 @@ function guestStatus(s: GuestSession): void {
     broken: g.view.broken,
     pending: g.pending.map((p) => p.entry),
     refused: g.refused.slice(),
+    seatRefused: g.view.seatRefused,
   };
 }
 
@@ -295,19 +307,36 @@ function onHostMessage(s: GuestSession, m: HostMsg): Promise<void> {
       navigate({ name: 'game', id: m.doc.id });
       const known = rememberedOwner(m.doc.id);
       if (!g.asked && known !== undefined) {
+        // Claimed again below; the host confirms the seat before its hidden tokens open here.
         g.player = known;
         g.asked = true;
-        phoneOwner.value = known;
+        phoneOwner.value = null;
       }
     } else if (g.gameId && live.value?.doc.id !== g.gameId) {
       await loadGame(g.gameId); // the table was left: entries still go into this phone's copy
     }
     for (const reply of g.receive(m)) s.link?.send(reply);
+    if (m.t === 'seat') {
+      // The host's word on this phone's seat: a refused one never opens that player's tokens here.
+      if (g.view.seatRefused) forgetOwner(g.gameId);
+      else if (g.view.seatConfirmed) rememberOwner(g.gameId, g.player);
+      phoneOwner.value = g.view.seatRefused || g.view.seatConfirmed ? g.player : phoneOwner.value;
+    }
     if (m.t === 'game' && g.player) s.link?.send({ t: 'player', player: g.player });
     guestStatus(s);
   };
   s.chain = s.chain.then(run, run);
   return s.chain;
+}
+
+/**
+ * What the host phone taps to show a code for this phone. A phone coming back (its session is
+ * still here): the host is live already, and "Host live" is no longer in its Game options.
+ */
+export function hostStep(reconnect: boolean): string {
+  return reconnect
+    ? 'On the host phone: tap “Add a phone” at the top of its table (under “Live: this phone hosts”).'
+    : 'On the host phone: Game options → “Host live on several phones”. If it already hosts: “Add a phone” at the top of its table.';
 }
 
 /**
@@ -318,7 +347,7 @@ export async function joinLive(offer: string): Promise<{ ok: true; line: string 
   const missing = noWebRtc();
   if (missing) return { ok: false, error: missing };
   const info = decodeSignal(offer);
-  if (!info) return { ok: false, error: 'That is not a Pitwall live code. On the host phone: Game options → Host live.' };
+  if (!info) return { ok: false, error: `That is not a Pitwall live code. ${hostStep(session?.kind === 'guest')}` };
   if (info.kind !== 'offer') return { ok: false, error: 'That is a joining phone’s code: scan the code on the host phone.' };
   let s = session;
   if (s?.kind !== 'guest') {
@@ -375,19 +404,37 @@ export async function joinLive(offer: string): Promise<{ ok: true; line: string 
   return answered;
 }
 
-/** "This is my phone": the player this guest (or host) belongs to. */
+/**
+ * "This is my phone": the player this guest (or host) belongs to. A seat another phone holds is
+ * refused here (the picker shows it as taken), and again by the host, which has the last word: a
+ * connected guest opens the player's hidden tokens only once the host has confirmed the seat.
+ */
 export function claimPhone(player: string | null): void {
   const s = session;
-  phoneOwner.value = player;
-  rememberOwner(s?.kind === 'host' ? s.gameId : (s?.guest.gameId ?? null), player);
+  const playerName = (id: string) => live.value?.doc.setup.players.find((p) => p.id === id)?.name ?? 'That player';
   if (s?.kind === 'guest') {
-    s.guest.asked = true;
-    s.guest.player = player;
-    s.link?.send({ t: 'player', player });
+    const g = s.guest;
+    const holder = player === null ? undefined : heldSeats(g.view.host?.player, g.view.peers, { role: 'guest', peer: g.peer }).get(player);
+    if (player !== null && holder) {
+      g.view.seatRefused = { player, by: holder.by };
+      g.asked = false;
+      return guestStatus(s);
+    }
+    const send = g.claim(player);
+    if (send) s.link?.send(send);
+    // Offline, the claim is checked by the host on the next hello (and undone if refused).
+    phoneOwner.value = send && player !== null ? null : player;
+    if (!send || player === null) rememberOwner(g.gameId, player);
     guestStatus(s);
   } else if (s?.kind === 'host') {
+    const holder = player === null ? undefined : s.host.holder(player, { role: 'host' });
+    if (player !== null && holder) return void showToast({ message: seatRefusedWords(playerName(player), holder) });
+    phoneOwner.value = player;
+    rememberOwner(s.gameId, player);
     s.host.player = player;
     hostSend(s, s.host.peerList());
+  } else {
+    phoneOwner.value = player;
   }
 }
 
@@ -410,7 +457,11 @@ export function stopLive(): void {
   liveStatus.value = null;
   if (s?.kind === 'guest') saveGuest(null);
   if (s?.kind === 'host') for (const link of s.links.values()) link.close();
-  if (s?.kind === 'guest') s.link?.close();
+  if (s?.kind === 'guest' && s.link) {
+    // "Leave live", not a lost link: the host shows "left" and frees this phone's seat.
+    s.link.send({ t: 'bye' });
+    s.link.closeSoon();
+  }
 }
 
 declare global {

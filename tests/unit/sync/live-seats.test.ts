@@ -1,0 +1,122 @@
+// Issue 14 §2, "hidden stays hidden": one phone per player while live.
+import { describe, expect, it } from 'vitest';
+import { heldBy, heldSeats, seatRefusedWords } from '../../../src/sync/live/seats';
+import { toGuestMsg, toHostMsg, type HostMsg, type PeerInfo } from '../../../src/sync/live/messages';
+import { add, guestPhone, hostPhone, wire } from './live-harness';
+
+const peer = (id: string, player: string | null, connected = true, left = false): PeerInfo => (left ? { peer: id, player, head: 0, connected, left: true } : { peer: id, player, head: 0, connected });
+
+describe('held seats (issue 14 §2)', () => {
+  it('a guest sees the host’s seat and other connected guests’ seats as taken, never its own', () => {
+    const peers = [peer('a', 'bo'), peer('b', 'cy'), peer('c', null)];
+    expect([...heldSeats('ann', peers, { role: 'guest', peer: 'a' })]).toEqual([
+      ['ann', { by: 'host' }],
+      ['cy', { by: 'phone', peer: 'b' }],
+    ]);
+  });
+
+  it('the host sees the guests’ seats, not its own', () => {
+    expect([...heldSeats('ann', [peer('a', 'bo')], { role: 'host' })]).toEqual([['bo', { by: 'phone', peer: 'a' }]]);
+  });
+
+  it('a guest that lost its link or left holds nothing; a host nobody claimed holds nothing', () => {
+    expect(heldSeats(null, [peer('a', 'bo', false), peer('b', 'cy', false, true)], { role: 'guest', peer: 'z' }).size).toBe(0);
+  });
+
+  it('says why, in words', () => {
+    expect(`Ann’s phone: ${heldBy({ by: 'host' })}`).toBe('Ann’s phone: the host');
+    expect(seatRefusedWords('Ann', { by: 'host' })).toMatch(/^Ann’s seat is the host phone’s/);
+    expect(seatRefusedWords('Cy', { by: 'phone' })).toMatch(/^Cy’s seat is another phone’s/);
+  });
+});
+
+const to = (outs: { to: string; msg: HostMsg }[], who: string) => outs.filter((o) => o.to === who).map((o) => o.msg);
+
+describe('the host refuses a seat another phone holds (issue 14 §2)', () => {
+  it('refuses the host’s own player and a connected guest’s, confirms a free one', () => {
+    const { host } = hostPhone([add(1)]);
+    host.player = 'ann';
+    const a = guestPhone('a', []);
+    const b = guestPhone('b', []);
+    for (const m of to(host.receive('a', wire(a.guest.connected())), 'a')) a.guest.receive(wire(m));
+    for (const m of to(host.receive('b', wire(b.guest.connected())), 'b')) b.guest.receive(wire(m));
+
+    // a claims the host's player: refused, and a's phone is nobody's (asked again).
+    let outs = host.receive('a', wire(a.guest.claim('ann')!));
+    expect(to(outs, 'a')).toContainEqual({ t: 'seat', player: null, taken: { player: 'ann', by: 'host' } });
+    for (const m of to(outs, 'a')) a.guest.receive(wire(m));
+    expect(a.guest.player).toBeNull();
+    expect(a.guest.asked).toBe(false);
+    expect(a.guest.view.seatRefused).toEqual({ player: 'ann', by: 'host' });
+    expect(host.peers.get('a')?.player).toBeNull();
+
+    // a claims Bo: confirmed.
+    outs = host.receive('a', wire(a.guest.claim('bo')!));
+    expect(to(outs, 'a')[0]).toEqual({ t: 'seat', player: 'bo' });
+    for (const m of to(outs, 'a')) a.guest.receive(wire(m));
+    expect(a.guest.view).toMatchObject({ seatRefused: null, seatConfirmed: true });
+    expect(host.peers.get('a')?.player).toBe('bo');
+
+    // b races for Bo: refused, a keeps it.
+    outs = host.receive('b', wire(b.guest.claim('bo')!));
+    expect(to(outs, 'b')[0]).toEqual({ t: 'seat', player: null, taken: { player: 'bo', by: 'phone' } });
+    expect(host.peers.get('a')?.player).toBe('bo');
+    // The host cannot take a guest's seat either.
+    expect(host.holder('bo', { role: 'host' })).toEqual({ by: 'phone', peer: 'a' });
+    expect(host.holder('cy', { role: 'host' })).toBeUndefined();
+  });
+
+  it('a phone coming back with a seat another phone took meanwhile gets it refused in the hello answer', () => {
+    const { host } = hostPhone([add(1)]);
+    const a = guestPhone('a', []);
+    host.receive('a', wire(a.guest.connected()));
+    host.receive('a', wire(a.guest.claim('bo')!));
+    host.dropped('a');
+    a.guest.dropped();
+    const b = guestPhone('b', []);
+    host.receive('b', wire(b.guest.connected()));
+    expect(to(host.receive('b', wire(b.guest.claim('bo')!)), 'b')[0]).toEqual({ t: 'seat', player: 'bo' }); // a's link is lost: free
+    const outs = to(host.receive('a', wire(a.guest.connected())), 'a');
+    expect(outs[0]).toEqual({ t: 'seat', player: null, taken: { player: 'bo', by: 'phone' } });
+    for (const m of outs) a.guest.receive(wire(m));
+    expect(a.guest.player).toBeNull();
+    expect(host.peers.get('a')?.player).toBeNull();
+  });
+
+  it('an older refusal does not undo a newer claim', () => {
+    const a = guestPhone('a', []);
+    a.guest.connected();
+    a.guest.claim('cy');
+    a.guest.receive({ t: 'seat', player: null, taken: { player: 'bo', by: 'host' } });
+    expect(a.guest.player).toBe('cy');
+    expect(a.guest.view.seatRefused).toBeNull();
+  });
+});
+
+describe('"Leave live" is not a lost link (issue 14 §2)', () => {
+  it('the host lists a guest that said bye as left, frees its seat, and drops it once the seat is someone else’s', () => {
+    const { host } = hostPhone([add(1)]);
+    const a = guestPhone('a', []);
+    host.receive('a', wire(a.guest.connected()));
+    host.receive('a', wire(a.guest.claim('bo')!));
+    const b = guestPhone('b', []);
+    host.receive('b', wire(b.guest.connected()));
+    const outs = host.receive('a', wire(toGuestMsg({ t: 'bye' })!));
+    const list = to(outs, 'b')[0];
+    expect(list).toMatchObject({ t: 'peers', peers: [{ peer: 'a', player: 'bo', connected: false, left: true }, { peer: 'b' }] });
+    expect(toHostMsg(wire(list))).toEqual(list);
+    expect(host.dropped('a')).toEqual([]); // the link closing after it changes nothing
+    expect(host.holder('bo', { role: 'guest', peer: 'b' })).toBeUndefined();
+    host.receive('b', wire(b.guest.claim('bo')!));
+    expect([...host.peers.keys()]).toEqual(['b']);
+  });
+
+  it('checks the new messages’ shape', () => {
+    expect(toGuestMsg({ t: 'bye' })).toEqual({ t: 'bye' });
+    expect(toHostMsg({ t: 'seat', player: 'bo' })).toEqual({ t: 'seat', player: 'bo' });
+    expect(toHostMsg({ t: 'seat', player: null, taken: { player: 'bo', by: 'host' } })).toEqual({ t: 'seat', player: null, taken: { player: 'bo', by: 'host' } });
+    expect(toHostMsg({ t: 'seat', player: null, taken: { player: 'bo', by: 'boss' } })).toBeNull();
+    expect(toHostMsg({ t: 'seat', player: 3 })).toBeNull();
+    expect(toHostMsg({ t: 'peers', host: { player: null, head: 1 }, peers: [{ peer: 'b', player: null, head: 1, connected: false, left: 'yes' }] })).toBeNull();
+  });
+});
