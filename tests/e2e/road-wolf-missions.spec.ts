@@ -281,6 +281,78 @@ test('The Wages of Fear: a rammed truck explodes, its blast sets off the other, 
   await saved(page);
 });
 
+/** Where `loc` sits between the sticky top bar and the bottom bar (their published heights). */
+async function clearOfBars(page: Page, loc: ReturnType<Page['locator']>) {
+  const bars = await page.evaluate(() => {
+    const css = getComputedStyle(document.documentElement);
+    return { top: parseFloat(css.getPropertyValue('--topbar-h')) || 57, bottom: window.innerHeight - (parseFloat(css.getPropertyValue('--bottombar-h')) || 0) };
+  });
+  const box = (await loc.boundingBox())!;
+  return { ...bars, y: Math.round(box.y), end: Math.round(box.y + box.height) };
+}
+
+for (const [w, h] of [[360, 640], [390, 844]] as const) test(`Road Wolf at ${w}x${h} (review 25): after Lock the initiative step is in view and focused; a moving car clears the pinned panel; a move that ends the game says who won first`, async ({ page }) => {
+  await page.setViewportSize({ width: w, height: h });
+  /** SHOTS=<dir>: a screenshot at this size for a person to look at. */
+  const shot = async (name: string) => void (process.env.SHOTS && (await page.screenshot({ path: `${process.env.SHOTS}/${name}-${w}x${h}.png` })));
+  const pairs = async (label: string, faces: number[]) => {
+    for (let i = 0; i < faces.length; i += 2) {
+      const [a, b] = [faces[i], faces[i + 1]];
+      await dialog(page).getByRole('button', { name: b === undefined ? `${label}: ${a}` : `${label}: ${a} and ${b}`, exact: true }).click();
+    }
+  };
+  await buildRoadWolf(page, 'Wages run', { Ann: [['Truck A', ''], ['Truck B', '']], Bo: [['Raider', 'big_rig']] });
+  await page.getByRole('button', { name: 'Choose a mission' }).click();
+  await dialog(page).getByRole('button', { name: 'Play The Wages of Fear' }).click();
+  await page.getByLabel('Vehicle for Truck A').selectOption('explosive_truck');
+  await page.getByLabel('Vehicle for Truck B').selectOption('explosive_truck');
+  await page.getByRole('button', { name: 'Lock the forces' }).click();
+  await page.getByRole('button', { name: 'Lock anyway' }).click();
+  // The next step is on screen, under the top bar, and has the focus (the Lock button is gone).
+  const roll = page.getByRole('button', { name: 'Roll for initiative' });
+  await expect(roll).toBeInViewport();
+  await expect(roll).toBeFocused();
+  await expect.poll(async () => { const b = await clearOfBars(page, roll); return b.y >= b.top && b.end <= b.bottom; }).toBe(true);
+  await shot('rw-locked');
+  // The log and Undo name the type with its article (no "a Explosives Truck").
+  await roll.click();
+  await apply(page);
+  await endTurn(page);
+
+  // Bo's Raider moves: the pinned "is moving" panel does not cover the Raider's own card.
+  await card(page, 'Raider').getByRole('button', { name: 'Move (1 action)' }).click();
+  await expect(pending(page)).toContainText('Raider is moving');
+  await expect.poll(async () => {
+    const bar = (await pending(page).boundingBox())!;
+    const raider = (await card(page, 'Raider').boundingBox())!;
+    return Math.round(raider.y) >= Math.round(bar.y + bar.height);
+  }).toBe(true);
+  await shot('rw-moving');
+
+  await pending(page).getByRole('button', { name: 'Ram Truck A' }).click();
+  await pairs('Raider rams', [6, 6, 6, 6, 6]);
+  await pairs('Truck A defends', [1, 1, 1, 1]);
+  await apply(page);
+  await pending(page).getByRole('button', { name: 'The blast reaches Truck B' }).click();
+  await pairs('The blast (6 dice)', [6, 6, 6, 6, 6, 6]);
+  await pairs('Truck B defends', [1, 1, 1, 1]);
+  await apply(page);
+  await pending(page).getByRole('button', { name: 'No more in the blast' }).click();
+  await pending(page).getByRole('button', { name: 'No more in the blast' }).click();
+  // The move that ends the game: the win heads the outcome and sits by Apply; the stop is the first reason.
+  await pending(page).getByRole('button', { name: 'Move ends' }).click();
+  const outcome = dialog(page).getByLabel('Outcome');
+  await expect(outcome.locator('.total')).toHaveText('Bo wins the game!');
+  await expect(outcome.getByRole('listitem').first()).toHaveText('Raider stops.');
+  await expect(dialog(page).locator('.proc-summary')).toHaveText('Bo wins the game!');
+  await shot('rw-move-ends');
+  await apply(page);
+  await expect(page.getByRole('region', { name: 'Result' })).toContainText('Bo wins');
+  // The log: the trucks' type with "an", and the mission's first player with no empty brackets.
+  await expect(page.getByText('Truck B is an Explosives Truck')).toHaveCount(1);
+  await expect(page.getByText('Ann goes first', { exact: true })).toHaveCount(1);
+});
+
 test('Derailed: passengers board the front gondola, fight the engine’s crew, take the engine, drive, the train leaves; the train hits a vehicle', async ({ page }) => {
   await buildRoadWolf(page, 'Train run', { Ann: [['Red Fury', 'roadster']], Bo: [['Blue Bolt', 'coupe']] });
   await page.getByRole('button', { name: 'Choose a mission' }).click();

@@ -102,7 +102,7 @@ test('Breakout with the app’s deck: a Debris ram, a drift past the back edge, 
   await sheet.getByRole('button', { name: 'Close' }).click();
   await deck(page, { Debris: 1 });
   await expect(road(page)).toContainText('The app’s deck: 1 left, 0 used.');
-  await expect(logRows(page).first()).toContainText('Road cards: the app’s deck of 1 cards, shuffled');
+  await expect(logRows(page).first()).toContainText('Road cards: the app’s deck of 1 card, shuffled');
   // Setting up the deck is one step: one Undo takes it all back, and it is set up again.
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByRole('button', { name: 'Set up road cards' })).toBeVisible();

@@ -72,7 +72,7 @@ export function activeCar(d: CcState): CcCar {
   return c;
 }
 
-export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+export { plural } from '../core/words';
 
 /** Writes core/track counts back onto a card (start = ST, end = DT). */
 export function setCounts(t: CcTrack, e: EndsTrack): void {

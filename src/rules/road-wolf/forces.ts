@@ -8,6 +8,7 @@ import { ID_NAMES, allVehicles, alternateSeats, crewCapacity, gearOfKind, kindOf
 import { blankVehicle, detach, newToken, place, t } from './effects';
 import { inPhase, veh, type HandlerTable, type Payload } from './handler';
 import { missionOf } from './mission';
+import { withArticle } from '../core/words';
 
 function config(d: RwState, p: Payload, setup: Setup): void {
   inPhase(d, 'FORCE_BUILDING', 'Changing the forces');
@@ -149,7 +150,7 @@ export const FORCES = {
   },
   'rw.buy': {
     reduce: (d, p, _s, setup) => buy(d, p, setup),
-    describe: (p, n) => (p.typeId === null ? `${n.car(p.carId)} sits this game out` : `${n.car(p.carId)} is a ${vehicleType(p.typeId as VehicleTypeId)?.name ?? '?'}`),
+    describe: (p, n) => (p.typeId === null ? `${n.car(p.carId)} sits this game out` : `${n.car(p.carId)} is ${withArticle(vehicleType(p.typeId as VehicleTypeId)?.name ?? '?')}`),
   },
   'rw.buyToken': {
     reduce: (d, p, s, setup) => {

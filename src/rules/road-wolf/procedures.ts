@@ -198,15 +198,44 @@ export function describeChanges(before: RwState, after: RwState, ctx: RwCtx): st
     if (next.kind === 'WIPEOUT') out.push(`Next: ${n} makes a wipeout check.`);
     if (next.kind === 'MOVE' && next.mode === 'SKID') out.push(`Next: ${n} skids 1 stick ${clockWords(next.clock ?? 12)} (${next.clock} o’clock).`);
   }
-  if (!before.result && after.result) {
-    const r = after.result;
-    const winners = 'winnerSide' in r ? (after.sides.find((t) => t.id === r.winnerSide)?.players ?? []) : [];
-    out.push(winners.length ? `${winners.map((p) => playerName(ctx, p)).join(' and ')} ${winners.length > 1 ? 'win' : 'wins'} the game!` : 'The game ends in a draw.');
-  }
+  const end = gameEndLine(before, after, ctx);
+  if (end) out.push(end);
   return out;
 }
 
-export const rwKit = procedureKit<RwState, RwCtx, RwCommand>({ reduce: reduceRw, changes: describeChanges });
+/** "Bo wins the game!" or "The game ends in a draw." when this step ends the game (B10, B12 results), else null. */
+export function gameEndLine(before: RwState, after: RwState, ctx: RwCtx): string | null {
+  if (before.result || !after.result) return null;
+  const r = after.result;
+  const winners = 'winnerSide' in r ? (after.sides.find((t) => t.id === r.winnerSide)?.players ?? []) : [];
+  return winners.length ? `${winners.map((p) => playerName(ctx, p)).join(' and ')} ${winners.length > 1 ? 'win' : 'wins'} the game!` : 'The game ends in a draw.';
+}
+
+const baseKit = procedureKit<RwState, RwCtx, RwCommand>({ reduce: reduceRw, changes: describeChanges });
+
+/**
+ * The kit, with one Road Wolf rule for every sheet: a step that ends the game says so first. The
+ * result ("Bo wins the game!") is the outcome's heading and the line pinned by Apply; what the step
+ * itself does ("Raider stops") becomes the first reason. Both come from the reducer's result.
+ */
+export const rwKit: typeof baseKit = {
+  ...baseKit,
+  preview(s, ctx, command, summary, reasons) {
+    let end: string | null = null;
+    const kit = procedureKit<RwState, RwCtx, RwCommand>({
+      reduce: reduceRw,
+      changes: (before, after, c) => {
+        end = gameEndLine(before, after, c);
+        const lines = describeChanges(before, after, c);
+        return end ? lines.filter((l) => l !== end) : lines;
+      },
+    });
+    let step = '';
+    const out = kit.preview(s, ctx, command, (changes) => (step = typeof summary === 'function' ? summary(changes) : summary), reasons);
+    if ('error' in out || end === null) return out;
+    return { ...out, summary: end, reasons: [/[.!?]$/.test(step) ? step : `${step}.`, ...out.reasons] };
+  },
+};
 const { preview, missing } = rwKit;
 
 function contestReason(att: number[], def: number[], attName: string, defName: string): { text: string; winner: 'ATTACKER' | 'DEFENDER' | 'TIE'; overkill: number } {

@@ -12,6 +12,7 @@ import { ramContest } from './combat';
 import { missionOf } from './mission';
 import { veh, wipeout, type HandlerTable, type Payload } from './handler';
 import { pool, verdict } from './log';
+import { plural } from '../core/words';
 import {
   ROAD_CARD_KINDS,
   cardInPlay,
@@ -342,7 +343,7 @@ export const ROAD_TURN = {
     describe: (p) => {
       if (p.mode !== 'DIGITAL') return 'Road cards: turned from the table’s own deck';
       try {
-        return `Road cards: the app’s deck of ${deckSize(readCounts(p.counts))} cards${p.order !== undefined ? ', shuffled' : ''}`;
+        return `Road cards: the app’s deck of ${plural(deckSize(readCounts(p.counts)), 'card')}${p.order !== undefined ? ', shuffled' : ''}`;
       } catch {
         return 'Road cards: the app’s deck';
       }
@@ -350,7 +351,7 @@ export const ROAD_TURN = {
   },
   'rw.roadShuffle': {
     reduce: (d, p) => roadShuffle(d, p),
-    describe: (p) => `Road deck shuffled (${Array.isArray(p.order) ? p.order.length : '?'} cards)`,
+    describe: (p) => `Road deck shuffled (${Array.isArray(p.order) ? plural(p.order.length, 'card') : '? cards'})`,
   },
   'rw.roadCard': {
     reduce: (d, p, s) => roadCard(s, d, p),

@@ -106,8 +106,12 @@ export const TURN = {
     reduce: (d, p) => initiative(d, p),
     describe: (p, n) => {
       const passes = Array.isArray(p.passes) ? (p.passes as Record<string, number[]>[]) : [];
-      const rolls = passes.map((pass) => Object.entries(pass).map(([id, f]) => `${n.player(id)} ${f.join('+')}`).join(', ')).join(' / re-roll: ');
-      return `${n.player(p.first)} goes first (${rolls})`;
+      const rolls = passes
+        .filter((pass) => pass && typeof pass === 'object' && Object.keys(pass).length > 0)
+        .map((pass) => Object.entries(pass).map(([id, f]) => `${n.player(id)} ${Array.isArray(f) ? f.join('+') : '?'}`).join(', '))
+        .join(' / re-roll: ');
+      // B6.1: a mission may name who starts with nobody rolling; then there is nothing to put in brackets.
+      return rolls ? `${n.player(p.first)} goes first (${rolls})` : `${n.player(p.first)} goes first`;
     },
   },
   'rw.endTurn': {

@@ -1,4 +1,6 @@
 import { describe, it, expect } from 'vitest';
+import roadWolf from '../../../src/rules/road-wolf';
+import { withArticle } from '../../../src/rules/core/words';
 import { VEHICLE_TYPES, vehicleCost } from '../../../src/rules/road-wolf/data';
 import { crewCapacity, initialState, mayUseNitro, stats, tokenAllowance, validateForces } from '../../../src/rules/road-wolf/rules';
 import { apply, buildForces, car, makeSetup, refused, tokenOf, tokensOf, toPlay } from './helpers';
@@ -128,6 +130,20 @@ describe('B4 force building', () => {
     refused(s, 'rw.buyToken', { playerId: 'P1', kind: 'GUNNER', carId: 'P2c1' }, setup, /own vehicles/);
     refused(s, 'rw.buyToken', { playerId: 'P1', kind: 'GUNNER', carId: 'P1c1', place: 'SEAT' }, setup, /seat is taken/);
     refused(s, 'rw.buyToken', { playerId: 'P1', kind: 'NITRO', carId: 'P1c1', place: 'SEAT' }, setup, /not seated/);
+  });
+
+  it('B4.2 the log line names the type with the right article: a Coupe, an Explosives Truck, an Armored Car, The Truck', () => {
+    const setup = makeSetup(2, 1);
+    const line = (typeId: string | null) => roadWolf.describe({ type: 'rw.buy', payload: { carId: 'P1c1', typeId }, at: 0 }, setup);
+    expect(line('coupe')).toBe('Car P1.1 is a Coupe');
+    expect(line('truck_4x4')).toBe('Car P1.1 is a 4x4 Truck');
+    expect(line('explosive_truck')).toBe('Car P1.1 is an Explosives Truck');
+    expect(line('armored_car')).toBe('Car P1.1 is an Armored Car / Limo');
+    expect(line('hijack_truck')).toBe('Car P1.1 is The Truck');
+    expect(line(null)).toBe('Car P1.1 sits this game out');
+    expect(withArticle('Umbrella')).toBe('an Umbrella');
+    expect(withArticle('Unicorn')).toBe('a Unicorn');
+    expect(withArticle('8-wheeler')).toBe('an 8-wheeler');
   });
 
   it('B4 unfielding a car returns its tokens to the pool; selling removes a token', () => {

@@ -208,6 +208,8 @@ describe('B6.1 Chase: the Runners go first and one player fields them', () => {
     const r = initiativeProcedure.resolve(s, { setup }, {});
     if ('error' in r) throw new Error(r.error);
     expect(r.summary).toBe('Player 1 goes first: no roll needed');
+    // The log line and the Undo button: nobody rolled, so no empty brackets.
+    expect(describeRw({ ...r.command, at: 1 }, setup)).toBe('Player 1 goes first');
     expect(r.reasons[0]).toMatch(/Runners go first, and Player 1 is the only one of them.*no roll needed \[B6\.1\]/);
     const next = reduceRw(s, { ...r.command, at: 1 }, setup);
     expect(next.phase).toBe('PLAYER_TURN');

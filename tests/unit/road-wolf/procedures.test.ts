@@ -85,6 +85,19 @@ describe('B8.1 ramProcedure and B7 moveEndProcedure', () => {
     expect(next.freeMeleeFor).toBe('P1c1');
   });
 
+  it('B10.1 a move that ends the game says so first: the win heads the outcome, what the step does is the first reason', () => {
+    const one = makeSetup(2, 1);
+    let s = toPlay(one, { P1c1: { type: 'big_rig' }, P2c1: { type: 'coupe' } }, { points: 5 });
+    s = apply(s, 'rw.move', { carId: 'P1c1', mode: 'MOVE' }, one);
+    const ram = run(ramProcedure, s, one, { other: 'P2c1', att: [6, 6, 6, 6, 6], def: [1, 1] });
+    expect(ram.out.summary).toBe('Ram: rammer wins, overkill 5'); // the last car is a wreck, but the move is still pending
+    const { out, next } = run(moveEndProcedure, ram.next, one, {});
+    expect(next.result).toMatchObject({ winnerSide: 'P1', by: 'LAST_SIDE' });
+    expect(out.summary).toBe('Player 1 wins the game!');
+    expect(out.reasons[0]).toBe('Car P1.1 stops.');
+    expect(out.reasons.filter((r) => r.includes('wins the game'))).toEqual([]); // said once, in the heading
+  });
+
   it('R-15 in the road turn the ram asks which object drifted in', () => {
     let s = patch(base(), 'P2c2', { immobilized: true });
     s = apply(apply(s, 'rw.endTurn', {}, setup), 'rw.endTurn', {}, setup);

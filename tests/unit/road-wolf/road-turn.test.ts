@@ -89,6 +89,15 @@ describe('B2.4 road cards as data', () => {
     refused(s, 'rw.roadDeck', { mode: 'PHYSICAL', counts: { SLICK: 1 } }, setup, /no counts/);
   });
 
+  it('B2.4 the log counts the app’s deck in words: 1 card, 4 cards', () => {
+    const line = (type: string, payload: Record<string, unknown>) => describeRw({ type, payload, at: 0 }, setup);
+    expect(line('rw.roadDeck', { mode: 'DIGITAL', counts: { SLICK: 1 } })).toBe('Road cards: the app’s deck of 1 card');
+    expect(line('rw.roadDeck', { mode: 'DIGITAL', counts: { SLICK: 1 }, order: [0] })).toBe('Road cards: the app’s deck of 1 card, shuffled');
+    expect(line('rw.roadDeck', { mode: 'DIGITAL', counts: { SLICK: 2, DEBRIS: 1, CLEAR: 1 } })).toBe('Road cards: the app’s deck of 4 cards');
+    expect(line('rw.roadShuffle', { order: [0] })).toBe('Road deck shuffled (1 card)');
+    expect(line('rw.roadShuffle', { order: [1, 0] })).toBe('Road deck shuffled (2 cards)');
+  });
+
   it('B2.4 the app’s deck is set up and shuffled in one command (one log line, one undo); the old two-command journal gives the same deck', () => {
     const start = toPlay(setup, FORCES);
     const deck = { mode: 'DIGITAL', counts: { SLICK: 2, DEBRIS: 1, CLEAR: 1 } };

@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import roadWolf from '../../../src/rules/road-wolf';
 import { currentPlayer, initiativeStatus } from '../../../src/rules/road-wolf/rules';
 import { apply, buildForces, car, makeSetup, patch, quietMove, refused, toPlay } from './helpers';
 
@@ -18,6 +19,8 @@ describe('B6.1 initiative [R-5]', () => {
     expect(initiativeStatus(['P1', 'P2', 'P3'], passes.slice(0, 1), 'SUM')).toEqual({ done: false, next: ['P1', 'P2'] });
     const s = apply(locked(), 'rw.initiative', { passes, first: 'P2' }, setup);
     expect(s.initiative?.first).toBe('P2');
+    expect(roadWolf.describe({ type: 'rw.initiative', payload: { passes, first: 'P2' }, at: 0 }, setup)).toBe('Player 2 goes first (Player 1 6+1, Player 2 3+4, Player 3 2+2 / re-roll: Player 1 2+2, Player 2 5+1)');
+    expect(roadWolf.describe({ type: 'rw.initiative', payload: { passes: [], first: 'P2' }, at: 0 }, setup)).toBe('Player 2 goes first');
     refused(locked(), 'rw.initiative', { passes: passes.slice(0, 1) }, setup, /still tied/);
     refused(locked(), 'rw.initiative', { passes: [{ P1: [6, 6], P2: [1, 1], P3: [1, 1] }, { P1: [1, 1] }] }, setup, /settled before/);
     refused(locked(), 'rw.initiative', { passes, first: 'P1' }, setup, /recorded first/);

@@ -245,7 +245,7 @@ function layRoad(d: RwState, p: Payload, s: RwState): void {
   if (s.phase !== 'PLAYER_TURN' || s.gameTurn !== 1) throw new RuleError('The road is covered before play, in game turn 1.');
   const road = d.road as NonNullable<RwState['road']>;
   const n = int(p.count, 1, 40, 'The cards laid');
-  if (road.mode === 'DIGITAL' && road.drawPile.length < n) throw new RuleError(road.drawPile.length ? `Only ${road.drawPile.length} cards are in the pile.` : 'Shuffle the road deck first.');
+  if (road.mode === 'DIGITAL' && road.drawPile.length < n) throw new RuleError(road.drawPile.length ? `Only ${road.drawPile.length === 1 ? '1 card is' : `${road.drawPile.length} cards are`} in the pile.` : 'Shuffle the road deck first.');
   const m = msDraft(d);
   m.roadLaid = true;
   for (let i = 0; i < n; i++) {

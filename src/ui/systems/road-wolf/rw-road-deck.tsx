@@ -8,6 +8,7 @@ import { uniformInt } from '../../../rules/core/rng';
 import { dispatch } from '../../../state/app-state';
 import { faceDownCount, lastCardPlaced } from '../../../rules/road-wolf/missions';
 import { missionOf } from '../../../rules/road-wolf/mission';
+import { plural } from '../../../rules/core/words';
 import { currentPlayer } from '../../../rules/road-wolf/rules';
 import { appRng } from '../../dice/app-rng';
 import { Counter } from '../../components/counter';
@@ -64,7 +65,7 @@ export function DeckSheet({ s, onClose }: { s: RwState; onClose: () => void }) {
             <p class="small">The rules give no deck: set how many of each card. The app shuffles with its dice and {perTurn}.</p>
             <div class="row wrap">
               <span class="grow small">
-                {fromTemplate ? <strong>{HOUSE_DECK_TEMPLATE.label}</strong> : 'Your counts'} · {total} cards
+                {fromTemplate ? <strong>{HOUSE_DECK_TEMPLATE.label}</strong> : 'Your counts'} · {plural(total, 'card')}
               </span>
               <button type="button" onClick={() => (setCounts({ ...HOUSE_DECK_TEMPLATE.counts }), setFromTemplate(true))}>
                 House default
@@ -113,7 +114,7 @@ function FaceDownRoad({ s }: { s: RwState }) {
           <p class="small">Before play, cover the whole road with face-down cards, a stick apart.</p>
           <Counter label="Cards to lay" value={count} min={1} max={road.mode === 'DIGITAL' ? Math.max(1, road.drawPile.length) : 40} onChange={setCount} decLabel="One card fewer on the road" incLabel="One card more on the road" />
           <button type="button" onClick={() => run('rw.layRoad', { count })}>
-            Cover the road with {count} cards
+            Cover the road with {plural(count, 'card')}
           </button>
         </>
       )}

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'preact/hooks';
+import { useCallback, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { LiveGame } from '../../../state/app-state';
 import { dispatch, live } from '../../../state/app-state';
 import { MAX_POINTS, SUGGESTED_POINTS, tokenRow } from '../../../rules/road-wolf/data';
@@ -31,6 +31,7 @@ import { roadTurnEndProblem } from '../../../rules/road-wolf/road-turn';
 import './rw.css';
 import { ConfirmPair } from '../../components/confirm-pair';
 import { ResultCard } from '../../components/result-card';
+import { useBringIntoView } from '../../components/bring-into-view';
 
 function useNames(l: LiveGame, s?: RwState) {
   const setup = l.doc.setup;
@@ -293,6 +294,31 @@ export function RwTable({ l, s, notes }: { l: LiveGame; s: RwState; notes: Recor
   );
 }
 
+/**
+ * B6.1 "Who goes first": the step after locking the forces. Locking removes the long forces list
+ * above it, leaving the page scrolled to where the Lock button was (the last car cards), so the
+ * panel is brought into view when it appears and its button takes the focus.
+ */
+function InitiativePanel({ s, player, onRoll }: { s: RwState; player: (id: string | null | undefined) => string; onRoll: () => void }) {
+  const box = useBringIntoView<HTMLElement>('start');
+  const button = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    // Only when nothing else holds the focus (the Lock button is gone): never steal it from a field or sheet.
+    const el = document.activeElement;
+    if (!el || el === document.body) button.current?.focus({ preventScroll: true });
+  }, []);
+  const note = initiativeNote(s, player);
+  return (
+    <section class="card stack rw-initiative" aria-label="Initiative" ref={box}>
+      <h2>Who goes first</h2>
+      <p>{note.text}</p>
+      <button type="button" class="primary" ref={button} onClick={onRoll}>
+        {note.roll ? 'Roll for initiative' : `${player(initiativeParticipants(s)[0])} goes first: no roll for initiative needed`}
+      </button>
+    </section>
+  );
+}
+
 /** Everything but the guided sheet: re-rendered when the state, the notes or the end change, not when a sheet opens (issue 15). */
 const RwBoard = pure(function RwBoard({ l, s, notes, over, open, setSheet }: { l: LiveGame; s: RwState; notes: Record<string, string>; over: boolean; open: OpenSheet; setSheet: (sheet: RwSheet) => void }) {
   const [editing, setEditing] = useState<string | null>(null);
@@ -318,15 +344,7 @@ const RwBoard = pure(function RwBoard({ l, s, notes, over, open, setSheet }: { l
       {s.phase === 'FORCE_BUILDING' && <ForcesPanel l={l} s={s} editing={editing} setEditing={setEditing} />}
       <CiviliansPicker s={s} />
       <CourierNitro s={s} player={n.player} carName={n.car} />
-      {s.phase === 'INITIATIVE' && (
-        <section class="card stack" aria-label="Initiative">
-          <h2>Who goes first</h2>
-          <p>{initiativeNote(s, n.player).text}</p>
-          <button type="button" class="primary" onClick={() => setSheet({ id: 'initiative' })}>
-            {initiativeNote(s, n.player).roll ? 'Roll for initiative' : `${n.player(initiativeParticipants(s)[0])} goes first: no roll for initiative needed`}
-          </button>
-        </section>
-      )}
+      {s.phase === 'INITIATIVE' && <InitiativePanel s={s} player={n.player} onRoll={() => setSheet({ id: 'initiative' })} />}
       {missionInfo(s)?.scores && s.phase !== 'FORCE_BUILDING' ? (
         // B12.1, B12.7, B12.9: the score stays pinned, with what is pending under it.
         <div class="rw-pinned">
