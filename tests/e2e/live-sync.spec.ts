@@ -73,6 +73,20 @@ function mulberry32(seed: number): () => number {
 }
 
 /** The game's journal as stored in this phone's IndexedDB, in order, as text. */
+/** A game of Ann, Bo and Cy (a car each) on the host, and two more phones at the games list. */
+async function threePhones(host: Page, browser: Browser, baseURL: string, title: string) {
+  await createGame(host, title, [
+    { name: 'Ann', cars: ['Bolt'] },
+    { name: 'Bo', cars: ['Crusher'] },
+    { name: 'Cy', cars: ['Dart'] },
+  ]);
+  const b = await newPhone(browser, baseURL);
+  const c = await newPhone(browser, baseURL);
+  await b.page.goto('/');
+  await c.page.goto('/');
+  return { b, c };
+}
+
 async function storedJournal(page: Page): Promise<string> {
   const db = await dumpDb(page);
   const rows = (db.entries as { gameId: string; seq: number; entry: unknown }[]).slice().sort((a, b) => a.seq - b.seq);
@@ -147,15 +161,7 @@ async function connect(host: Page, guest: Page, opts: { firstHost: boolean; from
 test('three phones play live over WebRTC: 200 commands with random disconnects, journals identical byte for byte', async ({ page: host, browser, baseURL }) => {
   test.setTimeout(300_000);
   await host.context().addInitScript(recordHeads);
-  await createGame(host, 'Live table', [
-    { name: 'Ann', cars: ['Bolt'] },
-    { name: 'Bo', cars: ['Crusher'] },
-    { name: 'Cy', cars: ['Dart'] },
-  ]);
-  const b = await newPhone(browser, baseURL as string);
-  const c = await newPhone(browser, baseURL as string);
-  await b.page.goto('/');
-  await c.page.goto('/');
+  const { b, c } = await threePhones(host, browser, baseURL as string, 'Live table');
 
   const taps = tapCounter();
   taps.start();
@@ -464,15 +470,7 @@ test('the screen stays awake while connected, even with “keep the screen on”
 
 test('one phone per player: a guest cannot take the host’s seat or one another phone holds; queued changes and leaving show on the strip', async ({ page: host, browser, baseURL }) => {
   test.setTimeout(120_000);
-  await createGame(host, 'Seat table', [
-    { name: 'Ann', cars: ['Bolt'] },
-    { name: 'Bo', cars: ['Crusher'] },
-    { name: 'Cy', cars: ['Dart'] },
-  ]);
-  const b = await newPhone(browser, baseURL as string);
-  const c = await newPhone(browser, baseURL as string);
-  await b.page.goto('/');
-  await c.page.goto('/');
+  const { b, c } = await threePhones(host, browser, baseURL as string, 'Seat table');
   await connect(host, b.page, { firstHost: true, fromList: true });
   await expect(b.page.getByRole('heading', { level: 1, name: /Seat table/ })).toBeVisible();
 
@@ -504,6 +502,8 @@ test('one phone per player: a guest cannot take the host’s seat or one another
   await b.page.locator('.bottombar button.primary').click();
   await b.page.locator('.bottombar button.primary').click();
   await expect(strip(b.page).locator('[data-live-phone="me"]')).toHaveText('Bo · this phone · 2 waiting to send');
+  // Without a link, Bo's phone knows nothing current of the shared phone: no "up to date" for it.
+  await expect(strip(b.page).locator('[data-live-phone]').filter({ hasText: /^A phone nobody claimed$/ })).toHaveCount(1);
   await shot(b.page, 'live-queued');
 
   // Meanwhile the shared phone takes Bo's seat (Bo's phone is not connected: the seat is free).
@@ -530,6 +530,14 @@ test('one phone per player: a guest cannot take the host’s seat or one another
   await strip(b.page).getByRole('button', { name: 'Bo’s phone', exact: true }).click();
   await expect(strip(host).locator('[data-live-phone]').filter({ hasText: /^Bo · up to date$/ })).toHaveCount(1);
   await expect(strip(host).locator('[data-live-phone]')).toHaveCount(2); // the left entry goes once its seat is someone's again
+
+  // The host leaves live play: the guest is told so, not asked to wait for a lost link.
+  await strip(host).getByRole('button', { name: 'Live options' }).click();
+  await strip(host).getByRole('button', { name: 'Leave live' }).click();
+  await expect(strip(b.page).locator('[data-live-title]')).toHaveText('Live: the host phone left live play. This phone keeps the game.');
+  await expect(strip(b.page).locator('[data-live-phone="host"]')).toHaveText('Ann (host) left');
+  await strip(b.page).getByRole('button', { name: 'Reconnect' }).click();
+  await expect(b.page.locator('[data-live-host-step]')).toHaveAttribute('data-live-host-step', 'join');
   await b.context.close();
   await c.context.close();
 });

@@ -46,6 +46,24 @@ async function endTurn(page: Page) {
   await expect(page.getByRole('dialog', { name: 'Actions left' })).toHaveCount(0);
 }
 
+/** Taps a sheet's dice two faces a button ("Raider rams: 6 and 6"), the last one alone. */
+async function pairs(page: Page, label: string, faces: number[]) {
+  for (let i = 0; i < faces.length; i += 2) {
+    const [a, b] = [faces[i], faces[i + 1]];
+    await dialog(page).getByRole('button', { name: b === undefined ? `${label}: ${a}` : `${label}: ${a} and ${b}`, exact: true }).click();
+  }
+}
+
+/** The Wages of Fear, forces not yet locked: Ann's two explosive trucks against Bo's Raider. */
+async function wagesOfFear(page: Page) {
+  await buildRoadWolf(page, 'Wages run', { Ann: [['Truck A', ''], ['Truck B', '']], Bo: [['Raider', 'big_rig']] });
+  await page.getByRole('button', { name: 'Choose a mission' }).click();
+  await dialog(page).getByRole('button', { name: 'Play The Wages of Fear' }).click();
+  // B12.8: the explosive trucks are the mission's own type, on the Explosives' buy list only.
+  await page.getByLabel('Vehicle for Truck A').selectOption('explosive_truck');
+  await page.getByLabel('Vehicle for Truck B').selectOption('explosive_truck');
+}
+
 test.use({ viewport: { width: 390, height: 844 } });
 
 test('Gauntlet: two cards a road turn, an enemy phase, a kill for a skull, the skull spent; scoreboard; undo, reload, continue', async ({ page }) => {
@@ -180,18 +198,7 @@ test('Gauntlet: two cards a road turn, an enemy phase, a kill for a skull, the s
 });
 
 test('The Wages of Fear: a rammed truck explodes, its blast sets off the other, the Raiders win; Chase: a replacement Cop car, Bridge Out', async ({ page }) => {
-  const pairs = async (label: string, faces: number[]) => {
-    for (let i = 0; i < faces.length; i += 2) {
-      const [a, b] = [faces[i], faces[i + 1]];
-      await dialog(page).getByRole('button', { name: b === undefined ? `${label}: ${a}` : `${label}: ${a} and ${b}`, exact: true }).click();
-    }
-  };
-  await buildRoadWolf(page, 'Wages run', { Ann: [['Truck A', ''], ['Truck B', '']], Bo: [['Raider', 'big_rig']] });
-  await page.getByRole('button', { name: 'Choose a mission' }).click();
-  await dialog(page).getByRole('button', { name: 'Play The Wages of Fear' }).click();
-  // B12.8: the explosive trucks are the mission's own type, on the Explosives' buy list only.
-  await page.getByLabel('Vehicle for Truck A').selectOption('explosive_truck');
-  await page.getByLabel('Vehicle for Truck B').selectOption('explosive_truck');
+  await wagesOfFear(page);
   await lockRoadWolf(page);
   await expect(card(page, 'Truck A').getByText('Explosives', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Roll for initiative' }).click();
@@ -200,14 +207,14 @@ test('The Wages of Fear: a rammed truck explodes, its blast sets off the other, 
   // Bo's Raider rams Truck A: 5 sixes against four 1s, the truck is destroyed and explodes.
   await card(page, 'Raider').getByRole('button', { name: 'Move (1 action)' }).click();
   await pending(page).getByRole('button', { name: 'Ram Truck A' }).click();
-  await pairs('Raider rams', [6, 6, 6, 6, 6]);
-  await pairs('Truck A defends', [1, 1, 1, 1]);
+  await pairs(page, 'Raider rams', [6, 6, 6, 6, 6]);
+  await pairs(page, 'Truck A defends', [1, 1, 1, 1]);
   await apply(page);
   await expect(pending(page)).toContainText('Truck A explodes');
   // The blast reaches Truck B: 6 dice against 4; it explodes in turn (a chain, R-43).
   await pending(page).getByRole('button', { name: 'The blast reaches Truck B' }).click();
-  await pairs('The blast (6 dice)', [6, 6, 6, 6, 6, 6]);
-  await pairs('Truck B defends', [1, 1, 1, 1]);
+  await pairs(page, 'The blast (6 dice)', [6, 6, 6, 6, 6, 6]);
+  await pairs(page, 'Truck B defends', [1, 1, 1, 1]);
   await apply(page);
   await expect(pending(page)).toContainText('Truck B explodes');
   await shot(page, 'blast');
@@ -237,8 +244,8 @@ test('The Wages of Fear: a rammed truck explodes, its blast sets off the other, 
   await expect(score(page)).toContainText('Cop points lost 0 of 15');
   await card(page, 'Runner').getByRole('button', { name: 'Move (1 action)' }).click();
   await pending(page).getByRole('button', { name: 'Ram Cop 1' }).click();
-  await pairs('Runner rams', [6, 6, 6, 6, 6]);
-  await pairs('Cop 1 defends', [1, 1]);
+  await pairs(page, 'Runner rams', [6, 6, 6, 6, 6]);
+  await pairs(page, 'Cop 1 defends', [1, 1]);
   await apply(page);
   await pending(page).getByRole('button', { name: 'Move ends' }).click();
   await apply(page);
@@ -295,17 +302,7 @@ for (const [w, h] of [[360, 640], [390, 844]] as const) test(`Road Wolf at ${w}x
   await page.setViewportSize({ width: w, height: h });
   /** SHOTS=<dir>: a screenshot at this size for a person to look at. */
   const shot = async (name: string) => void (process.env.SHOTS && (await page.screenshot({ path: `${process.env.SHOTS}/${name}-${w}x${h}.png` })));
-  const pairs = async (label: string, faces: number[]) => {
-    for (let i = 0; i < faces.length; i += 2) {
-      const [a, b] = [faces[i], faces[i + 1]];
-      await dialog(page).getByRole('button', { name: b === undefined ? `${label}: ${a}` : `${label}: ${a} and ${b}`, exact: true }).click();
-    }
-  };
-  await buildRoadWolf(page, 'Wages run', { Ann: [['Truck A', ''], ['Truck B', '']], Bo: [['Raider', 'big_rig']] });
-  await page.getByRole('button', { name: 'Choose a mission' }).click();
-  await dialog(page).getByRole('button', { name: 'Play The Wages of Fear' }).click();
-  await page.getByLabel('Vehicle for Truck A').selectOption('explosive_truck');
-  await page.getByLabel('Vehicle for Truck B').selectOption('explosive_truck');
+  await wagesOfFear(page);
   await page.getByRole('button', { name: 'Lock the forces' }).click();
   await page.getByRole('button', { name: 'Lock anyway' }).click();
   // The next step is on screen, under the top bar, and has the focus (the Lock button is gone).
@@ -330,12 +327,12 @@ for (const [w, h] of [[360, 640], [390, 844]] as const) test(`Road Wolf at ${w}x
   await shot('rw-moving');
 
   await pending(page).getByRole('button', { name: 'Ram Truck A' }).click();
-  await pairs('Raider rams', [6, 6, 6, 6, 6]);
-  await pairs('Truck A defends', [1, 1, 1, 1]);
+  await pairs(page, 'Raider rams', [6, 6, 6, 6, 6]);
+  await pairs(page, 'Truck A defends', [1, 1, 1, 1]);
   await apply(page);
   await pending(page).getByRole('button', { name: 'The blast reaches Truck B' }).click();
-  await pairs('The blast (6 dice)', [6, 6, 6, 6, 6, 6]);
-  await pairs('Truck B defends', [1, 1, 1, 1]);
+  await pairs(page, 'The blast (6 dice)', [6, 6, 6, 6, 6, 6]);
+  await pairs(page, 'Truck B defends', [1, 1, 1, 1]);
   await apply(page);
   await pending(page).getByRole('button', { name: 'No more in the blast' }).click();
   await pending(page).getByRole('button', { name: 'No more in the blast' }).click();

@@ -33,6 +33,8 @@ export interface GuestView {
   seatRefused: { player: string; by: 'host' | 'phone' } | null;
   /** The host confirmed this phone's seat (player) since the last claim. */
   seatConfirmed: boolean;
+  /** The host phone left live play ("Leave live" there), until this phone joins again. */
+  ended: boolean;
 }
 
 /** What a guest must keep across a page reload to resume: its identity and its undecided changes. */
@@ -51,7 +53,7 @@ export class LiveGuest {
   asked = false;
   pending: Proposal[] = [];
   refused: Refused[] = [];
-  readonly view: GuestView = { connected: false, resyncing: false, broken: null, host: null, peers: [], seatRefused: null, seatConfirmed: false };
+  readonly view: GuestView = { connected: false, resyncing: false, broken: null, host: null, peers: [], seatRefused: null, seatConfirmed: false, ended: false };
   private n = 0;
   private askedFrom: number | null = null;
 
@@ -67,6 +69,7 @@ export class LiveGuest {
   /** The link is up: say where this phone stands and resend what is still undecided. */
   connected(): GuestMsg {
     this.view.connected = true;
+    this.view.ended = false;
     this.view.resyncing = true;
     this.askedFrom = null;
     const journal = this.env.journal();
@@ -142,6 +145,9 @@ export class LiveGuest {
           this.view.seatRefused = null;
           this.view.seatConfirmed = true;
         }
+        return [];
+      case 'end':
+        this.view.ended = true;
         return [];
       case 'peers':
         this.view.host = msg.host;

@@ -54,7 +54,9 @@ export type HostMsg =
    * `player` is the seat the host now records for it; `taken` is set when the claim was refused
    * because another phone holds that seat.
    */
-  | { t: 'seat'; player: string | null; taken?: { player: string; by: 'host' | 'phone' } };
+  | { t: 'seat'; player: string | null; taken?: { player: string; by: 'host' | 'phone' } }
+  /** The host phone left live play (not a lost link): no point waiting for it to come back. */
+  | { t: 'end' };
 
 /** A compact fingerprint of a journal entry, to check that two journals agree at a point. */
 export function entryKey(e: Entry): string {
@@ -164,6 +166,8 @@ export function toHostMsg(x: unknown): HostMsg | null {
       }
       return { t: 'peers', host: { player: h.player as string | null, head: h.head }, peers };
     }
+    case 'end':
+      return { t: 'end' };
     case 'seat': {
       if (x.player !== null && !isId(x.player)) return null;
       if (x.taken === undefined) return { t: 'seat', player: x.player as string | null };

@@ -149,7 +149,8 @@ export function JoinLiveSheet({ onClose }: { onClose: () => void }) {
   const busy = useRef(false);
   const st = liveStatus.value;
   // Coming back (Reconnect in the Live box): the host is live already and shows "Add a phone".
-  const [reconnect] = useState(() => st?.role === 'guest');
+  // A guest whose host left live play needs the host to start hosting again, not "Add a phone".
+  const [reconnect] = useState(() => st?.role === 'guest' && !st.ended);
   const open = step.k === 'answer' && st?.role === 'guest' && st.link === 'open';
   const slow = useSlow(step.k === 'answer' && !open);
   useEffect(() => {

@@ -26,6 +26,8 @@ export interface LiveStatus {
   refused: Refused[];
   /** Guest: the host refused this phone's claim of a seat another phone holds. */
   seatRefused: { player: string; by: 'host' | 'phone' } | null;
+  /** Guest: the host phone left live play (it is not coming back by itself). */
+  ended?: boolean;
 }
 
 // Its own small module: the table screen reads it without loading WebRTC and the protocol.

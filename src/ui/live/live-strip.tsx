@@ -47,15 +47,16 @@ export function LiveStrip({ gameId }: { gameId: string }) {
   // One chip per phone: whose it is, and whether it has every change the host has. The log head
   // itself stays in data-live-head (the e2e sync checks read it); a player reads "up to date".
   const phones = [
-    { key: 'host', who: `${name(st.role === 'host' ? st.me : (st.host?.player ?? null)) ?? 'Host'} (host)`, head: st.role === 'host' ? head : hostHead, on: st.role === 'host' || connected, me: st.role === 'host', named: true, host: true, left: false },
+    { key: 'host', who: `${name(st.role === 'host' ? st.me : (st.host?.player ?? null)) ?? 'Host'} (host)`, head: st.role === 'host' ? head : hostHead, on: st.role === 'host' || connected, me: st.role === 'host', named: true, host: true, left: st.role === 'guest' && st.ended === true, stale: false },
     // An unclaimed guest phone is "This phone" already: no " · this phone" after it.
-    ...(st.role === 'guest' ? [{ key: 'me', who: name(st.me) ?? 'This phone', head, on: true, me: true, named: st.me !== null, host: false, left: false }] : []),
-    ...guestPhones.map((p) => ({ key: p.peer, who: name(p.player) ?? 'A phone nobody claimed', head: p.head, on: p.connected, me: false, named: true, host: false, left: p.left === true })),
+    ...(st.role === 'guest' ? [{ key: 'me', who: name(st.me) ?? 'This phone', head, on: true, me: true, named: st.me !== null, host: false, left: false, stale: false }] : []),
+    // A guest without a link knows nothing current of the other phones: dimmed, no status.
+    ...guestPhones.map((p) => ({ key: p.peer, who: name(p.player) ?? 'A phone nobody claimed', head: p.head, on: p.connected && (st.role === 'host' || connected), me: false, named: true, host: false, left: p.left === true, stale: st.role === 'guest' && !connected })),
   ];
   // This phone's own changes still on their way (or waiting for a link): not "up to date".
   const unsent = st.role === 'guest' && waiting > 0 && (!connected || slow) ? (connected ? `sending ${waiting}…` : `${waiting} waiting to send`) : null;
   const sync = (p: (typeof phones)[number]) =>
-    p.left ? 'left' : !p.on ? 'offline' : p.host ? '' : p.key === 'me' && unsent ? unsent : p.head >= hostHead ? 'up to date' : `${hostHead - p.head} behind`;
+    p.stale ? '' : p.left ? 'left' : !p.on ? 'offline' : p.host ? '' : p.key === 'me' && unsent ? unsent : p.head >= hostHead ? 'up to date' : `${hostHead - p.head} behind`;
   // Seats other phones hold: shown as taken in "Whose phone is this?" (hidden stays hidden).
   const held = heldSeats(st.host?.player, st.peers, st.role === 'host' ? { role: 'host' } : { role: 'guest', peer: st.self ?? '' });
   const title =
@@ -65,9 +66,11 @@ export function LiveStrip({ gameId }: { gameId: string }) {
         ? st.resyncing || head < hostHead
           ? 'Live: resyncing…'
           : 'Live: connected'
-        : st.link === 'interrupted'
-          ? 'Live: link interrupted, waiting for it to come back…'
-          : 'Live: not connected. Reconnect to send your changes.';
+        : st.ended
+          ? 'Live: the host phone left live play. This phone keeps the game.'
+          : st.link === 'interrupted'
+            ? 'Live: link interrupted, waiting for it to come back…'
+            : 'Live: not connected. Reconnect to send your changes.';
 
   return (
     <section class="card stack live-strip" aria-label="Live play" data-live-role={st.role} data-live-link={st.link} data-live-waiting={st.pending.length}>

@@ -247,6 +247,7 @@ function guestStatus(s: GuestSession): void {
     pending: g.pending.map((p) => p.entry),
     refused: g.refused.slice(),
     seatRefused: g.view.seatRefused,
+    ended: g.view.ended,
   };
 }
 
@@ -347,7 +348,7 @@ export async function joinLive(offer: string): Promise<{ ok: true; line: string 
   const missing = noWebRtc();
   if (missing) return { ok: false, error: missing };
   const info = decodeSignal(offer);
-  if (!info) return { ok: false, error: `That is not a Pitwall live code. ${hostStep(session?.kind === 'guest')}` };
+  if (!info) return { ok: false, error: `That is not a Pitwall live code. ${hostStep(session?.kind === 'guest' && !session.guest.view.ended)}` };
   if (info.kind !== 'offer') return { ok: false, error: 'That is a joining phone’s code: scan the code on the host phone.' };
   let s = session;
   if (s?.kind !== 'guest') {
@@ -395,7 +396,11 @@ export async function joinLive(offer: string): Promise<{ ok: true; line: string 
     if (st === 'open') link.send(gs.guest.connected());
     if (st === 'closed') {
       gs.guest.dropped();
-      showToast({ message: 'The live link to the host is lost. This phone keeps the game; Reconnect at the top of the table.' });
+      showToast({
+        message: gs.guest.view.ended
+          ? `The host phone left live play. This phone keeps the game as it is. To play on together: ${hostStep(false)}`
+          : 'The live link to the host is lost. This phone keeps the game; Reconnect at the top of the table.',
+      });
     }
     guestStatus(gs);
   };
@@ -456,7 +461,13 @@ export function stopLive(): void {
   phoneOwner.value = undefined;
   liveStatus.value = null;
   if (s?.kind === 'guest') saveGuest(null);
-  if (s?.kind === 'host') for (const link of s.links.values()) link.close();
+  if (s?.kind === 'host') {
+    // Every guest learns the host left (not a lost link it should wait for).
+    for (const link of s.links.values()) {
+      link.send({ t: 'end' });
+      link.closeSoon();
+    }
+  }
   if (s?.kind === 'guest' && s.link) {
     // "Leave live", not a lost link: the host shows "left" and frees this phone's seat.
     s.link.send({ t: 'bye' });

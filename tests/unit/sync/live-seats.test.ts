@@ -111,7 +111,18 @@ describe('"Leave live" is not a lost link (issue 14 §2)', () => {
     expect([...host.peers.keys()]).toEqual(['b']);
   });
 
+  it('the host leaving is not a lost link either: the guest knows until it joins again', () => {
+    const a = guestPhone('a', []);
+    a.guest.connected();
+    expect(a.guest.receive(wire(toHostMsg({ t: 'end' })!))).toEqual([]);
+    a.guest.dropped();
+    expect(a.guest.view).toMatchObject({ ended: true, connected: false });
+    a.guest.connected();
+    expect(a.guest.view.ended).toBe(false);
+  });
+
   it('checks the new messages’ shape', () => {
+    expect(toHostMsg({ t: 'end' })).toEqual({ t: 'end' });
     expect(toGuestMsg({ t: 'bye' })).toEqual({ t: 'bye' });
     expect(toHostMsg({ t: 'seat', player: 'bo' })).toEqual({ t: 'seat', player: 'bo' });
     expect(toHostMsg({ t: 'seat', player: null, taken: { player: 'bo', by: 'host' } })).toEqual({ t: 'seat', player: null, taken: { player: 'bo', by: 'host' } });
