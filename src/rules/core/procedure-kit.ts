@@ -18,6 +18,11 @@ export interface ProcedureSystem<S, Ctx, C extends ProcedureCommand> {
   reduce(s: S, command: Command, setup: Setup): S;
   /** Lines for what the command changed (speeds, flips, damage, the end of the game...). */
   changes(before: S, after: S, ctx: Ctx, command: C): string[];
+  /**
+   * A line that outranks the step itself when this step produces it ("Bo wins the game!"): it
+   * heads the outcome, and what the step did becomes the first reason. Null for most steps.
+   */
+  headline?(before: S, after: S, ctx: Ctx): string | null;
 }
 
 export interface ProcedureKit<S, Ctx, C extends ProcedureCommand> {
@@ -60,8 +65,11 @@ export function procedureKit<S, Ctx extends { setup: Setup }, C extends Procedur
     preview(s, ctx, command, summary, reasons) {
       try {
         const after = system.reduce(s, { ...command, at: 0 }, ctx.setup);
-        const changes = system.changes(s, after, ctx, command);
-        return { summary: typeof summary === 'function' ? summary(changes) : summary, reasons: [...reasons, ...changes], command };
+        const head = system.headline?.(s, after, ctx) ?? null;
+        const changes = system.changes(s, after, ctx, command).filter((l) => l !== head);
+        const step = typeof summary === 'function' ? summary(changes) : summary;
+        if (head === null) return { summary: step, reasons: [...reasons, ...changes], command };
+        return { summary: head, reasons: [/[.!?]$/.test(step) ? step : `${step}.`, ...reasons, ...changes], command };
       } catch (e) {
         return { error: e instanceof Error ? e.message : String(e) };
       }

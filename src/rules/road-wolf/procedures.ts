@@ -211,31 +211,12 @@ export function gameEndLine(before: RwState, after: RwState, ctx: RwCtx): string
   return winners.length ? `${winners.map((p) => playerName(ctx, p)).join(' and ')} ${winners.length > 1 ? 'win' : 'wins'} the game!` : 'The game ends in a draw.';
 }
 
-const baseKit = procedureKit<RwState, RwCtx, RwCommand>({ reduce: reduceRw, changes: describeChanges });
-
 /**
- * The kit, with one Road Wolf rule for every sheet: a step that ends the game says so first. The
- * result ("Bo wins the game!") is the outcome's heading and the line pinned by Apply; what the step
- * itself does ("Raider stops") becomes the first reason. Both come from the reducer's result.
+ * One Road Wolf rule for every sheet: a step that ends the game says so first (B10.1). The result
+ * ("Bo wins the game!") is the outcome's heading and the line pinned by Apply; what the step itself
+ * does ("Raider stops") becomes the first reason. Both come from the reducer's result.
  */
-export const rwKit: typeof baseKit = {
-  ...baseKit,
-  preview(s, ctx, command, summary, reasons) {
-    let end: string | null = null;
-    const kit = procedureKit<RwState, RwCtx, RwCommand>({
-      reduce: reduceRw,
-      changes: (before, after, c) => {
-        end = gameEndLine(before, after, c);
-        const lines = describeChanges(before, after, c);
-        return end ? lines.filter((l) => l !== end) : lines;
-      },
-    });
-    let step = '';
-    const out = kit.preview(s, ctx, command, (changes) => (step = typeof summary === 'function' ? summary(changes) : summary), reasons);
-    if ('error' in out || end === null) return out;
-    return { ...out, summary: end, reasons: [/[.!?]$/.test(step) ? step : `${step}.`, ...out.reasons] };
-  },
-};
+export const rwKit = procedureKit<RwState, RwCtx, RwCommand>({ reduce: reduceRw, changes: describeChanges, headline: gameEndLine });
 const { preview, missing } = rwKit;
 
 function contestReason(att: number[], def: number[], attName: string, defName: string): { text: string; winner: 'ATTACKER' | 'DEFENDER' | 'TIE'; overkill: number } {

@@ -88,6 +88,21 @@ describe('issue 10 procedure kit', () => {
     expect(s.speed).toBe(2);
   });
 
+  it('B10.1 a headline the step produces (the game’s end) heads the outcome; the step becomes the first reason', () => {
+    const ends = procedureKit<S, Ctx, Omit<Command, 'at'>>({
+      reduce,
+      changes: (b, a) => [`speed ${b.speed} → ${a.speed}`, ...(a.speed === 6 ? ['Ann wins the game!'] : [])],
+      headline: (b, a) => (b.speed < 6 && a.speed === 6 ? 'Ann wins the game!' : null),
+    });
+    const command = { type: 't.speed', payload: { to: 6 } };
+    expect(ends.preview(s, { setup }, command, (ch) => `Blue Bolt speeds up (${ch.length} change)`, ['Rolled.'])).toEqual({
+      summary: 'Ann wins the game!',
+      reasons: ['Blue Bolt speeds up (1 change).', 'Rolled.', 'speed 2 → 6'],
+      command,
+    });
+    expect(ends.preview(s, { setup }, { type: 't.speed', payload: { to: 3 } }, 'Faster!', [])).toMatchObject({ summary: 'Faster!', reasons: ['speed 2 → 3'] });
+  });
+
   it('W-3 a refusal by the reducer is the outcome’s error', () => {
     expect(proc.resolve(s, { setup }, { roll: [8] })).toEqual({ error: 'Top speed is 6 [W-3].' });
   });
