@@ -15,6 +15,11 @@ export interface HostEnv {
   apply(entry: Entry): string | null;
   /** The whole game, for a guest that does not have it. */
   doc(): GameDoc;
+  /**
+   * True when a step worked out on the game as it stood after `seen` entries would now turn out
+   * differently (stale-result.ts); such a proposal is refused, not recorded with a result nobody saw.
+   */
+  moved?(entry: Extract<Entry, { kind: 'do' }>, seen: number): boolean;
 }
 
 export interface Out {
@@ -38,6 +43,8 @@ export interface Decision {
 }
 
 export const MOVED_ON = 'The game moved on before this reached the host: it would now take back a different step. Look at the log and try again.';
+export const CHANGED_MEANWHILE =
+  'The game moved on before this reached the host, and it would now turn out differently from what this phone showed. Look at the table, then do it again (you can type the same dice).';
 
 export class LiveHost {
   readonly peers = new Map<string, PeerState>();
@@ -186,6 +193,8 @@ export class LiveHost {
     const target = this.targets.advance(journal).targetOf(prop.entry);
     if (prop.entry.kind !== 'do' && target !== prop.target) {
       d = { seq: null, reason: MOVED_ON };
+    } else if (prop.entry.kind === 'do' && prop.seen < journal.length && this.env.moved?.(prop.entry, prop.seen)) {
+      d = { seq: null, reason: CHANGED_MEANWHILE };
     } else {
       const refusal = this.env.apply(prop.entry);
       d = refusal === null ? { seq: this.env.journal().length - 1 } : { seq: null, reason: refusal };

@@ -16,6 +16,7 @@ import { phoneOwner } from '../../sync/private-view';
 import { noWebRtc, RtcLink } from './rtc-link';
 import { decodeSignal } from '../../sync/live/sdp';
 import { liveStatus } from './live-status';
+import { resultMoved } from '../../sync/live/stale-result';
 import { heldSeats, seatRefusedWords } from '../../sync/live/seats';
 
 
@@ -154,6 +155,10 @@ export function startHost(me: string | null): void {
     gameId,
     journal: () => journal(gameId),
     apply: (e) => (live.value?.doc.id === gameId ? applyEntries([e]) : 'The host closed the game.'),
+    moved: (e, seen) => {
+      const g = live.value;
+      return g?.doc.id === gameId && resultMoved({ system: g.system, setup: g.doc.setup, timeline: g.timeline }, e.command, seen);
+    },
     doc: (): GameDoc => {
       const g = live.value as NonNullable<typeof live.value>;
       return { ...g.doc, updatedAt: Date.now(), journal: g.timeline.entries.slice() };
