@@ -324,6 +324,38 @@ test('hidden tokens open only on their owner’s phone while live (Road Wolf)', 
   await b.context.close();
 });
 
+test('a step made offline that the game has since overtaken is refused with the reason, not recorded with a result nobody saw (Road Wolf)', async ({ page: host, browser, baseURL }) => {
+  await buildRoadWolf(host, 'Live hits', { Ann: [['Red Fury', 'roadster']], Bo: [['Blue Bolt', 'big_rig']] }, 5);
+  await lockRoadWolf(host);
+  const b = await newPhone(browser, baseURL as string);
+  await b.page.goto('/');
+  await connect(host, b.page, { firstHost: true, fromList: true });
+  await strip(b.page).getByRole('button', { name: 'Bo’s phone' }).click();
+  const head = await myHead(host, 'host');
+  // Bo's phone drops and marks a first hit on Blue Bolt ("now has 1 damage"); meanwhile the host
+  // marks two. Recorded as it stands, Bo's step would now take a hit off (2 → 1).
+  await b.page.evaluate(() => window.__pitwallLive!.drop());
+  await expect(strip(b.page)).toHaveAttribute('data-live-link', 'closed');
+  const card = (p: Page, name: string) => p.getByRole('article', { name, exact: true });
+  const hit = (p: Page, box: number) => p.getByRole('button', { name: new RegExp(`^Mark a hit on Blue Bolt \\(box ${box} of`) }).click();
+  await hit(b.page, 1);
+  await expect(strip(b.page)).toHaveAttribute('data-live-waiting', '1');
+  await hit(host, 1);
+  await hit(host, 2);
+  await expect.poll(() => myHead(host, 'host')).toBe(head + 2);
+  // Back on the link: the host refuses the queued step, and says why; no phone loses a hit.
+  await strip(b.page).getByRole('button', { name: 'Reconnect' }).click();
+  await b.page.getByRole('button', { name: 'Close' }).click();
+  await connect(host, b.page, { firstHost: false, fromList: false });
+  await expect(strip(b.page).locator('.live-refused')).toContainText('it would now turn out differently from what this phone showed');
+  await expect(strip(b.page)).toHaveAttribute('data-live-waiting', '0');
+  await expect.poll(() => myHead(host, 'host')).toBe(head + 2);
+  await expect(card(host, 'Blue Bolt').getByRole('button', { name: /^Clear a hit on Blue Bolt \(box 2 of/ })).toBeVisible();
+  await expect(card(b.page, 'Blue Bolt')).toContainText(/Hits: \d+ of \d+ left/);
+  expect(await card(b.page, 'Blue Bolt').innerText()).toBe(await card(host, 'Blue Bolt').innerText());
+  await b.context.close();
+});
+
 test('force building while live: each player picks hidden tokens only on their own phone (Road Wolf)', async ({ page: host, browser, baseURL }) => {
   await buildRoadWolf(host, 'Live garage', { Ann: [['Red Fury', 'roadster']], Bo: [['Blue Bolt', 'coupe']] });
   const b = await newPhone(browser, baseURL as string);
@@ -479,8 +511,17 @@ test('one phone per player: a guest cannot take the host’s seat or one another
   const annSeat = picker.getByRole('button', { name: 'Ann’s phone: the host' });
   await expect(annSeat).toHaveAttribute('aria-disabled', 'true');
   await expect(annSeat).toHaveAttribute('data-seat-taken', 'host');
+  await b.page.setViewportSize({ width: 360, height: 640 });
   await annSeat.click({ force: true });
   await expect(picker.getByRole('alert')).toContainText('Ann’s seat is the host phone’s');
+  // At 360x640 the reason and "Nobody’s" under it stay clear of the bottom bar.
+  const above = async (l: ReturnType<Page['locator']>) => {
+    const [box, bar] = await Promise.all([l.boundingBox(), b.page.locator('.bottombar').boundingBox()]);
+    return box !== null && bar !== null && box.y >= 0 && box.y + box.height <= bar.y;
+  };
+  await expect.poll(() => above(picker.getByRole('button', { name: 'Nobody’s (a shared screen)' }))).toBe(true);
+  expect(await above(picker.getByRole('alert'))).toBe(true);
+  await b.page.setViewportSize({ width: 390, height: 844 });
   await expect(strip(b.page).locator('[data-live-phone="me"]')).toHaveText(/^This phone · /);
   await shot(b.page, 'live-seat-taken');
   await picker.getByRole('button', { name: 'Bo’s phone', exact: true }).click();

@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Player } from '../../game/types';
 import { heldBy, seatRefusedWords, type SeatHolder } from '../../sync/live/seats';
 
@@ -18,6 +18,12 @@ export function PhonePicker({
   taken?: ReadonlyMap<string, SeatHolder>;
 }) {
   const [why, setWhy] = useState<string | null>(null);
+  // The reason appears above "Nobody’s": bring both above the bottom bar (at 360x640 the reason
+  // pushed "Nobody’s" under it).
+  const last = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (why) last.current?.scrollIntoView({ block: 'nearest' });
+  }, [why]);
   return (
     <fieldset class="stack live-picker">
       <legend>{label}</legend>
@@ -38,7 +44,9 @@ export function PhonePicker({
           {why}
         </p>
       )}
-      <button onClick={() => onPick(null)}>Nobody’s (a shared screen)</button>
+      <button ref={last} class="above-bar" onClick={() => onPick(null)}>
+        Nobody’s (a shared screen)
+      </button>
     </fieldset>
   );
 }
