@@ -78,6 +78,10 @@ test('a new game with players, cars and a photo, then turns, dice, undo, redo an
 
   // A note on a car.
   await page.getByRole('article', { name: 'Blue Bolt' }).getByRole('button', { name: 'Add note' }).click();
+  // The tap on "Add note" puts the cursor in the note: typing needs no second tap.
+  await expect(page.getByLabel('Note for Blue Bolt')).toBeFocused();
+  await page.keyboard.type('Lost a wheel');
+  await expect(page.getByLabel('Note for Blue Bolt')).toHaveValue('Lost a wheel');
   await page.getByLabel('Note for Blue Bolt').fill('Lost a wheel on the ramp');
   await page.getByRole('button', { name: 'Save note' }).click();
   await expect(page.getByRole('article', { name: 'Blue Bolt' })).toContainText('Lost a wheel on the ramp');

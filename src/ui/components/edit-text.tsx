@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 
 interface Props {
   label: string;
@@ -17,6 +17,15 @@ interface Props {
 export function EditText({ label, hideLabel, initial, maxLength, multiline, saveLabel, onSave, onCancel }: Props) {
   const [text, setText] = useState(initial);
   const [error, setError] = useState<string | null>(null);
+  // The tap that opened the editor meant "type here": the field takes the focus (and the phone's
+  // keyboard) with the cursor after the text, so typing needs no second tap.
+  const field = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  useEffect(() => {
+    const f = field.current;
+    if (!f) return;
+    f.focus();
+    f.setSelectionRange(f.value.length, f.value.length);
+  }, []);
   return (
     <form
       class="stack"
@@ -28,9 +37,9 @@ export function EditText({ label, hideLabel, initial, maxLength, multiline, save
       <label class="field">
         {hideLabel ? <span class="sr-only">{label}</span> : label}
         {multiline ? (
-          <textarea value={text} maxLength={maxLength} onInput={(e) => setText(e.currentTarget.value)} />
+          <textarea ref={field} value={text} maxLength={maxLength} onInput={(e) => setText(e.currentTarget.value)} />
         ) : (
-          <input value={text} maxLength={maxLength} onInput={(e) => setText(e.currentTarget.value)} />
+          <input ref={field} value={text} maxLength={maxLength} onInput={(e) => setText(e.currentTarget.value)} />
         )}
       </label>
       {error && <p class="error">{error}</p>}
