@@ -89,6 +89,10 @@ async function audit(page: Page) {
         if (ratio < 4.5) problems.push(`disabled button text ${ratio.toFixed(2)}:1: ${name(b)}`);
       }
     }
+    // A car out of play is not faded as a whole: its text keeps its contrast too.
+    for (const c of document.querySelectorAll('.card')) {
+      if (visible(c) && parseFloat(getComputedStyle(c).opacity) < 1) problems.push(`card faded (opacity ${getComputedStyle(c).opacity}): ${name(c)}`);
+    }
     if (document.documentElement.scrollWidth > width + 1) problems.push(`page is ${document.documentElement.scrollWidth}px wide`);
     const body = parseFloat(getComputedStyle(document.body).fontSize);
     if (body < 16) problems.push(`body text ${body}px`);
