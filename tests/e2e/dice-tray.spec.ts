@@ -80,6 +80,8 @@ const pools = [
 for (const vp of [
   { width: 360, height: 640 },
   { width: 390, height: 844 },
+  // A phone on its side: the controls and the result side by side (20D6 was below the fold).
+  { width: 844, height: 390 },
 ]) {
   test(`${vp.width}x${vp.height}: the result of every roll is in view without scrolling, and so is Roll`, async ({ page }) => {
     await page.setViewportSize(vp);

@@ -92,92 +92,97 @@ export function DiceTray() {
   const rolls = recentRolls();
   return (
     <Sheet title="Dice" onClose={close} class="dice-sheet">
-      <div class="seg" role="group" aria-label="Die type">
-        {DICE_SIDES.map((s) => (
-          <button
-            key={s}
-            type="button"
-            aria-pressed={s === sides}
-            onClick={() => {
-              setSides(s);
-              setTyped([]);
-            }}
-          >
-            D{s}
-          </button>
-        ))}
-      </div>
-      <div class="row">
-        {/* The stepper keeps its own width (two 48 px buttons and the count) and the field takes
-            the rest: as a shrinking .grow item it was squeezed below its buttons, and "+" reached
-            under the field at 360 px. */}
-        <div class="stepper" role="group" aria-label="Number of dice">
-          <button type="button" class="icon-btn" aria-label="One die fewer" disabled={count <= 1} onClick={() => (setCount(count - 1), setTyped(typed.slice(0, count - 1)))}>
-            −
-          </button>
-          <output aria-live="polite" aria-label="Dice count">
-            {count}
-          </output>
-          <button type="button" class="icon-btn" aria-label="One die more" disabled={count >= MAX_POOL} onClick={() => setCount(count + 1)}>
-            +
-          </button>
-        </div>
-        <label class="field grow">
-          <span class="sr-only">What the roll is for</span>
-          {/* "What for? (optional)" was cut at 360px; the field is plainly optional beside Roll. */}
-          <input value={purpose} maxLength={MAX_PURPOSE} placeholder="What for?" onInput={(e) => setPurpose(e.currentTarget.value)} />
-        </label>
-      </div>
-      {typing ? (
-        <>
-          <FacePad sides={sides} count={count} faces={typed} onChange={setTyped} />
-          <div class="row">
-            <button type="button" class="grow" onClick={() => (setTyping(false), setTyped([]))}>
-              Cancel
-            </button>
+      {/* Two columns on a phone on its side (dice-tray.css); one flow otherwise. */}
+      <div class="tray-controls">
+        <div class="seg" role="group" aria-label="Die type">
+          {DICE_SIDES.map((s) => (
             <button
+              key={s}
               type="button"
-              class="primary grow"
-              disabled={typed.length !== count}
+              aria-pressed={s === sides}
               onClick={() => {
-                record(typed, 'typed');
+                setSides(s);
                 setTyped([]);
-                setTyping(false);
               }}
             >
-              Log {pool}
+              D{s}
+            </button>
+          ))}
+        </div>
+        <div class="row">
+          {/* The stepper keeps its own width (two 48 px buttons and the count) and the field takes
+              the rest: as a shrinking .grow item it was squeezed below its buttons, and "+" reached
+              under the field at 360 px. */}
+          <div class="stepper" role="group" aria-label="Number of dice">
+            <button type="button" class="icon-btn" aria-label="One die fewer" disabled={count <= 1} onClick={() => (setCount(count - 1), setTyped(typed.slice(0, count - 1)))}>
+              −
+            </button>
+            <output aria-live="polite" aria-label="Dice count">
+              {count}
+            </output>
+            <button type="button" class="icon-btn" aria-label="One die more" disabled={count >= MAX_POOL} onClick={() => setCount(count + 1)}>
+              +
             </button>
           </div>
-        </>
-      ) : (
-        <div class="row">
-          <button type="button" class="grow" onClick={() => setTyping(true)}>
-            Enter table dice
-          </button>
-          <button type="button" class="primary grow" onClick={() => record(rollPool(appRng, count, sides), 'app')}>
-            Roll {pool}
-          </button>
+          <label class="field grow">
+            <span class="sr-only">What the roll is for</span>
+            {/* "What for? (optional)" was cut at 360px; the field is plainly optional beside Roll. */}
+            <input value={purpose} maxLength={MAX_PURPOSE} placeholder="What for?" onInput={(e) => setPurpose(e.currentTarget.value)} />
+          </label>
         </div>
-      )}
-      <ErrorNote error={error} />
-      {last && <RollResult roll={last} cardRef={resultRef} />}
-      <h3>{inGame ? 'Rolls in this game' : 'Recent rolls'}</h3>
-      {rolls.length === 0 ? (
-        <p class="muted">No rolls yet.</p>
-      ) : (
-        <ul class="tray-log" aria-label="Roll log">
-          {rolls.map((x, i) => {
-            return (
-              <li key={i} class={x.struck ? 'struck' : ''}>
-                {/* Stacked as in the game log: squeezed as one run it broke to "06:4" / "0 AM". */}
-                <TimeOfDay at={x.at} class="muted small" />
-                <span class="what grow">{x.text}</span>
-                {x.struck && <span class="muted small">undone</span>}
-              </li>
-            );
-          })}
-        </ul>
-      )}
+        {typing ? (
+          <>
+            <FacePad sides={sides} count={count} faces={typed} onChange={setTyped} />
+            <div class="row">
+              <button type="button" class="grow" onClick={() => (setTyping(false), setTyped([]))}>
+                Cancel
+              </button>
+              <button
+                type="button"
+                class="primary grow"
+                disabled={typed.length !== count}
+                onClick={() => {
+                  record(typed, 'typed');
+                  setTyped([]);
+                  setTyping(false);
+                }}
+              >
+                Log {pool}
+              </button>
+            </div>
+          </>
+        ) : (
+          <div class="row">
+            <button type="button" class="grow" onClick={() => setTyping(true)}>
+              Enter table dice
+            </button>
+            <button type="button" class="primary grow" onClick={() => record(rollPool(appRng, count, sides), 'app')}>
+              Roll {pool}
+            </button>
+          </div>
+        )}
+        <ErrorNote error={error} />
+      </div>
+      <div class="tray-out">
+        {last && <RollResult roll={last} cardRef={resultRef} />}
+        <h3>{inGame ? 'Rolls in this game' : 'Recent rolls'}</h3>
+        {rolls.length === 0 ? (
+          <p class="muted">No rolls yet.</p>
+        ) : (
+          <ul class="tray-log" aria-label="Roll log">
+            {rolls.map((x, i) => {
+              return (
+                <li key={i} class={x.struck ? 'struck' : ''}>
+                  {/* Stacked as in the game log: squeezed as one run it broke to "06:4" / "0 AM". */}
+                  <TimeOfDay at={x.at} class="muted small" />
+                  <span class="what grow">{x.text}</span>
+                  {x.struck && <span class="muted small">undone</span>}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
     </Sheet>
   );
 }
