@@ -16,3 +16,30 @@ export function useBringIntoView<T extends HTMLElement>(block: ScrollLogicalPosi
   }, []);
   return ref;
 }
+
+/**
+ * While `active`, keeps the element's top clear of the pinned pending panel (PendingBar, or the
+ * `[data-pinned]` block that holds it with a score). Scroll anchoring keeps the page where it was
+ * when that panel appears, so it would cover the element it is about (a moving car's own card).
+ * Nothing scrolls when the element is already clear of it.
+ */
+export function useClearOfPinned(ref: { current: HTMLElement | null }, active: boolean): void {
+  useLayoutEffect(() => {
+    if (!active) return;
+    const fit = () => {
+      const el = ref.current;
+      const bar = document.querySelector<HTMLElement>('.pending-bar');
+      if (!el || !bar) return;
+      const pinned = bar.closest<HTMLElement>('[data-pinned]') ?? bar;
+      const below = pinned.getBoundingClientRect().bottom + 8;
+      const top = el.getBoundingClientRect().top;
+      if (top < below) window.scrollBy({ top: top - below, behavior: 'instant' });
+    };
+    let live = true;
+    const later = () => live && fit();
+    requestAnimationFrame(later);
+    // As in useBringIntoView: fit again once a sheet that just closed has popped its history step.
+    afterHistorySettles(() => requestAnimationFrame(later));
+    return () => void (live = false);
+  }, [active]);
+}

@@ -27,7 +27,7 @@ export interface LiveStatus {
   /** Guest: the host refused this phone's claim of a seat another phone holds. */
   seatRefused: { player: string; by: 'host' | 'phone' } | null;
   /** Guest: the host phone left live play (it is not coming back by itself). */
-  ended?: boolean;
+  ended: boolean;
 }
 
 // Its own small module: the table screen reads it without loading WebRTC and the protocol.

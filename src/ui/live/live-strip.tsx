@@ -47,7 +47,7 @@ export function LiveStrip({ gameId }: { gameId: string }) {
   // One chip per phone: whose it is, and whether it has every change the host has. The log head
   // itself stays in data-live-head (the e2e sync checks read it); a player reads "up to date".
   const phones = [
-    { key: 'host', who: `${name(st.role === 'host' ? st.me : (st.host?.player ?? null)) ?? 'Host'} (host)`, head: st.role === 'host' ? head : hostHead, on: st.role === 'host' || connected, me: st.role === 'host', named: true, host: true, left: st.role === 'guest' && st.ended === true, stale: false },
+    { key: 'host', who: `${name(st.role === 'host' ? st.me : (st.host?.player ?? null)) ?? 'Host'} (host)`, head: st.role === 'host' ? head : hostHead, on: st.role === 'host' || connected, me: st.role === 'host', named: true, host: true, left: st.role === 'guest' && st.ended, stale: false },
     // An unclaimed guest phone is "This phone" already: no " · this phone" after it.
     ...(st.role === 'guest' ? [{ key: 'me', who: name(st.me) ?? 'This phone', head, on: true, me: true, named: st.me !== null, host: false, left: false, stale: false }] : []),
     // A guest without a link knows nothing current of the other phones: dimmed, no status.

@@ -110,6 +110,7 @@ function hostStatus(s: HostSession): void {
     pending: [],
     refused: [],
     seatRefused: null,
+    ended: false,
   };
 }
 

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import type { Car } from '../../../game/types';
 import { TOKEN_KINDS, VEHICLE_TYPES, actionRow, tokenCategory, tokenRow, vehicleCost, vehicleType, type ActionId, type TokenKind } from '../../../rules/road-wolf/data';
 import { missionBuyable, missionKeyOf, vehicleStatus, type MissionKey } from '../../../rules/road-wolf/missions';
@@ -9,8 +9,8 @@ import { contactableCards } from '../../../rules/road-wolf/road-turn';
 import { placeNote } from '../../../rules/road-wolf/table-view';
 import { roadCardRow } from '../../../rules/road-wolf/road-deck';
 import { dispatch } from '../../../state/app-state';
-import { afterHistorySettles } from '../../../state/history-steps';
 import { HitBoxes } from '../../components/hit-boxes';
+import { useClearOfPinned } from '../../components/bring-into-view';
 import { CarCardHead } from '../../components/car-card-head';
 import { StatLine } from '../../components/stat-line';
 import { TokenList } from '../../components/token-list';
@@ -208,35 +208,6 @@ function RoadCards({ s, v, name, open }: { s: RwState; v: RwVehicle; name: strin
   );
 }
 
-/**
- * While a vehicle moves, what it owes (did it hit anything, Move ends) is pinned under the top bar
- * (RwPending). Scroll anchoring keeps the card where it was when that panel appears, so the panel
- * would cover the moving car's own card: bring the card's top just below the pinned panel. Nothing
- * scrolls when the card is already clear of it.
- */
-function useClearOfPending(ref: { current: HTMLElement | null }, moving: boolean): void {
-  useLayoutEffect(() => {
-    if (!moving) return;
-    const fit = () => {
-      const card = ref.current;
-      const bar = document.querySelector<HTMLElement>('.pending-bar');
-      if (!card || !bar) return;
-      // In a scoring mission the score and the panel are pinned together (.rw-pinned).
-      const pinned = bar.closest<HTMLElement>('.rw-pinned') ?? bar;
-      const below = pinned.getBoundingClientRect().bottom + 8;
-      const top = card.getBoundingClientRect().top;
-      if (top < below) window.scrollBy({ top: top - below, behavior: 'instant' });
-    };
-    let live = true;
-    const later = () => live && fit();
-    requestAnimationFrame(later);
-    // A sheet that just closed (a wipeout ending in a skid) pops its history step, and the browser
-    // restores the old scroll position then: fit again once it has (as useBringIntoView does).
-    afterHistorySettles(() => requestAnimationFrame(later));
-    return () => void (live = false);
-  }, [moving]);
-}
-
 export function RwCarCard({ s, pv, car, v, editing, over, note, open, controllerName, ownerName, carName }: { s: RwState; pv: PublicVehicle | undefined; car: Car; v: RwVehicle | undefined; editing: boolean; over: boolean; note: string; open: OpenSheet; controllerName: string | null; ownerName: string; carName: (id: string) => string }) {
   const building = s.phase === 'FORCE_BUILDING';
   const gone = !!v && (v.destroyed || v.offBoard !== 'NONE');
@@ -244,7 +215,8 @@ export function RwCarCard({ s, pv, car, v, editing, over, note, open, controller
   const badges = v ? [...typeBadges(s, v), ...statusBadges(s, v), ...(controllerName ? [`Driven by ${controllerName}`] : [])] : [];
   const top = s.pending[0];
   const box = useRef<HTMLElement>(null);
-  useClearOfPending(box, !!v && !over && s.phase !== 'ENDED' && top?.kind === 'MOVE' && top.carId === v.id);
+  // While it moves, what it owes is pinned under the top bar: its card stays clear of that panel.
+  useClearOfPinned(box, !!v && !over && s.phase !== 'ENDED' && top?.kind === 'MOVE' && top.carId === v.id);
   return (
     <article ref={box} class={`card car rw-car${acting ? ' active' : ''}${gone ? ' out' : ''}`} style={{ '--car-color': car.color }} aria-label={car.name}>
       <CarCardHead car={car} sub={v ? `${stats(s, v).name} · size ${stats(s, v).size}` : null} badges={badges} hot={['☠ Abandoned', 'Wreck', 'Destroyed']} note={note} />

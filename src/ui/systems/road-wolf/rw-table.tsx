@@ -309,7 +309,7 @@ function InitiativePanel({ s, player, onRoll }: { s: RwState; player: (id: strin
   }, []);
   const note = initiativeNote(s, player);
   return (
-    <section class="card stack rw-initiative" aria-label="Initiative" ref={box}>
+    <section class="card stack below-bar" aria-label="Initiative" ref={box}>
       <h2>Who goes first</h2>
       <p>{note.text}</p>
       <button type="button" class="primary" ref={button} onClick={onRoll}>
@@ -347,7 +347,7 @@ const RwBoard = pure(function RwBoard({ l, s, notes, over, open, setSheet }: { l
       {s.phase === 'INITIATIVE' && <InitiativePanel s={s} player={n.player} onRoll={() => setSheet({ id: 'initiative' })} />}
       {missionInfo(s)?.scores && s.phase !== 'FORCE_BUILDING' ? (
         // B12.1, B12.7, B12.9: the score stays pinned, with what is pending under it.
-        <div class="rw-pinned">
+        <div class="rw-pinned" data-pinned>
           <Scoreboard s={s} player={n.player} />
           {!over && <RwPending s={s} carName={n.car} open={open} />}
         </div>
