@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 
 interface Props {
   label: string;
@@ -18,9 +18,12 @@ export function EditText({ label, hideLabel, initial, maxLength, multiline, save
   const [text, setText] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   // The tap that opened the editor meant "type here": the field takes the focus (and the phone's
-  // keyboard) with the cursor after the text, so typing needs no second tap.
+  // keyboard) with the cursor after the text, so typing needs no second tap. A layout effect, in
+  // the tap's own task: iOS opens the keyboard only for a focus made there, and the cursor is in
+  // place before the field is first painted (an effect a frame later moved it under text typed
+  // or pasted meanwhile: faults.spec caught a note pasted over, then appended to).
   const field = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const f = field.current;
     if (!f) return;
     f.focus();
