@@ -10,7 +10,6 @@ export type SystemId = 'freeplay' | 'white-line-fever' | 'road-wolf' | 'dirty-wh
 export interface SystemInfo {
   id: SystemId;
   name: string;
-  blurb: string;
   /** Its registration. Absent while the system is not built: the setup screen shows it as coming soon. */
   load?: () => Promise<{ default: SystemKit }>;
 }
@@ -20,31 +19,26 @@ export const SYSTEMS: readonly SystemInfo[] = [
   {
     id: 'white-line-fever',
     name: 'White Line Fever',
-    blurb: 'Speed 1-6, D8 shots, control checks, spin-outs and flips.',
     load: () => import('./white-line-fever'),
   },
   {
     id: 'road-wolf',
     name: 'Road Wolf',
-    blurb: 'Contested D6 pools with overkill, crew and gear tokens.',
     load: () => import('./road-wolf'),
   },
   {
     id: 'dirty-wheels',
     name: 'Dirty Wheels',
-    blurb: 'Driver stats, car types, weapons and shock.',
     load: () => import('./dirty-wheels'),
   },
   {
     id: 'car-cult-d20',
     name: 'Car Cult D20',
-    blurb: 'Speed and damage tokens on action-zone tracks, D20 tests.',
     load: () => import('./car-cult-d20'),
   },
   {
     id: 'freeplay',
     name: 'Free play',
-    blurb: 'Any game: car cards, notes, turns and dice, no rules enforced.',
     load: () => import('./freeplay'),
   },
 ];

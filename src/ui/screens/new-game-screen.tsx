@@ -11,6 +11,18 @@ import { TopBar } from '../components/top-bar';
 import { ColorPicker, PALETTE } from '../components/color-picker';
 import { downscalePhoto } from '../photo';
 
+/**
+ * What each system is, in a line, on the setup screen. Here, not in the systems' catalogue
+ * (src/systems/index.ts): the catalogue is in the start page's bytes, this screen is not (issue 15).
+ */
+const BLURB: Record<SystemId, string> = {
+  'white-line-fever': 'Speed 1-6, D8 shots, control checks, spin-outs and flips.',
+  'road-wolf': 'Contested D6 pools with overkill, crew and gear tokens.',
+  'dirty-wheels': 'Driver stats, car types, weapons and shock.',
+  'car-cult-d20': 'Speed and damage tokens on action-zone tracks, D20 tests.',
+  freeplay: 'Any game: car cards, notes, turns and dice, no rules enforced.',
+};
+
 const MIN_PLAYERS = 2;
 const MAX_PLAYERS = 6;
 const MAX_CARS = 10;
@@ -142,7 +154,7 @@ export function NewGameScreen() {
                       {!ok && <span class="badge">Coming soon</span>}
                     </span>
                     <span class="muted small" style={{ fontWeight: '400' }}>
-                      {s.blurb}
+                      {BLURB[s.id]}
                       {!ok && ' Not built yet: it cannot be picked in this version.'}
                     </span>
                     {/* The house rules sit below all the systems, out of sight on a phone: the picked one says they are there. */}
