@@ -26,6 +26,10 @@
 //    added by an init script records the same moment without polling (column "observer").
 // 6. JS heap used (CDP Runtime.getHeapUsage) with the game open, before and after a forced GC.
 //
+// 7. The first animation frame after each is in the page (the frame that paints it): the warm
+//    shell's "New game", the game's last picture (issue 15, ui/last-screen/show.ts), the live
+//    table's first log row; the picture is the first thing a reload into the game shows.
+//
 // Prints a table and writes reports/bench-open.json (reports/bench-open-<N>.json for N other
 // than 5000). Targets (issue 15): median game open <= 100 ms, and <= 1.3 x the median warm shell
 // reload measured in the same run (ratios hold on a shared, noisy machine; absolute times do
@@ -64,22 +68,33 @@ if (BASE && (!Array.isArray(BASE.journal) || BASE.journal.length >= COUNT)) {
   process.exit(2);
 }
 
-// Records, without polling, when the log's first row / the "New game" button first appear.
+// Records, without polling, when the log's first row / the "New game" button first appear, and
+// when the game's last picture (issue 15: ui/last-screen/show.ts, a closed shadow root the page's
+// queries cannot see) is shown: its 'pitwall:picture' mark. For each, `<name>Frame` is the
+// animation frame after it, the frame that paints it: one method for the shell, the picture and
+// the live table, so their ratios compare like with like.
 function observeMarks() {
   const marks = {};
   globalThis.__benchMarks = marks;
+  const seen = (name, t) => {
+    marks[name] = t;
+    requestAnimationFrame(() => (marks[`${name}Frame`] = performance.now()));
+  };
   const check = () => {
-    if (marks.log === undefined && document.querySelector('[aria-label="Game log, newest first"] li')) marks.log = performance.now();
+    if (marks.log === undefined && document.querySelector('[aria-label="Game log, newest first"] li')) seen('log', performance.now());
     if (marks.newGame === undefined) {
       for (const b of document.querySelectorAll('button, a')) {
         if (b.textContent?.trim() === 'New game') {
-          marks.newGame = performance.now();
+          seen('newGame', performance.now());
           break;
         }
       }
     }
   };
   new MutationObserver(check).observe(document, { childList: true, subtree: true });
+  new PerformanceObserver((list) => {
+    for (const m of list.getEntries()) if (m.name === 'pitwall:picture' && marks.picture === undefined) seen('picture', m.startTime);
+  }).observe({ type: 'mark' });
 }
 
 const newGameReady = () => {
@@ -548,6 +563,20 @@ console.log(
   `game open / warm shell reload, same run: ${ms(result.gameOpen.median)} / ${ms(result.shellWarm.median)} = ${ratio.toFixed(2)} x (target <= ${RATIO_BUDGET} x): ${passRatio ? 'PASS' : 'FAIL'}  (observer: ${obsRatio.toFixed(2)} x)`,
 );
 console.log(`overall: ${pass ? 'PASS' : 'FAIL'}`);
+// Issue 15: what a player sees first on a reload into a game, the game's last picture, against
+// the live table and the warm shell, each as the animation frame after it is in the page.
+const frames = {
+  shell: stats(result.shellWarm.details.map((r) => r.observer.newGameFrame ?? NaN)),
+  picture: stats(result.gameOpen.details.map((r) => r.observer.pictureFrame ?? NaN)),
+  table: stats(result.gameOpen.details.map((r) => r.observer.logFrame ?? NaN)),
+};
+const runs = result.gameOpen.details.length;
+const shown = result.gameOpen.details.filter((r) => r.observer.picture !== undefined).length;
+result.frames = { ...frames, pictureShown: shown };
+const x = (s) => (s.median / frames.shell.median).toFixed(2);
+console.log(
+  `first frame with it (median): warm shell ${ms(frames.shell.median)} ms; game picture ${shown ? `${ms(frames.picture.median)} ms (${x(frames.picture)} x the shell; shown in ${shown}/${runs} runs)` : 'none shown'}; live table ${ms(frames.table.median)} ms (${x(frames.table)} x)`,
+);
 
 const reports = join(root, 'reports');
 mkdirSync(reports, { recursive: true });

@@ -1,7 +1,10 @@
-import './state/early-open'; // issue 15: first, so a game's read starts before the rest runs
+import { HINT_BUILD } from './state/early-open'; // issue 15: first, so a game's read starts before the rest runs
 import { parseRoute } from './state/route-parse';
 import { dismissInstallHint, installHintWanted, listStart, startNeeds, startSettings } from './state/start-list';
-import { EMPTY_TITLE, gamesListTree, toDom } from './ui/screens/games-html';
+import { EMPTY_TITLE, gamesListTree } from './ui/screens/games-html';
+import { toDom } from './ui/dom-tree';
+import { storedPicture } from './persist/last-screen';
+import { showPicture } from './ui/last-screen/show';
 import { startPwa } from './pwa/start';
 import './ui/start.css';
 
@@ -112,6 +115,9 @@ if (first.name === 'games') {
   // Opening straight into a game (reload, resume): its screen and the replay code are fetched
   // with the app, not after it.
   if (first.name === 'game') {
+    // The game as it last stood, over the start page's HTML until the live table paints (issue 15).
+    const picture = storedPicture(first.id, HINT_BUILD);
+    if (picture) showPicture(picture);
     void import('./ui/screens/table-screen');
     void import('./game/open-game');
   }

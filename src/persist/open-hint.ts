@@ -20,7 +20,8 @@ export interface OpenHint {
   chunks?: string[];
 }
 
-function storageOrNull(): Storage | null {
+/** localStorage, or null where there is none or it is disabled (reading it then throws). */
+export function storageOrNull(): Storage | null {
   try {
     return typeof localStorage === 'undefined' ? null : localStorage;
   } catch {

@@ -10,6 +10,7 @@ import { loadSystem, type SystemId } from '../systems';
 import * as store from '../persist/db';
 import { GameSaver, type SaveStatus } from '../persist/saver';
 import { rememberOpened } from '../persist/open-hint';
+import { forgetPicture } from '../persist/last-screen-write';
 import { HINT_BUILD, dropEarlyRead, fetchedChunks, takeEarlyDb, takeEarlyRead } from './early-open';
 import { replayMissed, startGames, startSettings, takeStartDb } from './start-list';
 import { snapshotDue, stamp, usableSnapshot, SNAPSHOT_EVERY } from '../persist/snapshot';
@@ -315,6 +316,7 @@ export async function deleteGame(id: string): Promise<void> {
   if (!handle) return;
   const row = games.value?.find((g) => g.id === id);
   await store.patchGame(handle, id, { deletedAt: Date.now() });
+  forgetPicture(id);
   await gamesChanged();
   showToast(
     {

@@ -34,8 +34,13 @@ export function TopBar({ title, sub, status, back, children }: Props) {
         {(sub || status) && (
           <p class="sub">
             {sub}
-            {/* The dot stays with the fact before it: a wrapped line ends with '·'. */}
-            {sub && status && <span aria-hidden="true">{'\u00a0·'}</span>}
+            {/* The dot stays with the fact before it: a wrapped line ends with '·'. It goes with the
+                status (data-status) where a picture of the screen leaves the status out (issue 15). */}
+            {sub && status && (
+              <span aria-hidden="true" data-status>
+                {'\u00a0·'}
+              </span>
+            )}
             {sub && status && ' '}
             {status}
           </p>

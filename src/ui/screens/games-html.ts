@@ -2,21 +2,16 @@
 // saved games with DOM calls before Preact (or any of the app) has loaded. games-region.tsx is the
 // source: a unit test (tests/unit/ui/games-html.test.tsx) serialises these trees beside Preact's
 // render of GamesBody and requires the same markup, so the app's first render takes over these
-// very nodes and the list never jumps. No HTML text is ever parsed (the security test forbids it).
+// very nodes and the list never jumps. Built with ../dom-tree.ts: no HTML text is ever parsed.
 import type { GameRow } from '../../persist/db-open';
 import { systemInfo } from '../../systems';
 import { ago, factsLine } from '../format';
+import type { El } from '../dom-tree';
 
 export const LOADING_TITLE = 'Loading games…';
 export const EMPTY_TITLE = 'No games yet';
 export const GAMES_INTRO = 'Start a game to track cars, turns and every roll. The dice tray (the die at the top right) works any time, with or without a game.';
 
-/** An element as data: tag, attributes, children (text or elements). */
-export interface El {
-  t: string;
-  a?: Record<string, string>;
-  c?: (El | string)[];
-}
 const el = (t: string, a?: El['a'], ...c: (El | string)[]): El => ({ t, a, c });
 
 const dot = (cx: string) => el('circle', { cx, cy: '12', r: '1.5', fill: 'currentColor', stroke: 'none' });
@@ -82,16 +77,4 @@ export function gameCardTree(g: GameRow, now = Date.now()): El {
 /** The saved games' list (non-empty), as GamesBody draws it. */
 export function gamesListTree(rows: readonly GameRow[], now = Date.now()): El {
   return el('ul', { class: 'stack plain-list', 'aria-label': 'Saved games' }, ...rows.map((g) => gameCardTree(g, now)));
-}
-
-const SVG = 'http://www.w3.org/2000/svg';
-
-/** The DOM nodes of a tree (text set as text, attributes one by one). */
-export function toDom(n: El | string, svg = false): Node {
-  if (typeof n === 'string') return document.createTextNode(n);
-  const inSvg = svg || n.t === 'svg';
-  const e = inSvg ? document.createElementNS(SVG, n.t) : document.createElement(n.t);
-  for (const [k, v] of Object.entries(n.a ?? {})) e.setAttribute(k, v);
-  for (const c of n.c ?? []) e.appendChild(toDom(c, inSvg));
-  return e;
 }

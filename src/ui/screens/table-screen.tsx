@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useBringIntoView } from '../components/bring-into-view';
 import { ResultCard } from '../components/result-card';
 import { ConfirmPair } from '../components/confirm-pair';
@@ -18,6 +18,8 @@ import { gameOver } from '../../game/game-over';
 import { loadSystemUi, type SystemUi } from '../systems';
 import { lazy } from '../lazy';
 import { liveStatus } from '../live/live-status';
+import { dropPicture } from '../last-screen/show';
+import { pictureOnHide, pictureSoon } from '../last-screen/capture';
 
 // Issue 10: the record sheet and its print stylesheet load only when Print is tapped.
 const PrintView = lazy(() => import('../print/print-view').then((m) => m.PrintView));
@@ -40,7 +42,7 @@ function SaveState() {
   // The slot keeps the width of its widest everyday word, so Saved ↔ Saving… never rewraps the
   // top bar's sub line (a taller bar would move the page under a finger at every tap).
   return (
-    <span class="save-slot">
+    <span class="save-slot" data-status>
       <span class={`save-state${s.kind === 'saved' || s.kind === 'saving' ? '' : ' bad'}`} role="status" data-save={s.kind}>
         {text}
       </span>
@@ -289,12 +291,24 @@ export function TableScreen({ id }: { id: string }) {
     return out;
   }, [l, version]);
 
+  // Issue 15: the picture a reload showed goes in the frame the live table (or why it cannot
+  // open) first paints; and this table leaves its own picture after each change and when hidden.
+  const onTable = !!l && l.doc.id === id && sysUi?.id === l.doc.system;
+  const failed = !!liveError.value;
+  useLayoutEffect(() => {
+    if (onTable || failed) dropPicture();
+  }, [onTable, failed]);
+  useEffect(() => {
+    if (onTable) pictureSoon(id);
+  }, [onTable, id, version]);
+  useEffect(() => (onTable ? pictureOnHide(id) : undefined), [onTable, id]);
+
   const back = () => {
     void closeGame();
     navigate({ name: 'games' });
   };
 
-  if (!l || l.doc.id !== id || sysUi?.id !== l.doc.system) {
+  if (!onTable) {
     return (
       <>
         <TopBar title="Game" back={back} />

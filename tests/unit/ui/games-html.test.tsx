@@ -4,7 +4,8 @@
 import { describe, it, expect } from 'vitest';
 import { renderToString } from 'preact-render-to-string';
 import { GamesBody, GamesRegion } from '../../../src/ui/screens/games-region';
-import { EMPTY_TITLE, gameCardTree, gamesListTree, LOADING_TITLE, playersLine, type El } from '../../../src/ui/screens/games-html';
+import { EMPTY_TITLE, gameCardTree, gamesListTree, LOADING_TITLE, playersLine } from '../../../src/ui/screens/games-html';
+import type { El } from '../../../src/ui/dom-tree';
 import type { GameRow } from '../../../src/persist/db-open';
 import { factsLine } from '../../../src/ui/format';
 

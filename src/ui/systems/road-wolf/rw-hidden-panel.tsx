@@ -82,7 +82,7 @@ export function HiddenPanel({ s, playerId, carId, playerName, carName, open, onC
     if (t.use === 'MECHANIC_REPAIR') return open('repair', t.carId, { mode: 'MECHANIC' });
   };
   return (
-    <section class="rw-private stack" aria-label={`${playerName}’s hidden tokens`}>
+    <section class="rw-private stack" data-private aria-label={`${playerName}’s hidden tokens`}>
       <div class="row">
         <strong class="grow">Only {playerName} looks</strong>
         <button type="button" aria-label={carId ? `Hide the tokens of ${carName(carId)}` : undefined} onClick={onClose}>
