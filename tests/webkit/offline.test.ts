@@ -35,6 +35,11 @@ test('after the first visit the app and a saved game open with the server gone',
   await d.executeAsyncScript('const done = arguments[arguments.length - 1]; navigator.serviceWorker.ready.then(() => done(true));');
   await d.navigate().refresh();
   await until('a controlling service worker', async () => d!.executeScript('return navigator.serviceWorker.controller !== null'));
+  // Issue 15: that reload showed the game's last picture (taken as the page was left) first, and
+  // the live table took its place: Safari's engine has what the picture needs.
+  await seeText(d, 'to play');
+  expect(await d.executeScript("return performance.getEntriesByName('pitwall:picture').length")).toBe(1);
+  expect(await d.executeScript("return document.getElementById('last-screen') === null")).toBe(true);
 
   server?.kill('SIGKILL');
   await until('the server gone', async () => fetch(appUrl('/', PORT)).then(() => false, () => true));
