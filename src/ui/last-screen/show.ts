@@ -26,6 +26,8 @@ export function showPicture(p: Picture): void {
     const app = document.createElement('div');
     app.id = 'app';
     app.inert = true; // no focus, no hit: a tap lands on the host
+    // Built with DOM calls, no HTML parsed. The tree is this origin's own localStorage: whatever
+    // could write it can already run script here, and the CSP still refuses inline handlers.
     for (const n of p.screen) app.appendChild(toDom(n));
     // Inline styles travel as data-style (an inline style attribute breaks the CSP); set through
     // the CSSOM, which the CSP allows, as Preact sets them.
