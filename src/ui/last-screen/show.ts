@@ -1,7 +1,7 @@
 // Issue 15 (open a long game): shows the last picture of the game being reloaded
 // (persist/last-screen.ts) until the live table paints. In the start page's entry chunk: run as
-// the entry runs, with no file to fetch first, it paints the game ~50 ms before the app could
-// (npm run bench: the "picture" mark against the first log row).
+// the entry runs, with no file to fetch first, it paints the game ~35-45 ms before the app can
+// (npm run bench: "first frame with it").
 import type { Picture } from '../../persist/last-screen';
 import { toDom } from '../dom-tree';
 
