@@ -63,6 +63,8 @@ test('issue 15: a reload into a game shows its last picture first, without the p
   const only = secret.split('\n').filter((l) => /^Only .* looks$/.test(l));
   expect(only).toHaveLength(1);
   expect(taken?.json).not.toContain(only[0]);
+  // Nor what only the live page can say: its save state (banners and the live link likewise).
+  expect(taken?.json).not.toMatch(/Saved|Saving/);
 
   await page.reload();
   await expect(logRows(page).first()).toBeVisible();

@@ -1,6 +1,9 @@
 import { saveStatus, storage, updateReady, live, exportGame } from '../../state/app-state';
 
-/** What the players must know now: storage trouble, unsaved changes, an update waiting. */
+/**
+ * What the players must know now: storage trouble, unsaved changes, an update waiting. The live
+ * page's to say (data-status): a picture of the screen leaves it out (issue 15, last-screen/).
+ */
 export function Banners() {
   const s = storage.value;
   const save = saveStatus.value;
@@ -8,7 +11,7 @@ export function Banners() {
   const l = live.value;
   const exportNow = l ? <button onClick={() => void exportGame(l.doc.id)}>Export now</button> : null;
   return (
-    <div aria-live="polite">
+    <div aria-live="polite" data-status>
       {s.kind !== 'ok' && s.kind !== 'opening' && (
         <div class="banner" role="alert">
           <span class="grow">{s.message}</span>

@@ -7,9 +7,10 @@ import { storePicture } from '../../persist/last-screen-write';
 import type { El } from '../dom-tree';
 
 /**
- * Never in a picture: an open sheet (a roll or a choice in progress), a toast, the save state
- * ([data-status]: the live page's to say), and a player's private panel ([data-private], issue 9):
- * the picture is shown to whoever reloads the page, so it holds what the shared screen shows.
+ * Never in a picture: an open sheet (a roll or a choice in progress), a toast, what only the live
+ * page can say ([data-status]: the save state, the banners, the live-play link), and a player's
+ * private panel ([data-private], issue 9): the picture is shown to whoever reloads the page, so it
+ * holds what the shared screen shows.
  */
 const LEFT_OUT = 'dialog, .toast, [data-status], [data-private]';
 

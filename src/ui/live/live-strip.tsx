@@ -73,7 +73,8 @@ export function LiveStrip({ gameId }: { gameId: string }) {
             : 'Live: not connected. Reconnect to send your changes.';
 
   return (
-    <section class="card stack live-strip" aria-label="Live play" data-live-role={st.role} data-live-link={st.link} data-live-waiting={st.pending.length}>
+    // data-status: the link's state is the live page's to say; a picture of the screen leaves it out (issue 15).
+    <section class="card stack live-strip" aria-label="Live play" data-status data-live-role={st.role} data-live-link={st.link} data-live-waiting={st.pending.length}>
       <strong role="status" data-live-title>
         {title}
       </strong>
