@@ -50,12 +50,15 @@ function belowTheFold(live: Element, copy: Element, fold: number): void {
   });
 }
 
-/** A node as data (dom-tree.ts); comments and the like are left out. */
+/**
+ * A node as data (dom-tree.ts's toDom, backwards); comments and the like are left out. An inline
+ * style travels as data-style: the CSP forbids style attributes, show.ts sets it through the CSSOM.
+ */
 function treeOf(n: Node): El | string | null {
   if (n.nodeType === Node.TEXT_NODE) return n.textContent ?? '';
   if (!(n instanceof Element)) return null;
   const a: Record<string, string> = {};
-  for (const { name, value } of Array.from(n.attributes)) a[name] = value;
+  for (const { name, value } of Array.from(n.attributes)) a[name === 'style' ? 'data-style' : name] = value;
   return { t: n.localName, a, c: kidsOf(n) };
 }
 const kidsOf = (n: Node) => Array.from(n.childNodes, treeOf).filter((c): c is El | string => c !== null);
@@ -67,11 +70,6 @@ export function pictureScreen(app: HTMLElement): (El | string)[] {
   for (const el of copy.querySelectorAll(`${LEFT_OUT}, [data-below]`)) el.remove();
   // A car's photo is a blob: URL that ends with the page; the photo's box keeps its colour.
   for (const img of copy.querySelectorAll('img')) for (const a of ['src', 'srcset', 'alt']) img.removeAttribute(a);
-  // The CSP forbids inline style attributes: they travel as data-style, set through the CSSOM.
-  for (const el of copy.querySelectorAll<HTMLElement>('[style]')) {
-    el.dataset.style = el.getAttribute('style') ?? '';
-    el.removeAttribute('style');
-  }
   return kidsOf(copy);
 }
 
@@ -88,8 +86,9 @@ let cancel: (() => void) | null = null;
  * Takes the picture a second after the last change, when the browser is next idle: never inside
  * a tap, nor in the gap before the next one while the table is being played (on a phone it is a
  * few milliseconds of main thread). A newer call replaces an older one; leaving takes it at once.
+ * Returns the cancel: the table leaving the screen first must not leave a picture of the next one.
  */
-export function pictureSoon(gameId: string): void {
+export function pictureSoon(gameId: string): () => void {
   cancel?.();
   const wait = setTimeout(() => {
     const run = () => {
@@ -102,6 +101,10 @@ export function pictureSoon(gameId: string): void {
     } else run(); // WebKit has no requestIdleCallback
   }, 1000);
   cancel = () => clearTimeout(wait);
+  return () => {
+    cancel?.();
+    cancel = null;
+  };
 }
 
 /** Takes the picture when the page is hidden or left (the last chance before a reload). Returns the cleanup. */

@@ -298,9 +298,7 @@ export function TableScreen({ id }: { id: string }) {
   useLayoutEffect(() => {
     if (onTable || failed) dropPicture();
   }, [onTable, failed]);
-  useEffect(() => {
-    if (onTable) pictureSoon(id);
-  }, [onTable, id, version]);
+  useEffect(() => (onTable ? pictureSoon(id) : undefined), [onTable, id, version]);
   useEffect(() => (onTable ? pictureOnHide(id) : undefined), [onTable, id]);
 
   const back = () => {
