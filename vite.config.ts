@@ -1,14 +1,16 @@
 /// <reference types="vitest/config" />
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
 import preact from '@preact/preset-vite';
+import { defineConfig, type Plugin } from 'vite';
+import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
 import { prerenderShell } from './scripts/prerender-shell';
-import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 
 // manifest.webmanifest at the top level is the one source of the manifest; the plugin
 // writes it into dist and links it from index.html.
-const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8')) as Partial<ManifestOptions>;
+const manifest = JSON.parse(
+  readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'),
+) as Partial<ManifestOptions>;
 
 // The barcode-detector ponyfill (issue 14) defaults to fetching its ZXing wasm from a CDN; the
 // app always passes its own same-origin URL (src/ui/share/qr-detector.ts). This drops the CDN
@@ -37,7 +39,8 @@ const noChunkCycles: Plugin = {
       state.set(file, 1);
       const out = bundle[file];
       for (const dep of out?.type === 'chunk' ? out.imports : []) {
-        if (state.get(dep) === 1) throw new Error(`pitwall-no-chunk-cycles: ${[...path.slice(path.indexOf(dep)), dep].join(' -> ')}`);
+        if (state.get(dep) === 1)
+          throw new Error(`pitwall-no-chunk-cycles: ${[...path.slice(path.indexOf(dep)), dep].join(' -> ')}`);
         if (!state.has(dep)) visit(dep, [...path, dep]);
       }
       state.set(file, 2);
@@ -113,9 +116,14 @@ const qrDecoder = (): Plugin => {
     },
     generateBundle(_options, bundle) {
       const matched = Object.keys(bundle).filter((f) => QR_DECODER_FILES.test(`/${f}`));
-      const chunk = Object.values(bundle).find((o) => o.type === 'chunk' && o.moduleIds.some((m) => /barcode-detector[\\/]dist[\\/]es[\\/]ponyfill\.js$/.test(m)));
+      const chunk = Object.values(bundle).find(
+        (o) =>
+          o.type === 'chunk' && o.moduleIds.some((m) => /barcode-detector[\\/]dist[\\/]es[\\/]ponyfill\.js$/.test(m)),
+      );
       if (matched.length !== 2 || !chunk || !matched.includes(chunk.fileName)) {
-        throw new Error(`pitwall-qr-decoder: expected the ponyfill chunk and the ZXing wasm to match QR_DECODER_FILES, got ${matched.join(', ') || 'nothing'} (ponyfill in ${chunk?.fileName ?? 'no chunk'})`);
+        throw new Error(
+          `pitwall-qr-decoder: expected the ponyfill chunk and the ZXing wasm to match QR_DECODER_FILES, got ${matched.join(', ') || 'nothing'} (ponyfill in ${chunk?.fileName ?? 'no chunk'})`,
+        );
       }
     },
   };
@@ -140,8 +148,12 @@ export default defineConfig({
         // first use would be missing at a table with no signal. Except the QR decoder (issue
         // 15): runtime cache, warmed by the page where the phone has no native QR reading.
         globPatterns: ['**/*.{js,css,html}'],
-        manifestTransforms: [async (entries) => ({ manifest: entries.filter((e) => !QR_DECODER_FILES.test(`/${e.url}`)), warnings: [] })],
-        runtimeCaching: [{ urlPattern: QR_DECODER_FILES, handler: 'CacheFirst', options: { cacheName: QR_DECODER_CACHE } }],
+        manifestTransforms: [
+          async (entries) => ({ manifest: entries.filter((e) => !QR_DECODER_FILES.test(`/${e.url}`)), warnings: [] }),
+        ],
+        runtimeCaching: [
+          { urlPattern: QR_DECODER_FILES, handler: 'CacheFirst', options: { cacheName: QR_DECODER_CACHE } },
+        ],
         navigateFallback: '/index.html',
         cleanupOutdatedCaches: true,
         // The workbox runtime inside sw.js rather than a second file: ~0.5 KB less gzip, one
@@ -176,7 +188,11 @@ export default defineConfig({
             // Each system's rules in one chunk (its rules index loads them all anyway; the UI
             // importing a few of them had split them into 2-4 chunks): -4.7 KB gzip. Not the UI
             // too: that makes a chunk cycle (car-cult-d20's UI index and its table).
-            { name: (id) => SYSTEM_RULES.exec(id)?.[1] ?? null, test: SYSTEM_RULES, includeDependenciesRecursively: false },
+            {
+              name: (id) => SYSTEM_RULES.exec(id)?.[1] ?? null,
+              test: SYSTEM_RULES,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

@@ -1,4 +1,7 @@
 #!/usr/bin/env node
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { chromium } from '@playwright/test';
 // How long does opening a long game take in Chromium, against the production build?
 //
 //   npm run build && npm run bench             # 5,000 logged commands, 7 runs
@@ -36,16 +39,15 @@
 // not). PASS/FAIL is printed for each; the exit code is 0 either way (this is a report, not a
 // test) unless the benchmark itself could not run.
 import { CHROMIUM_ARGS } from './chromium-args.mjs';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { chromium } from '@playwright/test';
 import { requireDist, root, startPreview } from './preview-server.mjs';
 
 const cli = process.argv.slice(2);
 const PROFILE = cli.includes('--profile');
 const TRACE = cli.includes('--trace');
-const FIXTURE = cli.find((a) => a.startsWith('--fixture='))?.slice('--fixture='.length).replace(/\.json$/, '');
+const FIXTURE = cli
+  .find((a) => a.startsWith('--fixture='))
+  ?.slice('--fixture='.length)
+  .replace(/\.json$/, '');
 const positional = cli.filter((a) => !a.startsWith('--'));
 const COUNT = Number.parseInt(positional[0] ?? '5000', 10);
 const RUNS = Number.parseInt(positional[1] ?? '7', 10);
@@ -81,7 +83,8 @@ function observeMarks() {
     requestAnimationFrame(() => (marks[`${name}Frame`] = performance.now()));
   };
   const check = () => {
-    if (marks.log === undefined && document.querySelector('[aria-label="Game log, newest first"] li')) seen('log', performance.now());
+    if (marks.log === undefined && document.querySelector('[aria-label="Game log, newest first"] li'))
+      seen('log', performance.now());
     if (marks.newGame === undefined) {
       for (const b of document.querySelectorAll('button, a')) {
         if (b.textContent?.trim() === 'New game') {
@@ -93,12 +96,14 @@ function observeMarks() {
   };
   new MutationObserver(check).observe(document, { childList: true, subtree: true });
   new PerformanceObserver((list) => {
-    for (const m of list.getEntries()) if (m.name === 'pitwall:picture' && marks.picture === undefined) seen('picture', m.startTime);
+    for (const m of list.getEntries())
+      if (m.name === 'pitwall:picture' && marks.picture === undefined) seen('picture', m.startTime);
   }).observe({ type: 'mark' });
 }
 
 const newGameReady = () => {
-  for (const b of document.querySelectorAll('button, a')) if (b.textContent?.trim() === 'New game') return performance.now();
+  for (const b of document.querySelectorAll('button, a'))
+    if (b.textContent?.trim() === 'New game') return performance.now();
   return false;
 };
 const logReady = () => document.querySelector('[aria-label="Game log, newest first"] li') && performance.now();
@@ -112,11 +117,20 @@ const pageFacts = () => {
     controlled: !!navigator.serviceWorker?.controller,
     dcl: nav ? nav.domContentLoadedEventEnd : null,
     lastAssetEnd: res.length ? Math.max(...res.map((r) => r.responseEnd)) : null,
-    assets: res.map((r) => ({ file: r.name.replace(/^.*\/assets\//, ''), start: Math.round(r.startTime), end: Math.round(r.responseEnd) })),
+    assets: res.map((r) => ({
+      file: r.name.replace(/^.*\/assets\//, ''),
+      start: Math.round(r.startTime),
+      end: Math.round(r.responseEnd),
+    })),
     setsize: li ? Number(li.getAttribute('aria-setsize')) : null,
     firstRowText: li?.textContent ?? null,
     observer: globalThis.__benchMarks ?? {},
-    appMarks: Object.fromEntries(performance.getEntriesByType('mark').filter((m) => m.name.startsWith('pitwall:')).map((m) => [m.name.slice(8), Math.round(m.startTime)])),
+    appMarks: Object.fromEntries(
+      performance
+        .getEntriesByType('mark')
+        .filter((m) => m.name.startsWith('pitwall:'))
+        .map((m) => [m.name.slice(8), Math.round(m.startTime)]),
+    ),
   };
 };
 
@@ -136,7 +150,10 @@ function topSelfTime(profile, n) {
     const k = dt > 5 ? '(gap between samples > 5 ms: not attributable)' : key;
     self.set(k, (self.get(k) ?? 0) + dt);
   }
-  return [...self].sort((a, b) => b[1] - a[1]).slice(0, n).map(([fn, ms]) => ({ fn, ms: Math.round(ms * 10) / 10 }));
+  return [...self]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n)
+    .map(([fn, ms]) => ({ fn, ms: Math.round(ms * 10) / 10 }));
 }
 
 /**
@@ -146,15 +163,40 @@ function topSelfTime(profile, n) {
  */
 function summariseTrace(trace, run) {
   const events = trace.traceEvents ?? trace;
-  const nav = events.find((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame && e.args?.data?.documentLoaderURL?.includes('#/game/'))
-    ?? events.filter((e) => e.name === 'navigationStart').pop();
+  const nav =
+    events.find(
+      (e) =>
+        e.name === 'navigationStart' &&
+        e.args?.data?.isLoadingMainFrame &&
+        e.args?.data?.documentLoaderURL?.includes('#/game/'),
+    ) ?? events.filter((e) => e.name === 'navigationStart').pop();
   if (!nav) return { error: 'no navigationStart in the trace' };
   const main = events.filter((e) => e.pid === nav.pid && e.tid === nav.tid);
   const t0 = nav.ts;
   const end = t0 + (run.observer.log ?? run.t) * 1000;
   const tasks = main.filter((e) => e.ph === 'X' && e.name === 'RunTask' && e.ts >= t0 && e.ts < end);
-  const inside = (task) => main.filter((e) => e.ph === 'X' && e !== task && e.ts >= task.ts && e.ts < task.ts + task.dur && e.dur >= 100);
-  const KINDS = ['ParseHTML', 'EvaluateScript', 'v8.evaluateModule', 'v8.compileModule', 'v8.compile', 'FunctionCall', 'EventDispatch', 'TimerFire', 'FireAnimationFrame', 'UpdateLayoutTree', 'Layout', 'Paint', 'PrePaint', 'Layerize', 'Commit', 'ParseAuthorStyleSheet', 'RunMicrotasks', 'v8.run'];
+  const inside = (task) =>
+    main.filter((e) => e.ph === 'X' && e !== task && e.ts >= task.ts && e.ts < task.ts + task.dur && e.dur >= 100);
+  const KINDS = [
+    'ParseHTML',
+    'EvaluateScript',
+    'v8.evaluateModule',
+    'v8.compileModule',
+    'v8.compile',
+    'FunctionCall',
+    'EventDispatch',
+    'TimerFire',
+    'FireAnimationFrame',
+    'UpdateLayoutTree',
+    'Layout',
+    'Paint',
+    'PrePaint',
+    'Layerize',
+    'Commit',
+    'ParseAuthorStyleSheet',
+    'RunMicrotasks',
+    'v8.run',
+  ];
   const byKind = {};
   const timeline = [];
   let busy = 0;
@@ -167,7 +209,9 @@ function summariseTrace(trace, run) {
     byKind[kind] = (byKind[kind] ?? 0) + task.dur / 1000;
     if (task.dur >= 2000) {
       const detail = known[0]?.args?.data?.url?.replace(/^.*\//, '') ?? known[0]?.args?.data?.functionName ?? '';
-      timeline.push(`${((task.ts - t0) / 1000).toFixed(1)}+${(task.dur / 1000).toFixed(1)} ${kind}${detail ? ` ${detail}` : ''}`);
+      timeline.push(
+        `${((task.ts - t0) / 1000).toFixed(1)}+${(task.dur / 1000).toFixed(1)} ${kind}${detail ? ` ${detail}` : ''}`,
+      );
     }
   }
   const marks = main
@@ -176,7 +220,11 @@ function summariseTrace(trace, run) {
   return {
     untilMs: Math.round((end - t0) / 100) / 10,
     mainBusyMs: Math.round(busy / 100) / 10,
-    byKind: Object.fromEntries(Object.entries(byKind).sort((a, b) => b[1] - a[1]).map(([k, v]) => [k, Math.round(v * 10) / 10])),
+    byKind: Object.fromEntries(
+      Object.entries(byKind)
+        .sort((a, b) => b[1] - a[1])
+        .map(([k, v]) => [k, Math.round(v * 10) / 10]),
+    ),
     timeline,
     marks,
   };
@@ -307,7 +355,11 @@ try {
             for (let f = 0; f < k; f++) faces.push(1 + Math.floor(rand() * sides));
             pools.push({ sides, faces });
           }
-          command = { type: 'dice.roll', payload: { purpose: pick(PURPOSES), pools, source: rand() < 0.9 ? 'app' : 'typed' }, at };
+          command = {
+            type: 'dice.roll',
+            payload: { purpose: pick(PURPOSES), pools, source: rand() < 0.9 ? 'app' : 'typed' },
+            at,
+          };
         } else if (r < 0.85 && !base) {
           command = { type: 'turn.pass', payload: {}, at };
         } else {
@@ -319,29 +371,38 @@ try {
         depth++;
       }
       const game = base
-        ? { schemaVersion: base.schemaVersion, id: gameId, name: `Bench ${count}`, system: base.system, createdAt: T, updatedAt: at, setup: base.setup, head: count }
+        ? {
+            schemaVersion: base.schemaVersion,
+            id: gameId,
+            name: `Bench ${count}`,
+            system: base.system,
+            createdAt: T,
+            updatedAt: at,
+            setup: base.setup,
+            head: count,
+          }
         : {
-        schemaVersion: 1,
-        id: gameId,
-        name: `Bench ${count}`,
-        system: 'freeplay',
-        createdAt: T,
-        updatedAt: at,
-        setup: {
-          players: [
-            { id: 'p1', name: 'Ann', color: '#e53935' },
-            { id: 'p2', name: 'Bo', color: '#1e88e5' },
-            { id: 'p3', name: 'Cy', color: '#43a047' },
-          ],
-          cars: [
-            { id: 'c1', playerId: 'p1', name: 'Red Fury', color: '#e53935' },
-            { id: 'c2', playerId: 'p2', name: 'Blue Bolt', color: '#1e88e5' },
-            { id: 'c3', playerId: 'p3', name: 'Green Ghost', color: '#43a047' },
-          ],
-          houseRules: {},
-        },
-        head: count,
-      };
+            schemaVersion: 1,
+            id: gameId,
+            name: `Bench ${count}`,
+            system: 'freeplay',
+            createdAt: T,
+            updatedAt: at,
+            setup: {
+              players: [
+                { id: 'p1', name: 'Ann', color: '#e53935' },
+                { id: 'p2', name: 'Bo', color: '#1e88e5' },
+                { id: 'p3', name: 'Cy', color: '#43a047' },
+              ],
+              cars: [
+                { id: 'c1', playerId: 'p1', name: 'Red Fury', color: '#e53935' },
+                { id: 'c2', playerId: 'p2', name: 'Blue Bolt', color: '#1e88e5' },
+                { id: 'c3', playerId: 'p3', name: 'Green Ghost', color: '#43a047' },
+              ],
+              houseRules: {},
+            },
+            head: count,
+          };
       const db = await new Promise((resolve, reject) => {
         const req = indexedDB.open('pitwall', 1);
         req.onupgradeneeded = () => {
@@ -403,7 +464,15 @@ try {
   let trace = null;
   if (TRACE) {
     await page.goto('about:blank');
-    await browser.startTracing(page, { categories: ['devtools.timeline', 'blink.user_timing', 'loading', 'v8.execute', 'disabled-by-default-devtools.timeline'] });
+    await browser.startTracing(page, {
+      categories: [
+        'devtools.timeline',
+        'blink.user_timing',
+        'loading',
+        'v8.execute',
+        'disabled-by-default-devtools.timeline',
+      ],
+    });
     const r = await measure(page, gameUrl, logReady, 'game open (traced)');
     const buf = await browser.stopTracing();
     writeFileSync(join(root, 'reports', 'bench-open.trace.json'), buf);
@@ -428,8 +497,18 @@ try {
     const undoMs = [];
     const redoMs = [];
     for (let i = 0; i < 5; i++) {
-      undoMs.push(await timeUntil(() => btn('Undo').click(), () => first()?.classList.contains('struck')));
-      redoMs.push(await timeUntil(() => btn('Redo').click(), () => !first()?.classList.contains('struck')));
+      undoMs.push(
+        await timeUntil(
+          () => btn('Undo').click(),
+          () => first()?.classList.contains('struck'),
+        ),
+      );
+      redoMs.push(
+        await timeUntil(
+          () => btn('Redo').click(),
+          () => !first()?.classList.contains('struck'),
+        ),
+      );
     }
     // Scroll the whole log in 120 steps, one per frame; the longest frame shows any jank.
     const gaps = [];
@@ -459,7 +538,8 @@ try {
   await ctx.close();
 
   const last = open[open.length - 1];
-  if (last.setsize !== seeded.dos) problems.push(`the log shows ${last.setsize} rows, expected ${seeded.dos} (one per 'do' entry)`);
+  if (last.setsize !== seeded.dos)
+    problems.push(`the log shows ${last.setsize} rows, expected ${seeded.dos} (one per 'do' entry)`);
 
   result = {
     interaction,
@@ -472,10 +552,22 @@ try {
     seeded: { ...seeded, ms: seedMs },
     serviceWorkerReady: swReady,
     budgetMs: BUDGET_MS,
-    shellCold: { ...stats(shellCold.map((r) => r.t)), observer: stats(shellCold.map((r) => r.observer.newGame ?? NaN)), details: shellCold },
-    shellWarm: { ...stats(shellWarm.map((r) => r.t)), observer: stats(shellWarm.map((r) => r.observer.newGame ?? NaN)), details: shellWarm },
+    shellCold: {
+      ...stats(shellCold.map((r) => r.t)),
+      observer: stats(shellCold.map((r) => r.observer.newGame ?? NaN)),
+      details: shellCold,
+    },
+    shellWarm: {
+      ...stats(shellWarm.map((r) => r.t)),
+      observer: stats(shellWarm.map((r) => r.observer.newGame ?? NaN)),
+      details: shellWarm,
+    },
     firstOpen: { t: firstOpen.t, observer: firstOpen.observer.log ?? null, appMarks: firstOpen.appMarks },
-    gameOpen: { ...stats(open.map((r) => r.t)), observer: stats(open.map((r) => r.observer.log ?? NaN)), details: open },
+    gameOpen: {
+      ...stats(open.map((r) => r.t)),
+      observer: stats(open.map((r) => r.observer.log ?? NaN)),
+      details: open,
+    },
     heap: {
       gameOpen: { usedSize: heapOpen.usedSize, totalSize: heapOpen.totalSize },
       gameOpenAfterGc: { usedSize: heapGc.usedSize, totalSize: heapGc.totalSize },
@@ -500,7 +592,9 @@ const ctl = (s) => `SW controlled ${s.details.filter((d) => d.controlled).length
 console.log(
   `seeded ${result.seeded.entries.toLocaleString('en-US')} entries (${result.seeded.dos} commands, ${result.seeded.undoRedoPairs} undo+redo pairs) in ${result.seeded.ms} ms; service worker ready: ${result.serviceWorkerReady}\n`,
 );
-console.log(`${'ms since navigation start'.padEnd(26)} ${'min'.padStart(7)} ${'median'.padStart(7)} ${'max'.padStart(7)}   ${'observer'.padStart(8)}`);
+console.log(
+  `${'ms since navigation start'.padEnd(26)} ${'min'.padStart(7)} ${'median'.padStart(7)} ${'max'.padStart(7)}   ${'observer'.padStart(8)}`,
+);
 console.log('-'.repeat(70));
 console.log(row('shell "/" cold (new ctx)', result.shellCold, ctl(result.shellCold)));
 console.log(row('shell "/" warm (reload)', result.shellWarm, ctl(result.shellWarm)));
@@ -514,25 +608,40 @@ const d = result.gameOpen.details;
 console.log(
   `game open: DOMContentLoaded median ${ms(stats(d.map((x) => x.dcl)).median)} ms, last /assets/ response median ${ms(stats(d.map((x) => x.lastAssetEnd ?? NaN)).median)} ms, /assets/ requests median ${stats(d.map((x) => x.assets.length)).median} (before the first log row ${stats(d.map((x) => x.assets.filter((a) => a.start <= (x.observer.log ?? x.t)).length)).median}), log rows ${d[d.length - 1].setsize}`,
 );
-console.log(`game open, last run, /assets/ fetched (start-end ms): ${d[d.length - 1].assets.map((a) => `${a.file.replace(/-[\w-]{8}\.(js|css)$/, '')} ${a.start}-${a.end}`).join(', ')}`);
+console.log(
+  `game open, last run, /assets/ fetched (start-end ms): ${d[d.length - 1].assets.map((a) => `${a.file.replace(/-[\w-]{8}\.(js|css)$/, '')} ${a.start}-${a.end}`).join(', ')}`,
+);
 {
   // Where the time goes: the app's own marks (performance.mark('pitwall:...')), median per mark
   // over the runs, then the observer's first log row.
   const names = [...new Set(d.flatMap((x) => Object.keys(x.appMarks ?? {})))];
   const med = (k) => stats(d.map((x) => x.appMarks?.[k]).filter((v) => v !== undefined)).median;
-  const marks = [...names.map((k) => [k, med(k)]), ['log row (observer)', result.gameOpen.observer.median]].sort((a, b) => a[1] - b[1]);
+  const marks = [...names.map((k) => [k, med(k)]), ['log row (observer)', result.gameOpen.observer.median]].sort(
+    (a, b) => a[1] - b[1],
+  );
   result.gameOpen.marksMedian = Object.fromEntries(marks);
-  console.log(`game open, app marks, median over the runs (ms): ${marks.map(([k, v]) => `${k} ${Math.round(v)}`).join(', ')}`);
+  console.log(
+    `game open, app marks, median over the runs (ms): ${marks.map(([k, v]) => `${k} ${Math.round(v)}`).join(', ')}`,
+  );
 }
 if (result.profile) {
-  console.log(`\nprofiled game open: ${ms(result.profile.t)} ms; self time by function (ms), see reports/bench-open.cpuprofile:`);
+  console.log(
+    `\nprofiled game open: ${ms(result.profile.t)} ms; self time by function (ms), see reports/bench-open.cpuprofile:`,
+  );
   for (const f of result.profile.top) console.log(`  ${String(f.ms).padStart(7)}  ${f.fn}`);
   console.log('');
 }
 if (result.trace) {
   const tr = result.trace;
-  console.log(`\ntraced game open: ${ms(tr.t)} ms; renderer main thread busy ${tr.mainBusyMs} of the ${tr.untilMs} ms to the first log row (reports/bench-open.trace.json)`);
-  if (tr.byKind) console.log(`  by task kind (ms): ${Object.entries(tr.byKind).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+  console.log(
+    `\ntraced game open: ${ms(tr.t)} ms; renderer main thread busy ${tr.mainBusyMs} of the ${tr.untilMs} ms to the first log row (reports/bench-open.trace.json)`,
+  );
+  if (tr.byKind)
+    console.log(
+      `  by task kind (ms): ${Object.entries(tr.byKind)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ')}`,
+    );
   if (tr.timeline) console.log(`  tasks >= 2 ms (start+duration): ${tr.timeline.join(' | ')}`);
   if (tr.marks) console.log(`  marks: ${tr.marks.join(', ')}`);
   if (tr.error) console.log(`  ${tr.error}`);
@@ -554,11 +663,20 @@ const ratio = result.gameOpen.median / result.shellWarm.median;
 const passMs = result.gameOpen.median <= BUDGET_MS;
 const passRatio = ratio <= RATIO_BUDGET;
 const pass = passMs && passRatio;
-Object.assign(result, { ratioToShellWarm: Math.round(ratio * 100) / 100, ratioBudget: RATIO_BUDGET, passMs, passRatio, pass, fixture: FIXTURE ?? null });
+Object.assign(result, {
+  ratioToShellWarm: Math.round(ratio * 100) / 100,
+  ratioBudget: RATIO_BUDGET,
+  passMs,
+  passRatio,
+  pass,
+  fixture: FIXTURE ?? null,
+});
 // The observer column (no polling) as a ratio too: the polled figure carries up to a frame of
 // requestAnimationFrame latency on both sides.
 const obsRatio = result.gameOpen.observer.median / result.shellWarm.observer.median;
-console.log(`\n${FIXTURE ? `${FIXTURE} (${BASE.system})` : 'free play'}: game open median ${ms(result.gameOpen.median)} ms (target <= ${BUDGET_MS} ms): ${passMs ? 'PASS' : 'FAIL'}`);
+console.log(
+  `\n${FIXTURE ? `${FIXTURE} (${BASE.system})` : 'free play'}: game open median ${ms(result.gameOpen.median)} ms (target <= ${BUDGET_MS} ms): ${passMs ? 'PASS' : 'FAIL'}`,
+);
 console.log(
   `game open / warm shell reload, same run: ${ms(result.gameOpen.median)} / ${ms(result.shellWarm.median)} = ${ratio.toFixed(2)} x (target <= ${RATIO_BUDGET} x): ${passRatio ? 'PASS' : 'FAIL'}  (observer: ${obsRatio.toFixed(2)} x)`,
 );

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
+import { execFileSync } from 'node:child_process';
 // Runs before the browser tests: installs Debian's Chromium, WebKitGTK's driver and Xvfb when missing, so `npm test` passes
 // on a fresh Debian machine without anyone reading a paragraph first. Playwright never downloads
 // a browser here (its own builds cannot be fetched); we drive the system's /usr/bin/chromium.
 // Needs root (or passwordless sudo) for apt-get; otherwise it says exactly what to run.
 import { existsSync } from 'node:fs';
-import { execFileSync } from 'node:child_process';
 import { CHROMIUM_PATH } from './chromium-args.mjs';
 
 // What each test suite drives: Chromium for the e2e suite; WebKitGTK's WebDriver (Safari's

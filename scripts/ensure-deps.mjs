@@ -13,6 +13,8 @@ const installed = join(root, 'node_modules', '.package-lock.json');
 const lock = join(root, 'package-lock.json');
 const stale = !existsSync(installed) || statSync(installed).mtimeMs < statSync(lock).mtimeMs;
 if (stale) {
-  console.log(`== npm ci (${existsSync(installed) ? 'package-lock.json is newer than node_modules' : 'no node_modules yet'})`);
+  console.log(
+    `== npm ci (${existsSync(installed) ? 'package-lock.json is newer than node_modules' : 'no node_modules yet'})`,
+  );
   execSync('npm ci --no-audit --no-fund', { cwd: root, stdio: 'inherit' });
 }

@@ -38,7 +38,11 @@ export async function makeFixture(spec, play) {
     process.exit(1);
   }
 
-  const vite = await createServer({ server: { middlewareMode: true, hmr: false }, appType: 'custom', logLevel: 'error' });
+  const vite = await createServer({
+    server: { middlewareMode: true, hmr: false },
+    appType: 'custom',
+    logLevel: 'error',
+  });
   try {
     const load = (path) => vite.ssrLoadModule(path);
     const { default: rules } = await load(`/src/rules/${spec.system}/index.ts`);

@@ -47,7 +47,9 @@ function run(cmd, argv, env = {}) {
     let out = '';
     c.stdout.on('data', (d) => (out += d));
     c.on('error', rej);
-    c.on('exit', (code) => (code === 0 ? res(out) : rej(new Error(`${cmd} ${argv.join(' ')} exited ${code}\n${out.slice(-2000)}`))));
+    c.on('exit', (code) =>
+      code === 0 ? res(out) : rej(new Error(`${cmd} ${argv.join(' ')} exited ${code}\n${out.slice(-2000)}`)),
+    );
   });
 }
 
@@ -93,7 +95,9 @@ const ping = (url) =>
 async function serve(dir) {
   const url = `http://127.0.0.1:${port}/`;
   if (await ping(url)) throw new Error(`port ${port} is busy (use --port)`);
-  const child = spawn(process.execPath, [join(root, 'scripts', 'serve.mjs'), '--dir', dir, '--port', String(port)], { stdio: 'ignore' });
+  const child = spawn(process.execPath, [join(root, 'scripts', 'serve.mjs'), '--dir', dir, '--port', String(port)], {
+    stdio: 'ignore',
+  });
   for (let i = 0; i < 100 && !(await ping(url)); i++) await new Promise((r) => setTimeout(r, 100));
   return {
     url,
@@ -119,18 +123,22 @@ async function lighthouse(name, dir, i) {
   const out = join(reportDir, `${name}-${i}.json`);
   const server = await serve(dir);
   try {
-    await run('npx', [
-      '--yes',
-      LIGHTHOUSE,
-      server.url,
-      '--output=json',
-      `--output-path=${out}`,
-      '--only-categories=performance',
-      '--form-factor=mobile',
-      '--screenEmulation.mobile',
-      `--chrome-flags=${['--headless=new', ...CHROMIUM_ARGS].join(' ')}`,
-      '--quiet',
-    ], { CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
+    await run(
+      'npx',
+      [
+        '--yes',
+        LIGHTHOUSE,
+        server.url,
+        '--output=json',
+        `--output-path=${out}`,
+        '--only-categories=performance',
+        '--form-factor=mobile',
+        '--screenEmulation.mobile',
+        `--chrome-flags=${['--headless=new', ...CHROMIUM_ARGS].join(' ')}`,
+        '--quiet',
+      ],
+      { CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+    );
   } finally {
     await server.stop();
   }
@@ -140,7 +148,9 @@ async function lighthouse(name, dir, i) {
   // network-requests times and observed metrics are both ms from the navigation's start.
   const fcpAt = m.observedFirstContentfulPaint;
   const origin = new URL(server.url).origin;
-  const before = lhr.audits['network-requests'].details.items.filter((r) => r.url.startsWith(origin) && r.networkRequestTime < fcpAt);
+  const before = lhr.audits['network-requests'].details.items.filter(
+    (r) => r.url.startsWith(origin) && r.networkRequestTime < fcpAt,
+  );
   const files = before.map((r) => ({ url: new URL(r.url).pathname, gzip: gzOf(dir, r.url) }));
   // Which element the LCP was, and its phases (TTFB, load delay, load time, render delay).
   const lcpEl = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
@@ -159,10 +169,15 @@ async function lighthouse(name, dir, i) {
 
 const runs = { floor: [], pitwall: [] };
 for (let i = 0; i < rounds; i++) {
-  for (const [name, dir] of [['floor', floorDist], ['pitwall', appDist]]) {
+  for (const [name, dir] of [
+    ['floor', floorDist],
+    ['pitwall', appDist],
+  ]) {
     const r = await lighthouse(name, dir, i);
     runs[name].push(r);
-    console.log(`round ${i + 1}/${rounds} ${name.padEnd(7)} LCP ${Math.round(r.lcp)} ms  FCP ${Math.round(r.fcp)} ms  before paint ${r.bytesBeforePaint} B  perf ${r.performance}`);
+    console.log(
+      `round ${i + 1}/${rounds} ${name.padEnd(7)} LCP ${Math.round(r.lcp)} ms  FCP ${Math.round(r.fcp)} ms  before paint ${r.bytesBeforePaint} B  perf ${r.performance}`,
+    );
   }
 }
 
@@ -180,22 +195,54 @@ const lcpPass = p.lcp <= f.lcp * LCP_RATIO_TARGET;
 const rows = [
   ['figure', 'floor', 'Pitwall', 'Pitwall/floor', 'target', ''],
   ['---', '---', '---', '---', '---', '---'],
-  ['bytes fetched before first paint (gzip)', kb(f.bytes), kb(p.bytes), (p.bytes / f.bytes).toFixed(2), '<= 14 KB', bytesPass ? 'PASS' : 'FAIL'],
-  ['LCP (simulated mobile)', ms(f.lcp), ms(p.lcp), (p.lcp / f.lcp).toFixed(2), '<= floor x 1.10', lcpPass ? 'PASS' : 'FAIL'],
+  [
+    'bytes fetched before first paint (gzip)',
+    kb(f.bytes),
+    kb(p.bytes),
+    (p.bytes / f.bytes).toFixed(2),
+    '<= 14 KB',
+    bytesPass ? 'PASS' : 'FAIL',
+  ],
+  [
+    'LCP (simulated mobile)',
+    ms(f.lcp),
+    ms(p.lcp),
+    (p.lcp / f.lcp).toFixed(2),
+    '<= floor x 1.10',
+    lcpPass ? 'PASS' : 'FAIL',
+  ],
   ['FCP (simulated mobile)', ms(f.fcp), ms(p.fcp), (p.fcp / f.fcp).toFixed(2), '', ''],
 ];
 console.log(`\nLighthouse 12.8.2 mobile, medians of ${rounds}, alternating floor / Pitwall:\n`);
 for (const r of rows) console.log(`| ${r.join(' | ')} |`);
 const last = runs.pitwall[runs.pitwall.length - 1];
-console.log(`\nPitwall's files before first paint (last run): ${last.files.map((x) => `${x.url} ${x.gzip}`).join(', ')}`);
-for (const [name, r] of [['floor', runs.floor[runs.floor.length - 1]], ['Pitwall', last]]) {
-  console.log(`${name}'s LCP element (last run): ${r.lcpElement ?? 'not reported'}; phases ${JSON.stringify(r.lcpPhases)}`);
+console.log(
+  `\nPitwall's files before first paint (last run): ${last.files.map((x) => `${x.url} ${x.gzip}`).join(', ')}`,
+);
+for (const [name, r] of [
+  ['floor', runs.floor[runs.floor.length - 1]],
+  ['Pitwall', last],
+]) {
+  console.log(
+    `${name}'s LCP element (last run): ${r.lcpElement ?? 'not reported'}; phases ${JSON.stringify(r.lcpPhases)}`,
+  );
 }
 
 mkdirSync(join(root, 'reports'), { recursive: true });
 writeFileSync(
   join(root, 'reports', 'floor.json'),
-  JSON.stringify({ generatedAt: new Date().toISOString(), lighthouse: LIGHTHOUSE, rounds, medians: { floor: f, pitwall: p }, pass: { bytes: bytesPass, lcp: lcpPass }, runs }, null, 2) + '\n',
+  JSON.stringify(
+    {
+      generatedAt: new Date().toISOString(),
+      lighthouse: LIGHTHOUSE,
+      rounds,
+      medians: { floor: f, pitwall: p },
+      pass: { bytes: bytesPass, lcp: lcpPass },
+      runs,
+    },
+    null,
+    2,
+  ) + '\n',
 );
 console.log('wrote reports/floor.json');
 rmSync(tmp, { recursive: true, force: true });

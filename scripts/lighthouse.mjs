@@ -1,4 +1,7 @@
 #!/usr/bin/env node
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, relative } from 'node:path';
 // Lighthouse (mobile) against the production build.
 //
 //   npm run build && npm run lighthouse
@@ -8,9 +11,6 @@
 // the failing accessibility / best-practices audits and the main performance metrics.
 // Exits 1 when performance < 95, accessibility < 100 or best-practices < 100.
 import { CHROMIUM_ARGS } from './chromium-args.mjs';
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { requireDist, root, startPreview } from './preview-server.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
@@ -43,7 +43,11 @@ try {
         `--chrome-flags=${CHROME_FLAGS}`,
         '--quiet',
       ],
-      { cwd: root, env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'inherit', 'inherit'] },
+      {
+        cwd: root,
+        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      },
     );
     child.on('error', reject);
     child.on('exit', (c) => resolve(c));
@@ -68,11 +72,15 @@ for (const w of lhr.runWarnings ?? []) console.warn(`lighthouse warning: ${w}`);
 const pct = (s) => (s === null || s === undefined ? null : Math.round(s * 100));
 const scores = Object.fromEntries(Object.keys(THRESHOLDS).map((k) => [k, pct(lhr.categories[k]?.score)]));
 
-console.log(`\nLighthouse ${lhr.lighthouseVersion}, ${lhr.configSettings.formFactor}, ${lhr.finalDisplayedUrl ?? lhr.finalUrl}`);
+console.log(
+  `\nLighthouse ${lhr.lighthouseVersion}, ${lhr.configSettings.formFactor}, ${lhr.finalDisplayedUrl ?? lhr.finalUrl}`,
+);
 console.log('\ncategory          score  min');
 for (const [k, min] of Object.entries(THRESHOLDS)) {
   const s = scores[k];
-  console.log(`${k.padEnd(16)}  ${String(s ?? 'n/a').padStart(5)}  ${String(min).padStart(3)}  ${s !== null && s >= min ? 'ok' : 'FAIL'}`);
+  console.log(
+    `${k.padEnd(16)}  ${String(s ?? 'n/a').padStart(5)}  ${String(min).padStart(3)}  ${s !== null && s >= min ? 'ok' : 'FAIL'}`,
+  );
 }
 
 const metrics = [
@@ -95,7 +103,11 @@ function itemsOf(audit) {
   const items = audit.details?.items ?? [];
   return items.slice(0, 3).map((it) => {
     const node = it.node ?? it.relatedNode;
-    if (node) return `${node.selector ?? ''} ${node.snippet ?? ''}`.trim() + (node.explanation ? ` -- ${node.explanation.split('\n').slice(0, 2).join(' ')}` : '');
+    if (node)
+      return (
+        `${node.selector ?? ''} ${node.snippet ?? ''}`.trim() +
+        (node.explanation ? ` -- ${node.explanation.split('\n').slice(0, 2).join(' ')}` : '')
+      );
     if (it.description) return String(it.description);
     if (it.source?.url) return `${it.source.url}:${it.source.line ?? ''}`;
     if (it.url) return it.url;
@@ -111,7 +123,14 @@ for (const cat of ['accessibility', 'best-practices', 'performance']) {
     if (!a || a.score === null || a.score >= 1) continue;
     if (['notApplicable', 'informative', 'manual'].includes(a.scoreDisplayMode)) continue;
     if (cat === 'performance' && ref.weight === 0 && !ref.group) continue;
-    list.push({ id: a.id, title: a.title, score: a.score, weight: ref.weight, displayValue: a.displayValue, items: itemsOf(a) });
+    list.push({
+      id: a.id,
+      title: a.title,
+      score: a.score,
+      weight: ref.weight,
+      displayValue: a.displayValue,
+      items: itemsOf(a),
+    });
   }
   failing[cat] = list;
 }
@@ -125,7 +144,8 @@ for (const cat of ['accessibility', 'best-practices']) {
 const perfOpps = failing.performance.filter((f) => f.score < 0.9);
 if (perfOpps.length) {
   console.log('\nperformance audits below 0.9:');
-  for (const f of perfOpps) console.log(`  - ${f.id}: ${f.title} (score ${f.score}${f.displayValue ? `, ${f.displayValue}` : ''})`);
+  for (const f of perfOpps)
+    console.log(`  - ${f.id}: ${f.title} (score ${f.score}${f.displayValue ? `, ${f.displayValue}` : ''})`);
 }
 
 console.log(`\nfull report: ${relative(root, out)}`);

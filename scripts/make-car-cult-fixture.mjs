@@ -37,8 +37,12 @@ await makeFixture(
     };
     const show = () =>
       Object.values(s().cars)
-        .map((c) => `${c.id}${c.status === 'exploded' ? ' EXPLODED' : ''}: ${c.components.map((x) => `${x.defId}[${x.st}/${x.dt}/${x.n}]`).join(' ')}`)
-        .join('\n') + `\nactive ${s().activeCarId} pending ${JSON.stringify(s().pending)} round ${s().round} phase ${s().phase}`;
+        .map(
+          (c) =>
+            `${c.id}${c.status === 'exploded' ? ' EXPLODED' : ''}: ${c.components.map((x) => `${x.defId}[${x.st}/${x.dt}/${x.n}]`).join(' ')}`,
+        )
+        .join('\n') +
+      `\nactive ${s().activeCarId} pending ${JSON.stringify(s().pending)} round ${s().round} phase ${s().phase}`;
     explain(show);
     /** Places the waiting DT, by their placers' choice, on these cards in turn. */
     const place = (carId, ...defIds) => {
@@ -72,12 +76,14 @@ await makeFixture(
     run('cc.startST', { carId: 'flea', st: 2 });
     run('cc.start');
 
-
     // ---- round 1 ----------------------------------------------------------------------------------
     // Hammer and Brick tie on 3 engine ST: a D20 each (CC-A01), Hammer first.
     run('cc.activate', { carId: 'hammer', tieRolls: [{ hammer: [15], brick: [8] }] });
     // 3 +ST showing on the engine and 1 on the Gutsy Gunner: 2 to the engine (accel 2), 1 cannon, 1 gunner.
-    run('cc.allocate', { bonusST: 0, alloc: { [card('hammer', 'muscle')]: 2, [card('hammer', 'cannon')]: 1, [card('hammer', 'gutsy_gunner')]: 1 } });
+    run('cc.allocate', {
+      bonusST: 0,
+      alloc: { [card('hammer', 'muscle')]: 2, [card('hammer', 'cannon')]: 1, [card('hammer', 'gutsy_gunner')]: 1 },
+    });
     // Cannon at the Brick: blast 6 − min 4 = +2; a crack shot. Bo places the first DT, Ann the second.
     run('cc.attack', { weaponId: card('hammer', 'cannon'), targetId: 'brick', inRange: true, dice: [20] });
     place('brick', 'flamethrower', 'street');
@@ -88,7 +94,15 @@ await makeFixture(
     // Brick: a down shift of 2 rolls two D20s; the 4 fails (a DT on the engine).
     run('cc.activate', { carId: 'brick' });
     run('cc.downShift', { k: 2, dice: [4, 15] });
-    run('cc.allocate', { bonusST: 0, alloc: { [card('brick', 'street')]: 2, [card('brick', 'flamethrower')]: 1, [card('brick', 'dangerous_driver')]: 1, [card('brick', 'fanatical_fixer')]: 1 } });
+    run('cc.allocate', {
+      bonusST: 0,
+      alloc: {
+        [card('brick', 'street')]: 2,
+        [card('brick', 'flamethrower')]: 1,
+        [card('brick', 'dangerous_driver')]: 1,
+        [card('brick', 'fanatical_fixer')]: 1,
+      },
+    });
     // The Fixer trades the Driver's Speed Token for the engine's Damage Token.
     run('cc.swap', { stTrackId: card('brick', 'dangerous_driver'), dtTrackId: card('brick', 'street') });
     // Flamethrower at the Wasp: a crap shot.
@@ -99,7 +113,13 @@ await makeFixture(
     run('cc.endActivation');
 
     // Wasp and Flea tie on 2, then tie again on 7s; the Flea's 18 wins the re-roll.
-    run('cc.activate', { carId: 'flea', tieRolls: [{ wasp: [7], flea: [7] }, { wasp: [3], flea: [18] }] });
+    run('cc.activate', {
+      carId: 'flea',
+      tieRolls: [
+        { wasp: [7], flea: [7] },
+        { wasp: [3], flea: [18] },
+      ],
+    });
     run('cc.allocate', { bonusST: 0, alloc: { [card('flea', 'buggy')]: 1, [card('flea', 'machine_gun')]: 1 } });
     // Machine gun at the Hammer (min 9, mod −8): a crack shot, a miss and a crap shot; the armour takes the DT itself.
     run('cc.attack', { weaponId: card('flea', 'machine_gun'), targetId: 'hammer', inRange: true, dice: [20, 15, 1] });
@@ -119,7 +139,13 @@ await makeFixture(
     run('cc.activate', { carId: 'hammer' });
     run('cc.allocate', { bonusST: 0, alloc: { [card('hammer', 'cannon')]: 1, [card('hammer', 'gutsy_gunner')]: 1 } });
     // Cannon at the Brick (min 7, mod −1): the 4 misses; the Gutsy Gunner re-rolls it into a 13.
-    run('cc.attack', { weaponId: card('hammer', 'cannon'), targetId: 'brick', inRange: true, dice: [4], rerolls: [{ index: 0, face: 13 }] });
+    run('cc.attack', {
+      weaponId: card('hammer', 'cannon'),
+      targetId: 'brick',
+      inRange: true,
+      dice: [4],
+      rerolls: [{ index: 0, face: 13 }],
+    });
     // The flamethrower is full: its Speed Token is knocked off (CC-A09).
     place('brick', 'flamethrower', 'fanatical_fixer');
     run('cc.moveEnd', { outcome: 'normal' });

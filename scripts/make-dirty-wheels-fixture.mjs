@@ -32,16 +32,29 @@ await makeFixture(
     ],
   },
   async ({ s, run, undo }) => {
-
     // ---- rosters (A5): types and weapons chosen, upgrades, drivers and traits rolled --------------
     run('dw.type', { carId: 'fury', type: 'racer' });
-    run('dw.weapons', { carId: 'fury', config: 'A', weapons: [{ slot: 'fixed1', weaponId: 'machine_gun' }, { slot: 'fixed2', weaponId: 'light_laser' }] });
+    run('dw.weapons', {
+      carId: 'fury',
+      config: 'A',
+      weapons: [
+        { slot: 'fixed1', weaponId: 'machine_gun' },
+        { slot: 'fixed2', weaponId: 'light_laser' },
+      ],
+    });
     run('dw.rollUpgrades', { carId: 'fury', countDie: 1, faces: [2] }); // Ram
     run('dw.rollStats', { carId: 'fury', faces: [5, 3, 4, 6] }); // initiative 3, bravery 4+, aim 0, skill 3+
     run('dw.rollTraits', { carId: 'fury', countDie: 2, faces: [6] }); // Hunter
     run('dw.type', { carId: 'bucket', type: 'standard' });
     run('dw.type', { carId: 'bucket', type: 'truck' }); // changed their mind: a truck after all
-    run('dw.weapons', { carId: 'bucket', config: 'T', weapons: [{ slot: 'fixed1', weaponId: 'flamethrower' }, { slot: 'turret', weaponId: 'chain_gun' }] });
+    run('dw.weapons', {
+      carId: 'bucket',
+      config: 'T',
+      weapons: [
+        { slot: 'fixed1', weaponId: 'flamethrower' },
+        { slot: 'turret', weaponId: 'chain_gun' },
+      ],
+    });
     run('dw.rollUpgrades', { carId: 'bucket', countDie: 2, faces: [1, 1, 5] }); // Extra armour, a repeat re-rolled, Targeting system
     run('dw.rollStats', { carId: 'bucket', faces: [3, 3, 3, 3] });
     run('dw.rollTraits', { carId: 'bucket', countDie: 1, faces: [] });
@@ -78,9 +91,23 @@ await makeFixture(
     run('dw.segment');
     undo();
     // Red Fury rams Blue Bolt with its whole move left: 0 + 2 (Ram) attacks at 4+, Bolt 1 back at 3+.
-    run('dw.ram', { rammerId: 'fury', targetId: 'bolt', rem: 10, direction: 'forward', via: 'move', diceA: [4, 1], diceB: [2] });
+    run('dw.ram', {
+      rammerId: 'fury',
+      targetId: 'bolt',
+      rem: 10,
+      direction: 'forward',
+      via: 'move',
+      diceA: [4, 1],
+      diceB: [2],
+    });
     // It may still shoot after the ram [DW-A24]: machine gun any 6, light laser any 4+.
-    run('dw.shoot', { targetId: 'bolt', fire: [{ weapon: 0, hit: true }, { weapon: 1, dice: [4, 2, 1] }] });
+    run('dw.shoot', {
+      targetId: 'bolt',
+      fire: [
+        { weapon: 0, hit: true },
+        { weapon: 1, dice: [4, 2, 1] },
+      ],
+    });
     run('dw.endActivation');
     run('dw.activate', { entityId: 'bucket' });
     // A hop failed by 3 (skill 4+, rolled 1): it stays put and takes 1 damage.
@@ -90,7 +117,13 @@ await makeFixture(
     run('dw.endActivation');
 
     // ---- shock round (A7.10): Bolt was rammed (−1) and is Crazy: fails, re-rolls, holds; Ghost fails by 2
-    run('dw.shock', { tests: [{ id: 'fury', roll: 4 }, { id: 'bolt', roll: 5, reroll: 6 }, { id: 'ghost', roll: 2 }] });
+    run('dw.shock', {
+      tests: [
+        { id: 'fury', roll: 4 },
+        { id: 'bolt', roll: 5, reroll: 6 },
+        { id: 'ghost', roll: 2 },
+      ],
+    });
 
     // ---- round 2: Bucket 6+2, Bolt 2+3 and Ghost 6−1 tie on 5 (Bolt's initiative is higher), Fury 1+3
     run('dw.initiative', { rolls: { fury: 1, bucket: 6, bolt: 2, ghost: 6 }, passes: [] });
@@ -108,7 +141,11 @@ await makeFixture(
     const end = s();
     return {
       verify: () => {
-        if (end.phase !== 'ended' || JSON.stringify(end.result) !== JSON.stringify({ survivors: ['ann'], by: 'last_player' })) throw new Error(`expected Ann to survive alone, got ${JSON.stringify(end.result)} in ${end.phase}`);
+        if (
+          end.phase !== 'ended' ||
+          JSON.stringify(end.result) !== JSON.stringify({ survivors: ['ann'], by: 'last_player' })
+        )
+          throw new Error(`expected Ann to survive alone, got ${JSON.stringify(end.result)} in ${end.phase}`);
       },
       summary: (doc) => `${doc.journal.length} entries, Ann the last player with a car`,
     };

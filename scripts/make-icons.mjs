@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+
 // Generates the Pitwall app icons as PNG files, with no dependencies beyond
 // node:zlib and node:fs.
 //
@@ -11,20 +12,16 @@
 // IEND; CRC32 from our own table), lossless and as small as it gets them. public/favicon.svg is a hand-written SVG of the same mark and
 // is kept in sync by hand.
 
-import { constants, deflateSync } from 'node:zlib';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { constants, deflateSync } from 'node:zlib';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 // ---------------------------------------------------------------- colours
 
-const hex = (h) => [
-  parseInt(h.slice(1, 3), 16),
-  parseInt(h.slice(3, 5), 16),
-  parseInt(h.slice(5, 7), 16),
-];
+const hex = (h) => [parseInt(h.slice(1, 3), 16), parseInt(h.slice(3, 5), 16), parseInt(h.slice(5, 7), 16)];
 
 const ASPHALT = hex('#1b1d22');
 const AMBER = hex('#f5a623');
@@ -214,13 +211,18 @@ function filtered(rows, bpp, type) {
  */
 function encodePng(size, rgba, { opaque }) {
   // A pixel's colour as one number: 0xRRGGBB (opaque) or 0xRRGGBBAA.
-  const keyAt = (s) => (opaque ? (rgba[s] << 16) | (rgba[s + 1] << 8) | rgba[s + 2] : ((rgba[s] << 24) | (rgba[s + 1] << 16) | (rgba[s + 2] << 8) | rgba[s + 3]) >>> 0);
+  const keyAt = (s) =>
+    opaque
+      ? (rgba[s] << 16) | (rgba[s + 1] << 8) | rgba[s + 2]
+      : ((rgba[s] << 24) | (rgba[s + 1] << 16) | (rgba[s + 2] << 8) | rgba[s + 3]) >>> 0;
   const colours = new Map();
   for (let s = 0; s < rgba.length; s += 4) colours.set(keyAt(s), (colours.get(keyAt(s)) ?? 0) + 1);
   const indexed = colours.size <= 256;
   const alphaOf = (k) => (opaque ? 255 : k & 0xff);
   // Translucent colours first (tRNS then lists only them), each group most frequent first.
-  const palette = [...colours.keys()].sort((a, b) => Number(alphaOf(b) < 255) - Number(alphaOf(a) < 255) || colours.get(b) - colours.get(a));
+  const palette = [...colours.keys()].sort(
+    (a, b) => Number(alphaOf(b) < 255) - Number(alphaOf(a) < 255) || colours.get(b) - colours.get(a),
+  );
   const slot = new Map(palette.map((k, i) => [k, i]));
 
   const channels = indexed ? 1 : opaque ? 3 : 4;
@@ -252,7 +254,10 @@ function encodePng(size, rgba, { opaque }) {
 
   const extra = [];
   if (indexed) {
-    const rgb = (k) => (opaque ? [(k >>> 16) & 0xff, (k >>> 8) & 0xff, k & 0xff] : [(k >>> 24) & 0xff, (k >>> 16) & 0xff, (k >>> 8) & 0xff]);
+    const rgb = (k) =>
+      opaque
+        ? [(k >>> 16) & 0xff, (k >>> 8) & 0xff, k & 0xff]
+        : [(k >>> 24) & 0xff, (k >>> 16) & 0xff, (k >>> 8) & 0xff];
     extra.push(chunk('PLTE', Buffer.from(palette.flatMap(rgb))));
     const alphas = palette.map(alphaOf);
     const last = alphas.findLastIndex((a) => a < 255);

@@ -56,7 +56,13 @@ await makeFixture(
     run('rw.buyToken', { playerId: 'bo', kind: 'BRAWLER', carId: 'viper' });
     run('rw.lockForces');
     // Initiative: a tie on the first pass, re-rolled between the tied (R-5).
-    run('rw.initiative', { passes: [{ ann: [4, 4], bo: [6, 2] }, { ann: [5, 1], bo: [2, 2] }], first: 'ann' });
+    run('rw.initiative', {
+      passes: [
+        { ann: [4, 4], bo: [6, 2] },
+        { ann: [5, 1], bo: [2, 2] },
+      ],
+      first: 'ann',
+    });
 
     // ---- turn 1, Ann --------------------------------------------------------------------------
     // A slip at the table: the Sandfly was moved by mistake, then undone (the entry stays, struck).
@@ -64,7 +70,11 @@ await makeFixture(
     undo();
     // Nitro ram: 3 + 1 dice, the Veteran rerolls the 1 into a 5.
     run('rw.move', { carId: 'hammer', mode: 'NITRO', onRoad: true });
-    run('rw.ram', { attackerId: 'hammer', defenderId: 'brute', ...vs([6, 2, 2, 5], [4, 3, 3], { attack: [6, 2, 2, 1], attackReroll: { index: 3, newFace: 5 } }) });
+    run('rw.ram', {
+      attackerId: 'hammer',
+      defenderId: 'brute',
+      ...vs([6, 2, 2, 5], [4, 3, 3], { attack: [6, 2, 2, 1], attackReroll: { index: 3, newFace: 5 } }),
+    });
     run('rw.moveEnd', { carId: 'hammer', offRoad: false, exited: 'NONE' });
     run('rw.move', { carId: 'hammer', mode: 'MOVE' });
     run('rw.moveEnd', { carId: 'hammer', offRoad: false, exited: 'NONE' });
@@ -104,7 +114,8 @@ await makeFixture(
     return {
       verify: () => {
         if (!end.vehicles.brute.destroyed) throw new Error('the Brute should be a wreck');
-        if (end.phase !== 'ENDED' || end.result?.winnerSide !== 'ann') throw new Error(`expected Ann to win, got ${JSON.stringify(end.result)} in ${end.phase}`);
+        if (end.phase !== 'ENDED' || end.result?.winnerSide !== 'ann')
+          throw new Error(`expected Ann to win, got ${JSON.stringify(end.result)} in ${end.phase}`);
       },
       summary: (doc) => `${doc.journal.length} entries, ${end.result.by} win for Ann`,
     };

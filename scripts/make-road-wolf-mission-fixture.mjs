@@ -42,7 +42,8 @@ await makeFixture(
       run('rw.move', { carId, mode: 'MOVE' });
       run('rw.moveEnd', { carId, offRoad: false, exited: 'NONE', ...end });
     };
-    const enemy = (prefix) => Object.values(s().vehicles).find((v) => v.id.startsWith(prefix) && !v.destroyed && v.offBoard === 'NONE').id;
+    const enemy = (prefix) =>
+      Object.values(s().vehicles).find((v) => v.id.startsWith(prefix) && !v.destroyed && v.offBoard === 'NONE').id;
 
     // ---- forces: the Gauntlet, 4 points each, the courier's Nitro on the first vehicle --------
     run('rw.config', { pointsValue: 4 });
@@ -78,7 +79,14 @@ await makeFixture(
     run('rw.endTurn');
 
     // ---- the enemy phase: Cy leads and draws two, Di one ---------------------------------------
-    run('rw.enemyDraw', { leadPlayerId: 'cy', draws: [{ playerId: 'cy', kind: 'SHOTGUN' }, { playerId: 'cy', kind: 'MECHANIC' }, { playerId: 'di', kind: 'BRAWLER' }] });
+    run('rw.enemyDraw', {
+      leadPlayerId: 'cy',
+      draws: [
+        { playerId: 'cy', kind: 'SHOTGUN' },
+        { playerId: 'cy', kind: 'MECHANIC' },
+        { playerId: 'di', kind: 'BRAWLER' },
+      ],
+    });
     // A mutant's shot at the Mule (Closed: 2 dice) misses.
     run('rw.enemyAttack', { kind: 'SHOTGUN', carId: 'mule', ...vs([4, 2], [5, 3]) });
     run('rw.enemyAttack', { kind: 'MECHANIC' });
@@ -113,7 +121,14 @@ await makeFixture(
     // The table has laid its last card: exits are open (B12.9).
     run('rw.lastCard');
     run('rw.endTurn');
-    run('rw.enemyDraw', { leadPlayerId: 'di', draws: [{ playerId: 'cy', kind: 'MOLOTOV' }, { playerId: 'di', kind: 'SPIKES' }, { playerId: 'di', kind: 'NITRO' }] });
+    run('rw.enemyDraw', {
+      leadPlayerId: 'di',
+      draws: [
+        { playerId: 'cy', kind: 'MOLOTOV' },
+        { playerId: 'di', kind: 'SPIKES' },
+        { playerId: 'di', kind: 'NITRO' },
+      ],
+    });
     run('rw.enemyAttack', { kind: 'MOLOTOV', skull: true }); // Cy spends the skull
     run('rw.enemyAttack', { kind: 'SPIKES', skull: true }); // and Di theirs
     // An enemy Buggy rams the Crab: it holds, and wins by 1: the Buggy must check.

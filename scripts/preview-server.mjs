@@ -64,11 +64,15 @@ export async function startPreview(ports = [4181, 4182, 4183, 4184, 4185, 4186, 
   for (const port of ports) {
     const url = `http://127.0.0.1:${port}/`;
     if (await ping(url)) continue; // someone else is on it
-    const child = spawn(bin, ['preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
-      cwd: root,
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      bin,
+      ['preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+      {
+        cwd: root,
+        detached: true,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (out += d));

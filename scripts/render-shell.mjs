@@ -1,15 +1,15 @@
 #!/usr/bin/env node
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import preact from '@preact/preset-vite';
+import { h } from 'preact';
+import { renderToString } from 'preact-render-to-string';
 // Prints the start screen's static shell (issue 15): <App /> on the games-list route with
 // storage still opening, rendered with preact-render-to-string through a throwaway Vite SSR
 // server. Run as its own process by scripts/prerender-shell.ts at build time: the app's modules
 // open things at load (a BroadcastChannel) that would keep a build process alive; this one
 // exits when it has printed.
 import { createServer } from 'vite';
-import preact from '@preact/preset-vite';
-import { h } from 'preact';
-import { renderToString } from 'preact-render-to-string';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const define = JSON.parse(process.env.PITWALL_DEFINE ?? '{}');

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
+import { readFile, stat } from 'node:fs/promises';
 // Serves the production build (dist/) on localhost, as a static host would: hashed assets are
 // cached for good, index.html and the service worker are always revalidated, unknown paths fall
 // back to index.html. Files are read on every request, so a new build in dist/ is a new deploy.
 // Usage: node scripts/serve.mjs [--port 4173] [--dir dist]
 import { createServer } from 'node:http';
-import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 
 const args = process.argv.slice(2);

@@ -21,10 +21,15 @@ const arg = (name, dflt) => {
 };
 const dist = resolve(arg('--dist', '/tmp/pitwall-size-modules'));
 const top = Number(arg('--top', '40'));
-execFileSync(join(root, 'node_modules/.bin/vite'), ['build', '--outDir', dist, '--emptyOutDir', '--sourcemap'], { cwd: root, stdio: 'ignore' });
+execFileSync(join(root, 'node_modules/.bin/vite'), ['build', '--outDir', dist, '--emptyOutDir', '--sourcemap'], {
+  cwd: root,
+  stdio: 'ignore',
+});
 
 const sw = readFileSync(join(dist, 'sw.js'), 'utf8');
-const precached = [...sw.matchAll(/\burl\s*:\s*"([^"]+)"/g)].map((m) => m[1].replace(/^\//, '')).filter((f) => /\.(js|css)$/.test(f));
+const precached = [...sw.matchAll(/\burl\s*:\s*"([^"]+)"/g)]
+  .map((m) => m[1].replace(/^\//, ''))
+  .filter((f) => /\.(js|css)$/.test(f));
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 const decodeVlq = (s) => {
@@ -88,7 +93,9 @@ for (const f of precached) {
   total += gz;
   totalRaw += Buffer.byteLength(code);
   const mapFile = `${file}.map`;
-  const per = existsSync(mapFile) ? attribute(code, JSON.parse(readFileSync(mapFile, 'utf8'))) : new Map([[`(no map) ${f}`, Buffer.byteLength(code)]]);
+  const per = existsSync(mapFile)
+    ? attribute(code, JSON.parse(readFileSync(mapFile, 'utf8')))
+    : new Map([[`(no map) ${f}`, Buffer.byteLength(code)]]);
   const raw = [...per.values()].reduce((a, b) => a + b, 0);
   for (const [k, n] of per) {
     const key = k.startsWith('(') ? `${k} ${f.endsWith('.css') ? 'css' : 'js'}` : norm(k);
@@ -101,12 +108,20 @@ for (const f of precached) {
 }
 const pkgOf = (m) => {
   const i = m.lastIndexOf('node_modules/');
-  if (i < 0) return m.startsWith('src/') ? m.split('/').slice(0, m.startsWith('src/rules/') || m.startsWith('src/ui/') ? 3 : 2).join('/') : m;
+  if (i < 0)
+    return m.startsWith('src/')
+      ? m
+          .split('/')
+          .slice(0, m.startsWith('src/rules/') || m.startsWith('src/ui/') ? 3 : 2)
+          .join('/')
+      : m;
   const rest = m.slice(i + 13).split('/');
   return rest[0].startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0];
 };
 const fmt = (n) => Math.round(n).toLocaleString('en-US');
-console.log(`precached .js/.css: ${precached.length} files, ${fmt(totalRaw)} B minified, ${fmt(total)} B gzip (per file, level 9)\n`);
+console.log(
+  `precached .js/.css: ${precached.length} files, ${fmt(totalRaw)} B minified, ${fmt(total)} B gzip (per file, level 9)\n`,
+);
 const groups = new Map();
 for (const [k, m] of modules) {
   const g = pkgOf(k);
@@ -116,9 +131,11 @@ for (const [k, m] of modules) {
   groups.set(g, e);
 }
 console.log('by package / source folder (gzip share, minified bytes):');
-for (const [g, e] of [...groups].sort((a, b) => b[1].gzip - a[1].gzip)) console.log(`  ${fmt(e.gzip).padStart(8)}  ${fmt(e.raw).padStart(9)}  ${g}`);
+for (const [g, e] of [...groups].sort((a, b) => b[1].gzip - a[1].gzip))
+  console.log(`  ${fmt(e.gzip).padStart(8)}  ${fmt(e.raw).padStart(9)}  ${g}`);
 console.log(`\ntop ${top} modules:`);
-for (const [k, m] of [...modules].sort((a, b) => b[1].gzip - a[1].gzip).slice(0, top)) console.log(`  ${fmt(m.gzip).padStart(8)}  ${fmt(m.raw).padStart(9)}  ${k}`);
+for (const [k, m] of [...modules].sort((a, b) => b[1].gzip - a[1].gzip).slice(0, top))
+  console.log(`  ${fmt(m.gzip).padStart(8)}  ${fmt(m.raw).padStart(9)}  ${k}`);
 const dup = [...modules].filter(([k, m]) => m.files.size > 1 && !k.startsWith('('));
 console.log(`\nmodules in more than one precached file: ${dup.length ? '' : 'none'}`);
 for (const [k, m] of dup) console.log(`  ${fmt(m.raw).padStart(9)}  ${k}  (${[...m.files].join(', ')})`);

@@ -100,12 +100,19 @@ for (const m of html.matchAll(/<link\b[^>]*>/gi)) {
 }
 // Loaded by the start page itself after first paint, with no tap (src/pwa/start.ts, games-screen).
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
-const bySrc = (re) => Object.entries(manifest).filter(([k]) => re.test(k)).map(([, v]) => v);
-for (const e of bySrc(/workbox-window/)) add(e.file, 'after first paint: service worker registration (src/pwa/start.ts)');
+const bySrc = (re) =>
+  Object.entries(manifest)
+    .filter(([k]) => re.test(k))
+    .map(([, v]) => v);
+for (const e of bySrc(/workbox-window/))
+  add(e.file, 'after first paint: service worker registration (src/pwa/start.ts)');
 for (const e of bySrc(/install-hint\.tsx$/)) add(e.file, 'after first paint: install hint (games-screen)');
 for (const e of bySrc(/install-hint\.tsx$/)) for (const c of e.css ?? []) add(c, 'after first paint: install hint css');
 // By name too: when another chunk imports it statically it is keyed by its file, not its source.
-for (const e of Object.entries(manifest).filter(([k, v]) => /qr-warm\.ts$/.test(k) || v.name === 'qr-warm').map(([, v]) => v)) add(e.file, 'after the service worker is ready: QR decoder warm-up (src/pwa/start.ts)');
+for (const e of Object.entries(manifest)
+  .filter(([k, v]) => /qr-warm\.ts$/.test(k) || v.name === 'qr-warm')
+  .map(([, v]) => v))
+  add(e.file, 'after the service worker is ready: QR decoder warm-up (src/pwa/start.ts)');
 
 const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*(["'`])(\.{1,2}\/[^"'`]+?\.m?js)\1/g;
 while (queue.length) {
@@ -131,7 +138,10 @@ const decoderFiles = [
 // The runtime route: a regex literal in sw.js that matches every decoder file, followed by the
 // cacheName of its strategy (the workbox runtime may be inlined and minified into sw.js).
 const runtimeRoute = [...sw.matchAll(/(\/\\\/assets(?:\\\/|[^/\n])*\/[a-z]*)\s*,/g)]
-  .map((m) => ({ re: new Function(`return ${m[1]}`)(), cache: sw.slice(m.index).match(/cacheName\s*:\s*"([^"]+)"/)?.[1] }))
+  .map((m) => ({
+    re: new Function(`return ${m[1]}`)(),
+    cache: sw.slice(m.index).match(/cacheName\s*:\s*"([^"]+)"/)?.[1],
+  }))
   .find((r) => decoderFiles.length > 0 && decoderFiles.every((f) => r.re.test(`/${f}`)));
 const missing = precached.filter((f) => !existsSync(join(dist, f)));
 if (missing.length) console.warn(`size: warning: precache entries not in the build: ${missing.join(', ')}`);
@@ -177,10 +187,13 @@ for (const f of all) {
 }
 console.log('\nstart page, what it fetches with no tap:');
 for (const f of start) console.log(line(f, fmt(measure(f).raw), fmt(measure(f).gzip), why.get(f)));
-console.log('\nper rule system (chunks its registration loads, beyond the start page; * = shared with another system):');
+console.log(
+  '\nper rule system (chunks its registration loads, beyond the start page; * = shared with another system):',
+);
 for (const s of systems) {
   console.log(`  ${s.id}: ${fmt(sum(s.files))} B gzip in ${s.files.length} files`);
-  for (const f of s.files) console.log(`    ${f.padEnd(W - 4)}  ${fmt(measure(f).gzip).padStart(9)}${owners.get(f) > 1 ? ' *' : ''}`);
+  for (const f of s.files)
+    console.log(`    ${f.padEnd(W - 4)}  ${fmt(measure(f).gzip).padStart(9)}${owners.get(f) > 1 ? ' *' : ''}`);
 }
 console.log('');
 const decoderState =
@@ -192,17 +205,33 @@ const decoderState =
         ? `not precached: runtime cache on devices without native QR detection (cache '${runtimeRoute.cache}', warmed by src/ui/share/qr-warm.ts)`
         : 'NOT precached and no runtime cache route in sw.js: no offline scan without native QR';
 console.log(`QR decoder (ZXing wasm + ponyfill): ${fmt(decoderBytes)} B gzip, ${decoderState}`);
-for (const f of decoderFiles) console.log(`    ${f.padEnd(W - 4)}  ${fmt(measure(f).gzip).padStart(9)}${pre.includes(f) ? '  precached' : ''}`);
+for (const f of decoderFiles)
+  console.log(`    ${f.padEnd(W - 4)}  ${fmt(measure(f).gzip).padStart(9)}${pre.includes(f) ? '  precached' : ''}`);
 console.log(`not precached: ${notPrecached.length ? notPrecached.join(', ') : 'nothing'}`);
 console.log('');
 const verdict = (n, b) => (n > b ? `OVER by ${fmt(n - b)}  FAIL` : `${fmt(b - n)} to spare  PASS`);
-console.log(`first paint (index.html + blocking css):  ${fmt(firstPaintBytes).padStart(9)} B gzip  (budget ${fmt(START_BUDGET)})  ${verdict(firstPaintBytes, START_BUDGET)}`);
-console.log(`start page (all it fetches, no tap):      ${fmt(startBytes).padStart(9)} B gzip  (budget ${fmt(START_BUDGET)})  ${verdict(startBytes, START_BUDGET)}`);
-console.log(`precache (${pre.length} files incl. sw.js, workbox, icons, manifest${decoderIn.length ? ', decoder' : ''}): ${fmt(precacheBytes)} B gzip  (budget ${fmt(PRECACHE_BUDGET)})  ${verdict(precacheBytes, PRECACHE_BUDGET)}`);
-console.log(`  of which QR decoder: ${fmt(sum(decoderIn))}; precache without it: ${fmt(precacheBytes - sum(decoderIn))}`);
-if (!decoderIn.length && runtimeRoute) console.log(`  installed in the background on a phone without native QR reading: ${fmt(precacheBytes + decoderBytes)} B gzip (precache + QR decoder ${fmt(decoderBytes)})`);
+console.log(
+  `first paint (index.html + blocking css):  ${fmt(firstPaintBytes).padStart(9)} B gzip  (budget ${fmt(START_BUDGET)})  ${verdict(firstPaintBytes, START_BUDGET)}`,
+);
+console.log(
+  `start page (all it fetches, no tap):      ${fmt(startBytes).padStart(9)} B gzip  (budget ${fmt(START_BUDGET)})  ${verdict(startBytes, START_BUDGET)}`,
+);
+console.log(
+  `precache (${pre.length} files incl. sw.js, workbox, icons, manifest${decoderIn.length ? ', decoder' : ''}): ${fmt(precacheBytes)} B gzip  (budget ${fmt(PRECACHE_BUDGET)})  ${verdict(precacheBytes, PRECACHE_BUDGET)}`,
+);
+console.log(
+  `  of which QR decoder: ${fmt(sum(decoderIn))}; precache without it: ${fmt(precacheBytes - sum(decoderIn))}`,
+);
+if (!decoderIn.length && runtimeRoute)
+  console.log(
+    `  installed in the background on a phone without native QR reading: ${fmt(precacheBytes + decoderBytes)} B gzip (precache + QR decoder ${fmt(decoderBytes)})`,
+  );
 
-const pass = { firstPaint: firstPaintBytes <= START_BUDGET, startPage: startBytes <= START_BUDGET, precache: precacheBytes <= PRECACHE_BUDGET };
+const pass = {
+  firstPaint: firstPaintBytes <= START_BUDGET,
+  startPage: startBytes <= START_BUDGET,
+  precache: precacheBytes <= PRECACHE_BUDGET,
+};
 mkdirSync(reports, { recursive: true });
 writeFileSync(
   join(reports, 'size.json'),
@@ -213,9 +242,30 @@ writeFileSync(
       gzipLevel: 9,
       files: all.map(measure),
       firstPaint: { files: firstPaint, gzip: firstPaintBytes, budget: START_BUDGET, pass: pass.firstPaint },
-      startPage: { files: start.map((f) => ({ ...measure(f), why: why.get(f) })), gzip: startBytes, budget: START_BUDGET, pass: pass.startPage },
-      precache: { files: pre, gzip: precacheBytes, budget: PRECACHE_BUDGET, pass: pass.precache, decoder: { files: decoderFiles, gzip: decoderBytes, precached: decoderIn, runtimeCache: runtimeRoute?.cache ?? null, state: decoderState } },
-      systems: systems.map((s) => ({ id: s.id, gzip: sum(s.files), files: s.files.map((f) => ({ ...measure(f), shared: owners.get(f) > 1 })) })),
+      startPage: {
+        files: start.map((f) => ({ ...measure(f), why: why.get(f) })),
+        gzip: startBytes,
+        budget: START_BUDGET,
+        pass: pass.startPage,
+      },
+      precache: {
+        files: pre,
+        gzip: precacheBytes,
+        budget: PRECACHE_BUDGET,
+        pass: pass.precache,
+        decoder: {
+          files: decoderFiles,
+          gzip: decoderBytes,
+          precached: decoderIn,
+          runtimeCache: runtimeRoute?.cache ?? null,
+          state: decoderState,
+        },
+      },
+      systems: systems.map((s) => ({
+        id: s.id,
+        gzip: sum(s.files),
+        files: s.files.map((f) => ({ ...measure(f), shared: owners.get(f) > 1 })),
+      })),
     },
     null,
     2,

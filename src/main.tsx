@@ -1,11 +1,11 @@
+import { storedPicture } from './persist/last-screen';
+import { startPwa } from './pwa/start';
 import { HINT_BUILD } from './state/early-open'; // issue 15: first, so a game's read starts before the rest runs
 import { parseRoute } from './state/route-parse';
 import { dismissInstallHint, installHintWanted, listStart, startNeeds, startSettings } from './state/start-list';
-import { EMPTY_TITLE, gamesListTree } from './ui/screens/games-html';
 import { toDom } from './ui/dom-tree';
-import { storedPicture } from './persist/last-screen';
 import { showPicture } from './ui/last-screen/show';
-import { startPwa } from './pwa/start';
+import { EMPTY_TITLE, gamesListTree } from './ui/screens/games-html';
 import './ui/start.css';
 
 // Issue 15: this entry chunk is the start page and nothing else. index.html carries the games
@@ -26,7 +26,9 @@ function loadApp(): Promise<typeof import('./ui/boot')> {
     // A held tap is answered once the app has the players' settings (keep the screen on...):
     // at once when the start page read them, else when storage has, but never after more than
     // a second (storage that hangs, another tab blocking an upgrade, must not swallow the tap).
-    return (startSettings() !== null ? Promise.resolve() : Promise.race([ready, new Promise((r) => setTimeout(r, 1000))])).then(() => m);
+    return (
+      startSettings() !== null ? Promise.resolve() : Promise.race([ready, new Promise((r) => setTimeout(r, 1000))])
+    ).then(() => m);
   });
   return app;
 }
@@ -35,7 +37,8 @@ startNeeds.app = () => void loadApp();
 /** Where `el` sits under the mount, as child indexes (the app's first render keeps the nodes). */
 function pathOf(el: Element): number[] {
   const path: number[] = [];
-  for (let n: Element | null = el; n && n !== mount; n = n.parentElement) path.unshift(Array.prototype.indexOf.call(n.parentElement?.children ?? [], n));
+  for (let n: Element | null = el; n && n !== mount; n = n.parentElement)
+    path.unshift(Array.prototype.indexOf.call(n.parentElement?.children ?? [], n));
   return path;
 }
 function atPath(path: number[]): HTMLElement | null {

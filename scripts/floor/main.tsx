@@ -13,5 +13,6 @@ render(
 );
 
 window.addEventListener('load', () => {
-  if ('serviceWorker' in navigator) void import('workbox-window').then(({ Workbox }) => new Workbox('/sw.js').register());
+  if ('serviceWorker' in navigator)
+    void import('workbox-window').then(({ Workbox }) => new Workbox('/sw.js').register());
 });

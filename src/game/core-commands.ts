@@ -1,6 +1,7 @@
 // Commands every game understands, whatever its rule system: dice rolls, turns, notes, the end.
-import { RuleError, type Command, type DicePool, type DiceSource, type Setup } from '../rules/core/model';
+
 import { DICE_SIDES, formatPool, type Sides } from '../rules/core/dice';
+import { type Command, type DicePool, type DiceSource, RuleError, type Setup } from '../rules/core/model';
 import type { CoreState } from './types';
 
 export const MAX_PURPOSE = 80;
@@ -43,14 +44,17 @@ function isRecord(x: unknown): x is Record<string, unknown> {
 }
 
 function checkPools(pools: unknown): DicePool[] {
-  if (!Array.isArray(pools) || pools.length === 0 || pools.length > 4) throw new RuleError('A roll needs 1 to 4 groups of dice.');
+  if (!Array.isArray(pools) || pools.length === 0 || pools.length > 4)
+    throw new RuleError('A roll needs 1 to 4 groups of dice.');
   return pools.map((p) => {
     if (!isRecord(p) || !DICE_SIDES.includes(p.sides as Sides)) throw new RuleError('Unknown die type.');
     const sides = p.sides as Sides;
     const faces = p.faces;
-    if (!Array.isArray(faces) || faces.length === 0 || faces.length > MAX_POOL) throw new RuleError(`A pool holds 1 to ${MAX_POOL} dice.`);
+    if (!Array.isArray(faces) || faces.length === 0 || faces.length > MAX_POOL)
+      throw new RuleError(`A pool holds 1 to ${MAX_POOL} dice.`);
     for (const f of faces) {
-      if (!Number.isInteger(f) || f < 1 || f > sides) throw new RuleError(`A D${sides} shows 1 to ${sides}; got ${String(f)}.`);
+      if (!Number.isInteger(f) || f < 1 || f > sides)
+        throw new RuleError(`A D${sides} shows 1 to ${sides}; got ${String(f)}.`);
     }
     return { sides, faces: [...(faces as number[])] };
   });
@@ -63,7 +67,8 @@ export function reduceCore(state: CoreState, command: Command, setup: Setup): Co
   const playerIds = setup.players.map((x) => x.id);
   switch (command.type) {
     case 'dice.roll': {
-      if (typeof p.purpose !== 'string' || p.purpose.length > MAX_PURPOSE) throw new RuleError('A roll purpose is short text.');
+      if (typeof p.purpose !== 'string' || p.purpose.length > MAX_PURPOSE)
+        throw new RuleError('A roll purpose is short text.');
       if (p.source !== 'app' && p.source !== 'typed') throw new RuleError('A roll is made by the app or typed in.');
       checkPools(p.pools);
       return state; // a roll is a record for the table; it changes no counter by itself
@@ -72,7 +77,11 @@ export function reduceCore(state: CoreState, command: Command, setup: Setup): Co
       if (state.ended) throw new RuleError('The game is over.');
       const i = playerIds.indexOf(state.turnPlayerId);
       const next = (i + 1) % playerIds.length;
-      return { ...state, turnPlayerId: playerIds[next] ?? state.turnPlayerId, round: next === 0 ? state.round + 1 : state.round };
+      return {
+        ...state,
+        turnPlayerId: playerIds[next] ?? state.turnPlayerId,
+        round: next === 0 ? state.round + 1 : state.round,
+      };
     }
     case 'turn.set': {
       if (state.ended) throw new RuleError('The game is over.');
@@ -81,13 +90,15 @@ export function reduceCore(state: CoreState, command: Command, setup: Setup): Co
     }
     case 'car.note': {
       if (typeof p.carId !== 'string' || !setup.cars.some((c) => c.id === p.carId)) throw new RuleError('No such car.');
-      if (typeof p.text !== 'string' || p.text.length > MAX_NOTE) throw new RuleError(`A note holds at most ${MAX_NOTE} characters.`);
+      if (typeof p.text !== 'string' || p.text.length > MAX_NOTE)
+        throw new RuleError(`A note holds at most ${MAX_NOTE} characters.`);
       return { ...state, notes: { ...state.notes, [p.carId]: p.text } };
     }
     case 'game.end': {
       if (state.ended) throw new RuleError('The game is already over.');
       const w = p.winnerIds;
-      if (!Array.isArray(w) || !w.every((id) => typeof id === 'string' && playerIds.includes(id))) throw new RuleError('Winners must be players of this game.');
+      if (!Array.isArray(w) || !w.every((id) => typeof id === 'string' && playerIds.includes(id)))
+        throw new RuleError('Winners must be players of this game.');
       return { ...state, ended: { at: command.at, winnerIds: [...(w as string[])] } };
     }
     default:
@@ -96,7 +107,9 @@ export function reduceCore(state: CoreState, command: Command, setup: Setup): Co
 }
 
 export function describeRoll(p: RollPayload): string {
-  const dice = p.pools.map((pool) => `${formatPool({ count: pool.faces.length, sides: pool.sides })} ${pool.faces.join(' ')}`).join(' · ');
+  const dice = p.pools
+    .map((pool) => `${formatPool({ count: pool.faces.length, sides: pool.sides })} ${pool.faces.join(' ')}`)
+    .join(' · ');
   return dice;
 }
 

@@ -1,4 +1,4 @@
-import { RuleError, type Command, type Setup } from '../rules/core/model';
+import { type Command, RuleError, type Setup } from '../rules/core/model';
 import type { RuleSystem } from '../rules/system';
 import { CORE_TYPES, describeCore, initCore, reduceCore } from './core-commands';
 import type { GameState } from './types';
@@ -31,7 +31,9 @@ const described = new WeakMap<Command, { system: RuleSystem; setup: Setup; text:
 export function describeCommand(system: RuleSystem, command: Command, setup: Setup): string {
   const hit = described.get(command);
   if (hit && hit.system === system && hit.setup === setup) return hit.text;
-  const text = CORE_TYPES.has(command.type) ? describeCore(command, setup) : (system.describe(command, setup) ?? command.type);
+  const text = CORE_TYPES.has(command.type)
+    ? describeCore(command, setup)
+    : (system.describe(command, setup) ?? command.type);
   described.set(command, { system, setup, text });
   return text;
 }

@@ -29,11 +29,13 @@ export function exportTooBig(bytes: number): string | null {
 }
 
 /** The file could not be read at all (moved, deleted, or the phone refused after picking). */
-export const FILE_UNREADABLE = 'This phone could not read that file. Pick it again, or tap “Export to file” again on the other phone.';
+export const FILE_UNREADABLE =
+  'This phone could not read that file. Pick it again, or tap “Export to file” again on the other phone.';
 
 // Pictures, told apart by their first bytes as a text decoder renders them (PNG, JPEG, GIF,
 // WebP, HEIC/AVIF): only looked at once the text has failed to be a game.
-const PICTURE_START = /^(?:\uFFFDPNG|\uFFFD+[\s\S]{0,6}(?:JFIF|Exif)|GIF8[79]a|RIFF[\s\S]{1,4}WEBP|[\s\S]{1,4}ftyp(?:hei[cx]|mif1|msf1|avif))/;
+const PICTURE_START =
+  /^(?:\uFFFDPNG|\uFFFD+[\s\S]{0,6}(?:JFIF|Exif)|GIF8[79]a|RIFF[\s\S]{1,4}WEBP|[\s\S]{1,4}ftyp(?:hei[cx]|mif1|msf1|avif))/;
 
 /**
  * A picked file's text → the document to restore, or why it is no game. Only the wording depends
@@ -47,9 +49,11 @@ export function readGameFile(text: string, type = ''): { ok: true; raw: unknown 
   }
   const start = text.slice(0, 64);
   if (text.trim() === '') return { ok: false, error: `That file is empty. ${EXPORT_AGAIN}` };
-  if (type.startsWith('image/') || PICTURE_START.test(start)) return { ok: false, error: `That file is a picture, not a Pitwall game. ${PICK_EXPORT}` };
+  if (type.startsWith('image/') || PICTURE_START.test(start))
+    return { ok: false, error: `That file is a picture, not a Pitwall game. ${PICK_EXPORT}` };
   // A game file that stops part way (a copy or download cut short) still starts like one.
-  if (/^\s*\{/.test(start) && text.includes('"schemaVersion"')) return { ok: false, error: `This game file is incomplete or damaged. ${EXPORT_AGAIN}` };
+  if (/^\s*\{/.test(start) && text.includes('"schemaVersion"'))
+    return { ok: false, error: `This game file is incomplete or damaged. ${EXPORT_AGAIN}` };
   return { ok: false, error: `That file is not a Pitwall game. ${PICK_EXPORT}` };
 }
 
@@ -78,9 +82,24 @@ export interface Door {
 
 export const DOORS = {
   file: { thing: 'This game file', game: 'This game', again: EXPORT_AGAIN, retry: 'import the file again' },
-  codes: { thing: 'The game in the codes', game: 'The game in the codes', again: 'Show the codes again on the other phone and scan them again.', retry: 'scan the codes again' },
-  live: { thing: 'The host’s game', game: 'The host’s game', again: 'Ask the host to share the live game again.', retry: 'join again' },
-  stored: { thing: 'This game', game: 'This game', again: 'If another phone has it, send it to this one again.', retry: 'open the game again' },
+  codes: {
+    thing: 'The game in the codes',
+    game: 'The game in the codes',
+    again: 'Show the codes again on the other phone and scan them again.',
+    retry: 'scan the codes again',
+  },
+  live: {
+    thing: 'The host’s game',
+    game: 'The host’s game',
+    again: 'Ask the host to share the live game again.',
+    retry: 'join again',
+  },
+  stored: {
+    thing: 'This game',
+    game: 'This game',
+    again: 'If another phone has it, send it to this one again.',
+    retry: 'open the game again',
+  },
 } satisfies Record<string, Door>;
 
 function damagedWords(thing: string, part: GamePart | undefined, missing: boolean | undefined): string {
@@ -89,7 +108,9 @@ function damagedWords(thing: string, part: GamePart | undefined, missing: boolea
   if (part === 'setup' && missing) return `${thing} is damaged: its players and cars are missing.`;
   if (part === 'details' && missing) return `${thing} is damaged: some of its details are missing.`;
   const [noun, plural] = PART_NAMES[part];
-  return missing ? `${thing} is damaged: its ${noun} ${plural ? 'are' : 'is'} missing.` : `${thing} is damaged: something is wrong with its ${noun}.`;
+  return missing
+    ? `${thing} is damaged: its ${noun} ${plural ? 'are' : 'is'} missing.`
+    : `${thing} is damaged: something is wrong with its ${noun}.`;
 }
 
 /**
@@ -102,7 +123,9 @@ export function refusalWords(r: { error: string; why?: Refusal }, door: Door): s
   const update = `Update Pitwall on this phone, then ${door.retry}.`;
   switch (why.kind) {
     case 'not-a-game':
-      return door === DOORS.file ? `That file is not a Pitwall game. ${PICK_EXPORT}` : `${door.thing} is not a Pitwall game. ${door.again}`;
+      return door === DOORS.file
+        ? `That file is not a Pitwall game. ${PICK_EXPORT}`
+        : `${door.thing} is not a Pitwall game. ${door.again}`;
     case 'newer':
       return `${door.game} was saved by a newer version of Pitwall. ${update}`;
     case 'unknown-system':

@@ -1,8 +1,8 @@
 import type { RuleSystem } from '../rules/system';
 import { CORE_TYPES } from './core-commands';
 import { initialState, makeReducer } from './game-reducer';
-import { restore, type Refusal } from './restore';
-import { Timeline, type Snapshot } from './timeline';
+import { type Refusal, restore } from './restore';
+import { type Snapshot, Timeline } from './timeline';
 import type { GameDoc, GameState } from './types';
 
 export interface OpenGame {
@@ -40,7 +40,9 @@ export async function openGame(raw: unknown, snapshot?: Snapshot<GameState>): Pr
     const error = e instanceof Error ? e.message : String(e);
     // Looked for only once the replay has failed (no cost to a good open): an entry no reducer
     // knows is most likely a newer Pitwall's, and the player's fix is an update, not a new copy.
-    const unknown = doc.journal.find((x) => x.kind === 'do' && !CORE_TYPES.has(x.command.type) && !system.handles(x.command.type));
+    const unknown = doc.journal.find(
+      (x) => x.kind === 'do' && !CORE_TYPES.has(x.command.type) && !system.handles(x.command.type),
+    );
     return unknown ? { ok: false, error, why: { kind: 'unknown-entry' } } : { ok: false, error };
   }
 }
@@ -55,5 +57,8 @@ async function restoreTail(raw: unknown, seq: number): Promise<Restored | undefi
   const tail = await restore({ ...doc, journal: doc.journal.slice(seq) });
   if (!tail.ok) return tail; // the tail (or the setup) is bad: that is the game's answer either way
   if ((doc.setup?.payloadVersion ?? 1) !== (tail.game.setup.payloadVersion ?? 1)) return undefined; // migrated
-  return { ...tail, game: { ...tail.game, journal: (doc.journal.slice(0, seq) as GameDoc['journal']).concat(tail.game.journal) } };
+  return {
+    ...tail,
+    game: { ...tail.game, journal: (doc.journal.slice(0, seq) as GameDoc['journal']).concat(tail.game.journal) },
+  };
 }

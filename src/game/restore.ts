@@ -5,18 +5,28 @@
 import * as v from 'valibot';
 import type { PayloadStep } from '../rules/payload-step';
 import type { RuleSystem } from '../rules/system';
+import { isSystemAvailable, loadKit, SYSTEMS, systemInfo } from '../systems';
 import type { SystemKit } from '../systems/kit';
-import { SYSTEMS, isSystemAvailable, loadKit, systemInfo } from '../systems';
 import { MAX_CARS, MAX_ENTRIES, MAX_PHOTO } from './limits';
-import { SCHEMA_VERSION, type GameDoc } from './types';
+import { type GameDoc, SCHEMA_VERSION } from './types';
 
 const MAX_NAME = 60;
 
 // Ids become object keys (notes by car id): a name Object.prototype already has, like "toString",
 // would read back as a function where no note was set.
-const id = v.pipe(v.string(), v.minLength(1), v.maxLength(64), v.check((s) => !(s in Object.prototype), 'not a reserved name'));
+const id = v.pipe(
+  v.string(),
+  v.minLength(1),
+  v.maxLength(64),
+  v.check((s) => !(s in Object.prototype), 'not a reserved name'),
+);
 const color = v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #ff8800'));
-const name = v.pipe(v.string(), v.trim(), v.minLength(1, 'a name'), v.maxLength(MAX_NAME, `at most ${MAX_NAME} characters`));
+const name = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(1, 'a name'),
+  v.maxLength(MAX_NAME, `at most ${MAX_NAME} characters`),
+);
 const time = v.pipe(v.number(), v.integer(), v.minValue(0));
 const photo = v.pipe(
   v.string(),
@@ -74,7 +84,8 @@ function checkJournal(journal: unknown): { ok: true; journal: GameDoc['journal']
       if (typeof c !== 'object' || c === null || Array.isArray(c)) return bad('.command', 'expected a command');
       if (typeof c.type !== 'string' || !TYPE_RE.test(c.type)) return bad('.command.type', 'expected a command type');
       if (!isTime(c.at)) return bad('.command.at', 'expected a time');
-      if (keyCount(e) !== 2 || keyCount(c) !== ('payload' in c ? 3 : 2)) put(i, { kind: 'do', command: { type: c.type, payload: c.payload, at: c.at } });
+      if (keyCount(e) !== 2 || keyCount(c) !== ('payload' in c ? 3 : 2))
+        put(i, { kind: 'do', command: { type: c.type, payload: c.payload, at: c.at } });
     } else if (e.kind === 'undo' || e.kind === 'redo') {
       if (!isTime(e.at)) return bad('.at', 'expected a time');
       if (keyCount(e) !== 2) put(i, { kind: e.kind, at: e.at });
@@ -131,7 +142,10 @@ export type RestoreResult = { ok: true; game: GameDoc } | Refused;
 
 const refused = (error: string, why: Refusal): Refused => ({ ok: false, error, why });
 const damaged = (error: string, part?: GamePart, missing?: boolean): Refused =>
-  refused(error, part === undefined ? { kind: 'damaged' } : missing ? { kind: 'damaged', part, missing } : { kind: 'damaged', part });
+  refused(
+    error,
+    part === undefined ? { kind: 'damaged' } : missing ? { kind: 'damaged', part, missing } : { kind: 'damaged', part },
+  );
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
@@ -154,19 +168,29 @@ function findForbiddenKey(x: unknown, depth = 0): string | null {
 }
 
 function pathOf(issue: v.BaseIssue<unknown>): string {
-  return (issue.path ?? []).map((p) => (typeof p.key === 'number' ? `[${p.key}]` : `.${String(p.key)}`)).join('').replace(/^\./, '');
+  return (issue.path ?? [])
+    .map((p) => (typeof p.key === 'number' ? `[${p.key}]` : `.${String(p.key)}`))
+    .join('')
+    .replace(/^\./, '');
 }
 
 type Migrated = { ok: true; doc: Record<string, unknown> } | Refused;
 
 /** Runs the migration chain from the document's version up to `current`. */
-export function migrate(doc: Record<string, unknown>, migrations: Readonly<Record<number, Migration>>, current: number): Migrated {
+export function migrate(
+  doc: Record<string, unknown>,
+  migrations: Readonly<Record<number, Migration>>,
+  current: number,
+): Migrated {
   const version = doc.schemaVersion;
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
     return refused('This is not a Pitwall game file (no schema version).', { kind: 'not-a-game' });
   }
   if (version > current) {
-    return refused(`This game was saved by a newer Pitwall (format ${version}; this app reads up to ${current}). Update the app, then open it again.`, { kind: 'newer' });
+    return refused(
+      `This game was saved by a newer Pitwall (format ${version}; this app reads up to ${current}). Update the app, then open it again.`,
+      { kind: 'newer' },
+    );
   }
   let out = doc;
   for (let n = version; n < current; n++) {
@@ -175,7 +199,9 @@ export function migrate(doc: Record<string, unknown>, migrations: Readonly<Recor
     try {
       out = { ...step(out), schemaVersion: n + 1 };
     } catch (e) {
-      return refused(`This format-${n} game could not be upgraded: ${e instanceof Error ? e.message : String(e)}`, { kind: 'not-upgraded' });
+      return refused(`This format-${n} game could not be upgraded: ${e instanceof Error ? e.message : String(e)}`, {
+        kind: 'not-upgraded',
+      });
     }
   }
   return { ok: true, doc: out };
@@ -183,7 +209,8 @@ export function migrate(doc: Record<string, unknown>, migrations: Readonly<Recor
 
 /** Brings any document to the current schema, or explains why it cannot. No replay. */
 export function restoreShape(raw: unknown, what = 'This file is not a valid game'): RestoreResult {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return refused('This is not a Pitwall game file.', { kind: 'not-a-game' });
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    return refused('This is not a Pitwall game file.', { kind: 'not-a-game' });
   const bad = findForbiddenKey(raw);
   if (bad) return damaged(`${what}: it contains ${bad}.`);
   const migrated = migrate(raw as Record<string, unknown>, MIGRATIONS, SCHEMA_VERSION);
@@ -196,11 +223,16 @@ export function restoreShape(raw: unknown, what = 'This file is not a valid game
     // A rule system this version does not list (one added later, most likely) says so even when
     // other fields are wrong too: the update is what the player needs first.
     const system = migrated.doc.system;
-    if (typeof system === 'string' && SYSTEM_ID_RE.test(system) && !SYSTEMS.some((s) => s.id === system)) return refused(error, { kind: 'unknown-system' });
+    if (typeof system === 'string' && SYSTEM_ID_RE.test(system) && !SYSTEMS.some((s) => s.id === system))
+      return refused(error, { kind: 'unknown-system' });
     const keys = (issue.path ?? []).map((p) => p.key);
     const part = partOf(keys);
     // Missing: the part itself is absent (not some field inside it, such as one player's name).
-    return damaged(error, part, issue.input === undefined && keys.length === (part === 'setup' || keys[0] !== 'setup' ? 1 : 2));
+    return damaged(
+      error,
+      part,
+      issue.input === undefined && keys.length === (part === 'setup' || keys[0] !== 'setup' ? 1 : 2),
+    );
   }
   const journal = checkJournal(migrated.doc.journal);
   if (!journal.ok) return damaged(`${what}: ${journal.error}.`, 'log', migrated.doc.journal === undefined);
@@ -233,7 +265,8 @@ function checkReferences(game: GameDoc): RestoreResult {
   for (const c of game.setup.cars) {
     if (ids.has(c.id)) return damaged(`Two entries share the id "${c.id}".`, 'cars');
     ids.add(c.id);
-    if (!game.setup.players.some((p) => p.id === c.playerId)) return damaged(`The car "${c.name}" belongs to no player.`, 'cars');
+    if (!game.setup.players.some((p) => p.id === c.playerId))
+      return damaged(`The car "${c.name}" belongs to no player.`, 'cars');
   }
   return { ok: true, game };
 }
@@ -243,7 +276,12 @@ function checkReferences(game: GameDoc): RestoreResult {
  * up to `current`, after the document-level chain. Steps rewrite setup and commands only, never
  * the journal's order or its undo/redo entries; the returned game records `current`.
  */
-export function migratePayloads(game: GameDoc, steps: readonly PayloadStep[], current: number, systemName: string): RestoreResult {
+export function migratePayloads(
+  game: GameDoc,
+  steps: readonly PayloadStep[],
+  current: number,
+  systemName: string,
+): RestoreResult {
   const version = game.setup.payloadVersion ?? 1;
   if (version > current) {
     return refused(
@@ -255,7 +293,8 @@ export function migratePayloads(game: GameDoc, steps: readonly PayloadStep[], cu
   let { setup, journal } = game;
   for (let n = version; n < current; n++) {
     const step = steps[n - 1];
-    if (!step) return refused(`No way to upgrade ${systemName} data version ${n} in this version.`, { kind: 'not-upgraded' });
+    if (!step)
+      return refused(`No way to upgrade ${systemName} data version ${n} in this version.`, { kind: 'not-upgraded' });
     try {
       if (step.setup) setup = step.setup(setup);
       const command = step.command;
@@ -267,12 +306,18 @@ export function migratePayloads(game: GameDoc, steps: readonly PayloadStep[], cu
         });
       }
     } catch (e) {
-      return refused(`This ${systemName} game could not be upgraded from data version ${n} (${step.what}): ${e instanceof Error ? e.message : String(e)}`, { kind: 'not-upgraded' });
+      return refused(
+        `This ${systemName} game could not be upgraded from data version ${n} (${step.what}): ${e instanceof Error ? e.message : String(e)}`,
+        { kind: 'not-upgraded' },
+      );
     }
   }
   // What a step made is checked like any stored game (its commands by the replay that follows);
   // a refusal here is this version's upgrade at fault, not the file.
-  const checked = restoreShape({ ...game, setup: { ...setup, payloadVersion: current }, journal }, `This ${systemName} game's upgrade went wrong`);
+  const checked = restoreShape(
+    { ...game, setup: { ...setup, payloadVersion: current }, journal },
+    `This ${systemName} game's upgrade went wrong`,
+  );
   return checked.ok ? checked : refused(checked.error, { kind: 'not-upgraded' });
 }
 
@@ -280,7 +325,9 @@ export type RestoredGame = { ok: true; game: GameDoc; system: RuleSystem } | Ref
 
 /** A system's code that did not load: one this version lacks, or one not fetched yet. */
 function notLoaded(id: string, e: unknown): Refused {
-  return refused(e instanceof Error ? e.message : String(e), { kind: isSystemAvailable(id) ? 'system-not-loaded' : 'unknown-system' });
+  return refused(e instanceof Error ? e.message : String(e), {
+    kind: isSystemAvailable(id) ? 'system-not-loaded' : 'unknown-system',
+  });
 }
 
 /**
@@ -304,7 +351,10 @@ export async function restore(raw: unknown, what?: string): Promise<RestoredGame
   // and could quietly end in another state: refused like any other newer game.
   const revision = shaped.game.setup.rulesRevision ?? 1;
   if (revision > (system.rulesRevision ?? 1)) {
-    return refused(`This ${name} game was started under newer rules (revision ${revision}; this app plays up to ${system.rulesRevision ?? 1}). Update the app, then open it again.`, { kind: 'newer' });
+    return refused(
+      `This ${name} game was started under newer rules (revision ${revision}; this app plays up to ${system.rulesRevision ?? 1}). Update the app, then open it again.`,
+      { kind: 'newer' },
+    );
   }
   const migrated = migratePayloads(shaped.game, kit.steps, kit.payloadVersion, name);
   return migrated.ok ? { ok: true, game: migrated.game, system } : migrated;

@@ -1,4 +1,4 @@
-import { RuleError, type Command } from '../rules/core/model';
+import { type Command, RuleError } from '../rules/core/model';
 import type { Entry } from './types';
 
 export type Reducer<S> = (state: S, command: Command) => S;
@@ -102,9 +102,13 @@ export class Timeline<S> {
     let k = d;
     while (k > 0 && this.states[k] === undefined) k--;
     let before = this.states[k] as S;
-    for (; k < d; k++) before = this.reduce(before, (this.entries[this.stack[k] as number] as Extract<Entry, { kind: 'do' }>).command);
+    for (; k < d; k++)
+      before = this.reduce(before, (this.entries[this.stack[k] as number] as Extract<Entry, { kind: 'do' }>).command);
     const known = this.states[d + 1];
-    const after = known !== undefined ? known : this.reduce(before, (this.entries[index] as Extract<Entry, { kind: 'do' }>).command);
+    const after =
+      known !== undefined
+        ? known
+        : this.reduce(before, (this.entries[index] as Extract<Entry, { kind: 'do' }>).command);
     return { before, after };
   }
 

@@ -11,10 +11,7 @@ export const SCHEMA_VERSION = 1;
  * every command ever made stays in the record (struck through when undone) and a write never
  * has to delete anything.
  */
-export type Entry =
-  | { kind: 'do'; command: Command }
-  | { kind: 'undo'; at: number }
-  | { kind: 'redo'; at: number };
+export type Entry = { kind: 'do'; command: Command } | { kind: 'undo'; at: number } | { kind: 'redo'; at: number };
 
 export interface GameEnd {
   at: number;

@@ -1,10 +1,10 @@
 // IndexedDB through idb: the schema, opening, and what the first screen needs (the games list, its
 // housekeeping, the settings record; a game opened from its URL, src/state/early-open.ts). Issue 15:
 // apart from db.ts (which re-exports all of it) so that the start page's entry chunk holds only this.
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { StoredSnapshot } from './snapshot';
+import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 import type { Entry, GameDoc } from '../game/types';
 import type { DicePool, DiceSource } from '../rules/core/model';
+import type { StoredSnapshot } from './snapshot';
 
 export const DB_NAME = 'pitwall';
 export const DB_VERSION = 1;
@@ -98,11 +98,19 @@ export async function listGames(db: Db): Promise<GameRow[]> {
  * A game's row and journal from one transaction. `onRow` hears about the row before the (much
  * larger) journal arrives, so the caller can start loading the game's rule system meanwhile.
  */
-export async function getGame(db: Db, id: string, onRow?: (row: GameRow) => void): Promise<{ row: GameRow; entries: Entry[] } | undefined> {
+export async function getGame(
+  db: Db,
+  id: string,
+  onRow?: (row: GameRow) => void,
+): Promise<{ row: GameRow; entries: Entry[] } | undefined> {
   const tx = db.transaction(['games', 'pages', 'entries'], 'readonly');
   const rowP = tx.objectStore('games').get(id);
   void rowP.then((row) => row && onRow?.(row));
-  const [row, pages, rows] = await Promise.all([rowP, tx.objectStore('pages').getAll(entryRange(id)), tx.objectStore('entries').getAll(entryRange(id))]);
+  const [row, pages, rows] = await Promise.all([
+    rowP,
+    tx.objectStore('pages').getAll(entryRange(id)),
+    tx.objectStore('entries').getAll(entryRange(id)),
+  ]);
   await tx.done;
   performance.mark('pitwall:read-pages');
   if (!row) return undefined;

@@ -2,8 +2,9 @@
 // moves the game's head, so a stored game is always a prefix of what the table did. The schema,
 // open(), listGames(), getGame(), purgeDeleted() and the settings record live in db-open.ts (issue
 // 15: the start page's entry chunk holds that module alone).
-import { entryRange, PAGE_SIZE, type Db, type GameRow, type TrayRoll } from './db-open';
+
 import type { Entry, GameDoc } from '../game/types';
+import { type Db, entryRange, type GameRow, PAGE_SIZE, type TrayRoll } from './db-open';
 
 export * from './db-open';
 

@@ -30,7 +30,9 @@ export function storedPicture(id: string, build: string): Picture | null {
   try {
     const raw = storageOrNull()?.getItem(PICTURE_KEY);
     const p = raw ? (JSON.parse(raw) as Partial<Picture> | null) : null;
-    return p && p.id === id && p.build === build && typeof p.css === 'string' && Array.isArray(p.screen) ? (p as Picture) : null;
+    return p && p.id === id && p.build === build && typeof p.css === 'string' && Array.isArray(p.screen)
+      ? (p as Picture)
+      : null;
   } catch {
     return null;
   }

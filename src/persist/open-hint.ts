@@ -65,7 +65,11 @@ export function rememberOpened(hint: OpenHint): void {
     const old = readHint();
     const keep = !hint.chunks && old?.id === hint.id && old.build === hint.build && Array.isArray(old.chunks);
     const chunks = hint.chunks ?? (keep ? old?.chunks : undefined);
-    const raw = JSON.stringify(chunks && hint.build ? { id: hint.id, system: hint.system, build: hint.build, chunks } : { id: hint.id, system: hint.system });
+    const raw = JSON.stringify(
+      chunks && hint.build
+        ? { id: hint.id, system: hint.system, build: hint.build, chunks }
+        : { id: hint.id, system: hint.system },
+    );
     if (s.getItem(KEY) !== raw) s.setItem(KEY, raw);
   } catch {
     /* full or disabled: the hint is an optimisation only */

@@ -1,5 +1,5 @@
-import { appendEntries, HeadConflictError, type Db, type GameRow } from './db';
 import type { Entry } from '../game/types';
+import { appendEntries, type Db, type GameRow, HeadConflictError } from './db';
 
 export type SaveStatus =
   | { kind: 'saved' }
@@ -32,7 +32,8 @@ export class GameSaver {
     private savedHead: number,
     private readonly onStatus: (s: SaveStatus) => void,
   ) {
-    if (!db) this.setStatus({ kind: 'unavailable', message: 'Storage is not available: this game is not being saved.' });
+    if (!db)
+      this.setStatus({ kind: 'unavailable', message: 'Storage is not available: this game is not being saved.' });
   }
 
   get durableHead(): number {
@@ -101,7 +102,9 @@ export class GameSaver {
       const quota = e instanceof DOMException && e.name === 'QuotaExceededError';
       this.setStatus({
         kind: 'failed',
-        message: quota ? 'The device is out of storage space: recent changes are not saved.' : 'Saving failed: recent changes are not saved.',
+        message: quota
+          ? 'The device is out of storage space: recent changes are not saved.'
+          : 'Saving failed: recent changes are not saved.',
       });
       this.scheduleRetry();
     }

@@ -21,7 +21,11 @@ export const SNAPSHOT_EVERY = 200;
  * The snapshot to start from, or undefined to replay everything: none stored, another build's,
  * or one that claims more entries than the stored head (a row from a failed or foreign write).
  */
-export function usableSnapshot(snapshot: StoredSnapshot | undefined, head: number, build: string): StoredSnapshot | undefined {
+export function usableSnapshot(
+  snapshot: StoredSnapshot | undefined,
+  head: number,
+  build: string,
+): StoredSnapshot | undefined {
   if (!snapshot || snapshot.build !== build) return undefined;
   if (!Number.isInteger(snapshot.seq) || snapshot.seq < 1 || snapshot.seq > head) return undefined;
   if (!Number.isInteger(snapshot.depth) || snapshot.depth < 0 || snapshot.depth > snapshot.seq) return undefined;

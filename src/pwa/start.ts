@@ -9,8 +9,12 @@ export function startPwa(onUpdate: (activate: () => void) => void, first: Promis
   // Registration can wait: after load, after the first screen (`first`: a game opened from its
   // URL, at most 3 s), when the main thread is idle, so neither it nor the QR warm-up it starts
   // competes with opening a game (measured by npm run bench).
-  const later = (fn: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(fn, { timeout: 3000 }) : setTimeout(fn, 1000));
-  const go = () => void Promise.race([first.catch(() => undefined), new Promise((r) => setTimeout(r, 3000))]).then(() => later(() => register(onUpdate)));
+  const later = (fn: () => void) =>
+    'requestIdleCallback' in window ? requestIdleCallback(fn, { timeout: 3000 }) : setTimeout(fn, 1000);
+  const go = () =>
+    void Promise.race([first.catch(() => undefined), new Promise((r) => setTimeout(r, 3000))]).then(() =>
+      later(() => register(onUpdate)),
+    );
   if (document.readyState === 'complete') go();
   else window.addEventListener('load', go, { once: true });
 }
@@ -30,6 +34,9 @@ function register(onUpdate: (activate: () => void) => void): void {
     });
     void wb.register();
     // Issue 15: the QR decoder is not precached; phones without native QR reading store it now.
-    void navigator.serviceWorker.ready.then(() => import('../ui/share/qr-warm')).then((m) => m.warmQrDecoder()).catch(() => undefined);
+    void navigator.serviceWorker.ready
+      .then(() => import('../ui/share/qr-warm'))
+      .then((m) => m.warmQrDecoder())
+      .catch(() => undefined);
   });
 }

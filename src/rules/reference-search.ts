@@ -97,7 +97,8 @@ export function stem(word: string): string {
     }
   }
   // "flipp(ed)" -> "flip", "skidd(ing)" -> "skid"
-  if (w.length > 3 && w[w.length - 1] === w[w.length - 2] && !/[aeiouls]/.test(w[w.length - 1] as string)) w = w.slice(0, -1);
+  if (w.length > 3 && w[w.length - 1] === w[w.length - 2] && !/[aeiouls]/.test(w[w.length - 1] as string))
+    w = w.slice(0, -1);
   return w;
 }
 
@@ -106,11 +107,24 @@ const PHRASES = Object.keys(SYNONYMS)
   .sort((a, b) => b.length - a.length);
 
 /** Past and plural forms players type, mapped to the key of SYNONYMS they mean. */
-const IRREGULAR: Readonly<Record<string, string>> = { blew: 'blow', blown: 'blow', spun: 'spin', ran: 'run', shot: 'shoot', lost: 'lose', totaled: 'total', totalled: 'total' };
+const IRREGULAR: Readonly<Record<string, string>> = {
+  blew: 'blow',
+  blown: 'blow',
+  spun: 'spin',
+  ran: 'run',
+  shot: 'shoot',
+  lost: 'lose',
+  totaled: 'total',
+  totalled: 'total',
+};
 
 function synonymsOf(word: string): readonly string[] | undefined {
   const base = IRREGULAR[word] ?? word;
-  return SYNONYMS[base] ?? SYNONYMS[stem(base)] ?? Object.entries(SYNONYMS).find(([k]) => !k.includes(' ') && stem(k) === stem(base))?.[1];
+  return (
+    SYNONYMS[base] ??
+    SYNONYMS[stem(base)] ??
+    Object.entries(SYNONYMS).find(([k]) => !k.includes(' ') && stem(k) === stem(base))?.[1]
+  );
 }
 
 /**
@@ -118,7 +132,10 @@ function synonymsOf(word: string): readonly string[] | undefined {
  * is one phrase; known phrases ("blew up") are one term; every other word is a term of its own.
  */
 export function parseQuery(query: string): Term[] {
-  const chunks = query.split(/\s+/).map((c) => words(c).map((w) => IRREGULAR[w] ?? w)).filter((c) => c.length > 0);
+  const chunks = query
+    .split(/\s+/)
+    .map((c) => words(c).map((w) => IRREGULAR[w] ?? w))
+    .filter((c) => c.length > 0);
   const terms: Term[] = [];
   for (let i = 0; i < chunks.length; i++) {
     const chunk = chunks[i] as string[];
@@ -127,7 +144,9 @@ export function parseQuery(query: string): Term[] {
       terms.push({ said: phrase, alternatives: [phrase, ...(SYNONYMS[phrase] ?? [])] });
       continue;
     }
-    const known = PHRASES.find((p) => p.split(' ').every((part, j) => chunks[i + j]?.length === 1 && chunks[i + j]?.[0] === part));
+    const known = PHRASES.find((p) =>
+      p.split(' ').every((part, j) => chunks[i + j]?.length === 1 && chunks[i + j]?.[0] === part),
+    );
     if (known) {
       terms.push({ said: known, alternatives: [known, ...(SYNONYMS[known] ?? [])] });
       i += known.split(' ').length - 1;
@@ -164,7 +183,12 @@ function termMatches(ws: string[], term: Term): number {
 
 /** Every piece of text a card shows, title first. */
 export function cardText(card: ReferenceCard): string[] {
-  return [card.title, ...card.body, ...(card.table ? [card.table.caption, ...card.table.columns, ...card.table.rows.flat()] : []), ...(card.specs ?? [])];
+  return [
+    card.title,
+    ...card.body,
+    ...(card.table ? [card.table.caption, ...card.table.columns, ...card.table.rows.flat()] : []),
+    ...(card.specs ?? []),
+  ];
 }
 
 export interface Hit {
@@ -194,7 +218,10 @@ export function searchCards(cards: readonly ReferenceCard[], query: string): Hit
     }
     if (ok) hits.push({ card, score });
   }
-  return hits.map((h, i) => ({ h, i })).sort((a, b) => b.h.score - a.h.score || a.i - b.i).map(({ h }) => h);
+  return hits
+    .map((h, i) => ({ h, i }))
+    .sort((a, b) => b.h.score - a.h.score || a.i - b.i)
+    .map(({ h }) => h);
 }
 
 export interface SystemCards {
@@ -215,7 +242,10 @@ export interface SystemHits {
  */
 export function searchSystems(systems: readonly SystemCards[], openId: string, query: string): SystemHits[] {
   const ordered = [...systems.filter((s) => s.id === openId), ...systems.filter((s) => s.id !== openId)];
-  if (parseQuery(query).length === 0) return ordered.slice(0, 1).map((s) => ({ id: s.id, name: s.name, hits: s.cards.map((card) => ({ card, score: 0 })) }));
+  if (parseQuery(query).length === 0)
+    return ordered
+      .slice(0, 1)
+      .map((s) => ({ id: s.id, name: s.name, hits: s.cards.map((card) => ({ card, score: 0 })) }));
   return ordered.map((s) => ({ id: s.id, name: s.name, hits: searchCards(s.cards, query) }));
 }
 
@@ -261,7 +291,8 @@ export function highlight(text: string, query: string | Term[]): Segment[] {
     if (!marked[i]) return;
     // Join a space between two marked words ("blow up") into one mark.
     const gap = text.slice(at, s.start);
-    const gapMarked = i > 0 && marked[i - 1] === true && at === (spans[i - 1] as { end: number }).end && /^\s+$/.test(gap);
+    const gapMarked =
+      i > 0 && marked[i - 1] === true && at === (spans[i - 1] as { end: number }).end && /^\s+$/.test(gap);
     push(gap, gapMarked);
     push(text.slice(s.start, s.end), true);
     at = s.end;

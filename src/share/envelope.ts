@@ -51,7 +51,16 @@ export function wholeGame(doc: GameDoc): GameEnvelope {
 /** The entries after `base` (clamped to the journal). */
 export function tailSince(doc: GameDoc, base: number): TailEnvelope {
   const b = Math.max(0, Math.min(Math.floor(base), doc.journal.length));
-  return { v: 1, kind: 'tail', id: doc.id, name: doc.name, base: b, baseSum: journalSum(doc.journal, b), entries: doc.journal.slice(b), updatedAt: doc.updatedAt };
+  return {
+    v: 1,
+    kind: 'tail',
+    id: doc.id,
+    name: doc.name,
+    base: b,
+    baseSum: journalSum(doc.journal, b),
+    entries: doc.journal.slice(b),
+    updatedAt: doc.updatedAt,
+  };
 }
 
 const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
@@ -62,12 +71,20 @@ const isCount = (x: unknown): x is number => typeof x === 'number' && Number.isI
  * replay, exactly as a file import is.
  */
 export function readEnvelope(x: unknown): { ok: true; envelope: Envelope } | { ok: false; error: string } {
-  const bad = { ok: false as const, error: 'These codes are not a Pitwall game (or come from a newer version of the app).' };
+  const bad = {
+    ok: false as const,
+    error: 'These codes are not a Pitwall game (or come from a newer version of the app).',
+  };
   if (!isObj(x) || x.v !== ENVELOPE_VERSION) return bad;
   if (x.kind === 'game') return isObj(x.doc) ? { ok: true, envelope: x as unknown as GameEnvelope } : bad;
   if (x.kind === 'tail') {
     const ok =
-      typeof x.id === 'string' && typeof x.name === 'string' && isCount(x.base) && typeof x.baseSum === 'string' && Array.isArray(x.entries) && isCount(x.updatedAt);
+      typeof x.id === 'string' &&
+      typeof x.name === 'string' &&
+      isCount(x.base) &&
+      typeof x.baseSum === 'string' &&
+      Array.isArray(x.entries) &&
+      isCount(x.updatedAt);
     return ok ? { ok: true, envelope: x as unknown as TailEnvelope } : bad;
   }
   return bad;
@@ -100,31 +117,61 @@ export function plan(stored: GameDoc | null, env: Envelope): Plan {
     const got = env.doc;
     if (!stored) return { kind: 'create', doc: got };
     const n = Math.min(stored.journal.length, got.journal.length);
-    if (stored.system !== got.system || canonicalJson(stripPhotos(stored.setup)) !== canonicalJson(stripPhotos(got.setup)) || !sameEntries(stored.journal.slice(0, n), got.journal.slice(0, n))) {
-      return { kind: 'copy', doc: got, reason: `“${stored.name}” on this phone has gone another way, so the game was added as a copy beside it.` };
+    if (
+      stored.system !== got.system ||
+      canonicalJson(stripPhotos(stored.setup)) !== canonicalJson(stripPhotos(got.setup)) ||
+      !sameEntries(stored.journal.slice(0, n), got.journal.slice(0, n))
+    ) {
+      return {
+        kind: 'copy',
+        doc: got,
+        reason: `“${stored.name}” on this phone has gone another way, so the game was added as a copy beside it.`,
+      };
     }
     if (got.journal.length <= stored.journal.length) return { kind: 'none', message: upToDate(stored) };
     const entries = got.journal.slice(stored.journal.length);
-    return { kind: 'append', doc: { ...stored, updatedAt: Math.max(stored.updatedAt, got.updatedAt), journal: got.journal }, from: stored.journal.length, entries };
+    return {
+      kind: 'append',
+      doc: { ...stored, updatedAt: Math.max(stored.updatedAt, got.updatedAt), journal: got.journal },
+      from: stored.journal.length,
+      entries,
+    };
   }
   if (!stored) {
-    return { kind: 'refuse', error: `“${env.name}” is not on this phone, so new entries alone cannot be added. On the other phone choose Whole game.` };
+    return {
+      kind: 'refuse',
+      error: `“${env.name}” is not on this phone, so new entries alone cannot be added. On the other phone choose Whole game.`,
+    };
   }
   const head = stored.journal.length;
   if (head < env.base) {
-    return { kind: 'refuse', error: `This phone has “${stored.name}” up to entry ${head}, but the codes start after entry ${env.base}. On the other phone set “This phone has up to entry” to ${head}, or choose Whole game.` };
+    return {
+      kind: 'refuse',
+      error: `This phone has “${stored.name}” up to entry ${head}, but the codes start after entry ${env.base}. On the other phone set “This phone has up to entry” to ${head}, or choose Whole game.`,
+    };
   }
   if (journalSum(stored.journal, env.base) !== env.baseSum) {
-    return { kind: 'refuse', error: `“${stored.name}” on this phone has gone another way before entry ${env.base}. On the other phone choose Whole game: it will be added as a copy.` };
+    return {
+      kind: 'refuse',
+      error: `“${stored.name}” on this phone has gone another way before entry ${env.base}. On the other phone choose Whole game: it will be added as a copy.`,
+    };
   }
   const overlap = Math.min(head, env.base + env.entries.length) - env.base;
   if (!sameEntries(stored.journal.slice(env.base, env.base + overlap), env.entries.slice(0, overlap))) {
-    return { kind: 'refuse', error: `“${stored.name}” on this phone has gone another way after entry ${env.base}. On the other phone choose Whole game: it will be added as a copy.` };
+    return {
+      kind: 'refuse',
+      error: `“${stored.name}” on this phone has gone another way after entry ${env.base}. On the other phone choose Whole game: it will be added as a copy.`,
+    };
   }
   const entries = env.entries.slice(overlap);
   if (!entries.length) return { kind: 'none', message: upToDate(stored) };
   const journal = stored.journal.concat(entries);
-  return { kind: 'append', doc: { ...stored, updatedAt: Math.max(stored.updatedAt, env.updatedAt), journal }, from: head, entries };
+  return {
+    kind: 'append',
+    doc: { ...stored, updatedAt: Math.max(stored.updatedAt, env.updatedAt), journal },
+    from: head,
+    entries,
+  };
 }
 
 function upToDate(stored: GameDoc): string {

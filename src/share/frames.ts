@@ -30,7 +30,8 @@ export function makeFrames(bytes: Uint8Array, chunkChars = CHUNK_CHARS): string[
   const text = toBase64url(bytes);
   const count = Math.max(1, Math.ceil(text.length / chunkChars));
   const out: string[] = [];
-  for (let i = 0; i < count; i++) out.push(`${FRAME_TAG}:${sum}:${i + 1}/${count}:${text.slice(i * chunkChars, (i + 1) * chunkChars)}`);
+  for (let i = 0; i < count; i++)
+    out.push(`${FRAME_TAG}:${sum}:${i + 1}/${count}:${text.slice(i * chunkChars, (i + 1) * chunkChars)}`);
   return out;
 }
 
@@ -101,7 +102,11 @@ export type Assembled = { ok: true; bytes: Uint8Array } | { ok: false; error: st
 /** The transfer's bytes once every frame is in and the checksum matches. */
 export function assemble(c: Collection): Assembled {
   const gaps = missing(c);
-  if (gaps.length) return { ok: false, error: `Not all codes were read yet: missing ${gaps.length === 1 ? 'code' : 'codes'} ${gaps.join(', ')} of ${c.count}.` };
+  if (gaps.length)
+    return {
+      ok: false,
+      error: `Not all codes were read yet: missing ${gaps.length === 1 ? 'code' : 'codes'} ${gaps.join(', ')} of ${c.count}.`,
+    };
   const bytes = fromBase64url(c.parts.join(''));
   if (!bytes || crc32Hex(bytes) !== c.sum) {
     return { ok: false, error: 'The codes did not add up (checksum mismatch): a code was misread. Scan again.' };

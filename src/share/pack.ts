@@ -3,11 +3,16 @@
  * CompressionStream('deflate-raw'), base64url, cut into frames (frames.ts). Async only because
  * the streams are; no DOM, storage or clock.
  */
-import { assemble, makeFrames, MAX_FRAMES, type Collection } from './frames';
-import { readEnvelope, type Envelope } from './envelope';
-import { MAX_IMPORT_BYTES } from '../game/limits';
 
-async function through(bytes: Uint8Array, stream: CompressionStream | DecompressionStream, limit = Infinity): Promise<Uint8Array> {
+import { MAX_IMPORT_BYTES } from '../game/limits';
+import { type Envelope, readEnvelope } from './envelope';
+import { assemble, type Collection, MAX_FRAMES, makeFrames } from './frames';
+
+async function through(
+  bytes: Uint8Array,
+  stream: CompressionStream | DecompressionStream,
+  limit = Infinity,
+): Promise<Uint8Array> {
   const out = new Blob([bytes as BlobPart]).stream().pipeThrough(stream);
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -32,7 +37,8 @@ async function through(bytes: Uint8Array, stream: CompressionStream | Decompress
 }
 
 export const deflate = (bytes: Uint8Array) => through(bytes, new CompressionStream('deflate-raw'));
-export const inflate = (bytes: Uint8Array, limit?: number) => through(bytes, new DecompressionStream('deflate-raw'), limit);
+export const inflate = (bytes: Uint8Array, limit?: number) =>
+  through(bytes, new DecompressionStream('deflate-raw'), limit);
 
 export type Packed = { ok: true; frames: string[]; bytes: number } | { ok: false; error: string };
 
@@ -40,7 +46,10 @@ export async function packEnvelope(env: Envelope): Promise<Packed> {
   const compressed = await deflate(new TextEncoder().encode(JSON.stringify(env)));
   const frames = makeFrames(compressed);
   if (frames.length > MAX_FRAMES) {
-    return { ok: false, error: `This game would take ${frames.length} codes, too many to scan. Use Export to file, or send only the new entries.` };
+    return {
+      ok: false,
+      error: `This game would take ${frames.length} codes, too many to scan. Use Export to file, or send only the new entries.`,
+    };
   }
   return { ok: true, frames, bytes: compressed.length };
 }
@@ -55,7 +64,13 @@ export async function unpackCollection(c: Collection): Promise<Unpacked> {
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(await inflate(got.bytes, MAX_IMPORT_BYTES));
   } catch (e) {
-    return { ok: false, error: e instanceof RangeError ? `These codes unpack to more than ${Math.round(MAX_IMPORT_BYTES / 1048576)} MB, which is no Pitwall game. Show the codes again on the other phone and scan them again.` : 'The codes could not be unpacked. Scan again.' };
+    return {
+      ok: false,
+      error:
+        e instanceof RangeError
+          ? `These codes unpack to more than ${Math.round(MAX_IMPORT_BYTES / 1048576)} MB, which is no Pitwall game. Show the codes again on the other phone and scan them again.`
+          : 'The codes could not be unpacked. Scan again.',
+    };
   }
   let raw: unknown;
   try {

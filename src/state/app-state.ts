@@ -1,24 +1,24 @@
 // The app's live state as signals, and the actions that change it. Components read signals and
 // call actions; rules are decided in src/rules and src/game, never here.
 import { signal } from '@preact/signals';
-import type { Timeline } from '../game/timeline';
+import { gameOver } from '../game/game-over';
 import { MAX_IMPORT_BYTES } from '../game/limits';
 import type { Refusal } from '../game/restore';
-import { SCHEMA_VERSION, type Command, type Entry, type GameDoc, type GameState, type Setup } from '../game/types';
-import type { RuleSystem } from '../rules/system';
-import { loadSystem, type SystemId } from '../systems';
+import type { Timeline } from '../game/timeline';
+import { type Command, type Entry, type GameDoc, type GameState, SCHEMA_VERSION, type Setup } from '../game/types';
 import * as store from '../persist/db';
-import { GameSaver, type SaveStatus } from '../persist/saver';
-import { rememberOpened } from '../persist/open-hint';
 import { forgetPicture } from '../persist/last-screen-write';
-import { HINT_BUILD, dropEarlyRead, fetchedChunks, takeEarlyDb, takeEarlyRead } from './early-open';
-import { replayMissed, startGames, startSettings, takeStartDb } from './start-list';
-import { snapshotDue, stamp, usableSnapshot, SNAPSHOT_EVERY } from '../persist/snapshot';
-import { newId } from './ids';
-import { copyName, importedName } from './unique-name';
-import { navigate } from './router';
-import { gameOver } from '../game/game-over';
+import { rememberOpened } from '../persist/open-hint';
+import { GameSaver, type SaveStatus } from '../persist/saver';
+import { SNAPSHOT_EVERY, snapshotDue, stamp, usableSnapshot } from '../persist/snapshot';
+import type { RuleSystem } from '../rules/system';
 import type { Envelope } from '../share/envelope';
+import { loadSystem, type SystemId } from '../systems';
+import { dropEarlyRead, fetchedChunks, HINT_BUILD, takeEarlyDb, takeEarlyRead } from './early-open';
+import { newId } from './ids';
+import { navigate } from './router';
+import { replayMissed, startGames, startSettings, takeStartDb } from './start-list';
+import { copyName, importedName } from './unique-name';
 
 export interface LiveGame {
   doc: GameDoc;
@@ -158,7 +158,8 @@ function storageHandlers(): store.OpenHandlers {
       live.value?.saver.reattach(null);
       storage.value = {
         kind: 'lost',
-        message: 'Storage stopped working (the device may be out of space): recent changes are only in this tab. Pitwall keeps trying; export now to be safe.',
+        message:
+          'Storage stopped working (the device may be out of space): recent changes are only in this tab. Pitwall keeps trying; export now to be safe.',
       };
       reopenLater();
     },
@@ -187,7 +188,10 @@ export async function initStorage(onOpen?: () => void): Promise<void> {
       await store.purgeDeleted(handle, Date.now() - 60_000).catch(() => 0);
       await refreshGames();
     })();
-    const [s, rolls] = await Promise.all([store.getSetting<Partial<Settings>>(handle, 'settings'), store.listTrayRolls(handle)]);
+    const [s, rolls] = await Promise.all([
+      store.getSetting<Partial<Settings>>(handle, 'settings'),
+      store.listTrayRolls(handle),
+    ]);
     if (s) settings.value = { ...settings.value, ...s };
     settingsReady.value = true;
     trayRolls.value = rolls;
@@ -202,7 +206,7 @@ export async function initStorage(onOpen?: () => void): Promise<void> {
 
 export async function refreshGames(): Promise<void> {
   const handle = db.value;
-  games.value = handle ? await store.listGames(handle).catch(() => games.value ?? []) : games.value ?? [];
+  games.value = handle ? await store.listGames(handle).catch(() => games.value ?? []) : (games.value ?? []);
 }
 
 /** Refreshes this tab's list and tells the other tabs to refresh theirs. */
@@ -303,10 +307,17 @@ export async function duplicateGame(id: string): Promise<void> {
   const doc = await readDoc(id);
   if (!doc || !db.value) return;
   const now = Date.now();
-  const name = copyName(doc.name, (games.value ?? []).map((g) => g.name));
+  const name = copyName(
+    doc.name,
+    (games.value ?? []).map((g) => g.name),
+  );
   // A copy of a finished game is finished too: the list's badge reads the row, not the journal.
   const endedAt = games.value?.find((g) => g.id === id)?.endedAt;
-  await store.putGame(db.value, { ...doc, id: newId(), name, createdAt: now, updatedAt: now }, endedAt === undefined ? {} : { endedAt });
+  await store.putGame(
+    db.value,
+    { ...doc, id: newId(), name, createdAt: now, updatedAt: now },
+    endedAt === undefined ? {} : { endedAt },
+  );
   await gamesChanged();
   showToast({ message: `Made a copy: “${name}”.` });
 }
@@ -333,7 +344,12 @@ export async function deleteGame(id: string): Promise<void> {
 }
 
 export function exportFileName(doc: GameDoc): string {
-  const slug = doc.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'game';
+  const slug =
+    doc.name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 40) || 'game';
   return `pitwall-${slug}-${new Date().toISOString().slice(0, 10)}.json`;
 }
 
@@ -390,7 +406,13 @@ export async function importFile(file: File): Promise<string | null> {
       : 'Pitwall cannot store games on this phone right now, so the game was not imported. Do what the note at the top of the screen says, then import the file again.';
   }
   const taken = (await store.listGames(db.value).catch(() => games.value ?? [])).map((g) => g.name);
-  const doc: GameDoc = { ...opened.game.doc, id: newId(), name: importedName(opened.game.doc.name, taken), updatedAt: now, journal: opened.game.timeline.entries.slice() };
+  const doc: GameDoc = {
+    ...opened.game.doc,
+    id: newId(),
+    name: importedName(opened.game.doc.name, taken),
+    updatedAt: now,
+    journal: opened.game.timeline.entries.slice(),
+  };
   try {
     await store.putGame(db.value, doc);
   } catch {
@@ -398,7 +420,12 @@ export async function importFile(file: File): Promise<string | null> {
   }
   await gamesChanged();
   const source = opened.game.doc.name;
-  showToast({ message: doc.name === source ? `Imported “${doc.name}”.` : `Imported “${source}” as “${doc.name}”: a game of that name is already here.` });
+  showToast({
+    message:
+      doc.name === source
+        ? `Imported “${doc.name}”.`
+        : `Imported “${source}” as “${doc.name}”: a game of that name is already here.`,
+  });
   return null;
 }
 
@@ -408,7 +435,9 @@ export async function importFile(file: File): Promise<string | null> {
  * plan() decides: a game not here keeps its id (so a later "new entries only" finds it), a game
  * behind here gets the new entries appended, one that went another way is added as a copy.
  */
-export async function receiveShared(env: Envelope): Promise<{ ok: true; id: string; message: string } | { ok: false; error: string }> {
+export async function receiveShared(
+  env: Envelope,
+): Promise<{ ok: true; id: string; message: string } | { ok: false; error: string }> {
   const handle = db.value;
   if (!handle) return { ok: false, error: 'Storage is not available on this device, so the game cannot be received.' };
   const [{ plan }, { openGame }] = await Promise.all([import('../share/envelope'), import('../game/open-game')]);
@@ -430,19 +459,31 @@ export async function receiveShared(env: Envelope): Promise<{ ok: true; id: stri
     return { ok: false, error: refusalWords(opened, DOORS.codes) };
   }
   const now = Date.now();
-  const endedAt = gameOver(opened.game.system, opened.game.timeline.state) ? (opened.game.timeline.state.core.ended?.at ?? now) : undefined;
+  const endedAt = gameOver(opened.game.system, opened.game.timeline.state)
+    ? (opened.game.timeline.state.core.ended?.at ?? now)
+    : undefined;
   try {
     if (p.kind === 'append') {
       await store.appendEntries(handle, id, p.from, p.entries, { updatedAt: now, endedAt });
       tell({ kind: 'head', gameId: id, head: p.doc.journal.length }); // another tab showing it reloads
       await gamesChanged();
       if (live.value?.doc.id === id) await loadGame(id, true);
-      return { ok: true, id, message: `Added ${p.entries.length} new ${p.entries.length === 1 ? 'entry' : 'entries'} to “${p.doc.name}”.` };
+      return {
+        ok: true,
+        id,
+        message: `Added ${p.entries.length} new ${p.entries.length === 1 ? 'entry' : 'entries'} to “${p.doc.name}”.`,
+      };
     }
     const taken = (await store.listGames(handle).catch(() => games.value ?? [])).map((g) => g.name);
     // A deleted game of the same id may still be in storage until it is purged: keep it apart.
     const newId_ = p.kind === 'copy' || got ? newId() : id;
-    const doc: GameDoc = { ...opened.game.doc, id: newId_, name: importedName(opened.game.doc.name, taken), updatedAt: now, journal: opened.game.timeline.entries.slice() };
+    const doc: GameDoc = {
+      ...opened.game.doc,
+      id: newId_,
+      name: importedName(opened.game.doc.name, taken),
+      updatedAt: now,
+      journal: opened.game.timeline.entries.slice(),
+    };
     await store.putGame(handle, doc, endedAt === undefined ? {} : { endedAt });
     await gamesChanged();
     return { ok: true, id: doc.id, message: p.kind === 'copy' ? p.reason : `Received “${doc.name}”.` };
@@ -454,7 +495,11 @@ export async function receiveShared(env: Envelope): Promise<{ ok: true; id: stri
 // ---- the live game ---------------------------------------------------------------------------
 
 /** Makes `doc` the live game; null, or the refusal (its words are the caller's, for its door). */
-async function adopt(doc: GameDoc, snapshot?: store.GameRow['snapshot'], head = doc.journal.length): Promise<{ error: string; why?: Refusal } | null> {
+async function adopt(
+  doc: GameDoc,
+  snapshot?: store.GameRow['snapshot'],
+  head = doc.journal.length,
+): Promise<{ error: string; why?: Refusal } | null> {
   // Loaded on first use: valibot and the replay code stay out of the first screen's bytes.
   const { openGame } = await import('../game/open-game');
   const opened = await openGame(doc, snapshot);
@@ -465,7 +510,12 @@ async function adopt(doc: GameDoc, snapshot?: store.GameRow['snapshot'], head = 
     if (s.kind === 'saved') tell({ kind: 'head', gameId: doc.id, head: saver.durableHead });
   });
   snappedAt = 0; // the caller knows better (loadGameNow)
-  live.value = { doc: { ...opened.game.doc, journal: [] }, system: opened.game.system, timeline: opened.game.timeline, saver };
+  live.value = {
+    doc: { ...opened.game.doc, journal: [] },
+    system: opened.game.system,
+    timeline: opened.game.timeline,
+    saver,
+  };
   liveVersion.value++;
   if (db.value) saveStatus.value = { kind: 'saved' };
   return null;
@@ -536,7 +586,8 @@ async function loadGameNow(id: string): Promise<void> {
     return;
   }
   // Opened by a reload: what was fetched is what this game's next reload asks for at once.
-  if (fromReload && HINT_BUILD) rememberOpened({ id, system: got.row.system, build: HINT_BUILD, chunks: fetchedChunks() });
+  if (fromReload && HINT_BUILD)
+    rememberOpened({ id, system: got.row.system, build: HINT_BUILD, chunks: fetchedChunks() });
   // A game without a recent snapshot (imported, or written by an older build) gets one now,
   // so the next open skips the replay.
   const l = live.value;
@@ -570,7 +621,10 @@ function afterChange(l: LiveGame): void {
   l.saver.enqueue([entry], patch);
   if (t.entries.length % store.PAGE_SIZE === 0 && db.value) {
     const handle = db.value;
-    void l.saver.flush().then(() => store.compact(handle, l.doc.id)).catch(() => 0);
+    void l.saver
+      .flush()
+      .then(() => store.compact(handle, l.doc.id))
+      .catch(() => 0);
   }
   liveVersion.value++;
   entryGate.changed?.();

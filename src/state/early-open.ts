@@ -3,7 +3,7 @@
 // the screens render. src/main.tsx imports this module first; app-state takes the connection
 // (initStorage) and the read (loadGame) when it gets there. Nothing is decided here: the read is
 // the same getGame() the app would make a few milliseconds later.
-import { getGame, open, type Db, type GameRow, type OpenHandlers } from '../persist/db-open';
+import { type Db, type GameRow, getGame, type OpenHandlers, open } from '../persist/db-open';
 import { ASSET_FILE, hintedChunks, hintedSystem } from '../persist/open-hint';
 import { loadSystem } from '../systems';
 import { parseRoute } from './route-parse'; // signal-free: this module is in the start page's entry
@@ -60,7 +60,11 @@ export function startEarly(hash: string): void {
   let db: Promise<Db>;
   performance.mark('pitwall:early-open');
   try {
-    db = open({ onBlocked: () => forward.onBlocked?.(), onBlocking: () => forward.onBlocking?.(), onTerminated: () => forward.onTerminated?.() });
+    db = open({
+      onBlocked: () => forward.onBlocked?.(),
+      onBlocking: () => forward.onBlocking?.(),
+      onTerminated: () => forward.onTerminated?.(),
+    });
   } catch {
     return; // no storage here: app-state finds out and says so
   }

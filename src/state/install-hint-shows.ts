@@ -7,7 +7,11 @@ import type { Settings } from './app-state'; // the type only
  * page is the prerendered "No games yet" card alone), unless the players dismissed it. "Show how
  * to install again" in Settings (stored as dismissed: false) shows it even with no game.
  */
-export function installHintShows(persisted: boolean | null | undefined, s: Partial<Settings> | null | undefined, hasGames: boolean): boolean {
+export function installHintShows(
+  persisted: boolean | null | undefined,
+  s: Partial<Settings> | null | undefined,
+  hasGames: boolean,
+): boolean {
   if (persisted === true || s?.installHintDismissed === true) return false;
   return hasGames || s?.installHintDismissed === false;
 }

@@ -13,7 +13,8 @@ export function parseRoute(hash: string): Route {
   const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean);
   if (parts[0] === 'new') return { name: 'new' };
   if (parts[0] === 'settings') return { name: 'settings' };
-  if (parts[0] === 'reference') return parts[1] ? { name: 'reference', system: decodeURIComponent(parts[1]) } : { name: 'reference' };
+  if (parts[0] === 'reference')
+    return parts[1] ? { name: 'reference', system: decodeURIComponent(parts[1]) } : { name: 'reference' };
   if (parts[0] === 'game' && parts[1]) return { name: 'game', id: decodeURIComponent(parts[1]) };
   return { name: 'games' };
 }

@@ -1,8 +1,8 @@
 import { signal } from '@preact/signals';
 import { afterHistorySettles } from './history-steps';
-import { parseRoute, hrefOf, type Route } from './route-parse';
+import { hrefOf, parseRoute, type Route } from './route-parse';
 
-export { parseRoute, hrefOf, type Route };
+export { hrefOf, parseRoute, type Route };
 
 export const route = signal<Route>(parseRoute(typeof location === 'undefined' ? '' : location.hash));
 

@@ -2,7 +2,16 @@
 // opens IndexedDB (the connection early-open.ts started) and reads the games list with this
 // module alone; app-state.ts takes the same connection and list when the rest of the app loads
 // (on the first tap), so nothing is opened or read twice.
-import { getSetting, listGames, open, purgeDeleted, putSetting, type Db, type GameRow, type OpenHandlers } from '../persist/db-open';
+import {
+  type Db,
+  type GameRow,
+  getSetting,
+  listGames,
+  type OpenHandlers,
+  open,
+  purgeDeleted,
+  putSetting,
+} from '../persist/db-open';
 import { isInstalled, storagePersisted } from '../pwa/storage-keep';
 import type { Settings } from './app-state'; // the type only: no code of app-state comes with it
 import { takeEarlyDb } from './early-open';
@@ -33,7 +42,11 @@ let rows: GameRow[] | null = null;
 /** Opens storage once (the early connection when there is one). */
 export function openStart(): Promise<Db> {
   if (!db) {
-    const handlers: OpenHandlers = { onBlocked: on('onBlocked'), onBlocking: on('onBlocking'), onTerminated: on('onTerminated') };
+    const handlers: OpenHandlers = {
+      onBlocked: on('onBlocked'),
+      onBlocking: on('onBlocking'),
+      onTerminated: on('onTerminated'),
+    };
     db = takeEarlyDb(handlers) ?? open(handlers);
   }
   return db;

@@ -65,7 +65,9 @@ export function isSystemAvailable(id: string): boolean {
 /** A built system's registration; rejects for an unknown or unbuilt system. */
 export function loadKit(id: string): Promise<SystemKit> {
   const load = systemInfo(id)?.load;
-  return load ? load().then((m) => m.default) : Promise.reject(new Error(`The rule system "${id}" is not available in this version.`));
+  return load
+    ? load().then((m) => m.default)
+    : Promise.reject(new Error(`The rule system "${id}" is not available in this version.`));
 }
 
 /** A built system's rules; rejects for an unknown or unbuilt one. */

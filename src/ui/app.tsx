@@ -1,10 +1,10 @@
 import { useEffect } from 'preact/hooks';
-import { route } from '../state/router';
-import { settings, trayOpen } from '../state/app-state';
 import { holdWakeLock } from '../pwa/wake-lock';
-import { GamesScreen } from './screens/games-screen';
+import { settings, trayOpen } from '../state/app-state';
+import { route } from '../state/router';
 import { ToastHost } from './components/toast';
 import { lazy } from './lazy';
+import { GamesScreen } from './screens/games-screen';
 
 const NewGameScreen = lazy(() => import('./screens/new-game-screen').then((m) => m.NewGameScreen));
 const TableScreen = lazy(() => import('./screens/table-screen').then((m) => m.TableScreen));

@@ -3,9 +3,9 @@
 // list, at once on any other route, or when an update or a storage event needs the app's banners.
 // It is precached like every chunk, so a tap offline finds it.
 import { render } from 'preact';
-import { App } from './app';
 import { flushNow, initStorage, loadGame, updateReady } from '../state/app-state';
 import { route, startRouter } from '../state/router';
+import { App } from './app';
 import './styles.css';
 
 let started = false;

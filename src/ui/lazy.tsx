@@ -19,6 +19,12 @@ export function lazy<P extends object>(load: () => Promise<ComponentType<P>>): C
       };
     }, []);
     const C = loaded;
-    return C ? <C {...props} /> : <p class="muted" aria-busy="true">Loading…</p>;
+    return C ? (
+      <C {...props} />
+    ) : (
+      <p class="muted" aria-busy="true">
+        Loading…
+      </p>
+    );
   };
 }

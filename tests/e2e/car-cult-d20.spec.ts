@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, tapCounter, logRows, saved, startGame } from './fixtures';
+import { expect, logRows, saved, startGame, tapCounter, test } from './fixtures';
 
 // Car Cult D20 (issue 12) at the table: the roster, starting speeds, activations with the
 // allocation tapped onto the cards, attacks, Damage Tokens tapped on by their placers, a tie, a
@@ -17,7 +17,8 @@ const dialog = (page: Page) => page.getByRole('dialog');
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 const pending = (page: Page) => page.getByRole('region', { name: 'Pending' });
 const activation = (page: Page) => page.getByRole('region', { name: 'Activation' });
-const az = (where: ReturnType<typeof activation>, trackOfCar: string, n: number) => where.getByRole('button', { name: new RegExp(`^${trackOfCar}, AZ ${n}\\b`) });
+const az = (where: ReturnType<typeof activation>, trackOfCar: string, n: number) =>
+  where.getByRole('button', { name: new RegExp(`^${trackOfCar}, AZ ${n}\\b`) });
 /** Brings a control to the middle of the screen, clear of the sticky bars, as a thumb would scroll. */
 async function centred<L extends ReturnType<typeof activation>>(l: L): Promise<L> {
   await l.evaluate((e) => e.scrollIntoView({ block: 'center' }));
@@ -35,7 +36,8 @@ async function apply(page: Page) {
   await expect(dialog(page)).toHaveCount(0);
 }
 
-const die = (page: Page, label: string, f: number) => dialog(page).getByRole('button', { name: `${label}: ${f}`, exact: true });
+const die = (page: Page, label: string, f: number) =>
+  dialog(page).getByRole('button', { name: `${label}: ${f}`, exact: true });
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: `/tmp/shots-f/${name}.png`, fullPage: false });
@@ -47,7 +49,11 @@ async function addCards(page: Page, car: string, ids: string[]) {
 
 /** From the wizard to round 1: two cars each, built under the 30 AZ limit, starting speeds set. */
 async function buildAndStart(page: Page) {
-  await startGame(page, { system: /^Car Cult D20/, name: 'Scrapyard', players: { Ann: ['Red Fury', 'Rust Bucket'], Bo: ['Blue Bolt', 'Green Ghost'] } });
+  await startGame(page, {
+    system: /^Car Cult D20/,
+    name: 'Scrapyard',
+    players: { Ann: ['Red Fury', 'Rust Bucket'], Bo: ['Blue Bolt', 'Green Ghost'] },
+  });
   const roster = page.getByRole('region', { name: 'Roster' });
   await expect(roster).toContainText('Ann uses 0 of 30 AZ');
   // V-CC-1 blocks the lock, with its reason.
@@ -69,9 +75,12 @@ async function buildAndStart(page: Page) {
   await expect(roster.getByLabel('Problems')).toHaveCount(0);
   await primary(page).click(); // Lock the roster
   await expect(page.getByRole('region', { name: 'Setup' })).toBeVisible();
-  for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'More starting Speed Tokens for Red Fury' }).click();
+  for (let i = 0; i < 3; i++)
+    await page.getByRole('button', { name: 'More starting Speed Tokens for Red Fury' }).click();
   // A tap on the engine's AZ 2 sets Blue Bolt's starting Speed Tokens to 2 (one tap, as a token put down).
-  await card(page, 'Blue Bolt').getByRole('button', { name: /^Muscle car of Blue Bolt, AZ 2\b/ }).click();
+  await card(page, 'Blue Bolt')
+    .getByRole('button', { name: /^Muscle car of Blue Bolt, AZ 2\b/ })
+    .click();
   await expect(page.getByRole('region', { name: 'Setup' })).toContainText('Red Fury 3, Blue Bolt 2');
   await shot(page, '02-setup');
   await primary(page).click(); // Start round 1
@@ -80,7 +89,9 @@ async function buildAndStart(page: Page) {
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('Car Cult D20: build, allocate by taps, attack with a crack and a crap shot, place Damage Tokens, tie, down shift, braking, undo, reload, continue', async ({ page }) => {
+test('Car Cult D20: build, allocate by taps, attack with a crack and a crap shot, place Damage Tokens, tie, down shift, braking, undo, reload, continue', async ({
+  page,
+}) => {
   const t = tapCounter();
   await buildAndStart(page);
 
@@ -128,7 +139,9 @@ test('Car Cult D20: build, allocate by taps, attack with a crack and a crap shot
   await t.tap(await centred(pending(page).getByRole('button', { name: /^Dangerous Driver of Blue Bolt, AZ 2/ })));
   await expect(pending(page)).toHaveCount(0);
   figure("CC a hit's Damage Tokens placed (2 DT)", t.count, 2);
-  await expect(card(page, 'Blue Bolt').getByRole('img', { name: /^Cannon of Blue Bolt, AZ 2: Damage Token/ })).toHaveCount(1);
+  await expect(
+    card(page, 'Blue Bolt').getByRole('img', { name: /^Cannon of Blue Bolt, AZ 2: Damage Token/ }),
+  ).toHaveCount(1);
 
   // ---- the move: rough terrain, then the end of the move ---------------------------------------
   await act.getByRole('button', { name: 'Rough terrain…' }).click();
@@ -194,7 +207,9 @@ test('Car Cult D20: build, allocate by taps, attack with a crack and a crap shot
   // ---- reload: the game and the activation carry on where they were ----------------------------
   await page.reload();
   await expect(activation(page)).toContainText('Rust Bucket activates');
-  await expect(card(page, 'Blue Bolt').getByRole('img', { name: /^Dangerous Driver of Blue Bolt, AZ 1: Damage Token/ })).toHaveCount(1);
+  await expect(
+    card(page, 'Blue Bolt').getByRole('img', { name: /^Dangerous Driver of Blue Bolt, AZ 1: Damage Token/ }),
+  ).toHaveCount(1);
   await expect(logRows(page).first()).toContainText('Rust Bucket activates');
   const act2 = activation(page);
   await (await centred(az(act2, 'Buggy of Rust Bucket', 1))).click();
@@ -217,14 +232,18 @@ async function audit(page: Page): Promise<string[]> {
     for (const el of document.querySelectorAll('button, select, input:not([type=checkbox])')) {
       if (!visible(el)) continue;
       const r = el.getBoundingClientRect();
-      if (r.height < 47.5 || (el.tagName !== 'INPUT' && r.width < 47.5)) problems.push(`tap target ${Math.round(r.width)}x${Math.round(r.height)}: ${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}`);
+      if (r.height < 47.5 || (el.tagName !== 'INPUT' && r.width < 47.5))
+        problems.push(
+          `tap target ${Math.round(r.width)}x${Math.round(r.height)}: ${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}`,
+        );
     }
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
       const el = n.parentElement;
       if (!el || !(n.textContent ?? '').trim() || !visible(el)) continue;
       const size = parseFloat(getComputedStyle(el).fontSize);
-      if (size < 16 && !el.closest('svg')) problems.push(`text ${size}px: "${(n.textContent ?? '').trim().slice(0, 30)}"`);
+      if (size < 16 && !el.closest('svg'))
+        problems.push(`text ${size}px: "${(n.textContent ?? '').trim().slice(0, 30)}"`);
       // No word split across lines ("activatio/n").
       const text = n.textContent ?? '';
       for (const m of text.matchAll(/[^\s\-‐–—/]{2,}/g)) {
@@ -233,10 +252,12 @@ async function audit(page: Page): Promise<string[]> {
         range.setEnd(n, m.index + m[0].length);
         const rects = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0);
         const first = rects[0];
-        if (first && rects.some((r) => Math.abs(r.top - first.top) > first.height / 2)) problems.push(`word split across lines: "${m[0]}"`);
+        if (first && rects.some((r) => Math.abs(r.top - first.top) > first.height / 2))
+          problems.push(`word split across lines: "${m[0]}"`);
       }
     }
-    if (document.documentElement.scrollWidth > width + 1) problems.push(`page is ${document.documentElement.scrollWidth}px wide`);
+    if (document.documentElement.scrollWidth > width + 1)
+      problems.push(`page is ${document.documentElement.scrollWidth}px wide`);
     return problems;
   }, width);
 }
@@ -244,14 +265,21 @@ async function audit(page: Page): Promise<string[]> {
 test.describe('at 360x640', () => {
   test.use({ viewport: { width: 360, height: 640 } });
 
-  test('Car Cult D20: a 7-AZ engine fits with 48px targets, a Fixer swap, an immobile engine, a failed down shift, an explosion and the winner; the record sheet', async ({ page }) => {
-    await startGame(page, { system: /^Car Cult D20/, name: 'Small phone', players: { Ann: ['Red Fury'], Bo: ['Big Bertha'] } });
+  test('Car Cult D20: a 7-AZ engine fits with 48px targets, a Fixer swap, an immobile engine, a failed down shift, an explosion and the winner; the record sheet', async ({
+    page,
+  }) => {
+    await startGame(page, {
+      system: /^Car Cult D20/,
+      name: 'Small phone',
+      players: { Ann: ['Red Fury'], Bo: ['Big Bertha'] },
+    });
     await addCards(page, 'Red Fury', ['street', 'machine_gun', 'fanatical_fixer']);
     await addCards(page, 'Big Bertha', ['hauler', 'rifle', 'armour_1']);
     expect(await audit(page)).toEqual([]);
     await shot(page, '10-360-roster');
     await primary(page).click(); // Lock the roster
-    for (let i = 0; i < 2; i++) await page.getByRole('button', { name: 'More starting Speed Tokens for Red Fury' }).click();
+    for (let i = 0; i < 2; i++)
+      await page.getByRole('button', { name: 'More starting Speed Tokens for Red Fury' }).click();
     await page.getByRole('button', { name: 'More starting Speed Tokens for Big Bertha' }).click();
     await primary(page).click(); // Start round 1
 
@@ -275,9 +303,17 @@ test.describe('at 360x640', () => {
     // cards, a list that ran past the third line, are its description and the log line).
     const undo = page.getByRole('button', { name: 'Undo', exact: true });
     await expect(undo).toHaveText("↶ Undo Red Fury's 3 Speed Tokens", { useInnerText: true });
-    await expect(undo).toHaveAccessibleDescription("Red Fury's Speed Tokens: 1 on Street car, 1 on Machine gun, 1 on Fanatical Fixer");
-    await expect(logRows(page).first()).toContainText("Red Fury's Speed Tokens: 1 on Street car, 1 on Machine gun, 1 on Fanatical Fixer");
-    const clamp = await undo.locator('.history-text').evaluate((e) => ({ scroll: e.scrollHeight, client: e.clientHeight, lines: Math.round(e.scrollHeight / parseFloat(getComputedStyle(e).lineHeight)) }));
+    await expect(undo).toHaveAccessibleDescription(
+      "Red Fury's Speed Tokens: 1 on Street car, 1 on Machine gun, 1 on Fanatical Fixer",
+    );
+    await expect(logRows(page).first()).toContainText(
+      "Red Fury's Speed Tokens: 1 on Street car, 1 on Machine gun, 1 on Fanatical Fixer",
+    );
+    const clamp = await undo.locator('.history-text').evaluate((e) => ({
+      scroll: e.scrollHeight,
+      client: e.clientHeight,
+      lines: Math.round(e.scrollHeight / parseFloat(getComputedStyle(e).lineHeight)),
+    }));
     expect(clamp.scroll, 'Undo label clipped').toBeLessThanOrEqual(clamp.client);
     expect(clamp.lines).toBeLessThanOrEqual(3);
     expect(await audit(page)).toEqual([]);
@@ -288,7 +324,9 @@ test.describe('at 360x640', () => {
     await t.tap(await centred(az(act, 'Machine gun of Red Fury', 1)));
     await t.tap(await centred(az(act, 'Street car of Red Fury', 5)));
     figure('CC Fixer swap', t.count, 3);
-    await expect(act.getByRole('img', { name: /^Street car of Red Fury, AZ 4 \(speed 11"\): Speed Token/ })).toHaveCount(1);
+    await expect(
+      act.getByRole('img', { name: /^Street car of Red Fury, AZ 4 \(speed 11"\): Speed Token/ }),
+    ).toHaveCount(1);
     await expect(act.getByRole('img', { name: /^Machine gun of Red Fury, AZ 2: Damage Token/ })).toHaveCount(1);
     await expect(act).toContainText('Move Red Fury between 7" and 11"');
     await act.getByRole('button', { name: 'Move ends…' }).click();
@@ -364,13 +402,17 @@ test.describe('at 360x640', () => {
     await dialog(page).getByRole('button', { name: 'Yes' }).click();
     for (const f of [20, 20, 1]) await die(page, 'Machine gun: 3 D20s', f).click();
     await apply(page);
-    await expect(pending(page)).toContainText('Big Bertha explodes! Take the model off the table. Which models are within 7"?');
+    await expect(pending(page)).toContainText(
+      'Big Bertha explodes! Take the model off the table. Which models are within 7"?',
+    );
     await shot(page, '15-360-explosion');
     await pending(page).getByRole('button', { name: 'Red Fury' }).click();
     await pending(page).getByRole('button', { name: 'Blast: 1 Damage Token each for 1' }).click();
     await expect(pending(page)).toContainText('Ann: a Damage Token on Red Fury from the blast');
     await (await centred(pending(page).getByRole('button', { name: /^Fanatical Fixer of Red Fury, AZ 1/ }))).click();
-    await expect(page.getByRole('region', { name: 'Result' })).toContainText('Ann wins: the last player with cars in play.');
+    await expect(page.getByRole('region', { name: 'Result' })).toContainText(
+      'Ann wins: the last player with cars in play.',
+    );
     await shot(page, '16-360-result');
 
     // The record sheet prints each card's AZ with its +ST symbols and the engine's speeds.
@@ -384,8 +426,14 @@ test.describe('at 360x640', () => {
   });
 });
 
-test('Car Cult D20: a custom card, mines laid along the route, a reinforced ram, a mine going off under another car', async ({ page }) => {
-  await startGame(page, { system: /^Car Cult D20/, name: 'Minefield', players: { Ann: ['Ram Rod'], Bo: ['Blue Bolt'] } });
+test('Car Cult D20: a custom card, mines laid along the route, a reinforced ram, a mine going off under another car', async ({
+  page,
+}) => {
+  await startGame(page, {
+    system: /^Car Cult D20/,
+    name: 'Minefield',
+    players: { Ann: ['Ram Rod'], Bo: ['Blue Bolt'] },
+  });
   await addCards(page, 'Ram Rod', ['buggy', 'mines', 'reinforced_ram']);
   await addCards(page, 'Blue Bolt', ['buggy', 'machine_gun']);
   // A custom card (CC-A31): a weapon the seed does not have, checked by the rules' cardProblem().
@@ -398,16 +446,22 @@ test('Car Cult D20: a custom card, mines laid along the route, a reinforced ram,
   await shot(page, '19-custom-card');
   await dialog(page).getByRole('button', { name: 'Add the card' }).click();
   await expect(dialog(page)).toHaveCount(0);
-  await expect(card(page, 'Blue Bolt').getByLabel('Cards on Blue Bolt')).toContainText('Harpoon 2 AZ · 12" · blast 2 · dmg 1 · 2 shots');
+  await expect(card(page, 'Blue Bolt').getByLabel('Cards on Blue Bolt')).toContainText(
+    'Harpoon 2 AZ · 12" · blast 2 · dmg 1 · 2 shots',
+  );
   await primary(page).click(); // Lock the roster
-  for (let i = 0; i < 2; i++) await page.getByRole('button', { name: 'More starting Speed Tokens for Ram Rod' }).click();
+  for (let i = 0; i < 2; i++)
+    await page.getByRole('button', { name: 'More starting Speed Tokens for Ram Rod' }).click();
   await primary(page).click(); // Start round 1
   await primary(page).click(); // Activate Ram Rod
   const act = activation(page);
   await (await centred(az(act, 'Mines of Ram Rod', 1))).click();
   await (await centred(az(act, 'Mines of Ram Rod', 2))).click();
   // The ram takes no Speed Tokens (CC-A13): the tap says so.
-  await expect(az(act, 'Reinforced ram of Ram Rod', 1)).toHaveAttribute('data-reason', 'Reinforced ram takes no Speed Tokens: it has no action to power [CC-A13].');
+  await expect(az(act, 'Reinforced ram of Ram Rod', 1)).toHaveAttribute(
+    'data-reason',
+    'Reinforced ram takes no Speed Tokens: it has no action to power [CC-A13].',
+  );
   await expect(act).toContainText('Gives: move 3" to 6" · 2 mines to lay');
   await primary(page).click();
   // One marker along the route: its Speed Token becomes a Damage Token on the card for good (CC-A26).
@@ -418,7 +472,9 @@ test('Car Cult D20: a custom card, mines laid along the route, a reinforced ram,
   await act.getByRole('button', { name: 'Move ends…' }).click();
   await dialog(page).getByRole('button', { name: 'Rammed a model' }).click();
   await dialog(page).getByLabel('Inches moved').fill('3');
-  await dialog(page).getByRole('button', { name: /^Blue Bolt/ }).click();
+  await dialog(page)
+    .getByRole('button', { name: /^Blue Bolt/ })
+    .click();
   await die(page, 'Ram attack: 1 D20', 15).click();
   await apply(page);
   await expect(pending(page)).toContainText('Bo: a Damage Token on Blue Bolt from a hit (1 more after this)');
@@ -441,9 +497,21 @@ test('Car Cult D20: a custom card, mines laid along the route, a reinforced ram,
   expect(await audit(page)).toEqual([]);
   await shot(page, '21-mine-dt');
   // The mine's damage is 2: both tokens placed, the owner's first, then the attacker's.
-  await (await centred(pending(page).getByRole('button', { name: /of Blue Bolt, AZ \d/ }).first())).click();
+  await (
+    await centred(
+      pending(page)
+        .getByRole('button', { name: /of Blue Bolt, AZ \d/ })
+        .first(),
+    )
+  ).click();
   await expect(pending(page)).toContainText('Ann: a Damage Token on Blue Bolt from a hit');
-  await (await centred(pending(page).getByRole('button', { name: /of Blue Bolt, AZ \d/ }).first())).click();
+  await (
+    await centred(
+      pending(page)
+        .getByRole('button', { name: /of Blue Bolt, AZ \d/ })
+        .first(),
+    )
+  ).click();
   await expect(pending(page)).toHaveCount(0);
 
   // Part D: a model knocked off the table is taken out by the players, from its card; Undo brings it back.

@@ -1,8 +1,9 @@
 // The dice tray (src/ui/dice): the result of the roll just tapped is in view without scrolling,
 // on a small phone and a common one, for one die and for a full pool; and the tray's log writes a
 // roll in the game log's words.
-import { test, expect, createGame, logRows } from './fixtures';
+
 import type { Locator, Page } from '@playwright/test';
+import { createGame, expect, logRows, test } from './fixtures';
 
 const tray = (page: Page) => page.getByRole('dialog', { name: 'Dice' });
 
@@ -37,7 +38,8 @@ async function hidden(el: Locator): Promise<string[]> {
       [r.right - 3, cy],
     ] as const) {
       const hit = document.elementFromPoint(x, y);
-      if (!hit || !(hit === node || node.contains(hit))) out.push(`covered at ${Math.round(x)},${Math.round(y)} by ${hit?.className || hit?.tagName}`);
+      if (!hit || !(hit === node || node.contains(hit)))
+        out.push(`covered at ${Math.round(x)},${Math.round(y)} by ${hit?.className || hit?.tagName}`);
     }
     return out;
   });
@@ -83,7 +85,9 @@ for (const vp of [
   // A phone on its side: the controls and the result side by side (20D6 was below the fold).
   { width: 844, height: 390 },
 ]) {
-  test(`${vp.width}x${vp.height}: the result of every roll is in view without scrolling, and so is Roll`, async ({ page }) => {
+  test(`${vp.width}x${vp.height}: the result of every roll is in view without scrolling, and so is Roll`, async ({
+    page,
+  }) => {
     await page.setViewportSize(vp);
     await page.goto('/');
     await page.getByRole('button', { name: 'Dice tray' }).click();
@@ -125,7 +129,8 @@ for (const vp of [
       seen[n] = await hidden(t.getByLabel('Result'));
     }
     // ±1 px: the same place after 1, 2, 5 and 12 rolls.
-    for (const n of [1, 2, 5, 12]) expect(Math.abs(ys[n]! - ys[0]!), `Roll y after ${n} rolls: ${JSON.stringify(ys)}`).toBeLessThanOrEqual(1);
+    for (const n of [1, 2, 5, 12])
+      expect(Math.abs(ys[n]! - ys[0]!), `Roll y after ${n} rolls: ${JSON.stringify(ys)}`).toBeLessThanOrEqual(1);
     expect(seen).toEqual({ 1: [], 2: [], 5: [], 12: [] });
   });
 }
@@ -150,13 +155,19 @@ test('360x640 in a game: 20D6 for a long purpose, typed from the table, shows it
   // 1..6 three times, then 1 and 2: 3 × 21 + 3.
   await expect(result.locator('.total')).toHaveText('Total 66');
   await expect.soft(result).toContainText('Smash the barricade with everything the van carries: 20D6 (table dice)');
-  expect({ result: await hidden(result), total: await hidden(result.locator('.total')), roll: await hidden(t.getByRole('button', { name: 'Roll 20D6' })) }).toEqual({
+  expect({
+    result: await hidden(result),
+    total: await hidden(result.locator('.total')),
+    roll: await hidden(t.getByRole('button', { name: 'Roll 20D6' })),
+  }).toEqual({
     result: [],
     total: [],
     roll: [],
   });
   // The face pad scrolled the sheet; once it closes, Roll is back in its place.
-  expect(Math.abs((await t.getByRole('button', { name: 'Roll 20D6' }).boundingBox())!.y - rollY)).toBeLessThanOrEqual(1);
+  expect(Math.abs((await t.getByRole('button', { name: 'Roll 20D6' }).boundingBox())!.y - rollY)).toBeLessThanOrEqual(
+    1,
+  );
 });
 
 test('the tray writes a roll as the game log does', async ({ page }) => {

@@ -4,7 +4,7 @@
 // continue. Tap counts for the common actions print as `table tempo:` lines and fail over budget.
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { test, expect, tapCounter, startGame, saved, logRows } from './fixtures';
+import { expect, logRows, saved, startGame, tapCounter, test } from './fixtures';
 
 const SHOTS = '/tmp/shots-V';
 mkdirSync(SHOTS, { recursive: true });
@@ -13,7 +13,16 @@ const dialog = (page: Page) => page.getByRole('dialog');
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 const activation = (page: Page) => page.getByRole('region', { name: 'Activation', exact: true });
 const pending = (page: Page) => page.getByRole('region', { name: 'Pending' });
-const pad = (page: Page, label: string, ...faces: number[]) => faces.reduce<Promise<void>>((p, f) => p.then(() => dialog(page).getByRole('button', { name: `${label}: ${f}`, exact: true }).click()), Promise.resolve());
+const pad = (page: Page, label: string, ...faces: number[]) =>
+  faces.reduce<Promise<void>>(
+    (p, f) =>
+      p.then(() =>
+        dialog(page)
+          .getByRole('button', { name: `${label}: ${f}`, exact: true })
+          .click(),
+      ),
+    Promise.resolve(),
+  );
 
 function tempo(action: string, taps: number, budget: number) {
   console.log(`table tempo: ${action}: ${taps} taps (budget ${budget})`);
@@ -39,17 +48,30 @@ async function shot(page: Page, name: string) {
 }
 
 /** Type, weapons (chosen), then the rolled upgrades, driver and traits, as the car's card asks. */
-async function buildCar(page: Page, car: string, type: 'racer' | 'standard' | 'truck', weapons: [label: string, weapon: string][], config?: string) {
+async function buildCar(
+  page: Page,
+  car: string,
+  type: 'racer' | 'standard' | 'truck',
+  weapons: [label: string, weapon: string][],
+  config?: string,
+) {
   const c = card(page, car);
   await c.getByRole('button', { name: `${car} is a ${type}` }).click();
-  if (config) await c.getByRole('group', { name: `Weapon configuration of ${car}` }).getByRole('button', { name: new RegExp(`^${config}:`) }).click();
+  if (config)
+    await c
+      .getByRole('group', { name: `Weapon configuration of ${car}` })
+      .getByRole('button', { name: new RegExp(`^${config}:`) })
+      .click();
   for (const [slot, w] of weapons) await c.getByLabel(`${slot} of ${car}`).selectOption(w);
 }
 
 test.describe('Dirty Wheels', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('two teams, two rounds: a shot, a ram, a failed manoeuvre, a chained explosion, shock; undo, reload, continue', async ({ page, context }) => {
+  test('two teams, two rounds: a shot, a ram, a failed manoeuvre, a chained explosion, shock; undo, reload, continue', async ({
+    page,
+    context,
+  }) => {
     // The app's dice seeded for this test (ids keep the real source: they are Uint8Array draws).
     // Unseeded, the roll-offs and draws below came out differently from run to run.
     await page.addInitScript(() => {
@@ -67,12 +89,25 @@ test.describe('Dirty Wheels', () => {
       }) as typeof crypto.getRandomValues;
     });
     const t = tapCounter();
-    await startGame(page, { system: /^Dirty Wheels/, name: 'Quarry smash', players: { Ann: ['Red Fury', 'Rust Bucket'], Bo: ['Blue Bolt', 'Green Ghost'] } });
+    await startGame(page, {
+      system: /^Dirty Wheels/,
+      name: 'Quarry smash',
+      players: { Ann: ['Red Fury', 'Rust Bucket'], Bo: ['Blue Bolt', 'Green Ghost'] },
+    });
     await expect(page.getByRole('region', { name: 'Rosters' })).toContainText('weapons chosen');
     await shot(page, '01-roster-390');
 
     // ---- Ann's team: typed faces through the guided sheets -------------------------------------
-    await buildCar(page, 'Red Fury', 'racer', [['Fixed 1', 'machine_gun'], ['Fixed 2', 'light_laser']], 'A');
+    await buildCar(
+      page,
+      'Red Fury',
+      'racer',
+      [
+        ['Fixed 1', 'machine_gun'],
+        ['Fixed 2', 'light_laser'],
+      ],
+      'A',
+    );
     await card(page, 'Red Fury').getByRole('button', { name: 'Type the dice: upgrades for Red Fury' }).click();
     await pad(page, 'How many upgrades: D3', 1);
     await pad(page, 'Upgrade D12 1', 2);
@@ -99,14 +134,20 @@ test.describe('Dirty Wheels', () => {
     await expect(card(page, 'Red Fury').getByRole('group', { name: 'Type of Red Fury' })).toBeVisible();
 
     // Rust Bucket: a truck; upgrades and traits by the app's dice, the driver typed (skill 4+).
-    await buildCar(page, 'Rust Bucket', 'truck', [['Fixed 1', 'flamethrower'], ['Turret', 'chain_gun']]);
+    await buildCar(page, 'Rust Bucket', 'truck', [
+      ['Fixed 1', 'flamethrower'],
+      ['Turret', 'chain_gun'],
+    ]);
     await card(page, 'Rust Bucket').getByRole('button', { name: 'App rolls upgrades for Rust Bucket' }).click();
     await expect(card(page, 'Rust Bucket')).toContainText('Upgrades:');
     await card(page, 'Rust Bucket').getByRole('button', { name: 'Type the dice: driver for Rust Bucket' }).click();
-    for (const k of ['Initiative', 'Bravery', 'Aim', 'Skill']) await pad(page, `${k}: D6 (1–2 row 1, 3–4 row 2, 5–6 row 3)`, 3);
+    for (const k of ['Initiative', 'Bravery', 'Aim', 'Skill'])
+      await pad(page, `${k}: D6 (1–2 row 1, 3–4 row 2, 5–6 row 3)`, 3);
     await apply(page);
     await card(page, 'Rust Bucket').getByRole('button', { name: 'App rolls traits for Rust Bucket' }).click();
-    await expect(card(page, 'Rust Bucket').getByRole('group', { name: 'Traits of Rust Bucket\'s driver' })).toHaveCount(0);
+    await expect(card(page, 'Rust Bucket').getByRole('group', { name: "Traits of Rust Bucket's driver" })).toHaveCount(
+      0,
+    );
 
     // ---- Bo's team: Blue Bolt typed (a repeat re-rolled), Green Ghost all by the app --------------
     await buildCar(page, 'Blue Bolt', 'standard', [['Turret', 'heavy_laser']], 'B');
@@ -129,12 +170,15 @@ test.describe('Dirty Wheels', () => {
     await expect(dialog(page)).toContainText('Traits: Crazy, Trigger happy');
     await apply(page);
     await buildCar(page, 'Green Ghost', 'racer', [['Turret', 'grenade_launcher']], 'B');
-    for (const what of ['upgrades', 'driver']) await card(page, 'Green Ghost').getByRole('button', { name: `App rolls ${what} for Green Ghost` }).click();
+    for (const what of ['upgrades', 'driver'])
+      await card(page, 'Green Ghost')
+        .getByRole('button', { name: `App rolls ${what} for Green Ghost` })
+        .click();
     // Its traits typed: a D3 of 1 is no trait (an Expert driver would make the mud start below a sheet).
     await card(page, 'Green Ghost').getByRole('button', { name: 'Type the dice: traits for Green Ghost' }).click();
     await pad(page, 'How many traits: D3, minus 1', 1);
     await apply(page);
-    await expect(card(page, 'Green Ghost').getByLabel("Driver of Green Ghost")).toContainText('Bravery');
+    await expect(card(page, 'Green Ghost').getByLabel('Driver of Green Ghost')).toContainText('Bravery');
     // Every draw is in the log.
     await page.getByRole('button', { name: 'Lock the rosters' }).click();
     await expect(page.getByRole('region', { name: 'Scenery' })).toBeVisible();
@@ -143,7 +187,9 @@ test.describe('Dirty Wheels', () => {
     await page.getByRole('button', { name: 'Register a scenery piece' }).click();
     await page.getByLabel('Scenery name').fill('Water tower');
     await page.getByRole('button', { name: 'Add the piece' }).click();
-    await expect(page.getByLabel('Registered scenery')).toContainText('Water tower (Neutral): structure 4, armour 5; unarmed');
+    await expect(page.getByLabel('Registered scenery')).toContainText(
+      'Water tower (Neutral): structure 4, armour 5; unarmed',
+    );
     await shot(page, '03-scenery-390');
     await page.getByRole('button', { name: 'Scenery done: deployment order' }).click();
     await expect(dialog(page)).toBeVisible({ timeout: 5000 });
@@ -151,7 +197,9 @@ test.describe('Dirty Wheels', () => {
     await rollRest(page);
     await expect(dialog(page).getByRole('button', { name: 'Apply' })).toBeVisible({ timeout: 5000 });
     await apply(page);
-    await expect(page.getByRole('region', { name: 'Initiative' })).toContainText('Place the cars on the table in this order');
+    await expect(page.getByRole('region', { name: 'Initiative' })).toContainText(
+      'Place the cars on the table in this order',
+    );
     await shot(page, '04-deploy-390');
 
     // ---- round 1 (A7.1): typed dice; Green Ghost (at most 3 + 1) goes last -------------------------
@@ -159,7 +207,10 @@ test.describe('Dirty Wheels', () => {
     await pad(page, 'Red Fury (initiative +3)', 6);
     await pad(page, 'Rust Bucket (initiative +2)', 6);
     await pad(page, 'Blue Bolt (initiative +3)', 5);
-    await dialog(page).getByRole('group', { name: /^Green Ghost \(initiative/ }).getByRole('button', { name: /: 1$/ }).click();
+    await dialog(page)
+      .getByRole('group', { name: /^Green Ghost \(initiative/ })
+      .getByRole('button', { name: /: 1$/ })
+      .click();
     await apply(page);
     const order = page.getByRole('region', { name: 'Activation order' });
     await expect(order.locator('li')).toHaveText([/Red Fury/, /Blue Bolt/, /Rust Bucket/, /Green Ghost/]);
@@ -188,7 +239,9 @@ test.describe('Dirty Wheels', () => {
     await t.tap(dialog(page).getByRole('button', { name: 'No, all under 3' }));
     await expect(dialog(page)).toContainText('together 2.7"');
     // The pinned result states the outcome, not only the reasons list.
-    await expect(dialog(page).locator('.proc-summary')).toContainText('Red Fury rams Blue Bolt: Blue Bolt takes 1 damage, Red Fury unhurt. Move both 2.7" together.');
+    await expect(dialog(page).locator('.proc-summary')).toContainText(
+      'Red Fury rams Blue Bolt: Blue Bolt takes 1 damage, Red Fury unhurt. Move both 2.7" together.',
+    );
     await shot(page, '07-ram-sheet-390');
     await t.tap(dialog(page).getByRole('button', { name: 'Apply' }));
     await expect(dialog(page)).toHaveCount(0);
@@ -235,15 +288,23 @@ test.describe('Dirty Wheels', () => {
     await expect(card(page, 'Green Ghost')).toContainText('Damage: 0 of 3');
     // The chain gun at Green Ghost; the flamethrower is out of range.
     await activation(page).getByRole('button', { name: 'Shoot Green Ghost' }).click();
-    await dialog(page).getByRole('group', { name: /^Flamethrower can fire at it/ }).getByRole('button', { name: 'No' }).click();
-    await dialog(page).getByRole('button', { name: /^Yes, a \d\+$/ }).click();
+    await dialog(page)
+      .getByRole('group', { name: /^Flamethrower can fire at it/ })
+      .getByRole('button', { name: 'No' })
+      .click();
+    await dialog(page)
+      .getByRole('button', { name: /^Yes, a \d\+$/ })
+      .click();
     await apply(page);
     await expect(card(page, 'Green Ghost')).toContainText('Damage: 1 of 3');
     await page.getByRole('button', { name: 'End turn' }).click();
     // Green Ghost starts in thick mud: 1" less, in one tap [A7.2, DW-A29].
     await activation(page).getByRole('button', { name: 'Activate Green Ghost, starting in thick mud' }).click();
     await expect(activation(page)).toContainText(/Movement left \d+"/);
-    await expect(activation(page).getByRole('button', { name: 'Entered mud −1"' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(activation(page).getByRole('button', { name: 'Entered mud −1"' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await page.getByRole('button', { name: 'End turn' }).click();
 
     // ---- the shock round (A7.10) ------------------------------------------------------------------
@@ -253,7 +314,9 @@ test.describe('Dirty Wheels', () => {
     t.start();
     await t.tap(dialog(page).getByRole('button', { name: 'Red Fury: bravery 4+: 4', exact: true }));
     await t.tap(dialog(page).getByRole('button', { name: 'Blue Bolt: bravery 5+ (−1 rammed): 5', exact: true }));
-    await t.tap(dialog(page).getByRole('group', { name: 'Blue Bolt is Crazy: re-roll?' }).getByRole('button', { name: 'Yes' }));
+    await t.tap(
+      dialog(page).getByRole('group', { name: 'Blue Bolt is Crazy: re-roll?' }).getByRole('button', { name: 'Yes' }),
+    );
     await t.tap(dialog(page).getByRole('button', { name: 'Blue Bolt: the re-roll (it stands): 6', exact: true }));
     await t.tap(dialog(page).getByRole('button', { name: /^Green Ghost: bravery \d\+: 6$/ }));
     await shot(page, '08-shock-390');
@@ -274,7 +337,10 @@ test.describe('Dirty Wheels', () => {
     await pad(page, 'Red Fury (initiative +3)', 6);
     await pad(page, 'Rust Bucket (initiative +2)', 5);
     await pad(page, 'Blue Bolt (initiative +3)', 2);
-    await dialog(page).getByRole('group', { name: /^Green Ghost \(initiative/ }).getByRole('button', { name: /: 1$/ }).click();
+    await dialog(page)
+      .getByRole('group', { name: /^Green Ghost \(initiative/ })
+      .getByRole('button', { name: /: 1$/ })
+      .click();
     await apply(page);
     await expect(order.locator('li').first()).toContainText('Red Fury');
     await activation(page).getByRole('button', { name: 'Activate Red Fury', exact: true }).click();
@@ -294,8 +360,12 @@ test.describe('Dirty Wheels', () => {
     await expect(page.getByRole('button', { name: 'End turn' })).toHaveAttribute('aria-disabled', 'true');
     await pending(page).getByRole('button', { name: 'Destroyed table' }).click();
     await pad(page, 'Blue Bolt: destroyed table D6', 2);
-    await dialog(page).getByRole('button', { name: /^Red Fury/ }).click();
-    await dialog(page).getByRole('button', { name: /^Green Ghost/ }).click();
+    await dialog(page)
+      .getByRole('button', { name: /^Red Fury/ })
+      .click();
+    await dialog(page)
+      .getByRole('button', { name: /^Green Ghost/ })
+      .click();
     await expect(dialog(page)).toContainText('Red Fury is destroyed');
     await shot(page, '09-destroyed-sheet-390');
     await apply(page);
@@ -312,14 +382,20 @@ test.describe('Dirty Wheels', () => {
     await expect(pending(page)).toContainText('Blue Bolt is destroyed');
     await pending(page).getByRole('button', { name: 'Destroyed table' }).click();
     await pad(page, 'Blue Bolt: destroyed table D6', 2);
-    await dialog(page).getByRole('button', { name: /^Red Fury/ }).click();
-    await dialog(page).getByRole('button', { name: /^Green Ghost/ }).click();
+    await dialog(page)
+      .getByRole('button', { name: /^Red Fury/ })
+      .click();
+    await dialog(page)
+      .getByRole('button', { name: /^Green Ghost/ })
+      .click();
     await apply(page);
     // The chain, FIFO, each its own entry: Red Fury explodes and catches Green Ghost, a wreck.
     await expect(pending(page)).toContainText('Red Fury is destroyed');
     await pending(page).getByRole('button', { name: 'Destroyed table' }).click();
     await pad(page, 'Red Fury: destroyed table D6', 3);
-    await dialog(page).getByRole('button', { name: /^Green Ghost/ }).click();
+    await dialog(page)
+      .getByRole('button', { name: /^Green Ghost/ })
+      .click();
     await apply(page);
     await pending(page).getByRole('button', { name: 'Destroyed table' }).click();
     await pad(page, 'Green Ghost: destroyed table D6', 1);
@@ -339,20 +415,37 @@ test.describe('Dirty Wheels', () => {
   test.describe('at 360x640', () => {
     test.use({ viewport: { width: 360, height: 640 } });
 
-    test('point-buy drivers, chosen upgrades and traits, rolled weapons, an armed emplacement; reasons for what the rules refuse', async ({ page }) => {
+    test('point-buy drivers, chosen upgrades and traits, rolled weapons, an armed emplacement; reasons for what the rules refuse', async ({
+      page,
+    }) => {
       await page.goto('/');
       await page.getByRole('button', { name: 'New game' }).click();
       await page.getByLabel('Game name').fill('Gravel pit');
       await page.getByRole('button', { name: /^Dirty Wheels/ }).click();
-      await page.getByRole('group', { name: 'Driver stats' }).getByRole('button', { name: /^8 points/ }).click();
-      await page.getByRole('group', { name: 'Traits', exact: true }).getByRole('button', { name: /^Chosen/ }).click();
-      await page.getByRole('group', { name: 'Upgrades', exact: true }).getByRole('button', { name: /^Chosen/ }).click();
-      await page.getByRole('group', { name: 'Weapons', exact: true }).getByRole('button', { name: /^Rolled/ }).click();
+      await page
+        .getByRole('group', { name: 'Driver stats' })
+        .getByRole('button', { name: /^8 points/ })
+        .click();
+      await page
+        .getByRole('group', { name: 'Traits', exact: true })
+        .getByRole('button', { name: /^Chosen/ })
+        .click();
+      await page
+        .getByRole('group', { name: 'Upgrades', exact: true })
+        .getByRole('button', { name: /^Chosen/ })
+        .click();
+      await page
+        .getByRole('group', { name: 'Weapons', exact: true })
+        .getByRole('button', { name: /^Rolled/ })
+        .click();
       await page.getByRole('button', { name: 'Next' }).click();
       await page.getByLabel('Player 1 name').fill('Ann');
       await page.getByLabel('Player 2 name').fill('Bo');
       await page.getByRole('button', { name: 'Next' }).click();
-      for (const [p, car] of [['Ann', 'Red Fury'], ['Bo', 'Blue Bolt']] as const) {
+      for (const [p, car] of [
+        ['Ann', 'Red Fury'],
+        ['Bo', 'Blue Bolt'],
+      ] as const) {
         const slots = await page.getByLabel(new RegExp(`^${p} car \\d+ name$`)).count();
         for (let k = slots; k > 1; k--) await page.getByRole('button', { name: `Remove ${p}'s car ${k}` }).click();
         await page.getByLabel(`${p} car 1 name`).fill(car);
@@ -363,8 +456,12 @@ test.describe('Dirty Wheels', () => {
       await fury.getByRole('button', { name: 'Red Fury is a racer' }).click();
       await fury.getByRole('button', { name: 'Type the dice: weapons for Red Fury' }).click();
       await pad(page, 'Configuration D6 (1–3: A, fixed weapons; 4–6: B, a turret)', 2);
-      await dialog(page).getByRole('button', { name: /^Fixed weapon 1: D4 .*: 1$/ }).click();
-      await dialog(page).getByRole('button', { name: /^Fixed weapon 2: D4 .*: 4$/ }).click();
+      await dialog(page)
+        .getByRole('button', { name: /^Fixed weapon 1: D4 .*: 1$/ })
+        .click();
+      await dialog(page)
+        .getByRole('button', { name: /^Fixed weapon 2: D4 .*: 4$/ })
+        .click();
       await expect(dialog(page)).toContainText('Configuration A: Machine gun, Flamethrower');
       await shot(page, '20-roll-weapons-360');
       await apply(page);
@@ -404,15 +501,23 @@ test.describe('Dirty Wheels', () => {
       await expect(page.getByLabel('Registered scenery')).toContainText('Gun tower (Bo)');
       // No tie (initiative 3 and 2): the order needs no dice, one tap.
       await page.getByRole('button', { name: 'Scenery done: deployment order' }).click();
-      await expect(page.getByRole('region', { name: 'Initiative' })).toContainText('Red Fury (Ann), initiative 3Blue Bolt (Bo), initiative 2');
+      await expect(page.getByRole('region', { name: 'Initiative' })).toContainText(
+        'Red Fury (Ann), initiative 3Blue Bolt (Bo), initiative 2',
+      );
       await page.getByRole('button', { name: 'App rolls initiative' }).click();
       await expect(page.getByRole('region', { name: 'Activation order' }).locator('li')).toHaveCount(3);
       await shot(page, '23-round-360');
-      const first = (await page.getByRole('region', { name: 'Activation order' }).locator('li').first().textContent()) ?? '';
+      const first =
+        (await page.getByRole('region', { name: 'Activation order' }).locator('li').first().textContent()) ?? '';
       const who = ['Red Fury', 'Blue Bolt', 'Gun tower'].find((n) => first.includes(n))!;
-      await activation(page).getByRole('button', { name: `Activate ${who}`, exact: true }).click();
+      await activation(page)
+        .getByRole('button', { name: `Activate ${who}`, exact: true })
+        .click();
       await shot(page, '24-activation-360');
-      await activation(page).getByRole('button', { name: /^Shoot/ }).first().click();
+      await activation(page)
+        .getByRole('button', { name: /^Shoot/ })
+        .first()
+        .click();
       await expect(dialog(page)).toBeVisible();
       await shot(page, '25-shoot-sheet-360');
       await dialog(page).getByRole('button', { name: 'Close' }).click();
@@ -427,7 +532,9 @@ test.describe('Dirty Wheels', () => {
       // A6.1: the table ends the game by agreement; the app names who still has cars.
       await page.getByRole('button', { name: 'End the game by agreement' }).click();
       await dialog(page).getByRole('button', { name: 'End the game' }).click();
-      await expect(page.getByRole('region', { name: 'Result' })).toContainText('Still in play: Ann and Bo. Ended by agreement.');
+      await expect(page.getByRole('region', { name: 'Result' })).toContainText(
+        'Still in play: Ann and Bo. Ended by agreement.',
+      );
       await shot(page, '26-ended-360');
       await page.getByRole('button', { name: 'Game options' }).click();
       await page.getByRole('button', { name: 'Print record sheet' }).click();
@@ -436,14 +543,25 @@ test.describe('Dirty Wheels', () => {
     });
   });
 
-  test('upgrades and traits at the table: experimental engine, coms booster, harpoon and tether, Hunter, gunner, pipe bombs', async ({ page }) => {
+  test('upgrades and traits at the table: experimental engine, coms booster, harpoon and tether, Hunter, gunner, pipe bombs', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'New game' }).click();
     await page.getByLabel('Game name').fill('Toolbox');
     await page.getByRole('button', { name: /^Dirty Wheels/ }).click();
-    await page.getByRole('group', { name: 'Driver stats' }).getByRole('button', { name: /^8 points/ }).click();
-    await page.getByRole('group', { name: 'Traits', exact: true }).getByRole('button', { name: /^Chosen/ }).click();
-    await page.getByRole('group', { name: 'Upgrades', exact: true }).getByRole('button', { name: /^Chosen/ }).click();
+    await page
+      .getByRole('group', { name: 'Driver stats' })
+      .getByRole('button', { name: /^8 points/ })
+      .click();
+    await page
+      .getByRole('group', { name: 'Traits', exact: true })
+      .getByRole('button', { name: /^Chosen/ })
+      .click();
+    await page
+      .getByRole('group', { name: 'Upgrades', exact: true })
+      .getByRole('button', { name: /^Chosen/ })
+      .click();
     await page.getByRole('group', { name: 'Chosen upgrades per car' }).getByRole('button', { name: /^3/ }).click();
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByLabel('Player 1 name').fill('Ann');
@@ -455,13 +573,35 @@ test.describe('Dirty Wheels', () => {
       for (const [i, car] of cars.entries()) await page.getByLabel(`${p} car ${i + 1} name`).fill(car);
     }
     await page.getByRole('button', { name: 'Start game' }).click();
-    const build = async (car: string, type: string, weapon: [string, string], ups: string[], traits: string[], config?: string) => {
+    const build = async (
+      car: string,
+      type: string,
+      weapon: [string, string],
+      ups: string[],
+      traits: string[],
+      config?: string,
+    ) => {
       await buildCar(page, car, type as 'racer', [weapon], config);
-      for (const u of ups) await card(page, car).getByRole('button', { name: `${u} on ${car}`, exact: true }).click();
-      await card(page, car).getByRole('button', { name: `Buy the even driver for ${car}` }).click();
-      for (const t of traits) await card(page, car).getByRole('button', { name: `${t} for ${car}` }).click();
+      for (const u of ups)
+        await card(page, car)
+          .getByRole('button', { name: `${u} on ${car}`, exact: true })
+          .click();
+      await card(page, car)
+        .getByRole('button', { name: `Buy the even driver for ${car}` })
+        .click();
+      for (const t of traits)
+        await card(page, car)
+          .getByRole('button', { name: `${t} for ${car}` })
+          .click();
     };
-    await build('Hawk', 'standard', ['Fixed 1', 'light_laser'], ['Coms booster', 'Experimental engine', 'Harpoon'], ['Hunter'], 'A');
+    await build(
+      'Hawk',
+      'standard',
+      ['Fixed 1', 'light_laser'],
+      ['Coms booster', 'Experimental engine', 'Harpoon'],
+      ['Hunter'],
+      'A',
+    );
     await build('Mule', 'truck', ['Turret', 'heavy_laser'], [], []);
     await build('Shark', 'standard', ['Fixed 1', 'light_laser'], [], ['Speed demon'], 'A');
     await build('Crab', 'truck', ['Turret', 'chain_gun'], ['Gunner', 'Pipe bombs'], []);
@@ -477,7 +617,12 @@ test.describe('Dirty Wheels', () => {
     await pad(page, 'Mule (initiative +2)', 1);
     await pad(page, 'Crab (initiative +2)', 2);
     await apply(page);
-    await expect(page.getByRole('region', { name: 'Activation order' }).locator('li')).toHaveText([/Hawk/, /Shark/, /Crab/, /Mule/]);
+    await expect(page.getByRole('region', { name: 'Activation order' }).locator('li')).toHaveText([
+      /Hawk/,
+      /Shark/,
+      /Crab/,
+      /Mule/,
+    ]);
 
     // Hawk: experimental engine (+D3+3", a 4+ hurts it), coms booster for Mule, harpoon at Shark, the tether pulled.
     await activation(page).getByRole('button', { name: 'Activate Hawk', exact: true }).click();
@@ -505,18 +650,33 @@ test.describe('Dirty Wheels', () => {
     // The dragged Shark is pulled into Crab: a ram with Shark as the rammer, push 0 [A7.8.5].
     const tr = tapCounter();
     await tr.tap(activation(page).getByRole('button', { name: 'Touched Crab' }));
-    await tr.tap(dialog(page).getByRole('group', { name: 'Which move made contact?' }).getByRole('button', { name: 'a dragged tether' }));
-    await tr.tap(dialog(page).getByRole('group', { name: 'Which dragged car or piece hit something?' }).getByRole('button', { name: 'Shark', exact: true }));
-    const sets = await dialog(page).getByRole('button', { name: /^No, all under \d$/ }).all();
+    await tr.tap(
+      dialog(page)
+        .getByRole('group', { name: 'Which move made contact?' })
+        .getByRole('button', { name: 'a dragged tether' }),
+    );
+    await tr.tap(
+      dialog(page)
+        .getByRole('group', { name: 'Which dragged car or piece hit something?' })
+        .getByRole('button', { name: 'Shark', exact: true }),
+    );
+    const sets = await dialog(page)
+      .getByRole('button', { name: /^No, all under \d$/ })
+      .all();
     for (const b of sets) await tr.tap(b);
-    await expect(dialog(page).locator('.proc-summary')).toContainText('Shark rams Crab: Crab unhurt, Shark unhurt. No push: Crab stays put.');
+    await expect(dialog(page).locator('.proc-summary')).toContainText(
+      'Shark rams Crab: Crab unhurt, Shark unhurt. No push: Crab stays put.',
+    );
     await tr.tap(dialog(page).getByRole('button', { name: 'Apply' }));
     await expect(dialog(page)).toHaveCount(0);
     tempo('Dirty Wheels ram by a dragged tether', tr.count, 6);
     await expect(logRows(page).first()).toContainText('Shark rams Crab');
     await expect(activation(page)).toContainText('Movement left 4"'); // Hawk's own move goes on
     // Two more hits marked on Shark, then the light laser finishes it (3 dice typed, 4+): the destroyed table, then Hunter.
-    for (const i of [2, 3]) await card(page, 'Shark').getByRole('button', { name: `Mark a damage on Shark (box ${i} of 4)` }).click();
+    for (const i of [2, 3])
+      await card(page, 'Shark')
+        .getByRole('button', { name: `Mark a damage on Shark (box ${i} of 4)` })
+        .click();
     const t = tapCounter();
     await t.tap(activation(page).getByRole('button', { name: 'Shoot Shark' }));
     await t.tap(dialog(page).getByRole('button', { name: 'Light laser: 3 dice, 4+ succeeds: 4 and 2', exact: true }));
@@ -540,7 +700,9 @@ test.describe('Dirty Wheels', () => {
     await page.getByRole('button', { name: 'End turn' }).click();
     await activation(page).getByRole('button', { name: 'Activate Mule', exact: true }).click();
     await page.getByRole('button', { name: 'End turn' }).click();
-    await expect(page.getByRole('region', { name: 'Shock round' })).toContainText('Nobody was attacked by a car still in play');
+    await expect(page.getByRole('region', { name: 'Shock round' })).toContainText(
+      'Nobody was attacked by a car still in play',
+    );
     await page.getByRole('button', { name: 'On to the next round' }).click();
 
     // Round 2, the app's dice: the Crab's gunner shoots Hawk's tyres, its pipe bombs go off behind it.
@@ -549,7 +711,9 @@ test.describe('Dirty Wheels', () => {
     for (let i = 0; i < 3; i++) {
       const next = (await activation(page).locator('strong').first().textContent()) ?? '';
       const who = ['Hawk', 'Mule', 'Crab'].find((n) => next.startsWith(n))!;
-      await activation(page).getByRole('button', { name: `Activate ${who}`, exact: true }).click();
+      await activation(page)
+        .getByRole('button', { name: `Activate ${who}`, exact: true })
+        .click();
       if (who === 'Crab') {
         await activation(page).getByRole('button', { name: 'Gunner' }).click();
         await dialog(page).getByRole('button', { name: 'Hawk', exact: true }).click();
@@ -560,12 +724,17 @@ test.describe('Dirty Wheels', () => {
         await activation(page).getByRole('button', { name: 'Pipe bombs' }).click();
         await dialog(page).getByRole('button', { name: /^Mule/ }).click();
         await pad(page, 'Mule: D3 attacks', 2);
-        await dialog(page).getByRole('button', { name: /^Yes, a \d\+$/ }).click();
+        await dialog(page)
+          .getByRole('button', { name: /^Yes, a \d\+$/ })
+          .click();
         await expect(dialog(page).locator('.proc-summary')).toContainText('Pipe bombs: Mule takes 1 damage.');
         await shot(page, '31-pipe-bombs-390');
         await apply(page);
         await expect(card(page, 'Mule')).toContainText('Damage: 1 of 5');
-        await expect(activation(page).getByRole('button', { name: 'Pipe bombs' })).toHaveAttribute('aria-disabled', 'true');
+        await expect(activation(page).getByRole('button', { name: 'Pipe bombs' })).toHaveAttribute(
+          'aria-disabled',
+          'true',
+        );
       }
       await page.getByRole('button', { name: 'End turn' }).click();
     }
@@ -573,23 +742,37 @@ test.describe('Dirty Wheels', () => {
   });
 
   test('an armed emplacement with a rolled gunner activates and shoots (A5.7, A7.12)', async ({ page }) => {
-    await startGame(page, { system: /^Dirty Wheels/, name: 'Bunker hill', players: { Ann: ['Red Fury'], Bo: ['Blue Bolt'] } });
-    for (const [car, type] of [['Red Fury', 'racer'], ['Blue Bolt', 'standard']] as const) {
+    await startGame(page, {
+      system: /^Dirty Wheels/,
+      name: 'Bunker hill',
+      players: { Ann: ['Red Fury'], Bo: ['Blue Bolt'] },
+    });
+    for (const [car, type] of [
+      ['Red Fury', 'racer'],
+      ['Blue Bolt', 'standard'],
+    ] as const) {
       await buildCar(page, car, type, [['Fixed 1', 'machine_gun']], 'A');
       // Upgrades typed (a Ram each), so no Extra armour changes the numbers below.
-      await card(page, car).getByRole('button', { name: `Type the dice: upgrades for ${car}` }).click();
+      await card(page, car)
+        .getByRole('button', { name: `Type the dice: upgrades for ${car}` })
+        .click();
       await pad(page, 'How many upgrades: D3', 1);
       await pad(page, 'Upgrade D12 1', 2);
       await apply(page);
       // One tap for the rest: the driver, then its traits (each its own log entry).
-      await card(page, car).getByRole('button', { name: `App rolls all that is left for ${car}` }).click();
+      await card(page, car)
+        .getByRole('button', { name: `App rolls all that is left for ${car}` })
+        .click();
       await expect(card(page, car).getByLabel(`Driver of ${car}`)).toContainText('Bravery');
       await expect(card(page, car).getByRole('button', { name: `App rolls traits for ${car}` })).toHaveCount(0);
     }
     await page.getByRole('button', { name: 'Lock the rosters' }).click();
     await page.getByRole('button', { name: 'Register a scenery piece' }).click();
     await page.getByLabel('Scenery name').fill('Gun nest');
-    await page.getByRole('group', { name: 'Profile' }).getByRole('button', { name: /^Like a truck/ }).click();
+    await page
+      .getByRole('group', { name: 'Profile' })
+      .getByRole('button', { name: /^Like a truck/ })
+      .click();
     await page.getByRole('group', { name: 'Controlled by' }).getByRole('button', { name: 'Ann' }).click();
     await page.getByLabel('Turret weapon 1').selectOption('heavy_laser');
     // One heavy weapon: no second turret to fill [V-DW-11].
@@ -602,7 +785,9 @@ test.describe('Dirty Wheels', () => {
     await pad(page, 'Trait D6 2 (after a repeat or a movement trait)', 4);
     await expect(dialog(page)).toContainText('Gun nest is registered');
     await apply(page);
-    await expect(page.getByLabel('Registered scenery')).toContainText('Gun nest (Ann): structure 5, armour 6; Heavy laser; gunner initiative 3, bravery 3+, aim +1');
+    await expect(page.getByLabel('Registered scenery')).toContainText(
+      'Gun nest (Ann): structure 5, armour 6; Heavy laser; gunner initiative 3, bravery 3+, aim +1',
+    );
     await page.getByRole('button', { name: 'Scenery done: deployment order' }).click();
     await expect(dialog(page).or(page.getByRole('button', { name: 'Type the dice' }))).toBeVisible();
     if (await dialog(page).count()) {
@@ -611,11 +796,19 @@ test.describe('Dirty Wheels', () => {
     }
     await page.getByRole('button', { name: 'Type the dice' }).click();
     await pad(page, 'Gun nest (initiative +3)', 6);
-    await dialog(page).getByRole('group', { name: /^Red Fury \(initiative/ }).getByRole('button', { name: /: 1$/ }).click();
-    await dialog(page).getByRole('group', { name: /^Blue Bolt \(initiative/ }).getByRole('button', { name: /: 1$/ }).click();
+    await dialog(page)
+      .getByRole('group', { name: /^Red Fury \(initiative/ })
+      .getByRole('button', { name: /: 1$/ })
+      .click();
+    await dialog(page)
+      .getByRole('group', { name: /^Blue Bolt \(initiative/ })
+      .getByRole('button', { name: /: 1$/ })
+      .click();
     await rollRest(page); // a tie between the cars, if any
     await apply(page);
-    await expect(page.getByRole('region', { name: 'Activation order' }).locator('li').first()).toContainText('Gun nest');
+    await expect(page.getByRole('region', { name: 'Activation order' }).locator('li').first()).toContainText(
+      'Gun nest',
+    );
     // The log names the piece as the players did, never by its id (s1).
     await expect(logRows(page).first()).toContainText(/Initiative: .*Gun nest 6/);
     await expect(logRows(page).first()).not.toContainText(/\bs1\b/);
@@ -630,17 +823,31 @@ test.describe('Dirty Wheels', () => {
     await expect(page.getByRole('article', { name: 'Gun nest' })).toBeVisible();
   });
 
-  test('house rules at the table: deployment by roll, split fire, an Expert driver\'s 3" segments, the round limit (DW-A17, DW-A02, DW-A44)', async ({ page }) => {
+  test('house rules at the table: deployment by roll, split fire, an Expert driver\'s 3" segments, the round limit (DW-A17, DW-A02, DW-A44)', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'New game' }).click();
     await page.getByLabel('Game name').fill('Salt flats');
     await page.getByRole('button', { name: /^Dirty Wheels/ }).click();
-    await page.getByRole('group', { name: 'Driver stats' }).getByRole('button', { name: /^8 points/ }).click();
-    await page.getByRole('group', { name: 'Traits', exact: true }).getByRole('button', { name: /^Chosen/ }).click();
-    await page.getByRole('group', { name: 'Upgrades', exact: true }).getByRole('button', { name: /^Chosen/ }).click();
+    await page
+      .getByRole('group', { name: 'Driver stats' })
+      .getByRole('button', { name: /^8 points/ })
+      .click();
+    await page
+      .getByRole('group', { name: 'Traits', exact: true })
+      .getByRole('button', { name: /^Chosen/ })
+      .click();
+    await page
+      .getByRole('group', { name: 'Upgrades', exact: true })
+      .getByRole('button', { name: /^Chosen/ })
+      .click();
     await page.getByRole('group', { name: 'Round limit' }).getByRole('button', { name: '3', exact: true }).click();
     await page.getByRole('group', { name: 'Split fire' }).getByRole('button', { name: 'On', exact: true }).click();
-    await page.getByRole('group', { name: 'Deployment by roll' }).getByRole('button', { name: 'On', exact: true }).click();
+    await page
+      .getByRole('group', { name: 'Deployment by roll' })
+      .getByRole('button', { name: 'On', exact: true })
+      .click();
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByLabel('Player 1 name').fill('Ann');
     await page.getByLabel('Player 2 name').fill('Bo');
@@ -648,15 +855,28 @@ test.describe('Dirty Wheels', () => {
     const cars = { Ann: ['Red Fury'], Bo: ['Blue Bolt', 'Green Ghost'] } as const;
     for (const [p, names] of Object.entries(cars)) {
       const slots = await page.getByLabel(new RegExp(`^${p} car \\d+ name$`)).count();
-      for (let k = slots; k > names.length; k--) await page.getByRole('button', { name: `Remove ${p}'s car ${k}` }).click();
+      for (let k = slots; k > names.length; k--)
+        await page.getByRole('button', { name: `Remove ${p}'s car ${k}` }).click();
       for (let k = slots; k < names.length; k++) await page.getByRole('button', { name: `Add a car for ${p}` }).click();
       for (const [i, car] of names.entries()) await page.getByLabel(`${p} car ${i + 1} name`).fill(car);
     }
     await page.getByRole('button', { name: 'Start game' }).click();
-    await buildCar(page, 'Red Fury', 'standard', [['Fixed 1', 'machine_gun'], ['Fixed 2', 'light_laser']], 'A');
+    await buildCar(
+      page,
+      'Red Fury',
+      'standard',
+      [
+        ['Fixed 1', 'machine_gun'],
+        ['Fixed 2', 'light_laser'],
+      ],
+      'A',
+    );
     await buildCar(page, 'Blue Bolt', 'racer', [['Fixed 1', 'machine_gun']], 'A');
     await buildCar(page, 'Green Ghost', 'racer', [['Fixed 1', 'machine_gun']], 'A');
-    for (const car of ['Red Fury', 'Blue Bolt', 'Green Ghost']) await card(page, car).getByRole('button', { name: `Buy the even driver for ${car}` }).click();
+    for (const car of ['Red Fury', 'Blue Bolt', 'Green Ghost'])
+      await card(page, car)
+        .getByRole('button', { name: `Buy the even driver for ${car}` })
+        .click();
     await card(page, 'Blue Bolt').getByRole('button', { name: 'Expert driver for Blue Bolt' }).click();
     await page.getByRole('button', { name: 'Lock the rosters' }).click();
 
@@ -678,9 +898,18 @@ test.describe('Dirty Wheels', () => {
     await activation(page).getByRole('button', { name: 'Activate Red Fury', exact: true }).click();
     // DW-A02 split fire: the machine gun at Blue Bolt, the laser at Green Ghost, in one shooting action.
     await activation(page).getByRole('button', { name: 'Shoot Blue Bolt' }).click();
-    await dialog(page).getByRole('group', { name: 'Light laser: target' }).getByRole('button', { name: 'Green Ghost' }).click();
-    await dialog(page).getByRole('group', { name: /^Machine gun: any die/ }).getByRole('button', { name: /^Yes, a \d\+$/ }).click();
-    await dialog(page).getByRole('group', { name: /^Light laser: any die/ }).getByRole('button', { name: /^Yes, a \d\+$/ }).click();
+    await dialog(page)
+      .getByRole('group', { name: 'Light laser: target' })
+      .getByRole('button', { name: 'Green Ghost' })
+      .click();
+    await dialog(page)
+      .getByRole('group', { name: /^Machine gun: any die/ })
+      .getByRole('button', { name: /^Yes, a \d\+$/ })
+      .click();
+    await dialog(page)
+      .getByRole('group', { name: /^Light laser: any die/ })
+      .getByRole('button', { name: /^Yes, a \d\+$/ })
+      .click();
     await expect(dialog(page).locator('.proc-summary')).toContainText('Hit Blue Bolt and Green Ghost');
     await shot(page, '40-split-fire-390');
     await apply(page);
@@ -689,7 +918,10 @@ test.describe('Dirty Wheels', () => {
     await page.getByRole('button', { name: 'End turn' }).click();
     // The Expert driver chooses 3" segments as it activates [A7.2 step 2].
     await activation(page).getByRole('button', { name: 'Mud or 3" segments' }).click();
-    await dialog(page).getByRole('group', { name: 'Use 3" segments (Expert driver)?' }).getByRole('button', { name: 'Yes' }).click();
+    await dialog(page)
+      .getByRole('group', { name: 'Use 3" segments (Expert driver)?' })
+      .getByRole('button', { name: 'Yes' })
+      .click();
     await apply(page);
     await expect(activation(page)).toContainText('segments of 3"');
     await activation(page).getByRole('button', { name: 'Moved 3", no contact' }).click();
@@ -710,7 +942,9 @@ test.describe('Dirty Wheels', () => {
       for (let i = 0; i < 3; i++) {
         const next = (await activation(page).locator('strong').first().textContent()) ?? '';
         const who = ['Red Fury', 'Blue Bolt', 'Green Ghost'].find((n) => next.startsWith(n))!;
-        await activation(page).getByRole('button', { name: `Activate ${who}`, exact: true }).click();
+        await activation(page)
+          .getByRole('button', { name: `Activate ${who}`, exact: true })
+          .click();
         await page.getByRole('button', { name: 'End turn' }).click();
       }
       await page.getByRole('button', { name: 'On to the next round' }).click();

@@ -1,5 +1,5 @@
-import { ENGINE_PROBE, featureLine, type EngineFeatures } from '../shared/engine-probe';
-import { test, expect } from './fixtures';
+import { ENGINE_PROBE, type EngineFeatures, featureLine } from '../shared/engine-probe';
+import { expect, test } from './fixtures';
 
 test('what Chromium offers the app (printed for the README feature table)', async ({ page }) => {
   await page.goto('/');

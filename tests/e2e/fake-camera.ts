@@ -17,7 +17,8 @@ export function lumaOf(matrix: boolean[][], px: number): Uint8Array {
   for (let r = 0; r < n; r++)
     for (let c = 0; c < n; c++) {
       if (!matrix[r]?.[c]) continue;
-      for (let dy = 0; dy < px; dy++) y.fill(16, (y0 + r * px + dy) * W + x0 + c * px, (y0 + r * px + dy) * W + x0 + (c + 1) * px);
+      for (let dy = 0; dy < px; dy++)
+        y.fill(16, (y0 + r * px + dy) * W + x0 + c * px, (y0 + r * px + dy) * W + x0 + (c + 1) * px);
     }
   return y;
 }

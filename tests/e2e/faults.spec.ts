@@ -6,9 +6,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { test, expect, createGame, logRows, saved, dumpDb } from './fixtures';
+import { type BrowserContext, chromium, type Locator, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../../playwright.config';
+import { createGame, dumpDb, expect, logRows, saved, test } from './fixtures';
 
 const PLAYERS = [
   { name: 'Ann', cars: ['Red Fury'] },
@@ -107,7 +107,13 @@ class Model {
     return out;
   }
   glance(): Glance {
-    return { count: this.dos.length, top: this.log().slice(0, 3), undo: this.canUndo, redo: this.canRedo, turn: this.turn() };
+    return {
+      count: this.dos.length,
+      top: this.log().slice(0, 3),
+      undo: this.canUndo,
+      redo: this.canRedo,
+      turn: this.turn(),
+    };
   }
 }
 
@@ -126,7 +132,8 @@ function glance(page: Page): Promise<Glance> {
     const lis = box ? Array.from(box.querySelectorAll('li')) : [];
     const pos = (li: Element) => Number(li.getAttribute('aria-posinset'));
     lis.sort((a, b) => pos(a) - pos(b));
-    const btn = (name: string) => document.querySelector<HTMLButtonElement>(`nav[aria-label="Game actions"] button[aria-label="${name}"]`);
+    const btn = (name: string) =>
+      document.querySelector<HTMLButtonElement>(`nav[aria-label="Game actions"] button[aria-label="${name}"]`);
     const undo = btn('Undo');
     const redo = btn('Redo');
     return {
@@ -164,7 +171,10 @@ function readLog(page: Page): Promise<Row[]> {
       const last = Math.min(total, Math.ceil((t + HEIGHT) / ROW) + OVERSCAN);
       for (let i = 0; i < 200 && !(has(first) && has(last)); i++) await new Promise((r) => setTimeout(r, 10));
       for (const li of box.querySelectorAll('li')) {
-        rows[Number(li.getAttribute('aria-posinset')) - 1] = { text: li.querySelector('.text')?.textContent ?? '', struck: li.classList.contains('struck') };
+        rows[Number(li.getAttribute('aria-posinset')) - 1] = {
+          text: li.querySelector('.text')?.textContent ?? '',
+          struck: li.classList.contains('struck'),
+        };
       }
       if (last >= total) break;
     }
@@ -189,7 +199,11 @@ function stored(page: Page, gameId: string): Promise<{ head: number; seqs: numbe
           tx.oncomplete = () => {
             db.close();
             const rows = e.result as { seq: number; entry: unknown }[];
-            resolve({ head: (g.result as { head?: number } | undefined)?.head ?? -1, seqs: rows.map((r) => r.seq), last: rows[rows.length - 1]?.entry });
+            resolve({
+              head: (g.result as { head?: number } | undefined)?.head ?? -1,
+              seqs: rows.map((r) => r.seq),
+              last: rows[rows.length - 1]?.entry,
+            });
           };
           tx.onerror = () => reject(tx.error);
         };
@@ -262,7 +276,10 @@ async function crashRenderer(page: Page): Promise<void> {
 }
 
 /** The fixture's guards, for a context the fixture does not see (a persistent profile). */
-async function guardContext(ctx: BrowserContext, origin: string): Promise<{ offOrigin: string[]; violations: string[] }> {
+async function guardContext(
+  ctx: BrowserContext,
+  origin: string,
+): Promise<{ offOrigin: string[]; violations: string[] }> {
   const out = { offOrigin: [] as string[], violations: [] as string[] };
   ctx.on('request', (r) => {
     const u = new URL(r.url());
@@ -271,7 +288,9 @@ async function guardContext(ctx: BrowserContext, origin: string): Promise<{ offO
   await ctx.exposeBinding('__reportCsp', (_src, v: string) => void out.violations.push(v));
   await ctx.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      (window as unknown as { __reportCsp: (v: string) => void }).__reportCsp(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`);
+      (window as unknown as { __reportCsp: (v: string) => void }).__reportCsp(
+        `${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`,
+      );
     });
   });
   return out;
@@ -301,7 +320,10 @@ const setWriteFault = (page: Page, mode: 'quota' | 'disk' | false) =>
 
 // ---- 1. renderer crash ----------------------------------------------------------------------
 
-test('renderer crash at 50 random points: every action shown as saved is there after reopening', async ({ context, page: first }) => {
+test('renderer crash at 50 random points: every action shown as saved is there after reopening', async ({
+  context,
+  page: first,
+}) => {
   // 50 reopenings take 86-88 s on an idle 2-core machine: a time limit, not an assertion (the
   // figure is printed below), with room for a busy one.
   test.setTimeout(180_000);
@@ -336,11 +358,15 @@ test('renderer crash at 50 random points: every action shown as saved is there a
     page = await context.newPage();
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 1, name: /Crash night/ })).toBeVisible();
-    await expect.poll(() => glance(page).then((g) => g.count), { message: `crash ${crash}: game reopened` }).toBe(model.dos.length);
+    await expect
+      .poll(() => glance(page).then((g) => g.count), { message: `crash ${crash}: game reopened` })
+      .toBe(model.dos.length);
     const s = await stored(page, id);
     lost += Math.max(0, model.entries - s.head);
     expect(s.head, `crash ${crash} (seed ${SEED}): stored journal length`).toBe(model.entries);
-    expect(s.seqs, `crash ${crash}: stored entries are exactly 0..head-1`).toEqual(Array.from({ length: model.entries }, (_, i) => i));
+    expect(s.seqs, `crash ${crash}: stored entries are exactly 0..head-1`).toEqual(
+      Array.from({ length: model.entries }, (_, i) => i),
+    );
     await verifyTable(page, model, `crash ${crash} (seed ${SEED})`);
   }
   const secs = ((Date.now() - started) / 1000).toFixed(1);
@@ -375,7 +401,9 @@ test('browser restart: the game is intact after the browser closes and reopens o
     await createGame(page, 'Restart night', PLAYERS);
     const url = page.url();
     const id = gameIdOf(page);
-    for (const [i, a] of (['pass', 'roll', 'note', 'pass', 'undo', 'roll', 'undo', 'redo', 'pass'] as Action[]).entries()) {
+    for (const [i, a] of (
+      ['pass', 'roll', 'note', 'pass', 'undo', 'roll', 'undo', 'redo', 'pass'] as Action[]
+    ).entries()) {
       await act(page, model, a, `Restart note ${i}`);
     }
     await saved(page);
@@ -396,7 +424,9 @@ test('browser restart: the game is intact after the browser closes and reopens o
     expect(await readLog(page)).toEqual(logBefore);
     const s = await stored(page, id);
     expect(s.head).toBe(model.entries);
-    console.log(`fault: browser restart: ${model.entries} actions before the restart, ${model.entries - s.head} lost; reopened offline from the service worker`);
+    console.log(
+      `fault: browser restart: ${model.entries} actions before the restart, ${model.entries - s.head} lost; reopened offline from the service worker`,
+    );
     await ctx.close();
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -423,8 +453,14 @@ test('page going hidden right after actions: they are in IndexedDB within 1 s', 
       new Promise<{ head: number; seqs: number[] }>((resolve, reject) => {
         const tx = db.transaction(['games', 'entries'], 'readonly');
         const g = tx.objectStore('games').get(gameId);
-        const e = tx.objectStore('entries').getAllKeys(IDBKeyRange.bound([gameId, 0], [gameId, Number.MAX_SAFE_INTEGER]));
-        tx.oncomplete = () => resolve({ head: (g.result as { head: number }).head, seqs: (e.result as [string, number][]).map((k) => k[1]) });
+        const e = tx
+          .objectStore('entries')
+          .getAllKeys(IDBKeyRange.bound([gameId, 0], [gameId, Number.MAX_SAFE_INTEGER]));
+        tx.oncomplete = () =>
+          resolve({
+            head: (g.result as { head: number }).head,
+            seqs: (e.result as [string, number][]).map((k) => k[1]),
+          });
         tx.onerror = () => reject(tx.error);
       });
     const pass = document.querySelector<HTMLButtonElement>('nav[aria-label="Game actions"] button.primary');
@@ -446,7 +482,9 @@ test('page going hidden right after actions: they are in IndexedDB within 1 s', 
     db.close();
     return { ...s, ms };
   }, id);
-  console.log(`fault: hidden page: 3 actions then hidden; all in IndexedDB ${r.ms.toFixed(1)} ms after visibilitychange (limit 1000 ms)`);
+  console.log(
+    `fault: hidden page: 3 actions then hidden; all in IndexedDB ${r.ms.toFixed(1)} ms after visibilitychange (limit 1000 ms)`,
+  );
   expect(r.head).toBe(3);
   expect(r.seqs).toEqual([0, 1, 2]);
   expect(r.ms).toBeLessThan(1000);
@@ -457,7 +495,10 @@ test('page going hidden right after actions: they are in IndexedDB within 1 s', 
 
 // ---- 4. two tabs ----------------------------------------------------------------------------
 
-test('two tabs: each shows the other’s actions; a real conflict never overwrites; an upgrade in another tab keeps the last action', async ({ context, page: a }) => {
+test('two tabs: each shows the other’s actions; a real conflict never overwrites; an upgrade in another tab keeps the last action', async ({
+  context,
+  page: a,
+}) => {
   test.setTimeout(60_000);
   await createGame(a, 'Two tabs', PLAYERS);
   const url = a.url();
@@ -485,7 +526,9 @@ test('two tabs: each shows the other’s actions; a real conflict never overwrit
   await saved(b);
   await expect.poll(() => glance(a)).toEqual(model.glance());
   const bToA = Date.now() - t0;
-  expect(await b.evaluate(() => (window as unknown as { __sameDoc?: boolean }).__sameDoc), 'B was not reloaded').toBe(true);
+  expect(await b.evaluate(() => (window as unknown as { __sameDoc?: boolean }).__sameDoc), 'B was not reloaded').toBe(
+    true,
+  );
   await verifyTable(a, model, 'tab A after sync');
   await verifyTable(b, model, 'tab B after sync');
 
@@ -539,7 +582,9 @@ test('two tabs: each shows the other’s actions; a real conflict never overwrit
   );
   expect(upgrade.version).toBe(2);
   expect(upgrade.stores).toContain('dummy');
-  await expect(a.getByRole('alert').filter({ hasText: 'Pitwall was updated in another tab. Reload to keep saving.' })).toBeVisible();
+  await expect(
+    a.getByRole('alert').filter({ hasText: 'Pitwall was updated in another tab. Reload to keep saving.' }),
+  ).toBeVisible();
   await expect(button(a.getByRole('alert').filter({ hasText: 'updated in another tab' }), 'Reload')).toBeVisible();
   s = await stored(b, id);
   expect(s.head, 'A’s last action was flushed before it let go of the database').toBe(model.entries);
@@ -555,7 +600,9 @@ test('two tabs: each shows the other’s actions; a real conflict never overwrit
   await a.waitForTimeout(1000);
   const afterClose = await saveState(a).getAttribute('data-save');
   expect((await stored(b, id)).head, 'nothing is written after A closed its connection').toBe(storedHead);
-  expect.soft(afterClose, 'A’s save indicator for an action made after the database was closed (not on disk)').not.toBe('saved');
+  expect
+    .soft(afterClose, 'A’s save indicator for an action made after the database was closed (not on disk)')
+    .not.toBe('saved');
   const closed = a.getByRole('alert').filter({ hasText: 'updated in another tab' });
   const [download] = await Promise.all([a.waitForEvent('download'), button(closed, 'Export now').click()]);
   const exported = JSON.parse(readFileSync(await download.path(), 'utf8')) as { journal: unknown[] };
@@ -601,11 +648,16 @@ function fillDisk(dir: string): void {
   }
 }
 
-test('storage full, for real: a browser profile on a small disk that fills up (the stub only where mounting is impossible)', async ({ page, baseURL }) => {
+test('storage full, for real: a browser profile on a small disk that fills up (the stub only where mounting is impossible)', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const disk = mountSmallDisk(64);
   if ('why' in disk) {
-    console.log(`fault: storage full: ran the STUB (a QuotaExceededError thrown from IDBObjectStore.put): cannot mount a tmpfs here (${disk.why})`);
+    console.log(
+      `fault: storage full: ran the STUB (a QuotaExceededError thrown from IDBObjectStore.put): cannot mount a tmpfs here (${disk.why})`,
+    );
     return stubbedStorageFull(page, baseURL as string);
   }
   console.log('fault: storage full: ran the REAL disk: Chromium profile on a 64 MB tmpfs filled with dd');
@@ -697,7 +749,9 @@ async function stubbedStorageFull(page: Page, baseURL: string): Promise<void> {
   await act(page, model, 'roll');
   await expect(saveState(page)).not.toHaveAttribute('data-save', 'saving');
   const cdpQuotaWorks = (await saveState(page).getAttribute('data-save')) === 'failed';
-  console.log(`fault: storage full: CDP Storage.overrideQuotaForOrigin(1 byte) ${cdpQuotaWorks ? 'makes IndexedDB writes fail' : 'does not make IndexedDB writes fail in this Chromium; using a QuotaExceededError thrown from IDBObjectStore.put'}`);
+  console.log(
+    `fault: storage full: CDP Storage.overrideQuotaForOrigin(1 byte) ${cdpQuotaWorks ? 'makes IndexedDB writes fail' : 'does not make IndexedDB writes fail in this Chromium; using a QuotaExceededError thrown from IDBObjectStore.put'}`,
+  );
   const savedBefore = cdpQuotaWorks ? 1 : 2;
 
   await setWriteFault(page, 'quota');
@@ -718,10 +772,20 @@ async function stubbedStorageFull(page: Page, baseURL: string): Promise<void> {
 
   // Export now: the file holds the unsaved actions.
   const [download] = await Promise.all([page.waitForEvent('download'), button(banner, 'Export now').click()]);
-  const exported = JSON.parse(readFileSync(await download.path(), 'utf8')) as { id: string; journal: { kind: string; command?: { type: string; payload?: { text?: string } } }[] };
+  const exported = JSON.parse(readFileSync(await download.path(), 'utf8')) as {
+    id: string;
+    journal: { kind: string; command?: { type: string; payload?: { text?: string } } }[];
+  };
   expect(exported.id).toBe(id);
   expect(exported.journal).toHaveLength(model.entries);
-  expect(exported.journal.map((e) => (e.kind === 'do' ? e.command?.type : e.kind))).toEqual(['turn.pass', 'dice.roll', 'turn.pass', 'car.note', 'dice.roll', 'undo']);
+  expect(exported.journal.map((e) => (e.kind === 'do' ? e.command?.type : e.kind))).toEqual([
+    'turn.pass',
+    'dice.roll',
+    'turn.pass',
+    'car.note',
+    'dice.roll',
+    'undo',
+  ]);
   expect(exported.journal[3]?.command?.payload?.text).toBe('Written while the disk was full');
 
   // Space is back: the saver's retry writes everything, with no action needed.
@@ -760,7 +824,10 @@ const noIndexedDb: Record<string, { script: () => void; reason: string }> = {
     script: () => {
       class FailedOpen extends EventTarget {
         readonly result = undefined;
-        readonly error = new DOMException('A mutation operation was attempted on a database that did not allow mutations.', 'InvalidStateError');
+        readonly error = new DOMException(
+          'A mutation operation was attempted on a database that did not allow mutations.',
+          'InvalidStateError',
+        );
         readonly readyState = 'done';
         onsuccess = null;
         onerror = null;
@@ -779,7 +846,9 @@ const noIndexedDb: Record<string, { script: () => void; reason: string }> = {
 };
 
 for (const [how, { script, reason }] of Object.entries(noIndexedDb)) {
-  test(`IndexedDB unavailable at start (open ${how}): dice, reference and an unsaved game still work`, async ({ page }) => {
+  test(`IndexedDB unavailable at start (open ${how}): dice, reference and an unsaved game still work`, async ({
+    page,
+  }) => {
     await page.addInitScript(script);
     await page.goto('/');
     const banner = page.getByRole('alert').filter({ hasText: 'Storage is not available' });
@@ -809,10 +878,13 @@ for (const [how, { script, reason }] of Object.entries(noIndexedDb)) {
     await expect(saveState(page)).toHaveAttribute('data-save', 'unavailable');
     await expect(page.getByRole('alert').filter({ hasText: 'Storage is not available' })).toBeVisible();
     const model = new Model(PLAYERS);
-    for (const [i, a] of (['pass', 'roll', 'note', 'undo', 'redo', 'pass'] as Action[]).entries()) await act(page, model, a, `In memory ${i}`);
+    for (const [i, a] of (['pass', 'roll', 'note', 'undo', 'redo', 'pass'] as Action[]).entries())
+      await act(page, model, a, `In memory ${i}`);
     await verifyTable(page, model, 'in memory');
     await expect(saveState(page)).toHaveAttribute('data-save', 'unavailable');
-    console.log(`fault: IndexedDB unavailable (open ${how}): banner shown, tray roll logged, reference opens, a Free play game took ${model.entries} actions in memory`);
+    console.log(
+      `fault: IndexedDB unavailable (open ${how}): banner shown, tray roll logged, reference opens, a Free play game took ${model.entries} actions in memory`,
+    );
   });
 }
 
@@ -872,7 +944,9 @@ test('a 50 MB import file is refused with a clear message and the UI stays respo
 
 // ---- 8. hostile text ------------------------------------------------------------------------
 
-test('hostile names and notes render as plain text, inputs cap at 60, and nothing overflows at 360x640', async ({ page }) => {
+test('hostile names and notes render as plain text, inputs cap at 60, and nothing overflows at 360x640', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 640 });
   const dialogs: string[] = [];
   page.on('dialog', (d) => {
@@ -881,8 +955,20 @@ test('hostile names and notes render as plain text, inputs cap at 60, and nothin
   });
   const LONG = 'W'.repeat(10_000);
   const game = '<img src=x onerror=alert("game")>';
-  const players = ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>', LONG, 'مرحبا بالعالم · שלום עולם', '🏎️💥 Crash 👨‍👩‍👧‍👦 🔥'];
-  const cars = ['"><svg onload=alert(2)>', '<img src=x onerror=alert(3)>', 'M'.repeat(10_000), 'سيارة حمراء · מכונית', '🚗💨 Zoom 🇫🇷'];
+  const players = [
+    '<script>alert(1)</script>',
+    '<img src=x onerror=alert(1)>',
+    LONG,
+    'مرحبا بالعالم · שלום עולם',
+    '🏎️💥 Crash 👨‍👩‍👧‍👦 🔥',
+  ];
+  const cars = [
+    '"><svg onload=alert(2)>',
+    '<img src=x onerror=alert(3)>',
+    'M'.repeat(10_000),
+    'سيارة حمراء · מכונית',
+    '🚗💨 Zoom 🇫🇷',
+  ];
   const capped = (s: string) => s.slice(0, 60);
   const overflows: string[] = [];
   /**
@@ -894,19 +980,30 @@ test('hostile names and notes render as plain text, inputs cap at 60, and nothin
       // The innermost elements reaching past the 360px screen or spilling out of their own box,
       // to name the culprit in the failure.
       const clipped = (el: Element) => {
-        for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) if (getComputedStyle(p).overflowX !== 'visible') return true;
+        for (let p = el.parentElement; p && p !== document.body; p = p.parentElement)
+          if (getComputedStyle(p).overflowX !== 'visible') return true;
         return false;
       };
-      const spills = (el: Element) => el.getBoundingClientRect().right > 361 || (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX === 'visible');
-      const wide = document.documentElement.scrollWidth > 360 ? Array.from(document.body.querySelectorAll('*')).filter((el) => spills(el) && !clipped(el)) : [];
+      const spills = (el: Element) =>
+        el.getBoundingClientRect().right > 361 ||
+        (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX === 'visible');
+      const wide =
+        document.documentElement.scrollWidth > 360
+          ? Array.from(document.body.querySelectorAll('*')).filter((el) => spills(el) && !clipped(el))
+          : [];
       const culprits = wide
         .filter((el) => !wide.some((o) => o !== el && el.contains(o)))
         .slice(0, 3)
-        .map((el) => `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> ${Math.max(el.scrollWidth, Math.round(el.getBoundingClientRect().right))}px: ${(el.textContent ?? '').slice(0, 24)}…`);
+        .map(
+          (el) =>
+            `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> ${Math.max(el.scrollWidth, Math.round(el.getBoundingClientRect().right))}px: ${(el.textContent ?? '').slice(0, 24)}…`,
+        );
       return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, culprits };
     });
     if (m.scrollWidth > 360) overflows.push(`${where} ${m.scrollWidth}px`);
-    expect.soft(m, `no sideways scroll on the ${where} at 360x640`).toEqual({ scrollWidth: 360, innerWidth: 360, culprits: [] });
+    expect
+      .soft(m, `no sideways scroll on the ${where} at 360x640`)
+      .toEqual({ scrollWidth: 360, innerWidth: 360, culprits: [] });
   };
   /** Clicks by event: an overflowing page (reported above) covers the sticky bars and would stop the test. */
   const press = (l: Locator) => l.dispatchEvent('click');
@@ -939,10 +1036,12 @@ test('hostile names and notes render as plain text, inputs cap at 60, and nothin
   const carInputs = page.locator('main input:not([type=file])');
   await expect(carInputs).toHaveCount(players.length);
   const defaults = await carInputs.evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
-  expect.soft(
-    defaults.filter((v) => v.length > 60).map((v) => `${v.length} chars: ${v.slice(0, 20)}…`),
-    'default car names longer than the 60-character cap',
-  ).toEqual([]);
+  expect
+    .soft(
+      defaults.filter((v) => v.length > 60).map((v) => `${v.length} chars: ${v.slice(0, 20)}…`),
+      'default car names longer than the 60-character cap',
+    )
+    .toEqual([]);
   for (const [i, name] of cars.entries()) {
     const input = carInputs.nth(i);
     await typeInto(input, name);
@@ -964,11 +1063,22 @@ test('hostile names and notes render as plain text, inputs cap at 60, and nothin
     svgInMain: document.querySelectorAll('main svg').length,
     bodyScripts: document.body.querySelectorAll('script').length,
   }));
-  expect(table).toEqual({ title: game, players: wantPlayers, cars: wantCars, turn: `${wantPlayers[0]} to play`, imgs: 0, svgInMain: 0, bodyScripts: 0 });
+  expect(table).toEqual({
+    title: game,
+    players: wantPlayers,
+    cars: wantCars,
+    turn: `${wantPlayers[0]} to play`,
+    imgs: 0,
+    svgInMain: 0,
+    bodyScripts: 0,
+  });
   await noSidewaysScroll('table');
 
   // A 500-character note full of markup.
-  const NOTE = `<b>bold</b><img src=x onerror=alert(4)><script>alert(5)</script><a href="javascript:alert(6)">x</a> \u202eRTL override\u202c `.repeat(10).slice(0, 499) + '!';
+  const NOTE =
+    `<b>bold</b><img src=x onerror=alert(4)><script>alert(5)</script><a href="javascript:alert(6)">x</a> \u202eRTL override\u202c `
+      .repeat(10)
+      .slice(0, 499) + '!';
   expect(NOTE).toHaveLength(500);
   const car = wantCars[1] as string;
   const card = page.getByRole('article', { name: car, exact: true });

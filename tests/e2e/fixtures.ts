@@ -17,7 +17,9 @@ export const test = base.extend<{ guard: void }>({
       await context.exposeBinding('__reportCsp', (_src, v: string) => void violations.push(v));
       await context.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (e) => {
-          (window as unknown as { __reportCsp: (v: string) => void }).__reportCsp(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`);
+          (window as unknown as { __reportCsp: (v: string) => void }).__reportCsp(
+            `${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`,
+          );
         });
       });
       await use();
@@ -142,7 +144,8 @@ export async function startGame(page: Page, spec: GameSpec): Promise<void> {
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   for (const [p, cars] of players) {
     const slots = await page.getByLabel(new RegExp(`^${p} car \\d+ name$`)).count();
-    for (let k = slots; k > cars.length; k--) await page.getByRole('button', { name: `Remove ${p}'s car ${k}` }).click();
+    for (let k = slots; k > cars.length; k--)
+      await page.getByRole('button', { name: `Remove ${p}'s car ${k}` }).click();
     for (let k = slots; k < cars.length; k++) await page.getByRole('button', { name: `Add a car for ${p}` }).click();
     for (const [i, car] of cars.entries()) await page.getByLabel(`${p} car ${i + 1} name`).fill(car);
   }
@@ -153,7 +156,11 @@ export async function startGame(page: Page, spec: GameSpec): Promise<void> {
  * White Line Fever from the wizard to Ann's first round: Highway deployment, Ann wins both
  * roll-offs (typed dice), then the cars are placed at the given speeds in the placement order.
  */
-export async function startWlfRound(page: Page, name: string, placements: [car: string, owner: 'Ann' | 'Bo', speed: number][]): Promise<void> {
+export async function startWlfRound(
+  page: Page,
+  name: string,
+  placements: [car: string, owner: 'Ann' | 'Bo', speed: number][],
+): Promise<void> {
   const players: Record<string, string[]> = { Ann: [], Bo: [] };
   for (const [car, owner] of placements) players[owner]!.push(car);
   await startGame(page, { system: /^White Line Fever/, name, players });
@@ -169,7 +176,8 @@ export async function startWlfRound(page: Page, name: string, placements: [car: 
   await sheet.getByRole('button', { name: 'Ann: 8' }).click();
   await sheet.getByRole('button', { name: 'Bo: 1' }).click();
   await apply();
-  for (const [car, , speed] of placements) await page.getByRole('button', { name: `Place ${car} at speed ${speed}` }).click();
+  for (const [car, , speed] of placements)
+    await page.getByRole('button', { name: `Place ${car} at speed ${speed}` }).click();
   await page.getByRole('button', { name: 'Roll off for first Driver' }).click();
   await sheet.getByRole('button', { name: 'Ann: 8' }).click();
   await sheet.getByRole('button', { name: 'Bo: 2' }).click();
@@ -182,11 +190,21 @@ export async function startWlfRound(page: Page, name: string, placements: [car: 
  * type id] (in seating order), the points value, then Lock (confirming unbought tokens). Stops
  * before initiative, where road cards and a mission may still be set up.
  */
-export async function buildRoadWolf(page: Page, name: string, players: Record<string, [car: string, type: string][]>, points = 4): Promise<void> {
-  await startGame(page, { system: /^Road Wolf/, name, players: Object.fromEntries(Object.entries(players).map(([p, cars]) => [p, cars.map(([c]) => c)])) });
+export async function buildRoadWolf(
+  page: Page,
+  name: string,
+  players: Record<string, [car: string, type: string][]>,
+  points = 4,
+): Promise<void> {
+  await startGame(page, {
+    system: /^Road Wolf/,
+    name,
+    players: Object.fromEntries(Object.entries(players).map(([p, cars]) => [p, cars.map(([c]) => c)])),
+  });
   for (let p = 4; p < points; p++) await page.getByRole('button', { name: 'More points' }).click();
   for (let p = 4; p > points; p--) await page.getByRole('button', { name: 'Fewer points' }).click();
-  for (const cars of Object.values(players)) for (const [car, type] of cars) if (type) await page.getByLabel(`Vehicle for ${car}`).selectOption(type);
+  for (const cars of Object.values(players))
+    for (const [car, type] of cars) if (type) await page.getByLabel(`Vehicle for ${car}`).selectOption(type);
 }
 
 /** Locks Road Wolf forces, confirming when tokens are left unbought. */
@@ -201,7 +219,12 @@ export async function lockRoadWolf(page: Page): Promise<void> {
 /** Stores a game document in the app's own database without a snapshot, as an import would. */
 export async function seedGame(page: Page, doc: { id: string; journal: unknown[] }): Promise<void> {
   await page.goto('/');
-  await expect(page.getByRole('button', { name: 'New game' }).or(page.getByRole('link', { name: 'New game' })).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('button', { name: 'New game' })
+      .or(page.getByRole('link', { name: 'New game' }))
+      .first(),
+  ).toBeVisible();
   await page.waitForFunction(async () => (await indexedDB.databases()).some((d) => d.name === 'pitwall'));
   await page.evaluate(async (game) => {
     const db = await new Promise<IDBDatabase>((resolve, reject) => {

@@ -2,16 +2,21 @@
 // the card's menu names them all), a name that is one very long word is cut with "…" instead of
 // split across lines, and the start page's card and the app's are the same text. Its open button
 // is named "Open <name>" and described by the rest of the card, on the start page and in the app.
-import { test, expect, createGame, gotoStart, saved } from './fixtures';
+
 import type { Page } from '@playwright/test';
+import { createGame, expect, gotoStart, saved, test } from './fixtures';
 
 const LONG_WORD = 'Supercalifragilisticexpialidociousderbys'; // 40 letters
 const SIX = ['Annabelle-Marguerite', 'Bartholomew', 'Cyrillus', 'Dominique', 'Evangeline', 'Cat'];
 const SHORT = ['Annabelle-Marguerite', 'Bo', 'Cy', 'Dee', 'Eve', 'Flo'];
 
 const card = (page: Page, name: string) =>
-  page.getByRole('list', { name: 'Saved games' }).getByRole('listitem').filter({ has: page.getByRole('button', { name: `Open ${name}`, exact: true }) });
-const openButton = (page: Page, name: string) => card(page, name).getByRole('button', { name: `Open ${name}`, exact: true });
+  page
+    .getByRole('list', { name: 'Saved games' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: `Open ${name}`, exact: true }) });
+const openButton = (page: Page, name: string) =>
+  card(page, name).getByRole('button', { name: `Open ${name}`, exact: true });
 
 /**
  * What a screen reader says of each card's open button: a short name, "Open <name>", and the rest
@@ -22,10 +27,16 @@ async function announced(page: Page) {
   const said = (pattern: string) => new RegExp(`^${pattern.replace(/ /g, '\\s')}$`);
   const long = openButton(page, LONG_WORD);
   await expect(long).toHaveAccessibleName(`Open ${LONG_WORD}`);
-  await expect(long).toHaveAccessibleDescription(said('Free play · 6 players · .+ Annabelle-Marguerite, Bartholomew and 4 more'));
-  await expect(openButton(page, 'Friday league')).toHaveAccessibleDescription(said(`Free play · 6 players · .+ ${SHORT.join(', ')}`));
+  await expect(long).toHaveAccessibleDescription(
+    said('Free play · 6 players · .+ Annabelle-Marguerite, Bartholomew and 4 more'),
+  );
+  await expect(openButton(page, 'Friday league')).toHaveAccessibleDescription(
+    said(`Free play · 6 players · .+ ${SHORT.join(', ')}`),
+  );
   await expect(openButton(page, 'Derby')).toHaveAccessibleName('Open Derby');
-  await expect(openButton(page, 'Derby')).toHaveAccessibleDescription(said('Finished Free play · 2 players · .+ Ann, Bo'));
+  await expect(openButton(page, 'Derby')).toHaveAccessibleDescription(
+    said('Finished Free play · 2 players · .+ Ann, Bo'),
+  );
 }
 
 /**
@@ -38,7 +49,8 @@ function look(page: Page, name: string) {
     .getByRole('button', { name: `Open ${name}`, exact: true })
     .evaluate((open) => {
       const [title, facts, players] = [...open.children] as HTMLElement[];
-      const lines = (el: HTMLElement) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight));
+      const lines = (el: HTMLElement) =>
+        Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight));
       const split: string[] = [];
       const range = document.createRange();
       const walker = document.createTreeWalker(open, NodeFilter.SHOW_TEXT);
@@ -53,18 +65,31 @@ function look(page: Page, name: string) {
       return {
         texts: [title, facts, players].map((e) => e?.textContent?.replace(/\u00a0/g, ' ')),
         lines: { players: lines(players as HTMLElement) },
-        nameCut: (title as HTMLElement).scrollWidth > (title as HTMLElement).clientWidth && getComputedStyle(title as HTMLElement).textOverflow === 'ellipsis',
+        nameCut:
+          (title as HTMLElement).scrollWidth > (title as HTMLElement).clientWidth &&
+          getComputedStyle(title as HTMLElement).textOverflow === 'ellipsis',
         split,
         html: open.outerHTML,
       };
     });
 }
 
-const appLoaded = (page: Page) => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/assets\/boot-/.test(e.name)));
+const appLoaded = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/assets\/boot-/.test(e.name)));
 
-test('a card lists its players in at most two lines with the real count of the rest, and never splits a word', async ({ page }) => {
-  await createGame(page, LONG_WORD, SIX.map((name) => ({ name, cars: [] })));
-  await createGame(page, 'Friday league', SHORT.map((name) => ({ name, cars: [] })));
+test('a card lists its players in at most two lines with the real count of the rest, and never splits a word', async ({
+  page,
+}) => {
+  await createGame(
+    page,
+    LONG_WORD,
+    SIX.map((name) => ({ name, cars: [] })),
+  );
+  await createGame(
+    page,
+    'Friday league',
+    SHORT.map((name) => ({ name, cars: [] })),
+  );
   await createGame(page, 'Derby', [
     { name: 'Ann', cars: [] },
     { name: 'Bo', cars: [] },
@@ -106,7 +131,9 @@ test('a card lists its players in at most two lines with the real count of the r
   // The app takes over the start page's cards with the same text (no flash), and the menu of a
   // card that counts players names them all; a card that names everyone has no such line.
   const before = await look(page, LONG_WORD);
-  await card(page, LONG_WORD).getByRole('button', { name: `More for ${LONG_WORD}` }).click();
+  await card(page, LONG_WORD)
+    .getByRole('button', { name: `More for ${LONG_WORD}` })
+    .click();
   await expect(page.getByRole('button', { name: 'Rename' })).toBeVisible();
   expect(await appLoaded(page)).toBe(true);
   const after = await look(page, LONG_WORD);

@@ -4,7 +4,7 @@
 // End turn, the confirmation, the next player's turn), with the owners' private panels closed,
 // until a token is shown. Then the texts must differ, or the comparison would prove nothing.
 import type { Page } from '@playwright/test';
-import { test, expect, saved, startGame } from './fixtures';
+import { expect, saved, startGame, test } from './fixtures';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -12,10 +12,23 @@ const dialog = (page: Page) => page.getByRole('dialog');
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 const pending = (page: Page) => page.getByRole('region', { name: 'Pending' });
 const pad = async (page: Page, label: string, ...faces: number[]) => {
-  for (const f of faces) await dialog(page).getByRole('button', { name: `${label}: ${f}`, exact: true }).click();
+  for (const f of faces)
+    await dialog(page)
+      .getByRole('button', { name: `${label}: ${f}`, exact: true })
+      .click();
 };
 
-type Kind = 'VETERAN' | 'DRIVER' | 'BRAWLER' | 'GUNNER' | 'MECHANIC' | 'SHOTGUN' | 'MOLOTOV' | 'AMBUSH' | 'SPIKES' | 'NITRO';
+type Kind =
+  | 'VETERAN'
+  | 'DRIVER'
+  | 'BRAWLER'
+  | 'GUNNER'
+  | 'MECHANIC'
+  | 'SHOTGUN'
+  | 'MOLOTOV'
+  | 'AMBUSH'
+  | 'SPIKES'
+  | 'NITRO';
 /** Per car, the tokens bought (a Veteran or Driver bought first takes the driver seat). Same count per car in both games. */
 type Forces = Record<'Scorpion' | 'Hornet' | 'Jackal' | 'Viper', Kind[]>;
 
@@ -43,7 +56,11 @@ async function play(page: Page, forces: Forces, supplies: string): Promise<{ ste
   const shots: { step: string; text: string }[] = [];
   const snap = async (step: string) => shots.push({ step, text: await screenText(page) });
 
-  await startGame(page, { system: /^Road Wolf/, name: 'Night run', players: { Cat: ['Scorpion', 'Hornet'], Dan: ['Jackal', 'Viper'] } });
+  await startGame(page, {
+    system: /^Road Wolf/,
+    name: 'Night run',
+    players: { Cat: ['Scorpion', 'Hornet'], Dan: ['Jackal', 'Viper'] },
+  });
 
   await page.getByRole('button', { name: 'More points' }).click(); // 5 points each
   await page.getByLabel('Vehicle for Scorpion').selectOption('truck_4x4');
@@ -57,7 +74,8 @@ async function play(page: Page, forces: Forces, supplies: string): Promise<{ ste
     await page.getByRole('button', { name: `${player}: pick hidden tokens` }).click();
     for (const c of cars) for (const k of forces[c]) await page.getByLabel(`Add a token to ${c}`).selectOption(k);
     // While its owner picks, the warning about a token shows; after Done it is gone from the table.
-    if (player === 'Cat' && forces.Hornet.includes('BRAWLER')) await expect(page.getByLabel('Warnings')).toContainText('Hornet is Closed');
+    if (player === 'Cat' && forces.Hornet.includes('BRAWLER'))
+      await expect(page.getByLabel('Warnings')).toContainText('Hornet is Closed');
     await page.getByRole('button', { name: `Done with ${player}'s tokens` }).click();
   }
   await snap('forces built, nobody picking');
@@ -135,7 +153,19 @@ test('Road Wolf: two games that differ only in hidden tokens look the same until
   for (const [i, shot] of a.entries()) expect(b[i]!.text, `table text at "${shot.step}"`).toBe(shot.text);
   // The leaks issue 9 names are gone from every step.
   for (const { step, text } of a) {
-    for (const leak of ['Spring an Ambush', 'Spikes', 'Shoot', 'In reserve', 'Crew ', ' gear', 'Veteran (driver)', 'Mechanic', 'Molotov', 'Gunner']) expect(text, `${leak} at "${step}"`).not.toContain(leak);
+    for (const leak of [
+      'Spring an Ambush',
+      'Spikes',
+      'Shoot',
+      'In reserve',
+      'Crew ',
+      ' gear',
+      'Veteran (driver)',
+      'Mechanic',
+      'Molotov',
+      'Gunner',
+    ])
+      expect(text, `${leak} at "${step}"`).not.toContain(leak);
   }
   // The Veteran reroll is offered to both games alike (the seats are face down).
   expect(a.find((x) => x.step.startsWith('ram sheet'))!.text).toContain('Jackal defends: Veteran reroll?');

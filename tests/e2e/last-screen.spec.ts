@@ -6,7 +6,10 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, logRows, seedGame as seed, test } from './fixtures';
 
-const doc = JSON.parse(readFileSync(new URL('../fixtures/road-wolf-mission-v1.json', import.meta.url), 'utf8')) as { id: string; journal: unknown[] };
+const doc = JSON.parse(readFileSync(new URL('../fixtures/road-wolf-mission-v1.json', import.meta.url), 'utf8')) as {
+  id: string;
+  journal: unknown[];
+};
 const url = `/#/game/${encodeURIComponent(doc.id)}`;
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 
@@ -14,7 +17,10 @@ const card = (page: Page, name: string) => page.getByRole('article', { name, exa
 const storedPicture = (page: Page) =>
   page.evaluate(() => {
     type El = { t: string; a?: Record<string, string>; c?: (El | string)[] };
-    const p = JSON.parse(localStorage.getItem('pitwall:last-screen') ?? 'null') as { id: string; screen: (El | string)[] } | null;
+    const p = JSON.parse(localStorage.getItem('pitwall:last-screen') ?? 'null') as {
+      id: string;
+      screen: (El | string)[];
+    } | null;
     if (!p) return null;
     const text = (n: El | string): string => (typeof n === 'string' ? n : (n.c ?? []).map(text).join(''));
     const find = (ns: (El | string)[], t: string): El | undefined => {
@@ -30,7 +36,8 @@ const storedPicture = (page: Page) =>
     return { id: p.id, json: JSON.stringify(p.screen), main: main ? text(main) : '' };
   });
 
-const mark = (page: Page, name: string) => page.evaluate((n) => performance.getEntriesByName(n)[0]?.startTime ?? null, name);
+const mark = (page: Page, name: string) =>
+  page.evaluate((n) => performance.getEntriesByName(n)[0]?.startTime ?? null, name);
 const pictureUp = (page: Page) => page.evaluate(() => document.getElementById('last-screen') !== null);
 
 /** Opens the game, then a player's private panel, and leaves it open for the reload. */
@@ -44,7 +51,9 @@ async function openWithPrivatePanel(page: Page): Promise<string> {
   return panel.innerText();
 }
 
-test('issue 15: a reload into a game shows its last picture first, without the private panel, then the live table', async ({ page }) => {
+test('issue 15: a reload into a game shows its last picture first, without the private panel, then the live table', async ({
+  page,
+}) => {
   // A screen tall enough that the open panel is in the first screen (a picture holds no more).
   await page.setViewportSize({ width: 390, height: 4000 });
   const secret = await openWithPrivatePanel(page);
@@ -85,7 +94,9 @@ test('issue 15: a reload into a game shows its last picture first, without the p
   expect(adopted).not.toBeNull();
   expect(shown as number).toBeLessThan(adopted as number);
   expect(await pictureUp(page)).toBe(false);
-  console.log(`last screen: picture at ${Math.round(shown as number)} ms, live table adopted at ${Math.round(adopted as number)} ms`);
+  console.log(
+    `last screen: picture at ${Math.round(shown as number)} ms, live table adopted at ${Math.round(adopted as number)} ms`,
+  );
 });
 
 test('issue 15: no picture for another game, and none once the game is deleted', async ({ page }) => {
@@ -127,7 +138,9 @@ test.describe('while the app is still loading', () => {
     { width: 390, height: 844 },
     { width: 360, height: 640 },
   ]) {
-    test(`issue 15: the picture covers the screen and takes no tap (${size.width}x${size.height})`, async ({ page }, info) => {
+    test(`issue 15: the picture covers the screen and takes no tap (${size.width}x${size.height})`, async ({
+      page,
+    }, info) => {
       await page.setViewportSize(size);
       await openWithPrivatePanel(page);
       const rowsBefore = await logRows(page).allInnerTexts();
@@ -145,7 +158,10 @@ test.describe('while the app is still loading', () => {
         [size.width / 2, size.height / 2],
         [size.width - 40, size.height - 30],
       ];
-      const topmost = await page.evaluate((pts) => pts.map(([x, y]) => document.elementFromPoint(x as number, y as number)?.id ?? ''), points);
+      const topmost = await page.evaluate(
+        (pts) => pts.map(([x, y]) => document.elementFromPoint(x as number, y as number)?.id ?? ''),
+        points,
+      );
       expect(topmost).toEqual(points.map(() => 'last-screen'));
       // Hidden from assistive technology: the live screen's roles only (none yet: it is loading).
       expect(await page.getByRole('article', { name: 'Mule', exact: true }).count()).toBe(0);

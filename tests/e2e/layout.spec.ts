@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, createGame, buildRoadWolf, gotoStart, lockRoadWolf } from './fixtures';
+import { buildRoadWolf, createGame, expect, gotoStart, lockRoadWolf, test } from './fixtures';
 
 /** What a player would trip over on a phone, measured on the live page. */
 async function audit(page: Page) {
@@ -12,8 +12,11 @@ async function audit(page: Page) {
       const s = getComputedStyle(el);
       return r.width > 0 && r.height > 0 && s.visibility !== 'hidden' && !el.closest('.sr-only');
     };
-    const name = (el: Element) => (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40) || el.tagName;
-    for (const el of document.querySelectorAll('button, a[href], select, textarea, input:not([type=checkbox]):not([type=file]), label.btn')) {
+    const name = (el: Element) =>
+      (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40) || el.tagName;
+    for (const el of document.querySelectorAll(
+      'button, a[href], select, textarea, input:not([type=checkbox]):not([type=file]), label.btn',
+    )) {
       if (!visible(el)) continue;
       const r = el.getBoundingClientRect();
       if (r.height < 47.5 || (el.tagName !== 'INPUT' && el.tagName !== 'TEXTAREA' && r.width < 47.5)) {
@@ -61,7 +64,9 @@ async function audit(page: Page) {
       keep.setStart(text, 0);
       keep.setEnd(text, Math.min(30, (text.textContent ?? '').length));
       const b = box.getBoundingClientRect();
-      const out = [...keep.getClientRects()].some((r) => r.width > 0 && (r.bottom > b.bottom + 1 || r.right > b.right + 1));
+      const out = [...keep.getClientRects()].some(
+        (r) => r.width > 0 && (r.bottom > b.bottom + 1 || r.right > b.right + 1),
+      );
       if (out) problems.push(`cut on the bottom bar: "${(what.textContent ?? '').slice(0, 30)}"`);
     }
     // A disabled button is not faded: its text (some say "3 to go", "Apply") keeps 4.5:1 on its
@@ -80,7 +85,8 @@ async function audit(page: Page) {
     };
     for (const b of document.querySelectorAll('button:disabled, button[aria-disabled="true"]')) {
       if (!visible(b) || !(b.textContent ?? '').trim()) continue;
-      if (parseFloat(getComputedStyle(b).opacity) < 1) problems.push(`disabled button faded (opacity ${getComputedStyle(b).opacity}): ${name(b)}`);
+      if (parseFloat(getComputedStyle(b).opacity) < 1)
+        problems.push(`disabled button faded (opacity ${getComputedStyle(b).opacity}): ${name(b)}`);
       for (const t of [b, ...b.querySelectorAll('*')]) {
         if (!visible(t) || ![...t.childNodes].some((n) => n.nodeType === 3 && (n.textContent ?? '').trim())) continue;
         const fg = lum(rgb(getComputedStyle(t).color));
@@ -91,9 +97,11 @@ async function audit(page: Page) {
     }
     // A car out of play is not faded as a whole: its text keeps its contrast too.
     for (const c of document.querySelectorAll('.card')) {
-      if (visible(c) && parseFloat(getComputedStyle(c).opacity) < 1) problems.push(`card faded (opacity ${getComputedStyle(c).opacity}): ${name(c)}`);
+      if (visible(c) && parseFloat(getComputedStyle(c).opacity) < 1)
+        problems.push(`card faded (opacity ${getComputedStyle(c).opacity}): ${name(c)}`);
     }
-    if (document.documentElement.scrollWidth > width + 1) problems.push(`page is ${document.documentElement.scrollWidth}px wide`);
+    if (document.documentElement.scrollWidth > width + 1)
+      problems.push(`page is ${document.documentElement.scrollWidth}px wide`);
     const body = parseFloat(getComputedStyle(document.body).fontSize);
     if (body < 16) problems.push(`body text ${body}px`);
     return problems;
@@ -116,9 +124,13 @@ async function logRowProblems(page: Page) {
       const lines = Math.round(text.clientHeight / line);
       const out: string[] = [];
       const time = li.querySelector('time')?.getBoundingClientRect().width ?? 0;
-      if (time > row * 0.2) out.push(`log time ${Math.round(time)}px of a ${Math.round(row)}px row: "${li.querySelector('time')?.textContent}"`);
+      if (time > row * 0.2)
+        out.push(
+          `log time ${Math.round(time)}px of a ${Math.round(row)}px row: "${li.querySelector('time')?.textContent}"`,
+        );
       if (cut && lines < 2) out.push(`log text cut to ${lines} line: "${text.textContent}"`);
-      if (li.getBoundingClientRect().height < 47.5) out.push(`log row ${Math.round(li.getBoundingClientRect().height)}px high`);
+      if (li.getBoundingClientRect().height < 47.5)
+        out.push(`log row ${Math.round(li.getBoundingClientRect().height)}px high`);
       return out;
     }),
   );
@@ -126,24 +138,33 @@ async function logRowProblems(page: Page) {
 
 /** The dice tray's count stepper and "What for?" field: each inside its box, 8px apart. */
 async function trayRowProblems(page: Page) {
-  return page.getByRole('dialog', { name: 'Dice' }).getByRole('group', { name: 'Number of dice' }).evaluate((stepper) => {
-    const box = stepper.getBoundingClientRect();
-    const field = stepper.parentElement?.querySelector('input')?.getBoundingClientRect();
-    const out: string[] = [];
-    for (const b of stepper.querySelectorAll('button')) {
-      const r = b.getBoundingClientRect();
-      if (r.left < box.left - 0.5 || r.right > box.right + 0.5) out.push(`"${b.getAttribute('aria-label')}" ${Math.round(r.left)}–${Math.round(r.right)} outside the stepper ${Math.round(box.left)}–${Math.round(box.right)}`);
-    }
-    if (!field || field.left - box.right < 7.5) out.push(`stepper ends at ${Math.round(box.right)}, the field starts at ${Math.round(field?.left ?? 0)}`);
-    return out;
-  });
+  return page
+    .getByRole('dialog', { name: 'Dice' })
+    .getByRole('group', { name: 'Number of dice' })
+    .evaluate((stepper) => {
+      const box = stepper.getBoundingClientRect();
+      const field = stepper.parentElement?.querySelector('input')?.getBoundingClientRect();
+      const out: string[] = [];
+      for (const b of stepper.querySelectorAll('button')) {
+        const r = b.getBoundingClientRect();
+        if (r.left < box.left - 0.5 || r.right > box.right + 0.5)
+          out.push(
+            `"${b.getAttribute('aria-label')}" ${Math.round(r.left)}–${Math.round(r.right)} outside the stepper ${Math.round(box.left)}–${Math.round(box.right)}`,
+          );
+      }
+      if (!field || field.left - box.right < 7.5)
+        out.push(`stepper ends at ${Math.round(box.right)}, the field starts at ${Math.round(field?.left ?? 0)}`);
+      return out;
+    });
 }
 
 for (const viewport of [
   { width: 390, height: 844 },
   { width: 360, height: 640 },
 ]) {
-  test(`every screen has 48px tap targets, readable text and no sideways scroll at ${viewport.width}x${viewport.height}`, async ({ page }) => {
+  test(`every screen has 48px tap targets, readable text and no sideways scroll at ${viewport.width}x${viewport.height}`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     const found: Record<string, string[]> = {};
     await page.goto('/');
@@ -186,7 +207,18 @@ for (const viewport of [
     await page.goto('/#/settings');
     await expect(page.getByText('Keep the screen on during a game')).toBeVisible();
     found.settings = await audit(page);
-    expect(found).toEqual({ games: [], newGameRules: [], newGamePlayers: [], newGameCars: [], table: [], noteEditor: [], endGame: [], tray: [], trayTyping: [], settings: [] });
+    expect(found).toEqual({
+      games: [],
+      newGameRules: [],
+      newGamePlayers: [],
+      newGameCars: [],
+      table: [],
+      noteEditor: [],
+      endGame: [],
+      tray: [],
+      trayTyping: [],
+      settings: [],
+    });
   });
 }
 
@@ -208,13 +240,22 @@ for (const viewport of [
     // The top bar shows the default name and the system whole (it read "Game n…" / "White Line F…" at 360).
     const titles = page.locator('header.topbar').locator('h1, .sub');
     await expect(titles).toHaveText([/^Game night /, /^White Line Fever/]);
-    const cut = await titles.evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight).map((el) => el.textContent));
+    const cut = await titles.evaluateAll((els) =>
+      els
+        .filter((el) => el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight)
+        .map((el) => el.textContent),
+    );
     expect(cut).toEqual([]);
     // What is pinned between the bars is capped by their real heights, published as variables.
     const bars = await page.evaluate(() => {
       const root = getComputedStyle(document.documentElement);
       const h = (sel: string) => Math.round(document.querySelector(sel)!.getBoundingClientRect().height);
-      return { top: root.getPropertyValue('--topbar-h'), topReal: `${h('header.topbar')}px`, bottom: root.getPropertyValue('--bottombar-h'), bottomReal: `${h('nav.bottombar')}px` };
+      return {
+        top: root.getPropertyValue('--topbar-h'),
+        topReal: `${h('header.topbar')}px`,
+        bottom: root.getPropertyValue('--bottombar-h'),
+        bottomReal: `${h('nav.bottombar')}px`,
+      };
     });
     expect(bars.top).toBe(bars.topReal);
     expect(bars.bottom).toBe(bars.bottomReal);
@@ -227,7 +268,11 @@ for (const viewport of [
     await page.getByRole('dialog').getByRole('button', { name: 'Player 2: 2' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Apply' }).click();
     found.placement = await audit(page);
-    for (let i = 0; i < 6; i++) await page.getByRole('button', { name: /^Place .* at speed 5$/ }).first().click();
+    for (let i = 0; i < 6; i++)
+      await page
+        .getByRole('button', { name: /^Place .* at speed 5$/ })
+        .first()
+        .click();
     await page.getByRole('button', { name: 'Roll off for first Driver' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Player 1: 6' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Player 2: 2' }).click();
@@ -241,7 +286,10 @@ for (const viewport of [
     found.roundDark = await audit(page);
     await page.emulateMedia({ colorScheme: 'light' });
     await page.getByRole('button', { name: 'Fire' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: /^Player 2's car 2/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^Player 2's car 2/ })
+      .click();
     found.fireQuestions = await audit(page);
     await page.getByRole('dialog').getByRole('button', { name: 'Fire roll: 8' }).click();
     found.fireSheet = await audit(page);
@@ -260,7 +308,9 @@ for (const viewport of [
     await expect(page.getByRole('button', { name: 'Clear the search' })).toBeVisible();
     found.search = await audit(page);
     await page.getByRole('searchbox', { name: 'Search the rules' }).fill('overkill');
-    await expect(page.getByRole('status').filter({ hasText: 'Nothing in White Line Fever for “overkill”. Found in Road Wolf' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Nothing in White Line Fever for “overkill”. Found in Road Wolf' }),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { name: /^Road Wolf \(\d+\)$/ })).toBeVisible();
     found.searchFallback = await audit(page);
     // The saved game on the start page: its facts ("White Line Fever · 2 players · just now")
@@ -270,7 +320,20 @@ for (const viewport of [
     await expect(facts).toContainText('White\u00a0Line\u00a0Fever');
     found.savedGames = await audit(page);
     expect(await facts.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
-    expect(found).toEqual({ houseRules: [], deploymentSheet: [], placement: [], pickCar: [], round: [], roundDark: [], fireQuestions: [], fireSheet: [], reference: [], search: [], searchFallback: [], savedGames: [] });
+    expect(found).toEqual({
+      houseRules: [],
+      deploymentSheet: [],
+      placement: [],
+      pickCar: [],
+      round: [],
+      roundDark: [],
+      fireQuestions: [],
+      fireSheet: [],
+      reference: [],
+      search: [],
+      searchFallback: [],
+      savedGames: [],
+    });
   });
 }
 
@@ -310,15 +373,21 @@ for (const viewport of [
     await dialog.getByRole('button', { name: 'Apply' }).click();
     await page.getByRole('button', { name: "Owner: look at the hidden tokens of Player 1's car", exact: true }).click();
     found.play = await audit(page);
-    await page.getByRole('article', { name: "Player 1's car", exact: true }).getByRole('button', { name: 'Move (1 action)' }).click();
+    await page
+      .getByRole('article', { name: "Player 1's car", exact: true })
+      .getByRole('button', { name: 'Move (1 action)' })
+      .click();
     await page.getByRole('button', { name: "Ram Player 2's car", exact: true }).click();
-    for (let i = 0; i < 5; i++) await dialog.getByRole('button', { name: "Player 1's car rams: 5", exact: true }).click();
-    for (let i = 0; i < 3; i++) await dialog.getByRole('button', { name: "Player 2's car defends: 6", exact: true }).click();
+    for (let i = 0; i < 5; i++)
+      await dialog.getByRole('button', { name: "Player 1's car rams: 5", exact: true }).click();
+    for (let i = 0; i < 3; i++)
+      await dialog.getByRole('button', { name: "Player 2's car defends: 6", exact: true }).click();
     found.ramSheet = await audit(page);
     await expect(dialog.getByRole('button', { name: 'Apply' })).toBeInViewport();
     await dialog.getByRole('button', { name: 'Apply' }).click();
     await page.getByRole('button', { name: 'Wipeout check' }).click();
-    for (let i = 0; i < 5; i++) await dialog.getByRole('button', { name: "Player 1's car holds on: 1", exact: true }).click();
+    for (let i = 0; i < 5; i++)
+      await dialog.getByRole('button', { name: "Player 1's car holds on: 1", exact: true }).click();
     for (let i = 0; i < 2; i++) await dialog.getByRole('button', { name: 'The Road: 6', exact: true }).click();
     await dialog.getByRole('button', { name: 'Skid direction (doubled for the clock): 5', exact: true }).click();
     await dialog.getByRole('button', { name: 'Apply' }).click();
@@ -337,7 +406,18 @@ for (const viewport of [
     await expect(page.getByRole('table', { name: 'Vehicle catalogue' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Tokens' })).toBeVisible();
     found.reference = await audit(page);
-    expect(found).toEqual({ houseRules: [], forces: [], initiativeSheet: [], play: [], ramSheet: [], skid: [], printSheet: [], printOwnCopyAsk: [], printOwnCopy: [], reference: [] });
+    expect(found).toEqual({
+      houseRules: [],
+      forces: [],
+      initiativeSheet: [],
+      play: [],
+      ramSheet: [],
+      skid: [],
+      printSheet: [],
+      printOwnCopyAsk: [],
+      printOwnCopy: [],
+      reference: [],
+    });
   });
 }
 
@@ -347,11 +427,22 @@ for (const viewport of [
   { width: 390, height: 844 },
   { width: 360, height: 640 },
 ]) {
-  test(`Road Wolf road turn and mission screens pass the audit at ${viewport.width}x${viewport.height}`, async ({ page }) => {
+  test(`Road Wolf road turn and mission screens pass the audit at ${viewport.width}x${viewport.height}`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     const found: Record<string, string[]> = {};
     const dialog = page.getByRole('dialog');
-    await buildRoadWolf(page, 'Audit run', { Ann: [['Big Rig', 'big_rig'], ['Red Fury', 'roadster']], Bo: [['Blue Bolt', 'coupe'], ['Green Ghost', 'coupe']] });
+    await buildRoadWolf(page, 'Audit run', {
+      Ann: [
+        ['Big Rig', 'big_rig'],
+        ['Red Fury', 'roadster'],
+      ],
+      Bo: [
+        ['Blue Bolt', 'coupe'],
+        ['Green Ghost', 'coupe'],
+      ],
+    });
     await page.getByRole('button', { name: 'Choose a mission' }).click();
     await dialog.getByRole('button', { name: 'Read Breakout' }).click();
     found.missionSheet = await audit(page);
@@ -389,7 +480,15 @@ for (const viewport of [
     }
     await page.getByRole('button', { name: 'Drift Green Ghost (wreck)' }).click();
     found.drifting = await audit(page);
-    expect(found).toEqual({ missionSheet: [], missionCard: [], deckSheet: [], roadTurn: [], newCard: [], cardSheet: [], drifting: [] });
+    expect(found).toEqual({
+      missionSheet: [],
+      missionCard: [],
+      deckSheet: [],
+      roadTurn: [],
+      newCard: [],
+      cardSheet: [],
+      drifting: [],
+    });
   });
 }
 
@@ -412,12 +511,16 @@ for (const viewport of [
     found.houseRules = await audit(page);
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('button', { name: 'Next' }).click();
-    for (const p of ['Player 1', 'Player 2']) for (const k of [3, 2]) await page.getByRole('button', { name: `Remove ${p}'s car ${k}` }).click();
+    for (const p of ['Player 1', 'Player 2'])
+      for (const k of [3, 2]) await page.getByRole('button', { name: `Remove ${p}'s car ${k}` }).click();
     await page.getByRole('button', { name: 'Start game' }).click();
     const car1 = page.getByRole('article', { name: p1, exact: true });
     const car2 = page.getByRole('article', { name: p2, exact: true });
     await car1.getByRole('button', { name: `${p1} is a standard` }).click();
-    await car1.getByRole('group', { name: `Weapon configuration of ${p1}` }).getByRole('button', { name: /^A:/ }).click();
+    await car1
+      .getByRole('group', { name: `Weapon configuration of ${p1}` })
+      .getByRole('button', { name: /^A:/ })
+      .click();
     await car1.getByLabel(`Fixed 1 of ${p1}`).selectOption('light_laser');
     found.roster = await audit(page);
     await car1.getByRole('button', { name: `Type the dice: upgrades for ${p1}` }).click();
@@ -427,15 +530,24 @@ for (const viewport of [
     // The driver is typed, not rolled by the app: a random aim −1 against the truck's extra armour
     // leaves the light laser nothing to roll (need 7, DW-A04), and the shoot sheet below needs dice.
     await car1.getByRole('button', { name: `Type the dice: driver for ${p1}` }).click();
-    for (const [k, face] of [['Initiative', 3], ['Bravery', 3], ['Aim', 5], ['Skill', 3]] as const) {
-      await dialog.getByRole('button', { name: `${k}: D6 (1–2 row 1, 3–4 row 2, 5–6 row 3): ${face}`, exact: true }).click();
+    for (const [k, face] of [
+      ['Initiative', 3],
+      ['Bravery', 3],
+      ['Aim', 5],
+      ['Skill', 3],
+    ] as const) {
+      await dialog
+        .getByRole('button', { name: `${k}: D6 (1–2 row 1, 3–4 row 2, 5–6 row 3): ${face}`, exact: true })
+        .click();
     }
     await expect(dialog).toContainText('aim +1');
     await dialog.getByRole('button', { name: 'Apply' }).click();
-    for (const what of ['upgrades', 'traits']) await car1.getByRole('button', { name: `App rolls ${what} for ${p1}` }).click();
+    for (const what of ['upgrades', 'traits'])
+      await car1.getByRole('button', { name: `App rolls ${what} for ${p1}` }).click();
     await car2.getByRole('button', { name: `${p2} is a truck` }).click();
     await car2.getByLabel(`Turret of ${p2}`).selectOption('artillery');
-    for (const what of ['upgrades', 'driver', 'traits']) await car2.getByRole('button', { name: `App rolls ${what} for ${p2}` }).click();
+    for (const what of ['upgrades', 'driver', 'traits'])
+      await car2.getByRole('button', { name: `App rolls ${what} for ${p2}` }).click();
     await page.getByRole('button', { name: 'Lock the rosters' }).click();
     await page.getByRole('button', { name: 'Register a scenery piece' }).click();
     await page.getByLabel('Scenery name').fill('Bunker');
@@ -445,14 +557,21 @@ for (const viewport of [
     await page.getByRole('button', { name: 'Scenery done: deployment order' }).click();
     await expect(dialog.or(page.getByRole('button', { name: 'Type the dice' }))).toBeVisible();
     if (await dialog.count()) {
-      for (let i = 0; i < 12 && (await dialog.getByRole('button', { name: 'Roll D6 for me' }).count()); i++) await dialog.getByRole('button', { name: 'Roll D6 for me' }).first().click();
+      for (let i = 0; i < 12 && (await dialog.getByRole('button', { name: 'Roll D6 for me' }).count()); i++)
+        await dialog.getByRole('button', { name: 'Roll D6 for me' }).first().click();
       await dialog.getByRole('button', { name: 'Apply' }).click();
     }
     found.deployment = await audit(page);
     await page.getByRole('button', { name: 'Type the dice' }).click();
-    await dialog.getByRole('group', { name: new RegExp(`^${p1} \\(initiative`) }).getByRole('button', { name: /: 6$/ }).click();
+    await dialog
+      .getByRole('group', { name: new RegExp(`^${p1} \\(initiative`) })
+      .getByRole('button', { name: /: 6$/ })
+      .click();
     found.initiativeSheet = await audit(page);
-    await dialog.getByRole('group', { name: new RegExp(`^${p2} \\(initiative`) }).getByRole('button', { name: /: 1$/ }).click();
+    await dialog
+      .getByRole('group', { name: new RegExp(`^${p2} \\(initiative`) })
+      .getByRole('button', { name: /: 1$/ })
+      .click();
     await dialog.getByRole('button', { name: 'Apply' }).click();
     const act = page.getByRole('region', { name: 'Activation', exact: true });
     await act.getByRole('button', { name: `Activate ${p1}`, exact: true }).click();
@@ -466,7 +585,8 @@ for (const viewport of [
     found.ramSheet = await audit(page);
     await dialog.getByRole('button', { name: 'Close' }).click();
     // A destruction by correction: five marks on the truck, then the pinned destroyed table.
-    for (let i = 1; i <= 5; i++) await car2.getByRole('button', { name: `Mark a damage on ${p2} (box ${i} of 5)` }).click();
+    for (let i = 1; i <= 5; i++)
+      await car2.getByRole('button', { name: `Mark a damage on ${p2} (box ${i} of 5)` }).click();
     await expect(page.getByRole('region', { name: 'Pending' })).toBeVisible();
     found.pending = await audit(page);
     await page.getByRole('button', { name: 'Destroyed table' }).click();
@@ -481,7 +601,22 @@ for (const viewport of [
     await dialog.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('button', { name: 'Rules reference' }).click();
     found.reference = await audit(page);
-    expect(found).toEqual({ houseRules: [], roster: [], rollSheet: [], sceneryForm: [], deployment: [], initiativeSheet: [], activation: [], shootSheet: [], ramSheet: [], pending: [], destroyedSheet: [], result: [], printSheet: [], reference: [] });
+    expect(found).toEqual({
+      houseRules: [],
+      roster: [],
+      rollSheet: [],
+      sceneryForm: [],
+      deployment: [],
+      initiativeSheet: [],
+      activation: [],
+      shootSheet: [],
+      ramSheet: [],
+      pending: [],
+      destroyedSheet: [],
+      result: [],
+      printSheet: [],
+      reference: [],
+    });
   });
 }
 
@@ -510,7 +645,16 @@ for (const viewport of [
       await dialog.getByRole('button', { name: 'End the turn' }).click();
       await expect(dialog).toHaveCount(0);
     };
-    await buildRoadWolf(page, 'Audit valley', { Ann: [['Red Fury', 'roadster'], ['Rust Bucket', 'roadster']], Bo: [['Blue Bolt', 'coupe'], ['Green Ghost', 'coupe']] });
+    await buildRoadWolf(page, 'Audit valley', {
+      Ann: [
+        ['Red Fury', 'roadster'],
+        ['Rust Bucket', 'roadster'],
+      ],
+      Bo: [
+        ['Blue Bolt', 'coupe'],
+        ['Green Ghost', 'coupe'],
+      ],
+    });
     await start('Gauntlet');
     found.gauntletForces = await audit(page);
     await lockRoadWolf(page);
@@ -536,6 +680,14 @@ for (const viewport of [
     await page.getByRole('button', { name: 'Fight from the front gondola' }).click();
     await dialog.getByRole('button', { name: 'The engine’s own crew in the engine' }).click();
     found.trainFight = await audit(page);
-    expect(found).toEqual({ gauntletForces: [], scoreboard: [], enemyPhase: [], enemyDraw: [], train: [], trainGroup: [], trainFight: [] });
+    expect(found).toEqual({
+      gauntletForces: [],
+      scoreboard: [],
+      enemyPhase: [],
+      enemyDraw: [],
+      train: [],
+      trainGroup: [],
+      trainFight: [],
+    });
   });
 }

@@ -11,7 +11,12 @@ import { buildRoadWolf, createGame, dumpDb, expect, lockRoadWolf, tapCounter, te
 // no mDNS responder to resolve them, so the addresses are shown (a real phone resolves the names
 // on its Wi-Fi). Loopback is allowed as a candidate too, so a machine with no other interface
 // (a CI container) still has one.
-test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--disable-features=WebRtcHideLocalIpsWithMdns', '--allow-loopback-in-peer-connection'] } });
+test.use({
+  launchOptions: {
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, '--disable-features=WebRtcHideLocalIpsWithMdns', '--allow-loopback-in-peer-connection'],
+  },
+});
 
 const qrText = (page: Page) => page.locator('.qr-loop').first().getAttribute('data-qr-text');
 
@@ -26,7 +31,9 @@ function recordHeads(): void {
   w.__heads = [];
   let last = -1;
   new MutationObserver(() => {
-    const el = document.querySelector('[data-live-phone="me"] [data-live-head]') ?? document.querySelector('[data-live-role="host"] [data-live-phone="host"] [data-live-head]');
+    const el =
+      document.querySelector('[data-live-phone="me"] [data-live-head]') ??
+      document.querySelector('[data-live-role="host"] [data-live-phone="host"] [data-live-head]');
     const h = el ? Number(el.getAttribute('data-live-head')) : -1;
     if (h !== last) {
       last = h;
@@ -43,11 +50,18 @@ test.afterEach(() => {
 });
 
 async function newPhone(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
   const origin = new URL(baseURL).origin;
   context.on('request', (r) => {
     const u = new URL(r.url());
-    if ((u.protocol === 'http:' || u.protocol === 'https:') && u.origin !== origin) guestProblems.push(`request ${r.url()}`);
+    if ((u.protocol === 'http:' || u.protocol === 'https:') && u.origin !== origin)
+      guestProblems.push(`request ${r.url()}`);
   });
   await context.exposeBinding('__reportCsp', (_src, v: string) => void guestProblems.push(`CSP ${v}`));
   await context.addInitScript(() => {
@@ -98,9 +112,13 @@ async function storedJournal(page: Page): Promise<string> {
 /** The stored journal of the game named `name` on this phone, as text. */
 async function storedJournalOf(page: Page, name: string): Promise<string> {
   const db = await dumpDb(page);
-  const game = (db.games as { id: string; name: string; head: number; deletedAt?: number }[]).find((g) => g.name === name && g.deletedAt === undefined);
+  const game = (db.games as { id: string; name: string; head: number; deletedAt?: number }[]).find(
+    (g) => g.name === name && g.deletedAt === undefined,
+  );
   expect(game, name).toBeTruthy();
-  const rows = (db.entries as { gameId: string; seq: number; entry: unknown }[]).filter((r) => r.gameId === game!.id && r.seq < game!.head).sort((a, b) => a.seq - b.seq);
+  const rows = (db.entries as { gameId: string; seq: number; entry: unknown }[])
+    .filter((r) => r.gameId === game!.id && r.seq < game!.head)
+    .sort((a, b) => a.seq - b.seq);
   return JSON.stringify(rows.map((r) => r.entry));
 }
 
@@ -111,7 +129,11 @@ const median = (xs: number[]) => {
 
 const strip = (page: Page) => page.getByRole('region', { name: 'Live play' });
 const myHead = async (page: Page, role: 'host' | 'guest') =>
-  Number(await page.locator(`[data-live-phone="${role === 'host' ? 'host' : 'me'}"] [data-live-head]`).getAttribute('data-live-head'));
+  Number(
+    await page
+      .locator(`[data-live-phone="${role === 'host' ? 'host' : 'me'}"] [data-live-head]`)
+      .getAttribute('data-live-head'),
+  );
 
 /** SHOTS=<dir>: the page at 390x844 and 360x640 for a person to look at (no assertion). */
 async function shot(page: Page, name: string) {
@@ -128,7 +150,11 @@ async function shot(page: Page, name: string) {
  * Host side: a new offer (Host live the first time, Add a phone after), the guest scans it,
  * shows its answer, the host scans that. `first`: the guest has not joined before.
  */
-async function connect(host: Page, guest: Page, opts: { firstHost: boolean; fromList: boolean | 'menu'; taps?: ReturnType<typeof tapCounter> }): Promise<void> {
+async function connect(
+  host: Page,
+  guest: Page,
+  opts: { firstHost: boolean; fromList: boolean | 'menu'; taps?: ReturnType<typeof tapCounter> },
+): Promise<void> {
   const tap = async (l: ReturnType<Page['getByRole']>) => (opts.taps ? opts.taps.tap(l) : l.click());
   if (opts.firstHost) {
     await tap(host.getByRole('button', { name: 'Game options' }));
@@ -139,14 +165,20 @@ async function connect(host: Page, guest: Page, opts: { firstHost: boolean; from
   }
   const offer = await qrText(host);
   expect(offer).toMatch(/^PWL1~o~/);
-  if (opts.firstHost) console.log(`live: offer code ${offer!.length} characters, QR version ${await host.locator('.qr-code').first().getAttribute('data-qr-version')} at ecc L`);
+  if (opts.firstHost)
+    console.log(
+      `live: offer code ${offer!.length} characters, QR version ${await host.locator('.qr-code').first().getAttribute('data-qr-version')} at ecc L`,
+    );
   if (opts.fromList === 'menu') {
     await tap(guest.getByRole('button', { name: 'Game options' }));
     await tap(guest.getByRole('button', { name: 'Join live from the host’s phone' }));
   } else if (opts.fromList) await tap(guest.getByRole('button', { name: 'Join live from another phone' }));
   else await tap(strip(guest).getByRole('button', { name: 'Reconnect' }));
   // What the host taps to show its code: "Add a phone" once it is live ("Host live" is gone then).
-  await expect(guest.locator('[data-live-host-step]')).toHaveAttribute('data-live-host-step', opts.fromList === false ? 'reconnect' : 'join');
+  await expect(guest.locator('[data-live-host-step]')).toHaveAttribute(
+    'data-live-host-step',
+    opts.fromList === false ? 'reconnect' : 'join',
+  );
   await feed(guest, offer as string);
   await expect(guest.locator('.qr-loop')).toBeVisible();
   const answer = await qrText(guest);
@@ -158,7 +190,11 @@ async function connect(host: Page, guest: Page, opts: { firstHost: boolean; from
   await expect(strip(guest)).toHaveAttribute('data-live-link', 'open');
 }
 
-test('three phones play live over WebRTC: 200 commands with random disconnects, journals identical byte for byte', async ({ page: host, browser, baseURL }) => {
+test('three phones play live over WebRTC: 200 commands with random disconnects, journals identical byte for byte', async ({
+  page: host,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(300_000);
   await host.context().addInitScript(recordHeads);
   const { b, c } = await threePhones(host, browser, baseURL as string, 'Live table');
@@ -176,8 +212,16 @@ test('three phones play live over WebRTC: 200 commands with random disconnects, 
   await expect(c.page.getByRole('heading', { level: 1, name: /Live table/ })).toBeVisible();
   await strip(c.page).getByRole('button', { name: 'Cy’s phone' }).click();
   await expect(strip(host).locator('[data-live-phone]')).toHaveCount(3);
-  await expect(strip(host).locator('[data-live-phone]').filter({ hasText: /^Bo · up to date$/ })).toHaveCount(1);
-  await expect(strip(host).locator('[data-live-phone]').filter({ hasText: /^Cy · up to date$/ })).toHaveCount(1);
+  await expect(
+    strip(host)
+      .locator('[data-live-phone]')
+      .filter({ hasText: /^Bo · up to date$/ }),
+  ).toHaveCount(1);
+  await expect(
+    strip(host)
+      .locator('[data-live-phone]')
+      .filter({ hasText: /^Cy · up to date$/ }),
+  ).toHaveCount(1);
   await shot(host, 'live-host-strip');
   await shot(b.page, 'live-guest-strip');
 
@@ -222,7 +266,11 @@ test('three phones play live over WebRTC: 200 commands with random disconnects, 
       // A latency probe: everyone level, a guest taps Pass turn, the time until the other two show it.
       const before = await settle();
       await host.waitForTimeout(350); // the throttled phones list of the last change has gone out
-      const sent = async () => (await Promise.all(phones.map((p) => p.evaluate(() => window.__pitwallLive!.bytes().out)))).reduce((x, y) => x + y, 0);
+      const sent = async () =>
+        (await Promise.all(phones.map((p) => p.evaluate(() => window.__pitwallLive!.bytes().out)))).reduce(
+          (x, y) => x + y,
+          0,
+        );
       const sent0 = await sent();
       const g = 1 + (step % 20 === 9 ? 0 : 1);
       const t0 = await phones[g]!.evaluate(() => {
@@ -234,7 +282,10 @@ test('three phones play live over WebRTC: 200 commands with random disconnects, 
       for (const [i, p] of phones.entries()) {
         if (i === g) continue;
         await expect.poll(() => headOf(p, i)).toBeGreaterThan(before);
-        const shown = await p.evaluate((h) => (window as unknown as { __heads: [number, number][] }).__heads.find(([, x]) => x > h)?.[0] ?? NaN, before);
+        const shown = await p.evaluate(
+          (h) => (window as unknown as { __heads: [number, number][] }).__heads.find(([, x]) => x > h)?.[0] ?? NaN,
+          before,
+        );
         latency.push(shown - t0);
       }
       await settle();
@@ -255,7 +306,10 @@ test('three phones play live over WebRTC: 200 commands with random disconnects, 
     const p = phones[who]!;
     const r = rnd();
     const kind = r < 0.65 ? 'Pass turn' : r < 0.88 ? 'Undo' : 'Redo';
-    const button = kind === 'Pass turn' ? p.locator('.bottombar button.primary') : p.getByRole('button', { name: kind, exact: true });
+    const button =
+      kind === 'Pass turn'
+        ? p.locator('.bottombar button.primary')
+        : p.getByRole('button', { name: kind, exact: true });
     if (!(await button.isEnabled())) continue;
     // Another phone's change can arrive between the check and the tap and disable Undo or Redo:
     // then the tap is not made (any other reason to fail still fails the test).
@@ -278,7 +332,10 @@ test('three phones play live over WebRTC: 200 commands with random disconnects, 
   expect(journals[2]).toBe(journals[0]);
   const entries = JSON.parse(journals[0]!) as unknown[];
   expect(entries.length).toBe(head);
-  const refused = (await Promise.all([b.page, c.page].map((p) => strip(p).locator('.live-refused').count()))).reduce((x, y) => x + y, 0);
+  const refused = (await Promise.all([b.page, c.page].map((p) => strip(p).locator('.live-refused').count()))).reduce(
+    (x, y) => x + y,
+    0,
+  );
   expect(head).toBeGreaterThanOrEqual(150); // most of the 200 taps became entries (the rest were refused with a reason)
   expect(head + refused).toBeLessThanOrEqual(made + 1);
 
@@ -287,15 +344,23 @@ test('three phones play live over WebRTC: 200 commands with random disconnects, 
   console.log(
     `live: ${made} taps, ${head} journal entries, ${refused} refused, ${drops} drops; host traffic ${hostBytes} bytes = ${(hostBytes / head).toFixed(0)} bytes per entry (all messages, both guests, reconnects included); one entry's message ${Math.min(...oneEntry)}-${Math.max(...oneEntry)} bytes`,
   );
-  console.log(`live: one guest command with three phones connected: median ${median(perCommand)} bytes on the wire (all messages of all phones), max ${Math.max(...perCommand)}, over ${perCommand.length} probes`);
-  console.log(`live: guest tap to shown on the other phones: median ${median(latency)} ms, max ${Math.max(...latency)} ms over ${latency.length} (probe, phone) pairs`);
+  console.log(
+    `live: one guest command with three phones connected: median ${median(perCommand)} bytes on the wire (all messages of all phones), max ${Math.max(...perCommand)}, over ${perCommand.length} probes`,
+  );
+  console.log(
+    `live: guest tap to shown on the other phones: median ${median(latency)} ms, max ${Math.max(...latency)} ms over ${latency.length} (probe, phone) pairs`,
+  );
   expect(Math.min(...latency)).toBeGreaterThanOrEqual(0);
   expect(Math.max(...latency)).toBeLessThan(2000);
   await b.context.close();
   await c.context.close();
 });
 
-test('hidden tokens open only on their owner’s phone while live (Road Wolf)', async ({ page: host, browser, baseURL }) => {
+test('hidden tokens open only on their owner’s phone while live (Road Wolf)', async ({
+  page: host,
+  browser,
+  baseURL,
+}) => {
   await buildRoadWolf(host, 'Live wolves', { Ann: [['Red Fury', 'roadster']], Bo: [['Blue Bolt', 'coupe']] });
   await host.getByRole('button', { name: 'Ann: pick hidden tokens' }).click();
   await host.getByLabel('Add a token to Red Fury').selectOption('VETERAN');
@@ -324,7 +389,11 @@ test('hidden tokens open only on their owner’s phone while live (Road Wolf)', 
   await b.context.close();
 });
 
-test('a step made offline that the game has since overtaken is refused with the reason, not recorded with a result nobody saw (Road Wolf)', async ({ page: host, browser, baseURL }) => {
+test('a step made offline that the game has since overtaken is refused with the reason, not recorded with a result nobody saw (Road Wolf)', async ({
+  page: host,
+  browser,
+  baseURL,
+}) => {
   await buildRoadWolf(host, 'Live hits', { Ann: [['Red Fury', 'roadster']], Bo: [['Blue Bolt', 'big_rig']] }, 5);
   await lockRoadWolf(host);
   const b = await newPhone(browser, baseURL as string);
@@ -337,7 +406,8 @@ test('a step made offline that the game has since overtaken is refused with the 
   await b.page.evaluate(() => window.__pitwallLive!.drop());
   await expect(strip(b.page)).toHaveAttribute('data-live-link', 'closed');
   const card = (p: Page, name: string) => p.getByRole('article', { name, exact: true });
-  const hit = (p: Page, box: number) => p.getByRole('button', { name: new RegExp(`^Mark a hit on Blue Bolt \\(box ${box} of`) }).click();
+  const hit = (p: Page, box: number) =>
+    p.getByRole('button', { name: new RegExp(`^Mark a hit on Blue Bolt \\(box ${box} of`) }).click();
   await hit(b.page, 1);
   await expect(strip(b.page)).toHaveAttribute('data-live-waiting', '1');
   await hit(host, 1);
@@ -347,16 +417,24 @@ test('a step made offline that the game has since overtaken is refused with the 
   await strip(b.page).getByRole('button', { name: 'Reconnect' }).click();
   await b.page.getByRole('button', { name: 'Close' }).click();
   await connect(host, b.page, { firstHost: false, fromList: false });
-  await expect(strip(b.page).locator('.live-refused')).toContainText('it would now turn out differently from what this phone showed');
+  await expect(strip(b.page).locator('.live-refused')).toContainText(
+    'it would now turn out differently from what this phone showed',
+  );
   await expect(strip(b.page)).toHaveAttribute('data-live-waiting', '0');
   await expect.poll(() => myHead(host, 'host')).toBe(head + 2);
-  await expect(card(host, 'Blue Bolt').getByRole('button', { name: /^Clear a hit on Blue Bolt \(box 2 of/ })).toBeVisible();
+  await expect(
+    card(host, 'Blue Bolt').getByRole('button', { name: /^Clear a hit on Blue Bolt \(box 2 of/ }),
+  ).toBeVisible();
   await expect(card(b.page, 'Blue Bolt')).toContainText(/Hits: \d+ of \d+ left/);
   expect(await card(b.page, 'Blue Bolt').innerText()).toBe(await card(host, 'Blue Bolt').innerText());
   await b.context.close();
 });
 
-test('force building while live: each player picks hidden tokens only on their own phone (Road Wolf)', async ({ page: host, browser, baseURL }) => {
+test('force building while live: each player picks hidden tokens only on their own phone (Road Wolf)', async ({
+  page: host,
+  browser,
+  baseURL,
+}) => {
   await buildRoadWolf(host, 'Live garage', { Ann: [['Red Fury', 'roadster']], Bo: [['Blue Bolt', 'coupe']] });
   const b = await newPhone(browser, baseURL as string);
   await b.page.goto('/');
@@ -374,7 +452,11 @@ test('force building while live: each player picks hidden tokens only on their o
   await b.context.close();
 });
 
-test('a change made offline survives a reload of the guest’s page and is applied once on rejoining', async ({ page: host, browser, baseURL }) => {
+test('a change made offline survives a reload of the guest’s page and is applied once on rejoining', async ({
+  page: host,
+  browser,
+  baseURL,
+}) => {
   await createGame(host, 'Reload table', [
     { name: 'Ann', cars: ['Bolt'] },
     { name: 'Bo', cars: ['Crusher'] },
@@ -404,7 +486,11 @@ test('a change made offline survives a reload of the guest’s page and is appli
   await b.context.close();
 });
 
-test('a guest whose own copy went another way keeps it as a copy and takes the host’s game', async ({ page: host, browser, baseURL }) => {
+test('a guest whose own copy went another way keeps it as a copy and takes the host’s game', async ({
+  page: host,
+  browser,
+  baseURL,
+}) => {
   await createGame(host, 'Split table', [
     { name: 'Ann', cars: ['Bolt'] },
     { name: 'Bo', cars: ['Crusher'] },
@@ -427,7 +513,11 @@ test('a guest whose own copy went another way keeps it as a copy and takes the h
           const tx = req.result.transaction(['games', 'entries'], 'readwrite');
           tx.objectStore('games').put(game);
           tx.objectStore('entries').put({ gameId: (game as { id: string }).id, seq: 0, entry: e0 });
-          tx.objectStore('entries').put({ gameId: (game as { id: string }).id, seq: 1, entry: { kind: 'undo', at: 5 } });
+          tx.objectStore('entries').put({
+            gameId: (game as { id: string }).id,
+            seq: 1,
+            entry: { kind: 'undo', at: 5 },
+          });
           tx.oncomplete = () => {
             req.result.close();
             done();
@@ -451,7 +541,11 @@ test('a guest whose own copy went another way keeps it as a copy and takes the h
   await b.context.close();
 });
 
-test('the screen stays awake while connected, even with “keep the screen on” off', async ({ page: host, browser, baseURL }) => {
+test('the screen stays awake while connected, even with “keep the screen on” off', async ({
+  page: host,
+  browser,
+  baseURL,
+}) => {
   await createGame(host, 'Awake table', [
     { name: 'Ann', cars: ['Bolt'] },
     { name: 'Bo', cars: ['Crusher'] },
@@ -500,7 +594,11 @@ test('the screen stays awake while connected, even with “keep the screen on”
   await b.context.close();
 });
 
-test('one phone per player: a guest cannot take the host’s seat or one another phone holds; queued changes and leaving show on the strip', async ({ page: host, browser, baseURL }) => {
+test('one phone per player: a guest cannot take the host’s seat or one another phone holds; queued changes and leaving show on the strip', async ({
+  page: host,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const { b, c } = await threePhones(host, browser, baseURL as string, 'Seat table');
   await connect(host, b.page, { firstHost: true, fromList: true });
@@ -525,57 +623,94 @@ test('one phone per player: a guest cannot take the host’s seat or one another
   await expect(strip(b.page).locator('[data-live-phone="me"]')).toHaveText(/^This phone · /);
   await shot(b.page, 'live-seat-taken');
   await picker.getByRole('button', { name: 'Bo’s phone', exact: true }).click();
-  await expect(strip(host).locator('[data-live-phone]').filter({ hasText: /^Bo · up to date$/ })).toHaveCount(1);
+  await expect(
+    strip(host)
+      .locator('[data-live-phone]')
+      .filter({ hasText: /^Bo · up to date$/ }),
+  ).toHaveCount(1);
 
   // A second guest: Ann's and Bo's seats are taken.
   await connect(host, c.page, { firstHost: false, fromList: true });
   await expect(c.page.getByRole('heading', { level: 1, name: /Seat table/ })).toBeVisible();
   const cPicker = strip(c.page).getByRole('group', { name: /Whose phone is this/ });
   await expect(cPicker.getByRole('button', { name: 'Ann’s phone: the host' })).toHaveAttribute('aria-disabled', 'true');
-  await expect(cPicker.getByRole('button', { name: 'Bo’s phone: another phone has it' })).toHaveAttribute('aria-disabled', 'true');
-  await expect(cPicker.getByRole('button', { name: 'Cy’s phone', exact: true })).not.toHaveAttribute('aria-disabled', 'true');
+  await expect(cPicker.getByRole('button', { name: 'Bo’s phone: another phone has it' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  await expect(cPicker.getByRole('button', { name: 'Cy’s phone', exact: true })).not.toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
   await cPicker.getByRole('button', { name: 'Nobody’s (a shared screen)' }).click();
 
   // Bo's phone loses its link: two taps wait, and its strip says so instead of "up to date".
   await b.page.evaluate(() => window.__pitwallLive!.drop());
   await expect(strip(b.page)).toHaveAttribute('data-live-link', 'closed');
-  await expect(strip(host).locator('[data-live-phone]').filter({ hasText: /^Bo · offline$/ })).toHaveCount(1);
+  await expect(
+    strip(host)
+      .locator('[data-live-phone]')
+      .filter({ hasText: /^Bo · offline$/ }),
+  ).toHaveCount(1);
   await b.page.locator('.bottombar button.primary').click();
   await b.page.locator('.bottombar button.primary').click();
   await expect(strip(b.page).locator('[data-live-phone="me"]')).toHaveText('Bo · this phone · 2 waiting to send');
   // Without a link, Bo's phone knows nothing current of the shared phone: no "up to date" for it.
-  await expect(strip(b.page).locator('[data-live-phone]').filter({ hasText: /^A phone nobody claimed$/ })).toHaveCount(1);
+  await expect(
+    strip(b.page)
+      .locator('[data-live-phone]')
+      .filter({ hasText: /^A phone nobody claimed$/ }),
+  ).toHaveCount(1);
   await shot(b.page, 'live-queued');
 
   // Meanwhile the shared phone takes Bo's seat (Bo's phone is not connected: the seat is free).
   await strip(c.page).getByRole('button', { name: 'Live options' }).click();
   await strip(c.page).getByRole('button', { name: 'Whose phone is this?' }).click();
   await strip(c.page).getByRole('button', { name: 'Bo’s phone', exact: true }).click();
-  await expect(strip(host).locator('[data-live-phone]').filter({ hasText: /^Bo · up to date$/ })).toHaveCount(1);
+  await expect(
+    strip(host)
+      .locator('[data-live-phone]')
+      .filter({ hasText: /^Bo · up to date$/ }),
+  ).toHaveCount(1);
 
   // Bo's phone comes back: "Add a phone" is what the host taps, and the host refuses the seat now held by another phone.
   await strip(b.page).getByRole('button', { name: 'Reconnect' }).click();
-  await expect(b.page.locator('[data-live-host-step]')).toContainText('On the host phone: tap “Add a phone” at the top of its table');
+  await expect(b.page.locator('[data-live-host-step]')).toContainText(
+    'On the host phone: tap “Add a phone” at the top of its table',
+  );
   await b.page.getByRole('button', { name: 'Close' }).click();
   await connect(host, b.page, { firstHost: false, fromList: false });
   await expect(strip(b.page).locator('[data-live-seat-refused]')).toContainText('Bo’s seat is another phone’s');
   await expect(strip(b.page).locator('[data-live-phone="me"]')).toHaveText(/^This phone · /);
-  await expect(strip(b.page).getByRole('button', { name: 'Bo’s phone: another phone has it' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(strip(b.page).getByRole('button', { name: 'Bo’s phone: another phone has it' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
   await expect(strip(b.page)).toHaveAttribute('data-live-waiting', '0'); // its two passes went through once each
   await expect.poll(() => myHead(host, 'host')).toBe(2);
 
   // "Leave live" on the shared phone: the host shows it left (not offline) and the seat is free.
   await strip(c.page).getByRole('button', { name: 'Live options' }).click();
   await strip(c.page).getByRole('button', { name: 'Leave live' }).click();
-  await expect(strip(host).locator('[data-live-phone]').filter({ hasText: /^Bo left$/ })).toHaveCount(1);
+  await expect(
+    strip(host)
+      .locator('[data-live-phone]')
+      .filter({ hasText: /^Bo left$/ }),
+  ).toHaveCount(1);
   await strip(b.page).getByRole('button', { name: 'Bo’s phone', exact: true }).click();
-  await expect(strip(host).locator('[data-live-phone]').filter({ hasText: /^Bo · up to date$/ })).toHaveCount(1);
+  await expect(
+    strip(host)
+      .locator('[data-live-phone]')
+      .filter({ hasText: /^Bo · up to date$/ }),
+  ).toHaveCount(1);
   await expect(strip(host).locator('[data-live-phone]')).toHaveCount(2); // the left entry goes once its seat is someone's again
 
   // The host leaves live play: the guest is told so, not asked to wait for a lost link.
   await strip(host).getByRole('button', { name: 'Live options' }).click();
   await strip(host).getByRole('button', { name: 'Leave live' }).click();
-  await expect(strip(b.page).locator('[data-live-title]')).toHaveText('Live: the host phone left live play. This phone keeps the game.');
+  await expect(strip(b.page).locator('[data-live-title]')).toHaveText(
+    'Live: the host phone left live play. This phone keeps the game.',
+  );
   await expect(strip(b.page).locator('[data-live-phone="host"]')).toHaveText('Ann (host) left');
   await strip(b.page).getByRole('button', { name: 'Reconnect' }).click();
   await expect(b.page.locator('[data-live-host-step]')).toHaveAttribute('data-live-host-step', 'join');

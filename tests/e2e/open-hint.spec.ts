@@ -14,8 +14,13 @@ async function screen(page: Page) {
   return { rows: await logRows(page).allInnerTexts(), main: await page.locator('main').innerText() };
 }
 
-test('issue 15: a reload preloads the code the last reload of the game fetched, and Undo right after it works across the snapshot', async ({ page }) => {
-  const doc = JSON.parse(readFileSync(new URL('../fixtures/road-wolf-v1.json', import.meta.url), 'utf8')) as { id: string; journal: unknown[] };
+test('issue 15: a reload preloads the code the last reload of the game fetched, and Undo right after it works across the snapshot', async ({
+  page,
+}) => {
+  const doc = JSON.parse(readFileSync(new URL('../fixtures/road-wolf-v1.json', import.meta.url), 'utf8')) as {
+    id: string;
+    journal: unknown[];
+  };
   await seed(page, doc);
   const url = `/#/game/${encodeURIComponent(doc.id)}`;
 
@@ -24,7 +29,14 @@ test('issue 15: a reload preloads the code the last reload of the game fetched, 
   await page.reload();
   const replayed = await screen(page);
   expect(await marks(page)).toContain('pitwall:replayed');
-  const hint = await page.evaluate(() => JSON.parse(localStorage.getItem('pitwall:open-hint') ?? 'null') as { id: string; system: string; chunks?: string[] } | null);
+  const hint = await page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('pitwall:open-hint') ?? 'null') as {
+        id: string;
+        system: string;
+        chunks?: string[];
+      } | null,
+  );
   expect(hint?.id).toBe(doc.id);
   expect(hint?.system).toBe('road-wolf');
   const chunks = hint?.chunks ?? [];
@@ -56,9 +68,16 @@ test('issue 15: a reload preloads the code the last reload of the game fetched, 
   expect(m).toContain('pitwall:preloaded');
   expect(m).toContain('pitwall:loaded-from-snapshot');
   expect(m).not.toContain('pitwall:replayed');
-  const preloads = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload], link[rel=preload]')].map((l) => new URL(l.href).pathname));
+  const preloads = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload], link[rel=preload]')].map(
+      (l) => new URL(l.href).pathname,
+    ),
+  );
   for (const c of chunks.filter((x) => x.endsWith('.js'))) expect(preloads).toContain(c);
-  expect(fetched.filter((f, i) => fetched.indexOf(f) !== i), 'files fetched twice').toEqual([]);
+  expect(
+    fetched.filter((f, i) => fetched.indexOf(f) !== i),
+    'files fetched twice',
+  ).toEqual([]);
   expect(reopened.rows).toEqual(replayed.rows);
   expect(reopened.main).toBe(replayed.main);
 

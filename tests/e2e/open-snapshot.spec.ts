@@ -5,7 +5,13 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, logRows, seedGame as seed, test } from './fixtures';
 
-const FIXTURES = ['road-wolf-v1.json', 'white-line-fever-v1.json', 'dirty-wheels-v1.json', 'car-cult-d20-v1.json', 'game-v1.json'];
+const FIXTURES = [
+  'road-wolf-v1.json',
+  'white-line-fever-v1.json',
+  'dirty-wheels-v1.json',
+  'car-cult-d20-v1.json',
+  'game-v1.json',
+];
 
 const storedSnapshot = (page: Page, id: string) =>
   page.evaluate(async (gameId) => {
@@ -36,7 +42,10 @@ async function screen(page: Page) {
 
 for (const file of FIXTURES) {
   test(`issue 15: ${file} opened from its snapshot shows the replayed screen`, async ({ page }) => {
-    const doc = JSON.parse(readFileSync(new URL(`../fixtures/${file}`, import.meta.url), 'utf8')) as { id: string; journal: unknown[] };
+    const doc = JSON.parse(readFileSync(new URL(`../fixtures/${file}`, import.meta.url), 'utf8')) as {
+      id: string;
+      journal: unknown[];
+    };
     await seed(page, doc);
     expect(await storedSnapshot(page, doc.id)).toBeNull();
 

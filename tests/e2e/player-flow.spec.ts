@@ -1,5 +1,5 @@
-import { test, expect, createGame, logRows, saved } from './fixtures';
 import { deflateSync } from 'node:zlib';
+import { createGame, expect, logRows, saved, test } from './fixtures';
 
 /** A real PNG of w x h pixels (a flat colour), made here so the test needs no binary fixture. */
 function png(w: number, h: number): Buffer {
@@ -28,7 +28,12 @@ function png(w: number, h: number): Buffer {
   ihdr[9] = 2;
   const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(w * 3, 0x80)]);
   const raw = Buffer.concat(Array.from({ length: h }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 test('every listed rule system can be picked: none is coming soon any more (issues 11, 12)', async ({ page }) => {
@@ -61,7 +66,10 @@ test('a new game with players, cars and a photo, then turns, dice, undo, redo an
   await page.getByLabel('Bo car 1 name').fill('Blue Bolt');
   await page.getByLabel('Cy car 1 name').fill('Violet Vandal');
   // A photo from the "camera": a 1600x1200 image is stored at most 512px on its long side.
-  await page.locator('input[type=file]').first().setInputFiles({ name: 'car.png', mimeType: 'image/png', buffer: png(1600, 1200) });
+  await page
+    .locator('input[type=file]')
+    .first()
+    .setInputFiles({ name: 'car.png', mimeType: 'image/png', buffer: png(1600, 1200) });
   const photo = page.getByRole('img', { name: 'Photo of Red Fury' });
   await expect(photo).toBeVisible();
   const size = await photo.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
@@ -70,7 +78,8 @@ test('a new game with players, cars and a photo, then turns, dice, undo, redo an
 
   // The table: every car as a card, whose turn it is, the log.
   await expect(page.getByRole('heading', { level: 1, name: /Friday crash/ })).toBeVisible();
-  for (const car of ['Red Fury', 'Rust Bucket', 'Blue Bolt', 'Violet Vandal']) await expect(page.getByRole('article', { name: car })).toBeVisible();
+  for (const car of ['Red Fury', 'Rust Bucket', 'Blue Bolt', 'Violet Vandal'])
+    await expect(page.getByRole('article', { name: car })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Photo of Red Fury' })).toBeVisible();
   await expect(page.getByLabel('Turn')).toContainText('Ann to play');
   await page.getByRole('button', { name: 'Pass turn' }).click();
@@ -181,7 +190,9 @@ test('ending a game declares the winner and the game stays readable in the list'
   const declare = page.getByRole('button', { name: 'Declare a draw' });
   await expect(declare).toBeInViewport();
   const bar = await page.locator('.bottombar').boundingBox();
-  expect(((await declare.boundingBox())?.y ?? 0) + ((await declare.boundingBox())?.height ?? 0)).toBeLessThanOrEqual(bar?.y ?? 0);
+  expect(((await declare.boundingBox())?.y ?? 0) + ((await declare.boundingBox())?.height ?? 0)).toBeLessThanOrEqual(
+    bar?.y ?? 0,
+  );
   await page.getByLabel('End the game').getByRole('checkbox').first().check();
   await page.getByRole('button', { name: 'Declare winner' }).click();
   // The result is at the top of the table: shown, not left above the screen.
@@ -204,7 +215,9 @@ test('ending a game declares the winner and the game stays readable in the list'
   await expect(page.getByLabel('Result')).toContainText('Ann won.');
 });
 
-test('issue 9: Back closes the half-filled dice tray and stays in the game; a log row opens in full', async ({ page }) => {
+test('issue 9: Back closes the half-filled dice tray and stays in the game; a log row opens in full', async ({
+  page,
+}) => {
   await createGame(page, 'Back test', [
     { name: 'Ann', cars: ['Red Fury'] },
     { name: 'Bo', cars: ['Blue Bolt'] },

@@ -3,7 +3,7 @@
 // buttons), black on white, one block per car. The table's copy of a Road Wolf game never names a
 // face-down token (issue 9); a player's own copy does, and leaves nothing behind when closed.
 import type { Page } from '@playwright/test';
-import { test, expect, createGame, saved, startGame } from './fixtures';
+import { createGame, expect, saved, startGame, test } from './fixtures';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -35,13 +35,16 @@ async function stubPrint(page: Page) {
 async function expectPaperOnly(page: Page) {
   await page.emulateMedia({ media: 'print' });
   await expect(sheetRoot(page)).toBeVisible();
-  for (const chrome of ['header.topbar', 'nav.bottombar', 'main', 'dialog']) await expect(page.locator(chrome).first()).toBeHidden();
+  for (const chrome of ['header.topbar', 'nav.bottombar', 'main', 'dialog'])
+    await expect(page.locator(chrome).first()).toBeHidden();
   await expect(page.locator('button:visible')).toHaveCount(0);
   // Black on white.
-  const colours = await sheetRoot(page).locator('.record-sheet').evaluate((el) => {
-    const cs = getComputedStyle(el);
-    return [cs.color, cs.backgroundColor, getComputedStyle(document.body).backgroundColor];
-  });
+  const colours = await sheetRoot(page)
+    .locator('.record-sheet')
+    .evaluate((el) => {
+      const cs = getComputedStyle(el);
+      return [cs.color, cs.backgroundColor, getComputedStyle(document.body).backgroundColor];
+    });
   expect(colours).toEqual(['rgb(0, 0, 0)', 'rgb(255, 255, 255)', 'rgb(255, 255, 255)']);
 }
 
@@ -56,8 +59,14 @@ async function pdfPages(page: Page, format: 'A4' | 'Letter', path: string): Prom
   return (pdf.toString('latin1').match(/\/Type\s*\/Page\b/g) ?? []).length;
 }
 
-test('Road Wolf: the table’s copy shows face-down tokens only as boxes; a player’s own copy names them', async ({ page }, info) => {
-  await startGame(page, { system: /^Road Wolf/, name: 'Print run', players: { Cat: ['Scorpion', 'Hornet'], Dan: ['Jackal', 'Viper'] } });
+test('Road Wolf: the table’s copy shows face-down tokens only as boxes; a player’s own copy names them', async ({
+  page,
+}, info) => {
+  await startGame(page, {
+    system: /^Road Wolf/,
+    name: 'Print run',
+    players: { Cat: ['Scorpion', 'Hornet'], Dan: ['Jackal', 'Viper'] },
+  });
   await page.getByRole('button', { name: 'More points' }).click(); // 5 points each
   await page.getByLabel('Vehicle for Scorpion').selectOption('truck_4x4');
   await page.getByLabel('Vehicle for Hornet').selectOption('coupe');
@@ -72,7 +81,14 @@ test('Road Wolf: the table’s copy shows face-down tokens only as boxes; a play
   await page.getByRole('button', { name: 'Lock the forces' }).click();
   await dialog(page).getByRole('button', { name: 'Lock anyway' }).click(); // 2 of 5 tokens each
   await page.getByRole('button', { name: 'Roll for initiative' }).click();
-  for (const [who, faces] of [['Cat', [6, 6]], ['Dan', [1, 1]]] as const) for (const f of faces) await dialog(page).getByRole('button', { name: `${who}: ${f}`, exact: true }).click();
+  for (const [who, faces] of [
+    ['Cat', [6, 6]],
+    ['Dan', [1, 1]],
+  ] as const)
+    for (const f of faces)
+      await dialog(page)
+        .getByRole('button', { name: `${who}: ${f}`, exact: true })
+        .click();
   await dialog(page).getByRole('button', { name: 'Apply' }).click();
   await page.getByRole('button', { name: 'Mark a hit on Jackal (box 1 of 3)' }).click();
   await page.getByLabel('Notes on a vehicle').selectOption({ label: 'Viper' });
@@ -110,7 +126,9 @@ test('Road Wolf: the table’s copy shows face-down tokens only as boxes; a play
   expect(await paper.innerText()).not.toMatch(/Veteran|Spikes|Molotov/);
   const a4 = await pdfPages(page, 'A4', info.outputPath('road-wolf-table-a4.pdf'));
   const letter = await pdfPages(page, 'Letter', info.outputPath('road-wolf-table-letter.pdf'));
-  console.log(`record sheet: Road Wolf, 2 players x 2 vehicles, table copy: ${a4} A4 page(s), ${letter} Letter page(s)`);
+  console.log(
+    `record sheet: Road Wolf, 2 players x 2 vehicles, table copy: ${a4} A4 page(s), ${letter} Letter page(s)`,
+  );
   expect(a4).toBeGreaterThanOrEqual(1);
   expect(a4).toBeLessThanOrEqual(2);
   expect(letter).toBeLessThanOrEqual(2);
@@ -142,7 +160,9 @@ test('Road Wolf: the table’s copy shows face-down tokens only as boxes; a play
   await expect(page.locator('body')).not.toContainText('Veteran');
 });
 
-test('Free play: players, cars and notes print on A4 and Letter; the app is not on the paper', async ({ page }, info) => {
+test('Free play: players, cars and notes print on A4 and Letter; the app is not on the paper', async ({
+  page,
+}, info) => {
   await createGame(page, 'Garage night', [
     { name: 'Ann', cars: ['Red Fury', 'Rust Bucket'] },
     { name: 'Bo', cars: ['Blue Bolt'] },
@@ -169,7 +189,11 @@ test('Free play: players, cars and notes print on A4 and Letter; the app is not 
 });
 
 test('White Line Fever: each car’s speed prints on a 1-6 track with its face marked', async ({ page }, info) => {
-  await startGame(page, { system: /^White Line Fever/, name: 'Highway print', players: { Ann: ['Red Fury'], Bo: ['Blue Bolt'] } });
+  await startGame(page, {
+    system: /^White Line Fever/,
+    name: 'Highway print',
+    players: { Ann: ['Red Fury'], Bo: ['Blue Bolt'] },
+  });
   await page.getByRole('button', { name: 'Choose deployment' }).click();
   await dialog(page).getByRole('button', { name: 'Highway' }).click();
   await dialog(page).getByRole('button', { name: 'Apply' }).click();

@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import { test, expect, createGame, dumpDb, gotoStart, logRows, saved } from './fixtures';
 import { CHROMIUM_ARGS, DIST } from '../../playwright.config';
+import { createGame, dumpDb, expect, gotoStart, logRows, saved, test } from './fixtures';
 
 test('after the first visit the app and a saved game open offline', async ({ page, context }) => {
   await createGame(page, 'Offline night', [
@@ -51,10 +51,18 @@ test('the manifest makes the app installable', async ({ baseURL }) => {
     await page.goto(baseURL as string);
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     const cdp = await ctx.newCDPSession(page);
-    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: unknown[];
+    };
     expect(installabilityErrors).toEqual([]);
     const manifest = await (await page.request.get('/manifest.webmanifest')).json();
-    expect(manifest).toMatchObject({ id: '/', start_url: '/', scope: '/', display: 'standalone', short_name: 'Pitwall' });
+    expect(manifest).toMatchObject({
+      id: '/',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      short_name: 'Pitwall',
+    });
     expect(manifest.theme_color).toMatch(/^#/);
     expect(manifest.background_color).toMatch(/^#/);
     const purposes = (manifest.icons as { sizes: string; purpose: string }[]).map((i) => `${i.sizes} ${i.purpose}`);
@@ -73,7 +81,13 @@ test('the screen stays awake during a game when the setting is on', async ({ pag
       value: {
         request: async (type: string) => {
           calls.push(type);
-          return { release: async () => void calls.push('release'), released: false, type, addEventListener() {}, removeEventListener() {} };
+          return {
+            release: async () => void calls.push('release'),
+            released: false,
+            type,
+            addEventListener() {},
+            removeEventListener() {},
+          };
         },
       },
     });
@@ -84,12 +98,21 @@ test('the screen stays awake during a game when the setting is on', async ({ pag
   ]);
   await expect.poll(() => page.evaluate(() => (window as unknown as { __wake: string[] }).__wake)).toEqual(['screen']);
   await page.getByRole('button', { name: 'Back' }).click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __wake: string[] }).__wake)).toEqual(['screen', 'release']);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __wake: string[] }).__wake))
+    .toEqual(['screen', 'release']);
   await page.getByRole('button', { name: 'Settings' }).click();
   await page.getByLabel(/Keep the screen on/).uncheck();
   // Navigating away before the setting reached IndexedDB raced it (the test, not the app).
   await expect
-    .poll(() => dumpDb(page).then((d) => (d.settings as { key: string; value: { keepAwake?: boolean } }[] | undefined)?.find((r) => r.key === 'settings')?.value.keepAwake))
+    .poll(() =>
+      dumpDb(page).then(
+        (d) =>
+          (d.settings as { key: string; value: { keepAwake?: boolean } }[] | undefined)?.find(
+            (r) => r.key === 'settings',
+          )?.value.keepAwake,
+      ),
+    )
     .toBe(false);
   await page.goto('/');
   await page.getByRole('button', { name: 'Open Awake' }).click();
@@ -97,7 +120,9 @@ test('the screen stays awake during a game when the setting is on', async ({ pag
   expect(await page.evaluate(() => (window as unknown as { __wake: string[] }).__wake)).toEqual([]);
 });
 
-test('a new version waits for the players: "Update ready", and after the tap the game is as it was', async ({ page }) => {
+test('a new version waits for the players: "Update ready", and after the tap the game is as it was', async ({
+  page,
+}) => {
   await createGame(page, 'Update night', [
     { name: 'Ann', cars: ['Red'] },
     { name: 'Bo', cars: ['Blue'] },
@@ -134,7 +159,9 @@ test('a new version waits for the players: "Update ready", and after the tap the
   }
 });
 
-test('in a browser tab the games list says once how to keep the games (install, export); Settings shows what the browser promised', async ({ page }) => {
+test('in a browser tab the games list says once how to keep the games (install, export); Settings shows what the browser promised', async ({
+  page,
+}) => {
   await gotoStart(page);
   const hint = page.getByRole('region', { name: 'Keep your games' });
   // A first visit has no game to lose yet: the empty list alone.
@@ -151,7 +178,14 @@ test('in a browser tab the games list says once how to keep the games (install, 
   await hint.getByRole('button', { name: 'Got it' }).click();
   await expect(hint).toHaveCount(0);
   await expect
-    .poll(() => dumpDb(page).then((d) => (d.settings as { key: string; value: { installHintDismissed?: boolean } }[] | undefined)?.find((r) => r.key === 'settings')?.value.installHintDismissed))
+    .poll(() =>
+      dumpDb(page).then(
+        (d) =>
+          (d.settings as { key: string; value: { installHintDismissed?: boolean } }[] | undefined)?.find(
+            (r) => r.key === 'settings',
+          )?.value.installHintDismissed,
+      ),
+    )
     .toBe(true);
   await page.reload();
   await expect(page.getByRole('button', { name: 'New game' })).toBeVisible();

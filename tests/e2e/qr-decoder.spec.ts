@@ -2,8 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
 import { encode } from 'uqr';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium-args.mjs';
-import { expect, test } from './fixtures';
 import { CAMERA_ARGS, lumaOf, writeY4m } from './fake-camera';
+import { expect, test } from './fixtures';
 
 // Issue 15: the QR decoder (ZXing wasm + barcode-detector ponyfill, ~475 KB gzip) is out of the
 // precache. A phone without native QR reading (Chromium on Linux here) stores it in the service
@@ -21,7 +21,9 @@ const cached = (page: Page) =>
     return out;
   });
 
-test('without native QR reading: one online visit (never reloaded) stores the decoder outside the precache, and a scan reads a code through ZXing offline', async ({ baseURL }, info) => {
+test('without native QR reading: one online visit (never reloaded) stores the decoder outside the precache, and a scan reads a code through ZXing offline', async ({
+  baseURL,
+}, info) => {
   const text = 'pitwall decoder offline check';
   const qr = encode(text, { ecc: 'M', border: 4 });
   const dir = info.outputPath('camera');
@@ -29,9 +31,17 @@ test('without native QR reading: one online visit (never reloaded) stores the de
   const y4m = `${dir}/code.y4m`;
   writeY4m(y4m, [lumaOf(qr.data, 6)], 10);
 
-  const cam = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...CAMERA_ARGS, `--use-file-for-fake-video-capture=${y4m}`] });
+  const cam = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, ...CAMERA_ARGS, `--use-file-for-fake-video-capture=${y4m}`],
+  });
   try {
-    const phone = await cam.newContext({ baseURL, viewport: { width: 390, height: 844 }, permissions: ['camera'], serviceWorkers: 'allow' });
+    const phone = await cam.newContext({
+      baseURL,
+      viewport: { width: 390, height: 844 },
+      permissions: ['camera'],
+      serviceWorkers: 'allow',
+    });
     const origin = new URL(baseURL as string).origin;
     const offOrigin: string[] = [];
     phone.on('request', (r) => {
@@ -56,21 +66,30 @@ test('without native QR reading: one online visit (never reloaded) stores the de
     expect((await page.goto('/'))?.fromServiceWorker()).toBe(true);
     await page.evaluate(() => {
       (window as unknown as { reads: string[] }).reads = [];
-      window.addEventListener('pitwall:qr', (e) => (window as unknown as { reads: string[] }).reads.push((e as CustomEvent<string>).detail));
+      window.addEventListener('pitwall:qr', (e) =>
+        (window as unknown as { reads: string[] }).reads.push((e as CustomEvent<string>).detail),
+      );
     });
     await page.getByRole('button', { name: 'Scan a game from another phone' }).click();
     await expect(page.locator('.qr-scanner')).toHaveAttribute('data-decoder', 'zxing', { timeout: 20_000 });
-    await expect.poll(() => page.evaluate(() => (window as unknown as { reads: string[] }).reads), { timeout: 20_000 }).toContain(text);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { reads: string[] }).reads), { timeout: 20_000 })
+      .toContain(text);
     expect(offOrigin).toEqual([]);
   } finally {
     await cam.close();
   }
 });
 
-test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...CAMERA_ARGS] }, permissions: ['camera'] });
+test.use({
+  launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...CAMERA_ARGS] },
+  permissions: ['camera'],
+});
 
 test.describe('with native QR reading', () => {
-  test('a phone whose browser reads QR codes never downloads the decoder, and its scanner uses the native one', async ({ page }) => {
+  test('a phone whose browser reads QR codes never downloads the decoder, and its scanner uses the native one', async ({
+    page,
+  }) => {
     // A BarcodeDetector that reads 'qr_code', as on Android Chrome (this Chromium has none).
     await page.addInitScript(() => {
       class NativeDetector {
@@ -83,7 +102,9 @@ test.describe('with native QR reading', () => {
     page.on('request', (r) => requests.push(r.url()));
     await page.goto('/');
     // The warm-up chunk loads once the service worker is ready; run it again to its end.
-    await expect.poll(() => requests.find((u) => /\/assets\/qr-warm-[\w-]+\.js$/.test(u)) ?? '', { timeout: 30_000 }).not.toBe('');
+    await expect
+      .poll(() => requests.find((u) => /\/assets\/qr-warm-[\w-]+\.js$/.test(u)) ?? '', { timeout: 30_000 })
+      .not.toBe('');
     const warm = requests.find((u) => /\/assets\/qr-warm-[\w-]+\.js$/.test(u))!;
     await page.evaluate((u) => import(u).then((m: { warmQrDecoder: () => Promise<void> }) => m.warmQrDecoder()), warm);
     await page.getByRole('button', { name: 'Scan a game from another phone' }).click();
@@ -93,7 +114,9 @@ test.describe('with native QR reading', () => {
   });
 });
 
-test('offline before the decoder was stored: the scan says what to do instead of failing silently', async ({ context }) => {
+test('offline before the decoder was stored: the scan says what to do instead of failing silently', async ({
+  context,
+}) => {
   // The first visit's background download of the decoder fails (the connection dropped).
   const failed: string[] = [];
   await context.route(/\/assets\/zxing_reader-[\w-]+\.wasm$/, (r) => r.abort());
@@ -109,7 +132,9 @@ test('offline before the decoder was stored: the scan says what to do instead of
   expect((await page.goto('/'))?.fromServiceWorker()).toBe(true);
   await page.getByRole('button', { name: 'Scan a game from another phone' }).click();
   await expect(page.locator('.qr-scanner')).toHaveAttribute('data-decoder', 'failed', { timeout: 20_000 });
-  await expect(page.locator('.qr-scanner-status')).toHaveText(/not on this phone yet.*with a connection.*Export to file/);
+  await expect(page.locator('.qr-scanner-status')).toHaveText(
+    /not on this phone yet.*with a connection.*Export to file/,
+  );
   mkdirSync('/tmp/shots-p', { recursive: true });
   await page.screenshot({ path: '/tmp/shots-p/scan-offline-no-decoder-390x844.png' });
   await page.setViewportSize({ width: 360, height: 640 });

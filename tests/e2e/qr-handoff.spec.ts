@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import { encode } from 'uqr';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium-args.mjs';
-import { createGame, dumpDb, expect, logRows, saved, tapCounter, test } from './fixtures';
 import { freePlayGame } from '../unit/share/helpers';
 import { CAMERA_ARGS, lumaOf, writeY4m } from './fake-camera';
+import { createGame, dumpDb, expect, logRows, saved, tapCounter, test } from './fixtures';
 
 // Issue 14, part 1: a game handed to another phone by QR codes, no network. Two browser
 // contexts are two phones. The codes reach the second phone either through the scanner's test
@@ -12,7 +12,10 @@ import { CAMERA_ARGS, lumaOf, writeY4m } from './fake-camera';
 // stream: Chromium's fake camera playing a Y4M file made here from the sender's drawn codes,
 // decoded by the ZXing wasm the app serves itself (with the service worker, offline).
 
-test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...CAMERA_ARGS] }, permissions: ['camera'] });
+test.use({
+  launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...CAMERA_ARGS] },
+  permissions: ['camera'],
+});
 
 function figure(action: string, taps: number, budget: number) {
   console.log(`table tempo: ${action}: ${taps} taps (budget ${budget})`);
@@ -27,7 +30,9 @@ async function readLoop(page: Page): Promise<string[]> {
   const frames = new Map<number, string>();
   const until = Date.now() + 20_000;
   while (frames.size < count && Date.now() < until) {
-    const [i, t] = await loop.evaluate((el) => [Number(el.getAttribute('data-qr-index')), el.getAttribute('data-qr-text') ?? ''] as const);
+    const [i, t] = await loop.evaluate(
+      (el) => [Number(el.getAttribute('data-qr-index')), el.getAttribute('data-qr-text') ?? ''] as const,
+    );
     frames.set(i, t);
     await page.waitForTimeout(100);
   }
@@ -39,8 +44,12 @@ const feed = (page: Page, text: string) => page.evaluate((t) => window.__pitwall
 
 async function entriesOf(page: Page, gameId: string): Promise<unknown[]> {
   const db = await dumpDb(page);
-  const rows = (db.entries as { gameId: string; seq: number; entry: unknown }[]).filter((r) => r.gameId === gameId).sort((a, b) => a.seq - b.seq);
-  const pages = (db.pages as { gameId: string; start: number; json: string }[]).filter((p) => p.gameId === gameId).sort((a, b) => a.start - b.start);
+  const rows = (db.entries as { gameId: string; seq: number; entry: unknown }[])
+    .filter((r) => r.gameId === gameId)
+    .sort((a, b) => a.seq - b.seq);
+  const pages = (db.pages as { gameId: string; start: number; json: string }[])
+    .filter((p) => p.gameId === gameId)
+    .sort((a, b) => a.start - b.start);
   return [...pages.flatMap((p) => JSON.parse(p.json) as unknown[]), ...rows.map((r) => r.entry)];
 }
 
@@ -65,7 +74,10 @@ async function scanOn(other: Page) {
   return sheet;
 }
 
-test('a game handed to a second phone by QR: frames in any order with repeats, the same journal there, then only the new entries', async ({ page, browser }) => {
+test('a game handed to a second phone by QR: frames in any order with repeats, the same journal there, then only the new entries', async ({
+  page,
+  browser,
+}) => {
   await createGame(page, 'Handoff', [
     { name: 'Ann', cars: ['Fury'] },
     { name: 'Bo', cars: ['Bolt'] },
@@ -86,7 +98,8 @@ test('a game handed to a second phone by QR: frames in any order with repeats, t
   const order = [...frames].reverse();
   await feed(other, order[0] as string);
   await feed(other, order[0] as string);
-  if (frames.length > 1) await expect(sheet.locator('[data-scan-progress]')).toContainText(`1 of ${frames.length} codes read`);
+  if (frames.length > 1)
+    await expect(sheet.locator('[data-scan-progress]')).toContainText(`1 of ${frames.length} codes read`);
   for (const f of order.slice(1)) await feed(other, f);
   await expect(other.getByRole('heading', { level: 1, name: /Handoff/ })).toBeVisible();
   figure('receive a game by QR (scan opened to game open)', t.count, 1);
@@ -122,7 +135,10 @@ test('a bad or partial scan says why and changes nothing stored', async ({ page,
     { name: 'Bo', cars: ['Bolt'] },
   ]);
   for (let i = 0; i < 12; i++) {
-    await page.getByRole('button', { name: /^(Add|Edit) note$/ }).first().click();
+    await page
+      .getByRole('button', { name: /^(Add|Edit) note$/ })
+      .first()
+      .click();
     await page.getByLabel('Note for Fury').fill(`Lost ${i} hull and a tyre, smoking badly`);
     await page.getByRole('button', { name: 'Save note' }).click();
     await page.getByRole('button', { name: 'Pass turn' }).click();
@@ -175,16 +191,24 @@ async function matrixOnScreen(page: Page): Promise<{ index: number; matrix: bool
     const size = svg.viewBox.baseVal.width;
     const m = Array.from({ length: size }, () => new Array<boolean>(size).fill(false));
     const d = svg.querySelector('path')?.getAttribute('d') ?? '';
-    for (const [, x, y, run] of d.matchAll(/M(\d+) (\d+)h(\d+)/g)) for (let k = 0; k < Number(run); k++) m[Number(y)]![Number(x) + k] = true;
+    for (const [, x, y, run] of d.matchAll(/M(\d+) (\d+)h(\d+)/g))
+      for (let k = 0; k < Number(run); k++) m[Number(y)]![Number(x) + k] = true;
     return { index: Number(fig.getAttribute('data-qr-index')), matrix: m };
   });
 }
 
-test('a fake camera reads the sender’s drawn codes of a 300-command game and version 20-23 codes through the ZXing wasm, offline from the service worker', async ({ page, baseURL }, info) => {
+test('a fake camera reads the sender’s drawn codes of a 300-command game and version 20-23 codes through the ZXing wasm, offline from the service worker', async ({
+  page,
+  baseURL,
+}, info) => {
   // A 300-command table game (the unit tests' generator), imported on phone 1 from a file.
   const game = freePlayGame(300);
   await page.goto('/');
-  await page.getByLabel('Game file to import').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ ...game, name: 'On camera' })) });
+  await page.getByLabel('Game file to import').setInputFiles({
+    name: 'game.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify({ ...game, name: 'On camera' })),
+  });
   await page.getByRole('button', { name: 'Open On camera' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /On camera/ })).toBeVisible();
   const gameId = await gameIdOf(page);
@@ -212,10 +236,18 @@ test('a fake camera reads the sender’s drawn codes of a 300-command game and v
   const y4m = `${dir}/codes.y4m`;
   writeY4m(y4m, images, 5); // 0.5 s a code, as the app's loop shows them
 
-  const cam = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...CAMERA_ARGS, `--use-file-for-fake-video-capture=${y4m}`] });
+  const cam = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, ...CAMERA_ARGS, `--use-file-for-fake-video-capture=${y4m}`],
+  });
   let phone2: BrowserContext | null = null;
   try {
-    phone2 = await cam.newContext({ baseURL, viewport: { width: 390, height: 844 }, permissions: ['camera'], serviceWorkers: 'allow' });
+    phone2 = await cam.newContext({
+      baseURL,
+      viewport: { width: 390, height: 844 },
+      permissions: ['camera'],
+      serviceWorkers: 'allow',
+    });
     const offOrigin: string[] = [];
     const origin = new URL(baseURL as string).origin;
     phone2.on('request', (r) => {
@@ -227,17 +259,25 @@ test('a fake camera reads the sender’s drawn codes of a 300-command game and v
     await other.reload();
     await expect.poll(() => other.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     // The decoder is not precached (issue 15): the page stores it in the background (qr-warm.ts).
-    await expect.poll(() => other.evaluate(async () => (await (await caches.open('pitwall-qr-decoder')).keys()).length), { timeout: 20_000 }).toBe(2);
+    await expect
+      .poll(() => other.evaluate(async () => (await (await caches.open('pitwall-qr-decoder')).keys()).length), {
+        timeout: 20_000,
+      })
+      .toBe(2);
     await phone2.setOffline(true);
     await other.evaluate(() => {
       (window as unknown as { reads: string[] }).reads = [];
-      window.addEventListener('pitwall:qr', (e) => (window as unknown as { reads: string[] }).reads.push((e as CustomEvent<string>).detail));
+      window.addEventListener('pitwall:qr', (e) =>
+        (window as unknown as { reads: string[] }).reads.push((e as CustomEvent<string>).detail),
+      );
     });
     const started = Date.now();
     await other.getByRole('button', { name: 'Scan a game from another phone' }).click();
     await expect(other.locator('.qr-scanner')).toHaveAttribute('data-decoder', 'zxing', { timeout: 20_000 });
     await expect(other.getByRole('heading', { level: 1, name: /On camera/ })).toBeVisible({ timeout: 45_000 });
-    console.log(`qr camera: ${count} codes of a 300-command game (${game.journal.length} entries) read off a fake camera in ${((Date.now() - started) / 1000).toFixed(1)} s from the Scan tap (decoder load, 2 s of probe codes and the save included)`);
+    console.log(
+      `qr camera: ${count} codes of a 300-command game (${game.journal.length} entries) read off a fake camera in ${((Date.now() - started) / 1000).toFixed(1)} s from the Scan tap (decoder load, 2 s of probe codes and the save included)`,
+    );
     expect(await entriesOf(other, gameId)).toEqual(await entriesOf(page, gameId));
     const reads = await other.evaluate(() => (window as unknown as { reads: string[] }).reads);
     expect(probes.filter((p) => reads.includes(p.text)).map((p) => p.v)).toEqual([20, 21, 22, 23]);
@@ -256,7 +296,8 @@ function sheetProblems(page: Page): Promise<string[]> {
     const out: string[] = [];
     for (const el of d.querySelectorAll('button')) {
       const r = el.getBoundingClientRect();
-      if (r.width > 0 && (r.height < 47.5 || r.width < 47.5)) out.push(`target ${Math.round(r.width)}x${Math.round(r.height)}: ${el.textContent?.trim()}`);
+      if (r.width > 0 && (r.height < 47.5 || r.width < 47.5))
+        out.push(`target ${Math.round(r.width)}x${Math.round(r.height)}: ${el.textContent?.trim()}`);
     }
     const walker = document.createTreeWalker(d, NodeFilter.SHOW_TEXT);
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
@@ -269,7 +310,9 @@ function sheetProblems(page: Page): Promise<string[]> {
   });
 }
 
-test('on a 360x640 phone the code and the scan progress are on screen without scrolling, targets and text full size', async ({ page }) => {
+test('on a 360x640 phone the code and the scan progress are on screen without scrolling, targets and text full size', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 640 });
   await createGame(page, 'Small phone', [
     { name: 'Ann', cars: ['Fury'] },
@@ -293,10 +336,16 @@ test('on a 360x640 phone the code and the scan progress are on screen without sc
   expect(await sheetProblems(page)).toEqual([]);
 });
 
-test('a game of several codes: "Code 1 of 3" and the whole code are on screen together on phones upright and on their side, the code as large as the screen allows', async ({ page }) => {
+test('a game of several codes: "Code 1 of 3" and the whole code are on screen together on phones upright and on their side, the code as large as the screen allows', async ({
+  page,
+}) => {
   const game = freePlayGame(60);
   await page.goto('/');
-  await page.getByLabel('Game file to import').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ ...game, name: 'Many codes' })) });
+  await page.getByLabel('Game file to import').setInputFiles({
+    name: 'game.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify({ ...game, name: 'Many codes' })),
+  });
   await page.getByRole('button', { name: 'Open Many codes' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /Many codes/ })).toBeVisible();
   // Code sides in px. Upright the width of the sheet is the limit (360 - 2 x 16 = 328; it was 284
@@ -332,12 +381,18 @@ test('a game of several codes: "Code 1 of 3" and the whole code are on screen to
     expect(q!.width).toBeGreaterThanOrEqual(least);
     expect(q!.height).toBeCloseTo(q!.width, 0); // square: 4 white modules of quiet zone all round
     // the help is at most two lines (16px type, 23px lines), and beside the code on a phone on its side
-    const line = await help.evaluate((e) => [parseFloat(getComputedStyle(e).fontSize), parseFloat(getComputedStyle(e).lineHeight)]);
+    const line = await help.evaluate((e) => [
+      parseFloat(getComputedStyle(e).fontSize),
+      parseFloat(getComputedStyle(e).lineHeight),
+    ]);
     expect(line[0]).toBeGreaterThanOrEqual(16);
     if (width === 360) expect(h!.height).toBeLessThanOrEqual(2 * line[1]! + 1);
     if (landscape) expect(q!.x + q!.width).toBeLessThanOrEqual(h!.x);
     else expect(h!.y + h!.height).toBeLessThanOrEqual(c!.y);
-    const scrolls = () => sheet.evaluate((d) => [d, ...d.querySelectorAll('.sheet-body, .show-text')].map((e) => e.scrollHeight - e.clientHeight));
+    const scrolls = () =>
+      sheet.evaluate((d) =>
+        [d, ...d.querySelectorAll('.sheet-body, .show-text')].map((e) => e.scrollHeight - e.clientHeight),
+      );
     expect(await scrolls()).toEqual([0, 0, 0]); // nothing to scroll to
     expect(await sheetProblems(page)).toEqual([]);
     if (landscape) {

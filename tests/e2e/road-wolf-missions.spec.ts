@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, saved, buildRoadWolf, lockRoadWolf, logRows } from './fixtures';
+import { buildRoadWolf, expect, lockRoadWolf, logRows, saved, test } from './fixtures';
 
 // Issue 13: a Gauntlet (B12.9, R-44) with the app's deck: two cards a road turn, the enemy phase
 // (the app draws from the tins, an enemy bike attacks the lead vehicle and stays on the road), a
@@ -12,9 +12,13 @@ import { test, expect, saved, buildRoadWolf, lockRoadWolf, logRows } from './fix
 // TOKEN_KINDS order: DRIVER 0, VETERAN 1, BRAWLER 2, GUNNER 3, MECHANIC 4, SHOTGUN 5 ...
 const SCRIPT = [
   0, // the first shuffle of two Clear cards
-  0, 4, 4, // enemy phase 1: Ann (leads) Driver (an enemy bike) and Mechanic, Bo Mechanic
+  0,
+  4,
+  4, // enemy phase 1: Ann (leads) Driver (an enemy bike) and Mechanic, Bo Mechanic
   // (the shuffle of one used card before road turn 2 draws nothing)
-  5, 4, 3, // enemy phase 2: Ann Shotgun (a mutant, ignored for a skull) and Mechanic, Bo Gunner (a mutant shoots)
+  5,
+  4,
+  3, // enemy phase 2: Ann Shotgun (a mutant, ignored for a skull) and Mechanic, Bo Gunner (a mutant shoots)
 ];
 
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -42,7 +46,13 @@ async function apply(page: Page) {
 async function endTurn(page: Page) {
   await page.getByRole('button', { name: 'End turn' }).click();
   const ask = page.getByRole('dialog', { name: 'Actions left' });
-  if (await ask.waitFor({ timeout: 1500 }).then(() => true, () => false)) await ask.getByRole('button', { name: 'End the turn' }).click();
+  if (
+    await ask.waitFor({ timeout: 1500 }).then(
+      () => true,
+      () => false,
+    )
+  )
+    await ask.getByRole('button', { name: 'End the turn' }).click();
   await expect(page.getByRole('dialog', { name: 'Actions left' })).toHaveCount(0);
 }
 
@@ -50,13 +60,21 @@ async function endTurn(page: Page) {
 async function pairs(page: Page, label: string, faces: number[]) {
   for (let i = 0; i < faces.length; i += 2) {
     const [a, b] = [faces[i], faces[i + 1]];
-    await dialog(page).getByRole('button', { name: b === undefined ? `${label}: ${a}` : `${label}: ${a} and ${b}`, exact: true }).click();
+    await dialog(page)
+      .getByRole('button', { name: b === undefined ? `${label}: ${a}` : `${label}: ${a} and ${b}`, exact: true })
+      .click();
   }
 }
 
 /** The Wages of Fear, forces not yet locked: Ann's two explosive trucks against Bo's Raider. */
 async function wagesOfFear(page: Page) {
-  await buildRoadWolf(page, 'Wages run', { Ann: [['Truck A', ''], ['Truck B', '']], Bo: [['Raider', 'big_rig']] });
+  await buildRoadWolf(page, 'Wages run', {
+    Ann: [
+      ['Truck A', ''],
+      ['Truck B', ''],
+    ],
+    Bo: [['Raider', 'big_rig']],
+  });
   await page.getByRole('button', { name: 'Choose a mission' }).click();
   await dialog(page).getByRole('button', { name: 'Play The Wages of Fear' }).click();
   // B12.8: the explosive trucks are the mission's own type, on the Explosives' buy list only.
@@ -66,7 +84,9 @@ async function wagesOfFear(page: Page) {
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('Gauntlet: two cards a road turn, an enemy phase, a kill for a skull, the skull spent; scoreboard; undo, reload, continue', async ({ page }) => {
+test('Gauntlet: two cards a road turn, an enemy phase, a kill for a skull, the skull spent; scoreboard; undo, reload, continue', async ({
+  page,
+}) => {
   await page.addInitScript((script: number[]) => {
     const queue = [...script];
     const real = crypto.getRandomValues.bind(crypto);
@@ -79,7 +99,16 @@ test('Gauntlet: two cards a road turn, an enemy phase, a kill for a skull, the s
     }) as typeof crypto.getRandomValues;
   }, SCRIPT);
 
-  await buildRoadWolf(page, 'Valley run', { Ann: [['Red Fury', 'roadster'], ['Rust Bucket', 'roadster']], Bo: [['Blue Bolt', 'coupe'], ['Green Ghost', 'coupe']] });
+  await buildRoadWolf(page, 'Valley run', {
+    Ann: [
+      ['Red Fury', 'roadster'],
+      ['Rust Bucket', 'roadster'],
+    ],
+    Bo: [
+      ['Blue Bolt', 'coupe'],
+      ['Green Ghost', 'coupe'],
+    ],
+  });
   await page.getByRole('button', { name: 'Choose a mission' }).click();
   await dialog(page).getByRole('button', { name: 'Play Gauntlet' }).click();
   await expect(page.getByRole('region', { name: 'Mission' })).toContainText('Mission: Gauntlet');
@@ -137,7 +166,8 @@ test('Gauntlet: two cards a road turn, an enemy phase, a kill for a skull, the s
   const enemies = page.getByRole('region', { name: 'Enemies vehicles' });
   await expect(enemies.getByRole('article', { name: 'Enemy bike 1' })).toBeVisible();
   // From game turn 2 each vehicle plays in the order the table enters, lead first.
-  for (const car of ['Red Fury', 'Blue Bolt', 'Rust Bucket', 'Green Ghost']) await page.getByRole('button', { name: `Next in order: ${car}` }).click();
+  for (const car of ['Red Fury', 'Blue Bolt', 'Rust Bucket', 'Green Ghost'])
+    await page.getByRole('button', { name: `Next in order: ${car}` }).click();
   await shot(page, 'enemy-order');
   await page.getByRole('button', { name: 'Set the order' }).click();
   await page.getByRole('button', { name: 'End phase' }).click();
@@ -189,7 +219,8 @@ test('Gauntlet: two cards a road turn, an enemy phase, a kill for a skull, the s
   await expect(dialog(page).getByLabel('Outcome')).toContainText('Blue Bolt loses 1 crew');
   await apply(page);
   await expect(card(page, 'Blue Bolt')).toContainText('Abandoned');
-  for (const car of ['Red Fury', 'Rust Bucket', 'Green Ghost']) await page.getByRole('button', { name: `Next in order: ${car}` }).click();
+  for (const car of ['Red Fury', 'Rust Bucket', 'Green Ghost'])
+    await page.getByRole('button', { name: `Next in order: ${car}` }).click();
   await page.getByRole('button', { name: 'Set the order' }).click();
   await page.getByRole('button', { name: 'End phase' }).click();
   await expect(turn(page)).toContainText('Game turn 3');
@@ -197,7 +228,9 @@ test('Gauntlet: two cards a road turn, an enemy phase, a kill for a skull, the s
   await saved(page);
 });
 
-test('The Wages of Fear: a rammed truck explodes, its blast sets off the other, the Raiders win; Chase: a replacement Cop car, Bridge Out', async ({ page }) => {
+test('The Wages of Fear: a rammed truck explodes, its blast sets off the other, the Raiders win; Chase: a replacement Cop car, Bridge Out', async ({
+  page,
+}) => {
   await wagesOfFear(page);
   await lockRoadWolf(page);
   await expect(card(page, 'Truck A').getByText('Explosives', { exact: true })).toBeVisible();
@@ -232,12 +265,25 @@ test('The Wages of Fear: a rammed truck explodes, its blast sets off the other, 
   await saved(page);
 
   // ---- Chase (B12.7, R-37): a Cop car lost brings on a replacement of its size at its player's next turn ----
-  await buildRoadWolf(page, 'Chase run', { Ann: [['Runner', 'big_rig']], Bo: [['Cop 1', 'coupe'], ['Cop 2', 'coupe']] }, 5);
+  await buildRoadWolf(
+    page,
+    'Chase run',
+    {
+      Ann: [['Runner', 'big_rig']],
+      Bo: [
+        ['Cop 1', 'coupe'],
+        ['Cop 2', 'coupe'],
+      ],
+    },
+    5,
+  );
   await page.getByRole('button', { name: 'Choose a mission' }).click();
   await dialog(page).getByRole('button', { name: 'Play Chase' }).click();
   await lockRoadWolf(page);
   // B6.1: only the Runners roll, and Ann is the only Runner: no dice, and the screen says why.
-  await expect(page.getByRole('region', { name: 'Initiative' })).toContainText('Ann is the only one of them: Ann goes first, no roll needed');
+  await expect(page.getByRole('region', { name: 'Initiative' })).toContainText(
+    'Ann is the only one of them: Ann goes first, no roll needed',
+  );
   await page.getByRole('button', { name: 'Ann goes first: no roll for initiative needed' }).click();
   await expect(dialog(page).getByLabel('Outcome')).toContainText('Ann goes first: no roll needed');
   await apply(page);
@@ -253,12 +299,17 @@ test('The Wages of Fear: a rammed truck explodes, its blast sets off the other, 
   await endTurn(page);
   // Issue 9: its extra token is face down, so Bo brings it on from his private panel.
   await page.getByRole('button', { name: 'Bo: bring on a replacement Cop car (in private)' }).click();
-  await page.getByRole('region', { name: 'Bo’s hidden tokens' }).getByRole('button', { name: 'Bring on a replacement Cop car', exact: true }).click();
+  await page
+    .getByRole('region', { name: 'Bo’s hidden tokens' })
+    .getByRole('button', { name: 'Bring on a replacement Cop car', exact: true })
+    .click();
   await dialog(page).getByRole('button', { name: 'Roadster' }).click();
   await dialog(page).getByRole('button', { name: 'Nitro (rank 1)' }).click();
   await expect(dialog(page).getByLabel('Outcome')).toContainText('A Roadster comes on');
   await apply(page);
-  await expect(page.getByRole('region', { name: "Bo's cars" }).getByRole('article', { name: 'Replacement 1' })).toContainText('Roadster');
+  await expect(
+    page.getByRole('region', { name: "Bo's cars" }).getByRole('article', { name: 'Replacement 1' }),
+  ).toContainText('Roadster');
   await expect(page.getByRole('button', { name: 'Bring on a replacement Cop car' })).toHaveCount(0);
 
   // Road cards set up in the first road turn, the table's own deck: a Bridge. Bridge Out (B12.7):
@@ -277,7 +328,10 @@ test('The Wages of Fear: a rammed truck explodes, its blast sets off the other, 
   await endTurn(page);
   await card(page, 'Cop 2').getByRole('button', { name: 'Move (1 action)' }).click();
   await pending(page).getByRole('button', { name: 'Cop 2 meets the Bridge card' }).click();
-  await dialog(page).getByRole('group', { name: 'Did Cop 2 cross over the Bridge card?' }).getByRole('button', { name: 'Yes' }).click();
+  await dialog(page)
+    .getByRole('group', { name: 'Did Cop 2 cross over the Bridge card?' })
+    .getByRole('button', { name: 'Yes' })
+    .click();
   await expect(dialog(page).locator('.proc-summary')).toContainText('Cop 2 is destroyed');
   await expect(dialog(page).getByLabel('Outcome')).toContainText('Bridge Out');
   await apply(page);
@@ -292,65 +346,84 @@ test('The Wages of Fear: a rammed truck explodes, its blast sets off the other, 
 async function clearOfBars(page: Page, loc: ReturnType<Page['locator']>) {
   const bars = await page.evaluate(() => {
     const css = getComputedStyle(document.documentElement);
-    return { top: parseFloat(css.getPropertyValue('--topbar-h')) || 57, bottom: window.innerHeight - (parseFloat(css.getPropertyValue('--bottombar-h')) || 0) };
+    return {
+      top: parseFloat(css.getPropertyValue('--topbar-h')) || 57,
+      bottom: window.innerHeight - (parseFloat(css.getPropertyValue('--bottombar-h')) || 0),
+    };
   });
   const box = (await loc.boundingBox())!;
   return { ...bars, y: Math.round(box.y), end: Math.round(box.y + box.height) };
 }
 
-for (const [w, h] of [[360, 640], [390, 844]] as const) test(`Road Wolf at ${w}x${h} (review 25): after Lock the initiative step is in view and focused; a moving car clears the pinned panel; a move that ends the game says who won first`, async ({ page }) => {
-  await page.setViewportSize({ width: w, height: h });
-  /** SHOTS=<dir>: a screenshot at this size for a person to look at. */
-  const shot = async (name: string) => void (process.env.SHOTS && (await page.screenshot({ path: `${process.env.SHOTS}/${name}-${w}x${h}.png` })));
-  await wagesOfFear(page);
-  await page.getByRole('button', { name: 'Lock the forces' }).click();
-  await page.getByRole('button', { name: 'Lock anyway' }).click();
-  // The next step is on screen, under the top bar, and has the focus (the Lock button is gone).
-  const roll = page.getByRole('button', { name: 'Roll for initiative' });
-  await expect(roll).toBeInViewport();
-  await expect(roll).toBeFocused();
-  await expect.poll(async () => { const b = await clearOfBars(page, roll); return b.y >= b.top && b.end <= b.bottom; }).toBe(true);
-  await shot('rw-locked');
-  // The log and Undo name the type with its article (no "a Explosives Truck").
-  await roll.click();
-  await apply(page);
-  await endTurn(page);
+for (const [w, h] of [
+  [360, 640],
+  [390, 844],
+] as const)
+  test(`Road Wolf at ${w}x${h} (review 25): after Lock the initiative step is in view and focused; a moving car clears the pinned panel; a move that ends the game says who won first`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: w, height: h });
+    /** SHOTS=<dir>: a screenshot at this size for a person to look at. */
+    const shot = async (name: string) =>
+      void (process.env.SHOTS && (await page.screenshot({ path: `${process.env.SHOTS}/${name}-${w}x${h}.png` })));
+    await wagesOfFear(page);
+    await page.getByRole('button', { name: 'Lock the forces' }).click();
+    await page.getByRole('button', { name: 'Lock anyway' }).click();
+    // The next step is on screen, under the top bar, and has the focus (the Lock button is gone).
+    const roll = page.getByRole('button', { name: 'Roll for initiative' });
+    await expect(roll).toBeInViewport();
+    await expect(roll).toBeFocused();
+    await expect
+      .poll(async () => {
+        const b = await clearOfBars(page, roll);
+        return b.y >= b.top && b.end <= b.bottom;
+      })
+      .toBe(true);
+    await shot('rw-locked');
+    // The log and Undo name the type with its article (no "a Explosives Truck").
+    await roll.click();
+    await apply(page);
+    await endTurn(page);
 
-  // Bo's Raider moves: the pinned "is moving" panel does not cover the Raider's own card.
-  await card(page, 'Raider').getByRole('button', { name: 'Move (1 action)' }).click();
-  await expect(pending(page)).toContainText('Raider is moving');
-  await expect.poll(async () => {
-    const bar = (await pending(page).boundingBox())!;
-    const raider = (await card(page, 'Raider').boundingBox())!;
-    return Math.round(raider.y) >= Math.round(bar.y + bar.height);
-  }).toBe(true);
-  await shot('rw-moving');
+    // Bo's Raider moves: the pinned "is moving" panel does not cover the Raider's own card.
+    await card(page, 'Raider').getByRole('button', { name: 'Move (1 action)' }).click();
+    await expect(pending(page)).toContainText('Raider is moving');
+    await expect
+      .poll(async () => {
+        const bar = (await pending(page).boundingBox())!;
+        const raider = (await card(page, 'Raider').boundingBox())!;
+        return Math.round(raider.y) >= Math.round(bar.y + bar.height);
+      })
+      .toBe(true);
+    await shot('rw-moving');
 
-  await pending(page).getByRole('button', { name: 'Ram Truck A' }).click();
-  await pairs(page, 'Raider rams', [6, 6, 6, 6, 6]);
-  await pairs(page, 'Truck A defends', [1, 1, 1, 1]);
-  await apply(page);
-  await pending(page).getByRole('button', { name: 'The blast reaches Truck B' }).click();
-  await pairs(page, 'The blast (6 dice)', [6, 6, 6, 6, 6, 6]);
-  await pairs(page, 'Truck B defends', [1, 1, 1, 1]);
-  await apply(page);
-  await pending(page).getByRole('button', { name: 'No more in the blast' }).click();
-  await pending(page).getByRole('button', { name: 'No more in the blast' }).click();
-  // The move that ends the game: the win heads the outcome and sits by Apply; the stop is the first reason.
-  await pending(page).getByRole('button', { name: 'Move ends' }).click();
-  const outcome = dialog(page).getByLabel('Outcome');
-  await expect(outcome.locator('.total')).toHaveText('Bo wins the game!');
-  await expect(outcome.getByRole('listitem').first()).toHaveText('Raider stops.');
-  await expect(dialog(page).locator('.proc-summary')).toHaveText('Bo wins the game!');
-  await shot('rw-move-ends');
-  await apply(page);
-  await expect(page.getByRole('region', { name: 'Result' })).toContainText('Bo wins');
-  // The log: the trucks' type with "an", and the mission's first player with no empty brackets.
-  await expect(page.getByText('Truck B is an Explosives Truck')).toHaveCount(1);
-  await expect(page.getByText('Ann goes first', { exact: true })).toHaveCount(1);
-});
+    await pending(page).getByRole('button', { name: 'Ram Truck A' }).click();
+    await pairs(page, 'Raider rams', [6, 6, 6, 6, 6]);
+    await pairs(page, 'Truck A defends', [1, 1, 1, 1]);
+    await apply(page);
+    await pending(page).getByRole('button', { name: 'The blast reaches Truck B' }).click();
+    await pairs(page, 'The blast (6 dice)', [6, 6, 6, 6, 6, 6]);
+    await pairs(page, 'Truck B defends', [1, 1, 1, 1]);
+    await apply(page);
+    await pending(page).getByRole('button', { name: 'No more in the blast' }).click();
+    await pending(page).getByRole('button', { name: 'No more in the blast' }).click();
+    // The move that ends the game: the win heads the outcome and sits by Apply; the stop is the first reason.
+    await pending(page).getByRole('button', { name: 'Move ends' }).click();
+    const outcome = dialog(page).getByLabel('Outcome');
+    await expect(outcome.locator('.total')).toHaveText('Bo wins the game!');
+    await expect(outcome.getByRole('listitem').first()).toHaveText('Raider stops.');
+    await expect(dialog(page).locator('.proc-summary')).toHaveText('Bo wins the game!');
+    await shot('rw-move-ends');
+    await apply(page);
+    await expect(page.getByRole('region', { name: 'Result' })).toContainText('Bo wins');
+    // The log: the trucks' type with "an", and the mission's first player with no empty brackets.
+    await expect(page.getByText('Truck B is an Explosives Truck')).toHaveCount(1);
+    await expect(page.getByText('Ann goes first', { exact: true })).toHaveCount(1);
+  });
 
-test('Derailed: passengers board the front gondola, fight the engine’s crew, take the engine, drive, the train leaves; the train hits a vehicle', async ({ page }) => {
+test('Derailed: passengers board the front gondola, fight the engine’s crew, take the engine, drive, the train leaves; the train hits a vehicle', async ({
+  page,
+}) => {
   await buildRoadWolf(page, 'Train run', { Ann: [['Red Fury', 'roadster']], Bo: [['Blue Bolt', 'coupe']] });
   await page.getByRole('button', { name: 'Choose a mission' }).click();
   await dialog(page).getByRole('button', { name: 'Play Derailed' }).click();
@@ -383,7 +456,8 @@ test('Derailed: passengers board the front gondola, fight the engine’s crew, t
   // Bo's turn: the train's front hits Blue Bolt.
   await page.getByRole('button', { name: 'The train hits Blue Bolt' }).click();
   await dialog(page).getByRole('button', { name: 'The train’s front (6 dice)' }).click();
-  for (let i = 0; i < 3; i++) await dialog(page).getByRole('button', { name: 'The train: 1 and 1', exact: true }).click();
+  for (let i = 0; i < 3; i++)
+    await dialog(page).getByRole('button', { name: 'The train: 1 and 1', exact: true }).click();
   await dialog(page).getByRole('button', { name: 'Blue Bolt defends: 2 and 1', exact: true }).click();
   await dialog(page).getByRole('button', { name: 'Thrown toward (D6, doubled for the clock): 3', exact: true }).click();
   await expect(dialog(page).getByLabel('Outcome')).toContainText('The train is slowed');
@@ -402,11 +476,16 @@ test('Derailed: passengers board the front gondola, fight the engine’s crew, t
     scrollBy(0, document.querySelector('nav.bottombar')!.getBoundingClientRect().height + 4);
   });
   await train.getByRole('button', { name: 'The train has left by the far end…' }).click();
-  await expect(train.getByRole('group', { name: 'The train leaves' })).toContainText('Ann wins, holding the engine. The game ends.');
+  await expect(train.getByRole('group', { name: 'The train leaves' })).toContainText(
+    'Ann wins, holding the engine. The game ends.',
+  );
   // Its buttons come into view above the bottom bar, with no scrolling.
   await expect
     .poll(async () => {
-      const [b, bar] = await Promise.all([train.getByRole('button', { name: 'End the game' }).boundingBox(), page.locator('nav.bottombar').boundingBox()]);
+      const [b, bar] = await Promise.all([
+        train.getByRole('button', { name: 'End the game' }).boundingBox(),
+        page.locator('nav.bottombar').boundingBox(),
+      ]);
       return b!.y + b!.height <= bar!.y && b!.y >= 0;
     })
     .toBe(true);
@@ -419,7 +498,9 @@ test('Derailed: passengers board the front gondola, fight the engine’s crew, t
   await saved(page);
 });
 
-test('Hijackers: the neutral Truck’s own slot drives it; Two-Wheel Terror: civilians named at force building, the Enforcers skip game turn 1', async ({ page }) => {
+test('Hijackers: the neutral Truck’s own slot drives it; Two-Wheel Terror: civilians named at force building, the Enforcers skip game turn 1', async ({
+  page,
+}) => {
   await buildRoadWolf(page, 'Hijack run', { Ann: [['Red Fury', 'roadster']], Bo: [['Blue Bolt', 'coupe']] });
   await page.getByRole('button', { name: 'Choose a mission' }).click();
   await dialog(page).getByRole('button', { name: 'Play Hijackers' }).click();
@@ -447,7 +528,13 @@ test('Hijackers: the neutral Truck’s own slot drives it; Two-Wheel Terror: civ
   await expect(turn(page)).toContainText('Ann’s turn');
   await saved(page);
 
-  await buildRoadWolf(page, 'Terror run', { Ann: [['Hog', 'street_bike'], ['Chopper', 'dirt_bike']], Bo: [['Sheriff', 'muscle_car']] });
+  await buildRoadWolf(page, 'Terror run', {
+    Ann: [
+      ['Hog', 'street_bike'],
+      ['Chopper', 'dirt_bike'],
+    ],
+    Bo: [['Sheriff', 'muscle_car']],
+  });
   await page.getByRole('button', { name: 'Choose a mission' }).click();
   await dialog(page).getByRole('button', { name: 'Play Two-Wheel Terror' }).click();
   const civilians = page.getByRole('region', { name: 'Civilians' });
@@ -472,10 +559,14 @@ test('Hijackers: the neutral Truck’s own slot drives it; Two-Wheel Terror: civ
   await saved(page);
 });
 
-test('Interceptor: the score on screen, a Runner escapes, the game ends; The President: the Limo leaves by the far end; Monsters: Monster Trucks on the buy list', async ({ page }) => {
+test('Interceptor: the score on screen, a Runner escapes, the game ends; The President: the Limo leaves by the far end; Monsters: Monster Trucks on the buy list', async ({
+  page,
+}) => {
   const play = async (mission: string) => {
     await page.getByRole('button', { name: 'Choose a mission' }).click();
-    await dialog(page).getByRole('button', { name: `Play ${mission}` }).click();
+    await dialog(page)
+      .getByRole('button', { name: `Play ${mission}` })
+      .click();
     await expect(dialog(page)).toHaveCount(0);
   };
   const exitByEnd = async (car: string) => {
@@ -505,11 +596,19 @@ test('Interceptor: the score on screen, a Runner escapes, the game ends; The Pre
   await exitByEnd('Limo');
   await expect(page.getByRole('region', { name: 'Result' })).toContainText('Ann wins');
 
-  await buildRoadWolf(page, 'Monster run', { Ann: [['Crusher', ''], ['Smasher', '']], Bo: [['Blue Bolt', 'coupe']] });
+  await buildRoadWolf(page, 'Monster run', {
+    Ann: [
+      ['Crusher', ''],
+      ['Smasher', ''],
+    ],
+    Bo: [['Blue Bolt', 'coupe']],
+  });
   await play('Monsters');
   await page.getByLabel('Vehicle for Crusher').selectOption('monster_truck');
   await page.getByLabel('Vehicle for Smasher').selectOption('monster_truck');
-  await expect(page.getByRole('region', { name: 'Mission' })).toContainText('Monsters: Ann (8 points) · Survivors: Bo (10 points)');
+  await expect(page.getByRole('region', { name: 'Mission' })).toContainText(
+    'Monsters: Ann (8 points) · Survivors: Bo (10 points)',
+  );
   await lockRoadWolf(page);
   await expect(card(page, 'Crusher').getByText('Monster', { exact: true })).toBeVisible();
   await saved(page);

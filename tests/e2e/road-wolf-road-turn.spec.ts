@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, tapCounter, logRows, saved, buildRoadWolf, lockRoadWolf } from './fixtures';
+import { buildRoadWolf, expect, lockRoadWolf, logRows, saved, tapCounter, test } from './fixtures';
 
 // Issue 13: the road turn as a checklist (B11.1) with a digital deck the table configures (B2.4,
 // R-20): a Debris card laid into a vehicle (a ram), a Slick card (a wipeout check and its skid), a
@@ -22,7 +22,16 @@ const card = (page: Page, name: string) => page.getByRole('article', { name, exa
 const pending = (page: Page) => page.getByRole('region', { name: 'Pending' });
 const turn = (page: Page) => page.getByRole('region', { name: 'Turn' });
 const road = (page: Page) => page.getByRole('region', { name: 'Road cards' });
-const pad = (page: Page, label: string, ...faces: number[]) => faces.reduce<Promise<void>>((p, f) => p.then(() => dialog(page).getByRole('button', { name: `${label}: ${f}`, exact: true }).click()), Promise.resolve());
+const pad = (page: Page, label: string, ...faces: number[]) =>
+  faces.reduce<Promise<void>>(
+    (p, f) =>
+      p.then(() =>
+        dialog(page)
+          .getByRole('button', { name: `${label}: ${f}`, exact: true })
+          .click(),
+      ),
+    Promise.resolve(),
+  );
 
 /** SHOTS=<dir>: screenshots of the new screens at 390x844 and 360x640, for a person to look at (no assertion). */
 async function shot(page: Page, name: string) {
@@ -50,7 +59,13 @@ async function toRoadTurn(page: Page) {
     await page.getByRole('button', { name: 'End turn' }).click();
     const ask = page.getByRole('dialog', { name: 'Actions left' });
     // Unused actions: End turn asks first (issue 9); a player with nothing left is not asked.
-    if (await ask.waitFor({ timeout: 1500 }).then(() => true, () => false)) await ask.getByRole('button', { name: 'End the turn' }).click();
+    if (
+      await ask.waitFor({ timeout: 1500 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      await ask.getByRole('button', { name: 'End the turn' }).click();
     await expect(page.getByRole('dialog', { name: 'Actions left' })).toHaveCount(0);
   }
   await expect(turn(page)).toContainText('The road turn');
@@ -58,11 +73,15 @@ async function toRoadTurn(page: Page) {
 
 /** Re-enters the app's deck: all zero, then the given counts. */
 async function deck(page: Page, counts: Record<string, number>) {
-  await page.getByRole('button', { name: /^(Deck|Set up road cards)$/ }).first().click();
+  await page
+    .getByRole('button', { name: /^(Deck|Set up road cards)$/ })
+    .first()
+    .click();
   const sheet = page.getByRole('dialog', { name: 'Road cards' });
   await sheet.getByRole('button', { name: 'The app’s deck' }).click();
   await sheet.getByRole('button', { name: 'All 0' }).click();
-  for (const [name, n] of Object.entries(counts)) for (let i = 0; i < n; i++) await sheet.getByRole('button', { name: `One ${name} card more` }).click();
+  for (const [name, n] of Object.entries(counts))
+    for (let i = 0; i < n; i++) await sheet.getByRole('button', { name: `One ${name} card more` }).click();
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
   await sheet.getByRole('button', { name: `Use this deck (${total} ${total === 1 ? 'card' : 'cards'})` }).click();
   await expect(sheet).toHaveCount(0);
@@ -70,16 +89,40 @@ async function deck(page: Page, counts: Record<string, number>) {
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('Breakout with the app’s deck: a Debris ram, a drift past the back edge, a Slick wipeout, an object ram, Supplies; undo, reload, continue; the Big Rig escapes', async ({ page }) => {
+test('Breakout with the app’s deck: a Debris ram, a drift past the back edge, a Slick wipeout, an object ram, Supplies; undo, reload, continue; the Big Rig escapes', async ({
+  page,
+}) => {
   const t = tapCounter();
-  await buildRoadWolf(page, 'Breakout run', { Ann: [['Big Rig', 'big_rig'], ['Red Fury', 'roadster'], ['Rust Bucket', 'roadster']], Bo: [['Blue Bolt', 'coupe'], ['Green Ghost', 'coupe']] });
+  await buildRoadWolf(page, 'Breakout run', {
+    Ann: [
+      ['Big Rig', 'big_rig'],
+      ['Red Fury', 'roadster'],
+      ['Rust Bucket', 'roadster'],
+    ],
+    Bo: [
+      ['Blue Bolt', 'coupe'],
+      ['Green Ghost', 'coupe'],
+    ],
+  });
 
   // ---- the mission (B12.2): chosen while the forces are built, read before it is played -------------------
   const mission = page.getByRole('region', { name: 'Mission' });
   await mission.getByRole('button', { name: 'Choose a mission' }).click();
   const pick = page.getByRole('dialog', { name: 'Mission' });
   // The book's ten, each with its story.
-  for (const m of ['Interceptor', 'Breakout', 'Two-Wheel Terror', 'The President', 'Hijackers', 'Monsters', 'Chase', 'The Wages of Fear', 'Gauntlet', 'Derailed']) await expect(pick.getByRole('region', { name: m })).toBeVisible();
+  for (const m of [
+    'Interceptor',
+    'Breakout',
+    'Two-Wheel Terror',
+    'The President',
+    'Hijackers',
+    'Monsters',
+    'Chase',
+    'The Wages of Fear',
+    'Gauntlet',
+    'Derailed',
+  ])
+    await expect(pick.getByRole('region', { name: m })).toBeVisible();
   await shot(page, 'mission-sheet');
   await pick.getByRole('button', { name: 'Read Breakout' }).click();
   await shot(page, 'mission-read');
@@ -146,7 +189,9 @@ test('Breakout with the app’s deck: a Debris ram, a drift past the back edge, 
   await toRoadTurn(page);
   // Step 1: the Debris card drifts; it passes the back edge and is removed.
   await page.getByRole('button', { name: 'Drift Debris card' }).click();
-  await expect(page.getByRole('group', { name: 'Drifting now' })).toContainText('Debris card: move it 2 sticks straight back');
+  await expect(page.getByRole('group', { name: 'Drifting now' })).toContainText(
+    'Debris card: move it 2 sticks straight back',
+  );
   await page.getByRole('button', { name: 'Gone past the back edge' }).click();
   await expect(road(page)).toContainText('No card on the table.');
   await expect(logRows(page).first()).toContainText('passes the back edge and is removed');
@@ -219,7 +264,9 @@ test('Breakout with the app’s deck: a Debris ram, a drift past the back edge, 
   await expect(dialog(page)).toContainText('private panel');
   await expect(dialog(page)).not.toContainText('Shotgun');
   await dialog(page).getByRole('button', { name: 'Close' }).click();
-  await card(page, 'Rust Bucket').getByRole('button', { name: 'Owner: look at the hidden tokens of Rust Bucket' }).click();
+  await card(page, 'Rust Bucket')
+    .getByRole('button', { name: 'Owner: look at the hidden tokens of Rust Bucket' })
+    .click();
   await shot(page, 'supplies-private-panel');
   await card(page, 'Rust Bucket').getByRole('button', { name: 'Rust Bucket: take a token from the Supplies' }).click();
   await dialog(page).getByRole('button', { name: 'Shotgun (gear)' }).click();

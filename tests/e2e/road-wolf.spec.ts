@@ -1,12 +1,14 @@
 import type { Page } from '@playwright/test';
-import { test, expect, tapCounter, logRows, saved } from './fixtures';
+import { expect, logRows, saved, tapCounter, test } from './fixtures';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 const pending = (page: Page) => page.getByRole('region', { name: 'Pending' });
 /** Issue 9: a face-down token is used from its owner's private panel on the card. */
 async function useHidden(page: Page, car: string, button: string) {
-  await card(page, car).getByRole('button', { name: `Owner: look at the hidden tokens of ${car}` }).click();
+  await card(page, car)
+    .getByRole('button', { name: `Owner: look at the hidden tokens of ${car}` })
+    .click();
   await card(page, car).getByRole('button', { name: button }).click();
 }
 /** End turn asks first while vehicles still have actions (issue 9). */
@@ -16,7 +18,16 @@ async function endTurnAnyway(page: Page, expectText?: string) {
   await dialog(page).getByRole('button', { name: 'End the turn' }).click();
   await expect(dialog(page)).toHaveCount(0);
 }
-const pad = (page: Page, label: string, ...faces: number[]) => faces.reduce<Promise<void>>((p, f) => p.then(() => dialog(page).getByRole('button', { name: `${label}: ${f}`, exact: true }).click()), Promise.resolve());
+const pad = (page: Page, label: string, ...faces: number[]) =>
+  faces.reduce<Promise<void>>(
+    (p, f) =>
+      p.then(() =>
+        dialog(page)
+          .getByRole('button', { name: `${label}: ${f}`, exact: true })
+          .click(),
+      ),
+    Promise.resolve(),
+  );
 
 async function apply(page: Page) {
   await dialog(page).getByRole('button', { name: 'Apply' }).click();
@@ -25,7 +36,9 @@ async function apply(page: Page) {
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('Road Wolf: hidden forces, two turns of rams, Nitro, melee, Shotgun, skid, Veteran reroll, takeover, undo, reload, last side standing', async ({ page }) => {
+test('Road Wolf: hidden forces, two turns of rams, Nitro, melee, Shotgun, skid, Veteran reroll, takeover, undo, reload, last side standing', async ({
+  page,
+}) => {
   const t = tapCounter();
   // ---- setup: 2 players, 2 cars each --------------------------------------------------------------
   await page.goto('/');
@@ -142,7 +155,9 @@ test('Road Wolf: hidden forces, two turns of rams, Nitro, melee, Shotgun, skid, 
   // Issue 9: the hidden Shotgun gives the card no Shoot button; its owner uses it from the private panel.
   await expect(card(page, 'Red Fury').getByRole('button', { name: 'Shoot (1 action)' })).toHaveCount(0);
   await useHidden(page, 'Red Fury', 'Shotgun on Red Fury: Shoot (1 action)');
-  await dialog(page).getByRole('button', { name: /^Green Ghost/ }).click();
+  await dialog(page)
+    .getByRole('button', { name: /^Green Ghost/ })
+    .click();
   await pad(page, 'Red Fury: Shotgun', 5, 3);
   await pad(page, 'Green Ghost defends', 4);
   await expect(dialog(page).getByLabel('Outcome')).toContainText('Green Ghost loses 1 crew.');
@@ -155,7 +170,9 @@ test('Road Wolf: hidden forces, two turns of rams, Nitro, melee, Shotgun, skid, 
   await pending(page).getByRole('button', { name: 'Move ends' }).click();
   await apply(page);
   await card(page, 'Rust Bucket').getByRole('button', { name: 'Free melee (free)' }).click();
-  await dialog(page).getByRole('button', { name: /^Green Ghost/ }).click();
+  await dialog(page)
+    .getByRole('button', { name: /^Green Ghost/ })
+    .click();
   await pad(page, 'Rust Bucket attacks', 6, 4, 2);
   await pad(page, 'Green Ghost defends', 6);
   await expect(dialog(page).getByLabel('Outcome')).toContainText('Next: Green Ghost makes a wipeout check.');
@@ -163,7 +180,9 @@ test('Road Wolf: hidden forces, two turns of rams, Nitro, melee, Shotgun, skid, 
   // The failed wipeout: the Road wins on its second die (overkill 0) → a skid, shown on a clock face.
   await expect(pending(page)).toContainText('Green Ghost must make a wipeout check.');
   await page.getByRole('button', { name: 'End turn' }).click({ force: true }); // aria-disabled: a tap tells why
-  await expect(page.getByRole('status').filter({ hasText: 'Green Ghost must make a wipeout check first' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Green Ghost must make a wipeout check first' }),
+  ).toBeVisible();
   await pending(page).getByRole('button', { name: 'Wipeout check' }).click();
   await pad(page, 'Green Ghost holds on', 4, 1);
   await pad(page, 'The Road', 4, 2);
@@ -200,7 +219,9 @@ test('Road Wolf: hidden forces, two turns of rams, Nitro, melee, Shotgun, skid, 
   await expect(logRows(page).first()).toContainText('Blue Bolt repair');
   // Blue Bolt's Shotgun kills Red Fury's Veteran despite its defence reroll: Red Fury is abandoned.
   await useHidden(page, 'Blue Bolt', 'Shotgun on Blue Bolt: Shoot (1 action)');
-  await dialog(page).getByRole('button', { name: /^Red Fury/ }).click();
+  await dialog(page)
+    .getByRole('button', { name: /^Red Fury/ })
+    .click();
   await pad(page, 'Blue Bolt: Shotgun', 6, 5);
   await pad(page, 'Red Fury defends', 2);
   await dialog(page).getByRole('button', { name: 'Reroll die 1 (a 2)' }).click();
@@ -309,7 +330,9 @@ test('Road Wolf reference: searchable cards built from the rules data', async ({
   await expect(page.getByRole('article').first()).toContainText('Nitro');
 });
 
-test('Road Wolf reference at 360x640: the section index jumps to a card and comes back from anywhere', async ({ page }) => {
+test('Road Wolf reference at 360x640: the section index jumps to a card and comes back from anywhere', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 640 });
   await page.goto('/#/reference/road-wolf');
   const index = page.getByRole('navigation', { name: 'Sections' });
@@ -333,7 +356,9 @@ test('Road Wolf reference at 360x640: the section index jumps to a card and come
   await expect(page.getByText(/^Sections \(/)).toHaveCount(0);
 });
 
-test('Road Wolf owner’s panel (issue 9): hidden Spikes and Ambush start from it; it closes when the page is hidden or the turn passes', async ({ page }) => {
+test('Road Wolf owner’s panel (issue 9): hidden Spikes and Ambush start from it; it closes when the page is hidden or the turn passes', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'New game' }).click();
   await page.getByRole('button', { name: /^Road Wolf/ }).click();

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { test, expect } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DIST } from '../../playwright.config';
 
 // Static checks of what ships: they read files, so they use the plain Playwright test (no browser).
@@ -32,7 +32,9 @@ test('no request to another origin is written into the built code', () => {
     // Allowed: XML/SVG namespace URIs, and Workbox's documentation link inside an error message
     // (text shown to a developer, never fetched; every e2e test fails on a real off-origin request).
     const TEXT_ONLY = [/^https?:\/\/(www\.)?w3\.org\//, /^https:\/\/bit\.ly\/wb-precache$/];
-    const urls = [...text.matchAll(/https?:\/\/[^\s"'`)]+/g)].map((m) => m[0]).filter((u) => !TEXT_ONLY.some((re) => re.test(u)));
+    const urls = [...text.matchAll(/https?:\/\/[^\s"'`)]+/g)]
+      .map((m) => m[0])
+      .filter((u) => !TEXT_ONLY.some((re) => re.test(u)));
     expect(urls, f).toEqual([]);
   }
 });
@@ -40,6 +42,8 @@ test('no request to another origin is written into the built code', () => {
 test('the source never injects raw HTML', () => {
   for (const f of files('src', /\.(ts|tsx)$/)) {
     const text = readFileSync(f, 'utf8');
-    expect(text, f).not.toMatch(/dangerouslySetInnerHTML|\.innerHTML\s*=|outerHTML\s*=|insertAdjacentHTML|document\.write\(|\beval\(|new Function\(/);
+    expect(text, f).not.toMatch(
+      /dangerouslySetInnerHTML|\.innerHTML\s*=|outerHTML\s*=|insertAdjacentHTML|document\.write\(|\beval\(|new Function\(/,
+    );
   }
 });

@@ -4,8 +4,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { test, expect, createGame, gotoStart, tapCounter } from './fixtures';
 import { DIST } from '../../playwright.config';
+import { createGame, expect, gotoStart, tapCounter, test } from './fixtures';
 
 const BUDGET = 14_336; // one TCP initial window (issue 15)
 
@@ -23,7 +23,8 @@ function pageRequests(page: Page, origin: string): string[] {
   const paths: string[] = [];
   page.on('request', (r) => {
     const u = new URL(r.url());
-    if (u.origin === origin && !/\/assets\/(zxing_reader-[\w-]+\.wasm|qr-decoder-[\w-]+\.js)$/.test(u.pathname)) paths.push(u.pathname);
+    if (u.origin === origin && !/\/assets\/(zxing_reader-[\w-]+\.wasm|qr-decoder-[\w-]+\.js)$/.test(u.pathname))
+      paths.push(u.pathname);
   });
   return paths;
 }
@@ -33,7 +34,10 @@ const gz = (path: string) => {
   return existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0;
 };
 
-test('with no tap the start page fetches one window of bytes and none of the app; the first tap loads the app and is answered', async ({ page, baseURL }) => {
+test('with no tap the start page fetches one window of bytes and none of the app; the first tap loads the app and is answered', async ({
+  page,
+  baseURL,
+}) => {
   const paths = pageRequests(page, new URL(baseURL as string).origin);
   await gotoStart(page);
   await expect(page.getByRole('heading', { name: 'No games yet' })).toBeVisible();
@@ -44,7 +48,9 @@ test('with no tap the start page fetches one window of bytes and none of the app
   const bytes = fetched.reduce((s, p) => s + gz(p), 0);
   console.log(`start page: ${fetched.length} requests, ${bytes} B gzip (budget ${BUDGET}): ${fetched.join(' ')}`);
   expect(bytes).toBeLessThanOrEqual(BUDGET);
-  expect(fetched.filter((p) => /\/assets\/(boot|app-state|jsxRuntime|signals|preact|games-screen)/.test(p))).toEqual([]);
+  expect(fetched.filter((p) => /\/assets\/(boot|app-state|jsxRuntime|signals|preact|games-screen)/.test(p))).toEqual(
+    [],
+  );
 
   // The first tap is held while the app loads, then answered: no second tap needed.
   const before = paths.length;
@@ -55,7 +61,9 @@ test('with no tap the start page fetches one window of bytes and none of the app
   figure('open the dice tray from the start page', t.count, 1);
 });
 
-test('the prerendered card of an empty start page is never replaced and is its largest paint (no install hint before a game exists)', async ({ page }) => {
+test('the prerendered card of an empty start page is never replaced and is its largest paint (no install hint before a game exists)', async ({
+  page,
+}) => {
   // The install hint (a browser tab, storage not promised) would be drawn after the storage check
   // and its paragraph is larger; a first visit has no game to lose, so it is not drawn, and
   // nothing painted later is larger than the card the HTML parser made.
@@ -83,7 +91,9 @@ test('the prerendered card of an empty start page is never replaced and is its l
   await expect(page.getByRole('region', { name: 'Keep your games' })).toHaveCount(0);
 });
 
-test('saved games filled in by the start page are the nodes the app takes over: a game opens and its menu works with one tap each', async ({ page }) => {
+test('saved games filled in by the start page are the nodes the app takes over: a game opens and its menu works with one tap each', async ({
+  page,
+}) => {
   await createGame(page, 'Start page', [
     { name: 'Ann', cars: ['Red'] },
     { name: 'Bo', cars: ['Blue'] },
@@ -93,7 +103,9 @@ test('saved games filled in by the start page are the nodes the app takes over: 
   await expect(open).toBeVisible();
   await expect(page.getByText('Free play · 2 players')).toBeVisible();
   // Before any tap the app is not there: the list came from the start page alone.
-  expect(await page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/assets\/boot-/.test(e.name)))).toBe(false);
+  expect(
+    await page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/assets\/boot-/.test(e.name))),
+  ).toBe(false);
   const t = tapCounter();
   await t.tap(page.getByRole('button', { name: 'More for Start page' }));
   await expect(page.getByRole('button', { name: 'Rename' })).toBeVisible();

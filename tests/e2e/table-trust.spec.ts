@@ -2,7 +2,7 @@
 // the log entry), a car can be corrected from its card, Undo/Redo say what they take back, and
 // the phone's Back closes a half-filled sheet without leaving the game.
 import type { Page } from '@playwright/test';
-import { test, expect, createGame, logRows, startWlfRound, tapCounter } from './fixtures';
+import { createGame, expect, logRows, startWlfRound, tapCounter, test } from './fixtures';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
@@ -14,7 +14,10 @@ async function apply(page: Page) {
 
 /** Ann (Red Fury 4) and Bo (Blue Bolt 3), Ann drives Red Fury and has made one straight. */
 async function wlfInPlay(page: Page): Promise<void> {
-  await startWlfRound(page, 'Trust', [['Red Fury', 'Ann', 4], ['Blue Bolt', 'Bo', 3]]);
+  await startWlfRound(page, 'Trust', [
+    ['Red Fury', 'Ann', 4],
+    ['Blue Bolt', 'Bo', 3],
+  ]);
   await page.getByRole('button', { name: 'Red Fury speed 4' }).click();
   await page.getByRole('button', { name: 'Straight' }).click();
   await expect(page.getByLabel('Round')).toContainText('Maneuvers: 1 of 4');
@@ -25,15 +28,24 @@ async function shoot(page: Page, w: number, h: number, name: string) {
   await page.screenshot({ path: `/tmp/shots-c/${name}-${w}x${h}.png` });
 }
 
-test('a Fire result says what to do with the model, in the sheet and in the log entry; Undo and Redo say what they did', async ({ page }) => {
+test('a Fire result says what to do with the model, in the sheet and in the log entry; Undo and Redo say what they did', async ({
+  page,
+}) => {
   await wlfInPlay(page);
   await page.getByRole('button', { name: 'Fire' }).click();
-  await dialog(page).getByRole('button', { name: /^Blue Bolt/ }).click();
+  await dialog(page)
+    .getByRole('button', { name: /^Blue Bolt/ })
+    .click();
   await dialog(page).getByRole('button', { name: 'Fire roll: 3' }).click();
-  await dialog(page).getByRole('button', { name: /^Flip Over: as rolled/ }).click();
+  await dialog(page)
+    .getByRole('button', { name: /^Flip Over: as rolled/ })
+    .click();
   const outcome = dialog(page).getByLabel('Outcome');
   await expect(outcome).toContainText('On the table: turn Blue Bolt upside down, then set its speed die to 1.');
-  for (const [w, h] of [[390, 844], [360, 640]] as const) {
+  for (const [w, h] of [
+    [390, 844],
+    [360, 640],
+  ] as const) {
     await page.setViewportSize({ width: w, height: h });
     await outcome.getByText(/^On the table:/).scrollIntoViewIfNeeded();
     await page.screenshot({ path: `/tmp/shots-c/fire-reminder-${w}x${h}.png` });
@@ -48,7 +60,10 @@ test('a Fire result says what to do with the model, in the sheet and in the log 
   await shoot(page, 390, 844, 'bottom-bar');
   // The bar keeps one line of buttons at 360 px: all three share the same top and fit the width.
   await page.setViewportSize({ width: 360, height: 640 });
-  const boxes = await page.getByRole('navigation', { name: 'Game actions' }).getByRole('button').evaluateAll((bs) => bs.map((b) => b.getBoundingClientRect().toJSON() as DOMRect));
+  const boxes = await page
+    .getByRole('navigation', { name: 'Game actions' })
+    .getByRole('button')
+    .evaluateAll((bs) => bs.map((b) => b.getBoundingClientRect().toJSON() as DOMRect));
   expect(new Set(boxes.map((b) => Math.round(b.top))).size).toBe(1);
   for (const b of boxes) expect(b.right).toBeLessThanOrEqual(360);
   await page.setViewportSize({ width: 390, height: 844 });
@@ -84,7 +99,9 @@ test('a White Line Fever car is corrected from its card in three taps, logged as
   t.start();
   await t.tap(page.getByRole('button', { name: 'Correct Blue Bolt' }));
   const sheet = page.getByRole('dialog', { name: 'Correct a car' });
-  await expect(sheet.getByRole('group', { name: 'Which car?' }).getByRole('button', { name: /^Blue Bolt/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    sheet.getByRole('group', { name: 'Which car?' }).getByRole('button', { name: /^Blue Bolt/ }),
+  ).toHaveAttribute('aria-pressed', 'true');
   await t.tap(sheet.getByRole('group', { name: /^Speed/ }).getByRole('button', { name: '5', exact: true }));
   await expect(sheet.getByLabel('Outcome')).toContainText('On the table: set Blue Bolt’s speed die to 5.');
   await shoot(page, 390, 844, 'wlf-correct');
@@ -104,7 +121,9 @@ test('Back closes a half-filled sheet first and the game stays on screen', async
   await wlfInPlay(page);
   const url = page.url();
   await page.getByRole('button', { name: 'Fire' }).click();
-  await dialog(page).getByRole('button', { name: /^Blue Bolt/ }).click();
+  await dialog(page)
+    .getByRole('button', { name: /^Blue Bolt/ })
+    .click();
   await expect(dialog(page)).toHaveCount(1);
   await page.goBack();
   await expect(dialog(page)).toHaveCount(0);
@@ -121,7 +140,9 @@ test('Back closes a half-filled sheet first and the game stays on screen', async
   await expect(page).not.toHaveURL(url);
 });
 
-test('a sheet opened right after another closed stays open (the closed one’s history step does not close it)', async ({ page }) => {
+test('a sheet opened right after another closed stays open (the closed one’s history step does not close it)', async ({
+  page,
+}) => {
   await createGame(page, 'Quick hands', [
     { name: 'Ann', cars: ['Red'] },
     { name: 'Bo', cars: ['Blue'] },
@@ -134,7 +155,11 @@ test('a sheet opened right after another closed stays open (the closed one’s h
     // sheet's history.back() is still on its way then.
     await page.evaluate(() => {
       const d = document.querySelector('dialog[open]') as HTMLDialogElement;
-      d.addEventListener('close', () => setTimeout(() => (document.querySelector('[aria-label="Dice tray"]') as HTMLButtonElement).click(), 0), { once: true });
+      d.addEventListener(
+        'close',
+        () => setTimeout(() => (document.querySelector('[aria-label="Dice tray"]') as HTMLButtonElement).click(), 0),
+        { once: true },
+      );
       (d.querySelector('[aria-label="Close"]') as HTMLButtonElement).click();
     });
     await page.waitForTimeout(300);
@@ -146,7 +171,9 @@ test('a sheet opened right after another closed stays open (the closed one’s h
   }
 });
 
-test('a navigation right after a sheet closed lands where it was going (the sheet’s history step does not undo it)', async ({ page }) => {
+test('a navigation right after a sheet closed lands where it was going (the sheet’s history step does not undo it)', async ({
+  page,
+}) => {
   await createGame(page, 'Quick feet', [
     { name: 'Ann', cars: ['Red'] },
     { name: 'Bo', cars: ['Blue'] },
@@ -158,7 +185,12 @@ test('a navigation right after a sheet closed lands where it was going (the shee
     const back = history.back.bind(history);
     history.back = () => void setTimeout(back, 50);
     const d = document.querySelector('dialog[open]') as HTMLDialogElement;
-    d.addEventListener('close', () => setTimeout(() => (document.querySelector('[aria-label="Rules reference"]') as HTMLButtonElement).click(), 0), { once: true });
+    d.addEventListener(
+      'close',
+      () =>
+        setTimeout(() => (document.querySelector('[aria-label="Rules reference"]') as HTMLButtonElement).click(), 0),
+      { once: true },
+    );
     (d.querySelector('[aria-label="Close"]') as HTMLButtonElement).click();
   });
   await expect(page.getByRole('heading', { level: 1, name: 'Rules reference' })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, tapCounter, logRows, startGame, startWlfRound } from './fixtures';
+import { expect, logRows, startGame, startWlfRound, tapCounter, test } from './fixtures';
 
 // Table tempo (issue 9): the common actions must be quicker on the phone than on paper. Each
 // figure is measured with the tap counter from the first tap on the table screen to the applied
@@ -18,7 +18,11 @@ const dialog = (page: Page) => page.getByRole('dialog');
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 /** A button for `car` on its card, or in the pinned bar of what is pending (either place works). */
 const carButton = (page: Page, car: string, name: string | RegExp) =>
-  page.getByRole('region', { name: 'Pending' }).getByRole('button', { name }).or(card(page, car).getByRole('button', { name })).first();
+  page
+    .getByRole('region', { name: 'Pending' })
+    .getByRole('button', { name })
+    .or(card(page, car).getByRole('button', { name }))
+    .first();
 
 function figure(action: string, taps: number, budget: number) {
   console.log(`table tempo: ${action}: ${taps} taps (budget ${budget})`);
@@ -34,7 +38,12 @@ async function typePool(t: ReturnType<typeof tapCounter>, page: Page, label: str
   expect(sorted, 'list the faces highest first, as they are entered').toEqual(faces);
   for (let i = 0; i < sorted.length; i += 2) {
     const [hi, lo] = [sorted[i], sorted[i + 1]];
-    await t.tap(dialog(page).getByRole('button', { name: lo === undefined ? `${label}: ${hi}` : `${label}: ${hi} and ${lo}`, exact: true }));
+    await t.tap(
+      dialog(page).getByRole('button', {
+        name: lo === undefined ? `${label}: ${hi}` : `${label}: ${hi} and ${lo}`,
+        exact: true,
+      }),
+    );
   }
   await expect(dialog(page).getByLabel(`${label}: ${faces.join(' ')}`, { exact: true })).toBeVisible();
 }
@@ -95,10 +104,18 @@ interface RwForce {
 }
 
 async function rwGame(page: Page, name: string, ann: RwForce, bo: RwForce, points = 4) {
-  await startGame(page, { system: /^Road Wolf/, name, players: { Ann: ann.cars.map(([c]) => c), Bo: bo.cars.map(([c]) => c) } });
+  await startGame(page, {
+    system: /^Road Wolf/,
+    name,
+    players: { Ann: ann.cars.map(([c]) => c), Bo: bo.cars.map(([c]) => c) },
+  });
   for (let p = 4; p < points; p++) await page.getByRole('button', { name: 'More points' }).click();
-  for (const f of [ann, bo]) for (const [car, type] of f.cars) if (type) await page.getByLabel(`Vehicle for ${car}`).selectOption(type);
-  for (const [who, f] of [['Ann', ann], ['Bo', bo]] as const) {
+  for (const f of [ann, bo])
+    for (const [car, type] of f.cars) if (type) await page.getByLabel(`Vehicle for ${car}`).selectOption(type);
+  for (const [who, f] of [
+    ['Ann', ann],
+    ['Bo', bo],
+  ] as const) {
     if (!f.tokens?.length) continue;
     await page.getByRole('button', { name: `${who}: pick hidden tokens` }).click();
     for (const [car, kind] of f.tokens) await page.getByLabel(`Add a token to ${car}`).selectOption(kind);
@@ -117,12 +134,22 @@ async function rwGame(page: Page, name: string, ann: RwForce, bo: RwForce, point
 }
 
 /** A ram from the card's Ram button to Apply; the move itself was tapped before, uncounted. */
-async function ram(t: ReturnType<typeof tapCounter>, page: Page, rammer: string, target: string, att: number[], def: number[], between?: () => Promise<void>) {
+async function ram(
+  t: ReturnType<typeof tapCounter>,
+  page: Page,
+  rammer: string,
+  target: string,
+  att: number[],
+  def: number[],
+  between?: () => Promise<void>,
+) {
   await card(page, rammer).getByRole('button', { name: 'Move (1 action)' }).click();
   t.start();
   // The pending bar names the vehicles it may have hit: one tap is Ram and the target.
   await t.tap(carButton(page, rammer, `Ram ${target}`));
-  await expect(dialog(page).getByRole('group', { name: 'What did it hit?' }).getByRole('button', { pressed: true })).toContainText(target);
+  await expect(
+    dialog(page).getByRole('group', { name: 'What did it hit?' }).getByRole('button', { pressed: true }),
+  ).toContainText(target);
   await typePool(t, page, `${rammer} rams`, att);
   await typePool(t, page, `${target} defends`, def);
   if (between) await between();
@@ -130,13 +157,36 @@ async function ram(t: ReturnType<typeof tapCounter>, page: Page, rammer: string,
   await t.tap(dialog(page).getByRole('button', { name: 'Apply' }));
   await expect(dialog(page)).toHaveCount(0);
   // Every face is in the log, in the order typed.
-  await expect(logRows(page).filter({ hasText: `${rammer} rams ${target}` }).first()).toContainText(`${att.join(' ')}`);
-  await expect(logRows(page).filter({ hasText: `${rammer} rams ${target}` }).first()).toContainText(`against ${def.join(' ')}`);
+  await expect(
+    logRows(page)
+      .filter({ hasText: `${rammer} rams ${target}` })
+      .first(),
+  ).toContainText(`${att.join(' ')}`);
+  await expect(
+    logRows(page)
+      .filter({ hasText: `${rammer} rams ${target}` })
+      .first(),
+  ).toContainText(`against ${def.join(' ')}`);
 }
 
 test('table tempo, Road Wolf: mark a hit, ram 2v2 (then the wipeout with a skid)', async ({ page }) => {
   const t = tapCounter();
-  await rwGame(page, 'Tempo RW', { cars: [['Hammer', 'roadster'], ['Anvil', 'roadster']] }, { cars: [['Nail', 'coupe'], ['Screw', 'coupe']] });
+  await rwGame(
+    page,
+    'Tempo RW',
+    {
+      cars: [
+        ['Hammer', 'roadster'],
+        ['Anvil', 'roadster'],
+      ],
+    },
+    {
+      cars: [
+        ['Nail', 'coupe'],
+        ['Screw', 'coupe'],
+      ],
+    },
+  );
 
   t.start();
   await t.tap(page.getByRole('button', { name: 'Mark a hit on Screw (box 1 of 2)' }));
@@ -163,7 +213,22 @@ test('table tempo, Road Wolf: mark a hit, ram 2v2 (then the wipeout with a skid)
 
 test('table tempo, Road Wolf: ram 4v3 with typed dice for both sides', async ({ page }) => {
   const t = tapCounter();
-  await rwGame(page, 'Tempo RW big', { cars: [['Tank', 'armored_car'], ['Spare', '']] }, { cars: [['Brick', 'muscle_car'], ['Extra', '']] });
+  await rwGame(
+    page,
+    'Tempo RW big',
+    {
+      cars: [
+        ['Tank', 'armored_car'],
+        ['Spare', ''],
+      ],
+    },
+    {
+      cars: [
+        ['Brick', 'muscle_car'],
+        ['Extra', ''],
+      ],
+    },
+  );
   // Any 4 against any 3 is the same count: two taps for four dice, two for three.
   await ram(t, page, 'Tank', 'Brick', [6, 5, 5, 2], [4, 4, 1]);
   figure('RW ram 4v3', t.count, 8);
@@ -171,7 +236,23 @@ test('table tempo, Road Wolf: ram 4v3 with typed dice for both sides', async ({ 
 
 test('table tempo, Road Wolf: ram 5v5, the largest pools the budget covers', async ({ page }) => {
   const t = tapCounter();
-  await rwGame(page, 'Tempo RW rigs', { cars: [['Rig A', 'big_rig'], ['Spare', '']] }, { cars: [['Rig B', 'big_rig'], ['Extra', '']] }, 5);
+  await rwGame(
+    page,
+    'Tempo RW rigs',
+    {
+      cars: [
+        ['Rig A', 'big_rig'],
+        ['Spare', ''],
+      ],
+    },
+    {
+      cars: [
+        ['Rig B', 'big_rig'],
+        ['Extra', ''],
+      ],
+    },
+    5,
+  );
   // Five dice take three taps a side however they fall (pairs, then one): Ram Rig B + 3 + 3 + Apply = 8.
   await ram(t, page, 'Rig A', 'Rig B', [6, 5, 4, 2, 1], [6, 5, 3, 3, 1]);
   figure('RW ram 5v5', t.count, 8);
@@ -179,12 +260,32 @@ test('table tempo, Road Wolf: ram 5v5, the largest pools the budget covers', asy
 
 test('table tempo, Road Wolf: ram with a Veteran reroll', async ({ page }) => {
   const t = tapCounter();
-  await rwGame(page, 'Tempo RW vet', { cars: [['Hammer', 'roadster'], ['Anvil', 'roadster']], tokens: [['Anvil', 'VETERAN']] }, { cars: [['Nail', 'coupe'], ['Screw', 'coupe']] });
+  await rwGame(
+    page,
+    'Tempo RW vet',
+    {
+      cars: [
+        ['Hammer', 'roadster'],
+        ['Anvil', 'roadster'],
+      ],
+      tokens: [['Anvil', 'VETERAN']],
+    },
+    {
+      cars: [
+        ['Nail', 'coupe'],
+        ['Screw', 'coupe'],
+      ],
+    },
+  );
   // Anvil's 6 1 against 5 4: the Veteran rerolls the 1 into a 6; 6 6 against 5 4 is overkill 2.
   await ram(t, page, 'Anvil', 'Screw', [6, 1], [5, 4], async () => {
     const reroll: Locator = dialog(page).getByRole('button', { name: /Reroll die 2 \(a 1\)/ });
     await t.tap(reroll);
-    await t.tap(dialog(page).getByRole('button', { name: /rerolled die: 6$/ }).first());
+    await t.tap(
+      dialog(page)
+        .getByRole('button', { name: /rerolled die: 6$/ })
+        .first(),
+    );
   });
   await expect(card(page, 'Screw')).toContainText(/destroyed|Wreck/i);
   figure('RW ram with a Veteran reroll', t.count, 10);

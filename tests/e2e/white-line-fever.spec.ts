@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, tapCounter, logRows, saved } from './fixtures';
+import { expect, logRows, saved, tapCounter, test } from './fixtures';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
@@ -9,7 +9,9 @@ async function apply(page: Page) {
   await expect(dialog(page)).toHaveCount(0);
 }
 
-test('White Line Fever: setup, rounds with typed and app dice, flip, failed check, collision, undo, reload, explosion, winner', async ({ page }) => {
+test('White Line Fever: setup, rounds with typed and app dice, flip, failed check, collision, undo, reload, explosion, winner', async ({
+  page,
+}) => {
   const t = tapCounter();
   // ---- setup: 2 players, 2 cars each -------------------------------------------------------------
   await page.goto('/');
@@ -17,7 +19,10 @@ test('White Line Fever: setup, rounds with typed and app dice, flip, failed chec
   await page.getByLabel('Game name').fill('Highway 66');
   await page.getByRole('button', { name: /^White Line Fever/ }).click();
   // The house-rule switches of the spec, at their defaults.
-  for (const spec of ['W-4', 'W-5', 'W-6', 'W-7', 'W-10', 'W-12']) await expect(page.getByRole('group', { name: 'House rules' }).or(page.getByLabel('House rules'))).toContainText(spec);
+  for (const spec of ['W-4', 'W-5', 'W-6', 'W-7', 'W-10', 'W-12'])
+    await expect(page.getByRole('group', { name: 'House rules' }).or(page.getByLabel('House rules'))).toContainText(
+      spec,
+    );
   // They sit below every system on a phone: the picked system says they are there, and what changed.
   const picked = page.getByRole('button', { name: /^White Line Fever/ });
   await expect(picked).toContainText(/House rules: as written \(\d+ options below\)/);
@@ -86,7 +91,9 @@ test('White Line Fever: setup, rounds with typed and app dice, flip, failed chec
   await expect(card(page, 'Red Fury').getByRole('button', { name: /^Speed 4, 40 mph/ })).toBeVisible();
   // Refused changes say why: speed may change by at most 2.
   await expect(page.getByRole('button', { name: 'Red Fury speed 6' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'End round' }).or(page.getByRole('button', { name: '4 to go' }))).toBeDisabled();
+  await expect(
+    page.getByRole('button', { name: 'End round' }).or(page.getByRole('button', { name: '4 to go' })),
+  ).toBeDisabled();
   // The first maneuver must be a straight; the refusal is shown.
   // (aria-disabled, not disabled: a tap is allowed and explains the refusal.)
   await page.getByRole('button', { name: 'Turn', exact: true }).click({ force: true });
@@ -110,10 +117,14 @@ test('White Line Fever: setup, rounds with typed and app dice, flip, failed chec
   await t.tap(dialog(page).getByRole('button', { name: /^Blue Bolt/ }));
   await t.tap(dialog(page).getByRole('button', { name: 'Fire roll: 3' }));
   // W-8 / issue 9: the reachable results side by side, none picked, Apply says why it waits.
-  await expect(dialog(page).getByRole('group', { name: /Which result/ }).getByRole('button')).toHaveText([/Miss/, /Miss/, /Flip Over/, /Spin Out/, /Spin Out/]);
+  await expect(
+    dialog(page)
+      .getByRole('group', { name: /Which result/ })
+      .getByRole('button'),
+  ).toHaveText([/Miss/, /Miss/, /Flip Over/, /Spin Out/, /Spin Out/]);
   await expect(dialog(page).getByRole('button', { name: 'Apply' })).toHaveAttribute('aria-disabled', 'true');
   await t.tap(dialog(page).getByRole('button', { name: /^Flip Over: as rolled/ }));
-  await expect(dialog(page).getByLabel('Outcome')).toContainText('3 is equal to the target\'s speed → Flip Over');
+  await expect(dialog(page).getByLabel('Outcome')).toContainText("3 is equal to the target's speed → Flip Over");
   await t.tap(dialog(page).getByRole('button', { name: 'Apply' }));
   const fireTaps = t.count;
   expect(fireTaps).toBeLessThanOrEqual(5);
@@ -131,7 +142,9 @@ test('White Line Fever: setup, rounds with typed and app dice, flip, failed chec
   await page.getByRole('button', { name: 'Straight' }).click();
   await page.getByRole('button', { name: 'Collision' }).click();
   await dialog(page).getByRole('button', { name: 'Another car' }).click();
-  await dialog(page).getByRole('button', { name: /^Red Fury/ }).click();
+  await dialog(page)
+    .getByRole('button', { name: /^Red Fury/ })
+    .click();
   // Digital dice for the roll-off; a tie brings up re-rolls for the tied cars only.
   for (let i = 0; i < 20 && (await dialog(page).getByRole('button', { name: 'Apply' }).isDisabled()); i++) {
     await dialog(page).getByRole('button', { name: 'Roll D8 for me' }).first().click();
@@ -157,13 +170,20 @@ test('White Line Fever: setup, rounds with typed and app dice, flip, failed chec
   await page.getByRole('button', { name: 'Rust Bucket speed 2' }).click();
   await page.getByRole('button', { name: 'Straight' }).click();
   await page.getByRole('button', { name: 'Fire' }).click();
-  await dialog(page).getByRole('button', { name: /^Green Ghost/ }).click();
+  await dialog(page)
+    .getByRole('button', { name: /^Green Ghost/ })
+    .click();
   await dialog(page).getByRole('button', { name: 'Fire roll: 8' }).click();
   // W-8: the modifier is chosen after the roll, as the result it gives; the pick is the fact.
   // (Green Ghost may be the car the collision flipped: then Helpless is the modifier that needs no claim.)
-  await dialog(page).getByRole('button', { name: /^Explode: \+1 (short range|helpless) \(9\)/ }).click();
+  await dialog(page)
+    .getByRole('button', { name: /^Explode: \+1 (short range|helpless) \(9\)/ })
+    .click();
   await expect(dialog(page).getByLabel('Outcome')).toContainText('9 is 9 or more → Explode');
-  await dialog(page).getByRole('group', { name: 'Cars within 3" of the explosion' }).getByRole('button', { name: /^Blue Bolt/ }).click();
+  await dialog(page)
+    .getByRole('group', { name: 'Cars within 3" of the explosion' })
+    .getByRole('button', { name: /^Blue Bolt/ })
+    .click();
   await dialog(page).getByRole('button', { name: 'Blast on Blue Bolt: 1' }).click();
   await expect(dialog(page).getByLabel('Outcome')).toContainText('Blue Bolt is destroyed.');
   await expect(dialog(page).getByLabel('Outcome')).toContainText('Ann wins the game!');
@@ -192,7 +212,9 @@ test.describe('at 360x640', () => {
     return { top: Math.round(b.y), bottom: Math.round(b.y + b.height) };
   };
 
-  test('issue 9: the guided sheet keeps its result line and Apply on screen, and the next question above them', async ({ page }) => {
+  test('issue 9: the guided sheet keeps its result line and Apply on screen, and the next question above them', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'New game' }).click();
     await page.getByRole('button', { name: /^White Line Fever/ }).click();
@@ -208,12 +230,19 @@ test.describe('at 360x640', () => {
     await dialog(page).getByRole('button', { name: 'Ann: 8' }).click();
     await dialog(page).getByRole('button', { name: 'Bo: 1' }).click();
     await apply(page);
-    for (let i = 0; i < 6; i++) await page.getByRole('button', { name: /^Place .* at speed 3$/ }).first().click();
+    for (let i = 0; i < 6; i++)
+      await page
+        .getByRole('button', { name: /^Place .* at speed 3$/ })
+        .first()
+        .click();
     await page.getByRole('button', { name: 'Roll off for first Driver' }).click();
     await dialog(page).getByRole('button', { name: 'Ann: 8' }).click();
     await dialog(page).getByRole('button', { name: 'Bo: 1' }).click();
     await apply(page);
-    await page.getByRole('button', { name: /speed 4$/ }).first().click();
+    await page
+      .getByRole('button', { name: /speed 4$/ })
+      .first()
+      .click();
     await page.getByRole('button', { name: 'Straight' }).click();
 
     await page.getByRole('button', { name: 'Fire' }).click();
@@ -229,7 +258,9 @@ test.describe('at 360x640', () => {
     // The choice of result is the pending question now: scrolled into view, above the pinned bar.
     await expect.poll(pendingAboveFoot).toBe(true);
     await expect(foot).toContainText('Still needed: your pick of result');
-    await dialog(page).getByRole('button', { name: /^Spin Out: as rolled/ }).click();
+    await dialog(page)
+      .getByRole('button', { name: /^Spin Out: as rolled/ })
+      .click();
     // Apply can be used: the result's summary is on screen with it, inside the viewport.
     await expect(dialog(page).getByRole('button', { name: 'Apply' })).not.toHaveAttribute('aria-disabled', 'true');
     await expect(foot).toContainText('Spin Out');

@@ -3,7 +3,7 @@
 // property tests draw their random choices from (no Math.random). Each system's helpers.ts keeps
 // only its own builders and its own defaults.
 import { expect } from 'vitest';
-import { RuleError, type Command, type HouseRuleValue, type Setup } from '../../src/rules/core/model';
+import { type Command, type HouseRuleValue, RuleError, type Setup } from '../../src/rules/core/model';
 
 export type Payload = Record<string, unknown>;
 
@@ -20,11 +20,24 @@ export function carId(player: string, k: number): string {
 }
 
 /** N players x K cars (K may be a list for unequal counts), with optional house rules. */
-export function tableSetup(players: number, cars: number | readonly number[], houseRules: Record<string, HouseRuleValue> = {}): Setup {
-  const ps = Array.from({ length: players }, (_, i) => ({ id: playerId(i), name: `Player ${i + 1}`, color: '#112233' }));
+export function tableSetup(
+  players: number,
+  cars: number | readonly number[],
+  houseRules: Record<string, HouseRuleValue> = {},
+): Setup {
+  const ps = Array.from({ length: players }, (_, i) => ({
+    id: playerId(i),
+    name: `Player ${i + 1}`,
+    color: '#112233',
+  }));
   const counts = typeof cars === 'number' ? ps.map(() => cars) : [...cars];
   const cs = ps.flatMap((p, i) =>
-    Array.from({ length: counts[i] ?? 0 }, (_, k) => ({ id: carId(p.id, k), playerId: p.id, name: `Car ${p.id}.${k + 1}`, color: '#445566' })),
+    Array.from({ length: counts[i] ?? 0 }, (_, k) => ({
+      id: carId(p.id, k),
+      playerId: p.id,
+      name: `Car ${p.id}.${k + 1}`,
+      color: '#445566',
+    })),
   );
   return { players: ps, cars: cs, houseRules: { ...houseRules } };
 }

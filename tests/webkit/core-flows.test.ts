@@ -1,11 +1,24 @@
 // The player's core flows in Safari's engine (WebKitGTK), kept small: they are here to catch what
 // only WebKit does wrong. Each test is a fresh browser session (fresh storage).
-import { writeFileSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ENGINE_PROBE, featureLine, type EngineFeatures } from '../shared/engine-probe';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { button, click, field, fill, freePlayGame, logRows, sessionPerTest, open, seeText, text, until, type WebDriver } from './webkit';
+import { ENGINE_PROBE, type EngineFeatures, featureLine } from '../shared/engine-probe';
+import {
+  button,
+  click,
+  field,
+  fill,
+  freePlayGame,
+  logRows,
+  open,
+  seeText,
+  sessionPerTest,
+  text,
+  until,
+  type WebDriver,
+} from './webkit';
 
 const session = sessionPerTest();
 let d: WebDriver;
@@ -31,11 +44,19 @@ describe('WebKit', () => {
     await click(d, 'Dice tray');
     await fill(d, 'What the roll is for', 'Ram');
     await click(d, /^Roll (1)?D6$/);
-    await until('a roll in the tray log', async () => ((await d.executeScript(`return document.querySelector('[aria-label="Roll log"]')?.textContent ?? ''`)) as string).includes('Ram: '));
+    await until('a roll in the tray log', async () =>
+      (
+        (await d.executeScript(`return document.querySelector('[aria-label="Roll log"]')?.textContent ?? ''`)) as string
+      ).includes('Ram: '),
+    );
     await click(d, 'Enter table dice');
     await click(d, 'Face 4');
     await click(d, 'Log D6');
-    await until('the typed roll in the tray log', async () => ((await d.executeScript(`return document.querySelector('[aria-label="Roll log"]')?.textContent ?? ''`)) as string).includes('Roll: D6 4 (table dice)'));
+    await until('the typed roll in the tray log', async () =>
+      (
+        (await d.executeScript(`return document.querySelector('[aria-label="Roll log"]')?.textContent ?? ''`)) as string
+      ).includes('Roll: D6 4 (table dice)'),
+    );
     await click(d, 'Close');
     // Undo and redo: undone entries stay in the log, struck through.
     const before = await logRows(d);
@@ -72,7 +93,9 @@ describe('WebKit', () => {
     await click(d, 'Game options');
     await click(d, 'Export to file');
     const file = (await until('the exported file', async () =>
-      d.executeAsyncScript(`const done = arguments[arguments.length - 1]; Promise.all(window.__downloads ?? []).then((f) => done(f[0] ?? null));`),
+      d.executeAsyncScript(
+        `const done = arguments[arguments.length - 1]; Promise.all(window.__downloads ?? []).then((f) => done(f[0] ?? null));`,
+      ),
     )) as { name: string; body: string };
     expect(file.name).toMatch(/^pitwall-road-trip-\d{4}-\d{2}-\d{2}\.json$/);
     const exported = JSON.parse(file.body) as { name: string; journal: unknown[] };
@@ -84,7 +107,9 @@ describe('WebKit', () => {
     const input = await field(d, 'Game file to import');
     await input.sendKeys(path);
     await seeText(d, /Imported “Road trip/);
-    const opens = (await d.executeScript(`return [...document.querySelectorAll('button')].map((b) => b.getAttribute('aria-label') ?? '').filter((n) => n.startsWith('Open Road trip'))`)) as string[];
+    const opens = (await d.executeScript(
+      `return [...document.querySelectorAll('button')].map((b) => b.getAttribute('aria-label') ?? '').filter((n) => n.startsWith('Open Road trip'))`,
+    )) as string[];
     expect(opens.length).toBe(2);
     // The newest game is listed first: the import.
     await click(d, opens[0] as string);

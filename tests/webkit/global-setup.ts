@@ -1,6 +1,6 @@
 // Starts what the WebKit suite drives: a virtual display (MiniBrowser has no headless mode), the
 // production build on its own port, and WebKitWebDriver. Torn down after the run.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { WEBKIT } from './webkit-env';
@@ -35,9 +35,15 @@ export async function setup(): Promise<void> {
   // Another WebKit run on this machine would answer on these ports and share its browser
   // sessions with this one: refuse clearly instead (override with WEBKIT_* variables).
   const socket = `/tmp/.X11-unix/X${WEBKIT.display.replace(/^:/, '')}`;
-  if (existsSync(socket)) throw new Error(`Display ${WEBKIT.display} is in use (another WebKit run?): set WEBKIT_DISPLAY to a free one.`);
-  for (const [what, port] of [['WEBKIT_APP_PORT', WEBKIT.appPort], ['WEBKIT_APP_PORT + 1 (offline test)', WEBKIT.appPort + 1], ['WEBKIT_DRIVER_PORT', WEBKIT.driverPort]] as const) {
-    if (!(await portFree(port))) throw new Error(`Port ${port} is in use (another WebKit run?): set ${what} to a free one.`);
+  if (existsSync(socket))
+    throw new Error(`Display ${WEBKIT.display} is in use (another WebKit run?): set WEBKIT_DISPLAY to a free one.`);
+  for (const [what, port] of [
+    ['WEBKIT_APP_PORT', WEBKIT.appPort],
+    ['WEBKIT_APP_PORT + 1 (offline test)', WEBKIT.appPort + 1],
+    ['WEBKIT_DRIVER_PORT', WEBKIT.driverPort],
+  ] as const) {
+    if (!(await portFree(port)))
+      throw new Error(`Port ${port} is in use (another WebKit run?): set ${what} to a free one.`);
   }
   const start = (cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env) => {
     const p = spawn(cmd, args, { stdio: ['ignore', 'ignore', 'inherit'], env });

@@ -1,9 +1,9 @@
 // Offline in WebKit: after the first visit the service worker serves the app and the saved game
 // with the server gone (this engine has no "offline" switch over WebDriver, so the server stops).
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { afterEach, expect, test } from 'vitest';
 import { click, logRows, newSession, seeText, until, type WebDriver } from './webkit';
-import { WEBKIT, appUrl } from './webkit-env';
+import { appUrl, WEBKIT } from './webkit-env';
 
 const PORT = WEBKIT.appPort + 1;
 let d: WebDriver | undefined;
@@ -32,9 +32,13 @@ test('after the first visit the app and a saved game open with the server gone',
   await until('the pass in the log', async () => (await logRows(d!)).length === 1);
   const url = await d.getCurrentUrl();
   // The service worker takes control from the next load ('prompt' mode: the first is uncontrolled).
-  await d.executeAsyncScript('const done = arguments[arguments.length - 1]; navigator.serviceWorker.ready.then(() => done(true));');
+  await d.executeAsyncScript(
+    'const done = arguments[arguments.length - 1]; navigator.serviceWorker.ready.then(() => done(true));',
+  );
   await d.navigate().refresh();
-  await until('a controlling service worker', async () => d!.executeScript('return navigator.serviceWorker.controller !== null'));
+  await until('a controlling service worker', async () =>
+    d!.executeScript('return navigator.serviceWorker.controller !== null'),
+  );
   // Issue 15: that reload showed the game's last picture (taken as the page was left) first, and
   // the live table took its place: Safari's engine has what the picture needs.
   await seeText(d, 'to play');
@@ -42,7 +46,12 @@ test('after the first visit the app and a saved game open with the server gone',
   expect(await d.executeScript("return document.getElementById('last-screen') === null")).toBe(true);
 
   server?.kill('SIGKILL');
-  await until('the server gone', async () => fetch(appUrl('/', PORT)).then(() => false, () => true));
+  await until('the server gone', async () =>
+    fetch(appUrl('/', PORT)).then(
+      () => false,
+      () => true,
+    ),
+  );
   await d.get(url);
   await seeText(d, 'to play');
   expect(await logRows(d)).toHaveLength(1);

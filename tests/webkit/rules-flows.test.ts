@@ -1,7 +1,21 @@
 // The rule systems' core flows in WebKit: a White Line Fever shot with typed dice and modifiers,
 // undo/redo and a reload; a Road Wolf ram with typed dice for both sides; the rules search.
 import { beforeEach, describe, expect, test } from 'vitest';
-import { apply, cardOf, click, fill, logRows, sessionPerTest, open, select, seeText, startGame, text, until, type WebDriver } from './webkit';
+import {
+  apply,
+  cardOf,
+  click,
+  fill,
+  logRows,
+  open,
+  seeText,
+  select,
+  sessionPerTest,
+  startGame,
+  text,
+  until,
+  type WebDriver,
+} from './webkit';
 
 const session = sessionPerTest();
 let d: WebDriver;
@@ -11,7 +25,10 @@ beforeEach(() => {
 
 describe('WebKit: rules', () => {
   test('White Line Fever: setup roll-offs, a shot with typed dice and two modifiers, undo, redo, reload', async () => {
-    await startGame(d, /^White Line Fever/, 'WK Fever', { Ann: ['Red Fury', 'Rust Bucket'], Bo: ['Blue Bolt', 'Green Ghost'] });
+    await startGame(d, /^White Line Fever/, 'WK Fever', {
+      Ann: ['Red Fury', 'Rust Bucket'],
+      Bo: ['Blue Bolt', 'Green Ghost'],
+    });
     await click(d, 'Choose deployment');
     await click(d, 'Highway');
     await apply(d);
@@ -19,7 +36,13 @@ describe('WebKit: rules', () => {
     await click(d, 'Ann: 8');
     await click(d, 'Bo: 1');
     await apply(d);
-    for (const [car, speed] of [['Red Fury', 3], ['Blue Bolt', 3], ['Rust Bucket', 2], ['Green Ghost', 4]] as const) await click(d, `Place ${car} at speed ${speed}`);
+    for (const [car, speed] of [
+      ['Red Fury', 3],
+      ['Blue Bolt', 3],
+      ['Rust Bucket', 2],
+      ['Green Ghost', 4],
+    ] as const)
+      await click(d, `Place ${car} at speed ${speed}`);
     await click(d, 'Roll off for first Driver');
     await click(d, 'Ann: 8');
     await click(d, 'Bo: 2');
@@ -47,7 +70,13 @@ describe('WebKit: rules', () => {
 
   test('Road Wolf: forces, initiative and a ram with typed dice for both sides', async () => {
     await startGame(d, /^Road Wolf/, 'WK Wolf', { Ann: ['Hammer', 'Anvil'], Bo: ['Nail', 'Screw'] });
-    for (const [car, type] of [['Hammer', 'roadster'], ['Anvil', 'roadster'], ['Nail', 'coupe'], ['Screw', 'coupe']]) await select(d, `Vehicle for ${car}`, type as string);
+    for (const [car, type] of [
+      ['Hammer', 'roadster'],
+      ['Anvil', 'roadster'],
+      ['Nail', 'coupe'],
+      ['Screw', 'coupe'],
+    ])
+      await select(d, `Vehicle for ${car}`, type as string);
     await click(d, 'Lock the forces');
     await click(d, 'Lock anyway');
     await click(d, 'Roll for initiative');
@@ -61,7 +90,9 @@ describe('WebKit: rules', () => {
     await click(d, 'Nail defends: 5 and 2');
     await seeText(d, 'Nail');
     await apply(d);
-    await until('the ram in the log', async () => (await logRows(d)).some((r) => r.includes('Hammer rams Nail') && r.includes('5 3') && r.includes('against 5 2')));
+    await until('the ram in the log', async () =>
+      (await logRows(d)).some((r) => r.includes('Hammer rams Nail') && r.includes('5 3') && r.includes('against 5 2')),
+    );
     await seeText(d, 'Nail must make a wipeout check');
   });
 
@@ -70,7 +101,9 @@ describe('WebKit: rules', () => {
     await click(d, 'Rules reference');
     await fill(d, 'Search the rules', 'crash');
     await seeText(d, 'Collisions');
-    const marks = (await d.executeScript('return [...document.querySelectorAll("mark")].map((m) => m.textContent)')) as string[];
+    const marks = (await d.executeScript(
+      'return [...document.querySelectorAll("mark")].map((m) => m.textContent)',
+    )) as string[];
     expect(marks.length).toBeGreaterThan(0);
     await fill(d, 'Search the rules', 'overkill');
     await seeText(d, /Road Wolf/);

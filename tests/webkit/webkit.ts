@@ -2,16 +2,20 @@
 // and the few queries the flows need, by what a player reads (a button's name, a field's label),
 // the way the Playwright suite finds things. Playwright cannot drive this engine here: its own
 // WebKit build cannot be downloaded, so WebDriver it is.
-import { afterEach, beforeEach } from 'vitest';
+
 import { Builder, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
-import { WEBKIT, appUrl } from './webkit-env';
+import { afterEach, beforeEach } from 'vitest';
+import { appUrl, WEBKIT } from './webkit-env';
 
 export type { WebDriver, WebElement };
 
 export async function newSession(): Promise<WebDriver> {
   const d = await new Builder()
     .usingServer(`http://127.0.0.1:${WEBKIT.driverPort}`)
-    .withCapabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: WEBKIT.miniBrowser, args: ['--automation'] } })
+    .withCapabilities({
+      browserName: 'MiniBrowser',
+      'webkitgtk:browserOptions': { binary: WEBKIT.miniBrowser, args: ['--automation'] },
+    })
     .build();
   // A phone-sized window; the engine's minimum inner width may be a little wider than 390.
   await d.manage().window().setRect({ width: 390, height: 844 });
@@ -40,13 +44,21 @@ export async function until<T>(what: string, fn: () => Promise<T | null | undefi
 }
 
 type Name = string | RegExp;
-const pattern = (n: Name) => (typeof n === 'string' ? { source: `^${n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, flags: '' } : { source: n.source, flags: n.flags });
+const pattern = (n: Name) =>
+  typeof n === 'string'
+    ? { source: `^${n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, flags: '' }
+    : { source: n.source, flags: n.flags };
 
 /**
  * The visible element of `role` whose accessible name (aria-label, else its text, spaces
  * folded) matches `name`; inside the open dialog when one is open, as a player would see it.
  */
-async function findByRole(d: WebDriver, role: 'button' | 'link', name: Name, within?: string): Promise<WebElement | null> {
+async function findByRole(
+  d: WebDriver,
+  role: 'button' | 'link',
+  name: Name,
+  within?: string,
+): Promise<WebElement | null> {
   const p = pattern(name);
   return (await d.executeScript(
     `const [role, source, flags, within] = arguments;
@@ -63,7 +75,11 @@ async function findByRole(d: WebDriver, role: 'button' | 'link', name: Name, wit
 }
 
 export async function button(d: WebDriver, name: Name, ms?: number, within?: string): Promise<WebElement> {
-  return until(`button ${String(name)}${within ? ` in ${within}` : ''}`, () => findByRole(d, 'button', name, within), ms);
+  return until(
+    `button ${String(name)}${within ? ` in ${within}` : ''}`,
+    () => findByRole(d, 'button', name, within),
+    ms,
+  );
 }
 
 /** A click that landed on another control (its handler ran): never retried, the test fails. */
@@ -119,9 +135,11 @@ export async function click(d: WebDriver, name: Name, within?: string): Promise<
 /** A form control by its label text (a <label> around or for it) or its aria-label. */
 export async function field(d: WebDriver, label: Name): Promise<WebElement> {
   const p = pattern(label);
-  return until(`field ${String(label)}`, async () =>
-    (await d.executeScript(
-      `const re = new RegExp(arguments[0], arguments[1]);
+  return until(
+    `field ${String(label)}`,
+    async () =>
+      (await d.executeScript(
+        `const re = new RegExp(arguments[0], arguments[1]);
        const scope = document.querySelector('dialog[open]') ?? document;
        const fold = (s) => (s ?? '').replace(/\\s+/g, ' ').trim();
        const byAria = [...scope.querySelectorAll('input, select, textarea')].find((el) => re.test(fold(el.getAttribute('aria-label'))));
@@ -130,9 +148,9 @@ export async function field(d: WebDriver, label: Name): Promise<WebElement> {
        const own = (l) => { const c = l.cloneNode(true); c.querySelectorAll('input, select, textarea').forEach((x) => x.remove()); return fold(c.textContent); };
        const lab = [...scope.querySelectorAll('label')].find((l) => re.test(own(l)));
        return lab ? (lab.control ?? lab.querySelector('input, select, textarea')) : null;`,
-      p.source,
-      p.flags,
-    )) as WebElement | null,
+        p.source,
+        p.flags,
+      )) as WebElement | null,
   );
 }
 
@@ -152,7 +170,11 @@ export async function fill(d: WebDriver, label: Name, text: string): Promise<voi
 /** Picks an option of a <select> (WebKitGTK's native popup is not scriptable over WebDriver). */
 export async function select(d: WebDriver, label: Name, value: string): Promise<void> {
   const f = await field(d, label);
-  await d.executeScript('arguments[0].value = arguments[1]; arguments[0].dispatchEvent(new Event("change", { bubbles: true }));', f, value);
+  await d.executeScript(
+    'arguments[0].value = arguments[1]; arguments[0].dispatchEvent(new Event("change", { bubbles: true }));',
+    f,
+    value,
+  );
 }
 
 export async function text(d: WebDriver): Promise<string> {
@@ -162,10 +184,14 @@ export async function text(d: WebDriver): Promise<string> {
 export async function seeText(d: WebDriver, t: Name, ms?: number): Promise<void> {
   const p = pattern(t);
   const re = typeof t === 'string' ? null : new RegExp(p.source, p.flags);
-  await until(`text ${String(t)}`, async () => {
-    const body = await text(d);
-    return re ? re.test(body) : body.includes(t as string);
-  }, ms);
+  await until(
+    `text ${String(t)}`,
+    async () => {
+      const body = await text(d);
+      return re ? re.test(body) : body.includes(t as string);
+    },
+    ms,
+  );
 }
 
 /** Texts of the game log's rows, newest first, with "(undone)" where struck. */
@@ -179,7 +205,12 @@ export async function logRows(d: WebDriver): Promise<string[]> {
  * The new-game wizard for any system: players in order, each player's cars by name (extra
  * default car slots are removed, missing ones added). Stops on the table screen.
  */
-export async function startGame(d: WebDriver, system: RegExp, name: string, players: Record<string, string[]>): Promise<void> {
+export async function startGame(
+  d: WebDriver,
+  system: RegExp,
+  name: string,
+  players: Record<string, string[]>,
+): Promise<void> {
   await open(d, '/');
   await click(d, 'New game');
   await fill(d, 'Game name', name);
@@ -244,5 +275,8 @@ export function sessionPerTest(): () => WebDriver {
 /** Taps Apply on the open sheet and waits until the sheet has closed (as the Playwright suite does). */
 export async function apply(d: WebDriver): Promise<void> {
   await click(d, 'Apply');
-  await until('the sheet to close', async () => (await d.executeScript('return document.querySelector("dialog[open]") === null')) as boolean);
+  await until(
+    'the sheet to close',
+    async () => (await d.executeScript('return document.querySelector("dialog[open]") === null')) as boolean,
+  );
 }

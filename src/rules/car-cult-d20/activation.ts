@@ -1,18 +1,51 @@
 // One car's activation (B8.1-B8.6, B8.2 step 8): who goes next, clearing the non-engine ST, the
 // down shift, generation and allocation, Fanatical Fixer swaps, and the end.
-import { RuleError } from '../core/model';
+
 import { int, list, record, str } from '../core/check';
-import { parsePasses, passesLogText } from '../core/roll-off';
 import { isValidFace } from '../core/dice';
-import type { CcActivation, CcTrack } from './model';
-import { allocationProblem, downShiftDice, endActivationProblem, ends, engineOf, generated, nextActivation, settleTie, swapProblem, TIE_SPEC } from './rules';
-import { activeCar, carOf, need, plural, setCounts, trackOn, type HandlerTable, type LogNames, type Payload } from './handler';
+import { RuleError } from '../core/model';
+import { parsePasses, passesLogText } from '../core/roll-off';
 import { flip } from '../core/track';
 import { forcedDT } from './damage';
 import { TARGET } from './data';
+import {
+  activeCar,
+  carOf,
+  type HandlerTable,
+  type LogNames,
+  need,
+  type Payload,
+  plural,
+  setCounts,
+  trackOn,
+} from './handler';
+import type { CcActivation, CcTrack } from './model';
+import {
+  allocationProblem,
+  downShiftDice,
+  endActivationProblem,
+  ends,
+  engineOf,
+  generated,
+  nextActivation,
+  settleTie,
+  swapProblem,
+  TIE_SPEC,
+} from './rules';
 
 function newActivation(): CcActivation {
-  return { step: 'START', downShifted: 0, downShiftDice: [], generated: 0, bonusST: 0, wasted: 0, stAddedToEngine: 0, move: 'NOT_STARTED', acted: false, minesPlacedThisActivation: [] };
+  return {
+    step: 'START',
+    downShifted: 0,
+    downShiftDice: [],
+    generated: 0,
+    bonusST: 0,
+    wasted: 0,
+    stAddedToEngine: 0,
+    move: 'NOT_STARTED',
+    acted: false,
+    minesPlacedThisActivation: [],
+  };
 }
 
 /**
@@ -20,8 +53,15 @@ function newActivation(): CcActivation {
  * (the active car's, named once), and the generation bonus. Never throws (an imported game).
  */
 function allocated(p: Payload, n: LogNames): { car: string | null; a: [string, number][]; bonus: string } {
-  const a = typeof p.alloc === 'object' && p.alloc ? Object.entries(p.alloc as Record<string, number>).filter(([, v]) => v > 0) : [];
-  return { car: a[0] ? n.trackParts(a[0][0]).car : null, a, bonus: Number(p.bonusST) ? ` (bonus ${String(p.bonusST)})` : '' };
+  const a =
+    typeof p.alloc === 'object' && p.alloc
+      ? Object.entries(p.alloc as Record<string, number>).filter(([, v]) => v > 0)
+      : [];
+  return {
+    car: a[0] ? n.trackParts(a[0][0]).car : null,
+    a,
+    bonus: Number(p.bonusST) ? ` (bonus ${String(p.bonusST)})` : '',
+  };
 }
 
 export const ACTIVATION: HandlerTable = {
@@ -34,11 +74,16 @@ export const ACTIVATION: HandlerTable = {
       const next = nextActivation(d, ctx.setup);
       if (next.kind === 'NONE') throw new RuleError('No car is left to activate this round.');
       if (next.kind === 'CAR') {
-        if (p.tieRolls !== undefined && !(Array.isArray(p.tieRolls) && p.tieRolls.length === 0)) throw new RuleError('No tie to roll: the order is settled [CC-A01].');
-        if (next.carId !== carId) throw new RuleError('Another car activates first: most engine Speed Tokens go first [CC-A01].');
+        if (p.tieRolls !== undefined && !(Array.isArray(p.tieRolls) && p.tieRolls.length === 0))
+          throw new RuleError('No tie to roll: the order is settled [CC-A01].');
+        if (next.carId !== carId)
+          throw new RuleError('Another car activates first: most engine Speed Tokens go first [CC-A01].');
       } else {
         const r = settleTie(next, parsePasses(p.tieRolls ?? [], TIE_SPEC));
-        if (!r.done) throw new RuleError(`Tied for most engine Speed Tokens: a D20 for ${r.next.length} car${r.next.length === 1 ? '' : 's'} first [CC-A01].`);
+        if (!r.done)
+          throw new RuleError(
+            `Tied for most engine Speed Tokens: a D20 for ${r.next.length} car${r.next.length === 1 ? '' : 's'} first [CC-A01].`,
+          );
         if (r.carId !== carId) throw new RuleError('The tie rolls pick another car [CC-A01].');
         Object.assign(d.tieRolls, r.tieRolls);
       }
@@ -72,7 +117,8 @@ export const ACTIVATION: HandlerTable = {
         if (typeof v !== 'number' || !isValidFace(v, 20)) throw new RuleError('A D20 shows 1 to 20.');
         return v;
       });
-      if (dice.length !== count) throw new RuleError(`Removing ${plural(k, 'Speed Token')} takes ${plural(count, 'D20')} [CC-A03].`);
+      if (dice.length !== count)
+        throw new RuleError(`Removing ${plural(k, 'Speed Token')} takes ${plural(count, 'D20')} [CC-A03].`);
       // B8.3: the ST come off first, so every failure finds an empty engine AZ.
       e.st -= k;
       act.downShifted = k;
@@ -110,13 +156,20 @@ export const ACTIVATION: HandlerTable = {
     },
     describe: (p, n) => {
       const { car, a, bonus } = allocated(p, n);
-      return car ? `${car}'s Speed Tokens: ${a.map(([id, v]) => `${v} on ${n.trackParts(id).card}`).join(', ')}${bonus}` : `Speed Tokens allocated: none${bonus}`;
+      return car
+        ? `${car}'s Speed Tokens: ${a.map(([id, v]) => `${v} on ${n.trackParts(id).card}`).join(', ')}${bonus}`
+        : `Speed Tokens allocated: none${bonus}`;
     },
     // The Undo button's three lines at 360 px hold about 40 letters: the car and the count. The
     // cards ("1 on Street car, 1 on Machine gun, …") are in the log line, its description.
     short: (p, n) => {
       const { car, a } = allocated(p, n);
-      return car ? `${car}'s ${plural(a.reduce((s, [, v]) => s + (Number(v) || 0), 0), 'Speed Token')}` : 'Speed Tokens: none';
+      return car
+        ? `${car}'s ${plural(
+            a.reduce((s, [, v]) => s + (Number(v) || 0), 0),
+            'Speed Token',
+          )}`
+        : 'Speed Tokens: none';
     },
   },
   'cc.swap': {
@@ -133,7 +186,8 @@ export const ACTIVATION: HandlerTable = {
       if (b.kind === 'engine' && ctx.h.swapsCountTowardAccel) (car.act as CcActivation).stAddedToEngine += 1;
       car.swapsSpent += 1;
     },
-    describe: (p, n) => `Fixer swap: a Speed Token from ${n.track(p.stTrackId)} trades places with a Damage Token on ${n.track(p.dtTrackId)}`,
+    describe: (p, n) =>
+      `Fixer swap: a Speed Token from ${n.track(p.stTrackId)} trades places with a Damage Token on ${n.track(p.dtTrackId)}`,
   },
   'cc.endActivation': {
     reduce(d) {
@@ -148,4 +202,3 @@ export const ACTIVATION: HandlerTable = {
     describe: () => 'Activation ends',
   },
 };
-

@@ -2,9 +2,9 @@
 // that refuses it), what the draft adds up to and what it buys. Pure; the activation panel renders
 // these and Allocate runs the reducer, which checks the whole allocation with allocationProblem.
 import type { CcHouseRules } from './data';
+import { plural } from './handler';
 import type { CcCar, CcTrack } from './model';
 import { allocationCapacity, allocationProblem, derived, emptyAZ, generated } from './rules';
-import { plural } from './handler';
 
 /** Speed Tokens tapped onto each track so far (track id → count) and the generation bonus. */
 export interface AllocDraft {
@@ -14,10 +14,22 @@ export interface AllocDraft {
 }
 
 /** What a tap on AZ `i` of `t` does to the allocation being tapped in (B8.5), or why it cannot. */
-export function allocTap(car: CcCar, t: CcTrack, draft: AllocDraft, i: number): { reason: string | null; next?: Record<string, number> } {
+export function allocTap(
+  car: CcCar,
+  t: CcTrack,
+  draft: AllocDraft,
+  i: number,
+): { reason: string | null; next?: Record<string, number> } {
   const a = draft.alloc[t.id] ?? 0;
-  if (i >= t.n - t.dt) return { reason: `AZ ${i + 1} of ${t.name} holds a Damage Token: no Speed Token goes there [CC-A13].` };
-  if (i < t.st) return { reason: t.kind === 'engine' ? 'Engine Speed Tokens stay from the last activation; only a down shift takes them off.' : `${t.name} already holds this Speed Token.` };
+  if (i >= t.n - t.dt)
+    return { reason: `AZ ${i + 1} of ${t.name} holds a Damage Token: no Speed Token goes there [CC-A13].` };
+  if (i < t.st)
+    return {
+      reason:
+        t.kind === 'engine'
+          ? 'Engine Speed Tokens stay from the last activation; only a down shift takes them off.'
+          : `${t.name} already holds this Speed Token.`,
+    };
   if (i < t.st + a) return { reason: null, next: { ...draft.alloc, [t.id]: a - 1 } };
   const next = { ...draft.alloc, [t.id]: a + 1 };
   const p = allocationProblem(car, next, draft.bonus);

@@ -2,28 +2,52 @@
 // mines going off (B8.11). One resolution for all three: dice, Gutsy Gunner re-rolls, the
 // modifier read when the dice are rolled, crack and crap shots, and the Damage Tokens of each
 // hit queued for their placers (the target's owner the first of each hit, the attacker the rest).
-import { RuleError } from '../core/model';
+
 import { bool, int, list, record, str } from '../core/check';
 import { isValidFace } from '../core/dice';
-import type { CcCar, CcMine, CcState, Reroll } from './model';
-import { attackModifier, attackProblem, findTrack, inPlay, isHit, judge, mineProblem, rerolled, rerollsAvailable, rerollsProblem, targetProblem, type ShotResult } from './rules';
-import { activeCar, carOf, need, plural, type HandlerTable } from './handler';
+import { RuleError } from '../core/model';
 import { queueDT } from './damage';
 import type { CcHouseRules } from './data';
+import { activeCar, carOf, type HandlerTable, need, plural } from './handler';
+import type { CcCar, CcMine, CcState, Reroll } from './model';
+import {
+  attackModifier,
+  attackProblem,
+  findTrack,
+  inPlay,
+  isHit,
+  judge,
+  mineProblem,
+  rerolled,
+  rerollsAvailable,
+  rerollsProblem,
+  type ShotResult,
+  targetProblem,
+} from './rules';
 
 export function d20s(x: unknown, what = 'The dice'): number[] {
-  return list(x, what, (v) => {
-    if (typeof v !== 'number' || !isValidFace(v, 20)) throw new RuleError('A D20 shows 1 to 20.');
-    return v;
-  }, 20);
+  return list(
+    x,
+    what,
+    (v) => {
+      if (typeof v !== 'number' || !isValidFace(v, 20)) throw new RuleError('A D20 shows 1 to 20.');
+      return v;
+    },
+    20,
+  );
 }
 
 export function rerollList(x: unknown): Reroll[] {
   if (x === undefined) return [];
-  return list(x, 'The re-rolls', (v) => {
-    const r = record(v, 're-roll');
-    return { index: int(r.index, 0, 19, 'The re-rolled die'), face: int(r.face, 1, 20, 'A D20') };
-  }, 20);
+  return list(
+    x,
+    'The re-rolls',
+    (v) => {
+      const r = record(v, 're-roll');
+      return { index: int(r.index, 0, 19, 'The re-rolled die'), face: int(r.face, 1, 20, 'A D20') };
+    },
+    20,
+  );
 }
 
 export interface AttackRoll {
@@ -38,7 +62,16 @@ export interface AttackRoll {
 }
 
 /** B8.8 steps 3-6, read from the state at the moment of rolling; no change. */
-export function rollAttack(s: CcState, h: CcHouseRules, attackerPlayerId: string, target: CcCar, blast: number, damage: number, dice: readonly number[], rerolls: readonly Reroll[]): AttackRoll {
+export function rollAttack(
+  s: CcState,
+  h: CcHouseRules,
+  attackerPlayerId: string,
+  target: CcCar,
+  blast: number,
+  damage: number,
+  dice: readonly number[],
+  rerolls: readonly Reroll[],
+): AttackRoll {
   const { mod, minMove, dd } = attackModifier(s, attackerPlayerId, target, blast, h);
   const final = rerolled(dice, rerolls);
   const results = final.map((f) => judge(f, mod));
@@ -46,7 +79,14 @@ export function rollAttack(s: CcState, h: CcHouseRules, attackerPlayerId: string
 }
 
 /** B8.8 steps 4 and 7: spend the re-rolls, queue each hit's DT (first by the target's owner). */
-export function applyAttack(d: CcState, roll: AttackRoll, attackerPlayerId: string, target: CcCar, rerollCar: CcCar | undefined, rerolls: number): void {
+export function applyAttack(
+  d: CcState,
+  roll: AttackRoll,
+  attackerPlayerId: string,
+  target: CcCar,
+  rerollCar: CcCar | undefined,
+  rerolls: number,
+): void {
   if (rerollCar) rerollCar.rerollsSpent += rerolls;
   if (roll.damage < 1) return;
   for (let i = 0; i < roll.hits; i++) {
@@ -75,12 +115,22 @@ export const COMBAT: HandlerTable = {
       w.actionsUsed = (w.actionsUsed ?? 0) + 1;
       car.act!.acted = true;
       if (!inRange) {
-        if (dice.length || rerolls.length) throw new RuleError('Out of range or sight: no dice are rolled [B8.8 step 2].');
+        if (dice.length || rerolls.length)
+          throw new RuleError('Out of range or sight: no dice are rolled [B8.8 step 2].');
         return;
       }
       if (dice.length !== (w.shots ?? 1)) throw new RuleError(`${w.name} rolls ${plural(w.shots ?? 1, 'D20')}.`);
       rerollsFor(car, dice, rerolls);
-      const roll = rollAttack(ctx.before, ctx.h, car.playerId, ctx.before.cars[targetId]!, w.blast ?? 0, typeof w.damage === 'number' ? w.damage : 0, dice, rerolls);
+      const roll = rollAttack(
+        ctx.before,
+        ctx.h,
+        car.playerId,
+        ctx.before.cars[targetId]!,
+        w.blast ?? 0,
+        typeof w.damage === 'number' ? w.damage : 0,
+        dice,
+        rerolls,
+      );
       applyAttack(d, roll, car.playerId, target, car, rerolls.length);
     },
     describe: (p, n) => {
@@ -101,7 +151,16 @@ export const COMBAT: HandlerTable = {
       const rerolls = rerollList(p.rerolls);
       rerollsFor(layer, dice, rerolls);
       const victim = carOf(d, carId);
-      const roll = rollAttack(ctx.before, ctx.h, mine.ownerPlayerId, ctx.before.cars[carId]!, card?.blast ?? 10, typeof card?.damage === 'number' ? card.damage : 2, dice, rerolls);
+      const roll = rollAttack(
+        ctx.before,
+        ctx.h,
+        mine.ownerPlayerId,
+        ctx.before.cars[carId]!,
+        card?.blast ?? 10,
+        typeof card?.damage === 'number' ? card.damage : 2,
+        dice,
+        rerolls,
+      );
       // B8.11: the marker goes after the roll, hit or miss.
       d.mines = d.mines.filter((m) => m.id !== mineId);
       applyAttack(d, roll, mine.ownerPlayerId, victim, layer && inPlay(layer) ? layer : undefined, rerolls.length);
@@ -111,7 +170,7 @@ export const COMBAT: HandlerTable = {
         if (victim.act.move === 'NOT_STARTED' && victim.act.step === 'ACT') victim.act.move = 'MOVING';
       }
     },
-    describe: (p, n) => `${n.car(p.carId)} sets off a mine: D20 ${Array.isArray(p.dice) ? (p.dice as number[]).join(', ') : '?'}`,
+    describe: (p, n) =>
+      `${n.car(p.carId)} sets off a mine: D20 ${Array.isArray(p.dice) ? (p.dice as number[]).join(', ') : '?'}`,
   },
 };
-

@@ -1,17 +1,18 @@
 // The Car Cult D20 reducer: the section tables joined (their keys are the command types), each
 // command applied to a core/draft copy, then `settle` (damage.ts) runs whatever needs no answer
 // from the table and ends the round or the game. Commands carry every die face.
-import { RuleError, type Command, type Setup } from '../core/model';
+
 import { record } from '../core/check';
 import { produce } from '../core/draft';
-import { DEFAULT_BUILD_LIMIT } from './data';
-import type { CcState } from './model';
-import { logNames, type Handler } from './handler';
-import { ROSTER } from './roster';
+import { type Command, RuleError, type Setup } from '../core/model';
 import { ACTIVATION } from './activation';
-import { MOVEMENT } from './movement';
 import { COMBAT } from './combat';
 import { DAMAGE, settle } from './damage';
+import { DEFAULT_BUILD_LIMIT } from './data';
+import { type Handler, logNames } from './handler';
+import type { CcState } from './model';
+import { MOVEMENT } from './movement';
+import { ROSTER } from './roster';
 import { houseRulesOf } from './rules';
 
 export const CC_HANDLERS = { ...ROSTER, ...ACTIVATION, ...MOVEMENT, ...COMBAT, ...DAMAGE } as const;
@@ -24,8 +25,30 @@ export function handlerOf(type: string): Handler | undefined {
 
 export function initialState(setup: Setup): CcState {
   const cars: CcState['cars'] = {};
-  for (const c of setup.cars) cars[c.id] = { id: c.id, playerId: c.playerId, components: [], status: 'in_play', activated: false, rerollsSpent: 0, swapsSpent: 0, act: null };
-  return { phase: 'roster', buildLimit: DEFAULT_BUILD_LIMIT, round: 0, cars, activeCarId: null, tieRolls: {}, roundStartST: null, mines: [], pending: [], nextId: 0, result: null };
+  for (const c of setup.cars)
+    cars[c.id] = {
+      id: c.id,
+      playerId: c.playerId,
+      components: [],
+      status: 'in_play',
+      activated: false,
+      rerollsSpent: 0,
+      swapsSpent: 0,
+      act: null,
+    };
+  return {
+    phase: 'roster',
+    buildLimit: DEFAULT_BUILD_LIMIT,
+    round: 0,
+    cars,
+    activeCarId: null,
+    tieRolls: {},
+    roundStartST: null,
+    mines: [],
+    pending: [],
+    nextId: 0,
+    result: null,
+  };
 }
 
 export function reduceCc(s: CcState, command: Command, setup: Setup): CcState {

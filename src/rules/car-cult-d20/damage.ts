@@ -3,13 +3,25 @@
 // their blast as a table fact, FIFO chains (core/pending.ts), the round's end and the game's end
 // (CC-A32). `settle` runs after every command, so a chain stays inside the command that caused
 // it (one journal entry, one undo) until the table must answer something.
-import { RuleError } from '../core/model';
+
 import { int, list, str } from '../core/check';
+import { RuleError } from '../core/model';
 import { pushLast, takeNext } from '../core/pending';
 import { place, trackProblem } from '../core/track';
+import { type Ctx, carOf, type HandlerTable, need, plural, setCounts } from './handler';
 import type { CcCar, CcPending, CcState, CcTrack, DtCause } from './model';
-import { allFull, blastRadius, carsInPlay, engineOf, ends, immobile, inPlay, legalDtTracks, placeDtProblem, playersInPlay } from './rules';
-import { carOf, need, plural, setCounts, type Ctx, type HandlerTable } from './handler';
+import {
+  allFull,
+  blastRadius,
+  carsInPlay,
+  ends,
+  engineOf,
+  immobile,
+  inPlay,
+  legalDtTracks,
+  placeDtProblem,
+  playersInPlay,
+} from './rules';
 
 /** One more DT on a track (B2: a full track first loses its right-most ST). */
 export function addDT(t: CcTrack): void {
@@ -40,7 +52,12 @@ export function forcedDT(d: CcState, car: CcCar, t: CcTrack): void {
 
 /** Queues `count` DT for a car, all placed by `placerId` (or `placers` one by one). */
 export function queueDT(d: CcState, carId: string, placers: string[], cause: DtCause, optional = false): void {
-  d.pending = pushLast(d.pending, ...placers.map((placerId): CcPending => ({ kind: 'DT', carId, placerId, cause, ...(optional ? { optional } : {}) })));
+  d.pending = pushLast(
+    d.pending,
+    ...placers.map(
+      (placerId): CcPending => ({ kind: 'DT', carId, placerId, cause, ...(optional ? { optional } : {}) }),
+    ),
+  );
 }
 
 /**
@@ -87,7 +104,9 @@ export function startRound(d: CcState, ctx: Ctx): void {
   d.round += 1;
   d.tieRolls = {};
   for (const c of Object.values(d.cars)) c.activated = false;
-  d.roundStartST = ctx.h.activationOrderFixed ? Object.fromEntries(carsInPlay(d).map((c) => [c.id, engineOf(c)?.st ?? 0])) : null;
+  d.roundStartST = ctx.h.activationOrderFixed
+    ? Object.fromEntries(carsInPlay(d).map((c) => [c.id, engineOf(c)?.st ?? 0]))
+    : null;
 }
 
 export const DAMAGE: HandlerTable = {
@@ -95,7 +114,11 @@ export const DAMAGE: HandlerTable = {
     reduce(d, p, ctx) {
       const trackId = str(p.trackId, 'The card');
       need(placeDtProblem(d, trackId, ctx.h));
-      const { item, rest } = takeNext(d.pending, (x): x is Extract<CcPending, { kind: 'DT' }> => x.kind === 'DT', 'No Damage Token is waiting to be placed.');
+      const { item, rest } = takeNext(
+        d.pending,
+        (x): x is Extract<CcPending, { kind: 'DT' }> => x.kind === 'DT',
+        'No Damage Token is waiting to be placed.',
+      );
       d.pending = rest;
       const car = carOf(d, item.carId);
       addDT(car.components.find((t) => t.id === trackId) as CcTrack);
@@ -105,24 +128,36 @@ export const DAMAGE: HandlerTable = {
   },
   'cc.declineDT': {
     reduce(d) {
-      const { rest } = takeNext(d.pending, (x): x is Extract<CcPending, { kind: 'DT' }> => x.kind === 'DT' && x.optional === true, 'Only a braking Damage Token may be declined [B8.7.2].');
+      const { rest } = takeNext(
+        d.pending,
+        (x): x is Extract<CcPending, { kind: 'DT' }> => x.kind === 'DT' && x.optional === true,
+        'Only a braking Damage Token may be declined [B8.7.2].',
+      );
       d.pending = rest;
     },
     describe: () => 'Braking Damage Token declined',
   },
   'cc.blast': {
     reduce(d, p) {
-      const { item, rest } = takeNext(d.pending, (x): x is Extract<CcPending, { kind: 'EXPLOSION' }> => x.kind === 'EXPLOSION', 'No explosion is waiting.');
+      const { item, rest } = takeNext(
+        d.pending,
+        (x): x is Extract<CcPending, { kind: 'EXPLOSION' }> => x.kind === 'EXPLOSION',
+        'No explosion is waiting.',
+      );
       const ids = list(p.carIds, 'The cars in the blast', (v) => str(v, 'A car'));
       if (new Set(ids).size !== ids.length) throw new RuleError('Name each car in the blast once.');
-      for (const id of ids) if (id === item.carId || !inPlay(carOf(d, id))) throw new RuleError('Only cars still in play take blast damage.');
+      for (const id of ids)
+        if (id === item.carId || !inPlay(carOf(d, id)))
+          throw new RuleError('Only cars still in play take blast damage.');
       d.pending = rest;
       // B8.10 step 3 [CC-A27]: one DT each, placed by its owner, armour first; chains FIFO.
       for (const id of ids) queueDT(d, id, [carOf(d, id).playerId], 'explosion');
     },
     describe: (p, n) => {
       const ids = Array.isArray(p.carIds) ? p.carIds : [];
-      return ids.length ? `Blast: ${ids.map((x) => n.car(x)).join(', ')} take 1 Damage Token each` : 'Blast: no car within reach';
+      return ids.length
+        ? `Blast: ${ids.map((x) => n.car(x)).join(', ')} take 1 Damage Token each`
+        : 'Blast: no car within reach';
     },
   },
   'cc.adjust': {
@@ -135,12 +170,14 @@ export const DAMAGE: HandlerTable = {
       const st = int(p.st, 0, t.n, 'Speed Tokens');
       const dt = int(p.dt, 0, t.n, 'Damage Tokens');
       need(trackProblem({ n: t.n, start: st, end: dt }));
-      if (st > 0 && (t.kind === 'armour' || t.kind === 'ram')) throw new RuleError(`${t.name} never holds Speed Tokens [CC-A13].`);
+      if (st > 0 && (t.kind === 'armour' || t.kind === 'ram'))
+        throw new RuleError(`${t.name} never holds Speed Tokens [CC-A13].`);
       t.st = st;
       t.dt = dt;
       checkCar(d, car);
     },
-    describe: (p, n) => `Correction: ${n.track(p.trackId)} set to ${plural(Number(p.st), 'Speed Token')}, ${plural(Number(p.dt), 'Damage Token')}`,
+    describe: (p, n) =>
+      `Correction: ${n.track(p.trackId)} set to ${plural(Number(p.st), 'Speed Token')}, ${plural(Number(p.dt), 'Damage Token')}`,
   },
   'cc.removeCar': {
     reduce(d, p) {
@@ -165,7 +202,8 @@ export const DAMAGE: HandlerTable = {
     reduce(d, p, ctx) {
       if (d.phase === 'ended') throw new RuleError('The game is already over.');
       const ids = list(p.winnerIds, 'The winners', (v) => str(v, 'A player'), 16);
-      for (const id of ids) if (!ctx.setup.players.some((x) => x.id === id)) throw new RuleError('A winner must be a player in this game.');
+      for (const id of ids)
+        if (!ctx.setup.players.some((x) => x.id === id)) throw new RuleError('A winner must be a player in this game.');
       d.phase = 'ended';
       d.activeCarId = null;
       d.pending = [];

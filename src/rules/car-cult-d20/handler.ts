@@ -1,9 +1,10 @@
 // The shape of one Car Cult D20 command, as in Road Wolf (road-wolf/handler.ts): its reducer and
 // its log line side by side in the file of its rule section; commands.ts joins the tables.
+
+import { type Names, names } from '../core/guards';
 import { RuleError, type Setup } from '../core/model';
 import type { EndsTrack } from '../core/track';
-import { names, type Names } from '../core/guards';
-import { cardDef, type CcHouseRules } from './data';
+import { type CcHouseRules, cardDef } from './data';
 import type { CcCar, CcState, CcTrack } from './model';
 
 export type Payload = Record<string, unknown>;
@@ -51,7 +52,7 @@ export function logNames(setup: Setup): LogNames {
   };
 }
 
-export { need, inPhase } from '../core/guards';
+export { inPhase, need } from '../core/guards';
 
 export function carOf(d: CcState, id: unknown, what = 'car'): CcCar {
   const c = typeof id === 'string' && Object.prototype.hasOwnProperty.call(d.cars, id) ? d.cars[id] : undefined;

@@ -35,14 +35,15 @@
 // legalDtTracks / suggestDtTrack, brakingOpponent, moveProblem. Combat: rollAttack (combat.ts)
 // previews an attack without changing anything. Cards: data.ts (ENGINES, CREW, WEAPONS, ARMOUR,
 // CARDS, cardDef). Guided rolls: procedures.ts.
+
+import { names } from '../core/guards';
 import type { Command, Setup } from '../core/model';
 import type { CommandDetail, RuleSystem } from '../system';
-import { names } from '../core/guards';
-import { HOUSE_RULES } from './data';
-import type { CcState } from './model';
 import { describeCc, describeCcShort, initialState, reduceCc } from './commands';
-import { describeChanges } from './explain';
+import { HOUSE_RULES } from './data';
 import { diceLines } from './dice-lines';
+import { describeChanges } from './explain';
+import type { CcState } from './model';
 import { REFERENCE } from './reference';
 
 /** The log's detail view: who acted, then what changed and what to do with the cardboard. */
@@ -75,7 +76,10 @@ export const carCultD20: RuleSystem<CcState> = {
   outcome: (s) => (s.result ? { winnerIds: s.result.winnerIds } : null),
   houseRules: HOUSE_RULES,
   reference: REFERENCE,
-  carsPerPlayer: { default: 2, hint: 'Each player builds cars worth up to the build limit in Action Zones (30 is usual); two cars each is a good start.' },
+  carsPerPlayer: {
+    default: 2,
+    hint: 'Each player builds cars worth up to the build limit in Action Zones (30 is usual); two cars each is a good start.',
+  },
 };
 
 export default carCultD20;

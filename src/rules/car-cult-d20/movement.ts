@@ -1,18 +1,20 @@
 // The move (B8.7): events the table reports as they happen (rough terrain, mines laid), then
 // one final report: a normal move, braking, blocking terrain, a collision, or a ram.
-import { RuleError } from '../core/model';
+
 import { int, oneOf, str } from '../core/check';
 import { isValidFace } from '../core/dice';
-import type { CcActivation, CcTrack } from './model';
-import { brakingOpponent, ends, engineOf, inchCount, inPlay, maxMove, minMove, moveProblem } from './rules';
-import { activeCar, carOf, need, plural, setCounts, trackOn, type HandlerTable } from './handler';
-import { checkCar, queueDT } from './damage';
+import { RuleError } from '../core/model';
 import { flip } from '../core/track';
 import { applyAttack, d20s, rerollList, rerollsFor, rollAttack } from './combat';
+import { checkCar, queueDT } from './damage';
 import { TARGET } from './data';
+import { activeCar, carOf, type HandlerTable, need, plural, setCounts, trackOn } from './handler';
+import type { CcActivation, CcTrack } from './model';
+import { brakingOpponent, ends, engineOf, inchCount, inPlay, maxMove, minMove, moveProblem } from './rules';
 
 const inches = (x: unknown, what: string): number => {
-  if (typeof x !== 'number' || !Number.isFinite(x) || x < 0 || x > 500) throw new RuleError(`${what} must be a number of inches, 0 or more.`);
+  if (typeof x !== 'number' || !Number.isFinite(x) || x < 0 || x > 500)
+    throw new RuleError(`${what} must be a number of inches, 0 or more.`);
   return x;
 };
 
@@ -53,7 +55,14 @@ export const MOVEMENT: HandlerTable = {
       for (let i = 0; i < count; i++) {
         d.nextId += 1;
         const id = `mine${d.nextId}`;
-        d.mines.push({ id, ownerPlayerId: car.playerId, ownerCarId: car.id, trackId: t.id, laidInRound: d.round, armedForOwnerCar: false });
+        d.mines.push({
+          id,
+          ownerPlayerId: car.playerId,
+          ownerCarId: car.id,
+          trackId: t.id,
+          laidInRound: d.round,
+          armedForOwnerCar: false,
+        });
         car.act!.minesPlacedThisActivation.push(id);
         // CC-A26: the ST becomes a DT on the card for good (forced, armour-first does not apply).
         if (inPlay(car)) {
@@ -62,7 +71,8 @@ export const MOVEMENT: HandlerTable = {
         }
       }
     },
-    describe: (p, n) => `${plural(Number(p.count), 'mine')} laid from ${n.track(p.trackId)}: put the markers along the route`,
+    describe: (p, n) =>
+      `${plural(Number(p.count), 'mine')} laid from ${n.track(p.trackId)}: put the markers along the route`,
   },
   'cc.moveEnd': {
     reduce(d, p, ctx) {
@@ -87,7 +97,8 @@ export const MOVEMENT: HandlerTable = {
         let opp: string | undefined;
         if (ctx.h.brakingOpponent === 'owner_chooses' && ctx.setup.players.length > 2) {
           opp = str(p.opponentId, 'The opponent');
-          if (opp === car.playerId || !ctx.setup.players.some((x) => x.id === opp)) throw new RuleError('Name another player.');
+          if (opp === car.playerId || !ctx.setup.players.some((x) => x.id === opp))
+            throw new RuleError('Name another player.');
         } else opp = brakingOpponent(d, ctx.setup, car.playerId);
         if (opp) queueDT(d, car.id, [opp], 'braking', true);
         return;
@@ -101,20 +112,42 @@ export const MOVEMENT: HandlerTable = {
         if (dice.length !== 1) throw new RuleError('A ram attack rolls one D20.');
         const rerolls = rerollList(p.rerolls);
         // B8.7.6 [CC-A25]: stops at contact, keeps its engine ST, damage = those ST.
-        const roll = rollAttack(ctx.before, ctx.h, car.playerId, ctx.before.cars[struck.id]!, ram.blast ?? 10, e.st, dice, rerolls);
+        const roll = rollAttack(
+          ctx.before,
+          ctx.h,
+          car.playerId,
+          ctx.before.cars[struck.id]!,
+          ram.blast ?? 10,
+          e.st,
+          dice,
+          rerolls,
+        );
         rerollsFor(car, dice, rerolls);
         applyAttack(d, roll, car.playerId, struck, car, rerolls.length);
         return;
       }
       // B8.7.4 / B8.7.5 [CC-A23][CC-A24]: stop, engine ST cleared, 1 DT per whole inch short.
-      if (outcome === 'collided' && car.components.some((t) => t.kind === 'ram')) throw new RuleError('This car has a reinforced ram: report a ram.');
+      if (outcome === 'collided' && car.components.some((t) => t.kind === 'ram'))
+        throw new RuleError('This car has a reinforced ram: report a ram.');
       e.st = 0;
-      if (short > 0) queueDT(d, car.id, Array.from({ length: short }, () => car.playerId), 'blocked');
+      if (short > 0)
+        queueDT(
+          d,
+          car.id,
+          Array.from({ length: short }, () => car.playerId),
+          'blocked',
+        );
       if (outcome === 'collided') {
         const struck = carOf(d, str(p.struckId, 'The model hit'));
         if (struck.id === car.id || !inPlay(struck)) throw new RuleError('Pick a car still in play.');
         const k = ctx.h.struckModelDT === 'none' ? 0 : ctx.h.struckModelDT === 'one' ? 1 : short;
-        if (k > 0) queueDT(d, struck.id, Array.from({ length: k }, () => struck.playerId), 'collision');
+        if (k > 0)
+          queueDT(
+            d,
+            struck.id,
+            Array.from({ length: k }, () => struck.playerId),
+            'collision',
+          );
       }
     },
     describe: (p, n) => {
@@ -128,4 +161,3 @@ export const MOVEMENT: HandlerTable = {
     },
   },
 };
-

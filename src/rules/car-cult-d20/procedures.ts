@@ -1,15 +1,18 @@
 // Guided rolls for Car Cult D20 (core/procedure-kit): each asks only what the table knows (the
 // target first, then range and sight, then the dice, CC-A33), reads the rest from the state and
 // resolves to one command whose preview runs the real reducer, so the sheet shows what Apply does.
-import type { Setup } from '../core/model';
+
 import { bool, face, faces, str } from '../core/answers';
 import { carName, playerName } from '../core/guards';
+import type { Setup } from '../core/model';
 import type { Answers, Procedure, Question } from '../core/procedure';
-import { procedureKit, type ProcedureCommand } from '../core/procedure-kit';
-import { TARGET } from './data';
-import type { CcCar, CcState, Reroll } from './model';
+import { type ProcedureCommand, procedureKit } from '../core/procedure-kit';
+import { rollAttack } from './combat';
 import { reduceCc } from './commands';
+import { TARGET } from './data';
 import { describeChanges } from './explain';
+import { plural } from './handler';
+import type { CcCar, CcState, Reroll } from './model';
 import {
   attackProblem,
   carsInPlay,
@@ -18,15 +21,13 @@ import {
   findTrack,
   houseRulesOf,
   inchCount,
-  minMove,
   mineProblem,
+  minMove,
   moveProblem,
   nextActivation,
   rerollsAvailable,
   settleTie,
 } from './rules';
-import { rollAttack } from './combat';
-import { plural } from './handler';
 import { shotText } from './shot-text';
 
 export interface CcCtx {
@@ -38,7 +39,10 @@ export interface CcCtx {
 export type CcCommand = ProcedureCommand;
 export type CcProcedure = Procedure<CcState, CcCtx, CcCommand>;
 
-export const ccKit = procedureKit<CcState, CcCtx, CcCommand>({ reduce: reduceCc, changes: (b, a, ctx) => describeChanges(b, a, ctx.setup) });
+export const ccKit = procedureKit<CcState, CcCtx, CcCommand>({
+  reduce: reduceCc,
+  changes: (b, a, ctx) => describeChanges(b, a, ctx.setup),
+});
 const { preview } = ccKit;
 
 /** The car whose activation it is, if any. */
@@ -50,7 +54,14 @@ export { shotText };
  * Gutsy Gunner re-rolls as questions (CC-A18): "re-roll which die?" then its new face, again while
  * re-rolls are left; the same die may be picked again and is judged on its new face.
  */
-export function rerollQuestions(prefix: string, dice: readonly number[], available: number, roller: string, mod: number, a: Answers): { qs: Question[]; rerolls: Reroll[]; final: number[]; done: boolean } {
+export function rerollQuestions(
+  prefix: string,
+  dice: readonly number[],
+  available: number,
+  roller: string,
+  mod: number,
+  a: Answers,
+): { qs: Question[]; rerolls: Reroll[]; final: number[]; done: boolean } {
   const qs: Question[] = [];
   const rerolls: Reroll[] = [];
   const cur = [...dice];
@@ -60,7 +71,10 @@ export function rerollQuestions(prefix: string, dice: readonly number[], availab
       kind: 'choice',
       id,
       label: `Gutsy Gunner re-roll (${available - k} left)?`,
-      options: [{ value: 'none', label: 'Keep the dice' }, ...cur.map((f, i) => ({ value: String(i), label: `Re-roll die ${i + 1} (${shotText(f, mod)})` }))],
+      options: [
+        { value: 'none', label: 'Keep the dice' },
+        ...cur.map((f, i) => ({ value: String(i), label: `Re-roll die ${i + 1} (${shotText(f, mod)})` })),
+      ],
       default: 'none',
     });
     const pick = str(a, id);
@@ -86,16 +100,39 @@ export const attackProcedure = ccKit.define({
     if (!w) return [];
     const me = w.car;
     const owner = playerName(ctx.setup, me.playerId);
-    const qs: Question[] = [{ kind: 'car', id: 'target', label: 'Target (declare it before measuring)', carIds: carsInPlay(s).filter((c) => c.id !== me.id).map((c) => c.id) }];
+    const qs: Question[] = [
+      {
+        kind: 'car',
+        id: 'target',
+        label: 'Target (declare it before measuring)',
+        carIds: carsInPlay(s)
+          .filter((c) => c.id !== me.id)
+          .map((c) => c.id),
+      },
+    ];
     if (!str(a, 'target')) return qs;
-    qs.push({ kind: 'yesno', id: 'inRange', label: `Within ${w.track.range}" and in sight?`, help: 'Measure now. Out of range or sight, the attack is spent with no dice [CC-A16].' });
+    qs.push({
+      kind: 'yesno',
+      id: 'inRange',
+      label: `Within ${w.track.range}" and in sight?`,
+      help: 'Measure now. Out of range or sight, the attack is spent with no dice [CC-A16].',
+    });
     if (bool(a, 'inRange') !== true) return qs;
     const shots = w.track.shots ?? 1;
-    qs.push({ kind: 'dice', id: 'dice', label: `${w.track.name}: ${plural(shots, 'D20')}`, count: shots, sides: 20, roller: owner });
+    qs.push({
+      kind: 'dice',
+      id: 'dice',
+      label: `${w.track.name}: ${plural(shots, 'D20')}`,
+      count: shots,
+      sides: 20,
+      roller: owner,
+    });
     const dice = faces(a, 'dice');
     if (!dice || dice.length !== shots) return qs;
     const target = s.cars[str(a, 'target') as string];
-    const mod = target ? rollAttack(s, houseRulesOf(ctx.setup), me.playerId, target, w.track.blast ?? 0, 0, [], []).mod : 0;
+    const mod = target
+      ? rollAttack(s, houseRulesOf(ctx.setup), me.playerId, target, w.track.blast ?? 0, 0, [], []).mod
+      : 0;
     qs.push(...rerollQuestions('dice', dice, rerollsAvailable(me), owner, mod, a).qs);
     return qs;
   },
@@ -108,20 +145,52 @@ export const attackProcedure = ccKit.define({
     const targetId = str(a0, 'target') as string;
     const target = s.cars[targetId]!;
     if (bool(a0, 'inRange') === false) {
-      return preview(s, ctx, { type: 'cc.attack', payload: { weaponId: w.track.id, targetId, inRange: false, dice: [] } }, 'Out of range or sight: the attack is spent', ['The target was declared first; the attack action is used up [CC-A16].']);
+      return preview(
+        s,
+        ctx,
+        { type: 'cc.attack', payload: { weaponId: w.track.id, targetId, inRange: false, dice: [] } },
+        'Out of range or sight: the attack is spent',
+        ['The target was declared first; the attack action is used up [CC-A16].'],
+      );
     }
     const dice = faces(a0, 'dice') as number[];
     const h = houseRulesOf(ctx.setup);
-    const probe = rollAttack(s, h, w.car.playerId, target, w.track.blast ?? 0, typeof w.track.damage === 'number' ? w.track.damage : 0, dice, []);
+    const probe = rollAttack(
+      s,
+      h,
+      w.car.playerId,
+      target,
+      w.track.blast ?? 0,
+      typeof w.track.damage === 'number' ? w.track.damage : 0,
+      dice,
+      [],
+    );
     const rr = rerollQuestions('dice', dice, rerollsAvailable(w.car), '', probe.mod, a0);
     const roll = rollAttack(s, h, w.car.playerId, target, w.track.blast ?? 0, probe.damage, dice, rr.rerolls);
     const reasons = [
       `Modifier ${roll.mod >= 0 ? '+' : '−'}${Math.abs(roll.mod)}: blast ${w.track.blast ?? 0} − ${carName(ctx.setup, targetId)}'s minimum speed ${roll.minMove}${roll.dd ? ` − Dangerous Driver ${roll.dd}` : ''} [CC-A17].`,
-      ...roll.final.map((f, i) => `Die ${i + 1}: ${shotText(f, roll.mod)}${rr.rerolls.some((r) => r.index === i) ? ' (re-rolled)' : ''}.`),
-      roll.hits ? `${plural(roll.hits, 'hit')}, ${plural(roll.damage, 'Damage Token')} each: ${playerName(ctx.setup, target.playerId)} places the first of each hit${roll.damage > 1 ? `, ${playerName(ctx.setup, w.car.playerId)} the rest` : ''}.` : 'No hits.',
+      ...roll.final.map(
+        (f, i) =>
+          `Die ${i + 1}: ${shotText(f, roll.mod)}${rr.rerolls.some((r) => r.index === i) ? ' (re-rolled)' : ''}.`,
+      ),
+      roll.hits
+        ? `${plural(roll.hits, 'hit')}, ${plural(roll.damage, 'Damage Token')} each: ${playerName(ctx.setup, target.playerId)} places the first of each hit${roll.damage > 1 ? `, ${playerName(ctx.setup, w.car.playerId)} the rest` : ''}.`
+        : 'No hits.',
     ];
-    const payload = { weaponId: w.track.id, targetId, inRange: true, dice, ...(rr.rerolls.length ? { rerolls: rr.rerolls } : {}) };
-    return preview(s, ctx, { type: 'cc.attack', payload }, roll.hits ? `${plural(roll.hits, 'hit')} on ${carName(ctx.setup, targetId)}` : 'Missed', reasons);
+    const payload = {
+      weaponId: w.track.id,
+      targetId,
+      inRange: true,
+      dice,
+      ...(rr.rerolls.length ? { rerolls: rr.rerolls } : {}),
+    };
+    return preview(
+      s,
+      ctx,
+      { type: 'cc.attack', payload },
+      roll.hits ? `${plural(roll.hits, 'hit')} on ${carName(ctx.setup, targetId)}` : 'Missed',
+      reasons,
+    );
   },
 });
 
@@ -130,20 +199,47 @@ export const attackProcedure = ccKit.define({
 export const downShiftProcedure = ccKit.fromParts({
   id: 'cc.downShift',
   title: 'Down shift',
-  problem: (s) => (s.activeCarId && s.cars[s.activeCarId]?.act?.step === 'START' && !s.cars[s.activeCarId]?.act?.downShifted ? null : 'A down shift comes only at the start of an activation [CC-A04].'),
+  problem: (s) =>
+    s.activeCarId && s.cars[s.activeCarId]?.act?.step === 'START' && !s.cars[s.activeCarId]?.act?.downShifted
+      ? null
+      : 'A down shift comes only at the start of an activation [CC-A04].',
   parts(s, ctx, a) {
     const car = activeOf(s);
     const st = car ? (engineOf(car)?.st ?? 0) : 0;
-    const qs: Question[] = [{ kind: 'number', id: 'k', label: 'Engine Speed Tokens to take off', min: 1, max: Math.max(1, st), default: 1, help: 'One is free. Two or more: a D20 for each, 10+ or a Damage Token on the engine.' }];
+    const qs: Question[] = [
+      {
+        kind: 'number',
+        id: 'k',
+        label: 'Engine Speed Tokens to take off',
+        min: 1,
+        max: Math.max(1, st),
+        default: 1,
+        help: 'One is free. Two or more: a D20 for each, 10+ or a Damage Token on the engine.',
+      },
+    ];
     const k = typeof a.k === 'number' ? a.k : 1;
     const n = downShiftDice(k, houseRulesOf(ctx.setup));
-    if (n > 0) qs.push({ kind: 'dice', id: 'dice', label: `${plural(n, 'D20')}, 10+ each`, count: n, sides: 20, roller: car ? playerName(ctx.setup, car.playerId) : '' });
+    if (n > 0)
+      qs.push({
+        kind: 'dice',
+        id: 'dice',
+        label: `${plural(n, 'D20')}, 10+ each`,
+        count: n,
+        sides: 20,
+        roller: car ? playerName(ctx.setup, car.playerId) : '',
+      });
     return { qs, k, n };
   },
   resolve(x, s, ctx, a) {
     const dice = x.n ? (faces(a, 'dice') ?? []) : [];
     const fails = dice.filter((f) => f < TARGET).length;
-    return preview(s, ctx, { type: 'cc.downShift', payload: { k: x.k, dice } }, x.n ? (fails ? `${plural(fails, 'Damage Token')} on the engine` : 'Clean down shift') : 'Free down shift', dice.map((f, i) => `Die ${i + 1}: ${f} ${f >= TARGET ? 'passes' : 'fails'}.`));
+    return preview(
+      s,
+      ctx,
+      { type: 'cc.downShift', payload: { k: x.k, dice } },
+      x.n ? (fails ? `${plural(fails, 'Damage Token')} on the engine` : 'Clean down shift') : 'Free down shift',
+      dice.map((f, i) => `Die ${i + 1}: ${f} ${f >= TARGET ? 'passes' : 'fails'}.`),
+    );
   },
 });
 
@@ -157,7 +253,14 @@ export const roughProcedure = ccKit.fromParts({
     const car = activeOf(s);
     const qs: Question[] = [
       { kind: 'number', id: 'inches', label: 'Inches through the rough piece', min: 0, max: 100 },
-      { kind: 'dice', id: 'die', label: 'D20, minus the inches: 10+ is unharmed', count: 1, sides: 20, roller: car ? playerName(ctx.setup, car.playerId) : '' },
+      {
+        kind: 'dice',
+        id: 'die',
+        label: 'D20, minus the inches: 10+ is unharmed',
+        count: 1,
+        sides: 20,
+        roller: car ? playerName(ctx.setup, car.playerId) : '',
+      },
     ];
     return { qs, inches: typeof a.inches === 'number' ? a.inches : 0 };
   },
@@ -165,7 +268,13 @@ export const roughProcedure = ccKit.fromParts({
     const die = face(a, 'die') as number;
     const n = inchCount(x.inches, houseRulesOf(ctx.setup));
     const ok = die - n >= TARGET;
-    return preview(s, ctx, { type: 'cc.rough', payload: { inches: x.inches, die } }, ok ? 'Through unharmed' : '1 Damage Token', [`${die} − ${n} = ${die - n}: ${ok ? '10 or more' : 'under 10'} [CC-A22].`]);
+    return preview(
+      s,
+      ctx,
+      { type: 'cc.rough', payload: { inches: x.inches, die } },
+      ok ? 'Through unharmed' : '1 Damage Token',
+      [`${die} − ${n} = ${die - n}: ${ok ? '10 or more' : 'under 10'} [CC-A22].`],
+    );
   },
 });
 
@@ -188,18 +297,38 @@ export const moveEndProcedure = ccKit.fromParts({
     const owner = car ? playerName(ctx.setup, car.playerId) : '';
     const hasRam = !!car?.components.some((t) => t.kind === 'ram');
     const min = car ? minMove(car, h) : 0;
-    const options = MOVE_OUTCOMES.filter((o) => (hasRam ? o.value !== 'collided' : o.value !== 'rammed')).map((o) => ({ ...o }));
+    const options = MOVE_OUTCOMES.filter((o) => (hasRam ? o.value !== 'collided' : o.value !== 'rammed')).map((o) => ({
+      ...o,
+    }));
     const qs: Question[] = [{ kind: 'choice', id: 'outcome', label: 'How did the move end?', options }];
     const outcome = str(a, 'outcome');
-    const others = car ? carsInPlay(s).filter((c) => c.id !== car.id).map((c) => c.id) : [];
-    if (outcome && outcome !== 'normal') qs.push({ kind: 'number', id: 'distance', label: 'Inches moved', min: 0, max: 100 });
-    if (outcome === 'collided' || outcome === 'rammed') qs.push({ kind: 'car', id: 'struckId', label: 'Which car was hit?', carIds: others });
+    const others = car
+      ? carsInPlay(s)
+          .filter((c) => c.id !== car.id)
+          .map((c) => c.id)
+      : [];
+    if (outcome && outcome !== 'normal')
+      qs.push({ kind: 'number', id: 'distance', label: 'Inches moved', min: 0, max: 100 });
+    if (outcome === 'collided' || outcome === 'rammed')
+      qs.push({ kind: 'car', id: 'struckId', label: 'Which car was hit?', carIds: others });
     const distance = typeof a.distance === 'number' ? a.distance : undefined;
     const brakingRoll = outcome === 'braked' && min > 0 && distance !== undefined && distance < min;
     if (brakingRoll) {
-      qs.push({ kind: 'dice', id: 'die', label: `D20 − ${inchCount(min - (distance ?? 0), h)} inches short: 10+ is safe`, count: 1, sides: 20, roller: owner });
+      qs.push({
+        kind: 'dice',
+        id: 'die',
+        label: `D20 − ${inchCount(min - (distance ?? 0), h)} inches short: 10+ is safe`,
+        count: 1,
+        sides: 20,
+        roller: owner,
+      });
       if (h.brakingOpponent === 'owner_chooses' && ctx.setup.players.length > 2 && car) {
-        qs.push({ kind: 'choice', id: 'opponentId', label: 'Which opponent places the Damage Token if it fails?', options: ctx.setup.players.filter((p) => p.id !== car.playerId).map((p) => ({ value: p.id, label: p.name })) });
+        qs.push({
+          kind: 'choice',
+          id: 'opponentId',
+          label: 'Which opponent places the Damage Token if it fails?',
+          options: ctx.setup.players.filter((p) => p.id !== car.playerId).map((p) => ({ value: p.id, label: p.name })),
+        });
       }
     }
     let rerolls: Reroll[] = [];
@@ -238,7 +367,15 @@ export const mineProcedure = ccKit.fromParts({
   title: 'A mine goes off',
   parts(s, ctx, a) {
     const qs: Question[] = [
-      { kind: 'choice', id: 'mineId', label: 'Which mine?', options: s.mines.map((m, i) => ({ value: m.id, label: `Mine ${i + 1} (${carName(ctx.setup, m.ownerCarId)}, round ${m.laidInRound})` })) },
+      {
+        kind: 'choice',
+        id: 'mineId',
+        label: 'Which mine?',
+        options: s.mines.map((m, i) => ({
+          value: m.id,
+          label: `Mine ${i + 1} (${carName(ctx.setup, m.ownerCarId)}, round ${m.laidInRound})`,
+        })),
+      },
       { kind: 'car', id: 'carId', label: 'Which car came within 4"?', carIds: carsInPlay(s).map((c) => c.id) },
     ];
     const mine = s.mines.find((m) => m.id === str(a, 'mineId'));
@@ -251,7 +388,16 @@ export const mineProcedure = ccKit.fromParts({
       const layer = s.cars[mine.ownerCarId];
       if (dice?.length === 1 && layer && layer.status === 'in_play') {
         const card = findTrack(s, mine.trackId)?.track;
-        const mod = rollAttack(s, houseRulesOf(ctx.setup), mine.ownerPlayerId, victim, card?.blast ?? 10, 0, [], []).mod;
+        const mod = rollAttack(
+          s,
+          houseRulesOf(ctx.setup),
+          mine.ownerPlayerId,
+          victim,
+          card?.blast ?? 10,
+          0,
+          [],
+          [],
+        ).mod;
         const rr = rerollQuestions('dice', dice, rerollsAvailable(layer), roller, mod, a);
         qs.push(...rr.qs);
         rerolls = rr.rerolls;
@@ -266,9 +412,31 @@ export const mineProcedure = ccKit.fromParts({
     if (p) return { error: p };
     const mine = s.mines.find((m) => m.id === mineId)!;
     const card = findTrack(s, mine.trackId)?.track;
-    const roll = rollAttack(s, houseRulesOf(ctx.setup), mine.ownerPlayerId, s.cars[carId]!, card?.blast ?? 10, typeof card?.damage === 'number' ? card.damage : 2, faces(a, 'dice') ?? [], x.rerolls);
-    const reasons = [`Modifier ${roll.mod >= 0 ? '+' : '−'}${Math.abs(roll.mod)}: blast ${card?.blast ?? 10} − minimum speed ${roll.minMove}${roll.dd ? ` − Dangerous Driver ${roll.dd}` : ''}.`, ...roll.final.map((f) => `${shotText(f, roll.mod)}.`), 'Take the marker off the table.'];
-    return preview(s, ctx, { type: 'cc.mine', payload: { mineId, carId, dice: faces(a, 'dice'), ...(x.rerolls.length ? { rerolls: x.rerolls } : {}) } }, roll.hits ? 'The mine hits' : 'The mine misses', reasons);
+    const roll = rollAttack(
+      s,
+      houseRulesOf(ctx.setup),
+      mine.ownerPlayerId,
+      s.cars[carId]!,
+      card?.blast ?? 10,
+      typeof card?.damage === 'number' ? card.damage : 2,
+      faces(a, 'dice') ?? [],
+      x.rerolls,
+    );
+    const reasons = [
+      `Modifier ${roll.mod >= 0 ? '+' : '−'}${Math.abs(roll.mod)}: blast ${card?.blast ?? 10} − minimum speed ${roll.minMove}${roll.dd ? ` − Dangerous Driver ${roll.dd}` : ''}.`,
+      ...roll.final.map((f) => `${shotText(f, roll.mod)}.`),
+      'Take the marker off the table.',
+    ];
+    return preview(
+      s,
+      ctx,
+      {
+        type: 'cc.mine',
+        payload: { mineId, carId, dice: faces(a, 'dice'), ...(x.rerolls.length ? { rerolls: x.rerolls } : {}) },
+      },
+      roll.hits ? 'The mine hits' : 'The mine misses',
+      reasons,
+    );
   },
 });
 
@@ -293,7 +461,14 @@ export const activateProcedure = ccKit.fromParts({
         const pass: Record<string, number[]> = {};
         for (const id of who) {
           const qid = `tie.${k}.${id}`;
-          qs.push({ kind: 'dice', id: qid, label: `${carName(ctx.setup, id)}${k === 0 ? '' : ` (tied again: roll ${k + 1})`}`, count: 1, sides: 20, roller: playerName(ctx.setup, s.cars[id]?.playerId) });
+          qs.push({
+            kind: 'dice',
+            id: qid,
+            label: `${carName(ctx.setup, id)}${k === 0 ? '' : ` (tied again: roll ${k + 1})`}`,
+            count: 1,
+            sides: 20,
+            roller: playerName(ctx.setup, s.cars[id]?.playerId),
+          });
           const f = face(a, qid);
           if (f !== undefined) pass[id] = [f];
         }
@@ -311,8 +486,21 @@ export const activateProcedure = ccKit.fromParts({
   },
   resolve(x, s, ctx) {
     if (!x.carId) return { error: 'The tie is not settled yet.' };
-    return preview(s, ctx, { type: 'cc.activate', payload: { carId: x.carId, ...(x.tie ? { tieRolls: x.passes } : {}) } }, `${carName(ctx.setup, x.carId)} activates`, ['Take the Speed Tokens off every card but the engine [CC-A08].']);
+    return preview(
+      s,
+      ctx,
+      { type: 'cc.activate', payload: { carId: x.carId, ...(x.tie ? { tieRolls: x.passes } : {}) } },
+      `${carName(ctx.setup, x.carId)} activates`,
+      ['Take the Speed Tokens off every card but the engine [CC-A08].'],
+    );
   },
 });
 
-export const PROCEDURES: readonly CcProcedure[] = [activateProcedure, downShiftProcedure, attackProcedure, roughProcedure, moveEndProcedure, mineProcedure];
+export const PROCEDURES: readonly CcProcedure[] = [
+  activateProcedure,
+  downShiftProcedure,
+  attackProcedure,
+  roughProcedure,
+  moveEndProcedure,
+  mineProcedure,
+];

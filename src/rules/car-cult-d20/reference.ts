@@ -1,13 +1,13 @@
 // Quick-reference cards for Car Cult D20, in Pitwall's own words. The tables are built from
 // data.ts, the same rows the rules read.
 import { houseRulesCard } from '../core/house-rules-card';
-import type { ReferenceCard } from '../system';
 import { trackSlots } from '../core/track';
-import { ARMOUR, CANNON, CREW, ENGINES, HOUSE_RULES, WEAPONS, cardDef } from './data';
-import type { CcCar, CcTrack } from './model';
-import { ends, judge, maxMove, minMove, visibleSymbols } from './rules';
-import { trackFrom } from './roster';
+import type { ReferenceCard } from '../system';
+import { ARMOUR, CANNON, CREW, cardDef, ENGINES, HOUSE_RULES, WEAPONS } from './data';
 import { HOUSE_DEFAULTS } from './house-defaults';
+import type { CcCar, CcTrack } from './model';
+import { trackFrom } from './roster';
+import { ends, judge, maxMove, minMove, visibleSymbols } from './rules';
 
 /** A track drawn in text: ST and DT where they sit, +ST on an uncovered symbol, · on an empty AZ. */
 export function drawTrack(t: CcTrack): string {
@@ -18,7 +18,16 @@ export function drawTrack(t: CcTrack): string {
 
 function exampleCar(defId: string, st: number, dt: number): CcCar {
   const e = { ...trackFrom(cardDef(defId)!, `ex/1/${defId}`), st, dt };
-  return { id: 'ex', playerId: 'ex', components: [e], status: 'in_play', activated: false, rerollsSpent: 0, swapsSpent: 0, act: null };
+  return {
+    id: 'ex',
+    playerId: 'ex',
+    components: [e],
+    status: 'in_play',
+    activated: false,
+    rerollsSpent: 0,
+    swapsSpent: 0,
+    act: null,
+  };
 }
 
 const TRACK_EXAMPLE = exampleCar('street', 2, 1);
@@ -32,7 +41,14 @@ function attackExample(): string[] {
   const mod = blast - min;
   const dd = mod - 2;
   const signed = (x: number) => (x >= 0 ? `+${x}` : `−${-x}`);
-  const word = (r: string) => (r === 'CRACK' ? 'a crack shot, it hits' : r === 'CRAP' ? 'a crap shot, it misses' : r === 'HIT' ? 'a hit' : 'a miss');
+  const word = (r: string) =>
+    r === 'CRACK'
+      ? 'a crack shot, it hits'
+      : r === 'CRAP'
+        ? 'a crap shot, it misses'
+        : r === 'HIT'
+          ? 'a hit'
+          : 'a miss';
   return [
     `Worked example: a Cannon (blast ${blast}) fires at a Muscle car with 4 engine Speed Tokens, so its minimum speed is ${min}". The modifier is ${blast} − ${min} = ${signed(mod)}.`,
     `A roll of 11 makes ${11 + mod}: ${word(judge(11, mod))}. A 20 is ${word(judge(20, mod))}; a 1 is ${word(judge(1, mod))}.`,
@@ -63,7 +79,11 @@ export const REFERENCE: readonly ReferenceCard[] = [
       'Drift: a quarter of the minimum, rounded down, as sideways inches over the move. Turns: one 45° turn for each engine AZ without an ST.',
       'The spark plug (acceleration) caps how many ST go onto the engine in one activation.',
     ],
-    table: { caption: 'App default engines', columns: ['Engine', 'AZ', 'Accel', 'Speeds'], rows: ENGINES.map((e) => [e.name, String(e.n), String(e.accel), (e.speeds ?? []).join(', ')]) },
+    table: {
+      caption: 'App default engines',
+      columns: ['Engine', 'AZ', 'Accel', 'Speeds'],
+      rows: ENGINES.map((e) => [e.name, String(e.n), String(e.accel), (e.speeds ?? []).join(', ')]),
+    },
   },
   {
     id: 'cc-weapons',
@@ -74,13 +94,20 @@ export const REFERENCE: readonly ReferenceCard[] = [
       'The target’s owner places the first DT of each hit, the attacker the rest. Armour fills first.',
       ...attackExample(),
     ],
-    table: { caption: 'Weapons', columns: ['Card', 'AZ', 'Range', 'Blast', 'Damage', 'Shots'], rows: WEAPONS.map((w) => [w.name, String(w.n), `${w.range}"`, String(w.blast), dmg(w.damage), String(w.shots)]) },
+    table: {
+      caption: 'Weapons',
+      columns: ['Card', 'AZ', 'Range', 'Blast', 'Damage', 'Shots'],
+      rows: WEAPONS.map((w) => [w.name, String(w.n), `${w.range}"`, String(w.blast), dmg(w.damage), String(w.shots)]),
+    },
   },
   {
     id: 'cc-crew',
     title: 'Crew and armour',
     specs: ['B8.12', 'CC-A18', 'CC-A19', 'CC-A20', 'CC-A10'],
-    body: [...CREW.map((c) => `${c.name} (+${c.symbols.length} ST): ${c.text ?? ''}`), `Armour (${ARMOUR.map((a) => a.n).join(', ')} AZ): ${ARMOUR[0]?.text ?? ''}`],
+    body: [
+      ...CREW.map((c) => `${c.name} (+${c.symbols.length} ST): ${c.text ?? ''}`),
+      `Armour (${ARMOUR.map((a) => a.n).join(', ')} AZ): ${ARMOUR[0]?.text ?? ''}`,
+    ],
   },
   {
     id: 'cc-activation',

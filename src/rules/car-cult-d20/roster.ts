@@ -1,12 +1,13 @@
 // Before the game (B6, B7): cards onto cars, the build limit, the lock (V-CC-1..5), each car's
 // starting engine ST (CC-A14), and the first round.
-import { RuleError } from '../core/model';
+
 import { int, record, str } from '../core/check';
-import { cardDef, type CardDef, type CardKind } from './data';
+import { RuleError } from '../core/model';
+import { startRound } from './damage';
+import { type CardDef, type CardKind, cardDef } from './data';
+import { carOf, type HandlerTable, inPhase, plural } from './handler';
 import type { CcTrack } from './model';
 import { cardProblem, engineOf, maxStartST, rosterProblems } from './rules';
-import { carOf, inPhase, plural, type HandlerTable } from './handler';
-import { startRound } from './damage';
 
 /** A custom card from a payload (B3.2 shape, CC-A31); every field checked by cardProblem. */
 export function customCard(x: unknown): CardDef {
@@ -30,7 +31,16 @@ export function customCard(x: unknown): CardDef {
 }
 
 export function trackFrom(card: CardDef, id: string): CcTrack {
-  const t: CcTrack = { id, defId: card.id, kind: card.kind, name: card.name, n: card.n, symbols: [...card.symbols], st: 0, dt: 0 };
+  const t: CcTrack = {
+    id,
+    defId: card.id,
+    kind: card.kind,
+    name: card.name,
+    n: card.n,
+    symbols: [...card.symbols],
+    st: 0,
+    dt: 0,
+  };
   if (card.speeds) t.speeds = [...card.speeds];
   if (card.accel !== undefined) t.accel = card.accel;
   if (card.range !== undefined) t.range = card.range;
@@ -58,7 +68,8 @@ export const ROSTER: HandlerTable = {
       d.nextId += 1;
       car.components.push(trackFrom(card, `${car.id}/${d.nextId}/${card.id}`));
     },
-    describe: (p, n) => `${n.car(p.carId)}: add ${p.card && typeof p.card === 'object' ? `custom card ${String((p.card as Record<string, unknown>).name ?? '')}` : (cardDef(String(p.defId))?.name ?? '?')}`,
+    describe: (p, n) =>
+      `${n.car(p.carId)}: add ${p.card && typeof p.card === 'object' ? `custom card ${String((p.card as Record<string, unknown>).name ?? '')}` : (cardDef(String(p.defId))?.name ?? '?')}`,
   },
   'cc.removeCard': {
     reduce(d, p) {

@@ -2,11 +2,13 @@
 // (`*Problem()` → the reason, or null), roster validation (B6) and the activation order (B8.1).
 import { normaliseHouseRules } from '../core/guards';
 import { RuleError, type Setup } from '../core/model';
-import { rollOffStatus, type RollOffPass, type RollOffSpec } from '../core/roll-off';
-import { emptySlots, visibleMarkers, type EndsTrack } from '../core/track';
+import { type RollOffPass, type RollOffSpec, rollOffStatus } from '../core/roll-off';
+import { type EndsTrack, emptySlots, visibleMarkers } from '../core/track';
 import {
   ARMOUR_AZ,
   CARD_KINDS,
+  type CardDef,
+  type CcHouseRules,
   CUSTOM_AZ,
   DANGEROUS_DRIVER,
   DD_PER_ST,
@@ -16,12 +18,11 @@ import {
   HOUSE_RULES,
   REINFORCED_RAM,
   TARGET,
-  type CardDef,
-  type CcHouseRules,
 } from './data';
 import type { CcCar, CcPending, CcState, CcTrack, Reroll } from './model';
 
-export const houseRulesOf = (setup: Setup): CcHouseRules => normaliseHouseRules<CcHouseRules>(HOUSE_RULES, setup.houseRules);
+export const houseRulesOf = (setup: Setup): CcHouseRules =>
+  normaliseHouseRules<CcHouseRules>(HOUSE_RULES, setup.houseRules);
 
 /** A track as core/track.ts sees it: ST at the start, DT at the end (B2). */
 export const ends = (t: CcTrack): EndsTrack => ({ n: t.n, start: t.st, end: t.dt });
@@ -88,7 +89,8 @@ export const drift = (car: CcCar, h: CcHouseRules): number => Math.floor(minMove
 /** B5 turns [CC-A06]: 45° turns, from the engine AZ without ST (house: minus DT, or the whole car). */
 export function turns(car: CcCar, h: CcHouseRules): number {
   if (immobile(car)) return 0;
-  if (h.turnsCountWholeCar) return car.components.reduce((a, t) => a + t.n - t.st - (h.turnsExcludeDamagedAZ ? t.dt : 0), 0);
+  if (h.turnsCountWholeCar)
+    return car.components.reduce((a, t) => a + t.n - t.st - (h.turnsExcludeDamagedAZ ? t.dt : 0), 0);
   const e = engineOf(car)!;
   return e.n - e.st - (h.turnsExcludeDamagedAZ ? e.dt : 0);
 }
@@ -100,7 +102,10 @@ export const symbolsShowing = (car: CcCar): number => car.components.reduce((a, 
 export function maxStartST(car: CcCar): number {
   const e = engineOf(car);
   if (!e) return 0;
-  return Math.min(e.n, car.components.reduce((a, t) => a + t.symbols.length, 0));
+  return Math.min(
+    e.n,
+    car.components.reduce((a, t) => a + t.symbols.length, 0),
+  );
 }
 
 const crewST = (car: CcCar, id: string): number => (inPlay(car) ? (cardOn(car, id)?.st ?? 0) : 0);
@@ -111,7 +116,8 @@ export const swapsAvailable = (car: CcCar): number => Math.max(0, crewST(car, FA
 export const allFull = (car: CcCar): boolean => car.components.length > 0 && car.components.every((t) => t.dt >= t.n);
 /** B5 blastRadius: the printed number of engine AZ, in inches. */
 export const blastRadius = (car: CcCar): number => engineOf(car)?.n ?? 0;
-export const attackActionsLeft = (w: CcTrack): number => (w.kind === 'weapon' ? Math.max(0, w.st - (w.actionsUsed ?? 0)) : 0);
+export const attackActionsLeft = (w: CcTrack): number =>
+  w.kind === 'weapon' ? Math.max(0, w.st - (w.actionsUsed ?? 0)) : 0;
 /** Mines that may still be laid from this card now (B8.11). */
 export const minesReady = (t: CcTrack): number => (t.kind === 'mines' ? t.st : 0);
 
@@ -155,7 +161,8 @@ export function derived(car: CcCar, h: CcHouseRules): Derived {
 /** B8.7: what the screen says before the move ("Move 11" to 14", drift up to 2" in total, 2 turns of up to 45°"). */
 export function moveText(car: CcCar, h: CcHouseRules): string {
   const max = maxMove(car);
-  if (max === 0) return immobile(car) ? 'No move: the engine is full of damage [CC-A28].' : 'No move: no Speed Token on the engine.';
+  if (max === 0)
+    return immobile(car) ? 'No move: the engine is full of damage [CC-A28].' : 'No move: no Speed Token on the engine.';
   const dr = drift(car, h);
   const t = turns(car, h);
   return `Move ${minMove(car, h)}" to ${max}", drift up to ${dr}"${h.driftPerSide ? ' each side' : ' in total'}, ${t} turn${t === 1 ? '' : 's'} of up to 45°.`;
@@ -171,21 +178,32 @@ export function inchCount(x: number, h: CcHouseRules): number {
 
 /** Shape checks every card passes, catalogue or custom (B3.2, V-CC-1, V-CC-2). */
 export function cardProblem(c: CardDef): string | null {
-  const whole = (x: unknown, min: number, max: number) => typeof x === 'number' && Number.isInteger(x) && x >= min && x <= max;
+  const whole = (x: unknown, min: number, max: number) =>
+    typeof x === 'number' && Number.isInteger(x) && x >= min && x <= max;
   if (typeof c.id !== 'string' || !c.id) return 'A card needs an id.';
-  if (typeof c.name !== 'string' || !c.name.trim() || c.name.length > 40) return 'A card needs a name (up to 40 letters).';
+  if (typeof c.name !== 'string' || !c.name.trim() || c.name.length > 40)
+    return 'A card needs a name (up to 40 letters).';
   if (!CARD_KINDS.includes(c.kind)) return `A card is one of: ${CARD_KINDS.join(', ')}.`;
   const bounds = c.kind === 'engine' ? ENGINE_AZ : c.kind === 'armour' ? ARMOUR_AZ : CUSTOM_AZ;
-  if (!whole(c.n, bounds.min, bounds.max)) return `${c.name}: ${c.kind === 'engine' ? 'an engine' : c.kind === 'armour' ? 'armour' : 'a card'} has ${bounds.min} to ${bounds.max} AZ.`;
-  if (!Array.isArray(c.symbols) || !c.symbols.every((p) => whole(p, 1, c.n)) || new Set(c.symbols).size !== c.symbols.length) return `${c.name}: +ST symbols sit on AZ 1 to ${c.n}, each at most once.`;
+  if (!whole(c.n, bounds.min, bounds.max))
+    return `${c.name}: ${c.kind === 'engine' ? 'an engine' : c.kind === 'armour' ? 'armour' : 'a card'} has ${bounds.min} to ${bounds.max} AZ.`;
+  if (
+    !Array.isArray(c.symbols) ||
+    !c.symbols.every((p) => whole(p, 1, c.n)) ||
+    new Set(c.symbols).size !== c.symbols.length
+  )
+    return `${c.name}: +ST symbols sit on AZ 1 to ${c.n}, each at most once.`;
   if (c.kind === 'engine') {
     const sp = c.speeds;
-    if (!Array.isArray(sp) || sp.length !== c.n || !sp.every((v) => whole(v, 0, 99))) return `${c.name}: an engine prints a speed over each of its ${c.n} AZ.`;
-    if (sp.some((v, i) => i > 0 && v < (sp[i - 1] as number))) return `${c.name}: engine speeds never go down from left to right.`;
+    if (!Array.isArray(sp) || sp.length !== c.n || !sp.every((v) => whole(v, 0, 99)))
+      return `${c.name}: an engine prints a speed over each of its ${c.n} AZ.`;
+    if (sp.some((v, i) => i > 0 && v < (sp[i - 1] as number)))
+      return `${c.name}: engine speeds never go down from left to right.`;
     if (!whole(c.accel, 1, 7)) return `${c.name}: an engine's acceleration is at least 1.`;
   }
   if (c.kind === 'weapon' || c.kind === 'mines') {
-    if (!whole(c.range, 0, 99) || !whole(c.blast, -20, 30) || !whole(c.damage, 0, 10) || !whole(c.shots, 1, 10)) return `${c.name}: a weapon needs range, blast, damage and shots.`;
+    if (!whole(c.range, 0, 99) || !whole(c.blast, -20, 30) || !whole(c.damage, 0, 10) || !whole(c.shots, 1, 10))
+      return `${c.name}: a weapon needs range, blast, damage and shots.`;
   }
   return null;
 }
@@ -208,34 +226,70 @@ export function rosterProblems(s: CcState, setup: Setup): RosterProblem[] {
     for (const car of cars) {
       const name = carName(car.id);
       const engines = car.components.filter((t) => t.kind === 'engine');
-      if (engines.length !== 1) out.push({ rule: 'V-CC-1', playerId: p.id, carId: car.id, message: `${name} needs exactly one engine (has ${engines.length}).` });
+      if (engines.length !== 1)
+        out.push({
+          rule: 'V-CC-1',
+          playerId: p.id,
+          carId: car.id,
+          message: `${name} needs exactly one engine (has ${engines.length}).`,
+        });
       const armour = car.components.filter((t) => t.kind === 'armour');
-      if (armour.length > 1) out.push({ rule: 'V-CC-2', playerId: p.id, carId: car.id, message: `${name} may carry one armour card (has ${armour.length}).` });
+      if (armour.length > 1)
+        out.push({
+          rule: 'V-CC-2',
+          playerId: p.id,
+          carId: car.id,
+          message: `${name} may carry one armour card (has ${armour.length}).`,
+        });
       const seen = new Set<string>();
       for (const t of car.components) {
         if (t.kind === 'crew' || t.defId === REINFORCED_RAM || t.kind === 'ram') {
           const key = t.kind === 'ram' ? 'ram' : t.defId;
-          if (seen.has(key)) out.push({ rule: 'V-CC-3', playerId: p.id, carId: car.id, message: `${name} may carry only one ${t.kind === 'ram' ? 'reinforced ram' : t.name}.` });
+          if (seen.has(key))
+            out.push({
+              rule: 'V-CC-3',
+              playerId: p.id,
+              carId: car.id,
+              message: `${name} may carry only one ${t.kind === 'ram' ? 'reinforced ram' : t.name}.`,
+            });
           seen.add(key);
         }
         const shape = cardProblem({ ...t, id: t.defId });
-        if (shape) out.push({ rule: t.kind === 'engine' ? 'V-CC-1' : t.kind === 'armour' ? 'V-CC-2' : 'B3.2', playerId: p.id, carId: car.id, message: shape });
+        if (shape)
+          out.push({
+            rule: t.kind === 'engine' ? 'V-CC-1' : t.kind === 'armour' ? 'V-CC-2' : 'B3.2',
+            playerId: p.id,
+            carId: car.id,
+            message: shape,
+          });
       }
     }
     const used = cars.reduce((a, c) => a + carAZ(c), 0);
-    if (used > s.buildLimit) out.push({ rule: 'V-CC-4', playerId: p.id, message: `${p.name} uses ${used} of ${s.buildLimit} AZ.` });
+    if (used > s.buildLimit)
+      out.push({ rule: 'V-CC-4', playerId: p.id, message: `${p.name} uses ${used} of ${s.buildLimit} AZ.` });
   }
   return out;
 }
 
 /** "uses X of Y AZ" for a player, problem or not (the roster screen's running total). */
 export function buildUse(s: CcState, playerId: string): { used: number; limit: number } {
-  return { used: Object.values(s.cars).filter((c) => c.playerId === playerId).reduce((a, c) => a + carAZ(c), 0), limit: s.buildLimit };
+  return {
+    used: Object.values(s.cars)
+      .filter((c) => c.playerId === playerId)
+      .reduce((a, c) => a + carAZ(c), 0),
+    limit: s.buildLimit,
+  };
 }
 
 // ---- B8.1 activation order ----------------------------------------------------------------------
 
-export const TIE_SPEC: RollOffSpec = { sides: 20, dice: 1, name: 'tie roll', tied: 'the cars still tied for highest', cite: ' [CC-A01]' };
+export const TIE_SPEC: RollOffSpec = {
+  sides: 20,
+  dice: 1,
+  name: 'tie roll',
+  tied: 'the cars still tied for highest',
+  cite: ' [CC-A01]',
+};
 
 /** The engine ST the order reads: now, or at the round's start under activationOrderFixed. */
 function orderST(s: CcState, car: CcCar): number {
@@ -280,10 +334,12 @@ export function settleTie(
   passes: readonly RollOffPass[],
 ): { done: true; carId: string; tieRolls: Record<string, number> } | { done: false; next: string[] } {
   const fresh = passes[0] ?? {};
-  if (Object.keys(fresh).some((id) => !tie.roll.includes(id))) throw new RuleError(`Only cars with no tie roll yet this round roll now [CC-A01].`);
+  if (Object.keys(fresh).some((id) => !tie.roll.includes(id)))
+    throw new RuleError(`Only cars with no tie roll yet this round roll now [CC-A01].`);
   if (tie.roll.some((id) => !fresh[id])) return { done: false, next: tie.roll };
   const first: RollOffPass = {};
-  for (const id of tie.tied) first[id] = tie.stored[id] !== undefined ? [tie.stored[id] as number] : (fresh[id] as number[]);
+  for (const id of tie.tied)
+    first[id] = tie.stored[id] !== undefined ? [tie.stored[id] as number] : (fresh[id] as number[]);
   const all = [first, ...passes.slice(1)];
   for (let n = 1; n <= all.length; n++) {
     const st = rollOffStatus(tie.tied, all.slice(0, n), TIE_SPEC);
@@ -329,12 +385,15 @@ export function allocationProblem(car: CcCar, alloc: Readonly<Record<string, num
     if (!Number.isInteger(a) || a < 0) return 'Speed Tokens are whole numbers, 0 or more.';
     total += a;
     if (a === 0) continue;
-    if (t.kind === 'armour' || t.kind === 'ram') return `${t.name} takes no Speed Tokens: it has no action to power [CC-A13].`;
+    if (t.kind === 'armour' || t.kind === 'ram')
+      return `${t.name} takes no Speed Tokens: it has no action to power [CC-A13].`;
     if (t.kind === 'engine') {
       const accelLeft = (t.accel ?? 0) - (car.act?.stAddedToEngine ?? 0);
-      if (a > accelLeft) return `The engine's acceleration allows ${accelLeft} more Speed Token${accelLeft === 1 ? '' : 's'} this activation.`;
+      if (a > accelLeft)
+        return `The engine's acceleration allows ${accelLeft} more Speed Token${accelLeft === 1 ? '' : 's'} this activation.`;
     }
-    if (t.st + a > t.n - t.dt) return `${t.name} has room for ${Math.max(0, t.n - t.dt - t.st)} more Speed Token${t.n - t.dt - t.st === 1 ? '' : 's'} (AZ with a Damage Token take none).`;
+    if (t.st + a > t.n - t.dt)
+      return `${t.name} has room for ${Math.max(0, t.n - t.dt - t.st)} more Speed Token${t.n - t.dt - t.st === 1 ? '' : 's'} (AZ with a Damage Token take none).`;
   }
   if (total > g) return `Only ${g} Speed Token${g === 1 ? ' was' : 's were'} generated.`;
   return null;
@@ -367,7 +426,11 @@ export function legalDtTracks(car: CcCar, h: CcHouseRules): CcTrack[] {
 /** The app's suggestion (the placer decides, B8.9): a legal track with an empty AZ and no +ST symbol showing, else the first legal one. */
 export function suggestDtTrack(car: CcCar, h: CcHouseRules): CcTrack | undefined {
   const legal = legalDtTracks(car, h);
-  return legal.find((t) => t.kind !== 'engine' && emptyAZ(t) > 0 && visibleSymbols(t) === 0) ?? legal.find((t) => t.kind !== 'engine' && emptyAZ(t) > 0) ?? legal[0];
+  return (
+    legal.find((t) => t.kind !== 'engine' && emptyAZ(t) > 0 && visibleSymbols(t) === 0) ??
+    legal.find((t) => t.kind !== 'engine' && emptyAZ(t) > 0) ??
+    legal[0]
+  );
 }
 
 export function placeDtProblem(s: CcState, trackId: string, h: CcHouseRules): string | null {
@@ -379,7 +442,9 @@ export function placeDtProblem(s: CcState, trackId: string, h: CcHouseRules): st
   if (!t) return 'That card is not on the damaged car.';
   if (t.dt >= t.n) return `${t.name} is full of Damage Tokens.`;
   if (!legalDtTracks(car, h).includes(t)) {
-    return car.components.some((x) => x.kind === 'armour' && x.dt < x.n) ? 'Armour takes Damage Tokens before any other card [CC-A10].' : 'Another card still has an empty AZ: Damage Tokens go there first (house rule).';
+    return car.components.some((x) => x.kind === 'armour' && x.dt < x.n)
+      ? 'Armour takes Damage Tokens before any other card [CC-A10].'
+      : 'Another card still has an empty AZ: Damage Tokens go there first (house rule).';
   }
   return null;
 }
@@ -392,19 +457,28 @@ export function pendingDT(s: CcState): Extract<CcPending, { kind: 'DT' }> | unde
 
 // ---- B8.6 Fanatical Fixer -----------------------------------------------------------------------
 
-export function swapProblem(s: CcState, car: CcCar, stTrackId: string, dtTrackId: string, h: CcHouseRules): string | null {
-  if (s.activeCarId !== car.id || !car.act || car.act.step !== 'ACT') return 'Fixer swaps happen in this car’s activation, after allocation [CC-A20].';
+export function swapProblem(
+  s: CcState,
+  car: CcCar,
+  stTrackId: string,
+  dtTrackId: string,
+  h: CcHouseRules,
+): string | null {
+  if (s.activeCarId !== car.id || !car.act || car.act.step !== 'ACT')
+    return 'Fixer swaps happen in this car’s activation, after allocation [CC-A20].';
   if (car.act.acted && !h.swapsAnyTime) return 'Fixer swaps come before moving and attacking [CC-A20].';
   if (swapsAvailable(car) < 1) return 'No Fanatical Fixer swap is left (one per Speed Token on the Fixer).';
   if (stTrackId === dtTrackId) return 'A swap on one card changes nothing: pick two different cards.';
   const a = car.components.find((t) => t.id === stTrackId);
   const b = car.components.find((t) => t.id === dtTrackId);
   if (!a || !b) return 'Both cards must be on this car.';
-  if (a.defId === FANATICAL_FIXER || b.defId === FANATICAL_FIXER) return 'The Fixer cannot swap its own tokens [CC-A20].';
+  if (a.defId === FANATICAL_FIXER || b.defId === FANATICAL_FIXER)
+    return 'The Fixer cannot swap its own tokens [CC-A20].';
   if (a.st < 1) return `${a.name} has no Speed Token to swap.`;
   if (b.dt < 1) return `${b.name} has no Damage Token to swap.`;
   if (b.kind === 'armour' || b.kind === 'ram') return `${b.name} cannot hold a Speed Token [CC-A13].`;
-  if (b.kind === 'engine' && h.swapsCountTowardAccel && (car.act.stAddedToEngine ?? 0) >= (b.accel ?? 0)) return 'The engine’s acceleration is used up (house rule: swaps count).';
+  if (b.kind === 'engine' && h.swapsCountTowardAccel && (car.act.stAddedToEngine ?? 0) >= (b.accel ?? 0))
+    return 'The engine’s acceleration is used up (house rule: swaps count).';
   return null;
 }
 
@@ -432,10 +506,19 @@ export const isHit = (r: ShotResult): boolean => r === 'CRACK' || r === 'HIT';
  * B8.8 step 5 [CC-A17][CC-A19]: blast − target's current minimum speed − the Dangerous Driver
  * penalty of an enemy attack (house: every enemy DD car counts, whatever the target).
  */
-export function attackModifier(s: CcState, attackerPlayerId: string, target: CcCar, blast: number, h: CcHouseRules): { mod: number; minMove: number; dd: number } {
+export function attackModifier(
+  s: CcState,
+  attackerPlayerId: string,
+  target: CcCar,
+  blast: number,
+  h: CcHouseRules,
+): { mod: number; minMove: number; dd: number } {
   const min = minMove(target, h);
   let dd = 0;
-  if (h.dangerousDriverAllEnemyAttacks) dd = carsInPlay(s).filter((c) => c.playerId !== attackerPlayerId).reduce((a, c) => a + ddPenalty(c), 0);
+  if (h.dangerousDriverAllEnemyAttacks)
+    dd = carsInPlay(s)
+      .filter((c) => c.playerId !== attackerPlayerId)
+      .reduce((a, c) => a + ddPenalty(c), 0);
   else if (target.playerId !== attackerPlayerId) dd = ddPenalty(target);
   return { mod: blast - min - dd, minMove: min, dd };
 }
@@ -446,9 +529,12 @@ export function attackProblem(s: CcState, weaponId: string): string | null {
   if (s.pending.length) return 'Finish what is waiting first.';
   const f = findTrack(s, weaponId);
   if (!f) return 'No such weapon.';
-  if (s.activeCarId !== f.car.id || !f.car.act || f.car.act.step !== 'ACT') return 'A car attacks in its own activation, after allocating.';
-  if (f.track.kind !== 'weapon') return `${f.track.name} is not a weapon${f.track.kind === 'mines' ? ': mines are laid during the move' : f.track.kind === 'ram' ? ': the ram attacks when the move ends in contact' : ''}.`;
-  if (attackActionsLeft(f.track) < 1) return `${f.track.name} has no Speed Token left for an attack (one attack per Speed Token) [CC-A16].`;
+  if (s.activeCarId !== f.car.id || !f.car.act || f.car.act.step !== 'ACT')
+    return 'A car attacks in its own activation, after allocating.';
+  if (f.track.kind !== 'weapon')
+    return `${f.track.name} is not a weapon${f.track.kind === 'mines' ? ': mines are laid during the move' : f.track.kind === 'ram' ? ': the ram attacks when the move ends in contact' : ''}.`;
+  if (attackActionsLeft(f.track) < 1)
+    return `${f.track.name} has no Speed Token left for an attack (one attack per Speed Token) [CC-A16].`;
   return null;
 }
 
@@ -460,9 +546,11 @@ export function targetProblem(s: CcState, attacker: CcCar, targetId: string): st
 }
 
 export function rerollsProblem(dice: readonly number[], rerolls: readonly Reroll[], available: number): string | null {
-  if (rerolls.length > available) return `Only ${available} Gutsy Gunner re-roll${available === 1 ? ' is' : 's are'} left [CC-A18].`;
+  if (rerolls.length > available)
+    return `Only ${available} Gutsy Gunner re-roll${available === 1 ? ' is' : 's are'} left [CC-A18].`;
   for (const r of rerolls) {
-    if (!Number.isInteger(r.index) || r.index < 0 || r.index >= dice.length) return 'A re-roll names a die that was not rolled.';
+    if (!Number.isInteger(r.index) || r.index < 0 || r.index >= dice.length)
+      return 'A re-roll names a die that was not rolled.';
     if (!Number.isInteger(r.face) || r.face < 1 || r.face > 20) return 'A D20 shows 1 to 20.';
   }
   return null;
@@ -478,7 +566,9 @@ export function mineProblem(s: CcState, mineId: string, carId: string, h: CcHous
   const car = s.cars[carId];
   if (!car || !inPlay(car)) return 'Pick a car still in play.';
   if (car.id === m.ownerCarId && (h.minesSelfTrigger === 'never' || !m.armedForOwnerCar)) {
-    return h.minesSelfTrigger === 'never' ? 'A car never sets off its own mines (house rule).' : 'A car cannot set off a mine it laid until that activation ends [CC-A26].';
+    return h.minesSelfTrigger === 'never'
+      ? 'A car never sets off its own mines (house rule).'
+      : 'A car cannot set off a mine it laid until that activation ends [CC-A26].';
   }
   return null;
 }

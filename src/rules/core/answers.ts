@@ -1,7 +1,7 @@
 // Readers for a guided roll's answers (issue 10), shared by every system's procedures. Answers come
 // from the sheet (or a test) as loose values; each reader returns the typed value or undefined,
 // never throws: a missing or malformed answer simply means "not answered yet".
-import { applyDefaults, type Answers, type Question } from './procedure';
+import { type Answers, applyDefaults, type Question } from './procedure';
 
 /** One die's face: a bare number or the first of a list (a one-die dice answer). */
 export function face(a: Answers, id: string): number | undefined {

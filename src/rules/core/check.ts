@@ -8,7 +8,8 @@ export function record(x: unknown, what = 'payload'): Record<string, unknown> {
 }
 
 export function int(x: unknown, min: number, max: number, what: string): number {
-  if (typeof x !== 'number' || !Number.isInteger(x) || x < min || x > max) throw new RuleError(`${what} must be a whole number from ${min} to ${max}.`);
+  if (typeof x !== 'number' || !Number.isInteger(x) || x < min || x > max)
+    throw new RuleError(`${what} must be a whole number from ${min} to ${max}.`);
   return x;
 }
 
@@ -18,7 +19,8 @@ export function bool(x: unknown, what: string): boolean {
 }
 
 export function oneOf<T extends string>(x: unknown, options: readonly T[], what: string): T {
-  if (typeof x !== 'string' || !options.includes(x as T)) throw new RuleError(`${what} must be one of ${options.join(', ')}.`);
+  if (typeof x !== 'string' || !options.includes(x as T))
+    throw new RuleError(`${what} must be one of ${options.join(', ')}.`);
   return x as T;
 }
 

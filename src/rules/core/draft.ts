@@ -11,7 +11,8 @@
 /** A deep copy of plain data. Anything else (a Map, a class instance, a function) is refused. */
 export function copyPlain<T>(x: T): T {
   if (x === null || typeof x !== 'object') {
-    if (typeof x === 'function' || typeof x === 'symbol' || typeof x === 'bigint') throw new TypeError('Rule state holds plain data only.');
+    if (typeof x === 'function' || typeof x === 'symbol' || typeof x === 'bigint')
+      throw new TypeError('Rule state holds plain data only.');
     return x;
   }
   if (Array.isArray(x)) {
@@ -25,7 +26,8 @@ export function copyPlain<T>(x: T): T {
   for (const k of Object.keys(x)) {
     const v = copyPlain((x as Record<string, unknown>)[k]);
     // An own "__proto__" key (JSON.parse makes them) is copied as a key, never as the prototype.
-    if (k === '__proto__') Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
+    if (k === '__proto__')
+      Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
     else out[k] = v;
   }
   return out as T;

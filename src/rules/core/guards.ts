@@ -1,7 +1,7 @@
 // Guards and lookups every rule system's reducer, log and guided rolls share (issue 10): one copy
 // here instead of one per system. A guard throws a RuleError a player can read; a name lookup
 // never throws (a missing id reads "?", e.g. in an imported game's log).
-import { RuleError, type HouseRuleValue, type Setup } from './model';
+import { type HouseRuleValue, RuleError, type Setup } from './model';
 
 /** Throws the problem, when there is one: the reducer's side of a shared `*Problem()` check. */
 export function need(problem: string | null): void {
@@ -25,7 +25,10 @@ export interface HouseRuleChoices {
  * read as the rule's default (an old save, an edited import). `H` is the system's typed record,
  * whose keys are the definitions' ids.
  */
-export function normaliseHouseRules<H>(defs: readonly HouseRuleChoices[], values: Readonly<Record<string, HouseRuleValue>>): H {
+export function normaliseHouseRules<H>(
+  defs: readonly HouseRuleChoices[],
+  values: Readonly<Record<string, HouseRuleValue>>,
+): H {
   const out: Record<string, HouseRuleValue> = {};
   for (const def of defs) {
     const v = values[def.id];

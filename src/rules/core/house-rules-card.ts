@@ -1,7 +1,8 @@
 import type { HouseRuleDef, ReferenceCard } from '../system';
 
 /** The label of a house rule's default option ("Off", "6 inches"). */
-const defaultLabel = (h: HouseRuleDef): string => h.options.find((o) => o.value === h.default)?.label ?? String(h.default);
+const defaultLabel = (h: HouseRuleDef): string =>
+  h.options.find((o) => o.value === h.default)?.label ?? String(h.default);
 
 /**
  * A system's house rules as one reference card, laid out the same way in every system: a row per

@@ -1,4 +1,4 @@
-export * from './rng';
-export * from './dice';
 export * from './contest';
+export * from './dice';
 export * from './procedure';
+export * from './rng';

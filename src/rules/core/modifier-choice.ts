@@ -40,7 +40,11 @@ const isSubset = (a: string[], b: string[]) => a.every((x) => b.includes(x));
  * asserts a strict subset of its facts); among equal facts, the fewest modifiers used, then the
  * total nearest the roll. Sorted by total, so the list reads from worst to best.
  */
-export function reachableResults<R extends string>(raw: number, mods: readonly ChoosableModifier[], resultOf: (total: number) => R): ReachableResult<R>[] {
+export function reachableResults<R extends string>(
+  raw: number,
+  mods: readonly ChoosableModifier[],
+  resultOf: (total: number) => R,
+): ReachableResult<R>[] {
   const all = combos(mods.length).map((steps) => {
     const adjust: Record<string, number> = {};
     mods.forEach((m, i) => (adjust[m.id] = steps[i] ?? 0));
@@ -53,9 +57,15 @@ export function reachableResults<R extends string>(raw: number, mods: readonly C
   for (const c of all) {
     const key = `${c.result}|${c.facts.join(',')}`;
     const prev = best.get(key);
-    if (!prev || c.used < prev.used || (c.used === prev.used && Math.abs(c.total - raw) < Math.abs(prev.total - raw))) best.set(key, c);
+    if (!prev || c.used < prev.used || (c.used === prev.used && Math.abs(c.total - raw) < Math.abs(prev.total - raw)))
+      best.set(key, c);
   }
-  const kept = [...best.values()].filter((c) => ![...best.values()].some((o) => o.result === c.result && o.facts.length < c.facts.length && isSubset(o.facts, c.facts)));
+  const kept = [...best.values()].filter(
+    (c) =>
+      ![...best.values()].some(
+        (o) => o.result === c.result && o.facts.length < c.facts.length && isSubset(o.facts, c.facts),
+      ),
+  );
   // Among equal totals: fewer facts first, then in the order the modifiers are listed.
   const rank = (c: { adjust: Record<string, number> }) => mods.map((m) => (c.adjust[m.id] ? '0' : '1')).join('');
   return kept
@@ -65,7 +75,9 @@ export function reachableResults<R extends string>(raw: number, mods: readonly C
 
 /** "+1 short range, −1 back shot", or "as rolled". */
 export function takesText(r: ReachableResult<string>, mods: readonly ChoosableModifier[]): string {
-  const used = mods.filter((m) => (r.adjust[m.id] ?? 0) !== 0).map((m) => `${(r.adjust[m.id] ?? 0) > 0 ? '+' : '−'}1 ${m.name}`);
+  const used = mods
+    .filter((m) => (r.adjust[m.id] ?? 0) !== 0)
+    .map((m) => `${(r.adjust[m.id] ?? 0) > 0 ? '+' : '−'}1 ${m.name}`);
   return used.length ? used.join(', ') : 'as rolled';
 }
 
@@ -75,7 +87,11 @@ export function reachableValue(r: ReachableResult<string>, mods: readonly Choosa
 }
 
 /** The outcome-choice options for a list of reachable results. */
-export function reachableOptions(list: readonly ReachableResult<string>[], mods: readonly ChoosableModifier[], resultName: (r: string) => string): OutcomeOption[] {
+export function reachableOptions(
+  list: readonly ReachableResult<string>[],
+  mods: readonly ChoosableModifier[],
+  resultName: (r: string) => string,
+): OutcomeOption[] {
   return list.map((r) => ({
     value: reachableValue(r, mods),
     result: resultName(r.result),
@@ -85,7 +101,11 @@ export function reachableOptions(list: readonly ReachableResult<string>[], mods:
 }
 
 /** The reachable result an answer names, if it is still one of them (a changed roll drops it). */
-export function pickedResult<R extends string>(list: readonly ReachableResult<R>[], mods: readonly ChoosableModifier[], value: unknown): ReachableResult<R> | undefined {
+export function pickedResult<R extends string>(
+  list: readonly ReachableResult<R>[],
+  mods: readonly ChoosableModifier[],
+  value: unknown,
+): ReachableResult<R> | undefined {
   return typeof value === 'string' ? list.find((r) => reachableValue(r, mods) === value) : undefined;
 }
 

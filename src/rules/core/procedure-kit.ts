@@ -9,7 +9,7 @@
 // the result the sheet shows is the result Apply records, as one command (one journal entry,
 // one undo). A refusal comes back as { error } in the rule's own words.
 import type { Command, Setup } from './model';
-import { applyDefaults, missingAnswers, type Answers, type Outcome, type Procedure, type Question } from './procedure';
+import { type Answers, applyDefaults, missingAnswers, type Outcome, type Procedure, type Question } from './procedure';
 
 /** A command before it is stamped with its time. */
 export type ProcedureCommand = Omit<Command, 'at'>;
@@ -32,7 +32,13 @@ export interface ProcedureKit<S, Ctx, C extends ProcedureCommand> {
    * The outcome of applying `command` to `s`: `reasons` then the changes the reducer made. The
    * summary may be worked out from those changes. A refusal is returned as an error.
    */
-  preview(s: S, ctx: Ctx, command: C, summary: string | ((changes: string[]) => string), reasons: string[]): Outcome<C> | { error: string };
+  preview(
+    s: S,
+    ctx: Ctx,
+    command: C,
+    summary: string | ((changes: string[]) => string),
+    reasons: string[],
+  ): Outcome<C> | { error: string };
   missing(p: Procedure<S, Ctx, C>, s: S, ctx: Ctx, a: Answers): string | null;
   /**
    * A procedure whose questions and result come from one reading of the answers (`parts`): ask
@@ -59,7 +65,9 @@ export function missingText<S, Ctx, C>(p: Procedure<S, Ctx, C>, s: S, ctx: Ctx, 
   return `Still needed: ${qs.find((x) => x.id === m[0])?.label ?? m[0]}.`;
 }
 
-export function procedureKit<S, Ctx extends { setup: Setup }, C extends ProcedureCommand>(system: ProcedureSystem<S, Ctx, C>): ProcedureKit<S, Ctx, C> {
+export function procedureKit<S, Ctx extends { setup: Setup }, C extends ProcedureCommand>(
+  system: ProcedureSystem<S, Ctx, C>,
+): ProcedureKit<S, Ctx, C> {
   return {
     define: (p) => p,
     preview(s, ctx, command, summary, reasons) {

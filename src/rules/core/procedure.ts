@@ -6,7 +6,14 @@ import { isValidFace } from './dice';
 export type Question =
   | { kind: 'yesno'; id: string; label: string; help?: string; default?: boolean }
   | { kind: 'number'; id: string; label: string; min: number; max: number; default?: number; help?: string }
-  | { kind: 'choice'; id: string; label: string; options: { value: string; label: string }[]; default?: string; help?: string }
+  | {
+      kind: 'choice';
+      id: string;
+      label: string;
+      options: { value: string; label: string }[];
+      default?: string;
+      help?: string;
+    }
   | { kind: 'car'; id: string; label: string; carIds: string[]; default?: string; help?: string }
   /** Pick any number of cars (possibly none), e.g. the cars caught in a blast. */
   | { kind: 'cars'; id: string; label: string; carIds: string[]; help?: string }
@@ -67,7 +74,11 @@ export function isAnswered(q: Question, value: Answers[string]): boolean {
     case 'car':
       return typeof value === 'string' && q.carIds.includes(value);
     case 'cars':
-      return Array.isArray(value) && (value as unknown[]).every((v) => typeof v === 'string' && q.carIds.includes(v)) && new Set(value as unknown[]).size === value.length;
+      return (
+        Array.isArray(value) &&
+        (value as unknown[]).every((v) => typeof v === 'string' && q.carIds.includes(v)) &&
+        new Set(value as unknown[]).size === value.length
+      );
     case 'outcome-choice':
       return typeof value === 'string' && q.options.some((o) => o.value === value);
     case 'dice':

@@ -55,7 +55,9 @@ function diceText(spec: RollOffSpec): string {
 }
 
 function validFaces(f: unknown, spec: RollOffSpec): f is number[] {
-  return Array.isArray(f) && f.length === spec.dice && f.every((x) => typeof x === 'number' && isValidFace(x, spec.sides));
+  return (
+    Array.isArray(f) && f.length === spec.dice && f.every((x) => typeof x === 'number' && isValidFace(x, spec.sides))
+  );
 }
 
 /** Positive when `a` rolled better than `b` under the spec's score, 0 on a tie. */
@@ -68,7 +70,11 @@ function better(a: readonly number[], b: readonly number[], spec: RollOffSpec): 
 }
 
 /** Where a roll-off stands after the passes so far; throws if a pass is for the wrong people or has bad faces. */
-export function rollOffStatus(participants: readonly string[], passes: readonly RollOffPass[], spec: RollOffSpec): RollOffStatus {
+export function rollOffStatus(
+  participants: readonly string[],
+  passes: readonly RollOffPass[],
+  spec: RollOffSpec,
+): RollOffStatus {
   const name = spec.name ?? 'roll-off';
   if (participants.length === 0) throw new RuleError(`The ${name} needs someone to roll.`);
   let contenders = [...participants];
@@ -77,7 +83,9 @@ export function rollOffStatus(participants: readonly string[], passes: readonly 
   for (const pass of passes) {
     const ids = Object.keys(pass);
     if (ids.length !== contenders.length || !contenders.every((c) => ids.includes(c))) {
-      throw new RuleError(`This ${name} pass is for ${contenders.length} rollers; only ${spec.tied ?? 'those tied'} roll again${spec.cite ?? ''}.`);
+      throw new RuleError(
+        `This ${name} pass is for ${contenders.length} rollers; only ${spec.tied ?? 'those tied'} roll again${spec.cite ?? ''}.`,
+      );
     }
     for (const c of contenders) {
       if (!validFaces(pass[c], spec)) throw new RuleError(diceText(spec));
@@ -92,7 +100,11 @@ export function rollOffStatus(participants: readonly string[], passes: readonly 
 }
 
 /** The roll-off's pick; throws unless the passes settle it, and if passes follow the result. */
-export function rollOffResult(participants: readonly string[], passes: readonly RollOffPass[], spec: RollOffSpec): string {
+export function rollOffResult(
+  participants: readonly string[],
+  passes: readonly RollOffPass[],
+  spec: RollOffSpec,
+): string {
   const name = spec.name ?? 'roll-off';
   for (let n = 0; n <= passes.length; n++) {
     const s = rollOffStatus(participants, passes.slice(0, n), spec);
@@ -113,7 +125,11 @@ export type RollOffRanking = { done: true; order: string[] } | { done: false; ne
  * pass holds every member of every tied group. `groups` lists the order so far, tied groups
  * together, settled ones as groups of one.
  */
-export function rollOffRanking(participants: readonly string[], passes: readonly RollOffPass[], spec: RollOffSpec): RollOffRanking {
+export function rollOffRanking(
+  participants: readonly string[],
+  passes: readonly RollOffPass[],
+  spec: RollOffSpec,
+): RollOffRanking {
   const name = spec.name ?? 'roll-off';
   if (participants.length === 0) throw new RuleError(`The ${name} needs someone to roll.`);
   const sign = spec.pick === 'LOWEST' ? -1 : 1;
@@ -123,7 +139,9 @@ export function rollOffRanking(participants: readonly string[], passes: readonly
     const ids = Object.keys(pass);
     if (rolling.length === 0) throw new RuleError(`The ${name} was already settled before its last pass.`);
     if (ids.length !== rolling.length || !rolling.every((c) => ids.includes(c))) {
-      throw new RuleError(`This ${name} pass is for ${rolling.length} rollers; only ${spec.tied ?? 'those tied'} roll again${spec.cite ?? ''}.`);
+      throw new RuleError(
+        `This ${name} pass is for ${rolling.length} rollers; only ${spec.tied ?? 'those tied'} roll again${spec.cite ?? ''}.`,
+      );
     }
     for (const c of rolling) if (!validFaces(pass[c], spec)) throw new RuleError(diceText(spec));
     const next: string[][] = [];
@@ -156,7 +174,8 @@ export function parsePasses(x: unknown, spec: RollOffSpec): RollOffPass[] {
   const name = spec.name ?? 'roll-off';
   if (!Array.isArray(x) || x.length > MAX_PASSES) throw new RuleError(`The ${name} must be a list of passes.`);
   return x.map((p) => {
-    if (typeof p !== 'object' || p === null || Array.isArray(p)) throw new RuleError(`Each ${name} pass maps each roller to their dice.`);
+    if (typeof p !== 'object' || p === null || Array.isArray(p))
+      throw new RuleError(`Each ${name} pass maps each roller to their dice.`);
     const out: RollOffPass = {};
     for (const [k, v] of Object.entries(p as Record<string, unknown>)) {
       if (Array.isArray(v)) out[k] = [...v] as number[];
@@ -222,16 +241,31 @@ function answerFaces(v: unknown, spec: RollOffSpec): number[] | undefined {
  * Reads answers keyed `${prefix}.${pass}.${participant}` and says whose dice to ask for now:
  * everyone on pass 0, then only the tied. A pass with a die missing is asked whole.
  */
-export function rollOffAsk(participants: readonly string[], answers: Answers | Record<string, unknown>, prefix: string, spec: RollOffSpec): RollOffAsk {
+export function rollOffAsk(
+  participants: readonly string[],
+  answers: Answers | Record<string, unknown>,
+  prefix: string,
+  spec: RollOffSpec,
+): RollOffAsk {
   return askPasses(answers, prefix, spec, (passes) => rollOffStatus(participants, passes, spec));
 }
 
 /** rollOffAsk for a ranking roll-off (rollOffRanking): each tied group re-rolls among itself. */
-export function rollOffRankingAsk(participants: readonly string[], answers: Answers | Record<string, unknown>, prefix: string, spec: RollOffSpec): RollOffAsk<RollOffRanking> {
+export function rollOffRankingAsk(
+  participants: readonly string[],
+  answers: Answers | Record<string, unknown>,
+  prefix: string,
+  spec: RollOffSpec,
+): RollOffAsk<RollOffRanking> {
   return askPasses(answers, prefix, spec, (passes) => rollOffRanking(participants, passes, spec));
 }
 
-function askPasses<St extends { done: boolean; next?: string[] }>(answers: Answers | Record<string, unknown>, prefix: string, spec: RollOffSpec, statusOf: (passes: RollOffPass[]) => St): RollOffAsk<St> {
+function askPasses<St extends { done: boolean; next?: string[] }>(
+  answers: Answers | Record<string, unknown>,
+  prefix: string,
+  spec: RollOffSpec,
+  statusOf: (passes: RollOffPass[]) => St,
+): RollOffAsk<St> {
   const passes: RollOffPass[] = [];
   const dice: RollOffDie[] = [];
   let status = statusOf(passes);
@@ -267,7 +301,12 @@ export function rollOffQuestions(
 }
 
 /** Dice questions for roll-off dice (a rollOffAsk's or rollOffRankingAsk's `dice`). */
-export function rollOffDiceQuestions(dice: readonly RollOffDie[], spec: RollOffSpec, label: (id: string) => string, roller: (id: string) => string): Question[] {
+export function rollOffDiceQuestions(
+  dice: readonly RollOffDie[],
+  spec: RollOffSpec,
+  label: (id: string) => string,
+  roller: (id: string) => string,
+): Question[] {
   return dice.map((d) => ({
     kind: 'dice',
     id: d.id,

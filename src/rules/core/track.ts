@@ -45,7 +45,8 @@ export const emptySlots = (t: EndsTrack): number => t.n - t.start - t.end;
 export const markerVisible = (t: EndsTrack, p: number): boolean => t.start < p && p <= t.n - t.end;
 
 /** B5 visibleSymbols(t): how many of the printed markers no token covers. */
-export const visibleMarkers = (t: EndsTrack, markers: readonly number[]): number => markers.filter((p) => markerVisible(t, p)).length;
+export const visibleMarkers = (t: EndsTrack, markers: readonly number[]): number =>
+  markers.filter((p) => markerVisible(t, p)).length;
 
 /** Why a token cannot be placed at this end now, or null. */
 export function placeProblem(t: EndsTrack, at: TrackEnd): string | null {
@@ -70,7 +71,8 @@ export function place(t: EndsTrack, at: TrackEnd): EndsTrack {
 /** One token fewer at an end (a spent Speed Token, a repaired hit). */
 export function remove(t: EndsTrack, at: TrackEnd): EndsTrack {
   checked(t);
-  if (at === 'START' ? t.start === 0 : t.end === 0) throw new RuleError('There is no such token on this track to take off.');
+  if (at === 'START' ? t.start === 0 : t.end === 0)
+    throw new RuleError('There is no such token on this track to take off.');
   return at === 'START' ? { ...t, start: t.start - 1 } : { ...t, end: t.end - 1 };
 }
 
@@ -81,7 +83,8 @@ export function remove(t: EndsTrack, at: TrackEnd): EndsTrack {
  */
 export function flip(t: EndsTrack, from: TrackEnd): EndsTrack {
   checked(t);
-  if (from === 'START' ? t.start === 0 : t.end === 0) throw new RuleError('There is no such token on this track to turn over.');
+  if (from === 'START' ? t.start === 0 : t.end === 0)
+    throw new RuleError('There is no such token on this track to turn over.');
   return from === 'START' ? { ...t, start: t.start - 1, end: t.end + 1 } : { ...t, start: t.start + 1, end: t.end - 1 };
 }
 

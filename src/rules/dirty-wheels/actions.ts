@@ -1,12 +1,26 @@
 // Why an activation option cannot be taken now (A7.2's boundary table, A7.8 limits), or null:
 // one check the reducer throws and the activation panel shows on its greyed buttons, so the UI
 // never restates a rule.
+
+import { shootProblem } from './combat';
 import type { DwState } from './model';
 import { areEnemies, entity, hasTrait, hasUpgrade, inPlay, optionalAttacksAllowed } from './rules';
 import { segmentProblem } from './turn';
-import { shootProblem } from './combat';
 
-export type DwAction = 'segment' | 'manoeuvre' | 'shoot' | 'speedDemon' | 'expEngine' | 'coms' | 'gunner' | 'pipeBombs' | 'harpoon' | 'mud' | 'tetherPulled' | 'stop' | 'endActivation';
+export type DwAction =
+  | 'segment'
+  | 'manoeuvre'
+  | 'shoot'
+  | 'speedDemon'
+  | 'expEngine'
+  | 'coms'
+  | 'gunner'
+  | 'pipeBombs'
+  | 'harpoon'
+  | 'mud'
+  | 'tetherPulled'
+  | 'stop'
+  | 'endActivation';
 
 export function actionProblem(s: DwState, action: DwAction): string | null {
   const a = s.activation;
@@ -14,7 +28,8 @@ export function actionProblem(s: DwState, action: DwAction): string | null {
   if (s.pending.length) return 'First resolve what is pending.';
   const id = a.entityId;
   const car = entity(s, id)?.kind === 'car';
-  const optional = (what: string) => (optionalAttacksAllowed(s, a) ? null : `No ${what} after speed demon this activation [DW-A13].`);
+  const optional = (what: string) =>
+    optionalAttacksAllowed(s, a) ? null : `No ${what} after speed demon this activation [DW-A13].`;
   switch (action) {
     case 'segment':
       return segmentProblem(s);
@@ -34,7 +49,8 @@ export function actionProblem(s: DwState, action: DwAction): string | null {
     case 'coms':
       if (!hasUpgrade(s, id, 'coms_booster')) return 'It has no coms booster.';
       if (a.comsUsed && !s.house.comsBoosterUnlimited) return 'The coms booster is once per activation [DW-A39].';
-      if (!s.carOrder.some((x) => x !== id && inPlay(s, x) && !areEnemies(s, id, x))) return 'No friendly car in play to move.';
+      if (!s.carOrder.some((x) => x !== id && inPlay(s, x) && !areEnemies(s, id, x)))
+        return 'No friendly car in play to move.';
       return segmentProblem(s);
     case 'gunner':
       if (!hasUpgrade(s, id, 'gunner')) return 'It has no gunner.';

@@ -2,13 +2,15 @@
 // destroyed table and explosions, A7.9 Hunter). Each result is a pure function of the state and
 // the command's dice (shotResult, ramResult...), read by the reducer, the guided sheet and the
 // log alike, so the result shown is the result applied.
-import { RuleError } from '../core/model';
+
 import { bool, int, list, oneOf, str } from '../core/check';
+import { RuleError } from '../core/model';
 import { peek } from '../core/pending';
-import { RAM_AIM, destroyedRow, weaponRow, type WeaponRow } from './data';
-import type { DwPending, DwState, EntityId } from './model';
-import { need, noPending, type HandlerTable, type Payload } from './handler';
 import { actionProblem } from './actions';
+import { destroyedRow, RAM_AIM, type WeaponRow, weaponRow } from './data';
+import { applyDamage, destroy, dropTethers, offerHunter, recordAttack } from './effects';
+import { type HandlerTable, need, noPending, type Payload } from './handler';
+import type { DwPending, DwState, EntityId } from './model';
 import {
   areEnemies,
   armour,
@@ -28,7 +30,6 @@ import {
   upgradeCount,
   weaponsOf,
 } from './rules';
-import { applyDamage, destroy, dropTethers, offerHunter, recordAttack } from './effects';
 import { spendSegment } from './turn';
 
 // ---- dice of one attack set -------------------------------------------------------------------
@@ -55,7 +56,15 @@ function faces(x: unknown, what: string): number[] {
  * when the result needs none (need ≤ 1: all succeed; need ≥ 7: none can), or be replaced by the
  * table's yes/no `anyHit` (the one-tap "any die N+?"), which counts as one success.
  */
-export function attackSet(s: DwState, n: number, T: number, aim: number, dice: number[] | undefined, anyHit: boolean | undefined, perSuccess: boolean): SetResult {
+export function attackSet(
+  s: DwState,
+  n: number,
+  T: number,
+  aim: number,
+  dice: number[] | undefined,
+  anyHit: boolean | undefined,
+  perSuccess: boolean,
+): SetResult {
   const need = needOf(T, aim, s.house);
   const base = { n, T, aim, need };
   if (n === 0) {
@@ -90,7 +99,13 @@ export interface ShotFacts {
 /** The shooter's aim for this action [A7.4 step 2, DW-A12, DW-A29, DW-A42]. */
 export function shotAim(s: DwState, shooterId: EntityId, actionNo: number, f: ShotFacts): number {
   const extra = actionNo === 1 || (s.house.triggerHappyPenaltyBothActions && hasTrait(s, shooterId, 'trigger_happy'));
-  return baseAim(s, shooterId) - (extra ? 1 : 0) - (f.onBumpy ? 1 : 0) - (f.brightLights ? 1 : 0) - (s.house.bumpyAlsoTarget && f.targetOnBumpy ? 1 : 0);
+  return (
+    baseAim(s, shooterId) -
+    (extra ? 1 : 0) -
+    (f.onBumpy ? 1 : 0) -
+    (f.brightLights ? 1 : 0) -
+    (s.house.bumpyAlsoTarget && f.targetOnBumpy ? 1 : 0)
+  );
 }
 
 /** Whether an enemy car in play has bright lights: only then is the shooter asked [A7.4 inputs]. */
@@ -112,7 +127,12 @@ export function shootProblem(s: DwState, targetId?: EntityId): string | null {
   if (s.phase !== 'round' || !a) return 'No car is activating.';
   if (s.pending.length) return 'First resolve what is pending.';
   const max = maxShootingActions(s, a.entityId, a);
-  if (a.shootingActionsUsed >= max) return a.speedDemonUsed ? 'No shooting after speed demon this activation [DW-A13].' : max > 1 ? 'Both shooting actions are used.' : 'One shooting action per activation (two with Trigger happy).';
+  if (a.shootingActionsUsed >= max)
+    return a.speedDemonUsed
+      ? 'No shooting after speed demon this activation [DW-A13].'
+      : max > 1
+        ? 'Both shooting actions are used.'
+        : 'One shooting action per activation (two with Trigger happy).';
   if (!weaponsOf(s, a.entityId).length) return 'It has no weapons.';
   if (targetId !== undefined) return targetProblem(s, a.entityId, targetId);
   return null;
@@ -123,7 +143,8 @@ export function targetProblem(s: DwState, shooterId: EntityId, targetId: EntityI
   if (!entity(s, targetId)) return 'No such target.';
   if (targetId === shooterId) return 'It cannot attack itself.';
   if (!inPlay(s, targetId)) return 'The target is no longer in play.';
-  if (isCar(s, targetId) && !areEnemies(s, shooterId, targetId)) return 'Shooting targets an enemy car or a scenery piece.';
+  if (isCar(s, targetId) && !areEnemies(s, shooterId, targetId))
+    return 'Shooting targets an enemy car or a scenery piece.';
   return null;
 }
 
@@ -150,19 +171,44 @@ export function shotResult(s: DwState, p: Payload): { aim: number; shots: Weapon
       if (seen.has(weapon)) throw new RuleError('Each weapon fires once per action.');
       seen.add(weapon);
       const targetId = f.targetId === undefined ? mainTarget : str(f.targetId, 'The target');
-      if (targetId !== mainTarget && !s.house.splitFire) throw new RuleError('One target per shooting action (house rule split fire is off) [DW-A02].');
+      if (targetId !== mainTarget && !s.house.splitFire)
+        throw new RuleError('One target per shooting action (house rule split fire is off) [DW-A02].');
       const problem = targetProblem(s, shooter, targetId);
       if (problem) throw new RuleError(problem);
       const row = weapons[weapon]!;
       if (row.autoDamage) {
-        if (f.dice !== undefined || f.countDice !== undefined) throw new RuleError('The flamethrower rolls no dice [DW-A09].');
-        return { weapon, row, targetId, countDice: [], auto: true, dice: [], n: 0, T: 0, aim, need: 0, successes: 1, hit: true, damage: 1 };
+        if (f.dice !== undefined || f.countDice !== undefined)
+          throw new RuleError('The flamethrower rolls no dice [DW-A09].');
+        return {
+          weapon,
+          row,
+          targetId,
+          countDice: [],
+          auto: true,
+          dice: [],
+          n: 0,
+          T: 0,
+          aim,
+          need: 0,
+          successes: 1,
+          hit: true,
+          damage: 1,
+        };
       }
       const cd = countDiceOf(row);
       const countDice = f.countDice === undefined ? [] : faces(f.countDice, 'The count dice');
-      if (cd && countDice.length !== cd && !(countDice.length === 0 && f.hit !== undefined)) throw new RuleError(`${row.name} rolls ${cd}D6 for its number of attacks, each time it fires [DW-A10].`);
+      if (cd && countDice.length !== cd && !(countDice.length === 0 && f.hit !== undefined))
+        throw new RuleError(`${row.name} rolls ${cd}D6 for its number of attacks, each time it fires [DW-A10].`);
       if (!cd && countDice.length) throw new RuleError(`${row.name} has a fixed number of attacks.`);
-      const n = cd && countDice.length === 0 ? 1 : attackCount(s, row, shooter, countDice.reduce((x, y) => x + y, 0))!;
+      const n =
+        cd && countDice.length === 0
+          ? 1
+          : attackCount(
+              s,
+              row,
+              shooter,
+              countDice.reduce((x, y) => x + y, 0),
+            )!;
       const T = armour(s, targetId) - strength(s, row, shooter)!;
       const dice = f.dice === undefined ? undefined : faces(f.dice, 'The attack dice');
       const anyHit = f.hit === undefined ? undefined : bool(f.hit, 'Any die succeeds');
@@ -188,7 +234,13 @@ export interface RamResult {
 }
 
 /** The ram attack counts before dice [A7.7 step 5, DW-A22, DW-A23]. */
-export function ramCounts(s: DwState, rammerId: EntityId, targetId: EntityId, d3A?: number, d3Self?: number): { nA: number; nB: number; nSelf: number } {
+export function ramCounts(
+  s: DwState,
+  rammerId: EntityId,
+  targetId: EntityId,
+  d3A?: number,
+  d3Self?: number,
+): { nA: number; nB: number; nSelf: number } {
   const arA = armour(s, rammerId);
   const arB = armour(s, targetId);
   const explosive = hasUpgrade(s, rammerId, 'explosive_ram');
@@ -233,19 +285,44 @@ export function ramResult(s: DwState, p: Payload): RamResult {
   const via = oneOf(p.via, ['move', 'coms', 'hunter', 'tether'], 'The move');
   const push = pushOf(s, targetId, via === 'tether' ? 0 : rem, direction, via);
   if (isWreck(s, targetId) || isRubble(s, targetId)) {
-    if ((p.diceA as unknown[] | undefined)?.length || (p.diceB as unknown[] | undefined)?.length) throw new RuleError(isRubble(s, targetId) ? 'Rubble is an obstacle: no ram attacks [DW-A43].' : 'A wreck is an obstacle: no ram attacks [DW-A31].');
+    if ((p.diceA as unknown[] | undefined)?.length || (p.diceB as unknown[] | undefined)?.length)
+      throw new RuleError(
+        isRubble(s, targetId)
+          ? 'Rubble is an obstacle: no ram attacks [DW-A43].'
+          : 'A wreck is an obstacle: no ram attacks [DW-A31].',
+      );
     return { push: 0, wreck: true, nA: 0, nB: 0, nSelf: 0, a: null, b: null, self: null };
   }
   const explosive = hasUpgrade(s, rammerId, 'explosive_ram');
   const d3A = explosive ? int(p.d3A, 1, 3, 'The explosive ram D3') : undefined;
-  const d3Self = explosive ? int(p.d3Self, 1, 3, 'The explosive ram\'s own D3') : undefined;
-  if (!explosive && (p.d3A !== undefined || p.d3Self !== undefined)) throw new RuleError('Only an explosive ram rolls a D3.');
+  const d3Self = explosive ? int(p.d3Self, 1, 3, "The explosive ram's own D3") : undefined;
+  if (!explosive && (p.d3A !== undefined || p.d3Self !== undefined))
+    throw new RuleError('Only an explosive ram rolls a D3.');
   const { nA, nB, nSelf } = ramCounts(s, rammerId, targetId, d3A, d3Self);
   const per = s.house.ramDamagePerSuccess;
   // Each set: its dice, or the table's one-tap "any die N+?" (hitA / hitB / hitSelf).
   const set = (n: number, target: EntityId, key: string, hitKey: string) =>
-    n ? attackSet(s, n, armour(s, target), RAM_AIM, p[key] === undefined ? undefined : faces(p[key], 'The ram dice'), p[hitKey] === undefined ? undefined : bool(p[hitKey], 'Any die succeeds'), per) : emptySet(p[key]);
-  return { push, wreck: false, nA, nB, nSelf, a: set(nA, targetId, 'diceA', 'hitA'), b: set(nB, rammerId, 'diceB', 'hitB'), self: set(nSelf, rammerId, 'diceSelf', 'hitSelf') };
+    n
+      ? attackSet(
+          s,
+          n,
+          armour(s, target),
+          RAM_AIM,
+          p[key] === undefined ? undefined : faces(p[key], 'The ram dice'),
+          p[hitKey] === undefined ? undefined : bool(p[hitKey], 'Any die succeeds'),
+          per,
+        )
+      : emptySet(p[key]);
+  return {
+    push,
+    wreck: false,
+    nA,
+    nB,
+    nSelf,
+    a: set(nA, targetId, 'diceA', 'hitA'),
+    b: set(nB, rammerId, 'diceB', 'hitB'),
+    self: set(nSelf, rammerId, 'diceSelf', 'hitSelf'),
+  };
 }
 
 function emptySet(x: unknown): null {
@@ -257,7 +334,8 @@ function emptySet(x: unknown): null {
 export function ramProblem(s: DwState, rammerId: EntityId, targetId: EntityId, via: string): string | null {
   const head = peek(s.pending);
   if (via === 'hunter') {
-    if (head?.kind !== 'HUNTER' || head.carId !== rammerId) return 'A Hunter move comes right after the destruction it earned.';
+    if (head?.kind !== 'HUNTER' || head.carId !== rammerId)
+      return 'A Hunter move comes right after the destruction it earned.';
   } else {
     if (s.pending.length) return 'First resolve what is pending.';
     const a = s.activation;
@@ -265,7 +343,13 @@ export function ramProblem(s: DwState, rammerId: EntityId, targetId: EntityId, v
     if (via === 'move' && a.entityId !== rammerId) return 'Only the car moving now rams.';
     if (via === 'move' && isScenery(s, rammerId)) return 'Scenery cannot move [DW-A43].';
     if (via === 'coms' && a.coms?.friendId !== rammerId) return 'Only the car the coms booster moved.';
-    if (via === 'tether' && !s.tethers.some((t) => (t.from === rammerId || t.to === rammerId) && (t.from === a.entityId || t.to === a.entityId))) return 'Only a car or piece dragged by the active car\'s tether.';
+    if (
+      via === 'tether' &&
+      !s.tethers.some(
+        (t) => (t.from === rammerId || t.to === rammerId) && (t.from === a.entityId || t.to === a.entityId),
+      )
+    )
+      return "Only a car or piece dragged by the active car's tether.";
   }
   if (!inPlay(s, rammerId)) return 'The rammer is no longer in play.';
   if (!entity(s, targetId) || targetId === rammerId) return 'No such car or scenery.';
@@ -291,7 +375,9 @@ export function destroyedOutcome(s: DwState, id: EntityId, roll: number) {
 
 /** Who may be caught by an explosion: cars in play (scenery too with the house rule) [DW-A30]. */
 export function explosionCandidates(s: DwState, id: EntityId): EntityId[] {
-  return [...s.carOrder, ...(s.house.explosionsHitScenery ? s.sceneryOrder : [])].filter((x) => x !== id && inPlay(s, x));
+  return [...s.carOrder, ...(s.house.explosionsHitScenery ? s.sceneryOrder : [])].filter(
+    (x) => x !== id && inPlay(s, x),
+  );
 }
 
 // ---- handlers ---------------------------------------------------------------------------------
@@ -313,7 +399,8 @@ export const COMBAT = {
       const shooter = a.entityId;
       for (const x of shots) if (x.damage) applyDamage(d, x.targetId, shooter, 'shooting'); // a destroyed target takes no more [A7.4 step 6]
     },
-    describe: (p, n) => `Shoots at ${n.car(p.targetId) === '?' ? 'scenery' : n.car(p.targetId)}: ${Array.isArray(p.fire) ? (p.fire as Payload[]).map((f) => `${Array.isArray(f.dice) && f.dice.length ? (f.dice as number[]).join(' ') : f.hit !== undefined ? (f.hit ? 'hit' : 'miss') : 'no dice'}`).join('; ') : '?'}`,
+    describe: (p, n) =>
+      `Shoots at ${n.car(p.targetId) === '?' ? 'scenery' : n.car(p.targetId)}: ${Array.isArray(p.fire) ? (p.fire as Payload[]).map((f) => `${Array.isArray(f.dice) && f.dice.length ? (f.dice as number[]).join(' ') : f.hit !== undefined ? (f.hit ? 'hit' : 'miss') : 'no dice'}`).join('; ') : '?'}`,
   },
   'dw.ram': {
     reduce(d, p, s) {
@@ -344,7 +431,8 @@ export const COMBAT = {
       for (let i = 0; i < (r.b?.damage ?? 0); i++) applyDamage(d, rammerId, targetId, 'ram');
       for (let i = 0; i < (r.self?.damage ?? 0); i++) applyDamage(d, rammerId, null, 'explosive_ram');
     },
-    describe: (p, n) => `${n.car(p.rammerId)} rams ${n.car(p.targetId) === '?' ? 'scenery' : n.car(p.targetId)}${Array.isArray(p.diceA) && p.diceA.length ? `: ${(p.diceA as number[]).join(' ')}` : ''}${Array.isArray(p.diceB) && p.diceB.length ? ` / back ${(p.diceB as number[]).join(' ')}` : ''}${Array.isArray(p.diceSelf) && p.diceSelf.length ? ` / self ${(p.diceSelf as number[]).join(' ')}` : ''}`,
+    describe: (p, n) =>
+      `${n.car(p.rammerId)} rams ${n.car(p.targetId) === '?' ? 'scenery' : n.car(p.targetId)}${Array.isArray(p.diceA) && p.diceA.length ? `: ${(p.diceA as number[]).join(' ')}` : ''}${Array.isArray(p.diceB) && p.diceB.length ? ` / back ${(p.diceB as number[]).join(' ')}` : ''}${Array.isArray(p.diceSelf) && p.diceSelf.length ? ` / self ${(p.diceSelf as number[]).join(' ')}` : ''}`,
   },
   'dw.coms': {
     reduce(d, p, s) {
@@ -352,7 +440,8 @@ export const COMBAT = {
       const a = d.activation!;
       const friendId = str(p.friendId, 'The friendly car');
       const f = entity(s, friendId);
-      if (f?.kind !== 'car' || friendId === a.entityId || !inPlay(s, friendId) || areEnemies(s, a.entityId, friendId)) throw new RuleError('Pick another friendly car in play.');
+      if (f?.kind !== 'car' || friendId === a.entityId || !inPlay(s, friendId) || areEnemies(s, a.entityId, friendId))
+        throw new RuleError('Pick another friendly car in play.');
       const budget = spendSegment(a);
       a.comsUsed = true;
       a.coms = { friendId, budget };
@@ -369,14 +458,16 @@ export const COMBAT = {
       a.expBoostUsed = true;
       if (roll >= 4) applyDamage(d, a.entityId, null, 'experimental_engine');
     },
-    describe: (p) => `Experimental engine: +${Number(p.d3) + 3}" (D3 ${String(p.d3)}), D6 ${String(p.d6)}${Number(p.d6) >= 4 ? ': 1 damage to itself' : ''}`,
+    describe: (p) =>
+      `Experimental engine: +${Number(p.d3) + 3}" (D3 ${String(p.d3)}), D6 ${String(p.d6)}${Number(p.d6) >= 4 ? ': 1 damage to itself' : ''}`,
   },
   'dw.gunner': {
     reduce(d, p, s) {
       need(actionProblem(s, 'gunner'));
       const a = d.activation!;
       const targetId = str(p.targetId, 'The target');
-      if (!isCar(s, targetId) || !inPlay(s, targetId) || !areEnemies(s, a.entityId, targetId)) throw new RuleError('The gunner attacks an enemy car within 3" (not scenery) [DW-A37].');
+      if (!isCar(s, targetId) || !inPlay(s, targetId) || !areEnemies(s, a.entityId, targetId))
+        throw new RuleError('The gunner attacks an enemy car within 3" (not scenery) [DW-A37].');
       const aimAt = oneOf(p.aimAt, ['tyres', 'driver'], 'Tyres or driver');
       const roll = d6(p.roll);
       a.gunnerUsed = true;
@@ -385,7 +476,8 @@ export const COMBAT = {
       if (aimAt === 'tyres' && roll >= 4) d.cars[targetId]!.tyreHits += 1;
       if (aimAt === 'driver' && roll === 6) destroy(d, targetId, a.entityId, 'gunner');
     },
-    describe: (p, n) => `Gunner at ${n.car(p.targetId)}'s ${String(p.aimAt)}: D6 ${String(p.roll)}${p.aimAt === 'tyres' ? (Number(p.roll) >= 4 ? ', tyres hit (−2")' : ', missed') : Number(p.roll) === 6 ? ', driver hit: destroyed' : ', missed'}`,
+    describe: (p, n) =>
+      `Gunner at ${n.car(p.targetId)}'s ${String(p.aimAt)}: D6 ${String(p.roll)}${p.aimAt === 'tyres' ? (Number(p.roll) >= 4 ? ', tyres hit (−2")' : ', missed') : Number(p.roll) === 6 ? ', driver hit: destroyed' : ', missed'}`,
   },
   'dw.pipeBombs': {
     reduce(d, p, s) {
@@ -397,7 +489,8 @@ export const COMBAT = {
       for (const t of r) recordAttack(d, t.id, a.entityId);
       for (const t of r) if (t.damage) applyDamage(d, t.id, a.entityId, 'pipe_bombs');
     },
-    describe: (p, n) => `Pipe bombs: ${Array.isArray(p.targets) && p.targets.length ? (p.targets as Payload[]).map((t) => `${n.car(t.id)} D3 ${String(t.countDie)}${Array.isArray(t.dice) ? `, ${(t.dice as number[]).join(' ')}` : ''}`).join('; ') : 'nobody behind'}`,
+    describe: (p, n) =>
+      `Pipe bombs: ${Array.isArray(p.targets) && p.targets.length ? (p.targets as Payload[]).map((t) => `${n.car(t.id)} D3 ${String(t.countDie)}${Array.isArray(t.dice) ? `, ${(t.dice as number[]).join(' ')}` : ''}`).join('; ') : 'nobody behind'}`,
   },
   'dw.harpoon': {
     reduce(d, p, s) {
@@ -407,7 +500,12 @@ export const COMBAT = {
       const problem = targetProblem(s, a.entityId, targetId);
       if (problem) throw new RuleError(problem);
       const roll = d6(p.roll);
-      const lengthIn = p.lengthIn === undefined ? undefined : typeof p.lengthIn === 'number' && p.lengthIn >= 0 && p.lengthIn <= 200 ? p.lengthIn : NaN;
+      const lengthIn =
+        p.lengthIn === undefined
+          ? undefined
+          : typeof p.lengthIn === 'number' && p.lengthIn >= 0 && p.lengthIn <= 200
+            ? p.lengthIn
+            : NaN;
       if (Number.isNaN(lengthIn)) throw new RuleError('The tether length is a number of inches.');
       d.cars[a.entityId]!.harpoonUsed = true;
       a.optionalAttackMade = true;
@@ -417,16 +515,19 @@ export const COMBAT = {
         applyDamage(d, targetId, a.entityId, 'harpoon');
       }
     },
-    describe: (p, n) => `Harpoon at ${n.car(p.targetId) === '?' ? 'scenery' : n.car(p.targetId)}: D6 ${String(p.roll)}${Number(p.roll) >= 3 ? ', hit and tethered' : ', missed'}`,
+    describe: (p, n) =>
+      `Harpoon at ${n.car(p.targetId) === '?' ? 'scenery' : n.car(p.targetId)}: D6 ${String(p.roll)}${Number(p.roll) >= 3 ? ', hit and tethered' : ', missed'}`,
   },
   'dw.destroyed': {
     reduce(d, p, s) {
       const head = pendingDestruction(s);
       const id = str(p.entityId, 'The destroyed car');
-      if (!head || head.entityId !== id) throw new RuleError('Resolve the destructions in the order they happened [A7.6].');
+      if (!head || head.entityId !== id)
+        throw new RuleError('Resolve the destructions in the order they happened [A7.6].');
       const within3 = list(p.within3 ?? [], 'The cars within 3"', (x) => str(x, 'A car'), 200);
       const candidates = explosionCandidates(s, id);
-      if (new Set(within3).size !== within3.length || !within3.every((x) => candidates.includes(x))) throw new RuleError('Only cars in play (scenery with the house rule) can be caught by the explosion [DW-A30].');
+      if (new Set(within3).size !== within3.length || !within3.every((x) => candidates.includes(x)))
+        throw new RuleError('Only cars in play (scenery with the house rule) can be caught by the explosion [DW-A30].');
       d.pending = d.pending.slice(1);
       const roll = d6(p.roll, 'The destroyed table D6');
       const row = destroyedOutcome(s, id, roll);
@@ -441,13 +542,15 @@ export const COMBAT = {
       }
       offerHunter(d, id, head.destroyerId, head.cause);
     },
-    describe: (p, n) => `Destroyed table for ${n.car(p.entityId) === '?' ? 'scenery' : n.car(p.entityId)}: D6 ${String(p.roll)}${Array.isArray(p.within3) && p.within3.length ? `; caught: ${(p.within3 as string[]).map(n.car).join(', ')}` : ''}`,
+    describe: (p, n) =>
+      `Destroyed table for ${n.car(p.entityId) === '?' ? 'scenery' : n.car(p.entityId)}: D6 ${String(p.roll)}${Array.isArray(p.within3) && p.within3.length ? `; caught: ${(p.within3 as string[]).map(n.car).join(', ')}` : ''}`,
   },
   'dw.hunter': {
     reduce(d, p) {
       const head = peek(d.pending);
       const carId = str(p.carId, 'The car');
-      if (head?.kind !== 'HUNTER' || head.carId !== carId) throw new RuleError('No Hunter move is waiting for this car.');
+      if (head?.kind !== 'HUNTER' || head.carId !== carId)
+        throw new RuleError('No Hunter move is waiting for this car.');
       d.pending = d.pending.slice(1);
     },
     describe: (p, n) => `${n.car(p.carId)}'s Hunter move done`,
@@ -468,17 +571,31 @@ export function pipeBombResult(s: DwState, p: Payload): PipeBombTarget[] {
   if (bright && !brightLightsMatter(s, a.entityId)) throw new RuleError('No enemy car has bright lights.');
   const aim = baseAim(s, a.entityId) - (onBumpy ? 1 : 0) - (bright ? 1 : 0);
   const seen = new Set<string>();
-  return list(p.targets, 'The cars behind', (x) => {
-    const t = (x ?? {}) as Payload;
-    const id = str(t.id, 'A car');
-    if (seen.has(id)) throw new RuleError('Each car behind is attacked once.');
-    seen.add(id);
-    if (!isCar(s, id) || id === a.entityId || !inPlay(s, id)) throw new RuleError('Pipe bombs hit cars in play behind it [DW-A36].');
-    const countDie = int(t.countDie, 1, 3, 'The D3');
-    const dice = t.dice === undefined ? undefined : faces(t.dice, 'The attack dice');
-    const set = attackSet(s, countDie, armour(s, id) - 1, aim, dice, t.hit === undefined ? undefined : bool(t.hit, 'Any die succeeds'), false);
-    return { id, countDie, ...set };
-  }, 20);
+  return list(
+    p.targets,
+    'The cars behind',
+    (x) => {
+      const t = (x ?? {}) as Payload;
+      const id = str(t.id, 'A car');
+      if (seen.has(id)) throw new RuleError('Each car behind is attacked once.');
+      seen.add(id);
+      if (!isCar(s, id) || id === a.entityId || !inPlay(s, id))
+        throw new RuleError('Pipe bombs hit cars in play behind it [DW-A36].');
+      const countDie = int(t.countDie, 1, 3, 'The D3');
+      const dice = t.dice === undefined ? undefined : faces(t.dice, 'The attack dice');
+      const set = attackSet(
+        s,
+        countDie,
+        armour(s, id) - 1,
+        aim,
+        dice,
+        t.hit === undefined ? undefined : bool(t.hit, 'Any die succeeds'),
+        false,
+      );
+      return { id, countDie, ...set };
+    },
+    20,
+  );
 }
 
-export { weaponRow, noPending };
+export { noPending, weaponRow };

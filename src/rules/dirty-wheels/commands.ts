@@ -2,15 +2,16 @@
 // each command's reducer and log line live in the section file of its rule (roster-commands,
 // turn, combat), and this table joins them. After every command the pending queue settles what
 // needs no table input (core/pending runChain), the order moves on and the end is checked.
-import { RuleError, type Command, type Setup } from '../core/model';
+
 import { record } from '../core/check';
 import { produce } from '../core/draft';
-import type { DwCommandType, DwState } from './model';
-import { commandNames, type Handler } from './handler';
-import { ROSTER } from './roster-commands';
-import { TURN } from './turn';
+import { type Command, RuleError, type Setup } from '../core/model';
 import { COMBAT } from './combat';
 import { settle } from './effects';
+import { commandNames, type Handler } from './handler';
+import type { DwCommandType, DwState } from './model';
+import { ROSTER } from './roster-commands';
+import { TURN } from './turn';
 
 /** Every Dirty Wheels command: its reducer and its log line. */
 export const DW_HANDLERS = { ...ROSTER, ...TURN, ...COMBAT } as const;
@@ -27,7 +28,9 @@ const _allHandled: Missing extends never ? true : Missing = true;
 void _allHandled;
 
 export function handlerOf(type: string): Handler | undefined {
-  return Object.prototype.hasOwnProperty.call(DW_HANDLERS, type) ? (DW_HANDLERS as Record<string, Handler>)[type] : undefined;
+  return Object.prototype.hasOwnProperty.call(DW_HANDLERS, type)
+    ? (DW_HANDLERS as Record<string, Handler>)[type]
+    : undefined;
 }
 
 export function reduceDw(s: DwState, command: Command, setup: Setup): DwState {

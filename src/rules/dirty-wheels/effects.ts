@@ -1,8 +1,9 @@
 // What a resolution does to the draft state: damage (A7.5), destruction and its queue (A7.6,
 // core/pending FIFO), the end of an activation and of the round (A6), attacks for shock
 // [DW-A25], and the end of the game (A6.1). Each works on a core/draft copy.
-import { pushLast, pushNext, runChain } from '../core/pending';
+
 import type { Setup } from '../core/model';
+import { pushLast, pushNext, runChain } from '../core/pending';
 import type { DwCause, DwPending, DwState, EntityId } from './model';
 import { activates, entity, inPlay, playersInPlay, structure } from './rules';
 
@@ -14,7 +15,8 @@ export function applyDamage(d: DwState, id: EntityId, destroyerId: EntityId | nu
   if (target.status !== 'in_play') return;
   target.damage += 1;
   // House rule [DW-A06]: damage also takes 1" off the move under way (not the engine's own, DW-A40).
-  if (d.house.damageSlowsCurrentMove && d.activation?.entityId === id && cause !== 'experimental_engine') d.activation.remaining = Math.max(0, d.activation.remaining - 1);
+  if (d.house.damageSlowsCurrentMove && d.activation?.entityId === id && cause !== 'experimental_engine')
+    d.activation.remaining = Math.max(0, d.activation.remaining - 1);
   if (target.damage >= structure(d, id)) destroy(d, id, destroyerId, cause);
 }
 
@@ -79,7 +81,8 @@ export function dropTethers(d: DwState, id: EntityId): void {
  */
 export function settle(d: DwState, setup: Setup): void {
   d.pending = runChain<DwPending>(d.pending, (item) => {
-    if (item.kind !== 'DESTROYED' || entity(d, item.entityId)?.kind !== 'scenery' || d.house.sceneryUsesDestroyedTable) return 'WAIT';
+    if (item.kind !== 'DESTROYED' || entity(d, item.entityId)?.kind !== 'scenery' || d.house.sceneryUsesDestroyedTable)
+      return 'WAIT';
     return 'DONE'; // [DW-A43] a destroyed piece stays as rubble: no roll, no weapons
   });
   if (d.pending.length) return;

@@ -1,8 +1,9 @@
 // The shape of one Dirty Wheels command: how the reducer applies it and how the log describes
 // it, side by side in the section file of its rule (roster-commands, turn, combat). commands.ts
 // joins the tables; the command types are the keys, so a type without both does not compile.
+
+import { type Names, names } from '../core/guards';
 import { RuleError, type Setup } from '../core/model';
-import { names, type Names } from '../core/guards';
 import type { DwActivation, DwState } from './model';
 import { entity } from './rules';
 
@@ -18,7 +19,7 @@ export interface Handler {
 export type HandlerTable = Readonly<Record<`dw.${string}`, Handler>>;
 
 export const logNames = names;
-export { need, inPhase } from '../core/guards';
+export { inPhase, need } from '../core/guards';
 
 /** The entity's display name: a car's from setup, a scenery piece's own. */
 export function entityName(s: DwState, setup: Setup, id: unknown): string {
@@ -40,17 +41,22 @@ export function withNames<C extends { type: string; payload: unknown }>(s: DwSta
       const e = entity(s, x);
       if (e?.kind === 'scenery') found[x] = e.scenery.name;
     } else if (Array.isArray(x)) x.forEach(visit);
-    else if (x && typeof x === 'object') for (const [k, v] of Object.entries(x)) (visit(k), visit(v));
+    else if (x && typeof x === 'object') for (const [k, v] of Object.entries(x)) visit(k), visit(v);
   };
   visit(c.payload);
-  return Object.keys(found).length && c.payload && typeof c.payload === 'object' ? { ...c, payload: { ...(c.payload as object), names: found } } : c;
+  return Object.keys(found).length && c.payload && typeof c.payload === 'object'
+    ? { ...c, payload: { ...(c.payload as object), names: found } }
+    : c;
 }
 
 /** Log names for one command: a scenery piece by the name its command carries, a car from setup. */
 export function commandNames(p: Payload, setup: Setup): Names {
   const n = names(setup);
   const given = p.names && typeof p.names === 'object' ? (p.names as Record<string, unknown>) : {};
-  return { player: n.player, car: (id) => (typeof id === 'string' && typeof given[id] === 'string' ? (given[id] as string) : n.car(id)) };
+  return {
+    player: n.player,
+    car: (id) => (typeof id === 'string' && typeof given[id] === 'string' ? (given[id] as string) : n.car(id)),
+  };
 }
 
 /** The activation under way; refused while a destruction or Hunter move is pending. */

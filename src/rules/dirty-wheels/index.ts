@@ -48,23 +48,28 @@
 // line), actions.ts (actionProblem), reference.ts.
 import type { Command, Setup } from '../core/model';
 import type { CommandDetail, RuleSystem } from '../system';
-import { DEFAULT_CARS_PER_PLAYER, HOUSE_RULES } from './data';
-import type { DwState } from './model';
-import { describeDw, reduceDw } from './commands';
-import { DW_RULES_REVISION, initialState } from './rules';
 import { describeChanges } from './changes';
-import { REFERENCE } from './reference';
-import { entityName } from './handler';
-import { controllerOf, driverOf, effInit, needText } from './rules';
 import { ramResult, shotResult } from './combat';
+import { describeDw, reduceDw } from './commands';
+import { DEFAULT_CARS_PER_PLAYER, HOUSE_RULES } from './data';
+import { entityName } from './handler';
+import type { DwState } from './model';
+import { REFERENCE } from './reference';
+import { controllerOf, DW_RULES_REVISION, driverOf, effInit, initialState, needText } from './rules';
 import { braveryTest, manoeuvreResult, shockCandidates } from './turn';
 
 /** The log's detail view: who acted, then what changed and what to do with the models. */
 export function explainDw(before: DwState, after: DwState, c: Command, setup: Setup): CommandDetail {
   const p = (c.payload ?? {}) as Record<string, unknown>;
-  const acting = [p.carId, p.rammerId, p.entityId].find((x): x is string => typeof x === 'string') ?? before.activation?.entityId;
+  const acting =
+    [p.carId, p.rammerId, p.entityId].find((x): x is string => typeof x === 'string') ?? before.activation?.entityId;
   const owner = acting ? controllerOf(before, acting) : undefined;
-  const who = owner && owner !== 'neutral' ? setup.players.find((x) => x.id === owner)?.name : acting ? entityName(before, setup, acting) : undefined;
+  const who =
+    owner && owner !== 'neutral'
+      ? setup.players.find((x) => x.id === owner)?.name
+      : acting
+        ? entityName(before, setup, acting)
+        : undefined;
   const lines = [...factLines(before, c, setup), ...describeChanges(before, after, setup)];
   if (c.type === 'dw.adjust') lines.unshift('A table correction: set by hand, no dice and no rule.');
   return { ...(who ? { who } : {}), lines };
@@ -82,7 +87,11 @@ function factLines(s: DwState, c: Command, setup: Setup): string[] {
     switch (c.type) {
       case 'dw.shoot': {
         const r = shotResult(s, p);
-        const facts = [p.onBumpy ? 'on bumpy ground' : '', p.brightLights ? 'facing bright lights' : '', p.targetOnBumpy ? 'target on bumpy ground' : ''].filter(Boolean);
+        const facts = [
+          p.onBumpy ? 'on bumpy ground' : '',
+          p.brightLights ? 'facing bright lights' : '',
+          p.targetOnBumpy ? 'target on bumpy ground' : '',
+        ].filter(Boolean);
         return [
           `Aim ${signed(r.aim)}${facts.length ? ` (${facts.join(', ')})` : ''}.`,
           ...r.shots.map((x) =>
@@ -95,15 +104,27 @@ function factLines(s: DwState, c: Command, setup: Setup): string[] {
       case 'dw.ram': {
         const r = ramResult(s, p);
         if (r.wreck) return ['A wreck: no push and no ram attacks [DW-A31].'];
-        const set = (label: string, x: typeof r.a) => (x ? [`${label}: ${x.n} dice, ${needWords(x.need)}; ${x.dice.length ? diceText(x.dice) : 'answered by the table'} → ${x.damage ? `${x.damage} damage` : 'no damage'}.`] : []);
-        return [`Push ${Math.round(r.push * 10) / 10}".`, ...set(`${n(String(p.rammerId))} rams`, r.a), ...set(`${n(String(p.targetId))} hits back`, r.b), ...set('Explosive ram against itself', r.self)];
+        const set = (label: string, x: typeof r.a) =>
+          x
+            ? [
+                `${label}: ${x.n} dice, ${needWords(x.need)}; ${x.dice.length ? diceText(x.dice) : 'answered by the table'} → ${x.damage ? `${x.damage} damage` : 'no damage'}.`,
+              ]
+            : [];
+        return [
+          `Push ${Math.round(r.push * 10) / 10}".`,
+          ...set(`${n(String(p.rammerId))} rams`, r.a),
+          ...set(`${n(String(p.targetId))} hits back`, r.b),
+          ...set('Explosive ram against itself', r.self),
+        ];
       }
       case 'dw.manoeuvre': {
         const id = s.activation?.entityId;
         const skill = id ? driverOf(s, id)?.skill : undefined;
         if (!id || skill === undefined) return [];
         const r = manoeuvreResult(skill, Number(p.roll), p.inMud === true);
-        return [`Skill ${skill}+: D6 ${String(p.roll)}${p.inMud ? ' − 1 mud' : ''} → ${r.pass ? 'made' : `failed by ${r.margin}${r.damage ? ', 1 damage' : ''}`}.`];
+        return [
+          `Skill ${skill}+: D6 ${String(p.roll)}${p.inMud ? ' − 1 mud' : ''} → ${r.pass ? 'made' : `failed by ${r.margin}${r.damage ? ', 1 damage' : ''}`}.`,
+        ];
       }
       case 'dw.shock':
         return shockCandidates(s).map((w) => {
@@ -115,7 +136,9 @@ function factLines(s: DwState, c: Command, setup: Setup): string[] {
         });
       case 'dw.initiative': {
         const rolls = (p.rolls ?? {}) as Record<string, number>;
-        return Object.entries(rolls).map(([id, f]) => `${n(id)}: ${f} ${signed(effInit(driverOf(s, id)))} = ${f + effInit(driverOf(s, id))}.`);
+        return Object.entries(rolls).map(
+          ([id, f]) => `${n(id)}: ${f} ${signed(effInit(driverOf(s, id)))} = ${f + effInit(driverOf(s, id))}.`,
+        );
       }
       default:
         return [];
@@ -137,17 +160,33 @@ export const dirtyWheels: RuleSystem<DwState> = {
   houseRules: HOUSE_RULES,
   reference: REFERENCE,
   rulesRevision: DW_RULES_REVISION,
-  carsPerPlayer: { default: DEFAULT_CARS_PER_PLAYER, hint: 'Any mix of racers, standards and trucks; teams of equal size are fairest.' },
+  carsPerPlayer: {
+    default: DEFAULT_CARS_PER_PLAYER,
+    hint: 'Any mix of racers, standards and trucks; teams of equal size are fairest.',
+  },
 };
 
 export default dirtyWheels;
-export type { DwState };
-export { describeDw, reduceDw };
-export * from './rules';
-export * from './roster';
-export * from './order';
-export { shootProblem, targetProblem, shotResult, brightLightsMatter, ramProblem, ramCounts, ramResult, pipeBombResult, explosionCandidates, pendingDestruction, destroyedOutcome, attackSet } from './combat';
-export { segmentProblem, shockCandidates, braveryTest, manoeuvreResult, freshActivation } from './turn';
-export { nextToActivate } from './effects';
 export { actionProblem, type DwAction } from './actions';
 export { describeChanges, destroyedInstruction } from './changes';
+export {
+  attackSet,
+  brightLightsMatter,
+  destroyedOutcome,
+  explosionCandidates,
+  pendingDestruction,
+  pipeBombResult,
+  ramCounts,
+  ramProblem,
+  ramResult,
+  shootProblem,
+  shotResult,
+  targetProblem,
+} from './combat';
+export { nextToActivate } from './effects';
+export * from './order';
+export * from './roster';
+export * from './rules';
+export { braveryTest, freshActivation, manoeuvreResult, segmentProblem, shockCandidates } from './turn';
+export type { DwState };
+export { describeDw, reduceDw };

@@ -130,7 +130,17 @@ export interface DwActivation {
   coms: { friendId: EntityId; budget: number } | null;
 }
 
-export type DwCause = 'shooting' | 'ram' | 'gunner' | 'pipe_bombs' | 'harpoon' | 'explosion' | 'manoeuvre' | 'experimental_engine' | 'explosive_ram' | 'correction';
+export type DwCause =
+  | 'shooting'
+  | 'ram'
+  | 'gunner'
+  | 'pipe_bombs'
+  | 'harpoon'
+  | 'explosion'
+  | 'manoeuvre'
+  | 'experimental_engine'
+  | 'explosive_ram'
+  | 'correction';
 
 /**
  * The destruction queue (A7.6, core/pending FIFO): a destroyed entity whose table roll, explosion
@@ -201,7 +211,13 @@ export interface DwPayloads {
     profile: SceneryProfileId;
     weapons: WeaponId[];
     /** Gunner: rows (point buy) or faces (random), as for a driver; traits chosen or rolled. */
-    gunner?: { rows?: { initiative: number; bravery: number; aim: number; skill: number }; faces?: DieFace[]; traits?: TraitId[]; traitCountDie?: DieFace; traitFaces?: DieFace[] };
+    gunner?: {
+      rows?: { initiative: number; bravery: number; aim: number; skill: number };
+      faces?: DieFace[];
+      traits?: TraitId[];
+      traitCountDie?: DieFace;
+      traitFaces?: DieFace[];
+    };
   };
   'dw.removeScenery': { id: EntityId };
   /** A7.1b: ends scenery; `passes` break ties (D6 roll-off); `rolls` only with deploymentByRoll. */
@@ -253,7 +269,11 @@ export interface DwPayloads {
   'dw.coms': { friendId: EntityId };
   'dw.expEngine': { d3: DieFace; d6: DieFace };
   'dw.gunner': { targetId: EntityId; aimAt: 'tyres' | 'driver'; roll: DieFace };
-  'dw.pipeBombs': { targets: { id: EntityId; countDie: DieFace; dice?: DieFace[]; hit?: boolean }[]; onBumpy?: boolean; brightLights?: boolean };
+  'dw.pipeBombs': {
+    targets: { id: EntityId; countDie: DieFace; dice?: DieFace[]; hit?: boolean }[];
+    onBumpy?: boolean;
+    brightLights?: boolean;
+  };
   'dw.harpoon': { targetId: EntityId; roll: DieFace; lengthIn?: number };
   // A7.6 / A7.9 pending
   'dw.destroyed': { entityId: EntityId; roll?: DieFace; within3: EntityId[] };

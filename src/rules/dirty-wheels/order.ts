@@ -2,18 +2,26 @@
 // higher effective initiative [DW-A16], and entities still tied roll off with a D6, the higher
 // first: core roll-off's ranking, one per tied group, sharing the passes of one command.
 import { RuleError } from '../core/model';
-import { parsePasses, rollOffRanking, type RollOffPass, type RollOffSpec } from '../core/roll-off';
+import { parsePasses, type RollOffPass, type RollOffSpec, rollOffRanking } from '../core/roll-off';
 import type { DwState, EntityId } from './model';
 import { driverOf, effInit } from './rules';
 
-export const TIE_ROLL_OFF: RollOffSpec = { sides: 6, dice: 1, name: 'initiative roll-off', tied: 'those still tied', cite: ' [DW-A16]' };
+export const TIE_ROLL_OFF: RollOffSpec = {
+  sides: 6,
+  dice: 1,
+  name: 'initiative roll-off',
+  tied: 'those still tied',
+  cite: ' [DW-A16]',
+};
 
 /** One D6 per id, from a payload; every id must have exactly one. */
 export function parseRolls(s: DwState, x: unknown, ids: readonly EntityId[]): Record<EntityId, number> {
-  if (typeof x !== 'object' || x === null || Array.isArray(x)) throw new RuleError('The initiative dice must map each car to its D6.');
+  if (typeof x !== 'object' || x === null || Array.isArray(x))
+    throw new RuleError('The initiative dice must map each car to its D6.');
   const r = x as Record<string, unknown>;
   const keys = Object.keys(r);
-  if (keys.length !== ids.length || !ids.every((id) => keys.includes(id))) throw new RuleError(`Every activating car and armed scenery piece rolls one D6: ${ids.length} dice.`);
+  if (keys.length !== ids.length || !ids.every((id) => keys.includes(id)))
+    throw new RuleError(`Every activating car and armed scenery piece rolls one D6: ${ids.length} dice.`);
   const out: Record<EntityId, number> = {};
   for (const id of ids) {
     const f = r[id];
@@ -35,7 +43,11 @@ export interface Ranked {
  * Groups of ids in order, highest score first, then higher effective initiative; a group of more
  * than one is still tied and rolls off.
  */
-export function tiedGroups(s: DwState, ids: readonly EntityId[], rolls?: Record<EntityId, number>): { groups: EntityId[][]; ranked: Ranked[] } {
+export function tiedGroups(
+  s: DwState,
+  ids: readonly EntityId[],
+  rolls?: Record<EntityId, number>,
+): { groups: EntityId[][]; ranked: Ranked[] } {
   const ranked = ids.map((id) => {
     const e = effInit(driverOf(s, id));
     const roll = rolls?.[id];
@@ -59,13 +71,17 @@ export function orderStatus(groups: readonly EntityId[][], passes: readonly Roll
   const order: EntityId[] = [];
   const next: EntityId[] = [];
   const tiedIds = new Set(groups.filter((g) => g.length > 1).flat());
-  for (const pass of passes) for (const id of Object.keys(pass)) if (!tiedIds.has(id)) throw new RuleError(`Only tied entities roll off${TIE_ROLL_OFF.cite}.`);
+  for (const pass of passes)
+    for (const id of Object.keys(pass))
+      if (!tiedIds.has(id)) throw new RuleError(`Only tied entities roll off${TIE_ROLL_OFF.cite}.`);
   for (const g of groups) {
     if (g.length === 1) {
       order.push(g[0]!);
       continue;
     }
-    const own = passes.map((p) => Object.fromEntries(Object.entries(p).filter(([id]) => g.includes(id)))).filter((p) => Object.keys(p).length > 0);
+    const own = passes
+      .map((p) => Object.fromEntries(Object.entries(p).filter(([id]) => g.includes(id))))
+      .filter((p) => Object.keys(p).length > 0);
     const r = rollOffRanking(g, own, TIE_ROLL_OFF);
     if (r.done) order.push(...r.order);
     else next.push(...r.next);
@@ -81,7 +97,12 @@ function settled(groups: EntityId[][], x: unknown): { order: EntityId[]; passes:
 }
 
 /** A7.1: the round's activation order from the D6s and the tie passes. */
-export function initiativeOrder(s: DwState, ids: readonly EntityId[], rolls: Record<EntityId, number>, passes: unknown): { order: EntityId[]; passes: RollOffPass[] } {
+export function initiativeOrder(
+  s: DwState,
+  ids: readonly EntityId[],
+  rolls: Record<EntityId, number>,
+  passes: unknown,
+): { order: EntityId[]; passes: RollOffPass[] } {
   return settled(tiedGroups(s, ids, rolls).groups, passes);
 }
 

@@ -1,11 +1,28 @@
 // Roster and scenery commands (A5, A5.7, A7.1b). Rolled categories carry their dice faces, so
 // every draw is in the log; a category the table agreed to roll cannot be chosen and vice versa.
-import { RuleError } from '../core/model';
+
 import { int, list, oneOf, str } from '../core/check';
+import { names } from '../core/guards';
+import { RuleError } from '../core/model';
 import { passesLogText } from '../core/roll-off';
-import { CAR_TYPES, SCENERY_PROFILES, WEAPONS, carTypeRow, traitRow, upgradeRow, weaponRow, type CarTypeId, type ConfigId, type SlotId, type TraitId, type UpgradeId, type WeaponId } from './data';
+import {
+  CAR_TYPES,
+  type CarTypeId,
+  type ConfigId,
+  carTypeRow,
+  SCENERY_PROFILES,
+  type SlotId,
+  type TraitId,
+  traitRow,
+  type UpgradeId,
+  upgradeRow,
+  WEAPONS,
+  type WeaponId,
+  weaponRow,
+} from './data';
+import { type HandlerTable, inPhase, need, type Payload } from './handler';
 import type { DwCar, DwDriver, DwState } from './model';
-import { inPhase, need, type HandlerTable, type Payload } from './handler';
+import { deploymentOrder, parseRolls } from './order';
 import {
   buyDriver,
   rollDriver,
@@ -13,14 +30,12 @@ import {
   rollUpgrades,
   rollWeapons,
   rosterProblem,
+  type StatRows,
   sceneryWeaponsProblem,
   traitsProblem,
   upgradesProblem,
   weaponsProblem,
-  type StatRows,
 } from './roster';
-import { names } from '../core/guards';
-import { deploymentOrder, parseRolls } from './order';
 
 function car(d: DwState, id: unknown): DwCar {
   const c = typeof id === 'string' && Object.prototype.hasOwnProperty.call(d.cars, id) ? d.cars[id] : undefined;
@@ -28,8 +43,16 @@ function car(d: DwState, id: unknown): DwCar {
   return c;
 }
 
-function mode(d: DwState, key: 'weaponMode' | 'upgradeMode' | 'traitMode' | 'statMode', wanted: string, what: string): void {
-  if (d.house[key] !== wanted) throw new RuleError(`The table agreed that ${what} are ${d.house[key] === 'random' ? 'rolled' : d.house[key] === 'point_buy' ? 'bought with points' : 'chosen'} (A5.1).`);
+function mode(
+  d: DwState,
+  key: 'weaponMode' | 'upgradeMode' | 'traitMode' | 'statMode',
+  wanted: string,
+  what: string,
+): void {
+  if (d.house[key] !== wanted)
+    throw new RuleError(
+      `The table agreed that ${what} are ${d.house[key] === 'random' ? 'rolled' : d.house[key] === 'point_buy' ? 'bought with points' : 'chosen'} (A5.1).`,
+    );
 }
 
 function unrolled(flag: boolean, what: string): void {
@@ -42,7 +65,12 @@ function faces(x: unknown, what: string): number[] {
 
 function rows(x: unknown): StatRows {
   const r = (x ?? {}) as Record<string, unknown>;
-  return { initiative: int(r.initiative, 1, 3, 'Initiative row'), bravery: int(r.bravery, 1, 3, 'Bravery row'), aim: int(r.aim, 1, 3, 'Aim row'), skill: int(r.skill, 1, 3, 'Skill row') };
+  return {
+    initiative: int(r.initiative, 1, 3, 'Initiative row'),
+    bravery: int(r.bravery, 1, 3, 'Bravery row'),
+    aim: int(r.aim, 1, 3, 'Aim row'),
+    skill: int(r.skill, 1, 3, 'Skill row'),
+  };
 }
 
 function got<T extends object>(x: T): Exclude<T, { problem: string }> {
@@ -51,15 +79,21 @@ function got<T extends object>(x: T): Exclude<T, { problem: string }> {
 }
 
 const weaponName = (id: unknown) => weaponRow(String(id))?.name ?? '?';
-const stat = (dr: DwDriver) => `initiative ${dr.initiative}, bravery ${dr.bravery}+, aim ${dr.aim >= 0 ? '+' : '−'}${Math.abs(dr.aim)}, skill ${dr.skill}+`;
+const stat = (dr: DwDriver) =>
+  `initiative ${dr.initiative}, bravery ${dr.bravery}+, aim ${dr.aim >= 0 ? '+' : '−'}${Math.abs(dr.aim)}, skill ${dr.skill}+`;
 
 export const ROSTER = {
   'dw.type': {
     reduce(d, p) {
       inPhase(d, 'roster', 'Choosing a car type');
       const c = car(d, p.carId);
-      const type = oneOf(p.type, CAR_TYPES.map((t) => t.id), 'The type') as CarTypeId;
-      if (c.done.weapons && d.house.weaponMode === 'random' && type !== c.type) throw new RuleError('Its weapons were rolled for this type: undo that roll first.');
+      const type = oneOf(
+        p.type,
+        CAR_TYPES.map((t) => t.id),
+        'The type',
+      ) as CarTypeId;
+      if (c.done.weapons && d.house.weaponMode === 'random' && type !== c.type)
+        throw new RuleError('Its weapons were rolled for this type: undo that roll first.');
       if (type !== c.type && c.done.weapons && weaponsProblem(type, c.config, c.weapons)) {
         c.weapons = []; // chosen weapons that the new type cannot carry are chosen again
         c.config = null;
@@ -77,16 +111,29 @@ export const ROSTER = {
       mode(d, 'weaponMode', 'chosen', 'weapons');
       const c = car(d, p.carId);
       const config = oneOf(p.config, ['A', 'B', 'T'], 'The configuration') as ConfigId;
-      const weapons = list(p.weapons, 'The weapons', (w) => {
-        const r = (w ?? {}) as Record<string, unknown>;
-        return { slot: oneOf(r.slot, ['fixed1', 'fixed2', 'turret'], 'The slot') as SlotId, weaponId: oneOf(r.weaponId, WEAPONS.map((x) => x.id), 'The weapon') as WeaponId };
-      }, 3);
+      const weapons = list(
+        p.weapons,
+        'The weapons',
+        (w) => {
+          const r = (w ?? {}) as Record<string, unknown>;
+          return {
+            slot: oneOf(r.slot, ['fixed1', 'fixed2', 'turret'], 'The slot') as SlotId,
+            weaponId: oneOf(
+              r.weaponId,
+              WEAPONS.map((x) => x.id),
+              'The weapon',
+            ) as WeaponId,
+          };
+        },
+        3,
+      );
       need(weaponsProblem(c.type, config, weapons));
       c.config = config;
       c.weapons = weapons;
       c.done.weapons = true;
     },
-    describe: (p, n) => `${n.car(p.carId)} arms: ${Array.isArray(p.weapons) && p.weapons.length ? (p.weapons as { weaponId: string }[]).map((w) => weaponName(w.weaponId)).join(', ') : 'no weapons'} (configuration ${String(p.config)})`,
+    describe: (p, n) =>
+      `${n.car(p.carId)} arms: ${Array.isArray(p.weapons) && p.weapons.length ? (p.weapons as { weaponId: string }[]).map((w) => weaponName(w.weaponId)).join(', ') : 'no weapons'} (configuration ${String(p.config)})`,
   },
   'dw.rollWeapons': {
     reduce(d, p) {
@@ -95,12 +142,20 @@ export const ROSTER = {
       const c = car(d, p.carId);
       if (!c.type) throw new RuleError('V-DW-1: choose the car type first.');
       unrolled(c.done.weapons, 'weapons');
-      const r = got(rollWeapons(c.type, p.configDie as number | undefined, p.turretDie as number | undefined, faces(p.weaponDice, 'The weapon dice')));
+      const r = got(
+        rollWeapons(
+          c.type,
+          p.configDie as number | undefined,
+          p.turretDie as number | undefined,
+          faces(p.weaponDice, 'The weapon dice'),
+        ),
+      );
       c.config = r.config;
       c.weapons = r.weapons;
       c.done.weapons = true;
     },
-    describe: (p, n) => `${n.car(p.carId)} rolls weapons: ${[p.configDie !== undefined ? `configuration D6 ${String(p.configDie)}` : '', p.turretDie !== undefined ? `turret D6 ${String(p.turretDie)}` : '', `weapon dice ${Array.isArray(p.weaponDice) ? p.weaponDice.join(' ') : '?'}`].filter(Boolean).join(', ')}`,
+    describe: (p, n) =>
+      `${n.car(p.carId)} rolls weapons: ${[p.configDie !== undefined ? `configuration D6 ${String(p.configDie)}` : '', p.turretDie !== undefined ? `turret D6 ${String(p.turretDie)}` : '', `weapon dice ${Array.isArray(p.weaponDice) ? p.weaponDice.join(' ') : '?'}`].filter(Boolean).join(', ')}`,
   },
   'dw.upgrades': {
     reduce(d, p) {
@@ -112,7 +167,8 @@ export const ROSTER = {
       c.upgrades = ups;
       c.done.upgrades = true;
     },
-    describe: (p, n) => `${n.car(p.carId)} upgrades: ${Array.isArray(p.upgrades) && p.upgrades.length ? (p.upgrades as string[]).map((u) => upgradeRow(u)?.name ?? '?').join(', ') : 'none'}`,
+    describe: (p, n) =>
+      `${n.car(p.carId)} upgrades: ${Array.isArray(p.upgrades) && p.upgrades.length ? (p.upgrades as string[]).map((u) => upgradeRow(u)?.name ?? '?').join(', ') : 'none'}`,
   },
   'dw.rollUpgrades': {
     reduce(d, p) {
@@ -123,7 +179,8 @@ export const ROSTER = {
       c.upgrades = got(rollUpgrades(int(p.countDie, 1, 3, 'The D3'), faces(p.faces, 'The D12s'), d.house));
       c.done.upgrades = true;
     },
-    describe: (p, n) => `${n.car(p.carId)} rolls upgrades: D3 ${String(p.countDie)}, D12 ${Array.isArray(p.faces) ? p.faces.join(' ') : '?'}`,
+    describe: (p, n) =>
+      `${n.car(p.carId)} rolls upgrades: D3 ${String(p.countDie)}, D12 ${Array.isArray(p.faces) ? p.faces.join(' ') : '?'}`,
   },
   'dw.stats': {
     reduce(d, p) {
@@ -162,25 +219,27 @@ export const ROSTER = {
       inPhase(d, 'roster', 'Choosing traits');
       mode(d, 'traitMode', 'chosen', 'traits');
       const c = car(d, p.carId);
-      if (!c.driver) throw new RuleError('Give the car its driver\'s stats first.');
+      if (!c.driver) throw new RuleError("Give the car its driver's stats first.");
       const traits = list(p.traits, 'The traits', (t) => str(t, 'A trait') as TraitId, 4);
       need(traitsProblem(d, c.playerId, traits, c.id, false));
       c.driver.traits = traits;
       c.done.traits = true;
     },
-    describe: (p, n) => `${n.car(p.carId)}'s driver traits: ${Array.isArray(p.traits) && p.traits.length ? (p.traits as string[]).map((t) => traitRow(t)?.name ?? '?').join(', ') : 'none'}`,
+    describe: (p, n) =>
+      `${n.car(p.carId)}'s driver traits: ${Array.isArray(p.traits) && p.traits.length ? (p.traits as string[]).map((t) => traitRow(t)?.name ?? '?').join(', ') : 'none'}`,
   },
   'dw.rollTraits': {
     reduce(d, p) {
       inPhase(d, 'roster', 'Rolling traits');
       mode(d, 'traitMode', 'random', 'traits');
       const c = car(d, p.carId);
-      if (!c.driver) throw new RuleError('Give the car its driver\'s stats first.');
+      if (!c.driver) throw new RuleError("Give the car its driver's stats first.");
       unrolled(c.done.traits, 'traits');
       c.driver.traits = got(rollTraits(int(p.countDie, 1, 3, 'The D3'), faces(p.faces, 'The D6s'), d.house, false));
       c.done.traits = true;
     },
-    describe: (p, n) => `${n.car(p.carId)}'s driver rolls traits: D3 ${String(p.countDie)}${Array.isArray(p.faces) && p.faces.length ? `, D6 ${p.faces.join(' ')}` : ''}`,
+    describe: (p, n) =>
+      `${n.car(p.carId)}'s driver rolls traits: D3 ${String(p.countDie)}${Array.isArray(p.faces) && p.faces.length ? `, D6 ${p.faces.join(' ')}` : ''}`,
   },
   'dw.lockRosters': {
     reduce(d, _p, _s, setup) {
@@ -195,9 +254,24 @@ export const ROSTER = {
       inPhase(d, 'scenery', 'Adding scenery');
       const name = str(p.name, 'The name', 40);
       const controller = p.controller === 'neutral' ? 'neutral' : str(p.controller, 'The controller');
-      if (controller !== 'neutral' && !setup.players.some((x) => x.id === controller)) throw new RuleError('No such player.');
-      const profile = oneOf(p.profile, SCENERY_PROFILES.map((x) => x.id), 'The profile');
-      const weapons = list(p.weapons ?? [], 'The weapons', (w) => oneOf(w, WEAPONS.map((x) => x.id), 'A weapon') as WeaponId, 2);
+      if (controller !== 'neutral' && !setup.players.some((x) => x.id === controller))
+        throw new RuleError('No such player.');
+      const profile = oneOf(
+        p.profile,
+        SCENERY_PROFILES.map((x) => x.id),
+        'The profile',
+      );
+      const weapons = list(
+        p.weapons ?? [],
+        'The weapons',
+        (w) =>
+          oneOf(
+            w,
+            WEAPONS.map((x) => x.id),
+            'A weapon',
+          ) as WeaponId,
+        2,
+      );
       need(sceneryWeaponsProblem(weapons));
       while (d.cars[`s${d.nextSceneryNo}`]) d.nextSceneryNo += 1; // one id space with the cars (A3)
       const id = `s${d.nextSceneryNo}`;
@@ -205,20 +279,36 @@ export const ROSTER = {
       if (weapons.length) {
         const g = (p.gunner ?? null) as Record<string, unknown> | null;
         if (!g) throw new RuleError('An armed piece needs a gunner (A5.7).');
-        gunner = d.house.statMode === 'random' ? got(rollDriver(faces(g.faces, 'The gunner\'s stat dice'))) : got(buyDriver(rows(g.rows)));
+        gunner =
+          d.house.statMode === 'random'
+            ? got(rollDriver(faces(g.faces, "The gunner's stat dice")))
+            : got(buyDriver(rows(g.rows)));
         if (d.house.traitMode === 'random') {
-          gunner.traits = got(rollTraits(int(g.traitCountDie, 1, 3, 'The D3'), faces(g.traitFaces ?? [], 'The D6s'), d.house, true));
+          gunner.traits = got(
+            rollTraits(int(g.traitCountDie, 1, 3, 'The D3'), faces(g.traitFaces ?? [], 'The D6s'), d.house, true),
+          );
         } else {
           const traits = list(g.traits ?? [], 'The traits', (t) => str(t, 'A trait') as TraitId, 4);
           need(traitsProblem(d, controller, traits, id, true));
           gunner.traits = traits;
         }
       } else if (p.gunner !== undefined) throw new RuleError('An unarmed piece has no gunner.');
-      d.scenery[id] = { id, name, controller, profile, weapons, ...(gunner ? { gunner } : {}), damage: 0, status: 'in_play', activated: false };
+      d.scenery[id] = {
+        id,
+        name,
+        controller,
+        profile,
+        weapons,
+        ...(gunner ? { gunner } : {}),
+        damage: 0,
+        status: 'in_play',
+        activated: false,
+      };
       d.sceneryOrder.push(id);
       d.nextSceneryNo += 1;
     },
-    describe: (p, n) => `Scenery: ${String(p.name)}${Array.isArray(p.weapons) && p.weapons.length ? ` armed with ${(p.weapons as string[]).map(weaponName).join(' and ')}` : ''}${p.controller === 'neutral' ? ' (neutral)' : ` (${n.player(p.controller)})`}`,
+    describe: (p, n) =>
+      `Scenery: ${String(p.name)}${Array.isArray(p.weapons) && p.weapons.length ? ` armed with ${(p.weapons as string[]).map(weaponName).join(' and ')}` : ''}${p.controller === 'neutral' ? ' (neutral)' : ` (${n.player(p.controller)})`}`,
   },
   'dw.removeScenery': {
     reduce(d, p) {
@@ -233,16 +323,25 @@ export const ROSTER = {
   'dw.deploy': {
     reduce(d, p) {
       inPhase(d, 'scenery', 'The deployment order');
-      const rolls = d.house.deploymentByRoll ? parseRolls(d, p.rolls, d.carOrder.filter((id) => d.cars[id]!.status === 'in_play')) : undefined;
-      if (!d.house.deploymentByRoll && p.rolls !== undefined) throw new RuleError('Deployment goes by initiative alone: no dice (A7.1b).');
+      const rolls = d.house.deploymentByRoll
+        ? parseRolls(
+            d,
+            p.rolls,
+            d.carOrder.filter((id) => d.cars[id]!.status === 'in_play'),
+          )
+        : undefined;
+      if (!d.house.deploymentByRoll && p.rolls !== undefined)
+        throw new RuleError('Deployment goes by initiative alone: no dice (A7.1b).');
       d.deploymentOrder = deploymentOrder(d, p.passes ?? [], rolls);
       d.phase = 'deployment';
     },
-    describe: (p, n) => `Deployment order${Array.isArray(p.passes) && p.passes.length ? ` (ties: ${passesLogText(p.passes, n.car)})` : ''}: place the cars`,
+    describe: (p, n) =>
+      `Deployment order${Array.isArray(p.passes) && p.passes.length ? ` (ties: ${passesLogText(p.passes, n.car)})` : ''}: place the cars`,
   },
 } satisfies HandlerTable;
 
 /** For tests and screens: the config letter a type starts with. */
-export const defaultConfig = (type: CarTypeId): ConfigId | null => (carTypeRow(type).configs.length === 1 ? carTypeRow(type).configs[0]!.id : null);
+export const defaultConfig = (type: CarTypeId): ConfigId | null =>
+  carTypeRow(type).configs.length === 1 ? carTypeRow(type).configs[0]!.id : null;
 
 export type { Payload };

@@ -6,22 +6,36 @@
 import { face } from '../core/answers';
 import type { Answers, Procedure, Question } from '../core/procedure';
 import { procedureKit } from '../core/procedure-kit';
-import { reduceDw } from './commands';
 import { describeChanges } from './changes';
+import { reduceDw } from './commands';
 import { RANDOM_WEAPONS, STATS, traitRow, upgradeRow, weaponRow } from './data';
 import type { DwState } from './model';
+import { type DwCommand, type DwCtx, type DwProcedure, dwKit } from './procedures';
 import type { StatRows } from './roster';
 import { needsMoreDice, randomWeaponDice, rollDriver, rollTraits, rollUpgrades, rollWeapons } from './roster';
-import { dwKit, type DwCommand, type DwCtx, type DwProcedure } from './procedures';
 
-const die = (id: string, label: string, sides: 3 | 4 | 6 | 12, count = 1): Question => ({ kind: 'dice', id, label, count, sides });
+const die = (id: string, label: string, sides: 3 | 4 | 6 | 12, count = 1): Question => ({
+  kind: 'dice',
+  id,
+  label,
+  count,
+  sides,
+});
 const carOf = (s: DwState, ctx: DwCtx) => (ctx.carId ? s.cars[ctx.carId] : undefined);
 const SLOT: Record<string, string> = { fixed1: 'Fixed weapon 1', fixed2: 'Fixed weapon 2', turret: 'Turret' };
 const LIGHT = RANDOM_WEAPONS.light.map((w, i) => `${i + 1} ${weaponRow(w)!.name.toLowerCase()}`).join(', ');
 const HEAVY = RANDOM_WEAPONS.heavy.map((w, i) => `${i + 1} ${weaponRow(w)!.name.toLowerCase()}`).join(', ');
 
 /** A draw that re-rolls repeats: one more die question while the rules say one more is needed. */
-function draw(a: Answers, prefix: string, sides: 6 | 12, label: string, base: number, more: (faces: number[]) => boolean, after = 'a repeat'): { qs: Question[]; faces: number[] } {
+function draw(
+  a: Answers,
+  prefix: string,
+  sides: 6 | 12,
+  label: string,
+  base: number,
+  more: (faces: number[]) => boolean,
+  after = 'a repeat',
+): { qs: Question[]; faces: number[] } {
   const qs: Question[] = [];
   const got: number[] = [];
   for (let i = 0; i < 40 && more(got); i++) {
@@ -49,9 +63,18 @@ function weaponParts(s: DwState, ctx: DwCtx, a: Answers) {
   const turret = face(a, 'turret');
   if (plan0.needsTurretDie && turret === undefined) return { qs };
   const plan = randomWeaponDice(c.type, config, turret);
-  plan.slots.forEach((sl, i) => qs.push(die(`w${i}`, `${SLOT[sl.slot]}: D${sl.sides ?? 4} (${sl.sides === 3 ? HEAVY : LIGHT})`, sl.sides ?? 4)));
+  plan.slots.forEach((sl, i) =>
+    qs.push(die(`w${i}`, `${SLOT[sl.slot]}: D${sl.sides ?? 4} (${sl.sides === 3 ? HEAVY : LIGHT})`, sl.sides ?? 4)),
+  );
   const dice = plan.slots.map((_, i) => face(a, `w${i}`));
-  return { qs, carId: c.id, type: c.type, config, turret, dice: dice.every((d) => d !== undefined) ? (dice as number[]) : undefined };
+  return {
+    qs,
+    carId: c.id,
+    type: c.type,
+    config,
+    turret,
+    dice: dice.every((d) => d !== undefined) ? (dice as number[]) : undefined,
+  };
 }
 
 export const rollWeaponsProcedure = dwKit.fromParts({
@@ -62,8 +85,19 @@ export const rollWeaponsProcedure = dwKit.fromParts({
     if (!x.carId || !x.type || !x.dice) return { error: 'Still needed: the dice.' };
     const r = rollWeapons(x.type, x.config, x.turret, x.dice);
     if ('problem' in r) return { error: r.problem };
-    const payload = { carId: x.carId, ...(x.config !== undefined ? { configDie: x.config } : {}), ...(x.turret !== undefined ? { turretDie: x.turret } : {}), weaponDice: x.dice };
-    return dwKit.preview(s, ctx, { type: 'dw.rollWeapons', payload }, `Configuration ${r.config}: ${r.weapons.map((w) => weaponRow(w.weaponId)!.name).join(', ') || 'no weapons'}`, []);
+    const payload = {
+      carId: x.carId,
+      ...(x.config !== undefined ? { configDie: x.config } : {}),
+      ...(x.turret !== undefined ? { turretDie: x.turret } : {}),
+      weaponDice: x.dice,
+    };
+    return dwKit.preview(
+      s,
+      ctx,
+      { type: 'dw.rollWeapons', payload },
+      `Configuration ${r.config}: ${r.weapons.map((w) => weaponRow(w.weaponId)!.name).join(', ') || 'no weapons'}`,
+      [],
+    );
   },
 });
 
@@ -83,7 +117,13 @@ export const rollUpgradesProcedure = dwKit.fromParts({
     if (x.n === undefined || !x.faces || !ctx.carId) return { error: 'Still needed: the dice.' };
     const r = rollUpgrades(x.n, x.faces, s.house);
     if ('problem' in r) return { error: r.problem };
-    return dwKit.preview(s, ctx, { type: 'dw.rollUpgrades', payload: { carId: ctx.carId, countDie: x.n, faces: x.faces } }, `Upgrades: ${r.map((u) => upgradeRow(u)!.name).join(', ')}`, []);
+    return dwKit.preview(
+      s,
+      ctx,
+      { type: 'dw.rollUpgrades', payload: { carId: ctx.carId, countDie: x.n, faces: x.faces } },
+      `Upgrades: ${r.map((u) => upgradeRow(u)!.name).join(', ')}`,
+      [],
+    );
   },
 });
 
@@ -97,7 +137,13 @@ export const rollStatsProcedure: DwProcedure = dwKit.define({
     const r = rollDriver(faces as number[]);
     if ('problem' in r) return { error: r.problem };
     const aim = r.aim > 0 ? `+${r.aim}` : r.aim < 0 ? `−${-r.aim}` : '0';
-    return dwKit.preview(s, ctx, { type: 'dw.rollStats', payload: { carId: ctx.carId, faces } }, `Initiative ${r.initiative}, bravery ${r.bravery}+, aim ${aim}, skill ${r.skill}+`, []);
+    return dwKit.preview(
+      s,
+      ctx,
+      { type: 'dw.rollStats', payload: { carId: ctx.carId, faces } },
+      `Initiative ${r.initiative}, bravery ${r.bravery}+, aim ${aim}, skill ${r.skill}+`,
+      [],
+    );
   },
 });
 
@@ -117,7 +163,13 @@ export const rollTraitsProcedure = dwKit.fromParts({
     if (x.n === undefined || !x.faces || !ctx.carId) return { error: 'Still needed: the dice.' };
     const r = rollTraits(x.n, x.faces, s.house, false);
     if ('problem' in r) return { error: r.problem };
-    return dwKit.preview(s, ctx, { type: 'dw.rollTraits', payload: { carId: ctx.carId, countDie: x.n, faces: x.faces } }, r.length ? `Traits: ${r.map((t) => traitRow(t)!.name).join(', ')}` : 'No traits', []);
+    return dwKit.preview(
+      s,
+      ctx,
+      { type: 'dw.rollTraits', payload: { carId: ctx.carId, countDie: x.n, faces: x.faces } },
+      r.length ? `Traits: ${r.map((t) => traitRow(t)!.name).join(', ')}` : 'No traits',
+      [],
+    );
   },
 });
 
@@ -139,7 +191,13 @@ export interface SceneryCtx extends DwCtx {
 
 /** The dw.addScenery payload of a draft, with the gunner's dice or chosen rows/traits. */
 export function sceneryPayload(d: SceneryDraft, gunner?: Record<string, unknown>) {
-  return { name: d.name.trim(), controller: d.controller, profile: d.profile, weapons: d.weapons, ...(d.weapons.length && gunner ? { gunner } : {}) };
+  return {
+    name: d.name.trim(),
+    controller: d.controller,
+    profile: d.profile,
+    weapons: d.weapons,
+    ...(d.weapons.length && gunner ? { gunner } : {}),
+  };
 }
 
 function gunnerParts(s: DwState, _ctx: SceneryCtx, a: Answers) {
@@ -152,12 +210,23 @@ function gunnerParts(s: DwState, _ctx: SceneryCtx, a: Answers) {
   const n = face(a, 'tcount');
   if (n === undefined) return { qs, stats };
   // A gunner re-rolls a repeat and a movement trait [A5.7].
-  const d = draw(a, 't', 6, 'Trait D6', n - 1, (f) => needsMore(rollTraits(n, f, s.house, true)), 'a repeat or a movement trait');
+  const d = draw(
+    a,
+    't',
+    6,
+    'Trait D6',
+    n - 1,
+    (f) => needsMore(rollTraits(n, f, s.house, true)),
+    'a repeat or a movement trait',
+  );
   return { qs: [...qs, ...d.qs], stats, n, faces: d.faces };
 }
 
 /** A5.7: the gunner's dice of an armed piece when stats or traits are rolled; Apply registers the piece. */
-const sceneryKit = procedureKit<DwState, SceneryCtx, DwCommand>({ reduce: reduceDw, changes: (b, after, ctx) => describeChanges(b, after, ctx.setup) });
+const sceneryKit = procedureKit<DwState, SceneryCtx, DwCommand>({
+  reduce: reduceDw,
+  changes: (b, after, ctx) => describeChanges(b, after, ctx.setup),
+});
 
 export const rollGunnerProcedure: Procedure<DwState, SceneryCtx, DwCommand> = sceneryKit.fromParts({
   id: 'dw.rollGunner',
@@ -174,7 +243,13 @@ export const rollGunnerProcedure: Procedure<DwState, SceneryCtx, DwCommand> = sc
       ...(x.stats ? { faces: x.stats as number[] } : { rows: ctx.draft.rows }),
       ...(s.house.traitMode === 'random' ? { traitCountDie: x.n, traitFaces: x.faces } : { traits: ctx.draft.traits }),
     };
-    return sceneryKit.preview(s, ctx, { type: 'dw.addScenery', payload: sceneryPayload(ctx.draft, gunner) }, `${ctx.draft.name.trim()} is registered`, []);
+    return sceneryKit.preview(
+      s,
+      ctx,
+      { type: 'dw.addScenery', payload: sceneryPayload(ctx.draft, gunner) },
+      `${ctx.draft.name.trim()} is registered`,
+      [],
+    );
   },
 });
 

@@ -4,15 +4,15 @@ import { normaliseHouseRules } from '../core/guards';
 import type { HouseRuleValue, Setup } from '../core/model';
 import {
   CAR_TYPES,
+  carTypeRow,
   HEAVY_PENALTY,
   HOUSE_RULES,
   SPEED_DEMON_BONUS,
-  carTypeRow,
   sceneryProfileRow,
-  weaponRow,
-  type UpgradeId,
   type TraitId,
+  type UpgradeId,
   type WeaponRow,
+  weaponRow,
 } from './data';
 import type { DwActivation, DwCar, DwDriver, DwHouseRules, DwScenery, DwState, EntityId } from './model';
 
@@ -70,12 +70,15 @@ export type Entity = { kind: 'car'; car: DwCar } | { kind: 'scenery'; scenery: D
 export function entity(s: DwState, id: unknown): Entity | undefined {
   if (typeof id !== 'string') return undefined;
   if (Object.prototype.hasOwnProperty.call(s.cars, id)) return { kind: 'car', car: s.cars[id] as DwCar };
-  if (Object.prototype.hasOwnProperty.call(s.scenery, id)) return { kind: 'scenery', scenery: s.scenery[id] as DwScenery };
+  if (Object.prototype.hasOwnProperty.call(s.scenery, id))
+    return { kind: 'scenery', scenery: s.scenery[id] as DwScenery };
   return undefined;
 }
 
-export const isCar = (s: DwState, id: unknown): boolean => typeof id === 'string' && Object.prototype.hasOwnProperty.call(s.cars, id);
-export const isScenery = (s: DwState, id: unknown): boolean => typeof id === 'string' && Object.prototype.hasOwnProperty.call(s.scenery, id);
+export const isCar = (s: DwState, id: unknown): boolean =>
+  typeof id === 'string' && Object.prototype.hasOwnProperty.call(s.cars, id);
+export const isScenery = (s: DwState, id: unknown): boolean =>
+  typeof id === 'string' && Object.prototype.hasOwnProperty.call(s.scenery, id);
 
 export function inPlay(s: DwState, id: EntityId): boolean {
   const e = entity(s, id);
@@ -159,7 +162,10 @@ export function speed(s: DwState, id: EntityId): number {
   const e = entity(s, id);
   if (!e || e.kind === 'scenery' || !e.car.type) return 0;
   const c = e.car;
-  return Math.max(0, carTypeRow(c.type!).speed + 3 * upgradeCount(s, id, 'modded_engine') - heavyPenalty(c) - c.damage - 2 * c.tyreHits);
+  return Math.max(
+    0,
+    carTypeRow(c.type!).speed + 3 * upgradeCount(s, id, 'modded_engine') - heavyPenalty(c) - c.damage - 2 * c.tyreHits,
+  );
 }
 
 /** effInit(d) = initiative + shock modifiers (no floor) [DW-A27]. */
@@ -203,7 +209,12 @@ export const nextSegmentBudget = (a: DwActivation): number => Math.min(a.segment
 /**
  * One attack die's verdict [DW-A04]: d + aim > T, with the A8 natural 6 / natural 1 switches.
  */
-export function dieSucceeds(d: number, aim: number, T: number, house: Pick<DwHouseRules, 'natural6AlwaysSucceeds' | 'natural1AlwaysFails'>): boolean {
+export function dieSucceeds(
+  d: number,
+  aim: number,
+  T: number,
+  house: Pick<DwHouseRules, 'natural6AlwaysSucceeds' | 'natural1AlwaysFails'>,
+): boolean {
   if (house.natural6AlwaysSucceeds && d === 6) return true;
   if (house.natural1AlwaysFails && d === 1) return false;
   return d + aim > T;
@@ -213,7 +224,11 @@ export function dieSucceeds(d: number, aim: number, T: number, house: Pick<DwHou
  * need = T − aim + 1, the lowest face that succeeds, as shown with the house switches: natural 1
  * fails raises it to at least 2, natural 6 succeeds caps it at 6 [DW-A04].
  */
-export function needOf(T: number, aim: number, house: Pick<DwHouseRules, 'natural6AlwaysSucceeds' | 'natural1AlwaysFails'>): number {
+export function needOf(
+  T: number,
+  aim: number,
+  house: Pick<DwHouseRules, 'natural6AlwaysSucceeds' | 'natural1AlwaysFails'>,
+): number {
   let n = T - aim + 1;
   if (house.natural1AlwaysFails) n = Math.max(n, 2);
   if (house.natural6AlwaysSucceeds) n = Math.min(n, 6);
@@ -235,7 +250,9 @@ export function optionalAttacksAllowed(s: DwState, a: DwActivation): boolean {
 
 /** The players with at least one car in play, in seat order. */
 export function playersInPlay(s: DwState, setup: Setup): string[] {
-  return setup.players.map((p) => p.id).filter((pid) => s.carOrder.some((id) => s.cars[id]!.playerId === pid && s.cars[id]!.status === 'in_play'));
+  return setup.players
+    .map((p) => p.id)
+    .filter((pid) => s.carOrder.some((id) => s.cars[id]!.playerId === pid && s.cars[id]!.status === 'in_play'));
 }
 
 export function typeName(id: string | null): string {

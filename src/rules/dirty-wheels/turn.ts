@@ -1,15 +1,16 @@
 // The round (A6, A7.1, A7.2, A7.3, A7.10, A7.11): initiative, activations and their movement
 // segments, manoeuvres, terrain flags, the shock round, corrections and the end by agreement.
-import { RuleError } from '../core/model';
+
 import { bool, int, list, oneOf, str } from '../core/check';
+import { RuleError } from '../core/model';
 import { passesLogText } from '../core/roll-off';
-import { EXPERT_SEGMENT, SEGMENT, SPEED_DEMON_BONUS } from './data';
-import type { DwActivation, DwState, EntityId } from './model';
-import { active, inPhase, need, noPending, type HandlerTable } from './handler';
-import { activatingIds, driverOf, entity, hasTrait, inPlay, playersInPlay, speed, structure } from './rules';
-import { applyDamage, endActivation } from './effects';
-import { initiativeOrder, parseRolls } from './order';
 import { actionProblem } from './actions';
+import { EXPERT_SEGMENT, SEGMENT, SPEED_DEMON_BONUS } from './data';
+import { applyDamage, endActivation } from './effects';
+import { active, type HandlerTable, inPhase, need, noPending } from './handler';
+import type { DwActivation, DwState, EntityId } from './model';
+import { initiativeOrder, parseRolls } from './order';
+import { activatingIds, driverOf, entity, hasTrait, inPlay, playersInPlay, speed, structure } from './rules';
 
 export function freshActivation(entityId: EntityId, segmentLength: 3 | 4, remaining: number): DwActivation {
   return {
@@ -38,7 +39,8 @@ export function segmentProblem(s: DwState, manoeuvre = false): string | null {
   if (s.pending.length) return 'First resolve what is pending.';
   if (entity(s, a.entityId)?.kind === 'scenery') return 'Scenery cannot move [DW-A43].';
   if (a.movementEnded || a.remaining <= 0) return 'Its movement has ended this activation.';
-  if (manoeuvre && s.house.manoeuvreNeedsFullSegment && a.remaining < a.segmentLength) return `A manoeuvre needs a full ${a.segmentLength}" segment (house rule) [DW-A14].`;
+  if (manoeuvre && s.house.manoeuvreNeedsFullSegment && a.remaining < a.segmentLength)
+    return `A manoeuvre needs a full ${a.segmentLength}" segment (house rule) [DW-A14].`;
   return null;
 }
 
@@ -68,7 +70,12 @@ export function shockCandidates(s: DwState): { id: EntityId; mod: number }[] {
 }
 
 /** One bravery test [DW-A18, DW-A28]: pass when d6 + mod ≥ bravery; a Crazy re-roll replaces a failed die. */
-export function braveryTest(bravery: number, mod: number, roll: number, reroll?: number): { pass: boolean; margin: number; final: number; rerolled: boolean } {
+export function braveryTest(
+  bravery: number,
+  mod: number,
+  roll: number,
+  reroll?: number,
+): { pass: boolean; margin: number; final: number; rerolled: boolean } {
   const first = roll + mod;
   const rerolled = first < bravery && reroll !== undefined;
   const final = rerolled ? reroll! + mod : first;
@@ -80,7 +87,11 @@ function d6(x: unknown, what = 'A D6'): number {
 }
 
 /** A7.3: the manoeuvre replaces one segment; the segment is spent whatever the result. */
-export function manoeuvreResult(skill: number, roll: number, inMud: boolean): { pass: boolean; margin: number; damage: boolean } {
+export function manoeuvreResult(
+  skill: number,
+  roll: number,
+  inMud: boolean,
+): { pass: boolean; margin: number; damage: boolean } {
   const m = roll - (inMud ? 1 : 0);
   const pass = m >= skill;
   const margin = pass ? 0 : skill - m;
@@ -90,7 +101,8 @@ export function manoeuvreResult(skill: number, roll: number, inMud: boolean): { 
 export const TURN = {
   'dw.initiative': {
     reduce(d, p) {
-      if (d.phase !== 'deployment' && d.phase !== 'initiative') throw new RuleError('The initiative roll starts a round: not now.');
+      if (d.phase !== 'deployment' && d.phase !== 'initiative')
+        throw new RuleError('The initiative roll starts a round: not now.');
       noPending(d, 'The initiative roll');
       const ids = activatingIds(d);
       const rolls = parseRolls(d, p.rolls, ids);
@@ -105,12 +117,23 @@ export const TURN = {
         const e = entity(d, id)!;
         const t = e.kind === 'car' ? e.car : e.scenery;
         t.initiativeRoll = rolls[id]!;
-        t.initiativeScore = rolls[id]! + (driverOf(d, id) ? driverOf(d, id)!.initiative + driverOf(d, id)!.initiativeModifier + driverOf(d, id)!.nextRoundModifier : 0);
+        t.initiativeScore =
+          rolls[id]! +
+          (driverOf(d, id)
+            ? driverOf(d, id)!.initiative + driverOf(d, id)!.initiativeModifier + driverOf(d, id)!.nextRoundModifier
+            : 0);
         t.activated = false;
       }
       d.phase = 'round';
     },
-    describe: (p, n) => `Initiative: ${typeof p.rolls === 'object' && p.rolls ? Object.entries(p.rolls as Record<string, number>).map(([id, f]) => `${n.car(id) === '?' ? id : n.car(id)} ${f}`).join(', ') : '?'}${Array.isArray(p.passes) && p.passes.length ? `; ties: ${passesLogText(p.passes, n.car)}` : ''}`,
+    describe: (p, n) =>
+      `Initiative: ${
+        typeof p.rolls === 'object' && p.rolls
+          ? Object.entries(p.rolls as Record<string, number>)
+              .map(([id, f]) => `${n.car(id) === '?' ? id : n.car(id)} ${f}`)
+              .join(', ')
+          : '?'
+      }${Array.isArray(p.passes) && p.passes.length ? `; ties: ${passesLogText(p.passes, n.car)}` : ''}`,
   },
   'dw.activate': {
     reduce(d, p) {
@@ -118,7 +141,8 @@ export const TURN = {
       noPending(d, 'An activation');
       if (d.activation) throw new RuleError('End the current activation first.');
       const id = str(p.entityId, 'The car');
-      if (d.order[d.orderIndex] !== id) throw new RuleError('The order is fixed for the round: it is not this one\'s turn (A7.1).');
+      if (d.order[d.orderIndex] !== id)
+        throw new RuleError("The order is fixed for the round: it is not this one's turn (A7.1).");
       const e = entity(d, id)!;
       const expert = p.expert === undefined ? false : bool(p.expert, 'Expert segments');
       if (expert && !hasTrait(d, id, 'expert_driver')) throw new RuleError('Only an Expert driver uses 3" segments.');
@@ -133,7 +157,8 @@ export const TURN = {
       d.activation = freshActivation(id, expert ? EXPERT_SEGMENT : SEGMENT, r);
       d.activation.mudApplied = mud;
     },
-    describe: (p, n) => `${n.car(p.entityId) === '?' ? 'Scenery' : n.car(p.entityId)} activates${p.expert ? ' (3" segments)' : ''}${p.startsInMud ? ', starting in mud' : ''}`,
+    describe: (p, n) =>
+      `${n.car(p.entityId) === '?' ? 'Scenery' : n.car(p.entityId)} activates${p.expert ? ' (3" segments)' : ''}${p.startsInMud ? ', starting in mud' : ''}`,
   },
   'dw.segment': {
     reduce(d) {
@@ -188,35 +213,50 @@ export const TURN = {
     describe: () => 'Tether pulled tight: movement left halved, dragging the other along',
   },
   'dw.manoeuvre': {
-  reduce(d, p) {
-    need(segmentProblem(d, true));
-    const a = d.activation!;
-    oneOf(p.kind, ['hairpin', 'skid', 'hop'], 'The manoeuvre');
-    const roll = d6(p.roll);
-    const inMud = p.inMud === undefined ? false : bool(p.inMud, 'In mud');
-    spendSegment(a);
-    const r = manoeuvreResult(driverOf(d, a.entityId)!.skill, roll, inMud);
-    if (r.pass && (p.kind === 'skid' || p.kind === 'hop')) a.manoeuvreMoved = true; // it moved: its contact is a ram
-    if (r.damage) applyDamage(d, a.entityId, null, 'manoeuvre');
+    reduce(d, p) {
+      need(segmentProblem(d, true));
+      const a = d.activation!;
+      oneOf(p.kind, ['hairpin', 'skid', 'hop'], 'The manoeuvre');
+      const roll = d6(p.roll);
+      const inMud = p.inMud === undefined ? false : bool(p.inMud, 'In mud');
+      spendSegment(a);
+      const r = manoeuvreResult(driverOf(d, a.entityId)!.skill, roll, inMud);
+      if (r.pass && (p.kind === 'skid' || p.kind === 'hop')) a.manoeuvreMoved = true; // it moved: its contact is a ram
+      if (r.damage) applyDamage(d, a.entityId, null, 'manoeuvre');
+    },
+    describe: (p) =>
+      `${String(p.kind ?? 'Manoeuvre').replace(/^./, (c) => c.toUpperCase())}: skill D6 ${String(p.roll)}${p.inMud ? ' −1 mud' : ''}`,
   },
-  describe: (p) => `${String(p.kind ?? 'Manoeuvre').replace(/^./, (c) => c.toUpperCase())}: skill D6 ${String(p.roll)}${p.inMud ? ' −1 mud' : ''}`,
-},
   'dw.shock': {
     reduce(d, p, _s, setup) {
       inPhase(d, 'shock', 'The shock round');
       noPending(d, 'The shock round');
       const wanted = shockCandidates(d);
-      const tests = list(p.tests, 'The tests', (t) => {
-        const r = (t ?? {}) as Record<string, unknown>;
-        return { id: str(r.id, 'The driver'), roll: d6(r.roll), reroll: r.reroll === undefined ? undefined : d6(r.reroll, 'The re-roll') };
-      }, 200);
-      if (tests.length !== wanted.length || !wanted.every((w) => tests.some((t) => t.id === w.id))) throw new RuleError(`The shock round tests ${wanted.length} driver${wanted.length === 1 ? '' : 's'}: one D6 each [A7.10].`);
+      const tests = list(
+        p.tests,
+        'The tests',
+        (t) => {
+          const r = (t ?? {}) as Record<string, unknown>;
+          return {
+            id: str(r.id, 'The driver'),
+            roll: d6(r.roll),
+            reroll: r.reroll === undefined ? undefined : d6(r.reroll, 'The re-roll'),
+          };
+        },
+        200,
+      );
+      if (tests.length !== wanted.length || !wanted.every((w) => tests.some((t) => t.id === w.id)))
+        throw new RuleError(
+          `The shock round tests ${wanted.length} driver${wanted.length === 1 ? '' : 's'}: one D6 each [A7.10].`,
+        );
       if (d.house.shockLastsOneRound) for (const id of activatingIds(d)) driverOf(d, id)!.nextRoundModifier = 0; // step 0
       for (const w of wanted) {
         const t = tests.find((x) => x.id === w.id)!;
         const dr = driverOf(d, w.id)!;
-        if (t.reroll !== undefined && !dr.traits.includes('crazy')) throw new RuleError('Only a Crazy driver re-rolls a bravery test [DW-A28].');
-        if (t.reroll !== undefined && t.roll + w.mod >= dr.bravery) throw new RuleError('A passed test is not re-rolled.');
+        if (t.reroll !== undefined && !dr.traits.includes('crazy'))
+          throw new RuleError('Only a Crazy driver re-rolls a bravery test [DW-A28].');
+        if (t.reroll !== undefined && t.roll + w.mod >= dr.bravery)
+          throw new RuleError('A passed test is not re-rolled.');
         const r = braveryTest(dr.bravery, w.mod, t.roll, t.reroll);
         if (!r.pass) {
           if (d.house.shockLastsOneRound) dr.nextRoundModifier -= r.margin;
@@ -228,7 +268,8 @@ export const TURN = {
         d.result = { survivors: playersInPlay(d, setup), by: 'round_limit' };
       } else d.phase = 'initiative';
     },
-    describe: (p, n) => `Shock round: ${Array.isArray(p.tests) && p.tests.length ? (p.tests as { id: string; roll: number; reroll?: number }[]).map((t) => `${n.car(t.id)} ${t.roll}${t.reroll !== undefined ? ` re-rolled ${t.reroll}` : ''}`).join(', ') : 'nobody tests'}`,
+    describe: (p, n) =>
+      `Shock round: ${Array.isArray(p.tests) && p.tests.length ? (p.tests as { id: string; roll: number; reroll?: number }[]).map((t) => `${n.car(t.id)} ${t.roll}${t.reroll !== undefined ? ` re-rolled ${t.reroll}` : ''}`).join(', ') : 'nobody tests'}`,
   },
   'dw.adjust': {
     reduce(d, p) {
@@ -263,11 +304,13 @@ export const TURN = {
       }
       if (!changed) throw new RuleError('Nothing changes.');
     },
-    describe: (p, n) => `Correction: ${n.car(p.entityId)}${p.damage !== undefined ? ` damage ${String(p.damage)}` : ''}${p.tyreHits !== undefined ? ` tyre hits ${String(p.tyreHits)}` : ''}${p.initiativeModifier !== undefined ? ` shock ${String(p.initiativeModifier)}` : ''}`,
+    describe: (p, n) =>
+      `Correction: ${n.car(p.entityId)}${p.damage !== undefined ? ` damage ${String(p.damage)}` : ''}${p.tyreHits !== undefined ? ` tyre hits ${String(p.tyreHits)}` : ''}${p.initiativeModifier !== undefined ? ` shock ${String(p.initiativeModifier)}` : ''}`,
   },
   'dw.endGame': {
     reduce(d, _p, _s, setup) {
-      if (d.phase === 'roster' || d.phase === 'ended') throw new RuleError('The game can be ended once it has started.');
+      if (d.phase === 'roster' || d.phase === 'ended')
+        throw new RuleError('The game can be ended once it has started.');
       d.phase = 'ended';
       d.activation = null;
       d.result = { survivors: playersInPlay(d, setup), by: 'agreement' };
@@ -275,4 +318,3 @@ export const TURN = {
     describe: () => 'Game ended by agreement',
   },
 } satisfies HandlerTable;
-

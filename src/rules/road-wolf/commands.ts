@@ -3,26 +3,35 @@
 // re-derived by the rules and must agree. Follow-ups of a resolution (wipeouts, skids) wait on
 // the pending queue [R-17]. Each command's reducer and log line live in the section file of its
 // rule; this table joins them, and its keys are the command types.
-import { RuleError, type Command, type Setup } from '../core/model';
+
 import { record } from '../core/check';
 import { produce } from '../core/draft';
-import type { RwState } from './model';
-import { settle } from './effects';
-import { logNames, type Handler } from './handler';
-import { FORCES } from './forces';
-import { TURN } from './turn';
-import { MOVEMENT } from './movement';
+import { type Command, RuleError, type Setup } from '../core/model';
 import { COMBAT } from './combat';
 import { CREW } from './crew';
-import { ROAD } from './road';
+import { settle } from './effects';
+import { FORCES } from './forces';
+import { type Handler, logNames } from './handler';
 import { MISSION_COMMANDS } from './missions/commands';
+import type { RwState } from './model';
+import { MOVEMENT } from './movement';
+import { ROAD } from './road';
+import { TURN } from './turn';
 
-export { EXITS } from './movement';
 export { LAUNCH_POINTS, type LaunchPoint } from './combat';
+export { EXITS } from './movement';
 export { WIPEOUT_OUTCOMES, type WipeoutOutcome } from './road';
 
 /** Every Road Wolf command: its reducer and its log line (handler.ts). */
-export const RW_HANDLERS = { ...FORCES, ...TURN, ...MOVEMENT, ...COMBAT, ...CREW, ...ROAD, ...MISSION_COMMANDS } as const;
+export const RW_HANDLERS = {
+  ...FORCES,
+  ...TURN,
+  ...MOVEMENT,
+  ...COMBAT,
+  ...CREW,
+  ...ROAD,
+  ...MISSION_COMMANDS,
+} as const;
 export type RwCommandType = keyof typeof RW_HANDLERS;
 /** The missions' own command types (missions/commands.ts). */
 export const MISSION_TYPES = Object.keys(MISSION_COMMANDS) as RwCommandType[];

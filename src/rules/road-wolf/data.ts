@@ -88,14 +88,43 @@ export const VEHICLE_TYPE_IDS: readonly VehicleTypeId[] = VEHICLE_TYPES.map((t) 
 
 /** B2.2 mission-only types: not in the ordinary catalogue; a mission lets its sides buy them. */
 export const MISSION_VEHICLE_TYPES: readonly VehicleType[] = [
-  { id: 'monster_truck', name: 'Monster Truck', size: 4, body: 'CLOSED', terrain: 'DIRT', heavy: true, mission: 'MONSTERS', overrides: { mayMelee: true, mayNitro: true, meleeBonus: 1, ramEndsMove: false } },
-  { id: 'hijack_truck', name: 'The Truck', size: 4, body: 'CLOSED', terrain: 'STREET', heavy: false, mission: 'HIJACKERS' },
-  { id: 'explosive_truck', name: 'Explosives Truck', size: 4, body: 'CLOSED', terrain: 'NONE', heavy: false, mission: 'WAGES_OF_FEAR', overrides: { noNitro: true, explosive: true } },
+  {
+    id: 'monster_truck',
+    name: 'Monster Truck',
+    size: 4,
+    body: 'CLOSED',
+    terrain: 'DIRT',
+    heavy: true,
+    mission: 'MONSTERS',
+    overrides: { mayMelee: true, mayNitro: true, meleeBonus: 1, ramEndsMove: false },
+  },
+  {
+    id: 'hijack_truck',
+    name: 'The Truck',
+    size: 4,
+    body: 'CLOSED',
+    terrain: 'STREET',
+    heavy: false,
+    mission: 'HIJACKERS',
+  },
+  {
+    id: 'explosive_truck',
+    name: 'Explosives Truck',
+    size: 4,
+    body: 'CLOSED',
+    terrain: 'NONE',
+    heavy: false,
+    mission: 'WAGES_OF_FEAR',
+    overrides: { noNitro: true, explosive: true },
+  },
   // B12.9: not a vehicle in the rules' sense; tracked as one so it can be attacked. It defends with 1 die against anything (size 1, Open, one crew).
   { id: 'mutant', name: 'Mutant', size: 1, body: 'OPEN', terrain: 'NONE', heavy: false, mission: 'GAUNTLET' },
 ];
 
-export const ALL_VEHICLE_TYPE_IDS: readonly VehicleTypeId[] = [...VEHICLE_TYPE_IDS, ...MISSION_VEHICLE_TYPES.map((t) => t.id)];
+export const ALL_VEHICLE_TYPE_IDS: readonly VehicleTypeId[] = [
+  ...VEHICLE_TYPE_IDS,
+  ...MISSION_VEHICLE_TYPES.map((t) => t.id),
+];
 
 export function vehicleType(id: VehicleTypeId): VehicleType {
   return (VEHICLE_TYPES.find((t) => t.id === id) ?? MISSION_VEHICLE_TYPES.find((t) => t.id === id)) as VehicleType;
@@ -106,10 +135,31 @@ export function vehicleCost(t: VehicleType): number {
   return t.size;
 }
 
-export type TokenKind = 'DRIVER' | 'VETERAN' | 'BRAWLER' | 'GUNNER' | 'MECHANIC' | 'SHOTGUN' | 'MOLOTOV' | 'AMBUSH' | 'SPIKES' | 'NITRO';
+export type TokenKind =
+  | 'DRIVER'
+  | 'VETERAN'
+  | 'BRAWLER'
+  | 'GUNNER'
+  | 'MECHANIC'
+  | 'SHOTGUN'
+  | 'MOLOTOV'
+  | 'AMBUSH'
+  | 'SPIKES'
+  | 'NITRO';
 export type TokenCategory = 'CREW' | 'GEAR';
 
-export const TOKEN_KINDS: readonly TokenKind[] = ['DRIVER', 'VETERAN', 'BRAWLER', 'GUNNER', 'MECHANIC', 'SHOTGUN', 'MOLOTOV', 'AMBUSH', 'SPIKES', 'NITRO'];
+export const TOKEN_KINDS: readonly TokenKind[] = [
+  'DRIVER',
+  'VETERAN',
+  'BRAWLER',
+  'GUNNER',
+  'MECHANIC',
+  'SHOTGUN',
+  'MOLOTOV',
+  'AMBUSH',
+  'SPIKES',
+  'NITRO',
+];
 export const CREW_KINDS: readonly TokenKind[] = ['DRIVER', 'VETERAN', 'BRAWLER', 'GUNNER', 'MECHANIC'];
 export const GEAR_KINDS: readonly TokenKind[] = ['SHOTGUN', 'MOLOTOV', 'AMBUSH', 'SPIKES', 'NITRO'];
 
@@ -128,16 +178,90 @@ export interface TokenRow {
 
 /** B2.3 token catalogue, in our words. */
 export const TOKENS: readonly TokenRow[] = [
-  { kind: 'DRIVER', name: 'Driver', category: 'CREW', effect: 'Drives; no special ability. Every vehicle gets one free unless a Veteran takes the seat.', cost: '—', afterUse: 'Only lost as a casualty.' },
-  { kind: 'VETERAN', name: 'Veteran', category: 'CREW', effect: 'When driving: one die of each roll may be thrown again, and the new face stands. A Heavy vehicle’s Veteran gets no reroll when defending.', cost: '—', afterUse: 'Stays.' },
-  { kind: 'BRAWLER', name: 'Brawler', category: 'CREW', effect: 'As a passenger: one extra die when your vehicle attacks in melee.', cost: '—', afterUse: 'Stays.' },
-  { kind: 'GUNNER', name: 'Gunner', category: 'CREW', effect: 'As a passenger: a free shot every turn, either a single die or with a Shotgun or Molotov. The Veteran cannot reroll it.', cost: 'Free', afterUse: 'Stays.' },
-  { kind: 'MECHANIC', name: 'Mechanic', category: 'CREW', effect: 'As a passenger: a free repair every turn with 2 dice. The Veteran cannot reroll it.', cost: 'Free', afterUse: 'Stays.' },
-  { kind: 'SHOTGUN', name: 'Shotgun', category: 'GEAR', effect: 'Shoot with 2 dice at up to 1 stick. Each Shotgun fires at most once a turn.', cost: 'An action, or a Gunner’s free shot', afterUse: 'Thrown away once a shot with it kills any crew.' },
-  { kind: 'MOLOTOV', name: 'Molotov', category: 'GEAR', effect: 'Shoot with 3 dice at up to 1 stick.', cost: 'An action, or a Gunner’s free shot', afterUse: 'Thrown away after one use.' },
-  { kind: 'AMBUSH', name: 'Ambush', category: 'GEAR', effect: 'A 2-dice shot at up to 2 sticks from either end of the board or a Bridge, Tunnel, Wreck or Supplies card. No Veteran reroll.', cost: 'Free, in your turn', afterUse: 'Thrown away after use. Kept by the player if its vehicle is destroyed.' },
-  { kind: 'SPIKES', name: 'Spikes', category: 'GEAR', effect: 'Ram an enemy within a stick behind you, rolling its size + 1 dice. Losing or tying does nothing.', cost: '1 action', afterUse: 'Thrown away after use.' },
-  { kind: 'NITRO', name: 'Nitro', category: 'GEAR', effect: 'On the road: drive exactly 2 sticks straight ahead at once, stopping at the first contact; a ram on the way gets 1 extra die. One per vehicle per turn.', cost: 'Free', afterUse: 'Thrown away when used.' },
+  {
+    kind: 'DRIVER',
+    name: 'Driver',
+    category: 'CREW',
+    effect: 'Drives; no special ability. Every vehicle gets one free unless a Veteran takes the seat.',
+    cost: '—',
+    afterUse: 'Only lost as a casualty.',
+  },
+  {
+    kind: 'VETERAN',
+    name: 'Veteran',
+    category: 'CREW',
+    effect:
+      'When driving: one die of each roll may be thrown again, and the new face stands. A Heavy vehicle’s Veteran gets no reroll when defending.',
+    cost: '—',
+    afterUse: 'Stays.',
+  },
+  {
+    kind: 'BRAWLER',
+    name: 'Brawler',
+    category: 'CREW',
+    effect: 'As a passenger: one extra die when your vehicle attacks in melee.',
+    cost: '—',
+    afterUse: 'Stays.',
+  },
+  {
+    kind: 'GUNNER',
+    name: 'Gunner',
+    category: 'CREW',
+    effect:
+      'As a passenger: a free shot every turn, either a single die or with a Shotgun or Molotov. The Veteran cannot reroll it.',
+    cost: 'Free',
+    afterUse: 'Stays.',
+  },
+  {
+    kind: 'MECHANIC',
+    name: 'Mechanic',
+    category: 'CREW',
+    effect: 'As a passenger: a free repair every turn with 2 dice. The Veteran cannot reroll it.',
+    cost: 'Free',
+    afterUse: 'Stays.',
+  },
+  {
+    kind: 'SHOTGUN',
+    name: 'Shotgun',
+    category: 'GEAR',
+    effect: 'Shoot with 2 dice at up to 1 stick. Each Shotgun fires at most once a turn.',
+    cost: 'An action, or a Gunner’s free shot',
+    afterUse: 'Thrown away once a shot with it kills any crew.',
+  },
+  {
+    kind: 'MOLOTOV',
+    name: 'Molotov',
+    category: 'GEAR',
+    effect: 'Shoot with 3 dice at up to 1 stick.',
+    cost: 'An action, or a Gunner’s free shot',
+    afterUse: 'Thrown away after one use.',
+  },
+  {
+    kind: 'AMBUSH',
+    name: 'Ambush',
+    category: 'GEAR',
+    effect:
+      'A 2-dice shot at up to 2 sticks from either end of the board or a Bridge, Tunnel, Wreck or Supplies card. No Veteran reroll.',
+    cost: 'Free, in your turn',
+    afterUse: 'Thrown away after use. Kept by the player if its vehicle is destroyed.',
+  },
+  {
+    kind: 'SPIKES',
+    name: 'Spikes',
+    category: 'GEAR',
+    effect: 'Ram an enemy within a stick behind you, rolling its size + 1 dice. Losing or tying does nothing.',
+    cost: '1 action',
+    afterUse: 'Thrown away after use.',
+  },
+  {
+    kind: 'NITRO',
+    name: 'Nitro',
+    category: 'GEAR',
+    effect:
+      'On the road: drive exactly 2 sticks straight ahead at once, stopping at the first contact; a ram on the way gets 1 extra die. One per vehicle per turn.',
+    cost: 'Free',
+    afterUse: 'Thrown away when used.',
+  },
 ];
 
 export function tokenRow(kind: TokenKind): TokenRow {
@@ -173,25 +297,125 @@ export interface ActionRow {
 
 /** B6.4 action matrix (AMBUSH is the player's, not a vehicle's: see AMBUSH_ROW). */
 export const ACTIONS: readonly ActionRow[] = [
-  { id: 'MOVE', name: 'Move', costsAction: true, when: 'Up to 1 stick forward or sideways. Not while immobilized.', spec: 'B7' },
-  { id: 'FREE_MOVE', name: 'Bike free move', costsAction: false, when: 'Bikes only, once a turn: a full move that costs nothing.', spec: 'R-27' },
-  { id: 'BRAKE', name: 'Brake', costsAction: true, when: 'Up to 1 stick backward. Whatever you back into rams you. Not while immobilized.', spec: 'B7' },
-  { id: 'MELEE', name: 'Melee', costsAction: true, when: 'Open vehicles only, against an adjacent vehicle.', spec: 'B8.2' },
-  { id: 'FREE_MELEE', name: 'Free melee', costsAction: false, when: 'Open vehicles, right after a move or bike free move (one per move).', spec: 'R-26' },
-  { id: 'SHOOT', name: 'Shoot', costsAction: true, when: 'With a Shotgun not fired this turn or a Molotov, at a target within 1 stick.', spec: 'R-8' },
-  { id: 'GUNNER_SHOT', name: 'Gunner free shot', costsAction: false, when: 'One per Gunner passenger each turn: 1 die, or a Shotgun/Molotov.', spec: 'B8.3' },
-  { id: 'SPIKES', name: 'Spikes', costsAction: true, when: 'Spikes aboard; an enemy within 1 stick behind.', spec: 'R-30' },
-  { id: 'NITRO', name: 'Nitro', costsAction: false, when: 'Nitro aboard, on the road, not Heavy; one per turn.', spec: 'R-26' },
-  { id: 'REPAIR', name: 'Repair', costsAction: true, when: 'Damaged: roll 1 die, each 6 removes a damage.', spec: 'B7' },
-  { id: 'MECHANIC_REPAIR', name: 'Mechanic free repair', costsAction: false, when: 'One per Mechanic passenger each turn: roll 2 dice, each 6 removes a damage.', spec: 'R-13' },
-  { id: 'TAKEOVER', name: 'Takeover', costsAction: true, when: 'Put one of your crew in the seat of an adjacent abandoned vehicle (a moving one only from an open vehicle).', spec: 'B10.5' },
-  { id: 'PICK_UP', name: 'Pick up', costsAction: true, when: 'Take all the gear from one adjacent wreck, abandoned vehicle or gear marker.', spec: 'R-22' },
-  { id: 'TRANSFER', name: 'Transfer', costsAction: true, when: 'Hand crew and gear to an adjacent friendly vehicle that has a driver. Allowed while immobilized.', spec: 'R-34' },
-  { id: 'TURN_AROUND', name: 'Turn around', costsAction: true, when: 'Immobilized: face forward again and drive on.', spec: 'B10.4' },
-  { id: 'SUPPLIES', name: 'Supplies', costsAction: true, when: 'Ended a move on a Supplies card: take one token, or repair 1 damage.', spec: 'R-21' },
+  {
+    id: 'MOVE',
+    name: 'Move',
+    costsAction: true,
+    when: 'Up to 1 stick forward or sideways. Not while immobilized.',
+    spec: 'B7',
+  },
+  {
+    id: 'FREE_MOVE',
+    name: 'Bike free move',
+    costsAction: false,
+    when: 'Bikes only, once a turn: a full move that costs nothing.',
+    spec: 'R-27',
+  },
+  {
+    id: 'BRAKE',
+    name: 'Brake',
+    costsAction: true,
+    when: 'Up to 1 stick backward. Whatever you back into rams you. Not while immobilized.',
+    spec: 'B7',
+  },
+  {
+    id: 'MELEE',
+    name: 'Melee',
+    costsAction: true,
+    when: 'Open vehicles only, against an adjacent vehicle.',
+    spec: 'B8.2',
+  },
+  {
+    id: 'FREE_MELEE',
+    name: 'Free melee',
+    costsAction: false,
+    when: 'Open vehicles, right after a move or bike free move (one per move).',
+    spec: 'R-26',
+  },
+  {
+    id: 'SHOOT',
+    name: 'Shoot',
+    costsAction: true,
+    when: 'With a Shotgun not fired this turn or a Molotov, at a target within 1 stick.',
+    spec: 'R-8',
+  },
+  {
+    id: 'GUNNER_SHOT',
+    name: 'Gunner free shot',
+    costsAction: false,
+    when: 'One per Gunner passenger each turn: 1 die, or a Shotgun/Molotov.',
+    spec: 'B8.3',
+  },
+  {
+    id: 'SPIKES',
+    name: 'Spikes',
+    costsAction: true,
+    when: 'Spikes aboard; an enemy within 1 stick behind.',
+    spec: 'R-30',
+  },
+  {
+    id: 'NITRO',
+    name: 'Nitro',
+    costsAction: false,
+    when: 'Nitro aboard, on the road, not Heavy; one per turn.',
+    spec: 'R-26',
+  },
+  {
+    id: 'REPAIR',
+    name: 'Repair',
+    costsAction: true,
+    when: 'Damaged: roll 1 die, each 6 removes a damage.',
+    spec: 'B7',
+  },
+  {
+    id: 'MECHANIC_REPAIR',
+    name: 'Mechanic free repair',
+    costsAction: false,
+    when: 'One per Mechanic passenger each turn: roll 2 dice, each 6 removes a damage.',
+    spec: 'R-13',
+  },
+  {
+    id: 'TAKEOVER',
+    name: 'Takeover',
+    costsAction: true,
+    when: 'Put one of your crew in the seat of an adjacent abandoned vehicle (a moving one only from an open vehicle).',
+    spec: 'B10.5',
+  },
+  {
+    id: 'PICK_UP',
+    name: 'Pick up',
+    costsAction: true,
+    when: 'Take all the gear from one adjacent wreck, abandoned vehicle or gear marker.',
+    spec: 'R-22',
+  },
+  {
+    id: 'TRANSFER',
+    name: 'Transfer',
+    costsAction: true,
+    when: 'Hand crew and gear to an adjacent friendly vehicle that has a driver. Allowed while immobilized.',
+    spec: 'R-34',
+  },
+  {
+    id: 'TURN_AROUND',
+    name: 'Turn around',
+    costsAction: true,
+    when: 'Immobilized: face forward again and drive on.',
+    spec: 'B10.4',
+  },
+  {
+    id: 'SUPPLIES',
+    name: 'Supplies',
+    costsAction: true,
+    when: 'Ended a move on a Supplies card: take one token, or repair 1 damage.',
+    spec: 'R-21',
+  },
 ];
 
-export const AMBUSH_ROW = { name: 'Ambush', when: 'Free, in your own turn: an Ambush you hold in reserve or aboard one of your crewed vehicles.', spec: 'R-31' } as const;
+export const AMBUSH_ROW = {
+  name: 'Ambush',
+  when: 'Free, in your own turn: an Ambush you hold in reserve or aboard one of your crewed vehicles.',
+  spec: 'R-31',
+} as const;
 
 export function actionRow(id: ActionId): ActionRow {
   return ACTIONS.find((a) => a.id === id) as ActionRow;
@@ -201,7 +425,12 @@ export type Weapon = 'BASIC' | 'SHOTGUN' | 'MOLOTOV' | 'AMBUSH';
 
 /** B8.3: attack dice per weapon (BASIC = a Gunner's plain shot, or any vehicle's under R-8). */
 export const WEAPON_DICE: Record<Weapon, number> = { BASIC: 1, SHOTGUN: 2, MOLOTOV: 3, AMBUSH: 2 };
-export const WEAPON_NAMES: Record<Weapon, string> = { BASIC: 'plain shot', SHOTGUN: 'Shotgun', MOLOTOV: 'Molotov', AMBUSH: 'Ambush' };
+export const WEAPON_NAMES: Record<Weapon, string> = {
+  BASIC: 'plain shot',
+  SHOTGUN: 'Shotgun',
+  MOLOTOV: 'Molotov',
+  AMBUSH: 'Ambush',
+};
 export const AMBUSH_RANGE_STICKS = 2;
 export const SHOOT_RANGE_STICKS = 1;
 
@@ -232,7 +461,14 @@ export function skidClock(face: number): number {
   return face * 2;
 }
 
-const CLOCK_WORDS: Record<number, string> = { 2: 'ahead and to the right', 4: 'back and to the right', 6: 'straight back', 8: 'back and to the left', 10: 'ahead and to the left', 12: 'straight ahead' };
+const CLOCK_WORDS: Record<number, string> = {
+  2: 'ahead and to the right',
+  4: 'back and to the right',
+  6: 'straight back',
+  8: 'back and to the left',
+  10: 'ahead and to the left',
+  12: 'straight ahead',
+};
 
 export function clockWords(clock: number): string {
   return CLOCK_WORDS[clock] ?? `${clock} o’clock`;
@@ -242,7 +478,15 @@ export function clockWords(clock: number): string {
  * What to do with the model when a vehicle's status changes (B9.2, B10.1, B10.3, B10.4, B10.7):
  * the spec's physical reminders, `{car}` standing for the vehicle's name (issue 9).
  */
-export type TableStatus = 'WRECK' | 'BIKE_GONE' | 'IMMOBILIZED' | 'MOBILE' | 'ABANDONED' | 'CREWED' | 'OFF_BOARD' | 'SKID';
+export type TableStatus =
+  | 'WRECK'
+  | 'BIKE_GONE'
+  | 'IMMOBILIZED'
+  | 'MOBILE'
+  | 'ABANDONED'
+  | 'CREWED'
+  | 'OFF_BOARD'
+  | 'SKID';
 
 export const VEHICLE_STATUS: Record<TableStatus, { name: string; spec: string; reminder: string }> = {
   WRECK: { name: 'Wreck', spec: 'B10.1', reminder: 'turn {car} upside down across the road' },
@@ -260,8 +504,16 @@ export const EDGES: readonly Edge[] = ['END', 'BACK', 'SIDE'];
 
 /** B5.3 in words, for the reference card. */
 export const DICE_SUMMARY: readonly { contest: string; attacker: string; defender: string }[] = [
-  { contest: 'Ram', attacker: 'Its size (+1 on a Nitro run). Damage never lowers it.', defender: 'Hits left (a wreck: its size)' },
-  { contest: 'Ram by an object', attacker: 'The object’s size (an immobilized or abandoned vehicle: its size)', defender: 'Hits left' },
+  {
+    contest: 'Ram',
+    attacker: 'Its size (+1 on a Nitro run). Damage never lowers it.',
+    defender: 'Hits left (a wreck: its size)',
+  },
+  {
+    contest: 'Ram by an object',
+    attacker: 'The object’s size (an immobilized or abandoned vehicle: its size)',
+    defender: 'Hits left',
+  },
   { contest: 'Spikes', attacker: 'Target’s size + 1', defender: 'Target’s hits left' },
   { contest: 'Melee', attacker: 'Crew + 1 per Brawler passenger', defender: 'Crew + 1 if Closed' },
   { contest: 'Shooting', attacker: 'Gunner plain shot 1, Shotgun 2, Molotov 3, Ambush 2', defender: '1 + 1 if Closed' },

@@ -3,9 +3,9 @@
 import { RuleError } from '../core/model';
 import { pushNext, runChain } from '../core/pending';
 import type { VehicleTypeId } from './data';
+import { missionOf } from './mission';
 import type { Pending, RwState, RwToken, RwVehicle, TokenLocation, TurnCounters } from './model';
 import { freshTurn, isRemoved, stats } from './rules';
-import { missionOf } from './mission';
 
 export function v(d: RwState, id: string): RwVehicle {
   const found = d.vehicles[id];
@@ -14,8 +14,27 @@ export function v(d: RwState, id: string): RwVehicle {
 }
 
 /** A vehicle as it enters play: undamaged, no crew or gear yet, on the road (B4; the missions' extra vehicles). */
-export function blankVehicle(id: string, typeId: VehicleTypeId, ownerId: string, turn: TurnCounters = freshTurn()): RwVehicle {
-  return { id, typeId, ownerId, controllerId: ownerId, damage: 0, driverSeat: null, passengers: [], gear: [], destroyed: false, abandoned: false, immobilized: false, offBoard: 'NONE', turn };
+export function blankVehicle(
+  id: string,
+  typeId: VehicleTypeId,
+  ownerId: string,
+  turn: TurnCounters = freshTurn(),
+): RwVehicle {
+  return {
+    id,
+    typeId,
+    ownerId,
+    controllerId: ownerId,
+    damage: 0,
+    driverSeat: null,
+    passengers: [],
+    gear: [],
+    destroyed: false,
+    abandoned: false,
+    immobilized: false,
+    offBoard: 'NONE',
+    turn,
+  };
 }
 
 export function t(d: RwState, id: string): RwToken {
@@ -60,7 +79,15 @@ export function reveal(d: RwState, ...tokenIds: (string | null | undefined)[]): 
 export function newToken(d: RwState, kind: RwToken['kind'], ownerId: string, free: boolean, picked = false): string {
   const id = `t${d.nextTokenNo}`;
   d.nextTokenNo += 1;
-  d.tokens[id] = { id, kind, free, ownerId, loc: { at: 'UNASSIGNED' }, revealed: false, ...(picked ? { picked: true as const } : {}) };
+  d.tokens[id] = {
+    id,
+    kind,
+    free,
+    ownerId,
+    loc: { at: 'UNASSIGNED' },
+    revealed: false,
+    ...(picked ? { picked: true as const } : {}),
+  };
   return id;
 }
 
@@ -88,7 +115,8 @@ export function destroy(d: RwState, car: RwVehicle): void {
   car.destroyed = true;
   car.abandoned = false;
   for (const id of [car.driverSeat, ...car.passengers]) if (id) place(d, id, { at: 'KILLED' });
-  for (const id of [...car.gear]) if (d.tokens[id]?.kind === 'AMBUSH') place(d, id, { at: 'RESERVE', playerId: car.controllerId });
+  for (const id of [...car.gear])
+    if (d.tokens[id]?.kind === 'AMBUSH') place(d, id, { at: 'RESERVE', playerId: car.controllerId });
   if (stats(d, car).isBike && car.gear.length) {
     if (d.house.destroyedBikeGear === 'MARKER') {
       const markerId = `m${d.nextMarkerNo}`;
@@ -119,12 +147,15 @@ export function markAbandoned(car: RwVehicle): void {
  */
 export function loseCrew(d: RwState, car: RwVehicle, n: number, chosen: readonly string[] | null): string[] {
   const count = Math.min(n, (car.driverSeat ? 1 : 0) + car.passengers.length);
-  const order = chosen ?? [...[...car.passengers].reverse(), ...(car.driverSeat ? [car.driverSeat] : [])].slice(0, count);
+  const order =
+    chosen ?? [...[...car.passengers].reverse(), ...(car.driverSeat ? [car.driverSeat] : [])].slice(0, count);
   if (order.length !== count || new Set(order).size !== count) throw new RuleError(`Name exactly ${count} crew lost.`);
   const lost: string[] = [];
   for (const id of order) {
-    if (!car.passengers.includes(id) && car.driverSeat !== id) throw new RuleError('A casualty must be crew aboard the vehicle that lost.');
-    if (id === car.driverSeat && car.passengers.length > 0) throw new RuleError('The driver is always the last crew lost [R-24].');
+    if (!car.passengers.includes(id) && car.driverSeat !== id)
+      throw new RuleError('A casualty must be crew aboard the vehicle that lost.');
+    if (id === car.driverSeat && car.passengers.length > 0)
+      throw new RuleError('The driver is always the last crew lost [R-24].');
     place(d, id, { at: 'KILLED' });
     reveal(d, id);
     lost.push(id);
@@ -138,9 +169,15 @@ export function driverLeft(d: RwState, car: RwVehicle, newDriverId: string | nul
   if (car.driverSeat) return;
   if (car.passengers.length && d.house.driverLeaves === 'SEAT_PASSENGER') {
     const next = newDriverId ?? (car.passengers[0] as string);
-    if (!car.passengers.includes(next)) throw new RuleError('The new driver must be one of the passengers left aboard.');
+    if (!car.passengers.includes(next))
+      throw new RuleError('The new driver must be one of the passengers left aboard.');
     place(d, next, { at: 'SEAT', carId: car.id });
-  } else if (newDriverId) throw new RuleError(car.passengers.length ? 'House rule: a vehicle whose driver leaves is abandoned [R-23].' : 'No passenger is left to drive.');
+  } else if (newDriverId)
+    throw new RuleError(
+      car.passengers.length
+        ? 'House rule: a vehicle whose driver leaves is abandoned [R-23].'
+        : 'No passenger is left to drive.',
+    );
   markAbandoned(car);
 }
 

@@ -1,14 +1,38 @@
 // Force building (B4): the points value and teams, vehicles, tokens bought and placed, and the
 // lock that hands out the free Driver and Street Nitro; the checks the lock makes (validateForces).
-import { RuleError, type Setup } from '../core/model';
+
 import { int, list, oneOf, record, str } from '../core/check';
-import { MAX_POINTS, TOKEN_KINDS, VEHICLE_TYPE_IDS, tokenCategory, vehicleCost, vehicleType, type VehicleTypeId } from './data';
-import type { RwSide, RwState, RwToken, RwVehicle } from './model';
-import { ID_NAMES, allVehicles, alternateSeats, crewCapacity, gearOfKind, kindOf, mayMelee, mayUseNitro, namesOf, passengersOfKind, splitBudget, stats, type Issue, type Names } from './rules';
-import { blankVehicle, detach, newToken, place, t } from './effects';
-import { inPhase, veh, type HandlerTable, type Payload } from './handler';
-import { missionOf } from './mission';
+import { RuleError, type Setup } from '../core/model';
 import { withArticle } from '../core/words';
+import {
+  MAX_POINTS,
+  TOKEN_KINDS,
+  tokenCategory,
+  VEHICLE_TYPE_IDS,
+  type VehicleTypeId,
+  vehicleCost,
+  vehicleType,
+} from './data';
+import { blankVehicle, detach, newToken, place, t } from './effects';
+import { type HandlerTable, inPhase, type Payload, veh } from './handler';
+import { missionOf } from './mission';
+import type { RwSide, RwState, RwToken, RwVehicle } from './model';
+import {
+  allVehicles,
+  alternateSeats,
+  crewCapacity,
+  gearOfKind,
+  ID_NAMES,
+  type Issue,
+  kindOf,
+  mayMelee,
+  mayUseNitro,
+  type Names,
+  namesOf,
+  passengersOfKind,
+  splitBudget,
+  stats,
+} from './rules';
 
 function config(d: RwState, p: Payload, setup: Setup): void {
   inPhase(d, 'FORCE_BUILDING', 'Changing the forces');
@@ -17,10 +41,17 @@ function config(d: RwState, p: Payload, setup: Setup): void {
   let sides: RwSide[];
   if (p.teams === undefined || p.teams === null) sides = ids.map((id) => ({ id, players: [id] }));
   else {
-    const teams = list(p.teams, 'The teams', (x, i) => list(x, `Team ${i + 1}`, (id) => oneOf(id, ids, 'A team member'), 20), 20);
-    if (teams.length < 2 || teams.some((x) => x.length === 0)) throw new RuleError('Teams need at least two sides with players.');
+    const teams = list(
+      p.teams,
+      'The teams',
+      (x, i) => list(x, `Team ${i + 1}`, (id) => oneOf(id, ids, 'A team member'), 20),
+      20,
+    );
+    if (teams.length < 2 || teams.some((x) => x.length === 0))
+      throw new RuleError('Teams need at least two sides with players.');
     const flat = teams.flat();
-    if (flat.length !== ids.length || new Set(flat).size !== flat.length) throw new RuleError('Every player is on exactly one team.');
+    if (flat.length !== ids.length || new Set(flat).size !== flat.length)
+      throw new RuleError('Every player is on exactly one team.');
     sides = teams.map((players, i) => ({ id: `T${i + 1}`, players }));
   }
   const budgets: Record<string, number> = {};
@@ -32,7 +63,8 @@ function config(d: RwState, p: Payload, setup: Setup): void {
       // R-6: the table may split a side's budget another way; it must add up.
       const given = record(p.budgets, 'budget split');
       for (const id of side.players) share[id] = int(given[id], 0, total, `The budget of ${id}`);
-      if (side.players.reduce((n, id) => n + (share[id] ?? 0), 0) !== total) throw new RuleError(`A side's budgets must add up to ${total} [R-6].`);
+      if (side.players.reduce((n, id) => n + (share[id] ?? 0), 0) !== total)
+        throw new RuleError(`A side's budgets must add up to ${total} [R-6].`);
     }
     Object.assign(budgets, share);
   }
@@ -52,7 +84,8 @@ function assign(d: RwState, tokenId: string, carId: unknown, where: unknown): vo
     return place(d, tokenId, { at: 'GEAR', carId: car.id });
   }
   const at = oneOf(where ?? 'PASSENGER', ['SEAT', 'PASSENGER'] as const, 'The crew place');
-  if (at === 'SEAT' && car.driverSeat && car.driverSeat !== tokenId) throw new RuleError('The driver seat is taken: move that crew first.');
+  if (at === 'SEAT' && car.driverSeat && car.driverSeat !== tokenId)
+    throw new RuleError('The driver seat is taken: move that crew first.');
   place(d, tokenId, { at, carId: car.id });
 }
 
@@ -62,7 +95,8 @@ function buy(d: RwState, p: Payload, setup: Setup): void {
   if (!car) throw new RuleError('No such car.');
   if (p.typeId === null) {
     const old = d.vehicles[car.id];
-    if (old) for (const id of [old.driverSeat, ...old.passengers, ...old.gear]) if (id) place(d, id, { at: 'UNASSIGNED' });
+    if (old)
+      for (const id of [old.driverSeat, ...old.passengers, ...old.gear]) if (id) place(d, id, { at: 'UNASSIGNED' });
     delete d.vehicles[car.id];
   } else {
     // B2.2: mission-only types only where the mission fields them.
@@ -82,7 +116,8 @@ function lockForces(d: RwState, setup: Setup): void {
   for (const id of d.vehicleOrder) {
     const car = d.vehicles[id] as RwVehicle;
     if (!car.driverSeat) place(d, newToken(d, 'DRIVER', car.ownerId, true), { at: 'SEAT', carId: id });
-    if (stats(d, car).terrain === 'STREET') place(d, newToken(d, 'NITRO', car.ownerId, true), { at: 'GEAR', carId: id });
+    if (stats(d, car).terrain === 'STREET')
+      place(d, newToken(d, 'NITRO', car.ownerId, true), { at: 'GEAR', carId: id });
   }
   missionOf(d).atLock(d); // B4 step 5: the mission's own free tokens
   d.phase = 'INITIATIVE';
@@ -115,24 +150,58 @@ export function validateForces(s: RwState, names: Names = ID_NAMES): { errors: I
     const who = names.player(playerId);
     const budget = s.budgets[playerId] ?? 0;
     const spent = pointsSpent(s, playerId);
-    if (spent > budget) errors.push({ spec: 'R-3', playerId, message: `${who} spends ${spent} points; the budget is ${budget}.` });
-    else if (spent < budget) warnings.push({ spec: 'R-3', playerId, message: `${who} spends ${spent} of ${budget} points: ${budget - spent} left unspent.` });
+    if (spent > budget)
+      errors.push({ spec: 'R-3', playerId, message: `${who} spends ${spent} points; the budget is ${budget}.` });
+    else if (spent < budget)
+      warnings.push({
+        spec: 'R-3',
+        playerId,
+        message: `${who} spends ${spent} of ${budget} points: ${budget - spent} left unspent.`,
+      });
     const bought = tokensBought(s, playerId);
-    if (bought.length > spent) errors.push({ spec: 'R-2', playerId, message: `${who} has ${bought.length} tokens; ${spent} points of vehicles allow ${spent}.` });
+    if (bought.length > spent)
+      errors.push({
+        spec: 'R-2',
+        playerId,
+        message: `${who} has ${bought.length} tokens; ${spent} points of vehicles allow ${spent}.`,
+      });
     const loose = bought.filter((t) => t.loc.at === 'UNASSIGNED').length;
-    if (loose > 0) errors.push({ spec: 'B4.7', playerId, message: `${who} has ${loose} token${loose === 1 ? '' : 's'} not placed on a vehicle.` });
+    if (loose > 0)
+      errors.push({
+        spec: 'B4.7',
+        playerId,
+        message: `${who} has ${loose} token${loose === 1 ? '' : 's'} not placed on a vehicle.`,
+      });
   }
   for (const v of allVehicles(s)) {
     const carId = v.id;
     const n = names.car(carId);
     const cap = crewCapacity(s, v);
-    if (rosterCrew(v) > cap) errors.push({ spec: 'B4.8', carId, message: `${n} carries ${rosterCrew(v)} crew, driver included; it holds ${cap}.` });
-    if (passengersOfKind(s, v, 'VETERAN') > 0) warnings.push({ spec: 'B4.8', carId, message: `${n}: a Veteran who is not driving gives no rerolls.` });
-    const brawlers = passengersOfKind(s, v, 'BRAWLER') + (v.driverSeat && kindOf(s, v.driverSeat) === 'BRAWLER' ? 1 : 0);
-    if (brawlers > 0 && !mayMelee(s, v)) warnings.push({ spec: 'B4.9', carId, message: `${n} is Closed and cannot start a melee, so a Brawler adds nothing.` });
-    if (gearOfKind(s, v, 'NITRO').length > 0 && !mayUseNitro(s, v)) warnings.push({ spec: 'B4.9', carId, message: `${n} is Heavy and cannot use Nitro.` });
+    if (rosterCrew(v) > cap)
+      errors.push({
+        spec: 'B4.8',
+        carId,
+        message: `${n} carries ${rosterCrew(v)} crew, driver included; it holds ${cap}.`,
+      });
+    if (passengersOfKind(s, v, 'VETERAN') > 0)
+      warnings.push({ spec: 'B4.8', carId, message: `${n}: a Veteran who is not driving gives no rerolls.` });
+    const brawlers =
+      passengersOfKind(s, v, 'BRAWLER') + (v.driverSeat && kindOf(s, v.driverSeat) === 'BRAWLER' ? 1 : 0);
+    if (brawlers > 0 && !mayMelee(s, v))
+      warnings.push({
+        spec: 'B4.9',
+        carId,
+        message: `${n} is Closed and cannot start a melee, so a Brawler adds nothing.`,
+      });
+    if (gearOfKind(s, v, 'NITRO').length > 0 && !mayUseNitro(s, v))
+      warnings.push({ spec: 'B4.9', carId, message: `${n} is Heavy and cannot use Nitro.` });
     const seat = v.driverSeat ? kindOf(s, v.driverSeat) : undefined;
-    if (seat === 'GUNNER' || seat === 'MECHANIC' || seat === 'BRAWLER') warnings.push({ spec: 'B4.9', carId, message: `${n}: a ${seat.charAt(0) + seat.slice(1).toLowerCase()} in the driver seat loses its ability.` });
+    if (seat === 'GUNNER' || seat === 'MECHANIC' || seat === 'BRAWLER')
+      warnings.push({
+        spec: 'B4.9',
+        carId,
+        message: `${n}: a ${seat.charAt(0) + seat.slice(1).toLowerCase()} in the driver seat loses its ability.`,
+      });
   }
   const fielding = s.sides.filter((t) => allVehicles(s).some((v) => t.players.includes(v.ownerId)));
   if (fielding.length < 2) errors.push({ spec: 'B3.1', message: 'At least two sides must field a vehicle.' });
@@ -144,21 +213,32 @@ export const FORCES = {
   'rw.config': {
     reduce: (d, p, _s, setup) => config(d, p, setup),
     describe: (p, n) => {
-      const teams = Array.isArray(p.teams) ? (p.teams as string[][]).map((t) => t.map(n.player).join(' + ')).join(' vs ') : 'free-for-all';
+      const teams = Array.isArray(p.teams)
+        ? (p.teams as string[][]).map((t) => t.map(n.player).join(' + ')).join(' vs ')
+        : 'free-for-all';
       return `Points value ${String(p.pointsValue)}, ${teams}`;
     },
   },
   'rw.buy': {
     reduce: (d, p, _s, setup) => buy(d, p, setup),
-    describe: (p, n) => (p.typeId === null ? `${n.car(p.carId)} sits this game out` : `${n.car(p.carId)} is ${withArticle(vehicleType(p.typeId as VehicleTypeId)?.name ?? '?')}`),
+    describe: (p, n) =>
+      p.typeId === null
+        ? `${n.car(p.carId)} sits this game out`
+        : `${n.car(p.carId)} is ${withArticle(vehicleType(p.typeId as VehicleTypeId)?.name ?? '?')}`,
   },
   'rw.buyToken': {
     reduce: (d, p, s, setup) => {
       inPhase(s, 'FORCE_BUILDING', 'Buying tokens');
-      const playerId = oneOf(p.playerId, setup.players.map((x) => x.id), 'The buyer');
+      const playerId = oneOf(
+        p.playerId,
+        setup.players.map((x) => x.id),
+        'The buyer',
+      );
       const kind = oneOf(p.kind, TOKEN_KINDS, 'The token');
-      if (!missionOf(s).buysTokens(s, playerId)) throw new RuleError('In this mission your side buys no tokens [B12.7].');
-      if (kind === 'DRIVER' && s.house.forbidBoughtDrivers) throw new RuleError('House rule: plain Drivers are not for sale [R-2].');
+      if (!missionOf(s).buysTokens(s, playerId))
+        throw new RuleError('In this mission your side buys no tokens [B12.7].');
+      if (kind === 'DRIVER' && s.house.forbidBoughtDrivers)
+        throw new RuleError('House rule: plain Drivers are not for sale [R-2].');
       const id = newToken(d, kind, playerId, false);
       if (p.carId !== undefined) assign(d, id, p.carId, p.place);
     },

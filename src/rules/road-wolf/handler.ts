@@ -2,14 +2,15 @@
 // describes it, side by side in the section file of its rule (forces, movement, combat, crew,
 // turn, road). commands.ts joins the sections' tables; the command types are the table's keys,
 // so a type without a reducer or a log line does not compile.
+
+import { type Names, names } from '../core/guards';
 import { RuleError, type Setup } from '../core/model';
-import { names, type Names } from '../core/guards';
 import type { ActionId } from './data';
-import type { RwState, RwVehicle, WipeoutWhy } from './model';
-import { ROAD_DICE, actionRow } from './data';
-import { knownKind } from './rules';
+import { actionRow, ROAD_DICE } from './data';
 import { reveal } from './effects';
 import { missionCarName, missionPlayerName } from './missions/names';
+import type { RwState, RwVehicle, WipeoutWhy } from './model';
+import { knownKind } from './rules';
 
 export type Payload = Record<string, unknown>;
 
@@ -42,10 +43,11 @@ export function logNames(setup: Setup): LogNames {
 
 // ---- guards shared by the sections (need and inPhase are core/guards.ts) ----------------------
 
-export { need, inPhase } from '../core/guards';
+export { inPhase, need } from '../core/guards';
 
 export function veh(d: RwState, id: unknown, what = 'vehicle'): RwVehicle {
-  const found = typeof id === 'string' && Object.prototype.hasOwnProperty.call(d.vehicles, id) ? d.vehicles[id] : undefined;
+  const found =
+    typeof id === 'string' && Object.prototype.hasOwnProperty.call(d.vehicles, id) ? d.vehicles[id] : undefined;
   if (!found) throw new RuleError(`No such ${what}.`);
   return found;
 }
@@ -73,5 +75,9 @@ export function knownFirst(d: RwState, ids: string[]): string[] {
 export function revealNext(d: RwState, car: RwVehicle, kind: 'GUNNER' | 'MECHANIC', used: number): void {
   const all = car.passengers.filter((id) => d.tokens[id]?.kind === kind);
   if (d.rev < 2) return reveal(d, all[0]); // revision 1 showed the first one each time
-  if (all.filter((id) => d.tokens[id]!.revealed).length < used) reveal(d, all.find((id) => !d.tokens[id]!.revealed));
+  if (all.filter((id) => d.tokens[id]!.revealed).length < used)
+    reveal(
+      d,
+      all.find((id) => !d.tokens[id]!.revealed),
+    );
 }

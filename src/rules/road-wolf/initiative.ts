@@ -2,13 +2,20 @@
 // the highest total goes first (house rule CONTEST: the dice compared as in combat) and only
 // the tied leaders roll again. The reducer and the guided roll read the same spec.
 import type { RollOffSpec } from '../core/roll-off';
-import type { RwState } from './model';
-import { sideOf, vehiclesOf } from './rules';
 import { missionOf } from './mission';
 import { roleOfSide, rolesOf } from './missions/common';
+import type { RwState } from './model';
+import { sideOf, vehiclesOf } from './rules';
 
 export function initiativeRollOff(mode: RwState['house']['initiativeMode']): RollOffSpec {
-  return { sides: 6, dice: 2, score: mode === 'CONTEST' ? 'CONTEST' : 'SUM', name: 'initiative roll', tied: 'the tied leaders', cite: ' [R-5]' };
+  return {
+    sides: 6,
+    dice: 2,
+    score: mode === 'CONTEST' ? 'CONTEST' : 'SUM',
+    name: 'initiative roll',
+    tied: 'the tied leaders',
+    cite: ' [R-5]',
+  };
 }
 
 /** Who rolls: the players, in seat order, who field a vehicle. */
@@ -28,7 +35,15 @@ export function initiativeNote(s: RwState, name: (playerId: string) => string): 
   const side = role ? (rolesOf(s).find((r) => r.id === role)?.name ?? 'first side') : null;
   if (who.length === 1) {
     const only = name(who[0] as string);
-    return { roll: false, text: side ? `The mission says the ${side} go first, and ${only} is the only one of them: ${only} goes first, no roll needed [B6.1].` : `${only} is the only player with a vehicle: ${only} goes first, no roll needed [B6.1].` };
+    return {
+      roll: false,
+      text: side
+        ? `The mission says the ${side} go first, and ${only} is the only one of them: ${only} goes first, no roll needed [B6.1].`
+        : `${only} is the only player with a vehicle: ${only} goes first, no roll needed [B6.1].`,
+    };
   }
-  return { roll: true, text: `${side ? `The mission says the ${side} go first: only they roll, ` : 'Everyone with a vehicle rolls '}2 dice; the highest total goes first, then play goes clockwise [B6.1].` };
+  return {
+    roll: true,
+    text: `${side ? `The mission says the ${side} go first: only they roll, ` : 'Everyone with a vehicle rolls '}2 dice; the highest total goes first, then play goes clockwise [B6.1].`,
+  };
 }

@@ -1,8 +1,8 @@
 // Log-line pieces shared by the sections' describe(): dice pools with their rerolls and the
 // verdict of a contest, read from a command's payload alone.
 import { wipeoutRow } from './data';
-import { contest, withReroll, type Reroll } from './pools';
 import type { Payload } from './handler';
+import { contest, type Reroll, withReroll } from './pools';
 
 function faces(x: unknown): number[] | null {
   return Array.isArray(x) && x.every((f) => typeof f === 'number') ? (x as number[]) : null;

@@ -17,12 +17,13 @@
 // "Last side standing" is the default mission. The ten missions of B12 are missions/<id>.ts,
 // listed in missions/hooks.ts; their texts are missions/catalogue.ts. RwState.mission names the
 // mission (null: the default).
-import type { Issue, Names, Stats } from './rules';
-import type { RoadCardKind, RwResult, RwSide, RwState, RwVehicle, Slot } from './model';
+
 import type { VehicleTypeId, WipeoutResult } from './data';
-import { sidesInPlay } from './rules';
-import { missionHooks } from './missions/hooks';
 import { RULES_AS_WRITTEN } from './missions/defaults';
+import { missionHooks } from './missions/hooks';
+import type { RoadCardKind, RwResult, RwSide, RwState, RwVehicle, Slot } from './model';
+import type { Issue, Names, Stats } from './rules';
+import { sidesInPlay } from './rules';
 
 /** A wipeout check's outcome after the mission's say: EXPLODE replaces it (B12.8, R-43). */
 export type MissionWipeout = 'PASSED' | WipeoutResult | 'EXPLODE';

@@ -3,7 +3,14 @@
 import type { Edge, TokenKind, VehicleTypeId } from './data';
 import type { MissionState } from './missions/state';
 
-export type Phase = 'FORCE_BUILDING' | 'INITIATIVE' | 'PLAYER_TURN' | 'MISSION_SLOT' | 'ROAD_TURN' | 'ENEMY_PHASE' | 'ENDED';
+export type Phase =
+  | 'FORCE_BUILDING'
+  | 'INITIATIVE'
+  | 'PLAYER_TURN'
+  | 'MISSION_SLOT'
+  | 'ROAD_TURN'
+  | 'ENEMY_PHASE'
+  | 'ENDED';
 
 export type TokenLocation =
   | { at: 'UNASSIGNED' }
@@ -83,7 +90,17 @@ export interface RwSide {
 
 export type MoveMode = 'MOVE' | 'FREE_MOVE' | 'BRAKE' | 'NITRO' | 'SKID';
 
-export type WipeoutWhy = 'RAM' | 'RAM_LOST' | 'MELEE' | 'SHOT' | 'SPIKES' | 'OFF_ROAD' | 'TAKEOVER' | 'ABANDONED' | 'CARD' | 'TRACK';
+export type WipeoutWhy =
+  | 'RAM'
+  | 'RAM_LOST'
+  | 'MELEE'
+  | 'SHOT'
+  | 'SPIKES'
+  | 'OFF_ROAD'
+  | 'TAKEOVER'
+  | 'ABANDONED'
+  | 'CARD'
+  | 'TRACK';
 
 /**
  * Work the table still owes, resolved depth-first [R-17]: pending[0] is next. While anything is
@@ -91,7 +108,15 @@ export type WipeoutWhy = 'RAM' | 'RAM_LOST' | 'MELEE' | 'SHOT' | 'SPIKES' | 'OFF
  */
 export type Pending =
   /** A move, brake, Nitro run or skid under way: contacts become rams, then rw.moveEnd gives the facts. */
-  | { kind: 'MOVE'; carId: string; mode: MoveMode; clock: number | null; stopped: boolean; /** Road cards already met in this move [R-20]: once per contact. */ cards?: string[]; /** B12.6: vehicles a Monster Truck rammed in this move (each once). */ rammed?: string[] }
+  | {
+      kind: 'MOVE';
+      carId: string;
+      mode: MoveMode;
+      clock: number | null;
+      stopped: boolean /** Road cards already met in this move [R-20]: once per contact. */;
+      cards?: string[] /** B12.6: vehicles a Monster Truck rammed in this move (each once). */;
+      rammed?: string[];
+    }
   | { kind: 'WIPEOUT'; carId: string; roadDice: number; why: WipeoutWhy }
   /** R-25: after an abandoned vehicle's check and its chain, it is immobilized unless destroyed. */
   | { kind: 'IMMOBILIZE'; carId: string }
@@ -99,7 +124,10 @@ export type Pending =
   | { kind: 'BLAST'; carId: string; hit: string[] };
 
 /** A player's turn; with `carId` (Gauntlet from game turn 2, B12.9) only that vehicle acts in it. */
-export type Slot = { kind: 'PLAYER'; playerId: string; carId?: string } | { kind: 'MISSION'; id: string } | { kind: 'ROAD' };
+export type Slot =
+  | { kind: 'PLAYER'; playerId: string; carId?: string }
+  | { kind: 'MISSION'; id: string }
+  | { kind: 'ROAD' };
 
 /** One initiative pass: player id -> their two faces. Later passes hold only the tied leaders. */
 export type InitiativePass = Record<string, number[]>;
@@ -108,7 +136,11 @@ export type InitiativePass = Record<string, number[]>;
  * How the game ended. MISSION: a mission's end condition (B12); `why` says which, in words, and
  * `scores` holds the points per side of a mission that scores (B12.1, B12.7, B12.9).
  */
-export type RwResult = ({ winnerSide: string } | { draw: true }) & { by: 'LAST_SIDE' | 'AGREEMENT' | 'MISSION'; why?: string; scores?: Record<string, number> };
+export type RwResult = ({ winnerSide: string } | { draw: true }) & {
+  by: 'LAST_SIDE' | 'AGREEMENT' | 'MISSION';
+  why?: string;
+  scores?: Record<string, number>;
+};
 
 export interface RwHouseRules {
   forbidBoughtDrivers: boolean;

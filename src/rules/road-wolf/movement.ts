@@ -1,14 +1,15 @@
 // Moving (B7): moves, brakes, Nitro runs and the bike's free move start a MOVE on the pending
 // queue; contacts on the way are rams (combat.ts); rw.moveEnd gives the facts at the end
 // (edge left, off-road). Turning around ends an immobilization (R-33).
-import { RuleError } from '../core/model';
+
 import { bool, oneOf, str } from '../core/check';
+import { RuleError } from '../core/model';
 import { takeNext } from '../core/pending';
+import { place, pushPending, reveal, v } from './effects';
+import { begin, type HandlerTable, knownFirst, need, type Payload, veh, wipeout } from './handler';
+import { missionOf } from './mission';
 import type { Pending, RwState } from './model';
 import { actionProblem, canAct, gearOfKind, mayMelee, offRoadExempt } from './rules';
-import { place, pushPending, reveal, v } from './effects';
-import { begin, knownFirst, need, veh, wipeout, type HandlerTable, type Payload } from './handler';
-import { missionOf } from './mission';
 
 export const EXITS = ['NONE', 'END', 'BACK', 'SIDE'] as const;
 
@@ -32,22 +33,33 @@ function move(s: RwState, d: RwState, p: Payload): void {
 
 function moveEnd(d: RwState, p: Payload): void {
   // B12.7 Bridge Out ends a fallen Cop's move; journals from before that recorded its end: accept it.
-  if (!d.pending.some((x) => x.kind === 'MOVE') && typeof p.carId === 'string' && d.vehicles[p.carId]?.destroyed) return;
-  const { item: top, rest } = takeNext(d.pending, (x): x is Extract<Pending, { kind: 'MOVE' }> => x.kind === 'MOVE', 'No move is under way.');
+  if (!d.pending.some((x) => x.kind === 'MOVE') && typeof p.carId === 'string' && d.vehicles[p.carId]?.destroyed)
+    return;
+  const { item: top, rest } = takeNext(
+    d.pending,
+    (x): x is Extract<Pending, { kind: 'MOVE' }> => x.kind === 'MOVE',
+    'No move is under way.',
+  );
   if (p.carId !== undefined && p.carId !== top.carId) throw new RuleError('Another vehicle’s move is under way.');
   const offRoad = bool(p.offRoad, 'Off-road');
   const exited = oneOf(p.exited ?? 'NONE', EXITS, 'The edge left by');
   d.pending = rest;
   const car = v(d, top.carId);
   if (exited === 'END') need(missionOf(d).exitProblem(d, car)); // B12.9: no exit before the last card
-  if (exited !== 'NONE') car.offBoard = exited; // B10.7: gone for good
+  if (exited !== 'NONE')
+    car.offBoard = exited; // B10.7: gone for good
   else if (offRoad && !offRoadExempt(d, car)) pushPending(d, wipeout(car.id, 'OFF_ROAD')); // R-19
-  const meleeMove = top.mode === 'MOVE' || top.mode === 'FREE_MOVE' || (top.mode === 'NITRO' && d.house.freeMeleeAfterNitro); // R-26, R-27
+  const meleeMove =
+    top.mode === 'MOVE' || top.mode === 'FREE_MOVE' || (top.mode === 'NITRO' && d.house.freeMeleeAfterNitro); // R-26, R-27
   if (meleeMove && canAct(car) && !car.immobilized && mayMelee(d, car)) d.freeMeleeFor = car.id;
 }
 
-
-const MOVE_WORDS: Record<string, string> = { MOVE: 'moves', FREE_MOVE: 'takes its free move', BRAKE: 'brakes', NITRO: 'fires its Nitro' };
+const MOVE_WORDS: Record<string, string> = {
+  MOVE: 'moves',
+  FREE_MOVE: 'takes its free move',
+  BRAKE: 'brakes',
+  NITRO: 'fires its Nitro',
+};
 
 export const MOVEMENT = {
   'rw.move': {
@@ -57,7 +69,10 @@ export const MOVEMENT = {
   'rw.moveEnd': {
     reduce: (d, p) => moveEnd(d, p),
     describe: (p, n) => {
-      const bits = [p.exited && p.exited !== 'NONE' ? `leaves by the ${String(p.exited).toLowerCase()} edge` : '', p.offRoad ? 'went off-road' : ''].filter(Boolean);
+      const bits = [
+        p.exited && p.exited !== 'NONE' ? `leaves by the ${String(p.exited).toLowerCase()} edge` : '',
+        p.offRoad ? 'went off-road' : '',
+      ].filter(Boolean);
       return `${p.carId ? n.car(p.carId) : 'The vehicle'} stops${bits.length ? `: ${bits.join(', ')}` : ''}`;
     },
   },
@@ -71,4 +86,3 @@ export const MOVEMENT = {
     describe: (p, n) => `${n.car(p.carId)} turns around`,
   },
 } as const satisfies HandlerTable;
-

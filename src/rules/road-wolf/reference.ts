@@ -14,11 +14,11 @@ import {
   SUGGESTED_POINTS,
   TOKENS,
   VEHICLE_TYPES,
-  WIPEOUT_CHART,
   vehicleCost,
+  WIPEOUT_CHART,
 } from './data';
-import { contest } from './pools';
 import { MISSION_CATALOGUE, type MissionId } from './missions/catalogue';
+import { contest } from './pools';
 
 const EXAMPLE_A = [6, 4, 2];
 const EXAMPLE_B = [5, 3];
@@ -68,7 +68,13 @@ export const REFERENCE: readonly ReferenceCard[] = [
     table: {
       caption: 'Vehicle catalogue',
       columns: ['Vehicle', 'Size / cost', 'Body', 'Terrain', 'Heavy'],
-      rows: VEHICLE_TYPES.map((t) => [t.name, `${t.size} / ${vehicleCost(t)}`, t.body === 'OPEN' ? 'Open' : 'Closed', t.terrain === 'NONE' ? '—' : t.terrain === 'STREET' ? 'Street' : 'Dirt', t.heavy ? 'Yes' : 'No']),
+      rows: VEHICLE_TYPES.map((t) => [
+        t.name,
+        `${t.size} / ${vehicleCost(t)}`,
+        t.body === 'OPEN' ? 'Open' : 'Closed',
+        t.terrain === 'NONE' ? '—' : t.terrain === 'STREET' ? 'Street' : 'Dirt',
+        t.heavy ? 'Yes' : 'No',
+      ]),
     },
   },
   {
@@ -80,7 +86,11 @@ export const REFERENCE: readonly ReferenceCard[] = [
       'Crew room counts the driver. Brawlers, Gunners and Mechanics only work as passengers; a Veteran only in the driver seat.',
       'Tokens stay face down until used.',
     ],
-    table: { caption: 'Tokens', columns: ['Token', 'Kind', 'What it does', 'Cost', 'Afterwards'], rows: TOKENS.map((t) => [t.name, t.category === 'CREW' ? 'Crew' : 'Gear', t.effect, t.cost, t.afterUse]) },
+    table: {
+      caption: 'Tokens',
+      columns: ['Token', 'Kind', 'What it does', 'Cost', 'Afterwards'],
+      rows: TOKENS.map((t) => [t.name, t.category === 'CREW' ? 'Crew' : 'Gear', t.effect, t.cost, t.afterUse]),
+    },
   },
   {
     id: 'actions',
@@ -90,7 +100,11 @@ export const REFERENCE: readonly ReferenceCard[] = [
       'A vehicle needs someone in the driver seat to do anything. While immobilized it can do nothing but turn around or hand over crew and gear.',
       `${AMBUSH_ROW.name}: ${AMBUSH_ROW.when}`,
     ],
-    table: { caption: 'Actions', columns: ['Action', 'Cost', 'When'], rows: ACTIONS.map((a) => [a.name, a.costsAction ? '1 action' : 'Free', a.when]) },
+    table: {
+      caption: 'Actions',
+      columns: ['Action', 'Cost', 'When'],
+      rows: ACTIONS.map((a) => [a.name, a.costsAction ? '1 action' : 'Free', a.when]),
+    },
   },
   {
     id: 'contest',
@@ -107,8 +121,14 @@ export const REFERENCE: readonly ReferenceCard[] = [
     id: 'dice',
     title: 'How many dice',
     specs: ['R-12', 'R-15'],
-    body: ['A Veteran at the wheel may throw one of their dice again in each roll, and the new face stands; the attacker decides first. No reroll on a Gunner’s free shot, a Mechanic’s free repair, an Ambush or the skid direction.'],
-    table: { caption: 'Dice', columns: ['Roll', 'Attacker / vehicle', 'Defender / Road'], rows: DICE_SUMMARY.map((r) => [r.contest, r.attacker, r.defender]) },
+    body: [
+      'A Veteran at the wheel may throw one of their dice again in each roll, and the new face stands; the attacker decides first. No reroll on a Gunner’s free shot, a Mechanic’s free repair, an Ambush or the skid direction.',
+    ],
+    table: {
+      caption: 'Dice',
+      columns: ['Roll', 'Attacker / vehicle', 'Defender / Road'],
+      rows: DICE_SUMMARY.map((r) => [r.contest, r.attacker, r.defender]),
+    },
   },
   {
     id: 'combat',
@@ -131,7 +151,11 @@ export const REFERENCE: readonly ReferenceCard[] = [
       'Skid: roll a die and double it for a clock direction (12 is straight ahead) and slide 1 stick that way. Touching something is a ram by the skidding vehicle; ending off-road means another check unless it is a Dirt vehicle.',
       'Immobilized vehicles take no wipeout checks. Going off-road during a move means a check at the end of it, except for Dirt vehicles.',
     ],
-    table: { caption: 'When the Road wins', columns: ['Road overkill', 'Result', 'Effect'], rows: WIPEOUT_CHART.map((r) => [r.max === null ? `${r.min} or more` : String(r.min), r.name, r.effect]) },
+    table: {
+      caption: 'When the Road wins',
+      columns: ['Road overkill', 'Result', 'Effect'],
+      rows: WIPEOUT_CHART.map((r) => [r.max === null ? `${r.min} or more` : String(r.min), r.name, r.effect]),
+    },
   },
   {
     id: 'damage',

@@ -1,11 +1,21 @@
 // Road cards as data (B2.4) and the deck (R-20): a configured digital deck the app shuffles with
 // dice the UI rolls (the command carries the permutation), or a physical deck whose turned card
 // the table names. The seeds give no deck composition: the template below is ours, and says so.
-import { RuleError } from '../core/model';
+
 import { int, list, oneOf, record } from '../core/check';
+import { RuleError } from '../core/model';
 import type { CardInPlay, RoadCardKind, RwRoad, RwState } from './model';
 
-export const ROAD_CARD_KINDS: readonly RoadCardKind[] = ['CLEAR', 'SLIDE', 'SLICK', 'DEBRIS', 'WRECK', 'BRIDGE', 'TUNNEL', 'SUPPLIES'];
+export const ROAD_CARD_KINDS: readonly RoadCardKind[] = [
+  'CLEAR',
+  'SLIDE',
+  'SLICK',
+  'DEBRIS',
+  'WRECK',
+  'BRIDGE',
+  'TUNNEL',
+  'SUPPLIES',
+];
 
 /** When a card acts (B2.4): on the draw, when a vehicle touches it, passes it, or ends a move on it. */
 export type CardTrigger = 'DRAW' | 'TOUCH' | 'PASS' | 'END_ON';
@@ -22,14 +32,71 @@ export interface RoadCardRow {
 
 /** B2.4 in our words. */
 export const ROAD_CARDS: readonly RoadCardRow[] = [
-  { kind: 'CLEAR', name: 'Clear road', trigger: 'DRAW', effect: 'Nothing happens.', afterwards: 'Discarded at once.', ramSize: null },
-  { kind: 'SLIDE', name: 'Slide', trigger: 'TOUCH', effect: 'A vehicle that touches it counts as off-road: a wipeout check unless it is a Dirt vehicle; no Nitro while it touches it.', afterwards: 'Stays until it drifts off.', ramSize: null },
-  { kind: 'SLICK', name: 'Slick', trigger: 'TOUCH', effect: 'A vehicle that touches it makes a wipeout check.', afterwards: 'Stays until it drifts off.', ramSize: null },
-  { kind: 'DEBRIS', name: 'Debris', trigger: 'TOUCH', effect: 'It rams a vehicle that touches it as a size-1 object (1 attack die).', afterwards: 'Stays until it drifts off.', ramSize: 1 },
-  { kind: 'WRECK', name: 'Wreck', trigger: 'TOUCH', effect: 'It rams a vehicle that touches it as a size-2 object (2 attack dice).', afterwards: 'Stays until it drifts off.', ramSize: 2 },
-  { kind: 'BRIDGE', name: 'Bridge', trigger: 'PASS', effect: 'A vehicle that goes past it instead of over it makes a wipeout check.', afterwards: 'Stays until it drifts off.', ramSize: null },
-  { kind: 'TUNNEL', name: 'Tunnel', trigger: 'PASS', effect: 'A vehicle that goes past it instead of through it takes 1 damage and is immobilized.', afterwards: 'Stays until it drifts off.', ramSize: null },
-  { kind: 'SUPPLIES', name: 'Supplies', trigger: 'END_ON', effect: 'A vehicle that ends a move on it may spend an action: one crew or gear token, or repair 1 damage.', afterwards: 'Discarded when used.', ramSize: null },
+  {
+    kind: 'CLEAR',
+    name: 'Clear road',
+    trigger: 'DRAW',
+    effect: 'Nothing happens.',
+    afterwards: 'Discarded at once.',
+    ramSize: null,
+  },
+  {
+    kind: 'SLIDE',
+    name: 'Slide',
+    trigger: 'TOUCH',
+    effect:
+      'A vehicle that touches it counts as off-road: a wipeout check unless it is a Dirt vehicle; no Nitro while it touches it.',
+    afterwards: 'Stays until it drifts off.',
+    ramSize: null,
+  },
+  {
+    kind: 'SLICK',
+    name: 'Slick',
+    trigger: 'TOUCH',
+    effect: 'A vehicle that touches it makes a wipeout check.',
+    afterwards: 'Stays until it drifts off.',
+    ramSize: null,
+  },
+  {
+    kind: 'DEBRIS',
+    name: 'Debris',
+    trigger: 'TOUCH',
+    effect: 'It rams a vehicle that touches it as a size-1 object (1 attack die).',
+    afterwards: 'Stays until it drifts off.',
+    ramSize: 1,
+  },
+  {
+    kind: 'WRECK',
+    name: 'Wreck',
+    trigger: 'TOUCH',
+    effect: 'It rams a vehicle that touches it as a size-2 object (2 attack dice).',
+    afterwards: 'Stays until it drifts off.',
+    ramSize: 2,
+  },
+  {
+    kind: 'BRIDGE',
+    name: 'Bridge',
+    trigger: 'PASS',
+    effect: 'A vehicle that goes past it instead of over it makes a wipeout check.',
+    afterwards: 'Stays until it drifts off.',
+    ramSize: null,
+  },
+  {
+    kind: 'TUNNEL',
+    name: 'Tunnel',
+    trigger: 'PASS',
+    effect: 'A vehicle that goes past it instead of through it takes 1 damage and is immobilized.',
+    afterwards: 'Stays until it drifts off.',
+    ramSize: null,
+  },
+  {
+    kind: 'SUPPLIES',
+    name: 'Supplies',
+    trigger: 'END_ON',
+    effect: 'A vehicle that ends a move on it may spend an action: one crew or gear token, or repair 1 damage.',
+    afterwards: 'Discarded when used.',
+    ramSize: null,
+  },
 ];
 
 export function roadCardRow(kind: RoadCardKind): RoadCardRow {
@@ -40,10 +107,11 @@ export function roadCardRow(kind: RoadCardKind): RoadCardRow {
  * R-20: the rules give no counts. An editable starting point for the deck screen, labelled as
  * ours wherever it is shown.
  */
-export const HOUSE_DECK_TEMPLATE: { readonly label: string; readonly counts: Readonly<Record<RoadCardKind, number>> } = {
-  label: 'House default, not from the rules',
-  counts: { CLEAR: 4, SLIDE: 2, SLICK: 2, DEBRIS: 3, WRECK: 2, BRIDGE: 1, TUNNEL: 1, SUPPLIES: 3 },
-};
+export const HOUSE_DECK_TEMPLATE: { readonly label: string; readonly counts: Readonly<Record<RoadCardKind, number>> } =
+  {
+    label: 'House default, not from the rules',
+    counts: { CLEAR: 4, SLIDE: 2, SLICK: 2, DEBRIS: 3, WRECK: 2, BRIDGE: 1, TUNNEL: 1, SUPPLIES: 3 },
+  };
 
 export const MAX_CARDS_PER_KIND = 30;
 
@@ -52,7 +120,8 @@ export function readCounts(x: unknown): Record<RoadCardKind, number> {
   const r = record(x, 'card counts');
   const out = {} as Record<RoadCardKind, number>;
   for (const k of Object.keys(r)) oneOf(k, ROAD_CARD_KINDS, 'A road card');
-  for (const k of ROAD_CARD_KINDS) out[k] = int(r[k] ?? 0, 0, MAX_CARDS_PER_KIND, `The number of ${roadCardRow(k).name} cards`);
+  for (const k of ROAD_CARD_KINDS)
+    out[k] = int(r[k] ?? 0, 0, MAX_CARDS_PER_KIND, `The number of ${roadCardRow(k).name} cards`);
   if (deckSize(out) === 0) throw new RuleError('A deck needs at least one card.');
   return out;
 }
@@ -70,7 +139,11 @@ export function expandCounts(counts: Readonly<Record<RoadCardKind, number>>): Ro
  * A new road: the digital deck waits to be shuffled (all of it in the discard, less the cards
  * already on the table: the counts are the whole deck), or physical mode.
  */
-export function newRoad(mode: 'DIGITAL' | 'PHYSICAL', counts: Record<RoadCardKind, number> | null, keep: Pick<RwRoad, 'inPlay' | 'nextCardNo' | 'turn'> | null): RwRoad {
+export function newRoad(
+  mode: 'DIGITAL' | 'PHYSICAL',
+  counts: Record<RoadCardKind, number> | null,
+  keep: Pick<RwRoad, 'inPlay' | 'nextCardNo' | 'turn'> | null,
+): RwRoad {
   const waiting = mode === 'DIGITAL' && counts ? expandCounts(counts) : [];
   for (const c of keep?.inPlay ?? []) {
     const i = waiting.indexOf(c.kind);
@@ -96,7 +169,8 @@ export function cardsToShuffle(road: RwRoad): RoadCardKind[] {
 /** Reads a permutation of 0..n-1. */
 export function readPermutation(x: unknown, n: number): number[] {
   const order = list(x, 'The shuffle', (i) => int(i, 0, Math.max(0, n - 1), 'A card position'), 1000);
-  if (order.length !== n || new Set(order).size !== n) throw new RuleError(`The shuffle must order all ${n} cards, each once.`);
+  if (order.length !== n || new Set(order).size !== n)
+    throw new RuleError(`The shuffle must order all ${n} cards, each once.`);
   return order;
 }
 
@@ -178,5 +252,11 @@ export interface PublicRoad {
 export function publicRoad(s: RwState): PublicRoad | null {
   const r = s.road;
   if (!r) return null;
-  return { mode: r.mode, counts: r.counts ? { ...r.counts } : null, inPlay: r.inPlay.map((c) => ({ ...c })), drawPileCount: r.drawPile.length, discard: [...cardsToShuffle({ ...r, drawPile: [] })] };
+  return {
+    mode: r.mode,
+    counts: r.counts ? { ...r.counts } : null,
+    inPlay: r.inPlay.map((c) => ({ ...c })),
+    drawPileCount: r.drawPile.length,
+    discard: [...cardsToShuffle({ ...r, drawPile: [] })],
+  };
 }

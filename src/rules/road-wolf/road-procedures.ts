@@ -3,16 +3,25 @@
 // a road card (B11.2, R-20). They only gather the table's facts and dice: the reducer decides,
 // through rwKit.preview, so the result shown is the result applied.
 // They live in the rules beside procedures.ts (issue 13 follow-up): pure, tested with fixed dice.
-import { describeContest } from '../core/contest';
+
 import { faces, str } from '../core/answers';
+import { describeContest } from '../core/contest';
 import { carName as nameOfCar } from '../core/guards';
-import { applyDefaults, type Answers, type Question } from '../core/procedure';
+import { type Answers, applyDefaults, type Question } from '../core/procedure';
 import type { RwState, RwVehicle } from './model';
-import { poolWithReroll, ramDefencePool, readPool, rwKit, type PoolSpec, type RwCtx, type RwProcedure } from './procedures';
 import { contest } from './pools';
-import { allVehicles, onBoard, stats, offRoadExempt } from './rules';
+import {
+  type PoolSpec,
+  poolWithReroll,
+  type RwCtx,
+  type RwProcedure,
+  ramDefencePool,
+  readPool,
+  rwKit,
+} from './procedures';
 import { roadCardRow, sideways } from './road-deck';
 import { cardContactProblem, roadTurnOf } from './road-turn';
+import { allVehicles, offRoadExempt, onBoard, stats } from './rules';
 
 const carName = (ctx: RwCtx, id: string) => nameOfCar(ctx.setup, id);
 
@@ -30,7 +39,10 @@ function objectRamSummary(winner: string, overkill: number, obj: string, n: stri
 /** Drops a "Next: X makes a wipeout check." line that only repeats the summary above it. */
 function saidOnce(out: ReturnType<typeof rwKit.preview>): ReturnType<typeof rwKit.preview> {
   if ('error' in out) return out;
-  return { ...out, reasons: out.reasons.filter((r) => !(r.startsWith('Next: ') && out.summary.includes(r.slice(6, -1)))) };
+  return {
+    ...out,
+    reasons: out.reasons.filter((r) => !(r.startsWith('Next: ') && out.summary.includes(r.slice(6, -1)))),
+  };
 }
 
 /** The vehicle a drifting object (not a card) could ram now, with the object's id. */
@@ -54,13 +66,33 @@ export const objectRamProcedure: RwProcedure = rwKit.define({
   ask(s, ctx, a) {
     const obj = driftingCar(s);
     if (!obj || s.pending.length) return [];
-    const qs: Question[] = [{ kind: 'car', id: 'other', label: `Which vehicle did ${carName(ctx, obj.id)} drift into?`, carIds: objectRamTargets(s) }];
+    const qs: Question[] = [
+      {
+        kind: 'car',
+        id: 'other',
+        label: `Which vehicle did ${carName(ctx, obj.id)} drift into?`,
+        carIds: objectRamTargets(s),
+      },
+    ];
     const other = str(a, 'other');
     const def = other ? s.vehicles[other] : undefined;
     if (!def) return qs;
-    const att: PoolSpec = { id: 'att', label: `${carName(ctx, obj.id)} (object, size ${stats(s, obj).size})`, count: stats(s, obj).size, roller: 'anyone', canReroll: false };
+    const att: PoolSpec = {
+      id: 'att',
+      label: `${carName(ctx, obj.id)} (object, size ${stats(s, obj).size})`,
+      count: stats(s, obj).size,
+      roller: 'anyone',
+      canReroll: false,
+    };
     qs.push(...poolWithReroll(att, a), ...poolWithReroll(ramDefencePool(s, ctx, def), a));
-    qs.push({ kind: 'dice', id: 'side', label: 'Which way it slides: 1-3 left, 4-6 right', count: 1, sides: 6, roller: 'anyone' });
+    qs.push({
+      kind: 'dice',
+      id: 'side',
+      label: 'Which way it slides: 1-3 left, 4-6 right',
+      count: 1,
+      sides: 6,
+      roller: 'anyone',
+    });
     return qs;
   },
   resolve(s, ctx, a0) {
@@ -91,7 +123,15 @@ export const objectRamProcedure: RwProcedure = rwKit.define({
       `${describeContest(c.raw, carName(ctx, obj.id), carName(ctx, def.id))}.`,
       `On the table: slide ${carName(ctx, obj.id)} to the ${side} (D6 ${face}) just clear of ${carName(ctx, def.id)}, then move it on for the rest of its 2 sticks [R-16].`,
     ];
-    return saidOnce(rwKit.preview(s, ctx, { type: 'rw.objectRam', payload }, `${objectRamSummary(c.winner, c.overkill, carName(ctx, obj.id), carName(ctx, def.id))}; ${carName(ctx, obj.id)} slides ${side}`, reasons));
+    return saidOnce(
+      rwKit.preview(
+        s,
+        ctx,
+        { type: 'rw.objectRam', payload },
+        `${objectRamSummary(c.winner, c.overkill, carName(ctx, obj.id), carName(ctx, def.id))}; ${carName(ctx, obj.id)} slides ${side}`,
+        reasons,
+      ),
+    );
   },
 });
 
@@ -106,11 +146,25 @@ export const cardContactProcedure: RwProcedure = rwKit.define({
     const n = carName(ctx, car.id);
     const row = roadCardRow(card.kind);
     if (row.ramSize !== null) {
-      const att: PoolSpec = { id: 'att', label: `${row.name} card (size ${row.ramSize})`, count: row.ramSize, roller: 'anyone', canReroll: false };
+      const att: PoolSpec = {
+        id: 'att',
+        label: `${row.name} card (size ${row.ramSize})`,
+        count: row.ramSize,
+        roller: 'anyone',
+        canReroll: false,
+      };
       return [...poolWithReroll(att, a), ...poolWithReroll(ramDefencePool(s, ctx, car), a)];
     }
     if (card.kind === 'BRIDGE' || card.kind === 'TUNNEL') {
-      return [{ kind: 'yesno', id: 'over', label: card.kind === 'BRIDGE' ? `Did ${n} cross over the Bridge card?` : `Did ${n} go through the Tunnel card?`, help: 'No: it went past beside the card.' }];
+      return [
+        {
+          kind: 'yesno',
+          id: 'over',
+          label:
+            card.kind === 'BRIDGE' ? `Did ${n} cross over the Bridge card?` : `Did ${n} go through the Tunnel card?`,
+          help: 'No: it went past beside the card.',
+        },
+      ];
     }
     return [];
   },
@@ -131,24 +185,67 @@ export const cardContactProcedure: RwProcedure = rwKit.define({
       const dp = ramDefencePool(s, ctx, car);
       const df = readPool(dp, a)!;
       const c = contest(att.final, df.final);
-      const payload = { ...base, attack: att.rolled, defence: df.rolled, ...(df.reroll ? { defenceReroll: df.reroll } : {}), result: { winner: c.winner, overkill: c.overkill } };
-      const reasons = [`The ${row.name} card rams as a size-${row.ramSize} object: ${row.ramSize} ${row.ramSize === 1 ? 'die' : 'dice'}, no reroll [R-15]; ${n} defends with ${dp.count}.`, `${describeContest(c.raw, `the ${row.name} card`, n)}.`, 'On the table: the card stays where it is.'];
-      return saidOnce(rwKit.preview(s, ctx, { type: 'rw.cardContact', payload }, objectRamSummary(c.winner, c.overkill, `The ${row.name} card`, n), reasons));
+      const payload = {
+        ...base,
+        attack: att.rolled,
+        defence: df.rolled,
+        ...(df.reroll ? { defenceReroll: df.reroll } : {}),
+        result: { winner: c.winner, overkill: c.overkill },
+      };
+      const reasons = [
+        `The ${row.name} card rams as a size-${row.ramSize} object: ${row.ramSize} ${row.ramSize === 1 ? 'die' : 'dice'}, no reroll [R-15]; ${n} defends with ${dp.count}.`,
+        `${describeContest(c.raw, `the ${row.name} card`, n)}.`,
+        'On the table: the card stays where it is.',
+      ];
+      return saidOnce(
+        rwKit.preview(
+          s,
+          ctx,
+          { type: 'rw.cardContact', payload },
+          objectRamSummary(c.winner, c.overkill, `The ${row.name} card`, n),
+          reasons,
+        ),
+      );
     }
     if (card.kind === 'BRIDGE' || card.kind === 'TUNNEL') {
       const over = a.over === true;
       // B12.7 Bridge Out: over a Bridge, a Cop is destroyed; the summary is read from what the rules did.
       const bridgeOut = over && card.kind === 'BRIDGE' && s.mission === 'CHASE';
-      const past = card.kind === 'BRIDGE' ? 'past the Bridge instead of over it' : 'past the Tunnel instead of through it';
-      const reasons = over ? [bridgeOut ? 'Bridge Out (Chase): a Runner crosses unharmed; a Cop that drives over it is destroyed.' : `${n} went ${card.kind === 'BRIDGE' ? 'over the Bridge' : 'through the Tunnel'}: nothing happens.`] : [`${n} went ${past}.`];
-      const summary = (changes: string[]) => (over ? (changes.find((c) => !c.startsWith('On the table') && !c.startsWith('Next')) ?? `${row.name}: nothing happens`) : card.kind === 'BRIDGE' ? `${n} makes a wipeout check` : `${n} takes 1 damage and is immobilized`);
+      const past =
+        card.kind === 'BRIDGE' ? 'past the Bridge instead of over it' : 'past the Tunnel instead of through it';
+      const reasons = over
+        ? [
+            bridgeOut
+              ? 'Bridge Out (Chase): a Runner crosses unharmed; a Cop that drives over it is destroyed.'
+              : `${n} went ${card.kind === 'BRIDGE' ? 'over the Bridge' : 'through the Tunnel'}: nothing happens.`,
+          ]
+        : [`${n} went ${past}.`];
+      const summary = (changes: string[]) =>
+        over
+          ? (changes.find((c) => !c.startsWith('On the table') && !c.startsWith('Next')) ??
+            `${row.name}: nothing happens`)
+          : card.kind === 'BRIDGE'
+            ? `${n} makes a wipeout check`
+            : `${n} takes 1 damage and is immobilized`;
       return saidOnce(rwKit.preview(s, ctx, { type: 'rw.cardContact', payload: { ...base, over } }, summary, reasons));
     }
     const exempt = card.kind === 'SLIDE' && offRoadExempt(s, car);
     // The effect is said once, in the summary; the reasons say why (the touch) and what else holds.
     const slide = card.kind === 'SLIDE';
-    const reasons = [`${n} touched the ${row.name} card${slide ? ': it counts as off-road' : ''}.`, ...(exempt ? [`${n} is a Dirt vehicle: off-road needs no check.`] : []), ...(slide ? ['No Nitro while it touches the card.'] : [])];
-    return saidOnce(rwKit.preview(s, ctx, { type: 'rw.cardContact', payload: base }, exempt ? `${n}: no wipeout check (a Dirt vehicle)` : `${n} makes a wipeout check`, reasons));
+    const reasons = [
+      `${n} touched the ${row.name} card${slide ? ': it counts as off-road' : ''}.`,
+      ...(exempt ? [`${n} is a Dirt vehicle: off-road needs no check.`] : []),
+      ...(slide ? ['No Nitro while it touches the card.'] : []),
+    ];
+    return saidOnce(
+      rwKit.preview(
+        s,
+        ctx,
+        { type: 'rw.cardContact', payload: base },
+        exempt ? `${n}: no wipeout check (a Dirt vehicle)` : `${n} makes a wipeout check`,
+        reasons,
+      ),
+    );
   },
 });
 
@@ -171,14 +268,22 @@ export function cardContactTitle(s: RwState, a: Answers): string {
  * question and adds `cardId` to its command. One card (or none set up): the sheet as it is.
  */
 export function withSuppliesCard(base: RwProcedure): RwProcedure {
-  const many = (s: RwState) => (s.road?.inPlay.filter((c) => c.kind === 'SUPPLIES') ?? []);
+  const many = (s: RwState) => s.road?.inPlay.filter((c) => c.kind === 'SUPPLIES') ?? [];
   return {
     ...base,
     ask(s, ctx, a) {
       const qs = base.ask(s, ctx, a);
       const cards = many(s);
       if (cards.length < 2) return qs;
-      return [...qs, { kind: 'choice', id: 'card', label: 'Which Supplies card?', options: cards.map((c, i) => ({ value: c.id, label: `Supplies ${i + 1} (road turn ${c.drawnTurn})` })) }];
+      return [
+        ...qs,
+        {
+          kind: 'choice',
+          id: 'card',
+          label: 'Which Supplies card?',
+          options: cards.map((c, i) => ({ value: c.id, label: `Supplies ${i + 1} (road turn ${c.drawnTurn})` })),
+        },
+      ];
     },
     resolve(s, ctx, a) {
       const cards = many(s);
@@ -188,7 +293,10 @@ export function withSuppliesCard(base: RwProcedure): RwProcedure {
       const out = base.resolve(s, ctx, a);
       if ('error' in out) return out;
       const payload = { ...(out.command.payload as Record<string, unknown>), cardId: card };
-      return rwKit.preview(s, ctx, { ...out.command, payload }, out.summary, ['Supplies cost 1 action.', 'On the table: take that Supplies card away.']);
+      return rwKit.preview(s, ctx, { ...out.command, payload }, out.summary, [
+        'Supplies cost 1 action.',
+        'On the table: take that Supplies card away.',
+      ]);
     },
   };
 }

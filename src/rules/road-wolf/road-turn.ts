@@ -2,23 +2,23 @@
 // drifts, in the order the table names (rearmost first is theirs to see: the app never measures),
 // the rams of drifting objects with their sideways slide, card contacts once per contact, removals
 // past the back edge, and the new card. Only for games with road cards set up (RwState.road).
-import { RuleError } from '../core/model';
+
 import { bool, int, oneOf, str } from '../core/check';
+import { RuleError } from '../core/model';
 import { peek } from '../core/pending';
-import type { CardInPlay, RoadCardKind, RoadTurn, RwRoad, RwState, RwVehicle } from './model';
-import { allVehicles, isObject, isWreck, offRoadExempt, onBoard, stats } from './rules';
-import { dealDamage, pushPending } from './effects';
-import { ramContest } from './combat';
-import { missionOf } from './mission';
-import { veh, wipeout, type HandlerTable, type Payload } from './handler';
-import { pool, verdict } from './log';
 import { plural } from '../core/words';
+import { ramContest } from './combat';
+import { dealDamage, pushPending } from './effects';
+import { type HandlerTable, type Payload, veh, wipeout } from './handler';
+import { pool, verdict } from './log';
+import { missionOf } from './mission';
+import type { CardInPlay, RoadCardKind, RoadTurn, RwRoad, RwState, RwVehicle } from './model';
 import {
-  ROAD_CARD_KINDS,
   cardInPlay,
   cardsToShuffle,
   deckSize,
   newRoad,
+  ROAD_CARD_KINDS,
   readCounts,
   readPermutation,
   removeCard,
@@ -26,6 +26,7 @@ import {
   shuffled,
   sideways,
 } from './road-deck';
+import { allVehicles, isObject, isWreck, offRoadExempt, onBoard, stats } from './rules';
 
 export type DriftKind = 'WRECK' | 'IMMOBILIZED' | 'ABANDONED' | 'CARD';
 
@@ -46,7 +47,8 @@ const carRef = (id: string) => `car:${id}`;
 const cardRef = (id: string) => `card:${id}`;
 
 function refOf(p: Payload): string {
-  if (p.carId !== undefined && p.cardId !== undefined) throw new RuleError('Name one object: a vehicle or a road card.');
+  if (p.carId !== undefined && p.cardId !== undefined)
+    throw new RuleError('Name one object: a vehicle or a road card.');
   if (p.carId !== undefined) return carRef(str(p.carId, 'The object'));
   return cardRef(str(p.cardId, 'The object'));
 }
@@ -64,7 +66,13 @@ function objectRefs(s: RwState): string[] {
 export function roadTurnOf(s: RwState): RoadTurn {
   const t = s.road?.turn;
   if (t && t.gameTurn === s.gameTurn) return t;
-  return { gameTurn: s.gameTurn, drifted: [], drifting: null, drawn: [], objects: s.phase === 'ROAD_TURN' ? objectRefs(s) : [] };
+  return {
+    gameTurn: s.gameTurn,
+    drifted: [],
+    drifting: null,
+    drawn: [],
+    objects: s.phase === 'ROAD_TURN' ? objectRefs(s) : [],
+  };
 }
 
 /** The draft's checklist for this road turn, stored (a fresh one fixes the objects now). */
@@ -90,9 +98,25 @@ export function driftList(s: RwState): DriftItem[] {
     const v = carOf(s, ref);
     const c = cardOf(s, ref);
     if (v && onBoard(s, v)) {
-      out.push({ ref, carId: v.id, cardId: null, kind: v.destroyed ? 'WRECK' : v.immobilized ? 'IMMOBILIZED' : 'ABANDONED', cardKind: null, attackDice: stats(s, v).size, drifted: t.drifted.includes(ref) });
+      out.push({
+        ref,
+        carId: v.id,
+        cardId: null,
+        kind: v.destroyed ? 'WRECK' : v.immobilized ? 'IMMOBILIZED' : 'ABANDONED',
+        cardKind: null,
+        attackDice: stats(s, v).size,
+        drifted: t.drifted.includes(ref),
+      });
     } else if (c) {
-      out.push({ ref, carId: null, cardId: c.id, kind: 'CARD', cardKind: c.kind, attackDice: roadCardRow(c.kind).ramSize, drifted: t.drifted.includes(ref) });
+      out.push({
+        ref,
+        carId: null,
+        cardId: c.id,
+        kind: 'CARD',
+        cardKind: c.kind,
+        attackDice: roadCardRow(c.kind).ramSize,
+        drifted: t.drifted.includes(ref),
+      });
     }
   }
   return out;
@@ -138,7 +162,10 @@ export function newCardProblem(s: RwState): string | null {
   if (base) return base;
   if (driftUnderWay(s)) return 'Finish the drift under way first.';
   if (driftList(s).some((x) => !x.drifted)) return 'Drift every object back first, rearmost first [B11.1].';
-  if (cardsDue(s) === 0) return (s.road as RwRoad).mode === 'DIGITAL' && deckLeft(s) === 0 ? 'The road deck is used up.' : 'This road turn’s new card is out.';
+  if (cardsDue(s) === 0)
+    return (s.road as RwRoad).mode === 'DIGITAL' && deckLeft(s) === 0
+      ? 'The road deck is used up.'
+      : 'This road turn’s new card is out.';
   const r = s.road as RwRoad;
   if (r.mode === 'DIGITAL' && r.drawPile.length === 0) return 'Shuffle the road deck first.';
   return null;
@@ -160,7 +187,12 @@ export function roadTurnEndProblem(s: RwState): string | null {
 export type RoadStepId = 'DRIFT' | 'NEW_CARD' | 'END';
 
 /** B11.1 as the checklist the road-turn screen lists; contacts and removals are declared within the drift of each object. */
-export function roadTurnChecklist(s: RwState): { steps: { id: RoadStepId; done: boolean }[]; objects: DriftItem[]; drifting: string | null; drawn: string[] } {
+export function roadTurnChecklist(s: RwState): {
+  steps: { id: RoadStepId; done: boolean }[];
+  objects: DriftItem[];
+  drifting: string | null;
+  drawn: string[];
+} {
   const t = roadTurnOf(s);
   const objects = driftList(s);
   const drifted = objects.every((x) => x.drifted) && !driftUnderWay(s);
@@ -211,12 +243,16 @@ function roadCard(s: RwState, d: RwState, p: Payload): void {
   const mission = missionOf(d);
   // B12.9: a card laid face down is turned later; its kind is neither recorded nor shown now.
   const faceDown = mission.faceDownCards(d);
-  if (faceDown && p.kind !== undefined) throw new RuleError('This mission lays new cards face down: turn one when it comes within 3 sticks of the lead vehicle [B12.9].');
+  if (faceDown && p.kind !== undefined)
+    throw new RuleError(
+      'This mission lays new cards face down: turn one when it comes within 3 sticks of the lead vehicle [B12.9].',
+    );
   let kind: RoadCardKind;
   if (road.mode === 'DIGITAL') {
     kind = road.drawPile[0] as RoadCardKind;
     // The command records the card for the log; the deck decides it.
-    if (!faceDown && oneOf(p.kind, ROAD_CARD_KINDS, 'The card drawn') !== kind) throw new RuleError('The recorded card is not the one on top of the deck.');
+    if (!faceDown && oneOf(p.kind, ROAD_CARD_KINDS, 'The card drawn') !== kind)
+      throw new RuleError('The recorded card is not the one on top of the deck.');
     road.drawPile = road.drawPile.slice(1);
   } else kind = faceDown ? 'CLEAR' : oneOf(p.kind, ROAD_CARD_KINDS, 'The card turned');
   const id = `k${road.nextCardNo}`;
@@ -251,10 +287,12 @@ function driftEnd(s: RwState, d: RwState, p: Payload): void {
   if (!t.drifting) throw new RuleError('Nothing is drifting.');
   const ref = t.drifting.ref;
   // The command may name the object for the log; it must be the one drifting.
-  if ((p.carId !== undefined || p.cardId !== undefined) && refOf(p) !== ref) throw new RuleError('That is not the object drifting now.');
+  if ((p.carId !== undefined || p.cardId !== undefined) && refOf(p) !== ref)
+    throw new RuleError('That is not the object drifting now.');
   const offBack = bool(p.offBack, 'Past the back edge');
   const isNew = t.drawn.some((c) => cardRef(c) === ref);
-  if (offBack && isNew) throw new RuleError('A new card is laid 2 sticks from the end edge: it cannot pass the back edge.');
+  if (offBack && isNew)
+    throw new RuleError('A new card is laid 2 sticks from the end edge: it cannot pass the back edge.');
   t.drifting = null;
   if (!isNew) t.drifted.push(ref);
   if (!offBack) return;
@@ -272,11 +310,16 @@ function objectRam(s: RwState, d: RwState, p: Payload): void {
   if (base) throw new RuleError(base);
   const ref = roadTurnOf(s).drifting?.ref ?? '';
   const attacker = carOf(d, ref);
-  if (!attacker) throw new RuleError(ref ? 'A drifting road card acts through its card contact.' : 'Start the object’s drift first.');
+  if (!attacker)
+    throw new RuleError(
+      ref ? 'A drifting road card acts through its card contact.' : 'Start the object’s drift first.',
+    );
   const defender = veh(d, p.defenderId, 'rammed vehicle');
-  if (defender.id === attacker.id || !onBoard(d, defender) || defender.destroyed) throw new RuleError('A drifting object rams another vehicle on the board, not a wreck.');
+  if (defender.id === attacker.id || !onBoard(d, defender) || defender.destroyed)
+    throw new RuleError('A drifting object rams another vehicle on the board, not a wreck.');
   const face = int(p.side, 1, 6, 'The sideways die (D6)');
-  if (p.sideways !== undefined && p.sideways !== sideways(face)) throw new RuleError('The recorded side does not match the die.');
+  if (p.sideways !== undefined && p.sideways !== sideways(face))
+    throw new RuleError('The recorded side does not match the die.');
   ramContest(d, p, attacker, true, stats(d, attacker).size, defender); // objects never reroll nor wipe out
 }
 
@@ -294,11 +337,15 @@ export function cardContactProblem(s: RwState, cardId: string, carId: string): s
   if (!card) return 'No such road card in play.';
   const car = s.vehicles[carId];
   if (!car || !onBoard(s, car) || car.destroyed) return 'Only a vehicle on the board meets a road card.';
-  if (card.kind === 'SUPPLIES' && !missionOf(s).autoSupplies(s, car)) return 'Supplies work when a vehicle ends its move on the card: use the Supplies action [R-21].';
+  if (card.kind === 'SUPPLIES' && !missionOf(s).autoSupplies(s, car))
+    return 'Supplies work when a vehicle ends its move on the card: use the Supplies action [R-21].';
   const top = peek(s.pending);
-  if (top?.kind === 'MOVE' && top.carId === car.id) return top.cards?.includes(card.id) ? 'This move has met that card already: once per contact [R-20].' : null;
+  if (top?.kind === 'MOVE' && top.carId === car.id)
+    return top.cards?.includes(card.id) ? 'This move has met that card already: once per contact [R-20].' : null;
   if (!top && s.phase === 'ROAD_TURN' && roadTurnOf(s).drifting?.ref === cardRef(card.id)) {
-    return roadTurnOf(s).drifting?.touched.includes(car.id) ? 'This card has met that vehicle already in its drift: once per contact [R-20].' : null;
+    return roadTurnOf(s).drifting?.touched.includes(car.id)
+      ? 'This card has met that vehicle already in its drift: once per contact [R-20].'
+      : null;
   }
   return 'A card acts when a vehicle meets it in its own move or skid, or when the card drifts into it [R-20].';
 }
@@ -315,7 +362,8 @@ function cardContact(s: RwState, d: RwState, p: Payload): void {
   const problem = cardContactProblem(s, card.id, car.id);
   if (problem) throw new RuleError(problem);
   const top = peek(d.pending);
-  if (top?.kind === 'MOVE') top.cards = [...(top.cards ?? []), card.id]; // cardContactProblem: it is this vehicle's move
+  if (top?.kind === 'MOVE')
+    top.cards = [...(top.cards ?? []), card.id]; // cardContactProblem: it is this vehicle's move
   else (turnDraft(d).drifting as NonNullable<RoadTurn['drifting']>).touched.push(car.id);
   if (card.kind === 'SUPPLIES') {
     car.damage -= 1; // B12.3: a damaged civilian repairs at once, and the card is used up
@@ -335,7 +383,8 @@ function cardContact(s: RwState, d: RwState, p: Payload): void {
   if (!car.destroyed) car.immobilized = true;
 }
 
-const cardName = (k: unknown): string => (ROAD_CARD_KINDS.includes(k as RoadCardKind) ? roadCardRow(k as RoadCardKind).name : 'road card');
+const cardName = (k: unknown): string =>
+  ROAD_CARD_KINDS.includes(k as RoadCardKind) ? roadCardRow(k as RoadCardKind).name : 'road card';
 
 export const ROAD_TURN = {
   'rw.roadDeck': {
@@ -355,11 +404,15 @@ export const ROAD_TURN = {
   },
   'rw.roadCard': {
     reduce: (d, p, s) => roadCard(s, d, p),
-    describe: (p) => (p.kind === undefined ? 'New road card laid face down' : `New road card: ${cardName(p.kind)}${p.kind === 'CLEAR' ? ', discarded' : ''}`),
+    describe: (p) =>
+      p.kind === undefined
+        ? 'New road card laid face down'
+        : `New road card: ${cardName(p.kind)}${p.kind === 'CLEAR' ? ', discarded' : ''}`,
   },
   'rw.drift': {
     reduce: (d, p, s) => drift(s, d, p),
-    describe: (p, n) => `${p.carId ? n.car(p.carId) : p.kind ? `The ${cardName(p.kind)} card` : 'A road card'} drifts back`,
+    describe: (p, n) =>
+      `${p.carId ? n.car(p.carId) : p.kind ? `The ${cardName(p.kind)} card` : 'A road card'} drifts back`,
   },
   'rw.driftEnd': {
     reduce: (d, p, s) => driftEnd(s, d, p),
@@ -370,12 +423,15 @@ export const ROAD_TURN = {
   },
   'rw.objectRam': {
     reduce: (d, p, s) => objectRam(s, d, p),
-    describe: (p, n) => `The drifting object rams ${n.car(p.defenderId)}: ${pool(p, 'attack')} against ${pool(p, 'defence')}, ${verdict(p, 'object', 'target')}; slides ${typeof p.side === 'number' ? sideways(p.side).toLowerCase() : '?'}`,
+    describe: (p, n) =>
+      `The drifting object rams ${n.car(p.defenderId)}: ${pool(p, 'attack')} against ${pool(p, 'defence')}, ${verdict(p, 'object', 'target')}; slides ${typeof p.side === 'number' ? sideways(p.side).toLowerCase() : '?'}`,
   },
   'rw.cardContact': {
     reduce: (d, p, s) => cardContact(s, d, p),
     describe: (p, n) => {
-      const dice = Array.isArray(p.attack) ? `: ${pool(p, 'attack')} against ${pool(p, 'defence')}, ${verdict(p, 'card', 'vehicle')}` : '';
+      const dice = Array.isArray(p.attack)
+        ? `: ${pool(p, 'attack')} against ${pool(p, 'defence')}, ${verdict(p, 'card', 'vehicle')}`
+        : '';
       const pass = p.over === true ? ' (over it: nothing)' : p.over === false ? ' (beside it)' : '';
       return `${n.car(p.carId)} meets ${p.kind ? `the ${cardName(p.kind)} card` : 'a road card'}${pass}${dice}`;
     },

@@ -1,28 +1,29 @@
 // Road Wolf rules as pure functions of state: derived values (B3.7), force validation (B4),
 // initiative (B6.1) and action availability (B6.4). Spec ids in brackets.
-import { rollOffStatus } from '../core/roll-off';
+
 import { normaliseHouseRules } from '../core/guards';
 import type { HouseRuleValue, Setup } from '../core/model';
+import { rollOffStatus } from '../core/roll-off';
+import { actionProblem } from './actions';
 import {
   ACTIONS,
   ACTIONS_PER_TURN,
+  type ActionId,
+  type Body,
   CLOSED_DEFENCE_BONUS,
   DEFAULT_POINTS,
   HOUSE_RULES,
   NITRO_BONUS_DICE,
   SPIKES_BONUS_DICE,
-  vehicleType,
-  type ActionId,
-  type Body,
-  type TokenKind,
   type Terrain,
+  type TokenKind,
   type TypeOverrides,
+  vehicleType,
 } from './data';
-import type { InitiativePass, RwHouseRules, RwSide, RwState, RwToken, RwVehicle, TurnCounters } from './model';
-import { missionOf } from './mission';
-import { initiativeRollOff } from './initiative';
-import { actionProblem } from './actions';
 import { tokenAllowance, tokensBought } from './forces';
+import { initiativeRollOff } from './initiative';
+import { missionOf } from './mission';
+import type { InitiativePass, RwHouseRules, RwSide, RwState, RwToken, RwVehicle, TurnCounters } from './model';
 
 export function houseRules(values: Record<string, HouseRuleValue>): RwHouseRules {
   return normaliseHouseRules<RwHouseRules>(HOUSE_RULES, values);
@@ -40,12 +41,20 @@ export function splitBudget(side: RwSide, budget: number): Record<string, number
 export function alternateSeats(sides: readonly RwSide[]): string[] {
   const out: string[] = [];
   const longest = Math.max(0, ...sides.map((t) => t.players.length));
-  for (let i = 0; i < longest; i++) for (const t of sides) if (t.players[i] !== undefined) out.push(t.players[i] as string);
+  for (let i = 0; i < longest; i++)
+    for (const t of sides) if (t.players[i] !== undefined) out.push(t.players[i] as string);
   return out;
 }
 
 export function freshTurn(actionsLeft = ACTIONS_PER_TURN): TurnCounters {
-  return { actionsLeft, freeMoveUsed: false, gunnerShotsUsed: 0, mechanicRepairsUsed: 0, nitroUsed: false, shotgunsFired: [] };
+  return {
+    actionsLeft,
+    freeMoveUsed: false,
+    gunnerShotsUsed: 0,
+    mechanicRepairsUsed: 0,
+    nitroUsed: false,
+    shotgunsFired: [],
+  };
 }
 
 /** The Road Wolf rules revision new games are started under (see RwState.rev). */
@@ -96,7 +105,15 @@ export interface Stats extends TypeOverrides {
 
 export function stats(s: RwState, v: RwVehicle): Stats {
   const t = vehicleType(v.typeId);
-  const base: Stats = { name: t.name, size: t.size, body: t.heavy ? s.house.heavyBody : t.body, terrain: t.terrain, heavy: t.heavy, isBike: t.size === 1, ...t.overrides };
+  const base: Stats = {
+    name: t.name,
+    size: t.size,
+    body: t.heavy ? s.house.heavyBody : t.body,
+    terrain: t.terrain,
+    heavy: t.heavy,
+    isBike: t.size === 1,
+    ...t.overrides,
+  };
   return missionOf(s).stats(s, v, base); // B12.5, B12.6: a mission's vehicles
 }
 
@@ -117,22 +134,29 @@ export const remainingHits = (s: RwState, v: RwVehicle): number => stats(s, v).s
 export const hitsLeft = (s: RwState, v: RwVehicle): number => (v.destroyed ? 0 : remainingHits(s, v));
 export const crewCount = (v: RwVehicle): number => (v.driverSeat ? 1 : 0) + v.passengers.length;
 /** Size, +1 when Open [B2.2]. */
-export const crewCapacity = (s: RwState, v: RwVehicle): number => stats(s, v).size + (stats(s, v).body === 'OPEN' ? 1 : 0);
-export const passengersOfKind = (s: RwState, v: RwVehicle, kind: TokenKind): number => v.passengers.filter((t) => kindOf(s, t) === kind).length;
-export const gearOfKind = (s: RwState, v: RwVehicle, kind: TokenKind): string[] => v.gear.filter((t) => kindOf(s, t) === kind);
-export const veteranActive = (s: RwState, v: RwVehicle): boolean => v.driverSeat !== null && kindOf(s, v.driverSeat) === 'VETERAN';
+export const crewCapacity = (s: RwState, v: RwVehicle): number =>
+  stats(s, v).size + (stats(s, v).body === 'OPEN' ? 1 : 0);
+export const passengersOfKind = (s: RwState, v: RwVehicle, kind: TokenKind): number =>
+  v.passengers.filter((t) => kindOf(s, t) === kind).length;
+export const gearOfKind = (s: RwState, v: RwVehicle, kind: TokenKind): string[] =>
+  v.gear.filter((t) => kindOf(s, t) === kind);
+export const veteranActive = (s: RwState, v: RwVehicle): boolean =>
+  v.driverSeat !== null && kindOf(s, v.driverSeat) === 'VETERAN';
 export const mayRerollAttack = (s: RwState, v: RwVehicle): boolean => veteranActive(s, v);
 /** Heavy vehicles never reroll on defence, wipeout checks included [B2.2]. */
 export const mayRerollDefence = (s: RwState, v: RwVehicle): boolean => veteranActive(s, v) && !stats(s, v).heavy;
-export const mayMelee = (s: RwState, v: RwVehicle): boolean => stats(s, v).body === 'OPEN' || stats(s, v).mayMelee === true;
+export const mayMelee = (s: RwState, v: RwVehicle): boolean =>
+  stats(s, v).body === 'OPEN' || stats(s, v).mayMelee === true;
 /** B3.7: not Heavy (unless its type may, R-35), and never a type that may not (R-43). */
-export const mayUseNitro = (s: RwState, v: RwVehicle): boolean => (!stats(s, v).heavy || stats(s, v).mayNitro === true) && stats(s, v).noNitro !== true;
+export const mayUseNitro = (s: RwState, v: RwVehicle): boolean =>
+  (!stats(s, v).heavy || stats(s, v).mayNitro === true) && stats(s, v).noNitro !== true;
 export const offRoadExempt = (s: RwState, v: RwVehicle): boolean => stats(s, v).terrain === 'DIRT';
 export const isRemoved = (s: RwState, v: RwVehicle): boolean => v.destroyed && stats(s, v).isBike;
 export const onBoard = (s: RwState, v: RwVehicle): boolean => v.offBoard === 'NONE' && !isRemoved(s, v);
 export const canAct = (v: RwVehicle): boolean => v.driverSeat !== null && !v.destroyed && v.offBoard === 'NONE';
 /** A destroyed vehicle becomes a wreck once its own wipeout/skid chain is over (B10.1). */
-export const isWreck = (s: RwState, v: RwVehicle): boolean => v.destroyed && !stats(s, v).isBike && !s.pending.some((p) => p.carId === v.id);
+export const isWreck = (s: RwState, v: RwVehicle): boolean =>
+  v.destroyed && !stats(s, v).isBike && !s.pending.some((p) => p.carId === v.id);
 /** Objects drift in the road turn and never reroll or wipe out as attackers [R-15, R-16]. */
 export const isObject = (v: RwVehicle): boolean => v.destroyed || v.immobilized || v.abandoned;
 
@@ -145,9 +169,12 @@ export function ramDefenceDice(s: RwState, v: RwVehicle): number {
 }
 /** R-35: a Monster Truck's +1 on every melee roll it makes (house rule: attack only). */
 const meleeBonus = (s: RwState, v: RwVehicle): number => stats(s, v).meleeBonus ?? 0;
-export const meleeAttackDice = (s: RwState, v: RwVehicle): number => crewCount(v) + passengersOfKind(s, v, 'BRAWLER') + meleeBonus(s, v);
-export const meleeDefenceDice = (s: RwState, v: RwVehicle): number => crewCount(v) + (stats(s, v).body === 'CLOSED' ? CLOSED_DEFENCE_BONUS : 0) + meleeBonus(s, v);
-export const shootDefenceDice = (s: RwState, v: RwVehicle): number => 1 + (stats(s, v).body === 'CLOSED' ? CLOSED_DEFENCE_BONUS : 0);
+export const meleeAttackDice = (s: RwState, v: RwVehicle): number =>
+  crewCount(v) + passengersOfKind(s, v, 'BRAWLER') + meleeBonus(s, v);
+export const meleeDefenceDice = (s: RwState, v: RwVehicle): number =>
+  crewCount(v) + (stats(s, v).body === 'CLOSED' ? CLOSED_DEFENCE_BONUS : 0) + meleeBonus(s, v);
+export const shootDefenceDice = (s: RwState, v: RwVehicle): number =>
+  1 + (stats(s, v).body === 'CLOSED' ? CLOSED_DEFENCE_BONUS : 0);
 export const spikesAttackDice = (s: RwState, target: RwVehicle): number => stats(s, target).size + SPIKES_BONUS_DICE;
 export const wipeoutDice = (s: RwState, v: RwVehicle): number => Math.max(1, remainingHits(s, v));
 
@@ -194,7 +221,8 @@ export function ambushTokens(s: RwState, playerId: string): string[] {
  * would tell the table; a player who fielded a vehicle keeps their turns until the game ends.
  */
 export function hasTurn(s: RwState, playerId: string): boolean {
-  const inPlay = vehiclesOf(s, playerId).some((v) => onBoard(s, v) && !v.destroyed) || ambushTokens(s, playerId).length > 0;
+  const inPlay =
+    vehiclesOf(s, playerId).some((v) => onBoard(s, v) && !v.destroyed) || ambushTokens(s, playerId).length > 0;
   // Revision 1 skipped a player with nothing left; kept for games played that way (see RwState.rev).
   return s.rev < 2 ? inPlay : inPlay || allVehicles(s).some((v) => v.ownerId === playerId);
 }
@@ -204,7 +232,9 @@ export function hasTurn(s: RwState, playerId: string): boolean {
  * mission ends the game when at most one is left.
  */
 export function sidesInPlay(s: RwState): string[] {
-  return s.sides.filter((t) => allVehicles(s).some((v) => t.players.includes(v.controllerId) && canAct(v))).map((t) => t.id);
+  return s.sides
+    .filter((t) => allVehicles(s).some((v) => t.players.includes(v.controllerId) && canAct(v)))
+    .map((t) => t.id);
 }
 
 // ---- force building (B4) ----------------------------------------------------------------------
@@ -238,7 +268,11 @@ export { pointsSpent, tokenAllowance, tokensBought, validateForces } from './for
 export type InitiativeStatus = { done: true; first: string } | { done: false; next: string[] };
 
 /** Where the initiative stands after these passes: the core roll-off under initiative.ts's spec. */
-export function initiativeStatus(participants: readonly string[], passes: readonly InitiativePass[], mode: 'SUM' | 'CONTEST'): InitiativeStatus {
+export function initiativeStatus(
+  participants: readonly string[],
+  passes: readonly InitiativePass[],
+  mode: 'SUM' | 'CONTEST',
+): InitiativeStatus {
   const st = rollOffStatus(participants, passes, initiativeRollOff(mode));
   return st.done ? { done: true, first: st.pick } : st;
 }
@@ -247,7 +281,10 @@ export function initiativeStatus(participants: readonly string[], passes: readon
 export function turnOrderFrom(s: RwState, first: string): RwState['turnOrder'] {
   const i = Math.max(0, s.seatOrder.indexOf(first));
   const seats = [...s.seatOrder.slice(i), ...s.seatOrder.slice(0, i)];
-  return missionOf(s).turnSlots(s, seats.map((playerId) => ({ kind: 'PLAYER' as const, playerId })));
+  return missionOf(s).turnSlots(
+    s,
+    seats.map((playerId) => ({ kind: 'PLAYER' as const, playerId })),
+  );
 }
 
 // ---- action availability (B6.4) ----------------------------------------------------------------
@@ -309,7 +346,9 @@ export function attackTargets(s: RwState, exceptId: string | null): string[] {
 export function spikesTargets(s: RwState, carId: string): string[] {
   const v = vehicle(s, carId);
   if (!v) return [];
-  return attackTargets(s, carId).filter((id) => !sameSide(s, (s.vehicles[id] as RwVehicle).controllerId, v.controllerId));
+  return attackTargets(s, carId).filter(
+    (id) => !sameSide(s, (s.vehicles[id] as RwVehicle).controllerId, v.controllerId),
+  );
 }
 
 export function shotgunsReady(s: RwState, v: RwVehicle): string[] {
@@ -348,7 +387,14 @@ export const publicActions = (s: RwState, carId: string): ActionId[] => availabl
 /** R-31: Ambush is the player's free action, no crewed carrier needed. TABLE: only a revealed Ambush counts. */
 export function ambushProblem(s: RwState, playerId: string, view: View = 'RULES'): string | null {
   const known = ambushTokens(s, playerId).filter((id) => view === 'RULES' || knownKind(s, id) === 'AMBUSH');
-  return turnProblem(s, playerId) ?? (known.length ? null : view === 'TABLE' ? 'No Ambush shown: a hidden one is sprung from its owner’s tokens.' : 'No unused Ambush in reserve or aboard a crewed vehicle.');
+  return (
+    turnProblem(s, playerId) ??
+    (known.length
+      ? null
+      : view === 'TABLE'
+        ? 'No Ambush shown: a hidden one is sprung from its owner’s tokens.'
+        : 'No unused Ambush in reserve or aboard a crewed vehicle.')
+  );
 }
 
 /**
@@ -367,19 +413,22 @@ export function rerollOffered(s: RwState, v: RwVehicle, role: 'ATTACK' | 'DEFENC
 /** B8.1: a move that rammed something stopped at the contact; nothing more is rammed in it. */
 export function ramProblem(s: RwState): string | null {
   const top = s.pending[0];
-  if (top?.kind === 'MOVE') return top.stopped && s.rev >= 2 ? 'The move stopped at the contact: end it first [B8.1].' : null;
+  if (top?.kind === 'MOVE')
+    return top.stopped && s.rev >= 2 ? 'The move stopped at the contact: end it first [B8.1].' : null;
   if (!top && s.phase === 'ROAD_TURN') return null;
   return 'A ram happens during a move, brake, Nitro run or skid, or when an object drifts in the road turn.';
 }
 
 /** What stands in the way of ending the turn, naming the vehicle that owes something. */
 export function endTurnProblem(s: RwState, names: Names = ID_NAMES): string | null {
-  if (s.phase !== 'PLAYER_TURN' && s.phase !== 'ROAD_TURN' && s.phase !== 'MISSION_SLOT' && s.phase !== 'ENEMY_PHASE') return 'There is no turn to end.';
+  if (s.phase !== 'PLAYER_TURN' && s.phase !== 'ROAD_TURN' && s.phase !== 'MISSION_SLOT' && s.phase !== 'ENEMY_PHASE')
+    return 'There is no turn to end.';
   const p = s.pending[0];
   if (!p) return null;
   const n = names.car(p.carId);
   if (p.kind === 'WIPEOUT') return `${n} must make a wipeout check first (at the top of the screen).`;
-  if (p.kind === 'MOVE') return `${n}’s ${p.mode === 'SKID' ? 'skid' : 'move'} must end first: tap “${p.mode === 'SKID' ? 'Skid ends' : 'Move ends'}” at the top.`;
+  if (p.kind === 'MOVE')
+    return `${n}’s ${p.mode === 'SKID' ? 'skid' : 'move'} must end first: tap “${p.mode === 'SKID' ? 'Skid ends' : 'Move ends'}” at the top.`;
   return `Finish ${pendingText(s)} first.`;
 }
 

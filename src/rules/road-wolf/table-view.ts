@@ -1,9 +1,21 @@
 // What the table sees (issue 9, B3.4): the shared screen's view, from the public state only, and
 // the face-down tokens a player may look at and use from their private panel.
-import { tokenRow, type ActionId, type TokenKind } from './data';
-import type { RwState, RwToken, RwVehicle } from './model';
+
 import { actionProblem } from './actions';
-import { allVehicles, ambushProblem, ambushTokens, currentPlayer, isWreck, knownKind, publicActions, rerollOffered, token, vehiclesOf } from './rules';
+import { type ActionId, type TokenKind, tokenRow } from './data';
+import type { RwState, RwToken, RwVehicle } from './model';
+import {
+  allVehicles,
+  ambushProblem,
+  ambushTokens,
+  currentPlayer,
+  isWreck,
+  knownKind,
+  publicActions,
+  rerollOffered,
+  token,
+  vehiclesOf,
+} from './rules';
 
 export type Place = 'SEAT' | 'PASSENGER' | 'GEAR' | 'RESERVE';
 
@@ -20,17 +32,38 @@ export interface HiddenToken {
   problem: string | null;
 }
 
-const USE: Partial<Record<TokenKind, ActionId | 'AMBUSH'>> = { SHOTGUN: 'SHOOT', MOLOTOV: 'SHOOT', SPIKES: 'SPIKES', NITRO: 'NITRO', GUNNER: 'GUNNER_SHOT', MECHANIC: 'MECHANIC_REPAIR', AMBUSH: 'AMBUSH' };
+const USE: Partial<Record<TokenKind, ActionId | 'AMBUSH'>> = {
+  SHOTGUN: 'SHOOT',
+  MOLOTOV: 'SHOOT',
+  SPIKES: 'SPIKES',
+  NITRO: 'NITRO',
+  GUNNER: 'GUNNER_SHOT',
+  MECHANIC: 'MECHANIC_REPAIR',
+  AMBUSH: 'AMBUSH',
+};
 
-function tokenUse(s: RwState, t: RwToken, carId: string | null, place: Place, playerId: string): Pick<HiddenToken, 'use' | 'problem'> {
+function tokenUse(
+  s: RwState,
+  t: RwToken,
+  carId: string | null,
+  place: Place,
+  playerId: string,
+): Pick<HiddenToken, 'use' | 'problem'> {
   let use = USE[t.kind] ?? null;
   // Gunners and Mechanics work only as passengers (B2.3).
   if ((use === 'GUNNER_SHOT' || use === 'MECHANIC_REPAIR') && place !== 'PASSENGER') use = null;
   if (!use) return { use: null, problem: null };
-  if (use === 'AMBUSH') return { use, problem: ambushProblem(s, playerId) ?? (ambushTokens(s, playerId).includes(t.id) ? null : 'This Ambush cannot be sprung now.') };
+  if (use === 'AMBUSH')
+    return {
+      use,
+      problem:
+        ambushProblem(s, playerId) ??
+        (ambushTokens(s, playerId).includes(t.id) ? null : 'This Ambush cannot be sprung now.'),
+    };
   if (!carId) return { use: null, problem: null };
   const v = s.vehicles[carId] as RwVehicle;
-  if (t.kind === 'SHOTGUN' && v.turn.shotgunsFired.includes(t.id)) return { use, problem: 'This Shotgun has fired this turn.' };
+  if (t.kind === 'SHOTGUN' && v.turn.shotgunsFired.includes(t.id))
+    return { use, problem: 'This Shotgun has fired this turn.' };
   return { use, problem: actionProblem(s, carId, use) };
 }
 
@@ -51,8 +84,19 @@ export function hiddenTokens(s: RwState, playerId: string, carId?: string): Hidd
     }
   }
   if (carId === undefined) {
-    const reserve = Object.values(s.tokens).filter((t) => !t.revealed && t.loc.at === 'RESERVE' && t.loc.playerId === playerId);
-    reserve.forEach((t, i) => out.push({ tokenId: t.id, kind: t.kind, carId: null, place: 'RESERVE', no: i + 1, ...tokenUse(s, t, null, 'RESERVE', playerId) }));
+    const reserve = Object.values(s.tokens).filter(
+      (t) => !t.revealed && t.loc.at === 'RESERVE' && t.loc.playerId === playerId,
+    );
+    reserve.forEach((t, i) =>
+      out.push({
+        tokenId: t.id,
+        kind: t.kind,
+        carId: null,
+        place: 'RESERVE',
+        no: i + 1,
+        ...tokenUse(s, t, null, 'RESERVE', playerId),
+      }),
+    );
   }
   return out;
 }
@@ -65,7 +109,12 @@ export function placeNote(kind: TokenKind, where: string): string | undefined {
 /** How the shared screen names a token: its kind when known, else where it sits ("passenger 2"). */
 export function tokenPublicLabel(s: RwState, v: RwVehicle, tokenId: string): string {
   const k = knownKind(s, tokenId);
-  const where = v.driverSeat === tokenId ? 'driver' : v.passengers.includes(tokenId) ? `passenger ${v.passengers.indexOf(tokenId) + 1}` : `gear ${v.gear.indexOf(tokenId) + 1}`;
+  const where =
+    v.driverSeat === tokenId
+      ? 'driver'
+      : v.passengers.includes(tokenId)
+        ? `passenger ${v.passengers.indexOf(tokenId) + 1}`
+        : `gear ${v.gear.indexOf(tokenId) + 1}`;
   if (!k) return `Hidden token (${where})`;
   const note = placeNote(k, where);
   return note ? `${tokenRow(k).name} (${note})` : tokenRow(k).name;
@@ -115,7 +164,11 @@ export function publicView(s: RwState): PublicView {
     freeMeleeFor: s.freeMeleeFor,
     result: s.result,
     vehicles: allVehicles(s).map((v) => {
-      const aboard: [string, 'SEAT' | 'PASSENGER' | 'GEAR'][] = [...(v.driverSeat ? [[v.driverSeat, 'SEAT'] as [string, 'SEAT']] : []), ...v.passengers.map((id): [string, 'PASSENGER'] => [id, 'PASSENGER']), ...v.gear.map((id): [string, 'GEAR'] => [id, 'GEAR'])];
+      const aboard: [string, 'SEAT' | 'PASSENGER' | 'GEAR'][] = [
+        ...(v.driverSeat ? [[v.driverSeat, 'SEAT'] as [string, 'SEAT']] : []),
+        ...v.passengers.map((id): [string, 'PASSENGER'] => [id, 'PASSENGER']),
+        ...v.gear.map((id): [string, 'GEAR'] => [id, 'GEAR']),
+      ];
       const known = aboard.flatMap(([id, place]) => {
         const k = knownKind(s, id);
         return k ? [{ kind: k, place }] : [];
@@ -148,7 +201,6 @@ export function publicView(s: RwState): PublicView {
     }),
   };
 }
-
 
 /**
  * B3.4: what a player may see of a token. Unrevealed tokens show only to their owner and to the

@@ -1,17 +1,18 @@
 // The turn (B6): initiative, the slots of a game turn, ending a turn, and the table's own
 // commands (revealing tokens, a damage correction, ending the game by agreement).
-import { RuleError } from '../core/model';
+
 import { int, list, oneOf, str } from '../core/check';
+import { RuleError } from '../core/model';
 import { parsePasses, rollOffResult } from '../core/roll-off';
 import { ROAD_DICE } from './data';
-import type { Pending, RwState } from './model';
-import { canAct, freshTurn, hasTurn, stats, turnOrderFrom, vehiclesOf } from './rules';
+import { dealDamage, pushPending, reveal, t } from './effects';
+import { type HandlerTable, inPhase, need, type Payload, veh } from './handler';
 import { initiativeParticipants, initiativeRollOff } from './initiative';
 import { missionOf } from './mission';
-import { dealDamage, pushPending, reveal, t } from './effects';
-import { inPhase, need, veh, type HandlerTable, type Payload } from './handler';
-import { roadTurnEndProblem } from './road-turn';
 import { byScore } from './missions/common';
+import type { Pending, RwState } from './model';
+import { roadTurnEndProblem } from './road-turn';
+import { canAct, freshTurn, hasTurn, stats, turnOrderFrom, vehiclesOf } from './rules';
 
 /**
  * B6.3: starts the slot at currentSlot, skipping players with nothing left to do. A player turn
@@ -32,12 +33,17 @@ export function startSlot(d: RwState): void {
       d.phase = 'PLAYER_TURN';
       const checks: Pending[] = [];
       // B12.9: a vehicle slot resets that vehicle; the player's abandoned checks run in their first slot of the game turn.
-      const firstOfPlayer = !d.turnOrder.slice(0, d.currentSlot).some((x) => x.kind === 'PLAYER' && x.playerId === slot.playerId);
+      const firstOfPlayer = !d.turnOrder
+        .slice(0, d.currentSlot)
+        .some((x) => x.kind === 'PLAYER' && x.playerId === slot.playerId);
       for (const car of vehiclesOf(d, slot.playerId)) {
         if (slot.carId !== undefined && car.id !== slot.carId && !(firstOfPlayer && car.abandoned)) continue;
         if (slot.carId === undefined || car.id === slot.carId) car.turn = freshTurn();
         if (car.abandoned && !car.immobilized && !car.destroyed && car.offBoard === 'NONE') {
-          checks.push({ kind: 'WIPEOUT', carId: car.id, roadDice: ROAD_DICE, why: 'ABANDONED' }, { kind: 'IMMOBILIZE', carId: car.id });
+          checks.push(
+            { kind: 'WIPEOUT', carId: car.id, roadDice: ROAD_DICE, why: 'ABANDONED' },
+            { kind: 'IMMOBILIZE', carId: car.id },
+          );
         }
       }
       pushPending(d, ...checks);
@@ -57,7 +63,8 @@ function initiative(d: RwState, p: Payload): void {
   const spec = initiativeRollOff(d.house.initiativeMode);
   const passes = parsePasses(p.passes, spec);
   const first = rollOffResult(initiativeParticipants(d), passes, spec);
-  if (p.first !== undefined && p.first !== first) throw new RuleError('The recorded first player does not match the rolls.');
+  if (p.first !== undefined && p.first !== first)
+    throw new RuleError('The recorded first player does not match the rolls.');
   d.initiative = { passes, first };
   d.turnOrder = turnOrderFrom(d, first);
   d.currentSlot = 0;
@@ -66,7 +73,8 @@ function initiative(d: RwState, p: Payload): void {
 }
 
 function endTurn(d: RwState): void {
-  if (d.phase !== 'PLAYER_TURN' && d.phase !== 'ROAD_TURN' && d.phase !== 'MISSION_SLOT' && d.phase !== 'ENEMY_PHASE') throw new RuleError('There is no turn to end.');
+  if (d.phase !== 'PLAYER_TURN' && d.phase !== 'ROAD_TURN' && d.phase !== 'MISSION_SLOT' && d.phase !== 'ENEMY_PHASE')
+    throw new RuleError('There is no turn to end.');
   if (d.pending.length) throw new RuleError('Finish the pending wipeout or move first.');
   if (d.phase === 'ROAD_TURN') need(roadTurnEndProblem(d)); // B11.1; null for a game without road cards
   d.freeMeleeFor = null;
@@ -108,7 +116,11 @@ export const TURN = {
       const passes = Array.isArray(p.passes) ? (p.passes as Record<string, number[]>[]) : [];
       const rolls = passes
         .filter((pass) => pass && typeof pass === 'object' && Object.keys(pass).length > 0)
-        .map((pass) => Object.entries(pass).map(([id, f]) => `${n.player(id)} ${Array.isArray(f) ? f.join('+') : '?'}`).join(', '))
+        .map((pass) =>
+          Object.entries(pass)
+            .map(([id, f]) => `${n.player(id)} ${Array.isArray(f) ? f.join('+') : '?'}`)
+            .join(', '),
+        )
         .join(' / re-roll: ');
       // B6.1: a mission may name who starts with nobody rolling; then there is nothing to put in brackets.
       return rolls ? `${n.player(p.first)} goes first (${rolls})` : `${n.player(p.first)} goes first`;
@@ -133,11 +145,20 @@ export const TURN = {
   'rw.endGame': {
     reduce: (d, p, s) => {
       // 0.3: the table may end the game by agreement.
-      if (s.phase === 'FORCE_BUILDING' || s.phase === 'ENDED') throw new RuleError('There is no game under way to end.');
-      const winnerSide = p.winnerSide === null || p.winnerSide === undefined ? null : oneOf(p.winnerSide, s.sides.map((x) => x.id), 'The winning side');
+      if (s.phase === 'FORCE_BUILDING' || s.phase === 'ENDED')
+        throw new RuleError('There is no game under way to end.');
+      const winnerSide =
+        p.winnerSide === null || p.winnerSide === undefined
+          ? null
+          : oneOf(
+              p.winnerSide,
+              s.sides.map((x) => x.id),
+              'The winning side',
+            );
       const scores = missionOf(s).score(s);
       // 0.3: a scoring mission ended by agreement is scored as it stands, unless the table names a winner or a draw (null).
-      if (scores && p.winnerSide === undefined) d.result = { ...byScore(scores, 'Ended by agreement and scored as it stood.'), by: 'AGREEMENT' };
+      if (scores && p.winnerSide === undefined)
+        d.result = { ...byScore(scores, 'Ended by agreement and scored as it stood.'), by: 'AGREEMENT' };
       else d.result = winnerSide ? { winnerSide, by: 'AGREEMENT' } : { draw: true, by: 'AGREEMENT' };
       d.phase = 'ENDED';
       d.pending = [];

@@ -1,11 +1,23 @@
 // The White Line Fever reducer. Each command carries the facts the table declared and the dice
 // faces; the outcome fields it also carries (for the log) are recomputed here and must agree.
-import { RuleError, type Command, type Setup } from '../core/model';
+
 import { bool, int, list, oneOf, record, str } from '../core/check';
-import { FIRE_DIE, ROLL_OFF, ROLL_OFF_LOWEST, SPEED_MAX, SPEED_MIN, type Condition, type Deployment, type FireOutcome, type Maneuver, type Modifier } from './data';
-import type { CheckRecord, WlfCar, WlfState } from './model';
 import { inPhase, need } from '../core/guards';
+import { type Command, RuleError, type Setup } from '../core/model';
 import { parsePasses, rollOffResult } from '../core/roll-off';
+import {
+  type Condition,
+  type Deployment,
+  FIRE_DIE,
+  type FireOutcome,
+  type Maneuver,
+  type Modifier,
+  ROLL_OFF,
+  ROLL_OFF_LOWEST,
+  SPEED_MAX,
+  SPEED_MIN,
+} from './data';
+import type { CheckRecord, WlfCar, WlfState } from './model';
 import {
   activatableCars,
   applyCondition,
@@ -16,13 +28,13 @@ import {
   endRoundIfActiveHit,
   fireOutcome,
   fireProblem,
+  type Hit,
   maneuverProblem,
   newRound,
   nextDriver,
   remaining,
   roundBudget,
   speedProblem,
-  type Hit,
 } from './rules';
 
 export const WLF_TYPES = [
@@ -96,8 +108,10 @@ function fire(s: WlfState, p: Record<string, unknown>): WlfState {
     final += int(v, -1, 1, `The ${k} modifier`); // W-8: +1, -1 or unused, chosen after the roll
   }
   const outcome = fireOutcome(final, target.speed);
-  if (p.final !== undefined && p.final !== final) throw new RuleError('The recorded final result does not match the roll and modifiers.');
-  if (p.outcome !== undefined && p.outcome !== outcome) throw new RuleError('The recorded outcome does not match the fire chart.');
+  if (p.final !== undefined && p.final !== final)
+    throw new RuleError('The recorded final result does not match the roll and modifiers.');
+  if (p.outcome !== undefined && p.outcome !== outcome)
+    throw new RuleError('The recorded outcome does not match the fire chart.');
 
   const before = s;
   let next: WlfState = { ...s, round: { ...r, fired: true } };
@@ -116,11 +130,13 @@ function fire(s: WlfState, p: Record<string, unknown>): WlfState {
       if (seen.has(v.id)) throw new RuleError('A car takes one blast roll.');
       seen.add(v.id);
       if (v.id === target.id) throw new RuleError('The exploding car is not in its own blast.');
-      if (v.id === shooterId && !s.house.blastIncludesShooter) throw new RuleError('House rule: the blast does not hit the shooter [W-10].');
+      if (v.id === shooterId && !s.house.blastIncludesShooter)
+        throw new RuleError('House rule: the blast does not hit the shooter [W-10].');
       if (v.status !== 'ON_TABLE') continue; // destroyed earlier in this blast: nothing more happens to it
       const roll = int(b.roll, 1, FIRE_DIE, 'A blast roll (D8)');
       const o = fireOutcome(roll, v.speed); // W-10: unmodified, and at most 8 so never another explosion
-      if (b.outcome !== undefined && b.outcome !== o) throw new RuleError('A recorded blast outcome does not match the chart.');
+      if (b.outcome !== undefined && b.outcome !== o)
+        throw new RuleError('A recorded blast outcome does not match the chart.');
       if (o !== 'MISS') {
         const a = applyCondition(next, v.id, o as Condition);
         next = a.state;
@@ -134,7 +150,8 @@ function fire(s: WlfState, p: Record<string, unknown>): WlfState {
 
 function collision(s: WlfState, p: Record<string, unknown>): WlfState {
   const r = s.round;
-  if (s.phase !== 'PLAY' || !r?.carId) throw new RuleError('A collision is reported for the active car during its round.');
+  if (s.phase !== 'PLAY' || !r?.carId)
+    throw new RuleError('A collision is reported for the active car during its round.');
   if (r.endReason) throw new RuleError('This round is over.');
   if (r.sequence.length === 0) throw new RuleError('A collision happens during a maneuver: tap the maneuver first.');
   const active = r.carId;
@@ -148,12 +165,15 @@ function collision(s: WlfState, p: Record<string, unknown>): WlfState {
   } else {
     const touched = list(p.carIds, 'The cars hit', (x) => car(s, x).id, 30);
     if (touched.length === 0) throw new RuleError('Name the car or cars that were hit.');
-    if (new Set(touched).size !== touched.length || touched.includes(active)) throw new RuleError('List each car that was hit once, without the active car.');
-    for (const id of touched) if (s.cars[id]?.status !== 'ON_TABLE') throw new RuleError('Only cars on the table can be hit.');
+    if (new Set(touched).size !== touched.length || touched.includes(active))
+      throw new RuleError('List each car that was hit once, without the active car.');
+    for (const id of touched)
+      if (s.cars[id]?.status !== 'ON_TABLE') throw new RuleError('Only cars on the table can be hit.');
     const involved = [active, ...touched];
     for (const id of involved) next = applyCondition(next, id, 'SPIN_OUT').state; // W-14: every car spins
     const loser = rollOffResult(involved, parsePasses(p.passes, ROLL_OFF_LOWEST), ROLL_OFF_LOWEST); // W-2: per car, lowest loses
-    if (p.loser !== undefined && p.loser !== loser) throw new RuleError('The recorded loser does not match the roll-off.');
+    if (p.loser !== undefined && p.loser !== loser)
+      throw new RuleError('The recorded loser does not match the roll-off.');
     next = applyCondition(next, loser, 'FLIP_OVER').state;
   }
   next = { ...next, round: { ...(next.round ?? r), endReason: 'COLLISION' } };
@@ -167,7 +187,11 @@ function activate(s: WlfState, carId: unknown): WlfState {
   const c = car(s, carId);
   if (c.ownerId !== r.driverId) throw new RuleError('The driver activates one of their own cars.');
   if (!activatableCars(s, r.driverId).includes(c.id)) {
-    throw new RuleError(c.status !== 'ON_TABLE' ? 'That car is out of the game.' : 'Rotation: each of your cars acts once before any acts again [W-5].');
+    throw new RuleError(
+      c.status !== 'ON_TABLE'
+        ? 'That car is out of the game.'
+        : 'Rotation: each of your cars acts once before any acts again [W-5].',
+    );
   }
   return { ...s, round: { ...r, carId: c.id } };
 }
@@ -194,14 +218,16 @@ export function reduceWlf(s: WlfState, command: Command, _setup: Setup): WlfStat
       const by = oneOf(p.by, ['AGREEMENT', 'ROLL_OFF'] as const, 'How it was decided');
       if (by === 'AGREEMENT') return { ...s, deployment, deploymentBy: { how: 'AGREEMENT' } };
       const winner = rollOffResult(s.players, parsePasses(p.passes, ROLL_OFF), ROLL_OFF);
-      if (p.winner !== undefined && p.winner !== winner) throw new RuleError('The recorded winner does not match the roll-off.');
+      if (p.winner !== undefined && p.winner !== winner)
+        throw new RuleError('The recorded winner does not match the roll-off.');
       return { ...s, deployment, deploymentBy: { how: 'ROLL_OFF', winner } };
     }
     case 'wlf.placementOrder': {
       inPhase(s, 'SETUP_DEPLOYMENT', 'The placement roll-off');
       if (!s.deployment) throw new RuleError('Choose the deployment first.');
       const first = rollOffResult(s.players, parsePasses(p.passes, ROLL_OFF), ROLL_OFF);
-      if (p.first !== undefined && p.first !== first) throw new RuleError('The recorded first player does not match the roll-off.');
+      if (p.first !== undefined && p.first !== first)
+        throw new RuleError('The recorded first player does not match the roll-off.');
       return { ...s, phase: 'SETUP_PLACEMENT', placementQueue: placementQueue(s, first) };
     }
     case 'wlf.place': {
@@ -212,7 +238,8 @@ export function reduceWlf(s: WlfState, command: Command, _setup: Setup): WlfStat
       if (c.status !== 'UNPLACED') throw new RuleError('That car is already on the table.');
       const speed = int(p.speed, SPEED_MIN, SPEED_MAX, 'The starting speed');
       const rolled = bool(p.rolled, 'Rolled');
-      if (s.house.setupSpeedMode === 'ROLLED' && !rolled) throw new RuleError('House rule: starting speeds are rolled on a D6 [W-6].');
+      if (s.house.setupSpeedMode === 'ROLLED' && !rolled)
+        throw new RuleError('House rule: starting speeds are rolled on a D6 [W-6].');
       const queue = s.placementQueue.slice(1);
       const cars = { ...s.cars, [c.id]: { ...c, status: 'ON_TABLE' as const, speed, flipped: false } };
       return { ...s, cars, placementQueue: queue, phase: queue.length ? 'SETUP_PLACEMENT' : 'SETUP_FIRST_DRIVER' };
@@ -220,7 +247,8 @@ export function reduceWlf(s: WlfState, command: Command, _setup: Setup): WlfStat
     case 'wlf.firstDriver': {
       inPhase(s, 'SETUP_FIRST_DRIVER', 'The first-driver roll-off');
       const driver = rollOffResult(s.players, parsePasses(p.passes, ROLL_OFF), ROLL_OFF);
-      if (p.driver !== undefined && p.driver !== driver) throw new RuleError('The recorded driver does not match the roll-off.');
+      if (p.driver !== undefined && p.driver !== driver)
+        throw new RuleError('The recorded driver does not match the roll-off.');
       const rotationPending: Record<string, string[]> = {};
       for (const pl of s.players) rotationPending[pl] = s.carOrder.filter((id) => s.cars[id]?.ownerId === pl);
       return { ...s, phase: 'PLAY', currentDriver: driver, roundNumber: 1, round: newRound(driver), rotationPending };
@@ -274,7 +302,8 @@ export function reduceWlf(s: WlfState, command: Command, _setup: Setup): WlfStat
         const roll = int(p.roll, 1, FIRE_DIE, 'The control check (D8)');
         check = { callerId, roll, pass: roll >= speed };
       }
-      if (p.pass !== undefined && p.pass !== check.pass) throw new RuleError('The recorded result does not match the roll.');
+      if (p.pass !== undefined && p.pass !== check.pass)
+        throw new RuleError('The recorded result does not match the roll.');
       let round = { ...r, checkUsed: true, check };
       // W-11: the forced straight replaces the driver's next maneuver if any remain, else is free.
       if (!check.pass && remaining(round) >= 1) round = { ...round, sequence: [...round.sequence, 'FORCED_STRAIGHT'] };
@@ -285,7 +314,8 @@ export function reduceWlf(s: WlfState, command: Command, _setup: Setup): WlfStat
     case 'wlf.collision':
       return collision(s, p);
     case 'wlf.endRound': {
-      if (!canEndRound(s)) throw new RuleError(s.round?.carId ? 'Spend every maneuver first: no skipping.' : 'The round has not started.');
+      if (!canEndRound(s))
+        throw new RuleError(s.round?.carId ? 'Spend every maneuver first: no skipping.' : 'The round has not started.');
       const r = s.round!;
       const c = s.cars[r.carId as string] as WlfCar;
       const cars = { ...s.cars, [c.id]: { ...c, roundsActed: c.roundsActed + 1 } };
@@ -294,7 +324,8 @@ export function reduceWlf(s: WlfState, command: Command, _setup: Setup): WlfStat
       const stored = s.rotationPending[r.driverId] ?? [];
       const base = stored.includes(c.id) ? stored : s.carOrder.filter((id) => cars[id]?.ownerId === r.driverId);
       let pending = base.filter((id) => id !== c.id && cars[id]?.status === 'ON_TABLE');
-      if (pending.length === 0) pending = s.carOrder.filter((id) => cars[id]?.ownerId === r.driverId && cars[id]?.status === 'ON_TABLE');
+      if (pending.length === 0)
+        pending = s.carOrder.filter((id) => cars[id]?.ownerId === r.driverId && cars[id]?.status === 'ON_TABLE');
       const next: WlfState = { ...s, cars, rotationPending: { ...s.rotationPending, [r.driverId]: pending } };
       const driver = nextDriver(next, r.driverId);
       if (!driver) throw new RuleError('Nobody is left to drive.');
@@ -307,10 +338,14 @@ export function reduceWlf(s: WlfState, command: Command, _setup: Setup): WlfStat
       if (c.status === 'UNPLACED') throw new RuleError('That car is not on the table.');
       const speed = p.speed === undefined ? c.speed : int(p.speed, SPEED_MIN, SPEED_MAX, 'The speed');
       const flipped = p.flipped === undefined ? c.flipped : bool(p.flipped, 'Flipped');
-      const status = p.status === undefined ? c.status : oneOf(p.status, ['ON_TABLE', 'DESTROYED', 'EXPLODED'] as const, 'The status');
+      const status =
+        p.status === undefined
+          ? c.status
+          : oneOf(p.status, ['ON_TABLE', 'DESTROYED', 'EXPLODED'] as const, 'The status');
       let next: WlfState = { ...s, cars: { ...s.cars, [c.id]: { ...c, speed, flipped, status } } };
       // A correction that takes the active car off the table ends its round, as a hit would (W-13).
-      if (s.round?.carId === c.id && !s.round.endReason && status !== 'ON_TABLE') next = { ...next, round: { ...s.round, endReason: 'ACTIVE_CAR_REMOVED' } };
+      if (s.round?.carId === c.id && !s.round.endReason && status !== 'ON_TABLE')
+        next = { ...next, round: { ...s.round, endReason: 'ACTIVE_CAR_REMOVED' } };
       return checkEnd(s, next);
     }
     default:

@@ -14,7 +14,10 @@ const STATUS_OPTIONS: { value: Exclude<CarStatus, 'UNPLACED'>; label: string }[]
   { value: 'EXPLODED', label: 'Exploded' },
 ];
 
-const SPEED_OPTIONS = Array.from({ length: SPEED_MAX - SPEED_MIN + 1 }, (_, i) => ({ value: String(i + SPEED_MIN), label: String(i + SPEED_MIN) }));
+const SPEED_OPTIONS = Array.from({ length: SPEED_MAX - SPEED_MIN + 1 }, (_, i) => ({
+  value: String(i + SPEED_MIN),
+  label: String(i + SPEED_MIN),
+}));
 
 export const correctionProcedure = wlfKit.define({
   id: 'wlf.adjust',
@@ -27,7 +30,13 @@ export const correctionProcedure = wlfKit.define({
     qs.push({ kind: 'choice', id: 'status', label: 'Where is it now?', options: STATUS_OPTIONS, default: c.status });
     if ((a.status ?? c.status) === 'ON_TABLE') {
       qs.push(
-        { kind: 'choice', id: 'speed', label: 'Speed (what its speed die shows)', options: SPEED_OPTIONS, default: String(c.speed) },
+        {
+          kind: 'choice',
+          id: 'speed',
+          label: 'Speed (what its speed die shows)',
+          options: SPEED_OPTIONS,
+          default: String(c.speed),
+        },
         { kind: 'yesno', id: 'flipped', label: 'Upside down?', default: c.flipped },
       );
     }
@@ -47,7 +56,10 @@ export const correctionProcedure = wlfKit.define({
     }
     if (Object.keys(payload).length === 1) return { error: 'Nothing changed yet: set what the table shows.' };
     // The summary (always on screen) is the change itself; the model's reminder follows below.
-    const summary = (changes: string[]) => changes.find((x) => !x.startsWith('On the table:'))?.replace(/\.$/, '') ?? `Correct ${carName(ctx.setup, c.id)}`;
-    return wlfKit.preview(s, ctx, { type: 'wlf.adjust', payload }, summary, ['Set by hand: no dice, no rule. The log marks it as a correction.']);
+    const summary = (changes: string[]) =>
+      changes.find((x) => !x.startsWith('On the table:'))?.replace(/\.$/, '') ?? `Correct ${carName(ctx.setup, c.id)}`;
+    return wlfKit.preview(s, ctx, { type: 'wlf.adjust', payload }, summary, [
+      'Set by hand: no dice, no rule. The log marks it as a correction.',
+    ]);
   },
 });

@@ -44,15 +44,28 @@ const asCard = (t: string) => {
 /** A2.1 */
 export const CONDITIONS: readonly ConditionRow[] = (
   [
-    { id: 'SPIN_OUT', name: 'Spin Out', speedLoss: 1, effect: 'Speed drops by 1 (never below 1).', reminder: 'turn {car} to face the other way' },
+    {
+      id: 'SPIN_OUT',
+      name: 'Spin Out',
+      speedLoss: 1,
+      effect: 'Speed drops by 1 (never below 1).',
+      reminder: 'turn {car} to face the other way',
+    },
     {
       id: 'FLIP_OVER',
       name: 'Flip Over',
       speedLoss: 2,
-      effect: 'Speed drops by 2 (never below 1) and the car is flipped. A car that is already flipped is destroyed instead.',
+      effect:
+        'Speed drops by 2 (never below 1) and the car is flipped. A car that is already flipped is destroyed instead.',
       reminder: 'turn {car} upside down',
     },
-    { id: 'DESTROY', name: 'Destroy', speedLoss: 0, effect: 'The car is out of the game.', reminder: 'take {car} off the table' },
+    {
+      id: 'DESTROY',
+      name: 'Destroy',
+      speedLoss: 0,
+      effect: 'The car is out of the game.',
+      reminder: 'take {car} off the table',
+    },
     {
       id: 'EXPLODE',
       name: 'Explode',
@@ -61,7 +74,10 @@ export const CONDITIONS: readonly ConditionRow[] = (
       reminder: 'take {car} off the table',
     },
   ] as const
-).map((r) => ({ ...r, onTable: r.id === 'EXPLODE' ? `${asCard(r.reminder).slice(0, -1)}, then resolve the blast.` : asCard(r.reminder) }));
+).map((r) => ({
+  ...r,
+  onTable: r.id === 'EXPLODE' ? `${asCard(r.reminder).slice(0, -1)}, then resolve the blast.` : asCard(r.reminder),
+}));
 
 /**
  * What to do with the model for changes that are not fire-chart conditions (issue 9): turning a
@@ -77,7 +93,10 @@ export function conditionRow(id: Condition): ConditionRow {
   return CONDITIONS.find((c) => c.id === id) as ConditionRow;
 }
 
-export type ChartTest = { kind: 'atLeast'; value: number } | { kind: 'between'; min: number; max: number } | { kind: 'vsSpeed'; compare: 'below' | 'equal' | 'above' };
+export type ChartTest =
+  | { kind: 'atLeast'; value: number }
+  | { kind: 'between'; min: number; max: number }
+  | { kind: 'vsSpeed'; compare: 'below' | 'equal' | 'above' };
 
 export interface ChartRow {
   test: ChartTest;
@@ -126,16 +145,40 @@ export const DEPLOYMENTS: readonly { id: Deployment; name: string; rule: string 
     name: 'Arena',
     rule: 'Each player sets up only in their own part of the table (split it in halves lengthwise or widthwise; with three or more players, agree the zones first).',
   },
-  { id: 'HIGHWAY', name: 'Highway', rule: 'Set up anywhere, but never within one template length (3") of another car.' },
+  {
+    id: 'HIGHWAY',
+    name: 'Highway',
+    rule: 'Set up anywhere, but never within one template length (3") of another car.',
+  },
 ];
 
 export type Maneuver = 'STRAIGHT' | 'TURN' | 'BOOTLEG' | 'FORCED_STRAIGHT';
 
 export const MANEUVERS: readonly { id: Maneuver; name: string; cost: number; howTo: string }[] = [
-  { id: 'STRAIGHT', name: 'Straight', cost: 1, howTo: "Move 1\" to 3\" along the car's length, measured from the same point on the car." },
-  { id: 'TURN', name: 'Turn', cost: 1, howTo: 'Pivot up to 90°, with the short edge of the template at the rear wheels.' },
-  { id: 'BOOTLEG', name: 'Bootleg', cost: BOOTLEG_COST, howTo: 'Spin the car to face the other way and slide it 1" to either side.' },
-  { id: 'FORCED_STRAIGHT', name: 'Forced straight', cost: 1, howTo: 'After a failed control check, the caller aims the car and drives it one straight.' },
+  {
+    id: 'STRAIGHT',
+    name: 'Straight',
+    cost: 1,
+    howTo: 'Move 1" to 3" along the car\'s length, measured from the same point on the car.',
+  },
+  {
+    id: 'TURN',
+    name: 'Turn',
+    cost: 1,
+    howTo: 'Pivot up to 90°, with the short edge of the template at the rear wheels.',
+  },
+  {
+    id: 'BOOTLEG',
+    name: 'Bootleg',
+    cost: BOOTLEG_COST,
+    howTo: 'Spin the car to face the other way and slide it 1" to either side.',
+  },
+  {
+    id: 'FORCED_STRAIGHT',
+    name: 'Forced straight',
+    cost: 1,
+    howTo: 'After a failed control check, the caller aims the car and drives it one straight.',
+  },
 ];
 
 export function maneuverCost(m: Maneuver): number {

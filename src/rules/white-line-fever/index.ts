@@ -1,13 +1,21 @@
-import type { Command, Setup } from '../core/model';
 import { names } from '../core/guards';
+import type { Command, Setup } from '../core/model';
 import { passesLogText } from '../core/roll-off';
 import type { CommandDetail, RuleSystem } from '../system';
-import { DEFAULT_CARS_PER_PLAYER, HOUSE_RULES, MANEUVERS, MINUTES_PER_CAR, OUTCOME_NAMES, type FireOutcome, type Maneuver } from './data';
-import type { WlfState } from './model';
-import { REFERENCE } from './reference';
 import { reduceWlf } from './commands';
-import { availableModifiers, chartRow, fireOutcome, initialState } from './rules';
+import {
+  DEFAULT_CARS_PER_PLAYER,
+  type FireOutcome,
+  HOUSE_RULES,
+  MANEUVERS,
+  type Maneuver,
+  MINUTES_PER_CAR,
+  OUTCOME_NAMES,
+} from './data';
+import type { WlfState } from './model';
 import { describeChanges } from './procedures';
+import { REFERENCE } from './reference';
+import { availableModifiers, chartRow, fireOutcome, initialState } from './rules';
 
 const MOD_NAMES: Record<string, string> = { SHORT_RANGE: 'short range', BACK_SHOT: 'back shot', HELPLESS: 'helpless' };
 
@@ -41,7 +49,10 @@ export function describeWlf(c: Command, setup: Setup): string | null {
         .filter(([, v]) => v !== 0)
         .map(([k, v]) => ` ${v > 0 ? '+' : '−'}1 ${MOD_NAMES[k] ?? k}`)
         .join('');
-      const blast = Array.isArray(p.blast) && p.blast.length ? `; blast: ${(p.blast as { carId: string; roll: number; outcome?: FireOutcome }[]).map((b) => `${car(b.carId)} ${b.roll}${b.outcome ? ` ${OUTCOME_NAMES[b.outcome]}` : ''}`).join(', ')}` : '';
+      const blast =
+        Array.isArray(p.blast) && p.blast.length
+          ? `; blast: ${(p.blast as { carId: string; roll: number; outcome?: FireOutcome }[]).map((b) => `${car(b.carId)} ${b.roll}${b.outcome ? ` ${OUTCOME_NAMES[b.outcome]}` : ''}`).join(', ')}`
+          : '';
       return `Fire at ${car(p.targetId)}: D8 ${String(p.raw)}${adj}${adj ? ` = ${String(p.final)}` : ''} → ${OUTCOME_NAMES[p.outcome as FireOutcome] ?? '?'}${blast}`;
     }
     case 'wlf.collision':
@@ -51,7 +62,11 @@ export function describeWlf(c: Command, setup: Setup): string | null {
     case 'wlf.endRound':
       return 'Round over';
     case 'wlf.adjust': {
-      const parts = [p.speed !== undefined ? `speed ${String(p.speed)}` : '', p.flipped !== undefined ? (p.flipped ? 'flipped' : 'upright') : '', p.status !== undefined ? String(p.status).toLowerCase().replace('_', ' ') : ''].filter(Boolean);
+      const parts = [
+        p.speed !== undefined ? `speed ${String(p.speed)}` : '',
+        p.flipped !== undefined ? (p.flipped ? 'flipped' : 'upright') : '',
+        p.status !== undefined ? String(p.status).toLowerCase().replace('_', ' ') : '',
+      ].filter(Boolean);
       return `Correction: ${car(p.carId)} ${parts.join(', ')}`;
     }
     default:
@@ -74,16 +89,24 @@ export function explainWlf(before: WlfState, after: WlfState, c: Command, setup:
     const target = before.cars[p.targetId as string];
     if (target) {
       const facts = { shortRange: p.shortRange === true, backShot: p.backShot === true };
-      lines.push(`Facts: short range ${facts.shortRange ? 'yes' : 'no'}, back shot ${facts.backShot ? 'yes' : 'no'}, ${car(target.id)} ${target.flipped ? 'flipped (helpless)' : 'on its wheels'} at speed ${target.speed}.`);
+      lines.push(
+        `Facts: short range ${facts.shortRange ? 'yes' : 'no'}, back shot ${facts.backShot ? 'yes' : 'no'}, ${car(target.id)} ${target.flipped ? 'flipped (helpless)' : 'on its wheels'} at speed ${target.speed}.`,
+      );
       const adjust = (p.adjust as Record<string, number> | undefined) ?? {};
       const mods = availableModifiers(target, facts);
-      if (mods.length) lines.push(`Modifiers chosen: ${mods.map((m) => `${MOD_NAMES[m]} ${adjust[m] ? (adjust[m] > 0 ? '+1' : '−1') : 'unused'}`).join(', ')}.`);
+      if (mods.length)
+        lines.push(
+          `Modifiers chosen: ${mods.map((m) => `${MOD_NAMES[m]} ${adjust[m] ? (adjust[m] > 0 ? '+1' : '−1') : 'unused'}`).join(', ')}.`,
+        );
       const final = Number(p.final ?? p.raw);
       const row = chartRow(final, target.speed);
       lines.push(`Fire chart: ${final} is ${row.when} → ${OUTCOME_NAMES[row.outcome]}.`);
       for (const b of (p.blast as { carId: string; roll: number }[] | undefined) ?? []) {
         const v = before.cars[b.carId];
-        if (v) lines.push(`Blast on ${car(b.carId)}: D8 ${b.roll} against speed ${v.speed} → ${OUTCOME_NAMES[fireOutcome(b.roll, v.speed)]}.`);
+        if (v)
+          lines.push(
+            `Blast on ${car(b.carId)}: D8 ${b.roll} against speed ${v.speed} → ${OUTCOME_NAMES[fireOutcome(b.roll, v.speed)]}.`,
+          );
       }
     }
   }

@@ -1,17 +1,38 @@
 // Guided rolls for White Line Fever, as data: each procedure asks only what the table knows
 // (facts and dice), reads the rest from the state, and resolves to one command with its reasons.
 // The reasons come from running the reducer on a copy, so what the sheet says is what Apply does.
-import type { Command, Setup } from '../core/model';
+
 import { cars, face, str } from '../core/answers';
-import { playerName, carName } from '../core/guards';
-import { applyDefaults, type Answers, type Procedure, type Question } from '../core/procedure';
-import { procedureKit, type ProcedureCommand } from '../core/procedure-kit';
-import { DEPLOYMENTS, FIRE_DIE, MODIFIERS, ROLL_OFF, ROLL_OFF_LOWEST, OUTCOME_NAMES, TABLE_REMINDERS, conditionRow, fillReminder, type FireOutcome, type Modifier } from './data';
-import type { WlfCar, WlfState } from './model';
+import { carName, playerName } from '../core/guards';
+import type { Command, Setup } from '../core/model';
+import {
+  type ChoosableModifier,
+  hasChoice,
+  pickedResult,
+  type ReachableResult,
+  reachableOptions,
+  reachableResults,
+  takesText,
+} from '../core/modifier-choice';
+import { type Answers, applyDefaults, type Procedure, type Question } from '../core/procedure';
+import { type ProcedureCommand, procedureKit } from '../core/procedure-kit';
+import { compactPasses, passText, type RollOffPass, rollOffAsk, rollOffQuestions } from '../core/roll-off';
 import { reduceWlf } from './commands';
-import { compactPasses, passText, rollOffAsk, rollOffQuestions, type RollOffPass } from '../core/roll-off';
+import {
+  conditionRow,
+  DEPLOYMENTS,
+  FIRE_DIE,
+  type FireOutcome,
+  fillReminder,
+  MODIFIERS,
+  type Modifier,
+  OUTCOME_NAMES,
+  ROLL_OFF,
+  ROLL_OFF_LOWEST,
+  TABLE_REMINDERS,
+} from './data';
+import type { WlfCar, WlfState } from './model';
 import { availableModifiers, chartRow, checkProblem, fireOutcome, fireProblem } from './rules';
-import { hasChoice, pickedResult, reachableOptions, reachableResults, takesText, type ChoosableModifier, type ReachableResult } from '../core/modifier-choice';
 
 export interface WlfCtx {
   setup: Setup;
@@ -29,7 +50,12 @@ const onTable = (s: WlfState) => s.carOrder.filter((id) => s.cars[id]?.status ==
  * command, each car that changed also gets an "On the table:" line saying what to do with the
  * model (A2.1 physical reminders, issue 9); spin outs change no state, so they need the command.
  */
-export function describeChanges(before: WlfState, after: WlfState, ctx: WlfCtx, cmd?: Pick<Command, 'type' | 'payload'>): string[] {
+export function describeChanges(
+  before: WlfState,
+  after: WlfState,
+  ctx: WlfCtx,
+  cmd?: Pick<Command, 'type' | 'payload'>,
+): string[] {
   const out: string[] = [];
   const spun = cmd ? spunOut(before, cmd) : new Set<string>();
   for (const id of before.carOrder) {
@@ -54,9 +80,13 @@ export function describeChanges(before: WlfState, after: WlfState, ctx: WlfCtx, 
       if (spun.has(id)) todo.push(conditionRow('SPIN_OUT').reminder);
       if (!a.flipped && b.flipped) todo.push(conditionRow('FLIP_OVER').reminder);
       if (a.flipped && !b.flipped) todo.push(TABLE_REMINDERS.RESTORE);
-      if (a.speed !== b.speed || a.status !== 'ON_TABLE') todo.push(TABLE_REMINDERS.SPEED_DIE.replace('{speed}', String(b.speed)));
+      if (a.speed !== b.speed || a.status !== 'ON_TABLE')
+        todo.push(TABLE_REMINDERS.SPEED_DIE.replace('{speed}', String(b.speed)));
     }
-    if (todo.length) out.push(`On the table: ${todo.map((t, i) => (i === 0 ? fillReminder(t, n) : fillReminder(t, 'it', 'its'))).join(', then ')}.`);
+    if (todo.length)
+      out.push(
+        `On the table: ${todo.map((t, i) => (i === 0 ? fillReminder(t, n) : fillReminder(t, 'it', 'its'))).join(', then ')}.`,
+      );
   }
   if (before.round && after.round && !before.round.endReason && after.round.endReason) {
     out.push(
@@ -69,7 +99,11 @@ export function describeChanges(before: WlfState, after: WlfState, ctx: WlfCtx, 
     );
   }
   if (!before.result && after.result) {
-    out.push('winner' in after.result ? `${nameOfPlayer(ctx, after.result.winner)} wins the game!` : `A draw between ${after.result.draw.map((p) => nameOfPlayer(ctx, p)).join(' and ')}.`);
+    out.push(
+      'winner' in after.result
+        ? `${nameOfPlayer(ctx, after.result.winner)} wins the game!`
+        : `A draw between ${after.result.draw.map((p) => nameOfPlayer(ctx, p)).join(' and ')}.`,
+    );
   }
   return out;
 }
@@ -88,17 +122,39 @@ export const deploymentProcedure = wlfKit.define({
   title: 'Deployment',
   ask(s, ctx, a) {
     const qs: Question[] = [
-      { kind: 'choice', id: 'by', label: 'How is it decided?', options: [{ value: 'AGREEMENT', label: 'We agree' }, { value: 'ROLL_OFF', label: 'Roll off (highest picks)' }], default: 'AGREEMENT' },
+      {
+        kind: 'choice',
+        id: 'by',
+        label: 'How is it decided?',
+        options: [
+          { value: 'AGREEMENT', label: 'We agree' },
+          { value: 'ROLL_OFF', label: 'Roll off (highest picks)' },
+        ],
+        default: 'AGREEMENT',
+      },
     ];
     const by = a.by ?? 'AGREEMENT';
     let chooser = '';
     if (by === 'ROLL_OFF') {
-      const r = rollOffQuestions(s.players, a, 'ro', ROLL_OFF, (id) => nameOfPlayer(ctx, id), (id) => nameOfPlayer(ctx, id));
+      const r = rollOffQuestions(
+        s.players,
+        a,
+        'ro',
+        ROLL_OFF,
+        (id) => nameOfPlayer(ctx, id),
+        (id) => nameOfPlayer(ctx, id),
+      );
       qs.push(...r.qs);
       if (!r.ask.status.done) return qs;
       chooser = `${nameOfPlayer(ctx, r.ask.status.pick)} picks: `;
     }
-    qs.push({ kind: 'choice', id: 'deployment', label: `${chooser}deployment`, options: DEPLOYMENTS.map((d) => ({ value: d.id, label: d.name })), help: DEPLOYMENTS.map((d) => `${d.name}: ${d.rule}`).join(' ') });
+    qs.push({
+      kind: 'choice',
+      id: 'deployment',
+      label: `${chooser}deployment`,
+      options: DEPLOYMENTS.map((d) => ({ value: d.id, label: d.name })),
+      help: DEPLOYMENTS.map((d) => `${d.name}: ${d.rule}`).join(' '),
+    });
     return qs;
   },
   resolve(s, ctx, a) {
@@ -106,41 +162,76 @@ export const deploymentProcedure = wlfKit.define({
     if (m) return { error: m };
     const by = (a.by as string) ?? 'AGREEMENT';
     const d = DEPLOYMENTS.find((x) => x.id === a.deployment)!;
-    if (by === 'AGREEMENT') return preview(s, ctx, { type: 'wlf.deployment', payload: { deployment: d.id, by } }, `${d.name} deployment`, [d.rule]);
+    if (by === 'AGREEMENT')
+      return preview(s, ctx, { type: 'wlf.deployment', payload: { deployment: d.id, by } }, `${d.name} deployment`, [
+        d.rule,
+      ]);
     const r = rollOffAsk(s.players, a, 'ro', ROLL_OFF);
     const winner = r.status.done ? r.status.pick : '';
-    return preview(s, ctx, { type: 'wlf.deployment', payload: { deployment: d.id, by, passes: compactPasses(r.passes), winner } }, `${d.name} deployment`, [
-      ...passesReason(r.passes, (id) => nameOfPlayer(ctx, id)),
-      `${nameOfPlayer(ctx, winner)} rolled highest and chose ${d.name}.`,
-      d.rule,
-    ]);
+    return preview(
+      s,
+      ctx,
+      { type: 'wlf.deployment', payload: { deployment: d.id, by, passes: compactPasses(r.passes), winner } },
+      `${d.name} deployment`,
+      [
+        ...passesReason(r.passes, (id) => nameOfPlayer(ctx, id)),
+        `${nameOfPlayer(ctx, winner)} rolled highest and chose ${d.name}.`,
+        d.rule,
+      ],
+    );
   },
 });
 
-function playerRollOff(id: string, title: string, type: string, field: string, explain: (winner: string, ctx: WlfCtx, s: WlfState) => string[]): WlfProcedure {
+function playerRollOff(
+  id: string,
+  title: string,
+  type: string,
+  field: string,
+  explain: (winner: string, ctx: WlfCtx, s: WlfState) => string[],
+): WlfProcedure {
   return {
     id,
     title,
     ask(s, ctx, a) {
-      return rollOffQuestions(s.players, a, 'ro', ROLL_OFF, (p) => nameOfPlayer(ctx, p), (p) => nameOfPlayer(ctx, p)).qs;
+      return rollOffQuestions(
+        s.players,
+        a,
+        'ro',
+        ROLL_OFF,
+        (p) => nameOfPlayer(ctx, p),
+        (p) => nameOfPlayer(ctx, p),
+      ).qs;
     },
     resolve(s, ctx, a) {
       const r = rollOffAsk(s.players, a, 'ro', ROLL_OFF);
       if (!r.status.done) return { error: 'Still rolling: the tied players roll again.' };
       const winner = r.status.pick;
-      return preview(s, ctx, { type, payload: { passes: compactPasses(r.passes), [field]: winner } }, `${nameOfPlayer(ctx, winner)} rolled highest`, [
-        ...passesReason(r.passes, (p) => nameOfPlayer(ctx, p)),
-        ...explain(winner, ctx, s),
-      ]);
+      return preview(
+        s,
+        ctx,
+        { type, payload: { passes: compactPasses(r.passes), [field]: winner } },
+        `${nameOfPlayer(ctx, winner)} rolled highest`,
+        [...passesReason(r.passes, (p) => nameOfPlayer(ctx, p)), ...explain(winner, ctx, s)],
+      );
     },
   };
 }
 
-export const placementOrderProcedure = playerRollOff('wlf.placementOrder', 'Who places first', 'wlf.placementOrder', 'first', (w, ctx) => [
-  `${nameOfPlayer(ctx, w)} places a car first; then clockwise, one car each.`,
-]);
+export const placementOrderProcedure = playerRollOff(
+  'wlf.placementOrder',
+  'Who places first',
+  'wlf.placementOrder',
+  'first',
+  (w, ctx) => [`${nameOfPlayer(ctx, w)} places a car first; then clockwise, one car each.`],
+);
 
-export const firstDriverProcedure = playerRollOff('wlf.firstDriver', 'First driver', 'wlf.firstDriver', 'driver', (w, ctx) => [`${nameOfPlayer(ctx, w)} is the first Driver.`]);
+export const firstDriverProcedure = playerRollOff(
+  'wlf.firstDriver',
+  'First driver',
+  'wlf.firstDriver',
+  'driver',
+  (w, ctx) => [`${nameOfPlayer(ctx, w)} is the first Driver.`],
+);
 
 // ---- control check (A4.7) --------------------------------------------------------------------
 
@@ -157,9 +248,23 @@ export const checkProcedure = wlfKit.define({
     const callers = checkCallers(s);
     if (callers.length === 0) return []; // resolve() explains why no check can be called
     const qs: Question[] = [];
-    if (callers.length > 1) qs.push({ kind: 'choice', id: 'caller', label: 'Who called it?', options: callers.map((p) => ({ value: p, label: nameOfPlayer(ctx, p) })) });
+    if (callers.length > 1)
+      qs.push({
+        kind: 'choice',
+        id: 'caller',
+        label: 'Who called it?',
+        options: callers.map((p) => ({ value: p, label: nameOfPlayer(ctx, p) })),
+      });
     const speed = (s.cars[r.carId] as WlfCar).speed;
-    if (speed > 1) qs.push({ kind: 'dice', id: 'roll', label: `Control roll: ${speed} or more passes`, count: 1, sides: 8, roller: nameOfPlayer(ctx, r.driverId) });
+    if (speed > 1)
+      qs.push({
+        kind: 'dice',
+        id: 'roll',
+        label: `Control roll: ${speed} or more passes`,
+        count: 1,
+        sides: 8,
+        roller: nameOfPlayer(ctx, r.driverId),
+      });
     return qs;
   },
   resolve(s, ctx, a) {
@@ -167,15 +272,33 @@ export const checkProcedure = wlfKit.define({
     if (!r?.carId) return { error: 'No car is driving.' };
     const callers = checkCallers(s);
     const callerId = callers.length === 1 ? callers[0] : (a.caller as string | undefined);
-    if (!callerId) return { error: callers.length ? 'Still needed: who called it.' : (checkProblem(s, s.players.find((p) => p !== r.driverId) ?? '') ?? 'No check can be called now.') };
+    if (!callerId)
+      return {
+        error: callers.length
+          ? 'Still needed: who called it.'
+          : (checkProblem(s, s.players.find((p) => p !== r.driverId) ?? '') ?? 'No check can be called now.'),
+      };
     const m = missing(this, s, ctx, a);
     if (m) return { error: m };
     const speed = (s.cars[r.carId] as WlfCar).speed;
     const roll = speed === 1 ? null : (face(a, 'roll') as number);
     const pass = roll === null || roll >= speed;
-    const reasons = [roll === null ? 'Speed 1: the check passes without a roll.' : `D8 ${roll} against speed ${speed}: ${pass ? `${roll} ≥ ${speed}, passed` : `${roll} < ${speed}, failed`}.`];
-    if (!pass) reasons.push(`${nameOfPlayer(ctx, callerId)} aims ${nameOfCar(ctx, r.carId)} any way and drives it one straight; it uses the Driver’s next maneuver if one is left.`);
-    return preview(s, ctx, { type: 'wlf.check', payload: { callerId, roll, pass } }, pass ? 'Check passed' : 'Check failed', reasons);
+    const reasons = [
+      roll === null
+        ? 'Speed 1: the check passes without a roll.'
+        : `D8 ${roll} against speed ${speed}: ${pass ? `${roll} ≥ ${speed}, passed` : `${roll} < ${speed}, failed`}.`,
+    ];
+    if (!pass)
+      reasons.push(
+        `${nameOfPlayer(ctx, callerId)} aims ${nameOfCar(ctx, r.carId)} any way and drives it one straight; it uses the Driver’s next maneuver if one is left.`,
+      );
+    return preview(
+      s,
+      ctx,
+      { type: 'wlf.check', payload: { callerId, roll, pass } },
+      pass ? 'Check passed' : 'Check failed',
+      reasons,
+    );
   },
 });
 
@@ -212,7 +335,9 @@ function fireChoice(s: WlfState, a: Answers): FireChoice | null {
   const mods = fireMods(target);
   const reachable = reachableResults(raw, mods, (f) => fireOutcome(f, target.speed));
   // With nothing to choose, the roll stands as rolled.
-  const pick = hasChoice(reachable) ? pickedResult(reachable, mods, a.pick) : reachable.find((r) => r.total === raw && r.facts.length === 0);
+  const pick = hasChoice(reachable)
+    ? pickedResult(reachable, mods, a.pick)
+    : reachable.find((r) => r.total === raw && r.facts.length === 0);
   return { target, raw, mods, reachable, ...(pick ? { pick } : {}) };
 }
 
@@ -247,9 +372,24 @@ export const fireProcedure = wlfKit.define({
     }
     if (f.pick?.result === 'EXPLODE') {
       const cands = blastCandidates(s, f.target.id);
-      qs.push({ kind: 'cars', id: 'blast', label: 'Cars within 3" of the explosion', carIds: cands, help: 'Each takes one plain D8 on the fire chart.' });
+      qs.push({
+        kind: 'cars',
+        id: 'blast',
+        label: 'Cars within 3" of the explosion',
+        carIds: cands,
+        help: 'Each takes one plain D8 on the fire chart.',
+      });
       const chosen = cars(a, 'blast');
-      for (const id of chosen) if (cands.includes(id)) qs.push({ kind: 'dice', id: `blast.${id}`, label: `Blast on ${nameOfCar(ctx, id)}`, count: 1, sides: FIRE_DIE, roller: nameOfPlayer(ctx, r.driverId) });
+      for (const id of chosen)
+        if (cands.includes(id))
+          qs.push({
+            kind: 'dice',
+            id: `blast.${id}`,
+            label: `Blast on ${nameOfCar(ctx, id)}`,
+            count: 1,
+            sides: FIRE_DIE,
+            roller: nameOfPlayer(ctx, r.driverId),
+          });
     }
     return qs;
   },
@@ -271,8 +411,12 @@ export const fireProcedure = wlfKit.define({
     const tName = nameOfCar(ctx, f.target.id);
     const used = takesText(pick, f.mods);
     const modText = used === 'as rolled' ? '' : ` ${used.replace(/, /g, ' ')}`;
-    const reasons = [`D8 ${f.raw}${modText}${modText ? ` = ${pick.total}` : ''}; ${tName} is at speed ${f.target.speed}.`, `${pick.total} is ${row.when} → ${OUTCOME_NAMES[outcome]}.`];
-    if (outcome === 'MISS' && f.reachable.some((o) => o.result !== 'MISS')) reasons.push('Careful: another choice would hit.');
+    const reasons = [
+      `D8 ${f.raw}${modText}${modText ? ` = ${pick.total}` : ''}; ${tName} is at speed ${f.target.speed}.`,
+      `${pick.total} is ${row.when} → ${OUTCOME_NAMES[outcome]}.`,
+    ];
+    if (outcome === 'MISS' && f.reachable.some((o) => o.result !== 'MISS'))
+      reasons.push('Careful: another choice would hit.');
     if (s.cars[f.target.id]?.ownerId === s.round?.driverId) reasons.push('Warning: that is one of your own cars.');
     const blast =
       outcome === 'EXPLODE'
@@ -281,9 +425,27 @@ export const fireProcedure = wlfKit.define({
             return { carId: id, roll, outcome: fireOutcome(roll, (s.cars[id] as WlfCar).speed) };
           })
         : [];
-    for (const b of blast) reasons.push(`Blast on ${nameOfCar(ctx, b.carId)}: D8 ${b.roll} against speed ${(s.cars[b.carId] as WlfCar).speed} → ${OUTCOME_NAMES[b.outcome]}.`);
-    const payload = { targetId: f.target.id, raw: f.raw, shortRange, backShot, adjust, final: pick.total, outcome, blast };
-    return preview(s, ctx, { type: 'wlf.fire', payload }, `${OUTCOME_NAMES[outcome]}${outcome === 'MISS' ? '' : `: ${tName}`}`, reasons);
+    for (const b of blast)
+      reasons.push(
+        `Blast on ${nameOfCar(ctx, b.carId)}: D8 ${b.roll} against speed ${(s.cars[b.carId] as WlfCar).speed} → ${OUTCOME_NAMES[b.outcome]}.`,
+      );
+    const payload = {
+      targetId: f.target.id,
+      raw: f.raw,
+      shortRange,
+      backShot,
+      adjust,
+      final: pick.total,
+      outcome,
+      blast,
+    };
+    return preview(
+      s,
+      ctx,
+      { type: 'wlf.fire', payload },
+      `${OUTCOME_NAMES[outcome]}${outcome === 'MISS' ? '' : `: ${tName}`}`,
+      reasons,
+    );
   },
 });
 
@@ -296,32 +458,60 @@ export const collisionProcedure = wlfKit.define({
     const r = s.round;
     if (!r?.carId) return [];
     const qs: Question[] = [
-      { kind: 'choice', id: 'kind', label: `${nameOfCar(ctx, r.carId)} ran into`, options: [{ value: 'CAR', label: 'Another car' }, { value: 'OBSTACLE', label: 'An obstacle' }] },
+      {
+        kind: 'choice',
+        id: 'kind',
+        label: `${nameOfCar(ctx, r.carId)} ran into`,
+        options: [
+          { value: 'CAR', label: 'Another car' },
+          { value: 'OBSTACLE', label: 'An obstacle' },
+        ],
+      },
     ];
     if (a.kind !== 'CAR') return qs;
-    qs.push({ kind: 'cars', id: 'cars', label: 'Which cars were hit?', carIds: onTable(s).filter((id) => id !== r.carId) });
+    qs.push({
+      kind: 'cars',
+      id: 'cars',
+      label: 'Which cars were hit?',
+      carIds: onTable(s).filter((id) => id !== r.carId),
+    });
     const hit = cars(a, 'cars');
     if (hit.length === 0) return qs;
     const involved = [r.carId, ...hit];
     const ownerName = (id: string) => nameOfPlayer(ctx, s.cars[id]?.ownerId ?? '');
-    qs.push(...rollOffQuestions(involved, a, 'ro', ROLL_OFF_LOWEST, (id) => `${nameOfCar(ctx, id)}: lowest flips`, ownerName).qs);
+    qs.push(
+      ...rollOffQuestions(involved, a, 'ro', ROLL_OFF_LOWEST, (id) => `${nameOfCar(ctx, id)}: lowest flips`, ownerName)
+        .qs,
+    );
     return qs;
   },
   resolve(s, ctx, a) {
     const r = s.round;
     if (!r?.carId) return { error: 'No car is driving.' };
-    if (a.kind === 'OBSTACLE') return preview(s, ctx, { type: 'wlf.collision', payload: { kind: 'OBSTACLE' } }, 'Crash into an obstacle', ['The car spins out, then flips over; the obstacle is unharmed.']);
+    if (a.kind === 'OBSTACLE')
+      return preview(s, ctx, { type: 'wlf.collision', payload: { kind: 'OBSTACLE' } }, 'Crash into an obstacle', [
+        'The car spins out, then flips over; the obstacle is unharmed.',
+      ]);
     const hit = cars(a, 'cars');
-    if (a.kind !== 'CAR' || hit.length === 0) return { error: a.kind === 'CAR' ? 'Still needed: which cars were hit.' : 'Still needed: what the car ran into.' };
+    if (a.kind !== 'CAR' || hit.length === 0)
+      return {
+        error: a.kind === 'CAR' ? 'Still needed: which cars were hit.' : 'Still needed: what the car ran into.',
+      };
     const involved = [r.carId, ...hit];
     const ro = rollOffAsk(involved, a, 'ro', ROLL_OFF_LOWEST);
     if (!ro.status.done) return { error: 'Still rolling: the tied cars roll again.' };
     const loser = ro.status.pick;
-    return preview(s, ctx, { type: 'wlf.collision', payload: { kind: 'CAR', carIds: hit, passes: compactPasses(ro.passes), loser } }, `Collision: ${nameOfCar(ctx, loser)} flips`, [
-      'Every car involved spins out.',
-      ...passesReason(ro.passes, (id) => nameOfCar(ctx, id)),
-      `${nameOfCar(ctx, loser)} rolled lowest and flips over${s.cars[loser]?.flipped ? ' (already flipped: destroyed)' : ''}.`,
-    ]);
+    return preview(
+      s,
+      ctx,
+      { type: 'wlf.collision', payload: { kind: 'CAR', carIds: hit, passes: compactPasses(ro.passes), loser } },
+      `Collision: ${nameOfCar(ctx, loser)} flips`,
+      [
+        'Every car involved spins out.',
+        ...passesReason(ro.passes, (id) => nameOfCar(ctx, id)),
+        `${nameOfCar(ctx, loser)} rolled lowest and flips over${s.cars[loser]?.flipped ? ' (already flipped: destroyed)' : ''}.`,
+      ],
+    );
   },
 });
 
@@ -333,7 +523,6 @@ export const PROCEDURES = {
   fire: fireProcedure,
   collision: collisionProcedure,
 } as const;
-
 
 // ---- what to do with the models (issue 9) -------------------------------------------------------
 

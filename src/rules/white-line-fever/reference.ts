@@ -40,7 +40,11 @@ export const REFERENCE: readonly ReferenceCard[] = [
       `A bootleg counts as a turn and costs ${BOOTLEG_COST} maneuvers, so it needs speed ${BOOTLEG_MIN_SPEED} or more and forward gear.`,
       'In reverse, every straight is driven backwards; turns work as usual. Gear goes back to forward each round.',
     ],
-    table: { caption: 'Maneuvers', columns: ['Maneuver', 'Costs', 'How'], rows: MANEUVERS.map((m) => [m.name, String(m.cost), m.howTo]) },
+    table: {
+      caption: 'Maneuvers',
+      columns: ['Maneuver', 'Costs', 'How'],
+      rows: MANEUVERS.map((m) => [m.name, String(m.cost), m.howTo]),
+    },
   },
   {
     id: 'control-check',
@@ -55,7 +59,9 @@ export const REFERENCE: readonly ReferenceCard[] = [
     table: {
       caption: 'Chance to pass',
       columns: ['Speed', 'Pass on', 'Chance'],
-      rows: [1, 2, 3, 4, 5, 6].map((s) => (s === 1 ? ['1', 'automatic', '100%'] : [String(s), `${s}-8`, `${Math.round(((9 - s) / 8) * 100)}%`])),
+      rows: [1, 2, 3, 4, 5, 6].map((s) =>
+        s === 1 ? ['1', 'automatic', '100%'] : [String(s), `${s}-8`, `${Math.round(((9 - s) / 8) * 100)}%`],
+      ),
     },
   },
   {
@@ -78,14 +84,22 @@ export const REFERENCE: readonly ReferenceCard[] = [
     title: 'Fire modifiers',
     specs: ['W-8'],
     body: ['Each modifier that applies may add 1, take 1 away, or be left out, chosen after the roll.'],
-    table: { caption: 'Modifiers', columns: ['Modifier', 'Applies when'], rows: MODIFIERS.map((m) => [m.name, m.when]) },
+    table: {
+      caption: 'Modifiers',
+      columns: ['Modifier', 'Applies when'],
+      rows: MODIFIERS.map((m) => [m.name, m.when]),
+    },
   },
   {
     id: 'conditions',
     title: 'Conditions',
     specs: ['W-3'],
     body: ['Speed never drops below 1; the rest of a loss is ignored. Losses add up: a spin then a flip costs 3.'],
-    table: { caption: 'Conditions', columns: ['Condition', 'Effect', 'On the table'], rows: CONDITIONS.map((c) => [c.name, c.effect, c.onTable]) },
+    table: {
+      caption: 'Conditions',
+      columns: ['Condition', 'Effect', 'On the table'],
+      rows: CONDITIONS.map((c) => [c.name, c.effect, c.onTable]),
+    },
   },
   {
     id: 'explosion',

@@ -1,20 +1,21 @@
 // White Line Fever rules as pure functions of state and facts. Spec ids in brackets.
-import type { HouseRuleValue, Setup } from '../core/model';
+
 import { normaliseHouseRules } from '../core/guards';
+import type { HouseRuleValue, Setup } from '../core/model';
 import {
   BOOTLEG_MIN_SPEED,
+  type ChartRow,
+  type Condition,
   FIRE_CHART,
+  type FireOutcome,
   HOUSE_RULES,
+  isTurn,
+  type Maneuver,
+  type Modifier,
+  maneuverCost,
   SPEED_CHANGE_LIMIT,
   SPEED_MAX,
   SPEED_MIN,
-  maneuverCost,
-  isTurn,
-  type ChartRow,
-  type Condition,
-  type FireOutcome,
-  type Maneuver,
-  type Modifier,
 } from './data';
 import type { RoundContext, WlfCar, WlfHouseRules, WlfResult, WlfState } from './model';
 
@@ -28,7 +29,8 @@ export function houseRules(values: Record<string, HouseRuleValue>): WlfHouseRule
 
 export function initialState(setup: Setup): WlfState {
   const cars: Record<string, WlfCar> = {};
-  for (const c of setup.cars) cars[c.id] = { id: c.id, ownerId: c.playerId, status: 'UNPLACED', speed: 0, flipped: false, roundsActed: 0 };
+  for (const c of setup.cars)
+    cars[c.id] = { id: c.id, ownerId: c.playerId, status: 'UNPLACED', speed: 0, flipped: false, roundsActed: 0 };
   return {
     phase: 'SETUP_DEPLOYMENT',
     // A player who brought no car never drives, places or rolls off (A3.1 needs cars per player).
@@ -66,7 +68,9 @@ export function isEliminated(s: WlfState, playerId: string): boolean {
 export function hasAdrenaline(s: WlfState, playerId: string): boolean {
   if (carsOnTable(s, playerId) !== 1) return false;
   const others = s.players.filter((p) => p !== playerId).map((p) => carsOnTable(s, p));
-  return s.house.outnumberedMode === 'ANY_OPPONENT_HAS_MORE' ? others.some((n) => n > 1) : others.reduce((a, b) => a + b, 0) > 1;
+  return s.house.outnumberedMode === 'ANY_OPPONENT_HAS_MORE'
+    ? others.some((n) => n > 1)
+    : others.reduce((a, b) => a + b, 0) > 1;
 }
 
 export function slotsUsed(r: RoundContext): number {
@@ -131,7 +135,8 @@ export function checkProblem(s: WlfState, callerId: string): string | null {
   if (callerId === r.driverId) return 'Only an opponent can call a control check.';
   if (!s.players.includes(callerId)) return 'No such player.';
   if (isEliminated(s, callerId)) return 'A player who is out cannot call checks.';
-  if (hasAdrenaline(s, r.driverId)) return 'Adrenaline: this driver is down to one car and outnumbered, so checks cannot be called.';
+  if (hasAdrenaline(s, r.driverId))
+    return 'Adrenaline: this driver is down to one car and outnumbered, so checks cannot be called.';
   if (r.endReason) return 'This round is over.';
   if (r.sequence.length === 0) return 'A check comes after a completed maneuver.';
   if (r.checkUsed) return 'Only one control check per round [W-11].';
@@ -145,7 +150,8 @@ export function fireProblem(s: WlfState): string | null {
   if (r.endReason) return 'This round is over.';
   if (r.sequence.length === 0) return 'Fire after at least one maneuver.';
   if (r.fired) return 'Only one shot per round.';
-  if (s.house.fireTiming === 'AFTER_LAST_MANEUVER' && remaining(r) > 0) return 'House rule: fire only after the last maneuver.';
+  if (s.house.fireTiming === 'AFTER_LAST_MANEUVER' && remaining(r) > 0)
+    return 'House rule: fire only after the last maneuver.';
   return null;
 }
 
@@ -228,7 +234,8 @@ export function endRoundIfActiveHit(s: WlfState, hits: readonly Hit[]): WlfState
   const r = s.round;
   if (!r?.carId || r.endReason) return s;
   const mine = hits.filter((h) => h.carId === r.carId);
-  if (mine.some((h) => h.applied === 'DESTROY' || h.applied === 'EXPLODE')) return { ...s, round: { ...r, endReason: 'ACTIVE_CAR_REMOVED' } };
+  if (mine.some((h) => h.applied === 'DESTROY' || h.applied === 'EXPLODE'))
+    return { ...s, round: { ...r, endReason: 'ACTIVE_CAR_REMOVED' } };
   if (mine.some((h) => h.applied === 'FLIP_OVER')) return { ...s, round: { ...r, endReason: 'ACTIVE_CAR_FLIPPED' } };
   return s;
 }
@@ -246,7 +253,12 @@ export function checkEnd(before: WlfState, after: WlfState): WlfState {
 /** Legal new speeds in step 1 [A4.4]: within 2 of the current speed, 1..6. */
 export function legalSpeeds(speed: number): number[] {
   const out: number[] = [];
-  for (let v = Math.max(SPEED_MIN, speed - SPEED_CHANGE_LIMIT); v <= Math.min(SPEED_MAX, speed + SPEED_CHANGE_LIMIT); v++) out.push(v);
+  for (
+    let v = Math.max(SPEED_MIN, speed - SPEED_CHANGE_LIMIT);
+    v <= Math.min(SPEED_MAX, speed + SPEED_CHANGE_LIMIT);
+    v++
+  )
+    out.push(v);
   return out;
 }
 
@@ -257,12 +269,18 @@ export function speedProblem(s: WlfState, carId: string, to: number): string | n
   if (r.carId && r.carId !== carId) return 'Only the active car changes speed this round.';
   if (!r.carId && !activatableCars(s, r.driverId).includes(carId)) {
     const c = s.cars[carId];
-    return c?.ownerId !== r.driverId ? 'It is not this car’s round.' : c.status !== 'ON_TABLE' ? 'That car is out of the game.' : 'Rotation: each of your cars acts once before any acts again.';
+    return c?.ownerId !== r.driverId
+      ? 'It is not this car’s round.'
+      : c.status !== 'ON_TABLE'
+        ? 'That car is out of the game.'
+        : 'Rotation: each of your cars acts once before any acts again.';
   }
   if (r.step1) return 'Step 1 is done: speed is set once per round.';
   const car = s.cars[carId] as WlfCar;
-  if (car.flipped && !s.house.flippedMaySetSpeed) return 'A flipped car must restore (turn back over) instead of changing speed.';
-  if (!legalSpeeds(car.speed).includes(to)) return `Speed can change by at most 2 a round (${car.speed} → ${legalSpeeds(car.speed).join(', ')}).`;
+  if (car.flipped && !s.house.flippedMaySetSpeed)
+    return 'A flipped car must restore (turn back over) instead of changing speed.';
+  if (!legalSpeeds(car.speed).includes(to))
+    return `Speed can change by at most 2 a round (${car.speed} → ${legalSpeeds(car.speed).join(', ')}).`;
   return null;
 }
 
@@ -277,19 +295,36 @@ export function nextDriver(s: WlfState, after: string): string | null {
 }
 
 export function newRound(driverId: string): RoundContext {
-  return { driverId, carId: null, step1: null, gear: 'FORWARD', budget: null, sequence: [], checkUsed: false, check: null, fired: false, endReason: null };
+  return {
+    driverId,
+    carId: null,
+    step1: null,
+    gear: 'FORWARD',
+    budget: null,
+    sequence: [],
+    checkUsed: false,
+    check: null,
+    fired: false,
+    endReason: null,
+  };
 }
 
 /** Cars the driver may activate: on the table, and under ROTATION not yet used this rotation [W-5]. */
 export function activatableCars(s: WlfState, playerId: string): string[] {
-  const onTable = carsOf(s, playerId).filter((c) => c.status === 'ON_TABLE').map((c) => c.id);
+  const onTable = carsOf(s, playerId)
+    .filter((c) => c.status === 'ON_TABLE')
+    .map((c) => c.id);
   if (s.house.activationRule === 'FREE') return onTable;
   const pending = (s.rotationPending[playerId] ?? []).filter((id) => onTable.includes(id));
   return pending.length ? pending : onTable;
 }
 
 /** Every achievable final result and its outcome for a raw roll, for the fire sheet [A4.8 hints]. */
-export function achievable(raw: number, modifiers: readonly Modifier[], targetSpeed: number): { f: number; outcome: FireOutcome }[] {
+export function achievable(
+  raw: number,
+  modifiers: readonly Modifier[],
+  targetSpeed: number,
+): { f: number; outcome: FireOutcome }[] {
   const lo = raw - modifiers.length;
   const hi = raw + modifiers.length;
   const out: { f: number; outcome: FireOutcome }[] = [];
@@ -297,4 +332,4 @@ export function achievable(raw: number, modifiers: readonly Modifier[], targetSp
   return out;
 }
 
-export { isTurn, BOOTLEG_MIN_SPEED };
+export { BOOTLEG_MIN_SPEED, isTurn };

@@ -9,7 +9,8 @@ export function toFrames(message: unknown, max = FRAME_CHARS): string[] {
   const text = JSON.stringify(message);
   if (text.length <= max - 1) return [`F${text}`];
   const frames: string[] = [];
-  for (let i = 0; i < text.length; i += max - 1) frames.push(`${i + max - 1 >= text.length ? 'E' : 'P'}${text.slice(i, i + max - 1)}`);
+  for (let i = 0; i < text.length; i += max - 1)
+    frames.push(`${i + max - 1 >= text.length ? 'E' : 'P'}${text.slice(i, i + max - 1)}`);
   return frames;
 }
 

@@ -5,7 +5,7 @@
 // is lost, and the host's decision table means nothing is applied twice. Pure.
 import type { Entry, GameDoc } from '../../game/types';
 import { historyTargets } from './history-target';
-import { tipOf, type GuestMsg, type HostMsg, type PeerInfo, type Proposal } from './messages';
+import { type GuestMsg, type HostMsg, type PeerInfo, type Proposal, tipOf } from './messages';
 
 export interface GuestEnv {
   /** This phone's copy of the journal (only ever changed through append and replace). */
@@ -53,7 +53,16 @@ export class LiveGuest {
   asked = false;
   pending: Proposal[] = [];
   refused: Refused[] = [];
-  readonly view: GuestView = { connected: false, resyncing: false, broken: null, host: null, peers: [], seatRefused: null, seatConfirmed: false, ended: false };
+  readonly view: GuestView = {
+    connected: false,
+    resyncing: false,
+    broken: null,
+    host: null,
+    peers: [],
+    seatRefused: null,
+    seatConfirmed: false,
+    ended: false,
+  };
   private n = 0;
   private askedFrom: number | null = null;
 
@@ -73,7 +82,15 @@ export class LiveGuest {
     this.view.resyncing = true;
     this.askedFrom = null;
     const journal = this.env.journal();
-    return { t: 'hello', peer: this.peer, player: this.player, gameId: this.gameId, head: journal.length, tip: tipOf(journal), pending: this.pending.slice() };
+    return {
+      t: 'hello',
+      peer: this.peer,
+      player: this.player,
+      gameId: this.gameId,
+      head: journal.length,
+      tip: tipOf(journal),
+      pending: this.pending.slice(),
+    };
   }
 
   dropped(): void {
@@ -159,7 +176,14 @@ export class LiveGuest {
 
   /** What to keep so that a reloaded page resumes as the same guest (see resume()). */
   saved(): GuestSaved {
-    return { peer: this.peer, n: this.n, player: this.player, gameId: this.gameId, pending: this.pending.slice(), asked: this.asked };
+    return {
+      peer: this.peer,
+      n: this.n,
+      player: this.player,
+      gameId: this.gameId,
+      pending: this.pending.slice(),
+      asked: this.asked,
+    };
   }
 
   /**

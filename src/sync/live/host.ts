@@ -4,7 +4,7 @@
 // messages (WebRTC in the app, an array in the tests).
 import type { Entry, GameDoc } from '../../game/types';
 import { HistoryTargets } from './history-target';
-import { entryKey, tipOf, type GuestMsg, type HostMsg, type PeerInfo, type Proposal } from './messages';
+import { entryKey, type GuestMsg, type HostMsg, type PeerInfo, type Proposal, tipOf } from './messages';
 import { heldSeats, type SeatHolder } from './seats';
 
 export interface HostEnv {
@@ -42,7 +42,8 @@ export interface Decision {
   reason?: string;
 }
 
-export const MOVED_ON = 'The game moved on before this reached the host: it would now take back a different step. Look at the log and try again.';
+export const MOVED_ON =
+  'The game moved on before this reached the host: it would now take back a different step. Look at the log and try again.';
 export const CHANGED_MEANWHILE =
   'The game moved on before this reached the host, and it would now turn out differently from what this phone showed. Look at the table, then do it again (you can type the same dice).';
 
@@ -127,7 +128,11 @@ export class LiveHost {
 
   /** Every guest phone as the status lines show it. */
   peerInfos(): PeerInfo[] {
-    return [...this.peers].map(([peer, p]) => (p.left ? { peer, player: p.player, head: p.head, connected: p.connected, left: true } : { peer, player: p.player, head: p.head, connected: p.connected }));
+    return [...this.peers].map(([peer, p]) =>
+      p.left
+        ? { peer, player: p.player, head: p.head, connected: p.connected, left: true }
+        : { peer, player: p.player, head: p.head, connected: p.connected },
+    );
   }
 
   /** The phone that holds `player`'s seat, other than `asker` (undefined: the seat is free). */

@@ -31,7 +31,15 @@ export interface PeerInfo {
 /** Guest → host. */
 export type GuestMsg =
   /** Sent on every (re)connect: what the guest has, and what it still wants applied. */
-  | { t: 'hello'; peer: string; player: string | null; gameId: string | null; head: number; tip: string | null; pending: Proposal[] }
+  | {
+      t: 'hello';
+      peer: string;
+      player: string | null;
+      gameId: string | null;
+      head: number;
+      tip: string | null;
+      pending: Proposal[];
+    }
   | { t: 'propose'; p: Proposal }
   /** "This is my phone": the player picked after joining. */
   | { t: 'player'; player: string | null }
@@ -80,7 +88,8 @@ export function toEntry(x: unknown): Entry | null {
   if (!isObj(x)) return null;
   if (x.kind === 'do') {
     const c = x.command;
-    if (!isObj(c) || typeof c.type !== 'string' || c.type.length === 0 || c.type.length > 64 || !isTime(c.at)) return null;
+    if (!isObj(c) || typeof c.type !== 'string' || c.type.length === 0 || c.type.length > 64 || !isTime(c.at))
+      return null;
     return { kind: 'do', command: { type: c.type, payload: c.payload, at: c.at } };
   }
   if ((x.kind === 'undo' || x.kind === 'redo') && isTime(x.at)) return { kind: x.kind, at: x.at };
@@ -95,7 +104,9 @@ export function toProposal(x: unknown): Proposal | null {
   const entry = toEntry(x.entry);
   if (!entry) return null;
   if (x.target !== undefined && !isSeq(x.target)) return null;
-  return x.target === undefined ? { id: x.id, seen: x.seen, entry } : { id: x.id, seen: x.seen, entry, target: x.target };
+  return x.target === undefined
+    ? { id: x.id, seen: x.seen, entry }
+    : { id: x.id, seen: x.seen, entry, target: x.target };
 }
 
 /** A guest's message as received by the host, checked; null when it is not one. */
@@ -113,7 +124,15 @@ export function toGuestMsg(x: unknown): GuestMsg | null {
         if (!ok) return null;
         pending.push(ok);
       }
-      return { t: 'hello', peer: x.peer, player: x.player as string | null, gameId: x.gameId as string | null, head: x.head, tip: x.tip as string | null, pending };
+      return {
+        t: 'hello',
+        peer: x.peer,
+        player: x.player as string | null,
+        gameId: x.gameId as string | null,
+        head: x.head,
+        tip: x.tip as string | null,
+        pending,
+      };
     }
     case 'propose': {
       const p = toProposal(x.p);
@@ -139,7 +158,9 @@ export function toHostMsg(x: unknown): HostMsg | null {
   if (!isObj(x)) return null;
   switch (x.t) {
     case 'game':
-      return isObj(x.doc) && isId(x.doc.id) && Array.isArray(x.doc.journal) ? { t: 'game', doc: x.doc as unknown as GameDoc } : null;
+      return isObj(x.doc) && isId(x.doc.id) && Array.isArray(x.doc.journal)
+        ? { t: 'game', doc: x.doc as unknown as GameDoc }
+        : null;
     case 'entries': {
       if (!isSeq(x.from) || !Array.isArray(x.entries)) return null;
       const entries: Entry[] = [];
@@ -151,16 +172,31 @@ export function toHostMsg(x: unknown): HostMsg | null {
       return { t: 'entries', from: x.from, entries };
     }
     case 'decided':
-      if (!isId(x.id) || (x.seq !== null && !isSeq(x.seq)) || (x.reason !== undefined && typeof x.reason !== 'string')) return null;
-      return x.reason === undefined ? { t: 'decided', id: x.id, seq: x.seq as number | null } : { t: 'decided', id: x.id, seq: x.seq as number | null, reason: x.reason.slice(0, 500) };
+      if (!isId(x.id) || (x.seq !== null && !isSeq(x.seq)) || (x.reason !== undefined && typeof x.reason !== 'string'))
+        return null;
+      return x.reason === undefined
+        ? { t: 'decided', id: x.id, seq: x.seq as number | null }
+        : { t: 'decided', id: x.id, seq: x.seq as number | null, reason: x.reason.slice(0, 500) };
     case 'peers': {
       const h = x.host;
       if (!isObj(h) || !isSeq(h.head) || (h.player !== null && !isId(h.player)) || !Array.isArray(x.peers)) return null;
       const peers: PeerInfo[] = [];
       for (const p of x.peers) {
-        if (!isObj(p) || !isId(p.peer) || !isSeq(p.head) || typeof p.connected !== 'boolean' || (p.player !== null && !isId(p.player))) return null;
+        if (
+          !isObj(p) ||
+          !isId(p.peer) ||
+          !isSeq(p.head) ||
+          typeof p.connected !== 'boolean' ||
+          (p.player !== null && !isId(p.player))
+        )
+          return null;
         if (p.left !== undefined && p.left !== true) return null;
-        const info: PeerInfo = { peer: p.peer, player: p.player as string | null, head: p.head, connected: p.connected };
+        const info: PeerInfo = {
+          peer: p.peer,
+          player: p.player as string | null,
+          head: p.head,
+          connected: p.connected,
+        };
         if (p.left) info.left = true;
         peers.push(info);
       }

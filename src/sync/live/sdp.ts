@@ -58,7 +58,11 @@ function fromB64url(s: string): Uint8Array | null {
 /** Reads the parts that matter from a browser's SDP. Throws when one is missing. */
 export function parseSdp(kind: SdpKind, sdp: string): SignalInfo {
   const lines = sdp.split(/\r?\n/);
-  const attr = (name: string) => lines.find((l) => l.startsWith(`a=${name}:`))?.slice(name.length + 3).trim();
+  const attr = (name: string) =>
+    lines
+      .find((l) => l.startsWith(`a=${name}:`))
+      ?.slice(name.length + 3)
+      .trim();
   const ufrag = attr('ice-ufrag');
   const pwd = attr('ice-pwd');
   const fp = lines.map((l) => /^a=fingerprint:sha-256 ([0-9A-Fa-f:]+)\s*$/i.exec(l)?.[1]).find((x) => x);
@@ -77,14 +81,24 @@ export function parseSdp(kind: SdpKind, sdp: string): SignalInfo {
     // A TCP candidate is only useful when the other side can connect to it.
     if (proto === 'tcp' && !/tcptype passive/.test(m[5] as string)) continue;
     const c = { proto, address: m[3] as string, port: Number(m[4]) };
-    if (!candidates.some((o) => o.proto === c.proto && o.address === c.address && o.port === c.port)) candidates.push(c);
+    if (!candidates.some((o) => o.proto === c.proto && o.address === c.address && o.port === c.port))
+      candidates.push(c);
   }
   return { kind, ufrag, pwd, fingerprint, setup, mid, candidates };
 }
 
 export function encodeSignal(s: SignalInfo): string {
   const cands = s.candidates.map((c) => `${c.proto === 'udp' ? 'u' : 't'}${c.address}#${c.port}`).join(',');
-  return [PREFIX, s.kind === 'offer' ? 'o' : 'a', s.ufrag, s.pwd, toB64url(s.fingerprint), SETUP_CODE[s.setup], s.mid, cands].join('~');
+  return [
+    PREFIX,
+    s.kind === 'offer' ? 'o' : 'a',
+    s.ufrag,
+    s.pwd,
+    toB64url(s.fingerprint),
+    SETUP_CODE[s.setup],
+    s.mid,
+    cands,
+  ].join('~');
 }
 
 /** The short line for a QR code. */
@@ -96,12 +110,30 @@ export function trimSdp(kind: SdpKind, sdp: string): string {
 export function decodeSignal(text: string): SignalInfo | null {
   const parts = text.trim().split('~');
   if (parts.length !== 8 || parts[0] !== PREFIX) return null;
-  const [, k, ufrag, pwd, fp, setupCode, mid, cands] = parts as [string, string, string, string, string, string, string, string];
+  const [, k, ufrag, pwd, fp, setupCode, mid, cands] = parts as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
   const kind = k === 'o' ? 'offer' : k === 'a' ? 'answer' : null;
   const setup = (Object.keys(SETUP_CODE) as (keyof typeof SETUP_CODE)[]).find((x) => SETUP_CODE[x] === setupCode);
   const fingerprint = fromB64url(fp);
   const iceChars = /^[A-Za-z0-9+/]{4,256}$/;
-  if (!kind || !setup || !fingerprint || fingerprint.length !== 32 || !iceChars.test(ufrag) || !iceChars.test(pwd) || !/^[A-Za-z0-9_-]{1,32}$/.test(mid)) return null;
+  if (
+    !kind ||
+    !setup ||
+    !fingerprint ||
+    fingerprint.length !== 32 ||
+    !iceChars.test(ufrag) ||
+    !iceChars.test(pwd) ||
+    !/^[A-Za-z0-9_-]{1,32}$/.test(mid)
+  )
+    return null;
   const candidates: Candidate[] = [];
   for (const c of cands ? cands.split(',') : []) {
     const m = /^([ut])([0-9A-Za-z.:_-]{1,80})#(\d{1,5})$/.exec(c);

@@ -15,7 +15,11 @@ export type SeatAsker = { role: 'host' } | { role: 'guest'; peer: string };
  * holds nothing: its seat is free for another phone (and its claim is checked again when it
  * comes back).
  */
-export function heldSeats(hostPlayer: string | null | undefined, peers: readonly PeerInfo[], self: SeatAsker): Map<string, SeatHolder> {
+export function heldSeats(
+  hostPlayer: string | null | undefined,
+  peers: readonly PeerInfo[],
+  self: SeatAsker,
+): Map<string, SeatHolder> {
   const held = new Map<string, SeatHolder>();
   if (self.role !== 'host' && hostPlayer) held.set(hostPlayer, { by: 'host' });
   for (const p of peers) {

@@ -10,7 +10,13 @@ import type { Command, Setup } from '../../rules/core/model';
 import type { RuleSystem } from '../../rules/system';
 
 /** What a command does to a state, in the words the log's detail view uses ("explain"). */
-function resultText(system: RuleSystem, setup: Setup, reduce: (s: GameState, c: Command) => GameState, before: GameState, command: Command): string {
+function resultText(
+  system: RuleSystem,
+  setup: Setup,
+  reduce: (s: GameState, c: Command) => GameState,
+  before: GameState,
+  command: Command,
+): string {
   let after: GameState;
   try {
     after = reduce(before, command);
@@ -27,7 +33,11 @@ function resultText(system: RuleSystem, setup: Setup, reduce: (s: GameState, c: 
  * are compared (they have results a sheet showed); the game core's (turns, dice, notes) are not.
  * A command the rules now refuse is left to the host's own check, which says why.
  */
-export function resultMoved(game: { system: RuleSystem; setup: Setup; timeline: Timeline<GameState> }, command: Command, seen: number): boolean {
+export function resultMoved(
+  game: { system: RuleSystem; setup: Setup; timeline: Timeline<GameState> },
+  command: Command,
+  seen: number,
+): boolean {
   const { system, setup, timeline } = game;
   const entries = timeline.entries;
   if (seen >= entries.length || !system.explain || !system.handles(command.type)) return false;
@@ -43,7 +53,9 @@ export function resultMoved(game: { system: RuleSystem; setup: Setup; timeline: 
   const plain = entries.slice(seen).every((e, i) => e.kind === 'do' && timeline.isActive(seen + i));
   let then: GameState;
   try {
-    then = plain ? (timeline.around(seen) as { before: GameState }).before : Timeline.load(reduce, initialState(system, setup), entries.slice(0, seen)).state;
+    then = plain
+      ? (timeline.around(seen) as { before: GameState }).before
+      : Timeline.load(reduce, initialState(system, setup), entries.slice(0, seen)).state;
   } catch {
     return true;
   }

@@ -1,4 +1,4 @@
-import { saveStatus, storage, updateReady, live, exportGame } from '../../state/app-state';
+import { exportGame, live, saveStatus, storage, updateReady } from '../../state/app-state';
 
 /**
  * What the players must know now: storage trouble, unsaved changes, an update waiting. The live
@@ -23,7 +23,9 @@ export function Banners() {
         <div class="banner" role="alert">
           <span class="grow">
             Not saved. {save.message}
-            {save.kind === 'failed' ? ' Pitwall keeps trying; export now to be safe.' : ' Export this tab’s version to keep it, or reload to see the latest.'}
+            {save.kind === 'failed'
+              ? ' Pitwall keeps trying; export now to be safe.'
+              : ' Export this tab’s version to keep it, or reload to see the latest.'}
           </span>
           {save.kind === 'conflict' && <button onClick={() => location.reload()}>Reload</button>}
           {exportNow}

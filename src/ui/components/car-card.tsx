@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
-import type { Car } from '../../game/types';
 import { MAX_NOTE } from '../../game/core-commands';
+import type { Car } from '../../game/types';
 import { dispatch } from '../../state/app-state';
 import { EditText } from './edit-text';
 import { pure } from './pure';
@@ -10,13 +10,22 @@ export const CarCard = pure(function CarCard({ car, note, disabled }: { car: Car
   const [editing, setEditing] = useState<string | null>(null);
   return (
     <article class="card car" style={{ '--car-color': car.color }} aria-label={car.name}>
-      {car.photo ? <img class="car-photo" src={car.photo} alt={`Photo of ${car.name}`} /> : <div class="car-photo" aria-hidden="true" />}
+      {car.photo ? (
+        <img class="car-photo" src={car.photo} alt={`Photo of ${car.name}`} />
+      ) : (
+        <div class="car-photo" aria-hidden="true" />
+      )}
       <div class="grow stack" style={{ gap: '6px' }}>
         <h3 class="break">{car.name}</h3>
         {editing === null ? (
           <>
             {note && <p class="car-note break">{note}</p>}
-            <button class="ghost" style={{ alignSelf: 'flex-start', paddingLeft: '0' }} disabled={disabled} onClick={() => setEditing(note)}>
+            <button
+              class="ghost"
+              style={{ alignSelf: 'flex-start', paddingLeft: '0' }}
+              disabled={disabled}
+              onClick={() => setEditing(note)}
+            >
               {note ? 'Edit note' : 'Add note'}
             </button>
           </>

@@ -1,6 +1,15 @@
 import { useState } from 'preact/hooks';
 
-export const PALETTE = ['#e53935', '#1e88e5', '#43a047', '#fdd835', '#8e24aa', '#fb8c00', '#00acc1', '#f5f5f5'] as const;
+export const PALETTE = [
+  '#e53935',
+  '#1e88e5',
+  '#43a047',
+  '#fdd835',
+  '#8e24aa',
+  '#fb8c00',
+  '#00acc1',
+  '#f5f5f5',
+] as const;
 const NAMES: Record<string, string> = {
   '#e53935': 'red',
   '#1e88e5': 'blue',
@@ -16,7 +25,15 @@ export function colorName(c: string): string {
   return NAMES[c] ?? c;
 }
 
-export function ColorPicker({ value, onChange, label }: { value: string; onChange: (c: string) => void; label: string }) {
+export function ColorPicker({
+  value,
+  onChange,
+  label,
+}: {
+  value: string;
+  onChange: (c: string) => void;
+  label: string;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <div>

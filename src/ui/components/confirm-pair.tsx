@@ -7,7 +7,19 @@ import { ErrorNote } from './error-note';
  * ("Keep playing") in every system. `onConfirm` returns the rules' refusal (dispatch's), shown
  * here with the question left open; without one the question closes (`onClose`, as going back).
  */
-export function ConfirmPair({ confirm, onConfirm, onClose, keep = 'Keep playing', inSheet = false }: { confirm: string; onConfirm: () => string | null; onClose: () => void; keep?: string; inSheet?: boolean }) {
+export function ConfirmPair({
+  confirm,
+  onConfirm,
+  onClose,
+  keep = 'Keep playing',
+  inSheet = false,
+}: {
+  confirm: string;
+  onConfirm: () => string | null;
+  onClose: () => void;
+  keep?: string;
+  inSheet?: boolean;
+}) {
   const [error, setError] = useState<string | null>(null);
   return (
     <>

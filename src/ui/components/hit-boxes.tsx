@@ -33,7 +33,12 @@ export function HitBoxes({
         const hit = i < marked;
         if (!live || !onToggle) {
           return (
-            <span key={i} class={`hit-box${hit ? ' hit' : ''}`} role="img" aria-label={`Box ${i + 1} of ${total}: ${hit ? 'hit' : 'clear'}`}>
+            <span
+              key={i}
+              class={`hit-box${hit ? ' hit' : ''}`}
+              role="img"
+              aria-label={`Box ${i + 1} of ${total}: ${hit ? 'hit' : 'clear'}`}
+            >
               {hit ? '✕' : ''}
             </span>
           );

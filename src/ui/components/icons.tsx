@@ -1,5 +1,13 @@
 // Inline SVG icons: emoji and symbol glyphs render as empty boxes on phones without the font.
-const common = { width: 26, height: 26, viewBox: '0 0 24 24', 'aria-hidden': true, fill: 'none', stroke: 'currentColor', 'stroke-width': 2 } as const;
+const common = {
+  width: 26,
+  height: 26,
+  viewBox: '0 0 24 24',
+  'aria-hidden': true,
+  fill: 'none',
+  stroke: 'currentColor',
+  'stroke-width': 2,
+} as const;
 
 export function DieIcon() {
   return (

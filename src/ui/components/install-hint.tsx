@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
-import { games, saveSettings, settings, settingsReady } from '../../state/app-state';
 import { isInstalled, storagePersisted } from '../../pwa/storage-keep';
+import { games, saveSettings, settings, settingsReady } from '../../state/app-state';
 import { installHintShows } from '../../state/install-hint-shows';
 import { startHintShown } from '../../state/start-list';
 
@@ -24,11 +24,17 @@ export function InstallHint() {
       alive = false;
     };
   }, []);
-  const show = risk && (startHintShown() || settingsReady.value) && installHintShows(false, settings.value, (games.value?.length ?? 0) > 0);
+  const show =
+    risk &&
+    (startHintShown() || settingsReady.value) &&
+    installHintShows(false, settings.value, (games.value?.length ?? 0) > 0);
   return (
     <section class="card stack" aria-label="Keep your games" data-install-hint hidden={!show}>
       <h2>Keep your games on this phone</h2>
-      <p>Pitwall is open in a browser tab, and browsers may clear a tab’s saved games: Safari does after about a week without use. Add Pitwall to your home screen and they stay.</p>
+      <p>
+        Pitwall is open in a browser tab, and browsers may clear a tab’s saved games: Safari does after about a week
+        without use. Add Pitwall to your home screen and they stay.
+      </p>
       <ul class="hint-steps">
         <li>iPhone or iPad (Safari): Share, then Add to Home Screen.</li>
         <li>Android (Chrome): the ⋮ menu, then Install app.</li>

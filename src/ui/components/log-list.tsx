@@ -22,7 +22,19 @@ const OVERSCAN = 8;
  * entries scrolls as lightly as one of 20. Newest first. It shows five and a half rows: the half
  * row says there is more below.
  */
-export function LogList({ count, item, height = ROW * 5.5, label, onOpen }: { count: number; item: (i: number) => LogItem; height?: number; label: string; onOpen?: (i: number) => void }) {
+export function LogList({
+  count,
+  item,
+  height = ROW * 5.5,
+  label,
+  onOpen,
+}: {
+  count: number;
+  item: (i: number) => LogItem;
+  height?: number;
+  label: string;
+  onOpen?: (i: number) => void;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const [top, setTop] = useState(0);
   useEffect(() => {
@@ -38,23 +50,46 @@ export function LogList({ count, item, height = ROW * 5.5, label, onOpen }: { co
   for (let i = first; i < last; i++) {
     const it = item(i);
     rows.push(
-      <li key={it.key} class={`log-row${it.struck ? ' struck' : ''}`} style={{ top: `${i * ROW}px`, height: `${ROW}px` }} aria-setsize={count} aria-posinset={i + 1}>
+      <li
+        key={it.key}
+        class={`log-row${it.struck ? ' struck' : ''}`}
+        style={{ top: `${i * ROW}px`, height: `${ROW}px` }}
+        aria-setsize={count}
+        aria-posinset={i + 1}
+      >
         {/* issue 9: the row is one button; tapping it opens the whole entry */}
         {/* Named by its number, described by its text: a row named "Straight" would answer for the Straight button. */}
-        <button type="button" class="log-open" disabled={!onOpen} onClick={() => onOpen?.(i)} aria-label={`Log entry ${count - i}${it.struck ? ', struck out' : ''}`} aria-describedby={`log-text-${it.key}`}>
+        <button
+          type="button"
+          class="log-open"
+          disabled={!onOpen}
+          onClick={() => onOpen?.(i)}
+          aria-label={`Log entry ${count - i}${it.struck ? ', struck out' : ''}`}
+          aria-describedby={`log-text-${it.key}`}
+        >
           {/* "06:28" over "AM": a narrow column, the rest of the row is the entry's text (two lines at most). */}
           <TimeOfDay at={it.at} />
           <span id={`log-text-${it.key}`} class="text grow">
             {it.text}
           </span>
           {it.struck && <span class="tag">undone</span>}
-          {onOpen && <span class="chev" aria-hidden="true">›</span>}
+          {onOpen && (
+            <span class="chev" aria-hidden="true">
+              ›
+            </span>
+          )}
         </button>
       </li>,
     );
   }
   return (
-    <div ref={box} class="log" style={{ height: count === 0 ? 'auto' : `${Math.min(height, count * ROW + 2)}px` }} tabIndex={0} aria-label={label}>
+    <div
+      ref={box}
+      class="log"
+      style={{ height: count === 0 ? 'auto' : `${Math.min(height, count * ROW + 2)}px` }}
+      tabIndex={0}
+      aria-label={label}
+    >
       {count === 0 ? (
         <p class="muted" style={{ padding: '12px' }}>
           Nothing yet. Rolls, turns and changes appear here.

@@ -1,4 +1,4 @@
-import { Component, h, type ComponentType, type FunctionComponent } from 'preact';
+import { Component, type ComponentType, type FunctionComponent, h } from 'preact';
 
 function sameProps(a: object, b: object): boolean {
   const ka = Object.keys(a);

@@ -19,13 +19,27 @@ const countText = (n: number) => `${n} hidden ${n === 1 ? 'token' : 'tokens'}`;
  * the count (the owner's "look" button). `boxes` is the paper form: a box to tick by each token
  * and an empty box for each face-down one, to fill in when it is shown.
  */
-export function TokenList({ label, shown, hidden, boxes, children }: { label: string; shown: readonly ShownToken[]; hidden: number; boxes?: boolean; children?: ComponentChildren }) {
+export function TokenList({
+  label,
+  shown,
+  hidden,
+  boxes,
+  children,
+}: {
+  label: string;
+  shown: readonly ShownToken[];
+  hidden: number;
+  boxes?: boolean;
+  children?: ComponentChildren;
+}) {
   if (boxes) {
     return (
       <ul class="token-boxes" aria-label={label}>
         {shown.map((t, i) => (
           <li key={i} class={t.spent ? 'spent' : undefined}>
-            <span class="tick-box" aria-hidden="true">{t.spent ? '✕' : ''}</span>
+            <span class="tick-box" aria-hidden="true">
+              {t.spent ? '✕' : ''}
+            </span>
             {t.spent ? <s>{text(t)}</s> : text(t)}
             {t.spent && <span class="sr-only"> (spent)</span>}
           </li>

@@ -52,7 +52,9 @@ export function TopBar({ title, sub, status, back, children }: Props) {
           class="icon-btn ghost"
           aria-label="Rules reference"
           title="Rules reference"
-          onClick={() => navigate({ name: 'reference', system: route.value.name === 'game' ? live.value?.doc.system : undefined })}
+          onClick={() =>
+            navigate({ name: 'reference', system: route.value.name === 'game' ? live.value?.doc.system : undefined })
+          }
         >
           <BookIcon />
         </button>

@@ -1,4 +1,4 @@
-import { trackSlots, type EndsTrack } from '../../rules/core/track';
+import { type EndsTrack, trackSlots } from '../../rules/core/track';
 import type { TrackSlot } from './track';
 
 /**
@@ -7,7 +7,11 @@ import type { TrackSlot } from './track';
  * positions in `markers`, seen while the slot is empty, which is exactly B2's "visible") and the
  * numbers printed over the slots (an engine's speeds).
  */
-export function endsTrackSlots(t: EndsTrack, kinds: { START: string; END: string }, opts: { markers?: readonly number[]; marker?: string; labels?: readonly (string | number)[] } = {}): TrackSlot[] {
+export function endsTrackSlots(
+  t: EndsTrack,
+  kinds: { START: string; END: string },
+  opts: { markers?: readonly number[]; marker?: string; labels?: readonly (string | number)[] } = {},
+): TrackSlot[] {
   return trackSlots(t).map((at, i) => {
     const label = opts.labels?.[i];
     return {

@@ -49,7 +49,12 @@ export function Track({
 }) {
   const labelled = slots.some((s) => s.label !== undefined);
   return (
-    <div class={`track${labelled ? ' labelled' : ''}${cls ? ` ${cls}` : ''}`} role="group" aria-label={label} style={{ '--slots': String(slots.length) }}>
+    <div
+      class={`track${labelled ? ' labelled' : ''}${cls ? ` ${cls}` : ''}`}
+      role="group"
+      aria-label={label}
+      style={{ '--slots': String(slots.length) }}
+    >
       {slots.map((slot, i) => {
         const look = slot.token !== null ? looks[slot.token] : undefined;
         const mark = slot.token !== null ? (look?.mark ?? '●') : slot.marker;
@@ -68,7 +73,15 @@ export function Track({
           );
         }
         return (
-          <ReasonButton key={i} class={classes} label={slotLabel(i, slot)} pressed={slot.token !== null} reason={reason?.(i) ?? null} onReason={onReason} onClick={() => onSlot(i)}>
+          <ReasonButton
+            key={i}
+            class={classes}
+            label={slotLabel(i, slot)}
+            pressed={slot.token !== null}
+            reason={reason?.(i) ?? null}
+            onReason={onReason}
+            onClick={() => onSlot(i)}
+          >
             {body}
           </ReasonButton>
         );

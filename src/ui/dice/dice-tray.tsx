@@ -1,18 +1,18 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { DICE_SIDES, formatPool, rollPool, type Sides } from '../../rules/core/dice';
-import type { DiceSource } from '../../rules/core/model';
 import { MAX_POOL, MAX_PURPOSE, type RollPayload } from '../../game/core-commands';
 import type { Entry } from '../../game/types';
+import { tapHaptic } from '../../pwa/haptics';
+import { DICE_SIDES, formatPool, rollPool, type Sides } from '../../rules/core/dice';
+import type { DiceSource } from '../../rules/core/model';
 import { dispatch, live, liveVersion, logTrayRoll, trayOpen, trayRolls } from '../../state/app-state';
 import { route } from '../../state/router';
-import { tapHaptic } from '../../pwa/haptics';
+import { ErrorNote } from '../components/error-note';
 import { TimeOfDay } from '../components/time-of-day';
 import { appRng } from './app-rng';
 import { FacePad } from './face-pad';
-import { Sheet } from './sheet';
-import { ErrorNote } from '../components/error-note';
 import { RollResult } from './roll-result';
 import { rollText } from './roll-text';
+import { Sheet } from './sheet';
 import './dice-tray.css';
 
 interface Shown {
@@ -114,20 +114,37 @@ export function DiceTray() {
               the rest: as a shrinking .grow item it was squeezed below its buttons, and "+" reached
               under the field at 360 px. */}
           <div class="stepper" role="group" aria-label="Number of dice">
-            <button type="button" class="icon-btn" aria-label="One die fewer" disabled={count <= 1} onClick={() => (setCount(count - 1), setTyped(typed.slice(0, count - 1)))}>
+            <button
+              type="button"
+              class="icon-btn"
+              aria-label="One die fewer"
+              disabled={count <= 1}
+              onClick={() => (setCount(count - 1), setTyped(typed.slice(0, count - 1)))}
+            >
               −
             </button>
             <output aria-live="polite" aria-label="Dice count">
               {count}
             </output>
-            <button type="button" class="icon-btn" aria-label="One die more" disabled={count >= MAX_POOL} onClick={() => setCount(count + 1)}>
+            <button
+              type="button"
+              class="icon-btn"
+              aria-label="One die more"
+              disabled={count >= MAX_POOL}
+              onClick={() => setCount(count + 1)}
+            >
               +
             </button>
           </div>
           <label class="field grow">
             <span class="sr-only">What the roll is for</span>
             {/* "What for? (optional)" was cut at 360px; the field is plainly optional beside Roll. */}
-            <input value={purpose} maxLength={MAX_PURPOSE} placeholder="What for?" onInput={(e) => setPurpose(e.currentTarget.value)} />
+            <input
+              value={purpose}
+              maxLength={MAX_PURPOSE}
+              placeholder="What for?"
+              onInput={(e) => setPurpose(e.currentTarget.value)}
+            />
           </label>
         </div>
         {typing ? (

@@ -1,7 +1,17 @@
 import type { Sides } from '../../rules/core/dice';
 
 /** Tap the faces of the physical dice, one tap per die. */
-export function FacePad({ sides, faces, count, onChange }: { sides: Sides; faces: number[]; count: number; onChange: (f: number[]) => void }) {
+export function FacePad({
+  sides,
+  faces,
+  count,
+  onChange,
+}: {
+  sides: Sides;
+  faces: number[];
+  count: number;
+  onChange: (f: number[]) => void;
+}) {
   const full = faces.length >= count;
   return (
     <div class="stack" style={{ gap: '8px' }}>
@@ -10,7 +20,13 @@ export function FacePad({ sides, faces, count, onChange }: { sides: Sides; faces
       </p>
       <div class="pad" role="group" aria-label={`D${sides} faces`}>
         {Array.from({ length: sides }, (_, i) => i + 1).map((f) => (
-          <button key={f} type="button" disabled={full} aria-label={`Face ${f}`} onClick={() => onChange([...faces, f])}>
+          <button
+            key={f}
+            type="button"
+            disabled={full}
+            aria-label={`Face ${f}`}
+            onClick={() => onChange([...faces, f])}
+          >
             {f}
           </button>
         ))}

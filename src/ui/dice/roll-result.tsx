@@ -1,6 +1,6 @@
 import type { Ref } from 'preact';
-import { formatPool, sum } from '../../rules/core/dice';
 import type { RollPayload } from '../../game/core-commands';
+import { formatPool, sum } from '../../rules/core/dice';
 
 /**
  * More dice than two rows of full-size faces hold on a 360 px sheet (four to a row): smaller

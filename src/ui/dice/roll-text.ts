@@ -1,5 +1,5 @@
-import type { Setup } from '../../rules/core/model';
 import { describeCore, type RollPayload } from '../../game/core-commands';
+import type { Setup } from '../../rules/core/model';
 
 // A roll's text never names a player or a car, so the game log's formatter needs no real setup.
 const NO_SETUP: Setup = { players: [], cars: [], houseRules: {} };

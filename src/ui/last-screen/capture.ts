@@ -2,8 +2,9 @@
 // of the same game (persist/last-screen.ts says why; show.ts beside this shows it). Taken when
 // the browser is idle a second after a change, and when the page is hidden or left: never work
 // inside a tap.
-import { HINT_BUILD } from '../../state/early-open';
+
 import { storePicture } from '../../persist/last-screen-write';
+import { HINT_BUILD } from '../../state/early-open';
 import type { El } from '../dom-tree';
 
 /**

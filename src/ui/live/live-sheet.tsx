@@ -1,21 +1,27 @@
 // Issue 14 §2: connecting phones. The host shows its offer as a QR code and scans the joining
 // phone's answer; the joining phone does the reverse. No server: the codes are the signaling.
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { live } from '../../state/app-state';
 import { Sheet } from '../dice/sheet';
 import { QrLoop } from '../share/qr-loop';
 import { QrScanner } from '../share/qr-scanner';
-import { live } from '../../state/app-state';
 import { liveStatus } from './live-status';
-import { hostOffer, hostStep, joinLive, rememberedOwner, startHost } from './session';
 import { PhonePicker } from './phone-picker';
+import { hostOffer, hostStep, joinLive, rememberedOwner, startHost } from './session';
 import './live.css';
 import { ErrorNote } from '../components/error-note';
 
 type Offer = Awaited<ReturnType<typeof hostOffer>>;
-type HostStep = { k: 'who' } | { k: 'making' } | ({ k: 'offer' } & Offer) | ({ k: 'scan' } & Offer) | { k: 'connecting'; joined: boolean };
+type HostStep =
+  | { k: 'who' }
+  | { k: 'making' }
+  | ({ k: 'offer' } & Offer)
+  | ({ k: 'scan' } & Offer)
+  | { k: 'connecting'; joined: boolean };
 
 const SLOW_MS = 15_000;
-const SLOW = 'Not connected yet. Both phones must be on the same Wi-Fi or hotspot; some public or guest Wi-Fi keeps phones apart: then turn on one phone’s hotspot, join it with the other, and try again.';
+const SLOW =
+  'Not connected yet. Both phones must be on the same Wi-Fi or hotspot; some public or guest Wi-Fi keeps phones apart: then turn on one phone’s hotspot, join it with the other, and try again.';
 
 /** After a while without a link, says what usually stands in the way. */
 function useSlow(waiting: boolean): boolean {
@@ -77,7 +83,10 @@ export function HostLiveSheet({ onClose }: { onClose: () => void }) {
       <div class="stack live-sheet">
         {step.k === 'who' && (
           <>
-            <p>Other phones at the table join this game and play it with you. Every phone keeps the whole game; this phone’s log is the one that counts.</p>
+            <p>
+              Other phones at the table join this game and play it with you. Every phone keeps the whole game; this
+              phone’s log is the one that counts.
+            </p>
             <p class="muted">Same Wi-Fi, or one phone’s hotspot. No internet needed.</p>
             <PhonePicker
               players={players}
@@ -113,7 +122,9 @@ export function HostLiveSheet({ onClose }: { onClose: () => void }) {
                   busy.current = false;
                   if (problem) return setError(problem);
                   setStep({ k: 'connecting', joined: false });
-                  void joined.then(() => setStep((c) => (c.k === 'connecting' ? { k: 'connecting', joined: true } : c)));
+                  void joined.then(() =>
+                    setStep((c) => (c.k === 'connecting' ? { k: 'connecting', joined: true } : c)),
+                  );
                 });
               }}
             />
@@ -122,7 +133,9 @@ export function HostLiveSheet({ onClose }: { onClose: () => void }) {
         {step.k === 'connecting' && (
           <>
             <p role="status" class="live-step">
-              {joined ? `Connected: ${n} ${n === 1 ? 'phone' : 'phones'} playing with this one.` : 'Connecting… (both phones on the same Wi-Fi or hotspot)'}
+              {joined
+                ? `Connected: ${n} ${n === 1 ? 'phone' : 'phones'} playing with this one.`
+                : 'Connecting… (both phones on the same Wi-Fi or hotspot)'}
             </p>
             {slow && <p class="error">{SLOW}</p>}
             <div class="row wrap">

@@ -2,15 +2,15 @@
 // phone, "resyncing…" while catching up, this phone's changes still waiting for the host and
 // any the host refused (with its reason). The screen stays awake while connected.
 import { useEffect, useState } from 'preact/hooks';
-import { live, liveVersion } from '../../state/app-state';
 import { describeCommand } from '../../game/game-reducer';
-import { holdWakeLock } from '../../pwa/wake-lock';
 import type { Entry } from '../../game/types';
-import { liveStatus } from './live-status';
-import { claimPhone, dismissRefused, stopLive } from './session';
-import { HostLiveSheet, JoinLiveSheet } from './live-sheet';
-import { PhonePicker } from './phone-picker';
+import { holdWakeLock } from '../../pwa/wake-lock';
+import { live, liveVersion } from '../../state/app-state';
 import { heldSeats, seatRefusedWords } from '../../sync/live/seats';
+import { HostLiveSheet, JoinLiveSheet } from './live-sheet';
+import { liveStatus } from './live-status';
+import { PhonePicker } from './phone-picker';
+import { claimPhone, dismissRefused, stopLive } from './session';
 import './live.css';
 
 function entryText(e: Entry): string {
@@ -47,18 +47,73 @@ export function LiveStrip({ gameId }: { gameId: string }) {
   // One chip per phone: whose it is, and whether it has every change the host has. The log head
   // itself stays in data-live-head (the e2e sync checks read it); a player reads "up to date".
   const phones = [
-    { key: 'host', who: `${name(st.role === 'host' ? st.me : (st.host?.player ?? null)) ?? 'Host'} (host)`, head: st.role === 'host' ? head : hostHead, on: st.role === 'host' || connected, me: st.role === 'host', named: true, host: true, left: st.role === 'guest' && st.ended, stale: false },
+    {
+      key: 'host',
+      who: `${name(st.role === 'host' ? st.me : (st.host?.player ?? null)) ?? 'Host'} (host)`,
+      head: st.role === 'host' ? head : hostHead,
+      on: st.role === 'host' || connected,
+      me: st.role === 'host',
+      named: true,
+      host: true,
+      left: st.role === 'guest' && st.ended,
+      stale: false,
+    },
     // An unclaimed guest phone is "This phone" already: no " · this phone" after it.
-    ...(st.role === 'guest' ? [{ key: 'me', who: name(st.me) ?? 'This phone', head, on: true, me: true, named: st.me !== null, host: false, left: false, stale: false }] : []),
+    ...(st.role === 'guest'
+      ? [
+          {
+            key: 'me',
+            who: name(st.me) ?? 'This phone',
+            head,
+            on: true,
+            me: true,
+            named: st.me !== null,
+            host: false,
+            left: false,
+            stale: false,
+          },
+        ]
+      : []),
     // A guest without a link knows nothing current of the other phones: dimmed, no status.
-    ...guestPhones.map((p) => ({ key: p.peer, who: name(p.player) ?? 'A phone nobody claimed', head: p.head, on: p.connected && (st.role === 'host' || connected), me: false, named: true, host: false, left: p.left === true, stale: st.role === 'guest' && !connected })),
+    ...guestPhones.map((p) => ({
+      key: p.peer,
+      who: name(p.player) ?? 'A phone nobody claimed',
+      head: p.head,
+      on: p.connected && (st.role === 'host' || connected),
+      me: false,
+      named: true,
+      host: false,
+      left: p.left === true,
+      stale: st.role === 'guest' && !connected,
+    })),
   ];
   // This phone's own changes still on their way (or waiting for a link): not "up to date".
-  const unsent = st.role === 'guest' && waiting > 0 && (!connected || slow) ? (connected ? `sending ${waiting}…` : `${waiting} waiting to send`) : null;
+  const unsent =
+    st.role === 'guest' && waiting > 0 && (!connected || slow)
+      ? connected
+        ? `sending ${waiting}…`
+        : `${waiting} waiting to send`
+      : null;
   const sync = (p: (typeof phones)[number]) =>
-    p.stale ? '' : p.left ? 'left' : !p.on ? 'offline' : p.host ? '' : p.key === 'me' && unsent ? unsent : p.head >= hostHead ? 'up to date' : `${hostHead - p.head} behind`;
+    p.stale
+      ? ''
+      : p.left
+        ? 'left'
+        : !p.on
+          ? 'offline'
+          : p.host
+            ? ''
+            : p.key === 'me' && unsent
+              ? unsent
+              : p.head >= hostHead
+                ? 'up to date'
+                : `${hostHead - p.head} behind`;
   // Seats other phones hold: shown as taken in "Whose phone is this?" (hidden stays hidden).
-  const held = heldSeats(st.host?.player, st.peers, st.role === 'host' ? { role: 'host' } : { role: 'guest', peer: st.self ?? '' });
+  const held = heldSeats(
+    st.host?.player,
+    st.peers,
+    st.role === 'host' ? { role: 'host' } : { role: 'guest', peer: st.self ?? '' },
+  );
   const title =
     st.role === 'host'
       ? 'Live: this phone hosts'
@@ -74,7 +129,14 @@ export function LiveStrip({ gameId }: { gameId: string }) {
 
   return (
     // data-status: the link's state is the live page's to say; a picture of the screen leaves it out (issue 15).
-    <section class="card stack live-strip" aria-label="Live play" data-status data-live-role={st.role} data-live-link={st.link} data-live-waiting={st.pending.length}>
+    <section
+      class="card stack live-strip"
+      aria-label="Live play"
+      data-status
+      data-live-role={st.role}
+      data-live-link={st.link}
+      data-live-waiting={st.pending.length}
+    >
       <strong role="status" data-live-title>
         {title}
       </strong>
@@ -92,7 +154,8 @@ export function LiveStrip({ gameId }: { gameId: string }) {
       </ul>
       {st.pending.length > 0 && (!connected || slow) && (
         <p role="status" data-live-pending={st.pending.length}>
-          Waiting for the host{connected ? '…' : ' (sent when you reconnect)'}: {st.pending.slice(0, 4).map(entryText).join(', ')}
+          Waiting for the host{connected ? '…' : ' (sent when you reconnect)'}:{' '}
+          {st.pending.slice(0, 4).map(entryText).join(', ')}
           {st.pending.length > 4 ? ` and ${st.pending.length - 4} more` : ''}.
         </p>
       )}
@@ -153,7 +216,9 @@ export function LiveStrip({ gameId }: { gameId: string }) {
               {st.me === null ? 'Whose phone is this?' : `Not ${name(st.me)}’s phone?`}
             </button>
           )}
-          <button onClick={stopLive}>{st.pending.length > 0 ? `Leave live (${st.pending.length} not sent)` : 'Leave live'}</button>
+          <button onClick={stopLive}>
+            {st.pending.length > 0 ? `Leave live (${st.pending.length} not sent)` : 'Leave live'}
+          </button>
         </div>
       )}
       {sheet === 'host' && <HostLiveSheet onClose={() => setSheet(null)} />}

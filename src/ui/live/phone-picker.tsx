@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Player } from '../../game/types';
-import { heldBy, seatRefusedWords, type SeatHolder } from '../../sync/live/seats';
+import { heldBy, type SeatHolder, seatRefusedWords } from '../../sync/live/seats';
 
 /**
  * "This is my phone": one big button per player, and one for a phone nobody owns. A seat another
@@ -30,7 +30,14 @@ export function PhonePicker({
       {players.map((p) => {
         const holder = taken?.get(p.id);
         return holder ? (
-          <button key={p.id} class="live-player taken" aria-disabled="true" data-seat-taken={holder.by} style={{ '--player-color': p.color }} onClick={() => setWhy(seatRefusedWords(p.name, holder))}>
+          <button
+            key={p.id}
+            class="live-player taken"
+            aria-disabled="true"
+            data-seat-taken={holder.by}
+            style={{ '--player-color': p.color }}
+            onClick={() => setWhy(seatRefusedWords(p.name, holder))}
+          >
             {p.name}’s phone: <span class="live-taken">{heldBy(holder)}</span>
           </button>
         ) : (

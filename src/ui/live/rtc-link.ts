@@ -2,8 +2,9 @@
 // signaling server: the offer and the answer travel as QR codes (src/sync/live/sdp.ts trims them
 // to one short line). Only host candidates exist, so both phones must be on one network (the
 // same Wi-Fi, or one phone's hotspot).
-import { decodeSignal, rebuildSdp, trimSdp, type SdpKind } from '../../sync/live/sdp';
+
 import { toFrames, Unframer } from '../../sync/live/frames';
+import { decodeSignal, rebuildSdp, type SdpKind, trimSdp } from '../../sync/live/sdp';
 
 const GATHER_MS = 3000;
 
@@ -83,13 +84,17 @@ export class RtcLink {
   async answer(offer: string): Promise<{ ok: true; line: string } | { ok: false; error: string }> {
     const info = decodeSignal(offer);
     if (!info) return { ok: false, error: 'That is not a Pitwall live code.' };
-    if (info.kind !== 'offer') return { ok: false, error: 'That is a joining phone’s code: scan the code on the host phone.' };
+    if (info.kind !== 'offer')
+      return { ok: false, error: 'That is a joining phone’s code: scan the code on the host phone.' };
     try {
       await this.pc.setRemoteDescription(rebuildSdp(info));
       await this.pc.setLocalDescription(await this.pc.createAnswer());
       return { ok: true, line: await this.localLine('answer') };
     } catch (e) {
-      return { ok: false, error: `This phone could not answer that code (${e instanceof Error ? e.message : String(e)}).` };
+      return {
+        ok: false,
+        error: `This phone could not answer that code (${e instanceof Error ? e.message : String(e)}).`,
+      };
     }
   }
 

@@ -4,23 +4,23 @@
 // app-state's entry gate. Every phone keeps the whole game in its own IndexedDB: the saver
 // writes every entry it applies, the host's and the guests' alike.
 import { effect } from '@preact/signals';
-import { applyEntries, db, entryGate, live, loadGame, refreshGames, showToast } from '../../state/app-state';
-import { navigate } from '../../state/router';
-import * as store from '../../persist/db';
 import type { Entry, GameDoc } from '../../game/types';
-import { LiveHost, type Out } from '../../sync/live/host';
-import { LiveGuest, type GuestSaved } from '../../sync/live/guest';
-import { entryKey, toGuestMsg, toHostMsg, type HostMsg, type PeerInfo } from '../../sync/live/messages';
+import * as store from '../../persist/db';
+import { applyEntries, db, entryGate, live, loadGame, refreshGames, showToast } from '../../state/app-state';
 import { newId } from '../../state/ids';
-import { phoneOwner } from '../../sync/private-view';
-import { noWebRtc, RtcLink } from './rtc-link';
+import { navigate } from '../../state/router';
+import { type GuestSaved, LiveGuest } from '../../sync/live/guest';
+import { LiveHost, type Out } from '../../sync/live/host';
+import { entryKey, type HostMsg, type PeerInfo, toGuestMsg, toHostMsg } from '../../sync/live/messages';
 import { decodeSignal } from '../../sync/live/sdp';
-import { liveStatus } from './live-status';
-import { resultMoved } from '../../sync/live/stale-result';
 import { heldSeats, seatRefusedWords } from '../../sync/live/seats';
+import { resultMoved } from '../../sync/live/stale-result';
+import { phoneOwner } from '../../sync/private-view';
+import { liveStatus } from './live-status';
+import { noWebRtc, RtcLink } from './rtc-link';
 
-
-const randomId = () => Array.from(crypto.getRandomValues(new Uint8Array(6)), (b) => b.toString(16).padStart(2, '0')).join('');
+const randomId = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(6)), (b) => b.toString(16).padStart(2, '0')).join('');
 
 function journal(gameId: string | null): readonly Entry[] {
   const l = live.value;
@@ -158,7 +158,10 @@ export function startHost(me: string | null): void {
     apply: (e) => (live.value?.doc.id === gameId ? applyEntries([e]) : 'The host closed the game.'),
     moved: (e, seen) => {
       const g = live.value;
-      return g?.doc.id === gameId && resultMoved({ system: g.system, setup: g.doc.setup, timeline: g.timeline }, e.command, seen);
+      return (
+        g?.doc.id === gameId &&
+        resultMoved({ system: g.system, setup: g.doc.setup, timeline: g.timeline }, e.command, seen)
+      );
     },
     doc: (): GameDoc => {
       const g = live.value as NonNullable<typeof live.value>;
@@ -180,7 +183,12 @@ export function startHost(me: string | null): void {
 }
 
 /** A new link for one more phone (or a phone coming back): its offer line for the QR code. */
-export async function hostOffer(): Promise<{ line: string; accept: (answer: string) => Promise<string | null>; cancel: () => void; joined: Promise<void> }> {
+export async function hostOffer(): Promise<{
+  line: string;
+  accept: (answer: string) => Promise<string | null>;
+  cancel: () => void;
+  joined: Promise<void>;
+}> {
   const s = session;
   if (s?.kind !== 'host') throw new Error('Not hosting.');
   const missing = noWebRtc();
@@ -272,11 +280,19 @@ async function takeGame(doc: GameDoc): Promise<string | null> {
   const existing = await store.getGame(handle, doc.id).catch(() => undefined);
   if (existing) {
     const mine = store.toDoc(existing.row, existing.entries);
-    const prefix = mine.journal.length <= doc.journal.length && mine.journal.every((e, i) => entryKey(e) === entryKey(doc.journal[i] as Entry));
+    const prefix =
+      mine.journal.length <= doc.journal.length &&
+      mine.journal.every((e, i) => entryKey(e) === entryKey(doc.journal[i] as Entry));
     if (!prefix && existing.row.deletedAt === undefined) {
       // This phone played its copy on its own: kept as a copy, never overwritten.
       const now = Date.now();
-      await store.putGame(handle, { ...mine, id: newId(), name: `${mine.name} (this phone’s copy)`.slice(0, 60), createdAt: now, updatedAt: now });
+      await store.putGame(handle, {
+        ...mine,
+        id: newId(),
+        name: `${mine.name} (this phone’s copy)`.slice(0, 60),
+        createdAt: now,
+        updatedAt: now,
+      });
     }
     // The old copy's records (its log may be folded into pages) go before the host's are written;
     // the same purge as at start-up, which only takes deletions more than a minute old.
@@ -354,16 +370,36 @@ export async function joinLive(offer: string): Promise<{ ok: true; line: string 
   const missing = noWebRtc();
   if (missing) return { ok: false, error: missing };
   const info = decodeSignal(offer);
-  if (!info) return { ok: false, error: `That is not a Pitwall live code. ${hostStep(session?.kind === 'guest' && !session.guest.view.ended)}` };
-  if (info.kind !== 'offer') return { ok: false, error: 'That is a joining phone’s code: scan the code on the host phone.' };
+  if (!info)
+    return {
+      ok: false,
+      error: `That is not a Pitwall live code. ${hostStep(session?.kind === 'guest' && !session.guest.view.ended)}`,
+    };
+  if (info.kind !== 'offer')
+    return { ok: false, error: 'That is a joining phone’s code: scan the code on the host phone.' };
   let s = session;
   if (s?.kind !== 'guest') {
     stopLive();
     const gameId = live.value?.doc.id ?? null;
-    const created: GuestSession = { kind: 'guest', guest: null as unknown as LiveGuest, link: null, chain: Promise.resolve() };
+    const created: GuestSession = {
+      kind: 'guest',
+      guest: null as unknown as LiveGuest,
+      link: null,
+      chain: Promise.resolve(),
+    };
     const saved = savedGuest(gameId);
     const known = rememberedOwner(gameId);
-    created.guest = saved ? LiveGuest.resume(saved, guestEnv(() => created)) : new LiveGuest(randomId(), known ?? null, gameId, guestEnv(() => created));
+    created.guest = saved
+      ? LiveGuest.resume(
+          saved,
+          guestEnv(() => created),
+        )
+      : new LiveGuest(
+          randomId(),
+          known ?? null,
+          gameId,
+          guestEnv(() => created),
+        );
     created.guest.asked = saved !== null || known !== undefined;
     s = created;
     session = s;
@@ -382,7 +418,10 @@ export async function joinLive(offer: string): Promise<{ ok: true; line: string 
       }
       const { send } = gs.guest.propose(entry);
       if (send) gs.link?.send(send);
-      else showToast({ message: `Not connected to the host: this change waits (${gs.guest.pending.length} waiting). Reconnect at the top of the table.` });
+      else
+        showToast({
+          message: `Not connected to the host: this change waits (${gs.guest.pending.length} waiting). Reconnect at the top of the table.`,
+        });
       guestStatus(gs);
       return null;
     };
@@ -425,7 +464,10 @@ export function claimPhone(player: string | null): void {
   const playerName = (id: string) => live.value?.doc.setup.players.find((p) => p.id === id)?.name ?? 'That player';
   if (s?.kind === 'guest') {
     const g = s.guest;
-    const holder = player === null ? undefined : heldSeats(g.view.host?.player, g.view.peers, { role: 'guest', peer: g.peer }).get(player);
+    const holder =
+      player === null
+        ? undefined
+        : heldSeats(g.view.host?.player, g.view.peers, { role: 'guest', peer: g.peer }).get(player);
     if (player !== null && holder) {
       g.view.seatRefused = { player, by: holder.by };
       g.asked = false;

@@ -12,7 +12,15 @@ import './print.css';
  * shows alone (the app, this dialog included, is hidden on paper). Closing removes the copy, so a
  * player's own copy leaves nothing behind in the page.
  */
-export function PrintView({ l, source, onClose }: { l: LiveGame; source: SheetSource<never> | null; onClose: () => void }) {
+export function PrintView({
+  l,
+  source,
+  onClose,
+}: {
+  l: LiveGame;
+  source: SheetSource<never> | null;
+  onClose: () => void;
+}) {
   const [viewer, setViewer] = useState<Viewer>({ kind: 'TABLE' });
   // Hidden stays hidden: a player's own copy names their face-down tokens, so it shows (on screen
   // and in the print root) only after that player has the phone and says so; until then, the
@@ -29,9 +37,27 @@ export function PrintView({ l, source, onClose }: { l: LiveGame; source: SheetSo
   const setup = l.doc.setup;
   const name = (id: string) => setup.players.find((p) => p.id === id)?.name ?? '?';
   const own = source?.privateFor?.(sys) ?? [];
-  const built = buildSheet({ title: l.doc.name, system: l.system.name, setup, notes: state.core.notes, state: sys, source, viewer: waiting ? { kind: 'TABLE' } : viewer });
+  const built = buildSheet({
+    title: l.doc.name,
+    system: l.system.name,
+    setup,
+    notes: state.core.notes,
+    state: sys,
+    source,
+    viewer: waiting ? { kind: 'TABLE' } : viewer,
+  });
   const sheet = built.summary ? built : { ...built, summary: `Round ${state.core.round}` };
-  const printedAt = useMemo(() => new Date().toLocaleString([], { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }), []);
+  const printedAt = useMemo(
+    () =>
+      new Date().toLocaleString([], {
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+      }),
+    [],
+  );
 
   useEffect(() => {
     const root = document.createElement('div');
@@ -59,12 +85,21 @@ export function PrintView({ l, source, onClose }: { l: LiveGame; source: SheetSo
               The table’s copy
             </button>
             {own.map((id) => (
-              <button key={id} type="button" aria-pressed={viewer.kind === 'PLAYER' && viewer.playerId === id} onClick={() => choose({ kind: 'PLAYER', playerId: id })}>
+              <button
+                key={id}
+                type="button"
+                aria-pressed={viewer.kind === 'PLAYER' && viewer.playerId === id}
+                onClick={() => choose({ kind: 'PLAYER', playerId: id })}
+              >
                 {name(id)}’s own copy
               </button>
             ))}
           </div>
-          <p class="small">{mine ? `Names ${mine}’s face-down tokens: only ${mine} looks, and keeps the paper.` : 'Face-down tokens print as empty boxes, as the table sees them.'}</p>
+          <p class="small">
+            {mine
+              ? `Names ${mine}’s face-down tokens: only ${mine} looks, and keeps the paper.`
+              : 'Face-down tokens print as empty boxes, as the table sees them.'}
+          </p>
         </fieldset>
       )}
       {waiting ? (

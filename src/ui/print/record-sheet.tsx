@@ -33,13 +33,22 @@ function Car({ c }: { c: SheetCar }) {
       {c.tracks?.map((t) => (
         <div key={t.label} class="rs-row">
           <span class="rs-label">{t.label}</span>
-          <Track label={`${t.label} of ${c.name}`} slots={t.slots} {...(t.looks ? { looks: t.looks } : {})} slotLabel={(i, s) => `${t.label} ${s.label ?? i + 1}: ${s.token ? 'marked' : 'empty'}`} />
+          <Track
+            label={`${t.label} of ${c.name}`}
+            slots={t.slots}
+            {...(t.looks ? { looks: t.looks } : {})}
+            slotLabel={(i, s) => `${t.label} ${s.label ?? i + 1}: ${s.token ? 'marked' : 'empty'}`}
+          />
         </div>
       ))}
       {c.tokens && (
         <div class="rs-row">
           <span class="rs-label">Tokens</span>
-          {c.tokens.shown.length + c.tokens.hidden > 0 ? <TokenList boxes label={`Tokens on ${c.name}`} shown={c.tokens.shown} hidden={c.tokens.hidden} /> : <span>none</span>}
+          {c.tokens.shown.length + c.tokens.hidden > 0 ? (
+            <TokenList boxes label={`Tokens on ${c.name}`} shown={c.tokens.shown} hidden={c.tokens.hidden} />
+          ) : (
+            <span>none</span>
+          )}
         </div>
       )}
       <div class="rs-notes">
@@ -67,7 +76,13 @@ export function RecordSheet({ sheet, printedAt }: { sheet: Sheet; printedAt: str
           {sheet.system}
           {sheet.summary ? ` · ${sheet.summary}` : ''} · printed {printedAt}
         </p>
-        {sheet.secret && <p class="rs-copy">{own ? `${sheet.viewerName}’s own copy: it names face-down tokens. Keep it out of sight.` : 'Table copy: face-down tokens are empty boxes; write each in when it is shown.'}</p>}
+        {sheet.secret && (
+          <p class="rs-copy">
+            {own
+              ? `${sheet.viewerName}’s own copy: it names face-down tokens. Keep it out of sight.`
+              : 'Table copy: face-down tokens are empty boxes; write each in when it is shown.'}
+          </p>
+        )}
       </header>
       {sheet.groups.map((g) => (
         <section key={g.player.id} class="rs-player" aria-label={`Record of ${g.player.name}`}>
@@ -76,7 +91,12 @@ export function RecordSheet({ sheet, printedAt }: { sheet: Sheet; printedAt: str
           {g.tokens && (
             <div class="rs-row">
               <span class="rs-label">Off the vehicles</span>
-              <TokenList boxes label={`${g.player.name}’s other tokens`} shown={g.tokens.shown} hidden={g.tokens.hidden} />
+              <TokenList
+                boxes
+                label={`${g.player.name}’s other tokens`}
+                shown={g.tokens.shown}
+                hidden={g.tokens.hidden}
+              />
             </div>
           )}
           <div class="rs-cars">

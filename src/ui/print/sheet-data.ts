@@ -92,7 +92,15 @@ export interface RecordSheet {
  * The sheet for a game: players in seating order, each with the cars in their block. A PLAYER
  * viewer gets only their own block, and only if the source lists them in `privateFor`.
  */
-export function buildSheet<S>(input: { title: string; system: string; setup: Setup; notes: Record<string, string>; state: S; source: SheetSource<S> | null; viewer: Viewer }): RecordSheet {
+export function buildSheet<S>(input: {
+  title: string;
+  system: string;
+  setup: Setup;
+  notes: Record<string, string>;
+  state: S;
+  source: SheetSource<S> | null;
+  viewer: Viewer;
+}): RecordSheet {
   const { setup, notes, state, source } = input;
   const allowed = input.viewer.kind === 'PLAYER' && (source?.privateFor?.(state) ?? []).includes(input.viewer.playerId);
   const viewer: Viewer = allowed ? input.viewer : { kind: 'TABLE' };
@@ -101,10 +109,27 @@ export function buildSheet<S>(input: { title: string; system: string; setup: Set
   const groups = players.map((p): SheetGroup => {
     const cars = setup.cars
       .filter((c) => groupOf(c) === p.id)
-      .map((c): SheetCar => ({ id: c.id, name: c.name, color: c.color, note: notes[c.id] ?? '', ...(source?.car(state, c, viewer) ?? {}) }));
+      .map(
+        (c): SheetCar => ({
+          id: c.id,
+          name: c.name,
+          color: c.color,
+          note: notes[c.id] ?? '',
+          ...(source?.car(state, c, viewer) ?? {}),
+        }),
+      );
     const extra = source?.player?.(state, p.id, viewer) ?? null;
     return { player: p, cars, ...(extra ?? {}) };
   });
-  const viewerName = viewer.kind === 'PLAYER' ? (setup.players.find((p) => p.id === viewer.playerId)?.name ?? null) : null;
-  return { title: input.title, system: input.system, summary: source?.summary?.(state, setup) ?? '', viewer, viewerName, secret: source?.privateFor !== undefined, groups };
+  const viewerName =
+    viewer.kind === 'PLAYER' ? (setup.players.find((p) => p.id === viewer.playerId)?.name ?? null) : null;
+  return {
+    title: input.title,
+    system: input.system,
+    summary: source?.summary?.(state, setup) ?? '',
+    viewer,
+    viewerName,
+    secret: source?.privateFor !== undefined,
+    groups,
+  };
 }

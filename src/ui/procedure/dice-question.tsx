@@ -1,6 +1,6 @@
-import { APP_ROLLER, type Question } from '../../rules/core/procedure';
-import { rollPool } from '../../rules/core/dice';
 import { tapHaptic } from '../../pwa/haptics';
+import { rollPool } from '../../rules/core/dice';
+import { APP_ROLLER, type Question } from '../../rules/core/procedure';
 import { appRng } from '../dice/app-rng';
 
 type DiceQ = Extract<Question, { kind: 'dice' }>;
@@ -11,10 +11,20 @@ type DiceQ = Extract<Question, { kind: 'dice' }>;
  * roller ("Ann", "Ann (tied: roll again)"), and a weapon's pool may carry its count ("Machine gun:
  * 6 dice, 6+ succeeds").
  */
-export function legendNotes(q: Pick<DiceQ, 'label' | 'count' | 'roller'>, entered: number): { roller: string | null; count: string | null } {
+export function legendNotes(
+  q: Pick<DiceQ, 'label' | 'count' | 'roller'>,
+  entered: number,
+): { roller: string | null; count: string | null } {
   const named = q.roller !== undefined && (q.label === q.roller || q.label.startsWith(`${q.roller} (`));
   const left = q.count - entered;
-  const count = q.count < 2 || left <= 0 ? null : left < q.count ? `${left} more` : q.label.includes(`${q.count} dice`) ? null : `${q.count} dice`;
+  const count =
+    q.count < 2 || left <= 0
+      ? null
+      : left < q.count
+        ? `${left} more`
+        : q.label.includes(`${q.count} dice`)
+          ? null
+          : `${q.count} dice`;
   return { roller: q.roller === undefined || named ? null : `${q.roller} rolls`, count };
 }
 
@@ -24,7 +34,15 @@ export function legendNotes(q: Pick<DiceQ, 'label' | 'count' | 'roller'>, entere
  * recorded (issue 9: big pools faster than paper). Row = the higher die, column = the lower,
  * lined up under the single faces. Single faces keep their plain names ("Label: 5").
  */
-export function DiceQuestion({ q, value, onAnswer }: { q: DiceQ; value: unknown; onAnswer: (v: number[] | undefined) => void }) {
+export function DiceQuestion({
+  q,
+  value,
+  onAnswer,
+}: {
+  q: DiceQ;
+  value: unknown;
+  onAnswer: (v: number[] | undefined) => void;
+}) {
   const faces = Array.isArray(value) ? (value as number[]) : [];
   const done = faces.length === q.count;
   const left = q.count - faces.length;
@@ -44,7 +62,8 @@ export function DiceQuestion({ q, value, onAnswer }: { q: DiceQ; value: unknown;
           tapHaptic();
         }}
       >
-        Roll {q.count > 1 ? `${left}` : ''}D{q.sides}{appRolls ? '' : ' for me'}
+        Roll {q.count > 1 ? `${left}` : ''}D{q.sides}
+        {appRolls ? '' : ' for me'}
       </button>
     </div>
   );
@@ -82,7 +101,11 @@ export function DiceQuestion({ q, value, onAnswer }: { q: DiceQ; value: unknown;
           )}
           {appRolls && rollRow}
           {appRolls && <p class="muted small">Or tap the faces thrown for it:</p>}
-          <div class={`pad${q.sides === 6 ? ' pad-d6' : ''}`} role="group" aria-label={`${q.label}: tap the face${q.count > 1 ? 's' : ''} you threw`}>
+          <div
+            class={`pad${q.sides === 6 ? ' pad-d6' : ''}`}
+            role="group"
+            aria-label={`${q.label}: tap the face${q.count > 1 ? 's' : ''} you threw`}
+          >
             {sides.map((f) => (
               <button key={f} type="button" aria-label={`${q.label}: ${f}`} onClick={() => add([f])}>
                 {f}
@@ -93,7 +116,13 @@ export function DiceQuestion({ q, value, onAnswer }: { q: DiceQ; value: unknown;
                 sides
                   .filter((lo) => lo <= hi)
                   .map((lo) => (
-                    <button key={`${hi}.${lo}`} type="button" class={`pair${lo === 1 ? ' row-start' : ''}`} aria-label={`${q.label}: ${hi} and ${lo}`} onClick={() => add([hi, lo])}>
+                    <button
+                      key={`${hi}.${lo}`}
+                      type="button"
+                      class={`pair${lo === 1 ? ' row-start' : ''}`}
+                      aria-label={`${q.label}: ${hi} and ${lo}`}
+                      onClick={() => add([hi, lo])}
+                    >
                       <span>{hi}</span>
                       <span>{lo}</span>
                     </button>

@@ -12,7 +12,13 @@ export function OutcomeChoice({ q, value, onPick }: { q: ChoiceQ; value: unknown
       <legend>{q.label}</legend>
       <div class="outcome-choices">
         {q.options.map((o) => (
-          <button key={o.value} type="button" aria-pressed={value === o.value} aria-label={`${o.result}: ${o.takes}`} onClick={() => onPick(o.value)}>
+          <button
+            key={o.value}
+            type="button"
+            aria-pressed={value === o.value}
+            aria-label={`${o.result}: ${o.takes}`}
+            onClick={() => onPick(o.value)}
+          >
             <strong>{o.result}</strong>
             <span class="small">{o.takes}</span>
           </button>

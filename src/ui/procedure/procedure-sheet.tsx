@@ -1,10 +1,17 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { answerPick, applyDefaults, isAnswered, type Answers, type Procedure, type Question } from '../../rules/core/procedure';
 import type { Command, Setup } from '../../rules/core/model';
+import {
+  type Answers,
+  answerPick,
+  applyDefaults,
+  isAnswered,
+  type Procedure,
+  type Question,
+} from '../../rules/core/procedure';
 import { dispatch } from '../../state/app-state';
-import { Sheet } from '../dice/sheet';
 import { ReasonButton } from '../components/reason-button';
+import { Sheet } from '../dice/sheet';
 import { DiceQuestion } from './dice-question';
 import { OutcomeChoice } from './outcome-choice';
 import './procedure-sheet.css';
@@ -40,7 +47,17 @@ function Choices({ label, foot, children }: { label: string; foot?: ComponentChi
   );
 }
 
-function CarButton({ name, detail, pressed, onTap }: { name: string; detail: string | undefined; pressed: boolean; onTap: () => void }) {
+function CarButton({
+  name,
+  detail,
+  pressed,
+  onTap,
+}: {
+  name: string;
+  detail: string | undefined;
+  pressed: boolean;
+  onTap: () => void;
+}) {
   return (
     <button type="button" aria-pressed={pressed} onClick={onTap}>
       {name}
@@ -49,7 +66,21 @@ function CarButton({ name, detail, pressed, onTap }: { name: string; detail: str
   );
 }
 
-function QuestionView({ q, value, setup, carDetail, onAnswer, onAnswers }: { q: Question; value: Answers[string]; setup: Setup; carDetail?: (id: string) => string; onAnswer: (v: Answers[string]) => void; onAnswers: (a: Answers) => void }) {
+function QuestionView({
+  q,
+  value,
+  setup,
+  carDetail,
+  onAnswer,
+  onAnswers,
+}: {
+  q: Question;
+  value: Answers[string];
+  setup: Setup;
+  carDetail?: (id: string) => string;
+  onAnswer: (v: Answers[string]) => void;
+  onAnswers: (a: Answers) => void;
+}) {
   switch (q.kind) {
     case 'dice':
       return <DiceQuestion q={q} value={value} onAnswer={onAnswer} />;
@@ -83,7 +114,13 @@ function QuestionView({ q, value, setup, carDetail, onAnswer, onAnswers }: { q: 
       return (
         <Choices label={q.label} foot={q.carIds.length === 0 && <p class="muted">No car to pick.</p>}>
           {q.carIds.map((id) => (
-            <CarButton key={id} name={carName(setup, id)} detail={carDetail?.(id)} pressed={value === id} onTap={() => onAnswer(id)} />
+            <CarButton
+              key={id}
+              name={carName(setup, id)}
+              detail={carDetail?.(id)}
+              pressed={value === id}
+              onTap={() => onAnswer(id)}
+            />
           ))}
         </Choices>
       );
@@ -92,7 +129,13 @@ function QuestionView({ q, value, setup, carDetail, onAnswer, onAnswers }: { q: 
       return (
         <Choices label={q.label} foot={q.help && <p class="muted small">{q.help}</p>}>
           {q.carIds.map((id) => (
-            <CarButton key={id} name={carName(setup, id)} detail={carDetail?.(id)} pressed={chosen.includes(id)} onTap={() => onAnswer(chosen.includes(id) ? chosen.filter((x) => x !== id) : [...chosen, id])} />
+            <CarButton
+              key={id}
+              name={carName(setup, id)}
+              detail={carDetail?.(id)}
+              pressed={chosen.includes(id)}
+              onTap={() => onAnswer(chosen.includes(id) ? chosen.filter((x) => x !== id) : [...chosen, id])}
+            />
           ))}
         </Choices>
       );
@@ -101,7 +144,14 @@ function QuestionView({ q, value, setup, carDetail, onAnswer, onAnswers }: { q: 
       return (
         <label class="q field">
           {q.label}
-          <input type="number" inputMode="numeric" min={q.min} max={q.max} value={typeof value === 'number' ? value : ''} onInput={(e) => onAnswer(e.currentTarget.value === '' ? undefined : Number(e.currentTarget.value))} />
+          <input
+            type="number"
+            inputMode="numeric"
+            min={q.min}
+            max={q.max}
+            value={typeof value === 'number' ? value : ''}
+            onInput={(e) => onAnswer(e.currentTarget.value === '' ? undefined : Number(e.currentTarget.value))}
+          />
         </label>
       );
   }
@@ -162,23 +212,40 @@ export function ProcedureSheet<S, Ctx>({ procedure, state, ctx, onClose, carDeta
     const box = scroll.current;
     // On opening, only a pending question: a sheet complete from the start stays at its top, so
     // the defaults it shows are seen before Apply.
-    const next = box?.querySelector<HTMLElement>('[data-pending]') ?? (opened.current ? box?.querySelector<HTMLElement>('.outcome') : null);
+    const next =
+      box?.querySelector<HTMLElement>('[data-pending]') ??
+      (opened.current ? box?.querySelector<HTMLElement>('.outcome') : null);
     opened.current = true;
     if (box && next) reveal(box, next);
   }, [answers]);
 
   const ok = outcome && !('error' in outcome) ? outcome : null;
-  const blocked = error ?? (outcome && 'error' in outcome ? outcome.error : firstMissing ? `Still needed: ${firstMissing.label}.` : null);
+  const blocked =
+    error ??
+    (outcome && 'error' in outcome ? outcome.error : firstMissing ? `Still needed: ${firstMissing.label}.` : null);
   // The pinned line names what is missing without repeating the question's own words (the
   // question is highlighted and scrolled into view); a tap on Apply gives the full reason.
-  const waiting = error ?? (outcome && 'error' in outcome ? outcome.error : firstMissing ? `Still needed: ${missingNoun(firstMissing)}, highlighted above.` : null);
+  const waiting =
+    error ??
+    (outcome && 'error' in outcome
+      ? outcome.error
+      : firstMissing
+        ? `Still needed: ${missingNoun(firstMissing)}, highlighted above.`
+        : null);
 
   return (
     <Sheet title={procedure.title} onClose={onClose}>
       <div class="proc-scroll" ref={scroll}>
         {questions.map((q) => (
           <div key={q.id} class="proc-q" data-pending={q === firstMissing ? '' : undefined}>
-            <QuestionView q={q} value={withDefaults[q.id]} setup={ctx.setup} carDetail={carDetail} onAnswer={(v) => answerAll({ [q.id]: v })} onAnswers={answerAll} />
+            <QuestionView
+              q={q}
+              value={withDefaults[q.id]}
+              setup={ctx.setup}
+              carDetail={carDetail}
+              onAnswer={(v) => answerAll({ [q.id]: v })}
+              onAnswers={answerAll}
+            />
           </div>
         ))}
         {outcome && 'error' in outcome && (

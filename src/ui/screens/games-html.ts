@@ -5,17 +5,32 @@
 // very nodes and the list never jumps. Built with ../dom-tree.ts: no HTML text is ever parsed.
 import type { GameRow } from '../../persist/db-open';
 import { systemInfo } from '../../systems';
-import { ago, factsLine } from '../format';
 import type { El } from '../dom-tree';
+import { ago, factsLine } from '../format';
 
 export const LOADING_TITLE = 'Loading games…';
 export const EMPTY_TITLE = 'No games yet';
-export const GAMES_INTRO = 'Start a game to track cars, turns and every roll. The dice tray (the die at the top right) works any time, with or without a game.';
+export const GAMES_INTRO =
+  'Start a game to track cars, turns and every roll. The dice tray (the die at the top right) works any time, with or without a game.';
 
 const el = (t: string, a?: El['a'], ...c: (El | string)[]): El => ({ t, a, c });
 
 const dot = (cx: string) => el('circle', { cx, cy: '12', r: '1.5', fill: 'currentColor', stroke: 'none' });
-const MORE_ICON = el('svg', { width: '26', height: '26', viewBox: '0 0 24 24', 'aria-hidden': 'true', fill: 'none', stroke: 'currentColor', 'stroke-width': '2' }, dot('5'), dot('12'), dot('19'));
+const MORE_ICON = el(
+  'svg',
+  {
+    width: '26',
+    height: '26',
+    viewBox: '0 0 24 24',
+    'aria-hidden': 'true',
+    fill: 'none',
+    stroke: 'currentColor',
+    'stroke-width': '2',
+  },
+  dot('5'),
+  dot('12'),
+  dot('19'),
+);
 
 /** How much of a card's players line is names: two lines at 360 px in a wide font (DejaVu Sans). */
 const PLAYERS_FIT = 44;
@@ -37,7 +52,10 @@ export function playersLine(names: readonly string[]): string {
 /** A card's lines under the name: its facts (system · players · when) and its players. */
 export function cardLines(g: GameRow, now = Date.now()): [facts: string, players: string] {
   const names = g.setup.players.map((p) => p.name);
-  return [factsLine([systemInfo(g.system)?.name ?? '', `${names.length} players`, ago(g.updatedAt, now)]), playersLine(names)];
+  return [
+    factsLine([systemInfo(g.system)?.name ?? '', `${names.length} players`, ago(g.updatedAt, now)]),
+    playersLine(names),
+  ];
 }
 
 /**
@@ -45,10 +63,16 @@ export function cardLines(g: GameRow, now = Date.now()): [facts: string, players
  * short name to find it by) and described by these, so a screen reader still reads the players.
  * An imported game keeps its id, any text: encoded, it has no space to split the id list on.
  */
-export const cardIds = (g: GameRow) => ['b', 'f', 'p'].map((k) => `game-${encodeURIComponent(g.id)}-${k}`) as [badge: string, facts: string, players: string];
+export const cardIds = (g: GameRow) =>
+  ['b', 'f', 'p'].map((k) => `game-${encodeURIComponent(g.id)}-${k}`) as [
+    badge: string,
+    facts: string,
+    players: string,
+  ];
 
 /** The open button's aria-describedby: the badge (if finished), the facts and the players. */
-export const describedBy = (g: GameRow, ids = cardIds(g)): string => ids.slice(g.endedAt === undefined ? 1 : 0).join(' ');
+export const describedBy = (g: GameRow, ids = cardIds(g)): string =>
+  ids.slice(g.endedAt === undefined ? 1 : 0).join(' ');
 
 /** One saved game, as GameCard draws it with its menu closed. */
 export function gameCardTree(g: GameRow, now = Date.now()): El {
@@ -69,7 +93,11 @@ export function gameCardTree(g: GameRow, now = Date.now()): El {
         el('span', { class: 'muted small line', id: ids[1] }, facts),
         el('span', { class: 'muted small line', id: ids[2] }, players),
       ),
-      el('button', { class: 'icon-btn ghost', 'aria-expanded': 'false', 'aria-label': `More for ${g.name}` }, MORE_ICON),
+      el(
+        'button',
+        { class: 'icon-btn ghost', 'aria-expanded': 'false', 'aria-label': `More for ${g.name}` },
+        MORE_ICON,
+      ),
     ),
   );
 }

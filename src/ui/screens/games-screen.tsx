@@ -1,15 +1,15 @@
 import { useRef, useState } from 'preact/hooks';
+import type { GameRow } from '../../persist/db';
 import { deleteGame, duplicateGame, exportGame, games, importFile, renameGame, storage } from '../../state/app-state';
 import { navigate } from '../../state/router';
-import type { GameRow } from '../../persist/db';
-import { GameCard, GamesRegion } from './games-region';
-import { playersLine } from './games-html';
-import { TopBar } from '../components/top-bar';
 import { Banners } from '../components/banners';
-import { GearIcon } from '../components/icons';
 import { EditText } from '../components/edit-text';
+import { GearIcon } from '../components/icons';
 import { InstallHint } from '../components/install-hint';
+import { TopBar } from '../components/top-bar';
 import { lazy } from '../lazy';
+import { playersLine } from './games-html';
+import { GameCard, GamesRegion } from './games-region';
 
 // Issue 14: the camera and QR decoder load only when Scan is tapped.
 const ScanGameSheet = lazy(() => import('../share/scan-game-sheet').then((m) => m.ScanGameSheet));
@@ -99,7 +99,10 @@ export function GamesScreen() {
           Scan a game from another phone
         </button>
         {scanning && <ScanGameSheet onClose={() => setScanning(false)} />}
-        <button disabled={noStorage} onClick={() => void import('../live/live-sheet').then((m) => setJoinLive(() => m.JoinLiveSheet))}>
+        <button
+          disabled={noStorage}
+          onClick={() => void import('../live/live-sheet').then((m) => setJoinLive(() => m.JoinLiveSheet))}
+        >
           Join live from another phone
         </button>
         {JoinLive && <JoinLive onClose={() => setJoinLive(null)} />}

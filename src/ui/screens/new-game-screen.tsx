@@ -1,14 +1,13 @@
-import { useState } from 'preact/hooks';
-import { useEffect } from 'preact/hooks';
-import { SYSTEMS, isSystemAvailable, loadSystem, type SystemId } from '../../systems';
-import type { RuleSystem } from '../../rules/system';
+import { useEffect, useState } from 'preact/hooks';
+import type { Car, Player } from '../../game/types';
 import type { HouseRuleValue } from '../../rules/core/model';
+import type { RuleSystem } from '../../rules/system';
 import { createGame } from '../../state/app-state';
 import { newId } from '../../state/ids';
 import { navigate } from '../../state/router';
-import type { Car, Player } from '../../game/types';
-import { TopBar } from '../components/top-bar';
+import { isSystemAvailable, loadSystem, SYSTEMS, type SystemId } from '../../systems';
 import { ColorPicker, PALETTE } from '../components/color-picker';
+import { TopBar } from '../components/top-bar';
 import { downscalePhoto } from '../photo';
 
 /**
@@ -42,11 +41,22 @@ function newPlayer(i: number): Player {
 function newCar(p: Player, n: number): Car {
   // Names are at most 60 characters: a long player name is shortened, never the "car N" part.
   const suffix = `'s car${n > 0 ? ` ${n + 1}` : ''}`;
-  return { id: newId(), playerId: p.id, name: `${p.name.trim().slice(0, 60 - suffix.length)}${suffix}`, color: p.color };
+  return {
+    id: newId(),
+    playerId: p.id,
+    name: `${p.name.trim().slice(0, 60 - suffix.length)}${suffix}`,
+    color: p.color,
+  };
 }
 
 /** What blocks the current step, in words; null when the step is complete. */
-function stepProblem(step: number, name: string, system: SystemId | null, players: Player[], cars: Car[]): string | null {
+function stepProblem(
+  step: number,
+  name: string,
+  system: SystemId | null,
+  players: Player[],
+  cars: Car[],
+): string | null {
   if (step === 0) {
     if (!system) return 'Pick a rule system.';
     if (!name.trim()) return 'Give the game a name.';
@@ -88,8 +98,10 @@ export function NewGameScreen() {
   }, [system]);
   const perPlayer = rules?.carsPerPlayer?.default ?? 1;
 
-  const updatePlayer = (id: string, patch: Partial<Player>) => setPlayers(players.map((p) => (p.id === id ? { ...p, ...patch } : p)));
-  const updateCar = (id: string, patch: Partial<Car>) => setCars(cars.map((c) => (c.id === id ? { ...c, ...patch } : c)));
+  const updatePlayer = (id: string, patch: Partial<Player>) =>
+    setPlayers(players.map((p) => (p.id === id ? { ...p, ...patch } : p)));
+  const updateCar = (id: string, patch: Partial<Car>) =>
+    setCars(cars.map((c) => (c.id === id ? { ...c, ...patch } : c)));
 
   const next = async () => {
     const problem = stepProblem(step, name, system, players, cars);
@@ -101,7 +113,9 @@ export function NewGameScreen() {
     if (step === 1) {
       // Give every player one car to start with, keeping cars already made for players still here.
       const kept = cars.filter((c) => players.some((p) => p.id === c.playerId));
-      const fresh = players.filter((p) => !kept.some((c) => c.playerId === p.id)).flatMap((p) => Array.from({ length: perPlayer }, (_, i) => newCar(p, i)));
+      const fresh = players
+        .filter((p) => !kept.some((c) => c.playerId === p.id))
+        .flatMap((p) => Array.from({ length: perPlayer }, (_, i) => newCar(p, i)));
       setCars([...kept, ...fresh]);
     }
     if (step < 2) {
@@ -110,8 +124,19 @@ export function NewGameScreen() {
     }
     setBusy(true);
     const trimmedPlayers = players.map((p) => ({ ...p, name: p.name.trim() }));
-    const ordered = trimmedPlayers.flatMap((p) => cars.filter((c) => c.playerId === p.id).map((c) => ({ ...c, name: c.name.trim() })));
-    const err = await createGame({ name: name.trim(), system: system as SystemId, setup: { players: trimmedPlayers, cars: ordered, houseRules: house, ...(rules?.rulesRevision ? { rulesRevision: rules.rulesRevision } : {}) } });
+    const ordered = trimmedPlayers.flatMap((p) =>
+      cars.filter((c) => c.playerId === p.id).map((c) => ({ ...c, name: c.name.trim() })),
+    );
+    const err = await createGame({
+      name: name.trim(),
+      system: system as SystemId,
+      setup: {
+        players: trimmedPlayers,
+        cars: ordered,
+        houseRules: house,
+        ...(rules?.rulesRevision ? { rulesRevision: rules.rulesRevision } : {}),
+      },
+    });
     setBusy(false);
     if (err) setError(err);
   };
@@ -120,10 +145,18 @@ export function NewGameScreen() {
   const houseRules = (rules?.id === system && rules.houseRules) || [];
   const changed = houseRules.filter((h) => house[h.id] !== undefined && house[h.id] !== h.default).length;
   const houseNote =
-    houseRules.length === 0 ? null : changed === 0 ? `House rules: as written (${houseRules.length} options below)` : `House rules: ${changed} of ${houseRules.length} changed (below)`;
+    houseRules.length === 0
+      ? null
+      : changed === 0
+        ? `House rules: as written (${houseRules.length} options below)`
+        : `House rules: ${changed} of ${houseRules.length} changed (below)`;
   return (
     <>
-      <TopBar title="New game" sub={titles[step]} back={() => (step === 0 ? navigate({ name: 'games' }) : setStep(step - 1))} />
+      <TopBar
+        title="New game"
+        sub={titles[step]}
+        back={() => (step === 0 ? navigate({ name: 'games' }) : setStep(step - 1))}
+      />
       <main>
         <div class="steps" aria-label={`Step ${step + 1} of 3`}>
           {[0, 1, 2].map((i) => (
@@ -166,7 +199,9 @@ export function NewGameScreen() {
             {rules?.houseRules && rules.houseRules.length > 0 && (
               <section class="stack" aria-label="House rules">
                 <h2>House rules</h2>
-                <p class="muted small">The defaults follow the rules as written; switch one only if your table agrees.</p>
+                <p class="muted small">
+                  The defaults follow the rules as written; switch one only if your table agrees.
+                </p>
                 {rules.houseRules.map((h) => (
                   <fieldset key={h.id} class="q card">
                     <legend>
@@ -174,7 +209,12 @@ export function NewGameScreen() {
                     </legend>
                     <div class="choices" role="group" aria-label={h.label}>
                       {h.options.map((o) => (
-                        <button key={String(o.value)} type="button" aria-pressed={house[h.id] === o.value} onClick={() => setHouse({ ...house, [h.id]: o.value })}>
+                        <button
+                          key={String(o.value)}
+                          type="button"
+                          aria-pressed={house[h.id] === o.value}
+                          onClick={() => setHouse({ ...house, [h.id]: o.value })}
+                        >
                           {o.label}
                           {o.value === h.default && <span class="small">default</span>}
                         </button>
@@ -191,10 +231,18 @@ export function NewGameScreen() {
           <ul class="stack plain-list">
             {players.map((p, i) => (
               <li key={p.id} class="card row" style={{ alignItems: 'flex-start' }}>
-                <ColorPicker label={`Player ${i + 1} colour`} value={p.color} onChange={(color) => updatePlayer(p.id, { color })} />
+                <ColorPicker
+                  label={`Player ${i + 1} colour`}
+                  value={p.color}
+                  onChange={(color) => updatePlayer(p.id, { color })}
+                />
                 <label class="field grow">
                   <span class="sr-only">Player {i + 1} name</span>
-                  <input value={p.name} maxLength={60} onInput={(e) => updatePlayer(p.id, { name: e.currentTarget.value })} />
+                  <input
+                    value={p.name}
+                    maxLength={60}
+                    onInput={(e) => updatePlayer(p.id, { name: e.currentTarget.value })}
+                  />
                 </label>
                 <button
                   type="button"
@@ -208,7 +256,12 @@ export function NewGameScreen() {
               </li>
             ))}
             <li>
-              <button type="button" class="wide" disabled={players.length >= MAX_PLAYERS} onClick={() => setPlayers([...players, newPlayer(players.length)])}>
+              <button
+                type="button"
+                class="wide"
+                disabled={players.length >= MAX_PLAYERS}
+                onClick={() => setPlayers([...players, newPlayer(players.length)])}
+              >
                 Add player ({players.length} of {MAX_PLAYERS})
               </button>
             </li>
@@ -216,7 +269,8 @@ export function NewGameScreen() {
         )}
         {step === 2 && rules?.carsPerPlayer && (
           <p class="muted">
-            {rules.carsPerPlayer.default} cars each is usual. {rules.carsPerPlayer.hint} Players may bring different numbers.
+            {rules.carsPerPlayer.default} cars each is usual. {rules.carsPerPlayer.hint} Players may bring different
+            numbers.
           </p>
         )}
         {step === 2 &&
@@ -231,14 +285,27 @@ export function NewGameScreen() {
                 {own.map((c, i) => (
                   <div key={c.id} class="card stack">
                     <div class="row" style={{ alignItems: 'flex-start' }}>
-                      <ColorPicker label={`${c.name || 'Car'} colour`} value={c.color} onChange={(color) => updateCar(c.id, { color })} />
+                      <ColorPicker
+                        label={`${c.name || 'Car'} colour`}
+                        value={c.color}
+                        onChange={(color) => updateCar(c.id, { color })}
+                      />
                       <label class="field grow">
                         <span class="sr-only">
                           {p.name} car {i + 1} name
                         </span>
-                        <input value={c.name} maxLength={60} onInput={(e) => updateCar(c.id, { name: e.currentTarget.value })} />
+                        <input
+                          value={c.name}
+                          maxLength={60}
+                          onInput={(e) => updateCar(c.id, { name: e.currentTarget.value })}
+                        />
                       </label>
-                      <button type="button" class="icon-btn" aria-label={`Remove ${c.name || 'car'}`} onClick={() => setCars(cars.filter((x) => x.id !== c.id))}>
+                      <button
+                        type="button"
+                        class="icon-btn"
+                        aria-label={`Remove ${c.name || 'car'}`}
+                        onClick={() => setCars(cars.filter((x) => x.id !== c.id))}
+                      >
                         ×
                       </button>
                     </div>
@@ -269,7 +336,11 @@ export function NewGameScreen() {
                     </div>
                   </div>
                 ))}
-                <button type="button" disabled={own.length >= MAX_CARS} onClick={() => setCars([...cars, newCar(p, own.length)])}>
+                <button
+                  type="button"
+                  disabled={own.length >= MAX_CARS}
+                  onClick={() => setCars([...cars, newCar(p, own.length)])}
+                >
                   Add a car for {p.name}
                 </button>
               </section>

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { SYSTEMS, loadSystem } from '../../systems';
-import { highlight, parseQuery, searchSystems, type SystemCards, type Term } from '../../rules/reference-search';
+import { highlight, parseQuery, type SystemCards, searchSystems, type Term } from '../../rules/reference-search';
 import type { ReferenceCard } from '../../rules/system';
 import { navigate } from '../../state/router';
+import { loadSystem, SYSTEMS } from '../../systems';
 import { RuleText } from '../components/rule-text';
 import { TopBar } from '../components/top-bar';
-import { ReferenceIndex, cardHeadId } from './reference-index';
+import { cardHeadId, ReferenceIndex } from './reference-index';
 
 /** A cell this short ("1–2", "5+", "−1") stays on one line: "1–2" broke at its dash into "1–" / "2". */
 const SHORT_CELL = 6;
@@ -17,11 +17,7 @@ const NOT_YET = SYSTEMS.filter((s) => !s.load).map((s) => s.name);
 /** Text with the search's matches in <mark>: segments become text nodes, never markup. */
 function Marked({ text, terms }: { text: string; terms: Term[] }) {
   if (terms.length === 0) return <>{text}</>;
-  return (
-    <>
-      {highlight(text, terms).map((s, i) => (s.mark ? <mark key={i}>{s.text}</mark> : s.text))}
-    </>
-  );
+  return <>{highlight(text, terms).map((s, i) => (s.mark ? <mark key={i}>{s.text}</mark> : s.text))}</>;
 }
 
 /** Rules text highlighted, its citations ("(CC-A06)") kept whole on their line. */
@@ -77,7 +73,12 @@ function Card({ card, system, terms }: { card: ReferenceCard; system: string; te
                         <Hl text={cell} terms={terms} />
                       </th>
                     ) : (
-                      <td key={j} role="cell" data-label={t.columns[j]} class={cell.length <= SHORT_CELL ? 'nowrap' : undefined}>
+                      <td
+                        key={j}
+                        role="cell"
+                        data-label={t.columns[j]}
+                        class={cell.length <= SHORT_CELL ? 'nowrap' : undefined}
+                      >
                         <Hl text={cell} terms={terms} />
                       </td>
                     ),
@@ -90,8 +91,7 @@ function Card({ card, system, terms }: { card: ReferenceCard; system: string; te
       )}
       {card.specs && card.specs.length > 0 && (
         <p class="muted">
-          Rulings:{' '}
-          {/* Each id whole on its line ("R-/32" broke at the hyphen at 360); an id cited twice once. */}
+          Rulings: {/* Each id whole on its line ("R-/32" broke at the hyphen at 360); an id cited twice once. */}
           {[...new Set(card.specs)].map((id, i) => (
             <span key={id}>
               {i > 0 && ', '}
@@ -121,7 +121,9 @@ export function ReferenceScreen({ system }: { system?: string }) {
   };
   useEffect(() => {
     let alive = true;
-    void Promise.all(WITH_REFERENCE.map((s) => loadSystem(s.id).then((r) => ({ id: s.id, name: s.name, cards: r.reference ?? [] })))).then((b) => alive && setBooks(b));
+    void Promise.all(
+      WITH_REFERENCE.map((s) => loadSystem(s.id).then((r) => ({ id: s.id, name: s.name, cards: r.reference ?? [] }))),
+    ).then((b) => alive && setBooks(b));
     return () => {
       alive = false;
     };
@@ -138,7 +140,12 @@ export function ReferenceScreen({ system }: { system?: string }) {
         {WITH_REFERENCE.length > 1 && (
           <div class="choices" role="group" aria-label="Rule system">
             {WITH_REFERENCE.map((s) => (
-              <button key={s.id} type="button" aria-pressed={s.id === id} onClick={() => navigate({ name: 'reference', system: s.id }, true)}>
+              <button
+                key={s.id}
+                type="button"
+                aria-pressed={s.id === id}
+                onClick={() => navigate({ name: 'reference', system: s.id }, true)}
+              >
                 {s.name}
               </button>
             ))}
@@ -179,7 +186,8 @@ export function ReferenceScreen({ system }: { system?: string }) {
                 {others.length === 0 ? (
                   <>
                     Nothing matches “{query.trim()}” in any rules here. Try fewer or other words.
-                    {NOT_YET.length > 0 && ` ${NOT_YET.join(' and ')} ${NOT_YET.length > 1 ? 'have' : 'has'} no reference yet.`}
+                    {NOT_YET.length > 0 &&
+                      ` ${NOT_YET.join(' and ')} ${NOT_YET.length > 1 ? 'have' : 'has'} no reference yet.`}
                   </>
                 ) : (
                   <>

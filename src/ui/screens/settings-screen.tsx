@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
-import { saveSettings, settings } from '../../state/app-state';
 import { isInstalled, keepWords, storagePersisted } from '../../pwa/storage-keep';
+import { saveSettings, settings } from '../../state/app-state';
 import { navigate } from '../../state/router';
 import { TopBar } from '../components/top-bar';
 
@@ -19,16 +19,32 @@ export function SettingsScreen() {
           <label class="switch-row">
             <span>
               Keep the screen on during a game
-              {!wakeLock && <span class="muted small" style={{ display: 'block' }}>This browser cannot keep the screen on.</span>}
+              {!wakeLock && (
+                <span class="muted small" style={{ display: 'block' }}>
+                  This browser cannot keep the screen on.
+                </span>
+              )}
             </span>
-            <input type="checkbox" checked={s.keepAwake} onChange={(e) => void saveSettings({ keepAwake: e.currentTarget.checked })} />
+            <input
+              type="checkbox"
+              checked={s.keepAwake}
+              onChange={(e) => void saveSettings({ keepAwake: e.currentTarget.checked })}
+            />
           </label>
           <label class="switch-row">
             <span>
               Vibrate on rolls
-              {!vibrate && <span class="muted small" style={{ display: 'block' }}>This device cannot vibrate.</span>}
+              {!vibrate && (
+                <span class="muted small" style={{ display: 'block' }}>
+                  This device cannot vibrate.
+                </span>
+              )}
             </span>
-            <input type="checkbox" checked={s.haptics} onChange={(e) => void saveSettings({ haptics: e.currentTarget.checked })} />
+            <input
+              type="checkbox"
+              checked={s.haptics}
+              onChange={(e) => void saveSettings({ haptics: e.currentTarget.checked })}
+            />
           </label>
         </section>
         <section class="card stack" aria-label="Your games on this device">
@@ -42,7 +58,10 @@ export function SettingsScreen() {
         </section>
         <section class="card stack">
           <h2>About</h2>
-          <p class="muted">Pitwall keeps your games on this device and sends nothing to a server. A game goes to another phone only when you send it: a code to scan, a live game at the table, or Export to file.</p>
+          <p class="muted">
+            Pitwall keeps your games on this device and sends nothing to a server. A game goes to another phone only
+            when you send it: a code to scan, a live game at the table, or Export to file.
+          </p>
           <p class="muted small">Version {__APP_VERSION__}</p>
         </section>
       </main>

@@ -1,25 +1,39 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { useBringIntoView } from '../components/bring-into-view';
-import { ResultCard } from '../components/result-card';
-import { ConfirmPair } from '../components/confirm-pair';
 import type { ComponentChildren } from 'preact';
-import { closeGame, dispatch, exportGame, live, liveError, liveVersion, loadGame, openHooks, redo, saveStatus, storage, undo, type LiveGame } from '../../state/app-state';
-import { navigate } from '../../state/router';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { gameOver } from '../../game/game-over';
 import { describeCommand } from '../../game/game-reducer';
 import type { Entry } from '../../game/types';
-import { TopBar } from '../components/top-bar';
-import { usePublishedHeight } from '../components/published-height';
+import {
+  closeGame,
+  dispatch,
+  exportGame,
+  type LiveGame,
+  live,
+  liveError,
+  liveVersion,
+  loadGame,
+  openHooks,
+  redo,
+  saveStatus,
+  storage,
+  undo,
+} from '../../state/app-state';
+import { navigate } from '../../state/router';
 import { Banners } from '../components/banners';
+import { useBringIntoView } from '../components/bring-into-view';
 import { CarCard } from '../components/car-card';
-import { pure } from '../components/pure';
+import { ConfirmPair } from '../components/confirm-pair';
 import { LogList } from '../components/log-list';
+import { usePublishedHeight } from '../components/published-height';
+import { pure } from '../components/pure';
+import { ResultCard } from '../components/result-card';
+import { TopBar } from '../components/top-bar';
 import { Sheet } from '../dice/sheet';
-import { gameOver } from '../../game/game-over';
-import { loadSystemUi, type SystemUi } from '../systems';
+import { pictureOnHide, pictureSoon } from '../last-screen/capture';
+import { dropPicture } from '../last-screen/show';
 import { lazy } from '../lazy';
 import { liveStatus } from '../live/live-status';
-import { dropPicture } from '../last-screen/show';
-import { pictureOnHide, pictureSoon } from '../last-screen/capture';
+import { loadSystemUi, type SystemUi } from '../systems';
 
 // Issue 10: the record sheet and its print stylesheet load only when Print is tapped.
 const PrintView = lazy(() => import('../print/print-view').then((m) => m.PrintView));
@@ -38,12 +52,22 @@ openHooks.prepare = (system) => loadSystemUi(system).then((ui) => void uiReady.s
 
 function SaveState() {
   const s = saveStatus.value;
-  const text = { saved: 'Saved', saving: 'Saving…', failed: 'Not saved', conflict: 'Not saved', unavailable: 'Not saved' }[s.kind];
+  const text = {
+    saved: 'Saved',
+    saving: 'Saving…',
+    failed: 'Not saved',
+    conflict: 'Not saved',
+    unavailable: 'Not saved',
+  }[s.kind];
   // The slot keeps the width of its widest everyday word, so Saved ↔ Saving… never rewraps the
   // top bar's sub line (a taller bar would move the page under a finger at every tap).
   return (
     <span class="save-slot" data-status>
-      <span class={`save-state${s.kind === 'saved' || s.kind === 'saving' ? '' : ' bad'}`} role="status" data-save={s.kind}>
+      <span
+        class={`save-state${s.kind === 'saved' || s.kind === 'saving' ? '' : ' bad'}`}
+        role="status"
+        data-save={s.kind}
+      >
         {text}
       </span>
       <span class="save-sizer" aria-hidden="true">
@@ -72,11 +96,18 @@ function EndGame({ onClose }: { onClose: () => void }) {
           <input
             type="checkbox"
             checked={winners.includes(p.id)}
-            onChange={(e) => setWinners(e.currentTarget.checked ? [...winners, p.id] : winners.filter((w) => w !== p.id))}
+            onChange={(e) =>
+              setWinners(e.currentTarget.checked ? [...winners, p.id] : winners.filter((w) => w !== p.id))
+            }
           />
         </label>
       ))}
-      <ConfirmPair keep="Cancel" confirm={winners.length ? 'Declare winner' : 'Declare a draw'} onClose={onClose} onConfirm={() => dispatch({ type: 'game.end', payload: { winnerIds: winners } })} />
+      <ConfirmPair
+        keep="Cancel"
+        confirm={winners.length ? 'Declare winner' : 'Declare a draw'}
+        onClose={onClose}
+        onConfirm={() => dispatch({ type: 'game.end', payload: { winnerIds: winners } })}
+      />
     </section>
   );
 }
@@ -104,7 +135,15 @@ function GenericCars({ l, notes }: { l: NonNullable<typeof live.value>; notes: R
 }
 
 /** Free notes on any car, for systems whose cards do not edit them in place. Pure: a tap elsewhere does not re-render it (issue 15). */
-const NotesEditor = pure(function NotesEditor({ l, notes, carWord }: { l: NonNullable<typeof live.value>; notes: Record<string, string>; carWord: string }) {
+const NotesEditor = pure(function NotesEditor({
+  l,
+  notes,
+  carWord,
+}: {
+  l: NonNullable<typeof live.value>;
+  notes: Record<string, string>;
+  carWord: string;
+}) {
   const [carId, setCarId] = useState<string | null>(null);
   const car = l.doc.setup.cars.find((c) => c.id === carId);
   return (
@@ -150,7 +189,12 @@ function LogDetail({ l, index, onClose }: { l: LiveGame; index: number; onClose:
       detail = { lines: [] }; // an explanation is a convenience; the entry itself still shows
     }
   }
-  const when = new Date(c.at).toLocaleString([], { weekday: 'short', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  const when = new Date(c.at).toLocaleString([], {
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
   const isNext = l.timeline.redoTarget === c;
   return (
     <Sheet title="Log entry" onClose={onClose}>
@@ -172,7 +216,9 @@ function LogDetail({ l, index, onClose }: { l: LiveGame; index: number; onClose:
           {active ? '' : ' · undone'}
         </dd>
       </dl>
-      {!active && <p class="muted">This was undone: none of it is on the table now.{isNext ? ' Redo brings it back.' : ''}</p>}
+      {!active && (
+        <p class="muted">This was undone: none of it is on the table now.{isNext ? ' Redo brings it back.' : ''}</p>
+      )}
       {detail.lines.length > 0 && (
         <ul class="log-lines">
           {detail.lines.map((t, i) => (
@@ -224,7 +270,14 @@ function HistoryButton({ kind, what: w }: { kind: 'undo' | 'redo'; what: What | 
   // description (a hidden span, read by its id) and the title; the toast says it in full too.
   const short = what ? w?.short : null;
   return (
-    <button class={`history-btn ${kind}`} onClick={() => (kind === 'undo' ? undo(what ?? undefined) : redo(what ?? undefined))} disabled={!can} aria-label={name} aria-describedby={what ? descId : undefined} title={what ? `${name}: ${what}` : name}>
+    <button
+      class={`history-btn ${kind}`}
+      onClick={() => (kind === 'undo' ? undo(what ?? undefined) : redo(what ?? undefined))}
+      disabled={!can}
+      aria-label={name}
+      aria-describedby={what ? descId : undefined}
+      title={what ? `${name}: ${what}` : name}
+    >
       <span class={what ? 'history-text has-what' : 'history-text'}>
         <span class="history-name">
           <span aria-hidden="true">{kind === 'undo' ? '↶' : '↷'}</span> {name}
@@ -273,7 +326,10 @@ export function TableScreen({ id }: { id: string }) {
   const [sharing, setSharing] = useState<'show' | 'scan' | null>(null);
   const [loadedUi, setSysUi] = useState<{ id: string; ui: SystemUi | null } | null>(null);
   const systemId = l?.doc.system;
-  const sysUi = systemId && loadedUi?.id !== systemId && uiReady.has(systemId) ? { id: systemId, ui: uiReady.get(systemId) ?? null } : loadedUi;
+  const sysUi =
+    systemId && loadedUi?.id !== systemId && uiReady.has(systemId)
+      ? { id: systemId, ui: uiReady.get(systemId) ?? null }
+      : loadedUi;
   useEffect(() => {
     if (!systemId) return;
     let alive = true;
@@ -324,7 +380,12 @@ export function TableScreen({ id }: { id: string }) {
   const item = (i: number) => {
     const idx = doIndices[i] as number;
     const e = timeline.entries[idx] as Extract<Entry, { kind: 'do' }>;
-    return { key: idx, at: e.command.at, text: describeCommand(l.system, e.command, doc.setup), struck: !timeline.isActive(idx) };
+    return {
+      key: idx,
+      at: e.command.at,
+      text: describeCommand(l.system, e.command, doc.setup),
+      struck: !timeline.isActive(idx),
+    };
   };
   const playerName = (pid: string) => doc.setup.players.find((p) => p.id === pid)?.name ?? '?';
   /** A Game options entry: the options sheet closes, then what was chosen opens in its place. */
@@ -335,7 +396,12 @@ export function TableScreen({ id }: { id: string }) {
 
   return (
     <>
-      <TopBar title={doc.name} sub={SysTable ? l.system.name : `${l.system.name} · Round ${state.core.round}`} back={back} status={<SaveState />} />
+      <TopBar
+        title={doc.name}
+        sub={SysTable ? l.system.name : `${l.system.name} · Round ${state.core.round}`}
+        back={back}
+        status={<SaveState />}
+      />
       <Banners />
       <main>
         {liveStatus.value && <LiveStrip gameId={doc.id} />}
@@ -362,7 +428,12 @@ export function TableScreen({ id }: { id: string }) {
         {SysTable && <NotesEditor l={l} notes={state.core.notes} carWord={sysUi.ui?.carWord ?? 'car'} />}
         <section class="stack" aria-label="Game log">
           <h2>Log</h2>
-          <LogList count={doIndices.length} item={item} label="Game log, newest first" onOpen={(i) => setDetail(doIndices[i] ?? null)} />
+          <LogList
+            count={doIndices.length}
+            item={item}
+            label="Game log, newest first"
+            onOpen={(i) => setDetail(doIndices[i] ?? null)}
+          />
         </section>
         {ending ? (
           <EndGame onClose={() => setEnding(false)} />
@@ -379,8 +450,12 @@ export function TableScreen({ id }: { id: string }) {
                   {!ended && <button onClick={() => choose(() => setEnding(true))}>End the game…</button>}
                   <button onClick={() => choose(() => void exportGame(doc.id))}>Export to file</button>
                   <button onClick={() => choose(() => setPrinting(true))}>Print record sheet</button>
-                  {!liveStatus.value && <button onClick={() => choose(() => setLiveSheet('host'))}>Host live on several phones</button>}
-                  {!liveStatus.value && <button onClick={() => choose(() => setLiveSheet('join'))}>Join live from the host’s phone</button>}
+                  {!liveStatus.value && (
+                    <button onClick={() => choose(() => setLiveSheet('host'))}>Host live on several phones</button>
+                  )}
+                  {!liveStatus.value && (
+                    <button onClick={() => choose(() => setLiveSheet('join'))}>Join live from the host’s phone</button>
+                  )}
                   <button onClick={() => choose(() => setSharing('show'))}>Show on screen (QR)</button>
                   <button onClick={() => choose(() => setSharing('scan'))}>Scan a game from another phone</button>
                 </div>
@@ -397,10 +472,22 @@ export function TableScreen({ id }: { id: string }) {
       {sharing === 'scan' && <ScanGameSheet onClose={() => setSharing(null)} />}
       <TableBar>
         {/* The labels are props: the timeline mutates in place, so a signal-aware child would not re-render by itself. */}
-        <HistoryButton kind="undo" what={timeline.canUndo ? (undoLabel(l, 'undo') ?? { text: '', short: null }) : null} />
-        <HistoryButton kind="redo" what={timeline.canRedo ? (undoLabel(l, 'redo') ?? { text: '', short: null }) : null} />
+        <HistoryButton
+          kind="undo"
+          what={timeline.canUndo ? (undoLabel(l, 'undo') ?? { text: '', short: null }) : null}
+        />
+        <HistoryButton
+          kind="redo"
+          what={timeline.canRedo ? (undoLabel(l, 'redo') ?? { text: '', short: null }) : null}
+        />
         {SysPrimary ? (
-          ended ? <button class="primary" disabled>Game over</button> : <SysPrimary s={state.sys as never} />
+          ended ? (
+            <button class="primary" disabled>
+              Game over
+            </button>
+          ) : (
+            <SysPrimary s={state.sys as never} />
+          )
         ) : (
           <button class="primary" disabled={!!ended} onClick={() => dispatch({ type: 'turn.pass', payload: {} })}>
             Pass turn

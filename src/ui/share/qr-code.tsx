@@ -7,7 +7,17 @@ import { encode } from 'uqr';
  *
  * `ecc` 'M' (15% recovery) is the default: codes are read off a screen that may glare.
  */
-export function QrCode({ text, ecc = 'M', label, maxVersion = 40 }: { text: string; ecc?: 'L' | 'M' | 'Q' | 'H'; label?: string; maxVersion?: number }) {
+export function QrCode({
+  text,
+  ecc = 'M',
+  label,
+  maxVersion = 40,
+}: {
+  text: string;
+  ecc?: 'L' | 'M' | 'Q' | 'H';
+  label?: string;
+  maxVersion?: number;
+}) {
   const qr = encode(text, { ecc, border: 4, maxVersion });
   let d = '';
   for (let y = 0; y < qr.size; y++) {
@@ -22,7 +32,14 @@ export function QrCode({ text, ecc = 'M', label, maxVersion = 40 }: { text: stri
     }
   }
   return (
-    <svg class="qr-code" viewBox={`0 0 ${qr.size} ${qr.size}`} role="img" aria-label={label ?? 'QR code'} data-qr-version={qr.version} shape-rendering="crispEdges">
+    <svg
+      class="qr-code"
+      viewBox={`0 0 ${qr.size} ${qr.size}`}
+      role="img"
+      aria-label={label ?? 'QR code'}
+      data-qr-version={qr.version}
+      shape-rendering="crispEdges"
+    >
       <rect width={qr.size} height={qr.size} fill="#fff" />
       <path d={d} fill="#000" />
     </svg>

@@ -48,7 +48,12 @@ export function QrLoop({ frames, intervalMs = 500, label, ecc = 'M', fit = false
   const text = frames[k];
   if (text === undefined) return null;
   return (
-    <figure class={`qr-loop${fit ? ' fit' : ''}${n > 1 ? ' many' : ''}`} data-qr-index={k} data-qr-count={n} data-qr-text={text}>
+    <figure
+      class={`qr-loop${fit ? ' fit' : ''}${n > 1 ? ' many' : ''}`}
+      data-qr-index={k}
+      data-qr-count={n}
+      data-qr-text={text}
+    >
       {n > 1 && (
         <figcaption class="qr-loop-index" aria-live="off">
           Code {k + 1} of {n}

@@ -86,11 +86,16 @@ export function QrScanner({ onText, onError, status, label = 'Camera' }: QrScann
       if (!alive) return;
       setDecoder(det.kind);
       if (!navigator.mediaDevices?.getUserMedia) {
-        fail('This browser gives the app no camera. Open Pitwall in Chrome or Safari, or move the game with Export to file.');
+        fail(
+          'This browser gives the app no camera. Open Pitwall in Chrome or Safari, or move the game with Export to file.',
+        );
         return;
       }
       try {
-        stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment', width: { ideal: 1280 }, height: { ideal: 720 } }, audio: false });
+        stream = await navigator.mediaDevices.getUserMedia({
+          video: { facingMode: 'environment', width: { ideal: 1280 }, height: { ideal: 720 } },
+          audio: false,
+        });
       } catch (e) {
         const name = e instanceof DOMException ? e.name : '';
         fail(

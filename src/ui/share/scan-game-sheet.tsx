@@ -1,8 +1,8 @@
 import { useRef, useState } from 'preact/hooks';
+import { addFrame, type Collection, missing, progressText } from '../../share/frames';
+import { unpackCollection } from '../../share/pack';
 import { live, receiveShared, showToast } from '../../state/app-state';
 import { navigate } from '../../state/router';
-import { addFrame, missing, progressText, type Collection } from '../../share/frames';
-import { unpackCollection } from '../../share/pack';
 import { Sheet } from '../dice/sheet';
 import { QrScanner } from './qr-scanner';
 
@@ -25,13 +25,20 @@ export function ScanGameSheet({ onClose }: { onClose: () => void }) {
     if (busy.current) return;
     const r = addFrame(held.current, text);
     if (r.kind === 'not-ours') {
-      if (!held.current) setPhase({ kind: 'scanning', note: 'That code is not a Pitwall game. Point at the codes under Show on screen on the other phone.' });
+      if (!held.current)
+        setPhase({
+          kind: 'scanning',
+          note: 'That code is not a Pitwall game. Point at the codes under Show on screen on the other phone.',
+        });
       return;
     }
     if (r.kind === 'duplicate' || r.kind === 'conflict') return;
     held.current = r.collection;
     setCollection(r.collection);
-    setPhase({ kind: 'scanning', note: r.kind === 'restarted' ? 'The other phone changed what it shows: starting over.' : null });
+    setPhase({
+      kind: 'scanning',
+      note: r.kind === 'restarted' ? 'The other phone changed what it shows: starting over.' : null,
+    });
     const c = r.collection;
     if (c && c.have === c.count) {
       busy.current = true;
@@ -73,18 +80,42 @@ export function ScanGameSheet({ onClose }: { onClose: () => void }) {
         </div>
       ) : (
         <>
-          <QrScanner key={attempt} onText={onText} status={phase.kind === 'saving' ? 'All codes read' : collection ? `${collection.have} of ${collection.count}` : undefined} label="Camera for the other phone’s codes" />
-          <progress class="share-progress" max={collection?.count ?? 1} value={collection?.have ?? 0} aria-label="Codes read" />
-          <p class="share-help" role="status" data-scan-progress={collection ? `${collection.have}/${collection.count}` : '0/0'}>
+          <QrScanner
+            key={attempt}
+            onText={onText}
+            status={
+              phase.kind === 'saving'
+                ? 'All codes read'
+                : collection
+                  ? `${collection.have} of ${collection.count}`
+                  : undefined
+            }
+            label="Camera for the other phone’s codes"
+          />
+          <progress
+            class="share-progress"
+            max={collection?.count ?? 1}
+            value={collection?.have ?? 0}
+            aria-label="Codes read"
+          />
+          <p
+            class="share-help"
+            role="status"
+            data-scan-progress={collection ? `${collection.have}/${collection.count}` : '0/0'}
+          >
             {phase.kind === 'saving'
               ? 'All codes read. Checking the game…'
-              : phase.note ?? (collection ? `${progressText(collection)}${gaps.length && gaps.length <= 4 ? `: still need ${gaps.join(', ')}` : ''}.` : 'On the other phone: Game options → Show on screen.')}
+              : (phase.note ??
+                (collection
+                  ? `${progressText(collection)}${gaps.length && gaps.length <= 4 ? `: still need ${gaps.join(', ')}` : ''}.`
+                  : 'On the other phone: Game options → Show on screen.'))}
           </p>
         </>
       )}
       {l && (
         <p class="share-help muted">
-          This phone has “{l.doc.name}” up to entry {l.timeline.entries.length}. To send only what is new, the other phone picks New entries only and sets {l.timeline.entries.length}.
+          This phone has “{l.doc.name}” up to entry {l.timeline.entries.length}. To send only what is new, the other
+          phone picks New entries only and sets {l.timeline.entries.length}.
         </p>
       )}
     </Sheet>

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
-import { readDoc } from '../../state/app-state';
 import type { GameDoc } from '../../game/types';
 import { tailSince, wholeGame } from '../../share/envelope';
-import { packEnvelope, type Packed } from '../../share/pack';
+import { type Packed, packEnvelope } from '../../share/pack';
+import { readDoc } from '../../state/app-state';
 import { Counter } from '../components/counter';
 import { Sheet } from '../dice/sheet';
 import { QrLoop } from './qr-loop';
@@ -35,7 +35,9 @@ export function ShowGameSheet({ gameId, onClose }: { gameId: string; onClose: ()
     if (!doc) return;
     let alive = true;
     const k = `${mode}:${base}`;
-    void packEnvelope(mode === 'whole' ? wholeGame(doc) : tailSince(doc, base)).then((p) => alive && setMade({ key: k, packed: p }));
+    void packEnvelope(mode === 'whole' ? wholeGame(doc) : tailSince(doc, base)).then(
+      (p) => alive && setMade({ key: k, packed: p }),
+    );
     return () => {
       alive = false;
     };
@@ -60,8 +62,21 @@ export function ShowGameSheet({ gameId, onClose }: { gameId: string; onClose: ()
             </div>
             {mode === 'tail' && (
               <>
-                <Counter label="The other phone has up to entry" value={base} min={0} max={head} onChange={setBase} maxReason={`This phone has ${head} entries.`} />
-                <p class="share-help">{head > base + 1 ? `Sends entries ${base + 1} to ${head}.` : head > base ? `Sends entry ${head}.` : 'Nothing new to send.'}</p>
+                <Counter
+                  label="The other phone has up to entry"
+                  value={base}
+                  min={0}
+                  max={head}
+                  onChange={setBase}
+                  maxReason={`This phone has ${head} entries.`}
+                />
+                <p class="share-help">
+                  {head > base + 1
+                    ? `Sends entries ${base + 1} to ${head}.`
+                    : head > base
+                      ? `Sends entry ${head}.`
+                      : 'Nothing new to send.'}
+                </p>
               </>
             )}
             {/* Two lines at 360 px (DejaVu Sans, the widest of the usual phone fonts), so the code gets the height. */}

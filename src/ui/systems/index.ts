@@ -1,7 +1,7 @@
 import type { VNode } from 'preact';
 import type { LiveGame } from '../../state/app-state';
-import type { SheetSource } from '../print/sheet-data';
 import { loadKit } from '../../systems';
+import type { SheetSource } from '../print/sheet-data';
 
 /**
  * A rule system's own table: its panels and car cards, plus the bottom bar's main button. S is
@@ -28,6 +28,13 @@ const cache = new Map<string, Promise<SystemUi | null>>();
  */
 export function loadSystemUi(id: string): Promise<SystemUi | null> {
   let p = cache.get(id);
-  if (!p) cache.set(id, (p = loadKit(id).then((k) => k.ui?.() ?? null, () => null)));
+  if (!p)
+    cache.set(
+      id,
+      (p = loadKit(id).then(
+        (k) => k.ui?.() ?? null,
+        () => null,
+      )),
+    );
   return p;
 }

@@ -1,8 +1,14 @@
-import { describe, it, expect } from 'vitest';
-import { allocationCapacity, allocationProblem, nextActivation, settleTie, unallocated } from '../../../src/rules/car-cult-d20/rules';
-import type { CcState } from '../../../src/rules/car-cult-d20/model';
+import { describe, expect, it } from 'vitest';
 import carCult from '../../../src/rules/car-cult-d20';
-import { apply, card, car, counts, makeSetup, refused, toRound } from './helpers';
+import type { CcState } from '../../../src/rules/car-cult-d20/model';
+import {
+  allocationCapacity,
+  allocationProblem,
+  nextActivation,
+  settleTie,
+  unallocated,
+} from '../../../src/rules/car-cult-d20/rules';
+import { apply, car, card, counts, makeSetup, refused, toRound } from './helpers';
 
 const setup = makeSetup(2, 2);
 const CARDS = {
@@ -32,8 +38,17 @@ describe('Car Cult D20 activation order (B8.1) [CC-A01]', () => {
     if (tie.kind !== 'TIE') throw new Error('tie');
     expect(settleTie(tie, [{ P1c1: [12], P1c2: [12] }])).toEqual({ done: false, next: ['P1c1', 'P1c2', 'P2c1'] });
     expect(settleTie(tie, [{ P1c1: [12], P1c2: [12], P2c1: [5] }])).toEqual({ done: false, next: ['P1c1', 'P1c2'] });
-    refused(s, 'cc.activate', { carId: 'P1c1', tieRolls: [{ P1c1: [12], P1c2: [12], P2c1: [5] }] }, setup, /a D20 for 2 cars/);
-    const passes = [{ P1c1: [12], P1c2: [12], P2c1: [5] }, { P1c1: [3], P1c2: [9] }];
+    refused(
+      s,
+      'cc.activate',
+      { carId: 'P1c1', tieRolls: [{ P1c1: [12], P1c2: [12], P2c1: [5] }] },
+      setup,
+      /a D20 for 2 cars/,
+    );
+    const passes = [
+      { P1c1: [12], P1c2: [12], P2c1: [5] },
+      { P1c1: [3], P1c2: [9] },
+    ];
     refused(s, 'cc.activate', { carId: 'P1c1', tieRolls: passes }, setup, /pick another car/);
     let a = apply(s, 'cc.activate', { carId: 'P1c2', tieRolls: passes }, setup);
     expect(a.tieRolls).toEqual({ P1c1: 3, P1c2: 9, P2c1: 5 });
@@ -123,14 +138,20 @@ describe('Car Cult D20 activate (B8.2-B8.5)', () => {
     const allocate = (payload: Record<string, unknown>) => ({ type: 'cc.allocate', payload, at: 0 });
     const full = allocate({ bonusST: 1, alloc: { [eng]: 2, [mg]: 1, [dd]: 1 } });
     // The whole list stays the log line (and the Undo button's description).
-    expect(carCult.describe(full, setup)).toBe("Car P1.1's Speed Tokens: 2 on Muscle car, 1 on Machine gun, 1 on Dangerous Driver (bonus 1)");
+    expect(carCult.describe(full, setup)).toBe(
+      "Car P1.1's Speed Tokens: 2 on Muscle car, 1 on Machine gun, 1 on Dangerous Driver (bonus 1)",
+    );
     // Three lines of a 360 px button hold about 40 letters with "↶ Undo": the car and the count.
     expect(carCult.describeShort?.(full, setup)).toBe("Car P1.1's 4 Speed Tokens");
-    expect(carCult.describeShort?.(allocate({ bonusST: 0, alloc: { [mg]: 1, [dd]: 0 } }), setup)).toBe("Car P1.1's 1 Speed Token");
+    expect(carCult.describeShort?.(allocate({ bonusST: 0, alloc: { [mg]: 1, [dd]: 0 } }), setup)).toBe(
+      "Car P1.1's 1 Speed Token",
+    );
     expect(carCult.describe(allocate({ bonusST: 0, alloc: {} }), setup)).toBe('Speed Tokens allocated: none');
     expect(carCult.describeShort?.(allocate({ bonusST: 2, alloc: {} }), setup)).toBe('Speed Tokens: none');
     // A malformed payload (an imported game) still reads, with no NaN or joined strings.
-    expect(carCult.describeShort?.(allocate({ alloc: { [mg]: '2', [dd]: 'x' } }), setup)).toBe("Car P1.1's 2 Speed Tokens");
+    expect(carCult.describeShort?.(allocate({ alloc: { [mg]: '2', [dd]: 'x' } }), setup)).toBe(
+      "Car P1.1's 2 Speed Tokens",
+    );
     expect(carCult.describeShort?.(allocate({ alloc: 'x' }), setup)).toBe('Speed Tokens: none');
     // Commands whose log line is short have no short form: the button shows the log line.
     expect(carCult.describeShort?.({ type: 'cc.activate', payload: { carId: 'P1c1' }, at: 0 }, setup)).toBeNull();
@@ -153,7 +174,12 @@ describe('Car Cult D20 Fanatical Fixer (B8.6) [CC-A20]', () => {
     s = apply(s, 'cc.adjust', { trackId: card(s, 'P2c1', 'armour').id, st: 0, dt: 2 }, su);
     s = apply(s, 'cc.activate', { carId: 'P2c1' }, su);
     // engine 2 ST 2 DT: symbol 3 shows (1), fixer 1 → 2 ST
-    return apply(s, 'cc.allocate', { bonusST: 0, alloc: { [card(s, 'P2c1', 'cannon').id]: 1, [card(s, 'P2c1', 'fanatical_fixer').id]: 1 } }, su);
+    return apply(
+      s,
+      'cc.allocate',
+      { bonusST: 0, alloc: { [card(s, 'P2c1', 'cannon').id]: 1, [card(s, 'P2c1', 'fanatical_fixer').id]: 1 } },
+      su,
+    );
   }
 
   it('CC-A20: an ST and a DT on different cards trade places; totals kept, tracks re-packed', () => {
@@ -171,16 +197,33 @@ describe('Car Cult D20 Fanatical Fixer (B8.6) [CC-A20]', () => {
     const s = fixerReady();
     const eng = card(s, 'P2c1', 'engine').id;
     refused(s, 'cc.swap', { stTrackId: card(s, 'P2c1', 'fanatical_fixer').id, dtTrackId: eng }, setup, /own tokens/);
-    refused(s, 'cc.swap', { stTrackId: eng, dtTrackId: card(s, 'P2c1', 'armour').id }, setup, /cannot hold a Speed Token/);
+    refused(
+      s,
+      'cc.swap',
+      { stTrackId: eng, dtTrackId: card(s, 'P2c1', 'armour').id },
+      setup,
+      /cannot hold a Speed Token/,
+    );
     refused(s, 'cc.swap', { stTrackId: eng, dtTrackId: card(s, 'P2c1', 'cannon').id }, setup, /no Damage Token/);
   });
 
   it('CC-A20: swaps come before moving and attacking (house swapsAnyTime lifts it); CC-A12 house swaps count toward accel', () => {
     const s = apply(fixerReady(), 'cc.rough', { inches: 1, die: 15 }, setup);
-    refused(s, 'cc.swap', { stTrackId: card(s, 'P2c1', 'cannon').id, dtTrackId: card(s, 'P2c1', 'engine').id }, setup, /before moving/);
+    refused(
+      s,
+      'cc.swap',
+      { stTrackId: card(s, 'P2c1', 'cannon').id, dtTrackId: card(s, 'P2c1', 'engine').id },
+      setup,
+      /before moving/,
+    );
     const any = makeSetup(2, 2, { swapsAnyTime: true, swapsCountTowardAccel: true });
     const late = apply(fixerReady(any), 'cc.rough', { inches: 1, die: 15 }, any);
-    const r = apply(late, 'cc.swap', { stTrackId: card(late, 'P2c1', 'cannon').id, dtTrackId: card(late, 'P2c1', 'engine').id }, any);
+    const r = apply(
+      late,
+      'cc.swap',
+      { stTrackId: card(late, 'P2c1', 'cannon').id, dtTrackId: card(late, 'P2c1', 'engine').id },
+      any,
+    );
     expect(counts(card(r, 'P2c1', 'engine'))).toEqual([3, 1]);
     expect(car(r, 'P2c1').act?.stAddedToEngine).toBe(1);
   });
@@ -190,9 +233,19 @@ describe('Car Cult D20 tie rolls kept for the round (B8.1 step 4)', () => {
   it('CC-A01: a stored roll joins the new ones; the cars tied for highest re-roll and overwrite their entries', () => {
     const tie = { kind: 'TIE' as const, tied: ['A', 'B', 'C'], roll: ['B', 'C'], stored: { A: 12 } };
     expect(settleTie(tie, [{ B: [12], C: [4] }])).toEqual({ done: false, next: ['A', 'B'] });
-    expect(settleTie(tie, [{ B: [12], C: [4] }, { A: [3], B: [9] }])).toEqual({ done: true, carId: 'B', tieRolls: { A: 3, B: 9, C: 4 } });
+    expect(
+      settleTie(tie, [
+        { B: [12], C: [4] },
+        { A: [3], B: [9] },
+      ]),
+    ).toEqual({ done: true, carId: 'B', tieRolls: { A: 3, B: 9, C: 4 } });
     expect(() => settleTie(tie, [{ A: [5], B: [12], C: [4] }])).toThrow(/no tie roll yet/);
-    expect(() => settleTie(tie, [{ B: [13], C: [4] }, { A: [3], B: [9] }])).toThrow(/already settled/);
+    expect(() =>
+      settleTie(tie, [
+        { B: [13], C: [4] },
+        { A: [3], B: [9] },
+      ]),
+    ).toThrow(/already settled/);
   });
 
   it('CC-A21 house inchRounding nearest: 2.5" short counts as 3 (round half up)', () => {

@@ -1,12 +1,21 @@
-import { describe, it, expect } from 'vitest';
-import { attackModifier, houseRulesOf, judge, legalDtTracks, suggestDtTrack } from '../../../src/rules/car-cult-d20/rules';
-import type { CcState } from '../../../src/rules/car-cult-d20/model';
+import { describe, expect, it } from 'vitest';
 import carCult from '../../../src/rules/car-cult-d20';
-import { apply, card, car, counts, makeSetup, refused, toRound } from './helpers';
+import type { CcState } from '../../../src/rules/car-cult-d20/model';
+import {
+  attackModifier,
+  houseRulesOf,
+  judge,
+  legalDtTracks,
+  suggestDtTrack,
+} from '../../../src/rules/car-cult-d20/rules';
+import { apply, car, card, counts, makeSetup, refused, toRound } from './helpers';
 
 const setup = makeSetup(2, 1);
 const H = houseRulesOf(setup);
-const CARDS = { P1c1: ['muscle', 'machine_gun', 'cannon', 'gutsy_gunner'], P2c1: ['street', 'dangerous_driver', 'armour_1', 'rifle'] };
+const CARDS = {
+  P1c1: ['muscle', 'machine_gun', 'cannon', 'gutsy_gunner'],
+  P2c1: ['street', 'dangerous_driver', 'armour_1', 'rifle'],
+};
 
 /** P1c1 active with `alloc` by card kind/id; P2c1's engine at `targetST` (+ DD ST). */
 function ready(alloc: Record<string, number>, targetST = 3, ddST = 0): CcState {
@@ -24,7 +33,12 @@ describe('Car Cult D20 attack (B8.8) [CC-A16][CC-A17]', () => {
     const s = ready({ machine_gun: 1 }, 3); // street at 3 ST: min 4; MG blast 1 → mod −3
     expect(attackModifier(s, 'P1', car(s, 'P2c1'), 1, H)).toEqual({ mod: -3, minMove: 4, dd: 0 });
     expect([judge(13, -3), judge(12, -3)]).toEqual(['HIT', 'MISS']);
-    const r = apply(s, 'cc.attack', { weaponId: card(s, 'P1c1', 'machine_gun').id, targetId: 'P2c1', inRange: true, dice: [13, 12, 2] }, setup);
+    const r = apply(
+      s,
+      'cc.attack',
+      { weaponId: card(s, 'P1c1', 'machine_gun').id, targetId: 'P2c1', inRange: true, dice: [13, 12, 2] },
+      setup,
+    );
     // one hit, damage 1: armour is the only legal card, so the DT goes there at once
     expect(counts(card(r, 'P2c1', 'armour'))).toEqual([0, 1]);
     expect(r.pending).toEqual([]);
@@ -39,7 +53,12 @@ describe('Car Cult D20 attack (B8.8) [CC-A16][CC-A17]', () => {
     const s = ready({ cannon: 1 }, 2, 2); // street 2 ST: min 2; cannon blast 6; DD 2 ST → −4: mod 0
     expect(attackModifier(s, 'P1', car(s, 'P2c1'), 6, H)).toEqual({ mod: 0, minMove: 2, dd: 4 });
     expect(attackModifier(s, 'P2', car(s, 'P2c1'), 6, H).dd).toBe(0); // friendly: no penalty
-    const r = apply(s, 'cc.attack', { weaponId: card(s, 'P1c1', 'cannon').id, targetId: 'P2c1', inRange: true, dice: [20] }, setup);
+    const r = apply(
+      s,
+      'cc.attack',
+      { weaponId: card(s, 'P1c1', 'cannon').id, targetId: 'P2c1', inRange: true, dice: [20] },
+      setup,
+    );
     expect(counts(card(r, 'P2c1', 'armour'))).toEqual([0, 1]);
     expect(r.pending).toEqual([{ kind: 'DT', carId: 'P2c1', placerId: 'P1', cause: 'hit' }]);
   });
@@ -56,8 +75,20 @@ describe('Car Cult D20 attack (B8.8) [CC-A16][CC-A17]', () => {
     const w = card(s, 'P1c1', 'machine_gun').id;
     const out = apply(s, 'cc.attack', { weaponId: w, targetId: 'P2c1', inRange: false, dice: [] }, setup);
     expect(card(out, 'P1c1', 'machine_gun').actionsUsed).toBe(1);
-    refused(out, 'cc.attack', { weaponId: w, targetId: 'P2c1', inRange: true, dice: [15, 15, 15] }, setup, /no Speed Token left/);
-    refused(s, 'cc.attack', { weaponId: card(s, 'P1c1', 'cannon').id, targetId: 'P2c1', inRange: true, dice: [15] }, setup, /no Speed Token left/);
+    refused(
+      out,
+      'cc.attack',
+      { weaponId: w, targetId: 'P2c1', inRange: true, dice: [15, 15, 15] },
+      setup,
+      /no Speed Token left/,
+    );
+    refused(
+      s,
+      'cc.attack',
+      { weaponId: card(s, 'P1c1', 'cannon').id, targetId: 'P2c1', inRange: true, dice: [15] },
+      setup,
+      /no Speed Token left/,
+    );
     refused(s, 'cc.attack', { weaponId: w, targetId: 'P2c1', inRange: true, dice: [15] }, setup, /rolls 3 D20s/);
   });
 
@@ -65,10 +96,53 @@ describe('Car Cult D20 attack (B8.8) [CC-A16][CC-A17]', () => {
     let s = ready({ cannon: 1, gutsy_gunner: 1 }, 3);
     s = apply(s, 'cc.adjust', { trackId: card(s, 'P1c1', 'gutsy_gunner').id, st: 2, dt: 0 }, setup);
     const w = card(s, 'P1c1', 'cannon').id; // blast 6 − min 4 = +2
-    refused(s, 'cc.attack', { weaponId: w, targetId: 'P2c1', inRange: true, dice: [1], rerolls: [{ index: 0, face: 5 }, { index: 0, face: 6 }, { index: 0, face: 7 }] }, setup, /Only 2 Gutsy Gunner re-rolls/);
-    const r = apply(s, 'cc.attack', { weaponId: w, targetId: 'P2c1', inRange: true, dice: [1], rerolls: [{ index: 0, face: 5 }, { index: 0, face: 20 }] }, setup);
+    refused(
+      s,
+      'cc.attack',
+      {
+        weaponId: w,
+        targetId: 'P2c1',
+        inRange: true,
+        dice: [1],
+        rerolls: [
+          { index: 0, face: 5 },
+          { index: 0, face: 6 },
+          { index: 0, face: 7 },
+        ],
+      },
+      setup,
+      /Only 2 Gutsy Gunner re-rolls/,
+    );
+    const r = apply(
+      s,
+      'cc.attack',
+      {
+        weaponId: w,
+        targetId: 'P2c1',
+        inRange: true,
+        dice: [1],
+        rerolls: [
+          { index: 0, face: 5 },
+          { index: 0, face: 20 },
+        ],
+      },
+      setup,
+    );
     expect(car(r, 'P1c1').rerollsSpent).toBe(2);
-    const cmd = { type: 'cc.attack', payload: { weaponId: w, targetId: 'P2c1', inRange: true, dice: [1], rerolls: [{ index: 0, face: 5 }, { index: 0, face: 20 }] }, at: 0 };
+    const cmd = {
+      type: 'cc.attack',
+      payload: {
+        weaponId: w,
+        targetId: 'P2c1',
+        inRange: true,
+        dice: [1],
+        rerolls: [
+          { index: 0, face: 5 },
+          { index: 0, face: 20 },
+        ],
+      },
+      at: 0,
+    };
     expect(carCult.explain!(s, r, cmd, setup)).toEqual({
       who: 'Player 1',
       lines: [
@@ -86,7 +160,12 @@ describe('Car Cult D20 attack (B8.8) [CC-A16][CC-A17]', () => {
   it('B8.8 step 7: the target’s owner places the first DT of each hit, the attacker the rest', () => {
     let s = ready({ cannon: 1 }, 3);
     s = apply(s, 'cc.adjust', { trackId: card(s, 'P2c1', 'armour').id, st: 0, dt: 1 }, setup);
-    const r = apply(s, 'cc.attack', { weaponId: card(s, 'P1c1', 'cannon').id, targetId: 'P2c1', inRange: true, dice: [12] }, setup);
+    const r = apply(
+      s,
+      'cc.attack',
+      { weaponId: card(s, 'P1c1', 'cannon').id, targetId: 'P2c1', inRange: true, dice: [12] },
+      setup,
+    );
     expect(r.pending.map((x) => (x.kind === 'DT' ? x.placerId : x.kind))).toEqual(['P2', 'P1']);
     refused(r, 'cc.endActivation', {}, setup, /Finish what is waiting/);
   });
@@ -96,7 +175,12 @@ describe('Car Cult D20 damage placement (B8.9) [CC-A09][CC-A10]', () => {
   function hitPending(): CcState {
     const s = ready({ cannon: 1 }, 5);
     const a = apply(s, 'cc.adjust', { trackId: card(s, 'P2c1', 'armour').id, st: 0, dt: 1 }, setup);
-    return apply(a, 'cc.attack', { weaponId: card(a, 'P1c1', 'cannon').id, targetId: 'P2c1', inRange: true, dice: [20] }, setup);
+    return apply(
+      a,
+      'cc.attack',
+      { weaponId: card(a, 'P1c1', 'cannon').id, targetId: 'P2c1', inRange: true, dice: [20] },
+      setup,
+    );
   }
 
   it('CC-A10: armour first; then the placer picks any card with room', () => {

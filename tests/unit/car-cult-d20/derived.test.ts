@@ -1,8 +1,18 @@
-import { describe, it, expect } from 'vitest';
-import { derived, drift, houseRulesOf, maxMove, minMove, moveText, turns, visibleSymbols, generated } from '../../../src/rules/car-cult-d20/rules';
-import type { CcCar, CcTrack } from '../../../src/rules/car-cult-d20/model';
+import { describe, expect, it } from 'vitest';
 import { cardDef } from '../../../src/rules/car-cult-d20/data';
+import type { CcCar, CcTrack } from '../../../src/rules/car-cult-d20/model';
 import { trackFrom } from '../../../src/rules/car-cult-d20/roster';
+import {
+  derived,
+  drift,
+  generated,
+  houseRulesOf,
+  maxMove,
+  minMove,
+  moveText,
+  turns,
+  visibleSymbols,
+} from '../../../src/rules/car-cult-d20/rules';
 import { makeSetup } from './helpers';
 
 const H = houseRulesOf(makeSetup());
@@ -12,7 +22,16 @@ function t(defId: string, st = 0, dt = 0): CcTrack {
   return { ...trackFrom(cardDef(defId)!, `x/${defId}`), st, dt };
 }
 function carWith(...components: CcTrack[]): CcCar {
-  return { id: 'x', playerId: 'P1', components, status: 'in_play', activated: false, rerollsSpent: 0, swapsSpent: 0, act: null };
+  return {
+    id: 'x',
+    playerId: 'P1',
+    components,
+    status: 'in_play',
+    activated: false,
+    rerollsSpent: 0,
+    swapsSpent: 0,
+    act: null,
+  };
 }
 
 describe('Car Cult D20 derived values (B5), never stored', () => {
@@ -56,10 +75,23 @@ describe('Car Cult D20 derived values (B5), never stored', () => {
   });
 
   it('B5: maxStartST, ddPenalty, re-rolls, swaps, blast radius, car AZ', () => {
-    const c = carWith(t('hauler', 3), t('dangerous_driver', 2), t('gutsy_gunner', 1), t('fanatical_fixer', 1), t('armour_3'));
+    const c = carWith(
+      t('hauler', 3),
+      t('dangerous_driver', 2),
+      t('gutsy_gunner', 1),
+      t('fanatical_fixer', 1),
+      t('armour_3'),
+    );
     c.rerollsSpent = 1;
     const d = derived(c, H);
-    expect([d.maxStartST, d.ddPenalty, d.rerollsAvailable, d.swapsAvailable, d.blastRadius, d.carAZ]).toEqual([7, 4, 0, 1, 7, 7 + 2 + 2 + 2 + 3]);
+    expect([d.maxStartST, d.ddPenalty, d.rerollsAvailable, d.swapsAvailable, d.blastRadius, d.carAZ]).toEqual([
+      7,
+      4,
+      0,
+      1,
+      7,
+      7 + 2 + 2 + 2 + 3,
+    ]);
     expect(derived(carWith(t('buggy'), t('gutsy_gunner')), H).maxStartST).toBe(4);
   });
 });
@@ -68,7 +100,9 @@ describe('Car Cult D20 move allowance text (B8.7)', () => {
   it('B8.7: shows min, max, drift and turns before the move; CC-A07 house driftPerSide says each side', () => {
     const c = carWith(t('street', 5));
     expect(moveText(c, H)).toBe('Move 11" to 14", drift up to 2" in total, 0 turns of up to 45°.');
-    expect(moveText(carWith(t('street', 3)), houseRulesOf(makeSetup(2, 1, { driftPerSide: true })))).toBe('Move 4" to 7", drift up to 1" each side, 2 turns of up to 45°.');
+    expect(moveText(carWith(t('street', 3)), houseRulesOf(makeSetup(2, 1, { driftPerSide: true })))).toBe(
+      'Move 4" to 7", drift up to 1" each side, 2 turns of up to 45°.',
+    );
     expect(moveText(carWith(t('street', 0, 5)), H)).toMatch(/full of damage/);
   });
 });

@@ -1,8 +1,8 @@
-import { describe, it, expect } from 'vitest';
-import { mineProblem, houseRulesOf } from '../../../src/rules/car-cult-d20/rules';
-import type { CcState } from '../../../src/rules/car-cult-d20/model';
+import { describe, expect, it } from 'vitest';
 import carCult from '../../../src/rules/car-cult-d20';
-import { apply, card, car, counts, makeSetup, refused, toRound } from './helpers';
+import type { CcState } from '../../../src/rules/car-cult-d20/model';
+import { houseRulesOf, mineProblem } from '../../../src/rules/car-cult-d20/rules';
+import { apply, car, card, counts, makeSetup, refused, toRound } from './helpers';
 
 const setup = makeSetup(2, 2);
 const H = houseRulesOf(setup);
@@ -10,7 +10,13 @@ const CARDS = { P1c1: ['street', 'cannon', 'mines'], P1c2: ['buggy'], P2c1: ['bu
 
 /** Fills every AZ of a car but one DT short on `lastDefId`. */
 function nearlyDead(s: CcState, carId: string, lastDefId: string): CcState {
-  for (const t of car(s, carId).components) s = apply(s, 'cc.adjust', { trackId: t.id, st: 0, dt: t.defId === lastDefId || t.kind === lastDefId ? t.n - 1 : t.n }, setup);
+  for (const t of car(s, carId).components)
+    s = apply(
+      s,
+      'cc.adjust',
+      { trackId: t.id, st: 0, dt: t.defId === lastDefId || t.kind === lastDefId ? t.n - 1 : t.n },
+      setup,
+    );
   return s;
 }
 
@@ -27,7 +33,12 @@ describe('Car Cult D20 explosions (B8.10) [CC-A27]', () => {
     let s = p1Ready({ cannon: 1 });
     s = nearlyDead(s, 'P2c1', 'rifle');
     s = nearlyDead(s, 'P2c2', 'engine');
-    const r = apply(s, 'cc.attack', { weaponId: card(s, 'P1c1', 'cannon').id, targetId: 'P2c1', inRange: true, dice: [20] }, setup);
+    const r = apply(
+      s,
+      'cc.attack',
+      { weaponId: card(s, 'P1c1', 'cannon').id, targetId: 'P2c1', inRange: true, dice: [20] },
+      setup,
+    );
     // first DT of the hit (owner) goes on the only open AZ: P2c1 explodes; the second DT is lost
     expect(car(r, 'P2c1').status).toBe('exploded');
     expect(r.pending).toEqual([{ kind: 'EXPLOSION', carId: 'P2c1', radius: 4 }]);
@@ -93,12 +104,15 @@ describe('Car Cult D20 mines (B8.11) [CC-A26]', () => {
     after = apply(after, 'cc.endActivation', {}, setup);
     expect(after.mines[0]?.armedForOwnerCar).toBe(true);
     expect(mineProblem(after, id, 'P1c1', H)).toBeNull();
-    expect(mineProblem(after, id, 'P1c1', houseRulesOf(makeSetup(2, 2, { minesSelfTrigger: 'never' })))).toMatch(/never/);
+    expect(mineProblem(after, id, 'P1c1', houseRulesOf(makeSetup(2, 2, { minesSelfTrigger: 'never' })))).toMatch(
+      /never/,
+    );
   });
 
   it('CC-A26: laying the last mine into a car’s last open AZ blows it up', () => {
     let s = p1Ready({ mines: 1 });
-    for (const t of car(s, 'P1c1').components) if (t.kind !== 'mines') s = apply(s, 'cc.adjust', { trackId: t.id, st: 0, dt: t.n }, setup);
+    for (const t of car(s, 'P1c1').components)
+      if (t.kind !== 'mines') s = apply(s, 'cc.adjust', { trackId: t.id, st: 0, dt: t.n }, setup);
     s = apply(s, 'cc.adjust', { trackId: card(s, 'P1c1', 'mines').id, st: 1, dt: 3 }, setup);
     const r = apply(s, 'cc.layMines', { trackId: card(s, 'P1c1', 'mines').id, count: 1 }, setup);
     expect(car(r, 'P1c1').status).toBe('exploded');
@@ -110,9 +124,18 @@ describe('Car Cult D20 mines (B8.11) [CC-A26]', () => {
 describe('Car Cult D20 crew effects on mines (B8.12) and corrections (0.4)', () => {
   it('B8.12: a mine’s roll gets the target’s Dangerous Driver penalty and its layer’s Gutsy Gunner re-rolls', () => {
     const su = makeSetup(2, 1);
-    let s = toRound(su, { P1c1: ['street', 'mines', 'gutsy_gunner'], P2c1: ['street', 'dangerous_driver', 'armour_4'] }, { P1c1: 3 });
+    let s = toRound(
+      su,
+      { P1c1: ['street', 'mines', 'gutsy_gunner'], P2c1: ['street', 'dangerous_driver', 'armour_4'] },
+      { P1c1: 3 },
+    );
     s = apply(s, 'cc.activate', { carId: 'P1c1' }, su);
-    s = apply(s, 'cc.allocate', { bonusST: 0, alloc: { [card(s, 'P1c1', 'mines').id]: 1, [card(s, 'P1c1', 'gutsy_gunner').id]: 1 } }, su);
+    s = apply(
+      s,
+      'cc.allocate',
+      { bonusST: 0, alloc: { [card(s, 'P1c1', 'mines').id]: 1, [card(s, 'P1c1', 'gutsy_gunner').id]: 1 } },
+      su,
+    );
     s = apply(s, 'cc.layMines', { trackId: card(s, 'P1c1', 'mines').id, count: 1 }, su);
     s = apply(s, 'cc.adjust', { trackId: card(s, 'P2c1', 'engine').id, st: 3, dt: 0 }, su);
     s = apply(s, 'cc.adjust', { trackId: card(s, 'P2c1', 'dangerous_driver').id, st: 2, dt: 0 }, su);
@@ -123,7 +146,21 @@ describe('Car Cult D20 crew effects on mines (B8.12) and corrections (0.4)', () 
     const hit = apply(s, 'cc.mine', { mineId: id, carId: 'P2c1', dice: [7], rerolls: [{ index: 0, face: 8 }] }, su);
     expect(counts(card(hit, 'P2c1', 'armour'))).toEqual([0, 2]);
     expect(car(hit, 'P1c1').rerollsSpent).toBe(1);
-    refused(s, 'cc.mine', { mineId: id, carId: 'P2c1', dice: [7], rerolls: [{ index: 0, face: 8 }, { index: 0, face: 9 }] }, su, /Only 1 Gutsy Gunner re-roll/);
+    refused(
+      s,
+      'cc.mine',
+      {
+        mineId: id,
+        carId: 'P2c1',
+        dice: [7],
+        rerolls: [
+          { index: 0, face: 8 },
+          { index: 0, face: 9 },
+        ],
+      },
+      su,
+      /Only 1 Gutsy Gunner re-roll/,
+    );
   });
 
   it('Part D: a model that leaves the table is removed by hand, without a blast; a mine marker too', () => {

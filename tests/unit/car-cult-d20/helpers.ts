@@ -1,9 +1,10 @@
 // Shared builders for the Car Cult D20 rule tests: a setup, one-line command application,
 // cars built through real commands, and a game brought to round 1.
-import type { HouseRuleValue, Setup } from '../../../src/rules/core/model';
-import { commandKit, tableSetup, type Payload } from '../kit-helpers';
+
 import { initialState, reduceCc } from '../../../src/rules/car-cult-d20/commands';
 import type { CcCar, CcState, CcTrack } from '../../../src/rules/car-cult-d20/model';
+import type { HouseRuleValue, Setup } from '../../../src/rules/core/model';
+import { commandKit, type Payload, tableSetup } from '../kit-helpers';
 
 export type { Payload };
 
@@ -18,7 +19,8 @@ export const { apply, refused } = commandKit(reduceCc);
 export function buildRoster(setup: Setup, cards: Record<string, string[]>, limit?: number): CcState {
   let s = initialState(setup);
   if (limit !== undefined) s = apply(s, 'cc.config', { buildLimit: limit }, setup);
-  for (const [carId, ids] of Object.entries(cards)) for (const defId of ids) s = apply(s, 'cc.addCard', { carId, defId }, setup);
+  for (const [carId, ids] of Object.entries(cards))
+    for (const defId of ids) s = apply(s, 'cc.addCard', { carId, defId }, setup);
   return s;
 }
 

@@ -1,7 +1,7 @@
-import { describe, it, expect } from 'vitest';
-import { endActivationProblem, moveProblem } from '../../../src/rules/car-cult-d20/rules';
+import { describe, expect, it } from 'vitest';
 import type { CcState } from '../../../src/rules/car-cult-d20/model';
-import { apply, card, car, counts, makeSetup, refused, toRound } from './helpers';
+import { endActivationProblem, moveProblem } from '../../../src/rules/car-cult-d20/rules';
+import { apply, car, card, counts, makeSetup, refused, toRound } from './helpers';
 
 const setup = makeSetup(2, 1);
 const CARDS = { P1c1: ['street', 'machine_gun'], P2c1: ['muscle', 'rifle'] };
@@ -52,11 +52,15 @@ describe('Car Cult D20 movement (B8.7)', () => {
     const cards = { ...CARDS, P3c1: ['buggy'] };
     let s = toRound(three, cards, { P1c1: 5 });
     s = apply(apply(s, 'cc.activate', { carId: 'P1c1' }, three), 'cc.allocate', { bonusST: 0, alloc: {} }, three);
-    expect(apply(s, 'cc.moveEnd', { outcome: 'braked', distance: 3, die: 2 }, three).pending[0]).toMatchObject({ placerId: 'P2' });
+    expect(apply(s, 'cc.moveEnd', { outcome: 'braked', distance: 3, die: 2 }, three).pending[0]).toMatchObject({
+      placerId: 'P2',
+    });
     const own = makeSetup(3, 1, { brakingOpponent: 'owner_chooses' });
     let o = toRound(own, cards, { P1c1: 5 });
     o = apply(apply(o, 'cc.activate', { carId: 'P1c1' }, own), 'cc.allocate', { bonusST: 0, alloc: {} }, own);
-    expect(apply(o, 'cc.moveEnd', { outcome: 'braked', distance: 3, die: 2, opponentId: 'P3' }, own).pending[0]).toMatchObject({ placerId: 'P3' });
+    expect(
+      apply(o, 'cc.moveEnd', { outcome: 'braked', distance: 3, die: 2, opponentId: 'P3' }, own).pending[0],
+    ).toMatchObject({ placerId: 'P3' });
     refused(o, 'cc.moveEnd', { outcome: 'braked', distance: 3, die: 2, opponentId: 'P1' }, own, /another player/);
   });
 
@@ -79,12 +83,25 @@ describe('Car Cult D20 movement (B8.7)', () => {
     let s = moving();
     s = apply(s, 'cc.adjust', { trackId: card(s, 'P2c1', 'engine').id, st: 3, dt: 0 }, setup);
     const r = apply(s, 'cc.moveEnd', { outcome: 'collided', distance: 9, struckId: 'P2c1' }, setup);
-    expect(r.pending.map((p) => (p.kind === 'DT' ? `${p.carId}:${p.placerId}` : ''))).toEqual(['P1c1:P1', 'P1c1:P1', 'P2c1:P2', 'P2c1:P2']);
+    expect(r.pending.map((p) => (p.kind === 'DT' ? `${p.carId}:${p.placerId}` : ''))).toEqual([
+      'P1c1:P1',
+      'P1c1:P1',
+      'P2c1:P2',
+      'P2c1:P2',
+    ]);
     expect(card(r, 'P2c1', 'engine').st).toBe(3);
     const one = makeSetup(2, 1, { struckModelDT: 'one' });
-    expect(apply(moving(5, one), 'cc.moveEnd', { outcome: 'collided', distance: 9, struckId: 'P2c1' }, one).pending.filter((p) => p.carId === 'P2c1').length).toBe(1);
+    expect(
+      apply(moving(5, one), 'cc.moveEnd', { outcome: 'collided', distance: 9, struckId: 'P2c1' }, one).pending.filter(
+        (p) => p.carId === 'P2c1',
+      ).length,
+    ).toBe(1);
     const none = makeSetup(2, 1, { struckModelDT: 'none' });
-    expect(apply(moving(5, none), 'cc.moveEnd', { outcome: 'collided', distance: 9, struckId: 'P2c1' }, none).pending.filter((p) => p.carId === 'P2c1').length).toBe(0);
+    expect(
+      apply(moving(5, none), 'cc.moveEnd', { outcome: 'collided', distance: 9, struckId: 'P2c1' }, none).pending.filter(
+        (p) => p.carId === 'P2c1',
+      ).length,
+    ).toBe(0);
   });
 
   it('CC-A25: a ram stops at contact, keeps its engine ST, and attacks with blast 10 and damage = engine ST', () => {

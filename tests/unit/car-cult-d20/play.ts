@@ -1,6 +1,6 @@
 // A random but legal Car Cult D20 game for property and scenario tests: each next command is
 // picked from what the rules allow now, with dice from a tape of numbers (no Math.random).
-import type { Setup } from '../../../src/rules/core/model';
+
 import type { CcState } from '../../../src/rules/car-cult-d20/model';
 import {
   allocationRoom,
@@ -19,12 +19,12 @@ import {
   settleTie,
   swapProblem,
 } from '../../../src/rules/car-cult-d20/rules';
+import type { Setup } from '../../../src/rules/core/model';
+import { type Cmd, Tape } from '../kit-helpers';
 import type { Payload } from './helpers';
-import { Tape, type Cmd } from '../kit-helpers';
-
-export { Tape };
 
 export type { Cmd };
+export { Tape };
 
 /** One legal next command, or null when the game is over. */
 export function nextCommand(s: CcState, setup: Setup, tape: Tape): Cmd | null {
@@ -37,7 +37,14 @@ export function nextCommand(s: CcState, setup: Setup, tape: Tape): Cmd | null {
     return { type: 'cc.placeDT', payload: { trackId: tape.one(legalDtTracks(car, h)).id } };
   }
   if (head?.kind === 'EXPLOSION') {
-    return { type: 'cc.blast', payload: { carIds: carsInPlay(s).filter(() => tape.pick(2) === 0).map((c) => c.id) } };
+    return {
+      type: 'cc.blast',
+      payload: {
+        carIds: carsInPlay(s)
+          .filter(() => tape.pick(2) === 0)
+          .map((c) => c.id),
+      },
+    };
   }
   if (!s.activeCarId) {
     const next = nextActivation(s, setup);
@@ -61,7 +68,10 @@ export function nextCommand(s: CcState, setup: Setup, tape: Tape): Cmd | null {
     const e = engineOf(car)!;
     if (!act.downShifted && e.st > 0 && tape.pick(4) === 0) {
       const k = tape.pick(e.st) + 1;
-      return { type: 'cc.downShift', payload: { k, dice: Array.from({ length: downShiftDice(k, h) }, () => tape.d(20)) } };
+      return {
+        type: 'cc.downShift',
+        payload: { k, dice: Array.from({ length: downShiftDice(k, h) }, () => tape.d(20)) },
+      };
     }
     const bonusST = tape.pick(4) === 0 ? tape.pick(3) : 0;
     let left = generated(car, bonusST);
@@ -74,16 +84,28 @@ export function nextCommand(s: CcState, setup: Setup, tape: Tape): Cmd | null {
     return { type: 'cc.allocate', payload: { bonusST, alloc } };
   }
   const options: (() => Cmd | null)[] = [];
-  for (const a of car.components) for (const b of car.components) {
-    if (swapProblem(s, car, a.id, b.id, h) === null) options.push(() => ({ type: 'cc.swap', payload: { stTrackId: a.id, dtTrackId: b.id } }));
-  }
-  const rr = (n: number) => (rerollsAvailable(car) && tape.pick(2) === 0 ? [{ index: tape.pick(n), face: tape.d(20) }] : []);
+  for (const a of car.components)
+    for (const b of car.components) {
+      if (swapProblem(s, car, a.id, b.id, h) === null)
+        options.push(() => ({ type: 'cc.swap', payload: { stTrackId: a.id, dtTrackId: b.id } }));
+    }
+  const rr = (n: number) =>
+    rerollsAvailable(car) && tape.pick(2) === 0 ? [{ index: tape.pick(n), face: tape.d(20) }] : [];
   for (const w of car.components.filter((t) => attackActionsLeft(t) > 0)) {
     if (others.length)
       options.push(() => {
         const inRange = tape.pick(5) !== 0;
         const dice = inRange ? Array.from({ length: w.shots ?? 1 }, () => tape.d(20)) : [];
-        return { type: 'cc.attack', payload: { weaponId: w.id, targetId: tape.one(others).id, inRange, dice, ...(inRange ? { rerolls: rr(dice.length) } : {}) } };
+        return {
+          type: 'cc.attack',
+          payload: {
+            weaponId: w.id,
+            targetId: tape.one(others).id,
+            inRange,
+            dice,
+            ...(inRange ? { rerolls: rr(dice.length) } : {}),
+          },
+        };
       });
   }
   const moving = act.move !== 'DONE' && maxMove(car) > 0;
@@ -91,23 +113,38 @@ export function nextCommand(s: CcState, setup: Setup, tape: Tape): Cmd | null {
     options.push(() => ({ type: 'cc.rough', payload: { inches: tape.pick(8) / 2, die: tape.d(20) } }));
     options.push(() => {
       const hasRam = car.components.some((t) => t.kind === 'ram');
-      const outcome = tape.one(['normal', 'braked', 'blocked', others.length ? (hasRam ? 'rammed' : 'collided') : 'normal'] as const);
+      const outcome = tape.one([
+        'normal',
+        'braked',
+        'blocked',
+        others.length ? (hasRam ? 'rammed' : 'collided') : 'normal',
+      ] as const);
       const min = 0;
       const payload: Payload = { outcome, distance: min + tape.pick(10) };
-      if (outcome === 'braked') return { type: 'cc.moveEnd', payload: { outcome: 'braked', distance: 0, die: tape.d(20) } };
+      if (outcome === 'braked')
+        return { type: 'cc.moveEnd', payload: { outcome: 'braked', distance: 0, die: tape.d(20) } };
       if (outcome === 'collided' || outcome === 'rammed') payload.struckId = tape.one(others).id;
       if (outcome === 'rammed') Object.assign(payload, { dice: [tape.d(20)], rerolls: rr(1) });
       return { type: 'cc.moveEnd', payload };
     });
   }
   for (const t of car.components.filter((x) => x.kind === 'mines' && x.st > 0)) {
-    if (moving || maxMove(car) === 0) options.push(() => ({ type: 'cc.layMines', payload: { trackId: t.id, count: tape.pick(t.st) + 1 } }));
+    if (moving || maxMove(car) === 0)
+      options.push(() => ({ type: 'cc.layMines', payload: { trackId: t.id, count: tape.pick(t.st) + 1 } }));
   }
   for (const m of s.mines) {
     const victims = carsInPlay(s).filter((c) => mineProblem(s, m.id, c.id, h) === null);
-    if (victims.length) options.push(() => ({ type: 'cc.mine', payload: { mineId: m.id, carId: tape.one(victims).id, dice: [tape.d(20)] } }));
+    if (victims.length)
+      options.push(() => ({
+        type: 'cc.mine',
+        payload: { mineId: m.id, carId: tape.one(victims).id, dice: [tape.d(20)] },
+      }));
   }
-  if (endActivationProblem(s, car) === null) options.push(() => ({ type: 'cc.endActivation', payload: {} }), () => ({ type: 'cc.endActivation', payload: {} }));
+  if (endActivationProblem(s, car) === null)
+    options.push(
+      () => ({ type: 'cc.endActivation', payload: {} }),
+      () => ({ type: 'cc.endActivation', payload: {} }),
+    );
   if (!options.length) return { type: 'cc.endGame', payload: { winnerIds: [] } };
   return tape.one(options)();
 }

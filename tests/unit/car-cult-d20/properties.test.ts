@@ -1,11 +1,11 @@
-import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { RuleError, type Command, type HouseRuleValue, type Setup } from '../../../src/rules/core/model';
+import { describe, expect, it } from 'vitest';
+import { Timeline } from '../../../src/game/timeline';
 import { reduceCc } from '../../../src/rules/car-cult-d20/commands';
 import type { CcState } from '../../../src/rules/car-cult-d20/model';
-import { Timeline } from '../../../src/game/timeline';
+import { type Command, type HouseRuleValue, RuleError, type Setup } from '../../../src/rules/core/model';
 import { makeSetup, toRound } from './helpers';
-import { nextCommand, Tape, type Cmd } from './play';
+import { type Cmd, nextCommand, Tape } from './play';
 
 const RUNS = 60;
 const LOADOUTS: Record<string, string[]>[] = [
@@ -22,13 +22,35 @@ const LOADOUTS: Record<string, string[]>[] = [
     P2c2: ['muscle', 'machine_gun', 'mines'],
   },
 ];
-const HOUSE: Record<string, HouseRuleValue>[] = [{}, { downShiftFirstFree: true, dtPreferEmptyAZ: true, swapsAnyTime: true, swapsCountTowardAccel: true, struckModelDT: 'one', inchRounding: 'ceil', activationOrderFixed: true, minesSelfTrigger: 'never', minMoveWithOneST: 'equalsMax' }];
+const HOUSE: Record<string, HouseRuleValue>[] = [
+  {},
+  {
+    downShiftFirstFree: true,
+    dtPreferEmptyAZ: true,
+    swapsAnyTime: true,
+    swapsCountTowardAccel: true,
+    struckModelDT: 'one',
+    inchRounding: 'ceil',
+    activationOrderFixed: true,
+    minesSelfTrigger: 'never',
+    minMoveWithOneST: 'equalsMax',
+  },
+];
 
 let clock = 1;
 
-function game(tape: Tape, loadout: number, house: number): { setup: Setup; start: CcState; cmds: Cmd[]; states: CcState[] } {
+function game(
+  tape: Tape,
+  loadout: number,
+  house: number,
+): { setup: Setup; start: CcState; cmds: Cmd[]; states: CcState[] } {
   const setup = makeSetup(2, 2, HOUSE[house]);
-  const start = toRound(setup, LOADOUTS[loadout]!, { P1c1: tape.pick(4), P1c2: tape.pick(4), P2c1: tape.pick(5), P2c2: tape.pick(5) });
+  const start = toRound(setup, LOADOUTS[loadout]!, {
+    P1c1: tape.pick(4),
+    P1c2: tape.pick(4),
+    P2c1: tape.pick(5),
+    P2c2: tape.pick(5),
+  });
   const cmds: Cmd[] = [];
   const states: CcState[] = [start];
   let s = start;
@@ -78,7 +100,8 @@ describe('Car Cult D20 properties', () => {
           const after = g.states[i + 1]!;
           for (const id of Object.keys(before.cars)) {
             const dt = (s: CcState) => s.cars[id]!.components.reduce((a, t) => a + t.dt, 0);
-            if (c.type === 'cc.swap' || c.type === 'cc.allocate' || c.type === 'cc.activate') expect(dt(after)).toBe(dt(before));
+            if (c.type === 'cc.swap' || c.type === 'cc.allocate' || c.type === 'cc.activate')
+              expect(dt(after)).toBe(dt(before));
             else expect(dt(after)).toBeGreaterThanOrEqual(dt(before));
           }
         });

@@ -1,10 +1,10 @@
 // A two-player game played through the reducer with fixed dice, from the roster to an explosion
 // and a result (issue 12), checking the tokens, the log lines and the derived values on the way.
-import { describe, it, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import carCult from '../../../src/rules/car-cult-d20';
 import type { CcState } from '../../../src/rules/car-cult-d20/model';
 import { derived, houseRulesOf, nextActivation, unallocated } from '../../../src/rules/car-cult-d20/rules';
-import { apply, buildRoster, card, car, counts, makeSetup } from './helpers';
+import { apply, buildRoster, car, card, counts, makeSetup } from './helpers';
 
 const setup = makeSetup(2, 1);
 const H = houseRulesOf(setup);
@@ -37,14 +37,26 @@ describe('Car Cult D20 scenario: two rounds to an explosion', () => {
     expect(unallocated(car(s, 'P1c1'), alloc, 0)).toBe(1);
     step('cc.allocate', { bonusST: 0, alloc });
     expect(car(s, 'P1c1').act?.wasted).toBe(1);
-    expect(derived(car(s, 'P1c1'), H)).toMatchObject({ minMove: 4, maxMove: 6, drift: 1, turns: 3, rerollsAvailable: 1 });
+    expect(derived(car(s, 'P1c1'), H)).toMatchObject({
+      minMove: 4,
+      maxMove: 6,
+      drift: 1,
+      turns: 3,
+      rerollsAvailable: 1,
+    });
     // Cannon: blast 6 − buggy's minimum 3 = +3; a 7 makes 10: a hit of 2 DT.
     step('cc.attack', { weaponId: cannon, targetId: 'P2c1', inRange: true, dice: [7] });
     expect(s.pending.map((p) => (p.kind === 'DT' ? p.placerId : p.kind))).toEqual(['P2', 'P1']);
     step('cc.placeDT', { trackId: mg }); // owner's choice
     step('cc.placeDT', { trackId: eng2 }); // attacker's choice
     // A crap shot re-rolled by the Gutsy Gunner into a crack shot [CC-A18].
-    step('cc.attack', { weaponId: cannon, targetId: 'P2c1', inRange: true, dice: [1], rerolls: [{ index: 0, face: 20 }] });
+    step('cc.attack', {
+      weaponId: cannon,
+      targetId: 'P2c1',
+      inRange: true,
+      dice: [1],
+      rerolls: [{ index: 0, face: 20 }],
+    });
     step('cc.placeDT', { trackId: mg });
     // The attacker's DT has one card left to go on, the engine: placed at once, no tap needed.
     expect(s.pending).toEqual([]);
@@ -99,6 +111,9 @@ describe('Car Cult D20 scenario: two rounds to an explosion', () => {
       "Damage Token on Car P1.1's Cannon",
     ]);
     const detail = carCult.explain!(last.before, s, { type: last.type, payload: last.payload, at: 0 }, setup);
-    expect(detail).toEqual({ who: 'Player 1', lines: ["Car P1.1's Cannon: add 1 Damage Token (now 1 ST, 1 DT of 2).", 'Game over: Player 1 wins.'] });
+    expect(detail).toEqual({
+      who: 'Player 1',
+      lines: ["Car P1.1's Cannon: add 1 Damage Token (now 1 ST, 1 DT of 2).", 'Game over: Player 1 wins.'],
+    });
   });
 });

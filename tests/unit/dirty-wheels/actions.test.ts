@@ -1,6 +1,6 @@
-import { describe, it, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { actionProblem, type DwAction } from '../../../src/rules/dirty-wheels/actions';
-import { activate, apply, duel, refused, MG } from './helpers';
+import { activate, apply, duel, MG, refused } from './helpers';
 
 const COMMAND: Record<DwAction, string> = {
   segment: 'dw.segment',
@@ -35,7 +35,8 @@ describe('A7.2 boundary options: one reason for the greyed button and the refusa
       expect(actionProblem(a, action)).toMatch(why);
       refused(a, COMMAND[action], payload, setup, why);
     }
-    for (const action of ['segment', 'manoeuvre', 'shoot', 'mud', 'stop', 'endActivation'] as DwAction[]) expect(actionProblem(a, action)).toBeNull();
+    for (const action of ['segment', 'manoeuvre', 'shoot', 'mud', 'stop', 'endActivation'] as DwAction[])
+      expect(actionProblem(a, action)).toBeNull();
     const stopped = apply(a, 'dw.stop', {}, setup);
     expect(actionProblem(stopped, 'segment')).toMatch(/movement has ended/);
     expect(actionProblem(stopped, 'stop')).toMatch(/already ended/);

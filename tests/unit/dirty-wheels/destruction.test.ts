@@ -1,14 +1,19 @@
-import { describe, it, expect } from 'vitest';
-import { describeChanges, destroyedInstruction } from '../../../src/rules/dirty-wheels/changes';
-import { activate, apply, makeSetup, refused, rosters, CHOSEN, FLAMER, MG } from './helpers';
+import { describe, expect, it } from 'vitest';
 import type { Setup } from '../../../src/rules/core/model';
+import { describeChanges, destroyedInstruction } from '../../../src/rules/dirty-wheels/changes';
 import type { DwState } from '../../../src/rules/dirty-wheels/model';
+import { activate, apply, CHOSEN, FLAMER, MG, makeSetup, refused, rosters } from './helpers';
 
 /** Three players: P1 (flamethrower, Hunter), P2 (two racers), P3 (one racer). */
 function arena(house = {}): { setup: Setup; s: DwState } {
   const setup = makeSetup(3, 1, { ...CHOSEN, ...house });
   setup.cars.push({ id: 'P2c2', playerId: 'P2', name: 'Car P2.2', color: '#445566' });
-  let s = rosters(setup, { P1c1: { type: 'standard', weapons: [FLAMER, MG], traits: ['hunter'] }, P2c1: { type: 'racer' }, P2c2: { type: 'racer' }, P3c1: { type: 'racer' } });
+  let s = rosters(setup, {
+    P1c1: { type: 'standard', weapons: [FLAMER, MG], traits: ['hunter'] },
+    P2c1: { type: 'racer' },
+    P2c2: { type: 'racer' },
+    P3c1: { type: 'racer' },
+  });
   s = apply(s, 'dw.deploy', { passes: [{ P1c1: 6, P2c1: 5, P3c1: 4, P2c2: 3 }] }, setup);
   s = apply(s, 'dw.initiative', { rolls: { P1c1: 6, P2c1: 5, P3c1: 4, P2c2: 3 }, passes: [] }, setup);
   // Everyone but P1 on their last structure point.
@@ -38,9 +43,15 @@ describe('A7.6 destroyed table and explosions', () => {
     expect(a.cars.P1c1!.damage).toBe(1);
     // Explosions are not attacks [DW-A25]; the Hunter offer comes first, then the chain in order.
     expect(a.roundLog.attackedBy).toEqual({ P2c1: ['P1c1'] });
-    expect(a.pending.map((p) => p.kind + ':' + ('entityId' in p ? p.entityId : p.carId))).toEqual(['HUNTER:P1c1', 'DESTROYED:P3c1', 'DESTROYED:P2c2']);
+    expect(a.pending.map((p) => p.kind + ':' + ('entityId' in p ? p.entityId : p.carId))).toEqual([
+      'HUNTER:P1c1',
+      'DESTROYED:P3c1',
+      'DESTROYED:P2c2',
+    ]);
     const lines = describeChanges(before, a, setup);
-    expect(lines).toContain('Move Car P2.1 3" directly away from Car P1.1, then it explodes: every car within 3" takes 1 damage, and the model is removed.');
+    expect(lines).toContain(
+      'Move Car P2.1 3" directly away from Car P1.1, then it explodes: every car within 3" takes 1 damage, and the model is removed.',
+    );
     a = apply(a, 'dw.hunter', { carId: 'P1c1' }, setup);
     refused(a, 'dw.destroyed', { entityId: 'P2c2', roll: 2, within3: [] }, setup, /order they happened/);
     refused(a, 'dw.destroyed', { entityId: 'P3c1', roll: 6, within3: ['P2c2'] }, setup, /in play/); // already destroyed: not caught again
@@ -57,7 +68,9 @@ describe('A7.6 destroyed table and explosions', () => {
   it('A7.6: destroyed-table 6 drives on its speed after the final damage [DW-A06]', () => {
     const { setup, s } = arena();
     const a = apply(s, 'dw.shoot', { targetId: 'P3c1', fire: [{ weapon: 0 }] }, setup);
-    expect(destroyedInstruction(a, setup, a.pending[0] as never, 6)).toBe('Drive Car P3.1 straight ahead 9" (stop at the first contact, no ram), then it explodes: every car within 3" takes 1 damage, and the model is removed.');
+    expect(destroyedInstruction(a, setup, a.pending[0] as never, 6)).toBe(
+      'Drive Car P3.1 straight ahead 9" (stop at the first contact, no ram), then it explodes: every car within 3" takes 1 damage, and the model is removed.',
+    );
   });
 
   it('DW-A30/DW-A43: only cars are caught unless explosionsHitScenery; scenery becomes rubble with no roll', () => {
@@ -89,14 +102,27 @@ describe('A7.6 destroyed table and explosions', () => {
     expect(s.activation).toBeNull();
     expect(s.orderIndex).toBe(1);
     s = apply(s, 'dw.destroyed', { entityId: 'P1c1', roll: 5, within3: [] }, setup);
-    expect(destroyedInstruction(s, setup, { kind: 'DESTROYED', entityId: 'P1c1', destroyerId: null, cause: 'experimental_engine' }, 5)).toMatch(/straight backwards/);
+    expect(
+      destroyedInstruction(
+        s,
+        setup,
+        { kind: 'DESTROYED', entityId: 'P1c1', destroyerId: null, cause: 'experimental_engine' },
+        5,
+      ),
+    ).toMatch(/straight backwards/);
     expect(s.phase).toBe('ended');
   });
 
   it('DW-A38: a tether ends when either end leaves the table; a wreck keeps it', () => {
     const { setup, s } = arena();
     let a = apply(s, 'dw.adjust', { entityId: 'P2c1', damage: 1 }, setup);
-    a = { ...a, tethers: [{ from: 'P1c1', to: 'P2c1' }, { from: 'P1c1', to: 'P3c1' }] };
+    a = {
+      ...a,
+      tethers: [
+        { from: 'P1c1', to: 'P2c1' },
+        { from: 'P1c1', to: 'P3c1' },
+      ],
+    };
     a = apply(a, 'dw.shoot', { targetId: 'P3c1', fire: [{ weapon: 0 }] }, setup);
     a = apply(a, 'dw.destroyed', { entityId: 'P3c1', roll: 2, within3: [] }, setup);
     expect(a.tethers).toEqual([{ from: 'P1c1', to: 'P2c1' }]);

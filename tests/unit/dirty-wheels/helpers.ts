@@ -1,16 +1,23 @@
 // Shared builders for the Dirty Wheels rule tests: a setup, one-line command application, and
 // teams built through real commands (chosen mode unless a test's house rules say otherwise).
 import type { HouseRuleValue, Setup } from '../../../src/rules/core/model';
-import { commandKit, tableSetup, type Payload } from '../kit-helpers';
 import { reduceDw } from '../../../src/rules/dirty-wheels/commands';
+import type { CarTypeId, ConfigId, TraitId, UpgradeId } from '../../../src/rules/dirty-wheels/data';
 import type { DwState, DwWeapon } from '../../../src/rules/dirty-wheels/model';
 import { initialState } from '../../../src/rules/dirty-wheels/rules';
-import type { CarTypeId, ConfigId, TraitId, UpgradeId } from '../../../src/rules/dirty-wheels/data';
+import { commandKit, type Payload, tableSetup } from '../kit-helpers';
 
 export type { Payload };
 
 /** Chosen weapons, upgrades and traits, bought stats: the rosters a test writes down. */
-export const CHOSEN: Record<string, HouseRuleValue> = { statMode: 'point_buy', traitMode: 'chosen', upgradeMode: 'chosen', weaponMode: 'chosen', upgradesPerCar: 3, traitsPerPlayer: 6 };
+export const CHOSEN: Record<string, HouseRuleValue> = {
+  statMode: 'point_buy',
+  traitMode: 'chosen',
+  upgradeMode: 'chosen',
+  weaponMode: 'chosen',
+  upgradesPerCar: 3,
+  traitsPerPlayer: 6,
+};
 
 /** Players P1..Pn; cars `${player}c${k}`. */
 export function makeSetup(players = 2, cars = 2, houseRules: Record<string, HouseRuleValue> = CHOSEN): Setup {
@@ -48,7 +55,13 @@ export function rosters(setup: Setup, specs: Record<string, CarSpec>): DwState {
 }
 
 /** Rosters, no scenery, deployment, then round 1 with the given D6s (ties broken by `passes`). */
-export function toRound(setup: Setup, specs: Record<string, CarSpec>, rolls: Record<string, number>, passes: unknown[] = [], deployPasses: unknown[] = []): DwState {
+export function toRound(
+  setup: Setup,
+  specs: Record<string, CarSpec>,
+  rolls: Record<string, number>,
+  passes: unknown[] = [],
+  deployPasses: unknown[] = [],
+): DwState {
   let s = rosters(setup, specs);
   s = apply(s, 'dw.deploy', { passes: deployPasses }, setup);
   return apply(s, 'dw.initiative', { rolls, passes }, setup);
@@ -65,7 +78,11 @@ export function activate(s: DwState, setup: Setup, id: string, extra: Payload = 
 }
 
 /** Two players, one car each: P1c1 goes first (rolls 6 vs 1). */
-export function duel(p1: CarSpec, p2: CarSpec, houseRules: Record<string, HouseRuleValue> = {}): { setup: Setup; s: DwState } {
+export function duel(
+  p1: CarSpec,
+  p2: CarSpec,
+  houseRules: Record<string, HouseRuleValue> = {},
+): { setup: Setup; s: DwState } {
   const setup = makeSetup(2, 1, { ...CHOSEN, ...houseRules });
   const s = toRound(setup, { P1c1: p1, P2c1: p2 }, { P1c1: 6, P2c1: 1 }, [], tiePass(p1, p2));
   return { setup, s };

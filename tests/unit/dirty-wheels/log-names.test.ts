@@ -1,10 +1,10 @@
 // Log lines name scenery by the name the players gave it, not its id: a log line sees only the
 // command and the setup, so a command that mentions a scenery piece carries its name (withNames).
-import { describe, it, expect } from 'vitest';
-import { PROCEDURES } from '../../../src/rules/dirty-wheels/procedures';
+import { describe, expect, it } from 'vitest';
 import { describeDw, reduceDw } from '../../../src/rules/dirty-wheels/commands';
 import { withNames } from '../../../src/rules/dirty-wheels/handler';
 import type { DwState } from '../../../src/rules/dirty-wheels/model';
+import { PROCEDURES } from '../../../src/rules/dirty-wheels/procedures';
 import { apply, makeSetup, rosters } from './helpers';
 
 const setup = makeSetup(2, 1);
@@ -12,7 +12,12 @@ const GUNNER = { rows: { initiative: 2, bravery: 2, aim: 2, skill: 1 }, traits: 
 
 function withTower(): DwState {
   let s = rosters(setup, {});
-  s = apply(s, 'dw.addScenery', { name: 'Watchtower', controller: 'P1', profile: 'standard', weapons: ['machine_gun'], gunner: GUNNER }, setup);
+  s = apply(
+    s,
+    'dw.addScenery',
+    { name: 'Watchtower', controller: 'P1', profile: 'standard', weapons: ['machine_gun'], gunner: GUNNER },
+    setup,
+  );
   return apply(s, 'dw.deploy', { passes: [{ P1c1: 2, P2c1: 1 }] }, setup);
 }
 
@@ -28,7 +33,9 @@ describe('A7.1 / A7.12 log lines name scenery (issue 11 follow-up)', () => {
     expect(line).not.toMatch(/\bs1\b/);
     // The reducer ignores the names: same state as the command without them.
     const { names: _n, ...bare } = r.command.payload as Record<string, unknown>;
-    expect(reduceDw(s, { ...r.command, at: 0 }, setup)).toEqual(reduceDw(s, { type: 'dw.initiative', payload: bare, at: 0 }, setup));
+    expect(reduceDw(s, { ...r.command, at: 0 }, setup)).toEqual(
+      reduceDw(s, { type: 'dw.initiative', payload: bare, at: 0 }, setup),
+    );
   });
 
   it('A7.12: activating it, shooting at it and a correction name the piece', () => {
@@ -40,11 +47,16 @@ describe('A7.1 / A7.12 log lines name scenery (issue 11 follow-up)', () => {
     const fix = withNames(s, { type: 'dw.adjust', payload: { entityId: 's1', damage: 1 } });
     expect(describeDw({ ...fix, at: 0 }, setup)).toBe('Correction: Watchtower damage 1');
     // A command naming only cars carries nothing extra.
-    expect(withNames(s, { type: 'dw.activate', payload: { entityId: 'P1c1' } })).toEqual({ type: 'dw.activate', payload: { entityId: 'P1c1' } });
+    expect(withNames(s, { type: 'dw.activate', payload: { entityId: 'P1c1' } })).toEqual({
+      type: 'dw.activate',
+      payload: { entityId: 'P1c1' },
+    });
   });
 
   it('saved games: a command recorded without names keeps its old log text', () => {
     expect(describeDw({ type: 'dw.activate', payload: { entityId: 's1' }, at: 0 }, setup)).toBe('Scenery activates');
-    expect(describeDw({ type: 'dw.shoot', payload: { targetId: 's1', fire: [{ weapon: 0, hit: true }] }, at: 0 }, setup)).toBe('Shoots at scenery: hit');
+    expect(
+      describeDw({ type: 'dw.shoot', payload: { targetId: 's1', fire: [{ weapon: 0, hit: true }] }, at: 0 }, setup),
+    ).toBe('Shoots at scenery: hit');
   });
 });

@@ -1,10 +1,10 @@
-import { describe, it, expect } from 'vitest';
-import { PROCEDURES, type DwCtx } from '../../../src/rules/dirty-wheels/procedures';
-import type { Answers } from '../../../src/rules/core/procedure';
-import type { DwState } from '../../../src/rules/dirty-wheels/model';
-import { reduceDw } from '../../../src/rules/dirty-wheels/commands';
-import { activate, apply, duel, makeSetup, rosters, LASER, MG } from './helpers';
+import { describe, expect, it } from 'vitest';
 import type { Setup } from '../../../src/rules/core/model';
+import type { Answers } from '../../../src/rules/core/procedure';
+import { reduceDw } from '../../../src/rules/dirty-wheels/commands';
+import type { DwState } from '../../../src/rules/dirty-wheels/model';
+import { type DwCtx, PROCEDURES } from '../../../src/rules/dirty-wheels/procedures';
+import { activate, apply, duel, LASER, MG, makeSetup, rosters } from './helpers';
 
 function run(id: keyof typeof PROCEDURES, s: DwState, setup: Setup, a: Answers) {
   const ctx: DwCtx = { setup };
@@ -25,13 +25,20 @@ describe('Guided sheets (procedure kit)', () => {
     const a = activate(s, setup, 'P1c1');
     expect(run('shoot', a, setup, {}).ids).toEqual(['target', 'bumpy']);
     const step = run('shoot', a, setup, { target: 'P2c1' });
-    expect(step.qs.find((q) => q.id === 'w0.how')).toMatchObject({ kind: 'choice', label: 'Light laser: any die 4+?', default: 'dice' });
+    expect(step.qs.find((q) => q.id === 'w0.how')).toMatchObject({
+      kind: 'choice',
+      label: 'Light laser: any die 4+?',
+      default: 'dice',
+    });
     // Typed faces are the default path (no extra tap): the dice are asked at once.
     expect(step.ids).toEqual(['target', 'bumpy', 'fires.0', 'w0.how', 'w0.dice']);
     expect(run('shoot', a, setup, { target: 'P2c1', 'w0.how': 'miss' }).ids).not.toContain('w0.dice');
     const done = run('shoot', a, setup, { target: 'P2c1', 'w0.how': 'hit' });
     if ('error' in done.r) throw new Error(done.r.error);
-    expect(done.r.command).toEqual({ type: 'dw.shoot', payload: { targetId: 'P2c1', fire: [{ weapon: 0, hit: true }] } });
+    expect(done.r.command).toEqual({
+      type: 'dw.shoot',
+      payload: { targetId: 'P2c1', fire: [{ weapon: 0, hit: true }] },
+    });
     expect(done.r.summary).toBe('Hit Car P2.1');
     expect(done.r.reasons).toContain('Light laser: armour 5 − strength 2 = 3; aim +0; 4+.');
     expect(applied(a, setup, done.r).cars.P2c1!.damage).toBe(1);
@@ -52,7 +59,10 @@ describe('Guided sheets (procedure kit)', () => {
     const q2 = run('shoot', a, setup, { target: 'P2c1', 'w0.how': 'dice', 'w0.count': [2, 1] });
     expect(q2.qs.find((q) => q.id === 'w0.dice')).toMatchObject({ count: 3 });
     const q3 = run('shoot', a, setup, { target: 'P2c1', 'w0.how': 'dice', 'w0.count': [2, 1], 'w0.dice': [5, 1, 1] });
-    expect('command' in q3.r && q3.r.command.payload).toEqual({ targetId: 'P2c1', fire: [{ weapon: 0, countDice: [2, 1], dice: [5, 1, 1] }] });
+    expect('command' in q3.r && q3.r.command.payload).toEqual({
+      targetId: 'P2c1',
+      fire: [{ weapon: 0, countDice: [2, 1], dice: [5, 1, 1] }],
+    });
   });
 
   it('A7.7 ram sheet: rem defaults to the movement left; push and counts in the reasons', () => {
@@ -60,8 +70,17 @@ describe('Guided sheets (procedure kit)', () => {
     const a = activate(s, setup, 'P1c1');
     const r = run('ram', a, setup, { target: 'P2c1', 'ramA.how': 'hit' });
     if ('error' in r.r) throw new Error(r.r.error);
-    expect(r.r.command.payload).toMatchObject({ rammerId: 'P1c1', targetId: 'P2c1', rem: 4, direction: 'forward', via: 'move', hitA: true });
-    expect(r.r.reasons[0]).toBe('Move Car P1.1 and Car P2.1 together 1.3" in Car P1.1\'s direction; stop if either touches anything else.');
+    expect(r.r.command.payload).toMatchObject({
+      rammerId: 'P1c1',
+      targetId: 'P2c1',
+      rem: 4,
+      direction: 'forward',
+      via: 'move',
+      hitA: true,
+    });
+    expect(r.r.reasons[0]).toBe(
+      'Move Car P1.1 and Car P2.1 together 1.3" in Car P1.1\'s direction; stop if either touches anything else.',
+    );
     expect(applied(a, setup, r.r).cars.P2c1!.damage).toBe(1);
   });
 
@@ -70,15 +89,21 @@ describe('Guided sheets (procedure kit)', () => {
     const a = activate(s, setup, 'P1c1');
     const hit = run('ram', a, setup, { target: 'P2c1', 'ramA.how': 'hit' });
     if ('error' in hit.r) throw new Error(hit.r.error);
-    expect(hit.r.summary).toBe('Car P1.1 rams Car P2.1: Car P2.1 takes 1 damage, Car P1.1 unhurt. Move both 1.3" together.');
+    expect(hit.r.summary).toBe(
+      'Car P1.1 rams Car P2.1: Car P2.1 takes 1 damage, Car P1.1 unhurt. Move both 1.3" together.',
+    );
     expect(applied(a, setup, hit.r).cars.P2c1!.damage).toBe(1);
     const miss = run('ram', a, setup, { target: 'P2c1', rem: 0, 'ramA.how': 'miss' });
     if ('error' in miss.r) throw new Error(miss.r.error);
-    expect(miss.r.summary).toBe('Car P1.1 rams Car P2.1: Car P2.1 unhurt, Car P1.1 unhurt. No push: Car P2.1 stays put.');
+    expect(miss.r.summary).toBe(
+      'Car P1.1 rams Car P2.1: Car P2.1 unhurt, Car P1.1 unhurt. No push: Car P2.1 stays put.',
+    );
     const last = apply(a, 'dw.adjust', { entityId: 'P2c1', damage: 2 }, setup);
     const kill = run('ram', last, setup, { target: 'P2c1', 'ramA.how': 'hit' });
     if ('error' in kill.r) throw new Error(kill.r.error);
-    expect(kill.r.summary).toBe('Car P1.1 rams Car P2.1: Car P2.1 takes 1 damage and is destroyed, Car P1.1 unhurt. Move both 1.3" together.');
+    expect(kill.r.summary).toBe(
+      'Car P1.1 rams Car P2.1: Car P2.1 takes 1 damage and is destroyed, Car P1.1 unhurt. Move both 1.3" together.',
+    );
     expect(applied(last, setup, kill.r).cars.P2c1!.status).toBe('destroyed');
   });
 
@@ -106,20 +131,30 @@ describe('Guided sheets (procedure kit)', () => {
   });
 
   it('A7.6 destroyed sheet: the D6, then the cars within 3" only when it explodes', () => {
-    const { setup, s } = duel({ type: 'standard', weapons: [{ slot: 'fixed1', weaponId: 'flamethrower' }] }, { type: 'racer' });
+    const { setup, s } = duel(
+      { type: 'standard', weapons: [{ slot: 'fixed1', weaponId: 'flamethrower' }] },
+      { type: 'racer' },
+    );
     let a = apply(s, 'dw.adjust', { entityId: 'P2c1', damage: 2 }, setup);
     a = apply(activate(a, setup, 'P1c1'), 'dw.shoot', { targetId: 'P2c1', fire: [{ weapon: 0 }] }, setup);
     expect(run('destroyed', a, setup, { roll: 1 }).ids).toEqual(['roll']);
     const boom = run('destroyed', a, setup, { roll: 3, within3: ['P1c1'] });
     expect(boom.ids).toEqual(['roll', 'within3']);
     if ('error' in boom.r) throw new Error(boom.r.error);
-    expect(boom.r.reasons).toContain('Car P2.1 explodes where it stands: every car within 3" takes 1 damage; remove the model.');
+    expect(boom.r.reasons).toContain(
+      'Car P2.1 explodes where it stands: every car within 3" takes 1 damage; remove the model.',
+    );
     expect(applied(a, setup, boom.r).cars.P1c1!.damage).toBe(1);
   });
 
   it('A7.10 shock sheet: one die per driver; a Crazy driver who fails is offered the re-roll', () => {
     const { setup, s } = duel({ type: 'standard', weapons: [MG] }, { type: 'standard', traits: ['crazy'] });
-    let a = apply(activate(s, setup, 'P1c1'), 'dw.shoot', { targetId: 'P2c1', fire: [{ weapon: 0, hit: false }] }, setup);
+    let a = apply(
+      activate(s, setup, 'P1c1'),
+      'dw.shoot',
+      { targetId: 'P2c1', fire: [{ weapon: 0, hit: false }] },
+      setup,
+    );
     a = apply(apply(a, 'dw.endActivation', {}, setup), 'dw.activate', { entityId: 'P2c1' }, setup);
     a = apply(a, 'dw.endActivation', {}, setup);
     expect(run('shock', a, setup, {}).ids).toEqual(['shock.P2c1']);
@@ -154,17 +189,30 @@ describe('Guided sheets (procedure kit)', () => {
 describe('A7.8.1 coms booster sheet', () => {
   it('DW-A39: asks which friendly car in play moves, offers no enemy, and Apply spends the segment', () => {
     const setup = makeSetup(2, 2);
-    let s = rosters(setup, { P1c1: { type: 'standard', upgrades: ['coms_booster'] }, P1c2: { type: 'truck' }, P2c1: { type: 'racer' } });
+    let s = rosters(setup, {
+      P1c1: { type: 'standard', upgrades: ['coms_booster'] },
+      P1c2: { type: 'truck' },
+      P2c1: { type: 'racer' },
+    });
     s = apply(s, 'dw.deploy', { passes: [{ P1c1: 4, P1c2: 3, P2c1: 2, P2c2: 1 }] }, setup);
     s = apply(s, 'dw.initiative', { rolls: { P1c1: 6, P1c2: 5, P2c1: 4, P2c2: 3 }, passes: [] }, setup);
     const a = activate(s, setup, 'P1c1');
     const first = run('coms', a, setup, {});
-    expect(first.qs).toEqual([expect.objectContaining({ id: 'friend', label: 'Which friendly car moves up to 4"?', options: [{ value: 'P1c2', label: 'Car P1.2' }] })]);
+    expect(first.qs).toEqual([
+      expect.objectContaining({
+        id: 'friend',
+        label: 'Which friendly car moves up to 4"?',
+        options: [{ value: 'P1c2', label: 'Car P1.2' }],
+      }),
+    ]);
     expect(first.r).toEqual({ error: 'Still needed: the friendly car.' });
     const done = run('coms', a, setup, { friend: 'P1c2' });
     if ('error' in done.r) throw new Error(done.r.error);
     expect(done.r.summary).toBe('Car P1.2 moves instead');
     expect(done.r.command).toEqual({ type: 'dw.coms', payload: { friendId: 'P1c2' } });
-    expect(applied(a, setup, done.r).activation).toMatchObject({ comsUsed: true, coms: { friendId: 'P1c2', budget: 4 } });
+    expect(applied(a, setup, done.r).activation).toMatchObject({
+      comsUsed: true,
+      coms: { friendId: 'P1c2', budget: 4 },
+    });
   });
 });

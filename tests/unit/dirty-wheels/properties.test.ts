@@ -1,17 +1,33 @@
-import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
 import { RuleError, type Setup } from '../../../src/rules/core/model';
-import { reduceDw } from '../../../src/rules/dirty-wheels/commands';
-import { CAR_TYPES, HOUSE_RULES, TRAITS, UPGRADES, WEAPONS, type CarTypeId } from '../../../src/rules/dirty-wheels/data';
-import type { DwState, DwWeapon } from '../../../src/rules/dirty-wheels/model';
-import { activatingIds, attackCount, countDiceOf, entity, initialState, speed, structure, weaponsOf } from '../../../src/rules/dirty-wheels/rules';
 import { explosionCandidates, ramCounts } from '../../../src/rules/dirty-wheels/combat';
-import { orderStatus, tiedGroups } from '../../../src/rules/dirty-wheels/order';
-import { shockCandidates } from '../../../src/rules/dirty-wheels/turn';
-import { weaponsProblem } from '../../../src/rules/dirty-wheels/roster';
+import { reduceDw } from '../../../src/rules/dirty-wheels/commands';
+import {
+  CAR_TYPES,
+  type CarTypeId,
+  HOUSE_RULES,
+  TRAITS,
+  UPGRADES,
+  WEAPONS,
+} from '../../../src/rules/dirty-wheels/data';
 import { nextToActivate } from '../../../src/rules/dirty-wheels/effects';
+import type { DwState, DwWeapon } from '../../../src/rules/dirty-wheels/model';
+import { orderStatus, tiedGroups } from '../../../src/rules/dirty-wheels/order';
+import { weaponsProblem } from '../../../src/rules/dirty-wheels/roster';
+import {
+  activatingIds,
+  attackCount,
+  countDiceOf,
+  entity,
+  initialState,
+  speed,
+  structure,
+  weaponsOf,
+} from '../../../src/rules/dirty-wheels/rules';
+import { shockCandidates } from '../../../src/rules/dirty-wheels/turn';
+import { type Cmd, Tape } from '../kit-helpers';
 import { CHOSEN, makeSetup } from './helpers';
-import { Tape, type Cmd } from '../kit-helpers';
 
 /** A legal random car through the chosen-mode commands. */
 function carCommands(t: Tape, carId: string): Cmd[] {
@@ -33,7 +49,10 @@ function carCommands(t: Tape, carId: string): Cmd[] {
     { type: 'dw.type', payload: { carId, type } },
     { type: 'dw.weapons', payload: { carId, config: config.id, weapons } },
     { type: 'dw.upgrades', payload: { carId, upgrades } },
-    { type: 'dw.stats', payload: { carId, rows: { initiative: rows[0], bravery: rows[1], aim: rows[2], skill: rows[3] } } },
+    {
+      type: 'dw.stats',
+      payload: { carId, rows: { initiative: rows[0], bravery: rows[1], aim: rows[2], skill: rows[3] } },
+    },
     { type: 'dw.traits', payload: { carId, traits } },
   ];
 }
@@ -42,7 +61,10 @@ function carCommands(t: Tape, carId: string): Cmd[] {
 function settle(t: Tape, groups: string[][]): Record<string, number>[] {
   const passes: Record<string, number>[] = [];
   for (let k = 0; k < 30; k++) {
-    const st = orderStatus(groups, passes.map((p) => Object.fromEntries(Object.entries(p).map(([id, f]) => [id, [f]]))));
+    const st = orderStatus(
+      groups,
+      passes.map((p) => Object.fromEntries(Object.entries(p).map(([id, f]) => [id, [f]]))),
+    );
     if (st.done) return passes;
     passes.push(Object.fromEntries(st.next.map((id) => [id, t.d()])));
   }
@@ -55,7 +77,12 @@ function fireEntry(t: Tape, s: DwState, shooter: string, i: number) {
   if (t.pick(3) === 0) return { weapon: i, hit: t.pick(2) === 0 };
   const cd = countDiceOf(w);
   const countDice = cd ? t.dice(cd) : undefined;
-  const n = attackCount(s, w, shooter, countDice?.reduce((x, y) => x + y, 0))!;
+  const n = attackCount(
+    s,
+    w,
+    shooter,
+    countDice?.reduce((x, y) => x + y, 0),
+  )!;
   return { weapon: i, ...(countDice ? { countDice } : {}), dice: t.dice(n) };
 }
 
@@ -64,21 +91,43 @@ function ramPayload(t: Tape, s: DwState, rammer: string, target: string, via: st
   const d3Self = t.d(3);
   const c = ramCounts(s, rammer, target, d3A, d3Self);
   const wreck = entity(s, target)?.kind === 'car' && s.cars[target]!.wreck;
-  return { rammerId: rammer, targetId: target, rem: t.pick(9), direction: t.one(['forward', 'backward', 'sideways']), via, diceA: wreck ? [] : t.dice(c.nA), diceB: wreck ? [] : t.dice(c.nB), d3A, d3Self, diceSelf: wreck ? [] : t.dice(c.nSelf) };
+  return {
+    rammerId: rammer,
+    targetId: target,
+    rem: t.pick(9),
+    direction: t.one(['forward', 'backward', 'sideways']),
+    via,
+    diceA: wreck ? [] : t.dice(c.nA),
+    diceB: wreck ? [] : t.dice(c.nB),
+    d3A,
+    d3Self,
+    diceSelf: wreck ? [] : t.dice(c.nSelf),
+  };
 }
 
 /** One plausible next command for the state (it may still be refused). */
 function nextCommand(t: Tape, s: DwState): Cmd | null {
   const head = s.pending[0];
-  if (head?.kind === 'DESTROYED') return { type: 'dw.destroyed', payload: { entityId: head.entityId, roll: t.d(), within3: t.some(explosionCandidates(s, head.entityId)) } };
+  if (head?.kind === 'DESTROYED')
+    return {
+      type: 'dw.destroyed',
+      payload: { entityId: head.entityId, roll: t.d(), within3: t.some(explosionCandidates(s, head.entityId)) },
+    };
   if (head?.kind === 'HUNTER') {
-    const targets = s.carOrder.filter((id) => id !== head.carId && (s.cars[id]!.status === 'in_play' || s.cars[id]!.wreck));
-    return t.pick(2) === 0 && targets.length ? { type: 'dw.ram', payload: ramPayload(t, s, head.carId, t.one(targets), 'hunter') } : { type: 'dw.hunter', payload: { carId: head.carId } };
+    const targets = s.carOrder.filter(
+      (id) => id !== head.carId && (s.cars[id]!.status === 'in_play' || s.cars[id]!.wreck),
+    );
+    return t.pick(2) === 0 && targets.length
+      ? { type: 'dw.ram', payload: ramPayload(t, s, head.carId, t.one(targets), 'hunter') }
+      : { type: 'dw.hunter', payload: { carId: head.carId } };
   }
   switch (s.phase) {
     case 'scenery': {
       const rolls = s.house.deploymentByRoll ? Object.fromEntries(s.carOrder.map((id) => [id, t.d()])) : undefined;
-      return { type: 'dw.deploy', payload: { passes: settle(t, tiedGroups(s, s.carOrder, rolls).groups), ...(rolls ? { rolls } : {}) } };
+      return {
+        type: 'dw.deploy',
+        payload: { passes: settle(t, tiedGroups(s, s.carOrder, rolls).groups), ...(rolls ? { rolls } : {}) },
+      };
     }
     case 'deployment':
     case 'initiative': {
@@ -87,11 +136,22 @@ function nextCommand(t: Tape, s: DwState): Cmd | null {
       return { type: 'dw.initiative', payload: { rolls, passes: settle(t, tiedGroups(s, ids, rolls).groups) } };
     }
     case 'shock':
-      return { type: 'dw.shock', payload: { tests: shockCandidates(s).map((c) => ({ id: c.id, roll: t.d(), ...(t.pick(3) === 0 ? { reroll: t.d() } : {}) })) } };
+      return {
+        type: 'dw.shock',
+        payload: {
+          tests: shockCandidates(s).map((c) => ({
+            id: c.id,
+            roll: t.d(),
+            ...(t.pick(3) === 0 ? { reroll: t.d() } : {}),
+          })),
+        },
+      };
     case 'round': {
       if (!s.activation) {
         const id = nextToActivate(s);
-        return id ? { type: 'dw.activate', payload: { entityId: id, startsInMud: t.pick(4) === 0, expert: t.pick(3) === 0 } } : null;
+        return id
+          ? { type: 'dw.activate', payload: { entityId: id, startsInMud: t.pick(4) === 0, expert: t.pick(3) === 0 } }
+          : null;
       }
       const me = s.activation.entityId;
       const others = [...s.carOrder, ...s.sceneryOrder].filter((id) => id !== me);
@@ -102,10 +162,22 @@ function nextCommand(t: Tape, s: DwState): Cmd | null {
         case 1:
           return { type: 'dw.segment', payload: {} };
         case 2:
-          return { type: 'dw.manoeuvre', payload: { kind: t.one(['hairpin', 'skid', 'hop']), roll: t.d(), inMud: t.pick(2) === 0 } };
+          return {
+            type: 'dw.manoeuvre',
+            payload: { kind: t.one(['hairpin', 'skid', 'hop']), roll: t.d(), inMud: t.pick(2) === 0 },
+          };
         case 3:
         case 4:
-          return nW ? { type: 'dw.shoot', payload: { targetId: target, fire: t.some(Array.from({ length: nW }, (_, i) => i)).map((i) => fireEntry(t, s, me, i)), onBumpy: t.pick(2) === 0 } } : null;
+          return nW
+            ? {
+                type: 'dw.shoot',
+                payload: {
+                  targetId: target,
+                  fire: t.some(Array.from({ length: nW }, (_, i) => i)).map((i) => fireEntry(t, s, me, i)),
+                  onBumpy: t.pick(2) === 0,
+                },
+              }
+            : null;
         case 5:
           return { type: 'dw.ram', payload: ramPayload(t, s, me, target, 'move') };
         case 6:
@@ -115,7 +187,15 @@ function nextCommand(t: Tape, s: DwState): Cmd | null {
         case 8:
           return { type: 'dw.gunner', payload: { targetId: target, aimAt: t.one(['tyres', 'driver']), roll: t.d() } };
         case 9:
-          return { type: 'dw.pipeBombs', payload: { targets: t.some(s.carOrder.filter((id) => id !== me)).map((id) => { const n = t.d(3); return { id, countDie: n, dice: t.dice(n) }; }) } };
+          return {
+            type: 'dw.pipeBombs',
+            payload: {
+              targets: t.some(s.carOrder.filter((id) => id !== me)).map((id) => {
+                const n = t.d(3);
+                return { id, countDie: n, dice: t.dice(n) };
+              }),
+            },
+          };
         case 10:
           return { type: 'dw.harpoon', payload: { targetId: target, roll: t.d() } };
         case 11:
@@ -141,7 +221,9 @@ interface Game {
 function play(nums: number[], house = {}): Game {
   const t = new Tape(nums);
   // Every A8 switch takes a value from the tape too (the A5.1 modes stay chosen: the roster is built by hand).
-  const random = Object.fromEntries(HOUSE_RULES.filter((d) => !(d.id in CHOSEN)).map((d) => [d.id, t.one(d.options).value]));
+  const random = Object.fromEntries(
+    HOUSE_RULES.filter((d) => !(d.id in CHOSEN)).map((d) => [d.id, t.one(d.options).value]),
+  );
   const setup = makeSetup(2 + t.pick(2), 1 + t.pick(2), { ...random, ...CHOSEN, ...house });
   let s = initialState(setup);
   for (const c of setup.cars) for (const cmd of carCommands(t, c.id)) s = reduceDw(s, { ...cmd, at: 0 }, setup);
@@ -214,7 +296,12 @@ describe('Dirty Wheels properties (fast-check)', () => {
         const replayed = g.commands.reduce((s, c, i) => reduceDw(s, { ...c, at: i }, g.setup), g.start);
         expect(replayed).toEqual(g.states[g.states.length - 1]);
         const stored = JSON.parse(JSON.stringify(g.commands)) as Cmd[];
-        expect(stored.reduce((s, c, i) => reduceDw(s, { ...c, at: i }, g.setup), JSON.parse(JSON.stringify(g.start)) as DwState)).toEqual(replayed);
+        expect(
+          stored.reduce(
+            (s, c, i) => reduceDw(s, { ...c, at: i }, g.setup),
+            JSON.parse(JSON.stringify(g.start)) as DwState,
+          ),
+        ).toEqual(replayed);
         if (g.commands.length) {
           const undone = g.commands.slice(0, -1).reduce((s, c, i) => reduceDw(s, { ...c, at: i }, g.setup), g.start);
           expect(undone).toEqual(g.states[g.states.length - 2]);

@@ -1,7 +1,7 @@
-import { describe, it, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pushOf, ramCounts, ramProblem, ramResult } from '../../../src/rules/dirty-wheels/combat';
 import { PROCEDURES } from '../../../src/rules/dirty-wheels/procedures';
-import { activate, apply, duel, makeSetup, refused, rosters, CHOSEN, MG } from './helpers';
+import { activate, apply, CHOSEN, duel, MG, makeSetup, refused, rosters } from './helpers';
 
 const RAM = { direction: 'forward', via: 'move' } as const;
 
@@ -17,7 +17,13 @@ describe('A7.7 ramming', () => {
     const { setup, s } = duel({ type: 'truck' }, { type: 'racer' });
     let a = activate(s, setup, 'P1c1');
     expect(ramCounts(a, 'P1c1', 'P2c1')).toEqual({ nA: 2, nB: 0, nSelf: 0 });
-    refused(a, 'dw.ram', { rammerId: 'P1c1', targetId: 'P2c1', rem: 4, ...RAM, diceA: [3], diceB: [] }, setup, /Roll 2/);
+    refused(
+      a,
+      'dw.ram',
+      { rammerId: 'P1c1', targetId: 'P2c1', rem: 4, ...RAM, diceA: [3], diceB: [] },
+      setup,
+      /Roll 2/,
+    );
     a = apply(a, 'dw.ram', { rammerId: 'P1c1', targetId: 'P2c1', rem: 4, ...RAM, diceA: [3, 6], diceB: [] }, setup);
     expect(a.cars.P2c1!.damage).toBe(1);
     expect(a.activation).toMatchObject({ remaining: 0, movementEnded: true });
@@ -35,7 +41,11 @@ describe('A7.7 ramming', () => {
   it('DW-A22: the Ram upgrade adds +2 for the rammer only (house rule: also when rammed)', () => {
     const { s } = duel({ type: 'racer', upgrades: ['ram'] }, { type: 'standard', upgrades: ['ram'] });
     expect(ramCounts(s, 'P1c1', 'P2c1')).toEqual({ nA: 2, nB: 1, nSelf: 0 });
-    const h = duel({ type: 'racer', upgrades: ['ram'] }, { type: 'standard', upgrades: ['ram'] }, { ramUpgradeWhenRammed: true });
+    const h = duel(
+      { type: 'racer', upgrades: ['ram'] },
+      { type: 'standard', upgrades: ['ram'] },
+      { ramUpgradeWhenRammed: true },
+    );
     expect(ramCounts(h.s, 'P1c1', 'P2c1')).toEqual({ nA: 2, nB: 3, nSelf: 0 });
   });
 
@@ -43,16 +53,46 @@ describe('A7.7 ramming', () => {
     const { setup, s } = duel({ type: 'racer', upgrades: ['explosive_ram', 'ram'] }, { type: 'truck' });
     let a = activate(s, setup, 'P1c1');
     expect(ramCounts(a, 'P1c1', 'P2c1', 2, 1)).toEqual({ nA: 6, nB: 2, nSelf: 3 });
-    const r = ramResult(a, { rammerId: 'P1c1', targetId: 'P2c1', rem: 3, ...RAM, d3A: 2, d3Self: 1, diceA: [5, 1, 1, 1, 1, 1], diceB: [1, 1], diceSelf: [3, 1, 1] });
+    const r = ramResult(a, {
+      rammerId: 'P1c1',
+      targetId: 'P2c1',
+      rem: 3,
+      ...RAM,
+      d3A: 2,
+      d3Self: 1,
+      diceA: [5, 1, 1, 1, 1, 1],
+      diceB: [1, 1],
+      diceSelf: [3, 1, 1],
+    });
     expect([r.a!.damage, r.b!.damage, r.self!.damage]).toEqual([1, 0, 1]);
-    a = apply(a, 'dw.ram', { rammerId: 'P1c1', targetId: 'P2c1', rem: 3, ...RAM, d3A: 2, d3Self: 1, diceA: [5, 1, 1, 1, 1, 1], diceB: [1, 1], diceSelf: [3, 1, 1] }, setup);
+    a = apply(
+      a,
+      'dw.ram',
+      {
+        rammerId: 'P1c1',
+        targetId: 'P2c1',
+        rem: 3,
+        ...RAM,
+        d3A: 2,
+        d3Self: 1,
+        diceA: [5, 1, 1, 1, 1, 1],
+        diceB: [1, 1],
+        diceSelf: [3, 1, 1],
+      },
+      setup,
+    );
     expect([a.cars.P1c1!.damage, a.cars.P2c1!.damage]).toEqual([1, 1]);
     expect(a.roundLog.attackedBy.P1c1).toEqual(['P2c1']); // from the truck's set (nB > 0), not from itself
   });
 
   it('DW-A21 house rule ramDamagePerSuccess: every success deals 1 damage', () => {
     const { setup, s } = duel({ type: 'truck', upgrades: ['ram'] }, { type: 'racer' }, { ramDamagePerSuccess: true });
-    const a = apply(activate(s, setup, 'P1c1'), 'dw.ram', { rammerId: 'P1c1', targetId: 'P2c1', rem: 2, ...RAM, diceA: [3, 4, 5, 1], diceB: [] }, setup);
+    const a = apply(
+      activate(s, setup, 'P1c1'),
+      'dw.ram',
+      { rammerId: 'P1c1', targetId: 'P2c1', rem: 2, ...RAM, diceA: [3, 4, 5, 1], diceB: [] },
+      setup,
+    );
     expect(a.cars.P2c1!.damage).toBe(3);
   });
 
@@ -65,7 +105,13 @@ describe('A7.7 ramming', () => {
     s = apply(s, 'dw.destroyed', { entityId: 'P2c2', roll: 1, within3: [] }, setup);
     expect(s.cars.P2c2!.wreck).toBe(true);
     let a = activate(s, setup, 'P1c1');
-    refused(a, 'dw.ram', { rammerId: 'P1c1', targetId: 'P2c2', rem: 4, ...RAM, diceA: [6, 6], diceB: [] }, setup, /wreck/);
+    refused(
+      a,
+      'dw.ram',
+      { rammerId: 'P1c1', targetId: 'P2c2', rem: 4, ...RAM, diceA: [6, 6], diceB: [] },
+      setup,
+      /wreck/,
+    );
     a = apply(a, 'dw.ram', { rammerId: 'P1c1', targetId: 'P2c2', rem: 4, ...RAM, diceA: [], diceB: [] }, setup);
     expect(a.roundLog.rammed).toEqual([]);
     expect(a.activation!.movementEnded).toBe(true);
@@ -93,8 +139,19 @@ describe('A7.7 ramming', () => {
     expect(s.scenery.s1!.status).toBe('destroyed');
     let a = activate(s, setup, 'P1c1');
     expect(ramProblem(a, 'P1c1', 's1', 'move')).toBeNull();
-    expect(ramResult(a, { rammerId: 'P1c1', targetId: 's1', rem: 4, ...RAM, diceA: [], diceB: [] })).toMatchObject({ push: 0, wreck: true, nA: 0, nB: 0 });
-    refused(a, 'dw.ram', { rammerId: 'P1c1', targetId: 's1', rem: 4, ...RAM, diceA: [6, 6], diceB: [] }, setup, /Rubble/);
+    expect(ramResult(a, { rammerId: 'P1c1', targetId: 's1', rem: 4, ...RAM, diceA: [], diceB: [] })).toMatchObject({
+      push: 0,
+      wreck: true,
+      nA: 0,
+      nB: 0,
+    });
+    refused(
+      a,
+      'dw.ram',
+      { rammerId: 'P1c1', targetId: 's1', rem: 4, ...RAM, diceA: [6, 6], diceB: [] },
+      setup,
+      /Rubble/,
+    );
     a = apply(a, 'dw.ram', { rammerId: 'P1c1', targetId: 's1', rem: 4, ...RAM, diceA: [], diceB: [] }, setup);
     expect(a.roundLog.rammed).toEqual([]);
     expect(a.activation).toMatchObject({ remaining: 0, movementEnded: true });
@@ -110,7 +167,9 @@ describe('A7.7 ramming', () => {
     const skid = apply(activate(s, setup, 'P1c1'), 'dw.manoeuvre', { kind: 'skid', roll: 6 }, setup);
     expect(skid.activation).toMatchObject({ segmentsStarted: 1, manoeuvreMoved: true });
     expect(PROCEDURES.ram.ask(skid, { setup }, { target: 'P2c1' }).map((q) => q.id)).toContain('inManoeuvre');
-    expect(apply(skid, 'dw.ram', { ...ram, direction: 'sideways', inManoeuvre: true }, setup).activation!.segmentsStarted).toBe(1);
+    expect(
+      apply(skid, 'dw.ram', { ...ram, direction: 'sideways', inManoeuvre: true }, setup).activation!.segmentsStarted,
+    ).toBe(1);
     expect(apply(skid, 'dw.ram', { ...ram, inManoeuvre: false }, setup).activation!.segmentsStarted).toBe(2);
     // A new segment closes the manoeuvre: no question then.
     const moved = apply(skid, 'dw.segment', {}, setup);
@@ -118,13 +177,25 @@ describe('A7.7 ramming', () => {
     expect(PROCEDURES.ram.ask(moved, { setup }, { target: 'P2c1' }).map((q) => q.id)).not.toContain('inManoeuvre');
   });
 
-  it('A7.8.1 / A7.7 step 2 [DW-A39]: the coms-boosted friend\'s move ends at its ram, or when the booster car starts a new segment', () => {
+  it("A7.8.1 / A7.7 step 2 [DW-A39]: the coms-boosted friend's move ends at its ram, or when the booster car starts a new segment", () => {
     const setup = makeSetup(2, 2);
-    let s = rosters(setup, { P1c1: { type: 'standard', upgrades: ['coms_booster'] }, P1c2: { type: 'truck' }, P2c1: { type: 'racer' } });
+    let s = rosters(setup, {
+      P1c1: { type: 'standard', upgrades: ['coms_booster'] },
+      P1c2: { type: 'truck' },
+      P2c1: { type: 'racer' },
+    });
     s = apply(s, 'dw.deploy', { passes: [{ P1c1: 4, P1c2: 3, P2c1: 2, P2c2: 1 }] }, setup);
     s = apply(s, 'dw.initiative', { rolls: { P1c1: 6, P1c2: 5, P2c1: 4, P2c2: 3 }, passes: [] }, setup);
     const boosted = apply(activate(s, setup, 'P1c1'), 'dw.coms', { friendId: 'P1c2' }, setup);
-    const ram = { rammerId: 'P1c2', targetId: 'P2c1', rem: 2, direction: 'forward', via: 'coms', diceA: [1, 1], diceB: [] };
+    const ram = {
+      rammerId: 'P1c2',
+      targetId: 'P2c1',
+      rem: 2,
+      direction: 'forward',
+      via: 'coms',
+      diceA: [1, 1],
+      diceB: [],
+    };
     const rammed = apply(boosted, 'dw.ram', ram, setup);
     expect(rammed.activation!.coms).toBeNull();
     refused(rammed, 'dw.ram', { ...ram, targetId: 'P2c2' }, setup, /coms booster moved/);

@@ -1,10 +1,14 @@
-import { describe, it, expect } from 'vitest';
-import { ROSTER_PROCEDURES, rollGunnerProcedure, type SceneryDraft } from '../../../src/rules/dirty-wheels/roster-procedures';
-import { needsMoreDice, rollTraits, rollUpgrades } from '../../../src/rules/dirty-wheels/roster';
-import { reduceDw } from '../../../src/rules/dirty-wheels/commands';
-import { initialState } from '../../../src/rules/dirty-wheels/rules';
+import { describe, expect, it } from 'vitest';
 import type { Answers } from '../../../src/rules/core/procedure';
+import { reduceDw } from '../../../src/rules/dirty-wheels/commands';
 import type { DwState } from '../../../src/rules/dirty-wheels/model';
+import { needsMoreDice, rollTraits, rollUpgrades } from '../../../src/rules/dirty-wheels/roster';
+import {
+  ROSTER_PROCEDURES,
+  rollGunnerProcedure,
+  type SceneryDraft,
+} from '../../../src/rules/dirty-wheels/roster-procedures';
+import { initialState } from '../../../src/rules/dirty-wheels/rules';
 import { apply, makeSetup, rosters } from './helpers';
 
 const setup = makeSetup(2, 1, { weaponMode: 'random' });
@@ -25,7 +29,9 @@ describe('A5 random roster sheets', () => {
     const done = sheet('rollWeapons', s, { config: [5], turret: [6], w0: [2] });
     if ('error' in done.r) throw new Error(done.r.error);
     expect(done.r.summary).toBe('Configuration B: Heavy laser');
-    expect(reduceDw(s, { ...done.r.command, at: 0 }, setup).cars.P1c1!.weapons).toEqual([{ slot: 'turret', weaponId: 'heavy_laser' }]);
+    expect(reduceDw(s, { ...done.r.command, at: 0 }, setup).cars.P1c1!.weapons).toEqual([
+      { slot: 'turret', weaponId: 'heavy_laser' },
+    ]);
     expect(ROSTER_PROCEDURES.rollWeapons.ask(s, ctx, { config: [1] })[1]).toMatchObject({ id: 'w0', sides: 4 });
   });
 
@@ -60,7 +66,14 @@ describe('A5.7 scenery gunner sheet', () => {
   // The scenery phase with rolled stats and traits (the sheet reads the agreement from the state).
   const base = rosters(chosen, {});
   const s: DwState = { ...base, house: { ...base.house, statMode: 'random', traitMode: 'random' } };
-  const draft: SceneryDraft = { name: ' Watchtower ', controller: 'neutral', profile: 'standard', weapons: ['machine_gun'], rows: { initiative: 1, bravery: 1, aim: 1, skill: 1 }, traits: [] };
+  const draft: SceneryDraft = {
+    name: ' Watchtower ',
+    controller: 'neutral',
+    profile: 'standard',
+    weapons: ['machine_gun'],
+    rows: { initiative: 1, bravery: 1, aim: 1, skill: 1 },
+    traits: [],
+  };
   const sctx = { setup: chosen, draft };
   const stats = { initiative: [6], bravery: [1], aim: [3], skill: [5] };
   const ask = (a: Answers) => rollGunnerProcedure.ask(s, sctx, a).map((q) => q.id);
@@ -69,24 +82,51 @@ describe('A5.7 scenery gunner sheet', () => {
     expect(s.phase).toBe('scenery');
     expect(ask({})).toEqual(['initiative', 'bravery', 'aim', 'skill', 'tcount']);
     expect(ask({ ...stats, tcount: [2] })).toEqual(['initiative', 'bravery', 'aim', 'skill', 'tcount', 't0']);
-    expect(ask({ ...stats, tcount: [2], t0: [2] })).toEqual(['initiative', 'bravery', 'aim', 'skill', 'tcount', 't0', 't1']);
-    expect(rollGunnerProcedure.ask(s, sctx, { ...stats, tcount: [2], t0: [2] }).at(-1)!.label).toContain('after a repeat or a movement trait');
-    expect(rollGunnerProcedure.resolve(s, sctx, { ...stats, tcount: [2] })).toEqual({ error: expect.stringContaining('Still needed') });
+    expect(ask({ ...stats, tcount: [2], t0: [2] })).toEqual([
+      'initiative',
+      'bravery',
+      'aim',
+      'skill',
+      'tcount',
+      't0',
+      't1',
+    ]);
+    expect(rollGunnerProcedure.ask(s, sctx, { ...stats, tcount: [2], t0: [2] }).at(-1)!.label).toContain(
+      'after a repeat or a movement trait',
+    );
+    expect(rollGunnerProcedure.resolve(s, sctx, { ...stats, tcount: [2] })).toEqual({
+      error: expect.stringContaining('Still needed'),
+    });
   });
 
-  it('A5.7: Apply registers the piece with the gunner the dice made (the reducer\'s result)', () => {
+  it("A5.7: Apply registers the piece with the gunner the dice made (the reducer's result)", () => {
     const r = rollGunnerProcedure.resolve(s, sctx, { ...stats, tcount: [2], t0: [2], t1: [1] });
     if ('error' in r) throw new Error(r.error);
-    expect(r.command).toEqual({ type: 'dw.addScenery', payload: { name: 'Watchtower', controller: 'neutral', profile: 'standard', weapons: ['machine_gun'], gunner: { faces: [6, 1, 3, 5], traitCountDie: 2, traitFaces: [2, 1] } } });
+    expect(r.command).toEqual({
+      type: 'dw.addScenery',
+      payload: {
+        name: 'Watchtower',
+        controller: 'neutral',
+        profile: 'standard',
+        weapons: ['machine_gun'],
+        gunner: { faces: [6, 1, 3, 5], traitCountDie: 2, traitFaces: [2, 1] },
+      },
+    });
     expect(r.summary).toBe('Watchtower is registered');
     const after = reduceDw(s, { ...r.command, at: 0 }, chosen);
     expect(after.scenery.s1!.gunner).toMatchObject({ initiative: 3, traits: ['trigger_happy'] });
   });
 
-  it('A5.7: with chosen stats and traits the draft\'s rows and traits go in, no dice asked', () => {
-    const r = rollGunnerProcedure.resolve(base, { setup: chosen, draft: { ...draft, rows: { initiative: 2, bravery: 2, aim: 2, skill: 1 }, traits: ['sniper'] } }, {});
+  it("A5.7: with chosen stats and traits the draft's rows and traits go in, no dice asked", () => {
+    const r = rollGunnerProcedure.resolve(
+      base,
+      { setup: chosen, draft: { ...draft, rows: { initiative: 2, bravery: 2, aim: 2, skill: 1 }, traits: ['sniper'] } },
+      {},
+    );
     expect(rollGunnerProcedure.ask(base, sctx, {})).toEqual([]);
     if ('error' in r) throw new Error(r.error);
-    expect(r.command.payload).toMatchObject({ gunner: { rows: { initiative: 2, bravery: 2, aim: 2, skill: 1 }, traits: ['sniper'] } });
+    expect(r.command.payload).toMatchObject({
+      gunner: { rows: { initiative: 2, bravery: 2, aim: 2, skill: 1 }, traits: ['sniper'] },
+    });
   });
 });

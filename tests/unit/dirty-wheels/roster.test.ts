@@ -1,8 +1,18 @@
-import { describe, it, expect } from 'vitest';
-import { initialState } from '../../../src/rules/dirty-wheels/rules';
-import { buyDriver, pointCost, rollDriver, rollTraits, rollUpgrades, rollWeapons, rosterWarnings, sceneryWeaponsProblem, weaponsProblem, randomWeaponDice } from '../../../src/rules/dirty-wheels/roster';
-import { houseRules } from '../../../src/rules/dirty-wheels/rules';
-import { apply, CHOSEN, makeSetup, refused, rosters, MG } from './helpers';
+import { describe, expect, it } from 'vitest';
+import {
+  buyDriver,
+  pointCost,
+  randomWeaponDice,
+  rollDriver,
+  rollTraits,
+  rollUpgrades,
+  rollWeapons,
+  rosterWarnings,
+  sceneryWeaponsProblem,
+  weaponsProblem,
+} from '../../../src/rules/dirty-wheels/roster';
+import { houseRules, initialState } from '../../../src/rules/dirty-wheels/rules';
+import { apply, CHOSEN, MG, makeSetup, refused, rosters } from './helpers';
 
 const H = houseRules({});
 
@@ -24,20 +34,46 @@ describe('A5.2 type and weapons', () => {
     expect(weaponsProblem('standard', 'B', [MG])).toMatch(/V-DW-4/);
   });
   it('V-DW-5/V-DW-6 [DW-A08]: a truck has two fixed light and a turret; empty slots and doubles are fine', () => {
-    expect(weaponsProblem('truck', 'T', [MG, { slot: 'fixed2', weaponId: 'machine_gun' }, { slot: 'turret', weaponId: 'heavy_laser' }])).toBeNull();
+    expect(
+      weaponsProblem('truck', 'T', [
+        MG,
+        { slot: 'fixed2', weaponId: 'machine_gun' },
+        { slot: 'turret', weaponId: 'heavy_laser' },
+      ]),
+    ).toBeNull();
     expect(weaponsProblem('truck', 'T', [{ slot: 'fixed2', weaponId: 'heavy_laser' }])).toMatch(/V-DW-5/);
     expect(weaponsProblem('racer', 'A', [])).toBeNull();
     expect(weaponsProblem('racer', 'A', [MG, { ...MG }])).toMatch(/one weapon per slot/);
   });
   it('A5.2 random weapons [DW-A46]: config D6, turret D6, D4 light / D3 heavy, every slot filled', () => {
-    expect(randomWeaponDice('standard', 5, 4)).toEqual({ needsConfigDie: true, needsTurretDie: true, slots: [{ slot: 'turret', sides: 3 }] });
-    expect(rollWeapons('standard', 2, undefined, [1, 4])).toEqual({ config: 'A', weapons: [MG, { slot: 'fixed2', weaponId: 'flamethrower' }] });
-    expect(rollWeapons('standard', 6, 5, [3])).toEqual({ config: 'B', weapons: [{ slot: 'turret', weaponId: 'artillery' }] });
-    expect(rollWeapons('racer', 4, undefined, [2])).toEqual({ config: 'B', weapons: [{ slot: 'turret', weaponId: 'light_laser' }] });
-    expect(rollWeapons('truck', undefined, 1, [1, 1, 4])).toEqual({ config: 'T', weapons: [MG, { slot: 'fixed2', weaponId: 'machine_gun' }, { slot: 'turret', weaponId: 'flamethrower' }] });
+    expect(randomWeaponDice('standard', 5, 4)).toEqual({
+      needsConfigDie: true,
+      needsTurretDie: true,
+      slots: [{ slot: 'turret', sides: 3 }],
+    });
+    expect(rollWeapons('standard', 2, undefined, [1, 4])).toEqual({
+      config: 'A',
+      weapons: [MG, { slot: 'fixed2', weaponId: 'flamethrower' }],
+    });
+    expect(rollWeapons('standard', 6, 5, [3])).toEqual({
+      config: 'B',
+      weapons: [{ slot: 'turret', weaponId: 'artillery' }],
+    });
+    expect(rollWeapons('racer', 4, undefined, [2])).toEqual({
+      config: 'B',
+      weapons: [{ slot: 'turret', weaponId: 'light_laser' }],
+    });
+    expect(rollWeapons('truck', undefined, 1, [1, 1, 4])).toEqual({
+      config: 'T',
+      weapons: [MG, { slot: 'fixed2', weaponId: 'machine_gun' }, { slot: 'turret', weaponId: 'flamethrower' }],
+    });
     expect(rollWeapons('standard', 6, 5, [4])).toEqual({ problem: expect.stringMatching(/D3/) });
-    expect(rollWeapons('standard', undefined, undefined, [])).toEqual({ problem: expect.stringMatching(/configuration/) });
-    expect(rollWeapons('truck', undefined, 1, [1])).toEqual({ problem: expect.stringMatching(/one die per weapon slot: 3/) });
+    expect(rollWeapons('standard', undefined, undefined, [])).toEqual({
+      problem: expect.stringMatching(/configuration/),
+    });
+    expect(rollWeapons('truck', undefined, 1, [1])).toEqual({
+      problem: expect.stringMatching(/one die per weapon slot: 3/),
+    });
   });
 });
 
@@ -46,7 +82,10 @@ describe('A5.3 upgrades [DW-A32]', () => {
     expect(rollUpgrades(2, [5, 5, 12], H)).toEqual(['targeting_system', 'harpoon']);
     expect(rollUpgrades(2, [5, 5], H)).toEqual({ problem: expect.stringMatching(/One more D12/), more: true });
     expect(rollUpgrades(1, [5, 6], H)).toEqual({ problem: expect.stringMatching(/Too many/) });
-    expect(rollUpgrades(2, [1, 1], houseRules({ allowDuplicateUpgrades: true }))).toEqual(['extra_armour', 'extra_armour']);
+    expect(rollUpgrades(2, [1, 1], houseRules({ allowDuplicateUpgrades: true }))).toEqual([
+      'extra_armour',
+      'extra_armour',
+    ]);
   });
   it('V-DW-7: chosen upgrades are unique and at most the agreed number (cap 3)', () => {
     const setup = makeSetup(2, 1, { ...CHOSEN, upgradesPerCar: 2 });
@@ -65,8 +104,15 @@ describe('A5.4 driver stats', () => {
   });
   it('V-DW-8 [DW-A34]: each stat costs its row; 8 points at most (4 × row 3 = 12 is refused)', () => {
     expect(pointCost({ initiative: 3, bravery: 3, aim: 1, skill: 1 })).toBe(8);
-    expect(buyDriver({ initiative: 3, bravery: 3, aim: 1, skill: 1 })).toMatchObject({ initiative: 3, bravery: 3, aim: -1, skill: 5 });
-    expect(buyDriver({ initiative: 3, bravery: 3, aim: 3, skill: 3 })).toEqual({ problem: expect.stringMatching(/V-DW-8.*12/) });
+    expect(buyDriver({ initiative: 3, bravery: 3, aim: 1, skill: 1 })).toMatchObject({
+      initiative: 3,
+      bravery: 3,
+      aim: -1,
+      skill: 5,
+    });
+    expect(buyDriver({ initiative: 3, bravery: 3, aim: 3, skill: 3 })).toEqual({
+      problem: expect.stringMatching(/V-DW-8.*12/),
+    });
   });
 });
 
@@ -111,7 +157,10 @@ describe('A5.1 modes: a category the table rolls cannot be chosen, and a roll is
 
 describe('A5.6 team [DW-A35] and locking', () => {
   it('unequal teams warn and do not block', () => {
-    const setup = { ...makeSetup(2, 1), cars: [...makeSetup(2, 1).cars, { id: 'P1c2', playerId: 'P1', name: 'Extra', color: '#000000' }] };
+    const setup = {
+      ...makeSetup(2, 1),
+      cars: [...makeSetup(2, 1).cars, { id: 'P1c2', playerId: 'P1', name: 'Extra', color: '#000000' }],
+    };
     const s = rosters(setup, {});
     expect(s.phase).toBe('scenery');
     expect(rosterWarnings(s, setup)).toEqual([expect.stringMatching(/differ/)]);
@@ -132,9 +181,38 @@ describe('A5.7 scenery [DW-A43]', () => {
     expect(sceneryWeaponsProblem(['machine_gun', 'light_laser'])).toBeNull();
     const setup = makeSetup(2, 1);
     let s = rosters(setup, {});
-    refused(s, 'dw.addScenery', { name: 'Bunker', controller: 'neutral', profile: 'truck', weapons: ['heavy_laser'] }, setup, /gunner/);
-    refused(s, 'dw.addScenery', { name: 'Bunker', controller: 'P1', profile: 'truck', weapons: ['heavy_laser'], gunner: { rows: { initiative: 2, bravery: 2, aim: 2, skill: 1 }, traits: ['hunter'] } }, setup, /movement trait/);
-    s = apply(s, 'dw.addScenery', { name: 'Bunker', controller: 'neutral', profile: 'truck', weapons: ['heavy_laser'], gunner: { rows: { initiative: 3, bravery: 2, aim: 2, skill: 1 }, traits: ['sniper'] } }, setup);
+    refused(
+      s,
+      'dw.addScenery',
+      { name: 'Bunker', controller: 'neutral', profile: 'truck', weapons: ['heavy_laser'] },
+      setup,
+      /gunner/,
+    );
+    refused(
+      s,
+      'dw.addScenery',
+      {
+        name: 'Bunker',
+        controller: 'P1',
+        profile: 'truck',
+        weapons: ['heavy_laser'],
+        gunner: { rows: { initiative: 2, bravery: 2, aim: 2, skill: 1 }, traits: ['hunter'] },
+      },
+      setup,
+      /movement trait/,
+    );
+    s = apply(
+      s,
+      'dw.addScenery',
+      {
+        name: 'Bunker',
+        controller: 'neutral',
+        profile: 'truck',
+        weapons: ['heavy_laser'],
+        gunner: { rows: { initiative: 3, bravery: 2, aim: 2, skill: 1 }, traits: ['sniper'] },
+      },
+      setup,
+    );
     s = apply(s, 'dw.addScenery', { name: 'Rock', controller: 'neutral', profile: 'standard', weapons: [] }, setup);
     expect(s.sceneryOrder).toEqual(['s1', 's2']);
     expect(s.scenery.s1!.gunner).toMatchObject({ initiative: 3, aim: 0, traits: ['sniper'] });

@@ -1,9 +1,9 @@
-import { describe, it, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { nextToActivate } from '../../../src/rules/dirty-wheels/effects';
+import type { DwState } from '../../../src/rules/dirty-wheels/model';
 import { orderStatus, tiedGroups } from '../../../src/rules/dirty-wheels/order';
 import { speed } from '../../../src/rules/dirty-wheels/rules';
-import { activate, apply, duel, makeSetup, refused, rosters, toRound, MG, CHOSEN } from './helpers';
-import type { DwState } from '../../../src/rules/dirty-wheels/model';
+import { activate, apply, CHOSEN, duel, MG, makeSetup, refused, rosters, toRound } from './helpers';
 
 describe('A7.1 initiative', () => {
   const setup = makeSetup(2, 2);
@@ -28,10 +28,23 @@ describe('A7.1 initiative', () => {
     const rolls = { P1c1: 1, P1c2: 1, P2c1: 3, P2c2: 3 }; // P2c1 and P2c2: 5 with initiative 2
     refused(s, 'dw.initiative', { rolls, passes: [] }, setup, /Still tied/);
     refused(s, 'dw.initiative', { rolls, passes: [{ P1c1: 3, P2c1: 4 }] }, setup, /Only tied/);
-    const t = apply(s, 'dw.initiative', { rolls, passes: [{ P2c1: 2, P2c2: 2 }, { P2c1: 5, P2c2: 3 }] }, setup);
+    const t = apply(
+      s,
+      'dw.initiative',
+      {
+        rolls,
+        passes: [
+          { P2c1: 2, P2c2: 2 },
+          { P2c1: 5, P2c2: 3 },
+        ],
+      },
+      setup,
+    );
     expect(t.order).toEqual(['P2c1', 'P2c2', 'P1c1', 'P1c2']);
     expect(t.initiativePasses).toHaveLength(2);
-    expect(orderStatus(tiedGroups(s, ['P2c1', 'P2c2'], { P2c1: 3, P2c2: 3 }).groups, [{ P2c1: [2], P2c2: [2] }])).toEqual({ done: false, next: ['P2c1', 'P2c2'] });
+    expect(
+      orderStatus(tiedGroups(s, ['P2c1', 'P2c2'], { P2c1: 3, P2c2: 3 }).groups, [{ P2c1: [2], P2c2: [2] }]),
+    ).toEqual({ done: false, next: ['P2c1', 'P2c2'] });
   });
 
   it('A7.1: one D6 for every activating entity, no more, no less', () => {
@@ -129,7 +142,12 @@ describe('A7.2 activation and movement', () => {
     expect(speed(a, 'P1c1')).toBe(11);
     const h = start({}, { damageSlowsCurrentMove: true });
     let b = activate(h.s, h.setup, 'P1c1');
-    b = apply(b, 'dw.ram', { rammerId: 'P1c1', targetId: 'P2c1', rem: 4, direction: 'forward', via: 'move', diceA: [], diceB: [6] }, h.setup);
+    b = apply(
+      b,
+      'dw.ram',
+      { rammerId: 'P1c1', targetId: 'P2c1', rem: 4, direction: 'forward', via: 'move', diceA: [], diceB: [6] },
+      h.setup,
+    );
     expect(b.cars.P1c1!.damage).toBe(1);
   });
 });

@@ -2,13 +2,12 @@
 // stats, traits and upgrades rolled, weapons chosen): two rounds with shooting, a manoeuvre
 // failed by 3, a ram, a destruction whose explosion destroys nothing but wounds two cars, a
 // Hunter ram, a shock round with a Crazy re-roll, then the last enemy car falls.
-import { describe, it, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import type { Setup } from '../../../src/rules/core/model';
 import dirtyWheels from '../../../src/rules/dirty-wheels';
 import type { DwState } from '../../../src/rules/dirty-wheels/model';
+import { effInit, initialState, speed } from '../../../src/rules/dirty-wheels/rules';
 import { shockCandidates } from '../../../src/rules/dirty-wheels/turn';
-import { effInit, speed } from '../../../src/rules/dirty-wheels/rules';
-import { initialState } from '../../../src/rules/dirty-wheels/rules';
-import type { Setup } from '../../../src/rules/core/model';
 
 const setup: Setup = {
   players: [
@@ -28,12 +27,26 @@ const C = (type: string, payload: Record<string, unknown>) => ({ type, payload }
 
 const ROSTERS = [
   C('dw.type', { carId: 'rex', type: 'truck' }),
-  C('dw.weapons', { carId: 'rex', config: 'T', weapons: [{ slot: 'fixed1', weaponId: 'machine_gun' }, { slot: 'turret', weaponId: 'heavy_laser' }] }),
+  C('dw.weapons', {
+    carId: 'rex',
+    config: 'T',
+    weapons: [
+      { slot: 'fixed1', weaponId: 'machine_gun' },
+      { slot: 'turret', weaponId: 'heavy_laser' },
+    ],
+  }),
   C('dw.rollUpgrades', { carId: 'rex', countDie: 1, faces: [2] }), // ram
   C('dw.rollStats', { carId: 'rex', faces: [5, 3, 5, 3] }), // init 3, bravery 4+, aim +1, skill 4+
   C('dw.rollTraits', { carId: 'rex', countDie: 2, faces: [6] }), // hunter
   C('dw.type', { carId: 'mule', type: 'standard' }),
-  C('dw.weapons', { carId: 'mule', config: 'A', weapons: [{ slot: 'fixed1', weaponId: 'machine_gun' }, { slot: 'fixed2', weaponId: 'flamethrower' }] }),
+  C('dw.weapons', {
+    carId: 'mule',
+    config: 'A',
+    weapons: [
+      { slot: 'fixed1', weaponId: 'machine_gun' },
+      { slot: 'fixed2', weaponId: 'flamethrower' },
+    ],
+  }),
   C('dw.rollUpgrades', { carId: 'mule', countDie: 2, faces: [1, 1, 5] }), // extra armour, (repeat), targeting system
   C('dw.rollStats', { carId: 'mule', faces: [1, 1, 1, 1] }),
   C('dw.rollTraits', { carId: 'mule', countDie: 1, faces: [] }),
@@ -66,15 +79,36 @@ const ROUND_1 = [
   C('dw.endActivation', {}),
   C('dw.activate', { entityId: 'rex' }),
   C('dw.shoot', { targetId: 'zip', fire: [{ weapon: 0, dice: [1, 1, 1, 1, 1, 1] }, { weapon: 1 }] }), // heavy laser: every die succeeds
-  C('dw.ram', { rammerId: 'rex', targetId: 'dart', rem: 4, direction: 'forward', via: 'move', diceA: [3, 1, 1, 1], diceB: [] }),
+  C('dw.ram', {
+    rammerId: 'rex',
+    targetId: 'dart',
+    rem: 4,
+    direction: 'forward',
+    via: 'move',
+    diceA: [3, 1, 1, 1],
+    diceB: [],
+  }),
   C('dw.destroyed', { entityId: 'dart', roll: 5, within3: ['zip', 'mule'] }),
-  C('dw.ram', { rammerId: 'rex', targetId: 'zip', rem: 4, direction: 'forward', via: 'hunter', diceA: [1, 1, 1, 1], diceB: [] }),
+  C('dw.ram', {
+    rammerId: 'rex',
+    targetId: 'zip',
+    rem: 4,
+    direction: 'forward',
+    via: 'hunter',
+    diceA: [1, 1, 1, 1],
+    diceB: [],
+  }),
   C('dw.endActivation', {}),
   C('dw.activate', { entityId: 'zip' }),
   C('dw.expEngine', { d3: 2, d6: 3 }),
   C('dw.shoot', { targetId: 'mule', fire: [{ weapon: 0, dice: [4, 2] }] }), // sniper: 2 dice at aim +1
   C('dw.endActivation', {}),
-  C('dw.shock', { tests: [{ id: 'mule', roll: 3 }, { id: 'zip', roll: 1, reroll: 4 }] }),
+  C('dw.shock', {
+    tests: [
+      { id: 'mule', roll: 3 },
+      { id: 'zip', roll: 1, reroll: 4 },
+    ],
+  }),
 ];
 
 const ROUND_2 = [
@@ -86,7 +120,10 @@ const ROUND_2 = [
   C('dw.hunter', { carId: 'rex' }),
 ];
 
-function play(cmds: { type: string; payload: Record<string, unknown> }[], s: DwState): { s: DwState; states: DwState[] } {
+function play(
+  cmds: { type: string; payload: Record<string, unknown> }[],
+  s: DwState,
+): { s: DwState; states: DwState[] } {
   const states = [s];
   for (const [i, c] of cmds.entries()) {
     s = dirtyWheels.reduce(s, { ...c, at: i }, setup);
@@ -109,7 +146,10 @@ describe('A6 scenario: a whole two-player game', () => {
     expect(s.cars.dart).toMatchObject({ status: 'destroyed', destroyedRoll: 5, wreck: false });
     expect([s.cars.rex!.damage, s.cars.mule!.damage, s.cars.zip!.damage]).toEqual([0, 3, 2]);
     expect(speed(s, 'zip')).toBe(10);
-    expect(shockCandidates(s)).toEqual([{ id: 'mule', mod: 0 }, { id: 'zip', mod: -1 }]);
+    expect(shockCandidates(s)).toEqual([
+      { id: 'mule', mod: 0 },
+      { id: 'zip', mod: -1 },
+    ]);
     s = play(ROUND_1.slice(-1), s).s;
     expect(effInit(s.cars.mule!.driver!)).toBe(-1);
     expect(effInit(s.cars.zip!.driver!)).toBe(2);
@@ -129,16 +169,30 @@ describe('A6 scenario: a whole two-player game', () => {
       expect(dirtyWheels.explain!(states[i]!, states[i + 1]!, { ...c, at: 0 }, setup).lines).toBeInstanceOf(Array);
     });
     const ram = all.findIndex((c) => c.type === 'dw.destroyed');
-    expect(dirtyWheels.explain!(states[ram]!, states[ram + 1]!, { ...all[ram]!, at: 0 }, setup).lines).toContain('Move Dart 3" directly away from Rex, then it explodes: every car within 3" takes 1 damage, and the model is removed.');
+    expect(dirtyWheels.explain!(states[ram]!, states[ram + 1]!, { ...all[ram]!, at: 0 }, setup).lines).toContain(
+      'Move Dart 3" directly away from Rex, then it explodes: every car within 3" takes 1 damage, and the model is removed.',
+    );
     expect(dirtyWheels.describe({ ...ROUND_1[3]!, at: 0 }, setup)).toBe('Skid: skill D6 1');
     // The detail view re-derives the facts and dice that decided each roll.
     const at = (type: string, k = 0) => all.map((c, i) => (c.type === type ? i : -1)).filter((i) => i >= 0)[k]!;
     const explain = (i: number) => dirtyWheels.explain!(states[i]!, states[i + 1]!, { ...all[i]!, at: 0 }, setup);
-    expect(explain(at('dw.shoot', 1)).lines.slice(0, 3)).toEqual(['Aim +0.', 'Machine gun at Dart: 6 dice, need 5+; 5 1 1 1 1 1: 1 success → hit.', 'Flamethrower at Dart: 1 automatic damage [DW-A09].']);
-    expect(explain(at('dw.shoot', 0)).lines[1]).toBe('Machine gun at Mule: 6 dice, cannot succeed; no roll needed → miss.');
-    expect(explain(at('dw.ram')).lines.slice(0, 2)).toEqual(['Push 1.3".', 'Rex rams: 4 dice, need 3+; 3 1 1 1 → 1 damage.']);
+    expect(explain(at('dw.shoot', 1)).lines.slice(0, 3)).toEqual([
+      'Aim +0.',
+      'Machine gun at Dart: 6 dice, need 5+; 5 1 1 1 1 1: 1 success → hit.',
+      'Flamethrower at Dart: 1 automatic damage [DW-A09].',
+    ]);
+    expect(explain(at('dw.shoot', 0)).lines[1]).toBe(
+      'Machine gun at Mule: 6 dice, cannot succeed; no roll needed → miss.',
+    );
+    expect(explain(at('dw.ram')).lines.slice(0, 2)).toEqual([
+      'Push 1.3".',
+      'Rex rams: 4 dice, need 3+; 3 1 1 1 → 1 damage.',
+    ]);
     expect(explain(at('dw.manoeuvre', 1)).lines[0]).toBe('Skill 5+: D6 2 → failed by 3, 1 damage.');
-    expect(explain(at('dw.shock')).lines.slice(0, 2)).toEqual(['Mule: bravery 5+, D6 3 → fails by 2.', 'Zip: bravery 3+, D6 1 − 1 rammed, Crazy re-roll 4 → holds.']);
+    expect(explain(at('dw.shock')).lines.slice(0, 2)).toEqual([
+      'Mule: bravery 5+, D6 3 → fails by 2.',
+      'Zip: bravery 3+, D6 1 − 1 rammed, Crazy re-roll 4 → holds.',
+    ]);
     expect(explain(at('dw.shock')).who).toBeUndefined();
   });
 });

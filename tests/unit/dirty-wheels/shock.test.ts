@@ -1,15 +1,20 @@
-import { describe, it, expect } from 'vitest';
-import { braveryTest, shockCandidates } from '../../../src/rules/dirty-wheels/turn';
-import { effInit } from '../../../src/rules/dirty-wheels/rules';
-import { activate, apply, duel, refused, MG } from './helpers';
+import { describe, expect, it } from 'vitest';
 import type { Setup } from '../../../src/rules/core/model';
 import type { DwState } from '../../../src/rules/dirty-wheels/model';
+import { effInit } from '../../../src/rules/dirty-wheels/rules';
+import { braveryTest, shockCandidates } from '../../../src/rules/dirty-wheels/turn';
+import { activate, apply, duel, MG, refused } from './helpers';
 
 /** P1c1 (truck, machine gun) rams and shoots P2c1 (racer, bravery 4+), then the round ends. */
 function rammedRound(p2: object = {}, house = {}): { setup: Setup; s: DwState } {
   const { setup, s } = duel({ type: 'truck', weapons: [MG] }, { type: 'racer', ...p2 }, house);
   let a = activate(s, setup, 'P1c1');
-  a = apply(a, 'dw.ram', { rammerId: 'P1c1', targetId: 'P2c1', rem: 3, direction: 'forward', via: 'move', diceA: [1, 1], diceB: [] }, setup);
+  a = apply(
+    a,
+    'dw.ram',
+    { rammerId: 'P1c1', targetId: 'P2c1', rem: 3, direction: 'forward', via: 'move', diceA: [1, 1], diceB: [] },
+    setup,
+  );
   a = apply(a, 'dw.endActivation', {}, setup);
   a = apply(activate(a, setup, 'P2c1'), 'dw.endActivation', {}, setup);
   return { setup, s: a };
@@ -50,7 +55,12 @@ describe('A7.10 shock round', () => {
     expect(t.cars.P2c1!.driver).toMatchObject({ initiativeModifier: 0, nextRoundModifier: -4 });
     t = apply(t, 'dw.initiative', { rolls: { P1c1: 3, P2c1: 6 }, passes: [] }, setup);
     expect(t.cars.P2c1!.initiativeScore).toBe(4);
-    t = apply(apply(activate(t, setup, 'P1c1'), 'dw.endActivation', {}, setup), 'dw.activate', { entityId: 'P2c1' }, setup);
+    t = apply(
+      apply(activate(t, setup, 'P1c1'), 'dw.endActivation', {}, setup),
+      'dw.activate',
+      { entityId: 'P2c1' },
+      setup,
+    );
     t = apply(apply(t, 'dw.endActivation', {}, setup), 'dw.shock', { tests: [] }, setup);
     expect(t.cars.P2c1!.driver!.nextRoundModifier).toBe(0);
   });
@@ -58,10 +68,18 @@ describe('A7.10 shock round', () => {
   it('DW-A26 house rule rammedPenaltyBothCars: the rammer tests at −1 too', () => {
     const { setup, s } = duel({ type: 'racer' }, { type: 'truck' }, { rammedPenaltyBothCars: true });
     let a = activate(s, setup, 'P1c1');
-    a = apply(a, 'dw.ram', { rammerId: 'P1c1', targetId: 'P2c1', rem: 3, direction: 'forward', via: 'move', diceA: [], diceB: [1, 1] }, setup);
+    a = apply(
+      a,
+      'dw.ram',
+      { rammerId: 'P1c1', targetId: 'P2c1', rem: 3, direction: 'forward', via: 'move', diceA: [], diceB: [1, 1] },
+      setup,
+    );
     a = apply(apply(a, 'dw.endActivation', {}, setup), 'dw.activate', { entityId: 'P2c1' }, setup);
     a = apply(a, 'dw.endActivation', {}, setup);
-    expect(shockCandidates(a)).toEqual([{ id: 'P1c1', mod: -1 }, { id: 'P2c1', mod: -1 }]);
+    expect(shockCandidates(a)).toEqual([
+      { id: 'P1c1', mod: -1 },
+      { id: 'P2c1', mod: -1 },
+    ]);
   });
 });
 
@@ -74,7 +92,12 @@ describe('A6.1 end of game [DW-A44]', () => {
     const r = duel({ type: 'truck' }, { type: 'racer' }, { roundLimit: 3 });
     let t = r.s;
     for (let round = 1; round <= 3; round++) {
-      t = apply(apply(activate(t, r.setup, 'P1c1'), 'dw.endActivation', {}, r.setup), 'dw.activate', { entityId: 'P2c1' }, r.setup);
+      t = apply(
+        apply(activate(t, r.setup, 'P1c1'), 'dw.endActivation', {}, r.setup),
+        'dw.activate',
+        { entityId: 'P2c1' },
+        r.setup,
+      );
       t = apply(apply(t, 'dw.endActivation', {}, r.setup), 'dw.shock', { tests: [] }, r.setup);
       if (round < 3) t = apply(t, 'dw.initiative', { rolls: { P1c1: 6, P2c1: 1 }, passes: [] }, r.setup);
     }

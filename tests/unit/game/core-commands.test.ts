@@ -1,18 +1,18 @@
-import { describe, it, expect } from 'vitest';
-import { RuleError, type Command, type Setup } from '../../../src/rules/core/model';
-import freeplay from '../../../src/rules/freeplay';
+import { describe, expect, it } from 'vitest';
 import {
   CORE_TYPES,
-  MAX_NOTE,
-  MAX_POOL,
-  MAX_PURPOSE,
   describeCore,
   describeRoll,
   initCore,
+  MAX_NOTE,
+  MAX_POOL,
+  MAX_PURPOSE,
   reduceCore,
 } from '../../../src/game/core-commands';
 import { describeCommand, initialState, makeReducer } from '../../../src/game/game-reducer';
 import type { CoreState } from '../../../src/game/types';
+import { type Command, RuleError, type Setup } from '../../../src/rules/core/model';
+import freeplay from '../../../src/rules/freeplay';
 
 const SETUP: Setup = {
   players: [
@@ -53,7 +53,19 @@ describe('dice.roll', () => {
   it('accepts valid app and typed rolls and changes no counter', () => {
     const s = start();
     expect(reduceCore(s, roll([{ sides: 6, faces: [1, 6, 3] }]), SETUP)).toBe(s);
-    expect(reduceCore(s, roll([{ sides: 8, faces: [8] }, { sides: 3, faces: [3, 1] }], { source: 'typed' }), SETUP)).toBe(s);
+    expect(
+      reduceCore(
+        s,
+        roll(
+          [
+            { sides: 8, faces: [8] },
+            { sides: 3, faces: [3, 1] },
+          ],
+          { source: 'typed' },
+        ),
+        SETUP,
+      ),
+    ).toBe(s);
     expect(reduceCore(s, roll([{ sides: 20, faces: new Array(MAX_POOL).fill(20) }], { purpose: '' }), SETUP)).toBe(s);
   });
 
@@ -66,7 +78,9 @@ describe('dice.roll', () => {
   });
 
   it('refuses an empty pool and a pool of more than 20 dice', () => {
-    expect(() => reduceCore(start(), roll([{ sides: 6, faces: [] }]), SETUP)).toThrow(`A pool holds 1 to ${MAX_POOL} dice.`);
+    expect(() => reduceCore(start(), roll([{ sides: 6, faces: [] }]), SETUP)).toThrow(
+      `A pool holds 1 to ${MAX_POOL} dice.`,
+    );
     expect(() => reduceCore(start(), roll([{ sides: 6, faces: new Array(MAX_POOL + 1).fill(1) }]), SETUP)).toThrow(
       `A pool holds 1 to ${MAX_POOL} dice.`,
     );
@@ -75,7 +89,9 @@ describe('dice.roll', () => {
   it('refuses no groups, more than 4 groups, and an unknown die type', () => {
     const pool = { sides: 6, faces: [1] };
     expect(() => reduceCore(start(), roll([]), SETUP)).toThrow('A roll needs 1 to 4 groups of dice.');
-    expect(() => reduceCore(start(), roll([pool, pool, pool, pool, pool]), SETUP)).toThrow('A roll needs 1 to 4 groups of dice.');
+    expect(() => reduceCore(start(), roll([pool, pool, pool, pool, pool]), SETUP)).toThrow(
+      'A roll needs 1 to 4 groups of dice.',
+    );
     expect(() => reduceCore(start(), roll('2d6'), SETUP)).toThrow('A roll needs 1 to 4 groups of dice.');
     expect(() => reduceCore(start(), roll([{ sides: 10, faces: [1] }]), SETUP)).toThrow('Unknown die type.');
     expect(() => reduceCore(start(), roll([null]), SETUP)).toThrow('Unknown die type.');
@@ -83,9 +99,13 @@ describe('dice.roll', () => {
 
   it('refuses a purpose that is not short text and a source other than app or typed', () => {
     const pools = [{ sides: 6, faces: [1] }];
-    expect(() => reduceCore(start(), roll(pools, { purpose: 'x'.repeat(MAX_PURPOSE + 1) }), SETUP)).toThrow('A roll purpose is short text.');
+    expect(() => reduceCore(start(), roll(pools, { purpose: 'x'.repeat(MAX_PURPOSE + 1) }), SETUP)).toThrow(
+      'A roll purpose is short text.',
+    );
     expect(() => reduceCore(start(), roll(pools, { purpose: 42 }), SETUP)).toThrow('A roll purpose is short text.');
-    expect(() => reduceCore(start(), roll(pools, { source: 'loaded' }), SETUP)).toThrow('A roll is made by the app or typed in.');
+    expect(() => reduceCore(start(), roll(pools, { source: 'loaded' }), SETUP)).toThrow(
+      'A roll is made by the app or typed in.',
+    );
     expect(reduceCore(start(), roll(pools, { purpose: 'x'.repeat(MAX_PURPOSE) }), SETUP)).toEqual(start());
   });
 });
@@ -100,7 +120,12 @@ describe('turn.pass and turn.set', () => {
   });
 
   it('sets the player to play without changing the round', () => {
-    const s = run([cmd('turn.pass', {}), cmd('turn.pass', {}), cmd('turn.pass', {}), cmd('turn.set', { playerId: 'p-cat' })]);
+    const s = run([
+      cmd('turn.pass', {}),
+      cmd('turn.pass', {}),
+      cmd('turn.pass', {}),
+      cmd('turn.set', { playerId: 'p-cat' }),
+    ]);
     expect(s).toMatchObject({ turnPlayerId: 'p-cat', round: 2 });
     // Passing from the last seat wraps into the next round.
     expect(run([cmd('turn.pass', {})], s)).toMatchObject({ turnPlayerId: 'p-ana', round: 3 });
@@ -122,7 +147,10 @@ describe('turn.pass and turn.set', () => {
 
 describe('car.note', () => {
   it('sets and replaces the note of a car, leaving other notes alone', () => {
-    const s1 = run([cmd('car.note', { carId: 'c-int', text: 'Lost a tyre' }), cmd('car.note', { carId: 'c-van', text: 'Smoking' })]);
+    const s1 = run([
+      cmd('car.note', { carId: 'c-int', text: 'Lost a tyre' }),
+      cmd('car.note', { carId: 'c-van', text: 'Smoking' }),
+    ]);
     expect(s1.notes).toEqual({ 'c-int': 'Lost a tyre', 'c-van': 'Smoking' });
     const s2 = reduceCore(s1, cmd('car.note', { carId: 'c-int', text: '' }), SETUP);
     expect(s2.notes).toEqual({ 'c-int': '', 'c-van': 'Smoking' });
@@ -130,10 +158,12 @@ describe('car.note', () => {
   });
 
   it('accepts a note of exactly the maximum length and refuses a longer one', () => {
-    expect(reduceCore(start(), cmd('car.note', { carId: 'c-int', text: 'n'.repeat(MAX_NOTE) }), SETUP).notes['c-int']).toHaveLength(MAX_NOTE);
-    expect(() => reduceCore(start(), cmd('car.note', { carId: 'c-int', text: 'n'.repeat(MAX_NOTE + 1) }), SETUP)).toThrow(
-      `A note holds at most ${MAX_NOTE} characters.`,
-    );
+    expect(
+      reduceCore(start(), cmd('car.note', { carId: 'c-int', text: 'n'.repeat(MAX_NOTE) }), SETUP).notes['c-int'],
+    ).toHaveLength(MAX_NOTE);
+    expect(() =>
+      reduceCore(start(), cmd('car.note', { carId: 'c-int', text: 'n'.repeat(MAX_NOTE + 1) }), SETUP),
+    ).toThrow(`A note holds at most ${MAX_NOTE} characters.`);
     expect(() => reduceCore(start(), cmd('car.note', { carId: 'c-int', text: 7 }), SETUP)).toThrow(RuleError);
   });
 
@@ -145,13 +175,23 @@ describe('car.note', () => {
 
 describe('game.end', () => {
   it('records the time and the winners, or a draw', () => {
-    expect(reduceCore(start(), cmd('game.end', { winnerIds: ['p-ben'] }, 5_000), SETUP).ended).toEqual({ at: 5_000, winnerIds: ['p-ben'] });
-    expect(reduceCore(start(), cmd('game.end', { winnerIds: [] }, 6_000), SETUP).ended).toEqual({ at: 6_000, winnerIds: [] });
+    expect(reduceCore(start(), cmd('game.end', { winnerIds: ['p-ben'] }, 5_000), SETUP).ended).toEqual({
+      at: 5_000,
+      winnerIds: ['p-ben'],
+    });
+    expect(reduceCore(start(), cmd('game.end', { winnerIds: [] }, 6_000), SETUP).ended).toEqual({
+      at: 6_000,
+      winnerIds: [],
+    });
   });
 
   it('refuses winners who are not players of the game', () => {
-    expect(() => reduceCore(start(), cmd('game.end', { winnerIds: ['p-zed'] }), SETUP)).toThrow('Winners must be players of this game.');
-    expect(() => reduceCore(start(), cmd('game.end', { winnerIds: 'p-ben' }), SETUP)).toThrow('Winners must be players of this game.');
+    expect(() => reduceCore(start(), cmd('game.end', { winnerIds: ['p-zed'] }), SETUP)).toThrow(
+      'Winners must be players of this game.',
+    );
+    expect(() => reduceCore(start(), cmd('game.end', { winnerIds: 'p-ben' }), SETUP)).toThrow(
+      'Winners must be players of this game.',
+    );
     expect(() => reduceCore(start(), cmd('game.end', {}), SETUP)).toThrow('Winners must be players of this game.');
   });
 
@@ -167,7 +207,9 @@ describe('malformed and unknown commands', () => {
   it('refuses an unknown command type', () => {
     expect(() => reduceCore(start(), cmd('car.teleport', {}), SETUP)).toThrow('Unknown command "car.teleport".');
     const reduce = makeReducer(freeplay, SETUP);
-    expect(() => reduce(initialState(freeplay, SETUP), cmd('car.teleport', {}))).toThrow('Unknown command "car.teleport".');
+    expect(() => reduce(initialState(freeplay, SETUP), cmd('car.teleport', {}))).toThrow(
+      'Unknown command "car.teleport".',
+    );
   });
 
   it('refuses a payload that is not an object', () => {
@@ -197,9 +239,18 @@ describe('makeReducer', () => {
 describe('describeCore', () => {
   it('describes rolls with the purpose, each pool and its faces, and marks table dice', () => {
     expect(describeCore(roll([{ sides: 6, faces: [4, 2] }]), SETUP)).toBe('Shoot: 2D6 4 2');
-    expect(describeCore(roll([{ sides: 8, faces: [7] }, { sides: 6, faces: [3, 3, 1] }], { source: 'typed' }), SETUP)).toBe(
-      'Shoot: D8 7 · 3D6 3 3 1 (table dice)',
-    );
+    expect(
+      describeCore(
+        roll(
+          [
+            { sides: 8, faces: [7] },
+            { sides: 6, faces: [3, 3, 1] },
+          ],
+          { source: 'typed' },
+        ),
+        SETUP,
+      ),
+    ).toBe('Shoot: D8 7 · 3D6 3 3 1 (table dice)');
     expect(describeCore(roll([{ sides: 20, faces: [17] }], { purpose: '' }), SETUP)).toBe('Roll: D20 17');
     expect(describeRoll({ purpose: 'x', pools: [{ sides: 3, faces: [1, 3] }], source: 'app' })).toBe('2D3 1 3');
   });

@@ -1,11 +1,12 @@
 // The Dirty Wheels export fixture (issue 11): a whole game to its end, made by
 // scripts/make-dirty-wheels-fixture.mjs through the real reducer. Old data from the day it is
 // committed: whatever later versions change, it must keep opening and replaying to the same end.
-import { describe, it, expect } from 'vitest';
+
 import { readFileSync } from 'node:fs';
-import { openGame } from '../../../src/game/open-game';
+import { describe, expect, it } from 'vitest';
 import { gameOver } from '../../../src/game/game-over';
 import { describeCommand } from '../../../src/game/game-reducer';
+import { openGame } from '../../../src/game/open-game';
 import type { DwState } from '../../../src/rules/dirty-wheels/model';
 
 const FIXTURE = new URL('../../fixtures/dirty-wheels-v1.json', import.meta.url);
@@ -52,7 +53,10 @@ describe('fixture: a Dirty Wheels export played to its end', () => {
   it('keeps the undone segment in the journal, struck, and the note', async () => {
     const raw = loadRaw();
     const { timeline } = await open();
-    const undone = raw.journal.findIndex((e: { kind: string; command?: { type: string } }, i: number) => e.command?.type === 'dw.segment' && raw.journal[i + 1]?.kind === 'undo');
+    const undone = raw.journal.findIndex(
+      (e: { kind: string; command?: { type: string } }, i: number) =>
+        e.command?.type === 'dw.segment' && raw.journal[i + 1]?.kind === 'undo',
+    );
     expect(undone).toBeGreaterThan(0);
     expect(timeline.isActive(undone)).toBe(false);
     expect(timeline.state.core.notes.bucket).toBe('Axle bent after the hop');
@@ -60,7 +64,9 @@ describe('fixture: a Dirty Wheels export played to its end', () => {
 
   it('its log lines: every roster draw with its dice, the shock round, the chain one entry per destruction (A7.6 FIFO)', async () => {
     const { system, timeline, doc } = await open();
-    const lines = timeline.entries.map((e) => (e.kind === 'do' ? describeCommand(system, e.command, doc.setup) : e.kind));
+    const lines = timeline.entries.map((e) =>
+      e.kind === 'do' ? describeCommand(system, e.command, doc.setup) : e.kind,
+    );
     expect(lines.slice(0, 5)).toEqual([
       'Red Fury is a racer',
       'Red Fury arms: Machine gun, Light laser (configuration A)',
@@ -78,4 +84,3 @@ describe('fixture: a Dirty Wheels export played to its end', () => {
     ]);
   });
 });
-

@@ -1,15 +1,16 @@
 // The Road Wolf export fixture (issue 10): a whole game to a winner, made by
 // scripts/make-road-wolf-fixture.mjs through the real reducer. Like game-v1.json it is old data:
 // whatever later versions change, this file must keep opening and replaying to the same end.
-import { describe, it, expect } from 'vitest';
+
 import { readFileSync } from 'node:fs';
-import { openGame } from '../../../src/game/open-game';
-import { restoreShape } from '../../../src/game/restore';
+import { describe, expect, it } from 'vitest';
 import { gameOver } from '../../../src/game/game-over';
 import { describeCommand, initialState, makeReducer } from '../../../src/game/game-reducer';
+import { openGame } from '../../../src/game/open-game';
+import { restoreShape } from '../../../src/game/restore';
 import { Timeline } from '../../../src/game/timeline';
-import { publicView } from '../../../src/rules/road-wolf/rules';
 import type { RwState } from '../../../src/rules/road-wolf/model';
+import { publicView } from '../../../src/rules/road-wolf/rules';
 
 const FIXTURE = new URL('../../fixtures/road-wolf-v1.json', import.meta.url);
 const loadRaw = (): Record<string, any> => JSON.parse(readFileSync(FIXTURE, 'utf8'));
@@ -62,7 +63,9 @@ describe('fixture: a Road Wolf export played to a winner', () => {
 
   it('R-5, R-12, R-17: describes its log the way the game screen shows it', async () => {
     const { doc, system, timeline } = await open();
-    const lines = timeline.entries.map((e) => (e.kind === 'do' ? describeCommand(system, e.command, doc.setup) : e.kind));
+    const lines = timeline.entries.map((e) =>
+      e.kind === 'do' ? describeCommand(system, e.command, doc.setup) : e.kind,
+    );
     expect(lines).toEqual([
       'Points value 5, free-for-all',
       'Hammerhead is a Convertible',
@@ -112,7 +115,11 @@ describe('fixture: a Road Wolf export played to a winner', () => {
 
   it('opens from a snapshot to the same state, and undoing walks back to before the forces were chosen', async () => {
     const { doc, system, timeline } = await open();
-    const partial = Timeline.load(makeReducer(system, doc.setup), initialState(system, doc.setup), doc.journal.slice(0, 20));
+    const partial = Timeline.load(
+      makeReducer(system, doc.setup),
+      initialState(system, doc.setup),
+      doc.journal.slice(0, 20),
+    );
     const fromSnap = await openGame(loadRaw(), partial.snapshot());
     if (!fromSnap.ok) throw new Error(fromSnap.error);
     const t = fromSnap.game.timeline;

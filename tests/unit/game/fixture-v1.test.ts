@@ -1,11 +1,11 @@
 // The schema-version-1 export fixture must keep opening, whatever later versions change: when
 // SCHEMA_VERSION moves on, this test proves the migration chain still carries old files.
-import { describe, it, expect } from 'vitest';
+
 import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { describeCommand, initialState, makeReducer } from '../../../src/game/game-reducer';
 import { openGame } from '../../../src/game/open-game';
-import { describeCommand } from '../../../src/game/game-reducer';
 import { Timeline } from '../../../src/game/timeline';
-import { initialState, makeReducer } from '../../../src/game/game-reducer';
 import type { Entry } from '../../../src/game/types';
 
 const FIXTURE = new URL('../../fixtures/game-v1.json', import.meta.url);
@@ -62,7 +62,9 @@ describe('fixture: a schema-version-1 free play export', () => {
     const r = await openGame(loadRaw());
     if (!r.ok) throw new Error(r.error);
     const { doc, system, timeline } = r.game;
-    const lines = timeline.entries.map((e) => (e.kind === 'do' ? describeCommand(system, e.command, doc.setup) : e.kind));
+    const lines = timeline.entries.map((e) =>
+      e.kind === 'do' ? describeCommand(system, e.command, doc.setup) : e.kind,
+    );
     expect(lines).toEqual([
       'Initiative: 2D6 4 2',
       'Turn passed',
@@ -84,7 +86,11 @@ describe('fixture: a schema-version-1 free play export', () => {
     const r = await openGame(loadRaw());
     if (!r.ok) throw new Error(r.error);
     const { doc, system } = r.game;
-    const partial = Timeline.load(makeReducer(system, doc.setup), initialState(system, doc.setup), doc.journal.slice(0, 8));
+    const partial = Timeline.load(
+      makeReducer(system, doc.setup),
+      initialState(system, doc.setup),
+      doc.journal.slice(0, 8),
+    );
     const fromSnap = await openGame(loadRaw(), partial.snapshot());
     if (!fromSnap.ok) throw new Error(fromSnap.error);
     const t = fromSnap.game.timeline;

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { openGame } from '../../../src/game/open-game';
 import { gameOver } from '../../../src/game/game-over';
+import { openGame } from '../../../src/game/open-game';
 import type { WlfState } from '../../../src/rules/white-line-fever/model';
-import { SYSTEMS, loadKit } from '../../../src/systems';
+import { loadKit, SYSTEMS } from '../../../src/systems';
 
 // Old data: every export committed under tests/fixtures must keep loading in every later
 // version. Add a fixture of each new schema version (and of each system) when it ships: every
@@ -13,7 +13,16 @@ const fixtures = readdirSync(dir).filter((f) => f.endsWith('.json'));
 
 describe('committed exports keep loading', () => {
   it('there is a fixture for every built rule system', async () => {
-    expect(fixtures).toEqual(expect.arrayContaining(['game-v1.json', 'white-line-fever-v1.json', 'road-wolf-v1.json', 'road-wolf-mission-v1.json', 'car-cult-d20-v1.json', 'dirty-wheels-v1.json']));
+    expect(fixtures).toEqual(
+      expect.arrayContaining([
+        'game-v1.json',
+        'white-line-fever-v1.json',
+        'road-wolf-v1.json',
+        'road-wolf-mission-v1.json',
+        'car-cult-d20-v1.json',
+        'dirty-wheels-v1.json',
+      ]),
+    );
     const built = SYSTEMS.filter((s) => s.load);
     expect(built.length).toBeGreaterThanOrEqual(3);
     for (const s of built) {
@@ -45,7 +54,9 @@ describe('committed exports keep loading', () => {
     expect(r.game.timeline.state.core.notes.fury).toBe('Wheel came off in the crash');
     expect(gameOver(r.game.system, r.game.timeline.state)).toEqual({ winnerIds: ['ann'], byRules: true });
     // The undone roll stays in the journal, struck.
-    const undone = raw.journal.findIndex((e: { kind: string; command?: { type: string } }) => e.command?.type === 'dice.roll');
+    const undone = raw.journal.findIndex(
+      (e: { kind: string; command?: { type: string } }) => e.command?.type === 'dice.roll',
+    );
     expect(r.game.timeline.isActive(undone)).toBe(false);
   });
 });

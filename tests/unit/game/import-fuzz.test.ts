@@ -1,12 +1,15 @@
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { openGame } from '../../../src/game/open-game';
 import { importRefusal } from '../../../src/game/import-words';
+import { openGame } from '../../../src/game/open-game';
 
 // Every input ends in a clear message or a valid game: never a thrown error, never a polluted
 // prototype. openGame is what the import button runs after JSON.parse.
-const fixture = JSON.parse(readFileSync(new URL('../../fixtures/game-v1.json', import.meta.url), 'utf8')) as Record<string, unknown>;
+const fixture = JSON.parse(readFileSync(new URL('../../fixtures/game-v1.json', import.meta.url), 'utf8')) as Record<
+  string,
+  unknown
+>;
 
 afterEach(() => {
   expect(({} as Record<string, unknown>).polluted).toBeUndefined();
@@ -23,7 +26,20 @@ async function outcome(raw: unknown): Promise<'ok' | 'refused'> {
   return 'refused';
 }
 
-const KEYS = ['__proto__', 'constructor', 'prototype', 'schemaVersion', 'journal', 'setup', 'players', 'cars', 'kind', 'command', 'payload', 'polluted'];
+const KEYS = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'schemaVersion',
+  'journal',
+  'setup',
+  'players',
+  'cars',
+  'kind',
+  'command',
+  'payload',
+  'polluted',
+];
 
 /** A path into a JSON value and a replacement: the "mutations of valid exports". */
 function mutate(doc: unknown, path: (string | number)[], value: unknown): unknown {
@@ -63,7 +79,12 @@ describe('import never throws and never pollutes', () => {
 
   it('objects with hostile keys at any depth, parsed from text like a real file', async () => {
     const hostile = fc.letrec((tie) => ({
-      node: fc.oneof({ depthSize: 'small' }, fc.jsonValue({ maxDepth: 1 }), fc.array(tie('node'), { maxLength: 4 }), fc.dictionary(fc.constantFrom(...KEYS), tie('node'), { maxKeys: 4 })),
+      node: fc.oneof(
+        { depthSize: 'small' },
+        fc.jsonValue({ maxDepth: 1 }),
+        fc.array(tie('node'), { maxLength: 4 }),
+        fc.dictionary(fc.constantFrom(...KEYS), tie('node'), { maxKeys: 4 }),
+      ),
     })).node;
     await fc.assert(
       fc.asyncProperty(hostile, async (v) => {
@@ -98,7 +119,10 @@ describe('import never throws and never pollutes', () => {
         const r = await openGame({ ...fixture, schemaVersion: n });
         expect(r.ok).toBe(false);
         if (!r.ok) expect(r.error).toContain(`format ${n}`);
-        if (!r.ok) expect(importRefusal(r)).toBe('This game was saved by a newer version of Pitwall. Update Pitwall on this phone, then import the file again.');
+        if (!r.ok)
+          expect(importRefusal(r)).toBe(
+            'This game was saved by a newer version of Pitwall. Update Pitwall on this phone, then import the file again.',
+          );
       }),
       { numRuns: 50 },
     );

@@ -2,15 +2,15 @@
 // effect (none for an undone one), and each system explains the command from them: who acted,
 // the facts and modifiers chosen, the chart row, what changed and what to do with the models.
 import { describe, expect, it } from 'vitest';
-import type { Command } from '../../../src/rules/core/model';
 import { Timeline } from '../../../src/game/timeline';
 import type { Entry } from '../../../src/game/types';
-import { explainWlf } from '../../../src/rules/white-line-fever';
+import type { Command } from '../../../src/rules/core/model';
 import { explainRw } from '../../../src/rules/road-wolf';
+import { explainWlf } from '../../../src/rules/white-line-fever';
 import { reduceWlf } from '../../../src/rules/white-line-fever/commands';
 import type { WlfState } from '../../../src/rules/white-line-fever/model';
-import { begin, carOf, makeSetup, moves, playToPlay } from '../white-line-fever/helpers';
 import { apply as applyRw, makeSetup as makeRwSetup, toPlay } from '../road-wolf/helpers';
+import { begin, carOf, makeSetup, moves, playToPlay } from '../white-line-fever/helpers';
 
 let clock = 5_000;
 const add = (n: number): Entry => ({ kind: 'do', command: { type: 'add', payload: { n }, at: (clock += 1) } });
@@ -46,7 +46,8 @@ describe('Timeline.around (log detail)', () => {
 
 describe('explainWlf', () => {
   const setup = makeSetup(2, 2);
-  const base = () => moves(begin(playToPlay(setup, { speeds: { P1c1: 4, P2c1: 3 }, firstDriver: 'P1' }), 'P1c1'), 'STRAIGHT');
+  const base = () =>
+    moves(begin(playToPlay(setup, { speeds: { P1c1: 4, P2c1: 3 }, firstDriver: 'P1' }), 'P1c1'), 'STRAIGHT');
   const run = (s: WlfState, type: string, payload: Record<string, unknown>) => {
     const c = { type, payload, at: 1 };
     return explainWlf(s, reduceWlf(s, c, setup), c, setup);
@@ -54,7 +55,16 @@ describe('explainWlf', () => {
 
   it('A4.8 a shot: the Driver, the facts, the modifier choices, the chart row and the model', () => {
     const s = base();
-    const d = run(s, 'wlf.fire', { targetId: 'P2c1', raw: 3, shortRange: true, backShot: true, adjust: { SHORT_RANGE: 1, BACK_SHOT: 0 }, final: 4, outcome: 'SPIN_OUT', blast: [] });
+    const d = run(s, 'wlf.fire', {
+      targetId: 'P2c1',
+      raw: 3,
+      shortRange: true,
+      backShot: true,
+      adjust: { SHORT_RANGE: 1, BACK_SHOT: 0 },
+      final: 4,
+      outcome: 'SPIN_OUT',
+      blast: [],
+    });
     expect(d.who).toBe('Player 1');
     expect(d.lines).toEqual([
       'Facts: short range yes, back shot yes, Car P2.1 on its wheels at speed 3.',

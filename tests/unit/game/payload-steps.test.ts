@@ -2,11 +2,11 @@
 // document-level chain. Here the free play registration is replaced by one at payload version 2,
 // whose step turns version-1 notes ({ carId, note }) into today's car.note ({ carId, text }).
 import { describe, expect, it, vi } from 'vitest';
-import { defineKit } from '../../../src/systems';
-import { migratePayloads, restore, restoreShape } from '../../../src/game/restore';
 import { openGame } from '../../../src/game/open-game';
-import type { PayloadStep } from '../../../src/rules/payload-step';
+import { migratePayloads, restore, restoreShape } from '../../../src/game/restore';
 import type { GameDoc } from '../../../src/game/types';
+import type { PayloadStep } from '../../../src/rules/payload-step';
+import { defineKit } from '../../../src/systems';
 
 const renameNote: PayloadStep = {
   what: 'car.note: note → text',
@@ -21,7 +21,13 @@ const renameNote: PayloadStep = {
 
 vi.mock('../../../src/systems/freeplay', async () => {
   const { defineKit: define } = await import('../../../src/systems');
-  return { default: define({ rules: () => import('../../../src/rules/freeplay').then((m) => m.default), fixture: 'game-v1.json', steps: [renameNote] }) };
+  return {
+    default: define({
+      rules: () => import('../../../src/rules/freeplay').then((m) => m.default),
+      fixture: 'game-v1.json',
+      steps: [renameNote],
+    }),
+  };
 });
 
 function v1Game(): GameDoc {
@@ -50,8 +56,17 @@ function v1Game(): GameDoc {
 
 describe('per-system payload steps (issue 10)', () => {
   it('defineKit: the payload version is 1 + the steps', () => {
-    expect(defineKit({ rules: () => import('../../../src/rules/freeplay').then((m) => m.default), fixture: 'x.json' }).payloadVersion).toBe(1);
-    expect(defineKit({ rules: () => import('../../../src/rules/freeplay').then((m) => m.default), fixture: 'x.json', steps: [renameNote, renameNote] }).payloadVersion).toBe(3);
+    expect(
+      defineKit({ rules: () => import('../../../src/rules/freeplay').then((m) => m.default), fixture: 'x.json' })
+        .payloadVersion,
+    ).toBe(1);
+    expect(
+      defineKit({
+        rules: () => import('../../../src/rules/freeplay').then((m) => m.default),
+        fixture: 'x.json',
+        steps: [renameNote, renameNote],
+      }).payloadVersion,
+    ).toBe(3);
   });
 
   it('a step runs: commands and setup move to the next version, undo entries and the input stay as they are', () => {
@@ -62,7 +77,10 @@ describe('per-system payload steps (issue 10)', () => {
     if (!r.ok) return;
     expect(r.game.setup.payloadVersion).toBe(2);
     expect(r.game.setup.houseRules).toEqual({ notesRenamed: true });
-    expect(r.game.journal[0]).toEqual({ kind: 'do', command: { type: 'car.note', payload: { carId: 'c1', text: 'dented' }, at: 3 } });
+    expect(r.game.journal[0]).toEqual({
+      kind: 'do',
+      command: { type: 'car.note', payload: { carId: 'c1', text: 'dented' }, at: 3 },
+    });
     expect(r.game.journal[1]).toBe(game.journal[1]); // untouched commands are kept, not copied
     expect(r.game.journal[2]).toEqual({ kind: 'undo', at: 5 });
     expect(game).toEqual(before);
@@ -76,7 +94,12 @@ describe('per-system payload steps (issue 10)', () => {
   });
 
   it('a throwing step fails cleanly, naming the system, the version and the step', () => {
-    const boom: PayloadStep = { what: 'ram dice split', command: () => { throw new Error('no dice here'); } };
+    const boom: PayloadStep = {
+      what: 'ram dice split',
+      command: () => {
+        throw new Error('no dice here');
+      },
+    };
     expect(migratePayloads(v1Game(), [boom], 2, 'Road Wolf')).toEqual({
       ok: false,
       error: 'This Road Wolf game could not be upgraded from data version 1 (ram dice split): no dice here',
@@ -96,7 +119,8 @@ describe('per-system payload steps (issue 10)', () => {
     const newer = { ...v1Game(), setup: { ...v1Game().setup, payloadVersion: 5 } };
     expect(migratePayloads(newer, [renameNote], 2, 'Free play')).toEqual({
       ok: false,
-      error: 'This Free play game was saved by a newer Pitwall (Free play data version 5; this app reads up to 2). Update the app, then open it again.',
+      error:
+        'This Free play game was saved by a newer Pitwall (Free play data version 5; this app reads up to 2). Update the app, then open it again.',
       why: { kind: 'newer' },
     });
   });
@@ -118,7 +142,11 @@ describe('per-system payload steps (issue 10)', () => {
   it('restore() and openGame() refuse a game from a newer system version', async () => {
     const newer = { ...v1Game(), setup: { ...v1Game().setup, payloadVersion: 3 } };
     const r = await openGame(newer);
-    expect(r).toEqual({ ok: false, error: expect.stringContaining('newer Pitwall (Free play data version 3; this app reads up to 2)'), why: { kind: 'newer' } });
+    expect(r).toEqual({
+      ok: false,
+      error: expect.stringContaining('newer Pitwall (Free play data version 3; this app reads up to 2)'),
+      why: { kind: 'newer' },
+    });
   });
 });
 

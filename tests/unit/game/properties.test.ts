@@ -1,12 +1,12 @@
-import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import freeplay from '../../../src/rules/freeplay';
-import { DICE_SIDES, type Sides } from '../../../src/rules/core/dice';
-import type { Command, DicePool, Setup } from '../../../src/rules/core/model';
+import { describe, expect, it } from 'vitest';
+import { MAX_NOTE, MAX_POOL, MAX_PURPOSE } from '../../../src/game/core-commands';
 import { initialState, makeReducer } from '../../../src/game/game-reducer';
 import { Timeline } from '../../../src/game/timeline';
-import { MAX_NOTE, MAX_POOL, MAX_PURPOSE } from '../../../src/game/core-commands';
 import type { GameState } from '../../../src/game/types';
+import { DICE_SIDES, type Sides } from '../../../src/rules/core/dice';
+import type { Command, DicePool, Setup } from '../../../src/rules/core/model';
+import freeplay from '../../../src/rules/freeplay';
 
 const RUNS = 200;
 
@@ -20,9 +20,12 @@ type Action =
 
 type DoAction = Exclude<Action, { k: 'undo' } | { k: 'redo' }>;
 
-const poolArb: fc.Arbitrary<DicePool> = fc
-  .constantFrom<Sides>(...DICE_SIDES)
-  .chain((sides) => fc.record({ sides: fc.constant(sides), faces: fc.array(fc.integer({ min: 1, max: sides }), { minLength: 1, maxLength: MAX_POOL }) }));
+const poolArb: fc.Arbitrary<DicePool> = fc.constantFrom<Sides>(...DICE_SIDES).chain((sides) =>
+  fc.record({
+    sides: fc.constant(sides),
+    faces: fc.array(fc.integer({ min: 1, max: sides }), { minLength: 1, maxLength: MAX_POOL }),
+  }),
+);
 
 const doActionArb: fc.Arbitrary<DoAction> = fc.oneof(
   fc.record({
@@ -46,7 +49,12 @@ const setupArb: fc.Arbitrary<Setup> = fc
   .record({ players: fc.integer({ min: 2, max: 6 }), cars: fc.integer({ min: 1, max: 6 }) })
   .map(({ players, cars }) => ({
     players: Array.from({ length: players }, (_, i) => ({ id: `p${i}`, name: `Player ${i}`, color: '#123456' })),
-    cars: Array.from({ length: cars }, (_, i) => ({ id: `c${i}`, playerId: `p${i % players}`, name: `Car ${i}`, color: '#abcdef' })),
+    cars: Array.from({ length: cars }, (_, i) => ({
+      id: `c${i}`,
+      playerId: `p${i % players}`,
+      name: `Car ${i}`,
+      color: '#abcdef',
+    })),
     houseRules: {},
   }));
 
@@ -218,15 +226,26 @@ describe('game timeline properties (free play)', () => {
 
   it('the round equals 1 plus the number of active turn passes that wrapped past the last player', () => {
     fc.assert(
-      fc.property(setupArb, fc.array(fc.oneof(fc.constant({ k: 'pass' as const }), fc.constant({ k: 'undo' as const }), fc.constant({ k: 'redo' as const })), { maxLength: 40 }), (setup, actions) => {
-        const g = newGame(setup);
-        for (const a of actions) apply(g, a);
-        // With only passes, the active passes alone decide the counters.
-        const passes = g.t.entries.filter((e, i) => e.kind === 'do' && g.t.isActive(i)).length;
-        const n = setup.players.length;
-        expect(g.t.state.core.round).toBe(1 + Math.floor(passes / n));
-        expect(g.t.state.core.turnPlayerId).toBe(setup.players[passes % n]?.id);
-      }),
+      fc.property(
+        setupArb,
+        fc.array(
+          fc.oneof(
+            fc.constant({ k: 'pass' as const }),
+            fc.constant({ k: 'undo' as const }),
+            fc.constant({ k: 'redo' as const }),
+          ),
+          { maxLength: 40 },
+        ),
+        (setup, actions) => {
+          const g = newGame(setup);
+          for (const a of actions) apply(g, a);
+          // With only passes, the active passes alone decide the counters.
+          const passes = g.t.entries.filter((e, i) => e.kind === 'do' && g.t.isActive(i)).length;
+          const n = setup.players.length;
+          expect(g.t.state.core.round).toBe(1 + Math.floor(passes / n));
+          expect(g.t.state.core.turnPlayerId).toBe(setup.players[passes % n]?.id);
+        },
+      ),
       { numRuns: RUNS },
     );
   });

@@ -1,12 +1,12 @@
-import { describe, it, expect, afterEach } from 'vitest';
 import { readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { exportTooBig, FILE_UNREADABLE, fileTooBig, importRefusal, readGameFile } from '../../../src/game/import-words';
 import { MAX_ENTRIES, MAX_IMPORT_BYTES } from '../../../src/game/limits';
-import { MIGRATIONS, migrate, restoreShape, type Migration } from '../../../src/game/restore';
-import { FILE_UNREADABLE, exportTooBig, fileTooBig, importRefusal, readGameFile } from '../../../src/game/import-words';
-import { RW_RULES_REVISION } from '../../../src/rules/road-wolf/rules';
 import { openGame } from '../../../src/game/open-game';
-import { SYSTEMS } from '../../../src/systems';
+import { MIGRATIONS, type Migration, migrate, restoreShape } from '../../../src/game/restore';
 import { SCHEMA_VERSION } from '../../../src/game/types';
+import { RW_RULES_REVISION } from '../../../src/rules/road-wolf/rules';
+import { SYSTEMS } from '../../../src/systems';
 
 /** A small valid version-1 document, fresh each call. */
 function validDoc(): Record<string, any> {
@@ -44,7 +44,11 @@ function errorOf(raw: unknown): string {
 }
 
 /** Turns `doc` into JSON text and back with a key inserted as an own property by JSON.parse. */
-function withRawKey(doc: Record<string, any>, where: (d: Record<string, any>) => Record<string, any>, key: string): unknown {
+function withRawKey(
+  doc: Record<string, any>,
+  where: (d: Record<string, any>) => Record<string, any>,
+  key: string,
+): unknown {
   const copy = JSON.parse(JSON.stringify(doc)) as Record<string, any>;
   const target = where(copy);
   target['__marker__'] = 1;
@@ -179,16 +183,19 @@ describe('restoreShape: refusals', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
-  it.each(['toString', 'constructor', 'hasOwnProperty', '__proto__'])('refuses "%s" as a car or player id', (reserved) => {
-    // Ids are used as keys of the notes map; such an id would read back a function as its note.
-    const car = validDoc();
-    car.setup.cars[0].id = reserved;
-    expect(errorOf(car)).toBe('This file is not a valid game: setup.cars[0].id: not a reserved name.');
-    const player = validDoc();
-    player.setup.players[0].id = reserved;
-    player.setup.cars[0].playerId = reserved;
-    expect(errorOf(player)).toContain('setup.players[0].id: not a reserved name');
-  });
+  it.each(['toString', 'constructor', 'hasOwnProperty', '__proto__'])(
+    'refuses "%s" as a car or player id',
+    (reserved) => {
+      // Ids are used as keys of the notes map; such an id would read back a function as its note.
+      const car = validDoc();
+      car.setup.cars[0].id = reserved;
+      expect(errorOf(car)).toBe('This file is not a valid game: setup.cars[0].id: not a reserved name.');
+      const player = validDoc();
+      player.setup.players[0].id = reserved;
+      player.setup.cars[0].playerId = reserved;
+      expect(errorOf(player)).toContain('setup.players[0].id: not a reserved name');
+    },
+  );
 
   it('refuses nesting deeper than 64 levels', () => {
     const doc = validDoc();
@@ -281,7 +288,11 @@ describe('openGame', () => {
     delete info.load;
     try {
       const r = await openGame(doc);
-      expect(r).toEqual({ ok: false, error: 'The rule system "dirty-wheels" is not available in this version.', why: { kind: 'unknown-system' } });
+      expect(r).toEqual({
+        ok: false,
+        error: 'The rule system "dirty-wheels" is not available in this version.',
+        why: { kind: 'unknown-system' },
+      });
     } finally {
       info.load = load;
     }
@@ -289,7 +300,10 @@ describe('openGame', () => {
 
   it('fails when the reducer rejects a journal entry, naming the entry number', async () => {
     const doc = validDoc();
-    doc.journal.push({ kind: 'do', command: { type: 'turn.set', payload: { playerId: 'p-ghost' }, at: 1_700_000_004_000 } });
+    doc.journal.push({
+      kind: 'do',
+      command: { type: 'turn.set', payload: { playerId: 'p-ghost' }, at: 1_700_000_004_000 },
+    });
     const r = await openGame(doc);
     expect(r.ok).toBe(false);
     if (r.ok) return;
@@ -308,7 +322,11 @@ describe('openGame', () => {
     doc.journal.splice(1, 0, { kind: 'do', command: { type: 'car.teleport', payload: {}, at: 5 } });
     const r = await openGame(doc);
     // An entry no reducer knows: most likely a newer Pitwall's (the words say to update).
-    expect(r).toEqual({ ok: false, error: 'Entry 2 of the game log cannot be applied: Unknown command "car.teleport".', why: { kind: 'unknown-entry' } });
+    expect(r).toEqual({
+      ok: false,
+      error: 'Entry 2 of the game log cannot be applied: Unknown command "car.teleport".',
+      why: { kind: 'unknown-entry' },
+    });
   });
 
   it('a rule refusal in the replay is no unknown entry: it carries no reason, and reads as damage', async () => {
@@ -320,7 +338,10 @@ describe('openGame', () => {
   });
 
   it('refuses a game started under newer rules than this version plays, as a newer game', async () => {
-    const rw = JSON.parse(readFileSync(new URL('../../fixtures/road-wolf-v1.json', import.meta.url), 'utf8')) as Record<string, any>;
+    const rw = JSON.parse(readFileSync(new URL('../../fixtures/road-wolf-v1.json', import.meta.url), 'utf8')) as Record<
+      string,
+      any
+    >;
     expect((await openGame(rw)).ok).toBe(true);
     rw.setup.rulesRevision = RW_RULES_REVISION + 1;
     const r = await openGame(rw);
@@ -364,19 +385,40 @@ describe('migrate', () => {
 
   it('reports a missing step', () => {
     const r = migrate({ schemaVersion: 1 }, { 1: chain[1] as Migration }, 3);
-    expect(r).toEqual({ ok: false, error: 'No way to upgrade a format-2 game in this version.', why: { kind: 'not-upgraded' } });
+    expect(r).toEqual({
+      ok: false,
+      error: 'No way to upgrade a format-2 game in this version.',
+      why: { kind: 'not-upgraded' },
+    });
   });
 
   it('refuses a newer document and a document without a version', () => {
     const newer = migrate({ schemaVersion: 4 }, chain, 3);
     expect(newer.ok).toBe(false);
     if (!newer.ok) expect(newer.error).toMatch(/newer Pitwall \(format 4; this app reads up to 3\)/);
-    expect(migrate({}, chain, 3)).toEqual({ ok: false, error: 'This is not a Pitwall game file (no schema version).', why: { kind: 'not-a-game' } });
+    expect(migrate({}, chain, 3)).toEqual({
+      ok: false,
+      error: 'This is not a Pitwall game file (no schema version).',
+      why: { kind: 'not-a-game' },
+    });
   });
 
   it('reports a step that throws as a failed upgrade, not an exception', () => {
-    const r = migrate({ schemaVersion: 1 }, { ...chain, 1: () => { throw new Error('bad shape'); } }, 3);
-    expect(r).toEqual({ ok: false, error: 'This format-1 game could not be upgraded: bad shape', why: { kind: 'not-upgraded' } });
+    const r = migrate(
+      { schemaVersion: 1 },
+      {
+        ...chain,
+        1: () => {
+          throw new Error('bad shape');
+        },
+      },
+      3,
+    );
+    expect(r).toEqual({
+      ok: false,
+      error: 'This format-1 game could not be upgraded: bad shape',
+      why: { kind: 'not-upgraded' },
+    });
   });
 
   it('the shipped chain is complete up to the current schema version', () => {
@@ -397,8 +439,14 @@ async function importMessage(text: string, type = ''): Promise<string | null> {
 
 /** Bytes as the browser's File.text() gives them: UTF-8, bad sequences replaced, never thrown. */
 const asText = (bytes: number[]) => new TextDecoder().decode(new Uint8Array(bytes));
-const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 1, 0, 0, 0, 1, 0, 8, 6, 0, 0, 0];
-const JPEG = [0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x48, 0x00, 0x48, 0x00, 0x00, 0xff, 0xdb];
+const PNG = [
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 1, 0, 0, 0, 1, 0, 8, 6, 0,
+  0, 0,
+];
+const JPEG = [
+  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x48, 0x00, 0x48, 0x00,
+  0x00, 0xff, 0xdb,
+];
 
 const PICK_EXPORT = 'Pick the file that “Export to file” made on the other phone.';
 const EXPORT_AGAIN = 'On the other phone, tap “Export to file” again and pick the new file.';
@@ -421,10 +469,23 @@ describe('import refusals: what the file seems to be, then what to do', () => {
 
   it('other text, other binary files and data that is no game say "not a Pitwall game"', async () => {
     const notAGame = `That file is not a Pitwall game. ${PICK_EXPORT}`;
-    for (const text of ['Shopping list\n- eggs\n- oil', '%PDF-1.7\n%\uFFFD\uFFFD', asText([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0, 0xff, 0xfe]), '<html><body>Pitwall</body></html>']) {
+    for (const text of [
+      'Shopping list\n- eggs\n- oil',
+      '%PDF-1.7\n%\uFFFD\uFFFD',
+      asText([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0, 0xff, 0xfe]),
+      '<html><body>Pitwall</body></html>',
+    ]) {
       expect(await importMessage(text), text).toBe(notAGame);
     }
-    for (const json of ['null', '42', '"a game"', '[]', JSON.stringify([validDoc()]), JSON.stringify({ hello: 'world' }), JSON.stringify({ ...validDoc(), schemaVersion: '1' })]) {
+    for (const json of [
+      'null',
+      '42',
+      '"a game"',
+      '[]',
+      JSON.stringify([validDoc()]),
+      JSON.stringify({ hello: 'world' }),
+      JSON.stringify({ ...validDoc(), schemaVersion: '1' }),
+    ]) {
       expect(await importMessage(json), json).toBe(notAGame);
     }
   });
@@ -432,7 +493,9 @@ describe('import refusals: what the file seems to be, then what to do', () => {
   it('a game file cut off part way says it is incomplete and to export again', async () => {
     const whole = JSON.stringify(validDoc());
     expect(await importMessage(whole.slice(0, 120))).toBe(`This game file is incomplete or damaged. ${EXPORT_AGAIN}`);
-    expect(await importMessage('{"schemaVersion": 1, "id": ')).toBe(`This game file is incomplete or damaged. ${EXPORT_AGAIN}`);
+    expect(await importMessage('{"schemaVersion": 1, "id": ')).toBe(
+      `This game file is incomplete or damaged. ${EXPORT_AGAIN}`,
+    );
   });
 
   it('a game from a newer Pitwall says to update Pitwall on this phone', async () => {
@@ -447,14 +510,18 @@ describe('import refusals: what the file seems to be, then what to do', () => {
   it('a game with a log entry this version does not know says to update, not that the file is damaged', async () => {
     const doc = validDoc();
     doc.journal.push({ kind: 'do', command: { type: 'car.refuel', payload: {}, at: 5 } });
-    expect(await importMessage(JSON.stringify(doc))).toBe(`This game has a log entry this version of Pitwall does not know, most likely from a newer version. ${UPDATE}`);
+    expect(await importMessage(JSON.stringify(doc))).toBe(
+      `This game has a log entry this version of Pitwall does not know, most likely from a newer version. ${UPDATE}`,
+    );
   });
 
   it('a game of a rule system this version does not have says to update', async () => {
     const doc = validDoc();
     doc.system = 'monster-trucks';
     doc.name = ''; // other trouble too: the missing system is what the player can fix
-    expect(await importMessage(JSON.stringify(doc))).toBe(`This game uses a rule system this version of Pitwall does not have. ${UPDATE}`);
+    expect(await importMessage(JSON.stringify(doc))).toBe(
+      `This game uses a rule system this version of Pitwall does not have. ${UPDATE}`,
+    );
   });
 
   it('a listed rule system whose code is not on the phone says so: missing from the build, or not loaded yet', async () => {
@@ -464,18 +531,33 @@ describe('import refusals: what the file seems to be, then what to do', () => {
     const load = info.load;
     try {
       delete info.load;
-      expect(await importMessage(JSON.stringify(doc))).toBe(`This game uses a rule system this version of Pitwall does not have. ${UPDATE}`);
+      expect(await importMessage(JSON.stringify(doc))).toBe(
+        `This game uses a rule system this version of Pitwall does not have. ${UPDATE}`,
+      );
       info.load = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
-      expect(await importMessage(JSON.stringify(doc))).toBe('The rules for this game are not on this phone yet. Open Pitwall once with a connection, then import the file again.');
+      expect(await importMessage(JSON.stringify(doc))).toBe(
+        'The rules for this game are not on this phone yet. Open Pitwall once with a connection, then import the file again.',
+      );
     } finally {
       info.load = load;
     }
   });
 
   it('an old game this version fails to bring up to date says so and to update', () => {
-    const failed = migrate({ schemaVersion: 1 }, { 1: () => { throw new Error('bad shape'); } }, 2);
+    const failed = migrate(
+      { schemaVersion: 1 },
+      {
+        1: () => {
+          throw new Error('bad shape');
+        },
+      },
+      2,
+    );
     expect(failed.ok).toBe(false);
-    if (!failed.ok) expect(importRefusal(failed)).toBe(`This game is from an older Pitwall, and this version could not bring it up to date. ${UPDATE}`);
+    if (!failed.ok)
+      expect(importRefusal(failed)).toBe(
+        `This game is from an older Pitwall, and this version could not bring it up to date. ${UPDATE}`,
+      );
   });
 
   it.each<[string, (d: Record<string, any>) => void, string]>([
@@ -489,7 +571,11 @@ describe('import refusals: what the file seems to be, then what to do', () => {
     ['a player without a colour', (d) => delete d.setup.players[1].color, 'something is wrong with its players'],
     ['a game without an id', (d) => delete d.id, 'some of its details are missing'],
     ['a car of no player', (d) => (d.setup.cars[1].playerId = 'p9'), 'something is wrong with its cars'],
-    ['a wrong house rule', (d) => (d.setup.houseRules.ramming = { on: true }), 'something is wrong with its house rules'],
+    [
+      'a wrong house rule',
+      (d) => (d.setup.houseRules.ramming = { on: true }),
+      'something is wrong with its house rules',
+    ],
     ['a wrong rule system value', (d) => (d.system = 7), 'something is wrong with its rule system'],
     ['a wrong date', (d) => (d.createdAt = 'yesterday'), 'something is wrong with its details'],
     ['no game log', (d) => delete d.journal, 'its game log is missing'],
@@ -512,17 +598,32 @@ describe('import refusals: what the file seems to be, then what to do', () => {
   it('a file over the limit (40 MB) is refused before it is read, with its size', () => {
     expect(MAX_IMPORT_BYTES).toBe(40 * 1024 * 1024);
     expect(fileTooBig(MAX_IMPORT_BYTES)).toBeNull();
-    expect(fileTooBig(50 * 1024 * 1024)).toBe(`That file is 50.0 MB, too big for a Pitwall game (at most 40 MB). ${PICK_EXPORT}`);
+    expect(fileTooBig(50 * 1024 * 1024)).toBe(
+      `That file is 50.0 MB, too big for a Pitwall game (at most 40 MB). ${PICK_EXPORT}`,
+    );
   });
 
   it('export never makes a file import refuses for its size: every photo at its limit and a full log fit', () => {
     const doc = validDoc();
     const photo = `data:image/jpeg;base64,${'A'.repeat(400_000 - 'data:image/jpeg;base64,'.length)}`;
     doc.setup.players = [1, 2, 3, 4, 5, 6].map((n) => ({ id: `p${n}`, name: `Player ${n}`, color: '#123456' }));
-    doc.setup.cars = Array.from({ length: 60 }, (_, i) => ({ id: `c${i}`, playerId: `p${(i % 6) + 1}`, name: `Car ${i}`, color: '#654321', photo }));
+    doc.setup.cars = Array.from({ length: 60 }, (_, i) => ({
+      id: `c${i}`,
+      playerId: `p${(i % 6) + 1}`,
+      name: `Car ${i}`,
+      color: '#654321',
+      photo,
+    }));
     // The longest entry of any system's fixture is 251 characters; a full log of the typical ones
     // (about 130) is what the limit reserves 160 bytes each for.
-    const entry = { kind: 'do', command: { type: 'dice.roll', payload: { pools: [{ sides: 6, faces: [6, 6, 6, 6] }], purpose: 'Ram', source: 'app' }, at: 1_700_000_000_000 } };
+    const entry = {
+      kind: 'do',
+      command: {
+        type: 'dice.roll',
+        payload: { pools: [{ sides: 6, faces: [6, 6, 6, 6] }], purpose: 'Ram', source: 'app' },
+        at: 1_700_000_000_000,
+      },
+    };
     doc.journal = [entry];
     expect(restoreShape(doc).ok).toBe(true);
     // The file of the same game with MAX_ENTRIES such entries (each after a comma), counted

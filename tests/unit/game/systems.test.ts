@@ -1,15 +1,22 @@
 // Issue 10: one typed registration per system (src/systems/<id>.ts) behind the catalogue.
-import { describe, expect, it } from 'vitest';
+
 import { existsSync, readFileSync } from 'node:fs';
-import { SYSTEMS, defineKit, isSystemAvailable, loadKit, loadSystem } from '../../../src/systems';
-import { loadSystemUi } from '../../../src/ui/systems';
+import { describe, expect, it } from 'vitest';
 import type { WlfState } from '../../../src/rules/white-line-fever/model';
+import { defineKit, isSystemAvailable, loadKit, loadSystem, SYSTEMS } from '../../../src/systems';
+import { loadSystemUi } from '../../../src/ui/systems';
 
 const built = SYSTEMS.filter((s) => s.load);
 
 describe('system registrations', () => {
   it('lists the three built systems and keeps the unbuilt ones as coming soon', () => {
-    expect(built.map((s) => s.id)).toEqual(['white-line-fever', 'road-wolf', 'dirty-wheels', 'car-cult-d20', 'freeplay']);
+    expect(built.map((s) => s.id)).toEqual([
+      'white-line-fever',
+      'road-wolf',
+      'dirty-wheels',
+      'car-cult-d20',
+      'freeplay',
+    ]);
     expect(SYSTEMS.filter((s) => !isSystemAvailable(s.id)).map((s) => s.name)).toEqual([]);
   });
 
@@ -37,11 +44,15 @@ describe('system registrations', () => {
   });
 
   it('an unbuilt or unknown system fails with a sentence', async () => {
-    await expect(loadKit('monster-trucks')).rejects.toThrow('The rule system "monster-trucks" is not available in this version.');
-    await expect(loadSystem('monster-trucks')).rejects.toThrow('The rule system "monster-trucks" is not available in this version.');
+    await expect(loadKit('monster-trucks')).rejects.toThrow(
+      'The rule system "monster-trucks" is not available in this version.',
+    );
+    await expect(loadSystem('monster-trucks')).rejects.toThrow(
+      'The rule system "monster-trucks" is not available in this version.',
+    );
   });
 
-  it('a registration whose UI does not take its rules\' state does not compile (npm run typecheck)', () => {
+  it("a registration whose UI does not take its rules' state does not compile (npm run typecheck)", () => {
     const mismatched = defineKit<WlfState>({
       rules: () => import('../../../src/rules/white-line-fever').then((m) => m.default),
       // @ts-expect-error Road Wolf's table takes Road Wolf's state, not White Line Fever's

@@ -1,7 +1,7 @@
-import { describe, it, expect } from 'vitest';
-import { RuleError, type Command } from '../../../src/rules/core/model';
-import { Timeline, type Reducer } from '../../../src/game/timeline';
+import { describe, expect, it } from 'vitest';
+import { type Reducer, Timeline } from '../../../src/game/timeline';
 import type { Entry } from '../../../src/game/types';
+import { type Command, RuleError } from '../../../src/rules/core/model';
 
 /** A toy game for the timeline alone: a running total and the ids of the commands applied. */
 interface Tally {
@@ -24,8 +24,14 @@ function makeCountingReducer(): { reduce: Reducer<Tally>; calls: () => number } 
 }
 
 let clock = 1_000;
-const add = (id: string, n: number): Entry => ({ kind: 'do', command: { type: 'add', payload: { id, n }, at: (clock += 1) } });
-const reject = (id: string): Entry => ({ kind: 'do', command: { type: 'reject', payload: { id, n: 0 }, at: (clock += 1) } });
+const add = (id: string, n: number): Entry => ({
+  kind: 'do',
+  command: { type: 'add', payload: { id, n }, at: (clock += 1) },
+});
+const reject = (id: string): Entry => ({
+  kind: 'do',
+  command: { type: 'reject', payload: { id, n: 0 }, at: (clock += 1) },
+});
 const undo = (): Entry => ({ kind: 'undo', at: (clock += 1) });
 const redo = (): Entry => ({ kind: 'redo', at: (clock += 1) });
 
@@ -248,7 +254,11 @@ describe('Timeline.load', () => {
 
   it('a snapshot beyond the end of the journal is ignored', () => {
     const entries = [add('a', 1), add('b', 2)];
-    const t = Timeline.load(makeCountingReducer().reduce, INIT, entries, { seq: 5, depth: 2, state: { total: -1, applied: [] } });
+    const t = Timeline.load(makeCountingReducer().reduce, INIT, entries, {
+      seq: 5,
+      depth: 2,
+      state: { total: -1, applied: [] },
+    });
     expect(t.state).toEqual({ total: 3, applied: ['a', 'b'] });
   });
 

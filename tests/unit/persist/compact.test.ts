@@ -1,6 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { PAGE_SIZE, appendEntries, compact, getGame, open, patchGame, purgeDeleted, putGame, type Db } from '../../../src/persist/db';
-import { SCHEMA_VERSION, type Entry, type GameDoc } from '../../../src/game/types';
+import { type Entry, type GameDoc, SCHEMA_VERSION } from '../../../src/game/types';
+import {
+  appendEntries,
+  compact,
+  type Db,
+  getGame,
+  open,
+  PAGE_SIZE,
+  patchGame,
+  purgeDeleted,
+  putGame,
+} from '../../../src/persist/db';
 
 const opened: Db[] = [];
 let n = 0;
@@ -13,7 +23,8 @@ afterEach(() => {
   for (const db of opened.splice(0)) db.close();
 });
 
-const entry = (i: number): Entry => (i % 7 === 6 ? { kind: 'undo', at: i } : { kind: 'do', command: { type: 'turn.pass', payload: {}, at: i } });
+const entry = (i: number): Entry =>
+  i % 7 === 6 ? { kind: 'undo', at: i } : { kind: 'do', command: { type: 'turn.pass', payload: {}, at: i } };
 
 function doc(id: string, count: number): GameDoc {
   return {

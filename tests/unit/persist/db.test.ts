@@ -1,13 +1,15 @@
-import { describe, it, expect, afterEach } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Entry, GameDoc } from '../../../src/game/types';
 import {
-  HeadConflictError,
-  MAX_TRAY_ROLLS,
   addTrayRoll,
   appendEntries,
+  type Db,
   getGame,
   getSetting,
+  HeadConflictError,
   listGames,
   listTrayRolls,
+  MAX_TRAY_ROLLS,
   open,
   patchGame,
   purgeDeleted,
@@ -15,9 +17,7 @@ import {
   putSetting,
   rowOf,
   toDoc,
-  type Db,
 } from '../../../src/persist/db';
-import type { Entry, GameDoc } from '../../../src/game/types';
 
 let counter = 0;
 const opened: Db[] = [];
@@ -35,7 +35,10 @@ afterEach(() => {
 });
 
 const pass = (at: number): Entry => ({ kind: 'do', command: { type: 'turn.pass', payload: {}, at } });
-const note = (at: number, text: string): Entry => ({ kind: 'do', command: { type: 'car.note', payload: { carId: 'c1', text }, at } });
+const note = (at: number, text: string): Entry => ({
+  kind: 'do',
+  command: { type: 'car.note', payload: { carId: 'c1', text }, at },
+});
 
 function makeDoc(id: string, journal: Entry[] = [], updatedAt = 2_000): GameDoc {
   return {
@@ -50,7 +53,9 @@ function makeDoc(id: string, journal: Entry[] = [], updatedAt = 2_000): GameDoc 
         { id: 'p1', name: 'Ana', color: '#ff0000' },
         { id: 'p2', name: 'Ben', color: '#00ff00' },
       ],
-      cars: [{ id: 'c1', playerId: 'p1', name: 'Interceptor', color: '#000000', photo: 'data:image/jpeg;base64,/9j/4AAQ' }],
+      cars: [
+        { id: 'c1', playerId: 'p1', name: 'Interceptor', color: '#000000', photo: 'data:image/jpeg;base64,/9j/4AAQ' },
+      ],
       houseRules: { ramming: true },
     },
     journal,
@@ -82,7 +87,11 @@ describe('games', () => {
 
   it('putGame stores extra row fields such as a snapshot', async () => {
     const db = await freshDb();
-    const snapshot = { seq: 1, depth: 1, state: { core: { turnPlayerId: 'p2', round: 1, notes: {}, ended: null }, sys: null } };
+    const snapshot = {
+      seq: 1,
+      depth: 1,
+      state: { core: { turnPlayerId: 'p2', round: 1, notes: {}, ended: null }, sys: null },
+    };
     await putGame(db, makeDoc('g1', [pass(10)]), { snapshot, endedAt: 99 });
     const got = await getGame(db, 'g1');
     expect(got?.row.snapshot).toEqual(snapshot);
@@ -145,7 +154,9 @@ describe('appendEntries', () => {
     const rowsBefore = await db.count('entries');
 
     for (const stale of [1, 3, 0]) {
-      await expect(appendEntries(db, 'g1', stale, [pass(99)], { updatedAt: 99, name: 'Changed' })).rejects.toBeInstanceOf(HeadConflictError);
+      await expect(
+        appendEntries(db, 'g1', stale, [pass(99)], { updatedAt: 99, name: 'Changed' }),
+      ).rejects.toBeInstanceOf(HeadConflictError);
     }
     await expect(appendEntries(db, 'g1', 1, [pass(99)], {})).rejects.toThrow('changed in another tab');
 
@@ -199,7 +210,14 @@ describe('tray rolls and settings', () => {
     const total = MAX_TRAY_ROLLS + 5;
     const ids: number[] = [];
     for (let i = 0; i < total; i++) {
-      ids.push(await addTrayRoll(db, { at: i, purpose: `roll ${i}`, pools: [{ sides: 6, faces: [(i % 6) + 1] }], source: 'app' }));
+      ids.push(
+        await addTrayRoll(db, {
+          at: i,
+          purpose: `roll ${i}`,
+          pools: [{ sides: 6, faces: [(i % 6) + 1] }],
+          source: 'app',
+        }),
+      );
     }
     expect(new Set(ids).size).toBe(total);
     const kept = await listTrayRolls(db);

@@ -2,13 +2,18 @@
 // same build (another build's markup and styles may not match); anything malformed, or storage
 // that throws, gives no picture; a deleted game's picture goes with it, another game's stays.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PICTURE_KEY, storedPicture, type Picture } from '../../../src/persist/last-screen';
+import { PICTURE_KEY, type Picture, storedPicture } from '../../../src/persist/last-screen';
 import { forgetPicture, storePicture } from '../../../src/persist/last-screen-write';
 
 const BUILD = 'https://pitwall.test/assets/index-AAAA.js';
 const OTHER = 'https://pitwall.test/assets/index-BBBB.js';
 const items = new Map<string, string>();
-const picture = (id: string, build = BUILD): Picture => ({ id, build, css: '.card{contain:paint}', screen: [{ t: 'main', c: [{ t: 'h2', c: ['Log'] }] }] });
+const picture = (id: string, build = BUILD): Picture => ({
+  id,
+  build,
+  css: '.card{contain:paint}',
+  screen: [{ t: 'main', c: [{ t: 'h2', c: ['Log'] }] }],
+});
 
 beforeEach(() => {
   items.clear();
@@ -39,7 +44,14 @@ describe('last screen picture (issue 15)', () => {
   });
 
   it('gives nothing for a malformed record', () => {
-    for (const raw of ['', 'not json', 'null', '[]', '{"id":"g1","build":"' + BUILD + '"}', JSON.stringify({ ...picture('g1'), screen: '<main></main>' })]) {
+    for (const raw of [
+      '',
+      'not json',
+      'null',
+      '[]',
+      '{"id":"g1","build":"' + BUILD + '"}',
+      JSON.stringify({ ...picture('g1'), screen: '<main></main>' }),
+    ]) {
       items.set(PICTURE_KEY, raw);
       expect(storedPicture('g1', BUILD), raw).toBeNull();
     }

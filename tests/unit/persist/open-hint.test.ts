@@ -10,7 +10,10 @@ const items = new Map<string, string>();
 
 beforeEach(() => {
   items.clear();
-  (globalThis as { localStorage?: unknown }).localStorage = { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v) };
+  (globalThis as { localStorage?: unknown }).localStorage = {
+    getItem: (k: string) => items.get(k) ?? null,
+    setItem: (k: string, v: string) => void items.set(k, v),
+  };
 });
 afterEach(() => {
   delete (globalThis as { localStorage?: unknown }).localStorage;
@@ -18,8 +21,17 @@ afterEach(() => {
 
 describe('open hint: code files of the last reload (issue 15)', () => {
   it('gives the files back for the same game and build only', () => {
-    rememberOpened({ id: 'g1', system: 'road-wolf', build: BUILD, chunks: ['/assets/road-wolf-1.js', '/assets/table-screen-2.js', '/assets/road-wolf-3.css'] });
-    expect(hintedChunks('g1', BUILD)).toEqual(['/assets/road-wolf-1.js', '/assets/table-screen-2.js', '/assets/road-wolf-3.css']);
+    rememberOpened({
+      id: 'g1',
+      system: 'road-wolf',
+      build: BUILD,
+      chunks: ['/assets/road-wolf-1.js', '/assets/table-screen-2.js', '/assets/road-wolf-3.css'],
+    });
+    expect(hintedChunks('g1', BUILD)).toEqual([
+      '/assets/road-wolf-1.js',
+      '/assets/table-screen-2.js',
+      '/assets/road-wolf-3.css',
+    ]);
     expect(hintedSystem('g1')).toBe('road-wolf');
     expect(hintedChunks('g1', OTHER)).toEqual([]); // another build: its files may be gone
     expect(hintedChunks('g2', BUILD)).toEqual([]);
@@ -39,7 +51,22 @@ describe('open hint: code files of the last reload (issue 15)', () => {
   });
 
   it('refuses what is not a same-origin path of a code or style file', () => {
-    items.set('pitwall:open-hint', JSON.stringify({ id: 'g1', system: 'freeplay', build: BUILD, chunks: ['https://evil.test/x.js', '//evil.test/x.js', '/assets/ok.js', 42, '/assets/x.wasm', 'javascript:alert(1)'] }));
+    items.set(
+      'pitwall:open-hint',
+      JSON.stringify({
+        id: 'g1',
+        system: 'freeplay',
+        build: BUILD,
+        chunks: [
+          'https://evil.test/x.js',
+          '//evil.test/x.js',
+          '/assets/ok.js',
+          42,
+          '/assets/x.wasm',
+          'javascript:alert(1)',
+        ],
+      }),
+    );
     expect(hintedChunks('g1', BUILD)).toEqual(['/assets/ok.js']);
     items.set('pitwall:open-hint', '{not json');
     expect(hintedChunks('g1', BUILD)).toEqual([]);

@@ -1,7 +1,7 @@
-import { describe, it, expect, afterEach, vi } from 'vitest';
-import { appendEntries, getGame, open, putGame, type Db } from '../../../src/persist/db';
-import { GameSaver, type SaveStatus } from '../../../src/persist/saver';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Entry, GameDoc } from '../../../src/game/types';
+import { appendEntries, type Db, getGame, open, putGame } from '../../../src/persist/db';
+import { GameSaver, type SaveStatus } from '../../../src/persist/saver';
 
 let counter = 0;
 const cleanup: (() => void)[] = [];
@@ -161,7 +161,10 @@ describe('GameSaver', () => {
     let broken = true;
     const db = new Proxy(real, {
       get(target, prop) {
-        if (prop === 'transaction' && broken) return () => { throw new Error('disk on fire'); };
+        if (prop === 'transaction' && broken)
+          return () => {
+            throw new Error('disk on fire');
+          };
         const value: unknown = Reflect.get(target, prop, target);
         return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
       },

@@ -5,12 +5,13 @@ import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openGame } from '../../../src/game/open-game';
 import type { Entry, GameDoc, GameState } from '../../../src/game/types';
-import { getGame, open, putGame, toDoc, type Db } from '../../../src/persist/db';
+import { type Db, getGame, open, putGame, toDoc } from '../../../src/persist/db';
 import { hintedSystem, rememberOpened } from '../../../src/persist/open-hint';
-import { snapshotDue, stamp, usableSnapshot, type StoredSnapshot } from '../../../src/persist/snapshot';
+import { type StoredSnapshot, snapshotDue, stamp, usableSnapshot } from '../../../src/persist/snapshot';
 
 const BUILD = 'https://pitwall.test/assets/index-AAAA.js';
-const fixture = (name: string): GameDoc => JSON.parse(readFileSync(new URL(`../../fixtures/${name}`, import.meta.url), 'utf8')) as GameDoc;
+const fixture = (name: string): GameDoc =>
+  JSON.parse(readFileSync(new URL(`../../fixtures/${name}`, import.meta.url), 'utf8')) as GameDoc;
 
 let counter = 0;
 const opened: Db[] = [];
@@ -50,7 +51,13 @@ const sameGame = (a: { state: GameState; depth: number; canRedo: boolean; entrie
 };
 
 describe('usableSnapshot (issue 15: a saved state is trusted only when it provably fits)', () => {
-  const s = (over: Partial<StoredSnapshot>): StoredSnapshot => ({ seq: 10, depth: 8, state: { core: {} } as GameState, build: BUILD, ...over });
+  const s = (over: Partial<StoredSnapshot>): StoredSnapshot => ({
+    seq: 10,
+    depth: 8,
+    state: { core: {} } as GameState,
+    build: BUILD,
+    ...over,
+  });
 
   it('takes a snapshot of this build within the head', () => {
     expect(usableSnapshot(s({}), 10, BUILD)).toEqual(s({}));
@@ -77,7 +84,13 @@ describe('usableSnapshot (issue 15: a saved state is trusted only when it provab
 });
 
 describe('opening from a stored snapshot gives the replayed game (issue 15)', () => {
-  for (const name of ['road-wolf-v1.json', 'white-line-fever-v1.json', 'dirty-wheels-v1.json', 'car-cult-d20-v1.json', 'game-v1.json']) {
+  for (const name of [
+    'road-wolf-v1.json',
+    'white-line-fever-v1.json',
+    'dirty-wheels-v1.json',
+    'car-cult-d20-v1.json',
+    'game-v1.json',
+  ]) {
     it(`${name}: snapshot at the head, read back from IndexedDB, equals a full replay`, async () => {
       const doc = fixture(name);
       const full = await replayed(doc);
@@ -100,7 +113,11 @@ describe('opening from a stored snapshot gives the replayed game (issue 15)', ()
   it("another build's snapshot is ignored even when its state is wrong: the game replays", async () => {
     const doc = fixture('road-wolf-v1.json');
     const full = await replayed(doc);
-    const bogus: StoredSnapshot = { ...full.snapshot(), state: { ...full.state, core: { ...full.state.core, round: 999 } }, build: 'old-build' };
+    const bogus: StoredSnapshot = {
+      ...full.snapshot(),
+      state: { ...full.state, core: { ...full.state.core, round: 999 } },
+      build: 'old-build',
+    };
     const { used, timeline } = await storeAndOpen(doc, bogus);
     expect(used).toBe(false);
     sameGame(timeline, full);
@@ -110,7 +127,14 @@ describe('opening from a stored snapshot gives the replayed game (issue 15)', ()
   it('a snapshot whose undo depth does not fit the journal falls back to a full replay', async () => {
     const doc = fixture('white-line-fever-v1.json');
     const full = await replayed(doc);
-    const wrong = stamp({ ...full.snapshot(), depth: Math.max(0, full.depth - 1), state: { ...full.state, core: { ...full.state.core, round: 999 } } }, BUILD);
+    const wrong = stamp(
+      {
+        ...full.snapshot(),
+        depth: Math.max(0, full.depth - 1),
+        state: { ...full.state, core: { ...full.state.core, round: 999 } },
+      },
+      BUILD,
+    );
     const { used, timeline } = await storeAndOpen(doc, wrong);
     expect(used).toBe(true); // it passes the cheap checks...
     sameGame(timeline, full); // ...and Timeline.load() refuses it against the journal
@@ -128,12 +152,18 @@ describe('opening from a stored snapshot gives the replayed game (issue 15)', ()
   it('entries after the snapshot are still checked: a bad one refuses the game', async () => {
     const doc = fixture('game-v1.json');
     const full = await replayed(doc);
-    const bad: GameDoc = { ...doc, journal: [...doc.journal, { kind: 'do', command: { type: 'Not A Type', payload: {}, at: 5 } } as Entry] };
+    const bad: GameDoc = {
+      ...doc,
+      journal: [...doc.journal, { kind: 'do', command: { type: 'Not A Type', payload: {}, at: 5 } } as Entry],
+    };
     const r = await openGame(bad, stamp(full.snapshot(), BUILD));
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error).toMatch(/journal\[0\]\.command\.type/);
     // ...and the same for an entry the rules reject
-    const refused: GameDoc = { ...doc, journal: [...doc.journal, { kind: 'undo', at: 5 }, { kind: 'redo', at: 6 }, { kind: 'redo', at: 7 }] };
+    const refused: GameDoc = {
+      ...doc,
+      journal: [...doc.journal, { kind: 'undo', at: 5 }, { kind: 'redo', at: 6 }, { kind: 'redo', at: 7 }],
+    };
     const r2 = await openGame(refused, stamp(full.snapshot(), BUILD));
     expect(r2.ok).toBe(false);
   });
@@ -143,7 +173,10 @@ describe('open hint (issue 15: the last opened game system, loaded while Indexed
   it('remembers one game and answers only for it; no storage is no hint', () => {
     expect(hintedSystem('g1')).toBeUndefined(); // node: no localStorage
     const items = new Map<string, string>();
-    const fake = { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v) };
+    const fake = {
+      getItem: (k: string) => items.get(k) ?? null,
+      setItem: (k: string, v: string) => void items.set(k, v),
+    };
     (globalThis as { localStorage?: unknown }).localStorage = fake;
     try {
       rememberOpened({ id: 'g1', system: 'road-wolf' });

@@ -1,13 +1,13 @@
 // Issue 10: the printable record sheet as data. The table's copy of a Road Wolf game is built from
 // what the table sees (issue 9, "hidden stays hidden"); a player's own copy names only their own
 // face-down tokens; free play prints names, players and notes.
-import { describe, it, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RwState } from '../../../src/rules/road-wolf/model';
 import type { WlfState } from '../../../src/rules/white-line-fever/model';
 import { buildSheet, type SheetSource, type Viewer } from '../../../src/ui/print/sheet-data';
 import { rwSheet } from '../../../src/ui/systems/road-wolf/rw-sheet';
 import { wlfSheet } from '../../../src/ui/systems/white-line-fever/wlf-sheet';
-import { apply, makeSetup, toPlay, TWIN_FORCES } from '../road-wolf/helpers';
+import { apply, makeSetup, TWIN_FORCES, toPlay } from '../road-wolf/helpers';
 import { apply as applyWlf, makeSetup as makeWlfSetup, playToPlay } from '../white-line-fever/helpers';
 
 const TABLE: Viewer = { kind: 'TABLE' };
@@ -17,8 +17,12 @@ const setup = makeSetup(2, 2);
 /** Two forces that differ only in which face-down tokens were bought (as in table-view.test.ts). */
 const [A, B] = TWIN_FORCES;
 
-const rw = (s: RwState, viewer: Viewer, notes: Record<string, string> = {}) => buildSheet({ title: 'Friday', system: 'Road Wolf', setup, notes, state: s, source: rwSheet, viewer });
-const namesIn = (sheet: ReturnType<typeof rw>) => sheet.groups.flatMap((g) => [...g.cars.flatMap((c) => c.tokens?.shown ?? []), ...(g.tokens?.shown ?? [])]).map((t) => t.name);
+const rw = (s: RwState, viewer: Viewer, notes: Record<string, string> = {}) =>
+  buildSheet({ title: 'Friday', system: 'Road Wolf', setup, notes, state: s, source: rwSheet, viewer });
+const namesIn = (sheet: ReturnType<typeof rw>) =>
+  sheet.groups
+    .flatMap((g) => [...g.cars.flatMap((c) => c.tokens?.shown ?? []), ...(g.tokens?.shown ?? [])])
+    .map((t) => t.name);
 
 describe('issue 10 record sheet: Road Wolf', () => {
   it('B3.4 the table copy is the same for two forces that differ only in face-down tokens, through a turn', () => {
@@ -44,7 +48,12 @@ describe('issue 10 record sheet: Road Wolf', () => {
     const sheet = rw(toPlay(setup, A, { points: 6 }), TABLE);
     const cars = sheet.groups.flatMap((g) => g.cars);
     // The Coupe's and the Muscle Car's free Nitros (both Street vehicles).
-    expect(cars.map((c) => c.tokens?.shown.map((t) => `${t.name} (${t.where})`))).toEqual([[], ['Nitro (gear)'], ['Nitro (gear)'], []]);
+    expect(cars.map((c) => c.tokens?.shown.map((t) => `${t.name} (${t.where})`))).toEqual([
+      [],
+      ['Nitro (gear)'],
+      ['Nitro (gear)'],
+      [],
+    ]);
     expect(namesIn(sheet)).toEqual(['Nitro', 'Nitro']);
     expect(cars.map((c) => c.tokens?.hidden)).toEqual([3, 3, 2, 2]);
     expect(JSON.stringify(sheet)).not.toMatch(/Veteran|Spikes|Ambush|Gunner|Shotgun|Mechanic|face down/);
@@ -73,7 +82,15 @@ describe('issue 10 record sheet: Road Wolf', () => {
   it('issue 10 a player with nothing face down gets the table copy, not an empty own copy', () => {
     const s = toPlay(setup, A, { points: 6 });
     expect(rwSheet.privateFor!(s)).toEqual(['P1', 'P2']);
-    const sheet = buildSheet({ title: 'x', system: 'Road Wolf', setup, notes: {}, state: s, source: rwSheet, viewer: { kind: 'PLAYER', playerId: 'P9' } });
+    const sheet = buildSheet({
+      title: 'x',
+      system: 'Road Wolf',
+      setup,
+      notes: {},
+      state: s,
+      source: rwSheet,
+      viewer: { kind: 'PLAYER', playerId: 'P9' },
+    });
     expect(sheet.viewer).toEqual(TABLE);
     expect(sheet.groups).toHaveLength(2);
   });
@@ -105,7 +122,15 @@ describe('issue 10 record sheet: White Line Fever and free play', () => {
     const wsetup = makeWlfSetup(2, 1);
     let s: WlfState = playToPlay(wsetup, { speeds: { P1c1: 4, P2c1: 2 } });
     s = applyWlf(s, 'wlf.setSpeed', { carId: 'P1c1', speed: 5 }, wsetup);
-    const sheet = buildSheet({ title: 'x', system: 'White Line Fever', setup: wsetup, notes: {}, state: s, source: wlfSheet, viewer: TABLE });
+    const sheet = buildSheet({
+      title: 'x',
+      system: 'White Line Fever',
+      setup: wsetup,
+      notes: {},
+      state: s,
+      source: wlfSheet,
+      viewer: TABLE,
+    });
     const car = sheet.groups[0]!.cars[0]!;
     expect(car.tracks![0]!.slots.map((x) => x.token)).toEqual([null, null, null, null, 'SPEED', null]);
     expect(car.tracks![0]!.slots.map((x) => x.label)).toEqual(['1', '2', '3', '4', '5', '6']);
@@ -117,7 +142,15 @@ describe('issue 10 record sheet: White Line Fever and free play', () => {
   it('issue 10 free play (no source): every player with their cars, names and notes, and nothing else', () => {
     const fsetup = makeSetup(2, 1);
     const none: SheetSource<never> | null = null;
-    const sheet = buildSheet({ title: 'Garage', system: 'Free play', setup: fsetup, notes: { P2c1: 'Wobbly wheel' }, state: {} as never, source: none, viewer: P1 });
+    const sheet = buildSheet({
+      title: 'Garage',
+      system: 'Free play',
+      setup: fsetup,
+      notes: { P2c1: 'Wobbly wheel' },
+      state: {} as never,
+      source: none,
+      viewer: P1,
+    });
     expect(sheet.viewer).toEqual(TABLE);
     expect(sheet.groups.map((g) => [g.player.name, g.cars.map((c) => [c.name, c.note])])).toEqual([
       ['Player 1', [['Car P1.1', '']]],

@@ -1,4 +1,4 @@
-import { describe, it, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACTIONS } from '../../../src/rules/road-wolf/data';
 import { actionProblem, ambushProblem, availableActions } from '../../../src/rules/road-wolf/rules';
 import { apply, car, makeSetup, patch, quietMove, tokenOf, toPlay } from './helpers';
@@ -21,13 +21,36 @@ const base = () =>
 describe('B6.4 action availability', () => {
   it('B6.4 a fresh armed vehicle may do everything that needs no extra state', () => {
     const s = base();
-    expect(availableActions(s, 'P1c1')).toEqual(['MOVE', 'BRAKE', 'MELEE', 'SHOOT', 'GUNNER_SHOT', 'SPIKES', 'TRANSFER', 'SUPPLIES']);
-    expect(availableActions(s, 'P1c2')).toEqual(['MOVE', 'FREE_MOVE', 'BRAKE', 'MELEE', 'NITRO', 'TRANSFER', 'SUPPLIES']);
+    expect(availableActions(s, 'P1c1')).toEqual([
+      'MOVE',
+      'BRAKE',
+      'MELEE',
+      'SHOOT',
+      'GUNNER_SHOT',
+      'SPIKES',
+      'TRANSFER',
+      'SUPPLIES',
+    ]);
+    expect(availableActions(s, 'P1c2')).toEqual([
+      'MOVE',
+      'FREE_MOVE',
+      'BRAKE',
+      'MELEE',
+      'NITRO',
+      'TRANSFER',
+      'SUPPLIES',
+    ]);
     expect(availableActions(s, 'P1c3')).toEqual(['MOVE', 'BRAKE', 'SHOOT', 'NITRO', 'TRANSFER', 'SUPPLIES']);
   });
 
   it('B6.4 every action in the table has a cost the reducer honours', () => {
-    expect(ACTIONS.filter((a) => !a.costsAction).map((a) => a.id)).toEqual(['FREE_MOVE', 'FREE_MELEE', 'GUNNER_SHOT', 'NITRO', 'MECHANIC_REPAIR']);
+    expect(ACTIONS.filter((a) => !a.costsAction).map((a) => a.id)).toEqual([
+      'FREE_MOVE',
+      'FREE_MELEE',
+      'GUNNER_SHOT',
+      'NITRO',
+      'MECHANIC_REPAIR',
+    ]);
   });
 
   it('B6.4 canAct: no action without a driver, once destroyed, or off the board', () => {
@@ -62,7 +85,12 @@ describe('B6.4 action availability', () => {
     let s = quietMove(base(), 'P1c1', setup);
     expect(s.freeMeleeFor).toBe('P1c1');
     expect(availableActions(s, 'P1c1')).toContain('FREE_MELEE');
-    s = apply(s, 'rw.melee', { attackerId: 'P1c1', defenderId: 'P2c1', free: true, attack: [1, 1, 1], defence: [2] }, setup);
+    s = apply(
+      s,
+      'rw.melee',
+      { attackerId: 'P1c1', defenderId: 'P2c1', free: true, attack: [1, 1, 1], defence: [2] },
+      setup,
+    );
     expect(car(s, 'P1c1').turn.actionsLeft).toBe(1); // the move's action only
     expect(car(s, 'P1c1').passengers).toHaveLength(1); // the defender won with overkill 1
     expect(actionProblem(s, 'P1c1', 'FREE_MELEE')).toMatch(/end of this vehicle’s move/);
@@ -79,7 +107,12 @@ describe('B6.4 action availability', () => {
     expect(s.freeMeleeFor).toBeNull();
     let h = base();
     h = { ...h, house: { ...h.house, freeMeleeAfterNitro: true } };
-    h = apply(apply(h, 'rw.move', { carId: 'P1c2', mode: 'NITRO', onRoad: true }, setup), 'rw.moveEnd', { offRoad: false }, setup);
+    h = apply(
+      apply(h, 'rw.move', { carId: 'P1c2', mode: 'NITRO', onRoad: true }, setup),
+      'rw.moveEnd',
+      { offRoad: false },
+      setup,
+    );
     expect(h.freeMeleeFor).toBe('P1c2');
   });
 
@@ -88,7 +121,9 @@ describe('B6.4 action availability', () => {
     expect(actionProblem(s, 'P1c2', 'SHOOT')).toMatch(/R-8/);
     const h = { ...s, house: { ...s.house, basicShot: true } };
     expect(actionProblem(h, 'P1c2', 'SHOOT')).toBeNull();
-    const fired = patch(s, 'P1c1', { turn: { ...car(s, 'P1c1').turn, shotgunsFired: [tokenOf(s, 'P1c1', 'SHOTGUN')] } });
+    const fired = patch(s, 'P1c1', {
+      turn: { ...car(s, 'P1c1').turn, shotgunsFired: [tokenOf(s, 'P1c1', 'SHOTGUN')] },
+    });
     expect(actionProblem(fired, 'P1c1', 'SHOOT')).toMatch(/once a turn/);
   });
 
@@ -106,8 +141,15 @@ describe('B6.4 action availability', () => {
   it('R-26 Nitro: aboard, not Heavy, one per turn, on the road', () => {
     let s = base();
     expect(actionProblem(s, 'P1c1', 'NITRO')).toMatch(/No Nitro/);
-    expect(() => apply(s, 'rw.move', { carId: 'P1c2', mode: 'NITRO', onRoad: false }, setup)).toThrow(/only on the road/);
-    s = apply(apply(s, 'rw.move', { carId: 'P1c2', mode: 'NITRO', onRoad: true }, setup), 'rw.moveEnd', { offRoad: false }, setup);
+    expect(() => apply(s, 'rw.move', { carId: 'P1c2', mode: 'NITRO', onRoad: false }, setup)).toThrow(
+      /only on the road/,
+    );
+    s = apply(
+      apply(s, 'rw.move', { carId: 'P1c2', mode: 'NITRO', onRoad: true }, setup),
+      'rw.moveEnd',
+      { offRoad: false },
+      setup,
+    );
     expect(car(s, 'P1c2').turn).toMatchObject({ nitroUsed: true, actionsLeft: 2 });
     expect(actionProblem(s, 'P1c2', 'NITRO')).toMatch(/No Nitro aboard|One Nitro/);
     const rig = makeSetup(2, 1);

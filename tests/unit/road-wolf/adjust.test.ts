@@ -1,4 +1,4 @@
-import { describe, it, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import roadWolf from '../../../src/rules/road-wolf';
 import { apply, buildForces, car, makeSetup, refused, toPlay } from './helpers';
 
@@ -11,7 +11,9 @@ describe('rw.adjust: a table correction of damage (conventions 0.3)', () => {
     expect(car(s, 'P2c1').damage).toBe(1);
     s = apply(s, 'rw.adjust', { carId: 'P2c1', damage: 0 }, setup);
     expect(car(s, 'P2c1').damage).toBe(0);
-    expect(roadWolf.describe({ type: 'rw.adjust', payload: { carId: 'P2c1', damage: 2 }, at: 0 }, setup)).toBe('Table correction: Car P2.1 now has 2 damage');
+    expect(roadWolf.describe({ type: 'rw.adjust', payload: { carId: 'P2c1', damage: 2 }, at: 0 }, setup)).toBe(
+      'Table correction: Car P2.1 now has 2 damage',
+    );
   });
 
   it('works in any player’s turn and while a check is pending', () => {
@@ -33,9 +35,19 @@ describe('rw.adjust: a table correction of damage (conventions 0.3)', () => {
     refused(base(), 'rw.adjust', { carId: 'P2c1', damage: -1 }, setup);
     refused(base(), 'rw.adjust', { carId: 'P2c1', damage: 0 }, setup, /already/);
     refused(base(), 'rw.adjust', { carId: 'nope', damage: 1 }, setup);
-    refused(buildForces(setup, { P1c1: { type: 'roadster' }, P2c1: { type: 'coupe' } }, { points: 3 }), 'rw.adjust', { carId: 'P1c1', damage: 1 }, setup, /during play/);
+    refused(
+      buildForces(setup, { P1c1: { type: 'roadster' }, P2c1: { type: 'coupe' } }, { points: 3 }),
+      'rw.adjust',
+      { carId: 'P1c1', damage: 1 },
+      setup,
+      /during play/,
+    );
     const setup3 = makeSetup(3, 1);
-    let s = toPlay(setup3, { P1c1: { type: 'roadster' }, P2c1: { type: 'coupe' }, P3c1: { type: 'coupe' } }, { points: 3 });
+    let s = toPlay(
+      setup3,
+      { P1c1: { type: 'roadster' }, P2c1: { type: 'coupe' }, P3c1: { type: 'coupe' } },
+      { points: 3 },
+    );
     s = apply(s, 'rw.adjust', { carId: 'P2c1', damage: 2 }, setup3);
     expect(car(s, 'P2c1').destroyed).toBe(true);
     refused(s, 'rw.adjust', { carId: 'P2c1', damage: 1 }, setup3, /undo/);

@@ -1,4 +1,4 @@
-import { describe, it, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apply, car, makeSetup, patch, refused, tokenOf, tokensOf, toPlay } from './helpers';
 
 const setup = makeSetup(2, 3);
@@ -17,11 +17,17 @@ const base = () =>
     },
     { points: 6 },
   );
-const moving = (id: string, mode = 'MOVE') => apply(base(), 'rw.move', { carId: id, mode, ...(mode === 'NITRO' ? { onRoad: true } : {}) }, setup);
+const moving = (id: string, mode = 'MOVE') =>
+  apply(base(), 'rw.move', { carId: id, mode, ...(mode === 'NITRO' ? { onRoad: true } : {}) }, setup);
 
 describe('B8.1 ram', () => {
   it('B8.1 an attacker win with overkill deals that much damage; the move stops', () => {
-    const s = apply(moving('P1c1'), 'rw.ram', { defenderId: 'P2c1', attack: [6, 6, 2], defence: [5, 3, 1], result: { winner: 'ATTACKER', overkill: 2 } }, setup);
+    const s = apply(
+      moving('P1c1'),
+      'rw.ram',
+      { defenderId: 'P2c1', attack: [6, 6, 2], defence: [5, 3, 1], result: { winner: 'ATTACKER', overkill: 2 } },
+      setup,
+    );
     expect(car(s, 'P2c1').damage).toBe(2);
     expect(s.pending).toEqual([{ kind: 'MOVE', carId: 'P1c1', mode: 'MOVE', clock: null, stopped: true }]);
   });
@@ -41,12 +47,22 @@ describe('B8.1 ram', () => {
   });
 
   it('R-9 a complete tie: nothing happens, but the ram still stops the mover', () => {
-    const s = apply(moving('P1c1'), 'rw.ram', { defenderId: 'P2c1', attack: [4, 2, 1], defence: [4, 2, 1], result: { winner: 'TIE', overkill: 0 } }, setup);
+    const s = apply(
+      moving('P1c1'),
+      'rw.ram',
+      { defenderId: 'P2c1', attack: [4, 2, 1], defence: [4, 2, 1], result: { winner: 'TIE', overkill: 0 } },
+      setup,
+    );
     expect(s.pending).toEqual([{ kind: 'MOVE', carId: 'P1c1', mode: 'MOVE', clock: null, stopped: true }]);
   });
 
   it('B8.1 / R-26 a ram on a Nitro run rolls size + 1', () => {
-    const s = apply(moving('P1c1', 'NITRO'), 'rw.ram', { defenderId: 'P2c3', attack: [6, 6, 6, 6], defence: [5, 5] }, setup);
+    const s = apply(
+      moving('P1c1', 'NITRO'),
+      'rw.ram',
+      { defenderId: 'P2c3', attack: [6, 6, 6, 6], defence: [5, 5] },
+      setup,
+    );
     expect(car(s, 'P2c3').destroyed).toBe(true);
     expect(tokensOf(s, 'P1c1', 'NITRO')).toEqual([]);
   });
@@ -86,8 +102,19 @@ describe('B8.1 ram', () => {
 
   it('B7 BRAKE: the braking vehicle defends; the one it backs into attacks', () => {
     const s = moving('P1c1', 'BRAKE');
-    refused(s, 'rw.ram', { attackerId: 'P1c1', defenderId: 'P2c1', attack: [1, 1, 1], defence: [1, 1, 1] }, setup, /braking vehicle is the one rammed/);
-    const r = apply(s, 'rw.ram', { attackerId: 'P2c1', defenderId: 'P1c1', attack: [6, 1, 1], defence: [2, 2, 2] }, setup);
+    refused(
+      s,
+      'rw.ram',
+      { attackerId: 'P1c1', defenderId: 'P2c1', attack: [1, 1, 1], defence: [1, 1, 1] },
+      setup,
+      /braking vehicle is the one rammed/,
+    );
+    const r = apply(
+      s,
+      'rw.ram',
+      { attackerId: 'P2c1', defenderId: 'P1c1', attack: [6, 1, 1], defence: [2, 2, 2] },
+      setup,
+    );
     expect(car(r, 'P1c1').damage).toBe(1);
   });
 
@@ -104,7 +131,13 @@ describe('B8.1 ram', () => {
     expect(s.phase).toBe('ROAD_TURN');
     const lost = apply(s, 'rw.ram', { attackerId: 'P1c3', defenderId: 'P2c3', attack: [1, 1], defence: [6, 6] }, setup);
     expect(lost.pending).toEqual([]);
-    refused(s, 'rw.ram', { attackerId: 'P2c1', defenderId: 'P2c3', attack: [1, 1, 1], defence: [1, 1] }, setup, /Only wrecks/);
+    refused(
+      s,
+      'rw.ram',
+      { attackerId: 'P2c1', defenderId: 'P2c3', attack: [1, 1, 1], defence: [1, 1] },
+      setup,
+      /Only wrecks/,
+    );
     const card = apply(s, 'rw.ram', { objectSize: 2, defenderId: 'P2c3', attack: [6, 6], defence: [1, 1] }, setup);
     expect(car(card, 'P2c3').destroyed).toBe(true);
   });
@@ -112,14 +145,38 @@ describe('B8.1 ram', () => {
   it('R-10 a side with no dice: any die beats it and every winning die is overkill', () => {
     // a crewless Open vehicle defends a melee with 0 dice
     const s = patch(base(), 'P2c2', { driverSeat: null, abandoned: true });
-    const r = apply(s, 'rw.melee', { attackerId: 'P1c1', defenderId: 'P2c2', free: false, attack: [1, 1, 1], defence: [], result: { winner: 'ATTACKER', overkill: 3 } }, setup);
+    const r = apply(
+      s,
+      'rw.melee',
+      {
+        attackerId: 'P1c1',
+        defenderId: 'P2c2',
+        free: false,
+        attack: [1, 1, 1],
+        defence: [],
+        result: { winner: 'ATTACKER', overkill: 3 },
+      },
+      setup,
+    );
     expect(car(r, 'P2c2').passengers).toEqual([]);
   });
 });
 
 describe('B8.2 melee and R-24 crew losses', () => {
   it('B8.2 the loser loses one crew per overkill; passengers first, the driver last [R-24]', () => {
-    const s = apply(base(), 'rw.melee', { attackerId: 'P1c1', defenderId: 'P2c1', free: false, attack: [6, 6, 1], defence: [5, 1, 1], result: { winner: 'ATTACKER', overkill: 2 } }, setup);
+    const s = apply(
+      base(),
+      'rw.melee',
+      {
+        attackerId: 'P1c1',
+        defenderId: 'P2c1',
+        free: false,
+        attack: [6, 6, 1],
+        defence: [5, 1, 1],
+        result: { winner: 'ATTACKER', overkill: 2 },
+      },
+      setup,
+    );
     const gunner = tokenOf(base(), 'P2c1', 'GUNNER');
     expect(s.tokens[gunner]!.loc).toEqual({ at: 'KILLED' });
     expect(car(s, 'P2c1')).toMatchObject({ driverSeat: null, passengers: [], abandoned: true });
@@ -132,46 +189,118 @@ describe('B8.2 melee and R-24 crew losses', () => {
     let t = apply(s, 'rw.endTurn', {}, setup);
     const driver = car(s, 'P1c1').driverSeat!;
     const brawler = tokenOf(s, 'P1c1', 'BRAWLER');
-    refused(t, 'rw.melee', { ...p, attack: [6], defence: [1, 1], defenderLosses: [driver] }, setup, /driver is always the last/);
-    refused(t, 'rw.melee', { ...p, attack: [6], defence: [1, 1], defenderLosses: [brawler, driver] }, setup, /exactly 1/);
+    refused(
+      t,
+      'rw.melee',
+      { ...p, attack: [6], defence: [1, 1], defenderLosses: [driver] },
+      setup,
+      /driver is always the last/,
+    );
+    refused(
+      t,
+      'rw.melee',
+      { ...p, attack: [6], defence: [1, 1], defenderLosses: [brawler, driver] },
+      setup,
+      /exactly 1/,
+    );
     t = apply(t, 'rw.melee', { ...p, attack: [6], defence: [1, 1], defenderLosses: [brawler] }, setup);
     expect(car(t, 'P1c1').passengers).toEqual([]);
   });
 
   it('R-24 surplus overkill is ignored; the crewless vehicle keeps its gear', () => {
-    const s = apply(base(), 'rw.melee', { attackerId: 'P1c1', defenderId: 'P2c3', free: false, attack: [6, 6, 6], defence: [1, 1], result: { winner: 'ATTACKER', overkill: 3 } }, setup);
+    const s = apply(
+      base(),
+      'rw.melee',
+      {
+        attackerId: 'P1c1',
+        defenderId: 'P2c3',
+        free: false,
+        attack: [6, 6, 6],
+        defence: [1, 1],
+        result: { winner: 'ATTACKER', overkill: 3 },
+      },
+      setup,
+    );
     expect(car(s, 'P2c3')).toMatchObject({ abandoned: true, destroyed: false });
-    const rich = apply(base(), 'rw.melee', { attackerId: 'P1c1', defenderId: 'P2c1', free: false, attack: [6, 6, 6], defence: [1, 1, 1] }, setup);
+    const rich = apply(
+      base(),
+      'rw.melee',
+      { attackerId: 'P1c1', defenderId: 'P2c1', free: false, attack: [6, 6, 6], defence: [1, 1, 1] },
+      setup,
+    );
     expect(tokensOf(rich, 'P2c1').map((t) => t.kind)).toEqual(['NITRO']);
   });
 
   it('B8.2 the defender wins with overkill: the attacker loses crew', () => {
-    const s = apply(base(), 'rw.melee', { attackerId: 'P1c1', defenderId: 'P2c1', free: false, attack: [2, 1, 1], defence: [6, 1, 1] }, setup);
+    const s = apply(
+      base(),
+      'rw.melee',
+      { attackerId: 'P1c1', defenderId: 'P2c1', free: false, attack: [2, 1, 1], defence: [6, 1, 1] },
+      setup,
+    );
     expect(car(s, 'P1c1').passengers).toEqual([]);
   });
 
   it('B8.2 an attacker win without overkill means a wipeout for the defender; no losses may be named', () => {
-    const s = apply(base(), 'rw.melee', { attackerId: 'P1c1', defenderId: 'P2c1', free: false, attack: [5, 4, 1], defence: [5, 2, 2] }, setup);
+    const s = apply(
+      base(),
+      'rw.melee',
+      { attackerId: 'P1c1', defenderId: 'P2c1', free: false, attack: [5, 4, 1], defence: [5, 2, 2] },
+      setup,
+    );
     expect(s.pending[0]).toMatchObject({ kind: 'WIPEOUT', carId: 'P2c1', why: 'MELEE' });
-    refused(base(), 'rw.melee', { attackerId: 'P1c1', defenderId: 'P2c1', free: false, attack: [5, 4, 1], defence: [5, 2, 2], defenderLosses: ['t1'] }, setup, /no crew are lost/);
+    refused(
+      base(),
+      'rw.melee',
+      {
+        attackerId: 'P1c1',
+        defenderId: 'P2c1',
+        free: false,
+        attack: [5, 4, 1],
+        defence: [5, 2, 2],
+        defenderLosses: ['t1'],
+      },
+      setup,
+      /no crew are lost/,
+    );
   });
 });
 
 describe('B8.3 shooting', () => {
   it('R-32 a Shotgun that kills crew is thrown away; one that misses stays but fired this turn', () => {
     const shotgun = tokenOf(base(), 'P1c1', 'SHOTGUN');
-    const hit = apply(base(), 'rw.shoot', { attackerId: 'P1c1', targetId: 'P2c1', weapon: 'SHOTGUN', free: false, attack: [6, 2], defence: [3, 1] }, setup);
+    const hit = apply(
+      base(),
+      'rw.shoot',
+      { attackerId: 'P1c1', targetId: 'P2c1', weapon: 'SHOTGUN', free: false, attack: [6, 2], defence: [3, 1] },
+      setup,
+    );
     expect(hit.tokens[shotgun]!.loc).toEqual({ at: 'DISCARDED' });
     expect(car(hit, 'P2c1').passengers).toEqual([]);
-    const miss = apply(base(), 'rw.shoot', { attackerId: 'P1c1', targetId: 'P2c1', weapon: 'SHOTGUN', free: false, attack: [3, 2], defence: [3, 1] }, setup);
+    const miss = apply(
+      base(),
+      'rw.shoot',
+      { attackerId: 'P1c1', targetId: 'P2c1', weapon: 'SHOTGUN', free: false, attack: [3, 2], defence: [3, 1] },
+      setup,
+    );
     expect(miss.tokens[shotgun]!.loc).toEqual({ at: 'GEAR', carId: 'P1c1' });
     expect(miss.tokens[shotgun]!.revealed).toBe(true);
     expect(miss.pending[0]).toMatchObject({ kind: 'WIPEOUT', carId: 'P2c1', why: 'SHOT' }); // won without overkill
-    refused(miss, 'rw.shoot', { attackerId: 'P1c1', targetId: 'P2c1', weapon: 'SHOTGUN', free: false, attack: [3, 2], defence: [3, 1] }, setup);
+    refused(
+      miss,
+      'rw.shoot',
+      { attackerId: 'P1c1', targetId: 'P2c1', weapon: 'SHOTGUN', free: false, attack: [3, 2], defence: [3, 1] },
+      setup,
+    );
   });
 
   it('B8.3 a defender win or a tie does nothing to anyone', () => {
-    const s = apply(base(), 'rw.shoot', { attackerId: 'P1c2', targetId: 'P2c1', weapon: 'MOLOTOV', free: false, attack: [5, 2, 1], defence: [6, 1] }, setup);
+    const s = apply(
+      base(),
+      'rw.shoot',
+      { attackerId: 'P1c2', targetId: 'P2c1', weapon: 'MOLOTOV', free: false, attack: [5, 2, 1], defence: [6, 1] },
+      setup,
+    );
     expect(s.pending).toEqual([]);
     expect(car(s, 'P1c2').passengers).toEqual([]);
     expect(tokensOf(s, 'P1c2', 'MOLOTOV')).toEqual([]); // a Molotov is used up either way
@@ -179,16 +308,38 @@ describe('B8.3 shooting', () => {
 
   it('B8.3 a Gunner’s free shot: 1 die or a weapon, once per Gunner, no action spent', () => {
     let s = apply(base(), 'rw.endTurn', {}, setup);
-    s = apply(s, 'rw.shoot', { attackerId: 'P2c1', targetId: 'P1c1', weapon: 'BASIC', free: true, attack: [6], defence: [2] }, setup);
+    s = apply(
+      s,
+      'rw.shoot',
+      { attackerId: 'P2c1', targetId: 'P1c1', weapon: 'BASIC', free: true, attack: [6], defence: [2] },
+      setup,
+    );
     expect(car(s, 'P2c1').turn).toMatchObject({ actionsLeft: 2, gunnerShotsUsed: 1 });
     expect(car(s, 'P1c1').passengers).toEqual([]); // the Brawler
-    refused(s, 'rw.shoot', { attackerId: 'P2c1', targetId: 'P1c1', weapon: 'BASIC', free: true, attack: [6], defence: [2] }, setup, /Every Gunner/);
+    refused(
+      s,
+      'rw.shoot',
+      { attackerId: 'P2c1', targetId: 'P1c1', weapon: 'BASIC', free: true, attack: [6], defence: [2] },
+      setup,
+      /Every Gunner/,
+    );
   });
 
   it('R-8 a plain shot is only a Gunner’s free shot unless the house rule allows it', () => {
-    refused(base(), 'rw.shoot', { attackerId: 'P1c1', targetId: 'P2c1', weapon: 'BASIC', free: false, attack: [6], defence: [1, 1] }, setup, /R-8/);
+    refused(
+      base(),
+      'rw.shoot',
+      { attackerId: 'P1c1', targetId: 'P2c1', weapon: 'BASIC', free: false, attack: [6], defence: [1, 1] },
+      setup,
+      /R-8/,
+    );
     const h = base();
-    const r = apply({ ...h, house: { ...h.house, basicShot: true } }, 'rw.shoot', { attackerId: 'P1c3', targetId: 'P2c1', weapon: 'BASIC', free: false, attack: [6], defence: [1, 1] }, setup);
+    const r = apply(
+      { ...h, house: { ...h.house, basicShot: true } },
+      'rw.shoot',
+      { attackerId: 'P1c3', targetId: 'P2c1', weapon: 'BASIC', free: false, attack: [6], defence: [1, 1] },
+      setup,
+    );
     expect(car(r, 'P1c3').turn.actionsLeft).toBe(1);
   });
 });
@@ -199,12 +350,28 @@ describe('B8.4 Spikes [R-30] and B8.5 Ambush [R-31]', () => {
     const s = apply(base(), 'rw.spikes', { attackerId: 'P1c3', targetId: 'P2c2', attack: [6, 1], defence: [2] }, setup);
     expect(car(s, 'P2c2').destroyed).toBe(true);
     expect(s.tokens[spikes]!.loc).toEqual({ at: 'DISCARDED' });
-    const lost = apply(base(), 'rw.spikes', { attackerId: 'P1c3', targetId: 'P2c1', attack: [2, 1, 1, 1], defence: [6, 6, 6] }, setup);
+    const lost = apply(
+      base(),
+      'rw.spikes',
+      { attackerId: 'P1c3', targetId: 'P2c1', attack: [2, 1, 1, 1], defence: [6, 6, 6] },
+      setup,
+    );
     expect(lost.pending).toEqual([]); // losing does nothing, not even a wipeout
     expect(lost.tokens[spikes]!.loc).toEqual({ at: 'DISCARDED' });
-    const close = apply(base(), 'rw.spikes', { attackerId: 'P1c3', targetId: 'P2c1', attack: [6, 2, 1, 1], defence: [6, 1, 1] }, setup);
+    const close = apply(
+      base(),
+      'rw.spikes',
+      { attackerId: 'P1c3', targetId: 'P2c1', attack: [6, 2, 1, 1], defence: [6, 1, 1] },
+      setup,
+    );
     expect(close.pending[0]).toMatchObject({ kind: 'WIPEOUT', carId: 'P2c1', why: 'SPIKES' });
-    refused(base(), 'rw.spikes', { attackerId: 'P1c3', targetId: 'P1c1', attack: [1, 1, 1, 1], defence: [1, 1, 1] }, setup, /enemy/);
+    refused(
+      base(),
+      'rw.spikes',
+      { attackerId: 'P1c3', targetId: 'P1c1', attack: [1, 1, 1, 1], defence: [1, 1, 1] },
+      setup,
+      /enemy/,
+    );
   });
 
   it('R-31 Ambush: free, 2 dice, no reroll, used once, from a board end or a card', () => {
@@ -230,7 +397,12 @@ describe('B8.4 Spikes [R-30] and B8.5 Ambush [R-31]', () => {
     expect(s.tokens[tokenOf(base(), 'P1c3', 'SPIKES')]!.loc).toEqual({ at: 'GEAR', carId: 'P1c3' }); // the wreck keeps its gear
     s = apply(apply(s, 'rw.moveEnd', { offRoad: false }, setup), 'rw.endTurn', {}, setup);
     s = apply(s, 'rw.endTurn', {}, setup);
-    s = apply(s, 'rw.ambush', { playerId: 'P1', tokenId: amb, targetId: 'P2c3', launch: 'CARD', attack: [2, 1], defence: [3, 1] }, setup);
+    s = apply(
+      s,
+      'rw.ambush',
+      { playerId: 'P1', tokenId: amb, targetId: 'P2c3', launch: 'CARD', attack: [2, 1], defence: [3, 1] },
+      setup,
+    );
     expect(s.tokens[amb]!.loc).toEqual({ at: 'DISCARDED' });
   });
 });

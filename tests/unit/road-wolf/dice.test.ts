@@ -1,12 +1,26 @@
-import { describe, it, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Setup } from '../../../src/rules/core/model';
 import type { RwState } from '../../../src/rules/road-wolf/model';
-import { meleeAttackDice, meleeDefenceDice, ramAttackDice, ramDefenceDice, shootDefenceDice, spikesAttackDice, wipeoutDice } from '../../../src/rules/road-wolf/rules';
-import { apply, car, makeSetup, patch, refused, tokenOf, toPlay, type Payload } from './helpers';
+import {
+  meleeAttackDice,
+  meleeDefenceDice,
+  ramAttackDice,
+  ramDefenceDice,
+  shootDefenceDice,
+  spikesAttackDice,
+  wipeoutDice,
+} from '../../../src/rules/road-wolf/rules';
+import { apply, car, makeSetup, type Payload, patch, refused, tokenOf, toPlay } from './helpers';
 
 /** The reducer refuses one die too many, naming the right count. */
 function expectCount(s: RwState, setup: Setup, type: string, payload: Payload, key: string, n: number): void {
-  refused(s, type, { ...payload, [key]: Array.from({ length: n + 1 }, () => 3) }, setup, new RegExp(`rolls ${n} ${n === 1 ? 'die' : 'dice'}`));
+  refused(
+    s,
+    type,
+    { ...payload, [key]: Array.from({ length: n + 1 }, () => 3) },
+    setup,
+    new RegExp(`rolls ${n} ${n === 1 ? 'die' : 'dice'}`),
+  );
 }
 
 const six = (n: number) => Array.from({ length: n }, () => 6);
@@ -18,7 +32,10 @@ describe('B5.3 dice counts', () => {
     toPlay(
       setup,
       {
-        P1c1: { type: 'truck_4x4', tokens: [['BRAWLER'], ['BRAWLER'], ['SHOTGUN'], ['MOLOTOV'], ['SPIKES'], ['GUNNER']] },
+        P1c1: {
+          type: 'truck_4x4',
+          tokens: [['BRAWLER'], ['BRAWLER'], ['SHOTGUN'], ['MOLOTOV'], ['SPIKES'], ['GUNNER']],
+        },
         P1c2: { type: 'convertible' },
         P2c1: { type: 'muscle_car', tokens: [['GUNNER'], ['MECHANIC']] },
         P2c2: { type: 'rally_car' },
@@ -72,8 +89,22 @@ describe('B5.3 dice counts', () => {
     // 4x4: driver + 2 Brawlers + Gunner = 4 crew, 2 Brawlers → 6; muscle car: 3 crew + Closed → 4
     expect(meleeAttackDice(s, car(s, 'P1c1'))).toBe(6);
     expect(meleeDefenceDice(s, car(s, 'P2c1'))).toBe(4);
-    expectCount(s, setup, 'rw.melee', { attackerId: 'P1c1', defenderId: 'P2c1', free: false, defence: ones(4) }, 'attack', 6);
-    expectCount(s, setup, 'rw.melee', { attackerId: 'P1c1', defenderId: 'P2c1', free: false, attack: ones(6) }, 'defence', 4);
+    expectCount(
+      s,
+      setup,
+      'rw.melee',
+      { attackerId: 'P1c1', defenderId: 'P2c1', free: false, defence: ones(4) },
+      'attack',
+      6,
+    );
+    expectCount(
+      s,
+      setup,
+      'rw.melee',
+      { attackerId: 'P1c1', defenderId: 'P2c1', free: false, attack: ones(6) },
+      'defence',
+      4,
+    );
   });
 
   it('B5.3 shooting: Gunner plain 1, Shotgun 2, Molotov 3 against 1 + 1 if Closed', () => {
@@ -91,7 +122,14 @@ describe('B5.3 dice counts', () => {
     const setup2 = makeSetup(2);
     const s = toPlay(setup2, { P1c1: { type: 'buggy', tokens: [['AMBUSH']] }, P2c1: { type: 'coupe' } }, { points: 2 });
     const amb = tokenOf(s, 'P1c1', 'AMBUSH');
-    expectCount(s, setup2, 'rw.ambush', { playerId: 'P1', tokenId: amb, targetId: 'P2c1', launch: 'BOARD_END', defence: [1, 1] }, 'attack', 2);
+    expectCount(
+      s,
+      setup2,
+      'rw.ambush',
+      { playerId: 'P1', tokenId: amb, targetId: 'P2c1', launch: 'BOARD_END', defence: [1, 1] },
+      'attack',
+      2,
+    );
   });
 
   it('B5.3 wipeout: the vehicle rolls its hits left (at least 1), the Road 2', () => {
@@ -105,7 +143,11 @@ describe('B5.3 dice counts', () => {
   });
 
   it('B5.3 repair: 1 die; a Mechanic’s free repair 2', () => {
-    let s = toPlay(setup, { P1c1: { type: 'truck_4x4', tokens: [['MECHANIC']] }, P2c1: { type: 'coupe' } }, { points: 3 });
+    let s = toPlay(
+      setup,
+      { P1c1: { type: 'truck_4x4', tokens: [['MECHANIC']] }, P2c1: { type: 'coupe' } },
+      { points: 3 },
+    );
     s = patch(s, 'P1c1', { damage: 2 });
     expectCount(s, setup, 'rw.repair', { carId: 'P1c1', free: false }, 'dice', 1);
     expectCount(s, setup, 'rw.repair', { carId: 'P1c1', free: true }, 'dice', 2);
@@ -129,55 +171,143 @@ describe('B5.2 Veteran rerolls [R-12]', () => {
   it('R-12 one die is rerolled and the new face is kept even when worse', () => {
     let s = apply(base(), 'rw.move', { carId: 'P1c1', mode: 'MOVE' }, setup);
     // attacker 6 2 → rerolls the 6 into a 1: final 2 1 loses to the roadster's 3 3
-    s = apply(s, 'rw.ram', { defenderId: 'P2c2', attack: [6, 2], attackReroll: { index: 0, newFace: 1 }, defence: [3, 3], result: { winner: 'DEFENDER', overkill: 2 } }, setup);
+    s = apply(
+      s,
+      'rw.ram',
+      {
+        defenderId: 'P2c2',
+        attack: [6, 2],
+        attackReroll: { index: 0, newFace: 1 },
+        defence: [3, 3],
+        result: { winner: 'DEFENDER', overkill: 2 },
+      },
+      setup,
+    );
     expect(s.pending[0]).toMatchObject({ kind: 'WIPEOUT', carId: 'P1c1', why: 'RAM_LOST' });
     expect(s.tokens[car(s, 'P1c1').driverSeat!]!.revealed).toBe(true);
   });
 
   it('R-12 the recorded result must match the rerolled faces', () => {
     const s = apply(base(), 'rw.move', { carId: 'P1c1', mode: 'MOVE' }, setup);
-    refused(s, 'rw.ram', { defenderId: 'P2c2', attack: [6, 2], attackReroll: { index: 0, newFace: 1 }, defence: [3, 3], result: { winner: 'ATTACKER', overkill: 1 } }, setup, /recorded result/);
+    refused(
+      s,
+      'rw.ram',
+      {
+        defenderId: 'P2c2',
+        attack: [6, 2],
+        attackReroll: { index: 0, newFace: 1 },
+        defence: [3, 3],
+        result: { winner: 'ATTACKER', overkill: 1 },
+      },
+      setup,
+      /recorded result/,
+    );
   });
 
   it('R-12 both sides may reroll one die each (the attacker decides first)', () => {
     let s = apply(base(), 'rw.move', { carId: 'P1c1', mode: 'MOVE' }, setup);
-    s = apply(s, 'rw.ram', { defenderId: 'P2c2', attack: [1, 1], attackReroll: { index: 1, newFace: 6 }, defence: [5, 1], defenceReroll: { index: 0, newFace: 6 }, result: { winner: 'TIE', overkill: 0 } }, setup);
+    s = apply(
+      s,
+      'rw.ram',
+      {
+        defenderId: 'P2c2',
+        attack: [1, 1],
+        attackReroll: { index: 1, newFace: 6 },
+        defence: [5, 1],
+        defenceReroll: { index: 0, newFace: 6 },
+        result: { winner: 'TIE', overkill: 0 },
+      },
+      setup,
+    );
     expect(s.pending[0]).toMatchObject({ kind: 'MOVE', stopped: true });
   });
 
   it('R-12 no reroll without a Veteran in the driver seat', () => {
     const s = apply(base(), 'rw.move', { carId: 'P1c2', mode: 'MOVE' }, setup);
-    refused(s, 'rw.ram', { defenderId: 'P2c2', attack: [1, 1], attackReroll: { index: 0, newFace: 6 }, defence: [1, 1] }, setup, /no Veteran reroll/);
+    refused(
+      s,
+      'rw.ram',
+      { defenderId: 'P2c2', attack: [1, 1], attackReroll: { index: 0, newFace: 6 }, defence: [1, 1] },
+      setup,
+      /no Veteran reroll/,
+    );
   });
 
   it('B2.2 / R-12 a Heavy vehicle’s Veteran never rerolls on defence, wipeout included, but does when attacking', () => {
     let s = apply(base(), 'rw.move', { carId: 'P1c1', mode: 'MOVE' }, setup);
-    refused(s, 'rw.ram', { defenderId: 'P2c1', attack: [1, 1], defence: ones(5), defenceReroll: { index: 0, newFace: 6 } }, setup, /Heavy vehicle never rerolls/);
+    refused(
+      s,
+      'rw.ram',
+      { defenderId: 'P2c1', attack: [1, 1], defence: ones(5), defenceReroll: { index: 0, newFace: 6 } },
+      setup,
+      /Heavy vehicle never rerolls/,
+    );
     s = apply(s, 'rw.ram', { defenderId: 'P2c1', attack: [2, 1], defence: [2, 1, 1, 1, 1] }, setup);
     // a tie: nothing, so set up a wipeout for the rig directly
     let w = patch(s, 'P2c1', {});
     w = { ...w, pending: [{ kind: 'WIPEOUT', carId: 'P2c1', roadDice: 2, why: 'RAM' }, ...w.pending] };
-    refused(w, 'rw.wipeout', { vehicle: ones(5), vehicleReroll: { index: 0, newFace: 6 }, road: [2, 2] }, setup, /Heavy vehicle never rerolls/);
+    refused(
+      w,
+      'rw.wipeout',
+      { vehicle: ones(5), vehicleReroll: { index: 0, newFace: 6 }, road: [2, 2] },
+      setup,
+      /Heavy vehicle never rerolls/,
+    );
     // attacking with the rig in its own turn: the reroll is allowed
     let t = apply(apply(s, 'rw.moveEnd', { offRoad: false }, setup), 'rw.endTurn', {}, setup);
     t = apply(t, 'rw.move', { carId: 'P2c1', mode: 'MOVE' }, setup);
-    t = apply(t, 'rw.ram', { defenderId: 'P1c2', attack: ones(5), attackReroll: { index: 0, newFace: 6 }, defence: [1, 1] }, setup);
+    t = apply(
+      t,
+      'rw.ram',
+      { defenderId: 'P1c2', attack: ones(5), attackReroll: { index: 0, newFace: 6 }, defence: [1, 1] },
+      setup,
+    );
     expect(car(t, 'P1c2').damage).toBe(1);
   });
 
   it('R-12 a non-heavy Veteran rerolls on defence and in its wipeout check', () => {
     let s = apply(base(), 'rw.move', { carId: 'P1c1', mode: 'MOVE' }, setup);
-    s = apply(s, 'rw.ram', { defenderId: 'P2c2', attack: [5, 2], defence: [1, 1], defenceReroll: { index: 0, newFace: 5 } }, setup);
+    s = apply(
+      s,
+      'rw.ram',
+      { defenderId: 'P2c2', attack: [5, 2], defence: [1, 1], defenceReroll: { index: 0, newFace: 5 } },
+      setup,
+    );
     expect(s.pending[0]).toMatchObject({ kind: 'WIPEOUT', carId: 'P2c2' });
-    s = apply(s, 'rw.wipeout', { vehicle: [1, 1], vehicleReroll: { index: 0, newFace: 4 }, road: [3, 3], result: 'PASSED' }, setup);
+    s = apply(
+      s,
+      'rw.wipeout',
+      { vehicle: [1, 1], vehicleReroll: { index: 0, newFace: 4 }, road: [3, 3], result: 'PASSED' },
+      setup,
+    );
     expect(s.pending[0]).toMatchObject({ kind: 'MOVE', carId: 'P1c1' });
   });
 
   it('R-12 no reroll on a Gunner’s free shot, a Mechanic’s free repair or an Ambush', () => {
     const s = base();
-    refused(s, 'rw.shoot', { attackerId: 'P1c1', targetId: 'P2c2', weapon: 'BASIC', free: true, attack: [1], attackReroll: { index: 0, newFace: 6 }, defence: [1] }, setup, /Gunner’s free shot gets no Veteran reroll/);
+    refused(
+      s,
+      'rw.shoot',
+      {
+        attackerId: 'P1c1',
+        targetId: 'P2c2',
+        weapon: 'BASIC',
+        free: true,
+        attack: [1],
+        attackReroll: { index: 0, newFace: 6 },
+        defence: [1],
+      },
+      setup,
+      /Gunner’s free shot gets no Veteran reroll/,
+    );
     const m = patch(s, 'P1c2', { damage: 1 });
-    refused(m, 'rw.repair', { carId: 'P1c2', free: true, dice: [1, 1], diceReroll: { index: 0, newFace: 6 } }, setup, /Mechanic’s free repair/);
+    refused(
+      m,
+      'rw.repair',
+      { carId: 'P1c2', free: true, dice: [1, 1], diceReroll: { index: 0, newFace: 6 } },
+      setup,
+      /Mechanic’s free repair/,
+    );
   });
 
   it('R-12 the skid die is not rerolled; the house rule lets a Veteran reroll it', () => {
@@ -194,13 +324,24 @@ describe('B5.2 Veteran rerolls [R-12]', () => {
 
   it('R-12 a Veteran reroll applies to an ordinary Repair roll', () => {
     const s = patch(base(), 'P1c1', { damage: 1 });
-    const r = apply(s, 'rw.repair', { carId: 'P1c1', free: false, dice: [2], diceReroll: { index: 0, newFace: 6 }, removed: 1 }, setup);
+    const r = apply(
+      s,
+      'rw.repair',
+      { carId: 'P1c1', free: false, dice: [2], diceReroll: { index: 0, newFace: 6 }, removed: 1 },
+      setup,
+    );
     expect(car(r, 'P1c1').damage).toBe(0);
   });
 
   it('B5.2 a reroll index must name a rolled die', () => {
     const s = apply(base(), 'rw.move', { carId: 'P1c1', mode: 'MOVE' }, setup);
-    refused(s, 'rw.ram', { defenderId: 'P2c2', attack: [1, 1], attackReroll: { index: 2, newFace: 6 }, defence: [1, 1] }, setup, /rerolled die/);
+    refused(
+      s,
+      'rw.ram',
+      { defenderId: 'P2c2', attack: [1, 1], attackReroll: { index: 2, newFace: 6 }, defence: [1, 1] },
+      setup,
+      /rerolled die/,
+    );
     refused(s, 'rw.ram', { defenderId: 'P2c2', attack: [1, 7], defence: [1, 1] }, setup, /face/);
     expect(six(1)).toEqual([6]);
   });

@@ -2,19 +2,19 @@
 // its section file), and the default mission ("last side standing") decides what the rules
 // decided before missions were hooks.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RW_HANDLERS, RW_TYPES, handlerOf, reduceRw } from '../../../src/rules/road-wolf/commands';
-import { FORCES } from '../../../src/rules/road-wolf/forces';
-import { TURN } from '../../../src/rules/road-wolf/turn';
-import { MOVEMENT } from '../../../src/rules/road-wolf/movement';
-import { COMBAT } from '../../../src/rules/road-wolf/combat';
-import { CREW } from '../../../src/rules/road-wolf/crew';
-import { ROAD } from '../../../src/rules/road-wolf/road';
-import { MISSION_COMMANDS } from '../../../src/rules/road-wolf/missions/commands';
-import { LAST_SIDE_STANDING, missionOf } from '../../../src/rules/road-wolf/mission';
-import { VEHICLE_ACTIONS, actionStart } from '../../../src/rules/road-wolf/actions';
-import { ACTIONS } from '../../../src/rules/road-wolf/data';
-import { ACTION_IDS, stats, turnOrderFrom, validateForces } from '../../../src/rules/road-wolf/rules';
 import { RuleError } from '../../../src/rules/core/model';
+import { actionStart, VEHICLE_ACTIONS } from '../../../src/rules/road-wolf/actions';
+import { COMBAT } from '../../../src/rules/road-wolf/combat';
+import { handlerOf, RW_HANDLERS, RW_TYPES, reduceRw } from '../../../src/rules/road-wolf/commands';
+import { CREW } from '../../../src/rules/road-wolf/crew';
+import { ACTIONS } from '../../../src/rules/road-wolf/data';
+import { FORCES } from '../../../src/rules/road-wolf/forces';
+import { LAST_SIDE_STANDING, missionOf } from '../../../src/rules/road-wolf/mission';
+import { MISSION_COMMANDS } from '../../../src/rules/road-wolf/missions/commands';
+import { MOVEMENT } from '../../../src/rules/road-wolf/movement';
+import { ROAD } from '../../../src/rules/road-wolf/road';
+import { ACTION_IDS, stats, turnOrderFrom, validateForces } from '../../../src/rules/road-wolf/rules';
+import { TURN } from '../../../src/rules/road-wolf/turn';
 import { apply, buildForces, makeSetup, refused, toPlay } from './helpers';
 
 describe('handler table (issue 10)', () => {
@@ -58,7 +58,11 @@ describe('default mission: last side standing (issue 10)', () => {
     const car = s.vehicles.P1c1!;
     const base = stats(s, car);
     expect(LAST_SIDE_STANDING.stats(s, car, base)).toBe(base);
-    expect(turnOrderFrom(s, 'P2')).toEqual([{ kind: 'PLAYER', playerId: 'P2' }, { kind: 'PLAYER', playerId: 'P1' }, { kind: 'ROAD' }]);
+    expect(turnOrderFrom(s, 'P2')).toEqual([
+      { kind: 'PLAYER', playerId: 'P2' },
+      { kind: 'PLAYER', playerId: 'P1' },
+      { kind: 'ROAD' },
+    ]);
     expect(LAST_SIDE_STANDING.damageCap(s, car, base.size)).toBe(base.size);
     expect(LAST_SIDE_STANDING.wipeout(s, car, [1, 1], 'ROLL')).toBe('ROLL');
     expect(LAST_SIDE_STANDING.forceIssues(s, { player: String, car: String })).toEqual({ errors: [], warnings: [] });
@@ -82,21 +86,33 @@ describe('mission hooks are asked where the rules decide (issue 10)', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('force validation: a mission error refuses the lock', () => {
-    vi.spyOn(LAST_SIDE_STANDING, 'forceIssues').mockReturnValue({ errors: [{ spec: 'B12.2', message: 'The Convoy needs its Big Rig.' }], warnings: [] });
+    vi.spyOn(LAST_SIDE_STANDING, 'forceIssues').mockReturnValue({
+      errors: [{ spec: 'B12.2', message: 'The Convoy needs its Big Rig.' }],
+      warnings: [],
+    });
     refused(buildForces(setup, forces), 'rw.lockForces', {}, setup, /Big Rig/);
   });
 
   it('turn-order slots: a mission slot joins the game turn', () => {
-    vi.spyOn(LAST_SIDE_STANDING, 'turnSlots').mockImplementation((_s, players) => [...players, { kind: 'MISSION', id: 'CIVILIANS' }, { kind: 'ROAD' }]);
+    vi.spyOn(LAST_SIDE_STANDING, 'turnSlots').mockImplementation((_s, players) => [
+      ...players,
+      { kind: 'MISSION', id: 'CIVILIANS' },
+      { kind: 'ROAD' },
+    ]);
     const s = toPlay(setup, forces);
     expect(s.turnOrder.map((x) => x.kind)).toEqual(['PLAYER', 'PLAYER', 'MISSION', 'ROAD']);
   });
 
   it('turn-order slots: a player slot the mission skips is passed over (B12.3, game turn 1)', () => {
-    vi.spyOn(LAST_SIDE_STANDING, 'skipsSlot').mockImplementation((s, slot) => s.gameTurn === 1 && slot.kind === 'PLAYER' && slot.playerId === 'P1');
+    vi.spyOn(LAST_SIDE_STANDING, 'skipsSlot').mockImplementation(
+      (s, slot) => s.gameTurn === 1 && slot.kind === 'PLAYER' && slot.playerId === 'P1',
+    );
     const s = toPlay(setup, forces, { first: 'P1' });
     expect(s.turnOrder[s.currentSlot]).toEqual({ kind: 'PLAYER', playerId: 'P2' });
-    expect(LAST_SIDE_STANDING.skipsSlot).toHaveBeenCalledWith(expect.objectContaining({ gameTurn: 1 }), { kind: 'PLAYER', playerId: 'P1' });
+    expect(LAST_SIDE_STANDING.skipsSlot).toHaveBeenCalledWith(expect.objectContaining({ gameTurn: 1 }), {
+      kind: 'PLAYER',
+      playerId: 'P1',
+    });
   });
 
   it('stat overrides and the damage cap: a capped vehicle keeps its last hit (B12.5)', () => {
@@ -115,7 +131,12 @@ describe('mission hooks are asked where the rules decide (issue 10)', () => {
     s = { ...s, pending: [{ kind: 'WIPEOUT', carId: 'P1c1', roadDice: 2, why: 'SHOT' }] };
     const hits = stats(s, s.vehicles.P1c1!).size;
     s = apply(s, 'rw.wipeout', { vehicle: Array(hits).fill(6), road: [1, 1], skid: 3 }, setup);
-    expect(wipe).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ id: 'P1c1' }), Array(hits).fill(6), 'PASSED');
+    expect(wipe).toHaveBeenCalledWith(
+      expect.anything(),
+      expect.objectContaining({ id: 'P1c1' }),
+      Array(hits).fill(6),
+      'PASSED',
+    );
     expect(s.vehicles.P1c1!.immobilized).toBe(true);
     expect(s.pending[0]).toMatchObject({ kind: 'MOVE', mode: 'SKID', carId: 'P1c1' });
   });
@@ -137,9 +158,15 @@ describe('B6.4 vehicle actions: one entry each (issue 10)', () => {
 
   it('a tap starts the command or the guided roll the card used to map by hand', () => {
     expect(actionStart('MOVE', 'c1')).toEqual({ command: { type: 'rw.move', payload: { carId: 'c1', mode: 'MOVE' } } });
-    expect(actionStart('FREE_MOVE', 'c1')).toEqual({ command: { type: 'rw.move', payload: { carId: 'c1', mode: 'FREE_MOVE' } } });
-    expect(actionStart('BRAKE', 'c1')).toEqual({ command: { type: 'rw.move', payload: { carId: 'c1', mode: 'BRAKE' } } });
-    expect(actionStart('NITRO', 'c1')).toEqual({ command: { type: 'rw.move', payload: { carId: 'c1', mode: 'NITRO', onRoad: true } } });
+    expect(actionStart('FREE_MOVE', 'c1')).toEqual({
+      command: { type: 'rw.move', payload: { carId: 'c1', mode: 'FREE_MOVE' } },
+    });
+    expect(actionStart('BRAKE', 'c1')).toEqual({
+      command: { type: 'rw.move', payload: { carId: 'c1', mode: 'BRAKE' } },
+    });
+    expect(actionStart('NITRO', 'c1')).toEqual({
+      command: { type: 'rw.move', payload: { carId: 'c1', mode: 'NITRO', onRoad: true } },
+    });
     expect(actionStart('TURN_AROUND', 'c1')).toEqual({ command: { type: 'rw.turnAround', payload: { carId: 'c1' } } });
     expect(actionStart('GUNNER_SHOT', 'c1')).toEqual({ sheet: 'shoot', preset: { mode: 'GUNNER' } });
     expect(actionStart('MECHANIC_REPAIR', 'c1')).toEqual({ sheet: 'repair', preset: { mode: 'MECHANIC' } });

@@ -2,11 +2,11 @@
 // built through real commands, and small payload builders.
 import { expect } from 'vitest';
 import type { HouseRuleValue, Setup } from '../../../src/rules/core/model';
-import { commandKit, tableSetup, type Payload } from '../kit-helpers';
 import { reduceRw } from '../../../src/rules/road-wolf/commands';
 import type { TokenKind, VehicleTypeId } from '../../../src/rules/road-wolf/data';
 import type { RwState, RwToken, RwVehicle } from '../../../src/rules/road-wolf/model';
 import { initialState } from '../../../src/rules/road-wolf/rules';
+import { commandKit, type Payload, tableSetup } from '../kit-helpers';
 
 export type { Payload };
 
@@ -32,7 +32,8 @@ export function buildForces(setup: Setup, forces: Record<string, Loadout>, opts:
   for (const [carId, l] of Object.entries(forces)) {
     s = apply(s, 'rw.buy', { carId, typeId: l.type }, setup);
     const playerId = setup.cars.find((c) => c.id === carId)!.playerId;
-    for (const [kind, where] of l.tokens ?? []) s = apply(s, 'rw.buyToken', { playerId, kind, carId, ...(where ? { place: where } : {}) }, setup);
+    for (const [kind, where] of l.tokens ?? [])
+      s = apply(s, 'rw.buyToken', { playerId, kind, carId, ...(where ? { place: where } : {}) }, setup);
   }
   return s;
 }
@@ -57,11 +58,16 @@ export const TWIN_FORCES: readonly [Record<string, Loadout>, Record<string, Load
 ];
 
 /** Forces locked and initiative won by `first` in one pass. */
-export function toPlay(setup: Setup, forces: Record<string, Loadout>, opts: BuildOptions & { first?: string } = {}): RwState {
+export function toPlay(
+  setup: Setup,
+  forces: Record<string, Loadout>,
+  opts: BuildOptions & { first?: string } = {},
+): RwState {
   let s = apply(buildForces(setup, forces, opts), 'rw.lockForces', {}, setup);
   const first = opts.first ?? 'P1';
   const pass: Record<string, number[]> = {};
-  for (const id of s.seatOrder.filter((p) => Object.values(s.vehicles).some((v) => v.ownerId === p))) pass[id] = id === first ? [6, 6] : [1, 2];
+  for (const id of s.seatOrder.filter((p) => Object.values(s.vehicles).some((v) => v.ownerId === p)))
+    pass[id] = id === first ? [6, 6] : [1, 2];
   s = apply(s, 'rw.initiative', { passes: [pass], first }, setup);
   expect(s.phase).toBe('PLAYER_TURN');
   return s;
@@ -75,7 +81,10 @@ export function car(s: RwState, id: string): RwVehicle {
 
 export function tokensOf(s: RwState, carId: string, kind?: TokenKind): RwToken[] {
   const v = car(s, carId);
-  return [v.driverSeat, ...v.passengers, ...v.gear].filter((x): x is string => x !== null).map((id) => s.tokens[id]!).filter((t) => !kind || t.kind === kind);
+  return [v.driverSeat, ...v.passengers, ...v.gear]
+    .filter((x): x is string => x !== null)
+    .map((id) => s.tokens[id]!)
+    .filter((t) => !kind || t.kind === kind);
 }
 
 export function tokenOf(s: RwState, carId: string, kind: TokenKind): string {
@@ -90,7 +99,13 @@ export function patch(s: RwState, id: string, change: Partial<RwVehicle>): RwSta
 }
 
 /** A move with no contact: rw.move then rw.moveEnd. */
-export function quietMove(s: RwState, carId: string, setup: Setup, mode: 'MOVE' | 'FREE_MOVE' | 'BRAKE' = 'MOVE', end: Payload = {}): RwState {
+export function quietMove(
+  s: RwState,
+  carId: string,
+  setup: Setup,
+  mode: 'MOVE' | 'FREE_MOVE' | 'BRAKE' = 'MOVE',
+  end: Payload = {},
+): RwState {
   s = apply(s, 'rw.move', { carId, mode }, setup);
   return apply(s, 'rw.moveEnd', { carId, offRoad: false, exited: 'NONE', ...end }, setup);
 }

@@ -2,21 +2,30 @@
 // the immediate end conditions, with fixed dice and through commands.
 import { describe, expect, it } from 'vitest';
 import type { Setup } from '../../../src/rules/core/model';
+import { missionKeyOf } from '../../../src/rules/road-wolf/missions';
 import type { RwState } from '../../../src/rules/road-wolf/model';
 import { initialState, validateForces } from '../../../src/rules/road-wolf/rules';
-import { missionKeyOf } from '../../../src/rules/road-wolf/missions';
-import { apply, car, makeSetup, refused, type Loadout } from './helpers';
+import { apply, car, type Loadout, makeSetup, refused } from './helpers';
 
 const setup: Setup = makeSetup(2, 3);
-const CONVOY: Record<string, Loadout> = { P1c1: { type: 'big_rig', tokens: [['VETERAN', 'SEAT']] }, P1c2: { type: 'muscle_car' }, P1c3: { type: 'coupe' } };
-const ATTACKERS: Record<string, Loadout> = { P2c1: { type: 'big_rig' }, P2c2: { type: 'muscle_car' }, P2c3: { type: 'armored_car' } };
+const CONVOY: Record<string, Loadout> = {
+  P1c1: { type: 'big_rig', tokens: [['VETERAN', 'SEAT']] },
+  P1c2: { type: 'muscle_car' },
+  P1c3: { type: 'coupe' },
+};
+const ATTACKERS: Record<string, Loadout> = {
+  P2c1: { type: 'big_rig' },
+  P2c2: { type: 'muscle_car' },
+  P2c3: { type: 'armored_car' },
+};
 
 function build(forces: Record<string, Loadout>): RwState {
   let s = apply(initialState(setup), 'rw.mission', { missionId: 'BREAKOUT' }, setup);
   for (const [carId, l] of Object.entries(forces)) {
     s = apply(s, 'rw.buy', { carId, typeId: l.type }, setup);
     const playerId = setup.cars.find((c) => c.id === carId)!.playerId;
-    for (const [kind, where] of l.tokens ?? []) s = apply(s, 'rw.buyToken', { playerId, kind, carId, ...(where ? { place: where } : {}) }, setup);
+    for (const [kind, where] of l.tokens ?? [])
+      s = apply(s, 'rw.buyToken', { playerId, kind, carId, ...(where ? { place: where } : {}) }, setup);
   }
   return s;
 }
@@ -38,7 +47,12 @@ describe('B12.2 Breakout: forces', () => {
   });
 
   it('B12.2 without a Big Rig the Convoy cannot lock', () => {
-    const s = build({ P1c1: { type: 'armored_car' }, P1c2: { type: 'muscle_car' }, P1c3: { type: 'coupe' }, ...ATTACKERS });
+    const s = build({
+      P1c1: { type: 'armored_car' },
+      P1c2: { type: 'muscle_car' },
+      P1c3: { type: 'coupe' },
+      ...ATTACKERS,
+    });
     expect(validateForces(s).errors.map((e) => e.spec)).toContain('B12.2');
     refused(s, 'rw.lockForces', {}, setup, /Big Rig/);
   });
@@ -110,7 +124,12 @@ describe('B12.2 Breakout: a game with a digital road deck to the Big Rig’s esc
     // Road turn 1: the Debris card is laid into the Convoy's Coupe: 1 die against its 2.
     s = endTurns(s);
     s = apply(s, 'rw.roadCard', { kind: 'DEBRIS' }, setup);
-    s = apply(s, 'rw.cardContact', { cardId: 'k1', kind: 'DEBRIS', carId: 'P1c3', attack: [6], defence: [5, 2] }, setup);
+    s = apply(
+      s,
+      'rw.cardContact',
+      { cardId: 'k1', kind: 'DEBRIS', carId: 'P1c3', attack: [6], defence: [5, 2] },
+      setup,
+    );
     expect(car(s, 'P1c3').damage).toBe(1);
     s = apply(s, 'rw.driftEnd', { offBack: false }, setup);
     s = apply(s, 'rw.endTurn', {}, setup);
@@ -121,7 +140,12 @@ describe('B12.2 Breakout: a game with a digital road deck to the Big Rig’s esc
     s = apply(s, 'rw.driftEnd', { offBack: false }, setup);
     s = apply(s, 'rw.endTurn', {}, setup);
     // Game turn 3: the Coupe ends a move on the Supplies and repairs.
-    s = apply(apply(s, 'rw.move', { carId: 'P1c3', mode: 'MOVE' }, setup), 'rw.moveEnd', { carId: 'P1c3', offRoad: false, exited: 'NONE' }, setup);
+    s = apply(
+      apply(s, 'rw.move', { carId: 'P1c3', mode: 'MOVE' }, setup),
+      'rw.moveEnd',
+      { carId: 'P1c3', offRoad: false, exited: 'NONE' },
+      setup,
+    );
     s = apply(s, 'rw.supplies', { carId: 'P1c3', take: 'REPAIR', cardId: 'k2' }, setup);
     expect(car(s, 'P1c3').damage).toBe(0);
     s = endTurns(s);
@@ -129,14 +153,24 @@ describe('B12.2 Breakout: a game with a digital road deck to the Big Rig’s esc
     s = apply(apply(s, 'rw.drift', { cardId: 'k1', kind: 'DEBRIS' }, setup), 'rw.driftEnd', { offBack: true }, setup);
     s = apply(s, 'rw.roadCard', { kind: 'SLICK' }, setup);
     s = apply(s, 'rw.cardContact', { cardId: 'k3', kind: 'SLICK', carId: 'P2c2' }, setup);
-    s = apply(s, 'rw.wipeout', { carId: 'P2c2', vehicle: [1, 1, 1], road: [6, 6], roadPlayerId: 'P1', skid: 6, result: 'ROLL' }, setup);
+    s = apply(
+      s,
+      'rw.wipeout',
+      { carId: 'P2c2', vehicle: [1, 1, 1], road: [6, 6], roadPlayerId: 'P1', skid: 6, result: 'ROLL' },
+      setup,
+    );
     expect(car(s, 'P2c2').damage).toBe(1);
     s = apply(s, 'rw.moveEnd', { carId: 'P2c2', offRoad: false, exited: 'NONE' }, setup);
     s = apply(s, 'rw.driftEnd', { offBack: false }, setup);
     s = apply(s, 'rw.endTurn', {}, setup);
     // Game turn 4: the Big Rig drives off the far end.
     expect(s.phase).toBe('PLAYER_TURN');
-    s = apply(apply(s, 'rw.move', { carId: 'P1c1', mode: 'MOVE' }, setup), 'rw.moveEnd', { carId: 'P1c1', offRoad: false, exited: 'END' }, setup);
+    s = apply(
+      apply(s, 'rw.move', { carId: 'P1c1', mode: 'MOVE' }, setup),
+      'rw.moveEnd',
+      { carId: 'P1c1', offRoad: false, exited: 'END' },
+      setup,
+    );
     expect(s.result).toEqual({ winnerSide: 'P1', by: 'MISSION', why: 'The Big Rig got away off the far end.' });
   });
 });

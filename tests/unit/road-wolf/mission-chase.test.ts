@@ -1,19 +1,26 @@
 // B12.7 CHASE [R-37]: Cops buy no tokens, Bridge Out, escalation (losses counted once, a
 // replacement of the same size with one token of rank up to the losses), and the end.
-import { describe, expect, it } from 'vitest';
+
 import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
 import type { Setup } from '../../../src/rules/core/model';
-import type { RoadCardKind, RwState } from '../../../src/rules/road-wolf/model';
-import { endTurnProblem, hitsLeft, initialState, unboughtTokens, validateForces } from '../../../src/rules/road-wolf/rules';
-import { chaseTally, replacementProblem, replacementsDue } from '../../../src/rules/road-wolf/missions/chase';
-import { scoreboard } from '../../../src/rules/road-wolf/missions';
-import { apply, car, makeSetup, refused, tokensOf } from './helpers';
-import { describeRw, explainRw } from '../../../src/rules/road-wolf/index';
-import { initiativeProcedure } from '../../../src/rules/road-wolf/procedures';
-import { initiativeNote } from '../../../src/rules/road-wolf/initiative';
 import { reduceRw } from '../../../src/rules/road-wolf/commands';
+import { describeRw, explainRw } from '../../../src/rules/road-wolf/index';
+import { initiativeNote } from '../../../src/rules/road-wolf/initiative';
 import { replacementProcedure } from '../../../src/rules/road-wolf/mission-procedures';
-import { publicView } from '../../../src/rules/road-wolf/rules';
+import { scoreboard } from '../../../src/rules/road-wolf/missions';
+import { chaseTally, replacementProblem, replacementsDue } from '../../../src/rules/road-wolf/missions/chase';
+import type { RoadCardKind, RwState } from '../../../src/rules/road-wolf/model';
+import { initiativeProcedure } from '../../../src/rules/road-wolf/procedures';
+import {
+  endTurnProblem,
+  hitsLeft,
+  initialState,
+  publicView,
+  unboughtTokens,
+  validateForces,
+} from '../../../src/rules/road-wolf/rules';
+import { apply, car, makeSetup, refused, tokensOf } from './helpers';
 
 const setup: Setup = makeSetup(2, 2);
 
@@ -34,7 +41,13 @@ function play(points = 4): RwState {
   return s;
 }
 
-const exit = (s: RwState, id: string, edge = 'END') => apply(apply(s, 'rw.move', { carId: id, mode: 'MOVE' }, setup), 'rw.moveEnd', { carId: id, offRoad: false, exited: edge }, setup);
+const exit = (s: RwState, id: string, edge = 'END') =>
+  apply(
+    apply(s, 'rw.move', { carId: id, mode: 'MOVE' }, setup),
+    'rw.moveEnd',
+    { carId: id, offRoad: false, exited: edge },
+    setup,
+  );
 
 describe('B12.7 Chase: forces', () => {
   it('B12.7 the Cops buy no tokens', () => {
@@ -91,7 +104,12 @@ describe('B12.7 Chase: Bridge Out', () => {
 
   it('B11.2 B12.7 going past beside the Bridge is the normal check, for a Cop too', () => {
     let s = withBridge();
-    while (s.phase === 'PLAYER_TURN' && s.turnOrder[s.currentSlot]?.kind === 'PLAYER' && (s.turnOrder[s.currentSlot] as { playerId: string }).playerId !== 'P2') s = apply(s, 'rw.endTurn', {}, setup);
+    while (
+      s.phase === 'PLAYER_TURN' &&
+      s.turnOrder[s.currentSlot]?.kind === 'PLAYER' &&
+      (s.turnOrder[s.currentSlot] as { playerId: string }).playerId !== 'P2'
+    )
+      s = apply(s, 'rw.endTurn', {}, setup);
     s = apply(s, 'rw.move', { carId: 'P2c1', mode: 'MOVE' }, setup);
     s = apply(s, 'rw.cardContact', { cardId: 'k1', carId: 'P2c1', over: false }, setup);
     expect(s.pending[0]).toMatchObject({ kind: 'WIPEOUT', carId: 'P2c1' });
@@ -113,7 +131,11 @@ describe('B12.7 Chase: escalation', () => {
     refused(s, 'rw.replacement', { playerId: 'P2', typeId: 'roadster', token: 'SHOTGUN' }, setup, /rank 1 or less/);
     s = apply(s, 'rw.replacement', { playerId: 'P2', typeId: 'roadster', token: 'GUNNER' }, setup);
     expect(car(s, 'replacement-1')).toMatchObject({ ownerId: 'P2', controllerId: 'P2', typeId: 'roadster' });
-    expect(tokensOf(s, 'replacement-1').map((t) => t.kind).sort()).toEqual(['DRIVER', 'GUNNER', 'NITRO']);
+    expect(
+      tokensOf(s, 'replacement-1')
+        .map((t) => t.kind)
+        .sort(),
+    ).toEqual(['DRIVER', 'GUNNER', 'NITRO']);
     expect(replacementsDue(s, 'P2')).toEqual([]);
     refused(s, 'rw.replacement', { playerId: 'P2', typeId: 'roadster' }, setup, /No Cop vehicle/);
     // The replacement is a Cop vehicle too: losing it counts, and the rank grows.
@@ -160,22 +182,39 @@ describe('B12.7 Chase: the end', () => {
 describe('B12.7 properties', () => {
   it('B12.7 R-37 the tally never decreases, whatever is lost, immobilized or repaired in any order', () => {
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.constantFrom('P1c1', 'P1c2', 'P2c1', 'P2c2'), fc.constantFrom('DAMAGE', 'IMMOBILIZE', 'EXIT')), { maxLength: 8 }), (events) => {
-        let s = play();
-        let last = chaseTally(s);
-        for (const [id, what] of events) {
-          const v = car(s, id);
-          if (s.phase === 'ENDED' || v.destroyed || v.offBoard !== 'NONE') continue;
-          if (what === 'DAMAGE') s = apply(s, 'rw.adjust', { carId: id, damage: v.damage + 1 }, setup);
-          else if (what === 'IMMOBILIZE') s = apply({ ...s, vehicles: { ...s.vehicles, [id]: { ...v, immobilized: true } } }, 'rw.reveal', { tokenIds: [] }, setup);
-          else if (s.turnOrder[s.currentSlot]?.kind === 'PLAYER' && (s.turnOrder[s.currentSlot] as { playerId: string }).playerId === v.controllerId && !v.immobilized) s = exit(s, id);
-          const now = chaseTally(s);
-          expect(now.escaped).toBeGreaterThanOrEqual(last.escaped);
-          expect(now.copLosses).toBeGreaterThanOrEqual(last.copLosses);
-          expect(now.copPointsLost).toBeGreaterThanOrEqual(last.copPointsLost);
-          last = now;
-        }
-      }),
+      fc.property(
+        fc.array(
+          fc.tuple(fc.constantFrom('P1c1', 'P1c2', 'P2c1', 'P2c2'), fc.constantFrom('DAMAGE', 'IMMOBILIZE', 'EXIT')),
+          { maxLength: 8 },
+        ),
+        (events) => {
+          let s = play();
+          let last = chaseTally(s);
+          for (const [id, what] of events) {
+            const v = car(s, id);
+            if (s.phase === 'ENDED' || v.destroyed || v.offBoard !== 'NONE') continue;
+            if (what === 'DAMAGE') s = apply(s, 'rw.adjust', { carId: id, damage: v.damage + 1 }, setup);
+            else if (what === 'IMMOBILIZE')
+              s = apply(
+                { ...s, vehicles: { ...s.vehicles, [id]: { ...v, immobilized: true } } },
+                'rw.reveal',
+                { tokenIds: [] },
+                setup,
+              );
+            else if (
+              s.turnOrder[s.currentSlot]?.kind === 'PLAYER' &&
+              (s.turnOrder[s.currentSlot] as { playerId: string }).playerId === v.controllerId &&
+              !v.immobilized
+            )
+              s = exit(s, id);
+            const now = chaseTally(s);
+            expect(now.escaped).toBeGreaterThanOrEqual(last.escaped);
+            expect(now.copLosses).toBeGreaterThanOrEqual(last.copLosses);
+            expect(now.copPointsLost).toBeGreaterThanOrEqual(last.copPointsLost);
+            last = now;
+          }
+        },
+      ),
       { numRuns: 40 },
     );
   });
@@ -193,9 +232,17 @@ describe('B12.7 Chase: a replacement’s extra token stays face down (issue 9)',
     });
     expect(seen[1]).toEqual(seen[0]);
     // The free Street Nitro is known; the picked one is not: one shown Nitro, two face-down tokens.
-    expect(seen[0]!.view.vehicles.find((v) => v.id === 'replacement-1')).toMatchObject({ known: [{ kind: 'NITRO', place: 'GEAR' }], hidden: 2 });
+    expect(seen[0]!.view.vehicles.find((v) => v.id === 'replacement-1')).toMatchObject({
+      known: [{ kind: 'NITRO', place: 'GEAR' }],
+      hidden: 2,
+    });
     // A Veteran takes the seat the Driver would: the line does not tell an extra token from none.
-    expect(describeRw({ type: 'rw.replacement', payload: { playerId: 'P2', typeId: 'roadster', token: 'VETERAN' }, at: 1 }, setup)).toBe(describeRw({ type: 'rw.replacement', payload: { playerId: 'P2', typeId: 'roadster' }, at: 1 }, setup));
+    expect(
+      describeRw(
+        { type: 'rw.replacement', payload: { playerId: 'P2', typeId: 'roadster', token: 'VETERAN' }, at: 1 },
+        setup,
+      ),
+    ).toBe(describeRw({ type: 'rw.replacement', payload: { playerId: 'P2', typeId: 'roadster' }, at: 1 }, setup));
   });
 });
 
@@ -203,7 +250,10 @@ describe('B6.1 Chase: the Runners go first and one player fields them', () => {
   it('B6.1 B12.7 only the first side rolls; with one player on it nobody rolls, and the sheet says why', () => {
     const s = apply(build(), 'rw.lockForces', {}, setup);
     const name = (id: string) => (id === 'P1' ? 'Ann' : 'Bo');
-    expect(initiativeNote(s, name)).toEqual({ roll: false, text: 'The mission says the Runners go first, and Ann is the only one of them: Ann goes first, no roll needed [B6.1].' });
+    expect(initiativeNote(s, name)).toEqual({
+      roll: false,
+      text: 'The mission says the Runners go first, and Ann is the only one of them: Ann goes first, no roll needed [B6.1].',
+    });
     expect(initiativeProcedure.ask(s, { setup }, {})).toEqual([]);
     const r = initiativeProcedure.resolve(s, { setup }, {});
     if ('error' in r) throw new Error(r.error);
@@ -221,7 +271,10 @@ describe('B6.1 Chase: the Runners go first and one player fields them', () => {
     s = apply(s, 'rw.buy', { carId: 'P1c1', typeId: 'coupe' }, setup);
     s = apply(s, 'rw.buy', { carId: 'P2c1', typeId: 'coupe' }, setup);
     s = apply(s, 'rw.lockForces', {}, setup);
-    expect(initiativeNote(s, (id) => id)).toMatchObject({ roll: true, text: expect.stringMatching(/^Everyone with a vehicle rolls 2 dice/) });
+    expect(initiativeNote(s, (id) => id)).toMatchObject({
+      roll: true,
+      text: expect.stringMatching(/^Everyone with a vehicle rolls 2 dice/),
+    });
     expect(initiativeProcedure.ask(s, { setup }, {}).map((q) => q.kind)).toEqual(['dice', 'dice']);
   });
 });
@@ -237,7 +290,14 @@ describe('B12.7 Chase: the replacement sheet (rules/road-wolf/mission-procedures
     expect(qs[1]!.options.map((o) => o.value)).toEqual(['none', 'NITRO', 'GUNNER']); // rank 1
     const r = replacementProcedure.resolve(s, { setup }, { type: 'roadster', token: 'GUNNER' });
     if ('error' in r) throw new Error(r.error);
-    expect(r.command).toEqual({ type: 'rw.replacement', payload: { playerId: 'P2', typeId: 'roadster', token: 'GUNNER' } });
-    expect(tokensOf(reduceRw(s, { ...r.command, at: 1 }, setup), 'replacement-1').map((t) => t.kind).sort()).toEqual(['DRIVER', 'GUNNER', 'NITRO']);
+    expect(r.command).toEqual({
+      type: 'rw.replacement',
+      payload: { playerId: 'P2', typeId: 'roadster', token: 'GUNNER' },
+    });
+    expect(
+      tokensOf(reduceRw(s, { ...r.command, at: 1 }, setup), 'replacement-1')
+        .map((t) => t.kind)
+        .sort(),
+    ).toEqual(['DRIVER', 'GUNNER', 'NITRO']);
   });
 });

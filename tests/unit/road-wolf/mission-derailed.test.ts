@@ -2,9 +2,16 @@
 // engine's drive, train rams and track crossings, and the side at the engine when it leaves.
 import { describe, expect, it } from 'vitest';
 import type { Setup } from '../../../src/rules/core/model';
+import {
+  crewGroup,
+  engineSide,
+  groupActionsLeft,
+  groupsIn,
+  stash,
+  trainSticks,
+} from '../../../src/rules/road-wolf/missions/derailed';
 import type { RwState } from '../../../src/rules/road-wolf/model';
 import { initialState } from '../../../src/rules/road-wolf/rules';
-import { crewGroup, engineSide, groupActionsLeft, groupsIn, stash, trainSticks } from '../../../src/rules/road-wolf/missions/derailed';
 import { apply, car, makeSetup, refused, tokenOf } from './helpers';
 
 const setup: Setup = makeSetup(2, 2);
@@ -12,7 +19,13 @@ const setup: Setup = makeSetup(2, 2);
 function play(): RwState {
   let s = apply(initialState(setup), 'rw.config', { pointsValue: 5 }, setup);
   s = apply(s, 'rw.mission', { missionId: 'DERAILED' }, setup);
-  for (const [carId, typeId] of [['P1c1', 'convertible'], ['P1c2', 'coupe'], ['P2c1', 'convertible'], ['P2c2', 'coupe']]) s = apply(s, 'rw.buy', { carId, typeId }, setup);
+  for (const [carId, typeId] of [
+    ['P1c1', 'convertible'],
+    ['P1c2', 'coupe'],
+    ['P2c1', 'convertible'],
+    ['P2c2', 'coupe'],
+  ])
+    s = apply(s, 'rw.buy', { carId, typeId }, setup);
   s = apply(s, 'rw.buyToken', { playerId: 'P1', kind: 'BRAWLER', carId: 'P1c1' }, setup);
   s = apply(s, 'rw.buyToken', { playerId: 'P2', kind: 'BRAWLER', carId: 'P2c1' }, setup);
   s = apply(s, 'rw.lockForces', {}, setup);
@@ -35,10 +48,39 @@ describe('B12.10 Derailed', () => {
     s = apply(s, 'rw.board', { carId: 'P1c1', to: 'GONDOLA_1', tokenIds: [brawler] }, setup);
     expect(crewGroup(s, 'GONDOLA_1', 'P1')).toEqual([brawler]);
     expect(car(s, 'P1c1').turn.actionsLeft).toBe(1);
-    refused(s, 'rw.board', { fromCar: 'GONDOLA_1', playerId: 'P1', to: 'ENGINE', tokenIds: [brawler] }, setup, /Opposing crew/);
+    refused(
+      s,
+      'rw.board',
+      { fromCar: 'GONDOLA_1', playerId: 'P1', to: 'ENGINE', tokenIds: [brawler] },
+      setup,
+      /Opposing crew/,
+    );
     // Melee into the engine: 1 crew + 1 Brawler = 2 dice against 2 neutral crew + Closed = 3.
-    refused(s, 'rw.trainFight', { mode: 'MELEE', from: { car: 'GONDOLA_1', playerId: 'P1' }, target: { car: 'ENGINE', playerId: 'NEUTRAL' }, attack: [6], defence: [5, 1, 1] }, setup, /rolls 2 dice/);
-    s = apply(s, 'rw.trainFight', { mode: 'MELEE', from: { car: 'GONDOLA_1', playerId: 'P1' }, target: { car: 'ENGINE', playerId: 'NEUTRAL' }, attack: [6, 6], defence: [5, 1, 1] }, setup);
+    refused(
+      s,
+      'rw.trainFight',
+      {
+        mode: 'MELEE',
+        from: { car: 'GONDOLA_1', playerId: 'P1' },
+        target: { car: 'ENGINE', playerId: 'NEUTRAL' },
+        attack: [6],
+        defence: [5, 1, 1],
+      },
+      setup,
+      /rolls 2 dice/,
+    );
+    s = apply(
+      s,
+      'rw.trainFight',
+      {
+        mode: 'MELEE',
+        from: { car: 'GONDOLA_1', playerId: 'P1' },
+        target: { car: 'ENGINE', playerId: 'NEUTRAL' },
+        attack: [6, 6],
+        defence: [5, 1, 1],
+      },
+      setup,
+    );
     expect(groupsIn(s, 'ENGINE')).toEqual({});
     expect(groupActionsLeft(s, 'GONDOLA_1', 'P1')).toBe(1);
     s = apply(s, 'rw.board', { fromCar: 'GONDOLA_1', playerId: 'P1', to: 'ENGINE', tokenIds: [brawler] }, setup);
@@ -48,7 +90,19 @@ describe('B12.10 Derailed', () => {
     refused(s, 'rw.trainDrive', { playerId: 'P1' }, setup, /once a turn/);
     s = apply(s, 'rw.endTurn', {}, setup);
     // P2: the engine can be attacked only from the front gondola.
-    refused(s, 'rw.trainFight', { mode: 'MELEE', from: { carId: 'P2c1' }, target: { car: 'ENGINE', playerId: 'P1' }, attack: [6, 6], defence: [1, 1] }, setup, /front gondola/);
+    refused(
+      s,
+      'rw.trainFight',
+      {
+        mode: 'MELEE',
+        from: { carId: 'P2c1' },
+        target: { car: 'ENGINE', playerId: 'P1' },
+        attack: [6, 6],
+        defence: [1, 1],
+      },
+      setup,
+      /front gondola/,
+    );
     refused(s, 'rw.search', { car: 'GONDOLA_1', playerId: 'P2', kind: 'SHOTGUN' }, setup, /no crew/);
     s = apply(s, 'rw.board', { carId: 'P2c1', to: 'GONDOLA_1', tokenIds: [tokenOf(s, 'P2c1', 'BRAWLER')] }, setup);
     s = apply(s, 'rw.search', { car: 'GONDOLA_1', playerId: 'P2', kind: 'SHOTGUN' }, setup);
@@ -59,7 +113,12 @@ describe('B12.10 Derailed', () => {
     const p2brawler = crewGroup(s, 'GONDOLA_1', 'P2')[0]!;
     const gun = stash(s, 'GONDOLA_1', 'P2')[0]!;
     let later = apply(apply(apply(s, 'rw.endTurn', {}, setup), 'rw.endTurn', {}, setup), 'rw.endTurn', {}, setup); // the road turn, P1, then P2 again
-    later = apply(later, 'rw.alight', { fromCar: 'GONDOLA_1', playerId: 'P2', carId: 'P2c2', tokenIds: [p2brawler], gearIds: [gun] }, setup);
+    later = apply(
+      later,
+      'rw.alight',
+      { fromCar: 'GONDOLA_1', playerId: 'P2', carId: 'P2c2', tokenIds: [p2brawler], gearIds: [gun] },
+      setup,
+    );
     expect(car(later, 'P2c2').passengers).toContain(p2brawler);
     expect(car(later, 'P2c2').gear).toContain(gun);
     expect(groupsIn(later, 'GONDOLA_1')).toEqual({});
@@ -71,8 +130,19 @@ describe('B12.10 Derailed', () => {
     let s = play();
     s = apply(s, 'rw.trainRam', { carId: 'P2c2', where: 'SIDE', attack: [2, 1, 1], defence: [5, 1] }, setup);
     expect(trainSticks(s)).toBe(0);
-    refused(s, 'rw.trainRam', { carId: 'P2c2', where: 'FRONT', attack: [6, 6, 6, 6, 6, 6], defence: [1, 1] }, setup, /thrown|D6/);
-    s = apply(s, 'rw.trainRam', { carId: 'P2c2', where: 'FRONT', attack: [6, 6, 1, 1, 1, 1], defence: [5, 1], thrown: 4 }, setup);
+    refused(
+      s,
+      'rw.trainRam',
+      { carId: 'P2c2', where: 'FRONT', attack: [6, 6, 6, 6, 6, 6], defence: [1, 1] },
+      setup,
+      /thrown|D6/,
+    );
+    s = apply(
+      s,
+      'rw.trainRam',
+      { carId: 'P2c2', where: 'FRONT', attack: [6, 6, 1, 1, 1, 1], defence: [5, 1], thrown: 4 },
+      setup,
+    );
     expect(car(s, 'P2c2').destroyed).toBe(true);
   });
 

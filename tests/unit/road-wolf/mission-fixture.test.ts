@@ -1,14 +1,15 @@
 // Issue 13: the mission fixture (tests/fixtures/road-wolf-mission-v1.json, made by
 // scripts/make-road-wolf-mission-fixture.mjs): a Gauntlet game to its end. Old data from now on:
 // it must keep opening and replaying to the same end; a replay is deterministic.
-import { describe, expect, it } from 'vitest';
+
 import { readFileSync } from 'node:fs';
-import { openGame } from '../../../src/game/open-game';
+import { describe, expect, it } from 'vitest';
 import { gameOver } from '../../../src/game/game-over';
 import { describeCommand, initialState, makeReducer } from '../../../src/game/game-reducer';
+import { openGame } from '../../../src/game/open-game';
 import { Timeline } from '../../../src/game/timeline';
-import type { RwState } from '../../../src/rules/road-wolf/model';
 import { faceDownCount, scoreboard } from '../../../src/rules/road-wolf/missions';
+import type { RwState } from '../../../src/rules/road-wolf/model';
 
 const FIXTURE = new URL('../../fixtures/road-wolf-mission-v1.json', import.meta.url);
 const loadRaw = (): Record<string, any> => JSON.parse(readFileSync(FIXTURE, 'utf8'));
@@ -33,13 +34,28 @@ describe('fixture: a Gauntlet game (B12.9) exported to its end', () => {
     const s = timeline.state.sys as RwState;
     expect(s.mission).toBe('GAUNTLET');
     expect(s.phase).toBe('ENDED');
-    expect(s.result).toEqual({ winnerSide: 'di', by: 'MISSION', why: 'No Courier vehicle is left on the road.', scores: { cy: 3, di: 4 } });
+    expect(s.result).toEqual({
+      winnerSide: 'di',
+      by: 'MISSION',
+      why: 'No Courier vehicle is left on the road.',
+      scores: { cy: 3, di: 4 },
+    });
     expect(scoreboard(s)).toEqual([
       { sideId: 'cy', name: 'cy', points: 3 },
       { sideId: 'di', name: 'di', points: 4 },
     ]);
-    expect(s.missionState).toMatchObject({ firstExit: 'di', skulls: { cy: 0, di: 0 }, enemyPoints: { cy: 1, di: 1 }, lastCardPlaced: true });
-    expect(['mule', 'wasp', 'dart', 'crab'].map((id) => s.vehicles[id]!.offBoard)).toEqual(['END', 'END', 'END', 'END']);
+    expect(s.missionState).toMatchObject({
+      firstExit: 'di',
+      skulls: { cy: 0, di: 0 },
+      enemyPoints: { cy: 1, di: 1 },
+      lastCardPlaced: true,
+    });
+    expect(['mule', 'wasp', 'dart', 'crab'].map((id) => s.vehicles[id]!.offBoard)).toEqual([
+      'END',
+      'END',
+      'END',
+      'END',
+    ]);
     expect(gameOver(system, timeline.state)).toEqual({ winnerIds: ['di'], byRules: true });
     expect(faceDownCount(s)).toBe(4); // two laid face down in each road turn, never turned
     expect(s.road!.inPlay.map((c) => c.kind)).toEqual(['SLICK']);
@@ -48,10 +64,15 @@ describe('fixture: a Gauntlet game (B12.9) exported to its end', () => {
   it('the undone mission choice stays in the journal, struck; the log names the enemies', async () => {
     const raw = loadRaw();
     const { system, timeline, doc } = await open();
-    const undone = raw.journal.findIndex((e: { command?: { type: string; payload: { missionId?: string } } }) => e.command?.payload.missionId === 'BREAKOUT');
+    const undone = raw.journal.findIndex(
+      (e: { command?: { type: string; payload: { missionId?: string } } }) =>
+        e.command?.payload.missionId === 'BREAKOUT',
+    );
     expect(undone).toBeGreaterThan(0);
     expect(timeline.isActive(undone)).toBe(false);
-    const lines = raw.journal.filter((e: { kind: string }) => e.kind === 'do').map((e: { command: never }) => describeCommand(system, e.command, doc.setup));
+    const lines = raw.journal
+      .filter((e: { kind: string }) => e.kind === 'do')
+      .map((e: { command: never }) => describeCommand(system, e.command, doc.setup));
     expect(lines).toContain('Mission: Gauntlet');
     expect(lines.some((l: string) => /Mutant 1/.test(l))).toBe(true);
   });

@@ -1,22 +1,42 @@
 // B12.9 GAUNTLET [R-44]: couriers' forces and free Nitro, no attacks between couriers, two cards
 // a road turn, the exit gate, the enemy phase (draws, attacks, skulls, kills), vehicle slots
 // from game turn 2, and the score at the end; fixed dice, through commands.
-import { describe, expect, it } from 'vitest';
+
 import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
 import type { Setup } from '../../../src/rules/core/model';
-import type { RwState } from '../../../src/rules/road-wolf/model';
-import { initialState, validateForces, actionProblem, stats, vehiclesWithActions } from '../../../src/rules/road-wolf/rules';
-import { ENEMY_TABLE, GAUNTLET_TIN, enemyPhaseView, faceDownCount, lastCardPlaced, skullsOf } from '../../../src/rules/road-wolf/missions/gauntlet';
 import { describeRw } from '../../../src/rules/road-wolf/commands';
-import { dicePolicy, scoreboard } from '../../../src/rules/road-wolf/missions';
 import { missionOf } from '../../../src/rules/road-wolf/mission';
+import { dicePolicy, scoreboard } from '../../../src/rules/road-wolf/missions';
+import {
+  ENEMY_TABLE,
+  enemyPhaseView,
+  faceDownCount,
+  GAUNTLET_TIN,
+  lastCardPlaced,
+  skullsOf,
+} from '../../../src/rules/road-wolf/missions/gauntlet';
+import type { RwState } from '../../../src/rules/road-wolf/model';
+import {
+  actionProblem,
+  initialState,
+  stats,
+  validateForces,
+  vehiclesWithActions,
+} from '../../../src/rules/road-wolf/rules';
 import { apply, car, makeSetup, refused, tokensOf } from './helpers';
 
 const setup: Setup = makeSetup(2, 2);
 
 function build(): RwState {
   let s = apply(initialState(setup), 'rw.mission', { missionId: 'GAUNTLET' }, setup);
-  for (const [carId, typeId] of [['P1c1', 'muscle_car'], ['P1c2', 'street_bike'], ['P2c1', 'coupe'], ['P2c2', 'rally_car']] as const) s = apply(s, 'rw.buy', { carId, typeId }, setup);
+  for (const [carId, typeId] of [
+    ['P1c1', 'muscle_car'],
+    ['P1c2', 'street_bike'],
+    ['P2c1', 'coupe'],
+    ['P2c2', 'rally_car'],
+  ] as const)
+    s = apply(s, 'rw.buy', { carId, typeId }, setup);
   return s;
 }
 
@@ -47,7 +67,11 @@ describe('B12.9 Gauntlet: couriers', () => {
     const three = makeSetup(3, 1);
     t = apply(initialState(three), 'rw.config', { pointsValue: 4, teams: [['P1', 'P3'], ['P2']] }, three);
     t = apply(t, 'rw.mission', { missionId: 'GAUNTLET' }, three);
-    expect(validateForces(t).errors.map((e) => e.message).join()).toMatch(/no teams/);
+    expect(
+      validateForces(t)
+        .errors.map((e) => e.message)
+        .join(),
+    ).toMatch(/no teams/);
   });
 
   it('B12.9 B4 step 5 each courier gets one free Nitro on their first vehicle, beside the Street Nitros', () => {
@@ -89,7 +113,12 @@ describe('B12.9 Gauntlet: couriers', () => {
   });
 
   it('B12.9 the road is covered face down before play; cards are turned as the lead nears them; new ones are laid face down, their kinds never logged', () => {
-    let s = apply(play(), 'rw.roadDeck', { mode: 'DIGITAL', counts: { CLEAR: 1, SLICK: 1, DEBRIS: 1, SUPPLIES: 1 } }, setup);
+    let s = apply(
+      play(),
+      'rw.roadDeck',
+      { mode: 'DIGITAL', counts: { CLEAR: 1, SLICK: 1, DEBRIS: 1, SUPPLIES: 1 } },
+      setup,
+    );
     s = apply(s, 'rw.roadShuffle', { order: [2, 0, 3, 1] }, setup); // Debris, Clear, Supplies, Slick
     refused(s, 'rw.layRoad', { count: 5 }, setup, /Only 4/);
     s = apply(s, 'rw.layRoad', { count: 2 }, setup);
@@ -140,8 +169,32 @@ describe('B12.9 Gauntlet: the enemy phase', () => {
   it('B12.9 draws, attacks, a kill earns a skull and points, a skull is spent, vehicle slots follow', () => {
     let s = toEnemyPhase(play());
     refused(s, 'rw.endTurn', {}, setup, /Draw the enemies/);
-    refused(s, 'rw.enemyDraw', { leadPlayerId: 'P1', draws: [{ playerId: 'P1', kind: 'MOLOTOV' }, { playerId: 'P2', kind: 'DRIVER' }] }, setup, /lead player two/);
-    s = apply(s, 'rw.enemyDraw', { leadPlayerId: 'P1', draws: [{ playerId: 'P1', kind: 'MOLOTOV' }, { playerId: 'P1', kind: 'MECHANIC' }, { playerId: 'P2', kind: 'DRIVER' }] }, setup);
+    refused(
+      s,
+      'rw.enemyDraw',
+      {
+        leadPlayerId: 'P1',
+        draws: [
+          { playerId: 'P1', kind: 'MOLOTOV' },
+          { playerId: 'P2', kind: 'DRIVER' },
+        ],
+      },
+      setup,
+      /lead player two/,
+    );
+    s = apply(
+      s,
+      'rw.enemyDraw',
+      {
+        leadPlayerId: 'P1',
+        draws: [
+          { playerId: 'P1', kind: 'MOLOTOV' },
+          { playerId: 'P1', kind: 'MECHANIC' },
+          { playerId: 'P2', kind: 'DRIVER' },
+        ],
+      },
+      setup,
+    );
     expect(enemyPhaseView(s).draws.map((x) => x.kind)).toEqual(['MOLOTOV', 'MECHANIC', 'DRIVER']);
     // A mutant's Molotov (3 dice) at the Muscle Car (Closed: 2 dice): the car holds.
     s = apply(s, 'rw.enemyAttack', { kind: 'MOLOTOV', carId: 'P1c1', attack: [3, 2, 1], defence: [5, 1] }, setup);
@@ -149,7 +202,13 @@ describe('B12.9 Gauntlet: the enemy phase', () => {
     expect(dicePolicy(s, 'mutant-1')).toEqual({ own: 'APP', road: 'APP', appReroll: false }); // R-28: the app runs the enemies
     s = apply(s, 'rw.enemyAttack', { kind: 'MECHANIC' }, setup);
     // The bike (Driver + Brawler) melees P2's Coupe (1 crew + Closed = 2 dice) and loses by 2: its crew is gone, P2's kill.
-    refused(s, 'rw.enemyAttack', { kind: 'DRIVER', carId: 'P1c1', attack: [2, 2, 1], defence: [6, 5] }, setup, /drawing player/);
+    refused(
+      s,
+      'rw.enemyAttack',
+      { kind: 'DRIVER', carId: 'P1c1', attack: [2, 2, 1], defence: [6, 5] },
+      setup,
+      /drawing player/,
+    );
     s = apply(s, 'rw.enemyAttack', { kind: 'DRIVER', carId: 'P2c1', attack: [2, 2, 1], defence: [6, 5] }, setup);
     expect(skullsOf(s, 'P2')).toBe(1);
     expect(s.missionState?.enemyPoints).toEqual({ P2: 1 });
@@ -180,20 +239,49 @@ describe('B12.9 Gauntlet: the enemy phase', () => {
     while (s.phase === 'PLAYER_TURN') s = apply(s, 'rw.endTurn', {}, setup);
     s = apply(s, 'rw.endTurn', {}, setup);
     expect(s.phase).toBe('ENEMY_PHASE');
-    s = apply(s, 'rw.enemyDraw', { leadPlayerId: 'P2', draws: [{ playerId: 'P1', kind: 'GUNNER' }, { playerId: 'P2', kind: 'SPIKES' }, { playerId: 'P2', kind: 'NITRO' }] }, setup);
+    s = apply(
+      s,
+      'rw.enemyDraw',
+      {
+        leadPlayerId: 'P2',
+        draws: [
+          { playerId: 'P1', kind: 'GUNNER' },
+          { playerId: 'P2', kind: 'SPIKES' },
+          { playerId: 'P2', kind: 'NITRO' },
+        ],
+      },
+      setup,
+    );
     refused(s, 'rw.enemyAttack', { kind: 'SPIKES', skull: true }, setup, /not the next one/);
     s = apply(s, 'rw.enemyAttack', { kind: 'GUNNER', carId: 'P1c1', attack: [1], defence: [6, 6] }, setup);
     s = apply(s, 'rw.enemyAttack', { kind: 'SPIKES', skull: true }, setup);
     expect(skullsOf(s, 'P2')).toBe(0);
     // An enemy Buggy rams the Rally Car off-road: 2 dice against its 2 hits left; a win with overkill 1 is 1 damage.
-    s = apply(s, 'rw.enemyAttack', { kind: 'NITRO', carId: 'P2c2', offRoad: true, attack: [6, 1], defence: [5, 2] }, setup);
+    s = apply(
+      s,
+      'rw.enemyAttack',
+      { kind: 'NITRO', carId: 'P2c2', offRoad: true, attack: [6, 1], defence: [5, 2] },
+      setup,
+    );
     expect(car(s, 'P2c2').damage).toBe(1);
     expect(enemyPhaseView(s).draws).toEqual([]);
   });
 
   it('B12.9 a mutant that loses as a defender without overkill still dies (no wipeout check)', () => {
     let s = toEnemyPhase(play());
-    s = apply(s, 'rw.enemyDraw', { leadPlayerId: 'P1', draws: [{ playerId: 'P1', kind: 'GUNNER' }, { playerId: 'P1', kind: 'MECHANIC' }, { playerId: 'P2', kind: 'MECHANIC' }] }, setup);
+    s = apply(
+      s,
+      'rw.enemyDraw',
+      {
+        leadPlayerId: 'P1',
+        draws: [
+          { playerId: 'P1', kind: 'GUNNER' },
+          { playerId: 'P1', kind: 'MECHANIC' },
+          { playerId: 'P2', kind: 'MECHANIC' },
+        ],
+      },
+      setup,
+    );
     s = apply(s, 'rw.enemyAttack', { kind: 'GUNNER', carId: 'P1c1', attack: [1], defence: [6, 6] }, setup);
     s = apply(s, 'rw.enemyAttack', { kind: 'MECHANIC' }, setup);
     s = apply(s, 'rw.enemyAttack', { kind: 'MECHANIC' }, setup);
@@ -238,20 +326,23 @@ describe('B12.9 Gauntlet: the enemy phase', () => {
 describe('B12.9 properties', () => {
   it('B12.9 score counters never decrease over a sequence of exits and kills', () => {
     fc.assert(
-      fc.property(fc.array(fc.constantFrom('P1c1', 'P1c2', 'P2c1', 'P2c2'), { minLength: 1, maxLength: 4 }), (order) => {
-        let s = apply(play(), 'rw.lastCard', {}, setup);
-        let last: Record<string, number> = { P1: 0, P2: 0 };
-        for (const id of order) {
-          if (s.phase === 'ENDED' || car(s, id).offBoard !== 'NONE' || car(s, id).destroyed) continue;
-          if (car(s, id).controllerId === 'P1') {
-            s = apply(s, 'rw.move', { carId: id, mode: 'MOVE' }, setup);
-            s = apply(s, 'rw.moveEnd', { carId: id, offRoad: false, exited: 'END' }, setup);
-          } else s = apply(s, 'rw.adjust', { carId: id, damage: stats(s, car(s, id)).size }, setup);
-          const now = missionOf(s).score(s)!;
-          for (const k of Object.keys(last)) expect(now[k]!).toBeGreaterThanOrEqual(last[k]!);
-          last = now;
-        }
-      }),
+      fc.property(
+        fc.array(fc.constantFrom('P1c1', 'P1c2', 'P2c1', 'P2c2'), { minLength: 1, maxLength: 4 }),
+        (order) => {
+          let s = apply(play(), 'rw.lastCard', {}, setup);
+          let last: Record<string, number> = { P1: 0, P2: 0 };
+          for (const id of order) {
+            if (s.phase === 'ENDED' || car(s, id).offBoard !== 'NONE' || car(s, id).destroyed) continue;
+            if (car(s, id).controllerId === 'P1') {
+              s = apply(s, 'rw.move', { carId: id, mode: 'MOVE' }, setup);
+              s = apply(s, 'rw.moveEnd', { carId: id, offRoad: false, exited: 'END' }, setup);
+            } else s = apply(s, 'rw.adjust', { carId: id, damage: stats(s, car(s, id)).size }, setup);
+            const now = missionOf(s).score(s)!;
+            for (const k of Object.keys(last)) expect(now[k]!).toBeGreaterThanOrEqual(last[k]!);
+            last = now;
+          }
+        },
+      ),
       { numRuns: 30 },
     );
   });

@@ -2,11 +2,18 @@
 // cap; Monster Trucks' forces, overrides and the three ends.
 import { describe, expect, it } from 'vitest';
 import type { Setup } from '../../../src/rules/core/model';
-import type { RwState } from '../../../src/rules/road-wolf/model';
-import { initialState, mayMelee, mayUseNitro, meleeAttackDice, meleeDefenceDice, validateForces } from '../../../src/rules/road-wolf/rules';
-import { neutralReroll, truckOf } from '../../../src/rules/road-wolf/missions/hijackers';
-import { missionKeyOf, missionCarName } from '../../../src/rules/road-wolf/missions';
 import { describeRw } from '../../../src/rules/road-wolf/commands';
+import { missionCarName, missionKeyOf } from '../../../src/rules/road-wolf/missions';
+import { neutralReroll, truckOf } from '../../../src/rules/road-wolf/missions/hijackers';
+import type { RwState } from '../../../src/rules/road-wolf/model';
+import {
+  initialState,
+  mayMelee,
+  mayUseNitro,
+  meleeAttackDice,
+  meleeDefenceDice,
+  validateForces,
+} from '../../../src/rules/road-wolf/rules';
 import { apply, car, makeSetup, refused, tokensOf } from './helpers';
 
 const setup: Setup = makeSetup(2, 2);
@@ -22,17 +29,28 @@ function play(mission: string, buys: [string, string][], points = 6): RwState {
   return s;
 }
 
-const GANGS: [string, string][] = [['P1c1', 'muscle_car'], ['P1c2', 'convertible'], ['P2c1', 'muscle_car'], ['P2c2', 'convertible']];
+const GANGS: [string, string][] = [
+  ['P1c1', 'muscle_car'],
+  ['P1c2', 'convertible'],
+  ['P2c1', 'muscle_car'],
+  ['P2c2', 'convertible'],
+];
 
 describe('B12.5 Hijackers', () => {
   it('B12.5 the neutral Truck: size 4, Closed, Street, not Heavy, a Veteran at the wheel and its Nitro', () => {
     const s = play('HIJACKERS', GANGS);
     const truck = truckOf(s)!;
     expect(truck).toMatchObject({ ownerId: 'NEUTRAL', controllerId: 'NEUTRAL', typeId: 'hijack_truck' });
-    expect(tokensOf(s, 'truck').map((t) => t.kind).sort()).toEqual(['NITRO', 'VETERAN']);
+    expect(
+      tokensOf(s, 'truck')
+        .map((t) => t.kind)
+        .sort(),
+    ).toEqual(['NITRO', 'VETERAN']);
     expect(missionKeyOf(s, 'truck')).toBe('HIJACK_TRUCK');
     expect(missionCarName('truck')).toBe('The Truck');
-    expect(describeRw({ type: 'rw.adjust', payload: { carId: 'truck', damage: 1 }, at: 0 }, setup)).toContain('The Truck');
+    expect(describeRw({ type: 'rw.adjust', payload: { carId: 'truck', damage: 1 }, at: 0 }, setup)).toContain(
+      'The Truck',
+    );
   });
 
   it('B12.5 [003] the Truck never loses its last hit', () => {
@@ -50,7 +68,12 @@ describe('B12.5 Hijackers', () => {
     // R-41: the neutral Veteran rerolls its lowest die below 6.
     expect(neutralReroll([6, 2, 4, 1])).toBe(3);
     expect(neutralReroll([6, 6])).toBeNull();
-    s = apply(s, 'rw.ram', { defenderId: 'P1c1', attack: [6, 5, 2, 1], attackReroll: { index: 3, newFace: 6 }, defence: [4, 3, 1] }, setup);
+    s = apply(
+      s,
+      'rw.ram',
+      { defenderId: 'P1c1', attack: [6, 5, 2, 1], attackReroll: { index: 3, newFace: 6 }, defence: [4, 3, 1] },
+      setup,
+    );
     expect(car(s, 'P1c1').damage).toBe(3);
     s = apply(s, 'rw.moveEnd', { carId: 'truck', offRoad: false, exited: 'NONE' }, setup);
     s = apply(s, 'rw.endTurn', {}, setup);
@@ -60,7 +83,11 @@ describe('B12.5 Hijackers', () => {
   it('B12.5 R-36 a gang that took the Truck and drives it off the far end wins; off the back is a draw', () => {
     let s = play('HIJACKERS', GANGS);
     const t = truckOf(s)!;
-    s = { ...s, vehicles: { ...s.vehicles, truck: { ...t, driverSeat: null, abandoned: true, immobilized: true } }, tokens: { ...s.tokens, [t.driverSeat!]: { ...s.tokens[t.driverSeat!]!, loc: { at: 'KILLED' } } } };
+    s = {
+      ...s,
+      vehicles: { ...s.vehicles, truck: { ...t, driverSeat: null, abandoned: true, immobilized: true } },
+      tokens: { ...s.tokens, [t.driverSeat!]: { ...s.tokens[t.driverSeat!]!, loc: { at: 'KILLED' } } },
+    };
     const crew = car(s, 'P1c2').driverSeat!;
     s = apply(s, 'rw.takeover', { carId: 'P1c2', targetId: 'truck', crewTokenId: crew, leaveImmobilized: true }, setup);
     s = apply(s, 'rw.turnAround', { carId: 'truck' }, setup);
@@ -68,15 +95,30 @@ describe('B12.5 Hijackers', () => {
     s = apply(apply(s, 'rw.endTurn', {}, setup), 'rw.endTurn', {}, setup); // P2's turn; the Truck's slot passes (captured): the road
     expect(s.phase).toBe('ROAD_TURN');
     s = apply(s, 'rw.endTurn', {}, setup);
-    const back = apply(apply(s, 'rw.move', { carId: 'truck', mode: 'MOVE' }, setup), 'rw.moveEnd', { carId: 'truck', offRoad: false, exited: 'BACK' }, setup);
+    const back = apply(
+      apply(s, 'rw.move', { carId: 'truck', mode: 'MOVE' }, setup),
+      'rw.moveEnd',
+      { carId: 'truck', offRoad: false, exited: 'BACK' },
+      setup,
+    );
     expect(back.result).toMatchObject({ draw: true, by: 'MISSION' });
-    s = apply(apply(s, 'rw.move', { carId: 'truck', mode: 'MOVE' }, setup), 'rw.moveEnd', { carId: 'truck', offRoad: false, exited: 'END' }, setup);
+    s = apply(
+      apply(s, 'rw.move', { carId: 'truck', mode: 'MOVE' }, setup),
+      'rw.moveEnd',
+      { carId: 'truck', offRoad: false, exited: 'END' },
+      setup,
+    );
     expect(s.result).toMatchObject({ winnerSide: 'P1', by: 'MISSION' });
   });
 });
 
 describe('B12.6 Monsters', () => {
-  const FORCES: [string, string][] = [['P1c1', 'monster_truck'], ['P1c2', 'monster_truck'], ['P2c1', 'muscle_car'], ['P2c2', 'truck_4x4']];
+  const FORCES: [string, string][] = [
+    ['P1c1', 'monster_truck'],
+    ['P1c2', 'monster_truck'],
+    ['P2c1', 'muscle_car'],
+    ['P2c2', 'truck_4x4'],
+  ];
 
   it('B12.6 [003] Monsters: exactly two Monster Trucks (8 points); Survivors 10 points, size 3 or less; only the Monsters buy them', () => {
     let s = apply(initialState(setup), 'rw.mission', { missionId: 'MONSTERS' }, setup);
@@ -85,9 +127,17 @@ describe('B12.6 Monsters', () => {
     for (const [carId, typeId] of FORCES) s = apply(s, 'rw.buy', { carId, typeId }, setup);
     expect(validateForces(s).errors).toEqual([]);
     const bad = apply(s, 'rw.buy', { carId: 'P2c1', typeId: 'armored_car' }, setup);
-    expect(validateForces(bad).errors.map((e) => e.message).join()).toMatch(/size 3 or less/);
+    expect(
+      validateForces(bad)
+        .errors.map((e) => e.message)
+        .join(),
+    ).toMatch(/size 3 or less/);
     const one = apply(s, 'rw.buy', { carId: 'P1c2', typeId: null }, setup);
-    expect(validateForces(one).errors.map((e) => e.message).join()).toMatch(/exactly two Monster Trucks/);
+    expect(
+      validateForces(one)
+        .errors.map((e) => e.message)
+        .join(),
+    ).toMatch(/exactly two Monster Trucks/);
   });
 
   it('R-35 a Monster Truck is Dirt and Heavy, may melee with +1 die (attack and defence), may use Nitro but gets none free', () => {
@@ -114,11 +164,26 @@ describe('B12.6 Monsters', () => {
 
   it('B12.6 R-42 any Survivor driving off the board: a draw; every Survivor destroyed: the Monsters win; both trucks out: the Survivors', () => {
     const s = play('MONSTERS', FORCES, 8);
-    const off = apply(apply(s, 'rw.move', { carId: 'P2c1', mode: 'MOVE' }, setup), 'rw.moveEnd', { carId: 'P2c1', offRoad: false, exited: 'END' }, setup);
+    const off = apply(
+      apply(s, 'rw.move', { carId: 'P2c1', mode: 'MOVE' }, setup),
+      'rw.moveEnd',
+      { carId: 'P2c1', offRoad: false, exited: 'END' },
+      setup,
+    );
     expect(off.result).toMatchObject({ draw: true, by: 'MISSION' });
-    const dead = apply(apply(s, 'rw.adjust', { carId: 'P2c1', damage: 3 }, setup), 'rw.adjust', { carId: 'P2c2', damage: 3 }, setup);
+    const dead = apply(
+      apply(s, 'rw.adjust', { carId: 'P2c1', damage: 3 }, setup),
+      'rw.adjust',
+      { carId: 'P2c2', damage: 3 },
+      setup,
+    );
     expect(dead.result).toMatchObject({ winnerSide: 'P1' });
-    const trucks = apply(apply(s, 'rw.adjust', { carId: 'P1c1', damage: 4 }, setup), 'rw.adjust', { carId: 'P1c2', damage: 4 }, setup);
+    const trucks = apply(
+      apply(s, 'rw.adjust', { carId: 'P1c1', damage: 4 }, setup),
+      'rw.adjust',
+      { carId: 'P1c2', damage: 4 },
+      setup,
+    );
     expect(trucks.result).toMatchObject({ winnerSide: 'P2' });
   });
 });

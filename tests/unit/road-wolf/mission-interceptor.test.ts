@@ -1,9 +1,9 @@
 // B12.1 INTERCEPTOR and B12.4 THE PRESIDENT: scores and immediate results from R-36's terms.
 import { describe, expect, it } from 'vitest';
 import type { Setup } from '../../../src/rules/core/model';
+import { missionKeyOf, scoreboard, vehicleStatus } from '../../../src/rules/road-wolf/missions';
 import type { RwState } from '../../../src/rules/road-wolf/model';
 import { initialState, validateForces } from '../../../src/rules/road-wolf/rules';
-import { missionKeyOf, scoreboard, vehicleStatus } from '../../../src/rules/road-wolf/missions';
 import { apply, makeSetup, refused } from './helpers';
 
 const setup: Setup = makeSetup(2, 2);
@@ -11,7 +11,12 @@ const setup: Setup = makeSetup(2, 2);
 function play(mission: string, p1: [string, string], p2: [string, string], points = 6): RwState {
   let s = apply(initialState(setup), 'rw.config', { pointsValue: points }, setup);
   s = apply(s, 'rw.mission', { missionId: mission }, setup);
-  const buys: [string, string][] = [['P1c1', p1[0]], ['P1c2', p1[1]], ['P2c1', p2[0]], ['P2c2', p2[1]]];
+  const buys: [string, string][] = [
+    ['P1c1', p1[0]],
+    ['P1c2', p1[1]],
+    ['P2c1', p2[0]],
+    ['P2c2', p2[1]],
+  ];
   for (const [carId, typeId] of buys) s = apply(s, 'rw.buy', { carId, typeId }, setup);
   s = apply(s, 'rw.lockForces', {}, setup);
   s = apply(s, 'rw.initiative', { passes: [], first: 'P1' }, setup);
@@ -19,7 +24,13 @@ function play(mission: string, p1: [string, string], p2: [string, string], point
   return s;
 }
 
-const exit = (s: RwState, id: string, edge = 'END') => apply(apply(s, 'rw.move', { carId: id, mode: 'MOVE' }, setup), 'rw.moveEnd', { carId: id, offRoad: false, exited: edge }, setup);
+const exit = (s: RwState, id: string, edge = 'END') =>
+  apply(
+    apply(s, 'rw.move', { carId: id, mode: 'MOVE' }, setup),
+    'rw.moveEnd',
+    { carId: id, offRoad: false, exited: edge },
+    setup,
+  );
 
 describe('B12.1 Interceptor', () => {
   it('B12.1 R-36 the game ends once every Runner escaped or was stopped; 1 escape against 1 stop is a draw', () => {
@@ -52,9 +63,18 @@ describe('B12.1 Interceptor', () => {
     let s = play('INTERCEPTOR', ['convertible', 'coupe'], ['convertible', 'coupe']);
     const seat = s.vehicles.P1c1!.driverSeat!;
     // The Runner's convertible loses its driver (a correction stands in for the fight) and P2 boards it.
-    s = { ...s, vehicles: { ...s.vehicles, P1c1: { ...s.vehicles.P1c1!, driverSeat: null, abandoned: true, immobilized: true } }, tokens: { ...s.tokens, [seat]: { ...s.tokens[seat]!, loc: { at: 'KILLED' } } } };
+    s = {
+      ...s,
+      vehicles: { ...s.vehicles, P1c1: { ...s.vehicles.P1c1!, driverSeat: null, abandoned: true, immobilized: true } },
+      tokens: { ...s.tokens, [seat]: { ...s.tokens[seat]!, loc: { at: 'KILLED' } } },
+    };
     s = apply(s, 'rw.endTurn', {}, setup);
-    s = apply(s, 'rw.takeover', { carId: 'P2c1', targetId: 'P1c1', crewTokenId: s.vehicles.P2c1!.driverSeat!, leaveImmobilized: true }, setup);
+    s = apply(
+      s,
+      'rw.takeover',
+      { carId: 'P2c1', targetId: 'P1c1', crewTokenId: s.vehicles.P2c1!.driverSeat!, leaveImmobilized: true },
+      setup,
+    );
     expect(scoreboard(s)?.find((x) => x.sideId === 'P2')?.points).toBe(1);
     expect(vehicleStatus(s, 'P1c1')).toBe('STOPPED');
     // Back in the Runners' hands (a correction again): still stopped, still 1.
@@ -91,7 +111,10 @@ describe('B12.4 The President', () => {
 
   it('B12.4 the Limo destroyed, or gone by the back: a draw', () => {
     const s = play('PRESIDENT', ['armored_car', 'coupe'], ['muscle_car', 'coupe']);
-    expect(apply(s, 'rw.adjust', { carId: 'P1c1', damage: 4 }, setup).result).toMatchObject({ draw: true, by: 'MISSION' });
+    expect(apply(s, 'rw.adjust', { carId: 'P1c1', damage: 4 }, setup).result).toMatchObject({
+      draw: true,
+      by: 'MISSION',
+    });
     expect(exit(s, 'P1c1', 'BACK').result).toMatchObject({ draw: true, by: 'MISSION' });
   });
 
@@ -99,7 +122,11 @@ describe('B12.4 The President', () => {
     let s = play('PRESIDENT', ['armored_car', 'coupe'], ['muscle_car', 'coupe']);
     // The Limo's driver is killed (a correction stands in for the fight), an Insurgent takes it over.
     const limo = s.vehicles.P1c1!;
-    s = { ...s, vehicles: { ...s.vehicles, P1c1: { ...limo, driverSeat: null, abandoned: true, immobilized: true } }, tokens: { ...s.tokens, [limo.driverSeat!]: { ...s.tokens[limo.driverSeat!]!, loc: { at: 'KILLED' } } } };
+    s = {
+      ...s,
+      vehicles: { ...s.vehicles, P1c1: { ...limo, driverSeat: null, abandoned: true, immobilized: true } },
+      tokens: { ...s.tokens, [limo.driverSeat!]: { ...s.tokens[limo.driverSeat!]!, loc: { at: 'KILLED' } } },
+    };
     s = apply(s, 'rw.endTurn', {}, setup);
     const crew = s.vehicles.P2c1!.driverSeat!;
     s = apply(s, 'rw.takeover', { carId: 'P2c1', targetId: 'P1c1', crewTokenId: crew, leaveImmobilized: true }, setup);

@@ -23,10 +23,16 @@ describe('Road Wolf mission modules load in any order', () => {
       const rules = await import('../../../src/rules/road-wolf/rules');
       const { reduceRw } = await import('../../../src/rules/road-wolf/commands');
       const setup = makeSetup(2, 1);
-      const s = reduceRw(rules.initialState(setup), { type: 'rw.mission', payload: { missionId: 'BREAKOUT' }, at: 1 }, setup);
+      const s = reduceRw(
+        rules.initialState(setup),
+        { type: 'rw.mission', payload: { missionId: 'BREAKOUT' }, at: 1 },
+        setup,
+      );
       expect(s.budgets).toEqual({ P1: 10, P2: 12 });
       expect(rules.validateForces(s).errors.map((e) => e.spec)).toContain('B12.2');
-      expect(rules.validateForces(toPlay(setup, { P1c1: { type: 'coupe' }, P2c1: { type: 'coupe' } })).errors).toEqual([]);
+      expect(rules.validateForces(toPlay(setup, { P1c1: { type: 'coupe' }, P2c1: { type: 'coupe' } })).errors).toEqual(
+        [],
+      );
     });
   }
 });

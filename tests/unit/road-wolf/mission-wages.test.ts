@@ -1,20 +1,26 @@
 // B12.8 THE WAGES OF FEAR [R-43] and B12.3 TWO-WHEEL TERROR [R-40], with fixed dice.
 import { describe, expect, it } from 'vitest';
 import type { Setup } from '../../../src/rules/core/model';
-import type { RwState } from '../../../src/rules/road-wolf/model';
-import { initialState, mayUseNitro, stats, validateForces } from '../../../src/rules/road-wolf/rules';
-import { blastProblem } from '../../../src/rules/road-wolf/missions/wages';
 import { blastProcedure } from '../../../src/rules/road-wolf/mission-procedures';
-import { contest } from '../../../src/rules/road-wolf/pools';
-import { civilians, losingSide } from '../../../src/rules/road-wolf/missions/two-wheel-terror';
 import { dicePolicy } from '../../../src/rules/road-wolf/missions';
+import { civilians, losingSide } from '../../../src/rules/road-wolf/missions/two-wheel-terror';
+import { blastProblem } from '../../../src/rules/road-wolf/missions/wages';
+import type { RwState } from '../../../src/rules/road-wolf/model';
+import { contest } from '../../../src/rules/road-wolf/pools';
+import { initialState, mayUseNitro, stats, validateForces } from '../../../src/rules/road-wolf/rules';
 import { apply, car, makeSetup, patch, refused, tokensOf } from './helpers';
 
 describe('B12.8 The Wages of Fear', () => {
   const setup: Setup = makeSetup(2, 4);
   const FORCES: [string, string][] = [
-    ['P1c1', 'explosive_truck'], ['P1c2', 'explosive_truck'], ['P1c3', 'muscle_car'], ['P1c4', 'muscle_car'],
-    ['P2c1', 'big_rig'], ['P2c2', 'armored_car'], ['P2c3', 'muscle_car'], ['P2c4', 'coupe'],
+    ['P1c1', 'explosive_truck'],
+    ['P1c2', 'explosive_truck'],
+    ['P1c3', 'muscle_car'],
+    ['P1c4', 'muscle_car'],
+    ['P2c1', 'big_rig'],
+    ['P2c2', 'armored_car'],
+    ['P2c3', 'muscle_car'],
+    ['P2c4', 'coupe'],
   ];
 
   function build(forces = FORCES): RwState {
@@ -74,7 +80,12 @@ describe('B12.8 The Wages of Fear', () => {
     const out = blastProcedure.resolve(s, ctx, a);
     if ('error' in out) throw new Error(out.error);
     // The result is the contest against the rerolled dice (6 1), not the thrown ones (1 1).
-    expect(out.command.payload).toMatchObject({ defenderId: 'P2c4', attack: [6, 5, 4, 3, 2, 2], defence: [1, 1], defenceReroll: { index: 0, newFace: 6 } });
+    expect(out.command.payload).toMatchObject({
+      defenderId: 'P2c4',
+      attack: [6, 5, 4, 3, 2, 2],
+      defence: [1, 1],
+      defenceReroll: { index: 0, newFace: 6 },
+    });
     const after = contest([6, 5, 4, 3, 2, 2], [6, 1]);
     expect(after.overkill).not.toBe(contest([6, 5, 4, 3, 2, 2], [1, 1]).overkill);
     expect(out.command.payload).toMatchObject({ result: { winner: after.winner, overkill: after.overkill } });
@@ -96,14 +107,22 @@ describe('B12.8 The Wages of Fear', () => {
   });
 
   it('B12.8 a truck the Explosives still drive off the far end: they win', () => {
-    const s = apply(apply(play(), 'rw.move', { carId: 'P1c2', mode: 'MOVE' }, setup), 'rw.moveEnd', { carId: 'P1c2', offRoad: false, exited: 'END' }, setup);
+    const s = apply(
+      apply(play(), 'rw.move', { carId: 'P1c2', mode: 'MOVE' }, setup),
+      'rw.moveEnd',
+      { carId: 'P1c2', offRoad: false, exited: 'END' },
+      setup,
+    );
     expect(s.result).toMatchObject({ winnerSide: 'P1', by: 'MISSION' });
   });
 });
 
 describe('B12.3 Two-Wheel Terror', () => {
   const setup: Setup = makeSetup(2, 2);
-  function build(bikers: [string, string] = ['street_bike', 'buggy'], civ: string[] | null = ['coupe', 'muscle_car']): RwState {
+  function build(
+    bikers: [string, string] = ['street_bike', 'buggy'],
+    civ: string[] | null = ['coupe', 'muscle_car'],
+  ): RwState {
     let s = apply(initialState(setup), 'rw.mission', { missionId: 'TWO_WHEEL_TERROR' }, setup);
     s = apply(s, 'rw.buy', { carId: 'P1c1', typeId: bikers[0] }, setup);
     s = apply(s, 'rw.buy', { carId: 'P1c2', typeId: bikers[1] }, setup);
@@ -133,7 +152,12 @@ describe('B12.3 Two-Wheel Terror', () => {
       ['civilian-2', 'NEUTRAL', 'muscle_car'],
     ]);
     expect(tokensOf(s, 'civilian-2').map((t) => t.kind)).toEqual(['DRIVER']);
-    expect(s.turnOrder).toEqual([{ kind: 'PLAYER', playerId: 'P2' }, { kind: 'PLAYER', playerId: 'P1' }, { kind: 'MISSION', id: 'CIVILIANS' }, { kind: 'ROAD' }]);
+    expect(s.turnOrder).toEqual([
+      { kind: 'PLAYER', playerId: 'P2' },
+      { kind: 'PLAYER', playerId: 'P1' },
+      { kind: 'MISSION', id: 'CIVILIANS' },
+      { kind: 'ROAD' },
+    ]);
     expect(s.turnOrder[s.currentSlot]).toEqual({ kind: 'PLAYER', playerId: 'P1' });
     // An abandoned civilian: its check comes in the Civilians' slot (R-25).
     const c = car(s, 'civilian-1');
@@ -181,7 +205,12 @@ describe('B12.3 Two-Wheel Terror', () => {
   it('B12.3 every Biker vehicle destroyed or gone: the Enforcers win', () => {
     let s = play();
     s = apply(s, 'rw.adjust', { carId: 'P1c1', damage: 1 }, setup);
-    s = apply(apply(s, 'rw.move', { carId: 'P1c2', mode: 'MOVE' }, setup), 'rw.moveEnd', { carId: 'P1c2', offRoad: false, exited: 'SIDE' }, setup);
+    s = apply(
+      apply(s, 'rw.move', { carId: 'P1c2', mode: 'MOVE' }, setup),
+      'rw.moveEnd',
+      { carId: 'P1c2', offRoad: false, exited: 'SIDE' },
+      setup,
+    );
     expect(s.result).toMatchObject({ winnerSide: 'P2', by: 'MISSION' });
   });
 });

@@ -1,9 +1,15 @@
 // Issue 13: choosing a mission (B12) and the catalogue every screen reads; the common terms of
 // R-36 and the draw when both sides' conditions hold at once.
 import { describe, expect, it } from 'vitest';
-import { MISSION_CATALOGUE, missionInfo, missionProblem, scoreboard, sideRoles } from '../../../src/rules/road-wolf/missions';
+import { LAST_SIDE_STANDING, missionOf } from '../../../src/rules/road-wolf/mission';
+import {
+  MISSION_CATALOGUE,
+  missionInfo,
+  missionProblem,
+  scoreboard,
+  sideRoles,
+} from '../../../src/rules/road-wolf/missions';
 import { decide } from '../../../src/rules/road-wolf/missions/common';
-import { missionOf, LAST_SIDE_STANDING } from '../../../src/rules/road-wolf/mission';
 import { initialState } from '../../../src/rules/road-wolf/rules';
 import { apply, buildForces, makeSetup, refused, toPlay } from './helpers';
 
@@ -12,7 +18,18 @@ const setup = makeSetup(2, 2);
 describe('B12 mission catalogue', () => {
   it('B12 lists all ten missions with a story, setup, special rules and goal', () => {
     expect(MISSION_CATALOGUE.map((m) => m.id).sort()).toEqual(
-      ['BREAKOUT', 'CHASE', 'DERAILED', 'GAUNTLET', 'HIJACKERS', 'INTERCEPTOR', 'MONSTERS', 'PRESIDENT', 'TWO_WHEEL_TERROR', 'WAGES_OF_FEAR'].sort(),
+      [
+        'BREAKOUT',
+        'CHASE',
+        'DERAILED',
+        'GAUNTLET',
+        'HIJACKERS',
+        'INTERCEPTOR',
+        'MONSTERS',
+        'PRESIDENT',
+        'TWO_WHEEL_TERROR',
+        'WAGES_OF_FEAR',
+      ].sort(),
     );
     for (const m of MISSION_CATALOGUE) {
       expect(m.story.length, m.id).toBeGreaterThan(10);
@@ -24,7 +41,11 @@ describe('B12 mission catalogue', () => {
   });
 
   it('B12.1 B12.7 B12.9 exactly the scoring missions show a scoreboard', () => {
-    expect(MISSION_CATALOGUE.filter((m) => m.scores).map((m) => m.id).sort()).toEqual(['CHASE', 'GAUNTLET', 'INTERCEPTOR']);
+    expect(
+      MISSION_CATALOGUE.filter((m) => m.scores)
+        .map((m) => m.id)
+        .sort(),
+    ).toEqual(['CHASE', 'GAUNTLET', 'INTERCEPTOR']);
   });
 });
 
@@ -42,7 +63,12 @@ describe('rw.mission: chosen while the forces are built', () => {
   });
 
   it('B12 the table may name which side plays which role; rw.config afterwards keeps the mission budgets', () => {
-    let s = apply(initialState(setup), 'rw.mission', { missionId: 'BREAKOUT', roles: { CONVOY: 'P2', ATTACKERS: 'P1' } }, setup);
+    let s = apply(
+      initialState(setup),
+      'rw.mission',
+      { missionId: 'BREAKOUT', roles: { CONVOY: 'P2', ATTACKERS: 'P1' } },
+      setup,
+    );
     expect(s.budgets).toEqual({ P1: 12, P2: 10 });
     s = apply(s, 'rw.config', { pointsValue: 3 }, setup);
     expect(s.budgets).toEqual({ P1: 12, P2: 10 });
@@ -81,7 +107,12 @@ describe('rw.mission: chosen while the forces are built', () => {
 
 describe('R-36 common terms', () => {
   it('R-36 both sides’ conditions in one resolution: a draw; one side: its win', () => {
-    expect(decide([{ side: 'A', why: 'a' }, { side: 'B', why: 'b' }])).toMatchObject({ draw: true, by: 'MISSION' });
+    expect(
+      decide([
+        { side: 'A', why: 'a' },
+        { side: 'B', why: 'b' },
+      ]),
+    ).toMatchObject({ draw: true, by: 'MISSION' });
     expect(decide([{ side: 'A', why: 'a' }, false, null])).toEqual({ winnerSide: 'A', by: 'MISSION', why: 'a' });
     expect(decide([false, null])).toBeNull();
   });

@@ -4,7 +4,24 @@
 import { describe, expect, it, vi } from 'vitest';
 import { makeSetup, toPlay } from './helpers';
 
-const ENTRIES = ['forces', 'turn', 'movement', 'combat', 'crew', 'road', 'actions', 'table-view', 'mission', 'effects', 'handler', 'rules', 'commands', 'index', 'road-deck', 'road-turn'];
+const ENTRIES = [
+  'forces',
+  'turn',
+  'movement',
+  'combat',
+  'crew',
+  'road',
+  'actions',
+  'table-view',
+  'mission',
+  'effects',
+  'handler',
+  'rules',
+  'commands',
+  'index',
+  'road-deck',
+  'road-turn',
+];
 
 describe('Road Wolf modules load in any order', () => {
   for (const entry of ENTRIES) {

@@ -1,6 +1,6 @@
-import { describe, it, expect } from 'vitest';
-import type { Answers, Outcome, Question } from '../../../src/rules/core/procedure';
+import { describe, expect, it } from 'vitest';
 import type { Setup } from '../../../src/rules/core/model';
+import type { Answers, Outcome, Question } from '../../../src/rules/core/procedure';
 import { reduceRw } from '../../../src/rules/road-wolf/commands';
 import type { RwState } from '../../../src/rules/road-wolf/model';
 import {
@@ -8,13 +8,13 @@ import {
   initiativeProcedure,
   meleeProcedure,
   moveEndProcedure,
+  type RwCommand,
+  type RwProcedure,
   ramProcedure,
   repairProcedure,
   shootProcedure,
   spikesProcedure,
   wipeoutProcedure,
-  type RwCommand,
-  type RwProcedure,
 } from '../../../src/rules/road-wolf/procedures';
 import { tokenPublicLabel } from '../../../src/rules/road-wolf/table-view';
 import { apply, buildForces, car, makeSetup, patch, tokenOf, toPlay } from './helpers';
@@ -26,7 +26,13 @@ function ok(r: Outcome<RwCommand> | { error: string }): Outcome<RwCommand> {
   return r;
 }
 
-function run(p: RwProcedure, s: RwState, setup: Setup, a: Answers, carId?: string): { out: Outcome<RwCommand>; next: RwState } {
+function run(
+  p: RwProcedure,
+  s: RwState,
+  setup: Setup,
+  a: Answers,
+  carId?: string,
+): { out: Outcome<RwCommand>; next: RwState } {
   const out = ok(p.resolve(s, { setup, ...(carId ? { carId } : {}) }, a));
   expect(out.command).toMatchObject({ type: expect.any(String) }); // one command (issue 10)
   return { out, next: reduceRw(s, { ...out.command, at: 1 }, setup) };
@@ -47,12 +53,22 @@ const base = () =>
 
 describe('B6.1 initiativeProcedure', () => {
   it('R-5 asks 2 dice each, then only the tied leaders again', () => {
-    const s = apply(buildForces(setup, { P1c1: { type: 'coupe' }, P2c1: { type: 'coupe' } }, { points: 2 }), 'rw.lockForces', {}, setup);
+    const s = apply(
+      buildForces(setup, { P1c1: { type: 'coupe' }, P2c1: { type: 'coupe' } }, { points: 2 }),
+      'rw.lockForces',
+      {},
+      setup,
+    );
     const ctx = { setup };
     expect(ids(initiativeProcedure.ask(s, ctx, {}))).toEqual(['ini.0.P1', 'ini.0.P2']);
     const tied = { 'ini.0.P1': [3, 4], 'ini.0.P2': [5, 2] };
     // Issue 9: the tied pass stays on the sheet (with Change) above the re-roll.
-    expect(initiativeProcedure.ask(s, ctx, tied).map((q) => q.label)).toEqual(['Player 1', 'Player 2', 'Player 1 (tied: roll again)', 'Player 2 (tied: roll again)']);
+    expect(initiativeProcedure.ask(s, ctx, tied).map((q) => q.label)).toEqual([
+      'Player 1',
+      'Player 2',
+      'Player 1 (tied: roll again)',
+      'Player 2 (tied: roll again)',
+    ]);
     expect(ids(initiativeProcedure.ask(s, ctx, tied))).toEqual(['ini.0.P1', 'ini.0.P2', 'ini.1.P1', 'ini.1.P2']);
     expect(initiativeProcedure.resolve(s, ctx, tied)).toEqual({ error: 'Still rolling: the tied leaders roll again.' });
     const { out, next } = run(initiativeProcedure, s, setup, { ...tied, 'ini.1.P1': [1, 1], 'ini.1.P2': [2, 1] });
@@ -69,9 +85,21 @@ describe('B8.1 ramProcedure and B7 moveEndProcedure', () => {
     expect(ids(ramProcedure.ask(s, ctx, { other: 'P2c1' }))).toEqual(['other', 'att', 'def']);
     const rolled = { other: 'P2c1', att: [6, 2, 1], def: [5, 4, 1] };
     expect(ids(ramProcedure.ask(s, ctx, rolled))).toEqual(['other', 'att', 'def', 'att.reroll', 'def.reroll']);
-    expect(ids(ramProcedure.ask(s, ctx, { ...rolled, 'att.reroll': '2' }))).toEqual(['other', 'att', 'def', 'att.reroll', 'att.new']);
+    expect(ids(ramProcedure.ask(s, ctx, { ...rolled, 'att.reroll': '2' }))).toEqual([
+      'other',
+      'att',
+      'def',
+      'att.reroll',
+      'att.new',
+    ]);
     const { out, next } = run(ramProcedure, s, setup, { ...rolled, 'att.reroll': '2', 'att.new': [6] });
-    expect(out.command.payload).toMatchObject({ attackerId: 'P1c1', defenderId: 'P2c1', attack: [6, 2, 1], attackReroll: { index: 2, newFace: 6 }, result: { winner: 'ATTACKER', overkill: 2 } });
+    expect(out.command.payload).toMatchObject({
+      attackerId: 'P1c1',
+      defenderId: 'P2c1',
+      attack: [6, 2, 1],
+      attackReroll: { index: 2, newFace: 6 },
+      result: { winner: 'ATTACKER', overkill: 2 },
+    });
     expect(out.reasons.join(' ')).toMatch(/overkill 2/);
     expect(out.reasons).toContain('Car P2.1: damage 0 → 2.');
     expect(car(next, 'P2c1').damage).toBe(2);
@@ -116,8 +144,19 @@ describe('B9 wipeoutProcedure', () => {
     expect(ids(qs)).toEqual(['roadPlayer', 'veh', 'road']);
     expect(qs[0]).toMatchObject({ default: 'P1' });
     // Issue 9: the reroll is offered because the seat is face down, Veteran or not.
-    expect(ids(wipeoutProcedure.ask(s, ctx, { veh: [6, 1], road: [5, 5] }))).toEqual(['roadPlayer', 'veh', 'road', 'veh.reroll']);
-    expect(ids(wipeoutProcedure.ask(s, ctx, { veh: [2, 1], road: [5, 5] }))).toEqual(['roadPlayer', 'veh', 'road', 'veh.reroll', 'skid']);
+    expect(ids(wipeoutProcedure.ask(s, ctx, { veh: [6, 1], road: [5, 5] }))).toEqual([
+      'roadPlayer',
+      'veh',
+      'road',
+      'veh.reroll',
+    ]);
+    expect(ids(wipeoutProcedure.ask(s, ctx, { veh: [2, 1], road: [5, 5] }))).toEqual([
+      'roadPlayer',
+      'veh',
+      'road',
+      'veh.reroll',
+      'skid',
+    ]);
     const { out, next } = run(wipeoutProcedure, s, setup, { veh: [2, 1], road: [5, 5], skid: [3] });
     expect(out.summary).toBe('Roll toward 6 o’clock');
     expect(out.command.payload).toMatchObject({ result: 'ROLL', skid: 3, roadPlayerId: 'P1' });
@@ -149,18 +188,37 @@ describe('B8 fight procedures', () => {
     const qs = meleeProcedure.ask(s, ctx, a);
     expect(ids(qs)).toEqual(['actor', 'target', 'att', 'def', 'att.reroll', 'def.reroll', 'loss.def.0']); // the defender's face-down seat is offered a reroll too (issue 9)
     // Issue 9: the casualty pick names face-down crew by their place, not their kind.
-    expect((qs[6] as Extract<Question, { kind: 'choice' }>).options.map((o) => o.label)).toEqual(['Hidden token (passenger 1)', 'Hidden token (passenger 2)']);
+    expect((qs[6] as Extract<Question, { kind: 'choice' }>).options.map((o) => o.label)).toEqual([
+      'Hidden token (passenger 1)',
+      'Hidden token (passenger 2)',
+    ]);
     const mech = tokenOf(s, 'P2c1', 'MECHANIC');
     const { out, next } = run(meleeProcedure, s, setup, { ...a, 'loss.def.0': mech });
-    expect(out.command.payload).toMatchObject({ free: true, defenderLosses: [mech, tokenOf(s, 'P2c1', 'BRAWLER'), car(s, 'P2c1').driverSeat] });
+    expect(out.command.payload).toMatchObject({
+      free: true,
+      defenderLosses: [mech, tokenOf(s, 'P2c1', 'BRAWLER'), car(s, 'P2c1').driverSeat],
+    });
     expect(car(next, 'P2c1').abandoned).toBe(true);
   });
 
   it('B8.3 shoot: a Gunner’s free shot has no Veteran reroll question', () => {
     // Issue 9: the owner shows the Gunner and the Shotgun first (from their own panel).
-    const s = apply(base(), 'rw.reveal', { tokenIds: [tokenOf(base(), 'P1c1', 'GUNNER'), tokenOf(base(), 'P1c1', 'SHOTGUN')] }, setup);
+    const s = apply(
+      base(),
+      'rw.reveal',
+      { tokenIds: [tokenOf(base(), 'P1c1', 'GUNNER'), tokenOf(base(), 'P1c1', 'SHOTGUN')] },
+      setup,
+    );
     const a = { actor: 'P1c1', mode: 'GUNNER', weapon: 'BASIC', target: 'P2c2', att: [6], def: [2] };
-    expect(ids(shootProcedure.ask(s, { setup }, a))).toEqual(['actor', 'mode', 'weapon', 'target', 'att', 'def', 'def.reroll']);
+    expect(ids(shootProcedure.ask(s, { setup }, a))).toEqual([
+      'actor',
+      'mode',
+      'weapon',
+      'target',
+      'att',
+      'def',
+      'def.reroll',
+    ]);
     const { next } = run(shootProcedure, s, setup, a);
     expect(car(next, 'P2c2').abandoned).toBe(true);
     const sg = { actor: 'P1c1', mode: 'ACTION', weapon: 'SHOTGUN', target: 'P2c2', att: [1, 1], def: [2] };
@@ -168,13 +226,22 @@ describe('B8 fight procedures', () => {
   });
 
   it('R-30 spikes and R-31 ambush procedures resolve to their commands', () => {
-    const s = apply(base(), 'rw.reveal', { tokenIds: [tokenOf(base(), 'P1c2', 'SPIKES'), tokenOf(base(), 'P1c2', 'AMBUSH')] }, setup);
+    const s = apply(
+      base(),
+      'rw.reveal',
+      { tokenIds: [tokenOf(base(), 'P1c2', 'SPIKES'), tokenOf(base(), 'P1c2', 'AMBUSH')] },
+      setup,
+    );
     const sp = run(spikesProcedure, s, setup, { actor: 'P1c2', target: 'P2c2', att: [6, 6, 1], def: [1, 1] });
     expect(car(sp.next, 'P2c2').destroyed).toBe(true);
     const qs = ambushProcedure.ask(s, { setup }, {});
     expect(ids(qs)).toEqual(['token', 'launch', 'target']);
     const am = run(ambushProcedure, s, setup, { target: 'P2c1', att: [6, 1], def: [6, 2] });
-    expect(am.out.command.payload).toMatchObject({ playerId: 'P1', launch: 'BOARD_END', result: { winner: 'DEFENDER' } });
+    expect(am.out.command.payload).toMatchObject({
+      playerId: 'P1',
+      launch: 'BOARD_END',
+      result: { winner: 'DEFENDER' },
+    });
   });
 
   it('B7 repair: the Mechanic’s free repair is offered first and rolls 2 dice', () => {

@@ -1,8 +1,8 @@
-import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
 import { RuleError } from '../../../src/rules/core/model';
 import { reduceRw } from '../../../src/rules/road-wolf/commands';
-import { TOKEN_KINDS, WEAPON_DICE, tokenCategory } from '../../../src/rules/road-wolf/data';
+import { TOKEN_KINDS, tokenCategory, WEAPON_DICE } from '../../../src/rules/road-wolf/data';
 import type { RwState, RwVehicle } from '../../../src/rules/road-wolf/model';
 import { contest } from '../../../src/rules/road-wolf/pools';
 import {
@@ -20,8 +20,8 @@ import {
   onBoard,
   publicView,
   ramAttackDice,
-  ramProblem,
   ramDefenceDice,
+  ramProblem,
   remainingHits,
   shootDefenceDice,
   shotgunsReady,
@@ -31,8 +31,8 @@ import {
   takeoverTargets,
   wipeoutDice,
 } from '../../../src/rules/road-wolf/rules';
-import { makeSetup, toPlay, type Payload } from './helpers';
-import { Tape, type Cmd } from '../kit-helpers';
+import { type Cmd, Tape } from '../kit-helpers';
+import { makeSetup, type Payload, toPlay } from './helpers';
 
 const RUNS = 100;
 
@@ -53,7 +53,9 @@ const start = (): RwState => START;
 
 /** An optional Veteran reroll, as the table might choose it. */
 function reroll(tape: Tape, faces: number[], allowed: boolean): Payload {
-  return allowed && faces.length && tape.pick(3) === 0 ? { index: tape.pick(faces.length), newFace: tape.pick(6) + 1 } : {};
+  return allowed && faces.length && tape.pick(3) === 0
+    ? { index: tape.pick(faces.length), newFace: tape.pick(6) + 1 }
+    : {};
 }
 
 function pool(tape: Tape, key: string, n: number, allowed: boolean): Payload {
@@ -78,7 +80,11 @@ function losses(tape: Tape, v: RwVehicle, n: number): string[] {
     if (!c.length) break;
     const id = tape.one(c);
     out.push(id);
-    left = { ...left, passengers: left.passengers.filter((x) => x !== id), driverSeat: left.driverSeat === id ? null : left.driverSeat };
+    left = {
+      ...left,
+      passengers: left.passengers.filter((x) => x !== id),
+      driverSeat: left.driverSeat === id ? null : left.driverSeat,
+    };
   }
   return out;
 }
@@ -89,7 +95,10 @@ function nextCommand(s: RwState, tape: Tape): Cmd {
   const vs = allVehicles(s);
   if (top?.kind === 'WIPEOUT') {
     const v = s.vehicles[top.carId]!;
-    const p: Payload = { ...pool(tape, 'vehicle', wipeoutDice(s, v), mayRerollDefence(s, v)), road: tape.dice(top.roadDice) };
+    const p: Payload = {
+      ...pool(tape, 'vehicle', wipeoutDice(s, v), mayRerollDefence(s, v)),
+      road: tape.dice(top.roadDice),
+    };
     if (contest(finalOf(p, 'vehicle'), p.road as number[]).winner === 'DEFENDER') p.skid = tape.pick(6) + 1;
     return { type: 'rw.wipeout', payload: p };
   }
@@ -101,9 +110,20 @@ function nextCommand(s: RwState, tape: Tape): Cmd {
       const [att, def] = top.mode === 'BRAKE' ? [other, mover] : [mover, other];
       const asObject = top.mode === 'BRAKE' && isObject(att);
       const aDice = asObject ? stats(s, att).size : ramAttackDice(s, att, top.mode === 'NITRO');
-      return { type: 'rw.ram', payload: { attackerId: att.id, defenderId: def.id, ...pool(tape, 'attack', aDice, !asObject && mayRerollAttack(s, att)), ...pool(tape, 'defence', ramDefenceDice(s, def), !def.destroyed && mayRerollDefence(s, def)) } };
+      return {
+        type: 'rw.ram',
+        payload: {
+          attackerId: att.id,
+          defenderId: def.id,
+          ...pool(tape, 'attack', aDice, !asObject && mayRerollAttack(s, att)),
+          ...pool(tape, 'defence', ramDefenceDice(s, def), !def.destroyed && mayRerollDefence(s, def)),
+        },
+      };
     }
-    return { type: 'rw.moveEnd', payload: { offRoad: tape.pick(3) === 0, exited: tape.pick(25) === 0 ? 'END' : 'NONE' } };
+    return {
+      type: 'rw.moveEnd',
+      payload: { offRoad: tape.pick(3) === 0, exited: tape.pick(25) === 0 ? 'END' : 'NONE' },
+    };
   }
   if (s.phase === 'ROAD_TURN') return { type: 'rw.endTurn', payload: {} };
   const me = currentPlayer(s)!;
@@ -112,24 +132,46 @@ function nextCommand(s: RwState, tape: Tape): Cmd {
   if (amb.length && attackTargets(s, null).length) {
     options.push(() => {
       const t = s.vehicles[tape.one(attackTargets(s, null))]!;
-      const p: Payload = { playerId: me, tokenId: amb[0], targetId: t.id, launch: 'BOARD_END', attack: tape.dice(2), ...pool(tape, 'defence', shootDefenceDice(s, t), mayRerollDefence(s, t)) };
+      const p: Payload = {
+        playerId: me,
+        tokenId: amb[0],
+        targetId: t.id,
+        launch: 'BOARD_END',
+        attack: tape.dice(2),
+        ...pool(tape, 'defence', shootDefenceDice(s, t), mayRerollDefence(s, t)),
+      };
       const c = contest(p.attack as number[], finalOf(p, 'defence'));
-      return { type: 'rw.ambush', payload: { ...p, ...(c.winner === 'ATTACKER' && c.overkill ? { losses: losses(tape, t, c.overkill) } : {}) } };
+      return {
+        type: 'rw.ambush',
+        payload: { ...p, ...(c.winner === 'ATTACKER' && c.overkill ? { losses: losses(tape, t, c.overkill) } : {}) },
+      };
     });
   }
   for (const v of vs.filter((x) => x.controllerId === me)) {
     const ok = (a: Parameters<typeof actionProblem>[2]) => actionProblem(s, v.id, a) === null;
-    for (const mode of ['MOVE', 'FREE_MOVE', 'BRAKE'] as const) if (ok(mode)) options.push(() => ({ type: 'rw.move', payload: { carId: v.id, mode } }));
+    for (const mode of ['MOVE', 'FREE_MOVE', 'BRAKE'] as const)
+      if (ok(mode)) options.push(() => ({ type: 'rw.move', payload: { carId: v.id, mode } }));
     if (ok('NITRO')) options.push(() => ({ type: 'rw.move', payload: { carId: v.id, mode: 'NITRO', onRoad: true } }));
     if (ok('TURN_AROUND')) options.push(() => ({ type: 'rw.turnAround', payload: { carId: v.id } }));
-    if (ok('REPAIR')) options.push(() => ({ type: 'rw.repair', payload: { carId: v.id, free: false, ...pool(tape, 'dice', 1, mayRerollAttack(s, v)) } }));
-    if (ok('MECHANIC_REPAIR')) options.push(() => ({ type: 'rw.repair', payload: { carId: v.id, free: true, dice: tape.dice(2) } }));
+    if (ok('REPAIR'))
+      options.push(() => ({
+        type: 'rw.repair',
+        payload: { carId: v.id, free: false, ...pool(tape, 'dice', 1, mayRerollAttack(s, v)) },
+      }));
+    if (ok('MECHANIC_REPAIR'))
+      options.push(() => ({ type: 'rw.repair', payload: { carId: v.id, free: true, dice: tape.dice(2) } }));
     const targets = attackTargets(s, v.id);
     for (const free of [false, true]) {
       if (targets.length && ok(free ? 'FREE_MELEE' : 'MELEE')) {
         options.push(() => {
           const t = s.vehicles[tape.one(targets)]!;
-          const p: Payload = { attackerId: v.id, defenderId: t.id, free, ...pool(tape, 'attack', meleeAttackDice(s, v), mayRerollAttack(s, v)), ...pool(tape, 'defence', meleeDefenceDice(s, t), mayRerollDefence(s, t)) };
+          const p: Payload = {
+            attackerId: v.id,
+            defenderId: t.id,
+            free,
+            ...pool(tape, 'attack', meleeAttackDice(s, v), mayRerollAttack(s, v)),
+            ...pool(tape, 'defence', meleeDefenceDice(s, t), mayRerollDefence(s, t)),
+          };
           const c = contest(finalOf(p, 'attack'), finalOf(p, 'defence'));
           if (c.overkill && c.winner === 'ATTACKER') p.defenderLosses = losses(tape, t, c.overkill);
           if (c.overkill && c.winner === 'DEFENDER') p.attackerLosses = losses(tape, v, c.overkill);
@@ -137,14 +179,24 @@ function nextCommand(s: RwState, tape: Tape): Cmd {
         });
       }
     }
-    const weapons = [...(shotgunsReady(s, v).length ? ['SHOTGUN'] : []), ...(v.gear.some((t) => s.tokens[t]?.kind === 'MOLOTOV') ? ['MOLOTOV'] : [])] as ('SHOTGUN' | 'MOLOTOV')[];
+    const weapons = [
+      ...(shotgunsReady(s, v).length ? ['SHOTGUN'] : []),
+      ...(v.gear.some((t) => s.tokens[t]?.kind === 'MOLOTOV') ? ['MOLOTOV'] : []),
+    ] as ('SHOTGUN' | 'MOLOTOV')[];
     for (const free of [false, true]) {
       const ws = free ? ['BASIC' as const, ...weapons] : weapons;
       if (targets.length && ws.length && ok(free ? 'GUNNER_SHOT' : 'SHOOT')) {
         options.push(() => {
           const t = s.vehicles[tape.one(targets)]!;
           const weapon = tape.one(ws);
-          const p: Payload = { attackerId: v.id, targetId: t.id, weapon, free, ...pool(tape, 'attack', WEAPON_DICE[weapon], !free && mayRerollAttack(s, v)), ...pool(tape, 'defence', shootDefenceDice(s, t), mayRerollDefence(s, t)) };
+          const p: Payload = {
+            attackerId: v.id,
+            targetId: t.id,
+            weapon,
+            free,
+            ...pool(tape, 'attack', WEAPON_DICE[weapon], !free && mayRerollAttack(s, v)),
+            ...pool(tape, 'defence', shootDefenceDice(s, t), mayRerollDefence(s, t)),
+          };
           const c = contest(finalOf(p, 'attack'), finalOf(p, 'defence'));
           if (c.overkill && c.winner === 'ATTACKER') p.losses = losses(tape, t, c.overkill);
           return { type: 'rw.shoot', payload: p };
@@ -155,11 +207,23 @@ function nextCommand(s: RwState, tape: Tape): Cmd {
     if (enemies.length && ok('SPIKES')) {
       options.push(() => {
         const t = s.vehicles[tape.one(enemies)]!;
-        return { type: 'rw.spikes', payload: { attackerId: v.id, targetId: t.id, ...pool(tape, 'attack', spikesAttackDice(s, t), mayRerollAttack(s, v)), ...pool(tape, 'defence', remainingHits(s, t), mayRerollDefence(s, t)) } };
+        return {
+          type: 'rw.spikes',
+          payload: {
+            attackerId: v.id,
+            targetId: t.id,
+            ...pool(tape, 'attack', spikesAttackDice(s, t), mayRerollAttack(s, v)),
+            ...pool(tape, 'defence', remainingHits(s, t), mayRerollDefence(s, t)),
+          },
+        };
       });
     }
     const prizes = takeoverTargets(s, v.id);
-    if (prizes.length && ok('TAKEOVER')) options.push(() => ({ type: 'rw.takeover', payload: { carId: v.id, targetId: tape.one(prizes), crewTokenId: tape.one([v.driverSeat!, ...v.passengers]) } }));
+    if (prizes.length && ok('TAKEOVER'))
+      options.push(() => ({
+        type: 'rw.takeover',
+        payload: { carId: v.id, targetId: tape.one(prizes), crewTokenId: tape.one([v.driverSeat!, ...v.passengers]) },
+      }));
   }
   return tape.one(options)();
 }
@@ -202,11 +266,19 @@ describe('Road Wolf properties', () => {
 
   it('B8.1 a ram never deals more damage than the rammer rolled dice', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 4, maxLength: 4 }), fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 3, maxLength: 3 }), (att, def) => {
-        let s = reduceRw(start(), { type: 'rw.move', payload: { carId: 'P1c1', mode: 'NITRO', onRoad: true }, at: 0 }, setup);
-        s = reduceRw(s, { type: 'rw.ram', payload: { defenderId: 'P2c1', attack: att, defence: def }, at: 1 }, setup);
-        expect(s.vehicles.P2c1!.damage).toBeLessThanOrEqual(att.length);
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 4, maxLength: 4 }),
+        fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 3, maxLength: 3 }),
+        (att, def) => {
+          let s = reduceRw(
+            start(),
+            { type: 'rw.move', payload: { carId: 'P1c1', mode: 'NITRO', onRoad: true }, at: 0 },
+            setup,
+          );
+          s = reduceRw(s, { type: 'rw.ram', payload: { defenderId: 'P2c1', attack: att, defence: def }, at: 1 }, setup);
+          expect(s.vehicles.P2c1!.damage).toBeLessThanOrEqual(att.length);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -236,7 +308,8 @@ describe('Road Wolf properties', () => {
           for (const v of allVehicles(after)) {
             const was = before.vehicles[v.id]!;
             // a seat token that died while a passenger of the same vehicle survived would break R-24
-            if (was.driverSeat && after.tokens[was.driverSeat]?.loc.at === 'KILLED' && !v.destroyed) expect(v.passengers).toEqual([]);
+            if (was.driverSeat && after.tokens[was.driverSeat]?.loc.at === 'KILLED' && !v.destroyed)
+              expect(v.passengers).toEqual([]);
             expect(v.abandoned).toBe(v.driverSeat === null && !v.destroyed);
             if (v.driverSeat === null) expect(v.passengers).toEqual([]);
           }
@@ -271,7 +344,8 @@ describe('Road Wolf properties', () => {
     const redeal = (s: RwState, tape: Tape): RwState => {
       const d: RwState = JSON.parse(JSON.stringify(s));
       for (const v of Object.values(d.vehicles)) {
-        const hidden = (id: string) => !d.tokens[id]!.revealed && !(d.tokens[id]!.free && d.tokens[id]!.kind === 'NITRO');
+        const hidden = (id: string) =>
+          !d.tokens[id]!.revealed && !(d.tokens[id]!.free && d.tokens[id]!.kind === 'NITRO');
         const pool = [...v.passengers.filter(hidden), ...v.gear.filter(hidden)];
         const keptP = v.passengers.filter((id) => !hidden(id));
         const keptG = v.gear.filter((id) => !hidden(id));
@@ -280,9 +354,15 @@ describe('Road Wolf properties', () => {
         for (const id of pool) {
           const asCrew = v.driverSeat !== null && tape.pick(2) === 0; // no passengers without a driver (B10.2)
           (asCrew ? v.passengers : v.gear).push(id);
-          d.tokens[id] = { ...d.tokens[id]!, kind: tape.one(asCrew ? CREW : GEAR), free: false, loc: { at: asCrew ? 'PASSENGER' : 'GEAR', carId: v.id } };
+          d.tokens[id] = {
+            ...d.tokens[id]!,
+            kind: tape.one(asCrew ? CREW : GEAR),
+            free: false,
+            loc: { at: asCrew ? 'PASSENGER' : 'GEAR', carId: v.id },
+          };
         }
-        if (v.driverSeat && hidden(v.driverSeat)) d.tokens[v.driverSeat] = { ...d.tokens[v.driverSeat]!, kind: tape.one(CREW), free: tape.pick(2) === 0 };
+        if (v.driverSeat && hidden(v.driverSeat))
+          d.tokens[v.driverSeat] = { ...d.tokens[v.driverSeat]!, kind: tape.one(CREW), free: tape.pick(2) === 0 };
       }
       return d;
     };
@@ -293,7 +373,17 @@ describe('Road Wolf properties', () => {
         for (const s of play(nums, 150).states) {
           const other = redeal(s, tape);
           expect(publicView(other)).toEqual(publicView(s));
-          if (JSON.stringify(allVehicles(s).map((v) => actionProblem(s, v.id, 'SPIKES') ?? actionProblem(s, v.id, 'SHOOT'))) !== JSON.stringify(allVehicles(other).map((v) => actionProblem(other, v.id, 'SPIKES') ?? actionProblem(other, v.id, 'SHOOT')))) differed += 1;
+          if (
+            JSON.stringify(
+              allVehicles(s).map((v) => actionProblem(s, v.id, 'SPIKES') ?? actionProblem(s, v.id, 'SHOOT')),
+            ) !==
+            JSON.stringify(
+              allVehicles(other).map(
+                (v) => actionProblem(other, v.id, 'SPIKES') ?? actionProblem(other, v.id, 'SHOOT'),
+              ),
+            )
+          )
+            differed += 1;
         }
       }),
       { numRuns: 40 },

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Outcome } from '../../../src/rules/core/procedure';
 import { VEHICLE_STATUS } from '../../../src/rules/road-wolf/data';
-import { describeChanges, wipeoutProcedure, type RwCommand } from '../../../src/rules/road-wolf/procedures';
+import { describeChanges, type RwCommand, wipeoutProcedure } from '../../../src/rules/road-wolf/procedures';
 import { apply, car, makeSetup, patch, toPlay } from './helpers';
 
 const setup = makeSetup(2, 2);

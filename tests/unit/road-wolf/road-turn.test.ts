@@ -1,27 +1,28 @@
 // Issue 13 (first half): road cards as data and the deck (B2.4, R-20), the road turn as a
 // checklist (B11.1), drifting objects' rams (R-15, R-16), card contacts (B11.2, R-20) and the
 // Supplies card (R-21). Pure rules, fixed dice and fixed shuffles; no UI yet.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import fc from 'fast-check';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describeRw } from '../../../src/rules/road-wolf/index';
+import { LAST_SIDE_STANDING } from '../../../src/rules/road-wolf/mission';
 import type { RoadCardKind, RwState } from '../../../src/rules/road-wolf/model';
 import {
-  HOUSE_DECK_TEMPLATE,
-  ROAD_CARDS,
-  ROAD_CARD_KINDS,
   cardsToShuffle,
   expandCounts,
+  HOUSE_DECK_TEMPLATE,
   newRoad,
   permutation,
   publicRoad,
+  ROAD_CARD_KINDS,
+  ROAD_CARDS,
   shuffled,
   sideways,
 } from '../../../src/rules/road-wolf/road-deck';
-import { contactableCards, driftList, roadTurnChecklist, roadTurnOf } from '../../../src/rules/road-wolf/road-turn';
-import { LAST_SIDE_STANDING } from '../../../src/rules/road-wolf/mission';
-import { availableActions, publicView } from '../../../src/rules/road-wolf/rules';
-import { apply, car, makeSetup, patch, refused, toPlay, TWIN_FORCES, type Loadout } from './helpers';
-import { describeRw } from '../../../src/rules/road-wolf/index';
 import { cardContactTitle, ROAD_PROCEDURES } from '../../../src/rules/road-wolf/road-procedures';
+import { contactableCards, driftList, roadTurnChecklist, roadTurnOf } from '../../../src/rules/road-wolf/road-turn';
+import { availableActions, publicView } from '../../../src/rules/road-wolf/rules';
+import { apply, car, type Loadout, makeSetup, patch, refused, TWIN_FORCES, toPlay } from './helpers';
 
 const setup = makeSetup(2, 2);
 const FORCES: Record<string, Loadout> = {
@@ -31,7 +32,8 @@ const FORCES: Record<string, Loadout> = {
   P2c2: { type: 'coupe' },
 };
 
-const counts = (c: Partial<Record<RoadCardKind, number>>) => ({ ...Object.fromEntries(ROAD_CARD_KINDS.map((k) => [k, 0])), ...c }) as Record<RoadCardKind, number>;
+const counts = (c: Partial<Record<RoadCardKind, number>>) =>
+  ({ ...Object.fromEntries(ROAD_CARD_KINDS.map((k) => [k, 0])), ...c }) as Record<RoadCardKind, number>;
 
 /** Play with a physical deck, in P1's first turn. */
 function physical(forces = FORCES): RwState {
@@ -63,9 +65,27 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('B2.4 road cards as data', () => {
   it('B2.4 the eight cards, when each acts, and the sizes of the two that ram', () => {
-    expect(ROAD_CARDS.map((c) => c.kind)).toEqual(['CLEAR', 'SLIDE', 'SLICK', 'DEBRIS', 'WRECK', 'BRIDGE', 'TUNNEL', 'SUPPLIES']);
+    expect(ROAD_CARDS.map((c) => c.kind)).toEqual([
+      'CLEAR',
+      'SLIDE',
+      'SLICK',
+      'DEBRIS',
+      'WRECK',
+      'BRIDGE',
+      'TUNNEL',
+      'SUPPLIES',
+    ]);
     const trigger = Object.fromEntries(ROAD_CARDS.map((c) => [c.kind, c.trigger]));
-    expect(trigger).toEqual({ CLEAR: 'DRAW', SLIDE: 'TOUCH', SLICK: 'TOUCH', DEBRIS: 'TOUCH', WRECK: 'TOUCH', BRIDGE: 'PASS', TUNNEL: 'PASS', SUPPLIES: 'END_ON' });
+    expect(trigger).toEqual({
+      CLEAR: 'DRAW',
+      SLIDE: 'TOUCH',
+      SLICK: 'TOUCH',
+      DEBRIS: 'TOUCH',
+      WRECK: 'TOUCH',
+      BRIDGE: 'PASS',
+      TUNNEL: 'PASS',
+      SUPPLIES: 'END_ON',
+    });
     expect(ROAD_CARDS.filter((c) => c.ramSize !== null).map((c) => [c.kind, c.ramSize])).toEqual([
       ['DEBRIS', 1],
       ['WRECK', 2],
@@ -78,8 +98,18 @@ describe('B2.4 road cards as data', () => {
   });
 
   it('B2.4 the table enters the counts; the whole deck waits for a shuffle and no card is drawn before it', () => {
-    let s = apply(toPlay(setup, FORCES), 'rw.roadDeck', { mode: 'DIGITAL', counts: { SLICK: 2, DEBRIS: 1, CLEAR: 1 } }, setup);
-    expect(s.road).toMatchObject({ mode: 'DIGITAL', counts: counts({ SLICK: 2, DEBRIS: 1, CLEAR: 1 }), drawPile: [], inPlay: [] });
+    let s = apply(
+      toPlay(setup, FORCES),
+      'rw.roadDeck',
+      { mode: 'DIGITAL', counts: { SLICK: 2, DEBRIS: 1, CLEAR: 1 } },
+      setup,
+    );
+    expect(s.road).toMatchObject({
+      mode: 'DIGITAL',
+      counts: counts({ SLICK: 2, DEBRIS: 1, CLEAR: 1 }),
+      drawPile: [],
+      inPlay: [],
+    });
     expect(cardsToShuffle(s.road!)).toEqual(['CLEAR', 'SLICK', 'SLICK', 'DEBRIS']);
     s = toRoadTurn(s);
     refused(s, 'rw.roadCard', { kind: 'SLICK' }, setup, /Shuffle the road deck first/);
@@ -92,8 +122,12 @@ describe('B2.4 road cards as data', () => {
   it('B2.4 the log counts the app’s deck in words: 1 card, 4 cards', () => {
     const line = (type: string, payload: Record<string, unknown>) => describeRw({ type, payload, at: 0 }, setup);
     expect(line('rw.roadDeck', { mode: 'DIGITAL', counts: { SLICK: 1 } })).toBe('Road cards: the app’s deck of 1 card');
-    expect(line('rw.roadDeck', { mode: 'DIGITAL', counts: { SLICK: 1 }, order: [0] })).toBe('Road cards: the app’s deck of 1 card, shuffled');
-    expect(line('rw.roadDeck', { mode: 'DIGITAL', counts: { SLICK: 2, DEBRIS: 1, CLEAR: 1 } })).toBe('Road cards: the app’s deck of 4 cards');
+    expect(line('rw.roadDeck', { mode: 'DIGITAL', counts: { SLICK: 1 }, order: [0] })).toBe(
+      'Road cards: the app’s deck of 1 card, shuffled',
+    );
+    expect(line('rw.roadDeck', { mode: 'DIGITAL', counts: { SLICK: 2, DEBRIS: 1, CLEAR: 1 } })).toBe(
+      'Road cards: the app’s deck of 4 cards',
+    );
     expect(line('rw.roadShuffle', { order: [0] })).toBe('Road deck shuffled (1 card)');
     expect(line('rw.roadShuffle', { order: [1, 0] })).toBe('Road deck shuffled (2 cards)');
   });
@@ -105,20 +139,33 @@ describe('B2.4 road cards as data', () => {
     expect(one.road!.drawPile).toEqual(['DEBRIS', 'CLEAR', 'SLICK', 'SLICK']);
     const two = apply(apply(start, 'rw.roadDeck', deck, setup), 'rw.roadShuffle', { order: [3, 0, 1, 2] }, setup);
     expect(one).toEqual(two);
-    expect(describeRw({ type: 'rw.roadDeck', payload: { ...deck, order: [3, 0, 1, 2] }, at: 1 }, setup)).toBe('Road cards: the app’s deck of 4 cards, shuffled');
+    expect(describeRw({ type: 'rw.roadDeck', payload: { ...deck, order: [3, 0, 1, 2] }, at: 1 }, setup)).toBe(
+      'Road cards: the app’s deck of 4 cards, shuffled',
+    );
     refused(start, 'rw.roadDeck', { ...deck, order: [0, 1, 2] }, setup, /all 4 cards/);
     refused(start, 'rw.roadDeck', { mode: 'PHYSICAL', order: [] }, setup, /digital deck/);
   });
 
   it('B2.4 the shuffle is the command’s permutation (dice rolled by the UI); a wrong one is refused', () => {
-    let s = apply(toPlay(setup, FORCES), 'rw.roadDeck', { mode: 'DIGITAL', counts: { SLICK: 2, DEBRIS: 1, CLEAR: 1 } }, setup);
+    let s = apply(
+      toPlay(setup, FORCES),
+      'rw.roadDeck',
+      { mode: 'DIGITAL', counts: { SLICK: 2, DEBRIS: 1, CLEAR: 1 } },
+      setup,
+    );
     refused(s, 'rw.roadShuffle', { order: [0, 1, 2] }, setup, /all 4 cards/);
     refused(s, 'rw.roadShuffle', { order: [0, 1, 1, 2] }, setup, /each once/);
     refused(s, 'rw.roadShuffle', { order: [0, 1, 2, 4] }, setup);
     s = apply(s, 'rw.roadShuffle', { order: [3, 0, 1, 2] }, setup);
     expect(s.road!.drawPile).toEqual(['DEBRIS', 'CLEAR', 'SLICK', 'SLICK']);
     expect(s.road!.discard).toEqual([]);
-    refused(apply(s, 'rw.roadDeck', { mode: 'PHYSICAL' }, setup), 'rw.roadShuffle', { order: [] }, setup, /digital deck/);
+    refused(
+      apply(s, 'rw.roadDeck', { mode: 'PHYSICAL' }, setup),
+      'rw.roadShuffle',
+      { order: [] },
+      setup,
+      /digital deck/,
+    );
   });
 
   it('B2.4 drawing takes the top card; the command records it and a wrong record is refused; CLEAR is discarded at once', () => {
@@ -149,21 +196,30 @@ describe('B2.4 road cards as data', () => {
 
   it('B2.4 a drawn deck is a permutation of its configuration (property)', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 4 }), { minLength: 8, maxLength: 8 }), fc.array(fc.nat(), { maxLength: 60 }), (ns, seeds) => {
-        const c = counts(Object.fromEntries(ROAD_CARD_KINDS.map((k, i) => [k, ns[i] as number])));
-        const road = newRoad('DIGITAL', c, null);
-        const n = cardsToShuffle(road).length;
-        let i = 0;
-        const order = permutation(n, (k) => (seeds[i++] ?? 0) % k);
-        expect([...order].sort((a, b) => a - b)).toEqual(Array.from({ length: n }, (_, j) => j));
-        const pile = shuffled(road, order);
-        expect([...pile].sort()).toEqual([...expandCounts(c)].sort());
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 4 }), { minLength: 8, maxLength: 8 }),
+        fc.array(fc.nat(), { maxLength: 60 }),
+        (ns, seeds) => {
+          const c = counts(Object.fromEntries(ROAD_CARD_KINDS.map((k, i) => [k, ns[i] as number])));
+          const road = newRoad('DIGITAL', c, null);
+          const n = cardsToShuffle(road).length;
+          let i = 0;
+          const order = permutation(n, (k) => (seeds[i++] ?? 0) % k);
+          expect([...order].sort((a, b) => a - b)).toEqual(Array.from({ length: n }, (_, j) => j));
+          const pile = shuffled(road, order);
+          expect([...pile].sort()).toEqual([...expandCounts(c)].sort());
+        },
+      ),
     );
   });
 
   it('B2.4 the table sees the cards in play and how many wait, never their order', () => {
-    const base = apply(toPlay(setup, FORCES), 'rw.roadDeck', { mode: 'DIGITAL', counts: { SLICK: 1, DEBRIS: 1, TUNNEL: 1 } }, setup);
+    const base = apply(
+      toPlay(setup, FORCES),
+      'rw.roadDeck',
+      { mode: 'DIGITAL', counts: { SLICK: 1, DEBRIS: 1, TUNNEL: 1 } },
+      setup,
+    );
     const a = apply(base, 'rw.roadShuffle', { order: [0, 1, 2] }, setup);
     const b = apply(base, 'rw.roadShuffle', { order: [2, 1, 0] }, setup);
     expect(a.road!.drawPile).not.toEqual(b.road!.drawPile);
@@ -260,7 +316,12 @@ describe('B11.1 the road turn as a checklist', () => {
 
   it('B11.1 step 4 then 6: the mission’s end condition is asked after each step (default: last side standing)', () => {
     const one = makeSetup(2, 1);
-    let s = apply(toPlay(one, { P1c1: { type: 'coupe' }, P2c1: { type: 'coupe' } }), 'rw.roadDeck', { mode: 'PHYSICAL' }, one);
+    let s = apply(
+      toPlay(one, { P1c1: { type: 'coupe' }, P2c1: { type: 'coupe' } }),
+      'rw.roadDeck',
+      { mode: 'PHYSICAL' },
+      one,
+    );
     s = patch(s, 'P2c1', { immobilized: true });
     while (s.phase === 'PLAYER_TURN') s = apply(s, 'rw.endTurn', {}, one);
     s = apply(s, 'rw.drift', { carId: 'P2c1' }, one);
@@ -280,31 +341,67 @@ describe('R-15, R-16 drifting objects ram', () => {
   it('R-15 the object attacks with its size (a wreck: its original size), never rerolls; the vehicle defends with hits left', () => {
     const s = drifting('P2c1', { destroyed: true, driverSeat: null }); // a Muscle Car wreck: 3 dice
     refused(s, 'rw.objectRam', { defenderId: 'P1c1', attack: [6, 6], defence: [1, 1], side: 1 }, setup, /3 dice/);
-    refused(s, 'rw.objectRam', { defenderId: 'P1c1', attack: [6, 6, 6], attackReroll: { index: 0, newFace: 1 }, defence: [1, 1], side: 1 }, setup, /objects never reroll/);
+    refused(
+      s,
+      'rw.objectRam',
+      { defenderId: 'P1c1', attack: [6, 6, 6], attackReroll: { index: 0, newFace: 1 }, defence: [1, 1], side: 1 },
+      setup,
+      /objects never reroll/,
+    );
     const hit = apply(s, 'rw.objectRam', { defenderId: 'P1c1', attack: [6, 5, 1], defence: [4, 2], side: 2 }, setup);
     expect(car(hit, 'P1c1').damage).toBe(2); // overkill 2 on a Coupe: 2 damage, destroyed
     expect(car(hit, 'P1c1').destroyed).toBe(true);
     const bruised = patch(s, 'P1c1', { damage: 1 });
-    refused(bruised, 'rw.objectRam', { defenderId: 'P1c1', attack: [6, 5, 1], defence: [4, 2], side: 2 }, setup, /1 die/);
+    refused(
+      bruised,
+      'rw.objectRam',
+      { defenderId: 'P1c1', attack: [6, 5, 1], defence: [4, 2], side: 2 },
+      setup,
+      /1 die/,
+    );
   });
 
   it('R-15 R-16 the object-ram sheet (rules/road-wolf/road-procedures.ts) asks the object’s size in dice and the sideways D6; what it shows is what Apply records', () => {
     const s = drifting('P2c1', { destroyed: true, driverSeat: null }); // a Muscle Car wreck: 3 dice
     const qs = ROAD_PROCEDURES.objectRam.ask(s, { setup }, { other: 'P1c1' });
-    expect(qs.map((q) => [q.id, q.kind === 'dice' ? q.count : null])).toEqual([['other', null], ['att', 3], ['def', 2], ['side', 1]]);
-    const r = ROAD_PROCEDURES.objectRam.resolve(s, { setup }, { other: 'P1c1', att: [6, 5, 1], def: [4, 2], side: [2] });
+    expect(qs.map((q) => [q.id, q.kind === 'dice' ? q.count : null])).toEqual([
+      ['other', null],
+      ['att', 3],
+      ['def', 2],
+      ['side', 1],
+    ]);
+    const r = ROAD_PROCEDURES.objectRam.resolve(
+      s,
+      { setup },
+      { other: 'P1c1', att: [6, 5, 1], def: [4, 2], side: [2] },
+    );
     if ('error' in r) throw new Error(r.error);
-    expect(r.command).toMatchObject({ type: 'rw.objectRam', payload: { defenderId: 'P1c1', attack: [6, 5, 1], defence: [4, 2], side: 2 } });
-    expect(car(apply(s, r.command.type, r.command.payload as Record<string, unknown>, setup), 'P1c1').destroyed).toBe(true);
+    expect(r.command).toMatchObject({
+      type: 'rw.objectRam',
+      payload: { defenderId: 'P1c1', attack: [6, 5, 1], defence: [4, 2], side: 2 },
+    });
+    expect(car(apply(s, r.command.type, r.command.payload as Record<string, unknown>, setup), 'P1c1').destroyed).toBe(
+      true,
+    );
     expect(r.summary).toBe('Car P2.1 wins: Car P1.1 takes 2 damage; Car P2.1 slides left');
   });
 
   it('R-15 objects never wipe out: the vehicle winning with overkill leaves nothing pending; a win without overkill checks the vehicle', () => {
     const s = drifting('P1c2', { immobilized: true }); // immobilized 4x4: 3 dice
-    const lost = apply(s, 'rw.objectRam', { defenderId: 'P2c1', attack: [3, 2, 1], defence: [6, 6, 5], side: 5 }, setup);
+    const lost = apply(
+      s,
+      'rw.objectRam',
+      { defenderId: 'P2c1', attack: [3, 2, 1], defence: [6, 6, 5], side: 5 },
+      setup,
+    );
     expect(lost.pending).toEqual([]);
     expect(car(lost, 'P1c2').damage).toBe(0);
-    const narrow = apply(s, 'rw.objectRam', { defenderId: 'P2c1', attack: [6, 3, 1], defence: [6, 2, 1], side: 5 }, setup);
+    const narrow = apply(
+      s,
+      'rw.objectRam',
+      { defenderId: 'P2c1', attack: [6, 3, 1], defence: [6, 2, 1], side: 5 },
+      setup,
+    );
     expect(narrow.pending).toEqual([{ kind: 'WIPEOUT', carId: 'P2c1', roadDice: 2, why: 'RAM' }]);
   });
 
@@ -322,11 +419,23 @@ describe('R-15, R-16 drifting objects ram', () => {
 
   it('R-16 only a drifting vehicle object rams this way, and only other vehicles that are not wrecks', () => {
     const s = patch(toRoadTurn(withCard('DEBRIS')), 'P2c2', { destroyed: true, driverSeat: null });
-    refused(s, 'rw.objectRam', { defenderId: 'P1c1', attack: [6], defence: [1, 1], side: 1 }, setup, /Start the object’s drift first/);
+    refused(
+      s,
+      'rw.objectRam',
+      { defenderId: 'P1c1', attack: [6], defence: [1, 1], side: 1 },
+      setup,
+      /Start the object’s drift first/,
+    );
     const card = apply(s, 'rw.drift', { cardId: 'k1' }, setup);
     refused(card, 'rw.objectRam', { defenderId: 'P1c1', attack: [6], defence: [1, 1], side: 1 }, setup, /card contact/);
     const wreck = apply(s, 'rw.drift', { carId: 'P2c2' }, setup);
-    refused(wreck, 'rw.objectRam', { defenderId: 'P2c2', attack: [6, 6], defence: [1, 1], side: 1 }, setup, /another vehicle/);
+    refused(
+      wreck,
+      'rw.objectRam',
+      { defenderId: 'P2c2', attack: [6, 6], defence: [1, 1], side: 1 },
+      setup,
+      /another vehicle/,
+    );
   });
 });
 
@@ -348,22 +457,47 @@ describe('B11.2, R-20 card contacts', () => {
     s = apply(s, 'rw.moveEnd', { carId: 'P1c1', offRoad: false }, setup);
     refused(s, 'rw.cardContact', { cardId: 'k1', carId: 'P1c1' }, setup, /own move or skid, or when the card drifts/);
     s = apply(s, 'rw.move', { carId: 'P1c1', mode: 'MOVE' }, setup);
-    expect(apply(s, 'rw.cardContact', { cardId: 'k1', carId: 'P1c1' }, setup).pending[0]).toMatchObject({ kind: 'WIPEOUT', why: 'CARD' });
+    expect(apply(s, 'rw.cardContact', { cardId: 'k1', carId: 'P1c1' }, setup).pending[0]).toMatchObject({
+      kind: 'WIPEOUT',
+      why: 'CARD',
+    });
     refused(s, 'rw.cardContact', { cardId: 'k1', carId: 'P2c1' }, setup, /own move or skid/);
     refused(s, 'rw.cardContact', { cardId: 'k1', kind: 'SLIDE', carId: 'P1c1' }, setup, /recorded card/);
   });
 
   it('B11.2 SLIDE counts as off-road: a check for a Street vehicle, none for a Dirt one', () => {
-    expect(apply(moving('SLIDE'), 'rw.cardContact', { cardId: 'k1', carId: 'P1c1' }, setup).pending[0]).toMatchObject({ kind: 'WIPEOUT', carId: 'P1c1', why: 'CARD' });
-    expect(apply(moving('SLIDE', 'P1c2'), 'rw.cardContact', { cardId: 'k1', carId: 'P1c2' }, setup).pending).toEqual([{ kind: 'MOVE', carId: 'P1c2', mode: 'MOVE', clock: null, stopped: false, cards: ['k1'] }]);
+    expect(apply(moving('SLIDE'), 'rw.cardContact', { cardId: 'k1', carId: 'P1c1' }, setup).pending[0]).toMatchObject({
+      kind: 'WIPEOUT',
+      carId: 'P1c1',
+      why: 'CARD',
+    });
+    expect(apply(moving('SLIDE', 'P1c2'), 'rw.cardContact', { cardId: 'k1', carId: 'P1c2' }, setup).pending).toEqual([
+      { kind: 'MOVE', carId: 'P1c2', mode: 'MOVE', clock: null, stopped: false, cards: ['k1'] },
+    ]);
   });
 
   it('B11.2, R-15 DEBRIS rams with 1 die and WRECK with 2; the vehicle defends with its hits left; the move goes on', () => {
-    refused(moving('DEBRIS'), 'rw.cardContact', { cardId: 'k1', carId: 'P1c1', attack: [6, 6], defence: [1, 1] }, setup, /1 die/);
-    const hit = apply(moving('DEBRIS'), 'rw.cardContact', { cardId: 'k1', carId: 'P1c1', attack: [6], defence: [5, 1] }, setup);
+    refused(
+      moving('DEBRIS'),
+      'rw.cardContact',
+      { cardId: 'k1', carId: 'P1c1', attack: [6, 6], defence: [1, 1] },
+      setup,
+      /1 die/,
+    );
+    const hit = apply(
+      moving('DEBRIS'),
+      'rw.cardContact',
+      { cardId: 'k1', carId: 'P1c1', attack: [6], defence: [5, 1] },
+      setup,
+    );
     expect(car(hit, 'P1c1').damage).toBe(1);
     expect(hit.pending[0]).toMatchObject({ kind: 'MOVE', stopped: false });
-    const wreck = apply(moving('WRECK'), 'rw.cardContact', { cardId: 'k1', carId: 'P1c1', attack: [5, 4], defence: [6, 1] }, setup);
+    const wreck = apply(
+      moving('WRECK'),
+      'rw.cardContact',
+      { cardId: 'k1', carId: 'P1c1', attack: [5, 4], defence: [6, 1] },
+      setup,
+    );
     expect(car(wreck, 'P1c1').damage).toBe(0);
     expect(wreck.pending).toHaveLength(1); // the card never wipes out; the vehicle won
   });
@@ -376,8 +510,12 @@ describe('B11.2, R-20 card contacts', () => {
   }
 
   it('R-15 a Debris or Wreck sheet says the effect first: damage, a wipeout check, or nothing, as the reducer applies it', () => {
-    expect(sheet(moving('DEBRIS'), { att: [6], def: [5, 1] }).summary).toBe('The Debris card wins: Car P1.1 takes 1 damage');
-    expect(sheet(moving('WRECK'), { att: [5, 4], def: [5, 3] }).summary).toBe('The Wreck card wins: Car P1.1 makes a wipeout check');
+    expect(sheet(moving('DEBRIS'), { att: [6], def: [5, 1] }).summary).toBe(
+      'The Debris card wins: Car P1.1 takes 1 damage',
+    );
+    expect(sheet(moving('WRECK'), { att: [5, 4], def: [5, 3] }).summary).toBe(
+      'The Wreck card wins: Car P1.1 makes a wipeout check',
+    );
     expect(sheet(moving('DEBRIS'), { att: [4], def: [5, 1] }).summary).toBe('Car P1.1 holds: nothing happens');
     const wreck = sheet(moving('WRECK'), { att: [5, 4], def: [5, 4] });
     expect(wreck.summary).toBe('No winner: nothing happens');
@@ -388,7 +526,10 @@ describe('B11.2, R-20 card contacts', () => {
     const slick = sheet(moving('SLICK'));
     expect(slick.summary).toBe('Car P1.1 makes a wipeout check');
     expect(slick.reasons).toEqual(['Car P1.1 touched the Slick card.']); // no "Next:" line repeating the summary
-    expect(sheet(moving('SLIDE')).reasons).toEqual(['Car P1.1 touched the Slide card: it counts as off-road.', 'No Nitro while it touches the card.']);
+    expect(sheet(moving('SLIDE')).reasons).toEqual([
+      'Car P1.1 touched the Slide card: it counts as off-road.',
+      'No Nitro while it touches the card.',
+    ]);
     const dirt = ROAD_PROCEDURES.cardContact.resolve(moving('SLIDE', 'P1c2'), { setup }, { card: 'k1', car: 'P1c2' });
     if ('error' in dirt) throw new Error(dirt.error);
     expect(dirt.summary).toBe('Car P1.2: no wipeout check (a Dirt vehicle)');
@@ -406,10 +547,18 @@ describe('B11.2, R-20 card contacts', () => {
 
   it('B11.2 BRIDGE and TUNNEL act when a vehicle goes past beside them, not over them', () => {
     refused(moving('BRIDGE'), 'rw.cardContact', { cardId: 'k1', carId: 'P1c1' }, setup, /Over the card/);
-    expect(apply(moving('BRIDGE'), 'rw.cardContact', { cardId: 'k1', carId: 'P1c1', over: true }, setup).pending).toHaveLength(1);
-    expect(apply(moving('BRIDGE'), 'rw.cardContact', { cardId: 'k1', carId: 'P1c1', over: false }, setup).pending[0]).toMatchObject({ kind: 'WIPEOUT', why: 'CARD' });
-    expect(car(apply(moving('TUNNEL'), 'rw.cardContact', { cardId: 'k1', carId: 'P1c1', over: true }, setup), 'P1c1')).toMatchObject({ damage: 0, immobilized: false });
-    expect(car(apply(moving('TUNNEL'), 'rw.cardContact', { cardId: 'k1', carId: 'P1c1', over: false }, setup), 'P1c1')).toMatchObject({ damage: 1, immobilized: true });
+    expect(
+      apply(moving('BRIDGE'), 'rw.cardContact', { cardId: 'k1', carId: 'P1c1', over: true }, setup).pending,
+    ).toHaveLength(1);
+    expect(
+      apply(moving('BRIDGE'), 'rw.cardContact', { cardId: 'k1', carId: 'P1c1', over: false }, setup).pending[0],
+    ).toMatchObject({ kind: 'WIPEOUT', why: 'CARD' });
+    expect(
+      car(apply(moving('TUNNEL'), 'rw.cardContact', { cardId: 'k1', carId: 'P1c1', over: true }, setup), 'P1c1'),
+    ).toMatchObject({ damage: 0, immobilized: false });
+    expect(
+      car(apply(moving('TUNNEL'), 'rw.cardContact', { cardId: 'k1', carId: 'P1c1', over: false }, setup), 'P1c1'),
+    ).toMatchObject({ damage: 1, immobilized: true });
   });
 
   it('R-20 a card drifting (or being laid) into vehicles acts on each once', () => {
@@ -504,7 +653,7 @@ describe('issue 13: the reducer and the table view', () => {
     expect(last.road!.inPlay.map((c) => c.kind)).toEqual(['SUPPLIES']);
     expect(last.road!.discard).toEqual(['DEBRIS']);
     expect(car(last, 'P2c1').damage).toBe(1);
-    const deep = <T,>(x: T): T => {
+    const deep = <T>(x: T): T => {
       if (x && typeof x === 'object') {
         Object.freeze(x);
         for (const v of Object.values(x)) deep(v);
@@ -512,7 +661,9 @@ describe('issue 13: the reducer and the table view', () => {
       return x;
     };
     const before = deep(structuredClone(states[5]!));
-    expect(() => apply(before, 'rw.cardContact', { cardId: 'k1', carId: 'P2c1', attack: [6], defence: [5, 4, 3] }, setup)).not.toThrow();
+    expect(() =>
+      apply(before, 'rw.cardContact', { cardId: 'k1', carId: 'P2c1', attack: [6], defence: [5, 4, 3] }, setup),
+    ).not.toThrow();
   });
 
   it('B3.4 hidden stays hidden: two games that differ only in face-down tokens look the same through every road command', () => {

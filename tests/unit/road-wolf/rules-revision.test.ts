@@ -1,8 +1,8 @@
 // Games replay under the rules they were played with (RwState.rev, setup.rulesRevision): the
 // issue-9 changes to turns, rams and token picks would otherwise refuse old journals on open.
-import { describe, it, expect } from 'vitest';
-import { currentPlayer, ramProblem, RW_RULES_REVISION } from '../../../src/rules/road-wolf/rules';
+import { describe, expect, it } from 'vitest';
 import { roadWolf } from '../../../src/rules/road-wolf';
+import { currentPlayer, RW_RULES_REVISION, ramProblem } from '../../../src/rules/road-wolf/rules';
 import { apply, makeSetup, patch, refused, toPlay } from './helpers';
 
 const rev1 = <T extends object>(setup: T) => ({ ...setup, rulesRevision: 1 });
@@ -15,7 +15,10 @@ describe('rules revisions: old games keep the behaviour they were played under',
   });
 
   it('B6.2 revision 1 skipped a player with nothing left on the board; revision 2 keeps their turn', () => {
-    for (const [rev, next] of [[1, 'P3'], [2, 'P2']] as const) {
+    for (const [rev, next] of [
+      [1, 'P3'],
+      [2, 'P2'],
+    ] as const) {
       const s3 = { ...makeSetup(3, 1), rulesRevision: rev };
       let s = toPlay(s3, { P1c1: { type: 'coupe' }, P2c1: { type: 'coupe' }, P3c1: { type: 'coupe' } }, { points: 2 });
       s = patch(s, 'P2c1', { destroyed: true, driverSeat: null, damage: 2 });
@@ -27,15 +30,32 @@ describe('rules revisions: old games keep the behaviour they were played under',
   it('B8.1 revision 1 allowed a second ram in a stopped move (so its journals still replay); revision 2 refuses it', () => {
     for (const rev of [1, 2]) {
       const setup = { ...makeSetup(2, 2), rulesRevision: rev };
-      let s = toPlay(setup, { P1c1: { type: 'truck_4x4' }, P1c2: { type: 'coupe' }, P2c1: { type: 'muscle_car' }, P2c2: { type: 'dirt_bike' } }, { points: 6 });
+      let s = toPlay(
+        setup,
+        {
+          P1c1: { type: 'truck_4x4' },
+          P1c2: { type: 'coupe' },
+          P2c1: { type: 'muscle_car' },
+          P2c2: { type: 'dirt_bike' },
+        },
+        { points: 6 },
+      );
       s = apply(s, 'rw.move', { carId: 'P1c2', mode: 'MOVE' }, setup);
       s = apply(s, 'rw.ram', { defenderId: 'P2c1', attack: [4, 2], defence: [4, 2, 1] }, setup);
       if (rev === 1) {
         expect(ramProblem(s)).toBeNull();
-        expect(() => apply(s, 'rw.ram', { defenderId: 'P2c1', attack: [6, 6], defence: [1, 1, 1] }, setup)).not.toThrow();
+        expect(() =>
+          apply(s, 'rw.ram', { defenderId: 'P2c1', attack: [6, 6], defence: [1, 1, 1] }, setup),
+        ).not.toThrow();
       } else {
         expect(ramProblem(s)).toMatch(/stopped at the contact/);
-        refused(s, 'rw.ram', { defenderId: 'P2c1', attack: [6, 6], defence: [1, 1, 1] }, setup, /stopped at the contact/);
+        refused(
+          s,
+          'rw.ram',
+          { defenderId: 'P2c1', attack: [6, 6], defence: [1, 1, 1] },
+          setup,
+          /stopped at the contact/,
+        );
       }
     }
   });

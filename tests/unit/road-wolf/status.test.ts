@@ -1,4 +1,4 @@
-import { describe, it, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import roadWolf from '../../../src/rules/road-wolf';
 import { apply, car, makeSetup, patch, refused, tokenOf, tokensOf, toPlay } from './helpers';
 
@@ -77,7 +77,13 @@ describe('B7 transfer [R-34, R-23], pick up [R-22], turn around, supplies [R-21]
     expect(car(r, 'P1c3').gear).toContain(shotgun);
     refused(s, 'rw.transfer', { carId: 'P1c1', toId: 'P1c2', tokenIds: [gunner] }, setup, /holds 2 crew/);
     refused(s, 'rw.transfer', { carId: 'P1c1', toId: 'P2c2', tokenIds: [gunner] }, setup, /friendly/);
-    refused(patch(s, 'P1c2', { driverSeat: null, abandoned: true }), 'rw.transfer', { carId: 'P1c1', toId: 'P1c2', tokenIds: [gunner] }, setup, /R-34/);
+    refused(
+      patch(s, 'P1c2', { driverSeat: null, abandoned: true }),
+      'rw.transfer',
+      { carId: 'P1c1', toId: 'P1c2', tokenIds: [gunner] },
+      setup,
+      /R-34/,
+    );
   });
 
   it('R-23 when the driver transfers out and passengers remain, one of them drives at once', () => {
@@ -86,13 +92,20 @@ describe('B7 transfer [R-34, R-23], pick up [R-22], turn around, supplies [R-21]
     const mech = tokenOf(s, 'P1c1', 'MECHANIC');
     const r = apply(s, 'rw.transfer', { carId: 'P1c1', toId: 'P1c3', tokenIds: [driver], newDriverId: mech }, setup);
     expect(car(r, 'P1c1')).toMatchObject({ driverSeat: mech, abandoned: false });
-    const strict = apply({ ...s, house: { ...s.house, driverLeaves: 'STRICT' } }, 'rw.transfer', { carId: 'P1c1', toId: 'P1c3', tokenIds: [driver] }, setup);
+    const strict = apply(
+      { ...s, house: { ...s.house, driverLeaves: 'STRICT' } },
+      'rw.transfer',
+      { carId: 'P1c1', toId: 'P1c3', tokenIds: [driver] },
+      setup,
+    );
     expect(car(strict, 'P1c1')).toMatchObject({ driverSeat: null, abandoned: true });
   });
 
   it('R-33 an immobilized vehicle may still transfer', () => {
     const s = patch(base(), 'P1c1', { immobilized: true });
-    expect(() => apply(s, 'rw.transfer', { carId: 'P1c1', toId: 'P1c3', tokenIds: [tokenOf(s, 'P1c1', 'SHOTGUN')] }, setup)).not.toThrow();
+    expect(() =>
+      apply(s, 'rw.transfer', { carId: 'P1c1', toId: 'P1c3', tokenIds: [tokenOf(s, 'P1c1', 'SHOTGUN')] }, setup),
+    ).not.toThrow();
   });
 
   it('R-22 pick up takes all the gear at one wreck or abandoned vehicle', () => {
@@ -117,7 +130,10 @@ describe('B7 transfer [R-34, R-23], pick up [R-22], turn around, supplies [R-21]
     expect(car(r, 'P1c3').turn.actionsLeft).toBe(1);
     refused(s, 'rw.supplies', { carId: 'P1c2', take: 'GUNNER' }, setup, /holds 2 crew/);
     refused(s, 'rw.supplies', { carId: 'P1c2', take: 'REPAIR' }, setup, /no damage/);
-    expect(car(apply(patch(s, 'P1c2', { damage: 2 }), 'rw.supplies', { carId: 'P1c2', take: 'REPAIR' }, setup), 'P1c2').damage).toBe(1);
+    expect(
+      car(apply(patch(s, 'P1c2', { damage: 2 }), 'rw.supplies', { carId: 'P1c2', take: 'REPAIR' }, setup), 'P1c2')
+        .damage,
+    ).toBe(1);
   });
 });
 
@@ -128,8 +144,19 @@ describe('B10.3-B10.5 abandoned vehicles and takeovers', () => {
     const s = abandoned();
     const gunner = tokenOf(s, 'P1c1', 'GUNNER');
     const shotgun = tokenOf(s, 'P1c1', 'SHOTGUN');
-    const r = apply(s, 'rw.takeover', { carId: 'P1c1', targetId: 'P2c3', crewTokenId: gunner, gearTokenIds: [shotgun] }, setup);
-    expect(car(r, 'P2c3')).toMatchObject({ controllerId: 'P1', ownerId: 'P2', abandoned: false, driverSeat: gunner, turn: { actionsLeft: 1 } });
+    const r = apply(
+      s,
+      'rw.takeover',
+      { carId: 'P1c1', targetId: 'P2c3', crewTokenId: gunner, gearTokenIds: [shotgun] },
+      setup,
+    );
+    expect(car(r, 'P2c3')).toMatchObject({
+      controllerId: 'P1',
+      ownerId: 'P2',
+      abandoned: false,
+      driverSeat: gunner,
+      turn: { actionsLeft: 1 },
+    });
     expect(car(r, 'P2c3').gear).toContain(shotgun);
     expect(car(r, 'P1c1').turn.actionsLeft).toBe(1);
     // boarding a moving vehicle is risky: a wipeout check at once (B10.5)
@@ -140,23 +167,50 @@ describe('B10.3-B10.5 abandoned vehicles and takeovers', () => {
     const s = abandoned();
     const brawler = tokenOf(s, 'P1c2', 'BRAWLER');
     refused(s, 'rw.takeover', { carId: 'P1c2', targetId: 'P2c3', crewTokenId: brawler }, setup, /Open vehicle/);
-    const r = apply(patch(s, 'P2c3', { immobilized: true }), 'rw.takeover', { carId: 'P1c2', targetId: 'P2c3', crewTokenId: brawler }, setup);
+    const r = apply(
+      patch(s, 'P2c3', { immobilized: true }),
+      'rw.takeover',
+      { carId: 'P1c2', targetId: 'P2c3', crewTokenId: brawler },
+      setup,
+    );
     expect(r.pending).toEqual([]); // no check for an immobilized target
     expect(car(r, 'P2c3').immobilized).toBe(true);
   });
 
   it('R-23 the driver leaving by takeover: a passenger drives; with none left the vehicle is abandoned', () => {
     const s = abandoned();
-    const r = apply(s, 'rw.takeover', { carId: 'P1c1', targetId: 'P2c3', crewTokenId: car(s, 'P1c1').driverSeat! }, setup);
+    const r = apply(
+      s,
+      'rw.takeover',
+      { carId: 'P1c1', targetId: 'P2c3', crewTokenId: car(s, 'P1c1').driverSeat! },
+      setup,
+    );
     expect(car(r, 'P1c1').driverSeat).toBe(tokenOf(s, 'P1c1', 'MECHANIC')); // first passenger by default
-    const lone = apply(patch(s, 'P2c3', { immobilized: true }), 'rw.takeover', { carId: 'P1c3', targetId: 'P2c3', crewTokenId: car(s, 'P1c3').driverSeat!, leaveImmobilized: true }, setup);
+    const lone = apply(
+      patch(s, 'P2c3', { immobilized: true }),
+      'rw.takeover',
+      { carId: 'P1c3', targetId: 'P2c3', crewTokenId: car(s, 'P1c3').driverSeat!, leaveImmobilized: true },
+      setup,
+    );
     expect(car(lone, 'P1c3')).toMatchObject({ abandoned: true, immobilized: true });
-    refused(s, 'rw.takeover', { carId: 'P1c1', targetId: 'P2c3', crewTokenId: tokenOf(s, 'P1c1', 'GUNNER'), leaveImmobilized: true }, setup, /left immobilized/);
+    refused(
+      s,
+      'rw.takeover',
+      { carId: 'P1c1', targetId: 'P2c3', crewTokenId: tokenOf(s, 'P1c1', 'GUNNER'), leaveImmobilized: true },
+      setup,
+      /left immobilized/,
+    );
   });
 
   it('B10.3 an abandoned vehicle cannot act and nobody may take over a crewed one', () => {
     const s = abandoned();
-    refused(s, 'rw.takeover', { carId: 'P1c1', targetId: 'P2c1', crewTokenId: tokenOf(s, 'P1c1', 'GUNNER') }, setup, /abandoned vehicle/);
+    refused(
+      s,
+      'rw.takeover',
+      { carId: 'P1c1', targetId: 'P2c1', crewTokenId: tokenOf(s, 'P1c1', 'GUNNER') },
+      setup,
+      /abandoned vehicle/,
+    );
   });
 
   it('R-25 an abandoned vehicle taken over in time skips the check at its controller’s turn', () => {
@@ -185,7 +239,12 @@ describe('B6.2 game end', () => {
   it('B10.7 a vehicle that leaves the board is out of play for good', () => {
     const s2 = makeSetup(2, 1);
     let s = toPlay(s2, { P1c1: { type: 'muscle_car' }, P2c1: { type: 'coupe' } }, { points: 3 });
-    s = apply(apply(s, 'rw.move', { carId: 'P1c1', mode: 'MOVE' }, s2), 'rw.moveEnd', { offRoad: false, exited: 'END' }, s2);
+    s = apply(
+      apply(s, 'rw.move', { carId: 'P1c1', mode: 'MOVE' }, s2),
+      'rw.moveEnd',
+      { offRoad: false, exited: 'END' },
+      s2,
+    );
     expect(car(s, 'P1c1').offBoard).toBe('END');
     expect(s.result).toEqual({ winnerSide: 'P2', by: 'LAST_SIDE' });
   });

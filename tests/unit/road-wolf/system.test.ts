@@ -1,4 +1,4 @@
-import { describe, it, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import roadWolf, { describeRw } from '../../../src/rules/road-wolf';
 import { RW_TYPES } from '../../../src/rules/road-wolf/commands';
 import { ACTIONS, HOUSE_RULES, TOKENS, VEHICLE_TYPES, WIPEOUT_CHART } from '../../../src/rules/road-wolf/data';
@@ -21,7 +21,11 @@ describe('RuleSystem object', () => {
   it('B13 house rules: unique ids, each cites an R-n, defaults fill unknown or bad values', () => {
     expect(new Set(HOUSE_RULES.map((h) => h.id)).size).toBe(HOUSE_RULES.length);
     for (const h of HOUSE_RULES) expect(h.spec).toMatch(/^R-\d+$/);
-    expect(houseRules({ heavyBody: 'SQUISHY', basicShot: true })).toMatchObject({ heavyBody: 'CLOSED', basicShot: true, driverLeaves: 'SEAT_PASSENGER' });
+    expect(houseRules({ heavyBody: 'SQUISHY', basicShot: true })).toMatchObject({
+      heavyBody: 'CLOSED',
+      basicShot: true,
+      driverLeaves: 'SEAT_PASSENGER',
+    });
   });
 });
 
@@ -36,7 +40,9 @@ describe('reference cards come from the data tables', () => {
   it('B2.3 / B6.4 / B2.5 tokens, actions and the wipeout chart', () => {
     expect(card('tokens').table!.rows).toHaveLength(TOKENS.length);
     expect(card('actions').table!.rows).toHaveLength(ACTIONS.length);
-    expect(card('wipeout').table!.rows).toEqual(WIPEOUT_CHART.map((r) => [r.max === null ? `${r.min} or more` : String(r.min), r.name, r.effect]));
+    expect(card('wipeout').table!.rows).toEqual(
+      WIPEOUT_CHART.map((r) => [r.max === null ? `${r.min} or more` : String(r.min), r.name, r.effect]),
+    );
     expect(card('house-rules').table!.rows).toHaveLength(HOUSE_RULES.length);
   });
 
@@ -52,9 +58,31 @@ describe('reference cards come from the data tables', () => {
       expect(c.body.length).toBeGreaterThan(0);
       for (const sp of c.specs ?? []) expect(sp).toMatch(/^R-\d+$/);
     }
-    expect(REFERENCE.map((c) => c.id).slice(0, 10)).toEqual(['turn', 'vehicles', 'tokens', 'actions', 'contest', 'dice', 'combat', 'wipeout', 'damage', 'house-rules']);
+    expect(REFERENCE.map((c) => c.id).slice(0, 10)).toEqual([
+      'turn',
+      'vehicles',
+      'tokens',
+      'actions',
+      'contest',
+      'dice',
+      'combat',
+      'wipeout',
+      'damage',
+      'house-rules',
+    ]);
     // Issue 13: then one card per mission (B12).
-    expect(REFERENCE.map((c) => c.id).slice(10)).toEqual(['mission-breakout', 'mission-gauntlet', 'mission-interceptor', 'mission-chase', 'mission-president', 'mission-hijackers', 'mission-monsters', 'mission-two-wheel-terror', 'mission-wages-of-fear', 'mission-derailed']);
+    expect(REFERENCE.map((c) => c.id).slice(10)).toEqual([
+      'mission-breakout',
+      'mission-gauntlet',
+      'mission-interceptor',
+      'mission-chase',
+      'mission-president',
+      'mission-hijackers',
+      'mission-monsters',
+      'mission-two-wheel-terror',
+      'mission-wages-of-fear',
+      'mission-derailed',
+    ]);
   });
 });
 
@@ -103,7 +131,13 @@ describe('log lines', () => {
     'rw.blastEnd': {},
     'rw.civilians': { typeIds: ['coupe', 'muscle_car'] },
     'rw.board': { carId: 'P1c1', to: 'GONDOLA_2', tokenIds: ['t1'] },
-    'rw.trainFight': { mode: 'MELEE', from: { car: 'GONDOLA_1', playerId: 'P1' }, target: { car: 'ENGINE', playerId: 'NEUTRAL' }, attack: [6], defence: [1, 1, 1] },
+    'rw.trainFight': {
+      mode: 'MELEE',
+      from: { car: 'GONDOLA_1', playerId: 'P1' },
+      target: { car: 'ENGINE', playerId: 'NEUTRAL' },
+      attack: [6],
+      defence: [1, 1, 1],
+    },
     'rw.search': { car: 'GONDOLA_1', playerId: 'P1', kind: 'SHOTGUN' },
     'rw.trainDrive': { playerId: 'P1' },
     'rw.trainRam': { carId: 'P1c1', where: 'FRONT', attack: [6, 6, 6, 6, 6, 6], defence: [1], thrown: 3 },
@@ -122,16 +156,32 @@ describe('log lines', () => {
   });
 
   it('log lines read the dice from the command', () => {
-    expect(describeRw({ type: 'rw.ram', payload: samples['rw.ram'], at: 0 }, setup)).toBe('Car P1.1 rams Car P2.1: 6 1 against 5 5, rammer wins, overkill 1');
-    expect(describeRw({ type: 'rw.wipeout', payload: samples['rw.wipeout'], at: 0 }, setup)).toBe('Car P1.1 wipeout check: 2 against the Road 5 1 → Spin; skid back and to the right');
-    expect(describeRw({ type: 'rw.buyToken', payload: samples['rw.buyToken'], at: 0 }, setup)).toBe('Player 1 buys a token');
+    expect(describeRw({ type: 'rw.ram', payload: samples['rw.ram'], at: 0 }, setup)).toBe(
+      'Car P1.1 rams Car P2.1: 6 1 against 5 5, rammer wins, overkill 1',
+    );
+    expect(describeRw({ type: 'rw.wipeout', payload: samples['rw.wipeout'], at: 0 }, setup)).toBe(
+      'Car P1.1 wipeout check: 2 against the Road 5 1 → Spin; skid back and to the right',
+    );
+    expect(describeRw({ type: 'rw.buyToken', payload: samples['rw.buyToken'], at: 0 }, setup)).toBe(
+      'Player 1 buys a token',
+    );
     // B11 (issue 13): the road turn's commands
-    expect(describeRw({ type: 'rw.objectRam', payload: samples['rw.objectRam'], at: 0 }, setup)).toBe('The drifting object rams Car P2.1: 6 1 against 5 5, object wins, overkill 1; slides right');
-    expect(describeRw({ type: 'rw.cardContact', payload: samples['rw.cardContact'], at: 0 }, setup)).toBe('Car P2.1 meets the Debris card: 6 against 5 5, card wins, overkill 1');
-    expect(describeRw({ type: 'rw.roadDeck', payload: samples['rw.roadDeck'], at: 0 }, setup)).toBe('Road cards: the app’s deck of 3 cards');
-    expect(describeRw({ type: 'rw.driftEnd', payload: samples['rw.driftEnd'], at: 0 }, setup)).toBe('Car P1.1 passes the back edge and is removed');
+    expect(describeRw({ type: 'rw.objectRam', payload: samples['rw.objectRam'], at: 0 }, setup)).toBe(
+      'The drifting object rams Car P2.1: 6 1 against 5 5, object wins, overkill 1; slides right',
+    );
+    expect(describeRw({ type: 'rw.cardContact', payload: samples['rw.cardContact'], at: 0 }, setup)).toBe(
+      'Car P2.1 meets the Debris card: 6 against 5 5, card wins, overkill 1',
+    );
+    expect(describeRw({ type: 'rw.roadDeck', payload: samples['rw.roadDeck'], at: 0 }, setup)).toBe(
+      'Road cards: the app’s deck of 3 cards',
+    );
+    expect(describeRw({ type: 'rw.driftEnd', payload: samples['rw.driftEnd'], at: 0 }, setup)).toBe(
+      'Car P1.1 passes the back edge and is removed',
+    );
     // the shuffle's order stays out of the log
-    expect(describeRw({ type: 'rw.roadShuffle', payload: samples['rw.roadShuffle'], at: 0 }, setup)).toBe('Road deck shuffled (3 cards)');
+    expect(describeRw({ type: 'rw.roadShuffle', payload: samples['rw.roadShuffle'], at: 0 }, setup)).toBe(
+      'Road deck shuffled (3 cards)',
+    );
   });
 });
 

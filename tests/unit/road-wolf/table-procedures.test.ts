@@ -1,12 +1,25 @@
-import { describe, it, expect } from 'vitest';
-import type { Answers, Outcome } from '../../../src/rules/core/procedure';
+import { describe, expect, it } from 'vitest';
 import type { Setup } from '../../../src/rules/core/model';
+import type { Answers, Outcome } from '../../../src/rules/core/procedure';
 import { reduceRw } from '../../../src/rules/road-wolf/commands';
 import type { RwState } from '../../../src/rules/road-wolf/model';
-import { pickUpProcedure, suppliesProcedure, takeoverProcedure, transferProcedure, type RwCommand, type RwProcedure } from '../../../src/rules/road-wolf/procedures';
+import {
+  pickUpProcedure,
+  type RwCommand,
+  type RwProcedure,
+  suppliesProcedure,
+  takeoverProcedure,
+  transferProcedure,
+} from '../../../src/rules/road-wolf/procedures';
 import { car, makeSetup, patch, tokenOf, toPlay } from './helpers';
 
-function run(p: RwProcedure, s: RwState, setup: Setup, a: Answers, carId?: string): { out: Outcome<RwCommand>; next: RwState } {
+function run(
+  p: RwProcedure,
+  s: RwState,
+  setup: Setup,
+  a: Answers,
+  carId?: string,
+): { out: Outcome<RwCommand>; next: RwState } {
   const r = p.resolve(s, { setup, ...(carId ? { carId } : {}) }, a);
   if ('error' in r) throw new Error(r.error);
   return { out: r, next: reduceRw(s, { ...r.command, at: 1 }, setup) };
@@ -30,7 +43,10 @@ const base = () =>
 function abandoned(s: RwState): RwState {
   const v = car(s, 'P2c2');
   const driver = v.driverSeat!;
-  return { ...patch(s, 'P2c2', { driverSeat: null, abandoned: true }), tokens: { ...s.tokens, [driver]: { ...s.tokens[driver]!, loc: { at: 'KILLED' } } } };
+  return {
+    ...patch(s, 'P2c2', { driverSeat: null, abandoned: true }),
+    tokens: { ...s.tokens, [driver]: { ...s.tokens[driver]!, loc: { at: 'KILLED' } } },
+  };
 }
 
 describe('table procedures: takeover, transfer, pick up, supplies', () => {
@@ -41,7 +57,11 @@ describe('table procedures: takeover, transfer, pick up, supplies', () => {
     expect(qs.map((q) => q.id)).toEqual(['actor', 'target', 'crew', `gear.${tokenOf(s, 'P1c1', 'SHOTGUN')}`]);
     const { out, next } = run(takeoverProcedure, s, setup, { [`gear.${tokenOf(s, 'P1c1', 'SHOTGUN')}`]: true }, 'P1c1');
     expect(out.reasons).toContain('Player 1 now controls Car P2.2.');
-    expect(car(next, 'P2c2')).toMatchObject({ controllerId: 'P1', abandoned: false, driverSeat: tokenOf(s, 'P1c1', 'BRAWLER') });
+    expect(car(next, 'P2c2')).toMatchObject({
+      controllerId: 'P1',
+      abandoned: false,
+      driverSeat: tokenOf(s, 'P1c1', 'BRAWLER'),
+    });
     expect(car(next, 'P2c2').gear).toContain(tokenOf(s, 'P1c1', 'SHOTGUN'));
     expect(next.pending[0]).toMatchObject({ kind: 'WIPEOUT', carId: 'P2c2', why: 'TAKEOVER' });
   });
@@ -75,7 +95,10 @@ describe('table procedures: takeover, transfer, pick up, supplies', () => {
 
   it('R-21 supplies: repair only when damaged, or take a token', () => {
     const s = base();
-    const opts = (st: RwState) => (suppliesProcedure.ask(st, { setup, carId: 'P1c1' }, {})[1] as { options: { value: string }[] }).options.map((o) => o.value);
+    const opts = (st: RwState) =>
+      (suppliesProcedure.ask(st, { setup, carId: 'P1c1' }, {})[1] as { options: { value: string }[] }).options.map(
+        (o) => o.value,
+      );
     expect(opts(s)).not.toContain('REPAIR');
     expect(opts(patch(s, 'P1c1', { damage: 1 }))).toContain('REPAIR');
     const { next } = run(suppliesProcedure, s, setup, { take: 'MOLOTOV' }, 'P1c1');

@@ -1,9 +1,10 @@
 // Issue 9: hidden tokens never reach the shared screen; the pending work and End turn say what
 // stands in the way; a ram ends the move; Lock the forces and End turn know what is left.
-import { describe, it, expect } from 'vitest';
-import { PRIVATE_PROCEDURES, PROCEDURES, ramProcedure } from '../../../src/rules/road-wolf/procedures';
+import { describe, expect, it } from 'vitest';
 import { TOKEN_KINDS, tokenRow } from '../../../src/rules/road-wolf/data';
 import { describeRw, explainRw } from '../../../src/rules/road-wolf/index';
+import type { RwState } from '../../../src/rules/road-wolf/model';
+import { PRIVATE_PROCEDURES, PROCEDURES, ramProcedure } from '../../../src/rules/road-wolf/procedures';
 import {
   availableActions,
   endTurnProblem,
@@ -15,8 +16,7 @@ import {
   unboughtTokens,
   vehiclesWithActions,
 } from '../../../src/rules/road-wolf/rules';
-import type { RwState } from '../../../src/rules/road-wolf/model';
-import { apply, buildForces, car, makeSetup, refused, tokenOf, toPlay, TWIN_FORCES, type Loadout } from './helpers';
+import { apply, buildForces, car, type Loadout, makeSetup, refused, TWIN_FORCES, tokenOf, toPlay } from './helpers';
 
 const setup = makeSetup(2, 2);
 const names = { player: (id: string) => id, car: (id: string) => `Car ${id}` };
@@ -86,7 +86,11 @@ describe('issue 9: the table view hides what was bought', () => {
   });
 
   it('B2.2 a Heavy vehicle is never offered a defence reroll, face-down seat or not', () => {
-    const s = toPlay(setup, { P1c1: { type: 'big_rig', tokens: [['VETERAN', 'SEAT']] }, P2c1: { type: 'coupe' } }, { points: 5 });
+    const s = toPlay(
+      setup,
+      { P1c1: { type: 'big_rig', tokens: [['VETERAN', 'SEAT']] }, P2c1: { type: 'coupe' } },
+      { points: 5 },
+    );
     expect(rerollOffered(s, car(s, 'P1c1'), 'DEFENCE')).toBe(false);
     expect(rerollOffered(s, car(s, 'P1c1'), 'ATTACK')).toBe(true);
   });
@@ -103,7 +107,11 @@ describe('issue 9: the table view hides what was bought', () => {
     expect(mine.some((t) => t.kind === 'NITRO')).toBe(false);
     // Not P1's turn: P2's tokens are listed but nothing can be started.
     expect(hiddenTokens(s, 'P2').every((t) => t.use === null || t.problem !== null)).toBe(true);
-    expect(hiddenTokens(s, 'P1', 'P1c2').map((t) => t.kind).sort()).toEqual(['DRIVER', 'GUNNER', 'SHOTGUN']);
+    expect(
+      hiddenTokens(s, 'P1', 'P1c2')
+        .map((t) => t.kind)
+        .sort(),
+    ).toEqual(['DRIVER', 'GUNNER', 'SHOTGUN']);
   });
 
   it('issue 9: a Nitro tapped on the shared card uses the free Street Nitro, never a face-down bought one', () => {
@@ -115,7 +123,11 @@ describe('issue 9: the table view hides what was bought', () => {
   });
 
   it('B8.3 a second Gunner’s free shot shows the second Gunner', () => {
-    let s = toPlay(setup, { P1c1: { type: 'truck_4x4', tokens: [['GUNNER'], ['GUNNER']] }, P2c1: { type: 'coupe' } }, { points: 3 });
+    let s = toPlay(
+      setup,
+      { P1c1: { type: 'truck_4x4', tokens: [['GUNNER'], ['GUNNER']] }, P2c1: { type: 'coupe' } },
+      { points: 3 },
+    );
     const shot = { attackerId: 'P1c1', targetId: 'P2c1', weapon: 'BASIC', free: true, attack: [1], defence: [6, 6] };
     s = apply(s, 'rw.shoot', shot, setup);
     expect(car(s, 'P1c1').passengers.filter((id) => s.tokens[id]!.revealed)).toHaveLength(1);
@@ -161,7 +173,11 @@ describe('issue 9: what is pending, and what End turn and Lock the forces say', 
   });
 
   it('R-2 Lock the forces knows who left tokens unbought (allowed, but worth saying)', () => {
-    const s: RwState = buildForces(setup, { P1c1: { type: 'coupe', tokens: [['SHOTGUN']] }, P2c1: { type: 'coupe' } }, { points: 4 });
+    const s: RwState = buildForces(
+      setup,
+      { P1c1: { type: 'coupe', tokens: [['SHOTGUN']] }, P2c1: { type: 'coupe' } },
+      { points: 4 },
+    );
     expect(unboughtTokens(s)).toEqual([
       { playerId: 'P1', bought: 1, allowance: 2 },
       { playerId: 'P2', bought: 0, allowance: 2 },
@@ -173,14 +189,20 @@ describe('issue 9: what is pending, and what End turn and Lock the forces say', 
 
 describe('issue 9 R-21: a token from the Supplies is picked where only its owner looks', () => {
   const kindWords = TOKEN_KINDS.flatMap((k) => [k, tokenRow(k).name]);
-  const texts = (qs: { label: string; options?: { value: string; label: string }[] }[]) => qs.flatMap((q) => [q.label, ...(q.options ?? []).flatMap((o) => [o.value, o.label])]);
+  const texts = (qs: { label: string; options?: { value: string; label: string }[] }[]) =>
+    qs.flatMap((q) => [q.label, ...(q.options ?? []).flatMap((o) => [o.value, o.label])]);
 
   it('R-21 the table’s Supplies sheet names no token kind (repair only); the owner’s private sheet lists them', () => {
     const s = play(A);
-    const table = PROCEDURES.supplies.ask(s, { setup, carId: 'P1c1' }, {}) as { label: string; options?: { value: string; label: string }[] }[];
+    const table = PROCEDURES.supplies.ask(s, { setup, carId: 'P1c1' }, {}) as {
+      label: string;
+      options?: { value: string; label: string }[];
+    }[];
     expect(texts(table).filter((t) => kindWords.some((w) => t.includes(w)))).toEqual([]);
     // Undamaged: the table sheet says where a token is picked instead of recording anything.
-    expect(PROCEDURES.supplies.resolve(s, { setup, carId: 'P1c1' }, {})).toMatchObject({ error: expect.stringMatching(/private panel/) });
+    expect(PROCEDURES.supplies.resolve(s, { setup, carId: 'P1c1' }, {})).toMatchObject({
+      error: expect.stringMatching(/private panel/),
+    });
     const hurt = { ...s, vehicles: { ...s.vehicles, P1c1: { ...car(s, 'P1c1'), damage: 1 } } };
     const r = PROCEDURES.supplies.resolve(hurt, { setup, carId: 'P1c1' }, {});
     expect(r).toMatchObject({ command: { type: 'rw.supplies', payload: { carId: 'P1c1', take: 'REPAIR' } } });

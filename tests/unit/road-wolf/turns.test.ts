@@ -1,35 +1,78 @@
-import { describe, it, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import roadWolf from '../../../src/rules/road-wolf';
 import { currentPlayer, initiativeStatus } from '../../../src/rules/road-wolf/rules';
 import { apply, buildForces, car, makeSetup, patch, quietMove, refused, toPlay } from './helpers';
 
 describe('B6.1 initiative [R-5]', () => {
   const setup = makeSetup(3);
-  const locked = () => apply(buildForces(setup, { P1c1: { type: 'coupe' }, P2c1: { type: 'coupe' }, P3c1: { type: 'coupe' } }, { points: 2 }), 'rw.lockForces', {}, setup);
+  const locked = () =>
+    apply(
+      buildForces(setup, { P1c1: { type: 'coupe' }, P2c1: { type: 'coupe' }, P3c1: { type: 'coupe' } }, { points: 2 }),
+      'rw.lockForces',
+      {},
+      setup,
+    );
 
   it('R-5 the highest 2D6 total goes first, then clockwise, then the road turn', () => {
-    const s = apply(locked(), 'rw.initiative', { passes: [{ P1: [3, 3], P2: [6, 5], P3: [1, 1] }], first: 'P2' }, setup);
-    expect(s.turnOrder).toEqual([{ kind: 'PLAYER', playerId: 'P2' }, { kind: 'PLAYER', playerId: 'P3' }, { kind: 'PLAYER', playerId: 'P1' }, { kind: 'ROAD' }]);
+    const s = apply(
+      locked(),
+      'rw.initiative',
+      { passes: [{ P1: [3, 3], P2: [6, 5], P3: [1, 1] }], first: 'P2' },
+      setup,
+    );
+    expect(s.turnOrder).toEqual([
+      { kind: 'PLAYER', playerId: 'P2' },
+      { kind: 'PLAYER', playerId: 'P3' },
+      { kind: 'PLAYER', playerId: 'P1' },
+      { kind: 'ROAD' },
+    ]);
     expect(currentPlayer(s)).toBe('P2');
     expect(s.gameTurn).toBe(1);
   });
 
   it('R-5 only the tied leaders roll again', () => {
-    const passes: Record<string, number[]>[] = [{ P1: [6, 1], P2: [3, 4], P3: [2, 2] }, { P1: [2, 2], P2: [5, 1] }];
-    expect(initiativeStatus(['P1', 'P2', 'P3'], passes.slice(0, 1), 'SUM')).toEqual({ done: false, next: ['P1', 'P2'] });
+    const passes: Record<string, number[]>[] = [
+      { P1: [6, 1], P2: [3, 4], P3: [2, 2] },
+      { P1: [2, 2], P2: [5, 1] },
+    ];
+    expect(initiativeStatus(['P1', 'P2', 'P3'], passes.slice(0, 1), 'SUM')).toEqual({
+      done: false,
+      next: ['P1', 'P2'],
+    });
     const s = apply(locked(), 'rw.initiative', { passes, first: 'P2' }, setup);
     expect(s.initiative?.first).toBe('P2');
-    expect(roadWolf.describe({ type: 'rw.initiative', payload: { passes, first: 'P2' }, at: 0 }, setup)).toBe('Player 2 goes first (Player 1 6+1, Player 2 3+4, Player 3 2+2 / re-roll: Player 1 2+2, Player 2 5+1)');
-    expect(roadWolf.describe({ type: 'rw.initiative', payload: { passes: [], first: 'P2' }, at: 0 }, setup)).toBe('Player 2 goes first');
+    expect(roadWolf.describe({ type: 'rw.initiative', payload: { passes, first: 'P2' }, at: 0 }, setup)).toBe(
+      'Player 2 goes first (Player 1 6+1, Player 2 3+4, Player 3 2+2 / re-roll: Player 1 2+2, Player 2 5+1)',
+    );
+    expect(roadWolf.describe({ type: 'rw.initiative', payload: { passes: [], first: 'P2' }, at: 0 }, setup)).toBe(
+      'Player 2 goes first',
+    );
     refused(locked(), 'rw.initiative', { passes: passes.slice(0, 1) }, setup, /still tied/);
-    refused(locked(), 'rw.initiative', { passes: [{ P1: [6, 6], P2: [1, 1], P3: [1, 1] }, { P1: [1, 1] }] }, setup, /settled before/);
+    refused(
+      locked(),
+      'rw.initiative',
+      { passes: [{ P1: [6, 6], P2: [1, 1], P3: [1, 1] }, { P1: [1, 1] }] },
+      setup,
+      /settled before/,
+    );
     refused(locked(), 'rw.initiative', { passes, first: 'P1' }, setup, /recorded first/);
-    refused(locked(), 'rw.initiative', { passes: [passes[0], { P1: [2, 2], P3: [5, 1] }] }, setup, /only the tied leaders/);
+    refused(
+      locked(),
+      'rw.initiative',
+      { passes: [passes[0], { P1: [2, 2], P3: [5, 1] }] },
+      setup,
+      /only the tied leaders/,
+    );
   });
 
   it('R-5 house rule: compare the two dice as in combat instead of adding them', () => {
     const house = makeSetup(2, 1, { initiativeMode: 'CONTEST' });
-    const s = apply(buildForces(house, { P1c1: { type: 'coupe' }, P2c1: { type: 'coupe' } }, { points: 2 }), 'rw.lockForces', {}, house);
+    const s = apply(
+      buildForces(house, { P1c1: { type: 'coupe' }, P2c1: { type: 'coupe' } }, { points: 2 }),
+      'rw.lockForces',
+      {},
+      house,
+    );
     // 6+1 = 7 loses on total to 4+4 = 8, but wins the comparison (6 beats 4)
     expect(apply(s, 'rw.initiative', { passes: [{ P1: [6, 1], P2: [4, 4] }] }, house).initiative?.first).toBe('P1');
     expect(initiativeStatus(['P1', 'P2'], [{ P1: [6, 1], P2: [4, 4] }], 'SUM')).toEqual({ done: true, first: 'P2' });
@@ -37,17 +80,38 @@ describe('B6.1 initiative [R-5]', () => {
 
   it('B6.1 with teams, seats alternate and play goes clockwise from the winner', () => {
     const s4 = makeSetup(4, 1);
-    let s = buildForces(s4, { P1c1: { type: 'coupe' }, P2c1: { type: 'coupe' }, P3c1: { type: 'coupe' }, P4c1: { type: 'coupe' } }, { points: 4, teams: [['P1', 'P2'], ['P3', 'P4']] });
+    let s = buildForces(
+      s4,
+      { P1c1: { type: 'coupe' }, P2c1: { type: 'coupe' }, P3c1: { type: 'coupe' }, P4c1: { type: 'coupe' } },
+      {
+        points: 4,
+        teams: [
+          ['P1', 'P2'],
+          ['P3', 'P4'],
+        ],
+      },
+    );
     s = apply(s, 'rw.lockForces', {}, s4);
     expect(s.seatOrder).toEqual(['P1', 'P3', 'P2', 'P4']);
     s = apply(s, 'rw.initiative', { passes: [{ P1: [1, 1], P2: [6, 6], P3: [2, 2], P4: [3, 3] }] }, s4);
-    expect(s.turnOrder.map((x) => (x.kind === 'PLAYER' ? x.playerId : x.kind))).toEqual(['P2', 'P4', 'P1', 'P3', 'ROAD']);
+    expect(s.turnOrder.map((x) => (x.kind === 'PLAYER' ? x.playerId : x.kind))).toEqual([
+      'P2',
+      'P4',
+      'P1',
+      'P3',
+      'ROAD',
+    ]);
   });
 });
 
 describe('B6.2-B6.3 turns', () => {
   const setup = makeSetup(2);
-  const play = () => toPlay(setup, { P1c1: { type: 'coupe' }, P1c2: { type: 'street_bike' }, P2c1: { type: 'muscle_car' } }, { points: 3 });
+  const play = () =>
+    toPlay(
+      setup,
+      { P1c1: { type: 'coupe' }, P1c2: { type: 'street_bike' }, P2c1: { type: 'muscle_car' } },
+      { points: 3 },
+    );
 
   it('B6.3 every vehicle gets 2 actions; a third is refused', () => {
     let s = play();
@@ -93,8 +157,17 @@ describe('B6.2-B6.3 turns', () => {
     s = patch(s, 'P1c1', { driverSeat: null, abandoned: true });
     s = apply(apply(s, 'rw.endTurn', {}, setup), 'rw.endTurn', {}, setup); // P2, then the road turn
     s = apply(s, 'rw.endTurn', {}, setup); // P1's turn begins
-    expect(s.pending).toEqual([{ kind: 'WIPEOUT', carId: 'P1c1', roadDice: 2, why: 'ABANDONED' }, { kind: 'IMMOBILIZE', carId: 'P1c1' }]);
-    refused(s, 'rw.wipeout', { vehicle: [1, 1], vehicleReroll: { index: 0, newFace: 6 }, road: [3, 3] }, setup, /reroll/);
+    expect(s.pending).toEqual([
+      { kind: 'WIPEOUT', carId: 'P1c1', roadDice: 2, why: 'ABANDONED' },
+      { kind: 'IMMOBILIZE', carId: 'P1c1' },
+    ]);
+    refused(
+      s,
+      'rw.wipeout',
+      { vehicle: [1, 1], vehicleReroll: { index: 0, newFace: 6 }, road: [3, 3] },
+      setup,
+      /reroll/,
+    );
     s = apply(s, 'rw.wipeout', { vehicle: [6, 1], road: [3, 3], result: 'PASSED' }, setup);
     expect(s.pending).toEqual([]);
     expect(car(s, 'P1c1')).toMatchObject({ abandoned: true, immobilized: true });

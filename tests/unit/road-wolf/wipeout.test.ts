@@ -1,13 +1,21 @@
-import { describe, it, expect } from 'vitest';
-import { WIPEOUT_CHART, clockWords, skidClock, wipeoutRow } from '../../../src/rules/road-wolf/data';
+import { describe, expect, it } from 'vitest';
+import { clockWords, skidClock, WIPEOUT_CHART, wipeoutRow } from '../../../src/rules/road-wolf/data';
 import type { RwState } from '../../../src/rules/road-wolf/model';
 import { isWreck, suggestedRoadPlayer } from '../../../src/rules/road-wolf/rules';
 import { apply, car, makeSetup, patch, refused, toPlay } from './helpers';
 
 const setup = makeSetup(2);
-const base = () => toPlay(setup, { P1c1: { type: 'coupe' }, P1c2: { type: 'buggy' }, P2c1: { type: 'muscle_car' }, P2c2: { type: 'street_bike' } }, { points: 4 });
+const base = () =>
+  toPlay(
+    setup,
+    { P1c1: { type: 'coupe' }, P1c2: { type: 'buggy' }, P2c1: { type: 'muscle_car' }, P2c2: { type: 'street_bike' } },
+    { points: 4 },
+  );
 /** A wipeout check due for `id`, as a ram or a move would leave it. */
-const due = (s: RwState, id: string): RwState => ({ ...s, pending: [{ kind: 'WIPEOUT', carId: id, roadDice: 2, why: 'RAM' }, ...s.pending] });
+const due = (s: RwState, id: string): RwState => ({
+  ...s,
+  pending: [{ kind: 'WIPEOUT', carId: id, roadDice: 2, why: 'RAM' }, ...s.pending],
+});
 
 describe('B2.5 chart and B9.2 skid direction', () => {
   it('R-11 the Road’s overkill 0 skids, 1 spins, 2 or more rolls', () => {
@@ -24,7 +32,12 @@ describe('B2.5 chart and B9.2 skid direction', () => {
 
 describe('B9.1 wipeout check', () => {
   it('B9.1 the vehicle holds the road on a win', () => {
-    const s = apply(due(base(), 'P1c1'), 'rw.wipeout', { carId: 'P1c1', vehicle: [6, 1], road: [5, 5], result: 'PASSED' }, setup);
+    const s = apply(
+      due(base(), 'P1c1'),
+      'rw.wipeout',
+      { carId: 'P1c1', vehicle: [6, 1], road: [5, 5], result: 'PASSED' },
+      setup,
+    );
     expect(s.pending).toEqual([]);
     refused(due(base(), 'P1c1'), 'rw.wipeout', { vehicle: [6, 1], road: [5, 5], skid: 3 }, setup, /No skid/);
   });
@@ -35,7 +48,12 @@ describe('B9.1 wipeout check', () => {
   });
 
   it('B9.1 SKID (overkill 0): a skid follows, no damage, not immobilized', () => {
-    const s = apply(due(base(), 'P1c1'), 'rw.wipeout', { vehicle: [4, 1], road: [4, 2], skid: 2, result: 'SKID' }, setup);
+    const s = apply(
+      due(base(), 'P1c1'),
+      'rw.wipeout',
+      { vehicle: [4, 1], road: [4, 2], skid: 2, result: 'SKID' },
+      setup,
+    );
     expect(s.pending).toEqual([{ kind: 'MOVE', carId: 'P1c1', mode: 'SKID', clock: 4, stopped: false }]);
     expect(car(s, 'P1c1')).toMatchObject({ damage: 0, immobilized: false });
   });
@@ -48,13 +66,24 @@ describe('B9.1 wipeout check', () => {
   });
 
   it('R-11 ROLL (overkill 2 or more): 1 damage, then the skid', () => {
-    const s = apply(due(base(), 'P1c1'), 'rw.wipeout', { vehicle: [2, 1], road: [6, 6], skid: 1, result: 'ROLL' }, setup);
+    const s = apply(
+      due(base(), 'P1c1'),
+      'rw.wipeout',
+      { vehicle: [2, 1], road: [6, 6], skid: 1, result: 'ROLL' },
+      setup,
+    );
     expect(car(s, 'P1c1').damage).toBe(1);
     expect(s.pending[0]).toMatchObject({ kind: 'MOVE', mode: 'SKID', clock: 2 });
   });
 
   it('B9.1 a recorded result must match the dice', () => {
-    refused(due(base(), 'P1c1'), 'rw.wipeout', { vehicle: [2, 1], road: [6, 6], skid: 1, result: 'SKID' }, setup, /recorded wipeout/);
+    refused(
+      due(base(), 'P1c1'),
+      'rw.wipeout',
+      { vehicle: [2, 1], road: [6, 6], skid: 1, result: 'SKID' },
+      setup,
+      /recorded wipeout/,
+    );
   });
 
   it('B10.1 a ROLL that destroys a car still finishes the skid, then it is a wreck', () => {
@@ -118,6 +147,8 @@ describe('B9.1 wipeout check', () => {
     const s = toPlay(s3, { P1c1: { type: 'coupe' }, P2c1: { type: 'coupe' }, P3c1: { type: 'coupe' } }, { points: 2 });
     expect(suggestedRoadPlayer(s, 'P3c1')).toBe('P1');
     refused(due(s, 'P1c1'), 'rw.wipeout', { vehicle: [6, 6], road: [1, 1], roadPlayerId: 'P1' }, s3, /R-28/);
-    expect(apply(due(s, 'P1c1'), 'rw.wipeout', { vehicle: [6, 6], road: [1, 1], roadPlayerId: 'P3' }, s3).pending).toEqual([]);
+    expect(
+      apply(due(s, 'P1c1'), 'rw.wipeout', { vehicle: [6, 6], road: [1, 1], roadPlayerId: 'P3' }, s3).pending,
+    ).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
-import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
 import type { ContestResult } from '../../../src/rules/core/contest';
 import { compare, describeContest, overkill } from '../../../src/rules/core/contest';
 

@@ -1,5 +1,5 @@
-import { describe, it, expect } from 'vitest';
-import { isValidFace, rollPool, DICE_SIDES } from '../../../src/rules/core/dice';
+import { describe, expect, it } from 'vitest';
+import { DICE_SIDES, isValidFace, rollPool } from '../../../src/rules/core/dice';
 import { createSeededRng as seededRng } from '../../../src/rules/core/rng';
 
 describe('D4 (Dirty Wheels random light weapons, A5.2)', () => {

@@ -1,5 +1,5 @@
-import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
 import type { Sides } from '../../../src/rules/core/dice';
 import {
   DICE_SIDES,
@@ -179,8 +179,24 @@ describe('pool notation', () => {
 
   it('returns null for anything else', () => {
     for (const text of [
-      '', 'D', '6', 'D4', 'D10', 'D100', '0D6', '21D6', '04D6', 'D06', '-1D6',
-      '2.5D6', '2 D6', '2D6+1', 'DD6', '3x6', 'D6D6', 'd 6',
+      '',
+      'D',
+      '6',
+      'D4',
+      'D10',
+      'D100',
+      '0D6',
+      '21D6',
+      '04D6',
+      'D06',
+      '-1D6',
+      '2.5D6',
+      '2 D6',
+      '2D6+1',
+      'DD6',
+      '3x6',
+      'D6D6',
+      'd 6',
     ]) {
       expect(parsePool(text), text).toBeNull();
     }

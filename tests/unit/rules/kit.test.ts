@@ -1,7 +1,7 @@
-import { describe, it, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bool, cars, face, faces, str, strOrDefault } from '../../../src/rules/core/answers';
 import { carName, inPhase, names, need, normaliseHouseRules, playerName } from '../../../src/rules/core/guards';
-import { RuleError, type Command, type Setup } from '../../../src/rules/core/model';
+import { type Command, RuleError, type Setup } from '../../../src/rules/core/model';
 import type { Question } from '../../../src/rules/core/procedure';
 import { missingText, procedureKit } from '../../../src/rules/core/procedure-kit';
 
@@ -29,7 +29,13 @@ describe('issue 10 core guards', () => {
       { id: 'initiativeMode', options: [{ value: 'SUM' }, { value: 'CONTEST' }], default: 'SUM' },
       { id: 'basicShot', options: [{ value: false }, { value: true }], default: false },
     ];
-    expect(normaliseHouseRules<{ initiativeMode: string; basicShot: boolean }>(defs, { initiativeMode: 'CONTEST', basicShot: 'yes', stray: 1 })).toEqual({ initiativeMode: 'CONTEST', basicShot: false });
+    expect(
+      normaliseHouseRules<{ initiativeMode: string; basicShot: boolean }>(defs, {
+        initiativeMode: 'CONTEST',
+        basicShot: 'yes',
+        stray: 1,
+      }),
+    ).toEqual({ initiativeMode: 'CONTEST', basicShot: false });
     expect(normaliseHouseRules(defs, {})).toEqual({ initiativeMode: 'SUM', basicShot: false });
   });
 
@@ -53,7 +59,18 @@ describe('issue 10 answer readers', () => {
   });
 
   it('R-5 strOrDefault takes the question’s default when unanswered', () => {
-    const qs: Question[] = [{ kind: 'choice', id: 'mode', label: 'Mode', options: [{ value: 'A', label: 'A' }, { value: 'B', label: 'B' }], default: 'A' }];
+    const qs: Question[] = [
+      {
+        kind: 'choice',
+        id: 'mode',
+        label: 'Mode',
+        options: [
+          { value: 'A', label: 'A' },
+          { value: 'B', label: 'B' },
+        ],
+        default: 'A',
+      },
+    ];
     expect(strOrDefault({}, 'mode', qs)).toBe('A');
     expect(strOrDefault({ mode: 'B' }, 'mode', qs)).toBe('B');
   });
@@ -67,7 +84,10 @@ describe('issue 10 procedure kit', () => {
     if (p.to > 6) throw new RuleError('Top speed is 6 [W-3].');
     return { ...s, speed: p.to };
   };
-  const kit = procedureKit<S, Ctx, Omit<Command, 'at'>>({ reduce, changes: (b, a) => (b.speed === a.speed ? [] : [`speed ${b.speed} → ${a.speed}`]) });
+  const kit = procedureKit<S, Ctx, Omit<Command, 'at'>>({
+    reduce,
+    changes: (b, a) => (b.speed === a.speed ? [] : [`speed ${b.speed} → ${a.speed}`]),
+  });
   const proc = kit.define({
     id: 't.speed',
     title: 'Speed',
@@ -78,13 +98,19 @@ describe('issue 10 procedure kit', () => {
     resolve(s, ctx, a) {
       const m = kit.missing(this, s, ctx, a);
       if (m) return { error: m };
-      return kit.preview(s, ctx, { type: 't.speed', payload: { to: face(a, 'roll') } }, (ch) => ch[0] ?? 'no change', ['Rolled.']);
+      return kit.preview(s, ctx, { type: 't.speed', payload: { to: face(a, 'roll') } }, (ch) => ch[0] ?? 'no change', [
+        'Rolled.',
+      ]);
     },
   });
   const s: S = { phase: 'PLAY', speed: 2 };
 
   it('W-3 preview runs the reducer: reasons, then what changed; one command; the input untouched', () => {
-    expect(proc.resolve(s, { setup }, { roll: [4] })).toEqual({ summary: 'speed 2 → 4', reasons: ['Rolled.', 'speed 2 → 4'], command: { type: 't.speed', payload: { to: 4 } } });
+    expect(proc.resolve(s, { setup }, { roll: [4] })).toEqual({
+      summary: 'speed 2 → 4',
+      reasons: ['Rolled.', 'speed 2 → 4'],
+      command: { type: 't.speed', payload: { to: 4 } },
+    });
     expect(s.speed).toBe(2);
   });
 
@@ -95,12 +121,17 @@ describe('issue 10 procedure kit', () => {
       headline: (b, a) => (b.speed < 6 && a.speed === 6 ? 'Ann wins the game!' : null),
     });
     const command = { type: 't.speed', payload: { to: 6 } };
-    expect(ends.preview(s, { setup }, command, (ch) => `Blue Bolt speeds up (${ch.length} change)`, ['Rolled.'])).toEqual({
+    expect(
+      ends.preview(s, { setup }, command, (ch) => `Blue Bolt speeds up (${ch.length} change)`, ['Rolled.']),
+    ).toEqual({
       summary: 'Ann wins the game!',
       reasons: ['Blue Bolt speeds up (1 change).', 'Rolled.', 'speed 2 → 6'],
       command,
     });
-    expect(ends.preview(s, { setup }, { type: 't.speed', payload: { to: 3 } }, 'Faster!', [])).toMatchObject({ summary: 'Faster!', reasons: ['speed 2 → 3'] });
+    expect(ends.preview(s, { setup }, { type: 't.speed', payload: { to: 3 } }, 'Faster!', [])).toMatchObject({
+      summary: 'Faster!',
+      reasons: ['speed 2 → 3'],
+    });
   });
 
   it('W-3 a refusal by the reducer is the outcome’s error', () => {
@@ -118,13 +149,30 @@ describe('issue 10 procedure kit', () => {
     const p = kit.fromParts({
       id: 't.parts',
       title: 'Parts',
-      parts: (st, _ctx, a) => ({ qs: [{ kind: 'dice', id: 'roll', label: 'Roll', count: 1, sides: 8 }, { kind: 'yesno', id: 'twice', label: 'Twice?', default: false }] as Question[], roll: face(a, 'roll'), from: st.speed }),
+      parts: (st, _ctx, a) => ({
+        qs: [
+          { kind: 'dice', id: 'roll', label: 'Roll', count: 1, sides: 8 },
+          { kind: 'yesno', id: 'twice', label: 'Twice?', default: false },
+        ] as Question[],
+        roll: face(a, 'roll'),
+        from: st.speed,
+      }),
       problem: () => (blocked ? 'Not now.' : null),
-      resolve: (x, st, ctx, a) => kit.preview(st, ctx, { type: 't.speed', payload: { to: (x.roll ?? 0) * (a.twice ? 2 : 1) } }, `from ${x.from}`, []),
+      resolve: (x, st, ctx, a) =>
+        kit.preview(
+          st,
+          ctx,
+          { type: 't.speed', payload: { to: (x.roll ?? 0) * (a.twice ? 2 : 1) } },
+          `from ${x.from}`,
+          [],
+        ),
     });
     expect(p.ask(s, { setup }, {}).map((q) => q.id)).toEqual(['roll', 'twice']);
     expect(p.resolve(s, { setup }, {})).toEqual({ error: 'Still needed: Roll.' });
-    expect(p.resolve(s, { setup }, { roll: [3] })).toMatchObject({ summary: 'from 2', command: { payload: { to: 3 } } });
+    expect(p.resolve(s, { setup }, { roll: [3] })).toMatchObject({
+      summary: 'from 2',
+      command: { payload: { to: 3 } },
+    });
     expect(p.resolve(s, { setup }, { roll: [4], twice: true })).toEqual({ error: 'Top speed is 6 [W-3].' });
     blocked = true;
     expect(p.resolve(s, { setup }, { roll: [3] })).toEqual({ error: 'Not now.' });

@@ -1,5 +1,13 @@
-import { describe, it, expect } from 'vitest';
-import { hasChoice, pickedResult, reachableOptions, reachableResults, reachableValue, takesText, type ChoosableModifier } from '../../../src/rules/core/modifier-choice';
+import { describe, expect, it } from 'vitest';
+import {
+  type ChoosableModifier,
+  hasChoice,
+  pickedResult,
+  reachableOptions,
+  reachableResults,
+  reachableValue,
+  takesText,
+} from '../../../src/rules/core/modifier-choice';
 import { answerPick, isAnswered, missingAnswers, type Question } from '../../../src/rules/core/procedure';
 import { rollOffPassLabel } from '../../../src/rules/core/roll-off';
 
@@ -9,7 +17,8 @@ const chart = (f: number) => (f >= 9 ? 'EXPLODE' : f >= 7 ? 'DESTROY' : f < 3 ? 
 const SR: ChoosableModifier = { id: 'SR', name: 'short range', fact: 'shortRange' };
 const BS: ChoosableModifier = { id: 'BS', name: 'back shot', fact: 'backShot' };
 const HL: ChoosableModifier = { id: 'HL', name: 'helpless' };
-const show = (raw: number, mods: ChoosableModifier[]) => reachableResults(raw, mods, chart).map((r) => `${r.result} ${takesText(r, mods)} = ${r.total}`);
+const show = (raw: number, mods: ChoosableModifier[]) =>
+  reachableResults(raw, mods, chart).map((r) => `${r.result} ${takesText(r, mods)} = ${r.total}`);
 
 describe('W-8 reachableResults: every result the ±1 modifiers reach, each with the least it takes', () => {
   it('W-8 no modifiers: the roll as rolled, and nothing to choose', () => {
@@ -24,13 +33,22 @@ describe('W-8 reachableResults: every result the ±1 modifiers reach, each with 
   });
 
   it('W-8 two fact modifiers: each way to a result that asserts a different fact is offered; a superset of facts is not', () => {
-    expect(show(2, [SR, BS])).toEqual(['MISS as rolled = 2', 'FLIP +1 short range = 3', 'FLIP +1 back shot = 3', 'SPIN +1 short range, +1 back shot = 4']);
+    expect(show(2, [SR, BS])).toEqual([
+      'MISS as rolled = 2',
+      'FLIP +1 short range = 3',
+      'FLIP +1 back shot = 3',
+      'SPIN +1 short range, +1 back shot = 4',
+    ]);
   });
 
   it('W-8 a modifier that asserts no fact (Helpless) beats any that does', () => {
     // 5 at speed 3: Helpless alone reaches 4 (still Spin, as rolled wins) and 6; -2 needs a fact.
     expect(show(3, [SR, BS, HL])).toEqual(['MISS −1 helpless = 2', 'FLIP as rolled = 3', 'SPIN +1 helpless = 4']);
-    expect(show(7, [SR, HL])).toEqual(['SPIN −1 helpless = 6', 'DESTROY as rolled = 7', 'EXPLODE +1 short range, +1 helpless = 9']);
+    expect(show(7, [SR, HL])).toEqual([
+      'SPIN −1 helpless = 6',
+      'DESTROY as rolled = 7',
+      'EXPLODE +1 short range, +1 helpless = 9',
+    ]);
   });
 
   it('W-8 values name the result and every step, and a stale value finds nothing', () => {
@@ -80,6 +98,11 @@ describe('issue 9 outcome-choice questions', () => {
 
 describe('W-2 / R-5 roll-off passes stay on the sheet', () => {
   it('W-2 names each pass so no two dice questions share a label', () => {
-    expect([0, 1, 2, 3].map(rollOffPassLabel)).toEqual(['', ' (tied: roll again)', ' (tied again: roll 3)', ' (tied again: roll 4)']);
+    expect([0, 1, 2, 3].map(rollOffPassLabel)).toEqual([
+      '',
+      ' (tied: roll again)',
+      ' (tied again: roll 3)',
+      ' (tied again: roll 4)',
+    ]);
   });
 });

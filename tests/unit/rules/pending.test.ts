@@ -2,7 +2,7 @@
 // explosion chains of Dirty Wheels [DW A7.6] and Car Cult D20 [CC B8.10].
 import { describe, expect, it } from 'vitest';
 import { RuleError } from '../../../src/rules/core/model';
-import { peek, pushLast, pushNext, runChain, takeNext, type Step } from '../../../src/rules/core/pending';
+import { peek, pushLast, pushNext, runChain, type Step, takeNext } from '../../../src/rules/core/pending';
 
 type Item = { kind: 'WIPEOUT' | 'MOVE' | 'BOOM'; id: string };
 const w = (id: string): Item => ({ kind: 'WIPEOUT', id });

@@ -1,7 +1,7 @@
-import { describe, it, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { compare, describeContest } from '../../../src/rules/core/contest';
 import type { Answers, Outcome, Procedure, Question } from '../../../src/rules/core/procedure';
 import { applyDefaults, isAnswered, missingAnswers } from '../../../src/rules/core/procedure';
-import { compare, describeContest } from '../../../src/rules/core/contest';
 
 const questions: Question[] = [
   { kind: 'yesno', id: 'rammed', label: 'Was it a ram?', default: false },
@@ -49,9 +49,13 @@ describe('missingAnswers', () => {
   });
 
   it('rejects answers of the wrong type', () => {
-    expect(
-      missingAnswers(questions, { rammed: 'yes', speed: '4', facing: 1, target: true, attack: 6 }),
-    ).toEqual(['rammed', 'speed', 'facing', 'target', 'attack']);
+    expect(missingAnswers(questions, { rammed: 'yes', speed: '4', facing: 1, target: true, attack: 6 })).toEqual([
+      'rammed',
+      'speed',
+      'facing',
+      'target',
+      'attack',
+    ]);
   });
 
   it('rejects numbers outside min..max or not finite', () => {
@@ -62,10 +66,7 @@ describe('missingAnswers', () => {
   });
 
   it('rejects a choice or car that is not offered', () => {
-    expect(missingAnswers(questions, { ...complete, facing: 'rear', target: 'c3' })).toEqual([
-      'facing',
-      'target',
-    ]);
+    expect(missingAnswers(questions, { ...complete, facing: 'rear', target: 'c3' })).toEqual(['facing', 'target']);
   });
 
   it('needs exactly count dice, each a valid face', () => {

@@ -13,7 +13,18 @@ function files(dir: string): string[] {
   });
 }
 
-const FORBIDDEN = [/Math\.random/, /Date\.now/, /new Date\(/, /\bsetTimeout\b/, /\bsetInterval\b/, /\bdocument\./, /\bwindow\./, /\bindexedDB\b/, /\blocalStorage\b/, /\bfetch\(/];
+const FORBIDDEN = [
+  /Math\.random/,
+  /Date\.now/,
+  /new Date\(/,
+  /\bsetTimeout\b/,
+  /\bsetInterval\b/,
+  /\bdocument\./,
+  /\bwindow\./,
+  /\bindexedDB\b/,
+  /\blocalStorage\b/,
+  /\bfetch\(/,
+];
 
 describe('src/rules stays pure', () => {
   const all = files(root);
@@ -24,7 +35,9 @@ describe('src/rules stays pure', () => {
     const rel = relative(root, file);
     it(`${rel} imports only from inside src/rules`, () => {
       const src = readFileSync(file, 'utf8');
-      const specs = [...src.matchAll(/(?:import|export)[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1] ?? m[2] ?? '');
+      const specs = [
+        ...src.matchAll(/(?:import|export)[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g),
+      ].map((m) => m[1] ?? m[2] ?? '');
       for (const spec of specs) {
         expect(spec.startsWith('.'), `${rel} imports "${spec}"`).toBe(true);
         const target = resolve(dirname(file), spec);
@@ -32,7 +45,9 @@ describe('src/rules stays pure', () => {
       }
     });
     it(`${rel} uses no clock, randomness, timer, DOM or storage`, () => {
-      const code = readFileSync(file, 'utf8').replace(/\/\/.*$/gm, '').replace(/\/\*[\s\S]*?\*\//g, '');
+      const code = readFileSync(file, 'utf8')
+        .replace(/\/\/.*$/gm, '')
+        .replace(/\/\*[\s\S]*?\*\//g, '');
       for (const re of FORBIDDEN) expect(re.test(code), `${rel} matches ${re}`).toBe(false);
     });
   }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { highlight, parseQuery, searchCards, searchSystems, stem, words } from '../../../src/rules/reference-search';
+import { REFERENCE as RW } from '../../../src/rules/road-wolf/reference';
 import type { ReferenceCard } from '../../../src/rules/system';
 import { REFERENCE as WLF } from '../../../src/rules/white-line-fever/reference';
-import { REFERENCE as RW } from '../../../src/rules/road-wolf/reference';
 
 const ids = (cards: { card: ReferenceCard }[]) => cards.map((h) => h.card.id);
 const marked = (text: string, q: string) =>
@@ -39,11 +39,13 @@ describe('issue 9: rules search in the players’ words', () => {
   });
 
   it('explode, exploded, blow up and blew up find the explosion card first', () => {
-    for (const q of ['explode', 'exploded', 'exploding', 'blow up', 'blew up', 'boom']) expect(ids(searchCards(WLF, q))[0], q).toBe('explosion');
+    for (const q of ['explode', 'exploded', 'exploding', 'blow up', 'blew up', 'boom'])
+      expect(ids(searchCards(WLF, q))[0], q).toBe('explosion');
   });
 
   it('flip, flipped and upside down find flipping; skid finds the spin-out in WLF and the wipeout in RW', () => {
-    for (const q of ['flip', 'flipped', 'upside down', 'roll over']) expect(ids(searchCards(WLF, q)), q).toContain('conditions');
+    for (const q of ['flip', 'flipped', 'upside down', 'roll over'])
+      expect(ids(searchCards(WLF, q)), q).toContain('conditions');
     expect(ids(searchCards(WLF, 'skid'))).toContain('conditions');
     // Road Wolf's flip is the wipeout's Roll: found there, not on every card that rolls dice.
     expect(ids(searchCards(RW, 'flipped'))[0]).toBe('wipeout');
@@ -113,6 +115,10 @@ describe('issue 9: highlighting what matched', () => {
     expect(highlight('Anything', '')).toEqual([{ text: 'Anything', mark: false }]);
     expect(highlight('', 'x')).toEqual([]);
     const hostile = '<img src=x onerror=alert(1)> explode';
-    expect(highlight(hostile, 'explode').map((s) => s.text).join('')).toBe(hostile);
+    expect(
+      highlight(hostile, 'explode')
+        .map((s) => s.text)
+        .join(''),
+    ).toBe(hostile);
   });
 });

@@ -1,5 +1,5 @@
-import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
 import type { Rng } from '../../../src/rules/core/rng';
 import { createCryptoRng, createSeededRng, uniformInt } from '../../../src/rules/core/rng';
 

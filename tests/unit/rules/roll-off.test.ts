@@ -1,25 +1,32 @@
-import { describe, it, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RuleError } from '../../../src/rules/core/model';
 import {
   compactPasses,
   parsePasses,
-  passText,
   passesLogText,
+  passText,
+  type RollOffPass,
+  type RollOffSpec,
   rollOffAsk,
+  rollOffDiceQuestions,
   rollOffPassLabel,
   rollOffQuestions,
-  rollOffDiceQuestions,
   rollOffRanking,
   rollOffRankingAsk,
   rollOffResult,
   rollOffStatus,
-  type RollOffPass,
-  type RollOffSpec,
 } from '../../../src/rules/core/roll-off';
 
 const D8: RollOffSpec = { sides: 8, dice: 1 };
 const D8_LOWEST: RollOffSpec = { sides: 8, dice: 1, pick: 'LOWEST' };
-const INITIATIVE: RollOffSpec = { sides: 6, dice: 2, score: 'SUM', name: 'initiative roll', tied: 'the tied leaders', cite: ' [R-5]' };
+const INITIATIVE: RollOffSpec = {
+  sides: 6,
+  dice: 2,
+  score: 'SUM',
+  name: 'initiative roll',
+  tied: 'the tied leaders',
+  cite: ' [R-5]',
+};
 const INITIATIVE_CONTEST: RollOffSpec = { ...INITIATIVE, score: 'CONTEST' };
 const D6: RollOffSpec = { sides: 6, dice: 1 };
 const D20: RollOffSpec = { sides: 20, dice: 1 };
@@ -43,19 +50,29 @@ describe('W-2 D8 roll-offs (White Line Fever)', () => {
   });
 
   it('W-2 refuses a pass for the wrong people, a face off the die, passes after the result, an unsettled roll-off', () => {
-    expect(() => rollOffResult(ABC, [one({ A: 8, B: 8, C: 2 }), one({ A: 1, B: 4, C: 8 })], D8)).toThrow(/only those tied roll again/);
+    expect(() => rollOffResult(ABC, [one({ A: 8, B: 8, C: 2 }), one({ A: 1, B: 4, C: 8 })], D8)).toThrow(
+      /only those tied roll again/,
+    );
     expect(() => rollOffResult(['A', 'B'], [one({ A: 9, B: 2 })], D8)).toThrow(/a D8 \(1 to 8\)/);
     expect(() => rollOffResult(['A', 'B'], [{ A: [3, 4], B: [2] }], D8)).toThrow(/D8/);
-    expect(() => rollOffResult(ABC, [one({ A: 8, B: 2, C: 1 }), one({ A: 8, B: 2, C: 1 })], D8)).toThrow(/already settled/);
+    expect(() => rollOffResult(ABC, [one({ A: 8, B: 2, C: 1 }), one({ A: 8, B: 2, C: 1 })], D8)).toThrow(
+      /already settled/,
+    );
     expect(() => rollOffResult(ABC, [one({ A: 4, B: 4, C: 1 })], D8)).toThrow(/still tied/);
     expect(() => rollOffStatus([], [], D8)).toThrow(RuleError);
     expect(rollOffResult(['A'], [], D8)).toBe('A');
   });
 
   it('W-2 parsePasses reads the saved one-die form (bare faces) and compactPasses writes it back', () => {
-    const saved = [{ A: 5, B: 5, C: 1 }, { A: 2, B: 6 }];
+    const saved = [
+      { A: 5, B: 5, C: 1 },
+      { A: 2, B: 6 },
+    ];
     const passes = parsePasses(saved, D8);
-    expect(passes).toEqual([{ A: [5], B: [5], C: [1] }, { A: [2], B: [6] }]);
+    expect(passes).toEqual([
+      { A: [5], B: [5], C: [1] },
+      { A: [2], B: [6] },
+    ]);
     expect(compactPasses(passes)).toEqual(saved);
     expect(rollOffResult(ABC, passes, D8)).toBe('B');
     expect(() => parsePasses('x', D8)).toThrow(RuleError);
@@ -68,10 +85,18 @@ describe('W-2 D8 roll-offs (White Line Fever)', () => {
 
 describe('R-5 2D6 initiative (Road Wolf)', () => {
   it('R-5 the highest total goes first; only the tied leaders roll again', () => {
-    const passes: RollOffPass[] = [{ P1: [6, 1], P2: [3, 4], P3: [2, 2] }, { P1: [2, 2], P2: [5, 1] }];
-    expect(rollOffStatus(['P1', 'P2', 'P3'], passes.slice(0, 1), INITIATIVE)).toEqual({ done: false, next: ['P1', 'P2'] });
+    const passes: RollOffPass[] = [
+      { P1: [6, 1], P2: [3, 4], P3: [2, 2] },
+      { P1: [2, 2], P2: [5, 1] },
+    ];
+    expect(rollOffStatus(['P1', 'P2', 'P3'], passes.slice(0, 1), INITIATIVE)).toEqual({
+      done: false,
+      next: ['P1', 'P2'],
+    });
     expect(rollOffResult(['P1', 'P2', 'P3'], passes, INITIATIVE)).toBe('P2');
-    expect(() => rollOffResult(['P1', 'P2', 'P3'], [passes[0]!, { P1: [2, 2], P3: [5, 1] }], INITIATIVE)).toThrow(/only the tied leaders roll again \[R-5\]/);
+    expect(() => rollOffResult(['P1', 'P2', 'P3'], [passes[0]!, { P1: [2, 2], P3: [5, 1] }], INITIATIVE)).toThrow(
+      /only the tied leaders roll again \[R-5\]/,
+    );
     expect(() => rollOffResult(['P1', 'P2', 'P3'], passes.slice(0, 1), INITIATIVE)).toThrow(/still tied.*\[R-5\]/);
     expect(() => rollOffResult(['P1', 'P2'], [{ P1: [6], P2: [1, 1] }], INITIATIVE)).toThrow(/2D6/);
   });
@@ -83,20 +108,41 @@ describe('R-5 2D6 initiative (Road Wolf)', () => {
     // Equal top dice: the next die decides (5 beats 3).
     expect(rollOffResult(['P1', 'P2'], [{ P1: [6, 3], P2: [5, 6] }], INITIATIVE_CONTEST)).toBe('P2');
     // 3+4 and 5+2 tie on total, not on comparison; 6+1 and 1+6 tie on both.
-    expect(rollOffStatus(['P1', 'P2'], [{ P1: [3, 4], P2: [5, 2] }], INITIATIVE)).toEqual({ done: false, next: ['P1', 'P2'] });
-    expect(rollOffStatus(['P1', 'P2'], [{ P1: [3, 4], P2: [5, 2] }], INITIATIVE_CONTEST)).toEqual({ done: true, pick: 'P2' });
-    expect(rollOffStatus(['P1', 'P2'], [{ P1: [6, 1], P2: [1, 6] }], INITIATIVE_CONTEST)).toEqual({ done: false, next: ['P1', 'P2'] });
+    expect(rollOffStatus(['P1', 'P2'], [{ P1: [3, 4], P2: [5, 2] }], INITIATIVE)).toEqual({
+      done: false,
+      next: ['P1', 'P2'],
+    });
+    expect(rollOffStatus(['P1', 'P2'], [{ P1: [3, 4], P2: [5, 2] }], INITIATIVE_CONTEST)).toEqual({
+      done: true,
+      pick: 'P2',
+    });
+    expect(rollOffStatus(['P1', 'P2'], [{ P1: [6, 1], P2: [1, 6] }], INITIATIVE_CONTEST)).toEqual({
+      done: false,
+      next: ['P1', 'P2'],
+    });
   });
 
   it('W-2 / R-5 passesLogText: a saved roll-off for the log, never throwing', () => {
-    expect(passesLogText([{ A: 5, B: 5 }, { A: 2, B: 6 }], (id) => id)).toBe('A 5, B 5 / then A 2, B 6');
-    expect(passesLogText([{ P1: [3, 4], P2: [1, 1] }, { P1: [6, 6] }], (id) => id, ' / re-roll: ')).toBe('P1 3+4, P2 1+1 / re-roll: P1 6+6');
+    expect(
+      passesLogText(
+        [
+          { A: 5, B: 5 },
+          { A: 2, B: 6 },
+        ],
+        (id) => id,
+      ),
+    ).toBe('A 5, B 5 / then A 2, B 6');
+    expect(passesLogText([{ P1: [3, 4], P2: [1, 1] }, { P1: [6, 6] }], (id) => id, ' / re-roll: ')).toBe(
+      'P1 3+4, P2 1+1 / re-roll: P1 6+6',
+    );
     expect(passesLogText('junk', (id) => id)).toBe('');
     expect(passesLogText([null], (id) => id)).toBe('?');
   });
 
   it('R-5 passText shows each roller’s dice and total', () => {
-    expect(passText({ P1: [6, 1], P2: [3, 4] }, (id) => `Player ${id.slice(1)}`)).toBe('Player 1 6+1 = 7, Player 2 3+4 = 7');
+    expect(passText({ P1: [6, 1], P2: [3, 4] }, (id) => `Player ${id.slice(1)}`)).toBe(
+      'Player 1 6+1 = 7, Player 2 3+4 = 7',
+    );
     expect(passText({ A: [5] }, (id) => id)).toBe('A 5');
   });
 });
@@ -105,7 +151,13 @@ describe('DW-A16 / CC-A01 D6 and D20 roll-offs (Dirty Wheels, Car Cult D20)', ()
   it('DW-A16 a D6 roll-off among entities still tied on initiative: the higher goes first', () => {
     const ids = ['car1', 'car2', 'gun'];
     expect(rollOffStatus(ids, [one({ car1: 4, car2: 4, gun: 4 })], D6)).toEqual({ done: false, next: ids });
-    expect(rollOffResult(ids, [one({ car1: 4, car2: 4, gun: 4 }), one({ car1: 2, car2: 6, gun: 6 }), one({ car2: 1, gun: 3 })], D6)).toBe('gun');
+    expect(
+      rollOffResult(
+        ids,
+        [one({ car1: 4, car2: 4, gun: 4 }), one({ car1: 2, car2: 6, gun: 6 }), one({ car2: 1, gun: 3 })],
+        D6,
+      ),
+    ).toBe('gun');
     expect(() => rollOffResult(['a', 'b'], [one({ a: 7, b: 1 })], D6)).toThrow(/a D6 \(1 to 6\)/);
   });
 
@@ -119,22 +171,41 @@ describe('DW-A16 / CC-A01 D6 and D20 roll-offs (Dirty Wheels, Car Cult D20)', ()
 
 describe('DW-A16 / DW-A17 ranking roll-offs: tied groups re-roll among themselves', () => {
   it('DW-A16 one pass with no ties orders everyone, highest first', () => {
-    expect(rollOffRanking(['a', 'b', 'c'], [one({ a: 2, b: 6, c: 4 })], D6)).toEqual({ done: true, order: ['b', 'c', 'a'] });
+    expect(rollOffRanking(['a', 'b', 'c'], [one({ a: 2, b: 6, c: 4 })], D6)).toEqual({
+      done: true,
+      order: ['b', 'c', 'a'],
+    });
   });
 
   it('DW-A16 two tied groups re-roll, each among itself, in one pass', () => {
     const ids = ['a', 'b', 'c', 'd', 'e'];
     const first = one({ a: 5, b: 2, c: 5, d: 2, e: 1 });
-    expect(rollOffRanking(ids, [first], D6)).toEqual({ done: false, next: ['a', 'c', 'b', 'd'], groups: [['a', 'c'], ['b', 'd'], ['e']] });
+    expect(rollOffRanking(ids, [first], D6)).toEqual({
+      done: false,
+      next: ['a', 'c', 'b', 'd'],
+      groups: [['a', 'c'], ['b', 'd'], ['e']],
+    });
     // a and c tie again; d beats b.
     const second = one({ a: 3, c: 3, b: 1, d: 4 });
-    expect(rollOffRanking(ids, [first, second], D6)).toEqual({ done: false, next: ['a', 'c'], groups: [['a', 'c'], ['d'], ['b'], ['e']] });
-    expect(rollOffRanking(ids, [first, second, one({ a: 2, c: 6 })], D6)).toEqual({ done: true, order: ['c', 'a', 'd', 'b', 'e'] });
+    expect(rollOffRanking(ids, [first, second], D6)).toEqual({
+      done: false,
+      next: ['a', 'c'],
+      groups: [['a', 'c'], ['d'], ['b'], ['e']],
+    });
+    expect(rollOffRanking(ids, [first, second, one({ a: 2, c: 6 })], D6)).toEqual({
+      done: true,
+      order: ['c', 'a', 'd', 'b', 'e'],
+    });
   });
 
   it('DW-A16 LOWEST orders worst first; refusals as for a single pick', () => {
-    expect(rollOffRanking(['a', 'b', 'c'], [one({ a: 2, b: 6, c: 4 })], { ...D6, pick: 'LOWEST' })).toEqual({ done: true, order: ['a', 'c', 'b'] });
-    expect(() => rollOffRanking(['a', 'b'], [one({ a: 2, b: 2 }), one({ a: 1 })], D6)).toThrow(/only those tied roll again/);
+    expect(rollOffRanking(['a', 'b', 'c'], [one({ a: 2, b: 6, c: 4 })], { ...D6, pick: 'LOWEST' })).toEqual({
+      done: true,
+      order: ['a', 'c', 'b'],
+    });
+    expect(() => rollOffRanking(['a', 'b'], [one({ a: 2, b: 2 }), one({ a: 1 })], D6)).toThrow(
+      /only those tied roll again/,
+    );
     expect(() => rollOffRanking(['a', 'b'], [one({ a: 2, b: 3 }), one({ a: 1, b: 2 })], D6)).toThrow(/already settled/);
     expect(() => rollOffRanking(['a', 'b'], [one({ a: 7, b: 3 })], D6)).toThrow(/a D6/);
     expect(rollOffRanking(['a'], [], D6)).toEqual({ done: true, order: ['a'] });
@@ -145,8 +216,18 @@ describe('DW-A16 / DW-A17 ranking roll-offs: tied groups re-roll among themselve
     const r = rollOffRankingAsk(['a', 'b', 'c'], a, 'dw', D6);
     expect(r.questions.map((q) => q.id)).toEqual(['dw.1.a', 'dw.1.c']);
     expect(r.dice.map((q) => q.id)).toEqual(['dw.0.a', 'dw.0.b', 'dw.0.c', 'dw.1.a', 'dw.1.c']);
-    expect(rollOffDiceQuestions(r.dice, D6, (id) => id.toUpperCase(), (id) => id).map((q) => q.kind === 'dice' && `${q.label} ${q.count}D${q.sides}`)).toEqual(['A 1D6', 'B 1D6', 'C 1D6', 'A (tied: roll again) 1D6', 'C (tied: roll again) 1D6']);
-    expect(rollOffRankingAsk(['a', 'b', 'c'], { ...a, 'dw.1.a': [1], 'dw.1.c': [4] }, 'dw', D6).status).toEqual({ done: true, order: ['c', 'a', 'b'] });
+    expect(
+      rollOffDiceQuestions(
+        r.dice,
+        D6,
+        (id) => id.toUpperCase(),
+        (id) => id,
+      ).map((q) => q.kind === 'dice' && `${q.label} ${q.count}D${q.sides}`),
+    ).toEqual(['A 1D6', 'B 1D6', 'C 1D6', 'A (tied: roll again) 1D6', 'C (tied: roll again) 1D6']);
+    expect(rollOffRankingAsk(['a', 'b', 'c'], { ...a, 'dw.1.a': [1], 'dw.1.c': [4] }, 'dw', D6).status).toEqual({
+      done: true,
+      order: ['c', 'a', 'b'],
+    });
   });
 });
 
@@ -184,7 +265,14 @@ describe('W-2 / R-5 rollOffAsk and rollOffQuestions', () => {
 
   it('R-5 rollOffQuestions asks 2D6 per leader, labels the re-rolls and keeps the first pass', () => {
     const a = { 'ini.0.P1': [6, 1], 'ini.0.P2': [3, 4], 'ini.0.P3': [1, 1] };
-    const { qs, ask } = rollOffQuestions(['P1', 'P2', 'P3'], a, 'ini', INITIATIVE, (id) => `Player ${id.slice(1)}`, (id) => id);
+    const { qs, ask } = rollOffQuestions(
+      ['P1', 'P2', 'P3'],
+      a,
+      'ini',
+      INITIATIVE,
+      (id) => `Player ${id.slice(1)}`,
+      (id) => id,
+    );
     expect(ask.status).toEqual({ done: false, next: ['P1', 'P2'] });
     expect(qs).toEqual([
       { kind: 'dice', id: 'ini.0.P1', label: 'Player 1', count: 2, sides: 6, roller: 'P1' },
@@ -196,6 +284,11 @@ describe('W-2 / R-5 rollOffAsk and rollOffQuestions', () => {
   });
 
   it('W-2 / R-5 each pass is named: first roll, then the re-rolls', () => {
-    expect([0, 1, 2, 3].map(rollOffPassLabel)).toEqual(['', ' (tied: roll again)', ' (tied again: roll 3)', ' (tied again: roll 4)']);
+    expect([0, 1, 2, 3].map(rollOffPassLabel)).toEqual([
+      '',
+      ' (tied: roll again)',
+      ' (tied again: roll 3)',
+      ' (tied again: roll 4)',
+    ]);
   });
 });

@@ -1,7 +1,21 @@
-import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
 import { RuleError } from '../../../src/rules/core/model';
-import { emptySlots, flip, markerVisible, place, placeProblem, remove, tap, tapProblem, trackProblem, trackSlots, visibleMarkers, type EndsTrack, type TrackEnd } from '../../../src/rules/core/track';
+import {
+  type EndsTrack,
+  emptySlots,
+  flip,
+  markerVisible,
+  place,
+  placeProblem,
+  remove,
+  type TrackEnd,
+  tap,
+  tapProblem,
+  trackProblem,
+  trackSlots,
+  visibleMarkers,
+} from '../../../src/rules/core/track';
 
 const T = (n: number, start: number, end: number): EndsTrack => ({ n, start, end });
 const ALL = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
@@ -70,7 +84,11 @@ describe('B2 two-ended track (Car Cult D20 action zones)', () => {
   });
 
   it('B2 any run of places, removes and taps keeps st + dt <= n and the slots agree with the counts', () => {
-    const op = fc.record({ kind: fc.constantFrom<TrackEnd>('START', 'END'), what: fc.constantFrom('place', 'remove', 'tap'), i: fc.nat(7) });
+    const op = fc.record({
+      kind: fc.constantFrom<TrackEnd>('START', 'END'),
+      what: fc.constantFrom('place', 'remove', 'tap'),
+      i: fc.nat(7),
+    });
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 8 }), fc.array(op, { maxLength: 30 }), (n, ops) => {
         let t = T(n, 0, 0);

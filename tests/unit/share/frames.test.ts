@@ -3,9 +3,19 @@ import { encode } from 'uqr';
 import { describe, expect, it } from 'vitest';
 import { fromBase64url, toBase64url } from '../../../src/share/base64url';
 import { crc32, crc32Hex } from '../../../src/share/crc32';
-import { addFrame, assemble, CHUNK_CHARS, makeFrames, missing, parseFrame, progressText, type Collection } from '../../../src/share/frames';
+import {
+  addFrame,
+  assemble,
+  CHUNK_CHARS,
+  type Collection,
+  makeFrames,
+  missing,
+  parseFrame,
+  progressText,
+} from '../../../src/share/frames';
 
-const bytesOf = (n: number, seed = 1) => Uint8Array.from({ length: n }, (_, i) => (i * 131 + seed * 7 + (i >> 3)) & 0xff);
+const bytesOf = (n: number, seed = 1) =>
+  Uint8Array.from({ length: n }, (_, i) => (i * 131 + seed * 7 + (i >> 3)) & 0xff);
 
 function collect(frames: readonly string[]): Collection | null {
   let c: Collection | null = null;
@@ -60,7 +70,15 @@ describe('chunking', () => {
   });
 
   it('other QR texts are not frames', () => {
-    for (const t of ['https://example.org', 'PW1:zzzzzzzz:1/2:abc', 'PW1:0123abcd:3/2:abc', 'PW1:0123abcd:0/2:abc', 'PW1:0123abcd:1/2:ab+c', '']) expect(parseFrame(t)).toBeNull();
+    for (const t of [
+      'https://example.org',
+      'PW1:zzzzzzzz:1/2:abc',
+      'PW1:0123abcd:3/2:abc',
+      'PW1:0123abcd:0/2:abc',
+      'PW1:0123abcd:1/2:ab+c',
+      '',
+    ])
+      expect(parseFrame(t)).toBeNull();
   });
 });
 

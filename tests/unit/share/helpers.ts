@@ -47,11 +47,25 @@ export function freePlayGame(count: number, seed = 7): GameDoc {
         for (let f = 0, k = 1 + Math.floor(rand() * 4); f < k; f++) faces.push(1 + Math.floor(rand() * sides));
         pools.push({ sides, faces });
       }
-      journal.push({ kind: 'do', command: { type: 'dice.roll', payload: { purpose: pick(PURPOSES), pools, source: rand() < 0.9 ? 'app' : 'typed' }, at } });
+      journal.push({
+        kind: 'do',
+        command: {
+          type: 'dice.roll',
+          payload: { purpose: pick(PURPOSES), pools, source: rand() < 0.9 ? 'app' : 'typed' },
+          at,
+        },
+      });
     } else if (r < 0.85) {
       journal.push({ kind: 'do', command: { type: 'turn.pass', payload: {}, at } });
     } else {
-      journal.push({ kind: 'do', command: { type: 'car.note', payload: { carId: pick(cars), text: `Lost ${1 + Math.floor(rand() * 3)} hull, smoking` }, at } });
+      journal.push({
+        kind: 'do',
+        command: {
+          type: 'car.note',
+          payload: { carId: pick(cars), text: `Lost ${1 + Math.floor(rand() * 3)} hull, smoking` },
+          at,
+        },
+      });
     }
     dos++;
   }

@@ -1,9 +1,9 @@
+import { encode } from 'uqr';
 import { describe, expect, it } from 'vitest';
 import { openGame } from '../../../src/game/open-game';
-import { addFrame, parseFrame, type Collection } from '../../../src/share/frames';
+import { type Envelope, plan, tailSince, wholeGame } from '../../../src/share/envelope';
+import { addFrame, type Collection, parseFrame } from '../../../src/share/frames';
 import { packEnvelope, unpackCollection } from '../../../src/share/pack';
-import { plan, tailSince, wholeGame, type Envelope } from '../../../src/share/envelope';
-import { encode } from 'uqr';
 import { fixture, freePlayGame } from './helpers';
 
 async function roundTrip(env: Envelope, order: (frames: string[]) => string[] = (f) => f): Promise<Envelope> {
@@ -36,7 +36,13 @@ describe('a game through QR frames and back', () => {
 
   it('car photos stay on the sending phone (one photo would be dozens of codes)', () => {
     const doc = fixture('game-v1.json');
-    const withPhoto = { ...doc, setup: { ...doc.setup, cars: doc.setup.cars.map((c, i) => (i === 0 ? { ...c, photo: 'data:image/jpeg;base64,AAAA' } : c)) } };
+    const withPhoto = {
+      ...doc,
+      setup: {
+        ...doc.setup,
+        cars: doc.setup.cars.map((c, i) => (i === 0 ? { ...c, photo: 'data:image/jpeg;base64,AAAA' } : c)),
+      },
+    };
     const env = wholeGame(withPhoto);
     expect(env.doc.setup.cars.every((c) => c.photo === undefined)).toBe(true);
     expect(env.doc.setup.cars.map((c) => c.id)).toEqual(doc.setup.cars.map((c) => c.id));

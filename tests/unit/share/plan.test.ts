@@ -21,24 +21,40 @@ describe('what the receiving phone does with a whole game', () => {
   });
 
   it('this phone is ahead or level: nothing changes, and it says so', () => {
-    expect(plan(full, wholeGame(upTo(full, 30)))).toMatchObject({ kind: 'none', message: expect.stringMatching(/already up to date/) });
+    expect(plan(full, wholeGame(upTo(full, 30)))).toMatchObject({
+      kind: 'none',
+      message: expect.stringMatching(/already up to date/),
+    });
     expect(plan(full, wholeGame(full)).kind).toBe('none');
   });
 
   it('gone another way: added as a copy beside it', () => {
     const forked = { ...full, journal: [...full.journal.slice(0, 20), other] };
-    expect(plan(forked, wholeGame(full))).toMatchObject({ kind: 'copy', reason: expect.stringMatching(/gone another way/) });
+    expect(plan(forked, wholeGame(full))).toMatchObject({
+      kind: 'copy',
+      reason: expect.stringMatching(/gone another way/),
+    });
   });
 
   it('key order in stored entries does not count as a difference', () => {
-    const shuffled = { ...full, journal: full.journal.map((e) => (e.kind === 'do' ? { command: { at: e.command.at, payload: e.command.payload, type: e.command.type }, kind: e.kind } : e)) as Entry[] };
+    const shuffled = {
+      ...full,
+      journal: full.journal.map((e) =>
+        e.kind === 'do'
+          ? { command: { at: e.command.at, payload: e.command.payload, type: e.command.type }, kind: e.kind }
+          : e,
+      ) as Entry[],
+    };
     expect(plan(upTo(shuffled, 30), wholeGame(full)).kind).toBe('append');
   });
 });
 
 describe('what the receiving phone does with new entries only', () => {
   it('not on this phone: refused, says to send the whole game', () => {
-    expect(plan(null, tailSince(full, 30))).toMatchObject({ kind: 'refuse', error: expect.stringMatching(/Whole game/) });
+    expect(plan(null, tailSince(full, 30))).toMatchObject({
+      kind: 'refuse',
+      error: expect.stringMatching(/Whole game/),
+    });
   });
 
   it('this phone is further behind than the codes start: refused with the number to set', () => {
@@ -54,12 +70,18 @@ describe('what the receiving phone does with new entries only', () => {
 
   it('a different history before the base: refused, not spliced', () => {
     const forked = { ...full, journal: [other, ...full.journal.slice(1, 30)] };
-    expect(plan(forked, tailSince(full, 30))).toMatchObject({ kind: 'refuse', error: expect.stringMatching(/gone another way before entry 30/) });
+    expect(plan(forked, tailSince(full, 30))).toMatchObject({
+      kind: 'refuse',
+      error: expect.stringMatching(/gone another way before entry 30/),
+    });
   });
 
   it('a different history after the base: refused', () => {
     const forked = { ...full, journal: [...full.journal.slice(0, 32), other] };
-    expect(plan(forked, tailSince(full, 30))).toMatchObject({ kind: 'refuse', error: expect.stringMatching(/after entry 30/) });
+    expect(plan(forked, tailSince(full, 30))).toMatchObject({
+      kind: 'refuse',
+      error: expect.stringMatching(/after entry 30/),
+    });
   });
 
   it('property: for any stored head and any base at or below it, the result is the sender’s journal (or nothing to do)', () => {
@@ -80,12 +102,18 @@ describe('what the receiving phone does with new entries only', () => {
 
 describe('the envelope itself', () => {
   it('journalSum ignores key order and changes with any entry', () => {
-    expect(journalSum(full.journal, 10)).toBe(journalSum(full.journal.map((e) => ({ ...e })), 10));
+    expect(journalSum(full.journal, 10)).toBe(
+      journalSum(
+        full.journal.map((e) => ({ ...e })),
+        10,
+      ),
+    );
     expect(journalSum(full.journal, 10)).not.toBe(journalSum(full.journal, 11));
   });
 
   it('readEnvelope refuses what is not one', () => {
-    for (const x of [null, 1, [], {}, { v: 2, kind: 'game', doc: {} }, { v: 1, kind: 'tail' }, { v: 1, kind: 'x' }]) expect(readEnvelope(x).ok).toBe(false);
+    for (const x of [null, 1, [], {}, { v: 2, kind: 'game', doc: {} }, { v: 1, kind: 'tail' }, { v: 1, kind: 'x' }])
+      expect(readEnvelope(x).ok).toBe(false);
     expect(readEnvelope(tailSince(full, 3)).ok).toBe(true);
     expect(readEnvelope(wholeGame(full)).ok).toBe(true);
   });

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import * as store from '../../../src/persist/db';
-import { db, initStorage, receiveShared } from '../../../src/state/app-state';
-import { tailSince, wholeGame } from '../../../src/share/envelope';
 import type { Entry, GameDoc } from '../../../src/game/types';
+import * as store from '../../../src/persist/db';
+import { tailSince, wholeGame } from '../../../src/share/envelope';
+import { db, initStorage, receiveShared } from '../../../src/state/app-state';
 import { freePlayGame } from './helpers';
 
 // receiveShared() against a real IndexedDB (fake-indexeddb): what the scan screen stores.
@@ -46,7 +46,14 @@ describe('receiving a game by QR stores it through openGame, or changes nothing'
 
   it('a journal the rules reject is not stored', async () => {
     const before = await everything();
-    const broken: GameDoc = { ...full, id: 'g-broken', journal: [...full.journal, { kind: 'do', command: { type: 'car.note', payload: { carId: 'no-such-car', text: 'x' }, at: 5 } }] };
+    const broken: GameDoc = {
+      ...full,
+      id: 'g-broken',
+      journal: [
+        ...full.journal,
+        { kind: 'do', command: { type: 'car.note', payload: { carId: 'no-such-car', text: 'x' }, at: 5 } },
+      ],
+    };
     const r = await receiveShared(wholeGame(broken));
     expect(r.ok).toBe(false);
     expect(await everything()).toEqual(before);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_GAME_NAME, copyName, importedName } from '../../../src/state/unique-name';
+import { copyName, importedName, MAX_GAME_NAME } from '../../../src/state/unique-name';
 
 describe('issue 9: an imported game is told apart from a game of the same name', () => {
   it('keeps its name when no game on this device has it', () => {
@@ -10,7 +10,9 @@ describe('issue 9: an imported game is told apart from a game of the same name',
   it('becomes "(imported)", then "(imported 2)", when the name is taken (case-insensitively)', () => {
     expect(importedName('Road trip', ['road trip'])).toBe('Road trip (imported)');
     expect(importedName('Road trip', ['Road trip', 'Road trip (imported)'])).toBe('Road trip (imported 2)');
-    expect(importedName('Road trip', ['Road trip', 'Road trip (imported)', 'Road trip (imported 2)'])).toBe('Road trip (imported 3)');
+    expect(importedName('Road trip', ['Road trip', 'Road trip (imported)', 'Road trip (imported 2)'])).toBe(
+      'Road trip (imported 3)',
+    );
   });
 
   it('stays within the 60-character limit and keeps the suffix', () => {
@@ -26,7 +28,9 @@ describe('a duplicated game gets a name the list tells apart', () => {
     expect(copyName('Garage night', ['Garage night'])).toBe('Garage night (copy)');
     expect(copyName('Garage night', ['Garage night', 'Garage night (copy)'])).toBe('Garage night (copy 2)');
     expect(copyName('Garage night (copy)', ['Garage night', 'Garage night (copy)'])).toBe('Garage night (copy 2)');
-    expect(copyName('Garage night (copy 2)', ['Garage night', 'Garage night (copy)', 'Garage night (copy 2)'])).toBe('Garage night (copy 3)');
+    expect(copyName('Garage night (copy 2)', ['Garage night', 'Garage night (copy)', 'Garage night (copy 2)'])).toBe(
+      'Garage night (copy 3)',
+    );
   });
 
   it('shortens a long name so the suffix shows, within the 60-character limit', () => {

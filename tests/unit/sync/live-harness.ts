@@ -1,9 +1,10 @@
 // A toy game and phones wired without a network, for the live-protocol tests (issue 14 §2).
-import { RuleError } from '../../../src/rules/core/model';
-import { Timeline, type Reducer } from '../../../src/game/timeline';
+
+import { type Reducer, Timeline } from '../../../src/game/timeline';
 import type { Entry, GameDoc } from '../../../src/game/types';
-import { LiveHost } from '../../../src/sync/live/host';
+import { RuleError } from '../../../src/rules/core/model';
 import { LiveGuest } from '../../../src/sync/live/guest';
+import { LiveHost } from '../../../src/sync/live/host';
 
 /** A counter that refuses to go below zero: enough to have proposals the rules refuse. */
 export const reduce: Reducer<number> = (s, c) => {
@@ -40,7 +41,12 @@ export function tryPush(t: Timeline<number>, e: Entry): string | null {
 
 export function hostPhone(journal: Entry[] = []) {
   const t = Timeline.load(reduce, 0, journal);
-  const host = new LiveHost({ gameId: 'g1', journal: () => t.entries, apply: (e) => tryPush(t, e), doc: () => doc(t.entries.slice()) });
+  const host = new LiveHost({
+    gameId: 'g1',
+    journal: () => t.entries,
+    apply: (e) => tryPush(t, e),
+    doc: () => doc(t.entries.slice()),
+  });
   return { t, host };
 }
 

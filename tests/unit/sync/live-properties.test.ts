@@ -1,5 +1,5 @@
-import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
 import { LiveHost } from '../../../src/sync/live/host';
 import { entryKey, type GuestMsg, type HostMsg, type Proposal } from '../../../src/sync/live/messages';
 import { add, doc, guestPhone, hostPhone, redo, tryPush, undo, wire } from './live-harness';
@@ -36,7 +36,13 @@ const actArb: fc.Arbitrary<Act> = fc.oneof(
 /** One host and three guests (the first two start with the game, the third has nothing). */
 function simulate(acts: Act[]) {
   const h = hostPhone([add(1)]);
-  const newHost = () => new LiveHost({ gameId: 'g1', journal: () => h.t.entries, apply: (e) => tryPush(h.t, e), doc: () => doc(h.t.entries.slice()) });
+  const newHost = () =>
+    new LiveHost({
+      gameId: 'g1',
+      journal: () => h.t.entries,
+      apply: (e) => tryPush(h.t, e),
+      doc: () => doc(h.t.entries.slice()),
+    });
   let host = newHost();
   const phones = [guestPhone('a', h.t.entries.slice()), guestPhone('b', []), guestPhone('c')];
   const links = phones.map(() => ({ up: false, toHost: [] as GuestMsg[], toGuest: [] as HostMsg[] }));
@@ -65,7 +71,8 @@ function simulate(acts: Act[]) {
       case 'hostDo':
       case 'hostUndo':
       case 'hostRedo':
-        if (tryPush(h.t, a.k === 'hostDo' ? add(a.n) : a.k === 'hostUndo' ? undo() : redo()) === null) route(host.flush());
+        if (tryPush(h.t, a.k === 'hostDo' ? add(a.n) : a.k === 'hostUndo' ? undo() : redo()) === null)
+          route(host.flush());
         return;
       case 'guestDo':
         return propose(a.g, add(a.n));

@@ -1,7 +1,7 @@
-import { describe, it, expect } from 'vitest';
-import { MOVED_ON } from '../../../src/sync/live/host';
-import { entryKey, toGuestMsg, toHostMsg, type HostMsg } from '../../../src/sync/live/messages';
+import { describe, expect, it } from 'vitest';
 import { historyTargets } from '../../../src/sync/live/history-target';
+import { MOVED_ON } from '../../../src/sync/live/host';
+import { entryKey, type HostMsg, toGuestMsg, toHostMsg } from '../../../src/sync/live/messages';
 import { add, guestPhone, hostPhone, redo, undo, wire } from './live-harness';
 
 const msgsTo = (outs: { to: string; msg: HostMsg }[], to: string) => outs.filter((o) => o.to === to).map((o) => o.msg);
@@ -18,7 +18,10 @@ describe('live host: sequencing (issue 14 §2)', () => {
     const outs = host.receive('a', wire(send!));
     expect(t.entries).toHaveLength(3);
     expect(t.state).toBe(8);
-    expect(msgsTo(outs, 'a')).toEqual([{ t: 'entries', from: 2, entries: [p.entry] }, { t: 'decided', id: p.id, seq: 2 }]);
+    expect(msgsTo(outs, 'a')).toEqual([
+      { t: 'entries', from: 2, entries: [p.entry] },
+      { t: 'decided', id: p.id, seq: 2 },
+    ]);
     expect(msgsTo(outs, 'b')).toEqual([{ t: 'entries', from: 2, entries: [p.entry] }]);
   });
 
@@ -29,7 +32,9 @@ describe('live host: sequencing (issue 14 §2)', () => {
     const { p, send } = a.guest.propose(add(-3));
     const outs = host.receive('a', wire(send!));
     expect(t.entries).toHaveLength(1);
-    expect(outs).toEqual([{ to: 'a', msg: { t: 'decided', id: p.id, seq: null, reason: 'The total cannot go below 0.' } }]);
+    expect(outs).toEqual([
+      { to: 'a', msg: { t: 'decided', id: p.id, seq: null, reason: 'The total cannot go below 0.' } },
+    ]);
     a.guest.receive(wire(outs[0]!.msg));
     expect(a.guest.pending).toEqual([]);
     expect(a.guest.refused.map((r) => r.reason)).toEqual(['The total cannot go below 0.']);
@@ -54,7 +59,14 @@ describe('live host: sequencing (issue 14 §2)', () => {
     host.receive('a', wire(send!)); // applied, but the answer is lost with the link
     a.guest.dropped();
     const { LiveHost } = await import('../../../src/sync/live/host');
-    const fresh = new LiveHost({ gameId: 'g1', journal: () => t.entries, apply: () => 'must not be called', doc: () => { throw new Error('no'); } });
+    const fresh = new LiveHost({
+      gameId: 'g1',
+      journal: () => t.entries,
+      apply: () => 'must not be called',
+      doc: () => {
+        throw new Error('no');
+      },
+    });
     const outs = fresh.receive('a', wire(a.guest.connected()));
     expect(t.entries).toHaveLength(1);
     expect(msgsTo(outs, 'a')).toContainEqual({ t: 'decided', id: p.id, seq: 0 });
@@ -110,7 +122,16 @@ describe('live host: sequencing (issue 14 §2)', () => {
     const a = guestPhone('a', []);
     host.receive('a', wire(a.guest.connected()));
     const outs = host.receive('a', { t: 'head', head: 1 });
-    expect(outs).toEqual([{ to: 'a', msg: { t: 'peers', host: { player: 'p1', head: t.entries.length }, peers: [{ peer: 'a', player: null, head: 1, connected: true }] } }]);
+    expect(outs).toEqual([
+      {
+        to: 'a',
+        msg: {
+          t: 'peers',
+          host: { player: 'p1', head: t.entries.length },
+          peers: [{ peer: 'a', player: null, head: 1, connected: true }],
+        },
+      },
+    ]);
     expect(host.dropped('a')).toEqual([]); // nobody left to tell
     expect(host.peers.get('a')?.connected).toBe(false);
   });
@@ -180,11 +201,20 @@ describe('live guest: catch-up (issue 14 §2)', () => {
 
 describe('live messages', () => {
   it('checks what a guest sends and keeps only an entry’s own fields', () => {
-    const p = { id: 'a.1', seen: 0, entry: { kind: 'do', command: { type: 'add', payload: { n: 1 }, at: 5, extra: 1 } } };
-    expect(toGuestMsg({ t: 'propose', p })).toEqual({ t: 'propose', p: { id: 'a.1', seen: 0, entry: { kind: 'do', command: { type: 'add', payload: { n: 1 }, at: 5 } } } });
+    const p = {
+      id: 'a.1',
+      seen: 0,
+      entry: { kind: 'do', command: { type: 'add', payload: { n: 1 }, at: 5, extra: 1 } },
+    };
+    expect(toGuestMsg({ t: 'propose', p })).toEqual({
+      t: 'propose',
+      p: { id: 'a.1', seen: 0, entry: { kind: 'do', command: { type: 'add', payload: { n: 1 }, at: 5 } } },
+    });
     expect(toGuestMsg({ t: 'propose', p: { ...p, seen: -1 } })).toBeNull();
     expect(toGuestMsg({ t: 'propose', p: { ...p, entry: { kind: 'drop' } } })).toBeNull();
-    expect(toGuestMsg({ t: 'hello', peer: 'a', player: null, gameId: null, head: 0, tip: null, pending: [p] })).toMatchObject({ t: 'hello', pending: [{ id: 'a.1' }] });
+    expect(
+      toGuestMsg({ t: 'hello', peer: 'a', player: null, gameId: null, head: 0, tip: null, pending: [p] }),
+    ).toMatchObject({ t: 'hello', pending: [{ id: 'a.1' }] });
     expect(toGuestMsg({ t: 'nope' })).toBeNull();
     expect(toGuestMsg('hello')).toBeNull();
   });
@@ -199,11 +229,17 @@ describe('live messages', () => {
     outs.push(...host.flush());
     expect(new Set(outs.map((o) => o.msg.t))).toEqual(new Set(['game', 'entries', 'decided', 'peers']));
     for (const o of outs) expect(toHostMsg(wire(o.msg))).toEqual(o.msg);
-    expect(toHostMsg(wire({ t: 'entries', from: 0, entries: t.entries }))).toEqual({ t: 'entries', from: 0, entries: t.entries });
+    expect(toHostMsg(wire({ t: 'entries', from: 0, entries: t.entries }))).toEqual({
+      t: 'entries',
+      from: 0,
+      entries: t.entries,
+    });
     expect(toHostMsg({ t: 'entries', from: 0, entries: [{ kind: 'zap' }] })).toBeNull();
     expect(toHostMsg({ t: 'entries', from: -1, entries: [] })).toBeNull();
     expect(toHostMsg({ t: 'decided', id: 'a.1', seq: 'x' })).toBeNull();
-    expect(toHostMsg({ t: 'peers', host: { player: null, head: 1 }, peers: [{ peer: 'b', player: null, head: 1 }] })).toBeNull();
+    expect(
+      toHostMsg({ t: 'peers', host: { player: null, head: 1 }, peers: [{ peer: 'b', player: null, head: 1 }] }),
+    ).toBeNull();
     expect(toHostMsg({ t: 'game', doc: { id: 'g' } })).toBeNull();
     expect(toHostMsg(null)).toBeNull();
   });

@@ -1,10 +1,10 @@
-import { describe, it, expect } from 'vitest';
-import freeplay from '../../../src/rules/freeplay';
+import { describe, expect, it } from 'vitest';
 import { initialState, makeReducer } from '../../../src/game/game-reducer';
 import { Timeline } from '../../../src/game/timeline';
 import type { Entry, GameState, Setup } from '../../../src/game/types';
-import { LiveHost } from '../../../src/sync/live/host';
+import freeplay from '../../../src/rules/freeplay';
 import { LiveGuest } from '../../../src/sync/live/guest';
+import { LiveHost } from '../../../src/sync/live/host';
 import { entryKey } from '../../../src/sync/live/messages';
 
 const setup: Setup = {
@@ -30,20 +30,35 @@ describe('live play with the game’s own reducer (issue 14 §2: the host checks
     const reduce = makeReducer(freeplay, setup);
     const host = new Timeline(reduce, initialState(freeplay, setup));
     const guestT = new Timeline(reduce, initialState(freeplay, setup));
-    const live = new LiveHost({ gameId: 'g', journal: () => host.entries, apply: (e) => push(host, e), doc: () => { throw new Error('not needed'); } });
+    const live = new LiveHost({
+      gameId: 'g',
+      journal: () => host.entries,
+      apply: (e) => push(host, e),
+      doc: () => {
+        throw new Error('not needed');
+      },
+    });
     const guest = new LiveGuest('bo-phone', 'bo', 'g', {
       journal: () => guestT.entries,
       append: (es) => es.reduce<string | null>((err, e) => err ?? push(guestT, e), null),
       replace: () => undefined,
     });
     const deliver = (msgs: ReturnType<LiveHost['receive']>) => {
-      for (const o of msgs) for (const r of guest.receive(JSON.parse(JSON.stringify(o.msg)))) deliver(live.receive('bo-phone', r));
+      for (const o of msgs)
+        for (const r of guest.receive(JSON.parse(JSON.stringify(o.msg)))) deliver(live.receive('bo-phone', r));
     };
     deliver(live.receive('bo-phone', guest.connected()));
     const send = (e: Entry) => deliver(live.receive('bo-phone', guest.propose(e).send!));
 
     send({ kind: 'do', command: { type: 'turn.pass', payload: {}, at: 1 } });
-    send({ kind: 'do', command: { type: 'dice.roll', payload: { purpose: 'Ram', pools: [{ sides: 6, faces: [4, 6] }], source: 'typed' }, at: 2 } });
+    send({
+      kind: 'do',
+      command: {
+        type: 'dice.roll',
+        payload: { purpose: 'Ram', pools: [{ sides: 6, faces: [4, 6] }], source: 'typed' },
+        at: 2,
+      },
+    });
     send({ kind: 'do', command: { type: 'turn.set', payload: { playerId: 'nobody' }, at: 3 } });
     send({ kind: 'undo', at: 4 });
 

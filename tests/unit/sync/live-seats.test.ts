@@ -1,10 +1,11 @@
 // Issue 14 §2, "hidden stays hidden": one phone per player while live.
 import { describe, expect, it } from 'vitest';
+import { type HostMsg, type PeerInfo, toGuestMsg, toHostMsg } from '../../../src/sync/live/messages';
 import { heldBy, heldSeats, seatRefusedWords } from '../../../src/sync/live/seats';
-import { toGuestMsg, toHostMsg, type HostMsg, type PeerInfo } from '../../../src/sync/live/messages';
 import { add, guestPhone, hostPhone, wire } from './live-harness';
 
-const peer = (id: string, player: string | null, connected = true, left = false): PeerInfo => (left ? { peer: id, player, head: 0, connected, left: true } : { peer: id, player, head: 0, connected });
+const peer = (id: string, player: string | null, connected = true, left = false): PeerInfo =>
+  left ? { peer: id, player, head: 0, connected, left: true } : { peer: id, player, head: 0, connected };
 
 describe('held seats (issue 14 §2)', () => {
   it('a guest sees the host’s seat and other connected guests’ seats as taken, never its own', () => {
@@ -20,7 +21,9 @@ describe('held seats (issue 14 §2)', () => {
   });
 
   it('a guest that lost its link or left holds nothing; a host nobody claimed holds nothing', () => {
-    expect(heldSeats(null, [peer('a', 'bo', false), peer('b', 'cy', false, true)], { role: 'guest', peer: 'z' }).size).toBe(0);
+    expect(
+      heldSeats(null, [peer('a', 'bo', false), peer('b', 'cy', false, true)], { role: 'guest', peer: 'z' }).size,
+    ).toBe(0);
   });
 
   it('says why, in words', () => {
@@ -103,7 +106,10 @@ describe('"Leave live" is not a lost link (issue 14 §2)', () => {
     host.receive('b', wire(b.guest.connected()));
     const outs = host.receive('a', wire(toGuestMsg({ t: 'bye' })!));
     const list = to(outs, 'b')[0];
-    expect(list).toMatchObject({ t: 'peers', peers: [{ peer: 'a', player: 'bo', connected: false, left: true }, { peer: 'b' }] });
+    expect(list).toMatchObject({
+      t: 'peers',
+      peers: [{ peer: 'a', player: 'bo', connected: false, left: true }, { peer: 'b' }],
+    });
     expect(toHostMsg(wire(list))).toEqual(list);
     expect(host.dropped('a')).toEqual([]); // the link closing after it changes nothing
     expect(host.holder('bo', { role: 'guest', peer: 'b' })).toBeUndefined();
@@ -125,9 +131,19 @@ describe('"Leave live" is not a lost link (issue 14 §2)', () => {
     expect(toHostMsg({ t: 'end' })).toEqual({ t: 'end' });
     expect(toGuestMsg({ t: 'bye' })).toEqual({ t: 'bye' });
     expect(toHostMsg({ t: 'seat', player: 'bo' })).toEqual({ t: 'seat', player: 'bo' });
-    expect(toHostMsg({ t: 'seat', player: null, taken: { player: 'bo', by: 'host' } })).toEqual({ t: 'seat', player: null, taken: { player: 'bo', by: 'host' } });
+    expect(toHostMsg({ t: 'seat', player: null, taken: { player: 'bo', by: 'host' } })).toEqual({
+      t: 'seat',
+      player: null,
+      taken: { player: 'bo', by: 'host' },
+    });
     expect(toHostMsg({ t: 'seat', player: null, taken: { player: 'bo', by: 'boss' } })).toBeNull();
     expect(toHostMsg({ t: 'seat', player: 3 })).toBeNull();
-    expect(toHostMsg({ t: 'peers', host: { player: null, head: 1 }, peers: [{ peer: 'b', player: null, head: 1, connected: false, left: 'yes' }] })).toBeNull();
+    expect(
+      toHostMsg({
+        t: 'peers',
+        host: { player: null, head: 1 },
+        peers: [{ peer: 'b', player: null, head: 1, connected: false, left: 'yes' }],
+      }),
+    ).toBeNull();
   });
 });

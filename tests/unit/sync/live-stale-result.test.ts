@@ -1,20 +1,23 @@
 // Issue 14 §2, "the result shown is the result applied" across phones: a guest's step worked out
 // on a game the host has since moved past is recorded only if it still turns out the same.
 import { describe, expect, it } from 'vitest';
-import whiteLineFever from '../../../src/rules/white-line-fever';
 import { initialState, makeReducer } from '../../../src/game/game-reducer';
 import { Timeline } from '../../../src/game/timeline';
 import type { Entry, GameState } from '../../../src/game/types';
-import { CHANGED_MEANWHILE, LiveHost } from '../../../src/sync/live/host';
+import whiteLineFever from '../../../src/rules/white-line-fever';
 import { LiveGuest } from '../../../src/sync/live/guest';
-import { resultMoved } from '../../../src/sync/live/stale-result';
+import { CHANGED_MEANWHILE, LiveHost } from '../../../src/sync/live/host';
 import { entryKey } from '../../../src/sync/live/messages';
+import { resultMoved } from '../../../src/sync/live/stale-result';
 import { makeSetup, winPass } from '../white-line-fever/helpers';
 
 const setup = makeSetup(2, 1);
 const reduce = makeReducer(whiteLineFever, setup);
 let clock = 1;
-const step = (type: string, payload: Record<string, unknown>): Entry => ({ kind: 'do', command: { type, payload, at: ++clock } });
+const step = (type: string, payload: Record<string, unknown>): Entry => ({
+  kind: 'do',
+  command: { type, payload, at: ++clock },
+});
 
 /** Deployment, placement at speed 3 and the first driver: the journal of a game in play. */
 function inPlay(): Timeline<GameState> {
@@ -56,7 +59,8 @@ function table() {
     replace: () => undefined,
   });
   const deliver = (msgs: ReturnType<LiveHost['receive']>) => {
-    for (const o of msgs) for (const r of guest.receive(JSON.parse(JSON.stringify(o.msg)))) deliver(host.receive('bo-phone', r));
+    for (const o of msgs)
+      for (const r of guest.receive(JSON.parse(JSON.stringify(o.msg)))) deliver(host.receive('bo-phone', r));
   };
   return { hostT, guestT, host, guest, deliver };
 }
@@ -109,7 +113,9 @@ describe('a step worked out on an older game (issue 14 §2: the result shown is 
   it('leaves alone a step made on the latest game, the game core’s own steps, and one the rules now refuse', () => {
     const t = inPlay();
     const game = { system: whiteLineFever, setup, timeline: t };
-    expect(resultMoved(game, { type: 'wlf.adjust', payload: { carId: 'P2c1', speed: 5 }, at: 1 }, t.entries.length)).toBe(false);
+    expect(
+      resultMoved(game, { type: 'wlf.adjust', payload: { carId: 'P2c1', speed: 5 }, at: 1 }, t.entries.length),
+    ).toBe(false);
     t.push(step('wlf.adjust', { carId: 'P2c1', speed: 4 }));
     expect(resultMoved(game, { type: 'turn.pass', payload: {}, at: 1 }, 4)).toBe(false);
     expect(resultMoved(game, { type: 'wlf.adjust', payload: { carId: 'P2c1', speed: 99 }, at: 1 }, 5)).toBe(false);

@@ -1,4 +1,4 @@
-import { describe, it, expect, afterEach } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { phoneOwner, privateHere } from '../../../src/sync/private-view';
 
 describe('private panels while live (issue 14 §2: hidden tokens only on their owner’s phone)', () => {

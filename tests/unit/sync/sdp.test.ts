@@ -1,6 +1,6 @@
-import { describe, it, expect } from 'vitest';
-import { decodeSignal, encodeSignal, parseSdp, rebuildSdp, trimSdp } from '../../../src/sync/live/sdp';
+import { describe, expect, it } from 'vitest';
 import { toFrames, Unframer } from '../../../src/sync/live/frames';
+import { decodeSignal, encodeSignal, parseSdp, rebuildSdp, trimSdp } from '../../../src/sync/live/sdp';
 
 // Chromium 14x's own offer and answer for one data channel, no ICE servers (mDNS host names).
 const OFFER = [
@@ -56,7 +56,9 @@ describe('live signaling: the offer and answer as one short QR line (issue 14 §
     ]);
     const rebuilt = rebuildSdp(info);
     expect(rebuilt.type).toBe('offer');
-    expect(rebuilt.sdp).toContain('a=fingerprint:sha-256 E6:8F:CB:16:49:BA:CA:6A:D1:BE:03:FD:DF:A2:00:A9:44:57:64:19:CA:9E:31:F3:73:86:D0:35:53:C9:F5:08\r\n');
+    expect(rebuilt.sdp).toContain(
+      'a=fingerprint:sha-256 E6:8F:CB:16:49:BA:CA:6A:D1:BE:03:FD:DF:A2:00:A9:44:57:64:19:CA:9E:31:F3:73:86:D0:35:53:C9:F5:08\r\n',
+    );
     expect(parseSdp('offer', rebuilt.sdp)).toEqual(info);
     expect(trimSdp('offer', rebuilt.sdp)).toBe(line);
   });
@@ -70,7 +72,9 @@ describe('live signaling: the offer and answer as one short QR line (issue 14 §
       { proto: 'udp', address: 'fd00::2', port: 33699 },
       { proto: 'tcp', address: '192.0.2.2', port: 50001 },
     ]);
-    expect(rebuildSdp(info).sdp).toContain('a=candidate:3 1 tcp 2130705919 192.0.2.2 50001 typ host tcptype passive\r\n');
+    expect(rebuildSdp(info).sdp).toContain(
+      'a=candidate:3 1 tcp 2130705919 192.0.2.2 50001 typ host tcptype passive\r\n',
+    );
     expect(parseSdp('answer', rebuildSdp(info).sdp)).toEqual(info);
   });
 

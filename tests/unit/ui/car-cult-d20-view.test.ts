@@ -1,15 +1,15 @@
 // Car Cult D20's view helpers (issue 12): what a tap on an AZ does while the allocation is tapped
 // in (B8.5), the outputs shown before Allocate, the tracks as Track slots (B2) and the record
 // sheet. They decide no rule: every refusal is the rules' own text.
-import { describe, it, expect } from 'vitest';
-import type { Command, Setup } from '../../../src/rules/core/model';
+import { describe, expect, it } from 'vitest';
+import { allocOutputs, allocSummary, allocTap } from '../../../src/rules/car-cult-d20/allocation';
 import { initialState, reduceCc } from '../../../src/rules/car-cult-d20/commands';
 import { HOUSE_RULES } from '../../../src/rules/car-cult-d20/data';
 import type { CcState, CcTrack } from '../../../src/rules/car-cult-d20/model';
 import { houseRulesOf } from '../../../src/rules/car-cult-d20/rules';
-import { allocOutputs, allocSummary, allocTap } from '../../../src/rules/car-cult-d20/allocation';
-import { ccSlots } from '../../../src/ui/systems/car-cult-d20/cc-track';
+import type { Command, Setup } from '../../../src/rules/core/model';
 import { ccSheet } from '../../../src/ui/systems/car-cult-d20/cc-sheet';
+import { ccSlots } from '../../../src/ui/systems/car-cult-d20/cc-track';
 
 const setup: Setup = {
   players: [
@@ -30,7 +30,8 @@ function play(cmds: [string, unknown][]): CcState {
   return s;
 }
 
-const track = (s: CcState, carId: string, defId: string): CcTrack => s.cars[carId]!.components.find((t) => t.defId === defId)!;
+const track = (s: CcState, carId: string, defId: string): CcTrack =>
+  s.cars[carId]!.components.find((t) => t.defId === defId)!;
 
 /** Red Fury (street, machine gun, Gutsy Gunner, armour 1) activating with 3 engine ST; Blue Bolt a buggy. */
 function activating(st = 3): CcState {
@@ -66,10 +67,16 @@ describe('B8.5 allocation by taps (view helpers)', () => {
     const engine = track(s, 'fury', 'street');
     const armour = track(s, 'fury', 'armour_1');
     const draft = { key: 'k', alloc: { [engine.id]: 2 }, bonus: 0 };
-    expect(allocTap(car, engine, draft, 0).reason).toBe('Engine Speed Tokens stay from the last activation; only a down shift takes them off.');
+    expect(allocTap(car, engine, draft, 0).reason).toBe(
+      'Engine Speed Tokens stay from the last activation; only a down shift takes them off.',
+    );
     // AZ 4 would be a third engine ST this activation: acceleration 2.
-    expect(allocTap(car, engine, draft, 3).reason).toBe("The engine's acceleration allows 2 more Speed Tokens this activation.");
-    expect(allocTap(car, armour, draft, 0).reason).toBe('Armour 1 takes no Speed Tokens: it has no action to power [CC-A13].');
+    expect(allocTap(car, engine, draft, 3).reason).toBe(
+      "The engine's acceleration allows 2 more Speed Tokens this activation.",
+    );
+    expect(allocTap(car, armour, draft, 0).reason).toBe(
+      'Armour 1 takes no Speed Tokens: it has no action to power [CC-A13].',
+    );
   });
 
   it('B8.5 the summary says what is lost before Allocate, and the outputs read derived() of the car as it would be', () => {
@@ -79,8 +86,17 @@ describe('B8.5 allocation by taps (view helpers)', () => {
     const mg = track(s, 'fury', 'machine_gun');
     const gg = track(s, 'fury', 'gutsy_gunner');
     // 3 ST on the street engine: AZ 4 and 5 show +ST, and the Gunner's AZ 1: 3 generated.
-    expect(allocSummary(car, { key: 'k', alloc: { [mg.id]: 1 }, bonus: 0 })).toEqual({ placed: 1, g: 3, lost: 2, room: 5 });
-    expect(allocOutputs(car, { key: 'k', alloc: { [engine.id]: 1, [mg.id]: 1, [gg.id]: 1 }, bonus: 0 }, h)).toEqual(['move 7" to 11"', '1 Machine gun attack', '1 re-roll']);
+    expect(allocSummary(car, { key: 'k', alloc: { [mg.id]: 1 }, bonus: 0 })).toEqual({
+      placed: 1,
+      g: 3,
+      lost: 2,
+      room: 5,
+    });
+    expect(allocOutputs(car, { key: 'k', alloc: { [engine.id]: 1, [mg.id]: 1, [gg.id]: 1 }, bonus: 0 }, h)).toEqual([
+      'move 7" to 11"',
+      '1 Machine gun attack',
+      '1 re-roll',
+    ]);
   });
 });
 
@@ -100,7 +116,12 @@ describe('B2 tracks as drawn', () => {
   it('the record sheet prints every card as its track with the ST and DT looks, and the round', () => {
     const s = activating();
     const part = ccSheet.car(s, setup.cars[0]!, { kind: 'TABLE' })!;
-    expect(part.tracks!.map((t) => t.label)).toEqual(['Street car (5 AZ · accel 2)', 'Machine gun (2 AZ · 12" · blast 1 · dmg 1 · 3 shots)', 'Gutsy Gunner (2 AZ · +1 ST)', 'Armour 1 (1 AZ)']);
+    expect(part.tracks!.map((t) => t.label)).toEqual([
+      'Street car (5 AZ · accel 2)',
+      'Machine gun (2 AZ · 12" · blast 1 · dmg 1 · 3 shots)',
+      'Gutsy Gunner (2 AZ · +1 ST)',
+      'Armour 1 (1 AZ)',
+    ]);
     expect(part.tracks![0]!.slots.filter((x) => x.token === 'ST')).toHaveLength(3);
     expect(part.tracks![0]!.looks?.DT?.mark).toBe('✕');
     expect(part.stats).toContainEqual({ label: 'Engine ST', value: '3' });

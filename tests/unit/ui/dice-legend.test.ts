@@ -4,7 +4,10 @@ import { legendNotes } from '../../../src/ui/procedure/dice-question';
 // The dice question's legend says who rolls and how many dice are left, never twice.
 describe('dice question legend', () => {
   it('names the roller when the label does not', () => {
-    expect(legendNotes({ label: 'Tie: Red Fury', count: 1, roller: 'Ann' }, 0)).toEqual({ roller: 'Ann rolls', count: null });
+    expect(legendNotes({ label: 'Tie: Red Fury', count: 1, roller: 'Ann' }, 0)).toEqual({
+      roller: 'Ann rolls',
+      count: null,
+    });
   });
 
   it('leaves the roller out of a roll-off die labelled with their name, tied passes included', () => {
@@ -16,7 +19,10 @@ describe('dice question legend', () => {
 
   it('gives a pool its size before the first face, unless the label already does', () => {
     expect(legendNotes({ label: 'Attack', count: 3 }, 0)).toEqual({ roller: null, count: '3 dice' });
-    expect(legendNotes({ label: 'Machine gun: 6 dice, 6+ succeeds', count: 6, roller: 'Ann' }, 0)).toEqual({ roller: 'Ann rolls', count: null });
+    expect(legendNotes({ label: 'Machine gun: 6 dice, 6+ succeeds', count: 6, roller: 'Ann' }, 0)).toEqual({
+      roller: 'Ann rolls',
+      count: null,
+    });
   });
 
   it('counts what is left once faces are entered, and nothing when all are in', () => {

@@ -1,12 +1,19 @@
 // Dice no player throws (an app-run enemy's, R-44): the app's Roll comes first and is the primary
 // button; the pad is still there for a table that throws for it. A player's dice keep the pad first.
-import { describe, expect, it } from 'vitest';
+
 import { renderToString } from 'preact-render-to-string';
+import { describe, expect, it } from 'vitest';
 import { APP_ROLLER } from '../../../src/rules/core/procedure';
 import { DiceQuestion } from '../../../src/ui/procedure/dice-question';
 
 const html = (roller: string) =>
-  renderToString(<DiceQuestion q={{ kind: 'dice', id: 'att', label: 'The enemy bike attacks', count: 3, sides: 6, roller }} value={undefined} onAnswer={() => {}} />);
+  renderToString(
+    <DiceQuestion
+      q={{ kind: 'dice', id: 'att', label: 'The enemy bike attacks', count: 3, sides: 6, roller }}
+      value={undefined}
+      onAnswer={() => {}}
+    />,
+  );
 
 describe('DiceQuestion: who throws', () => {
   it('R-44 app-run dice: "Roll 3D6" is the primary button, above the pad', () => {

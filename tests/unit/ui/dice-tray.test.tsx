@@ -1,14 +1,20 @@
 // The dice tray's result card and log line (src/ui/dice): the total leads the card, big pools get
 // compact faces, and a roll reads the same in the tray as in the game log.
-import { describe, expect, it } from 'vitest';
+
 import { renderToString } from 'preact-render-to-string';
+import { describe, expect, it } from 'vitest';
 import { describeCore, type RollPayload } from '../../../src/game/core-commands';
 import type { Setup } from '../../../src/rules/core/model';
 import { COMPACT_FROM, RollResult } from '../../../src/ui/dice/roll-result';
 import { rollText } from '../../../src/ui/dice/roll-text';
 
 const SETUP: Setup = { players: [{ id: 'p-ann', name: 'Ann' } as Setup['players'][number]], cars: [], houseRules: {} };
-const roll = (pools: RollPayload['pools'], extra: Partial<RollPayload> = {}): RollPayload => ({ purpose: '', pools, source: 'app', ...extra });
+const roll = (pools: RollPayload['pools'], extra: Partial<RollPayload> = {}): RollPayload => ({
+  purpose: '',
+  pools,
+  source: 'app',
+  ...extra,
+});
 const card = (r: RollPayload) => renderToString(<RollResult roll={r} />);
 const faces = (h: string) => [...h.matchAll(/<span class="face">(\d+)<\/span>/g)].map((m) => Number(m[1]));
 
@@ -16,7 +22,13 @@ describe('rollText: the game log’s words', () => {
   const cases: RollPayload[] = [
     roll([{ sides: 20, faces: [10, 3, 17] }]),
     roll([{ sides: 6, faces: [4, 2] }], { purpose: 'Ram' }),
-    roll([{ sides: 8, faces: [7] }, { sides: 6, faces: [3, 3, 1] }], { source: 'typed' }),
+    roll(
+      [
+        { sides: 8, faces: [7] },
+        { sides: 6, faces: [3, 3, 1] },
+      ],
+      { source: 'typed' },
+    ),
   ];
   it('is exactly what the game log writes for the same roll', () => {
     for (const r of cases) expect(rollText(r)).toBe(describeCore({ type: 'dice.roll', payload: r, at: 1 }, SETUP));
@@ -55,7 +67,15 @@ describe('RollResult', () => {
   });
 
   it('mixed pools: one group of faces per pool, named, and one total over all the dice', () => {
-    const h = card(roll([{ sides: 8, faces: [7] }, { sides: 6, faces: [3, 3, 1] }], { source: 'typed' }));
+    const h = card(
+      roll(
+        [
+          { sides: 8, faces: [7] },
+          { sides: 6, faces: [3, 3, 1] },
+        ],
+        { source: 'typed' },
+      ),
+    );
     expect(h).toContain('D8 + 3D6 (table dice)');
     expect(h).toContain('role="group" aria-label="D8"');
     expect(h).toContain('role="group" aria-label="3D6"');
@@ -64,6 +84,8 @@ describe('RollResult', () => {
   });
 
   it('is the live region the player’s screen reader hears, named "Result"', () => {
-    expect(card(roll([{ sides: 6, faces: [2] }]))).toMatch(/^<section class="result tray-result" aria-live="polite" aria-label="Result">/);
+    expect(card(roll([{ sides: 6, faces: [2] }]))).toMatch(
+      /^<section class="result tray-result" aria-live="polite" aria-label="Result">/,
+    );
   });
 });

@@ -2,17 +2,23 @@
 // a repeat asking one more), "App rolls" answering them with the app's dice, the speed breakdown
 // and the record sheet. They decide no rule: the draws are the roster functions' and the result
 // is the reducer's.
-import { describe, it, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Command, Setup } from '../../../src/rules/core/model';
 import { reduceDw } from '../../../src/rules/dirty-wheels/commands';
 import { HOUSE_RULES } from '../../../src/rules/dirty-wheels/data';
 import type { DwState } from '../../../src/rules/dirty-wheels/model';
+import { ROSTER_PROCEDURES } from '../../../src/rules/dirty-wheels/roster-procedures';
 import { initialState } from '../../../src/rules/dirty-wheels/rules';
 import { autoRoll } from '../../../src/ui/systems/dirty-wheels/dw-roster-rolls';
-import { ROSTER_PROCEDURES } from '../../../src/rules/dirty-wheels/roster-procedures';
 
 // The sheets are the rules' own (one copy); the UI keeps only "roll for me".
-const { rollWeapons: rollWeaponsProc, rollUpgrades: rollUpgradesProc, rollStats: rollStatsProc, rollTraits: rollTraitsProc } = ROSTER_PROCEDURES;
+const {
+  rollWeapons: rollWeaponsProc,
+  rollUpgrades: rollUpgradesProc,
+  rollStats: rollStatsProc,
+  rollTraits: rollTraitsProc,
+} = ROSTER_PROCEDURES;
+
 import { speedParts, weaponLine } from '../../../src/ui/systems/dirty-wheels/dw-car-card';
 import { dwSheet } from '../../../src/ui/systems/dirty-wheels/dw-sheet';
 
@@ -35,7 +41,7 @@ function play(cmds: [string, unknown][]): DwState {
   return s;
 }
 const ids = (qs: { id: string }[]) => qs.map((q) => q.id);
-const ok = <T,>(r: T | { error: string }): T => {
+const ok = <T>(r: T | { error: string }): T => {
   if (r && typeof r === 'object' && 'error' in r) throw new Error((r as { error: string }).error);
   return r as T;
 };
@@ -49,14 +55,19 @@ describe('Dirty Wheels roster draws as guided sheets (A5.2-A5.5)', () => {
     expect(qs.map((q) => (q.kind === 'dice' ? q.sides : 0))).toEqual([6, 6, 3]);
     const r = ok(rollWeaponsProc.resolve(s, ctx, { config: [5], turret: [6], w0: [3] }));
     expect(r.summary).toBe('Configuration B: Artillery');
-    expect(r.command).toEqual({ type: 'dw.rollWeapons', payload: { carId: 'fury', configDie: 5, turretDie: 6, weaponDice: [3] } });
+    expect(r.command).toEqual({
+      type: 'dw.rollWeapons',
+      payload: { carId: 'fury', configDie: 5, turretDie: 6, weaponDice: [3] },
+    });
   });
 
   it('A5.2: a truck has no configuration die; its fixed slots take a D4 each', () => {
     const s = play([['dw.type', { carId: 'fury', type: 'truck' }]]);
     const qs = rollWeaponsProc.ask(s, ctx, {});
     expect(ids(qs)).toEqual(['turret']);
-    expect(rollWeaponsProc.ask(s, ctx, { turret: [1] }).map((q) => (q.kind === 'dice' ? q.sides : 0))).toEqual([6, 4, 4, 4]);
+    expect(rollWeaponsProc.ask(s, ctx, { turret: [1] }).map((q) => (q.kind === 'dice' ? q.sides : 0))).toEqual([
+      6, 4, 4, 4,
+    ]);
   });
 
   it('DW-A32: a repeated upgrade asks for one more D12, and the command carries every face', () => {
@@ -77,7 +88,7 @@ describe('Dirty Wheels roster draws as guided sheets (A5.2-A5.5)', () => {
     expect(ok(rollTraitsProc.resolve(s2, ctx, { count: [1] })).summary).toBe('No traits');
   });
 
-  it('App rolls: every question answered with the app\'s dice gives a command the reducer accepts', () => {
+  it("App rolls: every question answered with the app's dice gives a command the reducer accepts", () => {
     let s = play([['dw.type', { carId: 'fury', type: 'racer' }]]);
     for (const p of [rollWeaponsProc, rollUpgradesProc, rollStatsProc, rollTraitsProc]) {
       const r = autoRoll(p, s, ctx);
@@ -105,8 +116,10 @@ describe('Dirty Wheels card and record sheet', () => {
     expect(speedParts(built, built.cars.fury!)).toBe('base 8, +3 engine, −2 heavy weapon');
   });
 
-  it('DW-A11: a dice weapon shows the Sniper\'s one die fewer; strength with special bullets stays the rules\' own', () => {
-    expect(weaponLine(built, 'fury', 'artillery', 'turret')).toBe('Artillery (turret): 15", 3D6 − 1 attacks, strength 2');
+  it("DW-A11: a dice weapon shows the Sniper's one die fewer; strength with special bullets stays the rules' own", () => {
+    expect(weaponLine(built, 'fury', 'artillery', 'turret')).toBe(
+      'Artillery (turret): 15", 3D6 − 1 attacks, strength 2',
+    );
     expect(weaponLine(built, 'fury', 'flamethrower')).toBe('Flamethrower: 2", 1 damage, no dice');
   });
 

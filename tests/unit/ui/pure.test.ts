@@ -1,7 +1,7 @@
 // Issue 15 (every tap in one frame): pure() skips a table's cards and panels while their props
 // are the same values, so opening a sheet re-renders the sheet alone; any changed prop (a new
 // rules state after a command) renders them again.
-import { describe, it, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pure } from '../../../src/ui/components/pure';
 
 type Inst = { props: object; shouldComponentUpdate(next: object): boolean };

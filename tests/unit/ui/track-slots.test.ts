@@ -1,4 +1,4 @@
-import { describe, it, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { markerVisible } from '../../../src/rules/core/track';
 import { endsTrackSlots } from '../../../src/ui/components/track-slots';
 
@@ -6,7 +6,10 @@ const KINDS = { START: 'ST', END: 'DT' };
 
 describe('B2 a two-ended track as Track slots', () => {
   it('B3.2 a street engine with 2 ST and 1 DT: speeds over the slots, +ST on every AZ, tokens from both ends', () => {
-    const slots = endsTrackSlots({ n: 5, start: 2, end: 1 }, KINDS, { markers: [1, 2, 3, 4, 5], labels: [2, 4, 7, 11, 14] });
+    const slots = endsTrackSlots({ n: 5, start: 2, end: 1 }, KINDS, {
+      markers: [1, 2, 3, 4, 5],
+      labels: [2, 4, 7, 11, 14],
+    });
     expect(slots).toEqual([
       { token: 'ST', label: '2', marker: '+ST' },
       { token: 'ST', label: '4', marker: '+ST' },
@@ -19,7 +22,9 @@ describe('B2 a two-ended track as Track slots', () => {
   it('B2 a marker is drawn exactly where the rules call it visible (an empty slot)', () => {
     const t = { n: 4, start: 1, end: 2 };
     const slots = endsTrackSlots(t, KINDS, { markers: [1, 2, 3, 4] });
-    expect(slots.map((s) => s.token === null && s.marker !== undefined)).toEqual([1, 2, 3, 4].map((p) => markerVisible(t, p)));
+    expect(slots.map((s) => s.token === null && s.marker !== undefined)).toEqual(
+      [1, 2, 3, 4].map((p) => markerVisible(t, p)),
+    );
   });
 
   it('B3.1 a weapon prints no symbols and no speeds', () => {

@@ -1,7 +1,7 @@
-import { describe, it, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FIRE_CHART, type FireOutcome } from '../../../src/rules/white-line-fever/data';
-import { achievable, availableModifiers, chartRow, fireOutcome } from '../../../src/rules/white-line-fever/rules';
 import type { WlfCar } from '../../../src/rules/white-line-fever/model';
+import { achievable, availableModifiers, chartRow, fireOutcome } from '../../../src/rules/white-line-fever/rules';
 
 /** A2.2 written out independently of the implementation, top to bottom, first match wins. */
 function specChart(f: number, speed: number): FireOutcome {
@@ -12,7 +12,15 @@ function specChart(f: number, speed: number): FireOutcome {
   return 'SPIN_OUT';
 }
 
-const car = (over: Partial<WlfCar> = {}): WlfCar => ({ id: 'x', ownerId: 'P1', status: 'ON_TABLE', speed: 3, flipped: false, roundsActed: 0, ...over });
+const car = (over: Partial<WlfCar> = {}): WlfCar => ({
+  id: 'x',
+  ownerId: 'P1',
+  status: 'ON_TABLE',
+  speed: 3,
+  flipped: false,
+  roundsActed: 0,
+  ...over,
+});
 
 describe('W-9 fire chart (A2.2)', () => {
   const finals = Array.from({ length: 14 }, (_, i) => i - 2); // -2..11
@@ -61,7 +69,15 @@ describe('A4.8 achievable final results (W-8)', () => {
     ]);
     const three = achievable(8, ['SHORT_RANGE', 'BACK_SHOT', 'HELPLESS'], 2);
     expect(three.map((o) => o.f)).toEqual([5, 6, 7, 8, 9, 10, 11]);
-    expect(three.map((o) => o.outcome)).toEqual(['SPIN_OUT', 'SPIN_OUT', 'DESTROY', 'DESTROY', 'EXPLODE', 'EXPLODE', 'EXPLODE']);
+    expect(three.map((o) => o.outcome)).toEqual([
+      'SPIN_OUT',
+      'SPIN_OUT',
+      'DESTROY',
+      'DESTROY',
+      'EXPLODE',
+      'EXPLODE',
+      'EXPLODE',
+    ]);
   });
 
   it('A4.8 range of final values is -2..11', () => {
@@ -72,7 +88,8 @@ describe('A4.8 achievable final results (W-8)', () => {
 
   it('W-8 every achievable value matches the spec chart', () => {
     for (let raw = 1; raw <= 8; raw++)
-      for (let sp = 1; sp <= 6; sp++) for (const o of achievable(raw, ['SHORT_RANGE', 'BACK_SHOT'], sp)) expect(o.outcome).toBe(specChart(o.f, sp));
+      for (let sp = 1; sp <= 6; sp++)
+        for (const o of achievable(raw, ['SHORT_RANGE', 'BACK_SHOT'], sp)) expect(o.outcome).toBe(specChart(o.f, sp));
   });
 });
 
@@ -89,7 +106,11 @@ describe('A3.5 availableModifiers', () => {
 
   it('W-8 HELPLESS is offered automatically only when the target is flipped', () => {
     expect(availableModifiers(car({ flipped: true }), { shortRange: false, backShot: false })).toEqual(['HELPLESS']);
-    expect(availableModifiers(car({ flipped: true }), { shortRange: true, backShot: true })).toEqual(['SHORT_RANGE', 'BACK_SHOT', 'HELPLESS']);
+    expect(availableModifiers(car({ flipped: true }), { shortRange: true, backShot: true })).toEqual([
+      'SHORT_RANGE',
+      'BACK_SHOT',
+      'HELPLESS',
+    ]);
     expect(availableModifiers(car({ flipped: false }), { shortRange: true, backShot: true })).not.toContain('HELPLESS');
   });
 });

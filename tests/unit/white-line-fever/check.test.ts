@@ -1,7 +1,7 @@
-import { describe, it, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { WlfState } from '../../../src/rules/white-line-fever/model';
-import { checkProblem, hasAdrenaline, remaining } from '../../../src/rules/white-line-fever/rules';
 import { checkCallers } from '../../../src/rules/white-line-fever/procedures';
+import { checkProblem, hasAdrenaline, remaining } from '../../../src/rules/white-line-fever/rules';
 import { apply, begin, makeSetup, moves, playToPlay, refused, shot, spendAll } from './helpers';
 
 function driving(speed: number, cars: number | number[] = 2, players = 2, house = {}): WlfState {
@@ -67,7 +67,11 @@ describe('A4.7 resolving a check', () => {
     const s = moves(driving(1), 'STRAIGHT');
     refused(s, 'wlf.check', { callerId: 'P2', roll: 3 }, /without a roll/);
     const c = apply(s, 'wlf.check', { callerId: 'P2', roll: null });
-    expect(c.round).toMatchObject({ checkUsed: true, check: { callerId: 'P2', roll: null, pass: true }, sequence: ['STRAIGHT'] });
+    expect(c.round).toMatchObject({
+      checkUsed: true,
+      check: { callerId: 'P2', roll: null, pass: true },
+      sequence: ['STRAIGHT'],
+    });
     refused(s, 'wlf.check', { callerId: 'P2', roll: null, pass: false }, /does not match/);
   });
 

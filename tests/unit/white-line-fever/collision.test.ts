@@ -1,10 +1,13 @@
-import { describe, it, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { WlfState } from '../../../src/rules/white-line-fever/model';
 import { canEndRound, remaining } from '../../../src/rules/white-line-fever/rules';
 import { apply, begin, carOf, makeSetup, moves, playToPlay, refused, shot } from './helpers';
 
 function driving(speeds: Record<string, number> = {}, house = {}, players = 3, cars = 2): WlfState {
-  const s = playToPlay(makeSetup(players, cars, house), { speeds: { P1c1: 4, P2c1: 3, P3c1: 5, ...speeds }, firstDriver: 'P1' });
+  const s = playToPlay(makeSetup(players, cars, house), {
+    speeds: { P1c1: 4, P2c1: 3, P3c1: 5, ...speeds },
+    firstDriver: 'P1',
+  });
   return moves(begin(s, 'P1c1'), 'STRAIGHT');
 }
 
@@ -14,7 +17,12 @@ function flip(s: WlfState, id: string): WlfState {
 
 describe('A4.11 / W-14 car against car', () => {
   it('A4.11 two cars: both spin, the round ends, the lowest roll flips', () => {
-    const s = apply(driving(), 'wlf.collision', { kind: 'CAR', carIds: ['P2c1'], passes: [{ P1c1: 5, P2c1: 2 }], loser: 'P2c1' });
+    const s = apply(driving(), 'wlf.collision', {
+      kind: 'CAR',
+      carIds: ['P2c1'],
+      passes: [{ P1c1: 5, P2c1: 2 }],
+      loser: 'P2c1',
+    });
     expect(carOf(s, 'P1c1')).toMatchObject({ speed: 3, flipped: false });
     expect(carOf(s, 'P2c1')).toMatchObject({ speed: 1, flipped: true }); // 3 -1 spin, -2 flip, clamped at 1
     expect(s.round?.endReason).toBe('COLLISION');
@@ -30,7 +38,12 @@ describe('A4.11 / W-14 car against car', () => {
 
   it('W-14 three cars: every involved car spins, one roll-off among them, only the single lowest flips', () => {
     const s0 = driving({ P2c1: 3, P3c1: 5 });
-    const s = apply(s0, 'wlf.collision', { kind: 'CAR', carIds: ['P2c1', 'P3c1'], passes: [{ P1c1: 6, P2c1: 4, P3c1: 3 }], loser: 'P3c1' });
+    const s = apply(s0, 'wlf.collision', {
+      kind: 'CAR',
+      carIds: ['P2c1', 'P3c1'],
+      passes: [{ P1c1: 6, P2c1: 4, P3c1: 3 }],
+      loser: 'P3c1',
+    });
     expect(carOf(s, 'P1c1')).toMatchObject({ speed: 3, flipped: false });
     expect(carOf(s, 'P2c1')).toMatchObject({ speed: 2, flipped: false });
     expect(carOf(s, 'P3c1')).toMatchObject({ speed: 2, flipped: true }); // 5 -1 -2
@@ -38,28 +51,54 @@ describe('A4.11 / W-14 car against car', () => {
   });
 
   it('W-2 a tie for lowest re-rolls only among the tied cars', () => {
-    const passes = [{ P1c1: 2, P2c1: 2, P3c1: 6 }, { P1c1: 4, P2c1: 3 }];
+    const passes = [
+      { P1c1: 2, P2c1: 2, P3c1: 6 },
+      { P1c1: 4, P2c1: 3 },
+    ];
     const s = apply(driving(), 'wlf.collision', { kind: 'CAR', carIds: ['P2c1', 'P3c1'], passes, loser: 'P2c1' });
     expect(carOf(s, 'P2c1').flipped).toBe(true);
     expect(carOf(s, 'P1c1').flipped).toBe(false);
     expect(carOf(s, 'P3c1').flipped).toBe(false);
-    refused(driving(), 'wlf.collision', { kind: 'CAR', carIds: ['P2c1', 'P3c1'], passes: [passes[0], { P1c1: 4, P2c1: 3, P3c1: 1 }] }, /only those tied/);
+    refused(
+      driving(),
+      'wlf.collision',
+      { kind: 'CAR', carIds: ['P2c1', 'P3c1'], passes: [passes[0], { P1c1: 4, P2c1: 3, P3c1: 1 }] },
+      /only those tied/,
+    );
     refused(driving(), 'wlf.collision', { kind: 'CAR', carIds: ['P2c1', 'P3c1'], passes: [passes[0]] }, /still tied/);
   });
 
   it('W-2 the collision roll-off is per car, even when one player owns several of the cars', () => {
-    const s = apply(driving(), 'wlf.collision', { kind: 'CAR', carIds: ['P1c2', 'P2c1'], passes: [{ P1c1: 3, P1c2: 3, P2c1: 8 }, { P1c1: 7, P1c2: 2 }], loser: 'P1c2' });
+    const s = apply(driving(), 'wlf.collision', {
+      kind: 'CAR',
+      carIds: ['P1c2', 'P2c1'],
+      passes: [
+        { P1c1: 3, P1c2: 3, P2c1: 8 },
+        { P1c1: 7, P1c2: 2 },
+      ],
+      loser: 'P1c2',
+    });
     expect(carOf(s, 'P1c2').flipped).toBe(true);
     expect(carOf(s, 'P1c1').flipped).toBe(false);
   });
 
   it('A4.11 a recorded loser that does not match the roll-off throws', () => {
-    refused(driving(), 'wlf.collision', { kind: 'CAR', carIds: ['P2c1'], passes: [{ P1c1: 5, P2c1: 2 }], loser: 'P1c1' }, /recorded loser/);
+    refused(
+      driving(),
+      'wlf.collision',
+      { kind: 'CAR', carIds: ['P2c1'], passes: [{ P1c1: 5, P2c1: 2 }], loser: 'P1c1' },
+      /recorded loser/,
+    );
   });
 
   it('A2.1 an already flipped loser is destroyed (no further speed change); flipped non-losers only spin', () => {
     let s = flip(flip(driving({ P2c1: 4, P3c1: 4 }), 'P2c1'), 'P3c1');
-    s = apply(s, 'wlf.collision', { kind: 'CAR', carIds: ['P2c1', 'P3c1'], passes: [{ P1c1: 6, P2c1: 1, P3c1: 5 }], loser: 'P2c1' });
+    s = apply(s, 'wlf.collision', {
+      kind: 'CAR',
+      carIds: ['P2c1', 'P3c1'],
+      passes: [{ P1c1: 6, P2c1: 1, P3c1: 5 }],
+      loser: 'P2c1',
+    });
     expect(carOf(s, 'P2c1')).toMatchObject({ status: 'DESTROYED', speed: 3 });
     expect(carOf(s, 'P3c1')).toMatchObject({ status: 'ON_TABLE', flipped: true, speed: 3 });
   });

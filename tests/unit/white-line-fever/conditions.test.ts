@@ -1,4 +1,4 @@
-import { describe, it, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Condition } from '../../../src/rules/white-line-fever/data';
 import type { WlfState } from '../../../src/rules/white-line-fever/model';
 import { applyCondition, clampSpeed } from '../../../src/rules/white-line-fever/rules';
@@ -33,7 +33,10 @@ describe('A4.9 / W-3 speed losses', () => {
   it('W-3 a loss below 1 is clamped at 1 (spin at speed 1, flip at speed 2)', () => {
     expect(carOf(applyCondition(withCar(1), 'P2c1', 'SPIN_OUT').state, 'P2c1').speed).toBe(1);
     expect(carOf(applyCondition(withCar(2), 'P2c1', 'FLIP_OVER').state, 'P2c1').speed).toBe(1);
-    expect(carOf(applyCondition(withCar(1), 'P2c1', 'FLIP_OVER').state, 'P2c1')).toMatchObject({ speed: 1, flipped: true });
+    expect(carOf(applyCondition(withCar(1), 'P2c1', 'FLIP_OVER').state, 'P2c1')).toMatchObject({
+      speed: 1,
+      flipped: true,
+    });
   });
 
   it('W-3 losses add up: Spin Out then Flip Over = -3', () => {

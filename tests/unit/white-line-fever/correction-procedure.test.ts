@@ -3,16 +3,17 @@
 // what changed, and the outcome says what to do with the model.
 import { describe, expect, it } from 'vitest';
 import type { Outcome, Question } from '../../../src/rules/core/procedure';
-import { correctionProcedure } from '../../../src/rules/white-line-fever/corrections';
-import { reduceWlf } from '../../../src/rules/white-line-fever/commands';
 import { describeWlf } from '../../../src/rules/white-line-fever';
+import { reduceWlf } from '../../../src/rules/white-line-fever/commands';
+import { correctionProcedure } from '../../../src/rules/white-line-fever/corrections';
 import type { WlfCommand } from '../../../src/rules/white-line-fever/procedures';
 import { initialState } from '../../../src/rules/white-line-fever/rules';
 import { apply, begin, makeSetup, moves, playToPlay } from './helpers';
 
 const setup = makeSetup(2, 2);
 const ctx = { setup };
-const base = () => moves(begin(playToPlay(setup, { speeds: { P1c1: 4, P2c1: 3 }, firstDriver: 'P1' }), 'P1c1'), 'STRAIGHT');
+const base = () =>
+  moves(begin(playToPlay(setup, { speeds: { P1c1: 4, P2c1: 3 }, firstDriver: 'P1' }), 'P1c1'), 'STRAIGHT');
 const ids = (qs: Question[]) => qs.map((q) => q.id);
 
 function ok(r: Outcome<WlfCommand> | { error: string }): Outcome<WlfCommand> {
@@ -34,7 +35,9 @@ describe('0.3 correctionProcedure', () => {
   });
 
   it('0.3 nothing changed: Apply has nothing to record', () => {
-    expect(correctionProcedure.resolve(base(), ctx, { car: 'P2c1' })).toEqual({ error: 'Nothing changed yet: set what the table shows.' });
+    expect(correctionProcedure.resolve(base(), ctx, { car: 'P2c1' })).toEqual({
+      error: 'Nothing changed yet: set what the table shows.',
+    });
   });
 
   it('0.3 records only what changed, logged as a correction, and says what to do with the model', () => {
@@ -70,7 +73,11 @@ describe('0.3 correctionProcedure', () => {
 
 describe('0.3 correction summary', () => {
   it('0.3 the summary line is the change itself', () => {
-    expect(ok(correctionProcedure.resolve(base(), ctx, { car: 'P2c1', speed: '5' })).summary).toBe('Car P2.1: speed 3 → 5');
-    expect(ok(correctionProcedure.resolve(base(), ctx, { car: 'P2c1', status: 'EXPLODED' })).summary).toBe('Car P2.1 explodes');
+    expect(ok(correctionProcedure.resolve(base(), ctx, { car: 'P2c1', speed: '5' })).summary).toBe(
+      'Car P2.1: speed 3 → 5',
+    );
+    expect(ok(correctionProcedure.resolve(base(), ctx, { car: 'P2c1', status: 'EXPLODED' })).summary).toBe(
+      'Car P2.1 explodes',
+    );
   });
 });

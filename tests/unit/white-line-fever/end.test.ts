@@ -1,9 +1,10 @@
-import { describe, it, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import whiteLineFever from '../../../src/rules/white-line-fever';
 import { carsOnTable, checkEnd, isEliminated, nextDriver } from '../../../src/rules/white-line-fever/rules';
 import { apply, begin, carOf, makeSetup, moves, playToPlay, quietRound, refused, shot, spendAll } from './helpers';
 
-const boom = (target: string, blast: unknown[]) => shot(target, 8, { shortRange: true, adjust: { SHORT_RANGE: 1 }, final: 9, outcome: 'EXPLODE', blast });
+const boom = (target: string, blast: unknown[]) =>
+  shot(target, 8, { shortRange: true, adjust: { SHORT_RANGE: 1 }, final: 9, outcome: 'EXPLODE', blast });
 
 describe('A4.12 / W-1 elimination', () => {
   it('W-1 a player with no car on the table is eliminated, and is skipped as driver', () => {
@@ -50,7 +51,11 @@ describe('A4.12 / W-1 end of game', () => {
     s = apply(spendAll(s), 'wlf.endRound');
     s = quietRound(s, 'P2c1');
     expect(s.currentDriver).toBe('P1');
-    s = apply(moves(begin(s, 'P1c1'), 'STRAIGHT'), 'wlf.fire', boom('P2c1', [{ carId: 'P1c1', roll: 7, outcome: 'DESTROY' }]));
+    s = apply(
+      moves(begin(s, 'P1c1'), 'STRAIGHT'),
+      'wlf.fire',
+      boom('P2c1', [{ carId: 'P1c1', roll: 7, outcome: 'DESTROY' }]),
+    );
     expect(carOf(s, 'P2c1').status).toBe('EXPLODED');
     expect(carOf(s, 'P1c1').status).toBe('DESTROYED');
     expect(s.phase).toBe('ENDED');
@@ -61,7 +66,14 @@ describe('A4.12 / W-1 end of game', () => {
   it('A4.10 blast results are resolved before the end check: a blast that leaves one player alive gives a win, not a draw', () => {
     // P1 (1 car) explodes P2c1 (P2's last car); the blast spins P1c1 and destroys P3c1 (P3's last car).
     let s = playToPlay(makeSetup(3, 1), { speeds: { P1c1: 3, P3c1: 2 }, firstDriver: 'P1' });
-    s = apply(moves(begin(s, 'P1c1'), 'STRAIGHT'), 'wlf.fire', boom('P2c1', [{ carId: 'P1c1', roll: 5 }, { carId: 'P3c1', roll: 8 }]));
+    s = apply(
+      moves(begin(s, 'P1c1'), 'STRAIGHT'),
+      'wlf.fire',
+      boom('P2c1', [
+        { carId: 'P1c1', roll: 5 },
+        { carId: 'P3c1', roll: 8 },
+      ]),
+    );
     expect(s.result).toEqual({ winner: 'P1' });
   });
 
@@ -69,7 +81,14 @@ describe('A4.12 / W-1 end of game', () => {
     let s = playToPlay(makeSetup(3, 1), { firstDriver: 'P1' });
     s = apply(moves(begin(s, 'P1c1'), 'STRAIGHT'), 'wlf.fire', shot('P2c1', 8));
     const before = s;
-    const after = { ...s, cars: { ...s.cars, P1c1: { ...carOf(s, 'P1c1'), status: 'DESTROYED' as const }, P3c1: { ...carOf(s, 'P3c1'), status: 'EXPLODED' as const } } };
+    const after = {
+      ...s,
+      cars: {
+        ...s.cars,
+        P1c1: { ...carOf(s, 'P1c1'), status: 'DESTROYED' as const },
+        P3c1: { ...carOf(s, 'P3c1'), status: 'EXPLODED' as const },
+      },
+    };
     expect(checkEnd(before, after).result).toEqual({ draw: ['P1', 'P3'] });
   });
 

@@ -1,4 +1,4 @@
-import { describe, it, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { WlfState } from '../../../src/rules/white-line-fever/model';
 import { canEndRound, fireProblem, remaining } from '../../../src/rules/white-line-fever/rules';
 import { apply, begin, carOf, makeSetup, moves, playToPlay, refused, shot, spendAll } from './helpers';
@@ -80,8 +80,16 @@ describe('A4.8 targets and the result', () => {
 
   it('A2.2 spin, flip and destroy are applied to the target', () => {
     const s = moves(driving({ P2c1: 3 }), 'STRAIGHT');
-    expect(carOf(apply(s, 'wlf.fire', shot('P2c1', 5)), 'P2c1')).toMatchObject({ speed: 2, flipped: false, status: 'ON_TABLE' });
-    expect(carOf(apply(s, 'wlf.fire', shot('P2c1', 3)), 'P2c1')).toMatchObject({ speed: 1, flipped: true, status: 'ON_TABLE' });
+    expect(carOf(apply(s, 'wlf.fire', shot('P2c1', 5)), 'P2c1')).toMatchObject({
+      speed: 2,
+      flipped: false,
+      status: 'ON_TABLE',
+    });
+    expect(carOf(apply(s, 'wlf.fire', shot('P2c1', 3)), 'P2c1')).toMatchObject({
+      speed: 1,
+      flipped: true,
+      status: 'ON_TABLE',
+    });
     expect(carOf(apply(s, 'wlf.fire', shot('P2c1', 8)), 'P2c1').status).toBe('DESTROYED');
   });
 
@@ -94,8 +102,16 @@ describe('A4.8 targets and the result', () => {
 
   it('A4.8 a recorded final that disagrees with roll and modifiers throws', () => {
     const s = moves(driving({ P2c1: 6 }), 'STRAIGHT');
-    refused(s, 'wlf.fire', shot('P2c1', 6, { shortRange: true, adjust: { SHORT_RANGE: 1 }, final: 6 }), /recorded final/);
-    expect(carOf(apply(s, 'wlf.fire', shot('P2c1', 6, { shortRange: true, adjust: { SHORT_RANGE: 1 }, final: 7 })), 'P2c1').status).toBe('DESTROYED');
+    refused(
+      s,
+      'wlf.fire',
+      shot('P2c1', 6, { shortRange: true, adjust: { SHORT_RANGE: 1 }, final: 6 }),
+      /recorded final/,
+    );
+    expect(
+      carOf(apply(s, 'wlf.fire', shot('P2c1', 6, { shortRange: true, adjust: { SHORT_RANGE: 1 }, final: 7 })), 'P2c1')
+        .status,
+    ).toBe('DESTROYED');
   });
 });
 
@@ -107,13 +123,22 @@ describe('W-8 modifiers', () => {
   });
 
   it('W-8 a BACK_SHOT adjust without the back-shot fact throws', () => {
-    refused(moves(driving(), 'STRAIGHT'), 'wlf.fire', shot('P2c1', 5, { shortRange: true, adjust: { BACK_SHOT: -1 } }), /BACK_SHOT/);
+    refused(
+      moves(driving(), 'STRAIGHT'),
+      'wlf.fire',
+      shot('P2c1', 5, { shortRange: true, adjust: { BACK_SHOT: -1 } }),
+      /BACK_SHOT/,
+    );
   });
 
   it('W-8 HELPLESS applies only to a flipped target', () => {
     const s = moves(driving({ P2c1: 5 }), 'STRAIGHT');
     refused(s, 'wlf.fire', shot('P2c1', 4, { adjust: { HELPLESS: 1 } }), /HELPLESS modifier does not apply/);
-    const f = apply(flip(s, 'P2c1'), 'wlf.fire', shot('P2c1', 4, { adjust: { HELPLESS: 1 }, final: 5, outcome: 'FLIP_OVER' }));
+    const f = apply(
+      flip(s, 'P2c1'),
+      'wlf.fire',
+      shot('P2c1', 4, { adjust: { HELPLESS: 1 }, final: 5, outcome: 'FLIP_OVER' }),
+    );
     expect(carOf(f, 'P2c1').status).toBe('DESTROYED'); // Flip Over on a flipped car
   });
 
@@ -121,28 +146,56 @@ describe('W-8 modifiers', () => {
     const s = moves(driving({ P2c1: 5 }), 'STRAIGHT');
     refused(s, 'wlf.fire', shot('P2c1', 4, { shortRange: true, adjust: { SHORT_RANGE: 2 } }), /-1 to 1/);
     refused(s, 'wlf.fire', shot('P2c1', 4, { shortRange: true, adjust: { SHORT_RANGE: 0.5 } }), /-1 to 1/);
-    for (const [adj, expected] of [[-1, 'MISS'], [0, 'MISS'], [1, 'FLIP_OVER']] as const) {
-      const f = apply(s, 'wlf.fire', shot('P2c1', 4, { shortRange: true, adjust: { SHORT_RANGE: adj }, outcome: expected }));
+    for (const [adj, expected] of [
+      [-1, 'MISS'],
+      [0, 'MISS'],
+      [1, 'FLIP_OVER'],
+    ] as const) {
+      const f = apply(
+        s,
+        'wlf.fire',
+        shot('P2c1', 4, { shortRange: true, adjust: { SHORT_RANGE: adj }, outcome: expected }),
+      );
       expect(f.round?.fired).toBe(true);
     }
   });
 
   it('W-8 modifiers add up: D8 8 +1 short range +1 back shot +1 helpless = 11, an explosion', () => {
     const s = flip(moves(driving({ P2c1: 3 }), 'STRAIGHT'), 'P2c1');
-    const f = apply(s, 'wlf.fire', shot('P2c1', 8, { shortRange: true, backShot: true, adjust: { SHORT_RANGE: 1, BACK_SHOT: 1, HELPLESS: 1 }, final: 11, outcome: 'EXPLODE', blast: [] }));
+    const f = apply(
+      s,
+      'wlf.fire',
+      shot('P2c1', 8, {
+        shortRange: true,
+        backShot: true,
+        adjust: { SHORT_RANGE: 1, BACK_SHOT: 1, HELPLESS: 1 },
+        final: 11,
+        outcome: 'EXPLODE',
+        blast: [],
+      }),
+    );
     expect(carOf(f, 'P2c1').status).toBe('EXPLODED');
   });
 
   it('W-8 a negative adjustment can turn a 9 back into a destroy, or a hit into a miss', () => {
     const s = moves(driving({ P2c1: 2 }), 'STRAIGHT');
-    expect(carOf(apply(s, 'wlf.fire', shot('P2c1', 8, { shortRange: true, adjust: { SHORT_RANGE: 1 }, final: 9 })), 'P2c1').status).toBe('EXPLODED');
-    expect(carOf(apply(s, 'wlf.fire', shot('P2c1', 2, { backShot: true, adjust: { BACK_SHOT: -1 }, final: 1, outcome: 'MISS' })), 'P2c1')).toEqual(carOf(s, 'P2c1'));
+    expect(
+      carOf(apply(s, 'wlf.fire', shot('P2c1', 8, { shortRange: true, adjust: { SHORT_RANGE: 1 }, final: 9 })), 'P2c1')
+        .status,
+    ).toBe('EXPLODED');
+    expect(
+      carOf(
+        apply(s, 'wlf.fire', shot('P2c1', 2, { backShot: true, adjust: { BACK_SHOT: -1 }, final: 1, outcome: 'MISS' })),
+        'P2c1',
+      ),
+    ).toEqual(carOf(s, 'P2c1'));
   });
 });
 
 describe('A4.10 / W-10 explosion blast', () => {
   /** P1c1 fires D8 8 +1 short range = 9 at P2c1. */
-  const boom = (blast: unknown[], extra = {}) => shot('P2c1', 8, { shortRange: true, adjust: { SHORT_RANGE: 1 }, final: 9, outcome: 'EXPLODE', blast, ...extra });
+  const boom = (blast: unknown[], extra = {}) =>
+    shot('P2c1', 8, { shortRange: true, adjust: { SHORT_RANGE: 1 }, final: 9, outcome: 'EXPLODE', blast, ...extra });
 
   it('W-10 every listed car takes one unmodified D8 on the chart', () => {
     const s = moves(driving({ P2c2: 4, P3c1: 3, P3c2: 6 }), 'STRAIGHT');
@@ -190,7 +243,15 @@ describe('A4.10 / W-10 explosion blast', () => {
     const s = moves(driving({ P2c1: 3 }), 'STRAIGHT');
     refused(s, 'wlf.fire', shot('P2c1', 7, { blast: [{ carId: 'P3c1', roll: 3 }] }), /Only an explosion/);
     refused(s, 'wlf.fire', boom([{ carId: 'P2c1', roll: 3 }]), /not in its own blast/);
-    refused(s, 'wlf.fire', boom([{ carId: 'P3c1', roll: 3 }, { carId: 'P3c1', roll: 5 }]), /one blast roll/);
+    refused(
+      s,
+      'wlf.fire',
+      boom([
+        { carId: 'P3c1', roll: 3 },
+        { carId: 'P3c1', roll: 5 },
+      ]),
+      /one blast roll/,
+    );
   });
 
   it('W-10 the shooter is included in the blast by default', () => {

@@ -1,7 +1,7 @@
 // Shared builders for the White Line Fever rule tests: a setup, one-line command application and a
 // helper that drives a game from setup to the first round of play through real commands.
 import { expect } from 'vitest';
-import { RuleError, type HouseRuleValue, type Setup } from '../../../src/rules/core/model';
+import { type HouseRuleValue, RuleError, type Setup } from '../../../src/rules/core/model';
 import { reduceWlf } from '../../../src/rules/white-line-fever/commands';
 import type { WlfCar, WlfState } from '../../../src/rules/white-line-fever/model';
 import { carsOnTable, initialState, remaining } from '../../../src/rules/white-line-fever/rules';
@@ -14,7 +14,11 @@ export { carId, playerId };
 /**
  * N players x K cars (K may be a list for unequal counts, W-16), with optional house rules.
  */
-export function makeSetup(players: number, cars: number | readonly number[] = 2, houseRules: Record<string, HouseRuleValue> = {}): Setup {
+export function makeSetup(
+  players: number,
+  cars: number | readonly number[] = 2,
+  houseRules: Record<string, HouseRuleValue> = {},
+): Setup {
   return tableSetup(players, cars, houseRules);
 }
 
@@ -73,7 +77,9 @@ export function playToPlay(setup: Setup, opts: PlayOptions = {}): WlfState {
   const rolled = s.house.setupSpeedMode === 'ROLLED';
   while (s.phase === 'SETUP_PLACEMENT') {
     const who = s.placementQueue[0] as string;
-    const car = s.carOrder.map((id) => s.cars[id] as WlfCar).find((c) => c.ownerId === who && c.status === 'UNPLACED') as WlfCar;
+    const car = s.carOrder
+      .map((id) => s.cars[id] as WlfCar)
+      .find((c) => c.ownerId === who && c.status === 'UNPLACED') as WlfCar;
     s = apply(s, 'wlf.place', { carId: car.id, speed: opts.speeds?.[car.id] ?? 3, rolled }, setup);
   }
   const driver = opts.firstDriver ?? (players[0] as string);
@@ -104,7 +110,8 @@ export function moves(s: WlfState, ...ms: ('STRAIGHT' | 'TURN' | 'BOOTLEG')[]): 
 /** Drives straights until no maneuver remains. */
 export function spendAll(s: WlfState): WlfState {
   let st = s;
-  while (st.round && !st.round.endReason && (st.round.budget === null || remaining(st.round) > 0)) st = apply(st, 'wlf.maneuver', { maneuver: 'STRAIGHT' });
+  while (st.round && !st.round.endReason && (st.round.budget === null || remaining(st.round) > 0))
+    st = apply(st, 'wlf.maneuver', { maneuver: 'STRAIGHT' });
   return st;
 }
 

@@ -1,21 +1,21 @@
-import { describe, it, expect } from 'vitest';
-import { answerPick, type Answers, type Outcome, type Question } from '../../../src/rules/core/procedure';
+import { describe, expect, it } from 'vitest';
 import type { Setup } from '../../../src/rules/core/model';
-import type { WlfState } from '../../../src/rules/white-line-fever/model';
+import { type Answers, answerPick, type Outcome, type Question } from '../../../src/rules/core/procedure';
 import { reduceWlf } from '../../../src/rules/white-line-fever/commands';
-import { initialState } from '../../../src/rules/white-line-fever/rules';
+import type { WlfState } from '../../../src/rules/white-line-fever/model';
 import {
   blastCandidates,
   checkProcedure,
   collisionProcedure,
   deploymentProcedure,
-  firstDriverProcedure,
   fireProcedure,
   fireTargets,
+  firstDriverProcedure,
   placementOrderProcedure,
   type WlfCommand,
   type WlfProcedure,
 } from '../../../src/rules/white-line-fever/procedures';
+import { initialState } from '../../../src/rules/white-line-fever/rules';
 import { apply, begin, carOf, makeSetup, moves, playToPlay, spendAll, winPass } from './helpers';
 
 const ids = (qs: Question[]) => qs.map((q) => q.id);
@@ -31,7 +31,12 @@ function err(r: Outcome<WlfCommand> | { error: string }): string {
 }
 
 /** Resolves, checks there is exactly one command, and applies it with the reducer. */
-function resolveAndApply(p: WlfProcedure, s: WlfState, setup: Setup, a: Answers): { out: Outcome<WlfCommand>; next: WlfState } {
+function resolveAndApply(
+  p: WlfProcedure,
+  s: WlfState,
+  setup: Setup,
+  a: Answers,
+): { out: Outcome<WlfCommand>; next: WlfState } {
   const out = ok(p.resolve(s, { setup }, a));
   expect(out.command).toMatchObject({ type: expect.any(String) }); // one command (issue 10)
   const cmd = out.command as WlfCommand;
@@ -44,13 +49,18 @@ function flip(s: WlfState, id: string): WlfState {
 
 /** The outcome-choice options of a fire sheet, as "Result: what it takes". */
 function choices(s: WlfState, a: Answers): string[] {
-  const q = fireProcedure.ask(s, { setup: makeSetup(3, 2) }, a).find((x) => x.kind === 'outcome-choice') as Extract<Question, { kind: 'outcome-choice' }> | undefined;
+  const q = fireProcedure.ask(s, { setup: makeSetup(3, 2) }, a).find((x) => x.kind === 'outcome-choice') as
+    | Extract<Question, { kind: 'outcome-choice' }>
+    | undefined;
   return q ? q.options.map((o) => `${o.result}: ${o.takes}`) : [];
 }
 
 /** The answers after tapping the option whose text starts with `text` (as the sheet would). */
 function pick(s: WlfState, a: Answers, text: string): Answers {
-  const q = fireProcedure.ask(s, { setup: makeSetup(3, 2) }, a).find((x) => x.kind === 'outcome-choice') as Extract<Question, { kind: 'outcome-choice' }>;
+  const q = fireProcedure.ask(s, { setup: makeSetup(3, 2) }, a).find((x) => x.kind === 'outcome-choice') as Extract<
+    Question,
+    { kind: 'outcome-choice' }
+  >;
   const o = q.options.find((x) => `${x.result}: ${x.takes}`.startsWith(text));
   if (!o) throw new Error(`no option ${text} in ${q.options.map((x) => `${x.result}: ${x.takes}`).join(' | ')}`);
   return { ...a, ...answerPick(q, o.value) };
@@ -59,7 +69,8 @@ function pick(s: WlfState, a: Answers, text: string): Answers {
 describe('A4.8 fireProcedure', () => {
   const setup = makeSetup(3, 2);
   const ctx = { setup };
-  const base = () => moves(begin(playToPlay(setup, { speeds: { P1c1: 4, P2c1: 6, P3c1: 3 }, firstDriver: 'P1' }), 'P1c1'), 'STRAIGHT');
+  const base = () =>
+    moves(begin(playToPlay(setup, { speeds: { P1c1: 4, P2c1: 6, P3c1: 3 }, firstDriver: 'P1' }), 'P1c1'), 'STRAIGHT');
 
   it('A4.8 asks the target and the roll, nothing before the roll (issue 9: no fact asked twice); targets exclude the active car', () => {
     const s = base();
@@ -90,12 +101,27 @@ describe('A4.8 fireProcedure', () => {
     expect(a).toMatchObject({ shortRange: true, backShot: true });
     const { out, next } = resolveAndApply(fireProcedure, s, setup, a);
     expect(out.summary).toBe('Spin Out: Car P3.1');
-    expect(out.command.payload).toMatchObject({ raw: 2, shortRange: true, backShot: true, adjust: { SHORT_RANGE: 1, BACK_SHOT: 1 }, final: 4, outcome: 'SPIN_OUT' });
+    expect(out.command.payload).toMatchObject({
+      raw: 2,
+      shortRange: true,
+      backShot: true,
+      adjust: { SHORT_RANGE: 1, BACK_SHOT: 1 },
+      final: 4,
+      outcome: 'SPIN_OUT',
+    });
     expect(out.reasons[0]).toBe('D8 2 +1 short range +1 back shot = 4; Car P3.1 is at speed 3.');
     expect(carOf(next, 'P3c1').speed).toBe(2);
     // The back-shot way to a flip asserts only the back shot.
-    const flipBack = ok(fireProcedure.resolve(s, ctx, pick(s, { target: 'P3c1', raw: [2] }, 'Flip Over: +1 back shot')));
-    expect(flipBack.command.payload).toMatchObject({ shortRange: false, backShot: true, adjust: { BACK_SHOT: 1 }, final: 3, outcome: 'FLIP_OVER' });
+    const flipBack = ok(
+      fireProcedure.resolve(s, ctx, pick(s, { target: 'P3c1', raw: [2] }, 'Flip Over: +1 back shot')),
+    );
+    expect(flipBack.command.payload).toMatchObject({
+      shortRange: false,
+      backShot: true,
+      adjust: { BACK_SHOT: 1 },
+      final: 3,
+      outcome: 'FLIP_OVER',
+    });
   });
 
   it('W-8 a pick from before a changed roll no longer counts: the choice is asked again', () => {
@@ -109,7 +135,14 @@ describe('A4.8 fireProcedure', () => {
     // D8 1 at a speed-6 target: 0..3 all miss.
     expect(ids(fireProcedure.ask(s, ctx, { target: 'P2c1', raw: [1] }))).toEqual(['target', 'raw']);
     const { out } = resolveAndApply(fireProcedure, s, setup, { target: 'P2c1', raw: [1] });
-    expect(out.command.payload).toMatchObject({ raw: 1, shortRange: false, backShot: false, adjust: {}, final: 1, outcome: 'MISS' });
+    expect(out.command.payload).toMatchObject({
+      raw: 1,
+      shortRange: false,
+      backShot: false,
+      adjust: {},
+      final: 1,
+      outcome: 'MISS',
+    });
     expect(out.reasons[0]).toBe('D8 1; Car P2.1 is at speed 6.');
   });
 
@@ -121,7 +154,13 @@ describe('A4.8 fireProcedure', () => {
     expect(opts).not.toContain('Miss: −1 short range (2)');
     const a = pick(s, { target: 'P3c1', raw: [3] }, 'Miss: −1 helpless');
     const { out } = resolveAndApply(fireProcedure, s, setup, a);
-    expect(out.command.payload).toMatchObject({ shortRange: false, backShot: false, adjust: { HELPLESS: -1 }, final: 2, outcome: 'MISS' });
+    expect(out.command.payload).toMatchObject({
+      shortRange: false,
+      backShot: false,
+      adjust: { HELPLESS: -1 },
+      final: 2,
+      outcome: 'MISS',
+    });
     expect(out.reasons).toContain('Careful: another choice would hit.');
   });
 
@@ -130,10 +169,21 @@ describe('A4.8 fireProcedure', () => {
     const a = pick(s, { target: 'P2c1', raw: [8] }, 'Explode: +1 short range');
     const qs = fireProcedure.ask(s, ctx, a);
     expect(ids(qs)).toContain('blast');
-    expect((qs.find((q) => q.id === 'blast') as Extract<Question, { kind: 'cars' }>).carIds).toEqual(['P1c1', 'P1c2', 'P2c2', 'P3c1', 'P3c2']);
-    expect(ids(fireProcedure.ask(s, ctx, { ...a, blast: ['P3c1', 'P1c1'] })).slice(-2)).toEqual(['blast.P3c1', 'blast.P1c1']);
+    expect((qs.find((q) => q.id === 'blast') as Extract<Question, { kind: 'cars' }>).carIds).toEqual([
+      'P1c1',
+      'P1c2',
+      'P2c2',
+      'P3c1',
+      'P3c2',
+    ]);
+    expect(ids(fireProcedure.ask(s, ctx, { ...a, blast: ['P3c1', 'P1c1'] })).slice(-2)).toEqual([
+      'blast.P3c1',
+      'blast.P1c1',
+    ]);
     // Destroy as rolled instead: no blast.
-    expect(ids(fireProcedure.ask(s, ctx, pick(s, { target: 'P2c1', raw: [8] }, 'Destroy: as rolled')))).not.toContain('blast');
+    expect(ids(fireProcedure.ask(s, ctx, pick(s, { target: 'P2c1', raw: [8] }, 'Destroy: as rolled')))).not.toContain(
+      'blast',
+    );
     expect(ids(fireProcedure.ask(s, ctx, { target: 'P2c1', raw: [8] }))).not.toContain('blast');
   });
 
@@ -162,10 +212,24 @@ describe('A4.8 fireProcedure', () => {
 
   it('A4.8 one command whose application matches the reasons: "D8 6 +1 short range = 7" destroys', () => {
     const s = base();
-    const { out, next } = resolveAndApply(fireProcedure, s, setup, pick(s, { target: 'P2c1', raw: [6] }, 'Destroy: +1 short range'));
+    const { out, next } = resolveAndApply(
+      fireProcedure,
+      s,
+      setup,
+      pick(s, { target: 'P2c1', raw: [6] }, 'Destroy: +1 short range'),
+    );
     expect(out.command).toEqual({
       type: 'wlf.fire',
-      payload: { targetId: 'P2c1', raw: 6, shortRange: true, backShot: false, adjust: { SHORT_RANGE: 1 }, final: 7, outcome: 'DESTROY', blast: [] },
+      payload: {
+        targetId: 'P2c1',
+        raw: 6,
+        shortRange: true,
+        backShot: false,
+        adjust: { SHORT_RANGE: 1 },
+        final: 7,
+        outcome: 'DESTROY',
+        blast: [],
+      },
     });
     expect(out.reasons[0]).toBe('D8 6 +1 short range = 7; Car P2.1 is at speed 6.');
     expect(out.reasons).toContain('7 is 7 or 8 → Destroy.');
@@ -177,17 +241,27 @@ describe('A4.8 fireProcedure', () => {
 
   it('A4.8 an unmodified shot: "as rolled" asserts no fact, no modifier text', () => {
     const s = base();
-    const { out, next } = resolveAndApply(fireProcedure, s, setup, pick(s, { target: 'P3c1', raw: [5] }, 'Spin Out: as rolled'));
+    const { out, next } = resolveAndApply(
+      fireProcedure,
+      s,
+      setup,
+      pick(s, { target: 'P3c1', raw: [5] }, 'Spin Out: as rolled'),
+    );
     expect(out.command.payload).toMatchObject({ shortRange: false, backShot: false, adjust: {}, final: 5 });
     expect(out.reasons[0]).toBe('D8 5; Car P3.1 is at speed 3.');
-    expect(out.reasons).toContain('5 is above the target\'s speed → Spin Out.');
+    expect(out.reasons).toContain("5 is above the target's speed → Spin Out.");
     expect(out.reasons).toContain('Car P3.1: speed 3 → 2.');
     expect(carOf(next, 'P3c1').speed).toBe(2);
   });
 
   it('A4.8 warns when the picked result is a miss and another would hit', () => {
     const s = base();
-    const { out, next } = resolveAndApply(fireProcedure, s, setup, pick(s, { target: 'P3c1', raw: [3] }, 'Miss: −1 back shot'));
+    const { out, next } = resolveAndApply(
+      fireProcedure,
+      s,
+      setup,
+      pick(s, { target: 'P3c1', raw: [3] }, 'Miss: −1 back shot'),
+    );
     expect(out.reasons[0]).toBe('D8 3 −1 back shot = 2; Car P3.1 is at speed 3.');
     expect(out.summary).toBe('Miss');
     expect(out.reasons).toContain('Careful: another choice would hit.');
@@ -222,7 +296,12 @@ describe('A4.8 fireProcedure', () => {
   it('W-1 the reasons announce the winner when the shot ends the game', () => {
     const setup2 = makeSetup(2, 1);
     const s = moves(begin(playToPlay(setup2, { firstDriver: 'P1', speeds: { P2c1: 2 } }), 'P1c1'), 'STRAIGHT');
-    const { out, next } = resolveAndApply(fireProcedure, s, setup2, pick(s, { target: 'P2c1', raw: [7] }, 'Destroy: as rolled'));
+    const { out, next } = resolveAndApply(
+      fireProcedure,
+      s,
+      setup2,
+      pick(s, { target: 'P2c1', raw: [7] }, 'Destroy: as rolled'),
+    );
     expect(out.reasons).toContain('Player 1 wins the game!');
     expect(next.result).toEqual({ winner: 'P1' });
   });
@@ -279,7 +358,8 @@ describe('A4.7 checkProcedure', () => {
 describe('A4.11 collisionProcedure', () => {
   const setup = makeSetup(3, 2);
   const ctx = { setup };
-  const base = () => moves(begin(playToPlay(setup, { speeds: { P1c1: 4, P2c1: 3, P3c1: 5 }, firstDriver: 'P1' }), 'P1c1'), 'STRAIGHT');
+  const base = () =>
+    moves(begin(playToPlay(setup, { speeds: { P1c1: 4, P2c1: 3, P3c1: 5 }, firstDriver: 'P1' }), 'P1c1'), 'STRAIGHT');
 
   it('A4.11 asks the kind first; for CAR which cars, then one D8 per involved car rolled by its owner', () => {
     const s = base();
@@ -288,7 +368,11 @@ describe('A4.11 collisionProcedure', () => {
     expect(ids(collisionProcedure.ask(s, ctx, { kind: 'CAR' }))).toEqual(['kind', 'cars']);
     const qs = collisionProcedure.ask(s, ctx, { kind: 'CAR', cars: ['P2c1', 'P1c2'] });
     expect(ids(qs)).toEqual(['kind', 'cars', 'ro.0.P1c1', 'ro.0.P2c1', 'ro.0.P1c2']);
-    expect(qs.slice(2).map((q) => (q as Extract<Question, { kind: 'dice' }>).roller)).toEqual(['Player 1', 'Player 2', 'Player 1']);
+    expect(qs.slice(2).map((q) => (q as Extract<Question, { kind: 'dice' }>).roller)).toEqual([
+      'Player 1',
+      'Player 2',
+      'Player 1',
+    ]);
   });
 
   it('W-2 re-roll questions only for the cars tied lowest', () => {
@@ -305,11 +389,27 @@ describe('A4.11 collisionProcedure', () => {
     const s = base();
     expect(err(collisionProcedure.resolve(s, ctx, {}))).toMatch(/what the car ran into/);
     expect(err(collisionProcedure.resolve(s, ctx, { kind: 'CAR' }))).toMatch(/which cars/);
-    const a: Answers = { kind: 'CAR', cars: ['P2c1', 'P3c1'], 'ro.0.P1c1': [2], 'ro.0.P2c1': [6], 'ro.0.P3c1': [2], 'ro.1.P1c1': [5], 'ro.1.P3c1': [1] };
+    const a: Answers = {
+      kind: 'CAR',
+      cars: ['P2c1', 'P3c1'],
+      'ro.0.P1c1': [2],
+      'ro.0.P2c1': [6],
+      'ro.0.P3c1': [2],
+      'ro.1.P1c1': [5],
+      'ro.1.P3c1': [1],
+    };
     const { out, next } = resolveAndApply(collisionProcedure, s, setup, a);
     expect(out.command).toEqual({
       type: 'wlf.collision',
-      payload: { kind: 'CAR', carIds: ['P2c1', 'P3c1'], passes: [{ P1c1: 2, P2c1: 6, P3c1: 2 }, { P1c1: 5, P3c1: 1 }], loser: 'P3c1' },
+      payload: {
+        kind: 'CAR',
+        carIds: ['P2c1', 'P3c1'],
+        passes: [
+          { P1c1: 2, P2c1: 6, P3c1: 2 },
+          { P1c1: 5, P3c1: 1 },
+        ],
+        loser: 'P3c1',
+      },
     });
     expect(out.summary).toBe('Collision: Car P3.1 flips');
     expect(out.reasons).toContain('Roll-off: Car P1.1 2, Car P2.1 6, Car P3.1 2.');
@@ -325,7 +425,12 @@ describe('A4.11 collisionProcedure', () => {
 
   it('A2.1 resolve says an already flipped loser is destroyed', () => {
     const s = flip(base(), 'P2c1');
-    const { out, next } = resolveAndApply(collisionProcedure, s, setup, { kind: 'CAR', cars: ['P2c1'], 'ro.0.P1c1': [4], 'ro.0.P2c1': [3] });
+    const { out, next } = resolveAndApply(collisionProcedure, s, setup, {
+      kind: 'CAR',
+      cars: ['P2c1'],
+      'ro.0.P1c1': [4],
+      'ro.0.P2c1': [3],
+    });
     expect(out.reasons).toContain('Car P2.1 rolled lowest and flips over (already flipped: destroyed).');
     expect(out.reasons).toContain('Car P2.1 is destroyed.');
     expect(carOf(next, 'P2c1').status).toBe('DESTROYED');
@@ -363,7 +468,14 @@ describe('A4.2 setup procedures', () => {
     const s = initialState(setup);
     expect(ids(deploymentProcedure.ask(s, ctx, { by: 'ROLL_OFF' }))).toEqual(['by', 'ro.0.P1', 'ro.0.P2', 'ro.0.P3']);
     const tied: Answers = { by: 'ROLL_OFF', 'ro.0.P1': [7], 'ro.0.P2': [7], 'ro.0.P3': [1] };
-    expect(ids(deploymentProcedure.ask(s, ctx, tied))).toEqual(['by', 'ro.0.P1', 'ro.0.P2', 'ro.0.P3', 'ro.1.P1', 'ro.1.P2']);
+    expect(ids(deploymentProcedure.ask(s, ctx, tied))).toEqual([
+      'by',
+      'ro.0.P1',
+      'ro.0.P2',
+      'ro.0.P3',
+      'ro.1.P1',
+      'ro.1.P2',
+    ]);
     const settled = { ...tied, 'ro.1.P1': [2], 'ro.1.P2': [5] };
     const qs = deploymentProcedure.ask(s, ctx, settled);
     expect(ids(qs)).toEqual(['by', 'ro.0.P1', 'ro.0.P2', 'ro.0.P3', 'ro.1.P1', 'ro.1.P2', 'deployment']);
@@ -378,8 +490,15 @@ describe('A4.2 setup procedures', () => {
     const s = apply(initialState(setup), 'wlf.deployment', { deployment: 'ARENA', by: 'AGREEMENT' });
     expect(ids(placementOrderProcedure.ask(s, ctx, {}))).toEqual(['ro.0.P1', 'ro.0.P2', 'ro.0.P3']);
     expect(err(placementOrderProcedure.resolve(s, ctx, { 'ro.0.P1': [3] }))).toMatch(/Still rolling/);
-    const { out, next } = resolveAndApply(placementOrderProcedure, s, setup, { 'ro.0.P1': [3], 'ro.0.P2': [8], 'ro.0.P3': [5] });
-    expect(out.command).toEqual({ type: 'wlf.placementOrder', payload: { passes: [{ P1: 3, P2: 8, P3: 5 }], first: 'P2' } });
+    const { out, next } = resolveAndApply(placementOrderProcedure, s, setup, {
+      'ro.0.P1': [3],
+      'ro.0.P2': [8],
+      'ro.0.P3': [5],
+    });
+    expect(out.command).toEqual({
+      type: 'wlf.placementOrder',
+      payload: { passes: [{ P1: 3, P2: 8, P3: 5 }], first: 'P2' },
+    });
     expect(out.summary).toBe('Player 2 rolled highest');
     expect(out.reasons).toContain('Roll-off: Player 1 3, Player 2 8, Player 3 5.');
     expect(next.placementQueue).toEqual(['P2', 'P3', 'P1', 'P2', 'P3', 'P1']);
@@ -394,8 +513,20 @@ describe('A4.2 setup procedures', () => {
       s = apply(s, 'wlf.place', { carId: c, speed: 3, rolled: false });
     }
     const a: Answers = { 'ro.0.P1': [4], 'ro.0.P2': [4], 'ro.0.P3': [4] };
-    expect(ids(firstDriverProcedure.ask(s, ctx, a))).toEqual(['ro.0.P1', 'ro.0.P2', 'ro.0.P3', 'ro.1.P1', 'ro.1.P2', 'ro.1.P3']);
-    const { out, next } = resolveAndApply(firstDriverProcedure, s, setup, { ...a, 'ro.1.P1': [1], 'ro.1.P2': [2], 'ro.1.P3': [6] });
+    expect(ids(firstDriverProcedure.ask(s, ctx, a))).toEqual([
+      'ro.0.P1',
+      'ro.0.P2',
+      'ro.0.P3',
+      'ro.1.P1',
+      'ro.1.P2',
+      'ro.1.P3',
+    ]);
+    const { out, next } = resolveAndApply(firstDriverProcedure, s, setup, {
+      ...a,
+      'ro.1.P1': [1],
+      'ro.1.P2': [2],
+      'ro.1.P3': [6],
+    });
     expect(out.reasons).toContain('Player 3 is the first Driver.');
     expect(next.phase).toBe('PLAY');
     expect(next.currentDriver).toBe('P3');

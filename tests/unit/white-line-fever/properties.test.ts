@@ -1,9 +1,10 @@
-import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
 import type { Setup } from '../../../src/rules/core/model';
 import { reduceWlf } from '../../../src/rules/white-line-fever/commands';
 import { HOUSE_RULES } from '../../../src/rules/white-line-fever/data';
 import type { WlfState } from '../../../src/rules/white-line-fever/model';
+import { blastCandidates, checkCallers, fireTargets } from '../../../src/rules/white-line-fever/procedures';
 import {
   activatableCars,
   availableModifiers,
@@ -15,9 +16,8 @@ import {
   maneuverProblem,
   slotsUsed,
 } from '../../../src/rules/white-line-fever/rules';
-import { blastCandidates, checkCallers, fireTargets } from '../../../src/rules/white-line-fever/procedures';
+import { type Cmd, Tape } from '../kit-helpers';
 import { makeSetup, playToPlay } from './helpers';
-import { Tape, type Cmd } from '../kit-helpers';
 
 const RUNS = 200;
 
@@ -45,19 +45,24 @@ function legalActions(s: WlfState, tape: Tape): (() => Cmd)[] {
     for (const id of activatableCars(s, r.driverId)) {
       const car = s.cars[id]!;
       if (car.flipped) out.push(() => ({ type: 'wlf.restore', payload: { carId: id } }));
-      if (!car.flipped || s.house.flippedMaySetSpeed) out.push(() => ({ type: 'wlf.setSpeed', payload: { carId: id, speed: tape.one(legalSpeeds(car.speed)) } }));
+      if (!car.flipped || s.house.flippedMaySetSpeed)
+        out.push(() => ({ type: 'wlf.setSpeed', payload: { carId: id, speed: tape.one(legalSpeeds(car.speed)) } }));
     }
     return out;
   }
   if (!r.step1) {
     const car = s.cars[r.carId]!;
     if (car.flipped) out.push(() => ({ type: 'wlf.restore', payload: {} }));
-    if (!car.flipped || s.house.flippedMaySetSpeed) out.push(() => ({ type: 'wlf.setSpeed', payload: { speed: tape.one(legalSpeeds(car.speed)) } }));
+    if (!car.flipped || s.house.flippedMaySetSpeed)
+      out.push(() => ({ type: 'wlf.setSpeed', payload: { speed: tape.one(legalSpeeds(car.speed)) } }));
     return out;
   }
-  if (r.sequence.length === 0) out.push(() => ({ type: 'wlf.gear', payload: { gear: tape.one(['FORWARD', 'REVERSE']) } }));
+  if (r.sequence.length === 0)
+    out.push(() => ({ type: 'wlf.gear', payload: { gear: tape.one(['FORWARD', 'REVERSE']) } }));
   // weights: maneuvers are the common case, collisions the rare one
-  for (const m of ['STRAIGHT', 'TURN', 'BOOTLEG'] as const) if (maneuverProblem(s, m) === null) out.push(...Array.from({ length: 3 }, () => () => ({ type: 'wlf.maneuver', payload: { maneuver: m } })));
+  for (const m of ['STRAIGHT', 'TURN', 'BOOTLEG'] as const)
+    if (maneuverProblem(s, m) === null)
+      out.push(...Array.from({ length: 3 }, () => () => ({ type: 'wlf.maneuver', payload: { maneuver: m } })));
   const callers = checkCallers(s);
   if (callers.length) {
     out.push(() => {
@@ -76,7 +81,10 @@ function legalActions(s: WlfState, tape: Tape): (() => Cmd)[] {
         adjust[m] = tape.pick(3) - 1;
         final += adjust[m]!;
       }
-      const blast = fireOutcome(final, target.speed) === 'EXPLODE' ? tape.some(blastCandidates(s, target.id), 3).map((carId) => ({ carId, roll: tape.d(8) })) : [];
+      const blast =
+        fireOutcome(final, target.speed) === 'EXPLODE'
+          ? tape.some(blastCandidates(s, target.id), 3).map((carId) => ({ carId, roll: tape.d(8) }))
+          : [];
       return { type: 'wlf.fire', payload: { targetId: target.id, raw, ...facts, adjust, blast } };
     };
     out.push(fire, fire);
@@ -88,14 +96,19 @@ function legalActions(s: WlfState, tape: Tape): (() => Cmd)[] {
       const hit = tape.some(others, 3);
       if (hit.length === 0 && others.length) hit.push(tape.one(others));
       if (hit.length === 0) return { type: 'wlf.collision', payload: { kind: 'OBSTACLE' } };
-      return { type: 'wlf.collision', payload: { kind: 'CAR', carIds: hit, passes: lowestRollOff([r.carId!, ...hit], tape) } };
+      return {
+        type: 'wlf.collision',
+        payload: { kind: 'CAR', carIds: hit, passes: lowestRollOff([r.carId!, ...hit], tape) },
+      };
     });
   }
   if (canEndRound(s)) out.push(...Array.from({ length: 3 }, () => () => ({ type: 'wlf.endRound', payload: {} })));
   return out;
 }
 
-const houseArb = fc.record(Object.fromEntries(HOUSE_RULES.map((h) => [h.id, fc.constantFrom(...h.options.map((o) => o.value))])));
+const houseArb = fc.record(
+  Object.fromEntries(HOUSE_RULES.map((h) => [h.id, fc.constantFrom(...h.options.map((o) => o.value))])),
+);
 
 const gameArb = fc
   .record({
@@ -134,7 +147,9 @@ describe('A4 properties of random legal play (fast-check)', { timeout: 60_000 },
     fc.assert(
       fc.property(gameArb, ({ setup, speeds, firstDriver, tape }) => {
         const { states } = play(playToPlay(setup, { speeds, firstDriver }), setup, tape);
-        for (const s of states) for (const c of Object.values(s.cars)) if (c.status !== 'UNPLACED') expect(c.speed >= 1 && c.speed <= 6 && Number.isInteger(c.speed)).toBe(true);
+        for (const s of states)
+          for (const c of Object.values(s.cars))
+            if (c.status !== 'UNPLACED') expect(c.speed >= 1 && c.speed <= 6 && Number.isInteger(c.speed)).toBe(true);
       }),
       { numRuns: RUNS },
     );
@@ -147,7 +162,8 @@ describe('A4 properties of random legal play (fast-check)', { timeout: 60_000 },
         const gone = new Map<string, string>();
         for (const s of states) {
           for (const [id, status] of gone) expect(s.cars[id]?.status).toBe(status);
-          for (const c of Object.values(s.cars)) if (c.status === 'DESTROYED' || c.status === 'EXPLODED') gone.set(c.id, c.status);
+          for (const c of Object.values(s.cars))
+            if (c.status === 'DESTROYED' || c.status === 'EXPLODED') gone.set(c.id, c.status);
         }
       }),
       { numRuns: RUNS },
@@ -224,7 +240,10 @@ describe('A4 properties of random legal play (fast-check)', { timeout: 60_000 },
         const start = playToPlay(setup, { speeds, firstDriver });
         const frozen = JSON.stringify(start);
         const { commands, states } = play(start, setup, tape);
-        const replayed = commands.reduce((s, c, i) => reduceWlf(s, { ...c, at: i }, setup), playToPlay(setup, { speeds, firstDriver }));
+        const replayed = commands.reduce(
+          (s, c, i) => reduceWlf(s, { ...c, at: i }, setup),
+          playToPlay(setup, { speeds, firstDriver }),
+        );
         expect(replayed).toEqual(states[states.length - 1]);
         expect(JSON.stringify(start)).toBe(frozen); // no command mutated an earlier state
         // and through a JSON round trip of the commands (as the journal stores them)
@@ -236,9 +255,24 @@ describe('A4 properties of random legal play (fast-check)', { timeout: 60_000 },
   });
 
   it('A4 the random games are not vacuous: they reach shots, explosions, failed checks, collisions, eliminations and ends', () => {
-    const seen = { endRound: 0, fire: 0, explode: 0, failedCheck: 0, forced: 0, collision: 0, eliminated: 0, ended: 0, draw: 0, w13: 0 };
+    const seen = {
+      endRound: 0,
+      fire: 0,
+      explode: 0,
+      failedCheck: 0,
+      forced: 0,
+      collision: 0,
+      eliminated: 0,
+      ended: 0,
+      draw: 0,
+      w13: 0,
+    };
     for (const g of fc.sample(gameArb, { numRuns: RUNS, seed: 42 })) {
-      const { commands, states } = play(playToPlay(g.setup, { speeds: g.speeds, firstDriver: g.firstDriver }), g.setup, g.tape);
+      const { commands, states } = play(
+        playToPlay(g.setup, { speeds: g.speeds, firstDriver: g.firstDriver }),
+        g.setup,
+        g.tape,
+      );
       commands.forEach((c, i) => {
         const after = states[i + 1] as WlfState;
         if (c.type === 'wlf.endRound') seen.endRound += 1;
@@ -247,7 +281,8 @@ describe('A4 properties of random legal play (fast-check)', { timeout: 60_000 },
         if (c.type === 'wlf.check' && after.round?.check?.pass === false) seen.failedCheck += 1;
         if (c.type === 'wlf.check' && after.round?.sequence.at(-1) === 'FORCED_STRAIGHT') seen.forced += 1;
         if (c.type === 'wlf.collision') seen.collision += 1;
-        if (after.round?.endReason === 'ACTIVE_CAR_FLIPPED' || after.round?.endReason === 'ACTIVE_CAR_REMOVED') seen.w13 += 1;
+        if (after.round?.endReason === 'ACTIVE_CAR_FLIPPED' || after.round?.endReason === 'ACTIVE_CAR_REMOVED')
+          seen.w13 += 1;
       });
       const last = states[states.length - 1] as WlfState;
       if (last.players.some((p) => carsOnTable(last, p) === 0)) seen.eliminated += 1;

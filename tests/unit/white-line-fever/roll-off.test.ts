@@ -1,9 +1,9 @@
-import { describe, it, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RuleError } from '../../../src/rules/core/model';
 import * as core from '../../../src/rules/core/roll-off';
 import { ROLL_OFF, ROLL_OFF_LOWEST } from '../../../src/rules/white-line-fever/data';
-import { apply, makeSetup, refused, type RollOffPass } from './helpers';
 import { initialState } from '../../../src/rules/white-line-fever/rules';
+import { apply, makeSetup, type RollOffPass, refused } from './helpers';
 
 const ABC = ['A', 'B', 'C'];
 
@@ -11,8 +11,10 @@ const ABC = ['A', 'B', 'C'];
 // written here as the journal saves them ({ id: face }) and read as the reducer reads them.
 type Mode = 'HIGHEST' | 'LOWEST';
 const spec = (mode: Mode) => (mode === 'HIGHEST' ? ROLL_OFF : ROLL_OFF_LOWEST);
-const rollOffStatus = (ids: readonly string[], passes: readonly RollOffPass[], mode: Mode) => core.rollOffStatus(ids, core.parsePasses(passes, spec(mode)), spec(mode));
-const rollOffResult = (ids: readonly string[], passes: readonly RollOffPass[], mode: Mode) => core.rollOffResult(ids, core.parsePasses(passes, spec(mode)), spec(mode));
+const rollOffStatus = (ids: readonly string[], passes: readonly RollOffPass[], mode: Mode) =>
+  core.rollOffStatus(ids, core.parsePasses(passes, spec(mode)), spec(mode));
+const rollOffResult = (ids: readonly string[], passes: readonly RollOffPass[], mode: Mode) =>
+  core.rollOffResult(ids, core.parsePasses(passes, spec(mode)), spec(mode));
 const parsePasses = (x: unknown) => core.compactPasses(core.parsePasses(x, ROLL_OFF));
 const rollOffAsk = (ids: readonly string[], answers: Record<string, unknown>, prefix: string, mode: Mode) => {
   const a = core.rollOffAsk(ids, answers, prefix, spec(mode));
@@ -30,12 +32,30 @@ describe('A4.1 / W-2 roll-off', () => {
 
   it('W-2 a tie on the deciding value re-rolls only the tied ones (HIGHEST)', () => {
     expect(rollOffStatus(ABC, [{ A: 8, B: 8, C: 2 }], 'HIGHEST')).toEqual({ done: false, next: ['A', 'B'] });
-    expect(rollOffResult(ABC, [{ A: 8, B: 8, C: 2 }, { A: 1, B: 4 }], 'HIGHEST')).toBe('B');
+    expect(
+      rollOffResult(
+        ABC,
+        [
+          { A: 8, B: 8, C: 2 },
+          { A: 1, B: 4 },
+        ],
+        'HIGHEST',
+      ),
+    ).toBe('B');
   });
 
   it('W-2 a tie on the lowest value re-rolls only the tied lowest (LOWEST)', () => {
     expect(rollOffStatus(ABC, [{ A: 2, B: 8, C: 2 }], 'LOWEST')).toEqual({ done: false, next: ['A', 'C'] });
-    expect(rollOffResult(ABC, [{ A: 2, B: 8, C: 2 }, { A: 5, C: 6 }], 'LOWEST')).toBe('A');
+    expect(
+      rollOffResult(
+        ABC,
+        [
+          { A: 2, B: 8, C: 2 },
+          { A: 5, C: 6 },
+        ],
+        'LOWEST',
+      ),
+    ).toBe('A');
   });
 
   it('W-2 a tie that is not on the deciding value needs no re-roll', () => {
@@ -46,14 +66,28 @@ describe('A4.1 / W-2 roll-off', () => {
   });
 
   it('W-2 repeated ties keep narrowing to the tied ones until one remains', () => {
-    const passes: RollOffPass[] = [{ A: 5, B: 5, C: 5 }, { A: 4, B: 4, C: 2 }, { A: 7, B: 7 }, { A: 3, B: 6 }];
+    const passes: RollOffPass[] = [
+      { A: 5, B: 5, C: 5 },
+      { A: 4, B: 4, C: 2 },
+      { A: 7, B: 7 },
+      { A: 3, B: 6 },
+    ];
     expect(rollOffStatus(ABC, passes.slice(0, 1), 'HIGHEST')).toEqual({ done: false, next: ABC });
     expect(rollOffStatus(ABC, passes.slice(0, 2), 'HIGHEST')).toEqual({ done: false, next: ['A', 'B'] });
     expect(rollOffResult(ABC, passes, 'HIGHEST')).toBe('B');
   });
 
   it('W-2 a pass with the wrong participants throws (a player who is not tied re-rolls)', () => {
-    expect(() => rollOffResult(ABC, [{ A: 8, B: 8, C: 2 }, { A: 1, B: 4, C: 8 }], 'HIGHEST')).toThrow(RuleError);
+    expect(() =>
+      rollOffResult(
+        ABC,
+        [
+          { A: 8, B: 8, C: 2 },
+          { A: 1, B: 4, C: 8 },
+        ],
+        'HIGHEST',
+      ),
+    ).toThrow(RuleError);
     expect(() => rollOffResult(ABC, [{ A: 8, B: 8, C: 2 }, { A: 1 }], 'HIGHEST')).toThrow(/only those tied roll again/);
     expect(() => rollOffResult(ABC, [{ A: 8, B: 2 }], 'HIGHEST')).toThrow(RuleError);
     expect(() => rollOffResult(ABC, [{ A: 8, B: 2, D: 1 }], 'HIGHEST')).toThrow(RuleError);
@@ -66,7 +100,16 @@ describe('A4.1 / W-2 roll-off', () => {
   });
 
   it('A4.1 passes after the roll-off is settled throw', () => {
-    expect(() => rollOffResult(ABC, [{ A: 8, B: 2, C: 1 }, { A: 8, B: 2, C: 1 }], 'HIGHEST')).toThrow(/already settled/);
+    expect(() =>
+      rollOffResult(
+        ABC,
+        [
+          { A: 8, B: 2, C: 1 },
+          { A: 8, B: 2, C: 1 },
+        ],
+        'HIGHEST',
+      ),
+    ).toThrow(/already settled/);
   });
 
   it('A4.1 an unsettled roll-off throws (the tied players still have to roll)', () => {
@@ -119,12 +162,21 @@ describe('A4.1 / W-2 rollOffAsk', () => {
     const done = rollOffAsk(ABC, { 'ro.0.A': 1, 'ro.0.B': 1, 'ro.0.C': 5, 'ro.1.A': 6, 'ro.1.B': 3 }, 'ro', 'LOWEST');
     expect(done.questions).toEqual([]);
     expect(done.status).toEqual({ done: true, pick: 'B' });
-    expect(done.passes).toEqual([{ A: 1, B: 1, C: 5 }, { A: 6, B: 3 }]);
+    expect(done.passes).toEqual([
+      { A: 1, B: 1, C: 5 },
+      { A: 6, B: 3 },
+    ]);
   });
 
   it('W-2 / issue 9 every die of every pass so far stays listed, so a typo before a tie can be changed', () => {
     const tied = { 'ro.0.A': [7], 'ro.0.B': [2], 'ro.0.C': [7] };
-    expect(rollOffAsk(ABC, tied, 'ro', 'HIGHEST').dice.map((d) => d.id)).toEqual(['ro.0.A', 'ro.0.B', 'ro.0.C', 'ro.1.A', 'ro.1.C']);
+    expect(rollOffAsk(ABC, tied, 'ro', 'HIGHEST').dice.map((d) => d.id)).toEqual([
+      'ro.0.A',
+      'ro.0.B',
+      'ro.0.C',
+      'ro.1.A',
+      'ro.1.C',
+    ]);
     // Settled: both passes stay.
     const settled = rollOffAsk(ABC, { ...tied, 'ro.1.A': [3], 'ro.1.C': [5] }, 'ro', 'HIGHEST');
     expect(settled.dice.map((d) => d.id)).toEqual(['ro.0.A', 'ro.0.B', 'ro.0.C', 'ro.1.A', 'ro.1.C']);
@@ -148,11 +200,21 @@ describe('A4.1 roll-offs in setup commands', () => {
   it('A4.2 deployment by roll-off stores the winner and refuses a wrong recorded winner', () => {
     const setup = makeSetup(3, 1);
     const s0 = initialState(setup);
-    const passes = [{ P1: 5, P2: 5, P3: 1 }, { P1: 2, P2: 6 }];
+    const passes = [
+      { P1: 5, P2: 5, P3: 1 },
+      { P1: 2, P2: 6 },
+    ];
     const s = apply(s0, 'wlf.deployment', { deployment: 'HIGHWAY', by: 'ROLL_OFF', passes, winner: 'P2' });
     expect(s.deploymentBy).toEqual({ how: 'ROLL_OFF', winner: 'P2' });
     expect(s.deployment).toBe('HIGHWAY');
     refused(s0, 'wlf.deployment', { deployment: 'HIGHWAY', by: 'ROLL_OFF', passes, winner: 'P1' }, /recorded winner/);
-    refused(s0, 'wlf.deployment', { deployment: 'HIGHWAY', by: 'ROLL_OFF', passes: [{ P1: 5, P2: 5, P3: 1 }, { P1: 2, P2: 6, P3: 8 }] });
+    refused(s0, 'wlf.deployment', {
+      deployment: 'HIGHWAY',
+      by: 'ROLL_OFF',
+      passes: [
+        { P1: 5, P2: 5, P3: 1 },
+        { P1: 2, P2: 6, P3: 8 },
+      ],
+    });
   });
 });

@@ -1,6 +1,14 @@
-import { describe, it, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { WlfState } from '../../../src/rules/white-line-fever/model';
-import { activatableCars, canEndRound, legalSpeeds, maneuverProblem, remaining, slotsUsed, speedProblem } from '../../../src/rules/white-line-fever/rules';
+import {
+  activatableCars,
+  canEndRound,
+  legalSpeeds,
+  maneuverProblem,
+  remaining,
+  slotsUsed,
+  speedProblem,
+} from '../../../src/rules/white-line-fever/rules';
 import { apply, begin, carOf, makeSetup, moves, playToPlay, quietRound, refused, shot, spendAll } from './helpers';
 
 /** 2 players x 2 cars, P1 drives first; speeds per car. */
@@ -168,10 +176,24 @@ describe('A4.6 step 3: maneuvers', () => {
   });
 
   it('A4.6 a bootleg needs 4 maneuvers remaining (so speed 5+ and a straight before it)', () => {
-    refused(moves(begin(game({ P1c1: 4 }), 'P1c1'), 'STRAIGHT'), 'wlf.maneuver', { maneuver: 'BOOTLEG' }, /costs 4 maneuvers; 3 left/);
-    refused(moves(begin(game({ P1c1: 6 }), 'P1c1'), 'STRAIGHT', 'TURN', 'STRAIGHT'), 'wlf.maneuver', { maneuver: 'BOOTLEG' }, /3 left/);
+    refused(
+      moves(begin(game({ P1c1: 4 }), 'P1c1'), 'STRAIGHT'),
+      'wlf.maneuver',
+      { maneuver: 'BOOTLEG' },
+      /costs 4 maneuvers; 3 left/,
+    );
+    refused(
+      moves(begin(game({ P1c1: 6 }), 'P1c1'), 'STRAIGHT', 'TURN', 'STRAIGHT'),
+      'wlf.maneuver',
+      { maneuver: 'BOOTLEG' },
+      /3 left/,
+    );
     expect(moves(begin(game({ P1c1: 6 }), 'P1c1'), 'STRAIGHT', 'TURN', 'STRAIGHT').round?.sequence).toHaveLength(3);
-    expect(moves(begin(game({ P1c1: 6 }), 'P1c1'), 'STRAIGHT', 'STRAIGHT', 'BOOTLEG').round?.sequence).toEqual(['STRAIGHT', 'STRAIGHT', 'BOOTLEG']);
+    expect(moves(begin(game({ P1c1: 6 }), 'P1c1'), 'STRAIGHT', 'STRAIGHT', 'BOOTLEG').round?.sequence).toEqual([
+      'STRAIGHT',
+      'STRAIGHT',
+      'BOOTLEG',
+    ]);
   });
 
   it('A4.6 no maneuver beyond the budget', () => {
@@ -188,7 +210,17 @@ describe('A4.6 step 3: maneuvers', () => {
   it('W-13 a spin out on the active car (its own blast) does not change the maneuver count', () => {
     let s = moves(begin(game({ P1c1: 4, P2c1: 3 }), 'P1c1'), 'STRAIGHT');
     // D8 8 +1 short range = 9: P2c1 explodes; the blast roll 5 against speed 4 spins the shooter.
-    s = apply(s, 'wlf.fire', shot('P2c1', 8, { shortRange: true, adjust: { SHORT_RANGE: 1 }, final: 9, outcome: 'EXPLODE', blast: [{ carId: 'P1c1', roll: 5, outcome: 'SPIN_OUT' }] }));
+    s = apply(
+      s,
+      'wlf.fire',
+      shot('P2c1', 8, {
+        shortRange: true,
+        adjust: { SHORT_RANGE: 1 },
+        final: 9,
+        outcome: 'EXPLODE',
+        blast: [{ carId: 'P1c1', roll: 5, outcome: 'SPIN_OUT' }],
+      }),
+    );
     expect(carOf(s, 'P1c1').speed).toBe(3);
     expect(s.round?.budget).toBe(4);
     expect(s.round?.endReason).toBeNull();
@@ -234,7 +266,18 @@ describe('A4.3 end of round and the next driver', () => {
     expect(carOf(s, 'P1c1').roundsActed).toBe(1);
     expect(s.currentDriver).toBe('P2');
     expect(s.roundNumber).toBe(2);
-    expect(s.round).toEqual({ driverId: 'P2', carId: null, step1: null, gear: 'FORWARD', budget: null, sequence: [], checkUsed: false, check: null, fired: false, endReason: null });
+    expect(s.round).toEqual({
+      driverId: 'P2',
+      carId: null,
+      step1: null,
+      gear: 'FORWARD',
+      budget: null,
+      sequence: [],
+      checkUsed: false,
+      check: null,
+      fired: false,
+      endReason: null,
+    });
     s = quietRound(s, 'P2c1');
     expect(s.currentDriver).toBe('P3');
     s = quietRound(s, 'P3c1');

@@ -1,10 +1,10 @@
-import { describe, it, expect } from 'vitest';
-import whiteLineFever from '../../../src/rules/white-line-fever';
-import { RuleError, type Command, type Setup } from '../../../src/rules/core/model';
-import type { RuleSystem } from '../../../src/rules/system';
-import { Timeline } from '../../../src/game/timeline';
+import { describe, expect, it } from 'vitest';
 import { describeCommand, initialState, makeReducer } from '../../../src/game/game-reducer';
+import { Timeline } from '../../../src/game/timeline';
 import type { Entry, GameState } from '../../../src/game/types';
+import { type Command, RuleError, type Setup } from '../../../src/rules/core/model';
+import type { RuleSystem } from '../../../src/rules/system';
+import whiteLineFever from '../../../src/rules/white-line-fever';
 import type { WlfCar, WlfState } from '../../../src/rules/white-line-fever/model';
 import { remaining } from '../../../src/rules/white-line-fever/rules';
 import { makeSetup, type Payload } from './helpers';
@@ -54,10 +54,23 @@ describe('A4 scenario: a complete 3-player game through the Timeline', () => {
 
     // ---- setup (A4.2) ---------------------------------------------------------------------------
     g.do('wlf.deployment', { deployment: 'HIGHWAY', by: 'ROLL_OFF', passes: [{ P1: 4, P2: 6, P3: 2 }], winner: 'P2' });
-    g.do('wlf.placementOrder', { passes: [{ P1: 5, P2: 5, P3: 3 }, { P1: 7, P2: 2 }], first: 'P1' });
+    g.do('wlf.placementOrder', {
+      passes: [
+        { P1: 5, P2: 5, P3: 3 },
+        { P1: 7, P2: 2 },
+      ],
+      first: 'P1',
+    });
     expect(g.s.placementQueue).toEqual(['P1', 'P2', 'P3', 'P1', 'P2', 'P3']);
     g.refuse('wlf.place', { carId: 'P2c1', speed: 3, rolled: false }, /another player/);
-    const speeds: [string, number][] = [['P1c1', 4], ['P2c1', 3], ['P3c1', 5], ['P1c2', 2], ['P2c2', 4], ['P3c2', 3]];
+    const speeds: [string, number][] = [
+      ['P1c1', 4],
+      ['P2c1', 3],
+      ['P3c1', 5],
+      ['P1c2', 2],
+      ['P2c2', 4],
+      ['P3c2', 3],
+    ];
     for (const [carId, speed] of speeds) g.do('wlf.place', { carId, speed, rolled: false });
     // a core command flows through the same reducer and leaves the rules state alone
     const sysBefore = g.t.state.sys;
@@ -75,7 +88,16 @@ describe('A4 scenario: a complete 3-player game through the Timeline', () => {
     expect(g.s.round?.sequence).toEqual(['STRAIGHT', 'FORCED_STRAIGHT']);
     g.do('wlf.maneuver', { maneuver: 'TURN' });
     g.straights(1);
-    const flipShot = g.do('wlf.fire', { targetId: 'P2c1', raw: 3, shortRange: false, backShot: false, adjust: {}, final: 3, outcome: 'FLIP_OVER', blast: [] });
+    const flipShot = g.do('wlf.fire', {
+      targetId: 'P2c1',
+      raw: 3,
+      shortRange: false,
+      backShot: false,
+      adjust: {},
+      final: 3,
+      outcome: 'FLIP_OVER',
+      blast: [],
+    });
     expect(describeCommand(system, flipShot, g.setup)).toBe('Fire at Car P2.1: D8 3 → Flip Over');
     expect(g.car('P2c1')).toMatchObject({ flipped: true, speed: 1 });
     g.refuse('wlf.endRound', {}, /no skipping/);
@@ -89,7 +111,16 @@ describe('A4 scenario: a complete 3-player game through the Timeline', () => {
     g.do('wlf.restore', { carId: 'P2c1' });
     g.straights(1);
     g.do('wlf.check', { callerId: 'P3', roll: null, pass: true });
-    g.do('wlf.fire', { targetId: 'P1c1', raw: 6, shortRange: false, backShot: false, adjust: {}, final: 6, outcome: 'SPIN_OUT', blast: [] });
+    g.do('wlf.fire', {
+      targetId: 'P1c1',
+      raw: 6,
+      shortRange: false,
+      backShot: false,
+      adjust: {},
+      final: 6,
+      outcome: 'SPIN_OUT',
+      blast: [],
+    });
     expect(g.car('P1c1').speed).toBe(4);
     g.do('wlf.endRound');
 
@@ -110,7 +141,9 @@ describe('A4 scenario: a complete 3-player game through the Timeline', () => {
         { carId: 'P1c2', roll: 2, outcome: 'FLIP_OVER' },
       ],
     });
-    expect(describeCommand(system, explosion, g.setup)).toBe('Fire at Car P2.2: D8 8 +1 short range = 9 → Explode; blast: Car P2.1 5 Spin Out, Car P1.2 2 Flip Over');
+    expect(describeCommand(system, explosion, g.setup)).toBe(
+      'Fire at Car P2.2: D8 8 +1 short range = 9 → Explode; blast: Car P2.1 5 Spin Out, Car P1.2 2 Flip Over',
+    );
     expect(g.car('P2c2').status).toBe('EXPLODED');
     expect(g.car('P2c1')).toMatchObject({ speed: 1, flipped: false });
     expect(g.car('P1c2')).toMatchObject({ speed: 1, flipped: true });
@@ -132,7 +165,15 @@ describe('A4 scenario: a complete 3-player game through the Timeline', () => {
     // ---- round 4, P1: car-vs-car collision with a tie re-roll -----------------------------------------
     g.do('wlf.setSpeed', { carId: 'P1c1', speed: 4 });
     g.straights(1);
-    g.do('wlf.collision', { kind: 'CAR', carIds: ['P3c2'], passes: [{ P1c1: 3, P3c2: 3 }, { P1c1: 6, P3c2: 2 }], loser: 'P3c2' });
+    g.do('wlf.collision', {
+      kind: 'CAR',
+      carIds: ['P3c2'],
+      passes: [
+        { P1c1: 3, P3c2: 3 },
+        { P1c1: 6, P3c2: 2 },
+      ],
+      loser: 'P3c2',
+    });
     expect(g.car('P1c1')).toMatchObject({ speed: 3, flipped: false });
     expect(g.car('P3c2')).toMatchObject({ speed: 1, flipped: true });
     expect(g.s.round?.endReason).toBe('COLLISION');
@@ -143,7 +184,16 @@ describe('A4 scenario: a complete 3-player game through the Timeline', () => {
     g.do('wlf.setSpeed', { carId: 'P2c1', speed: 3 });
     g.straights(1);
     g.refuse('wlf.check', { callerId: 'P1', roll: 1 }, /Adrenaline/);
-    g.do('wlf.fire', { targetId: 'P3c2', raw: 1, shortRange: false, backShot: false, adjust: {}, final: 1, outcome: 'FLIP_OVER', blast: [] });
+    g.do('wlf.fire', {
+      targetId: 'P3c2',
+      raw: 1,
+      shortRange: false,
+      backShot: false,
+      adjust: {},
+      final: 1,
+      outcome: 'FLIP_OVER',
+      blast: [],
+    });
     expect(g.car('P3c2').status).toBe('DESTROYED');
     g.straights(2);
     g.do('wlf.endRound');
@@ -151,7 +201,16 @@ describe('A4 scenario: a complete 3-player game through the Timeline', () => {
     // ---- round 6, P3: destroys P2's last car; P2 is out -----------------------------------------------
     g.do('wlf.setSpeed', { carId: 'P3c1', speed: 6 });
     g.straights(1);
-    g.do('wlf.fire', { targetId: 'P2c1', raw: 7, shortRange: false, backShot: false, adjust: {}, final: 7, outcome: 'DESTROY', blast: [] });
+    g.do('wlf.fire', {
+      targetId: 'P2c1',
+      raw: 7,
+      shortRange: false,
+      backShot: false,
+      adjust: {},
+      final: 7,
+      outcome: 'DESTROY',
+      blast: [],
+    });
     expect(g.s.phase).toBe('PLAY');
     g.straights(5);
     g.do('wlf.endRound');
@@ -160,7 +219,16 @@ describe('A4 scenario: a complete 3-player game through the Timeline', () => {
     // ---- round 7, P1: restores P1c2 and flips P3c1; the next driver skips P2 ---------------------------
     g.do('wlf.restore', { carId: 'P1c2' });
     g.straights(1);
-    g.do('wlf.fire', { targetId: 'P3c1', raw: 6, shortRange: false, backShot: false, adjust: {}, final: 6, outcome: 'FLIP_OVER', blast: [] });
+    g.do('wlf.fire', {
+      targetId: 'P3c1',
+      raw: 6,
+      shortRange: false,
+      backShot: false,
+      adjust: {},
+      final: 6,
+      outcome: 'FLIP_OVER',
+      blast: [],
+    });
     expect(g.car('P3c1')).toMatchObject({ flipped: true, speed: 4 });
     g.do('wlf.endRound');
     expect(g.s.currentDriver).toBe('P3');
@@ -168,11 +236,29 @@ describe('A4 scenario: a complete 3-player game through the Timeline', () => {
     // ---- round 8, P3: a mistyped die is undone and entered again ----------------------------------------
     g.do('wlf.restore', { carId: 'P3c1' });
     g.straights(1);
-    g.do('wlf.fire', { targetId: 'P1c1', raw: 3, shortRange: false, backShot: false, adjust: {}, final: 3, outcome: 'FLIP_OVER', blast: [] });
+    g.do('wlf.fire', {
+      targetId: 'P1c1',
+      raw: 3,
+      shortRange: false,
+      backShot: false,
+      adjust: {},
+      final: 3,
+      outcome: 'FLIP_OVER',
+      blast: [],
+    });
     expect(g.car('P1c1').flipped).toBe(true);
     g.undo();
     expect(g.car('P1c1').flipped).toBe(false);
-    g.do('wlf.fire', { targetId: 'P1c1', raw: 2, shortRange: false, backShot: false, adjust: {}, final: 2, outcome: 'MISS', blast: [] });
+    g.do('wlf.fire', {
+      targetId: 'P1c1',
+      raw: 2,
+      shortRange: false,
+      backShot: false,
+      adjust: {},
+      final: 2,
+      outcome: 'MISS',
+      blast: [],
+    });
     expect(g.t.canRedo).toBe(false);
     expect(g.car('P1c1')).toMatchObject({ flipped: false, speed: 3 });
     g.straights(3);
@@ -200,7 +286,9 @@ describe('A4 scenario: a complete 3-player game through the Timeline', () => {
     g.refuse('wlf.maneuver', { maneuver: 'STRAIGHT' }, /game is over/);
 
     // ---- final state -------------------------------------------------------------------------------------
-    const cars = Object.fromEntries(Object.values(g.s.cars).map((c) => [c.id, [c.status, c.speed, c.flipped, c.roundsActed]]));
+    const cars = Object.fromEntries(
+      Object.values(g.s.cars).map((c) => [c.id, [c.status, c.speed, c.flipped, c.roundsActed]]),
+    );
     expect(cars).toEqual({
       P1c1: ['ON_TABLE', 5, false, 2],
       P1c2: ['ON_TABLE', 1, false, 1],

@@ -1,4 +1,4 @@
-import { describe, it, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { WlfState } from '../../../src/rules/white-line-fever/model';
 import { initialState } from '../../../src/rules/white-line-fever/rules';
 import { apply, carOf, makeSetup, playToPlay, refused, winPass } from './helpers';
@@ -7,7 +7,15 @@ function toPlacement(players: number, cars: number | number[], first: string, ho
   const setup = makeSetup(players, cars, house);
   let s = initialState(setup);
   s = apply(s, 'wlf.deployment', { deployment: 'ARENA', by: 'AGREEMENT' });
-  return apply(s, 'wlf.placementOrder', { passes: [winPass(setup.players.map((p) => p.id), first)], first });
+  return apply(s, 'wlf.placementOrder', {
+    passes: [
+      winPass(
+        setup.players.map((p) => p.id),
+        first,
+      ),
+    ],
+    first,
+  });
 }
 
 describe('A4.2 setup: deployment and placement order', () => {
@@ -84,8 +92,10 @@ describe('A4.2 setup: deployment and placement order', () => {
 
   it('A2 a starting speed outside 1..6 (or not whole) is refused', () => {
     const s = toPlacement(2, 1, 'P1');
-    for (const speed of [0, 7, -1, 2.5, '3']) refused(s, 'wlf.place', { carId: 'P1c1', speed, rolled: false }, /speed/i);
-    for (const speed of [1, 6]) expect(apply(s, 'wlf.place', { carId: 'P1c1', speed, rolled: false }).cars.P1c1?.speed).toBe(speed);
+    for (const speed of [0, 7, -1, 2.5, '3'])
+      refused(s, 'wlf.place', { carId: 'P1c1', speed, rolled: false }, /speed/i);
+    for (const speed of [1, 6])
+      expect(apply(s, 'wlf.place', { carId: 'P1c1', speed, rolled: false }).cars.P1c1?.speed).toBe(speed);
   });
 
   it('W-6 the ROLLED house rule requires rolled:true', () => {
@@ -113,7 +123,14 @@ describe('A4.2 step 5 first driver', () => {
     expect(s.phase).toBe('PLAY');
     expect(s.currentDriver).toBe('P3');
     expect(s.roundNumber).toBe(1);
-    expect(s.round).toMatchObject({ driverId: 'P3', carId: null, step1: null, gear: 'FORWARD', budget: null, sequence: [] });
+    expect(s.round).toMatchObject({
+      driverId: 'P3',
+      carId: null,
+      step1: null,
+      gear: 'FORWARD',
+      budget: null,
+      sequence: [],
+    });
     expect(Object.values(s.cars).every((c) => c.status === 'ON_TABLE')).toBe(true);
   });
 
@@ -123,7 +140,10 @@ describe('A4.2 step 5 first driver', () => {
     s = apply(s, 'wlf.deployment', { deployment: 'ARENA', by: 'AGREEMENT' });
     s = apply(s, 'wlf.placementOrder', { passes: [{ P1: 8, P2: 1, P3: 1 }] });
     for (const id of ['P1c1', 'P2c1', 'P3c1']) s = apply(s, 'wlf.place', { carId: id, speed: 3, rolled: false });
-    const passes = [{ P1: 2, P2: 6, P3: 6 }, { P2: 3, P3: 4 }];
+    const passes = [
+      { P1: 2, P2: 6, P3: 6 },
+      { P2: 3, P3: 4 },
+    ];
     refused(s, 'wlf.firstDriver', { passes, driver: 'P2' }, /recorded driver/);
     refused(s, 'wlf.firstDriver', { passes: passes.slice(0, 1) }, /tied/);
     const p = apply(s, 'wlf.firstDriver', { passes, driver: 'P3' });

@@ -3,8 +3,8 @@
 // [R-38]. The first Big Rig the Convoy fields is the cargo.
 import type { Mission } from '../mission';
 import type { RwState, RwVehicle } from '../model';
-import { captured, escaped, roleSide, vehiclesOfRole, decide } from './common';
 import { fromCatalogue, withSides } from './base';
+import { captured, decide, escaped, roleSide, vehiclesOfRole } from './common';
 
 /** The cargo: the Convoy's first Big Rig (B12.2). */
 export function cargoOf(s: RwState): RwVehicle | null {
@@ -15,8 +15,18 @@ export const BREAKOUT: Mission = {
   ...fromCatalogue('BREAKOUT'),
   forceIssues: (s, names) => {
     const rigs = vehiclesOfRole(s, 'CONVOY').filter((v) => v.typeId === 'big_rig');
-    const errors = rigs.length === 0 ? [{ spec: 'B12.2', message: 'The Convoy must field a Big Rig: it is the cargo.' }] : [];
-    const warnings = rigs.length > 1 ? [{ spec: 'B12.2', carId: rigs[0]!.id, message: `${names.car(rigs[0]!.id)} is the cargo; the other Big Rig is an escort.` }] : [];
+    const errors =
+      rigs.length === 0 ? [{ spec: 'B12.2', message: 'The Convoy must field a Big Rig: it is the cargo.' }] : [];
+    const warnings =
+      rigs.length > 1
+        ? [
+            {
+              spec: 'B12.2',
+              carId: rigs[0]!.id,
+              message: `${names.car(rigs[0]!.id)} is the cargo; the other Big Rig is an escort.`,
+            },
+          ]
+        : [];
     return withSides(s, 'BREAKOUT', { errors, warnings });
   },
   victory: (s) => {
@@ -25,10 +35,20 @@ export const BREAKOUT: Mission = {
     const attackers = roleSide(s, 'ATTACKERS');
     if (!rig || !convoy || !attackers) return null;
     // R-38: immobilizing the rig ends the game at once.
-    const lost = rig.immobilized || rig.destroyed || captured(s, rig) || rig.offBoard === 'BACK' || rig.offBoard === 'SIDE';
+    const lost =
+      rig.immobilized || rig.destroyed || captured(s, rig) || rig.offBoard === 'BACK' || rig.offBoard === 'SIDE';
     return decide([
       escaped(s, rig) && { side: convoy.id, why: 'The Big Rig got away off the far end.' },
-      lost && { side: attackers.id, why: rig.destroyed ? 'The Big Rig was destroyed.' : rig.immobilized ? 'The Big Rig was immobilized.' : captured(s, rig) ? 'The Big Rig was taken over.' : 'The Big Rig left by the back or a side.' },
+      lost && {
+        side: attackers.id,
+        why: rig.destroyed
+          ? 'The Big Rig was destroyed.'
+          : rig.immobilized
+            ? 'The Big Rig was immobilized.'
+            : captured(s, rig)
+              ? 'The Big Rig was taken over.'
+              : 'The Big Rig left by the back or a side.',
+      },
     ]);
   },
 };

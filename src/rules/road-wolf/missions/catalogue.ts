@@ -101,7 +101,11 @@ export const MISSION_CATALOGUE: readonly MissionInfo[] = [
     name: 'Interceptor',
     spec: 'B12.1',
     story: 'A crew of runners has to slip past a force sent to cut them off.',
-    setup: ['Both sides spend the points value.', 'Runners start at the back end of the road; Interceptors come on from any edge but that one.', 'The Runners go first.'],
+    setup: [
+      'Both sides spend the points value.',
+      'Runners start at the back end of the road; Interceptors come on from any edge but that one.',
+      'The Runners go first.',
+    ],
     special: ['No special rules.'],
     goal: [
       'The game ends once every Runner vehicle has escaped off the far end or been stopped (destroyed, taken over, or gone by the back or a side).',
@@ -182,7 +186,10 @@ export const MISSION_CATALOGUE: readonly MissionInfo[] = [
       'In its turn, while nobody has taken it and it is crewed and not immobilized, the Truck drives 2 sticks straight ahead; if it hits something, it rams.',
       'A gang takes the Truck by taking it over when it is abandoned.',
     ],
-    goal: ['The gang driving the Truck when it leaves by the far end wins.', 'The Truck gone by the back or a side: a draw.'],
+    goal: [
+      'The gang driving the Truck when it leaves by the far end wins.',
+      'The Truck gone by the back or a side: a draw.',
+    ],
     roles: [
       { id: 'GANG_A', name: 'Gang A', budget: null },
       { id: 'GANG_B', name: 'Gang B', budget: null },

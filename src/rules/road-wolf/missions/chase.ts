@@ -3,20 +3,28 @@
 // to its player's losses and owes a replacement of the same size (rw.replacement) with at most one
 // token of rank up to those losses. Once every Runner has escaped or been stopped: no escape, the
 // Cops win; an escape and Cop losses of at least 3x their starting points, the Runners; else a draw.
-import { RuleError } from '../../core/model';
+
 import { oneOf } from '../../core/check';
-import { VEHICLE_TYPE_IDS, vehicleType, type TokenKind, type VehicleTypeId } from '../data';
-import type { RwState, RwVehicle } from '../model';
-import type { Mission } from '../mission';
-import { currentPlayer, stats, tokensBought } from '../rules';
+import { RuleError } from '../../core/model';
+import { type TokenKind, VEHICLE_TYPE_IDS, type VehicleTypeId, vehicleType } from '../data';
 import { blankVehicle, destroy, newToken, place } from '../effects';
 import type { HandlerTable, Payload } from '../handler';
-import type { MissionState, Replacement } from './state';
-import { decide, escaped, recordRunnersStopped, roleSide, runnerStopped, settled, vehiclesOfRole } from './common';
+import type { Mission } from '../mission';
+import type { RwState, RwVehicle } from '../model';
+import { currentPlayer, stats, tokensBought } from '../rules';
 import { fromCatalogue, withSides } from './base';
+import { decide, escaped, recordRunnersStopped, roleSide, runnerStopped, settled, vehiclesOfRole } from './common';
+import type { MissionState, Replacement } from './state';
 
 /** R-37: the token ranks a replacement may carry one of. */
-export const COP_TOKEN_RANKS: Readonly<Partial<Record<TokenKind, number>>> = { NITRO: 1, GUNNER: 1, SHOTGUN: 2, SPIKES: 2, VETERAN: 3, AMBUSH: 3 };
+export const COP_TOKEN_RANKS: Readonly<Partial<Record<TokenKind, number>>> = {
+  NITRO: 1,
+  GUNNER: 1,
+  SHOTGUN: 2,
+  SPIKES: 2,
+  VETERAN: 3,
+  AMBUSH: 3,
+};
 
 const ms = (s: RwState): MissionState => s.missionState ?? {};
 function msDraft(d: RwState): MissionState {
@@ -27,7 +35,9 @@ function msDraft(d: RwState): MissionState {
 /** Cop vehicles: bought by the Cops, or their replacements. */
 function copVehicles(s: RwState): RwVehicle[] {
   const cops = roleSide(s, 'COPS');
-  return cops ? s.vehicleOrder.map((id) => s.vehicles[id] as RwVehicle).filter((v) => cops.players.includes(v.ownerId)) : [];
+  return cops
+    ? s.vehicleOrder.map((id) => s.vehicles[id] as RwVehicle).filter((v) => cops.players.includes(v.ownerId))
+    : [];
 }
 
 /** The Cops' starting points: their budget (B12.7 "3 x the Cops' starting points"). */
@@ -61,9 +71,11 @@ function readyNow(s: RwState, playerId: string): Replacement[] {
 
 export function replacementProblem(s: RwState, playerId: string): string | null {
   if (s.mission !== 'CHASE') return 'Only the Chase brings on replacements.';
-  if (s.phase !== 'PLAYER_TURN' || currentPlayer(s) !== playerId) return 'A replacement enters in its player’s own turn.';
+  if (s.phase !== 'PLAYER_TURN' || currentPlayer(s) !== playerId)
+    return 'A replacement enters in its player’s own turn.';
   if (s.pending.length) return 'Finish the wipeout check or move first.';
-  if (replacementsDue(s, playerId).length === 0) return 'No Cop vehicle of yours has been lost since your last replacement.';
+  if (replacementsDue(s, playerId).length === 0)
+    return 'No Cop vehicle of yours has been lost since your last replacement.';
   if (readyNow(s, playerId).length === 0) return 'A replacement enters from your next turn [B12.7].';
   return null;
 }
@@ -74,9 +86,16 @@ function replacement(d: RwState, p: Payload, s: RwState): void {
   if (problem) throw new RuleError(problem);
   const due = readyNow(s, playerId)[0] as Replacement;
   const typeId = oneOf(p.typeId, VEHICLE_TYPE_IDS, 'The replacement');
-  if (vehicleType(typeId).size !== due.size) throw new RuleError(`The replacement must be a size-${due.size} vehicle, like the one lost [R-37].`);
-  const token = p.token === undefined || p.token === null ? null : oneOf(p.token, Object.keys(COP_TOKEN_RANKS) as TokenKind[], 'The extra token');
-  if (token && (COP_TOKEN_RANKS[token] ?? 9) > due.rank) throw new RuleError(`With ${due.rank} loss${due.rank === 1 ? '' : 'es'}, a replacement carries a token of rank ${due.rank} or less [B12.7].`);
+  if (vehicleType(typeId).size !== due.size)
+    throw new RuleError(`The replacement must be a size-${due.size} vehicle, like the one lost [R-37].`);
+  const token =
+    p.token === undefined || p.token === null
+      ? null
+      : oneOf(p.token, Object.keys(COP_TOKEN_RANKS) as TokenKind[], 'The extra token');
+  if (token && (COP_TOKEN_RANKS[token] ?? 9) > due.rank)
+    throw new RuleError(
+      `With ${due.rank} loss${due.rank === 1 ? '' : 'es'}, a replacement carries a token of rank ${due.rank} or less [B12.7].`,
+    );
   const m = msDraft(d);
   const used = (m.replacements ?? []).findIndex((x) => x.playerId === playerId && x.forCarId === due.forCarId);
   m.replacements = (m.replacements ?? []).filter((_, i) => i !== used);
@@ -90,7 +109,8 @@ function replacement(d: RwState, p: Payload, s: RwState): void {
   if (token === 'VETERAN') place(d, newToken(d, 'VETERAN', playerId, true), { at: 'SEAT', carId: id });
   else place(d, newToken(d, 'DRIVER', playerId, true), { at: 'SEAT', carId: id });
   if (stats(d, v).terrain === 'STREET') place(d, newToken(d, 'NITRO', playerId, true), { at: 'GEAR', carId: id });
-  if (token && token !== 'VETERAN') place(d, newToken(d, token, playerId, true, true), { at: token === 'GUNNER' ? 'PASSENGER' : 'GEAR', carId: id });
+  if (token && token !== 'VETERAN')
+    place(d, newToken(d, token, playerId, true, true), { at: token === 'GUNNER' ? 'PASSENGER' : 'GEAR', carId: id });
 }
 
 export const CHASE_COMMANDS = {
@@ -105,7 +125,11 @@ export const CHASE: Mission = {
   ...fromCatalogue('CHASE'),
   forceIssues: (s) => {
     const cops = roleSide(s, 'COPS');
-    const errors = (cops?.players ?? []).flatMap((p) => (tokensBought(s, p).length && !CHASE.buysTokens(s, p) ? [{ spec: 'B12.7', playerId: p, message: 'The Cops buy no tokens: only the free Driver and Street Nitro.' }] : []));
+    const errors = (cops?.players ?? []).flatMap((p) =>
+      tokensBought(s, p).length && !CHASE.buysTokens(s, p)
+        ? [{ spec: 'B12.7', playerId: p, message: 'The Cops buy no tokens: only the free Driver and Street Nitro.' }]
+        : [],
+    );
     return withSides(s, 'CHASE', { errors, warnings: [] });
   },
   buysTokens: (s, playerId) => !roleSide(s, 'COPS')?.players.includes(playerId),
@@ -127,7 +151,10 @@ export const CHASE: Mission = {
       const losses = (m.copLosses?.[p] ?? 0) + 1;
       m.copLosses = { ...(m.copLosses ?? {}), [p]: losses };
       m.copPointsLost = { ...(m.copPointsLost ?? {}), [p]: (m.copPointsLost?.[p] ?? 0) + stats(d, v).size };
-      m.replacements = [...(m.replacements ?? []), { playerId: p, size: stats(d, v).size, forCarId: v.id, rank: losses, lostAt: moment(d) }];
+      m.replacements = [
+        ...(m.replacements ?? []),
+        { playerId: p, size: stats(d, v).size, forCarId: v.id, rank: losses, lostAt: moment(d) },
+      ];
     }
   },
   score: (s) => {
@@ -145,7 +172,24 @@ export const CHASE: Mission = {
     const t = chaseTally(s);
     const scores = { [runners.id]: t.escaped, [cops.id]: t.copPointsLost };
     if (t.escaped === 0) return decide([{ side: cops.id, why: 'Every Runner was stopped: none got away.' }], scores);
-    if (t.copPointsLost >= t.target) return decide([{ side: runners.id, why: `A Runner got away and the Cops lost ${t.copPointsLost} points (${t.target} needed).` }], scores);
-    return decide([{ draw: true, why: `A Runner got away, but the Cops lost only ${t.copPointsLost} of the ${t.target} points needed.` }], scores);
+    if (t.copPointsLost >= t.target)
+      return decide(
+        [
+          {
+            side: runners.id,
+            why: `A Runner got away and the Cops lost ${t.copPointsLost} points (${t.target} needed).`,
+          },
+        ],
+        scores,
+      );
+    return decide(
+      [
+        {
+          draw: true,
+          why: `A Runner got away, but the Cops lost only ${t.copPointsLost} of the ${t.target} points needed.`,
+        },
+      ],
+      scores,
+    );
   },
 };

@@ -1,17 +1,18 @@
 // The missions' commands (B12): choosing the mission while the forces are built, and the
 // mission's own steps at the table. commands.ts joins this table with the sections'.
-import { RuleError } from '../../core/model';
+
 import { oneOf, record } from '../../core/check';
+import { RuleError } from '../../core/model';
+import type { HandlerTable, Payload } from '../handler';
+import { missionOf } from '../mission';
 import type { RwState } from '../model';
 import { splitBudget } from '../rules';
-import { missionOf } from '../mission';
-import type { HandlerTable, Payload } from '../handler';
-import { MISSION_CATALOGUE, catalogueOf } from './catalogue';
-import { GAUNTLET_COMMANDS } from './gauntlet';
+import { catalogueOf, MISSION_CATALOGUE } from './catalogue';
 import { CHASE_COMMANDS } from './chase';
-import { WAGES_COMMANDS } from './wages';
-import { TWT_COMMANDS } from './two-wheel-terror';
 import { DERAILED_COMMANDS } from './derailed';
+import { GAUNTLET_COMMANDS } from './gauntlet';
+import { TWT_COMMANDS } from './two-wheel-terror';
+import { WAGES_COMMANDS } from './wages';
 
 /** Why `missionId` cannot be chosen now (null: it can; null id: back to last side standing). */
 export function missionProblem(s: RwState, missionId: string | null): string | null {
@@ -32,7 +33,14 @@ export function resplitBudgets(d: RwState): void {
 }
 
 function chooseMission(d: RwState, p: Payload): void {
-  const id = p.missionId === null || p.missionId === undefined ? null : oneOf(p.missionId, MISSION_CATALOGUE.map((m) => m.id), 'The mission');
+  const id =
+    p.missionId === null || p.missionId === undefined
+      ? null
+      : oneOf(
+          p.missionId,
+          MISSION_CATALOGUE.map((m) => m.id),
+          'The mission',
+        );
   const problem = missionProblem(d, id);
   if (problem) throw new RuleError(problem);
   d.mission = id;
@@ -44,9 +52,14 @@ function chooseMission(d: RwState, p: Payload): void {
     const out: Record<string, string> = {};
     for (const [role, side] of Object.entries(given)) {
       const r = oneOf(role, roles, 'A role');
-      out[r] = oneOf(side, d.sides.map((x) => x.id), `The side playing ${r}`);
+      out[r] = oneOf(
+        side,
+        d.sides.map((x) => x.id),
+        `The side playing ${r}`,
+      );
     }
-    if (new Set(Object.values(out)).size !== Object.values(out).length) throw new RuleError('Each side plays one role.');
+    if (new Set(Object.values(out)).size !== Object.values(out).length)
+      throw new RuleError('Each side plays one role.');
     d.missionRoles = out;
   }
   resplitBudgets(d);
@@ -55,7 +68,8 @@ function chooseMission(d: RwState, p: Payload): void {
 export const MISSION_COMMANDS = {
   'rw.mission': {
     reduce: (d, p) => chooseMission(d, p),
-    describe: (p) => (p.missionId ? `Mission: ${catalogueOf(String(p.missionId))?.name ?? '?'}` : 'No mission: last side standing'),
+    describe: (p) =>
+      p.missionId ? `Mission: ${catalogueOf(String(p.missionId))?.name ?? '?'}` : 'No mission: last side standing',
   },
   ...GAUNTLET_COMMANDS,
   ...CHASE_COMMANDS,

@@ -78,8 +78,14 @@ export function runnerStopped(s: RwState, v: RwVehicle): boolean {
 
 /** Records every Runner stopped now (bookkeeping after each command). */
 export function recordRunnersStopped(d: RwState): void {
-  const fresh = vehiclesOfRole(d, 'RUNNERS').filter((v) => stopped(d, v) && !(d.missionState?.runnersStopped ?? []).includes(v.id)).map((v) => v.id);
-  if (fresh.length) d.missionState = { ...(d.missionState ?? {}), runnersStopped: [...(d.missionState?.runnersStopped ?? []), ...fresh] };
+  const fresh = vehiclesOfRole(d, 'RUNNERS')
+    .filter((v) => stopped(d, v) && !(d.missionState?.runnersStopped ?? []).includes(v.id))
+    .map((v) => v.id);
+  if (fresh.length)
+    d.missionState = {
+      ...(d.missionState ?? {}),
+      runnersStopped: [...(d.missionState?.runnersStopped ?? []), ...fresh],
+    };
 }
 
 /** R-36: the vehicle's fate is settled (escaped or stopped): nothing more can change it. */
@@ -101,15 +107,24 @@ export type Verdict = { side: string; why: string } | { draw: true; why: string 
  * B12: the result of this resolution's verdicts: none, the game goes on; two different sides
  * (or any draw) at once, a draw [R-36]; else the one side's win.
  */
-export function decide(verdicts: readonly (Verdict | null | false)[], scores?: Record<string, number>): RwResult | null {
+export function decide(
+  verdicts: readonly (Verdict | null | false)[],
+  scores?: Record<string, number>,
+): RwResult | null {
   const found = verdicts.filter((x): x is Verdict => !!x);
   if (found.length === 0) return null;
   const extra = scores ? { scores } : {};
   const draw = found.find((x) => 'draw' in x);
   const sides = [...new Set(found.filter((x): x is { side: string; why: string } => 'side' in x).map((x) => x.side))];
   if (draw && sides.length === 0) return { draw: true, by: 'MISSION', why: draw.why, ...extra };
-  if (sides.length === 1 && !draw) return { winnerSide: sides[0] as string, by: 'MISSION', why: (found[0] as Verdict).why, ...extra };
-  return { draw: true, by: 'MISSION', why: `Both sides’ conditions at once: ${found.map((x) => x.why).join('; ')} [R-36].`, ...extra };
+  if (sides.length === 1 && !draw)
+    return { winnerSide: sides[0] as string, by: 'MISSION', why: (found[0] as Verdict).why, ...extra };
+  return {
+    draw: true,
+    by: 'MISSION',
+    why: `Both sides’ conditions at once: ${found.map((x) => x.why).join('; ')} [R-36].`,
+    ...extra,
+  };
 }
 
 /** Scores to a result: the higher total wins, equal is a draw (B12.1, B12.9). */
@@ -117,5 +132,7 @@ export function byScore(scores: Record<string, number>, why: string): RwResult {
   const entries = Object.entries(scores);
   const top = Math.max(...entries.map(([, n]) => n));
   const leaders = entries.filter(([, n]) => n === top).map(([id]) => id);
-  return leaders.length === 1 ? { winnerSide: leaders[0] as string, by: 'MISSION', why, scores } : { draw: true, by: 'MISSION', why: `${why} Level on points: a draw.`, scores };
+  return leaders.length === 1
+    ? { winnerSide: leaders[0] as string, by: 'MISSION', why, scores }
+    : { draw: true, by: 'MISSION', why: `${why} Level on points: a draw.`, scores };
 }

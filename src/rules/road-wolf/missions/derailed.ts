@@ -5,19 +5,20 @@
 // and from road vehicles, searches, the engine's move, train rams (front 6 dice, side 3; a win
 // with overkill by the vehicle slows the train), track crossings (a check for any vehicle), and
 // the result when the train leaves by the far end: the engine's side wins.
-import { RuleError } from '../../core/model';
+
 import { int, list, oneOf, str } from '../../core/check';
-import { ROAD_DICE, TOKEN_KINDS, WEAPON_DICE, clockWords, skidClock, tokenCategory, type TokenKind } from '../data';
-import type { RwState, RwToken, RwVehicle } from '../model';
-import type { Mission } from '../mission';
-import { canAct, meleeAttackDice, sideOf, stats, turnProblem } from '../rules';
-import { driverLeft, newToken, place, pushPending, reveal } from '../effects';
+import { RuleError } from '../../core/model';
 import { ramContest } from '../combat';
+import { clockWords, ROAD_DICE, skidClock, TOKEN_KINDS, type TokenKind, tokenCategory, WEAPON_DICE } from '../data';
+import { driverLeft, newToken, place, pushPending, reveal } from '../effects';
+import { begin, type HandlerTable, type Payload, veh } from '../handler';
+import type { Mission } from '../mission';
+import type { RwState, RwToken, RwVehicle } from '../model';
 import { checkRecorded, contest, readPool } from '../pools';
-import { begin, veh, type HandlerTable, type Payload } from '../handler';
-import type { MissionState } from './state';
-import { NEUTRAL, decide } from './common';
+import { canAct, meleeAttackDice, sideOf, stats, turnProblem } from '../rules';
 import { fromCatalogue } from './base';
+import { decide, NEUTRAL } from './common';
+import type { MissionState } from './state';
 
 export type TrainCar = 'ENGINE' | 'GONDOLA_1' | 'GONDOLA_2';
 export const TRAIN_CARS: readonly TrainCar[] = ['ENGINE', 'GONDOLA_1', 'GONDOLA_2'];
@@ -25,9 +26,17 @@ export const isTrainCar = (x: unknown): x is TrainCar => TRAIN_CARS.includes(x a
 export const TRAIN_START_STICKS = 1; // R-47: the rear starts 1 stick ahead of START
 export const TRAIN_RAM_DICE = { FRONT: 6, SIDE: 3 } as const;
 /** The train's cars by name, as its sheets, its card and the log show them. */
-export const TRAIN_CAR_NAME: Record<TrainCar, string> = { ENGINE: 'Engine', GONDOLA_1: 'Front gondola', GONDOLA_2: 'Rear gondola' };
+export const TRAIN_CAR_NAME: Record<TrainCar, string> = {
+  ENGINE: 'Engine',
+  GONDOLA_1: 'Front gondola',
+  GONDOLA_2: 'Rear gondola',
+};
 /** Which cars a crew group may attack from its own (B12.10): its own car, the other gondola, front gondola <-> engine. */
-export const TRAIN_REACH: Record<TrainCar, readonly TrainCar[]> = { ENGINE: ['ENGINE', 'GONDOLA_1'], GONDOLA_1: ['GONDOLA_1', 'GONDOLA_2', 'ENGINE'], GONDOLA_2: ['GONDOLA_2', 'GONDOLA_1'] };
+export const TRAIN_REACH: Record<TrainCar, readonly TrainCar[]> = {
+  ENGINE: ['ENGINE', 'GONDOLA_1'],
+  GONDOLA_1: ['GONDOLA_1', 'GONDOLA_2', 'ENGINE'],
+  GONDOLA_2: ['GONDOLA_2', 'GONDOLA_1'],
+};
 export const ENGINE_CREW = 2;
 /** B12.10 Search: what a drawn token gives; the rest go back to the tin. */
 export const SEARCH_KEEPS: readonly TokenKind[] = ['SHOTGUN', 'AMBUSH', 'MOLOTOV', 'SPIKES'];
@@ -43,22 +52,28 @@ const inCar = (t: RwToken, car: TrainCar) => t.loc.at === 'TRAIN' && t.loc.car =
 
 /** A player's crew group in a train car (NEUTRAL: the engine's own crew). */
 export function crewGroup(s: RwState, car: TrainCar, playerId: string): string[] {
-  return Object.values(s.tokens).filter((t) => inCar(t, car) && t.ownerId === playerId && tokenCategory(t.kind) === 'CREW').map((t) => t.id);
+  return Object.values(s.tokens)
+    .filter((t) => inCar(t, car) && t.ownerId === playerId && tokenCategory(t.kind) === 'CREW')
+    .map((t) => t.id);
 }
 
 /** A player's stash of gear in a train car. */
 export function stash(s: RwState, car: TrainCar, playerId: string): string[] {
-  return Object.values(s.tokens).filter((t) => inCar(t, car) && t.ownerId === playerId && tokenCategory(t.kind) === 'GEAR').map((t) => t.id);
+  return Object.values(s.tokens)
+    .filter((t) => inCar(t, car) && t.ownerId === playerId && tokenCategory(t.kind) === 'GEAR')
+    .map((t) => t.id);
 }
 
 /** The groups in a car: player id (or NEUTRAL) -> crew count. */
 export function groupsIn(s: RwState, car: TrainCar): Record<string, number> {
   const out: Record<string, number> = {};
-  for (const t of Object.values(s.tokens)) if (inCar(t, car) && tokenCategory(t.kind) === 'CREW') out[t.ownerId] = (out[t.ownerId] ?? 0) + 1;
+  for (const t of Object.values(s.tokens))
+    if (inCar(t, car) && tokenCategory(t.kind) === 'CREW') out[t.ownerId] = (out[t.ownerId] ?? 0) + 1;
   return out;
 }
 
-const opposed = (s: RwState, a: string, b: string) => a !== b && (a === NEUTRAL || b === NEUTRAL || sideOf(s, a)?.id !== sideOf(s, b)?.id);
+const opposed = (s: RwState, a: string, b: string) =>
+  a !== b && (a === NEUTRAL || b === NEUTRAL || sideOf(s, a)?.id !== sideOf(s, b)?.id);
 
 /** The side whose crew alone hold the engine, or null (its neutral crew, nobody, or a fight). */
 export function engineSide(s: RwState): string | null {
@@ -104,7 +119,11 @@ type Side = { carId: string } | { car: TrainCar; playerId: string };
 function readSide(x: unknown, what: string): Side {
   const r = x as Record<string, unknown> | null;
   if (r && typeof r === 'object' && typeof r.carId === 'string') return { carId: r.carId };
-  if (r && typeof r === 'object') return { car: oneOf(r.car, TRAIN_CARS, `${what}: the train car`), playerId: str(r.playerId, `${what}: the player`) };
+  if (r && typeof r === 'object')
+    return {
+      car: oneOf(r.car, TRAIN_CARS, `${what}: the train car`),
+      playerId: str(r.playerId, `${what}: the player`),
+    };
   throw new RuleError(`${what}: name a vehicle or a crew group.`);
 }
 
@@ -122,7 +141,8 @@ function board(d: RwState, p: Payload, s: RwState): void {
     playerId = car.controllerId;
     if (turnProblem(s, playerId)) throw new RuleError(turnProblem(s, playerId) as string);
     if (!canAct(car) || car.turn.actionsLeft < 1) throw new RuleError('The vehicle needs a driver and an action left.');
-    if (ids.some((id) => car.driverSeat !== id && !car.passengers.includes(id))) throw new RuleError('Only crew aboard that vehicle can board.');
+    if (ids.some((id) => car.driverSeat !== id && !car.passengers.includes(id)))
+      throw new RuleError('Only crew aboard that vehicle can board.');
     const driverLeaves = car.driverSeat !== null && ids.includes(car.driverSeat);
     begin(d, car, 'TRANSFER');
     for (const id of ids) {
@@ -135,16 +155,19 @@ function board(d: RwState, p: Payload, s: RwState): void {
     playerId = str(p.playerId, 'The player');
     const problem = groupProblem(s, from, playerId);
     if (problem) throw new RuleError(problem);
-    if (to === 'ENGINE' && from !== 'GONDOLA_1') throw new RuleError('The engine is boarded only from the front gondola.');
+    if (to === 'ENGINE' && from !== 'GONDOLA_1')
+      throw new RuleError('The engine is boarded only from the front gondola.');
     if (from === to) throw new RuleError('They are in that car already.');
-    if (from === 'ENGINE' && to !== 'GONDOLA_1') throw new RuleError('From the engine, crew go back to the front gondola.');
+    if (from === 'ENGINE' && to !== 'GONDOLA_1')
+      throw new RuleError('From the engine, crew go back to the front gondola.');
     const group = crewGroup(s, from, playerId);
     if (ids.some((id) => !group.includes(id))) throw new RuleError('Only that crew group’s crew can move.');
     spendGroup(d, from, playerId);
     for (const id of ids) place(d, id, { at: 'TRAIN', car: to });
   }
   // B12.10: only into a car with no opposing crew (the engine: its neutral crew too).
-  if (Object.keys(groupsIn(s, to)).some((other) => opposed(s, other, playerId))) throw new RuleError('Opposing crew hold that car: fight them out first [B12.10].');
+  if (Object.keys(groupsIn(s, to)).some((other) => opposed(s, other, playerId)))
+    throw new RuleError('Opposing crew hold that car: fight them out first [B12.10].');
 }
 
 /**
@@ -157,14 +180,17 @@ function alight(d: RwState, p: Payload, s: RwState): void {
   const problem = groupProblem(s, from, playerId);
   if (problem) throw new RuleError(problem);
   const car = veh(d, p.carId, 'vehicle boarded');
-  if (!canAct(car) || sideOf(s, car.controllerId)?.id !== sideOf(s, playerId)?.id) throw new RuleError('Crew step down into a friendly vehicle that has a driver [R-34].');
+  if (!canAct(car) || sideOf(s, car.controllerId)?.id !== sideOf(s, playerId)?.id)
+    throw new RuleError('Crew step down into a friendly vehicle that has a driver [R-34].');
   const ids = list(p.tokenIds, 'The crew', (x) => str(x, 'A token'), 20);
   const gear = list(p.gearIds ?? [], 'The gear carried', (x) => str(x, 'A token'), 20);
   const group = crewGroup(s, from, playerId);
   const own = stash(s, from, playerId);
-  if (ids.length === 0 || new Set(ids).size !== ids.length || ids.some((id) => !group.includes(id))) throw new RuleError('Name crew of that group, each once.');
+  if (ids.length === 0 || new Set(ids).size !== ids.length || ids.some((id) => !group.includes(id)))
+    throw new RuleError('Name crew of that group, each once.');
   if (gear.some((id) => !own.includes(id))) throw new RuleError('Only gear from that player’s stash in the car.');
-  if (1 + car.passengers.length + ids.length > stats(d, car).size + (stats(d, car).body === 'OPEN' ? 1 : 0)) throw new RuleError('Not enough crew room in that vehicle.');
+  if (1 + car.passengers.length + ids.length > stats(d, car).size + (stats(d, car).body === 'OPEN' ? 1 : 0))
+    throw new RuleError('Not enough crew room in that vehicle.');
   spendGroup(d, from, playerId);
   for (const id of ids) place(d, id, { at: 'PASSENGER', carId: car.id });
   for (const id of gear) place(d, id, { at: 'GEAR', carId: car.id });
@@ -185,11 +211,13 @@ function trainFight(d: RwState, p: Payload, s: RwState): void {
   if ('carId' in from) {
     const car = veh(d, from.carId);
     attackerPlayer = car.controllerId;
-    if (target.car === 'ENGINE') throw new RuleError('Engine crew can only be attacked from the front gondola [B12.10].');
+    if (target.car === 'ENGINE')
+      throw new RuleError('Engine crew can only be attacked from the front gondola [B12.10].');
     if (turnProblem(s, attackerPlayer)) throw new RuleError(turnProblem(s, attackerPlayer) as string);
     if (!canAct(car) || car.turn.actionsLeft < 1) throw new RuleError('The vehicle needs a driver and an action left.');
     if (mode === 'MELEE') {
-      if (stats(d, car).body !== 'OPEN' && stats(d, car).mayMelee !== true) throw new RuleError('Closed vehicles cannot start a melee.');
+      if (stats(d, car).body !== 'OPEN' && stats(d, car).mayMelee !== true)
+        throw new RuleError('Closed vehicles cannot start a melee.');
       attackDice = meleeAttackDice(d, car);
     } else {
       const weapon = oneOf(p.weapon, ['SHOTGUN', 'MOLOTOV'] as const, 'The weapon');
@@ -203,13 +231,18 @@ function trainFight(d: RwState, p: Payload, s: RwState): void {
     attackerPlayer = from.playerId;
     const problem = groupProblem(s, from.car, from.playerId);
     if (problem) throw new RuleError(problem);
-    if (!TRAIN_REACH[from.car].includes(target.car)) throw new RuleError('Crew fight within their car, between the gondolas, or from the front gondola into the engine [B12.10].');
+    if (!TRAIN_REACH[from.car].includes(target.car))
+      throw new RuleError(
+        'Crew fight within their car, between the gondolas, or from the front gondola into the engine [B12.10].',
+      );
     spendGroup(d, from.car, from.playerId);
     attackerGroup = crewGroup(s, from.car, from.playerId);
-    if (mode === 'MELEE') attackDice = attackerGroup.length + attackerGroup.filter((id) => d.tokens[id]?.kind === 'BRAWLER').length;
+    if (mode === 'MELEE')
+      attackDice = attackerGroup.length + attackerGroup.filter((id) => d.tokens[id]?.kind === 'BRAWLER').length;
     else {
       const weapon = oneOf(p.weapon, ['BASIC', 'SHOTGUN', 'MOLOTOV'] as const, 'The weapon');
-      if (weapon === 'BASIC' && !attackerGroup.some((id) => d.tokens[id]?.kind === 'GUNNER')) throw new RuleError('A plain shot needs a Gunner in the group [R-8].');
+      if (weapon === 'BASIC' && !attackerGroup.some((id) => d.tokens[id]?.kind === 'GUNNER'))
+        throw new RuleError('A plain shot needs a Gunner in the group [R-8].');
       if (weapon !== 'BASIC') {
         tokenId = stash(s, from.car, from.playerId).find((id) => d.tokens[id]?.kind === weapon) ?? null;
         if (!tokenId) throw new RuleError(`No ${weapon === 'SHOTGUN' ? 'Shotgun' : 'Molotov'} in that car’s stash.`);
@@ -224,7 +257,8 @@ function trainFight(d: RwState, p: Payload, s: RwState): void {
   const def = readPool(p, 'defence', defDice, false, 'The defenders', 'no Veteran reroll aboard the train');
   const c = contest(att.final, def.final);
   checkRecorded(p.result, c);
-  const kill = (group: string[], n: number) => group.slice(0, n).forEach((id) => (place(d, id, { at: 'KILLED' }), reveal(d, id)));
+  const kill = (group: string[], n: number) =>
+    group.slice(0, n).forEach((id) => (place(d, id, { at: 'KILLED' }), reveal(d, id)));
   if (c.winner === 'ATTACKER' && c.overkill >= 1) kill(defCrew, c.overkill); // a crew group that loses everyone simply ends
   if (mode === 'MELEE' && c.winner === 'DEFENDER' && c.overkill >= 1) {
     if ('carId' in from) {
@@ -259,7 +293,8 @@ function drive(d: RwState, p: Payload, s: RwState): void {
   const playerId = str(p.playerId, 'The player');
   const problem = groupProblem(s, 'ENGINE', playerId);
   if (problem) throw new RuleError(problem);
-  if (engineSide(s) !== sideOf(s, playerId)?.id) throw new RuleError('Only the side holding the engine alone drives it.');
+  if (engineSide(s) !== sideOf(s, playerId)?.id)
+    throw new RuleError('Only the side holding the engine alone drives it.');
   if (ms(s).trainMoved === slotKey(s)) throw new RuleError('The train moves at most once a turn [R-45].');
   spendGroup(d, 'ENGINE', playerId);
   const m = msDraft(d);
@@ -276,14 +311,16 @@ function trainRam(d: RwState, p: Payload, s: RwState): void {
   if (car.offBoard !== 'NONE' || car.destroyed) throw new RuleError('The train hits vehicles on the board.');
   const c = ramContest(d, p, null, true, TRAIN_RAM_DICE[where], car); // the train never rerolls nor wipes out (R-45)
   if (c.winner === 'DEFENDER' && c.overkill >= 1) msDraft(d).trainSticks = Math.max(0, trainSticks(s) - 1); // slowed 1 stick
-  if (where === 'FRONT') int(p.thrown, 1, 6, 'The direction it is thrown (D6)'); // B12.10: 1 stick toward D6 x 2 o'clock
+  if (where === 'FRONT')
+    int(p.thrown, 1, 6, 'The direction it is thrown (D6)'); // B12.10: 1 stick toward D6 x 2 o'clock
   else if (p.thrown !== undefined) throw new RuleError('Only the train’s front throws a vehicle aside.');
 }
 
 function trackCross(d: RwState, p: Payload, s: RwState): void {
   if (s.mission !== 'DERAILED') throw new RuleError('Only Derailed has a track.');
   const car = veh(d, p.carId);
-  if (s.phase !== 'PLAYER_TURN' || car.destroyed || car.immobilized || car.offBoard !== 'NONE') throw new RuleError('A vehicle on the move crosses the track.');
+  if (s.phase !== 'PLAYER_TURN' || car.destroyed || car.immobilized || car.offBoard !== 'NONE')
+    throw new RuleError('A vehicle on the move crosses the track.');
   pushPending(d, { kind: 'WIPEOUT', carId: car.id, roadDice: ROAD_DICE, why: 'TRACK' }); // Dirt vehicles too (B12.10)
 }
 
@@ -294,19 +331,36 @@ function trainExit(d: RwState, s: RwState): void {
 }
 
 export const DERAILED_COMMANDS = {
-  'rw.board': { reduce: (d, p, s) => board(d, p, s), describe: (p, n) => `${Array.isArray(p.tokenIds) ? p.tokenIds.length : '?'} crew board the ${trainCarName(p.to)}${p.carId ? ` from ${n.car(p.carId)}` : ''}` },
-  'rw.alight': { reduce: (d, p, s) => alight(d, p, s), describe: (p, n) => `${Array.isArray(p.tokenIds) ? p.tokenIds.length : '?'} crew step down from the ${trainCarName(p.fromCar)} into ${n.car(p.carId)}` },
+  'rw.board': {
+    reduce: (d, p, s) => board(d, p, s),
+    describe: (p, n) =>
+      `${Array.isArray(p.tokenIds) ? p.tokenIds.length : '?'} crew board the ${trainCarName(p.to)}${p.carId ? ` from ${n.car(p.carId)}` : ''}`,
+  },
+  'rw.alight': {
+    reduce: (d, p, s) => alight(d, p, s),
+    describe: (p, n) =>
+      `${Array.isArray(p.tokenIds) ? p.tokenIds.length : '?'} crew step down from the ${trainCarName(p.fromCar)} into ${n.car(p.carId)}`,
+  },
   'rw.trainFight': {
     reduce: (d, p, s) => trainFight(d, p, s),
-    describe: (p) => `${p.mode === 'SHOOT' ? 'Shots' : 'A melee'} aboard the train: ${Array.isArray(p.attack) ? (p.attack as number[]).join(' ') : '?'} against ${Array.isArray(p.defence) ? (p.defence as number[]).join(' ') : '?'}`,
+    describe: (p) =>
+      `${p.mode === 'SHOOT' ? 'Shots' : 'A melee'} aboard the train: ${Array.isArray(p.attack) ? (p.attack as number[]).join(' ') : '?'} against ${Array.isArray(p.defence) ? (p.defence as number[]).join(' ') : '?'}`,
   },
-  'rw.search': { reduce: (d, p, s) => search(d, p, s), describe: (p) => `A search of the ${trainCarName(p.car)}: ${SEARCH_KEEPS.includes(p.kind as TokenKind) ? 'a weapon kept' : 'nothing worth keeping'}` },
+  'rw.search': {
+    reduce: (d, p, s) => search(d, p, s),
+    describe: (p) =>
+      `A search of the ${trainCarName(p.car)}: ${SEARCH_KEEPS.includes(p.kind as TokenKind) ? 'a weapon kept' : 'nothing worth keeping'}`,
+  },
   'rw.trainDrive': { reduce: (d, p, s) => drive(d, p, s), describe: () => 'The engine pulls the train 1 stick ahead' },
   'rw.trainRam': {
     reduce: (d, p, s) => trainRam(d, p, s),
-    describe: (p, n) => `The train’s ${p.where === 'FRONT' ? 'front' : 'side'} hits ${n.car(p.carId)}: ${Array.isArray(p.attack) ? (p.attack as number[]).join(' ') : '?'} against ${Array.isArray(p.defence) ? (p.defence as number[]).join(' ') : '?'}${typeof p.thrown === 'number' ? `; thrown ${clockWords(skidClock(p.thrown))}` : ''}`,
+    describe: (p, n) =>
+      `The train’s ${p.where === 'FRONT' ? 'front' : 'side'} hits ${n.car(p.carId)}: ${Array.isArray(p.attack) ? (p.attack as number[]).join(' ') : '?'} against ${Array.isArray(p.defence) ? (p.defence as number[]).join(' ') : '?'}${typeof p.thrown === 'number' ? `; thrown ${clockWords(skidClock(p.thrown))}` : ''}`,
   },
-  'rw.trackCross': { reduce: (d, p, s) => trackCross(d, p, s), describe: (p, n) => `${n.car(p.carId)} crosses the track: a wipeout check` },
+  'rw.trackCross': {
+    reduce: (d, p, s) => trackCross(d, p, s),
+    describe: (p, n) => `${n.car(p.carId)} crosses the track: a wipeout check`,
+  },
   'rw.trainExit': { reduce: (d, _p, s) => trainExit(d, s), describe: () => 'The train leaves by the far end' },
 } as const satisfies HandlerTable;
 
@@ -329,6 +383,10 @@ export const DERAILED: Mission = {
   victory: (s) => {
     if (!ms(s).trainExited) return null;
     const side = engineSide(s);
-    return decide([side ? { side, why: 'Its crew held the engine when the train left by the far end.' } : { draw: true, why: 'The train left by the far end with nobody holding the engine.' }]);
+    return decide([
+      side
+        ? { side, why: 'Its crew held the engine when the train left by the far end.' }
+        : { draw: true, why: 'The train left by the far end with nobody holding the engine.' },
+    ]);
   },
 };

@@ -3,20 +3,32 @@
 // (enemies leave, tin draws, attacks on each player's lead vehicle, skulls); kills earn skulls
 // and points; no exit before the last card; from game turn 2 one slot per vehicle, in the order
 // the table enters; scores at the end.
-import { RuleError } from '../../core/model';
+
 import { bool, int, list, oneOf, record, str } from '../../core/check';
-import { TOKEN_KINDS, type TokenKind, type VehicleTypeId } from '../data';
-import type { RoadCardKind, RwState, RwVehicle, Slot } from '../model';
-import { ROAD_CARD_KINDS } from '../road-deck';
-import type { Mission } from '../mission';
-import { canAct, crewCount, currentPlayer, freshTurn, mayRerollDefence, meleeDefenceDice, onBoard, remainingHits, shootDefenceDice, stats } from '../rules';
-import { blankVehicle, dealDamage, destroy, loseCrew, newToken, place, pushPending, reveal } from '../effects';
-import { checkRecorded, contest, readPool } from '../pools';
+import { RuleError } from '../../core/model';
 import { ramContest } from '../combat';
-import { wipeout, type HandlerTable, type Payload } from '../handler';
-import type { MissionState } from './state';
-import { ENEMY, byScore } from './common';
+import { TOKEN_KINDS, type TokenKind, type VehicleTypeId } from '../data';
+import { blankVehicle, dealDamage, destroy, loseCrew, newToken, place, pushPending, reveal } from '../effects';
+import { type HandlerTable, type Payload, wipeout } from '../handler';
+import type { Mission } from '../mission';
+import type { RoadCardKind, RwState, RwVehicle, Slot } from '../model';
+import { checkRecorded, contest, readPool } from '../pools';
+import { ROAD_CARD_KINDS } from '../road-deck';
+import {
+  canAct,
+  crewCount,
+  currentPlayer,
+  freshTurn,
+  mayRerollDefence,
+  meleeDefenceDice,
+  onBoard,
+  remainingHits,
+  shootDefenceDice,
+  stats,
+} from '../rules';
 import { fromCatalogue, withSides } from './base';
+import { byScore, ENEMY } from './common';
+import type { MissionState } from './state';
 
 export const COURIER_POINTS = 4;
 
@@ -41,9 +53,27 @@ export const ENEMY_TABLE: Readonly<Record<TokenKind, EnemyRow>> = {
   GUNNER: { kind: 'GUNNER', enemy: 'MUTANT', attack: 'SHOOT', dice: 1, text: 'A mutant shoots with 1 die.' },
   SHOTGUN: { kind: 'SHOTGUN', enemy: 'MUTANT', attack: 'SHOOT', dice: 2, text: 'A mutant shoots with 2 dice.' },
   MOLOTOV: { kind: 'MOLOTOV', enemy: 'MUTANT', attack: 'SHOOT', dice: 3, text: 'A mutant throws a Molotov: 3 dice.' },
-  SPIKES: { kind: 'SPIKES', enemy: null, attack: 'SPIKES', dice: null, text: 'Spikes on the road: the vehicle’s size + 1 dice against its hits left.' },
-  VETERAN: { kind: 'VETERAN', enemy: 'BUGGY', attack: 'RAM', dice: 3, text: 'An enemy Buggy rams with 3 dice (2 if the vehicle is off-road).' },
-  NITRO: { kind: 'NITRO', enemy: 'BUGGY', attack: 'RAM', dice: 3, text: 'An enemy Buggy rams with 3 dice (2 if the vehicle is off-road).' },
+  SPIKES: {
+    kind: 'SPIKES',
+    enemy: null,
+    attack: 'SPIKES',
+    dice: null,
+    text: 'Spikes on the road: the vehicle’s size + 1 dice against its hits left.',
+  },
+  VETERAN: {
+    kind: 'VETERAN',
+    enemy: 'BUGGY',
+    attack: 'RAM',
+    dice: 3,
+    text: 'An enemy Buggy rams with 3 dice (2 if the vehicle is off-road).',
+  },
+  NITRO: {
+    kind: 'NITRO',
+    enemy: 'BUGGY',
+    attack: 'RAM',
+    dice: 3,
+    text: 'An enemy Buggy rams with 3 dice (2 if the vehicle is off-road).',
+  },
   DRIVER: { kind: 'DRIVER', enemy: 'BIKE', attack: 'MELEE', dice: 3, text: 'An enemy bike melees with 3 dice.' },
   BRAWLER: { kind: 'BRAWLER', enemy: 'BIKE', attack: 'MELEE', dice: 3, text: 'An enemy bike melees with 3 dice.' },
   MECHANIC: { kind: 'MECHANIC', enemy: null, attack: 'NONE', dice: null, text: 'Nothing happens.' },
@@ -93,7 +123,12 @@ export function skullsOf(s: RwState, playerId: string): number {
 }
 
 /** Where the enemy phase stands (the screen's checklist). */
-export function enemyPhaseView(s: RwState): { drawn: boolean; draws: { playerId: string; kind: TokenKind; row: EnemyRow }[]; orderEntered: boolean; skulls: Record<string, number> } {
+export function enemyPhaseView(s: RwState): {
+  drawn: boolean;
+  draws: { playerId: string; kind: TokenKind; row: EnemyRow }[];
+  orderEntered: boolean;
+  skulls: Record<string, number>;
+} {
   const m = ms(s);
   return {
     drawn: m.drawTurn === s.gameTurn,
@@ -117,10 +152,12 @@ function score(s: RwState): Record<string, number> {
   if (first) out[first] = (out[first] ?? 0) + 1;
   const points = m.enemyPoints ?? {};
   const top = Math.max(0, ...Object.values(points));
-  if (top > 0) for (const [p, n] of Object.entries(points)) if (n === top) {
-    const side = sideOfPlayer(p);
-    if (side) out[side] = (out[side] ?? 0) + 1;
-  }
+  if (top > 0)
+    for (const [p, n] of Object.entries(points))
+      if (n === top) {
+        const side = sideOfPlayer(p);
+        if (side) out[side] = (out[side] ?? 0) + 1;
+      }
   return out;
 }
 
@@ -154,13 +191,22 @@ function enemyDraw(d: RwState, p: Payload, s: RwState): void {
   if (ms(s).drawTurn === s.gameTurn) throw new RuleError('The enemies are drawn already this enemy phase.');
   const players = drawingPlayers(s);
   const lead = oneOf(p.leadPlayerId, players, 'The player with the lead vehicle');
-  const draws = list(p.draws, 'The draws', (x) => {
-    const r = record(x, 'A draw');
-    return { playerId: oneOf(r.playerId, players, 'The drawing player'), kind: oneOf(r.kind, GAUNTLET_TIN, 'The token drawn') };
-  }, 20);
+  const draws = list(
+    p.draws,
+    'The draws',
+    (x) => {
+      const r = record(x, 'A draw');
+      return {
+        playerId: oneOf(r.playerId, players, 'The drawing player'),
+        kind: oneOf(r.kind, GAUNTLET_TIN, 'The token drawn'),
+      };
+    },
+    20,
+  );
   for (const pl of players) {
     const want = pl === lead ? 2 : 1;
-    if (draws.filter((x) => x.playerId === pl).length !== want) throw new RuleError(`Each player draws one token, the lead player two [R-44].`);
+    if (draws.filter((x) => x.playerId === pl).length !== want)
+      throw new RuleError(`Each player draws one token, the lead player two [R-44].`);
   }
   const m = msDraft(d);
   m.drawTurn = s.gameTurn;
@@ -185,7 +231,8 @@ function enemyAttack(d: RwState, p: Payload, s: RwState): void {
   const row = ENEMY_TABLE[draw.kind];
   if (row.attack === 'NONE') return;
   const target = d.vehicles[str(p.carId, 'The lead vehicle')];
-  if (!target || isEnemy(target) || target.controllerId !== draw.playerId || !onBoard(d, target) || target.destroyed) throw new RuleError('The enemy attacks a vehicle of the drawing player on the board: their lead vehicle.');
+  if (!target || isEnemy(target) || target.controllerId !== draw.playerId || !onBoard(d, target) || target.destroyed)
+    throw new RuleError('The enemy attacks a vehicle of the drawing player on the board: their lead vehicle.');
   const defReroll = mayRerollDefence(d, target);
   if (row.attack === 'SPIKES') {
     const att = readPool(p, 'attack', stats(d, target).size + 1, false, 'The Spikes', 'the enemy never rerolls');
@@ -209,7 +256,10 @@ function enemyAttack(d: RwState, p: Payload, s: RwState): void {
   const c = contest(att.final, def.final);
   checkRecorded(p.result, c);
   if (def.reroll) reveal(d, target.driverSeat);
-  const losses = p.losses === undefined || p.losses === null ? null : list(p.losses, 'The casualties', (x) => str(x, 'A casualty'), 12);
+  const losses =
+    p.losses === undefined || p.losses === null
+      ? null
+      : list(p.losses, 'The casualties', (x) => str(x, 'A casualty'), 12);
   if (c.winner === 'ATTACKER' && c.overkill >= 1) loseCrew(d, target, c.overkill, losses);
   else if (c.winner === 'ATTACKER') pushPending(d, wipeout(target.id, row.attack === 'SHOOT' ? 'SHOT' : 'MELEE'));
   else if (row.attack === 'MELEE' && c.winner === 'DEFENDER' && c.overkill >= 1) loseCrew(d, enemy, c.overkill, null); // the bike's own losses
@@ -219,7 +269,11 @@ function vehicleOrder(d: RwState, p: Payload, s: RwState): void {
   inEnemyPhase(s);
   const due = couriersOnBoard(s).filter((v) => canAct(v));
   const ids = list(p.carIds, 'The order', (x) => str(x, 'A vehicle'), 40);
-  if (ids.length !== due.length || new Set(ids).size !== ids.length || ids.some((id) => !due.some((v) => v.id === id))) {
+  if (
+    ids.length !== due.length ||
+    new Set(ids).size !== ids.length ||
+    ids.some((id) => !due.some((v) => v.id === id))
+  ) {
     throw new RuleError('Name every courier vehicle that can act, once each, lead vehicle first [B12.9].');
   }
   const m = msDraft(d);
@@ -242,10 +296,16 @@ function layRoad(d: RwState, p: Payload, s: RwState): void {
   if (s.mission !== 'GAUNTLET') throw new RuleError('Only the Gauntlet covers the road before play.');
   if (!s.road) throw new RuleError('Set up the road cards first.');
   if (ms(s).roadLaid) throw new RuleError('The road is covered already.');
-  if (s.phase !== 'PLAYER_TURN' || s.gameTurn !== 1) throw new RuleError('The road is covered before play, in game turn 1.');
+  if (s.phase !== 'PLAYER_TURN' || s.gameTurn !== 1)
+    throw new RuleError('The road is covered before play, in game turn 1.');
   const road = d.road as NonNullable<RwState['road']>;
   const n = int(p.count, 1, 40, 'The cards laid');
-  if (road.mode === 'DIGITAL' && road.drawPile.length < n) throw new RuleError(road.drawPile.length ? `Only ${road.drawPile.length === 1 ? '1 card is' : `${road.drawPile.length} cards are`} in the pile.` : 'Shuffle the road deck first.');
+  if (road.mode === 'DIGITAL' && road.drawPile.length < n)
+    throw new RuleError(
+      road.drawPile.length
+        ? `Only ${road.drawPile.length === 1 ? '1 card is' : `${road.drawPile.length} cards are`} in the pile.`
+        : 'Shuffle the road deck first.',
+    );
   const m = msDraft(d);
   m.roadLaid = true;
   for (let i = 0; i < n; i++) {
@@ -301,11 +361,16 @@ export const GAUNTLET_COMMANDS = {
   'rw.enemyAttack': {
     reduce: (d, p, s) => enemyAttack(d, p, s),
     describe: (p, n) =>
-      p.skull === true ? 'A skull is spent: the enemy is ignored' : p.carId ? `Enemy attack on ${n.car(p.carId)}${Array.isArray(p.attack) ? `: ${(p.attack as number[]).join(' ')} against ${Array.isArray(p.defence) ? (p.defence as number[]).join(' ') : '?'}` : ''}` : 'The draw comes to nothing',
+      p.skull === true
+        ? 'A skull is spent: the enemy is ignored'
+        : p.carId
+          ? `Enemy attack on ${n.car(p.carId)}${Array.isArray(p.attack) ? `: ${(p.attack as number[]).join(' ')} against ${Array.isArray(p.defence) ? (p.defence as number[]).join(' ') : '?'}` : ''}`
+          : 'The draw comes to nothing',
   },
   'rw.vehicleOrder': {
     reduce: (d, p, s) => vehicleOrder(d, p, s),
-    describe: (p, n) => `Order for the next game turn: ${Array.isArray(p.carIds) ? p.carIds.map((id) => n.car(id)).join(', ') : '?'}`,
+    describe: (p, n) =>
+      `Order for the next game turn: ${Array.isArray(p.carIds) ? p.carIds.map((id) => n.car(id)).join(', ') : '?'}`,
   },
   'rw.courierNitro': {
     reduce: (d, p, s) => courierNitro(d, p, s),
@@ -317,7 +382,8 @@ export const GAUNTLET_COMMANDS = {
   },
   'rw.revealCard': {
     reduce: (d, p, s) => revealCard(d, p, s),
-    describe: (p) => `A road card is turned${typeof p.kind === 'string' ? `: ${p.kind.charAt(0)}${p.kind.slice(1).toLowerCase()}` : ''}`,
+    describe: (p) =>
+      `A road card is turned${typeof p.kind === 'string' ? `: ${p.kind.charAt(0)}${p.kind.slice(1).toLowerCase()}` : ''}`,
   },
   'rw.lastCard': {
     reduce: (d, _p, s) => lastCard(d, s),
@@ -331,7 +397,9 @@ export const GAUNTLET: Mission = {
   ...fromCatalogue('GAUNTLET'),
   sideBudget: () => COURIER_POINTS,
   forceIssues: (s) => {
-    const errors = s.sides.some((x) => x.players.length !== 1) ? [{ spec: 'B12.9', message: 'In the Gauntlet every player is a Courier for themselves: no teams.' }] : [];
+    const errors = s.sides.some((x) => x.players.length !== 1)
+      ? [{ spec: 'B12.9', message: 'In the Gauntlet every player is a Courier for themselves: no teams.' }]
+      : [];
     return withSides(s, 'GAUNTLET', { errors, warnings: [] });
   },
   atLock: (d) => {
@@ -344,14 +412,19 @@ export const GAUNTLET: Mission = {
     }
   },
   attackProblem: (_s, attackerPlayer, target) =>
-    attackerPlayer !== ENEMY && target.ownerId !== ENEMY ? 'Couriers never attack each other: a bump just stops the move [B12.9, R-44].' : null,
+    attackerPlayer !== ENEMY && target.ownerId !== ENEMY
+      ? 'Couriers never attack each other: a bump just stops the move [B12.9, R-44].'
+      : null,
   cardsPerRoadTurn: () => 2,
   faceDownCards: () => true,
   layFaceDown: (d, id, kind) => {
     const m = msDraft(d);
     m.faceDown = [...(m.faceDown ?? []), { id, kind }];
   },
-  exitProblem: (s, v) => (!isEnemy(v) && !lastCardPlaced(s) ? 'Nobody leaves by the far end before the last road card is laid [B12.9].' : null),
+  exitProblem: (s, v) =>
+    !isEnemy(v) && !lastCardPlaced(s)
+      ? 'Nobody leaves by the far end before the last road card is laid [B12.9].'
+      : null,
   afterRoadTurn: (d) => {
     // B12.9 (1): every enemy still on the board leaves.
     for (const id of ms(d).enemies ?? []) {
@@ -365,12 +438,17 @@ export const GAUNTLET: Mission = {
     const m = ms(s);
     if (m.drawTurn !== s.gameTurn) return 'Draw the enemies first.';
     if ((m.draws ?? []).length) return 'Resolve every enemy draw first (or spend a skull).';
-    if (couriersOnBoard(s).some((v) => canAct(v)) && m.orderTurn !== s.gameTurn + 1) return 'Enter the order of the vehicles for the next game turn, lead vehicle first.';
+    if (couriersOnBoard(s).some((v) => canAct(v)) && m.orderTurn !== s.gameTurn + 1)
+      return 'Enter the order of the vehicles for the next game turn, lead vehicle first.';
     return null;
   },
   endPhase: (d) => {
     const order = ms(d).orderTurn === d.gameTurn + 1 ? (ms(d).order ?? []) : [];
-    const slots: Slot[] = order.map((carId) => ({ kind: 'PLAYER', playerId: (d.vehicles[carId] as RwVehicle).controllerId, carId }));
+    const slots: Slot[] = order.map((carId) => ({
+      kind: 'PLAYER',
+      playerId: (d.vehicles[carId] as RwVehicle).controllerId,
+      carId,
+    }));
     d.turnOrder = [...slots, { kind: 'ROAD' }];
   },
   bookkeeping: (d) => {

@@ -4,12 +4,12 @@
 // its ram); abandoned, its slot runs the abandoned check. The gang driving it off the far end
 // wins; gone by the back or a side, a draw.
 import { ROAD_DICE } from '../data';
-import type { RwState, RwVehicle } from '../model';
-import type { Mission } from '../mission';
-import { freshTurn } from '../rules';
 import { blankVehicle, newToken, place, pushPending, reveal } from '../effects';
-import { NEUTRAL, controllingSide, decide } from './common';
+import type { Mission } from '../mission';
+import type { RwState, RwVehicle } from '../model';
+import { freshTurn } from '../rules';
 import { fromCatalogue, withSides } from './base';
+import { controllingSide, decide, NEUTRAL } from './common';
 
 export const TRUCK_ID = 'truck';
 
@@ -25,7 +25,13 @@ export function neutralReroll(faces: readonly number[]): number | null {
 }
 
 /** A neutral vehicle with its crew and free tokens (B12.3 civilians, B12.5 the Truck). */
-export function addNeutral(d: RwState, id: string, typeId: RwVehicle['typeId'], driver: 'DRIVER' | 'VETERAN', nitro: boolean): RwVehicle {
+export function addNeutral(
+  d: RwState,
+  id: string,
+  typeId: RwVehicle['typeId'],
+  driver: 'DRIVER' | 'VETERAN',
+  nitro: boolean,
+): RwVehicle {
   const v = blankVehicle(id, typeId, NEUTRAL);
   d.vehicles[id] = v;
   d.vehicleOrder.push(id);
@@ -39,7 +45,11 @@ export function addNeutral(d: RwState, id: string, typeId: RwVehicle['typeId'], 
 /** R-25 for a neutral vehicle in its mission slot: an abandoned one's check, then immobilized. */
 export function neutralChecks(d: RwState, v: RwVehicle): boolean {
   if (!v.abandoned || v.immobilized || v.destroyed || v.offBoard !== 'NONE' || v.controllerId !== NEUTRAL) return false;
-  pushPending(d, { kind: 'WIPEOUT', carId: v.id, roadDice: ROAD_DICE, why: 'ABANDONED' }, { kind: 'IMMOBILIZE', carId: v.id });
+  pushPending(
+    d,
+    { kind: 'WIPEOUT', carId: v.id, roadDice: ROAD_DICE, why: 'ABANDONED' },
+    { kind: 'IMMOBILIZE', carId: v.id },
+  );
   return true;
 }
 
@@ -50,7 +60,8 @@ export const HIJACKERS: Mission = {
   turnSlots: (_s, players) => [...players, { kind: 'MISSION', id: 'TRUCK' }, { kind: 'ROAD' }],
   playsSlot: (d, slot) => {
     const truck = truckOf(d);
-    if (slot.id !== 'TRUCK' || !truck || truck.controllerId !== NEUTRAL || truck.destroyed || truck.offBoard !== 'NONE') return false;
+    if (slot.id !== 'TRUCK' || !truck || truck.controllerId !== NEUTRAL || truck.destroyed || truck.offBoard !== 'NONE')
+      return false;
     if (truck.abandoned) return neutralChecks(d, truck);
     if (truck.immobilized || !truck.driverSeat) return false;
     truck.turn = freshTurn();
@@ -62,9 +73,14 @@ export const HIJACKERS: Mission = {
   victory: (s) => {
     const truck = truckOf(s);
     if (!truck) return null;
-    if (truck.offBoard === 'BACK' || truck.offBoard === 'SIDE') return decide([{ draw: true, why: 'The Truck left by the back or a side [R-41].' }]);
+    if (truck.offBoard === 'BACK' || truck.offBoard === 'SIDE')
+      return decide([{ draw: true, why: 'The Truck left by the back or a side [R-41].' }]);
     if (truck.offBoard !== 'END') return null;
     const gang = controllingSide(s, truck);
-    return decide([gang ? { side: gang, why: 'That gang drove the Truck off the far end.' } : { draw: true, why: 'The Truck rolled off the far end with nobody’s gang at the wheel.' }]);
+    return decide([
+      gang
+        ? { side: gang, why: 'That gang drove the Truck off the far end.' }
+        : { draw: true, why: 'The Truck rolled off the far end with nobody’s gang at the wheel.' },
+    ]);
   },
 };

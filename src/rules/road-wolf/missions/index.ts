@@ -89,27 +89,50 @@
 //   rw.trackCross {carId} (a wipeout check)     rw.trainExit {} (ends it: the engine's side wins)
 //
 // Missions built so far: see catalogue `built`. Each mission's rules: missions/<id>.ts.
-import type { RwState, RwVehicle } from '../model';
+
 import type { VehicleTypeId } from '../data';
 import { missionOf } from '../mission';
-import { MISSION_CATALOGUE, catalogueOf, type MissionId, type MissionInfo, type Role } from './catalogue';
-import { ENEMY, NEUTRAL, escaped, isNeutral, roleSide, rolesOf, runnerStopped } from './common';
+import type { RwState, RwVehicle } from '../model';
 import { cargoOf } from './breakout';
+import { catalogueOf, MISSION_CATALOGUE, type MissionId, type MissionInfo, type Role } from './catalogue';
+import { ENEMY, escaped, isNeutral, NEUTRAL, roleSide, rolesOf, runnerStopped } from './common';
 import { limoOf } from './president';
 import { losingSide } from './two-wheel-terror';
 
-export { MISSION_CATALOGUE, catalogueOf, NEUTRAL, ENEMY, isNeutral };
-export type { MissionId, MissionInfo, Role };
+export { COP_TOKEN_RANKS, chaseTally, replacementProblem, replacementsDue } from './chase';
 export { missionProblem } from './commands';
-export { missionCarName, missionPlayerName } from './names';
-export { faceDownCount, ENEMY_TABLE, GAUNTLET_TIN, enemyPhaseView, drawingPlayers, skullsOf, lastCardPlaced, couriersOnBoard } from './gauntlet';
-export { COP_TOKEN_RANKS, chaseTally, replacementsDue, replacementProblem } from './chase';
-export { neutralReroll, truckOf } from './hijackers';
-export { civilians, civilianTypes, losingSide } from './two-wheel-terror';
-export { blastProblem, explosiveTrucks, BLAST_DICE } from './wages';
+export { captured, escaped, roleOfPlayer, roleOfSide, roleSide, stopped } from './common';
 export type { TrainCar } from './derailed';
-export { TRAIN_CARS, TRAIN_CAR_NAME, isTrainCar, TRAIN_RAM_DICE, TRAIN_REACH, crewGroup, engineSide, groupActionsLeft, groupProblem, groupsIn, stash, trainSticks } from './derailed';
-export { escaped, stopped, captured, roleSide, roleOfPlayer, roleOfSide } from './common';
+export {
+  crewGroup,
+  engineSide,
+  groupActionsLeft,
+  groupProblem,
+  groupsIn,
+  isTrainCar,
+  stash,
+  TRAIN_CAR_NAME,
+  TRAIN_CARS,
+  TRAIN_RAM_DICE,
+  TRAIN_REACH,
+  trainSticks,
+} from './derailed';
+export {
+  couriersOnBoard,
+  drawingPlayers,
+  ENEMY_TABLE,
+  enemyPhaseView,
+  faceDownCount,
+  GAUNTLET_TIN,
+  lastCardPlaced,
+  skullsOf,
+} from './gauntlet';
+export { neutralReroll, truckOf } from './hijackers';
+export { missionCarName, missionPlayerName } from './names';
+export { civilians, civilianTypes, losingSide } from './two-wheel-terror';
+export { BLAST_DICE, blastProblem, explosiveTrucks } from './wages';
+export type { MissionId, MissionInfo, Role };
+export { catalogueOf, ENEMY, isNeutral, MISSION_CATALOGUE, NEUTRAL };
 
 export function missionInfo(s: RwState): MissionInfo | null {
   return s.mission ? (catalogueOf(s.mission) ?? null) : null;
@@ -129,7 +152,11 @@ export function missionBuyable(s: RwState, playerId: string): readonly VehicleTy
 export function scoreboard(s: RwState): { sideId: string; name: string; points: number }[] | null {
   const points = missionOf(s).score(s);
   if (!points) return null;
-  return Object.entries(points).map(([sideId, n]) => ({ sideId, name: rolesOf(s).find((r) => roleSide(s, r.id)?.id === sideId)?.name ?? sideId, points: n }));
+  return Object.entries(points).map(([sideId, n]) => ({
+    sideId,
+    name: rolesOf(s).find((r) => roleSide(s, r.id)?.id === sideId)?.name ?? sideId,
+    points: n,
+  }));
 }
 
 export type MissionKey = 'CARGO' | 'LIMO' | 'HIJACK_TRUCK' | 'EXPLOSIVE' | 'MONSTER' | 'CIVILIAN' | 'ENEMY';
@@ -159,13 +186,20 @@ export function vehicleStatus(s: RwState, carId: string): 'ESCAPED' | 'STOPPED' 
  * the Gauntlet's enemies, a suggested side for a civilian, ANY player for the Truck, else null:
  * the usual suggestion, the next opponent clockwise), `appReroll` when R-41's policy rerolls.
  */
-export function dicePolicy(s: RwState, carId: string): { own: string; road: 'APP' | 'ANY' | { side: string } | null; appReroll: boolean } {
+export function dicePolicy(
+  s: RwState,
+  carId: string,
+): { own: string; road: 'APP' | 'ANY' | { side: string } | null; appReroll: boolean } {
   const v = s.vehicles[carId];
   if (!v) return { own: 'APP', road: null, appReroll: false };
   if (v.controllerId === ENEMY) return { own: 'APP', road: 'APP', appReroll: false };
   if (v.controllerId === NEUTRAL) {
     const losing = v.id.startsWith('civilian-') ? losingSide(s) : null;
-    return { own: 'APP', road: losing ? { side: losing } : 'ANY', appReroll: v.driverSeat !== null && s.tokens[v.driverSeat]?.kind === 'VETERAN' };
+    return {
+      own: 'APP',
+      road: losing ? { side: losing } : 'ANY',
+      appReroll: v.driverSeat !== null && s.tokens[v.driverSeat]?.kind === 'VETERAN',
+    };
   }
   return { own: v.controllerId, road: null, appReroll: false };
 }

@@ -2,15 +2,18 @@
 // 1 per escape and Interceptors 1 per stopped Runner; the higher total wins, equal is a draw.
 import type { Mission } from '../mission';
 import type { RwState } from '../model';
-import { byScore, escaped, recordRunnersStopped, roleSide, runnerStopped, settled, vehiclesOfRole } from './common';
 import { fromCatalogue } from './base';
+import { byScore, escaped, recordRunnersStopped, roleSide, runnerStopped, settled, vehiclesOfRole } from './common';
 
 function score(s: RwState): Record<string, number> | null {
   const runners = roleSide(s, 'RUNNERS');
   const interceptors = roleSide(s, 'INTERCEPTORS');
   if (!runners || !interceptors) return null;
   const cars = vehiclesOfRole(s, 'RUNNERS');
-  return { [runners.id]: cars.filter((v) => escaped(s, v) && !runnerStopped(s, v)).length, [interceptors.id]: cars.filter((v) => runnerStopped(s, v)).length };
+  return {
+    [runners.id]: cars.filter((v) => escaped(s, v) && !runnerStopped(s, v)).length,
+    [interceptors.id]: cars.filter((v) => runnerStopped(s, v)).length,
+  };
 }
 
 export const INTERCEPTOR: Mission = {

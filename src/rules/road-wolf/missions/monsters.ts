@@ -3,9 +3,9 @@
 // board counts); Monsters when every Survivor is destroyed (a drifted one counts); any Survivor
 // driving off the board is a draw.
 import type { Mission } from '../mission';
-import { decide, gone, roleSide, vehiclesOfRole } from './common';
-import { fromCatalogue, withSides } from './base';
 import { stats } from '../rules';
+import { fromCatalogue, withSides } from './base';
+import { decide, gone, roleSide, vehiclesOfRole } from './common';
 
 export const MONSTERS: Mission = {
   ...fromCatalogue('MONSTERS'),
@@ -13,8 +13,10 @@ export const MONSTERS: Mission = {
   forceIssues: (s) => {
     const errors = [];
     const monsters = vehiclesOfRole(s, 'MONSTERS');
-    if (monsters.length !== 2 || monsters.some((v) => v.typeId !== 'monster_truck')) errors.push({ spec: 'B12.6', message: 'The Monsters field exactly two Monster Trucks and nothing else.' });
-    if (vehiclesOfRole(s, 'SURVIVORS').some((v) => stats(s, v).size > 3)) errors.push({ spec: 'B12.6', message: 'Survivors field vehicles of size 3 or less [003].' });
+    if (monsters.length !== 2 || monsters.some((v) => v.typeId !== 'monster_truck'))
+      errors.push({ spec: 'B12.6', message: 'The Monsters field exactly two Monster Trucks and nothing else.' });
+    if (vehiclesOfRole(s, 'SURVIVORS').some((v) => stats(s, v).size > 3))
+      errors.push({ spec: 'B12.6', message: 'Survivors field vehicles of size 3 or less [003].' });
     return withSides(s, 'MONSTERS', { errors, warnings: [] });
   },
   victory: (s) => {
@@ -26,7 +28,10 @@ export const MONSTERS: Mission = {
     const droveOff = prey.some((v) => v.offBoard !== 'NONE' && !v.drifted); // any edge
     return decide([
       droveOff && { draw: true, why: 'A Survivor drove off the board [R-42].' },
-      trucks.every((v) => v.destroyed || v.offBoard !== 'NONE') && { side: survivors.id, why: 'Both Monster Trucks are out.' },
+      trucks.every((v) => v.destroyed || v.offBoard !== 'NONE') && {
+        side: survivors.id,
+        why: 'Both Monster Trucks are out.',
+      },
       prey.every((v) => gone(s, v)) && { side: monsters.id, why: 'Every Survivor vehicle is destroyed.' },
     ]);
   },

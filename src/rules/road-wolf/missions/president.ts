@@ -3,8 +3,8 @@
 // back or a side: a draw.
 import type { Mission } from '../mission';
 import type { RwState, RwVehicle } from '../model';
-import { controllingSide, decide, roleSide, vehiclesOfRole } from './common';
 import { fromCatalogue, withSides } from './base';
+import { controllingSide, decide, roleSide, vehiclesOfRole } from './common';
 
 /** The Limo: the Enforcers' first Armored Car / Limo (B12.4 [003]). */
 export function limoOf(s: RwState): RwVehicle | null {
@@ -14,7 +14,14 @@ export function limoOf(s: RwState): RwVehicle | null {
 export const PRESIDENT: Mission = {
   ...fromCatalogue('PRESIDENT'),
   forceIssues: (s) => {
-    const errors = limoOf(s) ? [] : [{ spec: 'B12.4', message: 'The Enforcers must field an Armored Car / Limo (4 points): it carries the President [R-39].' }];
+    const errors = limoOf(s)
+      ? []
+      : [
+          {
+            spec: 'B12.4',
+            message: 'The Enforcers must field an Armored Car / Limo (4 points): it carries the President [R-39].',
+          },
+        ];
     return withSides(s, 'PRESIDENT', { errors, warnings: [] });
   },
   victory: (s) => {
@@ -23,11 +30,14 @@ export const PRESIDENT: Mission = {
     const insurgents = roleSide(s, 'INSURGENTS');
     if (!limo || !enforcers || !insurgents) return null;
     if (limo.destroyed) return decide([{ draw: true, why: 'The Limo was destroyed.' }]);
-    if (limo.offBoard === 'BACK' || limo.offBoard === 'SIDE') return decide([{ draw: true, why: 'The Limo left by the back or a side [R-39].' }]);
+    if (limo.offBoard === 'BACK' || limo.offBoard === 'SIDE')
+      return decide([{ draw: true, why: 'The Limo left by the back or a side [R-39].' }]);
     if (limo.offBoard !== 'END') return null;
     const by = controllingSide(s, limo);
-    if (by === enforcers.id) return decide([{ side: enforcers.id, why: 'The Limo got the President off the far end.' }]);
-    if (by === insurgents.id) return decide([{ side: insurgents.id, why: 'The Insurgents drove the captured Limo off the far end.' }]);
+    if (by === enforcers.id)
+      return decide([{ side: enforcers.id, why: 'The Limo got the President off the far end.' }]);
+    if (by === insurgents.id)
+      return decide([{ side: insurgents.id, why: 'The Insurgents drove the captured Limo off the far end.' }]);
     return decide([{ draw: true, why: 'The Limo left the road with nobody of either side at the wheel.' }]);
   },
 };

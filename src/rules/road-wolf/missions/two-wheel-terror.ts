@@ -4,15 +4,16 @@
 // the road; no Enforcers' turn in game turn 1. Bikers win once every civilian is destroyed,
 // immobilized, captured (by a Biker) or off the board; Enforcers once every Biker-controlled
 // vehicle is destroyed, abandoned or off the board, unless the Bikers' condition holds.
-import { RuleError } from '../../core/model';
+
 import { list, oneOf } from '../../core/check';
-import { VEHICLE_TYPE_IDS, vehicleType, type VehicleTypeId } from '../data';
-import type { RwState, RwVehicle, Slot } from '../model';
-import type { Mission } from '../mission';
-import { sideOf, allVehicles, stats } from '../rules';
+import { RuleError } from '../../core/model';
+import { VEHICLE_TYPE_IDS, type VehicleTypeId, vehicleType } from '../data';
 import type { HandlerTable, Payload } from '../handler';
-import { decide, roleSide, vehiclesOfRole } from './common';
+import type { Mission } from '../mission';
+import type { RwState, RwVehicle, Slot } from '../model';
+import { allVehicles, sideOf, stats } from '../rules';
 import { fromCatalogue, withSides } from './base';
+import { decide, roleSide, vehiclesOfRole } from './common';
 import { addNeutral, neutralChecks } from './hijackers';
 
 const BIKER_TYPES: readonly VehicleTypeId[] = ['street_bike', 'dirt_bike', 'buggy']; // R-40: Buggies as Buggies
@@ -52,7 +53,10 @@ function bikerControlled(s: RwState): RwVehicle[] {
  * one with more vehicle points destroyed or immobilized (null when level: the table decides).
  */
 export function losingSide(s: RwState): string | null {
-  const lost = (role: string) => vehiclesOfRole(s, role).filter((v) => v.destroyed || v.immobilized).reduce((n, v) => n + stats(s, v).size, 0);
+  const lost = (role: string) =>
+    vehiclesOfRole(s, role)
+      .filter((v) => v.destroyed || v.immobilized)
+      .reduce((n, v) => n + stats(s, v).size, 0);
   const b = lost('BIKERS');
   const e = lost('ENFORCERS');
   if (b === e) return null;
@@ -64,20 +68,32 @@ export const TWO_WHEEL_TERROR: Mission = {
   forceIssues: (s) => {
     const errors = [];
     const bikes = vehiclesOfRole(s, 'BIKERS');
-    if (bikes.some((v) => !BIKER_TYPES.includes(v.typeId))) errors.push({ spec: 'B12.3', message: 'The Bikers field only bikes and Buggies [R-40].' });
+    if (bikes.some((v) => !BIKER_TYPES.includes(v.typeId)))
+      errors.push({ spec: 'B12.3', message: 'The Bikers field only bikes and Buggies [R-40].' });
     const types = civilianTypes(s) ?? [];
-    if (types.length !== bikes.length) errors.push({ spec: 'R-40', message: `Name ${bikes.length} civilian vehicle${bikes.length === 1 ? '' : 's'}, one per Biker vehicle (${types.length} so far).` });
+    if (types.length !== bikes.length)
+      errors.push({
+        spec: 'R-40',
+        message: `Name ${bikes.length} civilian vehicle${bikes.length === 1 ? '' : 's'}, one per Biker vehicle (${types.length} so far).`,
+      });
     return withSides(s, 'TWO_WHEEL_TERROR', { errors, warnings: [] });
   },
   atLock: (d) => {
     (civilianTypes(d) ?? []).forEach((t, i) => addNeutral(d, `civilian-${i + 1}`, t, 'DRIVER', false)); // one Driver, no other tokens
   },
   turnSlots: (s, players) => {
-    const of = (role: string) => players.filter((p) => p.kind === 'PLAYER' && roleSide(s, role)?.players.includes(p.playerId));
-    return [...of('ENFORCERS'), ...of('BIKERS'), { kind: 'MISSION', id: 'CIVILIANS' } as Slot, { kind: 'ROAD' } as Slot];
+    const of = (role: string) =>
+      players.filter((p) => p.kind === 'PLAYER' && roleSide(s, role)?.players.includes(p.playerId));
+    return [
+      ...of('ENFORCERS'),
+      ...of('BIKERS'),
+      { kind: 'MISSION', id: 'CIVILIANS' } as Slot,
+      { kind: 'ROAD' } as Slot,
+    ];
   },
   autoSupplies: (_s, v) => v.id.startsWith('civilian-') && v.controllerId === 'NEUTRAL' && v.damage > 0,
-  skipsSlot: (s, slot) => s.gameTurn === 1 && slot.kind === 'PLAYER' && roleSide(s, 'ENFORCERS')?.id === sideOf(s, slot.playerId)?.id,
+  skipsSlot: (s, slot) =>
+    s.gameTurn === 1 && slot.kind === 'PLAYER' && roleSide(s, 'ENFORCERS')?.id === sideOf(s, slot.playerId)?.id,
   playsSlot: (d, slot) => {
     if (slot.id !== 'CIVILIANS') return false;
     let any = false;
@@ -91,7 +107,8 @@ export const TWO_WHEEL_TERROR: Mission = {
     if (!bikers || !enforcers || civ.length === 0) return null;
     const takenByBikers = (v: RwVehicle) => bikers.players.includes(v.controllerId);
     const bikersWin = civ.every((v) => v.destroyed || v.immobilized || takenByBikers(v) || v.offBoard !== 'NONE');
-    const enforcersWin = !bikersWin && bikerControlled(s).every((v) => v.destroyed || v.abandoned || v.offBoard !== 'NONE');
+    const enforcersWin =
+      !bikersWin && bikerControlled(s).every((v) => v.destroyed || v.abandoned || v.offBoard !== 'NONE');
     return decide([
       bikersWin && { side: bikers.id, why: 'Every civilian is wrecked, stopped, taken or gone.' },
       enforcersWin && { side: enforcers.id, why: 'Every vehicle the Bikers control is destroyed, abandoned or gone.' },

@@ -5,14 +5,14 @@
 // Explosives; both trucks destroyed, captured or gone by the back or a side, for the Raiders.
 import { RuleError } from '../../core/model';
 import { takeNext } from '../../core/pending';
-import type { Pending, RwState } from '../model';
-import type { Mission } from '../mission';
-import { onBoard, stats } from '../rules';
 import { ramContest } from '../combat';
-import { veh, type HandlerTable, type Payload } from '../handler';
+import { type HandlerTable, type Payload, veh } from '../handler';
 import { pool, verdict } from '../log';
-import { captured, controllingSide, decide, roleSide, vehiclesOfRole } from './common';
+import type { Mission } from '../mission';
+import type { Pending, RwState } from '../model';
+import { onBoard, stats } from '../rules';
 import { fromCatalogue, withSides } from './base';
+import { captured, controllingSide, decide, roleSide, vehiclesOfRole } from './common';
 
 export const BLAST_DICE = 6;
 
@@ -50,7 +50,8 @@ function blastEnd(d: RwState): void {
 export const WAGES_COMMANDS = {
   'rw.blast': {
     reduce: (d, p, s) => blast(d, p, s),
-    describe: (p, n) => `The blast rams ${n.car(p.defenderId)}: ${pool(p, 'attack')} against ${pool(p, 'defence')}, ${verdict(p, 'blast', 'vehicle')}`,
+    describe: (p, n) =>
+      `The blast rams ${n.car(p.defenderId)}: ${pool(p, 'attack')} against ${pool(p, 'defence')}, ${verdict(p, 'blast', 'vehicle')}`,
   },
   'rw.blastEnd': {
     reduce: (d) => blastEnd(d),
@@ -63,7 +64,8 @@ export const WAGES_OF_FEAR: Mission = {
   buyable: (s, playerId) => (roleSide(s, 'EXPLOSIVES')?.players.includes(playerId) ? ['explosive_truck'] : []),
   forceIssues: (s) => {
     const n = explosiveTrucks(s).length;
-    const errors = n < 2 ? [{ spec: 'B12.8', message: `The Explosives must field two Explosives Trucks (${n} so far).` }] : [];
+    const errors =
+      n < 2 ? [{ spec: 'B12.8', message: `The Explosives must field two Explosives Trucks (${n} so far).` }] : [];
     const warnings = n > 2 ? [{ spec: 'B12.8', message: `${n} Explosives Trucks: the mission names two.` }] : [];
     return withSides(s, 'WAGES_OF_FEAR', { errors, warnings });
   },
@@ -75,8 +77,13 @@ export const WAGES_OF_FEAR: Mission = {
     const trucks = explosiveTrucks(s);
     if (!explosives || !raiders || trucks.length === 0) return null;
     return decide([
-      trucks.some((t) => t.offBoard === 'END' && !t.drifted && !t.destroyed && controllingSide(s, t) === explosives.id) && { side: explosives.id, why: 'An Explosives Truck got its load off the far end.' },
-      trucks.every((t) => t.destroyed || captured(s, t) || t.offBoard === 'BACK' || t.offBoard === 'SIDE') && { side: raiders.id, why: 'Both Explosives Trucks are destroyed, taken or lost.' },
+      trucks.some(
+        (t) => t.offBoard === 'END' && !t.drifted && !t.destroyed && controllingSide(s, t) === explosives.id,
+      ) && { side: explosives.id, why: 'An Explosives Truck got its load off the far end.' },
+      trucks.every((t) => t.destroyed || captured(s, t) || t.offBoard === 'BACK' || t.offBoard === 'SIDE') && {
+        side: raiders.id,
+        why: 'Both Explosives Trucks are destroyed, taken or lost.',
+      },
     ]);
   },
 };

@@ -1,21 +1,35 @@
 import { useState } from 'preact/hooks';
-import type { Setup } from '../../../rules/core/model';
-import { names } from '../../../rules/core/guards';
+import { allocOutputs, allocSummary, allocTap } from '../../../rules/car-cult-d20/allocation';
 import type { CcHouseRules } from '../../../rules/car-cult-d20/data';
 import { FANATICAL_FIXER } from '../../../rules/car-cult-d20/data';
 import type { CcCar, CcState, CcTrack } from '../../../rules/car-cult-d20/model';
-import { attackActionsLeft, carsInPlay, derived, engineOf, moveProblem, swapProblem, symbolsShowing } from '../../../rules/car-cult-d20/rules';
+import type { CcProcedure } from '../../../rules/car-cult-d20/procedures';
+import {
+  attackProcedure,
+  downShiftProcedure,
+  mineProcedure,
+  moveEndProcedure,
+  roughProcedure,
+} from '../../../rules/car-cult-d20/procedures';
+import {
+  attackActionsLeft,
+  carsInPlay,
+  derived,
+  engineOf,
+  moveProblem,
+  swapProblem,
+  symbolsShowing,
+} from '../../../rules/car-cult-d20/rules';
+import { names } from '../../../rules/core/guards';
+import type { Setup } from '../../../rules/core/model';
 import { dispatch } from '../../../state/app-state';
 import { Counter } from '../../components/counter';
 import { ReasonButton } from '../../components/reason-button';
-import { StatLine } from '../../components/stat-line';
-import { CcTrackView } from './cc-track';
-import { derivedStats } from './cc-car-card';
-import { draftFor, setDraft, swapFor, swapPick, activationKey } from './cc-ui-state';
-import { allocOutputs, allocSummary, allocTap } from '../../../rules/car-cult-d20/allocation';
-import type { CcProcedure } from '../../../rules/car-cult-d20/procedures';
-import { attackProcedure, downShiftProcedure, mineProcedure, moveEndProcedure, roughProcedure } from '../../../rules/car-cult-d20/procedures';
 import { RuleText } from '../../components/rule-text';
+import { StatLine } from '../../components/stat-line';
+import { derivedStats } from './cc-car-card';
+import { CcTrackView } from './cc-track';
+import { activationKey, draftFor, setDraft, swapFor, swapPick } from './cc-ui-state';
 
 /** Opens a guided sheet: the rules' procedure, the weapon for an attack, answers already given (the target tapped). */
 export type OpenSheet = (p: CcProcedure, ctx?: { weaponId?: string }, initial?: Record<string, string>) => void;
@@ -36,7 +50,10 @@ function StartStep({ s, setup, c, h, open }: { s: CcState; setup: Setup; c: CcCa
     <>
       {e && act.downShifted === 0 && e.st > 0 ? (
         <div class="grid2">
-          <button type="button" onClick={() => setError(dispatch({ type: 'cc.downShift', payload: { k: 1, dice: [] } }))}>
+          <button
+            type="button"
+            onClick={() => setError(dispatch({ type: 'cc.downShift', payload: { k: 1, dice: [] } }))}
+          >
             Down shift 1 (free)
           </button>
           {e.st >= 2 && (
@@ -60,12 +77,16 @@ function StartStep({ s, setup, c, h, open }: { s: CcState; setup: Setup; c: CcCa
         {sum.lost > 0 && (
           <span class="cc-lost">
             {' '}
-            · {sum.lost} {sum.lost === 1 ? 'is' : 'are'} lost if you finish now{sum.room < sum.lost ? ` (room for ${Math.max(0, sum.room)} more)` : ''}
+            · {sum.lost} {sum.lost === 1 ? 'is' : 'are'} lost if you finish now
+            {sum.room < sum.lost ? ` (room for ${Math.max(0, sum.room)} more)` : ''}
           </span>
         )}
       </p>
       <p class="small">Gives: {allocOutputs(c, draft, h).join(' · ')}</p>
-      <p class="muted small">Tap an AZ to add a Speed Token to that card, a new one again to take it back. Engine: {accelLeft} more at most (acceleration).</p>
+      <p class="muted small">
+        Tap an AZ to add a Speed Token to that card, a new one again to take it back. Engine: {accelLeft} more at most
+        (acceleration).
+      </p>
       <div class="cc-tracks" aria-label={`Allocate ${name}'s Speed Tokens`}>
         {c.components.map((t) => {
           const a = draft.alloc[t.id] ?? 0;
@@ -108,11 +129,19 @@ function StartStep({ s, setup, c, h, open }: { s: CcState; setup: Setup; c: CcCa
 }
 
 /** Step 6 (B8.6): a Fixer swap by two taps: a Speed Token, then a Damage Token on another card. */
-function swapReason(s: CcState, c: CcCar, t: CcTrack, i: number, h: CcHouseRules, pickSt: string | null): string | null {
+function swapReason(
+  s: CcState,
+  c: CcCar,
+  t: CcTrack,
+  i: number,
+  h: CcHouseRules,
+  pickSt: string | null,
+): string | null {
   const onSt = i < t.st;
   const onDt = i >= t.n - t.dt;
   if (t.defId === FANATICAL_FIXER) return 'The Fixer cannot swap its own tokens [CC-A20].';
-  if (pickSt === null) return onSt ? null : 'Tap a Speed Token first: it trades places with a Damage Token on another card.';
+  if (pickSt === null)
+    return onSt ? null : 'Tap a Speed Token first: it trades places with a Damage Token on another card.';
   if (!onDt) return 'Now tap a Damage Token on another card.';
   return swapProblem(s, c, pickSt, t.id, h);
 }
@@ -133,7 +162,9 @@ function ActStep({ s, setup, c, h, open }: { s: CcState; setup: Setup; c: CcCar;
   const mines = c.components.filter((t) => t.kind === 'mines' && t.st > 0);
   const moving = d.maxMove > 0 && act.move !== 'DONE';
   const swapAllowed = d.swapsAvailable > 0 && (!act.acted || h.swapsAnyTime);
-  const extras = derivedStats(d, h).filter((x) => x.label === 'Enemy attacks' || x.label === 'Re-rolls' || x.label === 'Swaps');
+  const extras = derivedStats(d, h).filter(
+    (x) => x.label === 'Enemy attacks' || x.label === 'Re-rolls' || x.label === 'Swaps',
+  );
   return (
     <>
       <p class="small">
@@ -151,7 +182,9 @@ function ActStep({ s, setup, c, h, open }: { s: CcState; setup: Setup; c: CcCar;
       )}
       {swap && (
         <div class="row">
-          <span class="grow cc-hint">{swap.st ? 'Now tap a Damage Token on another card.' : 'Tap a Speed Token to swap.'}</span>
+          <span class="grow cc-hint">
+            {swap.st ? 'Now tap a Damage Token on another card.' : 'Tap a Speed Token to swap.'}
+          </span>
           <button type="button" onClick={() => (swapPick.value = null)}>
             Cancel swap
           </button>
@@ -160,7 +193,9 @@ function ActStep({ s, setup, c, h, open }: { s: CcState; setup: Setup; c: CcCar;
       {weapons.map((w) =>
         attackActionsLeft(w) < 1 ? (
           <p key={w.id} class="muted small">
-            <RuleText text={`${w.name}: ${w.st === 1 ? 'its attack is' : `all ${w.st} attacks are`} used this activation (one per Speed Token) [CC-A16].`} />
+            <RuleText
+              text={`${w.name}: ${w.st === 1 ? 'its attack is' : `all ${w.st} attacks are`} used this activation (one per Speed Token) [CC-A16].`}
+            />
           </p>
         ) : (
           <div key={w.id} class="cc-attack-row" role="group" aria-label={`Attack with ${w.name}`}>
@@ -169,7 +204,12 @@ function ActStep({ s, setup, c, h, open }: { s: CcState; setup: Setup; c: CcCar;
             </span>
             {others.length <= 4 ? (
               (enemies.length ? enemies : others).map((x) => (
-                <button key={x.id} type="button" aria-label={`${w.name} attacks ${n.car(x.id)}`} onClick={() => open(attackProcedure, { weaponId: w.id }, { target: x.id })}>
+                <button
+                  key={x.id}
+                  type="button"
+                  aria-label={`${w.name} attacks ${n.car(x.id)}`}
+                  onClick={() => open(attackProcedure, { weaponId: w.id }, { target: x.id })}
+                >
                   {n.car(x.id)}
                 </button>
               ))
@@ -182,12 +222,25 @@ function ActStep({ s, setup, c, h, open }: { s: CcState; setup: Setup; c: CcCar;
         ),
       )}
       {mines.map((m) => (
-        <ReasonButton key={m.id} reason={d.maxMove > 0 && act.move === 'DONE' ? 'Mines are laid during the move [B8.11].' : null} onClick={() => run('cc.layMines', { trackId: m.id, count: 1 })}>
+        <ReasonButton
+          key={m.id}
+          reason={d.maxMove > 0 && act.move === 'DONE' ? 'Mines are laid during the move [B8.11].' : null}
+          onClick={() => run('cc.layMines', { trackId: m.id, count: 1 })}
+        >
           Lay a mine from {m.name} ({m.st} ready)
         </ReasonButton>
       ))}
       {s.mines.length > 0 && (
-        <button type="button" onClick={() => open(mineProcedure, {}, { ...(moving ? { carId: c.id } : {}), ...(s.mines.length === 1 ? { mineId: s.mines[0]!.id } : {}) })}>
+        <button
+          type="button"
+          onClick={() =>
+            open(
+              mineProcedure,
+              {},
+              { ...(moving ? { carId: c.id } : {}), ...(s.mines.length === 1 ? { mineId: s.mines[0]!.id } : {}) },
+            )
+          }
+        >
           A mine goes off… ({s.mines.length} on the table)
         </button>
       )}
@@ -211,7 +264,13 @@ function ActStep({ s, setup, c, h, open }: { s: CcState; setup: Setup; c: CcCar;
             key={t.id}
             carName={name}
             t={t}
-            hint={t.kind === 'weapon' && t.st ? `${attackActionsLeft(t)} of ${t.st} attacks left` : swap?.st === t.id ? 'Speed Token picked' : null}
+            hint={
+              t.kind === 'weapon' && t.st
+                ? `${attackActionsLeft(t)} of ${t.st} attacks left`
+                : swap?.st === t.id
+                  ? 'Speed Token picked'
+                  : null
+            }
             {...(swap
               ? {
                   reason: (i: number) => swapReason(s, c, t, i, h, swap.st),
@@ -246,11 +305,16 @@ export function ActivationPanel({ s, setup, h, open }: { s: CcState; setup: Setu
     <section class="card stack cc-activation" style={{ '--car-color': color }} aria-label="Activation">
       <div>
         <div class="muted small">
-          Round {s.round} · {n.player(c.playerId)}’s turn{c.act.step === 'START' ? ' · take the Speed Tokens off every card but the engine' : ''}
+          Round {s.round} · {n.player(c.playerId)}’s turn
+          {c.act.step === 'START' ? ' · take the Speed Tokens off every card but the engine' : ''}
         </div>
         <h2 class="break">{n.car(c.id)} activates</h2>
       </div>
-      {c.act.step === 'START' ? <StartStep s={s} setup={setup} c={c} h={h} open={open} /> : <ActStep s={s} setup={setup} c={c} h={h} open={open} />}
+      {c.act.step === 'START' ? (
+        <StartStep s={s} setup={setup} c={c} h={h} open={open} />
+      ) : (
+        <ActStep s={s} setup={setup} c={c} h={h} open={open} />
+      )}
     </section>
   );
 }

@@ -1,16 +1,16 @@
 import { useState } from 'preact/hooks';
 import type { Car } from '../../../game/types';
+import type { CcHouseRules } from '../../../rules/car-cult-d20/data';
 import { CARDS, type CardKind } from '../../../rules/car-cult-d20/data';
 import type { CcCar, CcState, CcTrack } from '../../../rules/car-cult-d20/model';
-import { carAZ, derived, engineOf, inPlay, type Derived } from '../../../rules/car-cult-d20/rules';
-import type { CcHouseRules } from '../../../rules/car-cult-d20/data';
+import { carAZ, type Derived, derived, engineOf, inPlay } from '../../../rules/car-cult-d20/rules';
 import { dispatch } from '../../../state/app-state';
-import { Counter } from '../../components/counter';
 import { CarCardHead } from '../../components/car-card-head';
-import { StatLine, type Stat } from '../../components/stat-line';
+import { Counter } from '../../components/counter';
+import { type Stat, StatLine } from '../../components/stat-line';
 import { Sheet } from '../../dice/sheet';
-import { CcTrackView, cardFacts } from './cc-track';
 import { CustomCardSheet } from './cc-custom-card';
+import { CcTrackView, cardFacts } from './cc-track';
 
 const GROUPS: [string, CardKind[]][] = [
   ['Engines', ['engine']],
@@ -46,7 +46,11 @@ function Building({ car, c }: { car: Car; c: CcCar }) {
             <span class="grow">
               <strong>{t.name}</strong> <span class="muted small">{cardFacts(t)}</span>
             </span>
-            <button type="button" aria-label={`Remove ${t.name} from ${car.name}`} onClick={() => run('cc.removeCard', { carId: car.id, trackId: t.id })}>
+            <button
+              type="button"
+              aria-label={`Remove ${t.name} from ${car.name}`}
+              onClick={() => run('cc.removeCard', { carId: car.id, trackId: t.id })}
+            >
               Remove
             </button>
           </li>
@@ -95,7 +99,8 @@ function Building({ car, c }: { car: Car; c: CcCar }) {
 /** 0.4 manual override: any track's tokens set by hand (logged as a correction). */
 function CorrectSheet({ car, c, inRound, onClose }: { car: Car; c: CcCar; inRound: boolean; onClose: () => void }) {
   const [error, setError] = useState<string | null>(null);
-  const set = (t: CcTrack, st: number, dt: number) => setError(dispatch({ type: 'cc.adjust', payload: { trackId: t.id, st, dt } }));
+  const set = (t: CcTrack, st: number, dt: number) =>
+    setError(dispatch({ type: 'cc.adjust', payload: { trackId: t.id, st, dt } }));
   return (
     <Sheet title={`Correct ${car.name}`} onClose={onClose}>
       <div class="stack">
@@ -103,8 +108,21 @@ function CorrectSheet({ car, c, inRound, onClose }: { car: Car; c: CcCar; inRoun
         {c.components.map((t) => (
           <div key={t.id} class="stack" style={{ gap: '4px' }}>
             <CcTrackView carName={car.name} t={t} compact />
-            <Counter label={`${t.name} Speed Tokens`} value={t.st} min={0} max={t.n - t.dt} onChange={(v) => set(t, v, t.dt)} reason={t.kind === 'armour' || t.kind === 'ram' ? `${t.name} never holds Speed Tokens.` : null} />
-            <Counter label={`${t.name} Damage Tokens`} value={t.dt} min={0} max={t.n} onChange={(v) => set(t, Math.min(t.st, t.n - v), v)} />
+            <Counter
+              label={`${t.name} Speed Tokens`}
+              value={t.st}
+              min={0}
+              max={t.n - t.dt}
+              onChange={(v) => set(t, v, t.dt)}
+              reason={t.kind === 'armour' || t.kind === 'ram' ? `${t.name} never holds Speed Tokens.` : null}
+            />
+            <Counter
+              label={`${t.name} Damage Tokens`}
+              value={t.dt}
+              min={0}
+              max={t.n}
+              onChange={(v) => set(t, Math.min(t.st, t.n - v), v)}
+            />
           </div>
         ))}
         {error && (
@@ -140,7 +158,23 @@ function CorrectSheet({ car, c, inRound, onClose }: { car: Car; c: CcCar; inRoun
  * its AZ), with the derived values above (B5). Roster phase: the cards to build it from; setup:
  * its starting engine Speed Tokens (CC-A14).
  */
-export function CcCarCard({ s, car, c, h, note, over, activeElsewhere }: { s: CcState; car: Car; c: CcCar; h: CcHouseRules; note: string; over: boolean; activeElsewhere: boolean }) {
+export function CcCarCard({
+  s,
+  car,
+  c,
+  h,
+  note,
+  over,
+  activeElsewhere,
+}: {
+  s: CcState;
+  car: Car;
+  c: CcCar;
+  h: CcHouseRules;
+  note: string;
+  over: boolean;
+  activeElsewhere: boolean;
+}) {
   const [correct, setCorrect] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const d = derived(c, h);
@@ -155,8 +189,18 @@ export function CcCarCard({ s, car, c, h, note, over, activeElsewhere }: { s: Cc
     !gone && e && d.immobile && s.phase !== 'roster' ? 'Immobile' : null,
   ].filter((b): b is string => b !== null);
   return (
-    <article class={`card car cc-car${active ? ' active' : ''}${gone ? ' out' : ''}`} style={{ '--car-color': car.color }} aria-label={car.name}>
-      <CarCardHead car={car} sub={e ? `${e.name} · ${carAZ(c)} AZ in all` : null} badges={badges} hot={['Activating', 'Exploded', 'Removed']} note={note} />
+    <article
+      class={`card car cc-car${active ? ' active' : ''}${gone ? ' out' : ''}`}
+      style={{ '--car-color': car.color }}
+      aria-label={car.name}
+    >
+      <CarCardHead
+        car={car}
+        sub={e ? `${e.name} · ${carAZ(c)} AZ in all` : null}
+        badges={badges}
+        hot={['Activating', 'Exploded', 'Removed']}
+        note={note}
+      />
       {s.phase === 'roster' && <Building car={car} c={c} />}
       {s.phase === 'setup' && e && (
         <Counter
@@ -171,7 +215,9 @@ export function CcCarCard({ s, car, c, h, note, over, activeElsewhere }: { s: Cc
         />
       )}
       {s.phase !== 'roster' && !gone && <StatLine class="small" items={derivedStats(d, h)} />}
-      {s.phase !== 'roster' && activeElsewhere && <p class="muted small">Activating: its cards are in the activation panel above.</p>}
+      {s.phase !== 'roster' && activeElsewhere && (
+        <p class="muted small">Activating: its cards are in the activation panel above.</p>
+      )}
       {s.phase !== 'roster' && !activeElsewhere && (
         <div class="cc-tracks" aria-label={`Cards of ${car.name}`}>
           {c.components.map((t) =>
@@ -182,17 +228,37 @@ export function CcCarCard({ s, car, c, h, note, over, activeElsewhere }: { s: Cc
                 carName={car.name}
                 t={t}
                 hint="tap to set"
-                reason={(i) => (i + 1 > d.maxStartST ? `${car.name} starts with at most ${d.maxStartST}: its engine AZ or its +ST symbols, whichever is fewer [CC-A14].` : null)}
-                onSlot={(i) => setError(dispatch({ type: 'cc.startST', payload: { carId: c.id, st: i + 1 === t.st ? i : i + 1 } }))}
+                reason={(i) =>
+                  i + 1 > d.maxStartST
+                    ? `${car.name} starts with at most ${d.maxStartST}: its engine AZ or its +ST symbols, whichever is fewer [CC-A14].`
+                    : null
+                }
+                onSlot={(i) =>
+                  setError(dispatch({ type: 'cc.startST', payload: { carId: c.id, st: i + 1 === t.st ? i : i + 1 } }))
+                }
               />
             ) : (
-              <CcTrackView key={t.id} carName={car.name} t={t} hint={t.kind === 'weapon' && active && t.st ? `${t.st - (t.actionsUsed ?? 0)} of ${t.st} attacks left` : null} />
+              <CcTrackView
+                key={t.id}
+                carName={car.name}
+                t={t}
+                hint={
+                  t.kind === 'weapon' && active && t.st
+                    ? `${t.st - (t.actionsUsed ?? 0)} of ${t.st} attacks left`
+                    : null
+                }
+              />
             ),
           )}
         </div>
       )}
       {s.phase !== 'roster' && !gone && !over && (
-        <button type="button" class="ghost" aria-label={`Correct the tokens of ${car.name}`} onClick={() => setCorrect(true)}>
+        <button
+          type="button"
+          class="ghost"
+          aria-label={`Correct the tokens of ${car.name}`}
+          onClick={() => setCorrect(true)}
+        >
           Correct tokens
         </button>
       )}

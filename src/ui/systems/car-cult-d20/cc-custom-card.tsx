@@ -2,12 +2,20 @@ import { useState } from 'preact/hooks';
 import { CARD_KINDS, type CardDef, type CardKind } from '../../../rules/car-cult-d20/data';
 import { cardProblem } from '../../../rules/car-cult-d20/rules';
 import { dispatch } from '../../../state/app-state';
-import { Sheet } from '../../dice/sheet';
-import { ReasonButton } from '../../components/reason-button';
 import { Counter } from '../../components/counter';
+import { ReasonButton } from '../../components/reason-button';
+import { Sheet } from '../../dice/sheet';
 import { CcTrackView } from './cc-track';
 
-const KIND_LABEL: Record<CardKind, string> = { engine: 'Engine', crew: 'Crew', weapon: 'Weapon', armour: 'Armour', mines: 'Mines', ram: 'Ram', custom: 'Other' };
+const KIND_LABEL: Record<CardKind, string> = {
+  engine: 'Engine',
+  crew: 'Crew',
+  weapon: 'Weapon',
+  armour: 'Armour',
+  mines: 'Mines',
+  ram: 'Ram',
+  custom: 'Other',
+};
 
 /**
  * A custom card (B3.2 shape, CC-A31): its kind, AZ, which AZ print +ST, and the numbers its kind
@@ -25,7 +33,13 @@ export function CustomCardSheet({ carId, carName, onClose }: { carId: string; ca
   const [damage, setDamage] = useState(1);
   const [shots, setShots] = useState(1);
   const [error, setError] = useState<string | null>(null);
-  const card: CardDef = { id: `c${Date.now().toString(36)}`, kind, name: name.trim(), n, symbols: symbols.filter((p) => p <= n).sort((a, b) => a - b) };
+  const card: CardDef = {
+    id: `c${Date.now().toString(36)}`,
+    kind,
+    name: name.trim(),
+    n,
+    symbols: symbols.filter((p) => p <= n).sort((a, b) => a - b),
+  };
   if (kind === 'engine') {
     card.speeds = speeds.split(/[ ,]+/).filter(Boolean).map(Number);
     card.accel = accel;
@@ -60,12 +74,26 @@ export function CustomCardSheet({ carId, carName, onClose }: { carId: string; ca
             ))}
           </select>
         </label>
-        <Counter label="Action Zones" value={n} min={1} max={7} onChange={setN} decLabel="Fewer AZ" incLabel="More AZ" />
+        <Counter
+          label="Action Zones"
+          value={n}
+          min={1}
+          max={7}
+          onChange={setN}
+          decLabel="Fewer AZ"
+          incLabel="More AZ"
+        />
         <fieldset class="q">
           <legend>AZ that print +ST</legend>
           <div class="choices" role="group" aria-label="AZ that print +ST">
             {Array.from({ length: n }, (_, i) => i + 1).map((p) => (
-              <button key={p} type="button" aria-pressed={symbols.includes(p)} aria-label={`+ST on AZ ${p}`} onClick={() => setSymbols(symbols.includes(p) ? symbols.filter((x) => x !== p) : [...symbols, p])}>
+              <button
+                key={p}
+                type="button"
+                aria-pressed={symbols.includes(p)}
+                aria-label={`+ST on AZ ${p}`}
+                onClick={() => setSymbols(symbols.includes(p) ? symbols.filter((x) => x !== p) : [...symbols, p])}
+              >
                 {p}
               </button>
             ))}

@@ -1,10 +1,10 @@
 import { useState } from 'preact/hooks';
-import type { Setup } from '../../../rules/core/model';
-import { names } from '../../../rules/core/guards';
+import { dtLanding } from '../../../rules/car-cult-d20/allocation';
 import type { CcHouseRules } from '../../../rules/car-cult-d20/data';
 import type { CcState, DtCause } from '../../../rules/car-cult-d20/model';
-import { dtLanding } from '../../../rules/car-cult-d20/allocation';
 import { carsInPlay, legalDtTracks, placeDtProblem, suggestDtTrack } from '../../../rules/car-cult-d20/rules';
+import { names } from '../../../rules/core/guards';
+import type { Setup } from '../../../rules/core/model';
 import { dispatch } from '../../../state/app-state';
 import { PendingBar } from '../../components/pending-bar';
 import { CcTrackView } from './cc-track';
@@ -44,7 +44,12 @@ export function CcPending({ s, setup, h }: { s: CcState; setup: Setup; h: CcHous
         </span>
         <div class="choices" role="group" aria-label={`Within ${head.radius}" of ${n.car(head.carId)}`}>
           {near.map((c) => (
-            <button key={c.id} type="button" aria-pressed={caught.includes(c.id)} onClick={() => setCaught(caught.includes(c.id) ? caught.filter((x) => x !== c.id) : [...caught, c.id])}>
+            <button
+              key={c.id}
+              type="button"
+              aria-pressed={caught.includes(c.id)}
+              onClick={() => setCaught(caught.includes(c.id) ? caught.filter((x) => x !== c.id) : [...caught, c.id])}
+            >
               {n.car(c.id)}
             </button>
           ))}

@@ -1,20 +1,29 @@
 import { useCallback, useState } from 'preact/hooks';
-import type { LiveGame } from '../../../state/app-state';
-import { dispatch, live } from '../../../state/app-state';
-import type { Setup } from '../../../rules/core/model';
-import { names } from '../../../rules/core/guards';
+import { allocSummary } from '../../../rules/car-cult-d20/allocation';
 import type { CcHouseRules } from '../../../rules/car-cult-d20/data';
 import type { CcState } from '../../../rules/car-cult-d20/model';
-import { allocationProblem, buildUse, carsInPlay, endActivationProblem, engineOf, houseRulesOf, nextActivation, rosterProblems } from '../../../rules/car-cult-d20/rules';
-import { ProcedureSheet } from '../../procedure/procedure-sheet';
+import { activateProcedure, type CcProcedure, mineProcedure } from '../../../rules/car-cult-d20/procedures';
+import {
+  allocationProblem,
+  buildUse,
+  carsInPlay,
+  endActivationProblem,
+  engineOf,
+  houseRulesOf,
+  nextActivation,
+  rosterProblems,
+} from '../../../rules/car-cult-d20/rules';
+import { names } from '../../../rules/core/guards';
+import type { Setup } from '../../../rules/core/model';
+import type { LiveGame } from '../../../state/app-state';
+import { dispatch, live } from '../../../state/app-state';
+import { Counter } from '../../components/counter';
 import { pure } from '../../components/pure';
 import { ReasonButton } from '../../components/reason-button';
-import { Counter } from '../../components/counter';
-import { CcCarCard } from './cc-car-card';
+import { ProcedureSheet } from '../../procedure/procedure-sheet';
 import { ActivationPanel, type OpenSheet } from './cc-activation';
-import { allocSummary } from '../../../rules/car-cult-d20/allocation';
+import { CcCarCard } from './cc-car-card';
 import { CcPending } from './cc-pending';
-import { activateProcedure, mineProcedure, type CcProcedure } from '../../../rules/car-cult-d20/procedures';
 import { allocDraft, draftFor, swapPick } from './cc-ui-state';
 import './cc.css';
 
@@ -26,10 +35,21 @@ function RosterPanel({ s, setup }: { s: CcState; setup: Setup }) {
   return (
     <section class="card stack" aria-label="Roster">
       <h2>Build the cars</h2>
-      <Counter label="Build limit" value={s.buildLimit} min={4} max={200} onChange={(v) => setError(dispatch({ type: 'cc.config', payload: { buildLimit: v } }))} decLabel="Lower build limit" incLabel="Raise build limit">
+      <Counter
+        label="Build limit"
+        value={s.buildLimit}
+        min={4}
+        max={200}
+        onChange={(v) => setError(dispatch({ type: 'cc.config', payload: { buildLimit: v } }))}
+        decLabel="Lower build limit"
+        incLabel="Raise build limit"
+      >
         <span class="muted small"> AZ per player (30 is usual)</span>
       </Counter>
-      <p class="muted small">Each car: one engine, then crew, weapons, mines, armour or a ram. Every card's Action Zones count toward its player's limit.</p>
+      <p class="muted small">
+        Each car: one engine, then crew, weapons, mines, armour or a ram. Every card's Action Zones count toward its
+        player's limit.
+      </p>
       <ul class="plain-list" aria-label="Build limit used">
         {setup.players.map((p) => {
           const u = buildUse(s, p.id);
@@ -62,8 +82,14 @@ function SetupPanel({ s, setup }: { s: CcState; setup: Setup }) {
   return (
     <section class="card stack" aria-label="Setup">
       <h2>Starting speed</h2>
-      <p class="small">Choose each car's starting engine Speed Tokens on its card (acceleration does not apply), put them on the engine cards, then place the models.</p>
-      <p class="small muted">Most engine Speed Tokens activate first: {order.map((c) => `${n.car(c.id)} ${engineOf(c)?.st ?? 0}`).join(', ')}.</p>
+      <p class="small">
+        Choose each car's starting engine Speed Tokens on its card (acceleration does not apply), put them on the engine
+        cards, then place the models.
+      </p>
+      <p class="small muted">
+        Most engine Speed Tokens activate first: {order.map((c) => `${n.car(c.id)} ${engineOf(c)?.st ?? 0}`).join(', ')}
+        .
+      </p>
     </section>
   );
 }
@@ -89,14 +115,35 @@ function RoundPanel({ s, setup, h, open }: { s: CcState; setup: Setup; h: CcHous
       </div>
       {waiting.length > 0 && (
         <p class="small muted">
-          Still to activate: {waiting.map((c) => `${n.car(c.id)} (${plural(s.roundStartST?.[c.id] ?? engineOf(c)?.st ?? 0, 'engine ST', 'engine ST')}${s.tieRolls[c.id] !== undefined ? `, tie ${s.tieRolls[c.id]}` : ''})`).join(', ')}.{' '}
-          {h.activationOrderFixed ? 'The order was set by the engine Speed Tokens at the start of the round (house rule).' : 'The order is worked out again before each activation.'}
+          Still to activate:{' '}
+          {waiting
+            .map(
+              (c) =>
+                `${n.car(c.id)} (${plural(s.roundStartST?.[c.id] ?? engineOf(c)?.st ?? 0, 'engine ST', 'engine ST')}${s.tieRolls[c.id] !== undefined ? `, tie ${s.tieRolls[c.id]}` : ''})`,
+            )
+            .join(', ')}
+          .{' '}
+          {h.activationOrderFixed
+            ? 'The order was set by the engine Speed Tokens at the start of the round (house rule).'
+            : 'The order is worked out again before each activation.'}
         </p>
       )}
       {s.mines.length > 0 && (
         <div class="row wrap">
           <span class="grow small">{plural(s.mines.length, 'mine')} on the table</span>
-          <ReasonButton reason={s.pending.length ? 'Finish what is waiting first.' : null} onClick={() => open(mineProcedure, {}, { ...(s.activeCarId ? { carId: s.activeCarId } : {}), ...(s.mines.length === 1 ? { mineId: s.mines[0]!.id } : {}) })}>
+          <ReasonButton
+            reason={s.pending.length ? 'Finish what is waiting first.' : null}
+            onClick={() =>
+              open(
+                mineProcedure,
+                {},
+                {
+                  ...(s.activeCarId ? { carId: s.activeCarId } : {}),
+                  ...(s.mines.length === 1 ? { mineId: s.mines[0]!.id } : {}),
+                },
+              )
+            }
+          >
             A mine goes off…
           </ReasonButton>
         </div>
@@ -107,7 +154,12 @@ function RoundPanel({ s, setup, h, open }: { s: CcState; setup: Setup; h: CcHous
           <span class="grow small">
             {n.car(m.ownerCarId)}’s mine, laid in round {m.laidInRound}
           </span>
-          <button type="button" class="ghost" aria-label={`Remove ${n.car(m.ownerCarId)}’s mine laid in round ${m.laidInRound}`} onClick={() => dispatch({ type: 'cc.removeMine', payload: { mineId: m.id } })}>
+          <button
+            type="button"
+            class="ghost"
+            aria-label={`Remove ${n.car(m.ownerCarId)}’s mine laid in round ${m.laidInRound}`}
+            onClick={() => dispatch({ type: 'cc.removeMine', payload: { mineId: m.id } })}
+          >
             Remove
           </button>
         </div>
@@ -128,7 +180,11 @@ export function CcPrimary({ s }: { s: CcState }) {
   if (s.phase === 'roster') {
     const problems = rosterProblems(s, setup);
     return (
-      <ReasonButton class="primary cc-primary-two" reason={problems[0] ? `Fix this first: ${problems[0].message}` : null} onClick={() => dispatch({ type: 'cc.lockRoster', payload: {} })}>
+      <ReasonButton
+        class="primary cc-primary-two"
+        reason={problems[0] ? `Fix this first: ${problems[0].message}` : null}
+        onClick={() => dispatch({ type: 'cc.lockRoster', payload: {} })}
+      >
         Lock the roster
       </ReasonButton>
     );
@@ -151,7 +207,10 @@ export function CcPrimary({ s }: { s: CcState }) {
         label={`Allocate ${sum.placed} of ${sum.g} Speed Tokens${sum.lost ? `, ${sum.lost} lost` : ''}`}
         reason={s.pending.length ? 'Finish what is waiting first.' : allocationProblem(active, d.alloc, d.bonus)}
         onClick={() => {
-          const err = dispatch({ type: 'cc.allocate', payload: { bonusST: d.bonus, alloc: Object.fromEntries(Object.entries(d.alloc).filter(([, v]) => v > 0)) } });
+          const err = dispatch({
+            type: 'cc.allocate',
+            payload: { bonusST: d.bonus, alloc: Object.fromEntries(Object.entries(d.alloc).filter(([, v]) => v > 0)) },
+          });
           if (!err) allocDraft.value = null;
         }}
       >
@@ -185,26 +244,47 @@ export function CcPrimary({ s }: { s: CcState }) {
         <button type="button" class="primary cc-primary-two" onClick={() => setTie(true)}>
           Roll for the tie
         </button>
-        {tie && <ProcedureSheet procedure={activateProcedure} state={s} ctx={{ setup }} onClose={() => setTie(false)} />}
+        {tie && (
+          <ProcedureSheet procedure={activateProcedure} state={s} ctx={{ setup }} onClose={() => setTie(false)} />
+        )}
       </>
     );
   }
   if (next.kind === 'CAR') {
     return (
-      <button type="button" class="primary cc-primary-two" onClick={() => dispatch({ type: 'cc.activate', payload: { carId: next.carId } })}>
+      <button
+        type="button"
+        class="primary cc-primary-two"
+        onClick={() => dispatch({ type: 'cc.activate', payload: { carId: next.carId } })}
+      >
         Activate {n.car(next.carId)}
       </button>
     );
   }
-  return <ReasonButton class="primary" reason={s.pending.length ? 'Finish what is waiting at the top first.' : 'Nothing to do now.'} onClick={() => undefined}>Next</ReasonButton>;
+  return (
+    <ReasonButton
+      class="primary"
+      reason={s.pending.length ? 'Finish what is waiting at the top first.' : 'Nothing to do now.'}
+      onClick={() => undefined}
+    >
+      Next
+    </ReasonButton>
+  );
 }
 
 export function CcTable({ l, s, notes }: { l: LiveGame; s: CcState; notes: Record<string, string> }) {
-  const [sheet, setSheet] = useState<{ p: CcProcedure; ctx: { weaponId?: string }; initial?: Record<string, string> } | null>(null);
+  const [sheet, setSheet] = useState<{
+    p: CcProcedure;
+    ctx: { weaponId?: string };
+    initial?: Record<string, string>;
+  } | null>(null);
   const setup = l.doc.setup;
   const over = !!l.timeline.state.core.ended || s.phase === 'ended';
   // Stable, so opening a sheet re-renders the sheet and not the board (issue 15).
-  const open = useCallback<OpenSheet>((p, ctx = {}, initial) => setSheet({ p, ctx, ...(initial ? { initial } : {}) }), []);
+  const open = useCallback<OpenSheet>(
+    (p, ctx = {}, initial) => setSheet({ p, ctx, ...(initial ? { initial } : {}) }),
+    [],
+  );
   const detail = (id: string) => {
     const c = s.cars[id];
     const e = c && engineOf(c);
@@ -213,13 +293,34 @@ export function CcTable({ l, s, notes }: { l: LiveGame; s: CcState; notes: Recor
   return (
     <>
       <CcBoard l={l} s={s} notes={notes} over={over} open={open} />
-      {sheet && <ProcedureSheet procedure={sheet.p} state={s} ctx={{ setup, ...sheet.ctx }} onClose={() => setSheet(null)} carDetail={detail} initial={sheet.initial} />}
+      {sheet && (
+        <ProcedureSheet
+          procedure={sheet.p}
+          state={s}
+          ctx={{ setup, ...sheet.ctx }}
+          onClose={() => setSheet(null)}
+          carDetail={detail}
+          initial={sheet.initial}
+        />
+      )}
     </>
   );
 }
 
 /** Everything but the sheet: re-rendered when the state, the notes or the end change (issue 15). */
-const CcBoard = pure(function CcBoard({ l, s, notes, over, open }: { l: LiveGame; s: CcState; notes: Record<string, string>; over: boolean; open: OpenSheet }) {
+const CcBoard = pure(function CcBoard({
+  l,
+  s,
+  notes,
+  over,
+  open,
+}: {
+  l: LiveGame;
+  s: CcState;
+  notes: Record<string, string>;
+  over: boolean;
+  open: OpenSheet;
+}) {
   const setup = l.doc.setup;
   const h: CcHouseRules = houseRulesOf(setup);
   const n = names(setup);
@@ -234,7 +335,9 @@ const CcBoard = pure(function CcBoard({ l, s, notes, over, open }: { l: LiveGame
         <section class="card stack" aria-label="Result">
           <h2>Game over</h2>
           <p>
-            {s.result.winnerIds.length ? `${s.result.winnerIds.map((id) => n.player(id)).join(' and ')} ${s.result.winnerIds.length > 1 ? 'win' : 'wins'}` : 'A draw'}
+            {s.result.winnerIds.length
+              ? `${s.result.winnerIds.map((id) => n.player(id)).join(' and ')} ${s.result.winnerIds.length > 1 ? 'win' : 'wins'}`
+              : 'A draw'}
             {s.result.by === 'RULE' ? ': the last player with cars in play.' : ', by agreement.'}
           </p>
         </section>
@@ -251,7 +354,18 @@ const CcBoard = pure(function CcBoard({ l, s, notes, over, open }: { l: LiveGame
               .filter((c) => c.playerId === p.id)
               .map((c) => {
                 const cc = s.cars[c.id];
-                return cc ? <CcCarCard key={c.id} s={s} car={c} c={cc} h={h} note={notes[c.id] ?? ''} over={over} activeElsewhere={!over && s.activeCarId === c.id} /> : null;
+                return cc ? (
+                  <CcCarCard
+                    key={c.id}
+                    s={s}
+                    car={c}
+                    c={cc}
+                    h={h}
+                    note={notes[c.id] ?? ''}
+                    over={over}
+                    activeElsewhere={!over && s.activeCarId === c.id}
+                  />
+                ) : null;
               })}
           </div>
         </section>

@@ -1,7 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import type { CcTrack } from '../../../rules/car-cult-d20/model';
 import { ends, visibleSymbols } from '../../../rules/car-cult-d20/rules';
-import { Track, type TokenLook, type TrackSlot } from '../../components/track';
+import { type TokenLook, Track, type TrackSlot } from '../../components/track';
 import { endsTrackSlots } from '../../components/track-slots';
 
 /** B2's two tokens as the cards show them: Speed Tokens filled, Damage Tokens struck red. */
@@ -14,14 +14,24 @@ export const CC_LOOKS: Record<string, TokenLook> = {
 
 /** A track's slots (B2): the counts packed from both ends, +ST where printed, an engine's speeds over the AZ. */
 export function ccSlots(t: Pick<CcTrack, 'n' | 'st' | 'dt' | 'symbols' | 'speeds'>): TrackSlot[] {
-  return endsTrackSlots(ends(t as CcTrack), { START: 'ST', END: 'DT' }, { markers: t.symbols, ...(t.speeds ? { labels: t.speeds.map((v) => `${v}"`) } : {}) });
+  return endsTrackSlots(
+    ends(t as CcTrack),
+    { START: 'ST', END: 'DT' },
+    { markers: t.symbols, ...(t.speeds ? { labels: t.speeds.map((v) => `${v}"`) } : {}) },
+  );
 }
 
 /** What a card does, in a few words, under its name (range, blast, damage, shots; accel). */
 export function cardFacts(t: CcTrack): string {
   const bits: string[] = [`${t.n} AZ`];
   if (t.kind === 'engine') bits.push(`accel ${t.accel ?? 0}`);
-  if (t.kind === 'weapon' || t.kind === 'mines') bits.push(`${t.range ?? 0}"`, `blast ${t.blast ?? 0}`, `dmg ${t.damage ?? 0}`, `${t.shots ?? 1} ${t.shots === 1 ? 'shot' : 'shots'}`);
+  if (t.kind === 'weapon' || t.kind === 'mines')
+    bits.push(
+      `${t.range ?? 0}"`,
+      `blast ${t.blast ?? 0}`,
+      `dmg ${t.damage ?? 0}`,
+      `${t.shots ?? 1} ${t.shots === 1 ? 'shot' : 'shots'}`,
+    );
   if (t.kind === 'ram') bits.push('dmg = engine ST');
   if (t.symbols.length && t.kind !== 'engine') bits.push(`+${t.symbols.length} ST`);
   return bits.join(' · ');
@@ -59,7 +69,9 @@ export function CcTrackView({
 }) {
   const shown = { ...t, ...(view ?? {}) };
   const slots = ccSlots(shown).map((x, i) => (i >= shown.st - fresh && i < shown.st ? { ...x, token: 'NEW' } : x));
-  const symbolsNote = t.symbols.length ? ` · ${visibleSymbols(shown as CcTrack)} of ${t.symbols.length} +ST showing` : '';
+  const symbolsNote = t.symbols.length
+    ? ` · ${visibleSymbols(shown as CcTrack)} of ${t.symbols.length} +ST showing`
+    : '';
   const label = `${t.name} of ${carName}`;
   return (
     <div class={`cc-card-track${compact ? ' compact' : ''}`} data-kind={t.kind}>
@@ -73,7 +85,9 @@ export function CcTrackView({
         class={`cc-track${t.n >= 7 ? ' cc-wide' : ''}`}
         slots={slots}
         looks={CC_LOOKS}
-        slotLabel={(i, s) => `${t.name} of ${carName}, AZ ${i + 1}${s.label ? ` (speed ${s.label})` : ''}: ${s.token ? TOKEN_WORD[s.token] : s.marker ? 'empty, +ST showing' : 'empty'}`}
+        slotLabel={(i, s) =>
+          `${t.name} of ${carName}, AZ ${i + 1}${s.label ? ` (speed ${s.label})` : ''}: ${s.token ? TOKEN_WORD[s.token] : s.marker ? 'empty, +ST showing' : 'empty'}`
+        }
         {...(onSlot ? { onSlot } : {})}
         {...(reason ? { reason } : {})}
       />

@@ -2,15 +2,15 @@
 // the allocation being tapped in (B8.5: one command when it is finished) and a Fixer swap half
 // picked (B8.6). Each is keyed by the activation it belongs to, so a new activation, an undo that
 // ends this one or another game never sees a stale draft.
-import type { AllocDraft } from '../../../rules/car-cult-d20/allocation';
+
 import { signal } from '@preact/signals';
+import type { AllocDraft } from '../../../rules/car-cult-d20/allocation';
 import type { CcState } from '../../../rules/car-cult-d20/model';
 
 /** Which activation a draft belongs to: the active car and the round. */
 export function activationKey(s: CcState): string | null {
   return s.activeCarId ? `${s.round}:${s.activeCarId}` : null;
 }
-
 
 export const allocDraft = signal<AllocDraft | null>(null);
 

@@ -1,6 +1,6 @@
-import type { SystemUi } from '..';
 import type { CcState } from '../../../rules/car-cult-d20/model';
-import { CcPrimary, CcTable } from './cc-table';
+import type { SystemUi } from '..';
 import { ccSheet } from './cc-sheet';
+import { CcPrimary, CcTable } from './cc-table';
 
 export const ui: SystemUi<CcState> = { Table: CcTable, Primary: CcPrimary, sheet: ccSheet };

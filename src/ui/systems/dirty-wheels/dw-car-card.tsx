@@ -4,14 +4,24 @@
 // Everything shown is derived by the rules (A4); the card only renders it.
 import { useState } from 'preact/hooks';
 import type { Car } from '../../../game/types';
-import { dispatch } from '../../../state/app-state';
-import { carTypeRow, traitRow, upgradeRow, weaponRow, type UpgradeId } from '../../../rules/dirty-wheels/data';
+import { carTypeRow, traitRow, type UpgradeId, upgradeRow, weaponRow } from '../../../rules/dirty-wheels/data';
 import type { DwActivation, DwCar, DwState } from '../../../rules/dirty-wheels/model';
-import { armour, attackCount, effInit, hasTrait, heavyPenalty, speed, strength, structure, upgradeCount } from '../../../rules/dirty-wheels/rules';
-import { HitBoxes } from '../../components/hit-boxes';
+import {
+  armour,
+  attackCount,
+  effInit,
+  hasTrait,
+  heavyPenalty,
+  speed,
+  strength,
+  structure,
+  upgradeCount,
+} from '../../../rules/dirty-wheels/rules';
+import { dispatch } from '../../../state/app-state';
 import { CarCardHead } from '../../components/car-card-head';
 import { Counter } from '../../components/counter';
-import { StatLine, type Stat } from '../../components/stat-line';
+import { HitBoxes } from '../../components/hit-boxes';
+import { type Stat, StatLine } from '../../components/stat-line';
 import { signed } from './dw-names';
 
 const SLOT: Record<string, string> = { fixed1: 'fixed', fixed2: 'fixed', turret: 'turret' };
@@ -36,7 +46,10 @@ export function weaponLine(s: DwState, carId: string, weaponId: string, slot?: s
   const where = slot ? ` (${SLOT[slot]})` : '';
   if (!w.attacks) return `${w.name}${where}: ${w.range}", 1 damage, no dice`;
   // Sniper: one attack die fewer, shown on the dice weapons as "2D6 − 1" [DW-A11].
-  const n = 'fixed' in w.attacks ? String(attackCount(s, w, carId)) : `${w.attacks.dice}${hasTrait(s, carId, 'sniper') ? ' − 1' : ''}`;
+  const n =
+    'fixed' in w.attacks
+      ? String(attackCount(s, w, carId))
+      : `${w.attacks.dice}${hasTrait(s, carId, 'sniper') ? ' − 1' : ''}`;
   return `${w.name}${where}: ${w.range}", ${n} attacks, strength ${strength(s, w, carId)}`;
 }
 
@@ -44,7 +57,12 @@ export function weaponLine(s: DwState, carId: string, weaponId: string, slot?: s
 function upgradeMark(c: DwCar, a: DwActivation | null, u: UpgradeId): string {
   if (u === 'harpoon') return c.harpoonUsed ? ' (used)' : ' (once a game)';
   const mine = a?.entityId === c.id ? a : null;
-  const used = mine && ((u === 'coms_booster' && mine.comsUsed) || (u === 'experimental_engine' && mine.expBoostUsed) || (u === 'gunner' && mine.gunnerUsed) || (u === 'pipe_bombs' && mine.pipeBombsUsed));
+  const used =
+    mine &&
+    ((u === 'coms_booster' && mine.comsUsed) ||
+      (u === 'experimental_engine' && mine.expBoostUsed) ||
+      (u === 'gunner' && mine.gunnerUsed) ||
+      (u === 'pipe_bombs' && mine.pipeBombsUsed));
   return upgradeRow(u)?.use === 'activation' ? (used ? ' (used this activation)' : ' (once an activation)') : '';
 }
 
@@ -64,17 +82,34 @@ export function statusOf(s: DwState, c: DwCar): string[] {
 function Corrections({ c, name }: { c: DwCar; name: string }) {
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const adjust = (patch: Record<string, number>) => setError(dispatch({ type: 'dw.adjust', payload: { entityId: c.id, ...patch } }));
+  const adjust = (patch: Record<string, number>) =>
+    setError(dispatch({ type: 'dw.adjust', payload: { entityId: c.id, ...patch } }));
   if (!open) {
     return (
-      <button type="button" class="dw-correct" aria-expanded={false} aria-label={`Corrections for ${name}`} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        class="dw-correct"
+        aria-expanded={false}
+        aria-label={`Corrections for ${name}`}
+        onClick={() => setOpen(true)}
+      >
         Corrections
       </button>
     );
   }
   return (
     <div class="stack dw-part" style={{ gap: '6px' }}>
-      <Counter label="Tyre hits" value={c.tyreHits} min={0} max={10} onChange={(v) => adjust({ tyreHits: v })} decLabel={`Fewer tyre hits on ${name}`} incLabel={`More tyre hits on ${name}`} minReason="No tyre hits to take off." maxReason="10 tyre hits at most." />
+      <Counter
+        label="Tyre hits"
+        value={c.tyreHits}
+        min={0}
+        max={10}
+        onChange={(v) => adjust({ tyreHits: v })}
+        decLabel={`Fewer tyre hits on ${name}`}
+        incLabel={`More tyre hits on ${name}`}
+        minReason="No tyre hits to take off."
+        maxReason="10 tyre hits at most."
+      />
       {c.driver && (
         <Counter
           label="Shock penalty"
@@ -100,7 +135,19 @@ function Corrections({ c, name }: { c: DwCar; name: string }) {
   );
 }
 
-export function DwCarCard({ s, car, c, note, children }: { s: DwState; car: Car; c: DwCar; note: string; children?: preact.ComponentChildren }) {
+export function DwCarCard({
+  s,
+  car,
+  c,
+  note,
+  children,
+}: {
+  s: DwState;
+  car: Car;
+  c: DwCar;
+  note: string;
+  children?: preact.ComponentChildren;
+}) {
   const building = s.phase === 'roster';
   const t = c.type ? carTypeRow(c.type) : null;
   const live = !building && s.phase !== 'ended' && c.status === 'in_play';
@@ -117,20 +164,42 @@ export function DwCarCard({ s, car, c, note, children }: { s: DwState; car: Car;
     : [];
   const penalty = d ? d.initiativeModifier + d.nextRoundModifier : 0;
   return (
-    <article class={`card car dw-car${acting ? ' active' : ''}${c.status !== 'in_play' ? ' out' : ''}`} style={{ '--car-color': car.color }} aria-label={car.name}>
-      <CarCardHead car={car} sub={t ? `${t.name}${c.config ? ` · configuration ${c.config}` : ''}` : null} badges={badges} hot={['Activating', 'Wreck', 'Destroyed']} note={note} />
+    <article
+      class={`card car dw-car${acting ? ' active' : ''}${c.status !== 'in_play' ? ' out' : ''}`}
+      style={{ '--car-color': car.color }}
+      aria-label={car.name}
+    >
+      <CarCardHead
+        car={car}
+        sub={t ? `${t.name}${c.config ? ` · configuration ${c.config}` : ''}` : null}
+        badges={badges}
+        hot={['Activating', 'Wreck', 'Destroyed']}
+        note={note}
+      />
       {t && <StatLine items={stats} />}
-      {t && c.status === 'in_play' && speedParts(s, c).includes(',') && <p class="small muted dw-why">Speed: {speedParts(s, c)}</p>}
+      {t && c.status === 'in_play' && speedParts(s, c).includes(',') && (
+        <p class="small muted dw-why">Speed: {speedParts(s, c)}</p>
+      )}
       {t && !building && (
         <div class="stack" style={{ gap: '4px' }}>
-          <StatLine class="small muted" items={[{ label: 'Damage', value: `${c.damage} of ${struct}` }, ...(c.tyreHits ? [{ label: 'Tyre hits', value: String(c.tyreHits) }] : [])]} />
+          <StatLine
+            class="small muted"
+            items={[
+              { label: 'Damage', value: `${c.damage} of ${struct}` },
+              ...(c.tyreHits ? [{ label: 'Tyre hits', value: String(c.tyreHits) }] : []),
+            ]}
+          />
           <HitBoxes
             total={struct}
             marked={c.damage}
             label={`Damage on ${car.name}`}
             live={live}
-            boxLabel={(i, hit) => `${hit ? 'Clear a damage on' : 'Mark a damage on'} ${car.name} (box ${i + 1} of ${struct})`}
-            onToggle={(_, hit) => dispatch({ type: 'dw.adjust', payload: { entityId: c.id, damage: hit ? c.damage - 1 : c.damage + 1 } })}
+            boxLabel={(i, hit) =>
+              `${hit ? 'Clear a damage on' : 'Mark a damage on'} ${car.name} (box ${i + 1} of ${struct})`
+            }
+            onToggle={(_, hit) =>
+              dispatch({ type: 'dw.adjust', payload: { entityId: c.id, damage: hit ? c.damage - 1 : c.damage + 1 } })
+            }
           />
         </div>
       )}
@@ -143,14 +212,20 @@ export function DwCarCard({ s, car, c, note, children }: { s: DwState; car: Car;
       )}
       {c.upgrades.length > 0 && (
         <p class="small" aria-label={`Upgrades of ${car.name}`}>
-          Upgrades: {c.upgrades.map((u) => `${upgradeRow(u)?.name ?? u}${building ? '' : upgradeMark(c, s.activation, u)}`).join(', ')}
+          Upgrades:{' '}
+          {c.upgrades
+            .map((u) => `${upgradeRow(u)?.name ?? u}${building ? '' : upgradeMark(c, s.activation, u)}`)
+            .join(', ')}
         </p>
       )}
       {d && (
         <div class="small" aria-label={`Driver of ${car.name}`}>
           <StatLine
             items={[
-              { label: 'Initiative', value: penalty ? `${effInit(d)} (${d.initiative}, shock ${signed(penalty)})` : String(d.initiative) },
+              {
+                label: 'Initiative',
+                value: penalty ? `${effInit(d)} (${d.initiative}, shock ${signed(penalty)})` : String(d.initiative),
+              },
               { label: 'Bravery', value: `${d.bravery}+` },
               { label: 'Aim', value: signed(d.aim) },
               { label: 'Skill', value: `${d.skill}+` },

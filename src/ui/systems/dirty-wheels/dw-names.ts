@@ -1,8 +1,8 @@
 // Names for the Dirty Wheels screens: cars come from setup, scenery pieces carry their own name
 // (entityName in the rules), players from setup.
 import type { Setup } from '../../../rules/core/model';
-import type { DwState } from '../../../rules/dirty-wheels/model';
 import { entityName } from '../../../rules/dirty-wheels/handler';
+import type { DwState } from '../../../rules/dirty-wheels/model';
 
 export interface DwNames {
   player: (id: string | null | undefined) => string;

@@ -2,10 +2,10 @@
 // themselves (roster draws, the scenery gunner, initiative) are the rules' procedures
 // (src/rules/dirty-wheels/roster-procedures.ts, procedures.ts); the dice are the UI's.
 import { rollPool } from '../../../rules/core/dice';
-import { applyDefaults, isAnswered, type Answers, type Procedure } from '../../../rules/core/procedure';
+import { type Answers, applyDefaults, isAnswered, type Procedure } from '../../../rules/core/procedure';
 import type { ProcedureCommand } from '../../../rules/core/procedure-kit';
-import type { DwCtx, DwProcedure } from '../../../rules/dirty-wheels/procedures';
 import type { DwState } from '../../../rules/dirty-wheels/model';
+import type { DwCtx, DwProcedure } from '../../../rules/dirty-wheels/procedures';
 import { appRng } from '../../dice/app-rng';
 
 export type { DwCtx, DwProcedure };
@@ -14,7 +14,11 @@ export type { DwCtx, DwProcedure };
  * Answers every dice question of `p` with the app's dice, one question at a time (a later
  * question may depend on an earlier die), and returns the command the sheet would apply.
  */
-export function autoRoll<Ctx extends DwCtx>(p: Procedure<DwState, Ctx, ProcedureCommand>, s: DwState, ctx: Ctx): { command: ProcedureCommand } | { error: string } {
+export function autoRoll<Ctx extends DwCtx>(
+  p: Procedure<DwState, Ctx, ProcedureCommand>,
+  s: DwState,
+  ctx: Ctx,
+): { command: ProcedureCommand } | { error: string } {
   let answers: Answers = {};
   for (let i = 0; i < 60; i++) {
     const qs = p.ask(s, ctx, answers);

@@ -5,22 +5,52 @@
 import { useState } from 'preact/hooks';
 import type { Car } from '../../../game/types';
 import type { Setup } from '../../../rules/core/model';
+import {
+  CAR_TYPES,
+  type ConfigId,
+  carTypeRow,
+  MAX_TRAITS,
+  POINT_BUDGET,
+  type SlotId,
+  STAT_ROWS,
+  STATS,
+  type StatId,
+  TRAITS,
+  UPGRADES,
+  WEAPONS,
+  type WeaponId,
+  weaponRow,
+} from '../../../rules/dirty-wheels/data';
+import type { DwCar, DwState, DwWeapon } from '../../../rules/dirty-wheels/model';
+import {
+  pointCost,
+  rosterProblem,
+  rosterWarnings,
+  type StatRows,
+  traitAllowance,
+  traitsGiven,
+  upgradesProblem,
+  weaponsProblem,
+} from '../../../rules/dirty-wheels/roster';
+import { ROSTER_PROCEDURES } from '../../../rules/dirty-wheels/roster-procedures';
 import type { LiveGame } from '../../../state/app-state';
 import { dispatch, live } from '../../../state/app-state';
-import { CAR_TYPES, MAX_TRAITS, POINT_BUDGET, STAT_ROWS, STATS, TRAITS, UPGRADES, WEAPONS, carTypeRow, weaponRow, type ConfigId, type SlotId, type StatId, type WeaponId } from '../../../rules/dirty-wheels/data';
-import type { DwCar, DwState, DwWeapon } from '../../../rules/dirty-wheels/model';
-import { pointCost, rosterProblem, rosterWarnings, traitAllowance, traitsGiven, upgradesProblem, weaponsProblem, type StatRows } from '../../../rules/dirty-wheels/roster';
 import { ReasonButton } from '../../components/reason-button';
-import { autoRoll, type DwProcedure } from './dw-roster-rolls';
-import { ROSTER_PROCEDURES } from '../../../rules/dirty-wheels/roster-procedures';
 import { dwNames, signed } from './dw-names';
+import { autoRoll, type DwProcedure } from './dw-roster-rolls';
 
-const { rollWeapons: rollWeaponsProc, rollUpgrades: rollUpgradesProc, rollStats: rollStatsProc, rollTraits: rollTraitsProc } = ROSTER_PROCEDURES;
+const {
+  rollWeapons: rollWeaponsProc,
+  rollUpgrades: rollUpgradesProc,
+  rollStats: rollStatsProc,
+  rollTraits: rollTraitsProc,
+} = ROSTER_PROCEDURES;
 
 export type OpenRoll = (p: DwProcedure, carId: string) => void;
 
 const SLOT_NAME: Record<SlotId, string> = { fixed1: 'Fixed 1', fixed2: 'Fixed 2', turret: 'Turret' };
-const MODE_WORD = (v: string) => (v === 'random' ? 'rolled' : v === 'point_buy' ? `bought (${POINT_BUDGET} points a driver)` : 'chosen');
+const MODE_WORD = (v: string) =>
+  v === 'random' ? 'rolled' : v === 'point_buy' ? `bought (${POINT_BUDGET} points a driver)` : 'chosen';
 
 /** The table's agreement (A5.1), fixed in the game's setup; shown here so nobody has to remember it. */
 export function Agreement({ s }: { s: DwState }) {
@@ -28,8 +58,11 @@ export function Agreement({ s }: { s: DwState }) {
   return (
     <p class="small">
       Agreed: stats {MODE_WORD(h.statMode)}; weapons {MODE_WORD(h.weaponMode)}; upgrades {MODE_WORD(h.upgradeMode)}
-      {h.upgradeMode === 'chosen' ? ` (up to ${h.upgradesPerCar} a car)` : ' (D3 a car)'}; traits {MODE_WORD(h.traitMode)}
-      {h.traitMode === 'chosen' ? ` (${h.traitsPerPlayer === 'cars' ? 'as many as cars' : h.traitsPerPlayer} a player)` : ' (D3−1 a driver)'}
+      {h.upgradeMode === 'chosen' ? ` (up to ${h.upgradesPerCar} a car)` : ' (D3 a car)'}; traits{' '}
+      {MODE_WORD(h.traitMode)}
+      {h.traitMode === 'chosen'
+        ? ` (${h.traitsPerPlayer === 'cars' ? 'as many as cars' : h.traitsPerPlayer} a player)`
+        : ' (D3−1 a driver)'}
       {h.roundLimit ? `; ${h.roundLimit} rounds at most` : ''}.
     </p>
   );
@@ -44,14 +77,24 @@ export function RosterPanel({ l, s }: { l: LiveGame; s: DwState }) {
     <section class="card stack" aria-label="Rosters">
       <h2>Build the teams</h2>
       <Agreement s={s} />
-      <p class="small muted">Decide which model is which type, then give each car its weapons, upgrades and driver below.</p>
+      <p class="small muted">
+        Decide which model is which type, then give each car its weapons, upgrades and driver below.
+      </p>
       {warnings.map((w) => (
         <p key={w} class="small">
           {w}
         </p>
       ))}
-      {problem && <p class="small" aria-label="Still to do">Still to do: {problem}</p>}
-      <ReasonButton class="primary" reason={problem ? `Not yet: ${problem}` : null} onClick={() => setError(dispatch({ type: 'dw.lockRosters', payload: {} }))}>
+      {problem && (
+        <p class="small" aria-label="Still to do">
+          Still to do: {problem}
+        </p>
+      )}
+      <ReasonButton
+        class="primary"
+        reason={problem ? `Not yet: ${problem}` : null}
+        onClick={() => setError(dispatch({ type: 'dw.lockRosters', payload: {} }))}
+      >
         Lock the rosters
       </ReasonButton>
       {error && (
@@ -63,7 +106,19 @@ export function RosterPanel({ l, s }: { l: LiveGame; s: DwState }) {
   );
 }
 
-function Pick({ label, pressed, onTap, reason, children }: { label?: string; pressed: boolean; onTap: () => void; reason?: string | null; children: preact.ComponentChildren }) {
+function Pick({
+  label,
+  pressed,
+  onTap,
+  reason,
+  children,
+}: {
+  label?: string;
+  pressed: boolean;
+  onTap: () => void;
+  reason?: string | null;
+  children: preact.ComponentChildren;
+}) {
   return (
     <ReasonButton reason={reason ?? null} pressed={pressed} label={label} onClick={onTap}>
       {children}
@@ -71,7 +126,25 @@ function Pick({ label, pressed, onTap, reason, children }: { label?: string; pre
   );
 }
 
-function RollButtons({ what, name, proc, s, setup, carId, open, run }: { what: string; name: string; proc: DwProcedure; s: DwState; setup: Setup; carId: string; open: OpenRoll; run: (c: { type: string; payload: unknown }) => void }) {
+function RollButtons({
+  what,
+  name,
+  proc,
+  s,
+  setup,
+  carId,
+  open,
+  run,
+}: {
+  what: string;
+  name: string;
+  proc: DwProcedure;
+  s: DwState;
+  setup: Setup;
+  carId: string;
+  open: OpenRoll;
+  run: (c: { type: string; payload: unknown }) => void;
+}) {
   return (
     <div class="dw-rolls">
       <button type="button" aria-label={`Type the dice: ${what} for ${name}`} onClick={() => open(proc, carId)}>
@@ -97,10 +170,19 @@ const weaponLabel = (id: string) => {
   return `${w.name} (${w.class})`;
 };
 
-function WeaponsChosen({ c, name, run }: { c: DwCar; name: string; run: (c: { type: string; payload: unknown }) => void }) {
+function WeaponsChosen({
+  c,
+  name,
+  run,
+}: {
+  c: DwCar;
+  name: string;
+  run: (c: { type: string; payload: unknown }) => void;
+}) {
   const t = carTypeRow(c.type!);
   const config = c.config ?? (t.configs.length === 1 ? t.configs[0]!.id : null);
-  const set = (cfg: ConfigId, weapons: DwWeapon[]) => run({ type: 'dw.weapons', payload: { carId: c.id, config: cfg, weapons } });
+  const set = (cfg: ConfigId, weapons: DwWeapon[]) =>
+    run({ type: 'dw.weapons', payload: { carId: c.id, config: cfg, weapons } });
   const slots = t.configs.find((x) => x.id === config)?.slots ?? [];
   return (
     <div class="stack" style={{ gap: '6px' }}>
@@ -124,7 +206,15 @@ function WeaponsChosen({ c, name, run }: { c: DwCar; name: string; run: (c: { ty
                 onChange={(e) => {
                   const v = e.currentTarget.value as WeaponId | '';
                   const rest = c.weapons.filter((w) => w.slot !== sl.slot);
-                  set(config, v ? [...rest, { slot: sl.slot, weaponId: v }].sort((a, b) => slots.findIndex((x) => x.slot === a.slot) - slots.findIndex((x) => x.slot === b.slot)) : rest);
+                  set(
+                    config,
+                    v
+                      ? [...rest, { slot: sl.slot, weaponId: v }].sort(
+                          (a, b) =>
+                            slots.findIndex((x) => x.slot === a.slot) - slots.findIndex((x) => x.slot === b.slot),
+                        )
+                      : rest,
+                  );
                 }}
               >
                 <option value="">Empty</option>
@@ -146,13 +236,26 @@ function WeaponsChosen({ c, name, run }: { c: DwCar; name: string; run: (c: { ty
   );
 }
 
-function DriverBought({ c, name, run }: { c: DwCar; name: string; run: (c: { type: string; payload: unknown }) => void }) {
+function DriverBought({
+  c,
+  name,
+  run,
+}: {
+  c: DwCar;
+  name: string;
+  run: (c: { type: string; payload: unknown }) => void;
+}) {
   const d = c.driver;
   const rowOf = (k: StatId): number => {
     if (!d) return 2;
     return STAT_ROWS.find((r) => r[k] === d[k])?.row ?? 2;
   };
-  const rows: StatRows = { initiative: rowOf('initiative'), bravery: rowOf('bravery'), aim: rowOf('aim'), skill: rowOf('skill') };
+  const rows: StatRows = {
+    initiative: rowOf('initiative'),
+    bravery: rowOf('bravery'),
+    aim: rowOf('aim'),
+    skill: rowOf('skill'),
+  };
   const show = (k: StatId, row: number) => {
     const r = STAT_ROWS.find((x) => x.row === row)!;
     return k === 'bravery' || k === 'skill' ? `${r[k]}+` : k === 'aim' ? signed(r.aim) : String(r[k]);
@@ -160,7 +263,9 @@ function DriverBought({ c, name, run }: { c: DwCar; name: string; run: (c: { typ
   return (
     <div class="stack" style={{ gap: '6px' }}>
       <span class="small">
-        {d ? `${pointCost(rows)} of ${POINT_BUDGET} points` : `Not bought yet: tap a value, or buy the even driver (row 2 each, ${POINT_BUDGET} points).`}
+        {d
+          ? `${pointCost(rows)} of ${POINT_BUDGET} points`
+          : `Not bought yet: tap a value, or buy the even driver (row 2 each, ${POINT_BUDGET} points).`}
       </span>
       {STATS.map((k) => (
         <div key={k} class="row dw-statrow" role="group" aria-label={`${k} of ${name}'s driver`}>
@@ -173,7 +278,11 @@ function DriverBought({ c, name, run }: { c: DwCar; name: string; run: (c: { typ
                 key={r.row}
                 label={`${name}: ${k} ${show(k, r.row)} (${r.cost} ${r.cost === 1 ? 'point' : 'points'})`}
                 pressed={!!d && rows[k] === r.row}
-                reason={cost > POINT_BUDGET ? `V-DW-8: that makes ${cost} points; a driver has ${POINT_BUDGET}. Lower another stat first.` : null}
+                reason={
+                  cost > POINT_BUDGET
+                    ? `V-DW-8: that makes ${cost} points; a driver has ${POINT_BUDGET}. Lower another stat first.`
+                    : null
+                }
                 onTap={() => run({ type: 'dw.stats', payload: { carId: c.id, rows: next } })}
               >
                 {show(k, r.row)}
@@ -186,7 +295,17 @@ function DriverBought({ c, name, run }: { c: DwCar; name: string; run: (c: { typ
   );
 }
 
-function TraitsChosen({ s, c, name, run }: { s: DwState; c: DwCar; name: string; run: (c: { type: string; payload: unknown }) => void }) {
+function TraitsChosen({
+  s,
+  c,
+  name,
+  run,
+}: {
+  s: DwState;
+  c: DwCar;
+  name: string;
+  run: (c: { type: string; payload: unknown }) => void;
+}) {
   const mine = c.driver?.traits ?? [];
   const given = traitsGiven(s, c.playerId);
   const allowed = traitAllowance(s, c.playerId);
@@ -199,9 +318,21 @@ function TraitsChosen({ s, c, name, run }: { s: DwState; c: DwCar; name: string;
         {TRAITS.map((t) => {
           const on = mine.includes(t.id);
           const next = on ? mine.filter((x) => x !== t.id) : [...mine, t.id];
-          const reason = !c.driver ? "Give the driver stats first." : !on && next.length > MAX_TRAITS ? `V-DW-9: at most ${MAX_TRAITS} traits a driver.` : !on && given + 1 > allowed ? `V-DW-9: the team has ${allowed} traits to share and all are given.` : null;
+          const reason = !c.driver
+            ? 'Give the driver stats first.'
+            : !on && next.length > MAX_TRAITS
+              ? `V-DW-9: at most ${MAX_TRAITS} traits a driver.`
+              : !on && given + 1 > allowed
+                ? `V-DW-9: the team has ${allowed} traits to share and all are given.`
+                : null;
           return (
-            <Pick key={t.id} label={`${t.name} for ${name}`} pressed={on} reason={reason} onTap={() => run({ type: 'dw.traits', payload: { carId: c.id, traits: next } })}>
+            <Pick
+              key={t.id}
+              label={`${t.name} for ${name}`}
+              pressed={on}
+              reason={reason}
+              onTap={() => run({ type: 'dw.traits', payload: { carId: c.id, traits: next } })}
+            >
               {t.name}
             </Pick>
           );
@@ -211,7 +342,17 @@ function TraitsChosen({ s, c, name, run }: { s: DwState; c: DwCar; name: string;
   );
 }
 
-function UpgradesChosen({ s, c, name, run }: { s: DwState; c: DwCar; name: string; run: (c: { type: string; payload: unknown }) => void }) {
+function UpgradesChosen({
+  s,
+  c,
+  name,
+  run,
+}: {
+  s: DwState;
+  c: DwCar;
+  name: string;
+  run: (c: { type: string; payload: unknown }) => void;
+}) {
   return (
     <div class="stack" style={{ gap: '6px' }}>
       <span class="small">
@@ -222,7 +363,13 @@ function UpgradesChosen({ s, c, name, run }: { s: DwState; c: DwCar; name: strin
           const on = c.upgrades.includes(u.id);
           const next = on ? c.upgrades.filter((x) => x !== u.id) : [...c.upgrades, u.id];
           return (
-            <Pick key={u.id} label={`${u.name} on ${name}`} pressed={on} reason={on ? null : upgradesProblem(next, s.house, true)} onTap={() => run({ type: 'dw.upgrades', payload: { carId: c.id, upgrades: next } })}>
+            <Pick
+              key={u.id}
+              label={`${u.name} on ${name}`}
+              pressed={on}
+              reason={on ? null : upgradesProblem(next, s.house, true)}
+              onTap={() => run({ type: 'dw.upgrades', payload: { carId: c.id, upgrades: next } })}
+            >
               {u.name}
             </Pick>
           );
@@ -233,11 +380,24 @@ function UpgradesChosen({ s, c, name, run }: { s: DwState; c: DwCar; name: strin
 }
 
 /** One car's roster, on its card while the teams are built. */
-export function CarBuilder({ s, setup, car, c, open }: { s: DwState; setup: Setup; car: Car; c: DwCar; open: OpenRoll }) {
+export function CarBuilder({
+  s,
+  setup,
+  car,
+  c,
+  open,
+}: {
+  s: DwState;
+  setup: Setup;
+  car: Car;
+  c: DwCar;
+  open: OpenRoll;
+}) {
   const [error, setError] = useState<string | null>(null);
   // UI only: a finished car's builder can be folded away so the next car is in reach.
   const [folded, setFolded] = useState(false);
-  const run = (cmd: { type: string; payload: unknown }) => setError(cmd.type === 'noop' ? String(cmd.payload) : dispatch(cmd));
+  const run = (cmd: { type: string; payload: unknown }) =>
+    setError(cmd.type === 'noop' ? String(cmd.payload) : dispatch(cmd));
   const h = s.house;
   const name = car.name;
   const wProblem = c.type && c.done.weapons ? weaponsProblem(c.type, c.config, c.weapons) : null;
@@ -268,7 +428,17 @@ export function CarBuilder({ s, setup, car, c, open }: { s: DwState; setup: Setu
     <div class="stack dw-build" style={{ gap: '10px' }}>
       <div class="choices" role="group" aria-label={`Type of ${name}`}>
         {CAR_TYPES.map((t) => (
-          <Pick key={t.id} label={`${name} is a ${t.name.toLowerCase()}`} pressed={c.type === t.id} reason={c.type !== t.id && c.done.weapons && h.weaponMode === 'random' ? 'Its weapons were rolled for its type: undo that roll first.' : null} onTap={() => run({ type: 'dw.type', payload: { carId: c.id, type: t.id } })}>
+          <Pick
+            key={t.id}
+            label={`${name} is a ${t.name.toLowerCase()}`}
+            pressed={c.type === t.id}
+            reason={
+              c.type !== t.id && c.done.weapons && h.weaponMode === 'random'
+                ? 'Its weapons were rolled for its type: undo that roll first.'
+                : null
+            }
+            onTap={() => run({ type: 'dw.type', payload: { carId: c.id, type: t.id } })}
+          >
             {t.name}
             <span class="muted small">
               {t.speed}" · S{t.structure} · A{t.armour}
@@ -279,13 +449,43 @@ export function CarBuilder({ s, setup, car, c, open }: { s: DwState; setup: Setu
       {c.type && (
         <fieldset class="dw-part">
           <legend>Weapons</legend>
-          {h.weaponMode === 'chosen' ? <WeaponsChosen c={c} name={name} run={run} /> : c.done.weapons ? <p class="small">Rolled.</p> : <RollButtons what="weapons" name={name} proc={rollWeaponsProc} s={s} setup={setup} carId={c.id} open={open} run={run} />}
+          {h.weaponMode === 'chosen' ? (
+            <WeaponsChosen c={c} name={name} run={run} />
+          ) : c.done.weapons ? (
+            <p class="small">Rolled.</p>
+          ) : (
+            <RollButtons
+              what="weapons"
+              name={name}
+              proc={rollWeaponsProc}
+              s={s}
+              setup={setup}
+              carId={c.id}
+              open={open}
+              run={run}
+            />
+          )}
           {wProblem && <p class="error small">{wProblem}</p>}
         </fieldset>
       )}
       <fieldset class="dw-part">
         <legend>Upgrades</legend>
-        {h.upgradeMode === 'chosen' ? <UpgradesChosen s={s} c={c} name={name} run={run} /> : c.done.upgrades ? <p class="small">Rolled.</p> : <RollButtons what="upgrades" name={name} proc={rollUpgradesProc} s={s} setup={setup} carId={c.id} open={open} run={run} />}
+        {h.upgradeMode === 'chosen' ? (
+          <UpgradesChosen s={s} c={c} name={name} run={run} />
+        ) : c.done.upgrades ? (
+          <p class="small">Rolled.</p>
+        ) : (
+          <RollButtons
+            what="upgrades"
+            name={name}
+            proc={rollUpgradesProc}
+            s={s}
+            setup={setup}
+            carId={c.id}
+            open={open}
+            run={run}
+          />
+        )}
       </fieldset>
       <fieldset class="dw-part">
         <legend>Driver</legend>
@@ -293,7 +493,15 @@ export function CarBuilder({ s, setup, car, c, open }: { s: DwState; setup: Setu
           <>
             <DriverBought c={c} name={name} run={run} />
             {!c.driver && (
-              <button type="button" onClick={() => run({ type: 'dw.stats', payload: { carId: c.id, rows: { initiative: 2, bravery: 2, aim: 2, skill: 2 } } })}>
+              <button
+                type="button"
+                onClick={() =>
+                  run({
+                    type: 'dw.stats',
+                    payload: { carId: c.id, rows: { initiative: 2, bravery: 2, aim: 2, skill: 2 } },
+                  })
+                }
+              >
                 Buy the even driver for {name}
               </button>
             )}
@@ -301,13 +509,37 @@ export function CarBuilder({ s, setup, car, c, open }: { s: DwState; setup: Setu
         ) : c.driver ? (
           <p class="small">Rolled.</p>
         ) : (
-          <RollButtons what="driver" name={name} proc={rollStatsProc} s={s} setup={setup} carId={c.id} open={open} run={run} />
+          <RollButtons
+            what="driver"
+            name={name}
+            proc={rollStatsProc}
+            s={s}
+            setup={setup}
+            carId={c.id}
+            open={open}
+            run={run}
+          />
         )}
       </fieldset>
       {c.driver && (
         <fieldset class="dw-part">
           <legend>Traits</legend>
-          {h.traitMode === 'chosen' ? <TraitsChosen s={s} c={c} name={name} run={run} /> : c.done.traits ? <p class="small">Rolled.</p> : <RollButtons what="traits" name={name} proc={rollTraitsProc} s={s} setup={setup} carId={c.id} open={open} run={run} />}
+          {h.traitMode === 'chosen' ? (
+            <TraitsChosen s={s} c={c} name={name} run={run} />
+          ) : c.done.traits ? (
+            <p class="small">Rolled.</p>
+          ) : (
+            <RollButtons
+              what="traits"
+              name={name}
+              proc={rollTraitsProc}
+              s={s}
+              setup={setup}
+              carId={c.id}
+              open={open}
+              run={run}
+            />
+          )}
         </fieldset>
       )}
       {left.length > 1 && (

@@ -4,14 +4,23 @@
 // used; each guided sheet is the rules' procedure (src/rules/dirty-wheels/procedures.ts).
 import { useState } from 'preact/hooks';
 import type { Setup } from '../../../rules/core/model';
-import { dispatch } from '../../../state/app-state';
-import type { DwState, EntityId } from '../../../rules/dirty-wheels/model';
-import { PROCEDURES, shootTargets } from '../../../rules/dirty-wheels/procedures';
-import { entity, hasTrait, hasUpgrade, inPlay, maxShootingActions, nextSegmentBudget, optionalAttacksAllowed, areEnemies } from '../../../rules/dirty-wheels/rules';
 import { isRubble, ramProblem, shootProblem } from '../../../rules/dirty-wheels/combat';
-import { segmentProblem, shockCandidates } from '../../../rules/dirty-wheels/turn';
 import { nextToActivate } from '../../../rules/dirty-wheels/effects';
 import { withNames } from '../../../rules/dirty-wheels/handler';
+import type { DwState, EntityId } from '../../../rules/dirty-wheels/model';
+import { PROCEDURES, shootTargets } from '../../../rules/dirty-wheels/procedures';
+import {
+  areEnemies,
+  entity,
+  hasTrait,
+  hasUpgrade,
+  inPlay,
+  maxShootingActions,
+  nextSegmentBudget,
+  optionalAttacksAllowed,
+} from '../../../rules/dirty-wheels/rules';
+import { segmentProblem, shockCandidates } from '../../../rules/dirty-wheels/turn';
+import { dispatch } from '../../../state/app-state';
 import { PendingBar } from '../../components/pending-bar';
 import { ReasonButton } from '../../components/reason-button';
 import { dwNames } from './dw-names';
@@ -45,10 +54,27 @@ export function OrderList({ s, setup }: { s: DwState; setup: Setup }) {
   );
 }
 
-function Chips({ verb, ids, name, onTap, fallback, reason }: { verb: string; ids: EntityId[]; name: (id: string) => string; onTap: (id?: string) => void; fallback: string; reason: string | null }) {
+function Chips({
+  verb,
+  ids,
+  name,
+  onTap,
+  fallback,
+  reason,
+}: {
+  verb: string;
+  ids: EntityId[];
+  name: (id: string) => string;
+  onTap: (id?: string) => void;
+  fallback: string;
+  reason: string | null;
+}) {
   if (reason || ids.length === 0 || ids.length > CHIPS) {
     return (
-      <ReasonButton reason={reason ?? (ids.length === 0 ? `Nothing to ${verb.toLowerCase()} in play.` : null)} onClick={() => onTap()}>
+      <ReasonButton
+        reason={reason ?? (ids.length === 0 ? `Nothing to ${verb.toLowerCase()} in play.` : null)}
+        onClick={() => onTap()}
+      >
         {fallback}
       </ReasonButton>
     );
@@ -95,7 +121,11 @@ export function ActivationPanel({ s, setup, open }: { s: DwState; setup: Setup; 
               </button>
             ) : (
               // A7.2 step 3: starting in thick mud costs 1" at once; one tap, like the plain start.
-              <button type="button" aria-label={`Activate ${n.entity(next)}, starting in thick mud`} onClick={() => run('dw.activate', { entityId: next, startsInMud: true })}>
+              <button
+                type="button"
+                aria-label={`Activate ${n.entity(next)}, starting in thick mud`}
+                onClick={() => run('dw.activate', { entityId: next, startsInMud: true })}
+              >
                 Starts in mud −1"
               </button>
             )
@@ -127,19 +157,27 @@ export function ActivationPanel({ s, setup, open }: { s: DwState; setup: Setup; 
     <section class="card stack turn" aria-label="Activation">
       <div>
         <div class="muted small">Round {s.round} · activating</div>
-        <strong>{name}</strong> <span class="small">({n.player(entity(s, id)?.kind === 'car' ? s.cars[id]!.playerId : s.scenery[id]?.controller)})</span>
+        <strong>{name}</strong>{' '}
+        <span class="small">
+          ({n.player(entity(s, id)?.kind === 'car' ? s.cars[id]!.playerId : s.scenery[id]?.controller)})
+        </span>
       </div>
       {car ? (
         <p class="dw-move" aria-live="polite">
           Movement left <strong>{a.remaining}"</strong> · segments of {a.segmentLength}" · {a.segmentsStarted} moved
-          {!a.movementEnded && a.remaining > 0 ? ` · next ${b}"` : ' · movement over'} · shots {a.shootingActionsUsed} of {max}
+          {!a.movementEnded && a.remaining > 0 ? ` · next ${b}"` : ' · movement over'} · shots {a.shootingActionsUsed}{' '}
+          of {max}
         </p>
       ) : (
-        <p class="dw-move">Scenery only shoots. Shots {a.shootingActionsUsed} of {max}.</p>
+        <p class="dw-move">
+          Scenery only shoots. Shots {a.shootingActionsUsed} of {max}.
+        </p>
       )}
       {car && (
         <>
-          <p class="small muted">Pivot up to 90°, move the model up to {b}" forwards (backwards costs double), then tap what happened.</p>
+          <p class="small muted">
+            Pivot up to 90°, move the model up to {b}" forwards (backwards costs double), then tap what happened.
+          </p>
           <div class="grid2">
             <ReasonButton reason={segProblem} onClick={() => run('dw.segment')}>
               Moved {b}", no contact
@@ -148,58 +186,130 @@ export function ActivationPanel({ s, setup, open }: { s: DwState; setup: Setup; 
               Manoeuvre
             </ReasonButton>
           </div>
-          <Chips verb="Touched" ids={ramTargets} name={(x) => `${n.entity(x)}${s.cars[x]?.wreck ? ' (wreck)' : isRubble(s, x) ? ' (rubble)' : ''}`} fallback="It touched something (ram)" reason={ramTargets.length ? null : 'Nothing it could have touched is on the table.'} onTap={(t) => open(PROCEDURES.ram, {}, t ? { target: t } : undefined)} />
+          <Chips
+            verb="Touched"
+            ids={ramTargets}
+            name={(x) => `${n.entity(x)}${s.cars[x]?.wreck ? ' (wreck)' : isRubble(s, x) ? ' (rubble)' : ''}`}
+            fallback="It touched something (ram)"
+            reason={ramTargets.length ? null : 'Nothing it could have touched is on the table.'}
+            onTap={(t) => open(PROCEDURES.ram, {}, t ? { target: t } : undefined)}
+          />
         </>
       )}
-      <Chips verb="Shoot" ids={targets} name={n.entity} fallback="Shoot" reason={shootReason} onTap={(t) => open(PROCEDURES.shoot, {}, t ? { target: t } : undefined)} />
+      <Chips
+        verb="Shoot"
+        ids={targets}
+        name={n.entity}
+        fallback="Shoot"
+        reason={shootReason}
+        onTap={(t) => open(PROCEDURES.shoot, {}, t ? { target: t } : undefined)}
+      />
       <div class="dw-rolls" role="group" aria-label="Other options">
         {car && hasUpgrade(s, id, 'gunner') && (
-          <ReasonButton reason={optional ?? (a.gunnerUsed ? 'The gunner is once per activation [DW-A37].' : null)} onClick={() => open(PROCEDURES.gunner)}>
+          <ReasonButton
+            reason={optional ?? (a.gunnerUsed ? 'The gunner is once per activation [DW-A37].' : null)}
+            onClick={() => open(PROCEDURES.gunner)}
+          >
             Gunner
           </ReasonButton>
         )}
         {car && hasUpgrade(s, id, 'pipe_bombs') && (
-          <ReasonButton reason={optional ?? (a.pipeBombsUsed && !s.house.pipeBombsUnlimited ? 'Pipe bombs are once per activation [DW-A36].' : null)} onClick={() => open(PROCEDURES.pipeBombs)}>
+          <ReasonButton
+            reason={
+              optional ??
+              (a.pipeBombsUsed && !s.house.pipeBombsUnlimited ? 'Pipe bombs are once per activation [DW-A36].' : null)
+            }
+            onClick={() => open(PROCEDURES.pipeBombs)}
+          >
             Pipe bombs
           </ReasonButton>
         )}
         {car && hasUpgrade(s, id, 'harpoon') && (
-          <ReasonButton reason={optional ?? (s.cars[id]!.harpoonUsed ? 'The harpoon is once per game: already used [DW-A38].' : null)} onClick={() => open(PROCEDURES.harpoon)}>
+          <ReasonButton
+            reason={
+              optional ?? (s.cars[id]!.harpoonUsed ? 'The harpoon is once per game: already used [DW-A38].' : null)
+            }
+            onClick={() => open(PROCEDURES.harpoon)}
+          >
             Harpoon
           </ReasonButton>
         )}
         {car && hasTrait(s, id, 'speed_demon') && (
-          <ReasonButton reason={a.speedDemonUsed ? 'Speed demon is used this activation.' : a.optionalAttackMade ? 'Not after an attack this activation [DW-A13].' : a.movementEnded ? 'Its movement has ended.' : null} onClick={() => run('dw.speedDemon')}>
+          <ReasonButton
+            reason={
+              a.speedDemonUsed
+                ? 'Speed demon is used this activation.'
+                : a.optionalAttackMade
+                  ? 'Not after an attack this activation [DW-A13].'
+                  : a.movementEnded
+                    ? 'Its movement has ended.'
+                    : null
+            }
+            onClick={() => run('dw.speedDemon')}
+          >
             Speed demon +4"
           </ReasonButton>
         )}
         {car && hasUpgrade(s, id, 'experimental_engine') && (
-          <ReasonButton reason={a.expBoostUsed ? 'Once per activation [DW-A40].' : a.movementEnded ? 'Only while it can still move [DW-A40].' : null} onClick={() => open(PROCEDURES.expEngine)}>
+          <ReasonButton
+            reason={
+              a.expBoostUsed
+                ? 'Once per activation [DW-A40].'
+                : a.movementEnded
+                  ? 'Only while it can still move [DW-A40].'
+                  : null
+            }
+            onClick={() => open(PROCEDURES.expEngine)}
+          >
             Experimental engine
           </ReasonButton>
         )}
         {car && hasUpgrade(s, id, 'coms_booster') && (
-          <ReasonButton reason={segProblem ?? (a.comsUsed && !s.house.comsBoosterUnlimited ? 'The coms booster is once per activation [DW-A39].' : friends.length === 0 ? 'No friendly car in play to move.' : null)} onClick={() => open(PROCEDURES.coms)}>
+          <ReasonButton
+            reason={
+              segProblem ??
+              (a.comsUsed && !s.house.comsBoosterUnlimited
+                ? 'The coms booster is once per activation [DW-A39].'
+                : friends.length === 0
+                  ? 'No friendly car in play to move.'
+                  : null)
+            }
+            onClick={() => open(PROCEDURES.coms)}
+          >
             Coms booster
           </ReasonButton>
         )}
         {car && (
-          <ReasonButton reason={a.mudApplied ? 'Mud costs 1" once per activation [DW-A29].' : null} onClick={() => run('dw.mud')}>
+          <ReasonButton
+            reason={a.mudApplied ? 'Mud costs 1" once per activation [DW-A29].' : null}
+            onClick={() => run('dw.mud')}
+          >
             Entered mud −1"
           </ReasonButton>
         )}
         {car && tethered && (
-          <ReasonButton reason={a.tetherPulled ? 'Once per activation [A7.8.5].' : null} onClick={() => run('dw.tetherPulled')}>
+          <ReasonButton
+            reason={a.tetherPulled ? 'Once per activation [A7.8.5].' : null}
+            onClick={() => run('dw.tetherPulled')}
+          >
             Tether pulled tight
           </ReasonButton>
         )}
         {car && (
-          <ReasonButton reason={a.movementEnded ? 'Its movement has already ended.' : null} onClick={() => run('dw.stop')}>
+          <ReasonButton
+            reason={a.movementEnded ? 'Its movement has already ended.' : null}
+            onClick={() => run('dw.stop')}
+          >
             Stop moving
           </ReasonButton>
         )}
       </div>
-      {a.coms && <p class="small">Coms booster: {n.entity(a.coms.friendId)} may pivot up to 90° and move up to {a.coms.budget}" now; if it touches something, use Touched.</p>}
+      {a.coms && (
+        <p class="small">
+          Coms booster: {n.entity(a.coms.friendId)} may pivot up to 90° and move up to {a.coms.budget}" now; if it
+          touches something, use Touched.
+        </p>
+      )}
       {error && (
         <p class="error" role="alert">
           {error}
@@ -219,7 +329,8 @@ export function DwPendingBar({ s, setup, open }: { s: DwState; setup: Setup; ope
     return (
       <PendingBar label="Pending">
         <span class="pending-text">
-          {n.entity(head.entityId)} is destroyed: roll on the destroyed table{more > 0 ? ` (then ${more} more, in order)` : ''}.
+          {n.entity(head.entityId)} is destroyed: roll on the destroyed table
+          {more > 0 ? ` (then ${more} more, in order)` : ''}.
         </span>
         <div class="pending-buttons">
           <button type="button" class="primary" onClick={() => open(PROCEDURES.destroyed)}>
@@ -232,10 +343,23 @@ export function DwPendingBar({ s, setup, open }: { s: DwState; setup: Setup; ope
   const targets = [...s.carOrder, ...s.sceneryOrder].filter((x) => ramProblem(s, head.carId, x, 'hunter') === null);
   return (
     <PendingBar label="Pending">
-      <span class="pending-text">Hunter: {n.entity(head.carId)} may pivot up to 90° and move up to 4" now (it may ram, not shoot).</span>
+      <span class="pending-text">
+        Hunter: {n.entity(head.carId)} may pivot up to 90° and move up to 4" now (it may ram, not shoot).
+      </span>
       <div class="pending-buttons">
-        <Chips verb="Touched" ids={targets} name={(x) => `${n.entity(x)}${s.cars[x]?.wreck ? ' (wreck)' : isRubble(s, x) ? ' (rubble)' : ''}`} fallback="It touched something (ram)" reason={null} onTap={(t) => open(PROCEDURES.ram, {}, t ? { target: t } : undefined)} />
-        <button type="button" class="primary" onClick={() => dispatch({ type: 'dw.hunter', payload: { carId: head.carId } })}>
+        <Chips
+          verb="Touched"
+          ids={targets}
+          name={(x) => `${n.entity(x)}${s.cars[x]?.wreck ? ' (wreck)' : isRubble(s, x) ? ' (rubble)' : ''}`}
+          fallback="It touched something (ram)"
+          reason={null}
+          onTap={(t) => open(PROCEDURES.ram, {}, t ? { target: t } : undefined)}
+        />
+        <button
+          type="button"
+          class="primary"
+          onClick={() => dispatch({ type: 'dw.hunter', payload: { carId: head.carId } })}
+        >
           Hunter move done
         </button>
       </div>
@@ -254,7 +378,8 @@ export function ShockPanel({ s, setup, open }: { s: DwState; setup: Setup; open:
       {tested.length ? (
         <>
           <p>
-            Bravery tests: {tested.map((t) => `${n.entity(t.id)}${t.mod ? ' (−1, rammed)' : ''}`).join(', ')}. Each point of failure is −1 initiative.
+            Bravery tests: {tested.map((t) => `${n.entity(t.id)}${t.mod ? ' (−1, rammed)' : ''}`).join(', ')}. Each
+            point of failure is −1 initiative.
           </p>
           <button type="button" class="primary" onClick={() => open(PROCEDURES.shock)}>
             Bravery tests
@@ -263,7 +388,11 @@ export function ShockPanel({ s, setup, open }: { s: DwState; setup: Setup; open:
       ) : (
         <>
           <p>Nobody was attacked by a car still in play: no tests.</p>
-          <button type="button" class="primary" onClick={() => setError(dispatch({ type: 'dw.shock', payload: { tests: [] } }))}>
+          <button
+            type="button"
+            class="primary"
+            onClick={() => setError(dispatch({ type: 'dw.shock', payload: { tests: [] } }))}
+          >
             On to the next round
           </button>
         </>
@@ -276,4 +405,3 @@ export function ShockPanel({ s, setup, open }: { s: DwState; setup: Setup; open:
     </section>
   );
 }
-

@@ -4,20 +4,47 @@
 // a gunner built like a driver. A rolled gunner's dice come from a guided sheet (typed or app).
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Setup } from '../../../rules/core/model';
-import { dispatch } from '../../../state/app-state';
-import { POINT_BUDGET, SCENERY_PROFILES, STAT_ROWS, STATS, TRAITS, WEAPONS, sceneryProfileRow, weaponRow, type StatId } from '../../../rules/dirty-wheels/data';
+import {
+  POINT_BUDGET,
+  SCENERY_PROFILES,
+  STAT_ROWS,
+  STATS,
+  type StatId,
+  sceneryProfileRow,
+  TRAITS,
+  WEAPONS,
+  weaponRow,
+} from '../../../rules/dirty-wheels/data';
 import type { DwState } from '../../../rules/dirty-wheels/model';
 import { pointCost, sceneryWeaponsProblem } from '../../../rules/dirty-wheels/roster';
 import { sceneryPayload as payloadOf, type SceneryDraft } from '../../../rules/dirty-wheels/roster-procedures';
+import { dispatch } from '../../../state/app-state';
 import { ReasonButton } from '../../components/reason-button';
-import { dwNames, signed } from './dw-names';
 import { weaponLine } from './dw-car-card';
+import { dwNames, signed } from './dw-names';
 
 export type { SceneryDraft };
 
-export function SceneryPanel({ s, setup, openGunner, openDeploy }: { s: DwState; setup: Setup; openGunner: (d: SceneryDraft) => void; openDeploy: () => void }) {
+export function SceneryPanel({
+  s,
+  setup,
+  openGunner,
+  openDeploy,
+}: {
+  s: DwState;
+  setup: Setup;
+  openGunner: (d: SceneryDraft) => void;
+  openDeploy: () => void;
+}) {
   const n = dwNames(s, setup);
-  const blank: SceneryDraft = { name: '', controller: 'neutral', profile: 'standard', weapons: [], rows: { initiative: 2, bravery: 2, aim: 2, skill: 1 }, traits: [] };
+  const blank: SceneryDraft = {
+    name: '',
+    controller: 'neutral',
+    profile: 'standard',
+    weapons: [],
+    rows: { initiative: 2, bravery: 2, aim: 2, skill: 1 },
+    traits: [],
+  };
   const [d, setD] = useState<SceneryDraft>(blank);
   const [error, setError] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
@@ -35,10 +62,19 @@ export function SceneryPanel({ s, setup, openGunner, openDeploy }: { s: DwState;
   const wProblem = sceneryWeaponsProblem(d.weapons);
   const cost = pointCost(d.rows);
   const needsDice = armed && (s.house.statMode === 'random' || s.house.traitMode === 'random');
-  const reason = !d.name.trim() ? 'Give the piece a name the table will know it by.' : wProblem ? wProblem : armed && s.house.statMode === 'point_buy' && cost > POINT_BUDGET ? `V-DW-8: the gunner costs ${cost} points; the budget is ${POINT_BUDGET}.` : null;
+  const reason = !d.name.trim()
+    ? 'Give the piece a name the table will know it by.'
+    : wProblem
+      ? wProblem
+      : armed && s.house.statMode === 'point_buy' && cost > POINT_BUDGET
+        ? `V-DW-8: the gunner costs ${cost} points; the budget is ${POINT_BUDGET}.`
+        : null;
   const add = () => {
     if (needsDice) return openGunner(d);
-    const err = dispatch({ type: 'dw.addScenery', payload: payloadOf(d, armed ? { rows: d.rows, traits: d.traits } : undefined) });
+    const err = dispatch({
+      type: 'dw.addScenery',
+      payload: payloadOf(d, armed ? { rows: d.rows, traits: d.traits } : undefined),
+    });
     setError(err);
     if (!err) {
       setD(blank);
@@ -70,7 +106,10 @@ export function SceneryPanel({ s, setup, openGunner, openDeploy }: { s: DwState;
   return (
     <section class="card stack" aria-label="Scenery">
       <h2>Scenery</h2>
-      <p class="small">Place the scenery on the table. Plain obstacles need nothing here; register each armed emplacement (and any piece you want to shoot or ram with stats).</p>
+      <p class="small">
+        Place the scenery on the table. Plain obstacles need nothing here; register each armed emplacement (and any
+        piece you want to shoot or ram with stats).
+      </p>
       {s.sceneryOrder.length > 0 && (
         <ul class="plain-list stack" style={{ gap: '6px' }} aria-label="Registered scenery">
           {s.sceneryOrder.map((id) => {
@@ -81,9 +120,15 @@ export function SceneryPanel({ s, setup, openGunner, openDeploy }: { s: DwState;
                 <span class="grow small">
                   <strong>{p.name}</strong> ({n.player(p.controller)}): structure {prof.structure}, armour {prof.armour}
                   {p.weapons.length ? `; ${p.weapons.map((w) => weaponRow(w)?.name).join(', ')}` : '; unarmed'}
-                  {p.gunner ? `; gunner initiative ${p.gunner.initiative}, bravery ${p.gunner.bravery}+, aim ${signed(p.gunner.aim)}` : ''}
+                  {p.gunner
+                    ? `; gunner initiative ${p.gunner.initiative}, bravery ${p.gunner.bravery}+, aim ${signed(p.gunner.aim)}`
+                    : ''}
                 </span>
-                <button type="button" aria-label={`Remove ${p.name}`} onClick={() => setError(dispatch({ type: 'dw.removeScenery', payload: { id } }))}>
+                <button
+                  type="button"
+                  aria-label={`Remove ${p.name}`}
+                  onClick={() => setError(dispatch({ type: 'dw.removeScenery', payload: { id } }))}
+                >
                   Remove
                 </button>
               </li>
@@ -126,17 +171,22 @@ export function SceneryPanel({ s, setup, openGunner, openDeploy }: { s: DwState;
           {armed && s.house.statMode === 'point_buy' && <GunnerRows d={d} set={set} />}
           {armed && s.house.traitMode === 'chosen' && (
             <>
-            <span class="small">Gunner's traits (no movement traits)</span>
-            <div class="choices" role="group" aria-label="Gunner's traits">
-              {TRAITS.filter((t) => !t.movement).map((t) => {
-                const on = d.traits.includes(t.id);
-                return (
-                  <button key={t.id} type="button" aria-pressed={on} onClick={() => set({ traits: on ? d.traits.filter((x) => x !== t.id) : [...d.traits, t.id] })}>
-                    {t.name}
-                  </button>
-                );
-              })}
-            </div>
+              <span class="small">Gunner's traits (no movement traits)</span>
+              <div class="choices" role="group" aria-label="Gunner's traits">
+                {TRAITS.filter((t) => !t.movement).map((t) => {
+                  const on = d.traits.includes(t.id);
+                  return (
+                    <button
+                      key={t.id}
+                      type="button"
+                      aria-pressed={on}
+                      onClick={() => set({ traits: on ? d.traits.filter((x) => x !== t.id) : [...d.traits, t.id] })}
+                    >
+                      {t.name}
+                    </button>
+                  );
+                })}
+              </div>
             </>
           )}
           <div class="grid2">
@@ -149,7 +199,11 @@ export function SceneryPanel({ s, setup, openGunner, openDeploy }: { s: DwState;
           </div>
         </div>
       )}
-      <ReasonButton class="primary" reason={open ? 'Finish or cancel the piece you are registering first.' : null} onClick={openDeploy}>
+      <ReasonButton
+        class="primary"
+        reason={open ? 'Finish or cancel the piece you are registering first.' : null}
+        onClick={openDeploy}
+      >
         Scenery done: deployment order
       </ReasonButton>
       {error && (
@@ -175,7 +229,12 @@ function GunnerRows({ d, set }: { d: SceneryDraft; set: (p: Partial<SceneryDraft
         <div key={k} class="row dw-statrow" role="group" aria-label={`Gunner's ${k}`}>
           <span class="grow">{k[0]!.toUpperCase() + k.slice(1)}</span>
           {STAT_ROWS.map((r) => (
-            <button key={r.row} type="button" aria-pressed={d.rows[k] === r.row} onClick={() => set({ rows: { ...d.rows, [k]: r.row } })}>
+            <button
+              key={r.row}
+              type="button"
+              aria-pressed={d.rows[k] === r.row}
+              onClick={() => set({ rows: { ...d.rows, [k]: r.row } })}
+            >
               {show(k, r.row)}
             </button>
           ))}

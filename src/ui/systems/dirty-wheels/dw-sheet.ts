@@ -5,8 +5,8 @@ import { carTypeRow, traitRow, upgradeRow } from '../../../rules/dirty-wheels/da
 import type { DwState } from '../../../rules/dirty-wheels/model';
 import { armour, effInit, speed, structure } from '../../../rules/dirty-wheels/rules';
 import type { SheetSource } from '../../print/sheet-data';
-import { signed } from './dw-names';
 import { weaponLine } from './dw-car-card';
+import { signed } from './dw-names';
 
 const PHASE: Record<DwState['phase'], string> = {
   roster: 'Building the teams',
@@ -20,7 +20,9 @@ const PHASE: Record<DwState['phase'], string> = {
 
 export const dwSheet: SheetSource<DwState> = {
   summary(s) {
-    const scenery = s.sceneryOrder.length ? ` · scenery: ${s.sceneryOrder.map((id) => s.scenery[id]!.name).join(', ')}` : '';
+    const scenery = s.sceneryOrder.length
+      ? ` · scenery: ${s.sceneryOrder.map((id) => s.scenery[id]!.name).join(', ')}`
+      : '';
     return `${PHASE[s.phase]}${s.round && s.phase !== 'roster' && s.phase !== 'scenery' && s.phase !== 'deployment' ? ` ${s.round}` : ''}${scenery}`;
   },
 
@@ -34,12 +36,22 @@ export const dwSheet: SheetSource<DwState> = {
       { label: 'Speed', value: `${speed(s, c.id)}"` },
       { label: 'Armour', value: String(armour(s, c.id)) },
       { label: 'Structure', value: String(structure(s, c.id)) },
-      { label: 'Weapons', value: c.weapons.length ? c.weapons.map((w) => weaponLine(s, c.id, w.weaponId, w.slot)).join('; ') : 'none' },
-      ...(c.upgrades.length ? [{ label: 'Upgrades', value: c.upgrades.map((u) => upgradeRow(u)?.name ?? u).join(', ') }] : []),
+      {
+        label: 'Weapons',
+        value: c.weapons.length ? c.weapons.map((w) => weaponLine(s, c.id, w.weaponId, w.slot)).join('; ') : 'none',
+      },
+      ...(c.upgrades.length
+        ? [{ label: 'Upgrades', value: c.upgrades.map((u) => upgradeRow(u)?.name ?? u).join(', ') }]
+        : []),
       ...(d
         ? [
-            { label: 'Driver', value: `initiative ${effInit(d)}, bravery ${d.bravery}+, aim ${signed(d.aim)}, skill ${d.skill}+` },
-            ...(d.traits.length ? [{ label: 'Traits', value: d.traits.map((x) => traitRow(x)?.name ?? x).join(', ') }] : []),
+            {
+              label: 'Driver',
+              value: `initiative ${effInit(d)}, bravery ${d.bravery}+, aim ${signed(d.aim)}, skill ${d.skill}+`,
+            },
+            ...(d.traits.length
+              ? [{ label: 'Traits', value: d.traits.map((x) => traitRow(x)?.name ?? x).join(', ') }]
+              : []),
           ]
         : []),
     ];

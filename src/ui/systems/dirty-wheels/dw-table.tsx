@@ -3,33 +3,34 @@
 // A7.9), the shock round (A7.10) and the end (A6.1). Every rule lives in src/rules/dirty-wheels;
 // this screen renders the state and opens the guided sheets.
 import { useCallback, useState } from 'preact/hooks';
-import type { LiveGame } from '../../../state/app-state';
-import { dispatch } from '../../../state/app-state';
-import type { DwState } from '../../../rules/dirty-wheels/model';
-import { sceneryProfileRow, weaponRow } from '../../../rules/dirty-wheels/data';
-import { effInit } from '../../../rules/dirty-wheels/rules';
 import type { Answers, Procedure } from '../../../rules/core/procedure';
 import type { ProcedureCommand } from '../../../rules/core/procedure-kit';
-import { ProcedureSheet } from '../../procedure/procedure-sheet';
-import { Sheet } from '../../dice/sheet';
-import { ReasonButton } from '../../components/reason-button';
-import { HitBoxes } from '../../components/hit-boxes';
-import { RosterPanel, CarBuilder } from './dw-roster';
-import { SceneryPanel, type SceneryDraft } from './dw-scenery';
-import { rollGunnerProcedure } from '../../../rules/dirty-wheels/roster-procedures';
-import { DwCarCard } from './dw-car-card';
-import { autoRoll, type DwProcedure } from './dw-roster-rolls';
-import { PROCEDURES } from '../../../rules/dirty-wheels/procedures';
+import { sceneryProfileRow, weaponRow } from '../../../rules/dirty-wheels/data';
 import { withNames } from '../../../rules/dirty-wheels/handler';
+import type { DwState } from '../../../rules/dirty-wheels/model';
+import { PROCEDURES } from '../../../rules/dirty-wheels/procedures';
+import { rollGunnerProcedure } from '../../../rules/dirty-wheels/roster-procedures';
+import { effInit } from '../../../rules/dirty-wheels/rules';
+import type { LiveGame } from '../../../state/app-state';
+import { dispatch } from '../../../state/app-state';
+import { HitBoxes } from '../../components/hit-boxes';
+import { ReasonButton } from '../../components/reason-button';
+import { Sheet } from '../../dice/sheet';
+import { ProcedureSheet } from '../../procedure/procedure-sheet';
+import { DwCarCard } from './dw-car-card';
+import { CarBuilder, RosterPanel } from './dw-roster';
+import { autoRoll, type DwProcedure } from './dw-roster-rolls';
+import { type SceneryDraft, SceneryPanel } from './dw-scenery';
 
 const deployProc = PROCEDURES.deploy;
 const initiativeProc = PROCEDURES.initiative;
+
 import { dwNames, signed } from './dw-names';
-import { ActivationPanel, OrderList, ShockPanel, DwPendingBar } from './dw-round';
+import { ActivationPanel, DwPendingBar, OrderList, ShockPanel } from './dw-round';
 import './dw.css';
+import { ConfirmPair } from '../../components/confirm-pair';
 import { ErrorNote } from '../../components/error-note';
 import { pure } from '../../components/pure';
-import { ConfirmPair } from '../../components/confirm-pair';
 
 export interface SheetState {
   proc: Procedure<DwState, never, ProcedureCommand>;
@@ -41,19 +42,45 @@ export type OpenProc = (proc: DwProcedure, ctx?: Record<string, unknown>, initia
 export function DwTable({ l, s, notes }: { l: LiveGame; s: DwState; notes: Record<string, string> }) {
   const [sheet, setSheet] = useState<SheetState | null>(null);
   // Stable, so opening a sheet re-renders the sheet and not the board (issue 15).
-  const open = useCallback<OpenProc>((proc, ctx = {}, initial) => setSheet({ proc: proc as never, ctx, ...(initial ? { initial } : {}) }), []);
+  const open = useCallback<OpenProc>(
+    (proc, ctx = {}, initial) => setSheet({ proc: proc as never, ctx, ...(initial ? { initial } : {}) }),
+    [],
+  );
   const over = !!l.timeline.state.core.ended || s.phase === 'ended';
   const setup = l.doc.setup;
   return (
     <>
       <DwBoard l={l} s={s} notes={notes} over={over} open={open} setSheet={setSheet} />
-      {sheet && <ProcedureSheet procedure={sheet.proc} state={s} ctx={{ setup, ...sheet.ctx } as never} onClose={() => setSheet(null)} carDetail={(id) => detail(s, id)} initial={sheet.initial} />}
+      {sheet && (
+        <ProcedureSheet
+          procedure={sheet.proc}
+          state={s}
+          ctx={{ setup, ...sheet.ctx } as never}
+          onClose={() => setSheet(null)}
+          carDetail={(id) => detail(s, id)}
+          initial={sheet.initial}
+        />
+      )}
     </>
   );
 }
 
 /** Everything but the sheet: re-rendered when the state, the notes or the end change (issue 15). */
-const DwBoard = pure(function DwBoard({ l, s, notes, over, open, setSheet }: { l: LiveGame; s: DwState; notes: Record<string, string>; over: boolean; open: OpenProc; setSheet: (sheet: SheetState) => void }) {
+const DwBoard = pure(function DwBoard({
+  l,
+  s,
+  notes,
+  over,
+  open,
+  setSheet,
+}: {
+  l: LiveGame;
+  s: DwState;
+  notes: Record<string, string>;
+  over: boolean;
+  open: OpenProc;
+  setSheet: (sheet: SheetState) => void;
+}) {
   const setup = l.doc.setup;
   const n = dwNames(s, setup);
   const [error, setError] = useState<string | null>(null);
@@ -88,7 +115,8 @@ const DwBoard = pure(function DwBoard({ l, s, notes, over, open, setSheet }: { l
               <ol class="dw-order">
                 {s.deploymentOrder.map((id) => (
                   <li key={id}>
-                    {n.entity(id)} ({n.player(s.cars[id]?.playerId)}), initiative {effInit(s.cars[id]?.driver ?? undefined)}
+                    {n.entity(id)} ({n.player(s.cars[id]?.playerId)}), initiative{' '}
+                    {effInit(s.cars[id]?.driver ?? undefined)}
                   </li>
                 ))}
               </ol>
@@ -96,7 +124,9 @@ const DwBoard = pure(function DwBoard({ l, s, notes, over, open, setSheet }: { l
           ) : (
             <h2>Round {s.round + 1}</h2>
           )}
-          <p class="small">Every car and armed scenery piece rolls a D6 and adds its driver's initiative; highest goes first.</p>
+          <p class="small">
+            Every car and armed scenery piece rolls a D6 and adds its driver's initiative; highest goes first.
+          </p>
           <div class="grid2">
             <button type="button" onClick={() => open(initiativeProc)}>
               Type the dice
@@ -118,8 +148,14 @@ const DwBoard = pure(function DwBoard({ l, s, notes, over, open, setSheet }: { l
         <section class="card stack" aria-label="Result">
           <h2>Game over</h2>
           <p>
-            {s.result.survivors.length === 0 ? 'No car is left in play.' : `Still in play: ${s.result.survivors.map(n.player).join(' and ')}.`}{' '}
-            {s.result.by === 'last_player' ? 'At most one player has cars left.' : s.result.by === 'round_limit' ? 'The agreed round limit is reached.' : 'Ended by agreement.'}
+            {s.result.survivors.length === 0
+              ? 'No car is left in play.'
+              : `Still in play: ${s.result.survivors.map(n.player).join(' and ')}.`}{' '}
+            {s.result.by === 'last_player'
+              ? 'At most one player has cars left.'
+              : s.result.by === 'round_limit'
+                ? 'The agreed round limit is reached.'
+                : 'Ended by agreement.'}
           </p>
         </section>
       )}
@@ -138,7 +174,9 @@ const DwBoard = pure(function DwBoard({ l, s, notes, over, open, setSheet }: { l
                 if (!dc) return null;
                 return (
                   <DwCarCard key={c.id} s={s} car={c} c={dc} note={notes[c.id] ?? ''}>
-                    {s.phase === 'roster' && <CarBuilder s={s} setup={setup} car={c} c={dc} open={(proc, carId) => open(proc, { carId })} />}
+                    {s.phase === 'roster' && (
+                      <CarBuilder s={s} setup={setup} car={c} c={dc} open={(proc, carId) => open(proc, { carId })} />
+                    )}
                   </DwCarCard>
                 );
               })}
@@ -154,7 +192,11 @@ const DwBoard = pure(function DwBoard({ l, s, notes, over, open, setSheet }: { l
               const prof = sceneryProfileRow(p.profile);
               const live = !over && p.status === 'in_play';
               return (
-                <article key={id} class={`card car dw-car${s.activation?.entityId === id ? ' active' : ''}${p.status !== 'in_play' ? ' out' : ''}`} aria-label={p.name}>
+                <article
+                  key={id}
+                  class={`card car dw-car${s.activation?.entityId === id ? ' active' : ''}${p.status !== 'in_play' ? ' out' : ''}`}
+                  aria-label={p.name}
+                >
                   <h3 class="break">{p.name}</h3>
                   <span class="small">
                     {n.player(p.controller)} · structure {prof.structure} · armour {prof.armour}
@@ -165,10 +207,21 @@ const DwBoard = pure(function DwBoard({ l, s, notes, over, open, setSheet }: { l
                     marked={p.damage}
                     label={`Damage on ${p.name}`}
                     live={live}
-                    boxLabel={(i, hit) => `${hit ? 'Clear a damage on' : 'Mark a damage on'} ${p.name} (box ${i + 1} of ${prof.structure})`}
-                    onToggle={(_, hit) => dispatch(withNames(s, { type: 'dw.adjust', payload: { entityId: id, damage: hit ? p.damage - 1 : p.damage + 1 } }))}
+                    boxLabel={(i, hit) =>
+                      `${hit ? 'Clear a damage on' : 'Mark a damage on'} ${p.name} (box ${i + 1} of ${prof.structure})`
+                    }
+                    onToggle={(_, hit) =>
+                      dispatch(
+                        withNames(s, {
+                          type: 'dw.adjust',
+                          payload: { entityId: id, damage: hit ? p.damage - 1 : p.damage + 1 },
+                        }),
+                      )
+                    }
                   />
-                  {p.weapons.length > 0 && <p class="small">Weapons: {p.weapons.map((w) => weaponRow(w)?.name).join(', ')}</p>}
+                  {p.weapons.length > 0 && (
+                    <p class="small">Weapons: {p.weapons.map((w) => weaponRow(w)?.name).join(', ')}</p>
+                  )}
                   {p.gunner && (
                     <p class="small">
                       Gunner: initiative {effInit(p.gunner)}, bravery {p.gunner.bravery}+, aim {signed(p.gunner.aim)}
@@ -195,8 +248,16 @@ function EndByAgreement() {
       </button>
       {asking && (
         <Sheet title="End the game?" onClose={() => setAsking(false)}>
-          <p>The game ends now; the app lists the players who still have cars in play. It does not score. Undo reopens it.</p>
-          <ConfirmPair inSheet confirm="End the game" onClose={() => setAsking(false)} onConfirm={() => dispatch({ type: 'dw.endGame', payload: {} })} />
+          <p>
+            The game ends now; the app lists the players who still have cars in play. It does not score. Undo reopens
+            it.
+          </p>
+          <ConfirmPair
+            inSheet
+            confirm="End the game"
+            onClose={() => setAsking(false)}
+            onConfirm={() => dispatch({ type: 'dw.endGame', payload: {} })}
+          />
         </Sheet>
       )}
     </>
@@ -212,7 +273,11 @@ function detail(s: DwState, id: string): string {
 /** The bottom bar's main button: End turn (the activation, A7.2) while one is under way; it says why not otherwise. */
 export function DwPrimary({ s }: { s: DwState }) {
   if (s.phase !== 'round') return null;
-  const reason = s.pending.length ? 'First resolve what is pending (top of the screen).' : !s.activation ? 'No car is activating: start the next one above.' : null;
+  const reason = s.pending.length
+    ? 'First resolve what is pending (top of the screen).'
+    : !s.activation
+      ? 'No car is activating: start the next one above.'
+      : null;
   return (
     <ReasonButton class="primary" reason={reason} onClick={() => dispatch({ type: 'dw.endActivation', payload: {} })}>
       End turn

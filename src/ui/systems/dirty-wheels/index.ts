@@ -1,6 +1,6 @@
-import type { SystemUi } from '..';
 import type { DwState } from '../../../rules/dirty-wheels/model';
-import { DwPrimary, DwTable } from './dw-table';
+import type { SystemUi } from '..';
 import { dwSheet } from './dw-sheet';
+import { DwPrimary, DwTable } from './dw-table';
 
 export const ui: SystemUi<DwState> = { Table: DwTable, Primary: DwPrimary, sheet: dwSheet };

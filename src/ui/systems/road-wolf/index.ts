@@ -1,6 +1,6 @@
-import type { SystemUi } from '..';
 import type { RwState } from '../../../rules/road-wolf/model';
-import { RwPrimary, RwTable } from './rw-table';
+import type { SystemUi } from '..';
 import { rwSheet } from './rw-sheet';
+import { RwPrimary, RwTable } from './rw-table';
 
 export const ui: SystemUi<RwState> = { Table: RwTable, Primary: RwPrimary, sheet: rwSheet, carWord: 'vehicle' };

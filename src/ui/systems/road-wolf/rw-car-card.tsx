@@ -1,17 +1,27 @@
 import { useRef, useState } from 'preact/hooks';
 import type { Car } from '../../../game/types';
-import { TOKEN_KINDS, VEHICLE_TYPES, actionRow, tokenCategory, tokenRow, vehicleCost, vehicleType, type ActionId, type TokenKind } from '../../../rules/road-wolf/data';
-import { missionBuyable, missionKeyOf, vehicleStatus, type MissionKey } from '../../../rules/road-wolf/missions';
-import type { RwState, RwVehicle } from '../../../rules/road-wolf/model';
-import { currentPlayer, hitsLeft, isWreck, stats, type PublicVehicle } from '../../../rules/road-wolf/rules';
 import { actionStart } from '../../../rules/road-wolf/actions';
-import { contactableCards } from '../../../rules/road-wolf/road-turn';
-import { placeNote } from '../../../rules/road-wolf/table-view';
+import {
+  type ActionId,
+  actionRow,
+  TOKEN_KINDS,
+  type TokenKind,
+  tokenCategory,
+  tokenRow,
+  VEHICLE_TYPES,
+  vehicleCost,
+  vehicleType,
+} from '../../../rules/road-wolf/data';
+import { type MissionKey, missionBuyable, missionKeyOf, vehicleStatus } from '../../../rules/road-wolf/missions';
+import type { RwState, RwVehicle } from '../../../rules/road-wolf/model';
 import { roadCardRow } from '../../../rules/road-wolf/road-deck';
+import { contactableCards } from '../../../rules/road-wolf/road-turn';
+import { currentPlayer, hitsLeft, isWreck, type PublicVehicle, stats } from '../../../rules/road-wolf/rules';
+import { placeNote } from '../../../rules/road-wolf/table-view';
 import { dispatch } from '../../../state/app-state';
-import { HitBoxes } from '../../components/hit-boxes';
 import { useClearOfPinned } from '../../components/bring-into-view';
 import { CarCardHead } from '../../components/car-card-head';
+import { HitBoxes } from '../../components/hit-boxes';
 import { StatLine } from '../../components/stat-line';
 import { TokenList } from '../../components/token-list';
 import { HiddenPanel, turnKey, usePrivatePanel } from './rw-hidden-panel';
@@ -19,13 +29,42 @@ import { shownTokens } from './rw-tokens';
 import { VehicleTrainButtons } from './rw-train';
 import './rw.css';
 
-export type RwSheetId = 'initiative' | 'moveEnd' | 'ram' | 'wipeout' | 'melee' | 'shoot' | 'spikes' | 'ambush' | 'repair' | 'takeover' | 'transfer' | 'pickUp' | 'supplies' | 'suppliesToken' | 'objectRam' | 'cardContact' | 'enemyAttack' | 'blast' | 'replacement' | 'trainFight' | 'trainRam';
+export type RwSheetId =
+  | 'initiative'
+  | 'moveEnd'
+  | 'ram'
+  | 'wipeout'
+  | 'melee'
+  | 'shoot'
+  | 'spikes'
+  | 'ambush'
+  | 'repair'
+  | 'takeover'
+  | 'transfer'
+  | 'pickUp'
+  | 'supplies'
+  | 'suppliesToken'
+  | 'objectRam'
+  | 'cardContact'
+  | 'enemyAttack'
+  | 'blast'
+  | 'replacement'
+  | 'trainFight'
+  | 'trainRam';
 export type OpenSheet = (id: RwSheetId, carId?: string, initial?: Record<string, string>) => void;
 
 const kindName = (k: TokenKind) => tokenRow(k).name;
 
 /** What a mission's goal is about (B12): the card says it. */
-const KEY_BADGE: Record<MissionKey, string> = { CARGO: 'Cargo', LIMO: 'The Limo', HIJACK_TRUCK: 'The Truck', EXPLOSIVE: 'Explosives', MONSTER: 'Monster', CIVILIAN: 'Civilian', ENEMY: 'Enemy' };
+const KEY_BADGE: Record<MissionKey, string> = {
+  CARGO: 'Cargo',
+  LIMO: 'The Limo',
+  HIJACK_TRUCK: 'The Truck',
+  EXPLOSIVE: 'Explosives',
+  MONSTER: 'Monster',
+  CIVILIAN: 'Civilian',
+  ENEMY: 'Enemy',
+};
 
 function statusBadges(s: RwState, v: RwVehicle): string[] {
   const out: string[] = [];
@@ -44,7 +83,12 @@ function statusBadges(s: RwState, v: RwVehicle): string[] {
 
 function typeBadges(s: RwState, v: RwVehicle): string[] {
   const st = stats(s, v);
-  return [st.body === 'OPEN' ? 'Open' : 'Closed', ...(st.terrain === 'STREET' ? ['Street'] : st.terrain === 'DIRT' ? ['Dirt'] : []), ...(st.heavy ? ['Heavy'] : []), ...(st.isBike ? ['Bike'] : [])];
+  return [
+    st.body === 'OPEN' ? 'Open' : 'Closed',
+    ...(st.terrain === 'STREET' ? ['Street'] : st.terrain === 'DIRT' ? ['Dirt'] : []),
+    ...(st.heavy ? ['Heavy'] : []),
+    ...(st.isBike ? ['Bike'] : []),
+  ];
 }
 
 function Hits({ s, v, name, over }: { s: RwState; v: RwVehicle; name: string; over: boolean }) {
@@ -60,7 +104,9 @@ function Hits({ s, v, name, over }: { s: RwState; v: RwVehicle; name: string; ov
         label={`Hits on ${name}`}
         live={live}
         boxLabel={(i, hit) => `${hit ? 'Clear a hit on' : 'Mark a hit on'} ${name} (box ${i + 1} of ${size})`}
-        onToggle={(_, hit) => dispatch({ type: 'rw.adjust', payload: { carId: v.id, damage: hit ? v.damage - 1 : v.damage + 1 } })}
+        onToggle={(_, hit) =>
+          dispatch({ type: 'rw.adjust', payload: { carId: v.id, damage: hit ? v.damage - 1 : v.damage + 1 } })
+        }
       />
     </div>
   );
@@ -75,7 +121,10 @@ function Building({ s, car, v, editing }: { s: RwState; car: Car; v: RwVehicle |
     <div class="stack" style={{ gap: '8px' }}>
       <label class="field">
         Vehicle for {car.name}
-        <select value={v?.typeId ?? ''} onChange={(e) => run('rw.buy', { carId: car.id, typeId: e.currentTarget.value || null })}>
+        <select
+          value={v?.typeId ?? ''}
+          onChange={(e) => run('rw.buy', { carId: car.id, typeId: e.currentTarget.value || null })}
+        >
           <option value="">Not fielded</option>
           {[...VEHICLE_TYPES, ...missionBuyable(s, car.playerId).map(vehicleType)].map((t) => (
             <option key={t.id} value={t.id}>
@@ -94,7 +143,11 @@ function Building({ s, car, v, editing }: { s: RwState; car: Car; v: RwVehicle |
                   {kindName(s.tokens[id]!.kind)}
                   {v.driverSeat === id && placeNote(s.tokens[id]!.kind, 'driver') ? ' (driver)' : ''}
                 </span>
-                <button type="button" aria-label={`Remove ${kindName(s.tokens[id]!.kind)} from ${car.name}`} onClick={() => run('rw.sellToken', { tokenId: id })}>
+                <button
+                  type="button"
+                  aria-label={`Remove ${kindName(s.tokens[id]!.kind)} from ${car.name}`}
+                  onClick={() => run('rw.sellToken', { tokenId: id })}
+                >
                   Remove
                 </button>
               </li>
@@ -110,7 +163,12 @@ function Building({ s, car, v, editing }: { s: RwState; car: Car; v: RwVehicle |
                 e.currentTarget.value = '';
                 if (!kind) return;
                 const seat = (kind === 'VETERAN' || kind === 'DRIVER') && !v.driverSeat;
-                run('rw.buyToken', { playerId: car.playerId, kind, carId: car.id, ...(tokenCategory(kind) === 'CREW' ? { place: seat ? 'SEAT' : 'PASSENGER' } : {}) });
+                run('rw.buyToken', {
+                  playerId: car.playerId,
+                  kind,
+                  carId: car.id,
+                  ...(tokenCategory(kind) === 'CREW' ? { place: seat ? 'SEAT' : 'PASSENGER' } : {}),
+                });
               }}
             >
               <option value="">Pick a token…</option>
@@ -123,7 +181,11 @@ function Building({ s, car, v, editing }: { s: RwState; car: Car; v: RwVehicle |
           </label>
         </>
       )}
-      {v && !editing && mine.length > 0 && <p class="small">{mine.length} hidden {mine.length === 1 ? 'token' : 'tokens'}</p>}
+      {v && !editing && mine.length > 0 && (
+        <p class="small">
+          {mine.length} hidden {mine.length === 1 ? 'token' : 'tokens'}
+        </p>
+      )}
       {error && (
         <p class="error" role="alert">
           {error}
@@ -134,25 +196,76 @@ function Building({ s, car, v, editing }: { s: RwState; car: Car; v: RwVehicle |
 }
 
 /** Issue 9: what the table sees of the tokens aboard: the shown ones and a count of face-down ones. */
-function Tokens({ s, v, pv, name, ownerName, carName, open }: { s: RwState; v: RwVehicle; pv: PublicVehicle; name: string; ownerName: string; carName: (id: string) => string; open: OpenSheet }) {
+function Tokens({
+  s,
+  v,
+  pv,
+  name,
+  ownerName,
+  carName,
+  open,
+}: {
+  s: RwState;
+  v: RwVehicle;
+  pv: PublicVehicle;
+  name: string;
+  ownerName: string;
+  carName: (id: string) => string;
+  open: OpenSheet;
+}) {
   const [peek, setPeek] = usePrivatePanel(turnKey(s));
   return (
     <div class="stack" style={{ gap: '6px' }}>
       <TokenList label={`Tokens on ${name}`} shown={shownTokens(pv)} hidden={pv.hidden}>
         {!v.destroyed && !peek && (
-          <button type="button" aria-expanded={false} aria-label={`Owner: look at the hidden tokens of ${name}`} onClick={() => setPeek(true)}>
+          <button
+            type="button"
+            aria-expanded={false}
+            aria-label={`Owner: look at the hidden tokens of ${name}`}
+            onClick={() => setPeek(true)}
+          >
             Owner: look
           </button>
         )}
       </TokenList>
-      {peek && <HiddenPanel s={s} playerId={v.controllerId} carId={v.id} playerName={ownerName} carName={carName} open={open} onClose={() => setPeek(false)} />}
+      {peek && (
+        <HiddenPanel
+          s={s}
+          playerId={v.controllerId}
+          carId={v.id}
+          playerName={ownerName}
+          carName={carName}
+          open={open}
+          onClose={() => setPeek(false)}
+        />
+      )}
     </div>
   );
 }
 
-function Actions({ s, v, pv, name, open }: { s: RwState; v: RwVehicle; pv: PublicVehicle; name: string; open: OpenSheet }) {
+function Actions({
+  s,
+  v,
+  pv,
+  name,
+  open,
+}: {
+  s: RwState;
+  v: RwVehicle;
+  pv: PublicVehicle;
+  name: string;
+  open: OpenSheet;
+}) {
   const [error, setError] = useState<string | null>(null);
-  if (s.phase !== 'PLAYER_TURN' || currentPlayer(s) !== v.controllerId || s.pending.length || !v.driverSeat || v.destroyed || v.offBoard !== 'NONE') return null;
+  if (
+    s.phase !== 'PLAYER_TURN' ||
+    currentPlayer(s) !== v.controllerId ||
+    s.pending.length ||
+    !v.driverSeat ||
+    v.destroyed ||
+    v.offBoard !== 'NONE'
+  )
+    return null;
   // Issue 9: only what the table can see is possible; a hidden token's action starts from the owner's panel.
   let ids = pv.actions;
   if (ids.includes('FREE_MELEE')) ids = ids.filter((a) => a !== 'MELEE');
@@ -171,7 +284,12 @@ function Actions({ s, v, pv, name, open }: { s: RwState; v: RwVehicle; pv: Publi
       </span>
       <div class="grid2" role="group" aria-label={`Actions for ${name}`}>
         {ids.map((a) => (
-          <button key={a} type="button" aria-label={`${actionRow(a).name} (${actionRow(a).costsAction ? '1 action' : 'free'})`} onClick={() => act(a)}>
+          <button
+            key={a}
+            type="button"
+            aria-label={`${actionRow(a).name} (${actionRow(a).costsAction ? '1 action' : 'free'})`}
+            onClick={() => act(a)}
+          >
             <span>
               {a === 'NITRO' ? 'Nitro (on the road)' : actionRow(a).name}
               <span class="rw-cost"> · {actionRow(a).costsAction ? '1 action' : 'free'}</span>
@@ -200,7 +318,12 @@ function RoadCards({ s, v, name, open }: { s: RwState; v: RwVehicle; name: strin
     <div class="rw-chips" role="group" aria-label={`Road cards ${name} meets`}>
       <span class="pending-verb">Met a card:</span>
       {cards.map((c) => (
-        <button key={c.id} type="button" aria-label={`${name} meets the ${roadCardRow(c.kind).name} card`} onClick={() => open('cardContact', v.id, { card: c.id, car: v.id })}>
+        <button
+          key={c.id}
+          type="button"
+          aria-label={`${name} meets the ${roadCardRow(c.kind).name} card`}
+          onClick={() => open('cardContact', v.id, { card: c.id, car: v.id })}
+        >
           {roadCardRow(c.kind).name}
         </button>
       ))}
@@ -208,18 +331,55 @@ function RoadCards({ s, v, name, open }: { s: RwState; v: RwVehicle; name: strin
   );
 }
 
-export function RwCarCard({ s, pv, car, v, editing, over, note, open, controllerName, ownerName, carName }: { s: RwState; pv: PublicVehicle | undefined; car: Car; v: RwVehicle | undefined; editing: boolean; over: boolean; note: string; open: OpenSheet; controllerName: string | null; ownerName: string; carName: (id: string) => string }) {
+export function RwCarCard({
+  s,
+  pv,
+  car,
+  v,
+  editing,
+  over,
+  note,
+  open,
+  controllerName,
+  ownerName,
+  carName,
+}: {
+  s: RwState;
+  pv: PublicVehicle | undefined;
+  car: Car;
+  v: RwVehicle | undefined;
+  editing: boolean;
+  over: boolean;
+  note: string;
+  open: OpenSheet;
+  controllerName: string | null;
+  ownerName: string;
+  carName: (id: string) => string;
+}) {
   const building = s.phase === 'FORCE_BUILDING';
   const gone = !!v && (v.destroyed || v.offBoard !== 'NONE');
   const acting = !!v && s.phase === 'PLAYER_TURN' && currentPlayer(s) === v.controllerId && !gone && !!v.driverSeat;
-  const badges = v ? [...typeBadges(s, v), ...statusBadges(s, v), ...(controllerName ? [`Driven by ${controllerName}`] : [])] : [];
+  const badges = v
+    ? [...typeBadges(s, v), ...statusBadges(s, v), ...(controllerName ? [`Driven by ${controllerName}`] : [])]
+    : [];
   const top = s.pending[0];
   const box = useRef<HTMLElement>(null);
   // While it moves, what it owes is pinned under the top bar: its card stays clear of that panel.
   useClearOfPinned(box, !!v && !over && s.phase !== 'ENDED' && top?.kind === 'MOVE' && top.carId === v.id);
   return (
-    <article ref={box} class={`card car rw-car${acting ? ' active' : ''}${gone ? ' out' : ''}`} style={{ '--car-color': car.color }} aria-label={car.name}>
-      <CarCardHead car={car} sub={v ? `${stats(s, v).name} · size ${stats(s, v).size}` : null} badges={badges} hot={['☠ Abandoned', 'Wreck', 'Destroyed']} note={note} />
+    <article
+      ref={box}
+      class={`card car rw-car${acting ? ' active' : ''}${gone ? ' out' : ''}`}
+      style={{ '--car-color': car.color }}
+      aria-label={car.name}
+    >
+      <CarCardHead
+        car={car}
+        sub={v ? `${stats(s, v).name} · size ${stats(s, v).size}` : null}
+        badges={badges}
+        hot={['☠ Abandoned', 'Wreck', 'Destroyed']}
+        note={note}
+      />
       {building && <Building s={s} car={car} v={v} editing={editing} />}
       {!building && !v && <p class="muted small">Not fielded this game.</p>}
       {!building && v && pv && (

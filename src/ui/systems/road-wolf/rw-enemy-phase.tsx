@@ -5,21 +5,41 @@
 import { useState } from 'preact/hooks';
 import { uniformInt } from '../../../rules/core/rng';
 import { tokenRow } from '../../../rules/road-wolf/data';
+import {
+  couriersOnBoard,
+  drawingPlayers,
+  ENEMY_TABLE,
+  enemyPhaseView,
+  GAUNTLET_TIN,
+  skullsOf,
+} from '../../../rules/road-wolf/missions';
 import type { RwState } from '../../../rules/road-wolf/model';
-import { ENEMY_TABLE, GAUNTLET_TIN, couriersOnBoard, drawingPlayers, enemyPhaseView, skullsOf } from '../../../rules/road-wolf/missions';
 import { canAct } from '../../../rules/road-wolf/rules';
 import { dispatch } from '../../../state/app-state';
-import { appRng } from '../../dice/app-rng';
 import { ReasonButton } from '../../components/reason-button';
+import { appRng } from '../../dice/app-rng';
 import type { OpenSheet } from './rw-car-card';
 
 type Name = (id: string | null | undefined) => string;
 
 /** The lead player picks; the app draws every token from the tins (with replacement, R-44). */
-function Draw({ s, player, run }: { s: RwState; player: Name; run: (type: string, payload: Record<string, unknown>) => void }) {
+function Draw({
+  s,
+  player,
+  run,
+}: {
+  s: RwState;
+  player: Name;
+  run: (type: string, payload: Record<string, unknown>) => void;
+}) {
   const players = drawingPlayers(s);
   const draw = (lead: string) => {
-    const draws = players.flatMap((p) => Array.from({ length: p === lead ? 2 : 1 }, () => ({ playerId: p, kind: GAUNTLET_TIN[uniformInt(appRng, GAUNTLET_TIN.length)] })));
+    const draws = players.flatMap((p) =>
+      Array.from({ length: p === lead ? 2 : 1 }, () => ({
+        playerId: p,
+        kind: GAUNTLET_TIN[uniformInt(appRng, GAUNTLET_TIN.length)],
+      })),
+    );
     run('rw.enemyDraw', { leadPlayerId: lead, draws });
   };
   return (
@@ -37,7 +57,19 @@ function Draw({ s, player, run }: { s: RwState; player: Name; run: (type: string
 }
 
 /** The next draw: a skull ignores it, or it is fought against the player's lead vehicle. */
-function NextDraw({ s, player, carName, run, open }: { s: RwState; player: Name; carName: Name; run: (type: string, payload: Record<string, unknown>) => void; open: OpenSheet }) {
+function NextDraw({
+  s,
+  player,
+  carName,
+  run,
+  open,
+}: {
+  s: RwState;
+  player: Name;
+  carName: Name;
+  run: (type: string, payload: Record<string, unknown>) => void;
+  open: OpenSheet;
+}) {
   const view = enemyPhaseView(s);
   const d = view.draws[0];
   if (!d) return null;
@@ -48,8 +80,20 @@ function NextDraw({ s, player, carName, run, open }: { s: RwState; player: Name;
       <p>
         <strong>{player(d.playerId)}</strong> drew <strong>{tokenRow(d.kind).name}</strong>: {ENEMY_TABLE[d.kind].text}
       </p>
-      {view.draws.length > 1 && <p class="muted small">Then: {view.draws.slice(1).map((x) => `${player(x.playerId)} ${tokenRow(x.kind).name}`).join(', ')}.</p>}
-      <ReasonButton reason={skulls < 1 ? `${player(d.playerId)} has no skull to spend.` : null} onClick={() => run('rw.enemyAttack', { kind: d.kind, skull: true })}>
+      {view.draws.length > 1 && (
+        <p class="muted small">
+          Then:{' '}
+          {view.draws
+            .slice(1)
+            .map((x) => `${player(x.playerId)} ${tokenRow(x.kind).name}`)
+            .join(', ')}
+          .
+        </p>
+      )}
+      <ReasonButton
+        reason={skulls < 1 ? `${player(d.playerId)} has no skull to spend.` : null}
+        onClick={() => run('rw.enemyAttack', { kind: d.kind, skull: true })}
+      >
         Spend a skull to ignore it ({player(d.playerId)} has {skulls})
       </ReasonButton>
       {d.row.attack === 'NONE' ? (
@@ -61,7 +105,12 @@ function NextDraw({ s, player, carName, run, open }: { s: RwState; player: Name;
           <span class="small">It attacks {player(d.playerId)}’s lead vehicle. Which one leads?</span>
           <div class="rw-chips" role="group" aria-label="Lead vehicle attacked">
             {cars.map((v) => (
-              <button key={v.id} type="button" aria-label={`The enemy attacks ${carName(v.id)}`} onClick={() => open('enemyAttack', v.id, { car: v.id })}>
+              <button
+                key={v.id}
+                type="button"
+                aria-label={`The enemy attacks ${carName(v.id)}`}
+                onClick={() => open('enemyAttack', v.id, { car: v.id })}
+              >
                 {carName(v.id)}
               </button>
             ))}
@@ -73,9 +122,19 @@ function NextDraw({ s, player, carName, run, open }: { s: RwState; player: Name;
 }
 
 /** B12.9: from game turn 2, one slot per courier vehicle, lead first; the table taps them in order. */
-function Order({ s, carName, run }: { s: RwState; carName: Name; run: (type: string, payload: Record<string, unknown>) => void }) {
+function Order({
+  s,
+  carName,
+  run,
+}: {
+  s: RwState;
+  carName: Name;
+  run: (type: string, payload: Record<string, unknown>) => void;
+}) {
   const [order, setOrder] = useState<string[]>([]);
-  const due = couriersOnBoard(s).filter((v) => canAct(v)).map((v) => v.id);
+  const due = couriersOnBoard(s)
+    .filter((v) => canAct(v))
+    .map((v) => v.id);
   const left = due.filter((id) => !order.includes(id));
   return (
     <div class="stack" style={{ gap: '6px' }}>
@@ -83,7 +142,12 @@ function Order({ s, carName, run }: { s: RwState; carName: Name; run: (type: str
       {order.length > 0 && <p class="small">{order.map((id, i) => `${i + 1} ${carName(id)}`).join(' · ')}</p>}
       <div class="rw-chips" role="group" aria-label="Vehicle order">
         {left.map((id) => (
-          <button key={id} type="button" aria-label={`Next in order: ${carName(id)}`} onClick={() => setOrder([...order, id])}>
+          <button
+            key={id}
+            type="button"
+            aria-label={`Next in order: ${carName(id)}`}
+            onClick={() => setOrder([...order, id])}
+          >
             {carName(id)}
           </button>
         ))}
@@ -92,7 +156,11 @@ function Order({ s, carName, run }: { s: RwState; carName: Name; run: (type: str
         <ReasonButton reason={order.length ? null : 'Nothing tapped yet.'} onClick={() => setOrder([])}>
           Start again
         </ReasonButton>
-        <ReasonButton class="primary" reason={left.length ? 'Tap every vehicle first, lead first.' : null} onClick={() => run('rw.vehicleOrder', { carIds: order })}>
+        <ReasonButton
+          class="primary"
+          reason={left.length ? 'Tap every vehicle first, lead first.' : null}
+          onClick={() => run('rw.vehicleOrder', { carIds: order })}
+        >
           Set the order
         </ReasonButton>
       </div>
@@ -100,7 +168,17 @@ function Order({ s, carName, run }: { s: RwState; carName: Name; run: (type: str
   );
 }
 
-export function EnemyPhasePanel({ s, player, carName, open }: { s: RwState; player: Name; carName: Name; open: OpenSheet }) {
+export function EnemyPhasePanel({
+  s,
+  player,
+  carName,
+  open,
+}: {
+  s: RwState;
+  player: Name;
+  carName: Name;
+  open: OpenSheet;
+}) {
   const [error, setError] = useState<string | null>(null);
   const run = (type: string, payload: Record<string, unknown>) => setError(dispatch({ type, payload }));
   const view = enemyPhaseView(s);
@@ -108,14 +186,18 @@ export function EnemyPhasePanel({ s, player, carName, open }: { s: RwState; play
   const needsOrder = couriersOnBoard(s).some((v) => canAct(v));
   return (
     <div class="stack" style={{ gap: '10px' }}>
-      <p class="small">
-        Skulls: {s.seatOrder.map((p) => `${player(p)} ${view.skulls[p] ?? 0}`).join(' · ')}
-      </p>
+      <p class="small">Skulls: {s.seatOrder.map((p) => `${player(p)} ${view.skulls[p] ?? 0}`).join(' · ')}</p>
       {pending && <p class="small">Finish what is pinned at the top first.</p>}
       {!pending && !view.drawn && <Draw s={s} player={player} run={run} />}
-      {!pending && view.drawn && view.draws.length > 0 && <NextDraw s={s} player={player} carName={carName} run={run} open={open} />}
-      {!pending && view.drawn && view.draws.length === 0 && needsOrder && !view.orderEntered && <Order s={s} carName={carName} run={run} />}
-      {!pending && view.drawn && view.draws.length === 0 && (view.orderEntered || !needsOrder) && <p class="small">Then End phase (at the bottom).</p>}
+      {!pending && view.drawn && view.draws.length > 0 && (
+        <NextDraw s={s} player={player} carName={carName} run={run} open={open} />
+      )}
+      {!pending && view.drawn && view.draws.length === 0 && needsOrder && !view.orderEntered && (
+        <Order s={s} carName={carName} run={run} />
+      )}
+      {!pending && view.drawn && view.draws.length === 0 && (view.orderEntered || !needsOrder) && (
+        <p class="small">Then End phase (at the bottom).</p>
+      )}
       {error && (
         <p class="error" role="alert">
           {error}

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'preact/hooks';
-import { tokenRow, type TokenKind } from '../../../rules/road-wolf/data';
-import type { RwState } from '../../../rules/road-wolf/model';
-import { actionProblem, hiddenTokens, vehiclesOf, type HiddenToken } from '../../../rules/road-wolf/rules';
+import { type TokenKind, tokenRow } from '../../../rules/road-wolf/data';
 import { replacementProblem, replacementsDue } from '../../../rules/road-wolf/missions';
+import type { RwState } from '../../../rules/road-wolf/model';
+import { actionProblem, type HiddenToken, hiddenTokens, vehiclesOf } from '../../../rules/road-wolf/rules';
 import { dispatch, showToast } from '../../../state/app-state';
-import { ReasonButton } from '../../components/reason-button';
 import { privateHere } from '../../../sync/private-view';
+import { ReasonButton } from '../../components/reason-button';
 import type { OpenSheet } from './rw-car-card';
 import './rw.css';
 
@@ -51,15 +51,43 @@ const NOTE: Partial<Record<TokenKind, string>> = {
   MECHANIC: 'Works only as a passenger.',
 };
 
-const placeName = (t: HiddenToken) => (t.place === 'SEAT' ? 'driver' : t.place === 'PASSENGER' ? `passenger ${t.no}` : t.place === 'GEAR' ? `gear ${t.no}` : 'reserve');
+const placeName = (t: HiddenToken) =>
+  t.place === 'SEAT'
+    ? 'driver'
+    : t.place === 'PASSENGER'
+      ? `passenger ${t.no}`
+      : t.place === 'GEAR'
+        ? `gear ${t.no}`
+        : 'reserve';
 
 /**
  * The owner's private panel (issue 9): the face-down tokens of one player (all their vehicles and
  * their reserve, or one vehicle), with what each can start now. Using one turns it face up first
  * (rw.reveal) and then opens its action; nothing here is shown on the table otherwise.
  */
-export function HiddenPanel({ s, playerId, carId, playerName, carName, open, onClose }: { s: RwState; playerId: string; carId?: string; playerName: string; carName: (id: string) => string; open: OpenSheet; onClose: () => void }) {
-  if (!privateHere(playerId)) return <p class="muted" role="note">{playerName}’s hidden tokens open only on {playerName}’s own phone (live play, issue 14).</p>;
+export function HiddenPanel({
+  s,
+  playerId,
+  carId,
+  playerName,
+  carName,
+  open,
+  onClose,
+}: {
+  s: RwState;
+  playerId: string;
+  carId?: string;
+  playerName: string;
+  carName: (id: string) => string;
+  open: OpenSheet;
+  onClose: () => void;
+}) {
+  if (!privateHere(playerId))
+    return (
+      <p class="muted" role="note">
+        {playerName}’s hidden tokens open only on {playerName}’s own phone (live play, issue 14).
+      </p>
+    );
   const rows = hiddenTokens(s, playerId, carId);
   const reveal = (t: HiddenToken): boolean => {
     const err = dispatch({ type: 'rw.reveal', payload: { tokenIds: [t.tokenId] } });
@@ -69,7 +97,10 @@ export function HiddenPanel({ s, playerId, carId, playerName, carName, open, onC
   const use = (t: HiddenToken) => {
     onClose();
     if (t.use === 'NITRO' && t.carId) {
-      const err = dispatch({ type: 'rw.move', payload: { carId: t.carId, mode: 'NITRO', onRoad: true, tokenId: t.tokenId } });
+      const err = dispatch({
+        type: 'rw.move',
+        payload: { carId: t.carId, mode: 'NITRO', onRoad: true, tokenId: t.tokenId },
+      });
       if (err) showToast({ message: err, reason: true });
       return;
     }
@@ -89,8 +120,18 @@ export function HiddenPanel({ s, playerId, carId, playerName, carName, open, onC
           Hide
         </button>
       </div>
-      <span class="small muted">{rows.length ? 'Face-down tokens. Using one, or Show the table, turns it face up for everyone.' : `No face-down tokens${carId ? ` on ${carName(carId)}` : ''}.`}</span>
-      <PrivateChoices s={s} playerId={playerId} carId={carId} carName={carName} open={(id, car) => (onClose(), open(id, car))} />
+      <span class="small muted">
+        {rows.length
+          ? 'Face-down tokens. Using one, or Show the table, turns it face up for everyone.'
+          : `No face-down tokens${carId ? ` on ${carName(carId)}` : ''}.`}
+      </span>
+      <PrivateChoices
+        s={s}
+        playerId={playerId}
+        carId={carId}
+        carName={carName}
+        open={(id, car) => (onClose(), open(id, car))}
+      />
       <ul class="rw-tokens">
         {rows.map((t) => {
           const what = `${tokenRow(t.kind).name}${t.carId ? ` on ${carName(t.carId)}` : ' in reserve'}`;
@@ -106,11 +147,20 @@ export function HiddenPanel({ s, playerId, carId, playerName, carName, open, onC
               {!t.use && NOTE[t.kind] && <span class="small muted">{NOTE[t.kind]}</span>}
               <div class="grid2">
                 {t.use && (
-                  <ReasonButton class="primary" reason={t.problem} label={`${what}: ${USE_LABEL[t.use]}`} onClick={() => use(t)}>
+                  <ReasonButton
+                    class="primary"
+                    reason={t.problem}
+                    label={`${what}: ${USE_LABEL[t.use]}`}
+                    onClick={() => use(t)}
+                  >
                     {USE_LABEL[t.use]}
                   </ReasonButton>
                 )}
-                <button type="button" aria-label={`Show the ${what} to the table`} onClick={() => reveal(t) && undefined}>
+                <button
+                  type="button"
+                  aria-label={`Show the ${what} to the table`}
+                  onClick={() => reveal(t) && undefined}
+                >
                   Show the table
                 </button>
               </div>
@@ -127,8 +177,22 @@ export function HiddenPanel({ s, playerId, carId, playerName, carName, open, onC
  * owner looks: a token from a Supplies card (R-21) and a replacement Cop car's extra token
  * (B12.7). The table sees that Supplies were used or a car came on, and one more face-down token.
  */
-function PrivateChoices({ s, playerId, carId, carName, open }: { s: RwState; playerId: string; carId?: string; carName: (id: string) => string; open: (id: 'suppliesToken' | 'replacement', carId?: string) => void }) {
-  const supplies = vehiclesOf(s, playerId).filter((v) => (carId === undefined || v.id === carId) && actionProblem(s, v.id, 'SUPPLIES') === null);
+function PrivateChoices({
+  s,
+  playerId,
+  carId,
+  carName,
+  open,
+}: {
+  s: RwState;
+  playerId: string;
+  carId?: string;
+  carName: (id: string) => string;
+  open: (id: 'suppliesToken' | 'replacement', carId?: string) => void;
+}) {
+  const supplies = vehiclesOf(s, playerId).filter(
+    (v) => (carId === undefined || v.id === carId) && actionProblem(s, v.id, 'SUPPLIES') === null,
+  );
   const replacement = carId === undefined && replacementsDue(s, playerId).length > 0;
   if (!supplies.length && !replacement) return null;
   return (

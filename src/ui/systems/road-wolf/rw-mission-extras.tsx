@@ -3,9 +3,15 @@
 // courier Nitro at force building (B12.3, B12.9). Their guided sheets are in the rules
 // (rules/road-wolf/mission-procedures.ts); the rules decide (missions/*.ts).
 import { VEHICLE_TYPES, type VehicleTypeId } from '../../../rules/road-wolf/data';
-import type { RwState } from '../../../rules/road-wolf/model';
-import { chaseTally, civilianTypes, replacementProblem, replacementsDue, roleSide } from '../../../rules/road-wolf/missions';
 import { blastTargets } from '../../../rules/road-wolf/mission-procedures';
+import {
+  chaseTally,
+  civilianTypes,
+  replacementProblem,
+  replacementsDue,
+  roleSide,
+} from '../../../rules/road-wolf/missions';
+import type { RwState } from '../../../rules/road-wolf/model';
 import { allVehicles } from '../../../rules/road-wolf/rules';
 import { dispatch } from '../../../state/app-state';
 import { ReasonButton } from '../../components/reason-button';
@@ -23,7 +29,12 @@ export function BlastButtons({ s, carName, open }: { s: RwState; carName: (id: s
       <div class="pending-rams" role="group" aria-label="Caught in the blast">
         <span class="pending-verb">Within a stick</span>
         {ids.map((id) => (
-          <button key={id} type="button" aria-label={`The blast reaches ${carName(id)}`} onClick={() => open('blast', undefined, { other: id })}>
+          <button
+            key={id}
+            type="button"
+            aria-label={`The blast reaches ${carName(id)}`}
+            onClick={() => open('blast', undefined, { other: id })}
+          >
             {carName(id)}
           </button>
         ))}
@@ -52,7 +63,17 @@ export function ChaseTally({ s }: { s: RwState }) {
  * In a Cop player's turn: a replacement is due (B12.7). Its extra token is face down (issue 9), so
  * the car is brought on from its player's private panel; this only opens that panel.
  */
-export function ReplacementButton({ s, player, playerName, onPrivate }: { s: RwState; player: string | null; playerName: string; onPrivate: () => void }) {
+export function ReplacementButton({
+  s,
+  player,
+  playerName,
+  onPrivate,
+}: {
+  s: RwState;
+  player: string | null;
+  playerName: string;
+  onPrivate: () => void;
+}) {
   if (s.mission !== 'CHASE' || !player || replacementsDue(s, player).length === 0) return null;
   return (
     <ReasonButton reason={replacementProblem(s, player)} onClick={onPrivate}>
@@ -70,11 +91,15 @@ export function CiviliansPicker({ s }: { s: RwState }) {
   const want = bikers ? allVehicles(s).filter((v) => bikers.players.includes(v.ownerId)).length : 0;
   const types = civilianTypes(s) ?? [];
   const list: VehicleTypeId[] = Array.from({ length: want }, (_, i) => types[i] ?? 'coupe');
-  const set = (i: number, t: VehicleTypeId) => dispatch({ type: 'rw.civilians', payload: { typeIds: list.map((x, j) => (j === i ? t : x)) } });
+  const set = (i: number, t: VehicleTypeId) =>
+    dispatch({ type: 'rw.civilians', payload: { typeIds: list.map((x, j) => (j === i ? t : x)) } });
   return (
     <section class="card stack" aria-label="Civilians" style={{ gap: '8px' }}>
       <h2>Civilians</h2>
-      <p class="small">One civilian vehicle for each Biker vehicle ({want}), any type but Heavy, each with a Driver only. Spread them evenly along the road.</p>
+      <p class="small">
+        One civilian vehicle for each Biker vehicle ({want}), any type but Heavy, each with a Driver only. Spread them
+        evenly along the road.
+      </p>
       {list.map((t, i) => (
         <label key={i} class="field">
           Civilian {i + 1}
@@ -100,7 +125,9 @@ export function CiviliansPicker({ s }: { s: RwState }) {
 export function CourierNitro({ s, player, carName }: { s: RwState; player: Name; carName: Name }) {
   if (s.mission !== 'GAUNTLET' || s.phase !== 'FORCE_BUILDING') return null;
   const chosen = (s.missionState as { nitroFor?: Record<string, string> } | undefined)?.nitroFor ?? {};
-  const rows = s.seatOrder.map((p) => ({ p, cars: s.vehicleOrder.filter((id) => s.vehicles[id]?.ownerId === p) })).filter((r) => r.cars.length > 1);
+  const rows = s.seatOrder
+    .map((p) => ({ p, cars: s.vehicleOrder.filter((id) => s.vehicles[id]?.ownerId === p) }))
+    .filter((r) => r.cars.length > 1);
   if (rows.length === 0) return null;
   return (
     <section class="card stack" aria-label="Courier Nitro" style={{ gap: '8px' }}>
@@ -108,7 +135,10 @@ export function CourierNitro({ s, player, carName }: { s: RwState; player: Name;
       {rows.map(({ p, cars }) => (
         <label key={p} class="field">
           {player(p)}’s Nitro goes on
-          <select value={chosen[p] ?? cars[0]} onChange={(e) => dispatch({ type: 'rw.courierNitro', payload: { carId: e.currentTarget.value } })}>
+          <select
+            value={chosen[p] ?? cars[0]}
+            onChange={(e) => dispatch({ type: 'rw.courierNitro', payload: { carId: e.currentTarget.value } })}
+          >
             {cars.map((id) => (
               <option key={id} value={id}>
                 {carName(id)}

@@ -3,13 +3,20 @@
 // the missions that score (always on screen, pinned), and the result's reason. The rules
 // (rules/road-wolf/missions) decide everything; this lists and asks.
 import { useState } from 'preact/hooks';
+import {
+  MISSION_CATALOGUE,
+  type MissionInfo,
+  missionInfo,
+  missionProblem,
+  scoreboard,
+  sideRoles,
+} from '../../../rules/road-wolf/missions';
 import type { RwState } from '../../../rules/road-wolf/model';
-import { MISSION_CATALOGUE, missionInfo, missionProblem, scoreboard, sideRoles, type MissionInfo } from '../../../rules/road-wolf/missions';
 import { dispatch } from '../../../state/app-state';
+import { ErrorNote } from '../../components/error-note';
 import { ReasonButton } from '../../components/reason-button';
 import { Sheet } from '../../dice/sheet';
 import { ChaseTally } from './rw-mission-extras';
-import { ErrorNote } from '../../components/error-note';
 
 type PlayerName = (id: string | null | undefined) => string;
 
@@ -54,7 +61,10 @@ function Details({ m, story = true, goalFrom = 0 }: { m: MissionInfo; story?: bo
 /** Which side plays which role ("Convoy: Ann"). */
 function rolesLine(s: RwState, player: PlayerName): string {
   return sideRoles(s)
-    .map((r) => `${r.name}: ${(s.sides.find((x) => x.id === r.sideId)?.players ?? []).map(player).join(' and ')} (${r.budget} points)`)
+    .map(
+      (r) =>
+        `${r.name}: ${(s.sides.find((x) => x.id === r.sideId)?.players ?? []).map(player).join(' and ')} (${r.budget} points)`,
+    )
     .join(' · ');
 }
 
@@ -80,11 +90,22 @@ function MissionSheet({ s, onClose }: { s: RwState; onClose: () => void }) {
               {!m.built && <span class="badge">Not built yet</span>}
             </div>
             <p class="small">{m.story}</p>
-            <button type="button" aria-expanded={open === m.id} aria-label={`${open === m.id ? 'Hide' : 'Read'} ${m.name}`} onClick={() => setOpen(open === m.id ? null : m.id)}>
+            <button
+              type="button"
+              aria-expanded={open === m.id}
+              aria-label={`${open === m.id ? 'Hide' : 'Read'} ${m.name}`}
+              onClick={() => setOpen(open === m.id ? null : m.id)}
+            >
               {open === m.id ? 'Hide the rules' : 'Read the rules'}
             </button>
             {open === m.id && <Details m={m} story={false} />}
-            <ReasonButton class={m.built ? 'primary' : undefined} reason={missionProblem(s, m.id)} pressed={s.mission === m.id} onClick={() => choose(m.id)} label={`Play ${m.name}`}>
+            <ReasonButton
+              class={m.built ? 'primary' : undefined}
+              reason={missionProblem(s, m.id)}
+              pressed={s.mission === m.id}
+              onClick={() => choose(m.id)}
+              label={`Play ${m.name}`}
+            >
               {s.mission === m.id ? `Playing ${m.name}` : `Play ${m.name}`}
             </ReasonButton>
           </section>
@@ -120,7 +141,11 @@ export function MissionPanel({ s, player }: { s: RwState; player: PlayerName }) 
           </button>
         )}
       </div>
-      {!m && <p class="small">No mission: the last side with a vehicle in the fight wins. Or pick one of the book’s ten missions.</p>}
+      {!m && (
+        <p class="small">
+          No mission: the last side with a vehicle in the fight wins. Or pick one of the book’s ten missions.
+        </p>
+      )}
       {m && roles.length > 0 && <p class="small">{rolesLine(s, player)}</p>}
       {m && building && roles.length === 2 && (
         <button type="button" onClick={swap}>
@@ -148,7 +173,10 @@ export function Scoreboard({ s, player }: { s: RwState; player: PlayerName }) {
       <span class="muted small">Score</span>
       {board.map((b) => (
         <span key={b.sideId} class="rw-score">
-          {b.name === b.sideId ? (s.sides.find((x) => x.id === b.sideId)?.players ?? []).map(player).join(' and ') : b.name} <strong>{b.points}</strong>
+          {b.name === b.sideId
+            ? (s.sides.find((x) => x.id === b.sideId)?.players ?? []).map(player).join(' and ')
+            : b.name}{' '}
+          <strong>{b.points}</strong>
         </span>
       ))}
       <ChaseTally s={s} />

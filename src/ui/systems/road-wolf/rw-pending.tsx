@@ -1,12 +1,12 @@
 import { clockWords } from '../../../rules/road-wolf/data';
 import type { RwState } from '../../../rules/road-wolf/model';
-import { ramProblem } from '../../../rules/road-wolf/rules';
 import { ramOthers } from '../../../rules/road-wolf/procedures';
-import { contactableCards } from '../../../rules/road-wolf/road-turn';
 import { roadCardRow } from '../../../rules/road-wolf/road-deck';
+import { contactableCards } from '../../../rules/road-wolf/road-turn';
+import { ramProblem } from '../../../rules/road-wolf/rules';
 import { PendingBar } from '../../components/pending-bar';
-import { BlastButtons } from './rw-mission-extras';
 import type { OpenSheet } from './rw-car-card';
+import { BlastButtons } from './rw-mission-extras';
 
 /** B9.2: the skid direction on a clock face, 12 straight ahead. */
 export function SkidClock({ clock }: { clock: number }) {
@@ -14,12 +14,25 @@ export function SkidClock({ clock }: { clock: number }) {
   const x = 50 + 34 * Math.sin(angle);
   const y = 50 - 34 * Math.cos(angle);
   return (
-    <svg class="rw-clock" viewBox="0 0 100 100" role="img" aria-label={`Skid toward ${clock} o’clock: ${clockWords(clock)}`}>
+    <svg
+      class="rw-clock"
+      viewBox="0 0 100 100"
+      role="img"
+      aria-label={`Skid toward ${clock} o’clock: ${clockWords(clock)}`}
+    >
       <circle cx="50" cy="50" r="46" fill="none" stroke="currentColor" stroke-width="4" />
       {[12, 2, 4, 6, 8, 10].map((h) => {
         const a = ((h % 12) / 12) * 2 * Math.PI;
         return (
-          <text key={h} x={50 + 38 * Math.sin(a)} y={54 - 38 * Math.cos(a)} text-anchor="middle" font-size="14" fill="currentColor" aria-hidden="true">
+          <text
+            key={h}
+            x={50 + 38 * Math.sin(a)}
+            y={54 - 38 * Math.cos(a)}
+            text-anchor="middle"
+            font-size="14"
+            fill="currentColor"
+            aria-hidden="true"
+          >
             {h}
           </text>
         );
@@ -37,7 +50,19 @@ const RAM_CHIPS = 4;
  * Ram, with the vehicle it hit on the button (issue 9's tempo: picking the target here saves the
  * sheet's first question, so a 5-dice-a-side ram fits in 8 taps). Many vehicles: one plain button.
  */
-function RamButtons({ s, carId, brake, carName, open }: { s: RwState; carId: string; brake: boolean; carName: (id: string) => string; open: OpenSheet }) {
+function RamButtons({
+  s,
+  carId,
+  brake,
+  carName,
+  open,
+}: {
+  s: RwState;
+  carId: string;
+  brake: boolean;
+  carName: (id: string) => string;
+  open: OpenSheet;
+}) {
   const ids = ramOthers(s)?.ids ?? [];
   const verb = brake ? 'Backed into' : 'Ram';
   if (ids.length === 0 || ids.length > RAM_CHIPS) {
@@ -51,7 +76,12 @@ function RamButtons({ s, carId, brake, carName, open }: { s: RwState; carId: str
     <div class="pending-rams" role="group" aria-label={brake ? 'Backed into' : 'Ram'}>
       <span class="pending-verb">{verb}</span>
       {ids.map((id) => (
-        <button key={id} type="button" aria-label={`${verb} ${carName(id)}`} onClick={() => open('ram', carId, { other: id })}>
+        <button
+          key={id}
+          type="button"
+          aria-label={`${verb} ${carName(id)}`}
+          onClick={() => open('ram', carId, { other: id })}
+        >
           {carName(id)}
         </button>
       ))}
@@ -92,7 +122,8 @@ export function RwPending({ s, carName, open }: { s: RwState; carName: (id: stri
   }
   if (top.kind !== 'MOVE') return null;
   const skid = top.mode === 'SKID';
-  const what = top.mode === 'BRAKE' ? 'is braking' : top.mode === 'NITRO' ? 'is on Nitro (2 sticks straight ahead)' : 'is moving';
+  const what =
+    top.mode === 'BRAKE' ? 'is braking' : top.mode === 'NITRO' ? 'is on Nitro (2 sticks straight ahead)' : 'is moving';
   return (
     <PendingBar label="Pending">
       {skid ? (
@@ -109,13 +140,20 @@ export function RwPending({ s, carName, open }: { s: RwState; carName: (id: stri
         </span>
       )}
       <div class="pending-buttons">
-        {ramProblem(s) === null && <RamButtons s={s} carId={top.carId} brake={top.mode === 'BRAKE'} carName={carName} open={open} />}
+        {ramProblem(s) === null && (
+          <RamButtons s={s} carId={top.carId} brake={top.mode === 'BRAKE'} carName={carName} open={open} />
+        )}
         {contactableCards(s, top.carId).length > 0 && (
           // R-20: a road card met in the vehicle's own move or skid, once per contact.
           <div class="pending-rams" role="group" aria-label="Met a road card">
             <span class="pending-verb">Met a card</span>
             {contactableCards(s, top.carId).map((c) => (
-              <button key={c.id} type="button" aria-label={`${name} meets the ${roadCardRow(c.kind).name} card`} onClick={() => open('cardContact', top.carId, { card: c.id, car: top.carId })}>
+              <button
+                key={c.id}
+                type="button"
+                aria-label={`${name} meets the ${roadCardRow(c.kind).name} card`}
+                onClick={() => open('cardContact', top.carId, { card: c.id, car: top.carId })}
+              >
                 {roadCardRow(c.kind).name}
               </button>
             ))}

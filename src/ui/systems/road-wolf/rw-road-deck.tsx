@@ -2,22 +2,33 @@
 // the table's own cards) and the road as the table sees it: the cards in play with where each came
 // from, and how many wait face down (never which: road-deck.ts publicRoad).
 import { useState } from 'preact/hooks';
-import { HOUSE_DECK_TEMPLATE, MAX_CARDS_PER_KIND, ROAD_CARDS, ROAD_CARD_KINDS, cardsToShuffle, deckSize, newRoad, permutation, publicRoad } from '../../../rules/road-wolf/road-deck';
-import type { RoadCardKind, RwState } from '../../../rules/road-wolf/model';
 import { uniformInt } from '../../../rules/core/rng';
-import { dispatch } from '../../../state/app-state';
-import { faceDownCount, lastCardPlaced } from '../../../rules/road-wolf/missions';
-import { missionOf } from '../../../rules/road-wolf/mission';
 import { plural } from '../../../rules/core/words';
+import { missionOf } from '../../../rules/road-wolf/mission';
+import { faceDownCount, lastCardPlaced } from '../../../rules/road-wolf/missions';
+import type { RoadCardKind, RwState } from '../../../rules/road-wolf/model';
+import {
+  cardsToShuffle,
+  deckSize,
+  HOUSE_DECK_TEMPLATE,
+  MAX_CARDS_PER_KIND,
+  newRoad,
+  permutation,
+  publicRoad,
+  ROAD_CARD_KINDS,
+  ROAD_CARDS,
+} from '../../../rules/road-wolf/road-deck';
 import { currentPlayer } from '../../../rules/road-wolf/rules';
-import { appRng } from '../../dice/app-rng';
+import { dispatch } from '../../../state/app-state';
 import { Counter } from '../../components/counter';
-import { ReasonButton } from '../../components/reason-button';
-import { Sheet } from '../../dice/sheet';
 import { ErrorNote } from '../../components/error-note';
+import { ReasonButton } from '../../components/reason-button';
+import { appRng } from '../../dice/app-rng';
+import { Sheet } from '../../dice/sheet';
 
 const cardName = (k: RoadCardKind) => ROAD_CARDS.find((c) => c.kind === k)?.name ?? k;
-const zero = (): Record<RoadCardKind, number> => Object.fromEntries(ROAD_CARD_KINDS.map((k) => [k, 0])) as Record<RoadCardKind, number>;
+const zero = (): Record<RoadCardKind, number> =>
+  Object.fromEntries(ROAD_CARD_KINDS.map((k) => [k, 0])) as Record<RoadCardKind, number>;
 
 /** Shuffles whatever the digital deck holds face down or in its discard, with the app's dice (the permutation is the command). */
 export function shuffleCommand(s: RwState) {
@@ -29,7 +40,9 @@ export function shuffleCommand(s: RwState) {
 export function DeckSheet({ s, onClose }: { s: RwState; onClose: () => void }) {
   const road = s.road;
   const [mode, setMode] = useState<'DIGITAL' | 'PHYSICAL'>(road?.mode ?? 'DIGITAL');
-  const [counts, setCounts] = useState<Record<RoadCardKind, number>>(road?.counts ? { ...road.counts } : { ...HOUSE_DECK_TEMPLATE.counts });
+  const [counts, setCounts] = useState<Record<RoadCardKind, number>>(
+    road?.counts ? { ...road.counts } : { ...HOUSE_DECK_TEMPLATE.counts },
+  );
   const [fromTemplate, setFromTemplate] = useState(!road?.counts);
   const [error, setError] = useState<string | null>(null);
   const total = deckSize(counts);
@@ -43,8 +56,14 @@ export function DeckSheet({ s, onClose }: { s: RwState; onClose: () => void }) {
   const save = () => {
     // A digital deck is of no use unshuffled: the app shuffles it with its own dice in the same
     // command, so one Undo takes the whole set-up back (B2.4).
-    const order = mode === 'DIGITAL' ? shuffleCommand({ ...s, road: newRoad('DIGITAL', counts, s.road ?? null) }).payload.order : [];
-    const err = dispatch({ type: 'rw.roadDeck', payload: mode === 'DIGITAL' ? { mode, counts, ...(order.length ? { order } : {}) } : { mode } });
+    const order =
+      mode === 'DIGITAL'
+        ? shuffleCommand({ ...s, road: newRoad('DIGITAL', counts, s.road ?? null) }).payload.order
+        : [];
+    const err = dispatch({
+      type: 'rw.roadDeck',
+      payload: mode === 'DIGITAL' ? { mode, counts, ...(order.length ? { order } : {}) } : { mode },
+    });
     if (err) return setError(err);
     onClose();
   };
@@ -59,15 +78,22 @@ export function DeckSheet({ s, onClose }: { s: RwState; onClose: () => void }) {
             Our own cards
           </button>
         </div>
-        {mode === 'PHYSICAL' && <p>You shuffle and turn your own road cards; each road turn, tap the card you turned.</p>}
+        {mode === 'PHYSICAL' && (
+          <p>You shuffle and turn your own road cards; each road turn, tap the card you turned.</p>
+        )}
         {mode === 'DIGITAL' && (
           <>
-            <p class="small">The rules give no deck: set how many of each card. The app shuffles with its dice and {perTurn}.</p>
+            <p class="small">
+              The rules give no deck: set how many of each card. The app shuffles with its dice and {perTurn}.
+            </p>
             <div class="row wrap">
               <span class="grow small">
                 {fromTemplate ? <strong>{HOUSE_DECK_TEMPLATE.label}</strong> : 'Your counts'} · {plural(total, 'card')}
               </span>
-              <button type="button" onClick={() => (setCounts({ ...HOUSE_DECK_TEMPLATE.counts }), setFromTemplate(true))}>
+              <button
+                type="button"
+                onClick={() => (setCounts({ ...HOUSE_DECK_TEMPLATE.counts }), setFromTemplate(true))}
+              >
                 House default
               </button>
               <button type="button" onClick={() => (setCounts(zero()), setFromTemplate(false))}>
@@ -76,7 +102,17 @@ export function DeckSheet({ s, onClose }: { s: RwState; onClose: () => void }) {
             </div>
             {ROAD_CARDS.map((c) => (
               <div key={c.kind} class="stack rw-deck-row">
-                <Counter label={c.name} value={counts[c.kind]} min={0} max={MAX_CARDS_PER_KIND} onChange={(v) => set(c.kind, v)} decLabel={`One ${c.name} card fewer`} incLabel={`One ${c.name} card more`} minReason={`No ${c.name} cards already.`} maxReason={`At most ${MAX_CARDS_PER_KIND} of a card.`} />
+                <Counter
+                  label={c.name}
+                  value={counts[c.kind]}
+                  min={0}
+                  max={MAX_CARDS_PER_KIND}
+                  onChange={(v) => set(c.kind, v)}
+                  decLabel={`One ${c.name} card fewer`}
+                  incLabel={`One ${c.name} card more`}
+                  minReason={`No ${c.name} cards already.`}
+                  maxReason={`At most ${MAX_CARDS_PER_KIND} of a card.`}
+                />
                 <span class="muted small">{c.effect}</span>
               </div>
             ))}
@@ -85,7 +121,11 @@ export function DeckSheet({ s, onClose }: { s: RwState; onClose: () => void }) {
         <ErrorNote error={error} />
       </div>
       <div class="sheet-actions">
-        <ReasonButton class="primary wide" reason={mode === 'DIGITAL' && total === 0 ? 'A deck needs at least one card.' : null} onClick={save}>
+        <ReasonButton
+          class="primary wide"
+          reason={mode === 'DIGITAL' && total === 0 ? 'A deck needs at least one card.' : null}
+          onClick={save}
+        >
           {mode === 'DIGITAL' ? `Use this deck (${total} ${total === 1 ? 'card' : 'cards'})` : 'Use our own cards'}
         </ReasonButton>
       </div>
@@ -103,7 +143,14 @@ function FaceDownRoad({ s }: { s: RwState }) {
   const [error, setError] = useState<string | null>(null);
   const run = (type: string, payload: Record<string, unknown>) => setError(dispatch({ type, payload }));
   const road = s.road;
-  if (s.mission !== 'GAUNTLET' || !road || s.phase === 'FORCE_BUILDING' || s.phase === 'INITIATIVE' || s.phase === 'ENDED') return null;
+  if (
+    s.mission !== 'GAUNTLET' ||
+    !road ||
+    s.phase === 'FORCE_BUILDING' ||
+    s.phase === 'INITIATIVE' ||
+    s.phase === 'ENDED'
+  )
+    return null;
   const laid = !!(s.missionState as { roadLaid?: boolean } | undefined)?.roadLaid;
   const down = faceDownCount(s);
   const canLay = !laid && s.gameTurn === 1 && s.phase === 'PLAYER_TURN' && !!currentPlayer(s);
@@ -112,13 +159,23 @@ function FaceDownRoad({ s }: { s: RwState }) {
       {canLay && (
         <>
           <p class="small">Before play, cover the whole road with face-down cards, a stick apart.</p>
-          <Counter label="Cards to lay" value={count} min={1} max={road.mode === 'DIGITAL' ? Math.max(1, road.drawPile.length) : 40} onChange={setCount} decLabel="One card fewer on the road" incLabel="One card more on the road" />
+          <Counter
+            label="Cards to lay"
+            value={count}
+            min={1}
+            max={road.mode === 'DIGITAL' ? Math.max(1, road.drawPile.length) : 40}
+            onChange={setCount}
+            decLabel="One card fewer on the road"
+            incLabel="One card more on the road"
+          />
           <button type="button" onClick={() => run('rw.layRoad', { count })}>
             Cover the road with {plural(count, 'card')}
           </button>
         </>
       )}
-      <p class="small">{down} {down === 1 ? 'card' : 'cards'} face down on the road.</p>
+      <p class="small">
+        {down} {down === 1 ? 'card' : 'cards'} face down on the road.
+      </p>
       {down > 0 && !s.pending.length && road.mode === 'DIGITAL' && (
         <button type="button" onClick={() => run('rw.revealCard', {})}>
           Turn the nearest face-down card
@@ -132,7 +189,11 @@ function FaceDownRoad({ s }: { s: RwState }) {
       {turning && (
         <div class="grid2" role="group" aria-label="Which card is it">
           {ROAD_CARDS.map((c) => (
-            <button key={c.kind} type="button" onClick={() => (setTurning(false), run('rw.revealCard', { kind: c.kind }))}>
+            <button
+              key={c.kind}
+              type="button"
+              onClick={() => (setTurning(false), run('rw.revealCard', { kind: c.kind }))}
+            >
               {c.name}
             </button>
           ))}
@@ -158,18 +219,23 @@ export function RoadStrip({ s, onDeck }: { s: RwState; onDeck: () => void }) {
         )}
       </div>
       <p class="small">
-        {pr.mode === 'DIGITAL' ? `The app’s deck: ${pr.drawPileCount} left, ${pr.discard.length} used.` : 'Your own cards: tap the card you turn in the road turn.'}
+        {pr.mode === 'DIGITAL'
+          ? `The app’s deck: ${pr.drawPileCount} left, ${pr.discard.length} used.`
+          : 'Your own cards: tap the card you turn in the road turn.'}
       </p>
-      {s.mission === 'GAUNTLET' && s.phase !== 'ENDED' && s.phase !== 'FORCE_BUILDING' && (lastCardPlaced(s) ? (
-        <p class="small">The last road card is down: vehicles may leave by the far end.</p>
-      ) : (
-        pr.mode === 'PHYSICAL' && (
-          // B12.9: no exit by the far end before the last card; with the table's own cards, the table says when.
-          <button type="button" onClick={() => dispatch({ type: 'rw.lastCard', payload: {} })}>
-            The last road card is down
-          </button>
-        )
-      ))}
+      {s.mission === 'GAUNTLET' &&
+        s.phase !== 'ENDED' &&
+        s.phase !== 'FORCE_BUILDING' &&
+        (lastCardPlaced(s) ? (
+          <p class="small">The last road card is down: vehicles may leave by the far end.</p>
+        ) : (
+          pr.mode === 'PHYSICAL' && (
+            // B12.9: no exit by the far end before the last card; with the table's own cards, the table says when.
+            <button type="button" onClick={() => dispatch({ type: 'rw.lastCard', payload: {} })}>
+              The last road card is down
+            </button>
+          )
+        ))}
       <FaceDownRoad s={s} />
       {pr.inPlay.length === 0 ? (
         <p class="muted small">No card on the table.</p>

@@ -4,18 +4,30 @@
 // passed the back edge; then the new card (drawn by the app or tapped as turned), its contacts,
 // and the end. The rules (road-turn.ts) decide what is allowed; this only lists and asks.
 import { useState } from 'preact/hooks';
+import { missionOf } from '../../../rules/road-wolf/mission';
 import type { RoadCardKind, RwState } from '../../../rules/road-wolf/model';
 import { ROAD_CARDS, roadCardRow } from '../../../rules/road-wolf/road-deck';
-import { cardContactProblem, cardsDue, newCardProblem, roadTurnChecklist, roadTurnOf, type DriftItem } from '../../../rules/road-wolf/road-turn';
+import { objectRamTargets } from '../../../rules/road-wolf/road-procedures';
+import {
+  cardContactProblem,
+  cardsDue,
+  type DriftItem,
+  newCardProblem,
+  roadTurnChecklist,
+  roadTurnOf,
+} from '../../../rules/road-wolf/road-turn';
 import { allVehicles } from '../../../rules/road-wolf/rules';
 import { dispatch } from '../../../state/app-state';
 import { ReasonButton } from '../../components/reason-button';
-import { missionOf } from '../../../rules/road-wolf/mission';
 import type { OpenSheet } from './rw-car-card';
-import { objectRamTargets } from '../../../rules/road-wolf/road-procedures';
 import { shuffleCommand } from './rw-road-deck';
 
-const KIND_WORDS: Record<DriftItem['kind'], string> = { WRECK: 'wreck', IMMOBILIZED: 'immobilized', ABANDONED: 'abandoned', CARD: 'card' };
+const KIND_WORDS: Record<DriftItem['kind'], string> = {
+  WRECK: 'wreck',
+  IMMOBILIZED: 'immobilized',
+  ABANDONED: 'abandoned',
+  CARD: 'card',
+};
 
 export const cardName = (k: RoadCardKind): string => roadCardRow(k).name;
 
@@ -25,22 +37,45 @@ export function itemName(x: DriftItem, carName: (id: string) => string): string 
 }
 
 /** The vehicles a road card may meet now (R-20), as chips; each opens the card's sheet. */
-function CardContacts({ s, cardId, carName, open }: { s: RwState; cardId: string; carName: (id: string) => string; open: OpenSheet }) {
+function CardContacts({
+  s,
+  cardId,
+  carName,
+  open,
+}: {
+  s: RwState;
+  cardId: string;
+  carName: (id: string) => string;
+  open: OpenSheet;
+}) {
   const card = s.road?.inPlay.find((c) => c.id === cardId);
   if (!card) return null;
   const ids = allVehicles(s)
     .filter((v) => cardContactProblem(s, cardId, v.id) === null)
     .map((v) => v.id);
-  if (card.kind === 'SUPPLIES') return <p class="small">Supplies do nothing when they drift: a vehicle that ends its move on the card may spend an action on them.</p>;
+  if (card.kind === 'SUPPLIES')
+    return (
+      <p class="small">
+        Supplies do nothing when they drift: a vehicle that ends its move on the card may spend an action on them.
+      </p>
+    );
   const verb = card.kind === 'BRIDGE' || card.kind === 'TUNNEL' ? 'Passed' : 'Touched';
   return (
     <div class="stack" style={{ gap: '6px' }}>
       <span class="small">
-        {card.kind === 'BRIDGE' || card.kind === 'TUNNEL' ? 'Did it pass a vehicle (going from ahead of it to behind)?' : 'Did it touch a vehicle?'} Tap each one, once.
+        {card.kind === 'BRIDGE' || card.kind === 'TUNNEL'
+          ? 'Did it pass a vehicle (going from ahead of it to behind)?'
+          : 'Did it touch a vehicle?'}{' '}
+        Tap each one, once.
       </span>
       <div class="rw-chips" role="group" aria-label={`${verb} by the ${cardName(card.kind)} card`}>
         {ids.map((id) => (
-          <button key={id} type="button" aria-label={`The ${cardName(card.kind)} card meets ${carName(id)}`} onClick={() => open('cardContact', id, { card: card.id, car: id })}>
+          <button
+            key={id}
+            type="button"
+            aria-label={`The ${cardName(card.kind)} card meets ${carName(id)}`}
+            onClick={() => open('cardContact', id, { card: card.id, car: id })}
+          >
             {carName(id)}
           </button>
         ))}
@@ -50,14 +85,29 @@ function CardContacts({ s, cardId, carName, open }: { s: RwState; cardId: string
   );
 }
 
-function ObjectRams({ s, name, carName, open }: { s: RwState; name: string; carName: (id: string) => string; open: OpenSheet }) {
+function ObjectRams({
+  s,
+  name,
+  carName,
+  open,
+}: {
+  s: RwState;
+  name: string;
+  carName: (id: string) => string;
+  open: OpenSheet;
+}) {
   const ids = objectRamTargets(s);
   return (
     <div class="stack" style={{ gap: '6px' }}>
       <span class="small">Did {name} hit a vehicle? Each contact is a ram; then it slides aside and drifts on.</span>
       <div class="rw-chips" role="group" aria-label={`Hit by ${name}`}>
         {ids.map((id) => (
-          <button key={id} type="button" aria-label={`${name} rams ${carName(id)}`} onClick={() => open('objectRam', undefined, { other: id })}>
+          <button
+            key={id}
+            type="button"
+            aria-label={`${name} rams ${carName(id)}`}
+            onClick={() => open('objectRam', undefined, { other: id })}
+          >
             {carName(id)}
           </button>
         ))}
@@ -67,7 +117,17 @@ function ObjectRams({ s, name, carName, open }: { s: RwState; name: string; carN
 }
 
 /** One step of the checklist: its number, a tick when done. */
-function Step({ no, done, current, children }: { no: number; done: boolean; current: boolean; children: preact.ComponentChildren }) {
+function Step({
+  no,
+  done,
+  current,
+  children,
+}: {
+  no: number;
+  done: boolean;
+  current: boolean;
+  children: preact.ComponentChildren;
+}) {
   return (
     <li class={`rw-step${done ? ' done' : ''}${current ? ' current' : ''}`} aria-current={current ? 'step' : undefined}>
       <span class="rw-step-no" aria-hidden="true">
@@ -115,12 +175,29 @@ export function RoadTurnPanel({ s, carName, open }: { s: RwState; carName: (id: 
           <p>
             <strong>{itemName(item, carName)}</strong>: move it 2 sticks straight back.
           </p>
-          {item.carId ? <ObjectRams s={s} name={carName(item.carId)} carName={carName} open={open} /> : <CardContacts s={s} cardId={item.cardId as string} carName={carName} open={open} />}
+          {item.carId ? (
+            <ObjectRams s={s} name={carName(item.carId)} carName={carName} open={open} />
+          ) : (
+            <CardContacts s={s} cardId={item.cardId as string} carName={carName} open={open} />
+          )}
           <div class="grid2">
-            <button type="button" onClick={() => run('rw.driftEnd', { offBack: false, ...(item.carId ? { carId: item.carId } : { cardId: item.cardId }) })}>
+            <button
+              type="button"
+              onClick={() =>
+                run('rw.driftEnd', {
+                  offBack: false,
+                  ...(item.carId ? { carId: item.carId } : { cardId: item.cardId }),
+                })
+              }
+            >
               Drift done, still on the board
             </button>
-            <button type="button" onClick={() => run('rw.driftEnd', { offBack: true, ...(item.carId ? { carId: item.carId } : { cardId: item.cardId }) })}>
+            <button
+              type="button"
+              onClick={() =>
+                run('rw.driftEnd', { offBack: true, ...(item.carId ? { carId: item.carId } : { cardId: item.cardId }) })
+              }
+            >
               Gone past the back edge
             </button>
           </div>
@@ -128,10 +205,18 @@ export function RoadTurnPanel({ s, carName, open }: { s: RwState; carName: (id: 
       )}
       {!pending && !drifting && waiting.length > 0 && (
         <div class="stack" style={{ gap: '6px' }}>
-          <span>Wrecks, immobilized and abandoned vehicles and road cards each move 2 sticks straight back. Which one is rearmost? Tap it, then move it.</span>
+          <span>
+            Wrecks, immobilized and abandoned vehicles and road cards each move 2 sticks straight back. Which one is
+            rearmost? Tap it, then move it.
+          </span>
           <div class="rw-chips" role="group" aria-label="Objects to drift">
             {waiting.map((x) => (
-              <button key={x.ref} type="button" aria-label={`Drift ${itemName(x, carName)}`} onClick={() => run('rw.drift', x.carId ? { carId: x.carId } : { cardId: x.cardId, kind: x.cardKind })}>
+              <button
+                key={x.ref}
+                type="button"
+                aria-label={`Drift ${itemName(x, carName)}`}
+                onClick={() => run('rw.drift', x.carId ? { carId: x.carId } : { cardId: x.cardId, kind: x.cardKind })}
+              >
                 {itemName(x, carName)}
               </button>
             ))}
@@ -142,14 +227,23 @@ export function RoadTurnPanel({ s, carName, open }: { s: RwState; carName: (id: 
       {!pending && layingNew && lastCard && (
         <div class="stack rw-drifting" role="group" aria-label="New card" style={{ gap: '8px' }}>
           <p>
-            New card: <strong>{cardName(lastCard.kind)}</strong>. Lay it across the road at the end edge and move it 2 sticks toward the back.
+            New card: <strong>{cardName(lastCard.kind)}</strong>. Lay it across the road at the end edge and move it 2
+            sticks toward the back.
           </p>
           <p class="muted small">{roadCardRow(lastCard.kind).effect}</p>
           <CardContacts s={s} cardId={lastCard.id} carName={carName} open={open} />
         </div>
       )}
-      {!pending && lastDrawn && !lastCard && <p>{missionOf(s).faceDownCards(s) ? 'New card laid face down at the end edge: turn it when it comes within 3 sticks of the lead vehicle.' : 'New card: Clear road. Nothing happens; it is discarded.'}</p>}
-      {!pending && driftDone && due === 0 && <p class="small">Then End road turn (at the bottom). The mission’s end is checked after every step.</p>}
+      {!pending && lastDrawn && !lastCard && (
+        <p>
+          {missionOf(s).faceDownCards(s)
+            ? 'New card laid face down at the end edge: turn it when it comes within 3 sticks of the lead vehicle.'
+            : 'New card: Clear road. Nothing happens; it is discarded.'}
+        </p>
+      )}
+      {!pending && driftDone && due === 0 && (
+        <p class="small">Then End road turn (at the bottom). The mission’s end is checked after every step.</p>
+      )}
       {error && (
         <p class="error" role="alert">
           {error}

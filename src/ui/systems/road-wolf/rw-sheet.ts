@@ -4,13 +4,21 @@
 // player may print their own force, which names their face-down tokens, as the owner's panel does.
 import { tokenRow } from '../../../rules/road-wolf/data';
 import type { RwState } from '../../../rules/road-wolf/model';
-import { crewCapacity, hiddenTokens, publicView, stats, type HiddenToken } from '../../../rules/road-wolf/rules';
+import { crewCapacity, type HiddenToken, hiddenTokens, publicView, stats } from '../../../rules/road-wolf/rules';
 import type { ShownToken } from '../../components/token-list';
 import type { SheetSource } from '../../print/sheet-data';
 import { shownTokens } from './rw-tokens';
 
-const PLACE: Record<HiddenToken['place'], string> = { SEAT: 'driver', PASSENGER: 'passenger', GEAR: 'gear', RESERVE: 'reserve' };
-const faceDown = (t: HiddenToken): ShownToken => ({ name: tokenRow(t.kind).name, where: `${PLACE[t.place]}, face down` });
+const PLACE: Record<HiddenToken['place'], string> = {
+  SEAT: 'driver',
+  PASSENGER: 'passenger',
+  GEAR: 'gear',
+  RESERVE: 'reserve',
+};
+const faceDown = (t: HiddenToken): ShownToken => ({
+  name: tokenRow(t.kind).name,
+  where: `${PLACE[t.place]}, face down`,
+});
 
 export const rwSheet: SheetSource<RwState> = {
   privateFor: (s) => s.seatOrder.filter((p) => hiddenTokens(s, p).length > 0),
@@ -30,10 +38,19 @@ export const rwSheet: SheetSource<RwState> = {
     const pv = publicView(s).vehicles.find((x) => x.id === car.id);
     if (!v || !pv) return null;
     const st = stats(s, v);
-    const body = [st.body === 'OPEN' ? 'open' : 'closed', ...(st.terrain === 'STREET' ? ['street'] : st.terrain === 'DIRT' ? ['dirt'] : []), ...(st.heavy ? ['heavy'] : [])].join(', ');
+    const body = [
+      st.body === 'OPEN' ? 'open' : 'closed',
+      ...(st.terrain === 'STREET' ? ['street'] : st.terrain === 'DIRT' ? ['dirt'] : []),
+      ...(st.heavy ? ['heavy'] : []),
+    ].join(', ');
     const mine = viewer.kind === 'PLAYER' ? hiddenTokens(s, viewer.playerId, car.id).map(faceDown) : [];
     return {
-      stats: [{ label: 'Vehicle', value: st.name }, { label: 'Size', value: String(st.size) }, { label: 'Body', value: body }, { label: 'Crew seats', value: String(crewCapacity(s, v)) }],
+      stats: [
+        { label: 'Vehicle', value: st.name },
+        { label: 'Size', value: String(st.size) },
+        { label: 'Body', value: body },
+        { label: 'Crew seats', value: String(crewCapacity(s, v)) },
+      ],
       checks: [
         { label: pv.wreck ? 'Wreck' : 'Destroyed', on: pv.destroyed },
         { label: 'Immobilized', on: pv.immobilized },
@@ -50,8 +67,16 @@ export const rwSheet: SheetSource<RwState> = {
     if (!pp) return null;
     const reserve: ShownToken[] = pp.reserve.map((k) => ({ name: tokenRow(k).name, where: 'reserve' }));
     const lost: ShownToken[] = pp.lost.map((k) => ({ name: tokenRow(k).name, spent: true }));
-    const own = viewer.kind === 'PLAYER' && viewer.playerId === playerId ? hiddenTokens(s, playerId).filter((t) => t.carId === null).map(faceDown) : [];
+    const own =
+      viewer.kind === 'PLAYER' && viewer.playerId === playerId
+        ? hiddenTokens(s, playerId)
+            .filter((t) => t.carId === null)
+            .map(faceDown)
+        : [];
     const shown = [...reserve, ...own, ...lost];
-    return { stats: [{ label: 'Points', value: String(s.budgets[playerId] ?? 0) }], ...(shown.length ? { tokens: { shown, hidden: 0 } } : {}) };
+    return {
+      stats: [{ label: 'Points', value: String(s.budgets[playerId] ?? 0) }],
+      ...(shown.length ? { tokens: { shown, hidden: 0 } } : {}),
+    };
   },
 };

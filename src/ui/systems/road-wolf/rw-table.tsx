@@ -1,49 +1,86 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import type { Car } from '../../../game/types';
+import { MAX_POINTS, SUGGESTED_POINTS, tokenRow } from '../../../rules/road-wolf/data';
+import { enemyAttackProcedure } from '../../../rules/road-wolf/enemy-procedures';
+import { initiativeNote, initiativeParticipants } from '../../../rules/road-wolf/initiative';
+import { missionOf } from '../../../rules/road-wolf/mission';
+import {
+  blastProcedure,
+  replacementProcedure,
+  trainFightProcedure,
+  trainRamProcedure,
+} from '../../../rules/road-wolf/mission-procedures';
+import {
+  dicePolicy,
+  isNeutral,
+  missionCarName,
+  missionInfo,
+  missionPlayerName,
+} from '../../../rules/road-wolf/missions';
+import type { RwState } from '../../../rules/road-wolf/model';
+import { PRIVATE_PROCEDURES, PROCEDURES, type RwProcedure } from '../../../rules/road-wolf/procedures';
+import { cardContactTitle, ROAD_PROCEDURES, withSuppliesCard } from '../../../rules/road-wolf/road-procedures';
+import { roadTurnEndProblem } from '../../../rules/road-wolf/road-turn';
+import {
+  currentPlayer,
+  endTurnProblem,
+  hitsLeft,
+  type Issue,
+  namesOf,
+  type PublicView,
+  pointsSpent,
+  publicView,
+  stats,
+  tokensBought,
+  unboughtTokens,
+  validateForces,
+  vehiclesWithActions,
+} from '../../../rules/road-wolf/rules';
 import type { LiveGame } from '../../../state/app-state';
 import { dispatch, live } from '../../../state/app-state';
-import { MAX_POINTS, SUGGESTED_POINTS, tokenRow } from '../../../rules/road-wolf/data';
-import type { RwState } from '../../../rules/road-wolf/model';
-import { currentPlayer, endTurnProblem, namesOf, pointsSpent, publicView, hitsLeft, stats, tokensBought, unboughtTokens, validateForces, vehiclesWithActions, type Issue, type PublicView } from '../../../rules/road-wolf/rules';
-import { PRIVATE_PROCEDURES, PROCEDURES, type RwProcedure } from '../../../rules/road-wolf/procedures';
-import { ProcedureSheet } from '../../procedure/procedure-sheet';
+import { privateHere } from '../../../sync/private-view';
+import { Counter } from '../../components/counter';
 import { pure } from '../../components/pure';
 import { ReasonButton } from '../../components/reason-button';
-import { Counter } from '../../components/counter';
 import { Sheet } from '../../dice/sheet';
-import { RwCarCard, type OpenSheet, type RwSheetId } from './rw-car-card';
+import { ProcedureSheet } from '../../procedure/procedure-sheet';
+import { type OpenSheet, RwCarCard, type RwSheetId } from './rw-car-card';
+import { EnemyPhasePanel } from './rw-enemy-phase';
 import { HiddenPanel, turnKey, usePrivatePanel } from './rw-hidden-panel';
-import { privateHere } from '../../../sync/private-view';
+import { MissionPanel, Scoreboard } from './rw-mission';
+import { CiviliansPicker, CourierNitro, ReplacementButton } from './rw-mission-extras';
 import { RwPending } from './rw-pending';
-import { cardContactTitle, ROAD_PROCEDURES, withSuppliesCard } from '../../../rules/road-wolf/road-procedures';
-import { enemyAttackProcedure } from '../../../rules/road-wolf/enemy-procedures';
-import { blastProcedure, replacementProcedure, trainFightProcedure, trainRamProcedure } from '../../../rules/road-wolf/mission-procedures';
 import { DeckSheet, RoadStrip } from './rw-road-deck';
 import { RoadTurnPanel } from './rw-road-turn';
-import { MissionPanel, Scoreboard } from './rw-mission';
-import { dicePolicy, isNeutral, missionCarName, missionInfo, missionPlayerName } from '../../../rules/road-wolf/missions';
-import { missionOf } from '../../../rules/road-wolf/mission';
-import { initiativeNote, initiativeParticipants } from '../../../rules/road-wolf/initiative';
-import { EnemyPhasePanel } from './rw-enemy-phase';
 import { TrainPanel } from './rw-train';
-import { CiviliansPicker, CourierNitro, ReplacementButton } from './rw-mission-extras';
-import type { Car } from '../../../game/types';
-import { roadTurnEndProblem } from '../../../rules/road-wolf/road-turn';
 import './rw.css';
+import { useBringIntoView } from '../../components/bring-into-view';
 import { ConfirmPair } from '../../components/confirm-pair';
 import { ResultCard } from '../../components/result-card';
-import { useBringIntoView } from '../../components/bring-into-view';
 
 function useNames(l: LiveGame, s?: RwState) {
   const setup = l.doc.setup;
   // A mission's own vehicles and controllers (civilians, enemies, the Truck; NEUTRAL, ENEMY) are not in the setup.
   const group = s ? missionInfo(s)?.neutral : null;
   return {
-    player: (id: string | null | undefined) => setup.players.find((p) => p.id === id)?.name ?? (id ? (group ?? missionPlayerName(id)) : null) ?? '?',
-    car: (id: string | null | undefined) => setup.cars.find((c) => c.id === id)?.name ?? (id ? missionCarName(id) : null) ?? '?',
+    player: (id: string | null | undefined) =>
+      setup.players.find((p) => p.id === id)?.name ?? (id ? (group ?? missionPlayerName(id)) : null) ?? '?',
+    car: (id: string | null | undefined) =>
+      setup.cars.find((c) => c.id === id)?.name ?? (id ? missionCarName(id) : null) ?? '?',
   };
 }
 
-function ForcesPanel({ l, s, editing, setEditing }: { l: LiveGame; s: RwState; editing: string | null; setEditing: (id: string | null) => void }) {
+function ForcesPanel({
+  l,
+  s,
+  editing,
+  setEditing,
+}: {
+  l: LiveGame;
+  s: RwState;
+  editing: string | null;
+  setEditing: (id: string | null) => void;
+}) {
   const n = useNames(l);
   const [error, setError] = useState<string | null>(null);
   const [confirmLock, setConfirmLock] = useState(false);
@@ -51,7 +88,14 @@ function ForcesPanel({ l, s, editing, setEditing }: { l: LiveGame; s: RwState; e
   // Issue 9: a problem about a vehicle's tokens names their kinds; only its owner, while picking, reads it.
   const ownerOf = (e: Issue) => (e.carId ? s.vehicles[e.carId]?.ownerId : undefined);
   const shown = (e: Issue) => !e.carId || ownerOf(e) === editing;
-  const errors = all.errors.map((e) => (shown(e) ? e : { ...e, message: `${n.player(ownerOf(e))}: a problem with the tokens on ${n.car(e.carId)} (${n.player(ownerOf(e))}, open your Tokens to see it).` }));
+  const errors = all.errors.map((e) =>
+    shown(e)
+      ? e
+      : {
+          ...e,
+          message: `${n.player(ownerOf(e))}: a problem with the tokens on ${n.car(e.carId)} (${n.player(ownerOf(e))}, open your Tokens to see it).`,
+        },
+  );
   const warnings = all.warnings.filter(shown);
   const unbought = unboughtTokens(s);
   const lock = () => {
@@ -60,25 +104,48 @@ function ForcesPanel({ l, s, editing, setEditing }: { l: LiveGame; s: RwState; e
     setError(dispatch({ type: 'rw.lockForces', payload: {} }));
   };
   const players = l.doc.setup.players.map((p) => p.id);
-  const sideNo = (id: string) => Math.max(0, s.sides.findIndex((t) => t.players.includes(id)));
+  const sideNo = (id: string) =>
+    Math.max(
+      0,
+      s.sides.findIndex((t) => t.players.includes(id)),
+    );
   const teamsPayload = (sides: string[][]) => (sides.every((t) => t.length === 1) ? {} : { teams: sides });
   const current = s.sides.map((t) => t.players);
-  const setPoints = (v: number) => setError(dispatch({ type: 'rw.config', payload: { pointsValue: v, ...teamsPayload(current) } }));
+  const setPoints = (v: number) =>
+    setError(dispatch({ type: 'rw.config', payload: { pointsValue: v, ...teamsPayload(current) } }));
   // B6.1: players on a side share its points value [R-6]; seats alternate between sides.
   const setSide = (id: string, no: number) => {
     const assign = new Map(players.map((p) => [p, p === id ? no : sideNo(p)]));
-    const groups = [...new Set(players.map((p) => assign.get(p) as number))].sort((a, b) => a - b).map((n) => players.filter((p) => assign.get(p) === n));
+    const groups = [...new Set(players.map((p) => assign.get(p) as number))]
+      .sort((a, b) => a - b)
+      .map((n) => players.filter((p) => assign.get(p) === n));
     setError(dispatch({ type: 'rw.config', payload: { pointsValue: s.pointsValue, ...teamsPayload(groups) } }));
   };
   return (
     <section class="card stack" aria-label="Forces">
       <h2>Build the forces</h2>
-      <Counter label="Points value" value={s.pointsValue} min={1} max={MAX_POINTS} onChange={setPoints} decLabel="Fewer points" incLabel="More points" minReason="The points value is at least 1." maxReason={`The points value goes up to ${MAX_POINTS}.`}>
-        <span class="muted small"> ({SUGGESTED_POINTS.min} to {SUGGESTED_POINTS.max} is usual)</span>
+      <Counter
+        label="Points value"
+        value={s.pointsValue}
+        min={1}
+        max={MAX_POINTS}
+        onChange={setPoints}
+        decLabel="Fewer points"
+        incLabel="More points"
+        minReason="The points value is at least 1."
+        maxReason={`The points value goes up to ${MAX_POINTS}.`}
+      >
+        <span class="muted small">
+          {' '}
+          ({SUGGESTED_POINTS.min} to {SUGGESTED_POINTS.max} is usual)
+        </span>
       </Counter>
       {players.length >= 3 && (
         <div class="stack" style={{ gap: '6px' }}>
-          <span class="small muted">Sides: each side spends the points value, split between its players. Everyone on their own side is a free-for-all.</span>
+          <span class="small muted">
+            Sides: each side spends the points value, split between its players. Everyone on their own side is a
+            free-for-all.
+          </span>
           {players.map((p) => (
             <label key={p} class="field">
               Side of {n.player(p)}
@@ -93,12 +160,16 @@ function ForcesPanel({ l, s, editing, setEditing }: { l: LiveGame; s: RwState; e
           ))}
         </div>
       )}
-      <p class="muted small">A vehicle costs its size. Each point of vehicles buys one token; every vehicle also gets a free Driver (unless you seat crew) and Street vehicles a free Nitro.</p>
+      <p class="muted small">
+        A vehicle costs its size. Each point of vehicles buys one token; every vehicle also gets a free Driver (unless
+        you seat crew) and Street vehicles a free Nitro.
+      </p>
       <ul class="rw-budgets">
         {s.seatOrder.map((p) => (
           <li key={p} class="row wrap">
             <span class="grow">
-              <strong>{n.player(p)}</strong>: {pointsSpent(s, p)} of {s.budgets[p] ?? 0} points · {tokensBought(s, p).length} of {pointsSpent(s, p)} tokens
+              <strong>{n.player(p)}</strong>: {pointsSpent(s, p)} of {s.budgets[p] ?? 0} points ·{' '}
+              {tokensBought(s, p).length} of {pointsSpent(s, p)} tokens
             </span>
             {/* Issue 14 §2: in live play a player's hidden tokens are picked on that player's own phone. */}
             <ReasonButton
@@ -112,7 +183,9 @@ function ForcesPanel({ l, s, editing, setEditing }: { l: LiveGame; s: RwState; e
           </li>
         ))}
       </ul>
-      {editing && <p class="small">Only {n.player(editing)} looks now: tokens stay hidden from the others until used.</p>}
+      {editing && (
+        <p class="small">Only {n.player(editing)} looks now: tokens stay hidden from the others until used.</p>
+      )}
       {errors.length > 0 && (
         <ul class="error" aria-label="Problems">
           {errors.map((e, i) => (
@@ -169,7 +242,19 @@ function ForcesPanel({ l, s, editing, setEditing }: { l: LiveGame; s: RwState; e
   );
 }
 
-function TurnPanel({ l, s, pv, open, onDeck }: { l: LiveGame; s: RwState; pv: PublicView; open: OpenSheet; onDeck: () => void }) {
+function TurnPanel({
+  l,
+  s,
+  pv,
+  open,
+  onDeck,
+}: {
+  l: LiveGame;
+  s: RwState;
+  pv: PublicView;
+  open: OpenSheet;
+  onDeck: () => void;
+}) {
   const n = useNames(l);
   const player = currentPlayer(s);
   const top = s.pending[0];
@@ -184,15 +269,28 @@ function TurnPanel({ l, s, pv, open, onDeck }: { l: LiveGame; s: RwState; pv: Pu
     <section class="card stack turn" style={{ '--turn-color': color }} aria-label="Turn">
       <div>
         <div class="muted small">Game turn {s.gameTurn}</div>
-        <strong>{s.phase === 'ROAD_TURN' ? 'The road turn' : s.phase === 'ENEMY_PHASE' ? 'The enemy phase' : s.phase === 'MISSION_SLOT' ? slotTitle(s) : `${n.player(player)}’s turn${slotCar ? `: ${n.car(slotCar)}` : ''}`}</strong>
+        <strong>
+          {s.phase === 'ROAD_TURN'
+            ? 'The road turn'
+            : s.phase === 'ENEMY_PHASE'
+              ? 'The enemy phase'
+              : s.phase === 'MISSION_SLOT'
+                ? slotTitle(s)
+                : `${n.player(player)}’s turn${slotCar ? `: ${n.car(slotCar)}` : ''}`}
+        </strong>
       </div>
-      {!top && s.phase === 'PLAYER_TURN' && <p class="small">Act with each of your vehicles (2 actions each, plus free actions), then End turn.</p>}
+      {!top && s.phase === 'PLAYER_TURN' && (
+        <p class="small">Act with each of your vehicles (2 actions each, plus free actions), then End turn.</p>
+      )}
       {s.phase === 'ROAD_TURN' && s.road && <RoadTurnPanel s={s} carName={n.car} open={open} />}
       {s.phase === 'ENEMY_PHASE' && <EnemyPhasePanel s={s} player={n.player} carName={n.car} open={open} />}
       {s.phase === 'MISSION_SLOT' && !top && <p class="small">Nothing more is owed in this slot: End the slot.</p>}
       {!top && s.phase === 'ROAD_TURN' && !s.road && (
         <>
-          <p class="small">Play the road cards; wrecks, abandoned and immobilized vehicles drift. A drifting object that hits a vehicle rams it.</p>
+          <p class="small">
+            Play the road cards; wrecks, abandoned and immobilized vehicles drift. A drifting object that hits a vehicle
+            rams it.
+          </p>
           <button type="button" onClick={() => open('ram')}>
             An object rams a vehicle
           </button>
@@ -201,7 +299,9 @@ function TurnPanel({ l, s, pv, open, onDeck }: { l: LiveGame; s: RwState; pv: Pu
           </button>
         </>
       )}
-      {!top && !peek && <ReplacementButton s={s} player={player} playerName={n.player(player)} onPrivate={() => setPeek(true)} />}
+      {!top && !peek && (
+        <ReplacementButton s={s} player={player} playerName={n.player(player)} onPrivate={() => setPeek(true)} />
+      )}
       {s.freeMeleeFor && !top && <p class="small">{n.car(s.freeMeleeFor)} may make its free melee now.</p>}
       {player && !top && ambush && (
         <button type="button" onClick={() => open('ambush')}>
@@ -213,7 +313,16 @@ function TurnPanel({ l, s, pv, open, onDeck }: { l: LiveGame; s: RwState; pv: Pu
           {n.player(player)}: use a hidden token
         </button>
       )}
-      {player && peek && <HiddenPanel s={s} playerId={player} playerName={n.player(player)} carName={n.car} open={open} onClose={() => setPeek(false)} />}
+      {player && peek && (
+        <HiddenPanel
+          s={s}
+          playerId={player}
+          playerName={n.player(player)}
+          carName={n.car}
+          open={open}
+          onClose={() => setPeek(false)}
+        />
+      )}
     </section>
   );
 }
@@ -221,21 +330,43 @@ function TurnPanel({ l, s, pv, open, onDeck }: { l: LiveGame; s: RwState; pv: Pu
 /** The bottom bar's main button: End turn (or the road turn). It says why it waits, and asks before actions go unused. */
 export function RwPrimary({ s }: { s: RwState }) {
   const [asking, setAsking] = useState(false);
-  if (s.phase !== 'PLAYER_TURN' && s.phase !== 'ROAD_TURN' && s.phase !== 'MISSION_SLOT' && s.phase !== 'ENEMY_PHASE') return null;
+  if (s.phase !== 'PLAYER_TURN' && s.phase !== 'ROAD_TURN' && s.phase !== 'MISSION_SLOT' && s.phase !== 'ENEMY_PHASE')
+    return null;
   const setup = live.value?.doc.setup;
   const names = setup ? namesOf(setup) : undefined;
   const idle = s.phase === 'PLAYER_TURN' ? vehiclesWithActions(s) : [];
   const end = () => dispatch({ type: 'rw.endTurn', payload: {} });
-  const label = s.phase === 'ROAD_TURN' ? 'End road turn' : s.phase === 'ENEMY_PHASE' ? 'End phase' : s.phase === 'MISSION_SLOT' ? 'End the slot' : 'End turn';
+  const label =
+    s.phase === 'ROAD_TURN'
+      ? 'End road turn'
+      : s.phase === 'ENEMY_PHASE'
+        ? 'End phase'
+        : s.phase === 'MISSION_SLOT'
+          ? 'End the slot'
+          : 'End turn';
   return (
     <>
-      <ReasonButton class="primary rw-end" reason={endTurnProblem(s, names) ?? roadTurnEndProblem(s) ?? (s.phase === 'ENEMY_PHASE' ? missionOf(s).phaseEndProblem(s) : null)} onClick={() => (idle.length ? setAsking(true) : end())}>
+      <ReasonButton
+        class="primary rw-end"
+        reason={
+          endTurnProblem(s, names) ??
+          roadTurnEndProblem(s) ??
+          (s.phase === 'ENEMY_PHASE' ? missionOf(s).phaseEndProblem(s) : null)
+        }
+        onClick={() => (idle.length ? setAsking(true) : end())}
+      >
         {label}
       </ReasonButton>
       {asking && (
         <Sheet title="Actions left" onClose={() => setAsking(false)}>
           <p>
-            {idle.map((x) => `${names?.car(x.carId) ?? x.carId} (${x.actionsLeft} ${x.actionsLeft === 1 ? 'action' : 'actions'})`).join(', ')} can still act. Unused actions are lost.
+            {idle
+              .map(
+                (x) =>
+                  `${names?.car(x.carId) ?? x.carId} (${x.actionsLeft} ${x.actionsLeft === 1 ? 'action' : 'actions'})`,
+              )
+              .join(', ')}{' '}
+            can still act. Unused actions are lost.
           </p>
           <ConfirmPair inSheet confirm="End the turn" onClose={() => setAsking(false)} onConfirm={end} />
         </Sheet>
@@ -255,7 +386,14 @@ function slotTitle(s: RwState): string {
 function diceNote(s: RwState, id: string, player: (id: string) => string): string {
   const p = dicePolicy(s, id);
   const own = p.own === 'APP' ? 'the app rolls its dice' : `${player(p.own)} rolls its dice`;
-  const road = p.road === null ? '' : p.road === 'APP' ? '; the app plays the Road for it' : p.road === 'ANY' ? '; any player plays the Road for it' : `; the side losing plays the Road for it (${(s.sides.find((x) => x.id === (p.road as { side: string }).side)?.players ?? []).map(player).join(' and ')})`;
+  const road =
+    p.road === null
+      ? ''
+      : p.road === 'APP'
+        ? '; the app plays the Road for it'
+        : p.road === 'ANY'
+          ? '; any player plays the Road for it'
+          : `; the side losing plays the Road for it (${(s.sides.find((x) => x.id === (p.road as { side: string }).side)?.players ?? []).map(player).join(' and ')})`;
   return `${own}${road}${p.appReroll ? '; its Veteran rerolls its lowest die below 6 (the app’s choice)' : ''}.`;
 }
 
@@ -271,11 +409,42 @@ export function RwTable({ l, s, notes }: { l: LiveGame; s: RwState; notes: Recor
   const sheetSetup = extra.length
     ? {
         ...setup,
-        players: [...setup.players, ...[...new Set(extra.map((id) => s.vehicles[id]!.controllerId))].filter((id) => !setup.players.some((p) => p.id === id)).map((id) => ({ id, name: n.player(id), color: '#777777' }))],
-        cars: [...setup.cars, ...extra.map((id) => ({ id, playerId: s.vehicles[id]!.controllerId, name: n.car(id), color: '#777777' }))],
+        players: [
+          ...setup.players,
+          ...[...new Set(extra.map((id) => s.vehicles[id]!.controllerId))]
+            .filter((id) => !setup.players.some((p) => p.id === id))
+            .map((id) => ({ id, name: n.player(id), color: '#777777' })),
+        ],
+        cars: [
+          ...setup.cars,
+          ...extra.map((id) => ({ id, playerId: s.vehicles[id]!.controllerId, name: n.car(id), color: '#777777' })),
+        ],
       }
     : setup;
-  const procedure: RwProcedure | null = sheet ? (sheet.id === 'objectRam' ? ROAD_PROCEDURES.objectRam : sheet.id === 'cardContact' ? { ...ROAD_PROCEDURES.cardContact, title: cardContactTitle(s, sheet.initial ?? {}) } : sheet.id === 'enemyAttack' ? enemyAttackProcedure : sheet.id === 'blast' ? blastProcedure : sheet.id === 'replacement' ? { ...replacementProcedure, title: `A replacement Cop car: only ${n.player(currentPlayer(s))} looks` } : sheet.id === 'trainFight' ? trainFightProcedure : sheet.id === 'trainRam' ? trainRamProcedure : sheet.id === 'supplies' ? withSuppliesCard(PROCEDURES.supplies) : sheet.id === 'suppliesToken' ? { ...withSuppliesCard(PRIVATE_PROCEDURES.supplies), title: `Supplies: only ${n.player(s.vehicles[sheet.carId ?? '']?.controllerId)} looks` } : PROCEDURES[sheet.id]) : null;
+  const procedure: RwProcedure | null = sheet
+    ? sheet.id === 'objectRam'
+      ? ROAD_PROCEDURES.objectRam
+      : sheet.id === 'cardContact'
+        ? { ...ROAD_PROCEDURES.cardContact, title: cardContactTitle(s, sheet.initial ?? {}) }
+        : sheet.id === 'enemyAttack'
+          ? enemyAttackProcedure
+          : sheet.id === 'blast'
+            ? blastProcedure
+            : sheet.id === 'replacement'
+              ? { ...replacementProcedure, title: `A replacement Cop car: only ${n.player(currentPlayer(s))} looks` }
+              : sheet.id === 'trainFight'
+                ? trainFightProcedure
+                : sheet.id === 'trainRam'
+                  ? trainRamProcedure
+                  : sheet.id === 'supplies'
+                    ? withSuppliesCard(PROCEDURES.supplies)
+                    : sheet.id === 'suppliesToken'
+                      ? {
+                          ...withSuppliesCard(PRIVATE_PROCEDURES.supplies),
+                          title: `Supplies: only ${n.player(s.vehicles[sheet.carId ?? '']?.controllerId)} looks`,
+                        }
+                      : PROCEDURES[sheet.id]
+    : null;
   const detail = (id: string) => {
     const v = s.vehicles[id];
     return v ? ` ${stats(s, v).name}, ${hitsLeft(s, v)} ${hitsLeft(s, v) === 1 ? 'hit' : 'hits'} left` : '';
@@ -283,12 +452,22 @@ export function RwTable({ l, s, notes }: { l: LiveGame; s: RwState; notes: Recor
   // The table may also end the game from Game options (game.end): then nothing more is played.
   const over = !!l.timeline.state.core.ended;
   // Stable, so opening a sheet re-renders the sheet and not the board (issue 15).
-  const open = useCallback<OpenSheet>((id, carId, initial) => setSheet({ id, ...(carId ? { carId } : {}), ...(initial ? { initial } : {}) }), []);
+  const open = useCallback<OpenSheet>(
+    (id, carId, initial) => setSheet({ id, ...(carId ? { carId } : {}), ...(initial ? { initial } : {}) }),
+    [],
+  );
   return (
     <>
       <RwBoard l={l} s={s} notes={notes} over={over} open={open} setSheet={setSheet} />
       {procedure && sheet && (
-        <ProcedureSheet procedure={procedure} state={s} ctx={{ setup: sheetSetup, ...(sheet.carId ? { carId: sheet.carId } : {}) }} onClose={() => setSheet(null)} carDetail={detail} initial={sheet.initial} />
+        <ProcedureSheet
+          procedure={procedure}
+          state={s}
+          ctx={{ setup: sheetSetup, ...(sheet.carId ? { carId: sheet.carId } : {}) }}
+          onClose={() => setSheet(null)}
+          carDetail={detail}
+          initial={sheet.initial}
+        />
       )}
     </>
   );
@@ -299,7 +478,15 @@ export function RwTable({ l, s, notes }: { l: LiveGame; s: RwState; notes: Recor
  * above it, leaving the page scrolled to where the Lock button was (the last car cards), so the
  * panel is brought into view when it appears and its button takes the focus.
  */
-function InitiativePanel({ s, player, onRoll }: { s: RwState; player: (id: string | null | undefined) => string; onRoll: () => void }) {
+function InitiativePanel({
+  s,
+  player,
+  onRoll,
+}: {
+  s: RwState;
+  player: (id: string | null | undefined) => string;
+  onRoll: () => void;
+}) {
   const box = useBringIntoView<HTMLElement>('start');
   const button = useRef<HTMLButtonElement>(null);
   useLayoutEffect(() => {
@@ -313,14 +500,30 @@ function InitiativePanel({ s, player, onRoll }: { s: RwState; player: (id: strin
       <h2>Who goes first</h2>
       <p>{note.text}</p>
       <button type="button" class="primary" ref={button} onClick={onRoll}>
-        {note.roll ? 'Roll for initiative' : `${player(initiativeParticipants(s)[0])} goes first: no roll for initiative needed`}
+        {note.roll
+          ? 'Roll for initiative'
+          : `${player(initiativeParticipants(s)[0])} goes first: no roll for initiative needed`}
       </button>
     </section>
   );
 }
 
 /** Everything but the guided sheet: re-rendered when the state, the notes or the end change, not when a sheet opens (issue 15). */
-const RwBoard = pure(function RwBoard({ l, s, notes, over, open, setSheet }: { l: LiveGame; s: RwState; notes: Record<string, string>; over: boolean; open: OpenSheet; setSheet: (sheet: RwSheet) => void }) {
+const RwBoard = pure(function RwBoard({
+  l,
+  s,
+  notes,
+  over,
+  open,
+  setSheet,
+}: {
+  l: LiveGame;
+  s: RwState;
+  notes: Record<string, string>;
+  over: boolean;
+  open: OpenSheet;
+  setSheet: (sheet: RwSheet) => void;
+}) {
   const [editing, setEditing] = useState<string | null>(null);
   const [deck, setDeck] = useState(false);
   const n = useNames(l, s);
@@ -332,19 +535,44 @@ const RwBoard = pure(function RwBoard({ l, s, notes, over, open, setSheet }: { l
   const playerIds = new Set(setup.players.map((p) => p.id));
   // A player's vehicle that came on in play (B12.7's replacement Cop car): on that player's list.
   const extraCars: Car[] = s.vehicleOrder
-    .filter((id) => !setup.cars.some((c) => c.id === id) && playerIds.has(s.vehicles[id]!.controllerId) && !isNeutral(s.vehicles[id]!))
-    .map((id) => ({ id, playerId: s.vehicles[id]!.controllerId, name: n.car(id), color: setup.players.find((p) => p.id === s.vehicles[id]!.controllerId)?.color ?? '#777777' }));
+    .filter(
+      (id) =>
+        !setup.cars.some((c) => c.id === id) &&
+        playerIds.has(s.vehicles[id]!.controllerId) &&
+        !isNeutral(s.vehicles[id]!),
+    )
+    .map((id) => ({
+      id,
+      playerId: s.vehicles[id]!.controllerId,
+      name: n.car(id),
+      color: setup.players.find((p) => p.id === s.vehicles[id]!.controllerId)?.color ?? '#777777',
+    }));
   const neutral: Car[] = s.vehicleOrder
-    .filter((id) => isNeutral(s.vehicles[id]!) || (!setup.cars.some((c) => c.id === id) && !playerIds.has(s.vehicles[id]!.controllerId)))
-    .map((id) => setup.cars.find((c) => c.id === id) ?? { id, playerId: s.vehicles[id]!.controllerId, name: n.car(id), color: '#777777' });
-  const winners = result && 'winnerSide' in result ? (s.sides.find((t) => t.id === result.winnerSide)?.players ?? []) : [];
+    .filter(
+      (id) =>
+        isNeutral(s.vehicles[id]!) ||
+        (!setup.cars.some((c) => c.id === id) && !playerIds.has(s.vehicles[id]!.controllerId)),
+    )
+    .map(
+      (id) =>
+        setup.cars.find((c) => c.id === id) ?? {
+          id,
+          playerId: s.vehicles[id]!.controllerId,
+          name: n.car(id),
+          color: '#777777',
+        },
+    );
+  const winners =
+    result && 'winnerSide' in result ? (s.sides.find((t) => t.id === result.winnerSide)?.players ?? []) : [];
   return (
     <>
       {s.phase === 'FORCE_BUILDING' && <MissionPanel s={s} player={n.player} />}
       {s.phase === 'FORCE_BUILDING' && <ForcesPanel l={l} s={s} editing={editing} setEditing={setEditing} />}
       <CiviliansPicker s={s} />
       <CourierNitro s={s} player={n.player} carName={n.car} />
-      {s.phase === 'INITIATIVE' && <InitiativePanel s={s} player={n.player} onRoll={() => setSheet({ id: 'initiative' })} />}
+      {s.phase === 'INITIATIVE' && (
+        <InitiativePanel s={s} player={n.player} onRoll={() => setSheet({ id: 'initiative' })} />
+      )}
       {missionInfo(s)?.scores && s.phase !== 'FORCE_BUILDING' ? (
         // B12.1, B12.7, B12.9: the score stays pinned, with what is pending under it.
         <div class="rw-pinned" data-pinned>
@@ -354,7 +582,11 @@ const RwBoard = pure(function RwBoard({ l, s, notes, over, open, setSheet }: { l
       ) : (
         !over && <RwPending s={s} carName={n.car} open={open} />
       )}
-      {!over && (s.phase === 'PLAYER_TURN' || s.phase === 'ROAD_TURN' || s.phase === 'MISSION_SLOT' || s.phase === 'ENEMY_PHASE') && <TurnPanel l={l} s={s} pv={pv} open={open} onDeck={() => setDeck(true)} />}
+      {!over &&
+        (s.phase === 'PLAYER_TURN' ||
+          s.phase === 'ROAD_TURN' ||
+          s.phase === 'MISSION_SLOT' ||
+          s.phase === 'ENEMY_PHASE') && <TurnPanel l={l} s={s} pv={pv} open={open} onDeck={() => setDeck(true)} />}
       {s.phase !== 'FORCE_BUILDING' && <MissionPanel s={s} player={n.player} />}
       {!over && <TrainPanel s={s} player={n.player} carName={n.car} open={open} />}
       {s.road ? (
@@ -364,7 +596,9 @@ const RwBoard = pure(function RwBoard({ l, s, notes, over, open, setSheet }: { l
         (s.phase === 'FORCE_BUILDING' || s.phase === 'INITIATIVE') && (
           <section class="card stack" aria-label="Road cards">
             <h2>Road cards</h2>
-            <p class="small">Before the first road turn: use the app’s deck (you set the count of each card) or turn your own cards.</p>
+            <p class="small">
+              Before the first road turn: use the app’s deck (you set the count of each card) or turn your own cards.
+            </p>
             <button type="button" onClick={() => setDeck(true)}>
               Set up road cards
             </button>
@@ -375,8 +609,14 @@ const RwBoard = pure(function RwBoard({ l, s, notes, over, open, setSheet }: { l
       {result && (
         <ResultCard>
           <p>
-            {winners.length ? `${winners.map(n.player).join(' and ')} ${winners.length > 1 ? 'win' : 'wins'}` : 'A draw'}
-            {result.by === 'LAST_SIDE' ? ': the last side with vehicles in the fight.' : result.by === 'MISSION' ? '.' : ', by agreement.'}
+            {winners.length
+              ? `${winners.map(n.player).join(' and ')} ${winners.length > 1 ? 'win' : 'wins'}`
+              : 'A draw'}
+            {result.by === 'LAST_SIDE'
+              ? ': the last side with vehicles in the fight.'
+              : result.by === 'MISSION'
+                ? '.'
+                : ', by agreement.'}
           </p>
           {result.why && <p>{result.why}</p>}
         </ResultCard>
@@ -385,7 +625,9 @@ const RwBoard = pure(function RwBoard({ l, s, notes, over, open, setSheet }: { l
         const seen = pv.players.find((x) => x.id === p.id);
         const lost = seen?.lost ?? [];
         const reserve = seen?.reserve ?? [];
-        const taken = s.vehicleOrder.filter((id) => s.vehicles[id]!.controllerId === p.id && s.vehicles[id]!.ownerId !== p.id);
+        const taken = s.vehicleOrder.filter(
+          (id) => s.vehicles[id]!.controllerId === p.id && s.vehicles[id]!.ownerId !== p.id,
+        );
         return (
           <section key={p.id} class="player-group" aria-label={`${p.name}'s cars`}>
             <h2>
@@ -437,7 +679,22 @@ const RwBoard = pure(function RwBoard({ l, s, notes, over, open, setSheet }: { l
           </ul>
           <div class="cars">
             {neutral.map((c) => (
-              <RwCarCard key={c.id} s={s} pv={pv.vehicles.find((x) => x.id === c.id)} ownerName={n.player(s.vehicles[c.id]?.controllerId)} carName={n.car} car={c} v={s.vehicles[c.id]} editing={false} over={over} note={notes[c.id] ?? ''} controllerName={playerIds.has(s.vehicles[c.id]?.controllerId ?? '') ? n.player(s.vehicles[c.id]?.controllerId) : null} open={open} />
+              <RwCarCard
+                key={c.id}
+                s={s}
+                pv={pv.vehicles.find((x) => x.id === c.id)}
+                ownerName={n.player(s.vehicles[c.id]?.controllerId)}
+                carName={n.car}
+                car={c}
+                v={s.vehicles[c.id]}
+                editing={false}
+                over={over}
+                note={notes[c.id] ?? ''}
+                controllerName={
+                  playerIds.has(s.vehicles[c.id]?.controllerId ?? '') ? n.player(s.vehicles[c.id]?.controllerId) : null
+                }
+                open={open}
+              />
             ))}
           </div>
         </section>

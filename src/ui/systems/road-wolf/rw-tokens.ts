@@ -6,4 +6,5 @@ import type { ShownToken } from '../../components/token-list';
 const WHERE = { SEAT: 'driver', PASSENGER: 'passenger', GEAR: 'gear' } as const;
 
 /** The face-up tokens aboard, as the table sees them (issue 9): from the public view only. */
-export const shownTokens = (pv: PublicVehicle): ShownToken[] => pv.known.map((t) => ({ name: tokenRow(t.kind).name, where: placeNote(t.kind, WHERE[t.place]) }));
+export const shownTokens = (pv: PublicVehicle): ShownToken[] =>
+  pv.known.map((t) => ({ name: tokenRow(t.kind).name, where: placeNote(t.kind, WHERE[t.place]) }));

@@ -1,6 +1,6 @@
-import type { SystemUi } from '..';
 import type { WlfState } from '../../../rules/white-line-fever/model';
-import { WlfPrimary, WlfTable } from './wlf-table';
+import type { SystemUi } from '..';
 import { wlfSheet } from './wlf-sheet';
+import { WlfPrimary, WlfTable } from './wlf-table';
 
 export const ui: SystemUi<WlfState> = { Table: WlfTable, Primary: WlfPrimary, sheet: wlfSheet };

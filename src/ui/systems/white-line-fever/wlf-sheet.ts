@@ -5,7 +5,12 @@ import type { WlfState } from '../../../rules/white-line-fever/model';
 import type { SheetSource } from '../../print/sheet-data';
 
 const SPEEDS = Array.from({ length: SPEED_MAX - SPEED_MIN + 1 }, (_, i) => i + SPEED_MIN);
-const STATUS = { UNPLACED: 'not placed', ON_TABLE: 'on the table', DESTROYED: 'destroyed', EXPLODED: 'exploded' } as const;
+const STATUS = {
+  UNPLACED: 'not placed',
+  ON_TABLE: 'on the table',
+  DESTROYED: 'destroyed',
+  EXPLODED: 'exploded',
+} as const;
 
 export const wlfSheet: SheetSource<WlfState> = {
   summary(s, setup) {
@@ -20,9 +25,17 @@ export const wlfSheet: SheetSource<WlfState> = {
     if (!c) return null;
     const placed = c.status === 'ON_TABLE';
     return {
-      stats: [{ label: 'Status', value: STATUS[c.status] }, ...(placed ? [{ label: 'Speed', value: `${c.speed} (${c.speed * MPH_PER_SPEED} mph)` }] : [])],
+      stats: [
+        { label: 'Status', value: STATUS[c.status] },
+        ...(placed ? [{ label: 'Speed', value: `${c.speed} (${c.speed * MPH_PER_SPEED} mph)` }] : []),
+      ],
       checks: [{ label: 'Flipped', on: c.flipped }],
-      tracks: [{ label: 'Speed', slots: SPEEDS.map((v) => ({ label: String(v), token: placed && v === c.speed ? 'SPEED' : null })) }],
+      tracks: [
+        {
+          label: 'Speed',
+          slots: SPEEDS.map((v) => ({ label: String(v), token: placed && v === c.speed ? 'SPEED' : null })),
+        },
+      ],
     };
   },
 };

@@ -1,15 +1,24 @@
 import { useState } from 'preact/hooks';
+import type { Setup } from '../../../rules/core/model';
+import { correctionProcedure } from '../../../rules/white-line-fever/corrections';
+import { DEPLOYMENTS, MANEUVERS, type Maneuver, maneuverCost } from '../../../rules/white-line-fever/data';
+import type { WlfCar, WlfState } from '../../../rules/white-line-fever/model';
+import { checkCallers, PROCEDURES, type WlfProcedure } from '../../../rules/white-line-fever/procedures';
+import {
+  canEndRound,
+  carsOnTable,
+  fireProblem,
+  hasAdrenaline,
+  maneuverProblem,
+  maneuversLeft,
+  roundBudget,
+  slotsUsed,
+} from '../../../rules/white-line-fever/rules';
 import type { LiveGame } from '../../../state/app-state';
 import { dispatch } from '../../../state/app-state';
-import { DEPLOYMENTS, MANEUVERS, maneuverCost, type Maneuver } from '../../../rules/white-line-fever/data';
-import type { WlfCar, WlfState } from '../../../rules/white-line-fever/model';
-import { canEndRound, carsOnTable, fireProblem, hasAdrenaline, maneuverProblem, maneuversLeft, roundBudget, slotsUsed } from '../../../rules/white-line-fever/rules';
-import { PROCEDURES, checkCallers, type WlfProcedure } from '../../../rules/white-line-fever/procedures';
+import { pure } from '../../components/pure';
 import { ProcedureSheet } from '../../procedure/procedure-sheet';
 import { WlfCarCard } from './wlf-car-card';
-import { correctionProcedure } from '../../../rules/white-line-fever/corrections';
-import type { Setup } from '../../../rules/core/model';
-import { pure } from '../../components/pure';
 
 type SheetId = keyof typeof PROCEDURES;
 
@@ -25,7 +34,8 @@ function Pips({ s }: { s: WlfState }) {
   const r = s.round!;
   const budget = roundBudget(s) ?? 0;
   const cells: ('on' | 'forced' | '')[] = [];
-  for (const m of r.sequence) for (let i = 0; i < maneuverCost(m); i++) cells.push(m === 'FORCED_STRAIGHT' ? 'forced' : 'on');
+  for (const m of r.sequence)
+    for (let i = 0; i < maneuverCost(m); i++) cells.push(m === 'FORCED_STRAIGHT' ? 'forced' : 'on');
   while (cells.length < budget) cells.push('');
   return (
     <div class="pips" aria-hidden="true">
@@ -66,7 +76,8 @@ const SetupPanel = pure(function SetupPanel({ l, s, open }: { l: LiveGame; s: Wl
       {s.phase === 'SETUP_PLACEMENT' && (
         <>
           <p>
-            <strong>{n.player(s.placementQueue[0])}</strong> places a car: put it on the table, then tap its starting speed below.
+            <strong>{n.player(s.placementQueue[0])}</strong> places a car: put it on the table, then tap its starting
+            speed below.
           </p>
           <p class="muted small">Then: {s.placementQueue.slice(1, 8).map(n.player).join(', ') || 'done'}</p>
         </>
@@ -115,7 +126,13 @@ const RoundPanel = pure(function RoundPanel({ l, s, open }: { l: LiveGame; s: Wl
           <span class="small muted">Step 2: gear for this round</span>
           <div class="grid2" role="group" aria-label="Gear">
             {(['FORWARD', 'REVERSE'] as const).map((g) => (
-              <button key={g} type="button" aria-pressed={r.gear === g} class={r.gear === g ? 'primary' : ''} onClick={() => dispatch({ type: 'wlf.gear', payload: { gear: g } })}>
+              <button
+                key={g}
+                type="button"
+                aria-pressed={r.gear === g}
+                class={r.gear === g ? 'primary' : ''}
+                onClick={() => dispatch({ type: 'wlf.gear', payload: { gear: g } })}
+              >
                 {g === 'FORWARD' ? 'Forward' : 'Reverse'}
               </button>
             ))}
@@ -134,7 +151,13 @@ const RoundPanel = pure(function RoundPanel({ l, s, open }: { l: LiveGame; s: Wl
           {!r.endReason && maneuversLeft(s) > 0 && (
             <div class="grid3" role="group" aria-label="Maneuvers">
               {(['STRAIGHT', 'TURN', 'BOOTLEG'] as const).map((m) => (
-                <button key={m} type="button" aria-disabled={maneuverProblem(s, m) !== null} class={maneuverProblem(s, m) ? 'soft-disabled' : ''} onClick={() => maneuver(m)}>
+                <button
+                  key={m}
+                  type="button"
+                  aria-disabled={maneuverProblem(s, m) !== null}
+                  class={maneuverProblem(s, m) ? 'soft-disabled' : ''}
+                  onClick={() => maneuver(m)}
+                >
                   {MANEUVERS.find((x) => x.id === m)?.name}
                 </button>
               ))}
@@ -172,7 +195,11 @@ const RoundPanel = pure(function RoundPanel({ l, s, open }: { l: LiveGame; s: Wl
           )}
           {r.endReason && (
             <p class="error" role="status">
-              {r.endReason === 'COLLISION' ? 'Collision: the round is over.' : r.endReason === 'ACTIVE_CAR_FLIPPED' ? 'The car flipped: the round is over.' : 'The car is gone: the round is over.'}
+              {r.endReason === 'COLLISION'
+                ? 'Collision: the round is over.'
+                : r.endReason === 'ACTIVE_CAR_FLIPPED'
+                  ? 'The car flipped: the round is over.'
+                  : 'The car is gone: the round is over.'}
             </p>
           )}
         </div>
@@ -195,11 +222,25 @@ export function WlfPrimary({ s }: { s: WlfState }) {
 }
 
 /** The players' cards: re-rendered when the state or the notes change, not when a sheet opens (issue 15). */
-const WlfCars = pure(function WlfCars({ setup, s, notes, onCorrect }: { setup: Setup; s: WlfState; notes: Record<string, string>; onCorrect: (carId: string) => void }) {
+const WlfCars = pure(function WlfCars({
+  setup,
+  s,
+  notes,
+  onCorrect,
+}: {
+  setup: Setup;
+  s: WlfState;
+  notes: Record<string, string>;
+  onCorrect: (carId: string) => void;
+}) {
   return (
     <>
       {setup.players.map((p) => {
-        const out = s.phase !== 'SETUP_DEPLOYMENT' && s.phase !== 'SETUP_PLACEMENT' && s.phase !== 'SETUP_FIRST_DRIVER' && carsOnTable(s, p.id) === 0;
+        const out =
+          s.phase !== 'SETUP_DEPLOYMENT' &&
+          s.phase !== 'SETUP_PLACEMENT' &&
+          s.phase !== 'SETUP_FIRST_DRIVER' &&
+          carsOnTable(s, p.id) === 0;
         return (
           <section key={p.id} class="player-group" aria-label={`${p.name}'s cars`}>
             <h2>
@@ -212,7 +253,14 @@ const WlfCars = pure(function WlfCars({ setup, s, notes, onCorrect }: { setup: S
               {setup.cars
                 .filter((c) => c.playerId === p.id)
                 .map((c) => (
-                  <WlfCarCard key={c.id} car={c} info={s.cars[c.id] as WlfCar} s={s} note={notes[c.id] ?? ''} onCorrect={s.phase === 'PLAY' ? () => onCorrect(c.id) : undefined} />
+                  <WlfCarCard
+                    key={c.id}
+                    car={c}
+                    info={s.cars[c.id] as WlfCar}
+                    s={s}
+                    note={notes[c.id] ?? ''}
+                    onCorrect={s.phase === 'PLAY' ? () => onCorrect(c.id) : undefined}
+                  />
                 ))}
             </div>
           </section>
@@ -239,12 +287,33 @@ export function WlfTable({ l, s, notes }: { l: LiveGame; s: WlfState; notes: Rec
       {s.result && (
         <section class="card stack" aria-label="Result">
           <h2>Game over</h2>
-          <p>{'winner' in s.result ? `${n.player(s.result.winner)} wins: the last driver with cars on the table.` : `A draw between ${s.result.draw.map(n.player).join(' and ')}.`}</p>
+          <p>
+            {'winner' in s.result
+              ? `${n.player(s.result.winner)} wins: the last driver with cars on the table.`
+              : `A draw between ${s.result.draw.map(n.player).join(' and ')}.`}
+          </p>
         </section>
       )}
       <WlfCars setup={setup} s={s} notes={notes} onCorrect={setCorrecting} />
-      {correcting && <ProcedureSheet procedure={correctionProcedure} state={s} ctx={{ setup }} initial={{ car: correcting }} onClose={() => setCorrecting(null)} carDetail={speedOf} />}
-      {procedure && <ProcedureSheet procedure={procedure} state={s} ctx={{ setup }} onClose={() => setSheet(null)} carDetail={speedOf} />}
+      {correcting && (
+        <ProcedureSheet
+          procedure={correctionProcedure}
+          state={s}
+          ctx={{ setup }}
+          initial={{ car: correcting }}
+          onClose={() => setCorrecting(null)}
+          carDetail={speedOf}
+        />
+      )}
+      {procedure && (
+        <ProcedureSheet
+          procedure={procedure}
+          state={s}
+          ctx={{ setup }}
+          onClose={() => setSheet(null)}
+          carDetail={speedOf}
+        />
+      )}
     </>
   );
 }
