@@ -88,7 +88,7 @@ const gameRouteChunk = (id: string, ctx: ModuleGraph): string | null => {
 };
 // Issue 15: the QR decoder (ZXing wasm + barcode-detector ponyfill, ~475 KB gzip, three times the
 // rest of the app) is left out of the precache. Phones with a native QR BarcodeDetector never
-// fetch it; the others store it once in the background (src/ui/share/qr-warm.ts) in the cache
+// fetch it; the others store it once in the background (src/pwa/qr-warm.ts) in the cache
 // the service worker serves it from, CacheFirst, so a scan still works in airplane mode.
 // The ponyfill is emitted as its own chunk named qr-decoder, so its URL is known to the page
 // (virtual:pitwall-qr-decoder) and the service worker's route matches it by name. The build

@@ -97,7 +97,7 @@ if (first.name === 'games') {
     (rows) => {
       const box = mount.querySelector('.games-list');
       // Not once the app has the screen: from then on its render owns these nodes.
-      if (app || !box) return;
+      if (app !== null || !box) return;
       if (rows.length > 0) box.replaceChildren(toDom(gamesListTree(rows)));
       else {
         // Only the heading changes: the card's paragraph, the largest text, stays as painted.

@@ -8,8 +8,14 @@
 //
 // Like the open hint beside it, one localStorage key, read before IndexedDB could answer. This
 // module (the reading side) is in the start page's entry chunk; last-screen-write.ts is not.
-import type { El } from '../ui/dom-tree';
 import { storageOrNull } from './open-hint';
+
+/** An element as data: tag, attributes, children (text or elements); ui/dom-tree.ts builds its DOM nodes. */
+export interface El {
+  t: string;
+  a?: Record<string, string>;
+  c?: (El | string)[];
+}
 
 /** One key: only the last game's picture is kept. */
 export const PICTURE_KEY = 'pitwall:last-screen';

@@ -56,7 +56,7 @@ export class GameSaver {
 
   /** Resolves when everything queued so far has been attempted once more. */
   async flush(): Promise<void> {
-    while (this.writing) await this.writing;
+    while (this.writing !== null) await this.writing;
     const hasPatch = Object.keys(this.patch).length > 0;
     if ((this.pending.length === 0 && !hasPatch) || this.status.kind === 'conflict') return;
     if (!this.db) {

@@ -35,7 +35,7 @@ function register(onUpdate: (activate: () => void) => void): void {
     void wb.register();
     // Issue 15: the QR decoder is not precached; phones without native QR reading store it now.
     void navigator.serviceWorker.ready
-      .then(() => import('../ui/share/qr-warm'))
+      .then(() => import('./qr-warm'))
       .then((m) => m.warmQrDecoder())
       .catch(() => undefined);
   });

@@ -88,7 +88,9 @@ export function addFrame(c: Collection | null, text: string): AddResult {
 /** Frame numbers (from 1) still missing. */
 export function missing(c: Collection): number[] {
   const out: number[] = [];
-  c.parts.forEach((p, i) => p === undefined && out.push(i + 1));
+  c.parts.forEach((p, i) => {
+    if (p === undefined) out.push(i + 1);
+  });
   return out;
 }
 

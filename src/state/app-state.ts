@@ -17,6 +17,7 @@ import { loadSystem, type SystemId } from '../systems';
 import { dropEarlyRead, fetchedChunks, HINT_BUILD, takeEarlyDb, takeEarlyRead } from './early-open';
 import { newId } from './ids';
 import { navigate } from './router';
+import type { Settings } from './settings';
 import { replayMissed, startGames, startSettings, takeStartDb } from './start-list';
 import { copyName, importedName } from './unique-name';
 
@@ -36,12 +37,7 @@ export type StorageState =
   /** The browser closed the database under us (a full disk does this); reopening is retried. */
   | { kind: 'lost'; message: string };
 
-export interface Settings {
-  keepAwake: boolean;
-  haptics: boolean;
-  /** The "keep your games: install Pitwall" hint was dismissed (issue 16). */
-  installHintDismissed?: boolean;
-}
+export type { Settings };
 
 export interface Toast {
   message: string;

@@ -22,6 +22,6 @@ export function stepBack(): void {
 
 /** Runs `fn` now, or once a step back that is on its way has landed. */
 export function afterHistorySettles(fn: () => void): void {
-  if (settling) void settling.then(fn);
+  if (settling !== null) void settling.then(fn);
   else fn();
 }

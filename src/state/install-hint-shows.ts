@@ -1,4 +1,4 @@
-import type { Settings } from './app-state'; // the type only
+import type { Settings } from './settings';
 
 /**
  * Issue 16's install hint, one test for the start page (state/start-list.ts) and the app

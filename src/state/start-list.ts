@@ -13,9 +13,9 @@ import {
   putSetting,
 } from '../persist/db-open';
 import { isInstalled, storagePersisted } from '../pwa/storage-keep';
-import type { Settings } from './app-state'; // the type only: no code of app-state comes with it
 import { takeEarlyDb } from './early-open';
 import { installHintShows } from './install-hint-shows';
+import type { Settings } from './settings';
 
 type Event = keyof OpenHandlers;
 

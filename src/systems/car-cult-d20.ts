@@ -1,7 +1,6 @@
-import { defineKit } from '.';
+import { defineKit } from './kit';
 
 export default defineKit({
   rules: () => import('../rules/car-cult-d20').then((m) => m.default),
-  ui: () => import('../ui/systems/car-cult-d20').then((m) => m.ui),
   fixture: 'car-cult-d20-v1.json',
 });

@@ -1,7 +1,6 @@
-import { defineKit } from '.';
+import { defineKit } from './kit';
 
 export default defineKit({
   rules: () => import('../rules/dirty-wheels').then((m) => m.default),
-  ui: () => import('../ui/systems/dirty-wheels').then((m) => m.ui),
   fixture: 'dirty-wheels-v1.json',
 });

@@ -1,6 +1,5 @@
-import { defineKit } from '.';
+import { defineKit } from './kit';
 
-// No ui: free play uses the table screen's generic car cards.
 export default defineKit({
   rules: () => import('../rules/freeplay').then((m) => m.default),
   fixture: 'game-v1.json',

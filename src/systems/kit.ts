@@ -1,16 +1,13 @@
 import type { PayloadStep } from '../rules/payload-step';
 import type { RuleSystem } from '../rules/system';
-import type { SystemUi } from '../ui/systems';
 
 /**
  * A built rule system's registration (issue 10), one file per system in src/systems/<id>.ts,
  * itself loaded on first use: the first screen carries only the catalogue (index.ts), not the
- * import() of every system's rules and UI chunks.
+ * import() of every system's rules.
  */
 export interface SystemKit {
   rules: () => Promise<RuleSystem>;
-  /** Absent for a system that uses the generic car cards (free play). */
-  ui?: (() => Promise<SystemUi>) | undefined;
   /** A whole exported game under tests/fixtures/ that must keep opening and replaying. */
   fixture: string;
   /** The version of this system's command payloads and house rules: 1 + its steps. */
@@ -19,13 +16,20 @@ export interface SystemKit {
   steps: readonly PayloadStep[];
 }
 
-/** What a system file declares, typed by its state S so the compiler checks rules and UI agree. */
+/**
+ * What a system file declares. Its table (panels, car cards, main button) is registered in
+ * src/ui/systems/index.ts, typed by the state these rules make: src/systems sits below ui/.
+ */
 export interface KitDef<S> {
   /** `import(...).then((m) => m.default)`: naming the export lets the bundler drop the others. */
   rules: () => Promise<RuleSystem<S>>;
-  /** Its own table (panels, car cards, main button); absent: the generic car cards. */
-  ui?: () => Promise<SystemUi<S>>;
   fixture: string;
   /** Its own migration sequence (src/rules/<id>/payload-steps.ts); empty while at version 1. */
   steps?: readonly PayloadStep[];
+}
+
+/** S stays inside: the kit a system file exports needs no cast to sit in a list with the others. */
+export function defineKit<S>(def: KitDef<S>): SystemKit {
+  const steps = def.steps ?? [];
+  return { ...def, steps, payloadVersion: 1 + steps.length };
 }

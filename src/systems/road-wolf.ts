@@ -1,7 +1,6 @@
-import { defineKit } from '.';
+import { defineKit } from './kit';
 
 export default defineKit({
   rules: () => import('../rules/road-wolf').then((m) => m.default),
-  ui: () => import('../ui/systems/road-wolf').then((m) => m.ui),
   fixture: 'road-wolf-v1.json',
 });

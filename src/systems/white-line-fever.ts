@@ -1,7 +1,6 @@
-import { defineKit } from '.';
+import { defineKit } from './kit';
 
 export default defineKit({
   rules: () => import('../rules/white-line-fever').then((m) => m.default),
-  ui: () => import('../ui/systems/white-line-fever').then((m) => m.ui),
   fixture: 'white-line-fever-v1.json',
 });

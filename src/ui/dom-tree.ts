@@ -2,12 +2,10 @@
 // and the last screen's picture (last-screen/), built into DOM nodes one call at a time. No HTML
 // text is ever parsed (the security test forbids it).
 
-/** An element as data: tag, attributes, children (text or elements). */
-export interface El {
-  t: string;
-  a?: Record<string, string>;
-  c?: (El | string)[];
-}
+import type { El } from '../persist/last-screen';
+
+// The shape is persist's: a stored picture is made of it, and persist sits below ui.
+export type { El };
 
 const SVG = 'http://www.w3.org/2000/svg';
 

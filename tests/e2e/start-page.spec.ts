@@ -17,7 +17,7 @@ function figure(action: string, taps: number, budget: number) {
 /**
  * Same-origin paths the page itself asks for. Not counted, like the service worker's precache
  * fill: the QR decoder that a phone without native QR reading stores in the background once the
- * service worker is ready (src/ui/share/qr-warm.ts; npm run size reports it on its own line).
+ * service worker is ready (src/pwa/qr-warm.ts; npm run size reports it on its own line).
  */
 function pageRequests(page: Page, origin: string): string[] {
   const paths: string[] = [];

@@ -20,7 +20,7 @@ export type CcHandledType = keyof typeof CC_HANDLERS;
 export const CC_TYPES = Object.keys(CC_HANDLERS) as CcHandledType[];
 
 export function handlerOf(type: string): Handler | undefined {
-  return Object.prototype.hasOwnProperty.call(CC_HANDLERS, type) ? CC_HANDLERS[type as CcHandledType] : undefined;
+  return Object.hasOwn(CC_HANDLERS, type) ? CC_HANDLERS[type as CcHandledType] : undefined;
 }
 
 export function initialState(setup: Setup): CcState {

@@ -55,7 +55,7 @@ export function logNames(setup: Setup): LogNames {
 export { inPhase, need } from '../core/guards';
 
 export function carOf(d: CcState, id: unknown, what = 'car'): CcCar {
-  const c = typeof id === 'string' && Object.prototype.hasOwnProperty.call(d.cars, id) ? d.cars[id] : undefined;
+  const c = typeof id === 'string' && Object.hasOwn(d.cars, id) ? d.cars[id] : undefined;
   if (!c) throw new RuleError(`No such ${what}.`);
   return c;
 }
@@ -69,7 +69,7 @@ export function trackOn(car: CcCar, id: unknown): CcTrack {
 /** The active car, or a refusal. */
 export function activeCar(d: CcState): CcCar {
   const c = d.activeCarId ? d.cars[d.activeCarId] : undefined;
-  if (!c || !c.act) throw new RuleError('No car is activating.');
+  if (!c?.act) throw new RuleError('No car is activating.');
   return c;
 }
 

@@ -435,7 +435,7 @@ export function suggestDtTrack(car: CcCar, h: CcHouseRules): CcTrack | undefined
 
 export function placeDtProblem(s: CcState, trackId: string, h: CcHouseRules): string | null {
   const head = s.pending[0];
-  if (!head || head.kind !== 'DT') return 'No Damage Token is waiting to be placed.';
+  if (head?.kind !== 'DT') return 'No Damage Token is waiting to be placed.';
   const car = s.cars[head.carId];
   if (!car) return 'No such car.';
   const t = car.components.find((x) => x.id === trackId);

@@ -47,7 +47,9 @@ export function reachableResults<R extends string>(
 ): ReachableResult<R>[] {
   const all = combos(mods.length).map((steps) => {
     const adjust: Record<string, number> = {};
-    mods.forEach((m, i) => (adjust[m.id] = steps[i] ?? 0));
+    mods.forEach((m, i) => {
+      adjust[m.id] = steps[i] ?? 0;
+    });
     const total = raw + steps.reduce((x, y) => x + y, 0);
     const facts = mods.filter((m, i) => m.fact && steps[i] !== 0).map((m) => m.fact as string);
     const used = steps.filter((x) => x !== 0).length;

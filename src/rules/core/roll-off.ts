@@ -154,7 +154,7 @@ export function rollOffRanking(
       const sorted = [...g].sort((a, b) => sign * better(pass[b] as number[], pass[a] as number[], spec));
       for (const c of sorted) {
         const last = next[next.length - 1];
-        const prev = last && last.length && g.includes(last[0] as string) ? last[last.length - 1] : undefined;
+        const prev = last?.length && g.includes(last[0] as string) ? last[last.length - 1] : undefined;
         if (prev !== undefined && better(pass[c] as number[], pass[prev] as number[], spec) === 0) last!.push(c);
         else next.push([c]);
       }

@@ -68,10 +68,10 @@ export function attackSet(
   const need = needOf(T, aim, s.house);
   const base = { n, T, aim, need };
   if (n === 0) {
-    if (dice && dice.length) throw new RuleError('No attack dice to roll here.');
+    if (dice?.length) throw new RuleError('No attack dice to roll here.');
     return { ...base, dice: [], successes: 0, hit: false, damage: 0 };
   }
-  if (dice && dice.length) {
+  if (dice?.length) {
     if (dice.length !== n) throw new RuleError(`Roll ${n} attack dice here.`);
     const successes = dice.filter((d) => dieSucceeds(d, aim, T, s.house)).length;
     const hit = successes > 0;

@@ -28,9 +28,7 @@ const _allHandled: Missing extends never ? true : Missing = true;
 void _allHandled;
 
 export function handlerOf(type: string): Handler | undefined {
-  return Object.prototype.hasOwnProperty.call(DW_HANDLERS, type)
-    ? (DW_HANDLERS as Record<string, Handler>)[type]
-    : undefined;
+  return Object.hasOwn(DW_HANDLERS, type) ? (DW_HANDLERS as Record<string, Handler>)[type] : undefined;
 }
 
 export function reduceDw(s: DwState, command: Command, setup: Setup): DwState {

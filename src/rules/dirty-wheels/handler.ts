@@ -41,7 +41,11 @@ export function withNames<C extends { type: string; payload: unknown }>(s: DwSta
       const e = entity(s, x);
       if (e?.kind === 'scenery') found[x] = e.scenery.name;
     } else if (Array.isArray(x)) x.forEach(visit);
-    else if (x && typeof x === 'object') for (const [k, v] of Object.entries(x)) visit(k), visit(v);
+    else if (x && typeof x === 'object')
+      for (const [k, v] of Object.entries(x)) {
+        visit(k);
+        visit(v);
+      }
   };
   visit(c.payload);
   return Object.keys(found).length && c.payload && typeof c.payload === 'object'

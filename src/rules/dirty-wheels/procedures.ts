@@ -134,7 +134,9 @@ function tieQuestions(
         ),
       );
       if (!ask.status.done) done = false;
-      ask.passes.forEach((p, k) => (merged[k] = { ...(merged[k] ?? {}), ...p }));
+      ask.passes.forEach((p, k) => {
+        merged[k] = { ...(merged[k] ?? {}), ...p };
+      });
     });
   return { qs, passes: done ? merged : null };
 }
@@ -169,7 +171,7 @@ export const initiativeProcedure = dwKit.define({
       (id) =>
         `${name(s, ctx, id)}: ${rolls[id]} ${signed(effInit(driverOf(s, id)))} = ${rolls[id]! + effInit(driverOf(s, id))}.`,
     );
-    passes.forEach((p) => reasons.push(`Tie roll-off: ${passText(p, (id) => name(s, ctx, id))}.`));
+    for (const p of passes) reasons.push(`Tie roll-off: ${passText(p, (id) => name(s, ctx, id))}.`);
     return preview(s, ctx, { type: 'dw.initiative', payload: { rolls, passes } }, `Round ${s.round + 1}`, reasons);
   },
 });

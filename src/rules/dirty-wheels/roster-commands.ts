@@ -38,7 +38,7 @@ import {
 } from './roster';
 
 function car(d: DwState, id: unknown): DwCar {
-  const c = typeof id === 'string' && Object.prototype.hasOwnProperty.call(d.cars, id) ? d.cars[id] : undefined;
+  const c = typeof id === 'string' && Object.hasOwn(d.cars, id) ? d.cars[id] : undefined;
   if (!c) throw new RuleError('No such car.');
   return c;
 }

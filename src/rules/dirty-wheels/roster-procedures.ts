@@ -63,9 +63,9 @@ function weaponParts(s: DwState, ctx: DwCtx, a: Answers) {
   const turret = face(a, 'turret');
   if (plan0.needsTurretDie && turret === undefined) return { qs };
   const plan = randomWeaponDice(c.type, config, turret);
-  plan.slots.forEach((sl, i) =>
-    qs.push(die(`w${i}`, `${SLOT[sl.slot]}: D${sl.sides ?? 4} (${sl.sides === 3 ? HEAVY : LIGHT})`, sl.sides ?? 4)),
-  );
+  plan.slots.forEach((sl, i) => {
+    qs.push(die(`w${i}`, `${SLOT[sl.slot]}: D${sl.sides ?? 4} (${sl.sides === 3 ? HEAVY : LIGHT})`, sl.sides ?? 4));
+  });
   const dice = plan.slots.map((_, i) => face(a, `w${i}`));
   return {
     qs,

@@ -69,16 +69,13 @@ export type Entity = { kind: 'car'; car: DwCar } | { kind: 'scenery'; scenery: D
 
 export function entity(s: DwState, id: unknown): Entity | undefined {
   if (typeof id !== 'string') return undefined;
-  if (Object.prototype.hasOwnProperty.call(s.cars, id)) return { kind: 'car', car: s.cars[id] as DwCar };
-  if (Object.prototype.hasOwnProperty.call(s.scenery, id))
-    return { kind: 'scenery', scenery: s.scenery[id] as DwScenery };
+  if (Object.hasOwn(s.cars, id)) return { kind: 'car', car: s.cars[id] as DwCar };
+  if (Object.hasOwn(s.scenery, id)) return { kind: 'scenery', scenery: s.scenery[id] as DwScenery };
   return undefined;
 }
 
-export const isCar = (s: DwState, id: unknown): boolean =>
-  typeof id === 'string' && Object.prototype.hasOwnProperty.call(s.cars, id);
-export const isScenery = (s: DwState, id: unknown): boolean =>
-  typeof id === 'string' && Object.prototype.hasOwnProperty.call(s.scenery, id);
+export const isCar = (s: DwState, id: unknown): boolean => typeof id === 'string' && Object.hasOwn(s.cars, id);
+export const isScenery = (s: DwState, id: unknown): boolean => typeof id === 'string' && Object.hasOwn(s.scenery, id);
 
 export function inPlay(s: DwState, id: EntityId): boolean {
   const e = entity(s, id);

@@ -38,7 +38,7 @@ export const MISSION_TYPES = Object.keys(MISSION_COMMANDS) as RwCommandType[];
 export const RW_TYPES = Object.keys(RW_HANDLERS) as RwCommandType[];
 
 export function handlerOf(type: string): Handler | undefined {
-  return Object.prototype.hasOwnProperty.call(RW_HANDLERS, type) ? RW_HANDLERS[type as RwCommandType] : undefined;
+  return Object.hasOwn(RW_HANDLERS, type) ? RW_HANDLERS[type as RwCommandType] : undefined;
 }
 
 export function reduceRw(s: RwState, command: Command, setup: Setup): RwState {

@@ -103,7 +103,10 @@ export function pushPending(d: RwState, ...items: Pending[]): void {
  */
 export function dealDamage(d: RwState, car: RwVehicle, n: number, ram = false): void {
   if (car.destroyed || n < 1) return;
-  if (ram && stats(d, car).explosive) return explode(d, car);
+  if (ram && stats(d, car).explosive) {
+    explode(d, car);
+    return;
+  }
   const size = stats(d, car).size;
   car.damage = Math.min(car.damage + n, missionOf(d).damageCap(d, car, size));
   if (car.damage >= size) destroy(d, car);

@@ -76,12 +76,16 @@ function config(d: RwState, p: Payload, setup: Setup): void {
 
 function assign(d: RwState, tokenId: string, carId: unknown, where: unknown): void {
   const tok = t(d, tokenId);
-  if (carId === null) return place(d, tokenId, { at: 'UNASSIGNED' });
+  if (carId === null) {
+    place(d, tokenId, { at: 'UNASSIGNED' });
+    return;
+  }
   const car = veh(d, carId);
   if (car.ownerId !== tok.ownerId) throw new RuleError('Tokens go on the buyer’s own vehicles.');
   if (tokenCategory(tok.kind) === 'GEAR') {
     if (where !== undefined && where !== 'GEAR') throw new RuleError('Gear is carried, not seated.');
-    return place(d, tokenId, { at: 'GEAR', carId: car.id });
+    place(d, tokenId, { at: 'GEAR', carId: car.id });
+    return;
   }
   const at = oneOf(where ?? 'PASSENGER', ['SEAT', 'PASSENGER'] as const, 'The crew place');
   if (at === 'SEAT' && car.driverSeat && car.driverSeat !== tokenId)

@@ -46,8 +46,7 @@ export function logNames(setup: Setup): LogNames {
 export { inPhase, need } from '../core/guards';
 
 export function veh(d: RwState, id: unknown, what = 'vehicle'): RwVehicle {
-  const found =
-    typeof id === 'string' && Object.prototype.hasOwnProperty.call(d.vehicles, id) ? d.vehicles[id] : undefined;
+  const found = typeof id === 'string' && Object.hasOwn(d.vehicles, id) ? d.vehicles[id] : undefined;
   if (!found) throw new RuleError(`No such ${what}.`);
   return found;
 }
@@ -74,10 +73,12 @@ export function knownFirst(d: RwState, ids: string[]): string[] {
 /** A Gunner's or Mechanic's free use shows one more of them, once every shown one has been used. */
 export function revealNext(d: RwState, car: RwVehicle, kind: 'GUNNER' | 'MECHANIC', used: number): void {
   const all = car.passengers.filter((id) => d.tokens[id]?.kind === kind);
-  if (d.rev < 2) return reveal(d, all[0]); // revision 1 showed the first one each time
-  if (all.filter((id) => d.tokens[id]!.revealed).length < used)
+  if (d.rev < 2)
+    reveal(d, all[0]); // revision 1 showed the first one each time
+  else if (all.filter((id) => d.tokens[id]!.revealed).length < used) {
     reveal(
       d,
       all.find((id) => !d.tokens[id]!.revealed),
     );
+  }
 }

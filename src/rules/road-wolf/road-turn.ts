@@ -228,7 +228,7 @@ function roadDeck(d: RwState, p: Payload): void {
 function roadShuffle(d: RwState, p: Payload): void {
   if (d.phase === 'ENDED') throw new RuleError('The game is over.');
   const road = d.road;
-  if (!road || road.mode !== 'DIGITAL') throw new RuleError('Only the app’s digital deck is shuffled here.');
+  if (road?.mode !== 'DIGITAL') throw new RuleError('Only the app’s digital deck is shuffled here.');
   const n = cardsToShuffle(road).length;
   if (n === 0) throw new RuleError('Every card of the deck is on the table.');
   road.drawPile = shuffled(road, readPermutation(p.order, n));
@@ -259,7 +259,10 @@ function roadCard(s: RwState, d: RwState, p: Payload): void {
   road.nextCardNo += 1;
   t.drawn.push(id);
   t.drifting = null; // an earlier new card's laying is over
-  if (faceDown) return mission.layFaceDown(d, id, road.mode === 'DIGITAL' ? kind : null);
+  if (faceDown) {
+    mission.layFaceDown(d, id, road.mode === 'DIGITAL' ? kind : null);
+    return;
+  }
   if (kind === 'CLEAR') {
     if (road.mode === 'DIGITAL') road.discard.push('CLEAR'); // B2.4: discarded at once
     return;
@@ -367,7 +370,8 @@ function cardContact(s: RwState, d: RwState, p: Payload): void {
   else (turnDraft(d).drifting as NonNullable<RoadTurn['drifting']>).touched.push(car.id);
   if (card.kind === 'SUPPLIES') {
     car.damage -= 1; // B12.3: a damaged civilian repairs at once, and the card is used up
-    return removeCard(d, card);
+    removeCard(d, card);
+    return;
   }
   const row = roadCardRow(card.kind);
   if (row.ramSize !== null) return void ramContest(d, p, null, true, row.ramSize, car); // Debris, Wreck card
@@ -375,10 +379,19 @@ function cardContact(s: RwState, d: RwState, p: Payload): void {
     if (!offRoadExempt(d, car)) pushPending(d, wipeout(car.id, 'CARD'));
     return;
   }
-  if (card.kind === 'SLICK') return pushPending(d, wipeout(car.id, 'CARD'));
+  if (card.kind === 'SLICK') {
+    pushPending(d, wipeout(car.id, 'CARD'));
+    return;
+  }
   // Bridge and Tunnel: only a vehicle going past beside the card, not over it (B12.7: Bridge Out).
-  if (bool(p.over, 'Over the card')) return card.kind === 'BRIDGE' ? missionOf(d).bridgeOver(d, car) : undefined;
-  if (card.kind === 'BRIDGE') return pushPending(d, wipeout(car.id, 'CARD'));
+  if (bool(p.over, 'Over the card')) {
+    if (card.kind === 'BRIDGE') missionOf(d).bridgeOver(d, car);
+    return;
+  }
+  if (card.kind === 'BRIDGE') {
+    pushPending(d, wipeout(car.id, 'CARD'));
+    return;
+  }
   dealDamage(d, car, 1); // TUNNEL
   if (!car.destroyed) car.immobilized = true;
 }

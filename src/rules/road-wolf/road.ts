@@ -49,7 +49,8 @@ function wipeoutCheck(d: RwState, p: Payload): void {
   d.pending = rest;
   if (outcome === 'EXPLODE') {
     if (p.skid !== undefined) throw new RuleError('No skid: the truck blew up [R-43].');
-    return explode(d, car); // B12.8: the explosion replaces the check's result
+    explode(d, car); // B12.8: the explosion replaces the check's result
+    return;
   }
   if (outcome === 'PASSED') {
     if (p.skid !== undefined) throw new RuleError('No skid: the vehicle held the road.');

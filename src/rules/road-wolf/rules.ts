@@ -33,7 +33,9 @@ export function houseRules(values: Record<string, HouseRuleValue>): RwHouseRules
 export function splitBudget(side: RwSide, budget: number): Record<string, number> {
   const out: Record<string, number> = {};
   const n = side.players.length;
-  side.players.forEach((p, i) => (out[p] = Math.floor(budget / n) + (i < budget % n ? 1 : 0)));
+  side.players.forEach((p, i) => {
+    out[p] = Math.floor(budget / n) + (i < budget % n ? 1 : 0);
+  });
   return out;
 }
 
@@ -118,11 +120,11 @@ export function stats(s: RwState, v: RwVehicle): Stats {
 }
 
 export function vehicle(s: RwState, id: string): RwVehicle | undefined {
-  return Object.prototype.hasOwnProperty.call(s.vehicles, id) ? s.vehicles[id] : undefined;
+  return Object.hasOwn(s.vehicles, id) ? s.vehicles[id] : undefined;
 }
 
 export function token(s: RwState, id: string): RwToken | undefined {
-  return Object.prototype.hasOwnProperty.call(s.tokens, id) ? s.tokens[id] : undefined;
+  return Object.hasOwn(s.tokens, id) ? s.tokens[id] : undefined;
 }
 
 export function kindOf(s: RwState, tokenId: string): TokenKind | undefined {

@@ -87,7 +87,7 @@ export function hiddenTokens(s: RwState, playerId: string, carId?: string): Hidd
     const reserve = Object.values(s.tokens).filter(
       (t) => !t.revealed && t.loc.at === 'RESERVE' && t.loc.playerId === playerId,
     );
-    reserve.forEach((t, i) =>
+    reserve.forEach((t, i) => {
       out.push({
         tokenId: t.id,
         kind: t.kind,
@@ -95,8 +95,8 @@ export function hiddenTokens(s: RwState, playerId: string, carId?: string): Hidd
         place: 'RESERVE',
         no: i + 1,
         ...tokenUse(s, t, null, 'RESERVE', playerId),
-      }),
-    );
+      });
+    });
   }
   return out;
 }

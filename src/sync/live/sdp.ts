@@ -76,7 +76,7 @@ export function parseSdp(kind: SdpKind, sdp: string): SignalInfo {
   for (const l of lines) {
     // a=candidate:<foundation> <component> <proto> <priority> <address> <port> typ <type> ...
     const m = /^a=candidate:\S+ (\d+) (udp|tcp) \d+ (\S+) (\d+) typ host(.*)$/i.exec(l.trim());
-    if (!m || m[1] !== '1') continue;
+    if (m?.[1] !== '1') continue;
     const proto = (m[2] as string).toLowerCase() as 'udp' | 'tcp';
     // A TCP candidate is only useful when the other side can connect to it.
     if (proto === 'tcp' && !/tcptype passive/.test(m[5] as string)) continue;

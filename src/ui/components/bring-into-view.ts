@@ -26,7 +26,7 @@ export function useBringIntoView<T extends HTMLElement>(block: ScrollLogicalPosi
 export function useClearOfPinned(ref: { current: HTMLElement | null }, active: boolean): void {
   useLayoutEffect(() => {
     if (!active) return;
-    const fit = () => {
+    const fitBelowBar = () => {
       const el = ref.current;
       const bar = document.querySelector<HTMLElement>('.pending-bar');
       if (!el || !bar) return;
@@ -36,10 +36,12 @@ export function useClearOfPinned(ref: { current: HTMLElement | null }, active: b
       if (top < below) window.scrollBy({ top: top - below, behavior: 'instant' });
     };
     let live = true;
-    const later = () => live && fit();
+    const later = () => live && fitBelowBar();
     requestAnimationFrame(later);
     // As in useBringIntoView: fit again once a sheet that just closed has popped its history step.
     afterHistorySettles(() => requestAnimationFrame(later));
-    return () => void (live = false);
+    return () => {
+      live = false;
+    };
   }, [active]);
 }

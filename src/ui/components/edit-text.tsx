@@ -37,6 +37,7 @@ export function EditText({ label, hideLabel, initial, maxLength, multiline, save
         void Promise.resolve(onSave(text)).then(setError);
       }}
     >
+      {/* biome-ignore lint/a11y/noLabelWithoutControl: the label wraps its input or textarea, chosen below */}
       <label class="field">
         {hideLabel ? <span class="sr-only">{label}</span> : label}
         {multiline ? (

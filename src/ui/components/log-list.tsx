@@ -86,7 +86,9 @@ export function LogList({
     <div
       ref={box}
       class="log"
+      role="region"
       style={{ height: count === 0 ? 'auto' : `${Math.min(height, count * ROW + 2)}px` }}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must take focus so a keyboard can scroll it (WCAG 2.1.1)
       tabIndex={0}
       aria-label={label}
     >

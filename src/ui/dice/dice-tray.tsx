@@ -4,7 +4,7 @@ import type { Entry } from '../../game/types';
 import { tapHaptic } from '../../pwa/haptics';
 import { DICE_SIDES, formatPool, rollPool, type Sides } from '../../rules/core/dice';
 import type { DiceSource } from '../../rules/core/model';
-import { dispatch, live, liveVersion, logTrayRoll, trayOpen, trayRolls } from '../../state/app-state';
+import { dispatch, live, liveVersion, logTrayRoll, settings, trayOpen, trayRolls } from '../../state/app-state';
 import { route } from '../../state/router';
 import { ErrorNote } from '../components/error-note';
 import { TimeOfDay } from '../components/time-of-day';
@@ -72,7 +72,7 @@ export function DiceTray() {
     // Issue 9: "What for?" belongs to one roll; the next roll starts blank instead of being
     // logged under the last one's purpose.
     setPurpose('');
-    tapHaptic();
+    tapHaptic(settings.value.haptics);
   };
 
   // The result sits right under the Roll button and is sized to fit below it at 360x640 (see
@@ -119,7 +119,10 @@ export function DiceTray() {
               class="icon-btn"
               aria-label="One die fewer"
               disabled={count <= 1}
-              onClick={() => (setCount(count - 1), setTyped(typed.slice(0, count - 1)))}
+              onClick={() => {
+                setCount(count - 1);
+                setTyped(typed.slice(0, count - 1));
+              }}
             >
               −
             </button>
@@ -151,7 +154,14 @@ export function DiceTray() {
           <>
             <FacePad sides={sides} count={count} faces={typed} onChange={setTyped} />
             <div class="row">
-              <button type="button" class="grow" onClick={() => (setTyping(false), setTyped([]))}>
+              <button
+                type="button"
+                class="grow"
+                onClick={() => {
+                  setTyping(false);
+                  setTyped([]);
+                }}
+              >
                 Cancel
               </button>
               <button

@@ -27,6 +27,7 @@ export function RollResult({ roll, cardRef }: { roll: RollPayload; cardRef?: Ref
         {all.length > 1 && <span class="total">Total {sum(all)}</span>}
       </div>
       {roll.pools.map((pool, i) => (
+        // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the label comes only with role="group" (several pools)
         <div
           key={i}
           class={compact ? 'faces compact' : 'faces'}

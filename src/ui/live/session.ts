@@ -195,8 +195,10 @@ export async function hostOffer(): Promise<{
   if (missing) throw new Error(missing);
   const link = new RtcLink();
   let peer: string | null = null;
-  let joinedNow = () => undefined as void;
-  const joined = new Promise<void>((done) => (joinedNow = done));
+  let joinedNow: () => void = () => undefined;
+  const joined = new Promise<void>((done) => {
+    joinedNow = done;
+  });
   link.onMessage = (raw) => {
     if (session !== s) return;
     const m = toGuestMsg(raw);
@@ -471,7 +473,8 @@ export function claimPhone(player: string | null): void {
     if (player !== null && holder) {
       g.view.seatRefused = { player, by: holder.by };
       g.asked = false;
-      return guestStatus(s);
+      guestStatus(s);
+      return;
     }
     const send = g.claim(player);
     if (send) s.link?.send(send);

@@ -1,6 +1,7 @@
 import { tapHaptic } from '../../pwa/haptics';
 import { rollPool } from '../../rules/core/dice';
 import { APP_ROLLER, type Question } from '../../rules/core/procedure';
+import { settings } from '../../state/app-state';
 import { appRng } from '../dice/app-rng';
 
 type DiceQ = Extract<Question, { kind: 'dice' }>;
@@ -59,7 +60,7 @@ export function DiceQuestion({
         class={appRolls ? 'grow primary' : 'grow'}
         onClick={() => {
           onAnswer([...faces, ...rollPool(appRng, left, q.sides)]);
-          tapHaptic();
+          tapHaptic(settings.value.haptics);
         }}
       >
         Roll {q.count > 1 ? `${left}` : ''}D{q.sides}
@@ -76,7 +77,7 @@ export function DiceQuestion({
       </legend>
       {done ? (
         <div class="row">
-          <div class="faces grow" aria-label={`${q.label}: ${faces.join(' ')}`}>
+          <div class="faces grow" role="group" aria-label={`${q.label}: ${faces.join(' ')}`}>
             {faces.map((f, i) => (
               <span key={i} class="face">
                 {f}

@@ -158,7 +158,7 @@ export function NewGameScreen() {
         back={() => (step === 0 ? navigate({ name: 'games' }) : setStep(step - 1))}
       />
       <main>
-        <div class="steps" aria-label={`Step ${step + 1} of 3`}>
+        <div class="steps" role="img" aria-label={`Step ${step + 1} of 3`}>
           {[0, 1, 2].map((i) => (
             <span key={i} class={i <= step ? 'on' : ''} />
           ))}

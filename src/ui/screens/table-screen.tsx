@@ -177,7 +177,7 @@ const NotesEditor = pure(function NotesEditor({
  */
 function LogDetail({ l, index, onClose }: { l: LiveGame; index: number; onClose: () => void }) {
   const e = l.timeline.entries[index] as Extract<Entry, { kind: 'do' }> | undefined;
-  if (!e || e.kind !== 'do') return null;
+  if (e?.kind !== 'do') return null;
   const c = e.command;
   const active = l.timeline.isActive(index);
   const around = active ? l.timeline.around(index) : null;

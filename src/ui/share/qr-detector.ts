@@ -8,7 +8,7 @@
  * codes through it.
  */
 import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
-import { type DetectorLike, nativeQr } from './qr-native';
+import { type DetectorLike, nativeQr } from '../../pwa/qr-native';
 
 export interface QrDetector {
   /** 'native' or 'zxing': which decoder answered (shown nowhere, asserted in e2e). */

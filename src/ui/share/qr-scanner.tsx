@@ -108,7 +108,7 @@ export function QrScanner({ onText, onError, status, label = 'Camera' }: QrScann
         return;
       }
       if (!alive) {
-        stream.getTracks().forEach((t) => t.stop());
+        for (const t of stream.getTracks()) t.stop();
         return;
       }
       const v = video.current;
@@ -134,12 +134,13 @@ export function QrScanner({ onText, onError, status, label = 'Camera' }: QrScann
       clearTimeout(timer);
       release();
       if (window.__pitwallQrFeed) delete window.__pitwallQrFeed;
-      stream?.getTracks().forEach((t) => t.stop());
+      for (const t of stream?.getTracks() ?? []) t.stop();
     };
   }, []);
 
   return (
     <div class="qr-scanner" data-decoder={decoder} aria-label={label} role="group">
+      {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: a muted video without controls takes no focus; the group's label says what it is */}
       <video ref={video} muted playsInline autoPlay aria-hidden="true" />
       {/* No aiming frame over a message that says scanning cannot start: it crossed the text. */}
       {!problem && <div class="qr-scanner-frame" />}

@@ -2,9 +2,10 @@
 
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import type whiteLineFever from '../../../src/rules/white-line-fever';
 import type { WlfState } from '../../../src/rules/white-line-fever/model';
 import { defineKit, isSystemAvailable, loadKit, loadSystem, SYSTEMS } from '../../../src/systems';
-import { loadSystemUi } from '../../../src/ui/systems';
+import { defineUi, loadSystemUi } from '../../../src/ui/systems';
 
 const built = SYSTEMS.filter((s) => s.load);
 
@@ -53,12 +54,15 @@ describe('system registrations', () => {
   });
 
   it("a registration whose UI does not take its rules' state does not compile (npm run typecheck)", () => {
-    const mismatched = defineKit<WlfState>({
+    const kit = defineKit<WlfState>({
       rules: () => import('../../../src/rules/white-line-fever').then((m) => m.default),
-      // @ts-expect-error Road Wolf's table takes Road Wolf's state, not White Line Fever's
-      ui: () => import('../../../src/ui/systems/road-wolf').then((m) => m.ui),
       fixture: 'white-line-fever-v1.json',
     });
-    expect(mismatched.payloadVersion).toBe(1); // nothing is loaded until asked
+    const mismatched = defineUi<typeof whiteLineFever>(
+      // @ts-expect-error Road Wolf's table takes Road Wolf's state, not White Line Fever's
+      () => import('../../../src/ui/systems/road-wolf').then((m) => m.ui),
+    );
+    expect(kit.payloadVersion).toBe(1); // nothing is loaded until asked
+    expect(mismatched).toBeTypeOf('function');
   });
 });

@@ -258,7 +258,10 @@ function trainFight(d: RwState, p: Payload, s: RwState): void {
   const c = contest(att.final, def.final);
   checkRecorded(p.result, c);
   const kill = (group: string[], n: number) =>
-    group.slice(0, n).forEach((id) => (place(d, id, { at: 'KILLED' }), reveal(d, id)));
+    group.slice(0, n).forEach((id) => {
+      place(d, id, { at: 'KILLED' });
+      reveal(d, id);
+    });
   if (c.winner === 'ATTACKER' && c.overkill >= 1) kill(defCrew, c.overkill); // a crew group that loses everyone simply ends
   if (mode === 'MELEE' && c.winner === 'DEFENDER' && c.overkill >= 1) {
     if ('carId' in from) {

@@ -79,7 +79,10 @@ export const TWO_WHEEL_TERROR: Mission = {
     return withSides(s, 'TWO_WHEEL_TERROR', { errors, warnings: [] });
   },
   atLock: (d) => {
-    (civilianTypes(d) ?? []).forEach((t, i) => addNeutral(d, `civilian-${i + 1}`, t, 'DRIVER', false)); // one Driver, no other tokens
+    // one Driver, no other tokens
+    (civilianTypes(d) ?? []).forEach((t, i) => {
+      addNeutral(d, `civilian-${i + 1}`, t, 'DRIVER', false);
+    });
   },
   turnSlots: (s, players) => {
     const of = (role: string) =>

@@ -26,7 +26,7 @@ export function explosiveTrucks(s: RwState) {
 /** Why `defenderId` cannot be caught in the blast now, or null. */
 export function blastProblem(s: RwState, defenderId: string): string | null {
   const top = s.pending[0];
-  if (!top || top.kind !== 'BLAST') return 'No blast is under way.';
+  if (top?.kind !== 'BLAST') return 'No blast is under way.';
   const def = s.vehicles[defenderId];
   if (!def || !onBoard(s, def) || def.destroyed) return 'A blast rams vehicles on the board, not wrecks.';
   if (def.id === top.carId) return 'The truck itself is already destroyed.';

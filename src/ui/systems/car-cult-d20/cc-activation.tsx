@@ -87,7 +87,7 @@ function StartStep({ s, setup, c, h, open }: { s: CcState; setup: Setup; c: CcCa
         Tap an AZ to add a Speed Token to that card, a new one again to take it back. Engine: {accelLeft} more at most
         (acceleration).
       </p>
-      <div class="cc-tracks" aria-label={`Allocate ${name}'s Speed Tokens`}>
+      <div class="cc-tracks" role="group" aria-label={`Allocate ${name}'s Speed Tokens`}>
         {c.components.map((t) => {
           const a = draft.alloc[t.id] ?? 0;
           return (
@@ -258,7 +258,7 @@ function ActStep({ s, setup, c, h, open }: { s: CcState; setup: Setup; c: CcCar;
           </div>
         </div>
       )}
-      <div class="cc-tracks" aria-label={`Cards of ${name}`}>
+      <div class="cc-tracks" role="group" aria-label={`Cards of ${name}`}>
         {c.components.map((t) => (
           <CcTrackView
             key={t.id}
@@ -298,7 +298,7 @@ function ActStep({ s, setup, c, h, open }: { s: CcState; setup: Setup; c: CcCar;
 /** The active car's activation as one guided flow (B8.2), with its cards as the controls. */
 export function ActivationPanel({ s, setup, h, open }: { s: CcState; setup: Setup; h: CcHouseRules; open: OpenSheet }) {
   const c = s.activeCarId ? s.cars[s.activeCarId] : undefined;
-  if (!c || !c.act) return null;
+  if (!c?.act) return null;
   const n = names(setup);
   const color = setup.cars.find((x) => x.id === c.id)?.color;
   return (

@@ -219,7 +219,7 @@ export function CcCarCard({
         <p class="muted small">Activating: its cards are in the activation panel above.</p>
       )}
       {s.phase !== 'roster' && !activeElsewhere && (
-        <div class="cc-tracks" aria-label={`Cards of ${car.name}`}>
+        <div class="cc-tracks" role="group" aria-label={`Cards of ${car.name}`}>
           {c.components.map((t) =>
             s.phase === 'setup' && t.kind === 'engine' ? (
               // CC-A14: a tap on the engine sets the starting Speed Tokens up to that AZ (again on the last one: one fewer).

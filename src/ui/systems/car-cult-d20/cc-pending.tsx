@@ -76,7 +76,7 @@ export function CcPending({ s, setup, h }: { s: CcState; setup: Setup; h: CcHous
         {n.player(head.placerId)}: a Damage Token on {n.car(car.id)} from {CAUSE[head.cause]}
         {more > 0 ? ` (${more} more after this)` : ''}. Tap the card it goes on.
       </span>
-      <div class="cc-tracks cc-place" aria-label={`Place a Damage Token on ${n.car(car.id)}`}>
+      <div class="cc-tracks cc-place" role="group" aria-label={`Place a Damage Token on ${n.car(car.id)}`}>
         {legal.map((t) => (
           <CcTrackView
             key={t.id}

@@ -1,5 +1,5 @@
 import type { CcState } from '../../../rules/car-cult-d20/model';
-import type { SystemUi } from '..';
+import type { SystemUi } from '../system-ui';
 import { ccSheet } from './cc-sheet';
 import { CcPrimary, CcTable } from './cc-table';
 

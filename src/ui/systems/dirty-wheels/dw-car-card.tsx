@@ -211,7 +211,7 @@ export function DwCarCard({
         </ul>
       )}
       {c.upgrades.length > 0 && (
-        <p class="small" aria-label={`Upgrades of ${car.name}`}>
+        <p class="small" role="group" aria-label={`Upgrades of ${car.name}`}>
           Upgrades:{' '}
           {c.upgrades
             .map((u) => `${upgradeRow(u)?.name ?? u}${building ? '' : upgradeMark(c, s.activation, u)}`)
@@ -219,7 +219,7 @@ export function DwCarCard({
         </p>
       )}
       {d && (
-        <div class="small" aria-label={`Driver of ${car.name}`}>
+        <div class="small" role="group" aria-label={`Driver of ${car.name}`}>
           <StatLine
             items={[
               {

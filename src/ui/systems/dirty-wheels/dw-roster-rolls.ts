@@ -6,6 +6,10 @@ import { type Answers, applyDefaults, isAnswered, type Procedure } from '../../.
 import type { ProcedureCommand } from '../../../rules/core/procedure-kit';
 import type { DwState } from '../../../rules/dirty-wheels/model';
 import type { DwCtx, DwProcedure } from '../../../rules/dirty-wheels/procedures';
+
+/** How a panel asks the table to open a guided sheet. */
+export type OpenProc = (proc: DwProcedure, ctx?: Record<string, unknown>, initial?: Answers) => void;
+
 import { appRng } from '../../dice/app-rng';
 
 export type { DwCtx, DwProcedure };

@@ -86,7 +86,7 @@ export function RosterPanel({ l, s }: { l: LiveGame; s: DwState }) {
         </p>
       ))}
       {problem && (
-        <p class="small" aria-label="Still to do">
+        <p class="small" role="group" aria-label="Still to do">
           Still to do: {problem}
         </p>
       )}

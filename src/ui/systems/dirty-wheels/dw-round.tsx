@@ -24,7 +24,7 @@ import { dispatch } from '../../../state/app-state';
 import { PendingBar } from '../../components/pending-bar';
 import { ReasonButton } from '../../components/reason-button';
 import { dwNames } from './dw-names';
-import type { OpenProc } from './dw-table';
+import type { OpenProc } from './dw-roster-rolls';
 
 /** At most this many targets get a button of their own; past it, one button asks which. */
 const CHIPS = 4;

@@ -190,7 +190,13 @@ export function SceneryPanel({
             </>
           )}
           <div class="grid2">
-            <button type="button" onClick={() => (setOpen(false), setD(blank))}>
+            <button
+              type="button"
+              onClick={() => {
+                setOpen(false);
+                setD(blank);
+              }}
+            >
               Cancel
             </button>
             <ReasonButton class="primary" reason={reason} onClick={add}>

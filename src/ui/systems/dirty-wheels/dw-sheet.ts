@@ -28,7 +28,7 @@ export const dwSheet: SheetSource<DwState> = {
 
   car(s, car) {
     const c = s.cars[car.id];
-    if (!c || !c.type) return null;
+    if (!c?.type) return null;
     const t = carTypeRow(c.type);
     const d = c.driver;
     const stats = [

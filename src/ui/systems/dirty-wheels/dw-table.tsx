@@ -13,31 +13,29 @@ import { rollGunnerProcedure } from '../../../rules/dirty-wheels/roster-procedur
 import { effInit } from '../../../rules/dirty-wheels/rules';
 import type { LiveGame } from '../../../state/app-state';
 import { dispatch } from '../../../state/app-state';
+import { ConfirmPair } from '../../components/confirm-pair';
+import { ErrorNote } from '../../components/error-note';
 import { HitBoxes } from '../../components/hit-boxes';
+import { pure } from '../../components/pure';
 import { ReasonButton } from '../../components/reason-button';
 import { Sheet } from '../../dice/sheet';
 import { ProcedureSheet } from '../../procedure/procedure-sheet';
 import { DwCarCard } from './dw-car-card';
+import { dwNames, signed } from './dw-names';
 import { CarBuilder, RosterPanel } from './dw-roster';
-import { autoRoll, type DwProcedure } from './dw-roster-rolls';
+import { autoRoll, type DwProcedure, type OpenProc } from './dw-roster-rolls';
+import { ActivationPanel, DwPendingBar, OrderList, ShockPanel } from './dw-round';
 import { type SceneryDraft, SceneryPanel } from './dw-scenery';
+import './dw.css';
 
 const deployProc = PROCEDURES.deploy;
 const initiativeProc = PROCEDURES.initiative;
-
-import { dwNames, signed } from './dw-names';
-import { ActivationPanel, DwPendingBar, OrderList, ShockPanel } from './dw-round';
-import './dw.css';
-import { ConfirmPair } from '../../components/confirm-pair';
-import { ErrorNote } from '../../components/error-note';
-import { pure } from '../../components/pure';
 
 export interface SheetState {
   proc: Procedure<DwState, never, ProcedureCommand>;
   ctx: Record<string, unknown>;
   initial?: Answers;
 }
-export type OpenProc = (proc: DwProcedure, ctx?: Record<string, unknown>, initial?: Answers) => void;
 
 export function DwTable({ l, s, notes }: { l: LiveGame; s: DwState; notes: Record<string, string> }) {
   const [sheet, setSheet] = useState<SheetState | null>(null);

@@ -1,5 +1,5 @@
 import type { DwState } from '../../../rules/dirty-wheels/model';
-import type { SystemUi } from '..';
+import type { SystemUi } from '../system-ui';
 import { dwSheet } from './dw-sheet';
 import { DwPrimary, DwTable } from './dw-table';
 

@@ -1,5 +1,5 @@
 import type { RwState } from '../../../rules/road-wolf/model';
-import type { SystemUi } from '..';
+import type { SystemUi } from '../system-ui';
 import { rwSheet } from './rw-sheet';
 import { RwPrimary, RwTable } from './rw-table';
 

@@ -25,33 +25,10 @@ import { HitBoxes } from '../../components/hit-boxes';
 import { StatLine } from '../../components/stat-line';
 import { TokenList } from '../../components/token-list';
 import { HiddenPanel, turnKey, usePrivatePanel } from './rw-hidden-panel';
+import type { OpenSheet } from './rw-sheet-ids';
 import { shownTokens } from './rw-tokens';
 import { VehicleTrainButtons } from './rw-train';
 import './rw.css';
-
-export type RwSheetId =
-  | 'initiative'
-  | 'moveEnd'
-  | 'ram'
-  | 'wipeout'
-  | 'melee'
-  | 'shoot'
-  | 'spikes'
-  | 'ambush'
-  | 'repair'
-  | 'takeover'
-  | 'transfer'
-  | 'pickUp'
-  | 'supplies'
-  | 'suppliesToken'
-  | 'objectRam'
-  | 'cardContact'
-  | 'enemyAttack'
-  | 'blast'
-  | 'replacement'
-  | 'trainFight'
-  | 'trainRam';
-export type OpenSheet = (id: RwSheetId, carId?: string, initial?: Record<string, string>) => void;
 
 const kindName = (k: TokenKind) => tokenRow(k).name;
 

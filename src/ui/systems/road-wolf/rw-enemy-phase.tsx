@@ -18,7 +18,7 @@ import { canAct } from '../../../rules/road-wolf/rules';
 import { dispatch } from '../../../state/app-state';
 import { ReasonButton } from '../../components/reason-button';
 import { appRng } from '../../dice/app-rng';
-import type { OpenSheet } from './rw-car-card';
+import type { OpenSheet } from './rw-sheet-ids';
 
 type Name = (id: string | null | undefined) => string;
 

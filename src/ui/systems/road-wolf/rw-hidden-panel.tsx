@@ -6,7 +6,7 @@ import { actionProblem, type HiddenToken, hiddenTokens, vehiclesOf } from '../..
 import { dispatch, showToast } from '../../../state/app-state';
 import { privateHere } from '../../../sync/private-view';
 import { ReasonButton } from '../../components/reason-button';
-import type { OpenSheet } from './rw-car-card';
+import type { OpenSheet } from './rw-sheet-ids';
 import './rw.css';
 
 /** Whose turn it is, as a key: the private panel closes when it changes. */
@@ -130,7 +130,10 @@ export function HiddenPanel({
         playerId={playerId}
         carId={carId}
         carName={carName}
-        open={(id, car) => (onClose(), open(id, car))}
+        open={(id, car) => {
+          onClose();
+          open(id, car);
+        }}
       />
       <ul class="rw-tokens">
         {rows.map((t) => {

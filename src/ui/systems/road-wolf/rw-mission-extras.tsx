@@ -15,7 +15,7 @@ import type { RwState } from '../../../rules/road-wolf/model';
 import { allVehicles } from '../../../rules/road-wolf/rules';
 import { dispatch } from '../../../state/app-state';
 import { ReasonButton } from '../../components/reason-button';
-import type { OpenSheet } from './rw-car-card';
+import type { OpenSheet } from './rw-sheet-ids';
 
 type Name = (id: string | null | undefined) => string;
 

@@ -5,8 +5,8 @@ import { roadCardRow } from '../../../rules/road-wolf/road-deck';
 import { contactableCards } from '../../../rules/road-wolf/road-turn';
 import { ramProblem } from '../../../rules/road-wolf/rules';
 import { PendingBar } from '../../components/pending-bar';
-import type { OpenSheet } from './rw-car-card';
 import { BlastButtons } from './rw-mission-extras';
+import type { OpenSheet } from './rw-sheet-ids';
 
 /** B9.2: the skid direction on a clock face, 12 straight ahead. */
 export function SkidClock({ clock }: { clock: number }) {
@@ -24,6 +24,7 @@ export function SkidClock({ clock }: { clock: number }) {
       {[12, 2, 4, 6, 8, 10].map((h) => {
         const a = ((h % 12) / 12) * 2 * Math.PI;
         return (
+          // biome-ignore lint/a11y/noAriaHiddenOnFocusable: SVG text takes no focus; the clock's label reads the direction
           <text
             key={h}
             x={50 + 38 * Math.sin(a)}

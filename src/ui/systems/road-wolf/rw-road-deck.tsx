@@ -92,11 +92,20 @@ export function DeckSheet({ s, onClose }: { s: RwState; onClose: () => void }) {
               </span>
               <button
                 type="button"
-                onClick={() => (setCounts({ ...HOUSE_DECK_TEMPLATE.counts }), setFromTemplate(true))}
+                onClick={() => {
+                  setCounts({ ...HOUSE_DECK_TEMPLATE.counts });
+                  setFromTemplate(true);
+                }}
               >
                 House default
               </button>
-              <button type="button" onClick={() => (setCounts(zero()), setFromTemplate(false))}>
+              <button
+                type="button"
+                onClick={() => {
+                  setCounts(zero());
+                  setFromTemplate(false);
+                }}
+              >
                 All 0
               </button>
             </div>
@@ -192,7 +201,10 @@ function FaceDownRoad({ s }: { s: RwState }) {
             <button
               key={c.kind}
               type="button"
-              onClick={() => (setTurning(false), run('rw.revealCard', { kind: c.kind }))}
+              onClick={() => {
+                setTurning(false);
+                run('rw.revealCard', { kind: c.kind });
+              }}
             >
               {c.name}
             </button>

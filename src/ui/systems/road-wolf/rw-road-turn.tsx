@@ -19,8 +19,8 @@ import {
 import { allVehicles } from '../../../rules/road-wolf/rules';
 import { dispatch } from '../../../state/app-state';
 import { ReasonButton } from '../../components/reason-button';
-import type { OpenSheet } from './rw-car-card';
 import { shuffleCommand } from './rw-road-deck';
+import type { OpenSheet } from './rw-sheet-ids';
 
 const KIND_WORDS: Record<DriftItem['kind'], string> = {
   WRECK: 'wreck',

@@ -44,7 +44,7 @@ import { pure } from '../../components/pure';
 import { ReasonButton } from '../../components/reason-button';
 import { Sheet } from '../../dice/sheet';
 import { ProcedureSheet } from '../../procedure/procedure-sheet';
-import { type OpenSheet, RwCarCard, type RwSheetId } from './rw-car-card';
+import { RwCarCard } from './rw-car-card';
 import { EnemyPhasePanel } from './rw-enemy-phase';
 import { HiddenPanel, turnKey, usePrivatePanel } from './rw-hidden-panel';
 import { MissionPanel, Scoreboard } from './rw-mission';
@@ -52,6 +52,7 @@ import { CiviliansPicker, CourierNitro, ReplacementButton } from './rw-mission-e
 import { RwPending } from './rw-pending';
 import { DeckSheet, RoadStrip } from './rw-road-deck';
 import { RoadTurnPanel } from './rw-road-turn';
+import type { OpenSheet, RwSheetId } from './rw-sheet-ids';
 import { TrainPanel } from './rw-train';
 import './rw.css';
 import { useBringIntoView } from '../../components/bring-into-view';

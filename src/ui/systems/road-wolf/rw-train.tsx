@@ -28,7 +28,7 @@ import { ConfirmPair } from '../../components/confirm-pair';
 import { ErrorNote } from '../../components/error-note';
 import { ReasonButton } from '../../components/reason-button';
 import { appRng } from '../../dice/app-rng';
-import type { OpenSheet } from './rw-car-card';
+import type { OpenSheet } from './rw-sheet-ids';
 
 type Car = TrainCar;
 type Name = (id: string | null | undefined) => string;

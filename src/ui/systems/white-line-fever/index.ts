@@ -1,5 +1,5 @@
 import type { WlfState } from '../../../rules/white-line-fever/model';
-import type { SystemUi } from '..';
+import type { SystemUi } from '../system-ui';
 import { wlfSheet } from './wlf-sheet';
 import { WlfPrimary, WlfTable } from './wlf-table';
 
