@@ -58,7 +58,6 @@ if (!Number.isInteger(COUNT) || COUNT < 1 || COUNT > 100_000 || !Number.isIntege
 const BUDGET_MS = 100;
 const RATIO_BUDGET = 1.3;
 const GAME_ID = 'bench';
-const LOG_SEL = '[aria-label="Game log, newest first"] li';
 const VIEWPORT = { width: 390, height: 844 };
 const ARGS = CHROMIUM_ARGS;
 
@@ -422,7 +421,9 @@ try {
           const es = tx.objectStore('entries');
           es.delete(IDBKeyRange.bound([gameId, 0], [gameId, Number.MAX_SAFE_INTEGER]));
           tx.objectStore('games').put(game);
-          entries.forEach((entry, seq) => es.put({ gameId, seq, entry }));
+          entries.forEach((entry, seq) => {
+            es.put({ gameId, seq, entry });
+          });
         });
       } finally {
         db.close();
@@ -699,6 +700,6 @@ console.log(
 const reports = join(root, 'reports');
 mkdirSync(reports, { recursive: true });
 const file = join(reports, `bench-open${FIXTURE ? `-${FIXTURE}` : ''}${COUNT === 5000 ? '' : `-${COUNT}`}.json`);
-writeFileSync(file, JSON.stringify(result, null, 2) + '\n');
+writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
 console.log(`wrote ${relative(root, file)}`);
 process.exit(0);

@@ -66,8 +66,8 @@ requireDist();
 function installObservers() {
   const it = { events: [], paints: [], down: 0 };
   globalThis.__taps = it;
-  const describe = (el) => {
-    if (!el || !el.closest) return '';
+  const describeTarget = (el) => {
+    if (!el?.closest) return '';
     const b = el.closest('button, a, [role=button], input, select, label') ?? el;
     return (b.getAttribute('aria-label') || b.textContent || b.tagName).trim().replace(/\s+/g, ' ').slice(0, 60);
   };
@@ -80,7 +80,7 @@ function installObservers() {
         duration: e.duration,
         processingStart: e.processingStart,
         processingEnd: e.processingEnd,
-        target: describe(e.target),
+        target: describeTarget(e.target),
       });
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
@@ -142,7 +142,10 @@ const primary = (page) => page.locator('.bottombar .primary');
 const undoButton = (page) => page.getByRole('button', { name: /^Undo/ }).first();
 const visible = (l) => l.first().waitFor({ state: 'visible', timeout: 15_000 });
 const gone = (l) => l.first().waitFor({ state: 'detached', timeout: 15_000 });
-const centred = async (l) => (await l.evaluate((e) => e.scrollIntoView({ block: 'center' })), l);
+const centred = async (l) => {
+  await l.evaluate((e) => e.scrollIntoView({ block: 'center' }));
+  return l;
+};
 
 async function apply(page) {
   await dialog(page).getByRole('button', { name: 'Apply' }).click();
@@ -560,10 +563,12 @@ function renderCost(events) {
     if (e.ph !== 'X' || !k) continue;
     out[k] += (e.dur ?? 0) / 1000;
     if (e.name === 'UpdateLayoutTree') out.styleElements = Math.max(out.styleElements, e.args?.elementCount ?? 0);
-    if (e.name === 'Paint' && VERBOSE)
-      (out.paints ??= []).push(
+    if (e.name === 'Paint' && VERBOSE) {
+      out.paints ??= [];
+      out.paints.push(
         `${e.args?.data?.nodeName ?? '?'} ${(e.args?.data?.clip ?? []).filter((_, i) => i % 2 === 0).join(',')}|${(e.args?.data?.clip ?? []).filter((_, i) => i % 2).join(',')} ${r1(e.dur / 1000)}`,
       );
+    }
     if (e.name === 'Layout') out.layoutObjects = Math.max(out.layoutObjects, e.args?.beginData?.dirtyObjects ?? 0);
   }
   for (const k of ['script', 'compile', 'gc', 'style', 'layout', 'paint']) out[k] = r1(out[k]);
@@ -831,11 +836,11 @@ console.log(
   `\n${pad('system', 22)}${pad('run', 5)}${pad('floor', 7)}${pad('taps', 6)}${pad('worst ms', 10)}${pad('median', 8)}${pad('next paint med', 16)}${pad('result paint med/worst', 24)}worst tap`,
 );
 for (const [name, per] of Object.entries(summary)) {
-  per.forEach((p, i) =>
+  per.forEach((p, i) => {
     console.log(
       `${pad(name, 22)}${pad(i + 1, 5)}${pad(p.floor ? fmt(p.floor.duration, p.floor.under16) : '-', 7)}${pad(p.taps, 6)}${pad(p.worst ? fmt(p.worst.duration, p.worst.under16) : '-', 10)}${pad(p.median == null ? '-' : p.median <= FRAME_MS ? '≤16' : p.median, 8)}${pad(p.medianNextPaint ?? '-', 16)}${pad(`${p.medianResultPaint ?? '-'} / ${p.worstResultPaint?.ms ?? '-'}`, 24)}${p.worst?.tap ?? '-'}`,
-    ),
-  );
+    );
+  });
 }
 console.log('\nprocessing (event handlers and the render they cause, ms at 4x), median per run');
 for (const [name, per] of Object.entries(summary))

@@ -88,9 +88,15 @@ for (const d of [floorDist, appDist]) if (!existsSync(join(d, 'index.html'))) th
 // ---- serving -----------------------------------------------------------------------------------
 const ping = (url) =>
   new Promise((res) => {
-    const r = get(url, (x) => (x.resume(), res(true)));
+    const r = get(url, (x) => {
+      x.resume();
+      res(true);
+    });
     r.on('error', () => res(false));
-    r.setTimeout(1000, () => (r.destroy(), res(false)));
+    r.setTimeout(1000, () => {
+      r.destroy();
+      res(false);
+    });
   });
 async function serve(dir) {
   const url = `http://127.0.0.1:${port}/`;
@@ -231,7 +237,7 @@ for (const [name, r] of [
 mkdirSync(join(root, 'reports'), { recursive: true });
 writeFileSync(
   join(root, 'reports', 'floor.json'),
-  JSON.stringify(
+  `${JSON.stringify(
     {
       generatedAt: new Date().toISOString(),
       lighthouse: LIGHTHOUSE,
@@ -242,7 +248,7 @@ writeFileSync(
     },
     null,
     2,
-  ) + '\n',
+  )}\n`,
 );
 console.log('wrote reports/floor.json');
 rmSync(tmp, { recursive: true, force: true });

@@ -101,7 +101,11 @@ export async function startPreview(ports = [4181, 4182, 4183, 4184, 4185, 4186, 
       if (await ping(url)) {
         served = true;
         process.once('exit', stop);
-        for (const sig of ['SIGINT', 'SIGTERM']) process.once(sig, () => (stop(), process.exit(130)));
+        for (const sig of ['SIGINT', 'SIGTERM'])
+          process.once(sig, () => {
+            stop();
+            process.exit(130);
+          });
         return { url, port, stop, outDir };
       }
       await new Promise((r) => setTimeout(r, 150));

@@ -47,7 +47,7 @@ const server = createServer(async (req, res) => {
   const rel = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
   let path = await file(join(root, rel));
   if (!path && !extname(rel)) path = await file(join(root, 'index.html'));
-  if (!path || !path.startsWith(root)) {
+  if (!path?.startsWith(root)) {
     res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
     return;
   }

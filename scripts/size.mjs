@@ -14,7 +14,7 @@
 //   sw.js and its workbox runtime; the QR decoder (ZXing wasm + barcode-detector ponyfill) on its
 //   own line whether or not it is precached. Since issue 15 it is not: sw.js keeps it in a
 //   CacheFirst runtime cache that the page fills in the background on phones without native QR
-//   reading (src/ui/share/qr-warm.ts); the report says so only when sw.js has that route.
+//   reading (src/pwa/qr-warm.ts); the report says so only when sw.js has that route.
 // - per rule system: the chunks its registration loads (src/systems/<id>.ts and what it imports,
 //   statically and dynamically, from the build's .vite/manifest.json), minus the start page's.
 // Budgets (non-zero exit when over): start page <= 14,336 B (one TCP initial window),
@@ -202,7 +202,7 @@ const decoderState =
     : decoderIn.length > 0
       ? `partly precached (${decoderIn.join(', ')})`
       : runtimeRoute
-        ? `not precached: runtime cache on devices without native QR detection (cache '${runtimeRoute.cache}', warmed by src/ui/share/qr-warm.ts)`
+        ? `not precached: runtime cache on devices without native QR detection (cache '${runtimeRoute.cache}', warmed by src/pwa/qr-warm.ts)`
         : 'NOT precached and no runtime cache route in sw.js: no offline scan without native QR';
 console.log(`QR decoder (ZXing wasm + ponyfill): ${fmt(decoderBytes)} B gzip, ${decoderState}`);
 for (const f of decoderFiles)
@@ -235,7 +235,7 @@ const pass = {
 mkdirSync(reports, { recursive: true });
 writeFileSync(
   join(reports, 'size.json'),
-  JSON.stringify(
+  `${JSON.stringify(
     {
       generatedAt: new Date().toISOString(),
       dist,
@@ -269,7 +269,7 @@ writeFileSync(
     },
     null,
     2,
-  ) + '\n',
+  )}\n`,
 );
 console.log(`\nwrote ${relative(root, join(reports, 'size.json'))}`);
 process.exit(Object.values(pass).every(Boolean) ? 0 : 1);

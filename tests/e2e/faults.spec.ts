@@ -316,7 +316,9 @@ function installWriteFault(): void {
 }
 
 const setWriteFault = (page: Page, mode: 'quota' | 'disk' | false) =>
-  page.evaluate((m) => void ((window as unknown as { __failWrites?: string | false }).__failWrites = m), mode);
+  page.evaluate((m) => {
+    (window as unknown as { __failWrites?: string | false }).__failWrites = m;
+  }, mode);
 
 // ---- 1. renderer crash ----------------------------------------------------------------------
 
@@ -464,7 +466,7 @@ test('page going hidden right after actions: they are in IndexedDB within 1 s', 
         tx.onerror = () => reject(tx.error);
       });
     const pass = document.querySelector<HTMLButtonElement>('nav[aria-label="Game actions"] button.primary');
-    if (!pass || pass.textContent?.trim() !== 'Pass turn') throw new Error('no Pass turn button');
+    if (pass?.textContent?.trim() !== 'Pass turn') throw new Error('no Pass turn button');
     // Three quick actions, then the phone locks: the first write is in flight, two are queued.
     pass.click();
     pass.click();
@@ -933,7 +935,7 @@ test('a 50 MB import file is refused with a clear message and the UI stays respo
     expect(await dumpDb(page)).toEqual(before);
     console.log(
       `fault: 50 MB import: refused in ${shownMs} ms ("at most 40 MB"); evaluate round trip after ${roundTrip} ms; longest main-thread gap ${heart.maxGap.toFixed(0)} ms; ` +
-        `long tasks ${heart.longTasks.length ? heart.longTasks.map((d) => d.toFixed(0)).join(', ') + ' ms' : 'none'}; next screen opened in ${clickMs} ms`,
+        `long tasks ${heart.longTasks.length ? `${heart.longTasks.map((d) => d.toFixed(0)).join(', ')} ms` : 'none'}; next screen opened in ${clickMs} ms`,
     );
     expect(roundTrip).toBeLessThan(500);
     expect(heart.maxGap).toBeLessThan(500);
@@ -1075,15 +1077,14 @@ test('hostile names and notes render as plain text, inputs cap at 60, and nothin
   await noSidewaysScroll('table');
 
   // A 500-character note full of markup.
-  const NOTE =
-    `<b>bold</b><img src=x onerror=alert(4)><script>alert(5)</script><a href="javascript:alert(6)">x</a> \u202eRTL override\u202c `
-      .repeat(10)
-      .slice(0, 499) + '!';
+  const NOTE = `${`<b>bold</b><img src=x onerror=alert(4)><script>alert(5)</script><a href="javascript:alert(6)">x</a> \u202eRTL override\u202c `
+    .repeat(10)
+    .slice(0, 499)}!`;
   expect(NOTE).toHaveLength(500);
   const car = wantCars[1] as string;
   const card = page.getByRole('article', { name: car, exact: true });
   await card.getByRole('button', { name: 'Add note' }).click();
-  await typeInto(card.getByLabel(`Note for ${car}`), NOTE + 'beyond the cap');
+  await typeInto(card.getByLabel(`Note for ${car}`), `${NOTE}beyond the cap`);
   await expect(card.getByLabel(`Note for ${car}`)).toHaveValue(NOTE);
   await button(card, 'Save note').click();
   await expect(card.locator('.car-note')).toHaveText(NOTE);

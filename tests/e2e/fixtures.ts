@@ -4,7 +4,7 @@ import { test as base, expect, type Locator, type Page } from '@playwright/test'
  * Every e2e test runs with two guards: zero Content-Security-Policy violations and zero requests
  * that leave the app's origin. Both are collected across reloads and asserted when the test ends.
  */
-export const test = base.extend<{ guard: void }>({
+export const test = base.extend<{ guard: undefined }>({
   guard: [
     async ({ context, baseURL }, use) => {
       const origin = new URL(baseURL as string).origin;
@@ -22,7 +22,7 @@ export const test = base.extend<{ guard: void }>({
           );
         });
       });
-      await use();
+      await use(undefined);
       expect(offOrigin, 'requests that left the origin').toEqual([]);
       expect(violations, 'CSP violations').toEqual([]);
     },
@@ -238,7 +238,9 @@ export async function seedGame(page: Page, doc: { id: string; journal: unknown[]
       tx.onerror = () => reject(tx.error);
       const { journal, ...row } = game;
       tx.objectStore('games').put({ ...row, head: journal.length });
-      journal.forEach((entry, seq) => tx.objectStore('entries').put({ gameId: game.id, seq, entry }));
+      journal.forEach((entry, seq) => {
+        tx.objectStore('entries').put({ gameId: game.id, seq, entry });
+      });
     });
     db.close();
   }, doc);

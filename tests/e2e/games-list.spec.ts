@@ -55,7 +55,7 @@ function look(page: Page, name: string) {
       const range = document.createRange();
       const walker = document.createTreeWalker(open, NodeFilter.SHOW_TEXT);
       for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-        for (const m of (n.textContent ?? '').matchAll(/[^\s\-]{2,}/g)) {
+        for (const m of (n.textContent ?? '').matchAll(/[^\s-]{2,}/g)) {
           range.setStart(n, m.index);
           range.setEnd(n, m.index + m[0].length);
           const tops = [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top));

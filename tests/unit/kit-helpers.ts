@@ -49,7 +49,8 @@ export function tableSetup(
 export function commandKit<S>(reduce: (state: S, command: Command, setup: Setup) => S) {
   let clock = 1_700_000_000_000;
   function apply(state: S, type: string, payload: Payload, setup: Setup): S {
-    return reduce(state, { type, payload, at: (clock += 1) }, setup);
+    clock += 1;
+    return reduce(state, { type, payload, at: clock }, setup);
   }
   /** Asserts that a command is refused with a RuleError (optionally matching the message). */
   function refused(state: S, type: string, payload: Payload, setup: Setup, message?: RegExp): RuleError {

@@ -2,10 +2,18 @@
 // one check the reducer throws and the activation panel shows on its greyed buttons, so the UI
 // never restates a rule.
 
-import { shootProblem } from './combat';
-import type { DwState } from './model';
-import { areEnemies, entity, hasTrait, hasUpgrade, inPlay, optionalAttacksAllowed } from './rules';
-import { segmentProblem } from './turn';
+import type { DwState, EntityId } from './model';
+import {
+  areEnemies,
+  entity,
+  hasTrait,
+  hasUpgrade,
+  inPlay,
+  isCar,
+  maxShootingActions,
+  optionalAttacksAllowed,
+  weaponsOf,
+} from './rules';
 
 export type DwAction =
   | 'segment'
@@ -75,4 +83,43 @@ export function actionProblem(s: DwState, action: DwAction): string | null {
     case 'endActivation':
       return null;
   }
+}
+
+/** Why the active car cannot start a segment now (move or manoeuvre), or null [A7.2, A7.3]. */
+export function segmentProblem(s: DwState, manoeuvre = false): string | null {
+  const a = s.activation;
+  if (!a || s.phase !== 'round') return 'No car is activating.';
+  if (s.pending.length) return 'First resolve what is pending.';
+  if (entity(s, a.entityId)?.kind === 'scenery') return 'Scenery cannot move [DW-A43].';
+  if (a.movementEnded || a.remaining <= 0) return 'Its movement has ended this activation.';
+  if (manoeuvre && s.house.manoeuvreNeedsFullSegment && a.remaining < a.segmentLength)
+    return `A manoeuvre needs a full ${a.segmentLength}" segment (house rule) [DW-A14].`;
+  return null;
+}
+
+/** Why `shooterId` cannot take a shooting action at `targetId` now, or null. */
+export function shootProblem(s: DwState, targetId?: EntityId): string | null {
+  const a = s.activation;
+  if (s.phase !== 'round' || !a) return 'No car is activating.';
+  if (s.pending.length) return 'First resolve what is pending.';
+  const max = maxShootingActions(s, a.entityId, a);
+  if (a.shootingActionsUsed >= max)
+    return a.speedDemonUsed
+      ? 'No shooting after speed demon this activation [DW-A13].'
+      : max > 1
+        ? 'Both shooting actions are used.'
+        : 'One shooting action per activation (two with Trigger happy).';
+  if (!weaponsOf(s, a.entityId).length) return 'It has no weapons.';
+  if (targetId !== undefined) return targetProblem(s, a.entityId, targetId);
+  return null;
+}
+
+/** A target is an enemy car in play or a scenery piece in play [A7.4 inputs]. */
+export function targetProblem(s: DwState, shooterId: EntityId, targetId: EntityId): string | null {
+  if (!entity(s, targetId)) return 'No such target.';
+  if (targetId === shooterId) return 'It cannot attack itself.';
+  if (!inPlay(s, targetId)) return 'The target is no longer in play.';
+  if (isCar(s, targetId) && !areEnemies(s, shooterId, targetId))
+    return 'Shooting targets an enemy car or a scenery piece.';
+  return null;
 }

@@ -6,7 +6,7 @@
 import { bool, int, list, oneOf, str } from '../core/check';
 import { RuleError } from '../core/model';
 import { peek } from '../core/pending';
-import { actionProblem } from './actions';
+import { actionProblem, shootProblem, targetProblem } from './actions';
 import { destroyedRow, RAM_AIM, type WeaponRow, weaponRow } from './data';
 import { applyDamage, destroy, dropTethers, offerHunter, recordAttack } from './effects';
 import { type HandlerTable, need, noPending, type Payload } from './handler';
@@ -24,7 +24,6 @@ import {
   inPlay,
   isCar,
   isScenery,
-  maxShootingActions,
   needOf,
   strength,
   upgradeCount,
@@ -119,33 +118,6 @@ export interface WeaponShot extends SetResult {
   targetId: EntityId;
   countDice: number[];
   auto: boolean;
-}
-
-/** Why `shooterId` cannot take a shooting action at `targetId` now, or null. */
-export function shootProblem(s: DwState, targetId?: EntityId): string | null {
-  const a = s.activation;
-  if (s.phase !== 'round' || !a) return 'No car is activating.';
-  if (s.pending.length) return 'First resolve what is pending.';
-  const max = maxShootingActions(s, a.entityId, a);
-  if (a.shootingActionsUsed >= max)
-    return a.speedDemonUsed
-      ? 'No shooting after speed demon this activation [DW-A13].'
-      : max > 1
-        ? 'Both shooting actions are used.'
-        : 'One shooting action per activation (two with Trigger happy).';
-  if (!weaponsOf(s, a.entityId).length) return 'It has no weapons.';
-  if (targetId !== undefined) return targetProblem(s, a.entityId, targetId);
-  return null;
-}
-
-/** A target is an enemy car in play or a scenery piece in play [A7.4 inputs]. */
-export function targetProblem(s: DwState, shooterId: EntityId, targetId: EntityId): string | null {
-  if (!entity(s, targetId)) return 'No such target.';
-  if (targetId === shooterId) return 'It cannot attack itself.';
-  if (!inPlay(s, targetId)) return 'The target is no longer in play.';
-  if (isCar(s, targetId) && !areEnemies(s, shooterId, targetId))
-    return 'Shooting targets an enemy car or a scenery piece.';
-  return null;
 }
 
 /** The weapons' results for a dw.shoot payload [A7.4 steps 2–4]. */

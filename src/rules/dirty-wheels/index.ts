@@ -167,7 +167,7 @@ export const dirtyWheels: RuleSystem<DwState> = {
 };
 
 export default dirtyWheels;
-export { actionProblem, type DwAction } from './actions';
+export { actionProblem, type DwAction, segmentProblem, shootProblem, targetProblem } from './actions';
 export { describeChanges, destroyedInstruction } from './changes';
 export {
   attackSet,
@@ -179,14 +179,12 @@ export {
   ramCounts,
   ramProblem,
   ramResult,
-  shootProblem,
   shotResult,
-  targetProblem,
 } from './combat';
 export { nextToActivate } from './effects';
 export * from './order';
 export * from './roster';
 export * from './rules';
-export { braveryTest, freshActivation, manoeuvreResult, segmentProblem, shockCandidates } from './turn';
+export { braveryTest, freshActivation, manoeuvreResult, shockCandidates } from './turn';
 export type { DwState };
 export { describeDw, reduceDw };

@@ -9,6 +9,7 @@ import type { Setup } from '../core/model';
 import type { Answers, Procedure, Question } from '../core/procedure';
 import { type ProcedureCommand, procedureKit } from '../core/procedure-kit';
 import { passText, type RollOffPass, rollOffDiceQuestions, rollOffRankingAsk } from '../core/roll-off';
+import { segmentProblem, shootProblem, targetProblem } from './actions';
 import { describeChanges } from './changes';
 import {
   brightLightsMatter,
@@ -19,9 +20,7 @@ import {
   pendingDestruction,
   ramCounts,
   ramProblem,
-  shootProblem,
   shotAim,
-  targetProblem,
 } from './combat';
 import { reduceDw } from './commands';
 import { destroyedRow, RAM_AIM, traitRow } from './data';
@@ -50,7 +49,7 @@ import {
   strength,
   weaponsOf,
 } from './rules';
-import { braveryTest, manoeuvreResult, segmentProblem, shockCandidates } from './turn';
+import { braveryTest, manoeuvreResult, shockCandidates } from './turn';
 
 export interface DwCtx {
   setup: Setup;

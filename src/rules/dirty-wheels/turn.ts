@@ -4,7 +4,7 @@
 import { bool, int, list, oneOf, str } from '../core/check';
 import { RuleError } from '../core/model';
 import { passesLogText } from '../core/roll-off';
-import { actionProblem } from './actions';
+import { actionProblem, segmentProblem } from './actions';
 import { EXPERT_SEGMENT, SEGMENT, SPEED_DEMON_BONUS } from './data';
 import { applyDamage, endActivation } from './effects';
 import { active, type HandlerTable, inPhase, need, noPending } from './handler';
@@ -30,18 +30,6 @@ export function freshActivation(entityId: EntityId, segmentLength: 3 | 4, remain
     tetherPulled: false,
     coms: null,
   };
-}
-
-/** Why the active car cannot start a segment now (move or manoeuvre), or null [A7.2, A7.3]. */
-export function segmentProblem(s: DwState, manoeuvre = false): string | null {
-  const a = s.activation;
-  if (!a || s.phase !== 'round') return 'No car is activating.';
-  if (s.pending.length) return 'First resolve what is pending.';
-  if (entity(s, a.entityId)?.kind === 'scenery') return 'Scenery cannot move [DW-A43].';
-  if (a.movementEnded || a.remaining <= 0) return 'Its movement has ended this activation.';
-  if (manoeuvre && s.house.manoeuvreNeedsFullSegment && a.remaining < a.segmentLength)
-    return `A manoeuvre needs a full ${a.segmentLength}" segment (house rule) [DW-A14].`;
-  return null;
 }
 
 /** Spends one segment's budget min(L, R) [DW-A14]; returns it. */

@@ -8,6 +8,7 @@ import { actionRow } from './data';
 import type { RwState, RwVehicle } from './model';
 import { suppliesProblem } from './road-deck';
 import {
+  ACTION_IDS,
   kindOf,
   knownKind,
   mayMelee,
@@ -176,3 +177,10 @@ export function actionStart(
   const st = VEHICLE_ACTIONS[action].start;
   return 'sheet' in st ? st : { command: { type: st.command, payload: { carId, ...st.payload } } };
 }
+
+export function availableActions(s: RwState, carId: string, view: View = 'RULES'): ActionId[] {
+  return ACTION_IDS.filter((a) => actionProblem(s, carId, a, view) === null);
+}
+
+/** Issue 9: the actions the shared screen offers: those the table can see are possible. */
+export const publicActions = (s: RwState, carId: string): ActionId[] => availableActions(s, carId, 'TABLE');

@@ -5,6 +5,7 @@
 import { bool, int, list, oneOf, str } from '../core/check';
 import { RuleError } from '../core/model';
 import { peek } from '../core/pending';
+import { actionProblem } from './actions';
 import { type ActionId, WEAPON_DICE, WEAPON_NAMES, type Weapon } from './data';
 import { dealDamage, destroy, loseCrew, place, pushPending, reveal, v } from './effects';
 import { begin, type HandlerTable, knownFirst, need, type Payload, revealNext, veh, wipeout } from './handler';
@@ -13,7 +14,6 @@ import { missionOf } from './mission';
 import type { MoveMode, RwState, RwVehicle } from './model';
 import { type Contest, checkRecorded, contest, readPool } from './pools';
 import {
-  actionProblem,
   ambushProblem,
   ambushTokens,
   attackTargets,

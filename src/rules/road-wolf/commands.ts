@@ -13,6 +13,8 @@ import { settle } from './effects';
 import { FORCES } from './forces';
 import { type Handler, logNames } from './handler';
 import { MISSION_COMMANDS } from './missions/commands';
+// Installs every mission's hooks (mission.ts missionOf): whatever reduces a game has them.
+import './missions/hooks';
 import type { RwState } from './model';
 import { MOVEMENT } from './movement';
 import { ROAD } from './road';

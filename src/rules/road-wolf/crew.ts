@@ -3,6 +3,7 @@
 
 import { bool, list, oneOf, str } from '../core/check';
 import { RuleError } from '../core/model';
+import { actionProblem } from './actions';
 import {
   ACTIONS_AFTER_TAKEOVER,
   type ActionId,
@@ -20,7 +21,6 @@ import type { RwState, RwVehicle } from './model';
 import { readPool } from './pools';
 import { useSuppliesCard } from './road-deck';
 import {
-  actionProblem,
   crewCapacity,
   crewCount,
   freshTurn,

@@ -2,6 +2,9 @@
 // reference screen renders the very same rows (one source of truth). Wording is Pitwall's own.
 import type { HouseRuleDef } from '../system';
 
+/** The road cards of the digital deck and the table's own (B2.4, B12.9). */
+export type RoadCardKind = 'CLEAR' | 'SLIDE' | 'SLICK' | 'DEBRIS' | 'WRECK' | 'BRIDGE' | 'TUNNEL' | 'SUPPLIES';
+
 export const DEFAULT_POINTS = 4;
 /** B2.1 advice only: any positive value is accepted. */
 export const SUGGESTED_POINTS = { min: 2, max: 6 } as const;

@@ -272,3 +272,11 @@ export const FORCES = {
     describe: () => 'Forces locked: free Drivers and Street Nitros issued',
   },
 } as const satisfies HandlerTable;
+
+/** players who bought fewer tokens than their vehicles allow (legal, but worth a word before locking). */
+export function unboughtTokens(s: RwState): { playerId: string; bought: number; allowance: number }[] {
+  return s.seatOrder
+    .filter((playerId) => missionOf(s).buysTokens(s, playerId)) // B12.7: the Cops buy none
+    .map((playerId) => ({ playerId, bought: tokensBought(s, playerId).length, allowance: tokenAllowance(s, playerId) }))
+    .filter((x) => x.allowance > 0 && x.bought < x.allowance);
+}

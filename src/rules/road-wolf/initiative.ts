@@ -1,10 +1,10 @@
 // Initiative [B6.1, R-5] as a core roll-off (issue 10): each player with a vehicle rolls 2D6,
 // the highest total goes first (house rule CONTEST: the dice compared as in combat) and only
 // the tied leaders roll again. The reducer and the guided roll read the same spec.
-import type { RollOffSpec } from '../core/roll-off';
+import { type RollOffSpec, rollOffStatus } from '../core/roll-off';
 import { missionOf } from './mission';
 import { roleOfSide, rolesOf } from './missions/common';
-import type { RwState } from './model';
+import type { InitiativePass, RwState } from './model';
 import { sideOf, vehiclesOf } from './rules';
 
 export function initiativeRollOff(mode: RwState['house']['initiativeMode']): RollOffSpec {
@@ -46,4 +46,16 @@ export function initiativeNote(s: RwState, name: (playerId: string) => string): 
     roll: true,
     text: `${side ? `The mission says the ${side} go first: only they roll, ` : 'Everyone with a vehicle rolls '}2 dice; the highest total goes first, then play goes clockwise [B6.1].`,
   };
+}
+
+export type InitiativeStatus = { done: true; first: string } | { done: false; next: string[] };
+
+/** Where the initiative stands after these passes: the core roll-off under initiative.ts's spec. */
+export function initiativeStatus(
+  participants: readonly string[],
+  passes: readonly InitiativePass[],
+  mode: 'SUM' | 'CONTEST',
+): InitiativeStatus {
+  const st = rollOffStatus(participants, passes, initiativeRollOff(mode));
+  return st.done ? { done: true, first: st.pick } : st;
 }

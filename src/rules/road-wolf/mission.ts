@@ -19,11 +19,7 @@
 // mission (null: the default).
 
 import type { VehicleTypeId, WipeoutResult } from './data';
-import { RULES_AS_WRITTEN } from './missions/defaults';
-import { missionHooks } from './missions/hooks';
-import type { RoadCardKind, RwResult, RwSide, RwState, RwVehicle, Slot } from './model';
-import type { Issue, Names, Stats } from './rules';
-import { sidesInPlay } from './rules';
+import type { Issue, Names, RoadCardKind, RwResult, RwSide, RwState, RwVehicle, Slot, Stats } from './model';
 
 /** A wipeout check's outcome after the mission's say: EXPLODE replaces it (B12.8, R-43). */
 export type MissionWipeout = 'PASSED' | WipeoutResult | 'EXPLODE';
@@ -83,32 +79,25 @@ export interface Mission {
   score(s: RwState): Record<string, number> | null;
 }
 
-export { RULES_AS_WRITTEN };
+// The missions plug in here: missions/hooks.ts installs every mission (last side standing, the
+// default, included) when the reducer or the system's index loads it. The missions import the
+// rules, which ask missionOf: a table filled from above keeps this module below them all.
+let installed: Readonly<Record<string, Mission>> | null = null;
 
-/** The brief's game: the last side with a vehicle that can act wins; none left is a draw. */
-export const LAST_SIDE_STANDING: Mission = {
-  ...RULES_AS_WRITTEN,
-  id: 'LAST_SIDE_STANDING',
-  forceIssues: () => ({ errors: [], warnings: [] }),
-  turnSlots: (_s, players) => [...players, { kind: 'ROAD' }],
-  skipsSlot: () => false,
-  stats: (_s, _v, base) => base,
-  damageCap: (_s, _v, size) => size,
-  wipeout: (_s, _v, _faces, outcome) => outcome,
-  victory: (s) => {
-    const left = sidesInPlay(s);
-    if (left.length > 1) return null;
-    return left.length === 1 ? { winnerSide: left[0] as string, by: 'LAST_SIDE' } : { draw: true, by: 'LAST_SIDE' };
-  },
-  cardsPerRoadTurn: () => 1,
-  score: () => null,
-};
-
-/** Every mission by id (built on first use: the mission modules import the rules that import this). */
-export function missionTable(): Readonly<Record<string, Mission>> {
-  return { [LAST_SIDE_STANDING.id]: LAST_SIDE_STANDING, ...missionHooks() };
+export function installMissions(missions: readonly Mission[]): void {
+  installed = Object.fromEntries(missions.map((m) => [m.id, m]));
 }
 
+/** Every mission by id. */
+export function missionTable(): Readonly<Record<string, Mission>> {
+  if (installed === null)
+    throw new Error('Road Wolf missions are not installed: import rules/road-wolf/missions/hooks.');
+  return installed;
+}
+
+export const DEFAULT_MISSION = 'LAST_SIDE_STANDING';
+
 export function missionOf(s: RwState): Mission {
-  return (s.mission !== null && missionHooks()[s.mission]) || LAST_SIDE_STANDING;
+  const table = missionTable();
+  return (s.mission !== null && table[s.mission]) || (table[DEFAULT_MISSION] as Mission);
 }

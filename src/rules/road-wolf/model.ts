@@ -1,6 +1,6 @@
 // Road Wolf state (B3). A vehicle is one of the setup's cars with a bought type; tokens live in
 // one table and say where they are. Everything geometric stays on the table (B14).
-import type { Edge, TokenKind, VehicleTypeId } from './data';
+import type { Body, Edge, RoadCardKind, Terrain, TokenKind, TypeOverrides, VehicleTypeId } from './data';
 import type { MissionState } from './missions/state';
 
 export type Phase =
@@ -201,7 +201,7 @@ export interface RwState {
 
 // ---- road cards and the road turn (B2.4, B11) --------------------------------------------------
 
-export type RoadCardKind = 'CLEAR' | 'SLIDE' | 'SLICK' | 'DEBRIS' | 'WRECK' | 'BRIDGE' | 'TUNNEL' | 'SUPPLIES';
+export type { RoadCardKind };
 
 /** A road card on the table. `from`: drawn from the app's digital deck, or turned by the table. */
 export interface CardInPlay {
@@ -242,4 +242,29 @@ export interface RwRoad {
   inPlay: CardInPlay[];
   nextCardNo: number;
   turn: RoadTurn | null;
+}
+
+// ---- derived values' shapes (rules.ts computes them; mission hooks take and return them) ------
+
+/** A vehicle's card, with a mission-only type's overrides (B2.2, data.ts TypeOverrides). */
+export interface Stats extends TypeOverrides {
+  name: string;
+  size: number;
+  body: Body;
+  terrain: Terrain;
+  heavy: boolean;
+  /** Catalogue bikes are the size-1 types. */
+  isBike: boolean;
+}
+
+export interface Issue {
+  spec: string;
+  message: string;
+  playerId?: string;
+  carId?: string;
+}
+
+export interface Names {
+  player(id: string): string;
+  car(id: string): string;
 }

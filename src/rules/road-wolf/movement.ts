@@ -5,11 +5,12 @@
 import { bool, oneOf, str } from '../core/check';
 import { RuleError } from '../core/model';
 import { takeNext } from '../core/pending';
+import { actionProblem } from './actions';
 import { place, pushPending, reveal, v } from './effects';
 import { begin, type HandlerTable, knownFirst, need, type Payload, veh, wipeout } from './handler';
 import { missionOf } from './mission';
 import type { Pending, RwState } from './model';
-import { actionProblem, canAct, gearOfKind, mayMelee, offRoadExempt } from './rules';
+import { canAct, gearOfKind, mayMelee, offRoadExempt } from './rules';
 
 export const EXITS = ['NONE', 'END', 'BACK', 'SIDE'] as const;
 

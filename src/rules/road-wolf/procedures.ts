@@ -9,6 +9,7 @@ import type { Setup } from '../core/model';
 import { type Answers, applyDefaults, type Procedure, type Question } from '../core/procedure';
 import { type ProcedureCommand, procedureKit } from '../core/procedure-kit';
 import { passText, rollOffAsk, rollOffQuestions } from '../core/roll-off';
+import { actionProblem } from './actions';
 import { EXITS, LAUNCH_POINTS, reduceRw } from './commands';
 import {
   type ActionId,
@@ -29,7 +30,6 @@ import { initiativeNote, initiativeParticipants, initiativeRollOff } from './ini
 import type { RwState, RwVehicle } from './model';
 import { contest, type Reroll } from './pools';
 import {
-  actionProblem,
   allVehicles,
   ambushProblem,
   ambushTokens,
@@ -54,10 +54,10 @@ import {
   stats,
   suggestedRoadPlayer,
   takeoverTargets,
-  tokenPublicLabel,
   transferTargets,
   wipeoutDice,
 } from './rules';
+import { tokenPublicLabel } from './table-view';
 
 export interface RwCtx {
   setup: Setup;

@@ -3,27 +3,23 @@
 
 import { normaliseHouseRules } from '../core/guards';
 import type { HouseRuleValue, Setup } from '../core/model';
-import { rollOffStatus } from '../core/roll-off';
-import { actionProblem } from './actions';
+
 import {
   ACTIONS,
   ACTIONS_PER_TURN,
   type ActionId,
-  type Body,
   CLOSED_DEFENCE_BONUS,
   DEFAULT_POINTS,
   HOUSE_RULES,
   NITRO_BONUS_DICE,
   SPIKES_BONUS_DICE,
-  type Terrain,
   type TokenKind,
-  type TypeOverrides,
   vehicleType,
 } from './data';
-import { tokenAllowance, tokensBought } from './forces';
-import { initiativeRollOff } from './initiative';
 import { missionOf } from './mission';
-import type { InitiativePass, RwHouseRules, RwSide, RwState, RwToken, RwVehicle, TurnCounters } from './model';
+import type { Issue, Names, RwHouseRules, RwSide, RwState, RwToken, RwVehicle, Stats, TurnCounters } from './model';
+
+export type { Issue, Names, Stats };
 
 export function houseRules(values: Record<string, HouseRuleValue>): RwHouseRules {
   return normaliseHouseRules<RwHouseRules>(HOUSE_RULES, values);
@@ -93,17 +89,6 @@ export function initialState(setup: Setup): RwState {
 }
 
 // ---- derived vehicle values (B3.7) ------------------------------------------------------------
-
-/** A vehicle's card, with a mission-only type's overrides (B2.2, data.ts TypeOverrides). */
-export interface Stats extends TypeOverrides {
-  name: string;
-  size: number;
-  body: Body;
-  terrain: Terrain;
-  heavy: boolean;
-  /** Catalogue bikes are the size-1 types. */
-  isBike: boolean;
-}
 
 export function stats(s: RwState, v: RwVehicle): Stats {
   const t = vehicleType(v.typeId);
@@ -241,18 +226,6 @@ export function sidesInPlay(s: RwState): string[] {
 
 // ---- force building (B4) ----------------------------------------------------------------------
 
-export interface Issue {
-  spec: string;
-  message: string;
-  playerId?: string;
-  carId?: string;
-}
-
-export interface Names {
-  player(id: string): string;
-  car(id: string): string;
-}
-
 export const ID_NAMES: Names = { player: (id) => id, car: (id) => id };
 
 export function namesOf(setup: Setup): Names {
@@ -263,21 +236,8 @@ export function namesOf(setup: Setup): Names {
 }
 
 // Force validation (B4) is forces.ts, beside the force-building commands (issue 10).
-export { pointsSpent, tokenAllowance, tokensBought, validateForces } from './forces';
 
 // ---- initiative (B6.1, R-5) --------------------------------------------------------------------
-
-export type InitiativeStatus = { done: true; first: string } | { done: false; next: string[] };
-
-/** Where the initiative stands after these passes: the core roll-off under initiative.ts's spec. */
-export function initiativeStatus(
-  participants: readonly string[],
-  passes: readonly InitiativePass[],
-  mode: 'SUM' | 'CONTEST',
-): InitiativeStatus {
-  const st = rollOffStatus(participants, passes, initiativeRollOff(mode));
-  return st.done ? { done: true, first: st.pick } : st;
-}
 
 /** Clockwise from the first player (B6.1), then the mission's slots and the road turn (B11, mission.ts). */
 export function turnOrderFrom(s: RwState, first: string): RwState['turnOrder'] {
@@ -373,18 +333,8 @@ export function knownKind(s: RwState, tokenId: string): TokenKind | null {
   return t.revealed || (t.free && t.kind === 'NITRO' && !t.picked) ? t.kind : null;
 }
 
-// actionProblem lives in actions.ts, one entry per action beside how a tap starts it (issue 10).
-export { actionProblem };
-
 /** Every vehicle action, in the order of the B6.4 matrix (data.ts): one list to edit. */
 export const ACTION_IDS: readonly ActionId[] = ACTIONS.map((a) => a.id);
-
-export function availableActions(s: RwState, carId: string, view: View = 'RULES'): ActionId[] {
-  return ACTION_IDS.filter((a) => actionProblem(s, carId, a, view) === null);
-}
-
-/** Issue 9: the actions the shared screen offers: those the table can see are possible. */
-export const publicActions = (s: RwState, carId: string): ActionId[] => availableActions(s, carId, 'TABLE');
 
 /** Ambush is the player's free action, no crewed carrier needed. TABLE: only a revealed Ambush counts. */
 export function ambushProblem(s: RwState, playerId: string, view: View = 'RULES'): string | null {
@@ -445,16 +395,7 @@ export function vehiclesWithActions(s: RwState): { carId: string; actionsLeft: n
     .map((v) => ({ carId: v.id, actionsLeft: v.turn.actionsLeft }));
 }
 
-/** players who bought fewer tokens than their vehicles allow (legal, but worth a word before locking). */
-export function unboughtTokens(s: RwState): { playerId: string; bought: number; allowance: number }[] {
-  return s.seatOrder
-    .filter((playerId) => missionOf(s).buysTokens(s, playerId)) // B12.7: the Cops buy none
-    .map((playerId) => ({ playerId, bought: tokensBought(s, playerId).length, allowance: tokenAllowance(s, playerId) }))
-    .filter((x) => x.allowance > 0 && x.bought < x.allowance);
-}
-
 // The owner's private token uses and the shared screen's view are table-view.ts (issue 10).
-export * from './table-view';
 
 /** the app suggests the next opponent clockwise to play the Road. */
 export function suggestedRoadPlayer(s: RwState, carId: string): string | null {

@@ -1,7 +1,7 @@
 // What the table sees (issue 9, B3.4): the shared screen's view, from the public state only, and
 // the face-down tokens a player may look at and use from their private panel.
 
-import { actionProblem } from './actions';
+import { actionProblem, publicActions } from './actions';
 import { type ActionId, type TokenKind, tokenRow } from './data';
 import type { RwState, RwToken, RwVehicle } from './model';
 import {
@@ -11,7 +11,6 @@ import {
   currentPlayer,
   isWreck,
   knownKind,
-  publicActions,
   rerollOffered,
   token,
   vehiclesOf,

@@ -76,7 +76,7 @@ describe('Car Cult D20 activation order (B8.1) [CC-A01]', () => {
 
 describe('Car Cult D20 activate (B8.2-B8.5)', () => {
   function activeP1c1(st = 4): CcState {
-    let s = start({ P1c1: st, P1c2: 0, P2c1: 0, P2c2: 0 });
+    const s = start({ P1c1: st, P1c2: 0, P2c1: 0, P2c2: 0 });
     return apply(s, 'cc.activate', { carId: 'P1c1' }, setup);
   }
 

@@ -58,7 +58,8 @@ function game(
     const c = nextCommand(s, setup, tape);
     if (!c) break;
     try {
-      s = reduceCc(s, { ...c, at: (clock += 1) }, setup);
+      clock += 1;
+      s = reduceCc(s, { ...c, at: clock }, setup);
     } catch (e) {
       if (e instanceof RuleError) continue; // a refused pick changes nothing; try another
       throw e;
@@ -131,7 +132,9 @@ describe('Car Cult D20 properties', () => {
       fc.property(arb, fc.nat(), ([nums, l, h], cut) => {
         const g = game(new Tape(nums), l, h);
         const t = new Timeline<CcState>((s, c: Command) => reduceCc(s, c, g.setup), g.start);
-        g.cmds.forEach((c) => t.push({ kind: 'do', command: { ...c, at: 0 } }));
+        g.cmds.forEach((c) => {
+          t.push({ kind: 'do', command: { ...c, at: 0 } });
+        });
         expect(t.state).toEqual(g.states[g.states.length - 1]);
         const back = g.cmds.length ? cut % (g.cmds.length + 1) : 0;
         for (let i = 0; i < back; i++) t.push({ kind: 'undo', at: 0 });

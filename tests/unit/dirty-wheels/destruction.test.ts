@@ -43,7 +43,7 @@ describe('A7.6 destroyed table and explosions', () => {
     expect(a.cars.P1c1!.damage).toBe(1);
     // Explosions are not attacks [DW-A25]; the Hunter offer comes first, then the chain in order.
     expect(a.roundLog.attackedBy).toEqual({ P2c1: ['P1c1'] });
-    expect(a.pending.map((p) => p.kind + ':' + ('entityId' in p ? p.entityId : p.carId))).toEqual([
+    expect(a.pending.map((p) => `${p.kind}:${'entityId' in p ? p.entityId : p.carId}`)).toEqual([
       'HUNTER:P1c1',
       'DESTROYED:P3c1',
       'DESTROYED:P2c2',

@@ -10,7 +10,7 @@ import { openGame } from '../../../src/game/open-game';
 import { restoreShape } from '../../../src/game/restore';
 import { Timeline } from '../../../src/game/timeline';
 import type { RwState } from '../../../src/rules/road-wolf/model';
-import { publicView } from '../../../src/rules/road-wolf/rules';
+import { publicView } from '../../../src/rules/road-wolf/table-view';
 
 const FIXTURE = new URL('../../fixtures/road-wolf-v1.json', import.meta.url);
 const loadRaw = (): Record<string, any> => JSON.parse(readFileSync(FIXTURE, 'utf8'));

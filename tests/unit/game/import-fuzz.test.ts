@@ -57,7 +57,10 @@ function mutate(doc: unknown, path: (string | number)[], value: unknown): unknow
 
 function pathsOf(x: unknown, prefix: (string | number)[] = [], out: (string | number)[][] = []): (string | number)[][] {
   out.push(prefix);
-  if (Array.isArray(x)) x.slice(0, 6).forEach((v, i) => pathsOf(v, [...prefix, i], out));
+  if (Array.isArray(x))
+    x.slice(0, 6).forEach((v, i) => {
+      pathsOf(v, [...prefix, i], out);
+    });
   else if (typeof x === 'object' && x !== null) for (const [k, v] of Object.entries(x)) pathsOf(v, [...prefix, k], out);
   return out;
 }

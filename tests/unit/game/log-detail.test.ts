@@ -13,7 +13,10 @@ import { apply as applyRw, makeSetup as makeRwSetup, toPlay } from '../road-wolf
 import { begin, carOf, makeSetup, moves, playToPlay } from '../white-line-fever/helpers';
 
 let clock = 5_000;
-const add = (n: number): Entry => ({ kind: 'do', command: { type: 'add', payload: { n }, at: (clock += 1) } });
+const add = (n: number): Entry => {
+  clock += 1;
+  return { kind: 'do', command: { type: 'add', payload: { n }, at: clock } };
+};
 
 describe('Timeline.around (log detail)', () => {
   const reduce = (s: number, c: Command) => s + (c.payload as { n: number }).n;

@@ -154,9 +154,13 @@ describe('game timeline properties (free play)', () => {
         actionsArb.chain((actions) => fc.tuple(fc.constant(actions), fc.integer({ min: 0, max: actions.length }))),
         (setup, [actions, cut]) => {
           const g = newGame(setup);
-          actions.slice(0, cut).forEach((a) => apply(g, a));
+          actions.slice(0, cut).forEach((a) => {
+            apply(g, a);
+          });
           const snap = g.t.snapshot();
-          actions.slice(cut).forEach((a) => apply(g, a));
+          actions.slice(cut).forEach((a) => {
+            apply(g, a);
+          });
 
           const loaded = Timeline.load(g.reduce, g.init, g.t.entries, snap);
           expect(loaded.state).toEqual(g.t.state);
@@ -191,9 +195,13 @@ describe('game timeline properties (free play)', () => {
         actionsArb,
         (setup, [actions, cut], more) => {
           const g = newGame(setup);
-          actions.slice(0, cut).forEach((a) => apply(g, a));
+          actions.slice(0, cut).forEach((a) => {
+            apply(g, a);
+          });
           const snap = g.t.snapshot();
-          actions.slice(cut).forEach((a) => apply(g, a));
+          actions.slice(cut).forEach((a) => {
+            apply(g, a);
+          });
           const other: Game = { ...g, t: Timeline.load(g.reduce, g.init, g.t.entries, snap) };
           for (const a of more) {
             const done = apply(g, a);

@@ -51,7 +51,7 @@ function withRawKey(
 ): unknown {
   const copy = JSON.parse(JSON.stringify(doc)) as Record<string, any>;
   const target = where(copy);
-  target['__marker__'] = 1;
+  target.__marker__ = 1;
   const text = JSON.stringify(copy).replace('"__marker__":1', `"${key}":{"polluted":true}`);
   const parsed: unknown = JSON.parse(text);
   return parsed;

@@ -24,16 +24,22 @@ function makeCountingReducer(): { reduce: Reducer<Tally>; calls: () => number } 
 }
 
 let clock = 1_000;
-const add = (id: string, n: number): Entry => ({
-  kind: 'do',
-  command: { type: 'add', payload: { id, n }, at: (clock += 1) },
-});
-const reject = (id: string): Entry => ({
-  kind: 'do',
-  command: { type: 'reject', payload: { id, n: 0 }, at: (clock += 1) },
-});
-const undo = (): Entry => ({ kind: 'undo', at: (clock += 1) });
-const redo = (): Entry => ({ kind: 'redo', at: (clock += 1) });
+const add = (id: string, n: number): Entry => {
+  clock += 1;
+  return { kind: 'do', command: { type: 'add', payload: { id, n }, at: clock } };
+};
+const reject = (id: string): Entry => {
+  clock += 1;
+  return { kind: 'do', command: { type: 'reject', payload: { id, n: 0 }, at: clock } };
+};
+const undo = (): Entry => {
+  clock += 1;
+  return { kind: 'undo', at: clock };
+};
+const redo = (): Entry => {
+  clock += 1;
+  return { kind: 'redo', at: clock };
+};
 
 function timelineOf(entries: Entry[]): Timeline<Tally> {
   const t = new Timeline(makeCountingReducer().reduce, INIT);

@@ -49,7 +49,7 @@ describe('last screen picture (issue 15)', () => {
       'not json',
       'null',
       '[]',
-      '{"id":"g1","build":"' + BUILD + '"}',
+      `{"id":"g1","build":"${BUILD}"}`,
       JSON.stringify({ ...picture('g1'), screen: '<main></main>' }),
     ]) {
       items.set(PICTURE_KEY, raw);

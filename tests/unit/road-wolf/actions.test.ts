@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { actionProblem, availableActions } from '../../../src/rules/road-wolf/actions';
 import { ACTIONS } from '../../../src/rules/road-wolf/data';
-import { actionProblem, ambushProblem, availableActions } from '../../../src/rules/road-wolf/rules';
+import { ambushProblem } from '../../../src/rules/road-wolf/rules';
 import { apply, car, makeSetup, patch, quietMove, tokenOf, toPlay } from './helpers';
 
 const setup = makeSetup(2, 3);

@@ -2,14 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { withArticle } from '../../../src/rules/core/words';
 import roadWolf from '../../../src/rules/road-wolf';
 import { VEHICLE_TYPES, vehicleCost } from '../../../src/rules/road-wolf/data';
-import {
-  crewCapacity,
-  initialState,
-  mayUseNitro,
-  stats,
-  tokenAllowance,
-  validateForces,
-} from '../../../src/rules/road-wolf/rules';
+import { tokenAllowance, validateForces } from '../../../src/rules/road-wolf/forces';
+import { crewCapacity, initialState, mayUseNitro, stats } from '../../../src/rules/road-wolf/rules';
 import { apply, buildForces, car, makeSetup, refused, tokenOf, tokensOf, toPlay } from './helpers';
 
 const messages = (xs: { message: string }[]) => xs.map((x) => x.message).join(' | ');

@@ -8,12 +8,13 @@ import { COMBAT } from '../../../src/rules/road-wolf/combat';
 import { handlerOf, RW_HANDLERS, RW_TYPES, reduceRw } from '../../../src/rules/road-wolf/commands';
 import { CREW } from '../../../src/rules/road-wolf/crew';
 import { ACTIONS } from '../../../src/rules/road-wolf/data';
-import { FORCES } from '../../../src/rules/road-wolf/forces';
-import { LAST_SIDE_STANDING, missionOf } from '../../../src/rules/road-wolf/mission';
+import { FORCES, validateForces } from '../../../src/rules/road-wolf/forces';
+import { missionOf } from '../../../src/rules/road-wolf/mission';
 import { MISSION_COMMANDS } from '../../../src/rules/road-wolf/missions/commands';
+import { LAST_SIDE_STANDING } from '../../../src/rules/road-wolf/missions/last-side-standing';
 import { MOVEMENT } from '../../../src/rules/road-wolf/movement';
 import { ROAD } from '../../../src/rules/road-wolf/road';
-import { ACTION_IDS, stats, turnOrderFrom, validateForces } from '../../../src/rules/road-wolf/rules';
+import { ACTION_IDS, stats, turnOrderFrom } from '../../../src/rules/road-wolf/rules';
 import { TURN } from '../../../src/rules/road-wolf/turn';
 import { apply, buildForces, makeSetup, refused, toPlay } from './helpers';
 

@@ -2,9 +2,10 @@
 // the immediate end conditions, with fixed dice and through commands.
 import { describe, expect, it } from 'vitest';
 import type { Setup } from '../../../src/rules/core/model';
+import { validateForces } from '../../../src/rules/road-wolf/forces';
 import { missionKeyOf } from '../../../src/rules/road-wolf/missions';
 import type { RwState } from '../../../src/rules/road-wolf/model';
-import { initialState, validateForces } from '../../../src/rules/road-wolf/rules';
+import { initialState } from '../../../src/rules/road-wolf/rules';
 import { apply, car, type Loadout, makeSetup, refused } from './helpers';
 
 const setup: Setup = makeSetup(2, 3);

@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Setup } from '../../../src/rules/core/model';
 import { reduceRw } from '../../../src/rules/road-wolf/commands';
+import { unboughtTokens, validateForces } from '../../../src/rules/road-wolf/forces';
 import { describeRw, explainRw } from '../../../src/rules/road-wolf/index';
 import { initiativeNote } from '../../../src/rules/road-wolf/initiative';
 import { replacementProcedure } from '../../../src/rules/road-wolf/mission-procedures';
@@ -12,14 +13,8 @@ import { scoreboard } from '../../../src/rules/road-wolf/missions';
 import { chaseTally, replacementProblem, replacementsDue } from '../../../src/rules/road-wolf/missions/chase';
 import type { RoadCardKind, RwState } from '../../../src/rules/road-wolf/model';
 import { initiativeProcedure } from '../../../src/rules/road-wolf/procedures';
-import {
-  endTurnProblem,
-  hitsLeft,
-  initialState,
-  publicView,
-  unboughtTokens,
-  validateForces,
-} from '../../../src/rules/road-wolf/rules';
+import { endTurnProblem, hitsLeft, initialState } from '../../../src/rules/road-wolf/rules';
+import { publicView } from '../../../src/rules/road-wolf/table-view';
 import { apply, car, makeSetup, refused, tokensOf } from './helpers';
 
 const setup: Setup = makeSetup(2, 2);

@@ -5,7 +5,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Setup } from '../../../src/rules/core/model';
+import { actionProblem } from '../../../src/rules/road-wolf/actions';
 import { describeRw } from '../../../src/rules/road-wolf/commands';
+import { validateForces } from '../../../src/rules/road-wolf/forces';
 import { missionOf } from '../../../src/rules/road-wolf/mission';
 import { dicePolicy, scoreboard } from '../../../src/rules/road-wolf/missions';
 import {
@@ -17,13 +19,7 @@ import {
   skullsOf,
 } from '../../../src/rules/road-wolf/missions/gauntlet';
 import type { RwState } from '../../../src/rules/road-wolf/model';
-import {
-  actionProblem,
-  initialState,
-  stats,
-  validateForces,
-  vehiclesWithActions,
-} from '../../../src/rules/road-wolf/rules';
+import { initialState, stats, vehiclesWithActions } from '../../../src/rules/road-wolf/rules';
 import { apply, car, makeSetup, refused, tokensOf } from './helpers';
 
 const setup: Setup = makeSetup(2, 2);

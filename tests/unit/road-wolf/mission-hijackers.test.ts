@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Setup } from '../../../src/rules/core/model';
 import { describeRw } from '../../../src/rules/road-wolf/commands';
+import { validateForces } from '../../../src/rules/road-wolf/forces';
 import { missionCarName, missionKeyOf } from '../../../src/rules/road-wolf/missions';
 import { neutralReroll, truckOf } from '../../../src/rules/road-wolf/missions/hijackers';
 import type { RwState } from '../../../src/rules/road-wolf/model';
@@ -12,7 +13,6 @@ import {
   mayUseNitro,
   meleeAttackDice,
   meleeDefenceDice,
-  validateForces,
 } from '../../../src/rules/road-wolf/rules';
 import { apply, car, makeSetup, refused, tokensOf } from './helpers';
 

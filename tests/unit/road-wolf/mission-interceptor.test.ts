@@ -1,9 +1,10 @@
 // B12.1 INTERCEPTOR and B12.4 THE PRESIDENT: scores and immediate results from R-36's terms.
 import { describe, expect, it } from 'vitest';
 import type { Setup } from '../../../src/rules/core/model';
+import { validateForces } from '../../../src/rules/road-wolf/forces';
 import { missionKeyOf, scoreboard, vehicleStatus } from '../../../src/rules/road-wolf/missions';
 import type { RwState } from '../../../src/rules/road-wolf/model';
-import { initialState, validateForces } from '../../../src/rules/road-wolf/rules';
+import { initialState } from '../../../src/rules/road-wolf/rules';
 import { apply, makeSetup, refused } from './helpers';
 
 const setup: Setup = makeSetup(2, 2);

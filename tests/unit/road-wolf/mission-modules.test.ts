@@ -1,6 +1,6 @@
-// Issue 13: the mission modules import the rules, which import mission.ts, which reads the
-// missions' table. Whichever loads first, every export must be ready (as module-order.test.ts
-// checks for the section files).
+// Issue 13: the mission modules import the rules, which ask mission.ts for the mission in force;
+// missions/hooks.ts installs them (issue 29). Whichever loads first, every export must be ready
+// (as module-order.test.ts checks for the section files).
 import { describe, expect, it, vi } from 'vitest';
 import { makeSetup, toPlay } from './helpers';
 
@@ -21,6 +21,7 @@ describe('Road Wolf mission modules load in any order', () => {
       vi.resetModules();
       await load();
       const rules = await import('../../../src/rules/road-wolf/rules');
+      const { validateForces } = await import('../../../src/rules/road-wolf/forces');
       const { reduceRw } = await import('../../../src/rules/road-wolf/commands');
       const setup = makeSetup(2, 1);
       const s = reduceRw(
@@ -29,10 +30,8 @@ describe('Road Wolf mission modules load in any order', () => {
         setup,
       );
       expect(s.budgets).toEqual({ P1: 10, P2: 12 });
-      expect(rules.validateForces(s).errors.map((e) => e.spec)).toContain('B12.2');
-      expect(rules.validateForces(toPlay(setup, { P1c1: { type: 'coupe' }, P2c1: { type: 'coupe' } })).errors).toEqual(
-        [],
-      );
+      expect(validateForces(s).errors.map((e) => e.spec)).toContain('B12.2');
+      expect(validateForces(toPlay(setup, { P1c1: { type: 'coupe' }, P2c1: { type: 'coupe' } })).errors).toEqual([]);
     });
   }
 });

@@ -1,13 +1,14 @@
 // B12.8 THE WAGES OF FEAR and B12.3 TWO-WHEEL TERROR, with fixed dice.
 import { describe, expect, it } from 'vitest';
 import type { Setup } from '../../../src/rules/core/model';
+import { validateForces } from '../../../src/rules/road-wolf/forces';
 import { blastProcedure } from '../../../src/rules/road-wolf/mission-procedures';
 import { dicePolicy } from '../../../src/rules/road-wolf/missions';
 import { civilians, losingSide } from '../../../src/rules/road-wolf/missions/two-wheel-terror';
 import { blastProblem } from '../../../src/rules/road-wolf/missions/wages';
 import type { RwState } from '../../../src/rules/road-wolf/model';
 import { contest } from '../../../src/rules/road-wolf/pools';
-import { initialState, mayUseNitro, stats, validateForces } from '../../../src/rules/road-wolf/rules';
+import { initialState, mayUseNitro, stats } from '../../../src/rules/road-wolf/rules';
 import { apply, car, makeSetup, patch, refused, tokensOf } from './helpers';
 
 describe('B12.8 The Wages of Fear', () => {

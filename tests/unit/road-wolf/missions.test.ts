@@ -1,7 +1,7 @@
 // Issue 13: choosing a mission (B12) and the catalogue every screen reads; the common terms of
 // R-36 and the draw when both sides' conditions hold at once.
 import { describe, expect, it } from 'vitest';
-import { LAST_SIDE_STANDING, missionOf } from '../../../src/rules/road-wolf/mission';
+import { missionOf } from '../../../src/rules/road-wolf/mission';
 import {
   MISSION_CATALOGUE,
   missionInfo,
@@ -10,6 +10,7 @@ import {
   sideRoles,
 } from '../../../src/rules/road-wolf/missions';
 import { decide } from '../../../src/rules/road-wolf/missions/common';
+import { LAST_SIDE_STANDING } from '../../../src/rules/road-wolf/missions/last-side-standing';
 import { initialState } from '../../../src/rules/road-wolf/rules';
 import { apply, buildForces, makeSetup, refused, toPlay } from './helpers';
 

@@ -1,6 +1,6 @@
-// Issue 10: the section files and rules.ts import each other (rules.ts re-exports validateForces,
-// actionProblem and the table view). Whichever module a screen or test loads first, every export
-// must be ready: no table built at load time from a module still loading.
+// Issue 10: whichever Road Wolf module a screen or test loads first, every export must be ready.
+// Since issue 29 the modules import each other in one direction only (npm run layers), so no
+// table is built at load time from a module still loading; this keeps that true.
 import { describe, expect, it, vi } from 'vitest';
 import { makeSetup, toPlay } from './helpers';
 
@@ -28,14 +28,16 @@ describe('Road Wolf modules load in any order', () => {
     it(`${entry}.ts first`, async () => {
       vi.resetModules();
       await import(`../../../src/rules/road-wolf/${entry}.ts`);
-      const rules = await import('../../../src/rules/road-wolf/rules');
+      const view = await import('../../../src/rules/road-wolf/table-view');
+      const forces = await import('../../../src/rules/road-wolf/forces');
+      const actions = await import('../../../src/rules/road-wolf/actions');
       const commands = await import('../../../src/rules/road-wolf/commands');
       expect(commands.RW_TYPES.length).toBe(32 + commands.MISSION_TYPES.length); // issue 13: + the missions' commands
       const setup = makeSetup(2, 1);
       const s = toPlay(setup, { P1c1: { type: 'coupe' }, P2c1: { type: 'coupe' } });
-      expect(rules.publicView(s).vehicles).toHaveLength(2);
-      expect(rules.validateForces(s).errors).toEqual([]);
-      expect(rules.availableActions(s, 'P1c1')).toContain('MOVE');
+      expect(view.publicView(s).vehicles).toHaveLength(2);
+      expect(forces.validateForces(s).errors).toEqual([]);
+      expect(actions.availableActions(s, 'P1c1')).toContain('MOVE');
     });
   }
 });

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RuleError } from '../../../src/rules/core/model';
+import { actionProblem } from '../../../src/rules/road-wolf/actions';
 import { reduceRw } from '../../../src/rules/road-wolf/commands';
 import { TOKEN_KINDS, tokenCategory, WEAPON_DICE } from '../../../src/rules/road-wolf/data';
 import type { RwState, RwVehicle } from '../../../src/rules/road-wolf/model';
 import { contest } from '../../../src/rules/road-wolf/pools';
 import {
-  actionProblem,
   allVehicles,
   ambushTokens,
   attackTargets,
@@ -18,7 +18,6 @@ import {
   meleeAttackDice,
   meleeDefenceDice,
   onBoard,
-  publicView,
   ramAttackDice,
   ramDefenceDice,
   ramProblem,
@@ -31,6 +30,7 @@ import {
   takeoverTargets,
   wipeoutDice,
 } from '../../../src/rules/road-wolf/rules';
+import { publicView } from '../../../src/rules/road-wolf/table-view';
 import { type Cmd, Tape } from '../kit-helpers';
 import { makeSetup, type Payload, toPlay } from './helpers';
 
@@ -325,11 +325,15 @@ describe('Road Wolf properties', () => {
         const { states, cmds } = play(nums, 200);
         const frozen = JSON.stringify(states);
         let s = start();
-        cmds.forEach((c, i) => (s = reduceRw(s, { ...c, at: i }, setup)));
+        cmds.forEach((c, i) => {
+          s = reduceRw(s, { ...c, at: i }, setup);
+        });
         expect(s).toEqual(states[states.length - 1]);
         const again = JSON.parse(JSON.stringify(cmds)) as Cmd[];
         let r = start();
-        again.forEach((c, i) => (r = reduceRw(r, { ...c, at: 10_000 + i }, setup)));
+        again.forEach((c, i) => {
+          r = reduceRw(r, { ...c, at: 10_000 + i }, setup);
+        });
         expect(r).toEqual(s);
         expect(JSON.stringify(states)).toBe(frozen);
       }),

@@ -4,8 +4,9 @@
 
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { availableActions } from '../../../src/rules/road-wolf/actions';
 import { describeRw } from '../../../src/rules/road-wolf/index';
-import { LAST_SIDE_STANDING } from '../../../src/rules/road-wolf/mission';
+import { LAST_SIDE_STANDING } from '../../../src/rules/road-wolf/missions/last-side-standing';
 import type { RoadCardKind, RwState } from '../../../src/rules/road-wolf/model';
 import {
   cardsToShuffle,
@@ -21,7 +22,7 @@ import {
 } from '../../../src/rules/road-wolf/road-deck';
 import { cardContactTitle, ROAD_PROCEDURES } from '../../../src/rules/road-wolf/road-procedures';
 import { contactableCards, driftList, roadTurnChecklist, roadTurnOf } from '../../../src/rules/road-wolf/road-turn';
-import { availableActions, publicView } from '../../../src/rules/road-wolf/rules';
+import { publicView } from '../../../src/rules/road-wolf/table-view';
 import { apply, car, type Loadout, makeSetup, patch, refused, TWIN_FORCES, toPlay } from './helpers';
 
 const setup = makeSetup(2, 2);

@@ -19,7 +19,8 @@ class Game {
   readonly log: string[] = [];
 
   do(type: string, payload: Payload = {}): void {
-    const command: Command = { type, payload, at: (this.at += 1000) };
+    this.at += 1000;
+    const command: Command = { type, payload, at: this.at };
     this.t.push({ kind: 'do', command });
     this.log.push(describeCommand(system, command, this.setup));
   }

@@ -3,7 +3,8 @@ import roadWolf, { describeRw } from '../../../src/rules/road-wolf';
 import { RW_TYPES } from '../../../src/rules/road-wolf/commands';
 import { ACTIONS, HOUSE_RULES, TOKENS, VEHICLE_TYPES, WIPEOUT_CHART } from '../../../src/rules/road-wolf/data';
 import { REFERENCE } from '../../../src/rules/road-wolf/reference';
-import { houseRules, visibleKind } from '../../../src/rules/road-wolf/rules';
+import { houseRules } from '../../../src/rules/road-wolf/rules';
+import { visibleKind } from '../../../src/rules/road-wolf/table-view';
 import { apply, makeSetup, tokenOf, toPlay } from './helpers';
 
 const card = (id: string) => REFERENCE.find((c) => c.id === id)!;

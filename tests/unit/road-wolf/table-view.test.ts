@@ -1,21 +1,14 @@
 // Issue 9: hidden tokens never reach the shared screen; the pending work and End turn say what
 // stands in the way; a ram ends the move; Lock the forces and End turn know what is left.
 import { describe, expect, it } from 'vitest';
+import { availableActions, publicActions } from '../../../src/rules/road-wolf/actions';
 import { TOKEN_KINDS, tokenRow } from '../../../src/rules/road-wolf/data';
+import { unboughtTokens } from '../../../src/rules/road-wolf/forces';
 import { describeRw, explainRw } from '../../../src/rules/road-wolf/index';
 import type { RwState } from '../../../src/rules/road-wolf/model';
 import { PRIVATE_PROCEDURES, PROCEDURES, ramProcedure } from '../../../src/rules/road-wolf/procedures';
-import {
-  availableActions,
-  endTurnProblem,
-  hiddenTokens,
-  publicActions,
-  publicView,
-  ramProblem,
-  rerollOffered,
-  unboughtTokens,
-  vehiclesWithActions,
-} from '../../../src/rules/road-wolf/rules';
+import { endTurnProblem, ramProblem, rerollOffered, vehiclesWithActions } from '../../../src/rules/road-wolf/rules';
+import { hiddenTokens, publicView } from '../../../src/rules/road-wolf/table-view';
 import { apply, buildForces, car, type Loadout, makeSetup, refused, TWIN_FORCES, tokenOf, toPlay } from './helpers';
 
 const setup = makeSetup(2, 2);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import roadWolf from '../../../src/rules/road-wolf';
-import { currentPlayer, initiativeStatus } from '../../../src/rules/road-wolf/rules';
+import { initiativeStatus } from '../../../src/rules/road-wolf/initiative';
+import { currentPlayer } from '../../../src/rules/road-wolf/rules';
 import { apply, buildForces, car, makeSetup, patch, quietMove, refused, toPlay } from './helpers';
 
 describe('B6.1 initiative [R-5]', () => {

@@ -105,14 +105,18 @@ function simulate(acts: Act[]) {
       }
       case 'hostRestart':
         // The host's page reloads: its journal is on disk, its links and its decision table are not.
-        phones.forEach((_, i) => drop(i));
+        phones.forEach((_, i) => {
+          drop(i);
+        });
         host = newHost();
         return;
     }
   };
   for (const a of acts) step(a);
   // The table settles: everyone reconnects and every message is delivered.
-  phones.forEach((_, i) => step({ k: 'connect', g: i }));
+  phones.forEach((_, i) => {
+    step({ k: 'connect', g: i });
+  });
   for (let guard = 0; links.some((l) => l.toHost.length || l.toGuest.length); guard++) {
     if (guard > 10_000) throw new Error('never settled');
     phones.forEach((_, i) => {

@@ -27,7 +27,8 @@ const FALLBACK_SETUP: Setup = { players: [], cars: [], houseRules: {} };
 
 /** Applies one command with the WLF reducer (throws RuleError like the app would). */
 export function apply(state: WlfState, type: string, payload: Payload = {}, setup: Setup = FALLBACK_SETUP): WlfState {
-  return reduceWlf(state, { type, payload, at: (clock += 1) }, setup);
+  clock += 1;
+  return reduceWlf(state, { type, payload, at: clock }, setup);
 }
 
 /** Applies a list of [type, payload] commands in order. */

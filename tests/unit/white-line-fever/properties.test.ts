@@ -28,7 +28,9 @@ function lowestRollOff(ids: string[], tape: Tape): Record<string, number>[] {
   while (contenders.length > 1 && passes.length < 40) {
     const pass: Record<string, number> = {};
     // once the tape is used up, distinct faces settle the roll-off instead of tying forever
-    contenders.forEach((c, i) => (pass[c] = tape.done ? Math.min(i + 1, 8) : tape.d(8)));
+    contenders.forEach((c, i) => {
+      pass[c] = tape.done ? Math.min(i + 1, 8) : tape.d(8);
+    });
     passes.push(pass);
     const low = Math.min(...Object.values(pass));
     contenders = contenders.filter((c) => pass[c] === low);
@@ -121,7 +123,9 @@ const gameArb = fc
   .map(({ counts, house, speeds, driver, tape }) => {
     const setup: Setup = makeSetup(counts.length, counts, house);
     const sp: Record<string, number> = {};
-    setup.cars.forEach((c, i) => (sp[c.id] = speeds[i % speeds.length] as number));
+    setup.cars.forEach((c, i) => {
+      sp[c.id] = speeds[i % speeds.length] as number;
+    });
     return { setup, speeds: sp, firstDriver: setup.players[driver % setup.players.length]!.id, tape };
   });
 

@@ -19,7 +19,8 @@ class Game {
   private at = 1_700_000_000_000;
 
   do(type: string, payload: Payload = {}): Command {
-    const command: Command = { type, payload, at: (this.at += 1000) };
+    this.at += 1000;
+    const command: Command = { type, payload, at: this.at };
     this.t.push({ kind: 'do', command });
     return command;
   }
@@ -32,10 +33,12 @@ class Game {
     expect(this.t.entries.length).toBe(depth);
   }
   undo(): void {
-    this.t.push({ kind: 'undo', at: (this.at += 1000) });
+    this.at += 1000;
+    this.t.push({ kind: 'undo', at: this.at });
   }
   redo(): void {
-    this.t.push({ kind: 'redo', at: (this.at += 1000) });
+    this.at += 1000;
+    this.t.push({ kind: 'redo', at: this.at });
   }
   get s(): WlfState {
     return this.t.state.sys as WlfState;

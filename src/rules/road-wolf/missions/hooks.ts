@@ -1,33 +1,28 @@
-// Every built mission's hooks by id. Built on first use: the mission modules import the rules,
-// which import mission.ts, which reads this table (so nothing here runs at load time).
-import type { Mission } from '../mission';
+// Every mission's hooks, installed into mission.ts when this module loads: the reducer
+// (commands.ts) and the system's index import it, so any game that is reduced has them.
+import { installMissions } from '../mission';
 import { BREAKOUT } from './breakout';
 import { CHASE } from './chase';
 import { DERAILED } from './derailed';
 import { GAUNTLET } from './gauntlet';
 import { HIJACKERS } from './hijackers';
 import { INTERCEPTOR } from './interceptor';
+import { LAST_SIDE_STANDING } from './last-side-standing';
 import { MONSTERS } from './monsters';
 import { PRESIDENT } from './president';
 import { TWO_WHEEL_TERROR } from './two-wheel-terror';
 import { WAGES_OF_FEAR } from './wages';
 
-let table: Readonly<Record<string, Mission>> | null = null;
-
-export function missionHooks(): Readonly<Record<string, Mission>> {
-  table ??= Object.fromEntries(
-    [
-      BREAKOUT,
-      INTERCEPTOR,
-      PRESIDENT,
-      GAUNTLET,
-      CHASE,
-      HIJACKERS,
-      MONSTERS,
-      TWO_WHEEL_TERROR,
-      WAGES_OF_FEAR,
-      DERAILED,
-    ].map((m) => [m.id, m]),
-  );
-  return table;
-}
+installMissions([
+  LAST_SIDE_STANDING,
+  BREAKOUT,
+  INTERCEPTOR,
+  PRESIDENT,
+  GAUNTLET,
+  CHASE,
+  HIJACKERS,
+  MONSTERS,
+  TWO_WHEEL_TERROR,
+  WAGES_OF_FEAR,
+  DERAILED,
+]);

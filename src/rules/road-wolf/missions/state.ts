@@ -46,7 +46,7 @@ export interface MissionState {
   /** The player whose vehicle left by the END edge first. */
   firstExit?: string | null;
   /** B12.9: road cards lying face down, nearest the lead first (kind null: a physical card not yet seen). Never shown. */
-  faceDown?: { id: string; kind: import('../model').RoadCardKind | null }[];
+  faceDown?: { id: string; kind: import('../data').RoadCardKind | null }[];
   /** The road was covered with face-down cards before play (rw.layRoad). */
   roadLaid?: boolean;
   /** Physical deck: the table said the last card is down; exits are allowed from then. */

@@ -4,7 +4,8 @@
 // used; each guided sheet is the rules' procedure (src/rules/dirty-wheels/procedures.ts).
 import { useState } from 'preact/hooks';
 import type { Setup } from '../../../rules/core/model';
-import { isRubble, ramProblem, shootProblem } from '../../../rules/dirty-wheels/combat';
+import { segmentProblem, shootProblem } from '../../../rules/dirty-wheels/actions';
+import { isRubble, ramProblem } from '../../../rules/dirty-wheels/combat';
 import { nextToActivate } from '../../../rules/dirty-wheels/effects';
 import { withNames } from '../../../rules/dirty-wheels/handler';
 import type { DwState, EntityId } from '../../../rules/dirty-wheels/model';
@@ -19,7 +20,7 @@ import {
   nextSegmentBudget,
   optionalAttacksAllowed,
 } from '../../../rules/dirty-wheels/rules';
-import { segmentProblem, shockCandidates } from '../../../rules/dirty-wheels/turn';
+import { shockCandidates } from '../../../rules/dirty-wheels/turn';
 import { dispatch } from '../../../state/app-state';
 import { PendingBar } from '../../components/pending-bar';
 import { ReasonButton } from '../../components/reason-button';

@@ -16,8 +16,8 @@ import { type MissionKey, missionBuyable, missionKeyOf, vehicleStatus } from '..
 import type { RwState, RwVehicle } from '../../../rules/road-wolf/model';
 import { roadCardRow } from '../../../rules/road-wolf/road-deck';
 import { contactableCards } from '../../../rules/road-wolf/road-turn';
-import { currentPlayer, hitsLeft, isWreck, type PublicVehicle, stats } from '../../../rules/road-wolf/rules';
-import { placeNote } from '../../../rules/road-wolf/table-view';
+import { currentPlayer, hitsLeft, isWreck, stats } from '../../../rules/road-wolf/rules';
+import { type PublicVehicle, placeNote } from '../../../rules/road-wolf/table-view';
 import { dispatch } from '../../../state/app-state';
 import { useClearOfPinned } from '../../components/bring-into-view';
 import { CarCardHead } from '../../components/car-card-head';

@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'preact/hooks';
+import { actionProblem } from '../../../rules/road-wolf/actions';
 import { type TokenKind, tokenRow } from '../../../rules/road-wolf/data';
 import { replacementProblem, replacementsDue } from '../../../rules/road-wolf/missions';
 import type { RwState } from '../../../rules/road-wolf/model';
-import { actionProblem, type HiddenToken, hiddenTokens, vehiclesOf } from '../../../rules/road-wolf/rules';
+import { vehiclesOf } from '../../../rules/road-wolf/rules';
+import { type HiddenToken, hiddenTokens } from '../../../rules/road-wolf/table-view';
 import { dispatch, showToast } from '../../../state/app-state';
 import { privateHere } from '../../../sync/private-view';
 import { ReasonButton } from '../../components/reason-button';

@@ -4,7 +4,8 @@
 // player may print their own force, which names their face-down tokens, as the owner's panel does.
 import { tokenRow } from '../../../rules/road-wolf/data';
 import type { RwState } from '../../../rules/road-wolf/model';
-import { crewCapacity, type HiddenToken, hiddenTokens, publicView, stats } from '../../../rules/road-wolf/rules';
+import { crewCapacity, stats } from '../../../rules/road-wolf/rules';
+import { type HiddenToken, hiddenTokens, publicView } from '../../../rules/road-wolf/table-view';
 import type { ShownToken } from '../../components/token-list';
 import type { SheetSource } from '../../print/sheet-data';
 import { shownTokens } from './rw-tokens';

@@ -2,6 +2,7 @@ import { useCallback, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Car } from '../../../game/types';
 import { MAX_POINTS, SUGGESTED_POINTS, tokenRow } from '../../../rules/road-wolf/data';
 import { enemyAttackProcedure } from '../../../rules/road-wolf/enemy-procedures';
+import { pointsSpent, tokensBought, unboughtTokens, validateForces } from '../../../rules/road-wolf/forces';
 import { initiativeNote, initiativeParticipants } from '../../../rules/road-wolf/initiative';
 import { missionOf } from '../../../rules/road-wolf/mission';
 import {
@@ -27,15 +28,10 @@ import {
   hitsLeft,
   type Issue,
   namesOf,
-  type PublicView,
-  pointsSpent,
-  publicView,
   stats,
-  tokensBought,
-  unboughtTokens,
-  validateForces,
   vehiclesWithActions,
 } from '../../../rules/road-wolf/rules';
+import { type PublicView, publicView } from '../../../rules/road-wolf/table-view';
 import type { LiveGame } from '../../../state/app-state';
 import { dispatch, live } from '../../../state/app-state';
 import { privateHere } from '../../../sync/private-view';

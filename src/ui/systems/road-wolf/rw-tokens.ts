@@ -1,5 +1,5 @@
 import { tokenRow } from '../../../rules/road-wolf/data';
-import type { PublicVehicle } from '../../../rules/road-wolf/rules';
+import type { PublicVehicle } from '../../../rules/road-wolf/table-view';
 import { placeNote } from '../../../rules/road-wolf/table-view';
 import type { ShownToken } from '../../components/token-list';
 
