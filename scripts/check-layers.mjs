@@ -169,7 +169,14 @@ const files = listSources(SRC);
 for (const file of files) {
   const from = relative(ROOT, file);
   const targets = new Set();
-  for (const { spec, kind } of specifiers(file)) {
+  let found;
+  try {
+    found = specifiers(file);
+  } catch (error) {
+    problems.push(`${from}: cannot parse it (${String(error.message ?? error).split('\n')[0]})`);
+    continue;
+  }
+  for (const { spec, kind } of found) {
     const target = resolveSpec(file, spec);
     if (target.missing) problems.push(`${from}: cannot resolve '${spec}'`);
     for (const rule of RULES) {

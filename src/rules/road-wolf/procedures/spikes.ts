@@ -1,0 +1,69 @@
+import { str, strOrDefault } from '../../core/answers';
+import type { Answers, Question } from '../../core/procedure';
+import type { RwState } from '../model';
+import { remainingHits, rerollOffered, spikesAttackDice, spikesTargets, stats } from '../rules';
+
+import {
+  actorQuestion,
+  carName,
+  contestQuestions,
+  contestReason,
+  ownerName,
+  type PoolSpec,
+  preview,
+  type RwCtx,
+  readPool,
+  rerollPayload,
+  rwKit,
+} from './kit';
+
+function spikesParts(s: RwState, ctx: RwCtx, a: Answers) {
+  const actorQ = actorQuestion(s, ctx, ['SPIKES'], 'Who drops Spikes?');
+  const qs: Question[] = [actorQ];
+  const actor = strOrDefault(a, 'actor', [actorQ]);
+  const v = actor ? s.vehicles[actor] : undefined;
+  if (!v) return { qs };
+  qs.push({ kind: 'car', id: 'target', label: 'Enemy within 1 stick behind', carIds: spikesTargets(s, v.id) });
+  const target = str(a, 'target');
+  const t = target ? s.vehicles[target] : undefined;
+  if (!t) return { qs, v };
+  const att: PoolSpec = {
+    id: 'att',
+    label: `Spikes (size ${stats(s, t).size} + 1)`,
+    count: spikesAttackDice(s, t),
+    roller: ownerName(s, ctx, v.id),
+    canReroll: rerollOffered(s, v, 'ATTACK'),
+  };
+  const def: PoolSpec = {
+    id: 'def',
+    label: `${carName(ctx, t.id)} (hits left)`,
+    count: remainingHits(s, t),
+    roller: ownerName(s, ctx, t.id),
+    canReroll: rerollOffered(s, t, 'DEFENCE'),
+  };
+  qs.push(...contestQuestions(att, def, a));
+  return { qs, v, t, af: readPool(att, a), df: readPool(def, a) };
+}
+
+export const spikesProcedure = rwKit.fromParts({
+  id: 'rw.spikes',
+  title: 'Spikes',
+  parts: spikesParts,
+  resolve(x, s, ctx) {
+    if (!x.v || !x.t || !x.af || !x.df) return { error: 'Still needed: the target and the dice.' };
+    const r = contestReason(x.af.final, x.df.final, 'the Spikes', carName(ctx, x.t.id));
+    const payload = {
+      attackerId: x.v.id,
+      targetId: x.t.id,
+      attack: x.af.rolled,
+      ...rerollPayload('attack', x.af),
+      defence: x.df.rolled,
+      ...rerollPayload('defence', x.df),
+      result: { winner: r.winner, overkill: r.overkill },
+    };
+    return preview(s, ctx, { type: 'rw.spikes', payload }, `Spikes on ${carName(ctx, x.t.id)}`, [
+      r.text,
+      'The Spikes are used up whatever happens; losing or tying does nothing.',
+    ]);
+  },
+});
