@@ -191,7 +191,10 @@ export interface DwPayloads {
   // A5 roster
   'dw.type': { carId: EntityId; type: CarTypeId };
   'dw.weapons': { carId: EntityId; config: ConfigId; weapons: DwWeapon[] };
-  /** Random weapons [A5.2]: configDie (racer/standard D6), turretDie (D6 when light or heavy), then one die per slot in slot order (D4 light, D3 heavy). */
+  /**
+   * Random weapons [A5.2]: configDie (racer/standard D6), turretDie (D6 when light or heavy), then one die per
+   * slot in slot order (D4 light, D3 heavy).
+   */
   'dw.rollWeapons': { carId: EntityId; configDie?: DieFace; turretDie?: DieFace; weaponDice: DieFace[] };
   'dw.upgrades': { carId: EntityId; upgrades: UpgradeId[] };
   /** Random upgrades [A5.3]: a D3 count, then D12 faces in order; duplicates are re-rolls (skipped). */

@@ -154,8 +154,14 @@ export const ROSTER = {
       c.weapons = r.weapons;
       c.done.weapons = true;
     },
-    describe: (p, n) =>
-      `${n.car(p.carId)} rolls weapons: ${[p.configDie !== undefined ? `configuration D6 ${String(p.configDie)}` : '', p.turretDie !== undefined ? `turret D6 ${String(p.turretDie)}` : '', `weapon dice ${Array.isArray(p.weaponDice) ? p.weaponDice.join(' ') : '?'}`].filter(Boolean).join(', ')}`,
+    describe: (p, n) => {
+      const rolls = [
+        p.configDie !== undefined ? `configuration D6 ${String(p.configDie)}` : '',
+        p.turretDie !== undefined ? `turret D6 ${String(p.turretDie)}` : '',
+        `weapon dice ${Array.isArray(p.weaponDice) ? p.weaponDice.join(' ') : '?'}`,
+      ];
+      return `${n.car(p.carId)} rolls weapons: ${rolls.filter(Boolean).join(', ')}`;
+    },
   },
   'dw.upgrades': {
     reduce(d, p) {

@@ -120,7 +120,8 @@ export const MISSION_VEHICLE_TYPES: readonly VehicleType[] = [
     mission: 'WAGES_OF_FEAR',
     overrides: { noNitro: true, explosive: true },
   },
-  // B12.9: not a vehicle in the rules' sense; tracked as one so it can be attacked. It defends with 1 die against anything (size 1, Open, one crew).
+  // B12.9: not a vehicle in the rules' sense; tracked as one so it can be attacked. It defends with 1 die against
+  // anything (size 1, Open, one crew).
   { id: 'mutant', name: 'Mutant', size: 1, body: 'OPEN', terrain: 'NONE', heavy: false, mission: 'GAUNTLET' },
 ];
 

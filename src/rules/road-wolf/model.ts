@@ -120,7 +120,10 @@ export type Pending =
   | { kind: 'WIPEOUT'; carId: string; roadDice: number; why: WipeoutWhy }
   /** R-25: after an abandoned vehicle's check and its chain, it is immobilized unless destroyed. */
   | { kind: 'IMMOBILIZE'; carId: string }
-  /** B12.8 [R-43]: an explosive truck blew up; the table names the vehicles within 1 stick, each rammed with 6 dice (rw.blast), then rw.blastEnd. */
+  /**
+   * B12.8 [R-43]: an explosive truck blew up; the table names the vehicles within 1 stick, each rammed with 6 dice
+   * (rw.blast), then rw.blastEnd.
+   */
   | { kind: 'BLAST'; carId: string; hit: string[] };
 
 /** A player's turn; with `carId` (Gauntlet from game turn 2, B12.9) only that vehicle acts in it. */

@@ -77,7 +77,10 @@ export function GamesScreen() {
           <button class="primary grow" onClick={() => navigate({ name: 'new' })}>
             New game
           </button>
-          {/* data-opens-file: on the start page, before the app has loaded, src/main.tsx opens the picker itself (a file picker needs the tap). */}
+          {/*
+            data-opens-file: on the start page, before the app has loaded, src/main.tsx opens the picker itself (a file
+            picker needs the tap).
+          */}
           <button class="grow" disabled={noStorage} data-opens-file onClick={() => fileInput.current?.click()}>
             Import game
           </button>

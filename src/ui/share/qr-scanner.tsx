@@ -140,7 +140,7 @@ export function QrScanner({ onText, onError, status, label = 'Camera' }: QrScann
 
   return (
     <div class="qr-scanner" data-decoder={decoder} aria-label={label} role="group">
-      {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: a muted video without controls takes no focus; the group's label says what it is */}
+      {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: a muted video without controls takes no focus */}
       <video ref={video} muted playsInline autoPlay aria-hidden="true" />
       {/* No aiming frame over a message that says scanning cannot start: it crossed the text. */}
       {!problem && <div class="qr-scanner-frame" />}

@@ -31,7 +31,10 @@ export interface MissionInfo {
   setup: string[];
   special: string[];
   goal: string[];
-  /** The sides in the order rw.config's teams are matched to them (first team: first role). Empty: every player for themselves (Gauntlet) or any number of teams (Derailed). */
+  /**
+   * The sides in the order rw.config's teams are matched to them (first team: first role). Empty: every player for
+   * themselves (Gauntlet) or any number of teams (Derailed).
+   */
   roles: Role[];
   /** The role whose players roll for first player (B6.1); null: everyone rolls. */
   first: string | null;

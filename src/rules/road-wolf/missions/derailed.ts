@@ -129,7 +129,10 @@ function readSide(x: unknown, what: string): Side {
 
 // ---- commands ----------------------------------------------------------------------------------
 
-/** Boarding (1 action for any number of crew): from an adjacent road vehicle into a gondola, between gondolas, or from the front gondola into the engine. */
+/**
+ * Boarding (1 action for any number of crew): from an adjacent road vehicle into a gondola, between gondolas, or
+ * from the front gondola into the engine.
+ */
 function board(d: RwState, p: Payload, s: RwState): void {
   const to = oneOf(p.to, TRAIN_CARS, 'The train car boarded');
   const ids = list(p.tokenIds, 'The crew', (x) => str(x, 'A token'), 20);
@@ -196,7 +199,10 @@ function alight(d: RwState, p: Payload, s: RwState): void {
   for (const id of gear) place(d, id, { at: 'GEAR', carId: car.id });
 }
 
-/** A fight with a crew group: melee or shooting between the gondolas (and into the engine from the front gondola), or from a road vehicle at a gondola's group. */
+/**
+ * A fight with a crew group: melee or shooting between the gondolas (and into the engine from the front
+ * gondola), or from a road vehicle at a gondola's group.
+ */
 function trainFight(d: RwState, p: Payload, s: RwState): void {
   const mode = oneOf(p.mode, ['MELEE', 'SHOOT'] as const, 'The attack');
   const from = readSide(p.from, 'The attacker');

@@ -469,7 +469,8 @@ export const GAUNTLET: Mission = {
       const kind = enemyKindOf(e);
       if (!kind || (m.credited ?? []).includes(id) || !(e.destroyed || crewCount(e) === 0)) continue;
       m.credited = [...(m.credited ?? []), id];
-      if (!e.destroyed && !d.pending.some((x) => x.carId === id)) destroy(d, e); // killed: its crew is gone, so it is out (a Buggy leaves a wreck)
+      // killed: its crew is gone, so it is out (a Buggy leaves a wreck)
+      if (!e.destroyed && !d.pending.some((x) => x.carId === id)) destroy(d, e);
       if (!by) continue;
       m.skulls = { ...(m.skulls ?? {}), [by]: (m.skulls?.[by] ?? 0) + 1 };
       m.enemyPoints = { ...(m.enemyPoints ?? {}), [by]: (m.enemyPoints?.[by] ?? 0) + ENEMY_POINTS[kind] };

@@ -83,7 +83,10 @@ export function poolWithReroll(p: PoolSpec, a: Answers): Question[] {
   return [...poolQuestions(p), ...rerollQuestions(p, a)];
 }
 
-/** A vehicle defending against a ram by anything (a car, an object, a card, a blast): its ram defence dice, a Veteran reroll unless Heavy. */
+/**
+ * A vehicle defending against a ram by anything (a car, an object, a card, a blast): its ram defence dice
+ * [R-15], a Veteran reroll unless Heavy.
+ */
 export function ramDefencePool(s: RwState, ctx: RwCtx, v: RwVehicle): PoolSpec {
   return {
     id: 'def',
