@@ -24,6 +24,6 @@ export function pure<P extends object>(render: FunctionComponent<P>): ComponentT
       return h(render as ComponentType<P>, props);
     }
   }
-  (Pure as unknown as { displayName: string }).displayName = `pure(${render.displayName ?? render.name})`;
+  Pure.displayName = `pure(${render.displayName ?? render.name})`;
   return Pure;
 }

@@ -39,7 +39,7 @@ export function loadSystemUi(id: string): Promise<SystemUi | null> {
   let p = cache.get(id);
   if (!p) {
     const load = Object.hasOwn(SYSTEM_UIS, id) ? SYSTEM_UIS[id as SystemId] : undefined;
-    p = load ? load().catch(() => null) : Promise.resolve(null);
+    p = load ? load() : Promise.resolve(null);
     cache.set(id, p);
   }
   return p;
