@@ -197,31 +197,56 @@ export interface Hit {
 }
 
 /**
- * The cards that match every term, best first: a term found in the title counts 10, each
- * other occurrence 1; ties keep the book's order. An empty query returns every card.
+ * Where a card says a thing, and how much a match there counts (issue 30: the section a player
+ * means is the one whose title or opening lines hold the words, not a table that mentions them).
+ * Prose first: the title, the first paragraph, a table row named by the words ("Nitro" in the
+ * actions table), the other paragraphs. A card that only mentions the words in a table's cells,
+ * and the house rules' variants, rank below every card that says them in prose.
+ */
+const WEIGHTS = { title: 12, rowName: 6, opening: 4, body: 2 } as const;
+
+/**
+ * A table row named by the word the player typed (not a synonym): its first cell starts with it
+ * ("Flip Over" for "flip", "Nitro" for "nitro"; not "Gunner" for "shoot").
+ */
+function rowNamed(rowName: string, t: Term): boolean {
+  const ws = words(rowName);
+  return [t.said, stem(t.said)].some((a) => matchAt(ws, 0, a) > 0);
+}
+
+/** Where the card's prose holds the term, each place counted once (saying it often is not saying it first). */
+function proseScore(card: ReferenceCard, t: Term): number {
+  const [opening = '', ...rest] = card.body;
+  const has = (text: string) => termMatches(words(text), t) > 0;
+  return (
+    (has(card.title) ? WEIGHTS.title : 0) +
+    (has(opening) ? WEIGHTS.opening : 0) +
+    (has(rest.join(' ')) ? WEIGHTS.body : 0) +
+    (card.table?.rows.some((r) => rowNamed(r[0] ?? '', t)) ? WEIGHTS.rowName : 0)
+  );
+}
+
+/**
+ * The cards that match every term, best first: by what their prose says (proseScore), then by how
+ * often they mention the words anywhere; ties keep the book's order. An empty query returns every
+ * card.
  */
 export function searchCards(cards: readonly ReferenceCard[], query: string): Hit[] {
   const terms = parseQuery(query);
-  const hits: Hit[] = [];
-  for (const card of cards) {
-    const title = words(card.title);
+  const hits: (Hit & { prose: number; i: number })[] = [];
+  cards.forEach((card, i) => {
     const all = words(cardText(card).join(' '));
+    let prose = 0;
     let score = 0;
-    let ok = true;
     for (const t of terms) {
       const n = termMatches(all, t);
-      if (n === 0) {
-        ok = false;
-        break;
-      }
-      score += n + (termMatches(title, t) > 0 ? 10 : 0);
+      if (n === 0) return;
+      score += n;
+      prose += card.variants ? 0 : proseScore(card, t);
     }
-    if (ok) hits.push({ card, score });
-  }
-  return hits
-    .map((h, i) => ({ h, i }))
-    .sort((a, b) => b.h.score - a.h.score || a.i - b.i)
-    .map(({ h }) => h);
+    hits.push({ card, score: prose * 1000 + score, prose, i });
+  });
+  return hits.sort((a, b) => b.score - a.score || a.i - b.i).map(({ card, score }) => ({ card, score }));
 }
 
 export interface SystemCards {

@@ -20,6 +20,8 @@ export interface ReferenceCard {
   table?: { caption: string; columns: string[]; rows: string[][] };
   /** Spec ids the card touches, e.g. ["W-8", "W-9"]. */
   specs?: string[];
+  /** Variants of rules other cards state (the house rules): search ranks it below them. */
+  variants?: boolean;
 }
 
 /** What the log's detail view shows beyond the one-line text. */

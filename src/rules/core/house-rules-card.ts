@@ -13,6 +13,7 @@ export function houseRulesCard(id: string, rules: readonly HouseRuleDef[], specs
   return {
     id,
     title: 'House rules',
+    variants: true,
     body: ['Chosen when the game is set up. Pitwall plays the default unless the table switches it.'],
     table: {
       caption: 'House rules',
