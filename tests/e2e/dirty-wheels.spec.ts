@@ -403,11 +403,11 @@ test.describe('Dirty Wheels', () => {
     await apply(page);
     await expect(card(page, 'Green Ghost')).toContainText('Wreck');
     const result = page.getByRole('region', { name: 'Result' });
-    await expect(result).toContainText('Still in play: Ann.');
+    await expect(result).toContainText('Ann wins: the last player with cars in play.');
     await shot(page, '11-result-390');
     await saved(page);
     await page.reload();
-    await expect(result).toContainText('Still in play: Ann.');
+    await expect(result).toContainText('Ann wins: the last player with cars in play.');
     await expect(card(page, 'Blue Bolt')).toContainText('Destroyed');
     await context.setOffline(false);
   });

@@ -255,3 +255,18 @@ export function playersInPlay(s: DwState, setup: Setup): string[] {
 export function typeName(id: string | null): string {
   return CAR_TYPES.find((t) => t.id === id)?.name ?? 'no type';
 }
+
+/**
+ * The game-over line [DW-A44, A6.1]: a winner only by the end rule "at most one player has cars in
+ * play"; an agreed end or round limit reports the survivors and scores nothing.
+ */
+export function resultText(result: NonNullable<DwState['result']>, player: (id: string) => string): string {
+  const names = result.survivors.map(player).join(' and ');
+  if (result.by === 'last_player') {
+    return result.survivors.length === 1
+      ? `${names} wins: the last player with cars in play.`
+      : 'A draw: no car is left in play.';
+  }
+  const left = result.survivors.length ? `Still in play: ${names}.` : 'No car is left in play.';
+  return `${left} ${result.by === 'round_limit' ? 'The agreed round limit is reached.' : 'Ended by agreement.'}`;
+}

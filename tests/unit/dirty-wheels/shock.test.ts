@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Setup } from '../../../src/rules/core/model';
 import type { DwState } from '../../../src/rules/dirty-wheels/model';
-import { effInit } from '../../../src/rules/dirty-wheels/rules';
+import { effInit, resultText } from '../../../src/rules/dirty-wheels/rules';
 import { braveryTest, shockCandidates } from '../../../src/rules/dirty-wheels/turn';
 import { activate, apply, duel, MG, refused } from './helpers';
 
@@ -103,5 +103,19 @@ describe('A6.1 end of game [DW-A44]', () => {
     }
     expect(t.phase).toBe('ended');
     expect(t.result).toEqual({ survivors: ['P1', 'P2'], by: 'round_limit' });
+  });
+
+  it('DW-A44: the game-over line names a winner only by the last-player rule (issue 30)', () => {
+    const name = (id: string) => ({ P1: 'Ann', P2: 'Bo' })[id] ?? id;
+    expect(resultText({ survivors: ['P2'], by: 'last_player' }, name)).toBe(
+      'Bo wins: the last player with cars in play.',
+    );
+    expect(resultText({ survivors: [], by: 'last_player' }, name)).toBe('A draw: no car is left in play.');
+    expect(resultText({ survivors: ['P1', 'P2'], by: 'agreement' }, name)).toBe(
+      'Still in play: Ann and Bo. Ended by agreement.',
+    );
+    expect(resultText({ survivors: ['P1', 'P2'], by: 'round_limit' }, name)).toBe(
+      'Still in play: Ann and Bo. The agreed round limit is reached.',
+    );
   });
 });

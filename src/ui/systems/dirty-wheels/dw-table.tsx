@@ -10,7 +10,7 @@ import { withNames } from '../../../rules/dirty-wheels/handler';
 import type { DwState } from '../../../rules/dirty-wheels/model';
 import { PROCEDURES } from '../../../rules/dirty-wheels/procedures';
 import { rollGunnerProcedure } from '../../../rules/dirty-wheels/roster-procedures';
-import { effInit } from '../../../rules/dirty-wheels/rules';
+import { effInit, resultText } from '../../../rules/dirty-wheels/rules';
 import type { LiveGame } from '../../../state/app-state';
 import { dispatch } from '../../../state/app-state';
 import { ConfirmPair } from '../../components/confirm-pair';
@@ -145,16 +145,7 @@ const DwBoard = pure(function DwBoard({
       {s.result && (
         <section class="card stack" aria-label="Result">
           <h2>Game over</h2>
-          <p>
-            {s.result.survivors.length === 0
-              ? 'No car is left in play.'
-              : `Still in play: ${s.result.survivors.map(n.player).join(' and ')}.`}{' '}
-            {s.result.by === 'last_player'
-              ? 'At most one player has cars left.'
-              : s.result.by === 'round_limit'
-                ? 'The agreed round limit is reached.'
-                : 'Ended by agreement.'}
-          </p>
+          <p>{resultText(s.result, n.player)}</p>
         </section>
       )}
       <ErrorNote error={error} />
