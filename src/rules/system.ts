@@ -68,4 +68,6 @@ export interface RuleSystem<S = unknown> {
   rulesRevision?: number;
   /** Cars each player brings by default, and the advice shown with it. */
   carsPerPlayer?: { default: number; hint: string };
+  /** How long a game takes with this many cars a player, in minutes, where the rules say (W: estimatedMinutes). */
+  estimatedMinutes?(carsPerPlayer: number): number;
 }

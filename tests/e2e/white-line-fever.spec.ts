@@ -36,8 +36,11 @@ test('White Line Fever: setup, rounds with typed and app dice, flip, failed chec
   await page.getByLabel('Player 2 name').fill('Bo');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('3 cars each is usual. About 10 minutes of play per car.')).toBeVisible();
+  await expect(page.getByText('Estimated play: about 30 minutes (3 cars each).')).toBeVisible();
   await page.getByRole('button', { name: "Remove Ann's car 3" }).click();
+  await expect(page.getByText('Estimated play: about 30 minutes (up to 3 cars each).')).toBeVisible();
   await page.getByRole('button', { name: "Remove Bo's car 3" }).click();
+  await expect(page.getByText('Estimated play: about 20 minutes (2 cars each).')).toBeVisible();
   await page.getByLabel('Ann car 1 name').fill('Red Fury');
   await page.getByLabel('Ann car 2 name').fill('Rust Bucket');
   await page.getByLabel('Bo car 1 name').fill('Blue Bolt');

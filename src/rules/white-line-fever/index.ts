@@ -127,6 +127,7 @@ export const whiteLineFever: RuleSystem<WlfState> = {
   houseRules: HOUSE_RULES,
   reference: REFERENCE,
   carsPerPlayer: { default: DEFAULT_CARS_PER_PLAYER, hint: `About ${MINUTES_PER_CAR} minutes of play per car.` },
+  estimatedMinutes: (carsPerPlayer) => MINUTES_PER_CAR * carsPerPlayer,
 };
 
 export default whiteLineFever;

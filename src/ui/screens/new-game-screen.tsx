@@ -273,6 +273,13 @@ export function NewGameScreen() {
             numbers.
           </p>
         )}
+        {step === 2 && rules?.estimatedMinutes && cars.length > 0 && (
+          <PlayTime
+            minutes={rules.estimatedMinutes(mostCars(players, cars))}
+            most={mostCars(players, cars)}
+            even={players.every((p) => cars.filter((c) => c.playerId === p.id).length === mostCars(players, cars))}
+          />
+        )}
         {step === 2 &&
           players.map((p) => {
             const own = cars.filter((c) => c.playerId === p.id);
@@ -358,5 +365,20 @@ export function NewGameScreen() {
         </button>
       </div>
     </>
+  );
+}
+
+/** The most cars any one player brings: the game lasts as long as the biggest force takes. */
+function mostCars(players: readonly { id: string }[], cars: readonly { playerId: string }[]): number {
+  return Math.max(0, ...players.map((p) => cars.filter((c) => c.playerId === p.id).length));
+}
+
+/** The rules' play-time estimate for the cars chosen so far (White Line Fever: 10 minutes a car each). */
+function PlayTime({ minutes, most, even }: { minutes: number; most: number; even: boolean }) {
+  return (
+    <p class="play-time" aria-live="polite">
+      Estimated play: about {minutes} minutes ({even ? '' : 'up to '}
+      {most} {most === 1 ? 'car' : 'cars'} each).
+    </p>
   );
 }
