@@ -39,8 +39,29 @@ const RULES = [
   },
 ];
 
-/** Cycles the config allows, each with its reason, as sorted lists of files. None today. */
-const ALLOWED_CYCLES = [];
+/**
+ * Cycles the config allows, each with its reason. `files`: the whole loop (sorted); `through`: the
+ * one file whose imports close it, every one of them an import() (which runs after both modules
+ * have loaded, so neither is ever used half-initialised). A change to the loop fails the check.
+ */
+const ALLOWED_CYCLES = [
+  {
+    files: [
+      'src/systems/car-cult-d20.ts',
+      'src/systems/dirty-wheels.ts',
+      'src/systems/freeplay.ts',
+      'src/systems/index.ts',
+      'src/systems/road-wolf.ts',
+      'src/systems/white-line-fever.ts',
+    ],
+    through: 'src/systems/index.ts',
+    why:
+      'each registration imports defineKit from the catalogue, which loads the registrations with import(): ' +
+      "that keeps them in the first screen's chunk's orbit, sharing its module-preload helper; moved " +
+      'elsewhere, the helper becomes a chunk of its own and the start page 828 B gzip and one request ' +
+      'heavier (over its 14,336 B budget, measured with npm run size)',
+  },
+];
 
 function listSources(dir) {
   const out = [];
@@ -164,11 +185,13 @@ function loopThrough(graph, component) {
 
 const problems = [];
 const graph = new Map();
+const edgeKinds = new Map();
 let edges = 0;
 const files = listSources(SRC);
 for (const file of files) {
   const from = relative(ROOT, file);
   const targets = new Set();
+  const kinds = new Map();
   let found;
   try {
     found = specifiers(file);
@@ -184,14 +207,24 @@ for (const file of files) {
         problems.push(`${rule.name}: ${from} imports ${target.path ?? target.npm} (${kind}): ${rule.why}`);
       }
     }
-    if (target.path) targets.add(target.path);
+    if (target.path) {
+      targets.add(target.path);
+      kinds.set(target.path, [...(kinds.get(target.path) ?? []), kind]);
+    }
   }
   edges += targets.size;
   graph.set(from, targets);
+  edgeKinds.set(from, kinds);
 }
-const allowed = new Set(ALLOWED_CYCLES.map((c) => c.files.join(' ')));
+let allowedCycles = 0;
 for (const component of cycles(graph)) {
-  if (allowed.has(component.join(' '))) continue;
+  const rule = ALLOWED_CYCLES.find((c) => c.files.join(' ') === component.join(' '));
+  const members = new Set(component);
+  const closing = rule ? [...(edgeKinds.get(rule.through) ?? [])].filter(([to]) => members.has(to)) : [];
+  if (rule && closing.every(([, how]) => how.every((k) => k === 'dynamic'))) {
+    allowedCycles += 1;
+    continue;
+  }
   problems.push(
     `no-cycle: ${component.length} files import each other, e.g. ${loopThrough(graph, component).join(' → ')}`,
   );
@@ -202,4 +235,7 @@ if (problems.length > 0) {
   console.error(`layers: ${problems.length} problem(s) in ${files.length} files`);
   process.exit(1);
 }
-console.log(`layers: ${files.length} files, ${edges} imports, 0 cycles, 0 imports against the layer rules`);
+const allowedNote = allowedCycles ? ` (and ${allowedCycles} allowed by the config, with its reason)` : '';
+console.log(
+  `layers: ${files.length} files, ${edges} imports, 0 cycles${allowedNote}, 0 imports against the layer rules`,
+);

@@ -16,7 +16,8 @@
 //   CacheFirst runtime cache that the page fills in the background on phones without native QR
 //   reading (src/pwa/qr-warm.ts); the report says so only when sw.js has that route.
 // - per rule system: the chunks its registration loads (src/systems/<id>.ts and what it imports,
-//   statically and dynamically, from the build's .vite/manifest.json), minus the start page's.
+//   statically and dynamically, from the build's .vite/manifest.json) and its table's
+//   (src/ui/systems/<id>/index.ts, registered in src/ui/systems/index.ts), minus the start page's.
 // Budgets (non-zero exit when over): start page <= 14,336 B (one TCP initial window),
 // precache <= 153,600 B (150 KB). Writes reports/size.json.
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -161,6 +162,7 @@ const systems = Object.keys(manifest)
     // The registration's dynamic imports (its rules, its UI) and everything they import
     // statically; not the dynamic imports of the chunks they share with the app (the app chunk
     // imports every screen lazily: those load on their own taps, not with the system).
+    const table = `src/ui/systems/${posix.basename(k, '.ts')}/index.ts`;
     const visit = (key) => {
       if (seen.has(key)) return;
       seen.add(key);
@@ -171,6 +173,7 @@ const systems = Object.keys(manifest)
       for (const i of [...(e.imports ?? []), ...(key === k ? (e.dynamicImports ?? []) : [])]) visit(i);
     };
     visit(k);
+    visit(table); // its own table, loaded from the UI's registry since issue 29
     return { id: posix.basename(k, '.ts'), files: [...files].sort() };
   });
 const owners = new Map();

@@ -1,4 +1,4 @@
-import { defineKit } from './kit';
+import { defineKit } from '.';
 
 export default defineKit({
   rules: () => import('../rules/freeplay').then((m) => m.default),

@@ -27,9 +27,3 @@ export interface KitDef<S> {
   /** Its own migration sequence (src/rules/<id>/payload-steps.ts); empty while at version 1. */
   steps?: readonly PayloadStep[];
 }
-
-/** S stays inside: the kit a system file exports needs no cast to sit in a list with the others. */
-export function defineKit<S>(def: KitDef<S>): SystemKit {
-  const steps = def.steps ?? [];
-  return { ...def, steps, payloadVersion: 1 + steps.length };
-}

@@ -1,4 +1,4 @@
-import { defineKit } from './kit';
+import { defineKit } from '.';
 
 export default defineKit({
   rules: () => import('../rules/white-line-fever').then((m) => m.default),

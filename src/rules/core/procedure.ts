@@ -16,7 +16,8 @@ export type Question =
     }
   | { kind: 'car'; id: string; label: string; carIds: string[]; default?: string; help?: string }
   /** Pick any number of cars (possibly none), e.g. the cars caught in a blast. */
-  | { kind: 'cars'; id: string; label: string; carIds: string[]; help?: string }
+  /** `each`: what a tapped car is ("caught in the blast"), said on every car's button. */
+  | { kind: 'cars'; id: string; label: string; carIds: string[]; help?: string; each?: string }
   | { kind: 'dice'; id: string; label: string; count: number; sides: Sides; roller?: string; rerolls?: number }
   /**
    * Pick one of the results the rules let the player reach (W-8: each modifier +1, −1 or

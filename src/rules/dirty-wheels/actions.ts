@@ -11,6 +11,7 @@ import {
   inPlay,
   isCar,
   maxShootingActions,
+  nextSegmentBudget,
   optionalAttacksAllowed,
   weaponsOf,
 } from './rules';
@@ -122,4 +123,16 @@ export function targetProblem(s: DwState, shooterId: EntityId, targetId: EntityI
   if (isCar(s, targetId) && !areEnemies(s, shooterId, targetId))
     return 'Shooting targets an enemy car or a scenery piece.';
   return null;
+}
+
+/**
+ * What the activation panel offers for the model's movement now, or null once its movement is over
+ * this activation (a ram that ends the move, Stop, the last segment) [A7.2]: the next segment's
+ * budget forwards [DW-A14], and backwards at half, each inch reversing costing two [DW-A15].
+ */
+export function movementOffer(s: DwState): { forwards: number; backwards: number } | null {
+  const a = s.activation;
+  if (!a || a.movementEnded || a.remaining <= 0 || entity(s, a.entityId)?.kind !== 'car') return null;
+  const forwards = nextSegmentBudget(a);
+  return { forwards, backwards: forwards / 2 };
 }

@@ -132,7 +132,7 @@ function QuestionView({
             <CarButton
               key={id}
               name={carName(setup, id)}
-              detail={carDetail?.(id)}
+              detail={q.each ? [q.each, carDetail?.(id)].filter(Boolean).join(' · ') : carDetail?.(id)}
               pressed={chosen.includes(id)}
               onTap={() => onAnswer(chosen.includes(id) ? chosen.filter((x) => x !== id) : [...chosen, id])}
             />

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { movementOffer } from '../../../src/rules/dirty-wheels/actions';
 import { pushOf, ramCounts, ramProblem, ramResult } from '../../../src/rules/dirty-wheels/combat';
 import { PROCEDURES } from '../../../src/rules/dirty-wheels/procedures';
 import { activate, apply, CHOSEN, duel, MG, makeSetup, refused, rosters } from './helpers';
@@ -28,6 +29,15 @@ describe('A7.7 ramming', () => {
     expect(a.cars.P2c1!.damage).toBe(1);
     expect(a.activation).toMatchObject({ remaining: 0, movementEnded: true });
     expect(a.roundLog).toMatchObject({ rammed: ['P2c1'], rammers: ['P1c1'], attackedBy: { P2c1: ['P1c1'] } });
+  });
+
+  it('DW-A15/A7.2: the panel offers the segment forwards and half of it backwards, and no movement once a ram ended it', () => {
+    const { setup, s } = duel({ type: 'truck' }, { type: 'racer' });
+    let a = activate(s, setup, 'P1c1');
+    const seg = a.activation!.segmentLength;
+    expect(movementOffer(a)).toEqual({ forwards: seg, backwards: seg / 2 });
+    a = apply(a, 'dw.ram', { rammerId: 'P1c1', targetId: 'P2c1', rem: 4, ...RAM, diceA: [3, 6], diceB: [] }, setup);
+    expect(movementOffer(a)).toBeNull(); // issue 30: no "Moved 0 in" after the ram used the last of it
   });
 
   it('A7.7: the rammed car with more armour hits back, and counts as attacking the rammer', () => {

@@ -25,6 +25,7 @@ export const destroyedProcedure = dwKit.define({
         label: `Cars within 3" of where ${name(s, ctx, head.entityId)} explodes`,
         carIds: explosionCandidates(s, head.entityId),
         help: 'Measure from its final position (after a tumble or drive). Each takes 1 damage.',
+        each: 'caught in the blast',
       });
     }
     return qs;

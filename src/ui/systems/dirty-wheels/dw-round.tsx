@@ -4,7 +4,7 @@
 // used; each guided sheet is the rules' procedure (src/rules/dirty-wheels/procedures.ts).
 import { useState } from 'preact/hooks';
 import type { Setup } from '../../../rules/core/model';
-import { segmentProblem, shootProblem } from '../../../rules/dirty-wheels/actions';
+import { movementOffer, segmentProblem, shootProblem } from '../../../rules/dirty-wheels/actions';
 import { isRubble, ramProblem } from '../../../rules/dirty-wheels/combat';
 import { nextToActivate } from '../../../rules/dirty-wheels/effects';
 import { withNames } from '../../../rules/dirty-wheels/handler';
@@ -17,7 +17,6 @@ import {
   hasUpgrade,
   inPlay,
   maxShootingActions,
-  nextSegmentBudget,
   optionalAttacksAllowed,
 } from '../../../rules/dirty-wheels/rules';
 import { shockCandidates } from '../../../rules/dirty-wheels/turn';
@@ -150,7 +149,7 @@ export function ActivationPanel({ s, setup, open }: { s: DwState; setup: Setup; 
   const targets = shootTargets(s, id);
   const ramTargets = [...s.carOrder, ...s.sceneryOrder].filter((x) => ramProblem(s, id, x, 'move') === null);
   const optional = optionalAttacksAllowed(s, a) ? null : 'No more attacks after Speed demon this activation [DW-A13].';
-  const b = nextSegmentBudget(a);
+  const offer = movementOffer(s);
   const max = maxShootingActions(s, id, a);
   const friends = s.carOrder.filter((x) => x !== id && inPlay(s, x) && !areEnemies(s, id, x));
   const tethered = s.tethers.some((t) => t.from === id || t.to === id);
@@ -166,22 +165,26 @@ export function ActivationPanel({ s, setup, open }: { s: DwState; setup: Setup; 
       {car ? (
         <p class="dw-move" aria-live="polite">
           Movement left <strong>{a.remaining}"</strong> · segments of {a.segmentLength}" · {a.segmentsStarted} moved
-          {!a.movementEnded && a.remaining > 0 ? ` · next ${b}"` : ' · movement over'} · shots {a.shootingActionsUsed}{' '}
-          of {max}
+          {offer ? ` · next ${offer.forwards}" (${offer.backwards}" backwards)` : ' · movement over'} · shots{' '}
+          {a.shootingActionsUsed} of {max}
         </p>
       ) : (
         <p class="dw-move">
           Scenery only shoots. Shots {a.shootingActionsUsed} of {max}.
         </p>
       )}
-      {car && (
+      {car && !offer && (
+        <p class="small muted">Its movement is over this activation: it may still shoot, or end the activation.</p>
+      )}
+      {offer && (
         <>
           <p class="small muted">
-            Pivot up to 90°, move the model up to {b}" forwards (backwards costs double), then tap what happened.
+            Pivot up to 90°, move the model up to {offer.forwards}" forwards or {offer.backwards}" backwards (reversing
+            costs double), then tap what happened.
           </p>
           <div class="grid2">
             <ReasonButton reason={segProblem} onClick={() => run('dw.segment')}>
-              Moved {b}", no contact
+              Moved {offer.forwards}", no contact
             </ReasonButton>
             <ReasonButton reason={segmentProblem(s, true)} onClick={() => open(PROCEDURES.manoeuvre)}>
               Manoeuvre
