@@ -182,6 +182,10 @@ test('Breakout with the app’s deck: a Debris ram, a drift past the back edge, 
   await expect(turn(page)).toContainText('Ann’s turn');
   figure('road turn with one contact', t.count, 10);
   await expect(road(page)).toContainText('Debris (drawn by the app, road turn 1)');
+  // What the card does stands beside its name on the road panel (issue 30), not only in the deck sheet.
+  await expect(road(page).getByRole('listitem').filter({ hasText: 'Debris' })).toContainText(
+    'It rams a vehicle that touches it as a size-1 object (1 attack die).',
+  );
 
   // ---- game turn 2: the table re-enters the deck: Debris (on the table) and one Slick ---------------------
   await deck(page, { Debris: 1, Slick: 1 });

@@ -17,6 +17,7 @@ import {
   publicRoad,
   ROAD_CARD_KINDS,
   ROAD_CARDS,
+  roadCardRow,
 } from '../../../rules/road-wolf/road-deck';
 import { currentPlayer } from '../../../rules/road-wolf/rules';
 import { dispatch } from '../../../state/app-state';
@@ -259,6 +260,8 @@ export function RoadStrip({ s, onDeck }: { s: RwState; onDeck: () => void }) {
               <span class="muted small">
                 ({c.from === 'DIGITAL' ? 'drawn by the app' : 'turned by the table'}, road turn {c.drawnTurn})
               </span>
+              {/* Issue 30: what it does, where the table looks when a vehicle nears it. */}
+              <span class="rw-card-effect">{roadCardRow(c.kind).effect}</span>
             </li>
           ))}
         </ul>
