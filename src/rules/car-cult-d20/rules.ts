@@ -86,9 +86,11 @@ export function minMove(car: CcCar, h: CcHouseRules): number {
 /** B5 drift [CC-A07]: total sideways inches (each side under driftPerSide). */
 export const drift = (car: CcCar, h: CcHouseRules): number => Math.floor(minMove(car, h) / 4);
 
-/** B5 turns [CC-A06]: 45° turns, from the engine AZ without ST (house: minus DT, or the whole car). */
+/**
+ * B5 turns [CC-A06]: 45° turns, from the engine AZ without ST (house: minus DT, or the whole car).
+ * The formula holds for an immobile car too (issue 30); moveText says it cannot move.
+ */
 export function turns(car: CcCar, h: CcHouseRules): number {
-  if (immobile(car)) return 0;
   if (h.turnsCountWholeCar)
     return car.components.reduce((a, t) => a + t.n - t.st - (h.turnsExcludeDamagedAZ ? t.dt : 0), 0);
   const e = engineOf(car)!;

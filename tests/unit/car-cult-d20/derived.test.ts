@@ -71,7 +71,15 @@ describe('Car Cult D20 derived values (B5), never stored', () => {
   it('CC-A28: an engine full of DT is immobile: no move, no drift, minimum 0 as a target', () => {
     const c = carWith(t('buggy', 0, 4), t('machine_gun', 1));
     const d = derived(c, H);
-    expect([d.immobile, d.minMove, d.maxMove, d.drift, d.turns, d.engineCapacity]).toEqual([true, 0, 0, 0, 0, 0]);
+    expect([d.immobile, d.minMove, d.maxMove, d.drift, d.engineCapacity]).toEqual([true, 0, 0, 0, 0]);
+    expect(moveText(c, H)).toBe('No move: the engine is full of damage [CC-A28].');
+  });
+
+  it('B5/CC-A06: every derived value follows its formula for an immobile car too: turns = n − s (issue 30)', () => {
+    const c = carWith(t('buggy', 0, 4), t('machine_gun', 1)); // n 4, s 0, d 4
+    expect(turns(c, H)).toBe(4);
+    expect(derived(c, H).turns).toBe(4);
+    expect(turns(c, houseRulesOf(makeSetup(2, 1, { turnsExcludeDamagedAZ: true })))).toBe(0); // n − s − d
   });
 
   it('B5: maxStartST, ddPenalty, re-rolls, swaps, blast radius, car AZ', () => {
