@@ -238,7 +238,9 @@ function shoot(s: RwState, d: RwState, p: Payload): void {
     if (weapon === 'MOLOTOV') place(d, tokenId, { at: 'DISCARDED' });
     else {
       car.turn.shotgunsFired.push(tokenId);
-      if (lost.length >= 1) place(d, tokenId, { at: 'DISCARDED' }); // out of ammo
+      // out of ammo once it took out crew; killing a Gauntlet mutant counts (revision 3).
+      const killed = d.rev >= 3 && c.winner === 'ATTACKER' && missionOf(d).diesWhenBeaten(d, target);
+      if (lost.length >= 1 || killed) place(d, tokenId, { at: 'DISCARDED' });
     }
   }
 }

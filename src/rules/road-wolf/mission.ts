@@ -55,6 +55,8 @@ export interface Mission {
   exitProblem(s: RwState, v: RwVehicle): string | null;
   /** Why a vehicle of `attackerPlayer` may not attack `target` (B12.9: couriers never attack couriers), or null. */
   attackProblem(s: RwState, attackerPlayer: string, target: RwVehicle): string | null;
+  /** A model that dies whenever it loses as the defender (B12.9's mutants), so an attack that beats it removes it (R-32). */
+  diesWhenBeaten(s: RwState, v: RwVehicle): boolean;
   /** The road turn ended: true when the mission's own phase follows (B12.9's enemy phase: ENEMY_PHASE). */
   afterRoadTurn(d: RwState): boolean;
   /** What keeps the mission's own phase from ending (ENEMY_PHASE), or null; `endPhase` then readies the next game turn. */

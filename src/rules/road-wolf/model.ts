@@ -197,7 +197,8 @@ export interface RwState {
    * The rules revision this game is played under (setup.rulesRevision). 1: games saved before
    * issue 9. 2: a player with no vehicle left keeps their turns (skipping them told the table they
    * held no Ambush), a ram stops the move (B8.1), untargeted token uses take a known token first,
-   * and each further Gunner or Mechanic use shows one more of them.
+   * and each further Gunner or Mechanic use shows one more of them. 3: a Shotgun whose win kills a
+   * Gauntlet mutant is discarded (R-32), as one that takes out crew.
    */
   rev: number;
 }

@@ -302,6 +302,60 @@ describe('B12.9 Gauntlet: the enemy phase', () => {
     expect(skullsOf(s, 'P2')).toBe(1);
   });
 
+  it('R-32 with B12.9: a Shotgun whose win kills a mutant is discarded, as one that takes out crew (issue 30)', () => {
+    const armed = (rev: number) => {
+      const revSetup: Setup = { ...setup, rulesRevision: rev };
+      let s = apply(initialState(revSetup), 'rw.mission', { missionId: 'GAUNTLET' }, revSetup);
+      for (const [carId, typeId] of [
+        ['P1c1', 'muscle_car'],
+        ['P1c2', 'street_bike'],
+        ['P2c1', 'coupe'],
+        ['P2c2', 'rally_car'],
+      ] as const)
+        s = apply(s, 'rw.buy', { carId, typeId }, revSetup);
+      s = apply(s, 'rw.buyToken', { playerId: 'P2', kind: 'SHOTGUN', carId: 'P2c1' }, revSetup);
+      s = apply(s, 'rw.lockForces', {}, revSetup);
+      s = apply(s, 'rw.initiative', { passes: [{ P1: [6, 5], P2: [1, 2] }], first: 'P1' }, revSetup);
+      while (s.phase === 'PLAYER_TURN') s = apply(s, 'rw.endTurn', {}, revSetup);
+      s = apply(s, 'rw.endTurn', {}, revSetup);
+      s = apply(
+        s,
+        'rw.enemyDraw',
+        {
+          leadPlayerId: 'P1',
+          draws: [
+            { playerId: 'P1', kind: 'GUNNER' },
+            { playerId: 'P1', kind: 'MECHANIC' },
+            { playerId: 'P2', kind: 'MECHANIC' },
+          ],
+        },
+        revSetup,
+      );
+      s = apply(s, 'rw.enemyAttack', { kind: 'GUNNER', carId: 'P1c1', attack: [1], defence: [6, 6] }, revSetup);
+      s = apply(s, 'rw.enemyAttack', { kind: 'MECHANIC' }, revSetup);
+      s = apply(s, 'rw.enemyAttack', { kind: 'MECHANIC' }, revSetup);
+      s = apply(s, 'rw.vehicleOrder', { carIds: ['P2c1', 'P1c1', 'P1c2', 'P2c2'] }, revSetup);
+      s = apply(s, 'rw.endTurn', {}, revSetup);
+      const mutant = Object.values(s.vehicles).find((v) => v.typeId === 'mutant')!.id;
+      const shotgun = tokensOf(s, 'P2c1', 'SHOTGUN')[0]!.id;
+      // 2 dice against the mutant's 1: 4 = 4, then 3 against nothing: a win without overkill kills it.
+      s = apply(
+        s,
+        'rw.shoot',
+        { attackerId: 'P2c1', targetId: mutant, weapon: 'SHOTGUN', free: false, attack: [4, 3], defence: [4] },
+        revSetup,
+      );
+      return { s, mutant, shotgun };
+    };
+    const now = armed(3);
+    expect(car(now.s, now.mutant).destroyed).toBe(true);
+    expect(now.s.tokens[now.shotgun]?.loc).toEqual({ at: 'DISCARDED' });
+    // Games started under revision 2 replay as they were played: the Shotgun stayed on the car.
+    const before = armed(2);
+    expect(car(before.s, before.mutant).destroyed).toBe(true);
+    expect(before.s.tokens[before.shotgun]?.loc).toMatchObject({ at: 'GEAR', carId: 'P2c1' });
+  });
+
   it('B12.9 the game ends when no courier is left on the road; scores decide (first exit, exits, most enemy points)', () => {
     let s = play();
     s = apply(s, 'rw.lastCard', {}, setup);

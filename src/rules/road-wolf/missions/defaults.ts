@@ -17,6 +17,7 @@ export const RULES_AS_WRITTEN: Omit<Mission, 'id' | 'victory'> = {
   wipeout: (_s, _v, _faces, outcome) => outcome,
   exitProblem: () => null,
   attackProblem: () => null,
+  diesWhenBeaten: () => false,
   afterRoadTurn: () => false,
   phaseEndProblem: () => null,
   endPhase: () => undefined,

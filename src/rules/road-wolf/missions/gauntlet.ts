@@ -411,6 +411,7 @@ export const GAUNTLET: Mission = {
       if (first) place(d, newToken(d, 'NITRO', playerId, true), { at: 'GEAR', carId: first.id });
     }
   },
+  diesWhenBeaten: (_s, v) => v.typeId === 'mutant', // B12.9: mutants die whenever they lose as defenders
   attackProblem: (_s, attackerPlayer, target) =>
     attackerPlayer !== ENEMY && target.ownerId !== ENEMY
       ? 'Couriers never attack each other: a bump just stops the move [B12.9, R-44].'
