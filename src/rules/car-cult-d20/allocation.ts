@@ -38,6 +38,18 @@ export function allocTap(
 
 export const placedOf = (d: AllocDraft): number => Object.values(d.alloc).reduce((x, y) => x + y, 0);
 
+/**
+ * Whether one more Speed Token could still be tapped on somewhere (an empty AZ the rules accept
+ * now: acceleration, damage), so finishing now would throw away tokens the player could place.
+ */
+export function morePlaceable(car: CcCar, d: AllocDraft): boolean {
+  if (placedOf(d) >= generated(car, d.bonus)) return false;
+  return car.components.some((t) => {
+    const i = t.st + (d.alloc[t.id] ?? 0);
+    return i < t.n - t.dt && allocTap(car, t, d, i).reason === null;
+  });
+}
+
 /** The allocation's summary line: placed of generated, and what is lost if finished now (B8.5). */
 export function allocSummary(car: CcCar, d: AllocDraft): { placed: number; g: number; lost: number; room: number } {
   const g = generated(car, d.bonus);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import carCult from '../../../src/rules/car-cult-d20';
+import { morePlaceable } from '../../../src/rules/car-cult-d20/allocation';
 import type { CcState } from '../../../src/rules/car-cult-d20/model';
 import {
   allocationCapacity,
@@ -105,6 +106,20 @@ describe('Car Cult D20 activate (B8.2-B8.5)', () => {
     s = apply(s, 'cc.activate', { carId: 'P1c1' }, free);
     const r = apply(s, 'cc.downShift', { k: 3, dice: [1, 15] }, free);
     expect(counts(card(r, 'P1c1', 'engine'))).toEqual([1, 1]);
+  });
+
+  it('B8.5: finishing asks first only while a Speed Token could still be placed (issue 30)', () => {
+    const s = activeP1c1(2); // 6 ST to place; the engine takes 2 (acceleration), the gun 2, the Driver 2
+    const c = car(s, 'P1c1');
+    const eng = card(s, 'P1c1', 'engine').id;
+    const mg = card(s, 'P1c1', 'machine_gun').id;
+    const dd = card(s, 'P1c1', 'dangerous_driver').id;
+    const draft = (alloc: Record<string, number>) => ({ key: 'k', alloc, bonus: 0 });
+    expect(morePlaceable(c, draft({}))).toBe(true);
+    expect(morePlaceable(c, draft({ [eng]: 2 }))).toBe(true); // the gun and the Driver have room
+    expect(morePlaceable(c, draft({ [eng]: 2, [mg]: 2 }))).toBe(true);
+    expect(morePlaceable(c, draft({ [eng]: 2, [mg]: 2, [dd]: 2 }))).toBe(false); // all 6 placed
+    expect(morePlaceable(c, { key: 'k', alloc: { [eng]: 2, [mg]: 2, [dd]: 2 }, bonus: 1 })).toBe(false); // 1 lost, no room
   });
 
   it('CC-A04: down shift only at the start of the activation', () => {

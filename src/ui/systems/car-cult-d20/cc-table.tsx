@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'preact/hooks';
-import { allocSummary } from '../../../rules/car-cult-d20/allocation';
+import { type AllocDraft, allocSummary, morePlaceable } from '../../../rules/car-cult-d20/allocation';
 import type { CcHouseRules } from '../../../rules/car-cult-d20/data';
 import type { CcState } from '../../../rules/car-cult-d20/model';
 import { activateProcedure, type CcProcedure, mineProcedure } from '../../../rules/car-cult-d20/procedures';
@@ -17,9 +17,11 @@ import { names } from '../../../rules/core/guards';
 import type { Setup } from '../../../rules/core/model';
 import type { LiveGame } from '../../../state/app-state';
 import { dispatch, live } from '../../../state/app-state';
+import { ConfirmPair } from '../../components/confirm-pair';
 import { Counter } from '../../components/counter';
 import { pure } from '../../components/pure';
 import { ReasonButton } from '../../components/reason-button';
+import { Sheet } from '../../dice/sheet';
 import { ProcedureSheet } from '../../procedure/procedure-sheet';
 import { ActivationPanel, type OpenSheet } from './cc-activation';
 import { CcCarCard } from './cc-car-card';
@@ -171,6 +173,7 @@ function RoundPanel({ s, setup, h, open }: { s: CcState; setup: Setup; h: CcHous
 /** The bottom bar's main button: whatever moves the game on now, saying why when it cannot. */
 export function CcPrimary({ s }: { s: CcState }) {
   const [tie, setTie] = useState(false);
+  const [losing, setLosing] = useState(false);
   const l = live.value;
   if (!l || l.timeline.state.core.ended) return null;
   const setup = l.doc.setup;
@@ -201,24 +204,55 @@ export function CcPrimary({ s }: { s: CcState }) {
   if (active?.act?.step === 'START') {
     const d = draftFor(s)!;
     const sum = allocSummary(active, d);
+    // Issue 30: tokens that could still go on a card are not thrown away by one tap.
+    const asks = sum.lost > 0 && morePlaceable(active, d);
+    const allocate = (draft: AllocDraft): string | null => {
+      const err = dispatch({
+        type: 'cc.allocate',
+        payload: {
+          bonusST: draft.bonus,
+          alloc: Object.fromEntries(Object.entries(draft.alloc).filter(([, v]) => v > 0)),
+        },
+      });
+      if (!err) allocDraft.value = null;
+      return err;
+    };
     return (
-      <ReasonButton
-        class="primary cc-primary-two"
-        label={`Allocate ${sum.placed} of ${sum.g} Speed Tokens${sum.lost ? `, ${sum.lost} lost` : ''}`}
-        reason={s.pending.length ? 'Finish what is waiting first.' : allocationProblem(active, d.alloc, d.bonus)}
-        onClick={() => {
-          const err = dispatch({
-            type: 'cc.allocate',
-            payload: { bonusST: d.bonus, alloc: Object.fromEntries(Object.entries(d.alloc).filter(([, v]) => v > 0)) },
-          });
-          if (!err) allocDraft.value = null;
-        }}
-      >
-        <span>
-          Allocate {sum.placed}/{sum.g}
-        </span>
-        {sum.lost > 0 && <span class="cc-sub">{sum.lost} lost</span>}
-      </ReasonButton>
+      <>
+        <ReasonButton
+          class="primary cc-primary-two"
+          label={`Allocate ${sum.placed} of ${sum.g} Speed Tokens${sum.lost ? `, ${sum.lost} lost` : ''}${asks ? ': asks first' : ''}`}
+          reason={s.pending.length ? 'Finish what is waiting first.' : allocationProblem(active, d.alloc, d.bonus)}
+          onClick={() => {
+            if (asks) {
+              setLosing(true);
+              return;
+            }
+            allocate(d);
+          }}
+        >
+          <span>
+            Allocate {sum.placed}/{sum.g}
+          </span>
+          {sum.lost > 0 && <span class="cc-sub">{sum.lost} lost</span>}
+        </ReasonButton>
+        {asks && losing && (
+          <Sheet title={`Lose ${plural(sum.lost, 'Speed Token')}?`} onClose={() => setLosing(false)}>
+            <p>
+              {sum.room > 0 ? 'More of them fit on the cards: tap an empty Action Zone to place one. ' : ''}
+              Allocate now and {plural(sum.lost, 'Speed Token')} {sum.lost === 1 ? 'is' : 'are'} lost for this
+              activation (B8.5).
+            </p>
+            <ConfirmPair
+              inSheet
+              keep="Place them"
+              confirm={`Lose ${sum.lost} and allocate`}
+              onClose={() => setLosing(false)}
+              onConfirm={() => allocate(d)}
+            />
+          </Sheet>
+        )}
+      </>
     );
   }
   if (active) {
