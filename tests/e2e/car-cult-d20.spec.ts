@@ -26,6 +26,15 @@ async function centred<L extends ReturnType<typeof activation>>(l: L): Promise<L
 }
 const primary = (page: Page) => page.locator('.bottombar .primary');
 
+/** Allocate with Speed Tokens left that could still go on a card: the app asks first (issue 30), the test agrees to lose them. */
+async function allocateLosing(page: Page, lost: number) {
+  await primary(page).click();
+  await expect(dialog(page).getByRole('heading')).toHaveText(`Lose ${lost} Speed Token${lost === 1 ? '' : 's'}?`);
+  await dialog(page)
+    .getByRole('button', { name: `Lose ${lost} and allocate` })
+    .click();
+}
+
 function figure(action: string, taps: number, budget: number) {
   console.log(`table tempo: ${action}: ${taps} taps (budget ${budget})`);
   expect(taps, `${action}: ${taps} taps, budget ${budget}`).toBeLessThanOrEqual(budget);
@@ -169,8 +178,8 @@ test('Car Cult D20: build, allocate by taps, attack with a crack and a crap shot
   await expect(page.locator('.toast')).toContainText("The engine's acceleration allows 2 more");
   await shot(page, '06b-toast');
   await (await centred(az(act, 'Dangerous Driver of Blue Bolt', 1))).click();
-  await expect(primary(page)).toHaveAccessibleName('Allocate 3 of 6 Speed Tokens, 3 lost');
-  await primary(page).click();
+  await expect(primary(page)).toHaveAccessibleName('Allocate 3 of 6 Speed Tokens, 3 lost: asks first');
+  await allocateLosing(page, 3);
   // The refusal's reason goes with the game's next change: it no longer covers the buttons.
   await expect(page.locator('.toast')).toHaveCount(0, { timeout: 1000 }); // its own timer is 6 s
   await expect(act).toContainText('Move Blue Bolt between 5" and 7"');
@@ -215,8 +224,8 @@ test('Car Cult D20: build, allocate by taps, attack with a crack and a crap shot
   await (await centred(az(act2, 'Buggy of Rust Bucket', 1))).click();
   await (await centred(az(act2, 'Buggy of Rust Bucket', 2))).click();
   await (await centred(az(act2, 'Rifle of Rust Bucket', 1))).click();
-  await expect(primary(page)).toHaveAccessibleName('Allocate 3 of 4 Speed Tokens, 1 lost');
-  await primary(page).click();
+  await expect(primary(page)).toHaveAccessibleName('Allocate 3 of 4 Speed Tokens, 1 lost: asks first');
+  await allocateLosing(page, 1);
   await expect(act2).toContainText('Move Rust Bucket between 3" and 6"');
 });
 
@@ -344,7 +353,7 @@ test.describe('at 360x640', () => {
     await (await centred(az(act, 'Rifle of Big Bertha', 1))).click();
     expect(await audit(page)).toEqual([]);
     await shot(page, '12-360-hauler');
-    await primary(page).click();
+    await allocateLosing(page, 4);
     await act.getByRole('button', { name: 'Move ends…' }).click();
     await dialog(page).getByRole('button', { name: 'Moved within the limits' }).click();
     await apply(page);
@@ -396,8 +405,8 @@ test.describe('at 360x640', () => {
     await expect(act).toContainText('Down shifted 2: D20 15, 4.');
     await expect(act.getByRole('button', { name: /^Street car of Red Fury, AZ 5 .*: Damage Token/ })).toHaveCount(1);
     await (await centred(az(act, 'Machine gun of Red Fury', 1))).click();
-    await expect(primary(page)).toHaveAccessibleName('Allocate 1 of 2 Speed Tokens, 1 lost');
-    await primary(page).click();
+    await expect(primary(page)).toHaveAccessibleName('Allocate 1 of 2 Speed Tokens, 1 lost: asks first');
+    await allocateLosing(page, 1);
     await act.getByRole('button', { name: 'Machine gun attacks Big Bertha' }).click();
     await dialog(page).getByRole('button', { name: 'Yes' }).click();
     for (const f of [20, 20, 1]) await die(page, 'Machine gun: 3 D20s', f).click();
@@ -487,7 +496,7 @@ test('Car Cult D20: a custom card, mines laid along the route, a reinforced ram,
   // Blue Bolt drives over the mine: the mine's owner rolls (blast 10, damage 2), the marker goes.
   await primary(page).click(); // Activate Blue Bolt
   await (await centred(az(act, 'Buggy of Blue Bolt', 1))).click();
-  await primary(page).click();
+  await allocateLosing(page, 2);
   await act.getByRole('button', { name: /^A mine goes off/ }).click();
   await die(page, 'Mine attack: 1 D20', 12).click();
   await expect(dialog(page).getByLabel('Outcome')).toContainText('Take the marker off the table.');
