@@ -49,6 +49,28 @@ describe('Guided sheets (procedure kit)', () => {
     expect('command' in t2.r && t2.r.summary).toBe('Missed Car P2.1');
   });
 
+  it('A7.4 shoot sheet (issue 30): a shot no die can hit says what it spends before Apply, and No spends nothing', () => {
+    const { setup, s } = duel({ type: 'standard', weapons: [MG] }, { type: 'truck' }); // armour 6: cannot succeed
+    const a = activate(s, setup, 'P1c1');
+    const asked = run('shoot', a, setup, { target: 'P2c1' });
+    expect(asked.qs.find((q) => q.id === 'anyway')).toMatchObject({
+      kind: 'yesno',
+      label: 'No die can hit. Fire anyway: the shot is spent and Car P2.1 takes a shock test?',
+    });
+    expect(asked.qs.find((q) => q.id === 'anyway')).not.toHaveProperty('default'); // never decided for the player
+    expect(asked.r).toHaveProperty('error');
+    const no = run('shoot', a, setup, { target: 'P2c1', anyway: false });
+    expect(no.r).toEqual({ error: 'Not fired: pick another target above, or close the sheet. Nothing is spent.' });
+    const yes = run('shoot', a, setup, { target: 'P2c1', anyway: true });
+    expect('command' in yes.r && yes.r.summary).toBe('Missed Car P2.1');
+    const after = applied(a, setup, yes.r);
+    expect(after.activation!.shootingActionsUsed).toBe(1);
+    expect(after.roundLog.attackedBy).toMatchObject({ P2c1: ['P1c1'] }); // the shock test comes from this
+    // A target the gun can hit asks nothing more.
+    const { setup: s2, s: d2 } = duel({ type: 'standard', weapons: [MG] }, { type: 'standard' });
+    expect(run('shoot', activate(d2, s2, 'P1c1'), s2, { target: 'P2c1' }).ids).not.toContain('anyway');
+  });
+
   it('DW-A10 shoot sheet: a variable weapon asks its count dice before its attack dice', () => {
     const gl = { slot: 'fixed1' as const, weaponId: 'grenade_launcher' as const };
     const { setup, s } = duel({ type: 'standard', weapons: [gl] }, { type: 'standard' });

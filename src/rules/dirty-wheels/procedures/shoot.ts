@@ -3,7 +3,18 @@ import type { Answers, Question } from '../../core/procedure';
 import { shootProblem, targetProblem } from '../actions';
 import { brightLightsMatter, shotAim } from '../combat';
 import type { DwState, EntityId } from '../model';
-import { armour, attackCount, baseAim, countDiceOf, entity, needOf, needText, strength, weaponsOf } from '../rules';
+import {
+  armour,
+  attackCount,
+  baseAim,
+  countDiceOf,
+  entity,
+  isCar,
+  needOf,
+  needText,
+  strength,
+  weaponsOf,
+} from '../rules';
 
 import { type DwCtx, die, dwKit, name, outcome, ownerName, preview, readSet, setQuestions, signed } from './kit';
 
@@ -62,6 +73,10 @@ function shootParts(s: DwState, ctx: DwCtx, a: Answers) {
   const fire: { weapon: number; targetId?: string; countDice?: number[]; dice?: number[]; hit?: boolean }[] = [];
   const lines: string[] = [];
   let complete = true;
+  // Issue 30: a shot no die can hit is still a shot (the target is attacked), so the sheet says
+  // what it spends before the tap instead of logging "Missed".
+  let canHit = false;
+  let firing = 0;
   weaponsOf(s, shooter).forEach((w, i) => {
     const fixed = !turretOnly && slots[i] !== 'turret';
     // House rule split fire [DW-A02]: each weapon may pick its own target.
@@ -84,13 +99,16 @@ function shootParts(s: DwState, ctx: DwCtx, a: Answers) {
     };
     qs.push(fq);
     if ((bool(a, fq.id) ?? true) === false) return;
+    firing += 1;
     if (w.autoDamage) {
+      canHit = true;
       fire.push({ weapon: i, ...own });
       lines.push(`${w.name}: 1 automatic damage, no dice [DW-A09].`);
       return;
     }
     const T = armour(s, tgt) - strength(s, w, shooter)!;
     const need = needOf(T, aim, s.house);
+    if (need <= 6) canHit = true;
     const cd = countDiceOf(w);
     let countDice: number[] | undefined;
     qs.push(
@@ -125,7 +143,17 @@ function shootParts(s: DwState, ctx: DwCtx, a: Answers) {
     if (!got) complete = false;
     else fire.push({ weapon: i, ...own, ...(countDice ? { countDice } : {}), ...got });
   });
-  return { qs, shooter, target, facts, fire, lines, complete, aim };
+  const hopeless = firing > 0 && !canHit;
+  if (hopeless) {
+    qs.push({
+      kind: 'yesno',
+      id: 'anyway',
+      label: `No die can hit. Fire anyway: the shot is spent${isCar(s, target) ? ` and ${name(s, ctx, target)} takes a shock test` : ''}?`,
+      help: 'No: pick another target above; nothing is spent until Apply.',
+    });
+  }
+  const anyway = hopeless ? bool(a, 'anyway') : true;
+  return { qs, shooter, target, facts, fire, lines, complete: complete && anyway !== undefined, aim, anyway };
 }
 
 export const shootProcedure = dwKit.fromParts({
@@ -137,6 +165,8 @@ export const shootProcedure = dwKit.fromParts({
     if (!x.shooter || !x.target || !x.fire || !x.complete)
       return { error: "Still needed: the target and each weapon's result." };
     if (!x.fire.length) return { error: 'No weapon can fire at it: the shooting action is not spent.' };
+    if (x.anyway === false)
+      return { error: 'Not fired: pick another target above, or close the sheet. Nothing is spent.' };
     const f = x.facts!;
     const payload = {
       targetId: x.target,
