@@ -144,4 +144,12 @@ test('a card lists its players in at most two lines with the real count of the r
   await card(page, 'Friday league').getByRole('button', { name: 'More for Friday league' }).click();
   await expect(card(page, 'Friday league').getByRole('button', { name: 'Rename' })).toBeVisible();
   await expect(card(page, 'Friday league').getByText(/^Players:/)).toHaveCount(0);
+  // Escape closes a game's menu and gives the focus back to its More button (issue 30).
+  await page.keyboard.press('Escape');
+  await expect(card(page, 'Friday league').getByRole('button', { name: 'Rename' })).toHaveCount(0);
+  await expect(card(page, 'Friday league').getByRole('button', { name: 'More for Friday league' })).toBeFocused();
+  await expect(card(page, 'Friday league').getByRole('button', { name: 'More for Friday league' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
 });

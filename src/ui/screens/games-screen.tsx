@@ -1,4 +1,4 @@
-import { useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { GameRow } from '../../persist/db';
 import { deleteGame, duplicateGame, exportGame, games, importFile, renameGame, storage } from '../../state/app-state';
 import { navigate } from '../../state/router';
@@ -17,11 +17,24 @@ const ScanGameSheet = lazy(() => import('../share/scan-game-sheet').then((m) => 
 function GameItem({ g }: { g: GameRow }) {
   const [menu, setMenu] = useState(false);
   const [renaming, setRenaming] = useState<string | null>(null);
+  const box = useRef<HTMLDivElement>(null);
   const names = g.setup.players.map((p) => p.name);
+  // Issue 30: Escape closes the menu (not while a new name is typed) and gives the focus back to More.
+  useEffect(() => {
+    if (!menu || renaming !== null) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      const more = box.current?.closest('.game-card')?.querySelector<HTMLElement>('[aria-expanded]');
+      setMenu(false);
+      more?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menu, renaming]);
   return (
     <GameCard g={g} menu={menu} onOpen={() => navigate({ name: 'game', id: g.id })} onMore={() => setMenu(!menu)}>
       {menu && (
-        <div class="menu game-menu">
+        <div ref={box} class="menu game-menu">
           {/* The card says "and 3 more"; its menu names them all. */}
           {playersLine(names) !== names.join(', ') && <p class="muted">Players: {names.join(', ')}</p>}
           {renaming === null ? (
