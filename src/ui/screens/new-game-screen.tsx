@@ -8,6 +8,7 @@ import { navigate } from '../../state/router';
 import { isSystemAvailable, loadSystem, SYSTEMS, type SystemId } from '../../systems';
 import { ColorPicker, PALETTE } from '../components/color-picker';
 import { TopBar } from '../components/top-bar';
+import { shortenAtWord } from '../format';
 import { downscalePhoto } from '../photo';
 
 /**
@@ -39,12 +40,12 @@ function newPlayer(i: number): Player {
 }
 
 function newCar(p: Player, n: number): Car {
-  // Names are at most 60 characters: a long player name is shortened, never the "car N" part.
+  // Names are at most 60 characters: a long player name is shortened at a word, never the "car N" part.
   const suffix = `'s car${n > 0 ? ` ${n + 1}` : ''}`;
   return {
     id: newId(),
     playerId: p.id,
-    name: `${p.name.trim().slice(0, 60 - suffix.length)}${suffix}`,
+    name: `${shortenAtWord(p.name.trim(), 60 - suffix.length)}${suffix}`,
     color: p.color,
   };
 }
