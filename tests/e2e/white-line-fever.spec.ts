@@ -16,6 +16,8 @@ test('White Line Fever: setup, rounds with typed and app dice, flip, failed chec
   // ---- setup: 2 players, 2 cars each -------------------------------------------------------------
   await page.goto('/');
   await page.getByRole('button', { name: 'New game' }).click();
+  // The wizard's step indicator is read out (issue 30: a div with a label and no role was silent).
+  await expect(page.getByRole('img', { name: 'Step 1 of 3' })).toBeVisible();
   await page.getByLabel('Game name').fill('Highway 66');
   await page.getByRole('button', { name: /^White Line Fever/ }).click();
   // The house-rule switches of the spec, at their defaults.
