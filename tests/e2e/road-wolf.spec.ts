@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, logRows, saved, tapCounter, test } from './fixtures';
+import { buildRoadWolf, expect, logRows, saved, tapCounter, test } from './fixtures';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
@@ -321,6 +321,27 @@ test('Road Wolf sides: two players share a side and its points, seats alternate'
   await expect(page.getByLabel('Turn')).toContainText('Bo’s turn');
   await endTurnAnyway(page);
   await expect(page.getByLabel('Turn')).toContainText('Cy’s turn');
+});
+
+test('Road Wolf at 360x640: a player’s Tokens brings their token picker into view, with the focus (issue 30)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await buildRoadWolf(page, 'Pickers', {
+    Ann: [
+      ['Hammer', 'coupe'],
+      ['Anvil', 'coupe'],
+    ],
+    Bo: [
+      ['Nail', 'coupe'],
+      ['Screw', 'coupe'],
+    ],
+  });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByRole('button', { name: 'Bo: pick hidden tokens' }).click();
+  const picker = page.getByLabel('Add a token to Nail');
+  await expect(picker).toBeFocused();
+  await expect(picker).toBeInViewport();
 });
 
 test('Road Wolf reference: searchable cards built from the rules data', async ({ page }) => {

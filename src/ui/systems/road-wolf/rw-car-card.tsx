@@ -134,6 +134,7 @@ function Building({ s, car, v, editing }: { s: RwState; car: Car; v: RwVehicle |
           <label class="field">
             Add a token to {car.name}
             <select
+              data-token-picker
               value=""
               onChange={(e) => {
                 const kind = e.currentTarget.value as TokenKind;

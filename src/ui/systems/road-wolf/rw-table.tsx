@@ -173,7 +173,11 @@ function ForcesPanel({
               pressed={editing === p}
               label={editing === p ? `Done with ${n.player(p)}'s tokens` : `${n.player(p)}: pick hidden tokens`}
               reason={privateHere(p) ? null : `${n.player(p)} picks their hidden tokens on their own phone.`}
-              onClick={() => setEditing(editing === p ? null : p)}
+              onClick={() => {
+                const next = editing === p ? null : p;
+                setEditing(next);
+                if (next) requestAnimationFrame(() => showPickers(next));
+              }}
             >
               {editing === p ? 'Done' : 'Tokens'}
             </ReasonButton>
@@ -396,6 +400,16 @@ function diceNote(s: RwState, id: string, player: (id: string) => string): strin
 
 type RwSheet = { id: RwSheetId; carId?: string; initial?: Record<string, string> };
 
+/**
+ * Issue 30: the player's token pickers open on their car cards, below the fold at 360x640; bring
+ * the first into view with the focus on its picker, so the tap visibly did something.
+ */
+function showPickers(playerId: string): void {
+  const group = document.querySelector<HTMLElement>(`.player-group[data-player="${CSS.escape(playerId)}"]`);
+  const picker = group?.querySelector<HTMLElement>('[data-token-picker]');
+  (picker ?? group)?.scrollIntoView({ block: 'center' });
+  picker?.focus({ preventScroll: true });
+}
 export function RwTable({ l, s, notes }: { l: LiveGame; s: RwState; notes: Record<string, string> }) {
   const [sheet, setSheet] = useState<RwSheet | null>(null);
   const n = useNames(l, s);
@@ -626,7 +640,7 @@ const RwBoard = pure(function RwBoard({
           (id) => s.vehicles[id]!.controllerId === p.id && s.vehicles[id]!.ownerId !== p.id,
         );
         return (
-          <section key={p.id} class="player-group" aria-label={`${p.name}'s cars`}>
+          <section key={p.id} class="player-group" aria-label={`${p.name}'s cars`} data-player={p.id}>
             <h2>
               <span class="swatch" style={{ background: p.color }} />
               <span class="ellipsis">{p.name}</span>
