@@ -30,6 +30,7 @@ const primary = (page: Page) => page.locator('.bottombar .primary');
 async function allocateLosing(page: Page, lost: number) {
   await primary(page).click();
   await expect(dialog(page).getByRole('heading')).toHaveText(`Lose ${lost} Speed Token${lost === 1 ? '' : 's'}?`);
+  await shot(page, `lose-${lost}-${page.viewportSize()?.width ?? 0}`);
   await dialog(page)
     .getByRole('button', { name: `Lose ${lost} and allocate` })
     .click();

@@ -218,6 +218,8 @@ test.describe('Dirty Wheels', () => {
     // Red Fury: a segment, a shot with both weapons at Blue Bolt, then a ram.
     await activation(page).getByRole('button', { name: 'Activate Red Fury', exact: true }).click();
     await expect(activation(page)).toContainText('Movement left 12"');
+    // DW-A15: the backwards limit of the segment stands beside its budget (reversing costs double).
+    await expect(activation(page)).toContainText('next 4" (2" backwards)');
     await activation(page).getByRole('button', { name: 'Moved 4", no contact' }).click();
     await expect(activation(page)).toContainText('Movement left 8"');
     await shot(page, '05-activation-390');
@@ -248,6 +250,10 @@ test.describe('Dirty Wheels', () => {
     tempo('Dirty Wheels ram, one set a side', t.count, 6);
     await expect(card(page, 'Blue Bolt')).toContainText('Damage: 2 of 4');
     await expect(activation(page)).toContainText('movement over');
+    // Issue 30: the panel offers what is left after the ram ended the move: no "Moved 0 in".
+    await expect(activation(page)).toContainText('Its movement is over this activation');
+    await expect(activation(page).getByRole('button', { name: /^Moved / })).toHaveCount(0);
+    await shot(page, '07b-after-ram-390');
     await page.getByRole('button', { name: 'End turn' }).click();
 
     // Blue Bolt: the heavy laser needs no dice at Red Fury (armour 4 − 3, aim +1: every die), twice (Trigger happy).
