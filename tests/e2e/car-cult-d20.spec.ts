@@ -32,7 +32,7 @@ async function allocateLosing(page: Page, lost: number) {
   await expect(dialog(page).getByRole('heading')).toHaveText(`Lose ${lost} Speed Token${lost === 1 ? '' : 's'}?`);
   await shot(page, `lose-${lost}-${page.viewportSize()?.width ?? 0}`);
   await dialog(page)
-    .getByRole('button', { name: `Lose ${lost} and allocate` })
+    .getByRole('button', { name: `Lose ${lost}`, exact: true })
     .click();
 }
 

@@ -246,7 +246,7 @@ export function CcPrimary({ s }: { s: CcState }) {
             <ConfirmPair
               inSheet
               keep="Place them"
-              confirm={`Lose ${sum.lost} and allocate`}
+              confirm={`Lose ${sum.lost}`}
               onClose={() => setLosing(false)}
               onConfirm={() => allocate(d)}
             />

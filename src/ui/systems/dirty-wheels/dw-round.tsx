@@ -174,7 +174,9 @@ export function ActivationPanel({ s, setup, open }: { s: DwState; setup: Setup; 
         </p>
       )}
       {car && !offer && (
-        <p class="small muted">Its movement is over this activation: it may still shoot, or end the activation.</p>
+        <p class="small muted">
+          Its movement is over this activation: {shootReason ? 'end the activation.' : 'it may still shoot, or end it.'}
+        </p>
       )}
       {offer && (
         <>
