@@ -8,8 +8,8 @@ import { navigate } from '../../state/router';
 import { isSystemAvailable, loadSystem, SYSTEMS, type SystemId } from '../../systems';
 import { ColorPicker, PALETTE } from '../components/color-picker';
 import { TopBar } from '../components/top-bar';
-import { shortenAtWord } from '../format';
 import { downscalePhoto } from '../photo';
+import { shortenAtWord } from '../shorten';
 
 /**
  * What each system is, in a line, on the setup screen. Here, not in the systems' catalogue

@@ -1,6 +1,6 @@
 // Issue 30: a default car name built from a long player name is cut after a whole word.
 import { describe, expect, it } from 'vitest';
-import { shortenAtWord } from '../../../src/ui/format';
+import { shortenAtWord } from '../../../src/ui/shorten';
 
 describe('shortenAtWord', () => {
   it('keeps a name that fits', () => {
