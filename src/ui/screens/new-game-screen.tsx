@@ -275,11 +275,7 @@ export function NewGameScreen() {
           </p>
         )}
         {step === 2 && rules?.estimatedMinutes && cars.length > 0 && (
-          <PlayTime
-            minutes={rules.estimatedMinutes(mostCars(players, cars))}
-            most={mostCars(players, cars)}
-            even={players.every((p) => cars.filter((c) => c.playerId === p.id).length === mostCars(players, cars))}
-          />
+          <PlayTime minutes={rules.estimatedMinutes} players={players} cars={cars} />
         )}
         {step === 2 &&
           players.map((p) => {
@@ -369,16 +365,24 @@ export function NewGameScreen() {
   );
 }
 
-/** The most cars any one player brings: the game lasts as long as the biggest force takes. */
-function mostCars(players: readonly { id: string }[], cars: readonly { playerId: string }[]): number {
-  return Math.max(0, ...players.map((p) => cars.filter((c) => c.playerId === p.id).length));
-}
-
-/** The rules' play-time estimate for the cars chosen so far (White Line Fever: 10 minutes a car each). */
-function PlayTime({ minutes, most, even }: { minutes: number; most: number; even: boolean }) {
+/**
+ * The rules' play-time estimate for the cars chosen so far (White Line Fever: 10 minutes a car
+ * each), read at the biggest force: the game lasts as long as it takes.
+ */
+function PlayTime({
+  minutes,
+  players,
+  cars,
+}: {
+  minutes: (carsPerPlayer: number) => number;
+  players: readonly { id: string }[];
+  cars: readonly { playerId: string }[];
+}) {
+  const counts = players.map((p) => cars.filter((c) => c.playerId === p.id).length);
+  const most = Math.max(0, ...counts);
   return (
     <p class="play-time" aria-live="polite">
-      Estimated play: about {minutes} minutes ({even ? '' : 'up to '}
+      Estimated play: about {minutes(most)} minutes ({counts.every((n) => n === most) ? '' : 'up to '}
       {most} {most === 1 ? 'car' : 'cars'} each).
     </p>
   );

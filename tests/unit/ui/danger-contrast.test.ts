@@ -4,13 +4,10 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 const css = ['src/ui/start.css', 'src/ui/styles.css'].map((f) => readFileSync(f, 'utf8')).join('\n');
-const [dark, light] = css
-  .split(/@media \(prefers-color-scheme: light\)/)
-  .reduce<[string, string]>(
-    ([d, l], part, i) =>
-      i === 0 ? [d + part, l] : [d + part.slice(part.indexOf('}\n}') + 3), l + part.slice(0, part.indexOf('}\n}'))],
-    ['', ''],
-  );
+// The light theme is each `@media (prefers-color-scheme: light) { :root { … } }`; the dark theme is the rest.
+const LIGHT = /@media \(prefers-color-scheme: light\)\s*\{\s*:root\s*\{([^}]*)\}\s*\}/g;
+const light = [...css.matchAll(LIGHT)].map((m) => m[1]).join('\n');
+const dark = css.replace(LIGHT, '');
 
 const colour = (block: string, name: string): string => {
   const m = [...block.matchAll(new RegExp(`--${name}:\\s*(#[0-9a-f]{6})`, 'gi'))];

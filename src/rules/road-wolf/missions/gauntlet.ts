@@ -35,6 +35,9 @@ export const COURIER_POINTS = 4;
 /** the tin holds one token of each kind; draws are made with replacement. */
 export const GAUNTLET_TIN: readonly TokenKind[] = TOKEN_KINDS;
 
+/** B12.9: a mutant dies whenever it loses as the defender (the shot's R-32 and the bookkeeping read this). */
+const isMutant = (v: RwVehicle): boolean => v.typeId === 'mutant';
+
 export type EnemyKind = 'MUTANT' | 'BUGGY' | 'BIKE';
 export type EnemyAttack = 'SHOOT' | 'SPIKES' | 'RAM' | 'MELEE' | 'NONE';
 
@@ -411,7 +414,7 @@ export const GAUNTLET: Mission = {
       if (first) place(d, newToken(d, 'NITRO', playerId, true), { at: 'GEAR', carId: first.id });
     }
   },
-  diesWhenBeaten: (_s, v) => v.typeId === 'mutant', // B12.9: mutants die whenever they lose as defenders
+  diesWhenBeaten: (_s, v) => isMutant(v),
   attackProblem: (_s, attackerPlayer, target) =>
     attackerPlayer !== ENEMY && target.ownerId !== ENEMY
       ? 'Couriers never attack each other: a bump just stops the move [B12.9, R-44].'
@@ -457,7 +460,7 @@ export const GAUNTLET: Mission = {
     // Mutants die whenever they lose as defenders (B12.9): a check owed, or crew lost.
     for (const id of m.enemies ?? []) {
       const e = d.vehicles[id];
-      if (!e || e.destroyed || e.typeId !== 'mutant') continue;
+      if (!e || e.destroyed || !isMutant(e)) continue;
       if (d.pending.some((x) => x.carId === id && x.kind === 'WIPEOUT') || crewCount(e) === 0) {
         d.pending = d.pending.filter((x) => x.carId !== id);
         destroy(d, e);

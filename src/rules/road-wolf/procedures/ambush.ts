@@ -14,16 +14,13 @@ import {
   shootDefenceDice,
 } from '../rules';
 
+import { carName, ownerName, playerName, type RwCtx } from './ctx';
 import {
-  carName,
   contestQuestions,
   contestReason,
   lossQuestions,
-  ownerName,
   type PoolSpec,
-  playerName,
   preview,
-  type RwCtx,
   readLosses,
   readPool,
   rerollPayload,

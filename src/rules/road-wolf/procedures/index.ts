@@ -19,14 +19,12 @@ import { transferProcedure } from './transfer';
 import { wipeoutProcedure } from './wipeout';
 
 export { ambushProcedure } from './ambush';
+export type { RwCommand, RwCtx, RwProcedure } from './ctx';
 export { initiativeProcedure } from './initiative';
 export {
   type PoolSpec,
   poolQuestions,
   poolWithReroll,
-  type RwCommand,
-  type RwCtx,
-  type RwProcedure,
   ramDefencePool,
   readPool,
   rerollQuestions,

@@ -1,7 +1,8 @@
 import { passText, rollOffAsk, rollOffQuestions } from '../../core/roll-off';
 import { initiativeNote, initiativeParticipants, initiativeRollOff } from '../initiative';
 
-import { playerName, preview, rwKit } from './kit';
+import { playerName } from './ctx';
+import { preview, rwKit } from './kit';
 
 // ---- initiative (B6.1, R-5) --------------------------------------------------------------------
 

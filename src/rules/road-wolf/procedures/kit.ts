@@ -10,13 +10,8 @@ import { contest, type Reroll } from '../pools';
 import { allVehicles, casualtyCandidates, ramDefenceDice, rerollOffered } from '../rules';
 import { tokenPublicLabel } from '../table-view';
 
-import { carName, ownerName, playerName, type RwCommand, type RwCtx, type RwProcedure } from './ctx';
-
-export { carName, ownerName, playerName };
-
+import { carName, ownerName, type RwCommand, type RwCtx } from './ctx';
 import { describeChanges, gameEndLine } from './outcome';
-
-export type { RwCommand, RwCtx, RwProcedure };
 
 // ---- dice pools with an optional Veteran reroll ------------------------------------------------
 

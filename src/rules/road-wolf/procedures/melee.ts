@@ -4,17 +4,14 @@ import { actionProblem } from '../actions';
 import type { RwState } from '../model';
 import { contest } from '../pools';
 import { attackTargets, meleeAttackDice, meleeDefenceDice, rerollOffered, stats } from '../rules';
-
+import { carName, ownerName, type RwCtx } from './ctx';
 import {
   actorQuestion,
-  carName,
   contestQuestions,
   contestReason,
   lossQuestions,
-  ownerName,
   type PoolSpec,
   preview,
-  type RwCtx,
   readLosses,
   readPool,
   rerollPayload,

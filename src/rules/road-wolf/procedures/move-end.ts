@@ -2,7 +2,8 @@ import { applyDefaults } from '../../core/procedure';
 import { EXITS } from '../commands';
 import { clockWords } from '../data';
 
-import { carName, preview, rwKit } from './kit';
+import { carName } from './ctx';
+import { preview, rwKit } from './kit';
 
 // ---- end of a move or skid (B7, B9.2) ----------------------------------------------------------
 

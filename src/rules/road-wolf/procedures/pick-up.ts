@@ -1,8 +1,8 @@
 import { str, strOrDefault } from '../../core/answers';
 import { applyDefaults } from '../../core/procedure';
 import { pickUpSources } from '../rules';
-
-import { actorQuestion, carName, missing, preview, rwKit } from './kit';
+import { carName } from './ctx';
+import { actorQuestion, missing, preview, rwKit } from './kit';
 
 export const pickUpProcedure = rwKit.define({
   id: 'rw.pickUp',

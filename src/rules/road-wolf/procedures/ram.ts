@@ -3,15 +3,13 @@ import { type Answers, applyDefaults, type Question } from '../../core/procedure
 import type { RwState, RwVehicle } from '../model';
 import { allVehicles, isObject, onBoard, ramAttackDice, rerollOffered, stats } from '../rules';
 
+import { carName, ownerName, type RwCtx } from './ctx';
 import {
-  carName,
   contestQuestions,
   contestReason,
   missing,
-  ownerName,
   type PoolSpec,
   preview,
-  type RwCtx,
   ramDefencePool,
   readPool,
   rerollPayload,

@@ -3,15 +3,13 @@ import type { Answers, Question } from '../../core/procedure';
 import { MECHANIC_REPAIR_DICE, REPAIR_DICE } from '../data';
 import type { RwState } from '../model';
 import { rerollOffered } from '../rules';
-
+import { ownerName, type RwCtx } from './ctx';
 import {
   actorQuestion,
   freeOrAction,
-  ownerName,
   type PoolSpec,
   poolQuestions,
   preview,
-  type RwCtx,
   readPool,
   rerollPayload,
   rerollQuestions,

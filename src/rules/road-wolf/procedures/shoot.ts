@@ -4,18 +4,15 @@ import { WEAPON_DICE, WEAPON_NAMES } from '../data';
 import type { RwState } from '../model';
 import { contest } from '../pools';
 import { attackTargets, gearOfKind, knownKind, rerollOffered, shootDefenceDice, shotgunsReady } from '../rules';
-
+import { carName, ownerName, type RwCtx } from './ctx';
 import {
   actorQuestion,
-  carName,
   contestQuestions,
   contestReason,
   freeOrAction,
   lossQuestions,
-  ownerName,
   type PoolSpec,
   preview,
-  type RwCtx,
   readLosses,
   readPool,
   rerollPayload,

@@ -2,16 +2,13 @@ import { str, strOrDefault } from '../../core/answers';
 import type { Answers, Question } from '../../core/procedure';
 import type { RwState } from '../model';
 import { remainingHits, rerollOffered, spikesAttackDice, spikesTargets, stats } from '../rules';
-
+import { carName, ownerName, type RwCtx } from './ctx';
 import {
   actorQuestion,
-  carName,
   contestQuestions,
   contestReason,
-  ownerName,
   type PoolSpec,
   preview,
-  type RwCtx,
   readPool,
   rerollPayload,
   rwKit,

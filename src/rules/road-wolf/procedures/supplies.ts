@@ -1,8 +1,8 @@
 import { str, strOrDefault } from '../../core/answers';
 import { applyDefaults } from '../../core/procedure';
 import { TOKEN_KINDS, tokenCategory, tokenRow } from '../data';
-
-import { actorQuestion, carName, missing, ownerName, preview, rwKit } from './kit';
+import { carName, ownerName } from './ctx';
+import { actorQuestion, missing, preview, rwKit } from './kit';
 
 export const suppliesProcedure = rwKit.define({
   id: 'rw.supplies',

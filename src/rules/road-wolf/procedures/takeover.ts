@@ -3,7 +3,8 @@ import type { Answers, Question } from '../../core/procedure';
 import type { RwState } from '../model';
 import { takeoverTargets } from '../rules';
 import { newDriverQuestion, tokenLabel, tokenName } from './crew-questions';
-import { actorQuestion, carName, preview, type RwCtx, rwKit } from './kit';
+import { carName, type RwCtx } from './ctx';
+import { actorQuestion, preview, rwKit } from './kit';
 
 function takeoverParts(s: RwState, ctx: RwCtx, a: Answers) {
   const actorQ = actorQuestion(s, ctx, ['TAKEOVER'], 'Which vehicle’s crew boards?');

@@ -3,7 +3,8 @@ import type { Answers, Question } from '../../core/procedure';
 import type { RwState } from '../model';
 import { transferTargets } from '../rules';
 import { newDriverQuestion, tokenLabel } from './crew-questions';
-import { actorQuestion, carName, preview, type RwCtx, rwKit } from './kit';
+import { carName, type RwCtx } from './ctx';
+import { actorQuestion, preview, rwKit } from './kit';
 
 function transferParts(s: RwState, ctx: RwCtx, a: Answers) {
   const actorQ = actorQuestion(s, ctx, ['TRANSFER'], 'Which vehicle hands over?');

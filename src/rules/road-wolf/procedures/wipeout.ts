@@ -6,18 +6,8 @@ import type { RwVehicle } from '../model';
 import { contest } from '../pools';
 import { rerollOffered, suggestedRoadPlayer, wipeoutDice } from '../rules';
 
-import {
-  carName,
-  contestQuestions,
-  missing,
-  ownerName,
-  type PoolSpec,
-  playerName,
-  preview,
-  readPool,
-  rerollPayload,
-  rwKit,
-} from './kit';
+import { carName, ownerName, playerName } from './ctx';
+import { contestQuestions, missing, type PoolSpec, preview, readPool, rerollPayload, rwKit } from './kit';
 
 // ---- wipeout check (B9) ------------------------------------------------------------------------
 
