@@ -114,7 +114,7 @@ export function describeRoll(p: RollPayload): string {
 }
 
 /** A one-line log text for a core command. */
-export function describeCore(command: Command, setup: Setup): string {
+export function describeCore(command: Command, setup: Setup, before: CoreState | null = null): string {
   const p = command.payload as Record<string, unknown>;
   const player = (id: unknown) => setup.players.find((x) => x.id === id)?.name ?? '?';
   const car = (id: unknown) => setup.cars.find((x) => x.id === id)?.name ?? '?';
@@ -124,7 +124,7 @@ export function describeCore(command: Command, setup: Setup): string {
       return `${r.purpose || 'Roll'}: ${describeRoll(r)}${r.source === 'typed' ? ' (table dice)' : ''}`;
     }
     case 'turn.pass':
-      return 'Turn passed';
+      return before ? `${player(before.turnPlayerId)} passes the turn` : 'Turn passed';
     case 'turn.set':
       return `${player(p.playerId)} to play`;
     case 'car.note':

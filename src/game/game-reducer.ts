@@ -1,5 +1,7 @@
+import { logRow } from '../rules/core/log-row';
 import { type Command, RuleError, type Setup } from '../rules/core/model';
 import type { RuleSystem } from '../rules/system';
+import { commandActor } from './actor';
 import { CORE_TYPES, describeCore, initCore, reduceCore } from './core-commands';
 import type { GameState } from './types';
 
@@ -25,15 +27,26 @@ export function initialState(system: RuleSystem, setup: Setup): GameState {
 
 // Issue 15 (every tap in one frame): the windowed log re-renders its ~20 visible rows on every
 // tap, each asking for its text. A journal's commands are never mutated, so a command's text is
-// computed once per (command, system, setup) and kept as long as the command object lives.
-const described = new WeakMap<Command, { system: RuleSystem; setup: Setup; text: string }>();
+// computed once per (command, system, setup) and kept as long as the command object lives; a
+// text made without the state before the command (an undone entry) is made again once it is known.
+const described = new WeakMap<Command, { system: RuleSystem; setup: Setup; known: boolean; text: string }>();
 
-export function describeCommand(system: RuleSystem, command: Command, setup: Setup): string {
+/**
+ * The log row of a command (issue 30): the system's line, actor first through the kit's rule
+ * (core/log-row.ts). `before` is the game state the command was applied to, when known.
+ */
+export function describeCommand(
+  system: RuleSystem,
+  command: Command,
+  setup: Setup,
+  before: GameState | null = null,
+): string {
   const hit = described.get(command);
-  if (hit && hit.system === system && hit.setup === setup) return hit.text;
-  const text = CORE_TYPES.has(command.type)
-    ? describeCore(command, setup)
-    : (system.describe(command, setup) ?? command.type);
-  described.set(command, { system, setup, text });
+  if (hit && hit.system === system && hit.setup === setup && (hit.known || !before)) return hit.text;
+  const line = CORE_TYPES.has(command.type)
+    ? describeCore(command, setup, before?.core ?? null)
+    : (system.describe(command, setup, before?.sys ?? null) ?? command.type);
+  const text = logRow(commandActor(system, command, setup, before), line);
+  described.set(command, { system, setup, known: before !== null, text });
   return text;
 }

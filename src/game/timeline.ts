@@ -112,6 +112,25 @@ export class Timeline<S> {
     return { before, after };
   }
 
+  /**
+   * The state a 'do' entry in effect was applied to, for its log row (issue 30: who acted); null
+   * for an entry not in effect. `index` is its journal index, found from the command when absent.
+   */
+  beforeOf(command: Command, index?: number): S | null {
+    const i =
+      index ?? this.stack.findLast((k) => (this.entries[k] as Extract<Entry, { kind: 'do' }>).command === command);
+    if (i === undefined || !this.activeFlags[i]) return null;
+    const d = this.stack.lastIndexOf(i);
+    if (d < 0) return null;
+    // As in around(): replayed from the nearest known state, without caching the states between.
+    let k = d;
+    while (k > 0 && this.states[k] === undefined) k--;
+    let s = this.states[k] as S;
+    for (; k < d; k++)
+      s = this.reduce(s, (this.entries[this.stack[k] as number] as Extract<Entry, { kind: 'do' }>).command);
+    return s;
+  }
+
   isActive(index: number): boolean {
     return this.activeFlags[index] === true;
   }

@@ -1,3 +1,4 @@
+import type { Actor } from './core/log-row';
 import type { Command, HouseRuleValue, Setup } from './core/model';
 
 /** A house-rule switch shown on the setup screen (spec ambiguities with a table choice). */
@@ -42,8 +43,18 @@ export interface RuleSystem<S = unknown> {
   handles(type: string): boolean;
   init(setup: Setup): S;
   reduce(state: S, command: Command, setup: Setup): S;
-  /** A one-line description of a command for the game log. */
-  describe(command: Command, setup: Setup): string | null;
+  /**
+   * A one-line description of a command for the game log, actor first (issue 30): "Red Fury
+   * shoots Viper: 2 hits". `before` is the state the command was applied to, when known (an undone
+   * entry's is not); a line must read without it.
+   */
+  describe(command: Command, setup: Setup, before?: S | null): string | null;
+  /**
+   * Who the command acts for (core/log-row.ts): the log row starts with them, and in live play
+   * only their player's seat (or the host) may propose it (issue 31). Null for the table's shared
+   * commands. Systems without it have no actors.
+   */
+  actor?(command: Command, setup: Setup, before: S | null): Actor | null;
   /**
    * A shorter form of `describe` for a label with little room (the table's Undo button, three
    * lines of a 360 px phone), for the commands whose log line is a list; null (or no method) for

@@ -52,17 +52,17 @@ async function audit(page: Page) {
         if (wide < width * 0.75) problems.push(`word split across lines: "${m[0]}" in "${text.trim().slice(0, 40)}"`);
       }
     }
-    // The bottom bar's Undo says what it would take back (it read "Red F…" at 360 px): a short
-    // entry whole, a long one ("Player 1's car wipeout check: 1 1 1 1 1 against the Road 6 6 →
-    // Roll; skid…") at least its first 30 characters, inside the three lines the bar keeps (the
-    // whole text is the button's description, its title and the log's newest row).
+    // The bottom bar's Undo says what it would take back (it read "Red F…" at 360 px), whole:
+    // issue 30 gives it the short form of the row, who and what ("Player 1's car wipeout check"),
+    // inside the three lines the bar keeps (the whole row is the button's description, its title
+    // and the log's newest row).
     for (const what of document.querySelectorAll('.history-what')) {
       const box = what.closest('.history-text') ?? what;
       const text = what.firstChild;
       if (!text || !visible(what) || getComputedStyle(what).position === 'absolute') continue;
       const keep = document.createRange();
       keep.setStart(text, 0);
-      keep.setEnd(text, Math.min(30, (text.textContent ?? '').length));
+      keep.setEnd(text, (text.textContent ?? '').length);
       const b = box.getBoundingClientRect();
       const out = [...keep.getClientRects()].some(
         (r) => r.width > 0 && (r.bottom > b.bottom + 1 || r.right > b.right + 1),

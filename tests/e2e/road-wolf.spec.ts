@@ -198,7 +198,7 @@ test('Road Wolf: hidden forces, two turns of rams, Nitro, melee, Shotgun, skid, 
   await t.tap(page.getByRole('button', { name: 'Mark a hit on Rust Bucket (box 1 of 2)' }));
   const hitTaps = t.count;
   await expect(card(page, 'Rust Bucket')).toContainText('Hits: 1 of 2 left');
-  await expect(logRows(page).first()).toContainText('Table correction: Rust Bucket now has 1 damage');
+  await expect(logRows(page).first()).toContainText('Rust Bucket corrected to 1 damage (table correction)');
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(card(page, 'Rust Bucket')).toContainText('Hits: 2 of 2 left');
   await saved(page);

@@ -55,7 +55,7 @@ test('a Fire result says what to do with the model, in the sheet and in the log 
 
   // Undo says what it would take back, before the tap (its description) and after (a toast).
   const undo = page.getByRole('button', { name: 'Undo', exact: true });
-  await expect(undo).toHaveAccessibleDescription(/^Fire at Blue Bolt: D8 3 → Flip Over/);
+  await expect(undo).toHaveAccessibleDescription(/^Red Fury fires at Blue Bolt: Flip Over \(D8 3\)/);
   await shoot(page, 360, 640, 'bottom-bar');
   await shoot(page, 390, 844, 'bottom-bar');
   // The bar keeps one line of buttons at 360 px: all three share the same top and fit the width.
@@ -71,7 +71,7 @@ test('a Fire result says what to do with the model, in the sheet and in the log 
   // The log row opens the whole entry: who, the chart row, the change and the model.
   await logRows(page).first().getByRole('button').click();
   const entry = page.getByRole('dialog', { name: 'Log entry' });
-  await expect(entry).toContainText('Fire at Blue Bolt: D8 3 → Flip Over');
+  await expect(entry).toContainText('Red Fury fires at Blue Bolt: Flip Over (D8 3)');
   await expect(entry).toContainText('Ann');
   await expect(entry).toContainText("Fire chart: 3 is equal to the target's speed → Flip Over.");
   await expect(entry).toContainText('On the table: turn Blue Bolt upside down, then set its speed die to 1.');
@@ -84,12 +84,12 @@ test('a Fire result says what to do with the model, in the sheet and in the log 
   await page.waitForFunction(() => !(history.state as { sheetDepth?: number } | null)?.sheetDepth);
 
   await undo.click();
-  await expect(page.getByRole('status').filter({ hasText: 'Undone: Fire at Blue Bolt' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Undone: Red Fury fires at Blue Bolt' })).toBeVisible();
   await expect(card(page, 'Blue Bolt')).not.toContainText('Flipped');
   const redo = page.getByRole('button', { name: 'Redo', exact: true });
-  await expect(redo).toHaveAccessibleDescription(/^Fire at Blue Bolt/);
+  await expect(redo).toHaveAccessibleDescription(/^Red Fury fires at Blue Bolt/);
   await redo.click();
-  await expect(page.getByRole('status').filter({ hasText: 'Redone: Fire at Blue Bolt' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Redone: Red Fury fires at Blue Bolt' })).toBeVisible();
   await expect(card(page, 'Blue Bolt')).toContainText('Flipped');
 });
 
@@ -112,7 +112,7 @@ test('a White Line Fever car is corrected from its card in three taps, logged as
   console.log(`table tempo: WLF correction (speed): ${t.count} taps (budget 3)`);
   expect(t.count).toBeLessThanOrEqual(3);
   await expect(card(page, 'Blue Bolt').getByRole('button', { name: /^Speed 5, 50 mph/ })).toBeVisible();
-  await expect(logRows(page).first()).toContainText('Correction: Blue Bolt speed 5');
+  await expect(logRows(page).first()).toContainText('Blue Bolt corrected: speed 5');
   await shoot(page, 390, 844, 'wlf-card');
   await shoot(page, 360, 640, 'wlf-card');
 });

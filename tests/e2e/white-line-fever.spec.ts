@@ -157,7 +157,7 @@ test('White Line Fever: setup, rounds with typed and app dice, flip, failed chec
   await expect(dialog(page).getByLabel('Outcome')).toContainText('Every car involved spins out.');
   await apply(page);
   await expect(page.getByLabel('Round')).toContainText('Collision: the round is over.');
-  await expect(logRows(page).first()).toContainText('Collision with Red Fury');
+  await expect(logRows(page).first()).toContainText('collides with Red Fury');
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(logRows(page).first()).toHaveClass(/struck/);
   await saved(page);

@@ -125,10 +125,10 @@ export const ACTIVATION: HandlerTable = {
       act.downShiftDice = dice;
       for (const f of dice) if (f < TARGET && car.status === 'in_play') forcedDT(d, car, e);
     },
-    describe: (p) => {
+    describe: (p, _n, at) => {
       const dice = Array.isArray(p.dice) ? (p.dice as number[]) : [];
       const fails = dice.filter((f) => f < TARGET).length;
-      return `Down shift ${String(p.k)}${dice.length ? `: D20 ${dice.join(', ')}, ${fails ? `${plural(fails, 'Damage Token')} on the engine` : 'no damage'}` : ' (free)'}`;
+      return `${at.who ? `${at.who} shifts down` : 'Down shift'} ${String(p.k)}${dice.length ? `: D20 ${dice.join(', ')}, ${fails ? `${plural(fails, 'Damage Token')} on the engine` : 'no damage'}` : ' (free)'}`;
     },
   },
   'cc.allocate': {
@@ -186,8 +186,8 @@ export const ACTIVATION: HandlerTable = {
       if (b.kind === 'engine' && ctx.h.swapsCountTowardAccel) (car.act as CcActivation).stAddedToEngine += 1;
       car.swapsSpent += 1;
     },
-    describe: (p, n) =>
-      `Fixer swap: a Speed Token from ${n.track(p.stTrackId)} trades places with a Damage Token on ${n.track(p.dtTrackId)}`,
+    describe: (p, n, at) =>
+      `${at.who ? `${at.who}’s Fixer swaps` : 'Fixer swap'}: a Speed Token from ${n.track(p.stTrackId)} trades places with a Damage Token on ${n.track(p.dtTrackId)}`,
   },
   'cc.endActivation': {
     reduce(d) {
@@ -199,6 +199,6 @@ export const ACTIVATION: HandlerTable = {
       // CC-A26: mines laid in this activation can now catch their own car.
       for (const m of d.mines) if (c.act!.minesPlacedThisActivation.includes(m.id)) m.armedForOwnerCar = true;
     },
-    describe: () => 'Activation ends',
+    describe: (_p, _n, at) => (at.who ? `${at.who}’s activation ends` : 'Activation ends'),
   },
 };

@@ -8,7 +8,7 @@ import { isValidFace } from '../core/dice';
 import { RuleError } from '../core/model';
 import { queueDT } from './damage';
 import type { CcHouseRules } from './data';
-import { activeCar, carOf, type HandlerTable, need, plural } from './handler';
+import { activeCar, carOf, type HandlerTable, need, newDamageTokens, plural } from './handler';
 import type { CcCar, CcMine, CcState, Reroll } from './model';
 import {
   attackModifier,
@@ -133,9 +133,11 @@ export const COMBAT: HandlerTable = {
       );
       applyAttack(d, roll, car.playerId, target, car, rerolls.length);
     },
-    describe: (p, n) => {
+    describe: (p, n, at) => {
       const dice = Array.isArray(p.dice) ? (p.dice as number[]) : [];
-      return `${n.track(p.weaponId)} attacks ${n.car(p.targetId)}${p.inRange === false ? ': out of range or sight' : `: D20 ${dice.join(', ')}`}${Array.isArray(p.rerolls) && p.rerolls.length ? ` (${plural(p.rerolls.length, 're-roll')})` : ''}`;
+      const hits = newDamageTokens(at, p.targetId);
+      const outcome = hits === null ? '' : hits ? `${plural(hits, 'hit')} (` : 'no hits (';
+      return `${n.track(p.weaponId)} attacks ${n.car(p.targetId)}${p.inRange === false ? ': out of range or sight' : `: ${outcome}D20 ${dice.join(', ')}${outcome ? ')' : ''}`}${Array.isArray(p.rerolls) && p.rerolls.length ? ` (${plural(p.rerolls.length, 're-roll')})` : ''}`;
     },
   },
   'cc.mine': {
@@ -170,7 +172,10 @@ export const COMBAT: HandlerTable = {
         if (victim.act.move === 'NOT_STARTED' && victim.act.step === 'ACT') victim.act.move = 'MOVING';
       }
     },
-    describe: (p, n) =>
-      `${n.car(p.carId)} sets off a mine: D20 ${Array.isArray(p.dice) ? (p.dice as number[]).join(', ') : '?'}`,
+    describe: (p, n, at) => {
+      const dts = newDamageTokens(at, p.carId);
+      const outcome = dts === null ? '' : dts ? `${plural(dts, 'Damage Token')}, ` : 'no damage, ';
+      return `${n.car(p.carId)} sets off a mine: ${outcome}D20 ${Array.isArray(p.dice) ? (p.dice as number[]).join(', ') : '?'}`;
+    },
   },
 };

@@ -4,8 +4,10 @@
 
 import { record } from '../core/check';
 import { produce } from '../core/draft';
+import { logAt } from '../core/log-row';
 import { type Command, RuleError, type Setup } from '../core/model';
 import { ACTIVATION } from './activation';
+import { ccActor } from './actor';
 import { COMBAT } from './combat';
 import { DAMAGE, settle } from './damage';
 import { DEFAULT_BUILD_LIMIT } from './data';
@@ -64,8 +66,11 @@ export function reduceCc(s: CcState, command: Command, setup: Setup): CcState {
 }
 
 /** One log line per command, from the command alone. */
-export function describeCc(c: Command, setup: Setup): string | null {
-  return handlerOf(c.type)?.describe((c.payload ?? {}) as Record<string, unknown>, logNames(setup)) ?? null;
+/** One log line per command, actor first (issue 30). */
+export function describeCc(c: Command, setup: Setup, before: CcState | null = null): string | null {
+  const h = handlerOf(c.type);
+  const p = (c.payload ?? {}) as Record<string, unknown>;
+  return h ? h.describe(p, logNames(setup), logAt(c, setup, before, ccActor, reduceCc)) : null;
 }
 
 /** The short form of a command's log line for the Undo button, or null where the line is short. */

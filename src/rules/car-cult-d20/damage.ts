@@ -124,7 +124,7 @@ export const DAMAGE: HandlerTable = {
       addDT(car.components.find((t) => t.id === trackId) as CcTrack);
       checkCar(d, car);
     },
-    describe: (p, n) => `Damage Token on ${n.track(p.trackId)}`,
+    describe: (p, n, at) => `${at.who ? `${at.who} puts a Damage Token` : 'Damage Token'} on ${n.track(p.trackId)}`,
   },
   'cc.declineDT': {
     reduce(d) {
@@ -135,7 +135,8 @@ export const DAMAGE: HandlerTable = {
       );
       d.pending = rest;
     },
-    describe: () => 'Braking Damage Token declined',
+    describe: (_p, _n, at) =>
+      at.who ? `${at.who} declines the braking Damage Token` : 'Braking Damage Token declined',
   },
   'cc.blast': {
     reduce(d, p) {
@@ -177,7 +178,7 @@ export const DAMAGE: HandlerTable = {
       checkCar(d, car);
     },
     describe: (p, n) =>
-      `Correction: ${n.track(p.trackId)} set to ${plural(Number(p.st), 'Speed Token')}, ${plural(Number(p.dt), 'Damage Token')}`,
+      `${n.track(p.trackId)} corrected to ${plural(Number(p.st), 'Speed Token')}, ${plural(Number(p.dt), 'Damage Token')}`,
   },
   'cc.removeCar': {
     reduce(d, p) {

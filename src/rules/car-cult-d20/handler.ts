@@ -2,6 +2,7 @@
 // its log line side by side in the file of its rule section; commands.ts joins the tables.
 
 import { type Names, names } from '../core/guards';
+import type { LogAt } from '../core/log-row';
 import { RuleError, type Setup } from '../core/model';
 import type { EndsTrack } from '../core/track';
 import { type CcHouseRules, cardDef } from './data';
@@ -19,8 +20,8 @@ export interface Ctx {
 export interface Handler {
   /** Applies the command to `d`, a draft copy (core/draft.ts); throws a RuleError to refuse. */
   reduce(d: CcState, p: Payload, ctx: Ctx): void;
-  /** One log line from the command alone. */
-  describe(p: Payload, n: LogNames): string;
+  /** One log line, actor first (issue 30), from the command and, when known, who acted and the states around it. */
+  describe(p: Payload, n: LogNames, at: LogAt<CcState>): string;
   /** Its short form for the Undo button (RuleSystem.describeShort), where the log line is a list. */
   short?(p: Payload, n: LogNames): string;
 }
@@ -79,4 +80,16 @@ export { plural } from '../core/words';
 export function setCounts(t: CcTrack, e: EndsTrack): void {
   t.st = e.start;
   t.dt = e.end;
+}
+
+/**
+ * Damage Tokens a command put on a car or left waiting for their placer, from the states around
+ * it (issue 30: "Hammer's Cannon attacks Brick: 2 hits"); null when the states are not known.
+ */
+export function newDamageTokens(at: LogAt<CcState>, carId: unknown): number | null {
+  if (!at.before || !at.after) return null;
+  const count = (s: CcState) =>
+    s.pending.filter((x) => x.kind === 'DT' && x.carId === carId).length +
+    (typeof carId === 'string' && s.cars[carId] ? s.cars[carId].components.reduce((n, t) => n + t.dt, 0) : 0);
+  return Math.max(0, count(at.after) - count(at.before));
 }

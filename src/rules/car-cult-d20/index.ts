@@ -39,6 +39,7 @@
 import { names } from '../core/guards';
 import type { Command, Setup } from '../core/model';
 import type { CommandDetail, RuleSystem } from '../system';
+import { ccActor } from './actor';
 import { describeCc, describeCcShort, initialState, reduceCc } from './commands';
 import { HOUSE_RULES } from './data';
 import { diceLines } from './dice-lines';
@@ -71,6 +72,7 @@ export const carCultD20: RuleSystem<CcState> = {
   init: initialState,
   reduce: reduceCc,
   describe: describeCc,
+  actor: ccActor,
   describeShort: describeCcShort,
   explain: explainCc,
   outcome: (s) => (s.result ? { winnerIds: s.result.winnerIds } : null),

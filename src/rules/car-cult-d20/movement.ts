@@ -8,7 +8,7 @@ import { flip } from '../core/track';
 import { applyAttack, d20s, rerollList, rerollsFor, rollAttack } from './combat';
 import { checkCar, queueDT } from './damage';
 import { TARGET } from './data';
-import { activeCar, carOf, type HandlerTable, need, plural, setCounts, trackOn } from './handler';
+import { activeCar, carOf, type HandlerTable, need, newDamageTokens, plural, setCounts, trackOn } from './handler';
 import type { CcActivation, CcTrack } from './model';
 import { brakingOpponent, ends, engineOf, inchCount, inPlay, maxMove, minMove, moveProblem } from './rules';
 
@@ -38,7 +38,11 @@ export const MOVEMENT: HandlerTable = {
       // B8.7.3 [CC-A22]: D20 − inches through the piece, 10+ unharmed; else 1 DT by the owner.
       if (die - n < TARGET) queueDT(d, car.id, [car.playerId], 'rough');
     },
-    describe: (p) => `Rough terrain, ${String(p.inches)}": D20 ${String(p.die)}`,
+    describe: (p, _n, at) => {
+      const dts = newDamageTokens(at, at.before?.activeCarId);
+      const outcome = dts === null ? '' : dts ? `${plural(dts, 'Damage Token')}, ` : 'no damage, ';
+      return `${at.who ? `${at.who} crosses rough terrain` : 'Rough terrain'}, ${String(p.inches)}": ${outcome}D20 ${String(p.die)}`;
+    },
   },
   'cc.layMines': {
     reduce(d, p) {
@@ -71,8 +75,8 @@ export const MOVEMENT: HandlerTable = {
         }
       }
     },
-    describe: (p, n) =>
-      `${plural(Number(p.count), 'mine')} laid from ${n.track(p.trackId)}: put the markers along the route`,
+    describe: (p, n, at) =>
+      `${at.who ? `${at.who} lays ` : ''}${plural(Number(p.count), 'mine')} ${at.who ? 'from' : 'laid from'} ${n.track(p.trackId)}: put the markers along the route`,
   },
   'cc.moveEnd': {
     reduce(d, p, ctx) {
@@ -150,14 +154,17 @@ export const MOVEMENT: HandlerTable = {
           );
       }
     },
-    describe: (p, n) => {
+    describe: (p, n, at) => {
       const o = String(p.outcome);
       const dist = typeof p.distance === 'number' ? ` after ${p.distance}"` : '';
-      if (o === 'normal') return 'Move done';
-      if (o === 'braked') return `Braked${dist}${typeof p.die === 'number' ? `: D20 ${p.die}` : ''}`;
-      if (o === 'blocked') return `Stopped by blocking terrain${dist}`;
-      if (o === 'collided') return `Hit ${n.car(p.struckId)}${dist}`;
-      return `Rammed ${n.car(p.struckId)}${dist}: D20 ${Array.isArray(p.dice) ? (p.dice as number[]).join(', ') : '?'}`;
+      const who = at.who ?? '';
+      const line = (verb: string, bare: string) => (who ? `${who} ${verb}` : bare);
+      if (o === 'normal') return line('ends its move', 'Move done');
+      if (o === 'braked')
+        return `${line('brakes', 'Braked')}${dist}${typeof p.die === 'number' ? `: D20 ${p.die}` : ''}`;
+      if (o === 'blocked') return `${line('is stopped by blocking terrain', 'Stopped by blocking terrain')}${dist}`;
+      if (o === 'collided') return `${line('hits', 'Hit')} ${n.car(p.struckId)}${dist}`;
+      return `${line('rams', 'Rammed')} ${n.car(p.struckId)}${dist}: D20 ${Array.isArray(p.dice) ? (p.dice as number[]).join(', ') : '?'}`;
     },
   },
 };

@@ -9,7 +9,7 @@ import { peek } from '../core/pending';
 import { actionProblem, shootProblem, targetProblem } from './actions';
 import { destroyedRow, RAM_AIM, type WeaponRow, weaponRow } from './data';
 import { applyDamage, destroy, dropTethers, offerHunter, recordAttack } from './effects';
-import { type HandlerTable, need, noPending, type Payload } from './handler';
+import { damageDone, type HandlerTable, need, noPending, type Payload } from './handler';
 import type { DwPending, DwState, EntityId } from './model';
 import {
   areEnemies,
@@ -371,8 +371,27 @@ export const COMBAT = {
       const shooter = a.entityId;
       for (const x of shots) if (x.damage) applyDamage(d, x.targetId, shooter, 'shooting'); // a destroyed target takes no more [A7.4 step 6]
     },
-    describe: (p, n) =>
-      `Shoots at ${n.car(p.targetId) === '?' ? 'scenery' : n.car(p.targetId)}: ${Array.isArray(p.fire) ? (p.fire as Payload[]).map((f) => `${Array.isArray(f.dice) && f.dice.length ? (f.dice as number[]).join(' ') : f.hit !== undefined ? (f.hit ? 'hit' : 'miss') : 'no dice'}`).join('; ') : '?'}`,
+    describe: (p, n, at) => {
+      const fire = Array.isArray(p.fire) ? (p.fire as Payload[]) : [];
+      const dice = fire.length
+        ? fire
+            .map((f) =>
+              Array.isArray(f.dice) && f.dice.length
+                ? (f.dice as number[]).join(' ')
+                : f.hit !== undefined
+                  ? f.hit
+                    ? 'hit'
+                    : 'miss'
+                  : 'no dice',
+            )
+            .join('; ')
+        : '?';
+      const target = n.car(p.targetId) === '?' ? 'scenery' : n.car(p.targetId);
+      if (!at.who) return `Shoots at ${target}: ${dice}`;
+      const targets = [p.targetId, ...fire.map((f) => f.targetId).filter((t) => t !== undefined)];
+      const done = at.after ? damageDone(at, targets, n) || 'no damage' : '';
+      return `${at.who} shoots ${target}: ${done ? `${done} (${dice})` : dice}`;
+    },
   },
   'dw.ram': {
     reduce(d, p, s) {
@@ -403,8 +422,21 @@ export const COMBAT = {
       for (let i = 0; i < (r.b?.damage ?? 0); i++) applyDamage(d, rammerId, targetId, 'ram');
       for (let i = 0; i < (r.self?.damage ?? 0); i++) applyDamage(d, rammerId, null, 'explosive_ram');
     },
-    describe: (p, n) =>
-      `${n.car(p.rammerId)} rams ${n.car(p.targetId) === '?' ? 'scenery' : n.car(p.targetId)}${Array.isArray(p.diceA) && p.diceA.length ? `: ${(p.diceA as number[]).join(' ')}` : ''}${Array.isArray(p.diceB) && p.diceB.length ? ` / back ${(p.diceB as number[]).join(' ')}` : ''}${Array.isArray(p.diceSelf) && p.diceSelf.length ? ` / self ${(p.diceSelf as number[]).join(' ')}` : ''}`,
+    describe: (p, n, at) => {
+      const faces = (k: string) =>
+        Array.isArray(p[k]) && (p[k] as number[]).length ? (p[k] as number[]).join(' ') : '';
+      const dice = [
+        faces('diceA'),
+        faces('diceB') && `back ${faces('diceB')}`,
+        faces('diceSelf') && `self ${faces('diceSelf')}`,
+      ]
+        .filter(Boolean)
+        .join(' / ');
+      const target = n.car(p.targetId) === '?' ? 'scenery' : n.car(p.targetId);
+      const done = at.after ? damageDone(at, [p.targetId, p.rammerId], n) || 'no damage' : '';
+      const rest = [done, done && dice ? `(${dice})` : dice].filter(Boolean).join(' ');
+      return `${n.car(p.rammerId)} rams ${target}${rest ? `: ${rest}` : ''}`;
+    },
   },
   'dw.coms': {
     reduce(d, p, s) {
@@ -418,7 +450,8 @@ export const COMBAT = {
       a.comsUsed = true;
       a.coms = { friendId, budget };
     },
-    describe: (p, n) => `Coms booster: ${n.car(p.friendId)} moves instead`,
+    describe: (p, n, at) =>
+      `${at.who ? `${at.who} uses the coms booster` : 'Coms booster'}: ${n.car(p.friendId)} moves instead`,
   },
   'dw.expEngine': {
     reduce(d, p, s) {
@@ -430,8 +463,8 @@ export const COMBAT = {
       a.expBoostUsed = true;
       if (roll >= 4) applyDamage(d, a.entityId, null, 'experimental_engine');
     },
-    describe: (p) =>
-      `Experimental engine: +${Number(p.d3) + 3}" (D3 ${String(p.d3)}), D6 ${String(p.d6)}${Number(p.d6) >= 4 ? ': 1 damage to itself' : ''}`,
+    describe: (p, _n, at) =>
+      `${at.who ? `${at.who} fires the experimental engine` : 'Experimental engine'}: +${Number(p.d3) + 3}" (D3 ${String(p.d3)}), D6 ${String(p.d6)}${Number(p.d6) >= 4 ? ': 1 damage to itself' : ''}`,
   },
   'dw.gunner': {
     reduce(d, p, s) {
@@ -448,8 +481,8 @@ export const COMBAT = {
       if (aimAt === 'tyres' && roll >= 4) d.cars[targetId]!.tyreHits += 1;
       if (aimAt === 'driver' && roll === 6) destroy(d, targetId, a.entityId, 'gunner');
     },
-    describe: (p, n) =>
-      `Gunner at ${n.car(p.targetId)}'s ${String(p.aimAt)}: D6 ${String(p.roll)}${p.aimAt === 'tyres' ? (Number(p.roll) >= 4 ? ', tyres hit (−2")' : ', missed') : Number(p.roll) === 6 ? ', driver hit: destroyed' : ', missed'}`,
+    describe: (p, n, at) =>
+      `${at.who ? `${at.who}’s gunner aims` : 'Gunner'} at ${n.car(p.targetId)}'s ${String(p.aimAt)}: D6 ${String(p.roll)}${p.aimAt === 'tyres' ? (Number(p.roll) >= 4 ? ', tyres hit (−2")' : ', missed') : Number(p.roll) === 6 ? ', driver hit: destroyed' : ', missed'}`,
   },
   'dw.pipeBombs': {
     reduce(d, p, s) {
@@ -461,8 +494,8 @@ export const COMBAT = {
       for (const t of r) recordAttack(d, t.id, a.entityId);
       for (const t of r) if (t.damage) applyDamage(d, t.id, a.entityId, 'pipe_bombs');
     },
-    describe: (p, n) =>
-      `Pipe bombs: ${Array.isArray(p.targets) && p.targets.length ? (p.targets as Payload[]).map((t) => `${n.car(t.id)} D3 ${String(t.countDie)}${Array.isArray(t.dice) ? `, ${(t.dice as number[]).join(' ')}` : ''}`).join('; ') : 'nobody behind'}`,
+    describe: (p, n, at) =>
+      `${at.who ? `${at.who} drops pipe bombs` : 'Pipe bombs'}: ${Array.isArray(p.targets) && p.targets.length ? (p.targets as Payload[]).map((t) => `${n.car(t.id)} D3 ${String(t.countDie)}${Array.isArray(t.dice) ? `, ${(t.dice as number[]).join(' ')}` : ''}`).join('; ') : 'nobody behind'}`,
   },
   'dw.harpoon': {
     reduce(d, p, s) {
@@ -487,8 +520,8 @@ export const COMBAT = {
         applyDamage(d, targetId, a.entityId, 'harpoon');
       }
     },
-    describe: (p, n) =>
-      `Harpoon at ${n.car(p.targetId) === '?' ? 'scenery' : n.car(p.targetId)}: D6 ${String(p.roll)}${Number(p.roll) >= 3 ? ', hit and tethered' : ', missed'}`,
+    describe: (p, n, at) =>
+      `${at.who ? `${at.who} fires the harpoon` : 'Harpoon'} at ${n.car(p.targetId) === '?' ? 'scenery' : n.car(p.targetId)}: D6 ${String(p.roll)}${Number(p.roll) >= 3 ? ', hit and tethered' : ', missed'}`,
   },
   'dw.destroyed': {
     reduce(d, p, s) {
@@ -515,7 +548,7 @@ export const COMBAT = {
       offerHunter(d, id, head.destroyerId, head.cause);
     },
     describe: (p, n) =>
-      `Destroyed table for ${n.car(p.entityId) === '?' ? 'scenery' : n.car(p.entityId)}: D6 ${String(p.roll)}${Array.isArray(p.within3) && p.within3.length ? `; caught: ${(p.within3 as string[]).map(n.car).join(', ')}` : ''}`,
+      `${n.car(p.entityId) === '?' ? 'Scenery' : n.car(p.entityId)} rolls on the destroyed table: D6 ${String(p.roll)}${Array.isArray(p.within3) && p.within3.length ? `; caught: ${(p.within3 as string[]).map(n.car).join(', ')}` : ''}`,
   },
   'dw.hunter': {
     reduce(d, p) {

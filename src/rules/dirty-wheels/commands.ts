@@ -5,7 +5,9 @@
 
 import { record } from '../core/check';
 import { produce } from '../core/draft';
+import { logAt } from '../core/log-row';
 import { type Command, RuleError, type Setup } from '../core/model';
+import { dwActor } from './actor';
 import { COMBAT } from './combat';
 import { settle } from './effects';
 import { commandNames, type Handler } from './handler';
@@ -42,7 +44,9 @@ export function reduceDw(s: DwState, command: Command, setup: Setup): DwState {
   });
 }
 
-export function describeDw(c: Command, setup: Setup): string | null {
+/** One log line per command, actor first (issue 30). */
+export function describeDw(c: Command, setup: Setup, before: DwState | null = null): string | null {
   const p = c.payload as Record<string, unknown>;
-  return handlerOf(c.type)?.describe(p, commandNames(p, setup)) ?? null;
+  const h = handlerOf(c.type);
+  return h ? h.describe(p, commandNames(p, setup), logAt(c, setup, before, dwActor, reduceDw)) : null;
 }

@@ -3,6 +3,7 @@
 // joins the tables; the command types are the keys, so a type without both does not compile.
 
 import { type Names, names } from '../core/guards';
+import type { LogAt } from '../core/log-row';
 import { RuleError, type Setup } from '../core/model';
 import type { DwActivation, DwState } from './model';
 import { entity } from './rules';
@@ -12,8 +13,8 @@ export type Payload = Record<string, unknown>;
 export interface Handler {
   /** Applies the command to `d`, a draft copy of `s` (core/draft.ts); throws a RuleError to refuse. */
   reduce(d: DwState, p: Payload, s: DwState, setup: Setup): void;
-  /** One log line from the command alone. */
-  describe(p: Payload, n: Names): string;
+  /** One log line, actor first (issue 30), from the command and, when known, who acted and the states around it. */
+  describe(p: Payload, n: Names, at: LogAt<DwState>): string;
 }
 
 export type HandlerTable = Readonly<Record<`dw.${string}`, Handler>>;
@@ -72,4 +73,26 @@ export function active(d: DwState, what: string): DwActivation {
 
 export function noPending(d: DwState, what: string): void {
   if (d.pending.length) throw new RuleError(`${what}: first resolve what is pending.`);
+}
+
+/**
+ * What a command did to the models it names, from the states around it: "Viper 2 damage, Brute
+ * destroyed" (issue 30: the outcome in the log row's first line). Empty when the states are not
+ * known or nothing changed.
+ */
+export function damageDone(at: LogAt<DwState>, ids: readonly unknown[], n: Names): string {
+  const { before, after } = at;
+  if (!before || !after) return '';
+  const out: string[] = [];
+  for (const id of new Set(ids)) {
+    const b = entity(before, id);
+    const a = entity(after, id);
+    if (!a || !b) continue;
+    const was = b.kind === 'car' ? b.car : b.scenery;
+    const now = a.kind === 'car' ? a.car : a.scenery;
+    const name = a.kind === 'scenery' ? a.scenery.name : n.car(id);
+    if (now.status === 'destroyed' && was.status !== 'destroyed') out.push(`${name} destroyed`);
+    else if (now.damage > was.damage) out.push(`${name} ${now.damage - was.damage} damage`);
+  }
+  return out.join(', ');
 }

@@ -48,6 +48,7 @@
 // line), actions.ts (actionProblem), reference.ts.
 import type { Command, Setup } from '../core/model';
 import type { CommandDetail, RuleSystem } from '../system';
+import { dwActor } from './actor';
 import { describeChanges } from './changes';
 import { ramResult, shotResult } from './combat';
 import { describeDw, reduceDw } from './commands';
@@ -155,6 +156,7 @@ export const dirtyWheels: RuleSystem<DwState> = {
   init: initialState,
   reduce: reduceDw,
   describe: describeDw,
+  actor: dwActor,
   explain: explainDw,
   outcome: (s) => (s.result ? { winnerIds: s.result.survivors.length === 1 ? s.result.survivors : [] } : null),
   houseRules: HOUSE_RULES,

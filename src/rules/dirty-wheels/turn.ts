@@ -7,7 +7,7 @@ import { passesLogText } from '../core/roll-off';
 import { actionProblem, segmentProblem } from './actions';
 import { EXPERT_SEGMENT, SEGMENT, SPEED_DEMON_BONUS } from './data';
 import { applyDamage, endActivation } from './effects';
-import { active, type HandlerTable, inPhase, need, noPending } from './handler';
+import { active, damageDone, type HandlerTable, inPhase, need, noPending } from './handler';
 import type { DwActivation, DwState, EntityId } from './model';
 import { initiativeOrder, parseRolls } from './order';
 import { activatingIds, driverOf, entity, hasTrait, inPlay, playersInPlay, speed, structure } from './rules';
@@ -153,7 +153,7 @@ export const TURN = {
       need(segmentProblem(d));
       spendSegment(d.activation!);
     },
-    describe: () => 'Moves one segment',
+    describe: (_p, _n, at) => (at.who ? `${at.who} moves one segment` : 'Moves one segment'),
   },
   'dw.mud': {
     reduce(d) {
@@ -163,7 +163,7 @@ export const TURN = {
       a.mudApplied = true;
       if (a.remaining <= 0) a.movementEnded = true;
     },
-    describe: () => 'Entered thick mud: −1" of movement',
+    describe: (_p, _n, at) => `${at.who ? `${at.who} enters` : 'Entered'} thick mud: −1" of movement`,
   },
   'dw.speedDemon': {
     reduce(d) {
@@ -172,7 +172,8 @@ export const TURN = {
       a.remaining += SPEED_DEMON_BONUS;
       a.speedDemonUsed = true;
     },
-    describe: () => 'Speed demon: +4" of movement, no more attacks this activation',
+    describe: (_p, _n, at) =>
+      `${at.who ? `${at.who} goes speed demon` : 'Speed demon'}: +4" of movement, no more attacks this activation`,
   },
   'dw.stop': {
     reduce(d) {
@@ -181,14 +182,14 @@ export const TURN = {
       a.remaining = 0;
       a.movementEnded = true;
     },
-    describe: () => 'Stops moving',
+    describe: (_p, _n, at) => (at.who ? `${at.who} stops moving` : 'Stops moving'),
   },
   'dw.endActivation': {
     reduce(d) {
       active(d, 'Ending the activation');
       endActivation(d);
     },
-    describe: () => 'Activation over',
+    describe: (_p, _n, at) => (at.who ? `${at.who}’s activation ends` : 'Activation over'),
   },
   'dw.tetherPulled': {
     reduce(d) {
@@ -198,7 +199,8 @@ export const TURN = {
       a.tetherPulled = true;
       if (a.remaining <= 0) a.movementEnded = true;
     },
-    describe: () => 'Tether pulled tight: movement left halved, dragging the other along',
+    describe: (_p, _n, at) =>
+      `${at.who ? `${at.who}’s tether` : 'Tether'} pulled tight: movement left halved, dragging the other along`,
   },
   'dw.manoeuvre': {
     reduce(d, p) {
@@ -212,8 +214,16 @@ export const TURN = {
       if (r.pass && (p.kind === 'skid' || p.kind === 'hop')) a.manoeuvreMoved = true; // it moved: its contact is a ram
       if (r.damage) applyDamage(d, a.entityId, null, 'manoeuvre');
     },
-    describe: (p) =>
-      `${String(p.kind ?? 'Manoeuvre').replace(/^./, (c) => c.toUpperCase())}: skill D6 ${String(p.roll)}${p.inMud ? ' −1 mud' : ''}`,
+    describe: (p, n, at) => {
+      const kind = String(p.kind ?? 'manoeuvre');
+      const dice = `skill D6 ${String(p.roll)}${p.inMud ? ' −1 mud' : ''}`;
+      const a = at.before?.activation;
+      const skill = a ? driverOf(at.before!, a.entityId)?.skill : undefined;
+      if (!at.who || skill === undefined) return `${kind.replace(/^./, (c) => c.toUpperCase())}: ${dice}`;
+      const r = manoeuvreResult(skill, Number(p.roll), p.inMud === true);
+      const hurt = damageDone(at, [a!.entityId], n);
+      return `${at.who} tries a ${kind}: ${r.pass ? 'made it' : `failed by ${r.margin}`}${hurt ? `, ${hurt}` : ''} (${dice})`;
+    },
   },
   'dw.shock': {
     reduce(d, p, _s, setup) {
@@ -293,7 +303,7 @@ export const TURN = {
       if (!changed) throw new RuleError('Nothing changes.');
     },
     describe: (p, n) =>
-      `Correction: ${n.car(p.entityId)}${p.damage !== undefined ? ` damage ${String(p.damage)}` : ''}${p.tyreHits !== undefined ? ` tyre hits ${String(p.tyreHits)}` : ''}${p.initiativeModifier !== undefined ? ` shock ${String(p.initiativeModifier)}` : ''}`,
+      `${n.car(p.entityId)} corrected:${p.damage !== undefined ? ` damage ${String(p.damage)}` : ''}${p.tyreHits !== undefined ? ` tyre hits ${String(p.tyreHits)}` : ''}${p.initiativeModifier !== undefined ? ` shock ${String(p.initiativeModifier)}` : ''}`,
   },
   'dw.endGame': {
     reduce(d, _p, _s, setup) {

@@ -6,7 +6,9 @@
 
 import { record } from '../core/check';
 import { produce } from '../core/draft';
+import { logAt } from '../core/log-row';
 import { type Command, RuleError, type Setup } from '../core/model';
+import { rwActor } from './actor';
 import { COMBAT } from './combat';
 import { CREW } from './crew';
 import { settle } from './effects';
@@ -53,7 +55,10 @@ export function reduceRw(s: RwState, command: Command, setup: Setup): RwState {
   });
 }
 
-/** One log line per command, from the command alone. Token kinds bought stay hidden (B3.4). */
-export function describeRw(c: Command, setup: Setup): string | null {
-  return handlerOf(c.type)?.describe(c.payload as Record<string, unknown>, logNames(setup)) ?? null;
+/** One log line per command, actor first (issue 30). Token kinds bought stay hidden (B3.4). */
+export function describeRw(c: Command, setup: Setup, before: RwState | null = null): string | null {
+  const h = handlerOf(c.type);
+  return h
+    ? h.describe(c.payload as Record<string, unknown>, logNames(setup), logAt(c, setup, before, rwActor, reduceRw))
+    : null;
 }

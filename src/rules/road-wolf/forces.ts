@@ -255,7 +255,10 @@ export const FORCES = {
       if (t(d, id).free) throw new RuleError('Free tokens are placed by the rules.');
       assign(d, id, p.carId ?? null, p.place);
     },
-    describe: (p, n) => (p.carId ? `A token goes to ${n.car(p.carId)}` : 'A token is taken off its vehicle'),
+    describe: (p, n, at) => {
+      if (!p.carId) return at.who ? `${at.who} takes a token off its vehicle` : 'A token is taken off its vehicle';
+      return at.who ? `${at.who} puts a token on ${n.car(p.carId)}` : `A token goes to ${n.car(p.carId)}`;
+    },
   },
   'rw.sellToken': {
     reduce: (d, p, s) => {
@@ -265,7 +268,7 @@ export const FORCES = {
       detach(d, id);
       delete d.tokens[id];
     },
-    describe: () => 'A token is handed back',
+    describe: (_p, _n, at) => (at.who ? `${at.who} hands a token back` : 'A token is handed back'),
   },
   'rw.lockForces': {
     reduce: (d, _p, _s, setup) => lockForces(d, setup),

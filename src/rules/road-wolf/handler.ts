@@ -4,6 +4,7 @@
 // so a type without a reducer or a log line does not compile.
 
 import { type Names, names } from '../core/guards';
+import type { LogAt } from '../core/log-row';
 import { RuleError, type Setup } from '../core/model';
 import type { ActionId } from './data';
 import { actionRow, ROAD_DICE } from './data';
@@ -22,8 +23,11 @@ export interface Handler {
    * only to `d`; throws a RuleError to refuse.
    */
   reduce(d: RwState, p: Payload, s: RwState, setup: Setup): void;
-  /** One log line from the command alone; token kinds bought stay hidden (B3.4). */
-  describe(p: Payload, n: LogNames): string;
+  /**
+   * One log line, actor first (issue 30), from the command and, when known, who acted and the
+   * states around it; token kinds bought stay hidden (B3.4).
+   */
+  describe(p: Payload, n: LogNames, at: LogAt<RwState>): string;
 }
 
 /** A section's commands: every key a Road Wolf command type. */

@@ -1,5 +1,6 @@
 import type { Command, Setup } from '../core/model';
 import type { CommandDetail, RuleSystem } from '../system';
+import { rwActor } from './actor';
 import { describeRw, reduceRw } from './commands';
 import { DEFAULT_CARS_PER_PLAYER, HOUSE_RULES } from './data';
 import { logNames } from './handler';
@@ -30,6 +31,7 @@ export const roadWolf: RuleSystem<RwState> = {
   init: initialState,
   reduce: reduceRw,
   describe: describeRw,
+  actor: rwActor,
   explain: explainRw,
   outcome: (s) =>
     s.result

@@ -128,7 +128,7 @@ export const TURN = {
   },
   'rw.endTurn': {
     reduce: (d) => endTurn(d),
-    describe: () => 'Turn over',
+    describe: (_p, _n, at) => (at.who ? `${at.who}’s turn ends` : 'Turn over'),
   },
   'rw.reveal': {
     reduce: (d, p, s) => {
@@ -136,11 +136,14 @@ export const TURN = {
       const ids = list(p.tokenIds, 'The tokens', (x) => t(d, str(x, 'A token')).id, 50);
       reveal(d, ...ids);
     },
-    describe: () => 'Tokens revealed',
+    describe: (p, _n, at) => {
+      const n = Array.isArray(p.tokenIds) ? p.tokenIds.length : 0;
+      return at.who ? `${at.who} shows ${n === 1 ? 'a token' : `${n} tokens`} to the table` : 'Tokens revealed';
+    },
   },
   'rw.adjust': {
     reduce: (d, p) => adjust(d, p),
-    describe: (p, n) => `Table correction: ${n.car(p.carId)} now has ${String(p.damage)} damage`,
+    describe: (p, n) => `${n.car(p.carId)} corrected to ${String(p.damage)} damage (table correction)`,
   },
   'rw.endGame': {
     reduce: (d, p, s) => {

@@ -2,6 +2,7 @@ import { names } from '../core/guards';
 import type { Command, Setup } from '../core/model';
 import { passesLogText } from '../core/roll-off';
 import type { CommandDetail, RuleSystem } from '../system';
+import { wlfActor } from './actor';
 import { reduceWlf } from './commands';
 import {
   DEFAULT_CARS_PER_PLAYER,
@@ -19,10 +20,14 @@ import { availableModifiers, chartRow, fireOutcome, initialState } from './rules
 
 const MOD_NAMES: Record<string, string> = { SHORT_RANGE: 'short range', BACK_SHOT: 'back shot', HELPLESS: 'helpless' };
 
-/** One log line per command, from the command alone (it records its dice and results). */
-export function describeWlf(c: Command, setup: Setup): string | null {
+/**
+ * One log line per command, actor first (issue 30): from the command (it records its dice and
+ * results) and, for the round's car, the state before it.
+ */
+export function describeWlf(c: Command, setup: Setup, before: WlfState | null = null): string | null {
   const p = c.payload as Record<string, unknown>;
   const { player, car } = names(setup);
+  const who = wlfActor(c, setup, before)?.name;
   switch (c.type) {
     case 'wlf.deployment':
       return `Deployment: ${p.deployment === 'ARENA' ? 'Arena' : 'Highway'}${p.by === 'ROLL_OFF' ? ` (roll-off: ${passesLogText(p.passes, player)}; ${player(p.winner)} chose)` : ' (agreed)'}`;
@@ -39,9 +44,12 @@ export function describeWlf(c: Command, setup: Setup): string | null {
     case 'wlf.setSpeed':
       return `${p.carId ? `${car(p.carId)} ` : ''}speed set to ${String(p.speed)}`;
     case 'wlf.gear':
-      return p.gear === 'REVERSE' ? 'Reverse gear this round' : 'Forward gear';
-    case 'wlf.maneuver':
-      return MANEUVERS.find((m) => m.id === (p.maneuver as Maneuver))?.name ?? 'Maneuver';
+      if (!who) return p.gear === 'REVERSE' ? 'Reverse gear this round' : 'Forward gear';
+      return `${who} ${p.gear === 'REVERSE' ? 'goes into reverse gear this round' : 'stays in forward gear'}`;
+    case 'wlf.maneuver': {
+      const name = MANEUVERS.find((m) => m.id === (p.maneuver as Maneuver))?.name ?? 'Maneuver';
+      return who ? `${who} moves: ${name}` : name;
+    }
     case 'wlf.check':
       return `${player(p.callerId)} calls a control check: ${p.roll === null || p.roll === undefined ? 'speed 1, passes automatically' : `D8 ${String(p.roll)}, ${p.pass ? 'passed' : 'failed: forced straight'}`}`;
     case 'wlf.fire': {
@@ -53,12 +61,14 @@ export function describeWlf(c: Command, setup: Setup): string | null {
         Array.isArray(p.blast) && p.blast.length
           ? `; blast: ${(p.blast as { carId: string; roll: number; outcome?: FireOutcome }[]).map((b) => `${car(b.carId)} ${b.roll}${b.outcome ? ` ${OUTCOME_NAMES[b.outcome]}` : ''}`).join(', ')}`
           : '';
-      return `Fire at ${car(p.targetId)}: D8 ${String(p.raw)}${adj}${adj ? ` = ${String(p.final)}` : ''} → ${OUTCOME_NAMES[p.outcome as FireOutcome] ?? '?'}${blast}`;
+      const outcome = OUTCOME_NAMES[p.outcome as FireOutcome] ?? '?';
+      const dice = `D8 ${String(p.raw)}${adj}${adj ? ` = ${String(p.final)}` : ''}`;
+      return `${who ? `${who} fires` : 'Fire'} at ${car(p.targetId)}: ${outcome} (${dice})${blast}`;
     }
     case 'wlf.collision':
-      return p.kind === 'OBSTACLE'
-        ? 'Hit an obstacle: spin out and flip over'
-        : `Collision with ${((p.carIds as string[]) ?? []).map(car).join(', ')}: all spin; ${car(p.loser)} flips (roll-off: ${passesLogText(p.passes, car)})`;
+      if (p.kind === 'OBSTACLE')
+        return who ? `${who} hits an obstacle: spins out and flips over` : 'Hit an obstacle: spin out and flip over';
+      return `${who ? `${who} collides` : 'Collision'} with ${((p.carIds as string[]) ?? []).map(car).join(', ')}: all spin; ${car(p.loser)} flips (roll-off: ${passesLogText(p.passes, car)})`;
     case 'wlf.endRound':
       return 'Round over';
     case 'wlf.adjust': {
@@ -67,7 +77,7 @@ export function describeWlf(c: Command, setup: Setup): string | null {
         p.flipped !== undefined ? (p.flipped ? 'flipped' : 'upright') : '',
         p.status !== undefined ? String(p.status).toLowerCase().replace('_', ' ') : '',
       ].filter(Boolean);
-      return `Correction: ${car(p.carId)} ${parts.join(', ')}`;
+      return `${car(p.carId)} corrected: ${parts.join(', ')}`;
     }
     default:
       return null;
@@ -122,6 +132,7 @@ export const whiteLineFever: RuleSystem<WlfState> = {
   init: initialState,
   reduce: reduceWlf,
   describe: describeWlf,
+  actor: wlfActor,
   explain: explainWlf,
   outcome: (s) => (s.result ? { winnerIds: 'winner' in s.result ? [s.result.winner] : [] } : null),
   houseRules: HOUSE_RULES,

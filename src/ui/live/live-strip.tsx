@@ -16,7 +16,7 @@ import './live.css';
 function entryText(e: Entry): string {
   const l = live.value;
   if (e.kind !== 'do') return e.kind === 'undo' ? 'Undo' : 'Redo';
-  return l ? describeCommand(l.system, e.command, l.doc.setup) : e.command.type;
+  return l ? describeCommand(l.system, e.command, l.doc.setup, l.timeline.beforeOf(e.command)) : e.command.type;
 }
 
 export function LiveStrip({ gameId }: { gameId: string }) {

@@ -1,8 +1,10 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { commandActor } from '../../game/actor';
 import { gameOver } from '../../game/game-over';
 import { describeCommand } from '../../game/game-reducer';
 import type { Entry } from '../../game/types';
+import { shortRow } from '../../rules/core/log-row';
 import {
   closeGame,
   dispatch,
@@ -199,7 +201,7 @@ function LogDetail({ l, index, onClose }: { l: LiveGame; index: number; onClose:
   return (
     <Sheet title="Log entry" onClose={onClose}>
       <p class="log-full break">
-        <strong>{describeCommand(l.system, c, l.doc.setup)}</strong>
+        <strong>{describeCommand(l.system, c, l.doc.setup, around?.before ?? null)}</strong>
       </p>
       <dl class="log-facts">
         <dt>When</dt>
@@ -237,13 +239,19 @@ function LogDetail({ l, index, onClose }: { l: LiveGame; index: number; onClose:
 
 /**
  * The command the next undo (or redo) would take back (or bring back): its log text, and the
- * system's short form of it for the button when the log line is a list (Car Cult's allocation).
+ * short form for the button: the system's own where its line is a list (Car Cult's allocation),
+ * else the kit's (core/log-row.ts shortRow: who and what, without the outcome and the dice).
  */
 function undoLabel(l: LiveGame, kind: 'undo' | 'redo'): What | null {
   const c = kind === 'undo' ? l.timeline.undoTarget : l.timeline.redoTarget;
   if (!c) return null;
-  const text = describeCommand(l.system, c, l.doc.setup);
-  const short = l.system.handles(c.type) ? l.system.describeShort?.(c, l.doc.setup) : null;
+  // A redo applies to the state now: the line of what it brings back names its actor too.
+  const before = kind === 'undo' ? l.timeline.beforeOf(c) : l.timeline.state;
+  const text = describeCommand(l.system, c, l.doc.setup, before);
+  // Issue 30: the button names the action (the actor and the verb); the toast and the log say it all.
+  const short =
+    (l.system.handles(c.type) ? l.system.describeShort?.(c, l.doc.setup) : null) ??
+    shortRow(text, commandActor(l.system, c, l.doc.setup, before));
   return { text, short: short && short !== text ? short : null };
 }
 
@@ -258,8 +266,8 @@ interface What {
  * wrapping over up to three lines that the bar always keeps room for (a bar that grew when
  * there was something to undo would move the page under the player's finger). On a phone Redo is
  * a narrow "↷ / Redo" button that leaves Undo the room; what it would bring back is its
- * description (and the toast that Undo showed). Both names stay "Undo" and "Redo". A log line
- * that is a list too long for three lines shows in the system's short form (describeShort).
+ * description (and the toast that Undo showed). Both names stay "Undo" and "Redo". The button
+ * shows the short form of the line (issue 30: it ended in "…" at 360 px); the line is its description.
  */
 function HistoryButton({ kind, what: w }: { kind: 'undo' | 'redo'; what: What | null }) {
   const what = w?.text || null;
@@ -383,7 +391,7 @@ export function TableScreen({ id }: { id: string }) {
     return {
       key: idx,
       at: e.command.at,
-      text: describeCommand(l.system, e.command, doc.setup),
+      text: describeCommand(l.system, e.command, doc.setup, timeline.beforeOf(e.command, idx)),
       struck: !timeline.isActive(idx),
     };
   };

@@ -45,7 +45,7 @@ describe('A7.1 / A7.12 log lines name scenery (issue 11 follow-up)', () => {
     const shot = withNames(s, { type: 'dw.shoot', payload: { targetId: 's1', fire: [{ weapon: 0, hit: true }] } });
     expect(describeDw({ ...shot, at: 0 }, setup)).toBe('Shoots at Watchtower: hit');
     const fix = withNames(s, { type: 'dw.adjust', payload: { entityId: 's1', damage: 1 } });
-    expect(describeDw({ ...fix, at: 0 }, setup)).toBe('Correction: Watchtower damage 1');
+    expect(describeDw({ ...fix, at: 0 }, setup)).toBe('Watchtower corrected: damage 1');
     // A command naming only cars carries nothing extra.
     expect(withNames(s, { type: 'dw.activate', payload: { entityId: 'P1c1' } })).toEqual({
       type: 'dw.activate',

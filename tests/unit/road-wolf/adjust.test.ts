@@ -12,7 +12,7 @@ describe('rw.adjust: a table correction of damage (conventions 0.3)', () => {
     s = apply(s, 'rw.adjust', { carId: 'P2c1', damage: 0 }, setup);
     expect(car(s, 'P2c1').damage).toBe(0);
     expect(roadWolf.describe({ type: 'rw.adjust', payload: { carId: 'P2c1', damage: 2 }, at: 0 }, setup)).toBe(
-      'Table correction: Car P2.1 now has 2 damage',
+      'Car P2.1 corrected to 2 damage (table correction)',
     );
   });
 

@@ -48,7 +48,7 @@ describe('0.3 correctionProcedure', () => {
     const c = { ...out.command, at: 1 };
     const next = reduceWlf(s, c, setup);
     expect(next.cars.P2c1).toMatchObject({ speed: 5, flipped: true });
-    expect(describeWlf(c, setup)).toBe('Correction: Car P2.1 speed 5, flipped');
+    expect(describeWlf(c, setup)).toBe('Car P2.1 corrected: speed 5, flipped');
   });
 
   it('0.3/W-13 removing the active car by correction ends its round, and the sheet says so', () => {

@@ -101,7 +101,7 @@ describe('A4 scenario: a complete 3-player game through the Timeline', () => {
       outcome: 'FLIP_OVER',
       blast: [],
     });
-    expect(describeCommand(system, flipShot, g.setup)).toBe('Fire at Car P2.1: D8 3 → Flip Over');
+    expect(describeCommand(system, flipShot, g.setup)).toBe('Fire at Car P2.1: Flip Over (D8 3)');
     expect(g.car('P2c1')).toMatchObject({ flipped: true, speed: 1 });
     g.refuse('wlf.endRound', {}, /no skipping/);
     g.straights(1);
@@ -145,7 +145,7 @@ describe('A4 scenario: a complete 3-player game through the Timeline', () => {
       ],
     });
     expect(describeCommand(system, explosion, g.setup)).toBe(
-      'Fire at Car P2.2: D8 8 +1 short range = 9 → Explode; blast: Car P2.1 5 Spin Out, Car P1.2 2 Flip Over',
+      'Fire at Car P2.2: Explode (D8 8 +1 short range = 9); blast: Car P2.1 5 Spin Out, Car P1.2 2 Flip Over',
     );
     expect(g.car('P2c2').status).toBe('EXPLODED');
     expect(g.car('P2c1')).toMatchObject({ speed: 1, flipped: false });

@@ -13,7 +13,7 @@ import { type HandlerTable, type Payload, wipeout } from '../handler';
 import type { Mission } from '../mission';
 import type { RoadCardKind, RwState, RwVehicle, Slot } from '../model';
 import { checkRecorded, contest, readPool } from '../pools';
-import { ROAD_CARD_KINDS } from '../road-deck';
+import { ROAD_CARD_KINDS, roadCardRow } from '../road-deck';
 import {
   canAct,
   crewCount,
@@ -377,7 +377,7 @@ export const GAUNTLET_COMMANDS = {
   },
   'rw.courierNitro': {
     reduce: (d, p, s) => courierNitro(d, p, s),
-    describe: (p, n) => `The courier’s free Nitro goes to ${n.car(p.carId)}`,
+    describe: (p, n) => `${n.car(p.carId)} gets the courier’s free Nitro`,
   },
   'rw.layRoad': {
     reduce: (d, p, s) => layRoad(d, p, s),
@@ -385,8 +385,16 @@ export const GAUNTLET_COMMANDS = {
   },
   'rw.revealCard': {
     reduce: (d, p, s) => revealCard(d, p, s),
-    describe: (p) =>
-      `A road card is turned${typeof p.kind === 'string' ? `: ${p.kind.charAt(0)}${p.kind.slice(1).toLowerCase()}` : ''}`,
+    describe: (p, _n, at) => {
+      // The kind is in the command for a physical card, in the state before it for the app's deck.
+      const down = at.before ? (ms(at.before).faceDown ?? []) : [];
+      const known = typeof p.cardId === 'string' ? down.find((c) => c.id === p.cardId) : down[0];
+      const kind = typeof p.kind === 'string' ? p.kind : (known?.kind ?? null);
+      if (!kind || !ROAD_CARD_KINDS.includes(kind as RoadCardKind)) return 'A road card is turned';
+      const row = roadCardRow(kind as RoadCardKind);
+      const effect = row.effect.replace(/\.$/, '');
+      return `Road card turned: ${row.name}: ${effect.charAt(0).toLowerCase()}${effect.slice(1)}`;
+    },
   },
   'rw.lastCard': {
     reduce: (d, _p, s) => lastCard(d, s),
