@@ -218,3 +218,28 @@ describe('issue 9 R-21: a token from the Supplies is picked where only its owner
     expect(JSON.stringify([seen[0]!.line, seen[0]!.detail])).not.toMatch(/Nitro|Gunner|Shotgun|NITRO|GUNNER|SHOTGUN/);
   });
 });
+
+describe('issue 30: the count of face-down tokens aboard', () => {
+  const view = (tokens: Loadout['tokens']) => {
+    const s = toPlay(
+      makeSetup(2, 1),
+      { P1c1: { type: 'convertible', tokens }, P2c1: { type: 'convertible', tokens: [] } },
+      { points: 5 },
+    );
+    return publicView(s).vehicles.find((v) => v.id === 'P1c1')!;
+  };
+
+  it('B3.4: three bought passengers show the same count whatever their kinds (free Driver included: 4)', () => {
+    const counts = (['VETERAN', 'GUNNER', 'MECHANIC', 'BRAWLER'] as const).map(
+      (k) => view([[k], ['BRAWLER'], ['SHOTGUN']]).hidden,
+    );
+    expect(counts).toEqual([4, 4, 4, 4]);
+  });
+
+  it('R-2: a Veteran in the driver’s seat replaces the free Driver, so the card holds one token fewer, as the physical card does', () => {
+    // The seat is a placement the table sees (a token goes on the seat instead of the Driver),
+    // not a kind: the count follows the tokens on the card, never which kinds they are.
+    expect(view([['VETERAN', 'SEAT'], ['BRAWLER'], ['SHOTGUN']]).hidden).toBe(3);
+    expect(view([['VETERAN', 'SEAT'], ['GUNNER'], ['MOLOTOV']]).hidden).toBe(3);
+  });
+});
