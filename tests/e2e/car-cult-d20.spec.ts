@@ -297,7 +297,7 @@ test.describe('at 360x640', () => {
     await card(page, 'Red Fury').getByRole('button', { name: 'Correct the tokens of Red Fury' }).click();
     await dialog(page).getByRole('button', { name: 'Raise Street car Damage Tokens' }).click();
     await dialog(page).getByRole('button', { name: 'Done' }).click();
-    await expect(logRows(page).first()).toContainText('Correction');
+    await expect(logRows(page).first()).toContainText('corrected');
 
     // ---- Red Fury: 2 +ST showing on the engine, 1 on the Fixer --------------------------------
     await primary(page).click(); // Activate Red Fury

@@ -93,7 +93,7 @@ test('table tempo, White Line Fever: speed change, control check, a shot with tw
   await expect(dialog(page)).toHaveCount(0);
   figure('WLF shot with two modifiers', t.count, 5);
   // Every modifier chosen is in the log.
-  await expect(logRows(page).first()).toContainText('D8 2 +1 short range +1 back shot = 4 → Spin Out');
+  await expect(logRows(page).first()).toContainText('Spin Out (D8 2 +1 short range +1 back shot = 4)');
 });
 
 // ---- Road Wolf ----------------------------------------------------------------------------------

@@ -548,7 +548,7 @@ export const COMBAT = {
       offerHunter(d, id, head.destroyerId, head.cause);
     },
     describe: (p, n) =>
-      `${n.car(p.entityId) === '?' ? 'Scenery' : n.car(p.entityId)} rolls on the destroyed table: D6 ${String(p.roll)}${Array.isArray(p.within3) && p.within3.length ? `; caught: ${(p.within3 as string[]).map(n.car).join(', ')}` : ''}`,
+      `${n.car(p.entityId) === '?' ? 'Scenery' : n.car(p.entityId)} is destroyed: D6 ${String(p.roll)}${Array.isArray(p.within3) && p.within3.length ? `; caught: ${(p.within3 as string[]).map(n.car).join(', ')}` : ''}`,
   },
   'dw.hunter': {
     reduce(d, p) {

@@ -45,6 +45,7 @@ export const RW_ACTORS: ActorRules<RwState> = {
     'rw.civilians',
     'rw.trainDrive',
     'rw.trainExit',
+    'rw.trainRam',
     'rw.blast',
     'rw.blastEnd',
     'rw.endGame',

@@ -78,9 +78,9 @@ describe('fixture: a Dirty Wheels export played to its end', () => {
     expect(lines).toContain('Shock round: Red Fury 4, Blue Bolt 5 re-rolled 6, Green Ghost 2');
     expect(lines.slice(-4)).toEqual([
       'Shoots at Red Fury: no dice',
-      'Red Fury rolls on the destroyed table: D6 2; caught: Blue Bolt',
-      'Blue Bolt rolls on the destroyed table: D6 4; caught: Green Ghost',
-      'Green Ghost rolls on the destroyed table: D6 1',
+      'Red Fury is destroyed: D6 2; caught: Blue Bolt',
+      'Blue Bolt is destroyed: D6 4; caught: Green Ghost',
+      'Green Ghost is destroyed: D6 1',
     ]);
   });
 });

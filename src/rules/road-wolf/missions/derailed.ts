@@ -342,23 +342,27 @@ function trainExit(d: RwState, s: RwState): void {
 export const DERAILED_COMMANDS = {
   'rw.board': {
     reduce: (d, p, s) => board(d, p, s),
-    describe: (p, n) =>
-      `${Array.isArray(p.tokenIds) ? p.tokenIds.length : '?'} crew board the ${trainCarName(p.to)}${p.carId ? ` from ${n.car(p.carId)}` : ''}`,
+    describe: (p, n) => {
+      const crew = `${Array.isArray(p.tokenIds) ? p.tokenIds.length : '?'} crew`;
+      return p.carId
+        ? `${n.car(p.carId)} boards the ${trainCarName(p.to)}: ${crew}`
+        : `${crew} board the ${trainCarName(p.to)}`;
+    },
   },
   'rw.alight': {
     reduce: (d, p, s) => alight(d, p, s),
     describe: (p, n) =>
-      `${Array.isArray(p.tokenIds) ? p.tokenIds.length : '?'} crew step down from the ${trainCarName(p.fromCar)} into ${n.car(p.carId)}`,
+      `${n.car(p.carId)} takes crew off the ${trainCarName(p.fromCar)}: ${Array.isArray(p.tokenIds) ? p.tokenIds.length : '?'} step down`,
   },
   'rw.trainFight': {
     reduce: (d, p, s) => trainFight(d, p, s),
-    describe: (p) =>
-      `${p.mode === 'SHOOT' ? 'Shots' : 'A melee'} aboard the train: ${Array.isArray(p.attack) ? (p.attack as number[]).join(' ') : '?'} against ${Array.isArray(p.defence) ? (p.defence as number[]).join(' ') : '?'}`,
+    describe: (p, _n, at) =>
+      `${at.who ? `${at.who}’s crew ${p.mode === 'SHOOT' ? 'shoot' : 'fight'}` : p.mode === 'SHOOT' ? 'Shots' : 'A melee'} aboard the train: ${Array.isArray(p.attack) ? (p.attack as number[]).join(' ') : '?'} against ${Array.isArray(p.defence) ? (p.defence as number[]).join(' ') : '?'}`,
   },
   'rw.search': {
     reduce: (d, p, s) => search(d, p, s),
-    describe: (p) =>
-      `A search of the ${trainCarName(p.car)}: ${SEARCH_KEEPS.includes(p.kind as TokenKind) ? 'a weapon kept' : 'nothing worth keeping'}`,
+    describe: (p, _n, at) =>
+      `${at.who ? `${at.who} searches the` : 'A search of the'} ${trainCarName(p.car)}: ${SEARCH_KEEPS.includes(p.kind as TokenKind) ? 'a weapon kept' : 'nothing worth keeping'}`,
   },
   'rw.trainDrive': { reduce: (d, p, s) => drive(d, p, s), describe: () => 'The engine pulls the train 1 stick ahead' },
   'rw.trainRam': {
