@@ -10,11 +10,12 @@
 // never with its peer id, which every phone reads in 'peers'. Decisions are kept per phone, and everything a
 // phone can make the host keep is bounded (limits.ts): a phone over a limit is dropped with a
 // reason (`droppedPhones`, shown on the host's strip) and the others carry on.
-import type { Command } from '../../rules/core/model';
+
 import type { Entry, GameDoc } from '../../game/types';
+import type { Command } from '../../rules/core/model';
 import { HistoryTargets } from './history-target';
-import { entryKey, type GuestMsg, type HostMsg, type PeerInfo, type Proposal, tipOf } from './messages';
 import { LIVE_LIMITS } from './limits';
+import { entryKey, type GuestMsg, type HostMsg, type PeerInfo, type Proposal, tipOf } from './messages';
 import { checkProposedEntry } from './payload';
 import { heldSeats, type SeatHolder } from './seats';
 
@@ -349,15 +350,15 @@ export class LiveHost {
     };
     const journal = this.env.journal();
     if (prop.seen > journal.length || (prop.target !== undefined && prop.target >= journal.length))
-      return record({ seq: null, reason: SEEN_AHEAD });
+      return void record({ seq: null, reason: SEEN_AHEAD });
     // Already in the journal (this host restarted and forgot its decisions, and the guest sent it
     // again): the same entry made at the same millisecond is the same proposal.
     const key = entryKey(prop.entry);
     for (let i = prop.seen; i < journal.length; i++) {
-      if (entryKey(journal[i] as Entry) === key) return record({ seq: i });
+      if (entryKey(journal[i] as Entry) === key) return void record({ seq: i });
     }
     const checked = checkProposedEntry(prop.entry);
-    if (!checked.ok) return record({ seq: null, reason: checked.reason });
+    if (!checked.ok) return void record({ seq: null, reason: checked.reason });
     const entry = checked.entry;
     let d: Decision;
     const target = this.targets.advance(journal).targetOf(entry);
