@@ -8,6 +8,8 @@ import { toGuestMsg } from './messages';
 
 export class HostInbox {
   private readonly unframer = new Unframer(LIVE_LIMITS.guestMessageChars);
+  /** The host dropped this link: whatever still arrives on it (the rest of a message) is not read. */
+  private closed = false;
 
   constructor(
     private readonly host: LiveHost,
@@ -17,16 +19,19 @@ export class HostInbox {
 
   /** One frame as the data channel delivered it; returns what to send (see LiveHost.receive). */
   push(frame: string): Out[] {
+    if (this.closed) return [];
+    let outs: Out[] = [];
     let raw: unknown;
     try {
       raw = this.unframer.push(frame);
     } catch (e) {
       const large = e instanceof Error && e.message === 'A live message was too large.';
-      return this.host.drop(this.link, large ? TOO_LARGE : NOT_OURS);
+      outs = this.host.drop(this.link, large ? TOO_LARGE : NOT_OURS);
     }
-    if (raw === undefined) return [];
-    const msg = toGuestMsg(raw);
-    return msg ? this.host.receive(this.link, msg) : [];
+    const msg = raw === undefined ? null : toGuestMsg(raw);
+    if (msg) outs = this.host.receive(this.link, msg);
+    if (outs.some((o) => o.to === this.link && o.msg.t === 'dropped')) this.closed = true;
+    return outs;
   }
 
   /** The peer id this link is bound to (its first hello's), or null. */
