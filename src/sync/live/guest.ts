@@ -35,6 +35,8 @@ export interface GuestView {
   seatConfirmed: boolean;
   /** The host phone left live play ("Leave live" there), until this phone joins again. */
   ended: boolean;
+  /** The host dropped this phone's link, and why (issue 31: a limit), until it joins again. */
+  dropped: string | null;
 }
 
 /** What a guest must keep across a page reload to resume: its identity and its undecided changes. */
@@ -45,6 +47,12 @@ export interface GuestSaved {
   gameId: string | null;
   pending: Proposal[];
   asked?: boolean;
+  /** This phone's proof to the host that it is the phone with `peer` (issue 31). */
+  secret?: string;
+}
+
+function randomSecret(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 export class LiveGuest {
@@ -62,6 +70,7 @@ export class LiveGuest {
     seatRefused: null,
     seatConfirmed: false,
     ended: false,
+    dropped: null,
   };
   private n = 0;
   private askedFrom: number | null = null;
@@ -71,6 +80,11 @@ export class LiveGuest {
     public player: string | null,
     gameId: string | null,
     private readonly env: GuestEnv,
+    /**
+     * Sent with every hello, to the host only (issue 31): on a new link it proves this is the
+     * phone with `peer`, which every phone can read in 'peers'. Made here at the first join.
+     */
+    readonly secret: string = randomSecret(),
   ) {
     this.gameId = gameId;
   }
@@ -79,10 +93,11 @@ export class LiveGuest {
   connected(): GuestMsg {
     this.view.connected = true;
     this.view.ended = false;
+    this.view.dropped = null;
     this.view.resyncing = true;
     this.askedFrom = null;
     const journal = this.env.journal();
-    return {
+    const hello: Extract<GuestMsg, { t: 'hello' }> = {
       t: 'hello',
       peer: this.peer,
       player: this.player,
@@ -91,6 +106,8 @@ export class LiveGuest {
       tip: tipOf(journal),
       pending: this.pending.slice(),
     };
+    hello.secret = this.secret;
+    return hello;
   }
 
   dropped(): void {
@@ -166,6 +183,9 @@ export class LiveGuest {
       case 'end':
         this.view.ended = true;
         return [];
+      case 'dropped':
+        this.view.dropped = msg.reason;
+        return [];
       case 'peers':
         this.view.host = msg.host;
         this.view.peers = msg.peers;
@@ -183,6 +203,7 @@ export class LiveGuest {
       gameId: this.gameId,
       pending: this.pending.slice(),
       asked: this.asked,
+      secret: this.secret,
     };
   }
 
@@ -192,7 +213,14 @@ export class LiveGuest {
    * change it already took and nothing is applied twice or dropped.
    */
   static resume(saved: GuestSaved, env: GuestEnv): LiveGuest {
-    const g = new LiveGuest(saved.peer, saved.player, saved.gameId, env);
+    // A page saved before phones had secrets makes one now (its next link is a new phone's).
+    const g = new LiveGuest(
+      saved.peer,
+      saved.player,
+      saved.gameId,
+      env,
+      typeof saved.secret === 'string' ? saved.secret : undefined,
+    );
     g.n = saved.n;
     g.pending = saved.pending.slice();
     g.asked = saved.asked === true;

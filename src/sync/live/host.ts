@@ -2,9 +2,21 @@
 // the same rules as a tap on the host (env.apply is the game's own timeline push), gets the next
 // journal index, and every connected guest is sent what it lacks. Pure: the caller moves the
 // messages (WebRTC in the app, an array in the tests).
+//
+// Issue 31: a link is one phone. The caller names each link (a data channel) it opens and
+// passes that name with every message; the host binds the link to the peer id of its first
+// hello and ignores any other id on it. A phone that comes back on a new link proves it is the
+// same phone with the secret its first hello carried (made on that phone, sent only to the host),
+// never with its peer id, which every phone reads in 'peers'. Decisions are kept per phone, and everything a
+// phone can make the host keep is bounded (limits.ts): a phone over a limit is dropped with a
+// reason (`droppedPhones`, shown on the host's strip) and the others carry on.
+
 import type { Entry, GameDoc } from '../../game/types';
+import type { Command } from '../../rules/core/model';
 import { HistoryTargets } from './history-target';
+import { LIVE_LIMITS } from './limits';
 import { entryKey, type GuestMsg, type HostMsg, type PeerInfo, type Proposal, tipOf } from './messages';
+import { checkProposedEntry } from './payload';
 import { heldSeats, type SeatHolder } from './seats';
 
 export interface HostEnv {
@@ -20,8 +32,16 @@ export interface HostEnv {
    * differently (stale-result.ts); such a proposal is refused, not recorded with a result nobody saw.
    */
   moved?(entry: Extract<Entry, { kind: 'do' }>, seen: number): boolean;
+  /**
+   * The player a command acts for on the game as it stands (null: a shared command any seated
+   * phone may make). Unset: no command is tied to a seat. See LiveHost.seatRefusal().
+   */
+  actingPlayer?(command: Command): string | null;
+  /** Milliseconds, for the proposals-per-second limit; the default is Date.now. */
+  now?(): number;
 }
 
+/** A message for the phone on link `to` (a 'dropped' message: send it, then close that link). */
 export interface Out {
   to: string;
   msg: HostMsg;
@@ -35,6 +55,21 @@ interface PeerState {
   left?: true;
   /** Entries below this index went out on the current link (sent in order, so they arrive). */
   sent: number;
+  /** The link this phone is on now (the last one it proved itself on). */
+  link: string;
+  /** What its first hello carried (null: none); a hello on another link must carry it. */
+  secret: string | null;
+  /** This phone's decisions by proposal id, oldest first, at most LIVE_LIMITS.decidedPerPhone. */
+  decided: Map<string, Decision>;
+  /** Proposals-per-second bucket: tokens left and when it was last filled. */
+  tokens: number;
+  filled: number;
+}
+
+interface LinkState {
+  /** The phone this link is bound to (its first hello's), or null before any hello. */
+  peer: string | null;
+  hellos: number;
 }
 
 export interface Decision {
@@ -42,73 +77,121 @@ export interface Decision {
   reason?: string;
 }
 
+/** A phone the host dropped for a limit or a failed proof, as the host's strip lists it. */
+export interface DroppedPhone {
+  /** Counts drops this session (a key for the list). */
+  n: number;
+  peer: string | null;
+  player: string | null;
+  reason: string;
+}
+
 export const MOVED_ON =
   'The game moved on before this reached the host: it would now take back a different step. Look at the log and try again.';
 export const CHANGED_MEANWHILE =
   'The game moved on before this reached the host, and it would now turn out differently from what this phone showed. Look at the table, then do it again (you can type the same dice).';
+export const SEEN_AHEAD = 'This phone says it saw more of the game than the host has. Join again.';
+export const NOT_PROVEN =
+  'Another phone is already in this game under this phone’s id, and this one could not prove it is that phone. Join again from the host’s code.';
+export const TABLE_FULL = `This game already has ${LIVE_LIMITS.peers} phones. A phone that left must be removed first.`;
+export const TOO_MANY_HELLOS = 'This link sent more greetings than a phone does.';
+export const TOO_FAST = `This phone sent more than ${LIVE_LIMITS.proposalsPerSecond} changes a second.`;
+export const TOO_LARGE = 'This phone sent a message too large for live play.';
+export const NOT_OURS = 'This phone sent something that is not a Pitwall live message.';
 
 export class LiveHost {
+  /** Every guest phone by its peer id (at most LIVE_LIMITS.peers). */
   readonly peers = new Map<string, PeerState>();
-  /** Every proposal decided this session, by id: a resent one gets the same answer, never a second entry. */
-  readonly decided = new Map<string, Decision>();
+  /** Every open link by the caller's name for it, and the phone it is bound to. */
+  readonly links = new Map<string, LinkState>();
+  /** Phones dropped for a limit, newest last (at most LIVE_LIMITS.droppedShown). */
+  readonly droppedPhones: DroppedPhone[] = [];
   /** The player whose phone this is. */
   player: string | null = null;
   private targets = new HistoryTargets();
+  private drops = 0;
 
   constructor(private readonly env: HostEnv) {}
 
-  receive(peer: string, msg: GuestMsg): Out[] {
+  /** A message that came in on link `link` (the caller's name for one data channel). */
+  receive(link: string, msg: GuestMsg): Out[] {
     const out: Out[] = [];
+    let l = this.links.get(link);
+    if (!l) {
+      l = { peer: null, hellos: 0 };
+      this.links.set(link, l);
+    }
+    if (msg.t === 'hello') {
+      if (++l.hellos > LIVE_LIMITS.hellosPerLink) return this.drop(link, TOO_MANY_HELLOS);
+      // A link is one phone: another id on it is not listened to.
+      if (l.peer !== null && l.peer !== msg.peer) return out;
+      this.hello(link, l, msg, out);
+      return out;
+    }
+    const peer = l.peer;
+    const p = peer === null ? undefined : this.peers.get(peer);
+    // Only the phone's current link speaks for it (an old link of a phone that came back is mute).
+    if (peer === null || !p || p.link !== link) return out;
     switch (msg.t) {
-      case 'hello':
-        this.hello(peer, msg, out);
-        break;
       case 'propose':
-        if (this.peers.get(peer)?.connected) this.decide(peer, msg.p, out);
+        if (!p.connected) break;
+        if (!this.spend(p)) return this.drop(link, TOO_FAST);
+        this.decide(p, msg.p, out);
         break;
-      case 'player': {
-        const p = this.peers.get(peer);
-        if (p?.connected) {
+      case 'player':
+        if (p.connected) {
           this.seat(peer, p, msg.player, out);
           out.push(...this.peerList());
         }
         break;
-      }
-      case 'bye': {
-        const p = this.peers.get(peer);
-        if (p) {
-          p.connected = false;
-          p.left = true;
-          out.push(...this.peerList());
-        }
+      case 'bye':
+        p.connected = false;
+        p.left = true;
+        out.push(...this.peerList());
         break;
-      }
       case 'head': {
-        const p = this.peers.get(peer);
-        if (p && p.head !== msg.head) {
-          p.head = msg.head;
+        // A phone shows no further than the host's own journal (its status line is every phone's).
+        const head = Math.min(msg.head, this.env.journal().length);
+        if (p.head !== head) {
+          p.head = head;
           out.push(...this.peerList());
         }
         break;
       }
-      case 'resync': {
-        const p = this.peers.get(peer);
-        if (p?.connected) {
+      case 'resync':
+        if (p.connected) {
           p.sent = Math.min(msg.head, this.env.journal().length);
           out.push(...this.flush());
         }
         break;
-      }
     }
     return out;
   }
 
-  /** The link to `peer` closed: what was in flight is lost, the next hello says where it stands. */
-  dropped(peer: string): Out[] {
-    const p = this.peers.get(peer);
-    if (!p?.connected) return [];
+  /** The link closed: what was in flight is lost, the next hello says where it stands. */
+  dropped(link: string): Out[] {
+    const l = this.links.get(link);
+    this.links.delete(link);
+    const p = l?.peer == null ? undefined : this.peers.get(l.peer);
+    if (!p?.connected || p.link !== link) return [];
     p.connected = false;
     return this.peerList();
+  }
+
+  /**
+   * Drops the phone on `link` for `reason` (over a limit, a failed proof, a message that could
+   * not be read): the caller sends the 'dropped' message and closes that link; the reason is listed
+   * on the host's strip. The phone's seat and decisions stay, as for a lost link.
+   */
+  drop(link: string, reason: string): Out[] {
+    const l = this.links.get(link);
+    const peer = l?.peer ?? null;
+    const p = peer === null ? undefined : this.peers.get(peer);
+    this.droppedPhones.push({ n: ++this.drops, peer, player: p?.player ?? null, reason });
+    if (this.droppedPhones.length > LIVE_LIMITS.droppedShown) this.droppedPhones.shift();
+    const out: Out[] = [{ to: link, msg: { t: 'dropped', reason } }];
+    out.push(...this.dropped(link));
+    return out;
   }
 
   /**
@@ -118,9 +201,9 @@ export class LiveHost {
   flush(): Out[] {
     const journal = this.env.journal();
     const out: Out[] = [];
-    for (const [peer, p] of this.peers) {
+    for (const p of this.peers.values()) {
       if (!p.connected || p.sent >= journal.length) continue;
-      out.push({ to: peer, msg: { t: 'entries', from: p.sent, entries: journal.slice(p.sent) } });
+      out.push({ to: p.link, msg: { t: 'entries', from: p.sent, entries: journal.slice(p.sent) } });
       p.sent = journal.length;
     }
     return out;
@@ -144,68 +227,153 @@ export class LiveHost {
   peerList(): Out[] {
     const peers = this.peerInfos();
     const host = { player: this.player, head: this.env.journal().length };
-    return [...this.peers].filter(([, p]) => p.connected).map(([to]) => ({ to, msg: { t: 'peers', host, peers } }));
+    return [...this.peers.values()]
+      .filter((p) => p.connected)
+      .map((p) => ({ to: p.link, msg: { t: 'peers', host, peers } }));
   }
 
-  private hello(peer: string, msg: Extract<GuestMsg, { t: 'hello' }>, out: Out[]): void {
+  /** The decisions kept for the phone `peer` (its window), for tests and the status lines. */
+  decisionsOf(peer: string): ReadonlyMap<string, Decision> | undefined {
+    return this.peers.get(peer)?.decided;
+  }
+
+  private hello(link: string, l: LinkState, msg: Extract<GuestMsg, { t: 'hello' }>, out: Out[]): void {
     const journal = this.env.journal();
-    const p: PeerState = { player: null, head: msg.head, connected: true, sent: 0 };
-    this.peers.set(peer, p);
+    let p = this.peers.get(msg.peer);
+    if (p && l.peer !== msg.peer) {
+      // A known phone on a new link: the same phone only with the secret it was given.
+      if (p.secret === null || msg.secret !== p.secret) return void out.push(...this.drop(link, NOT_PROVEN));
+      if (p.connected && p.link !== link)
+        out.push({ to: p.link, msg: { t: 'dropped', reason: 'This phone joined again on a new link.' } });
+    }
+    if (!p) {
+      if (this.peers.size >= LIVE_LIMITS.peers && !this.forgetOne())
+        return void out.push(...this.drop(link, TABLE_FULL));
+      p = {
+        player: null,
+        head: 0,
+        connected: false,
+        sent: 0,
+        link,
+        secret: msg.secret ?? null,
+        decided: new Map(),
+        tokens: LIVE_LIMITS.proposalBurst,
+        filled: this.now(),
+      };
+      this.peers.set(msg.peer, p);
+    }
+    l.peer = msg.peer;
+    p.link = link;
+    p.connected = true;
+    delete p.left;
+    p.player = null;
     // A phone coming back claims its seat again: refused when another phone took it meanwhile.
-    if (msg.player !== null) this.seat(peer, p, msg.player, out);
+    if (msg.player !== null) this.seat(msg.peer, p, msg.player, out);
     // The guest's copy must be a prefix of ours to receive only the tail ("tail since head").
     if (msg.gameId === this.env.gameId && msg.head <= journal.length && msg.tip === tipOf(journal, msg.head)) {
       p.sent = msg.head;
+      p.head = msg.head;
     } else {
-      out.push({ to: peer, msg: { t: 'game', doc: this.env.doc() } });
+      out.push({ to: link, msg: { t: 'game', doc: this.env.doc() } });
       p.sent = journal.length;
       p.head = journal.length;
     }
     out.push(...this.flush());
-    for (const prop of msg.pending) this.decide(peer, prop, out);
+    for (const prop of msg.pending) this.decide(p, prop, out);
     out.push(...this.peerList());
+  }
+
+  /** Makes room for a new phone: forgets the oldest one that left or lost its link with no seat. */
+  private forgetOne(): boolean {
+    for (const [id, q] of this.peers)
+      if (!q.connected && (q.left || q.player === null)) {
+        this.peers.delete(id);
+        return true;
+      }
+    return false;
+  }
+
+  private now(): number {
+    return (this.env.now ?? Date.now)();
+  }
+
+  /** Takes one proposal from the phone's bucket; false when it is sending faster than the limit. */
+  private spend(p: PeerState): boolean {
+    const now = this.now();
+    p.tokens = Math.min(
+      LIVE_LIMITS.proposalBurst,
+      p.tokens + (Math.max(0, now - p.filled) * LIVE_LIMITS.proposalsPerSecond) / 1000,
+    );
+    p.filled = now;
+    if (p.tokens < 1) return false;
+    p.tokens -= 1;
+    return true;
   }
 
   /** A guest's claim of `player`'s seat: taken, or refused when another phone holds it. */
   private seat(peer: string, p: PeerState, player: string | null, out: Out[]): void {
     const holder = player === null ? undefined : this.holder(player, { role: 'guest', peer });
     if (player !== null && holder) {
-      out.push({ to: peer, msg: { t: 'seat', player: p.player, taken: { player, by: holder.by } } });
+      out.push({ to: p.link, msg: { t: 'seat', player: p.player, taken: { player, by: holder.by } } });
       return;
     }
     p.player = player;
     // A phone that left with this seat is gone from the list once the seat is someone's again.
     for (const [id, q] of this.peers) if (q.left && id !== peer && q.player === player) this.peers.delete(id);
-    if (player !== null) out.push({ to: peer, msg: { t: 'seat', player } });
+    if (player !== null) out.push({ to: p.link, msg: { t: 'seat', player } });
   }
 
-  private decide(peer: string, prop: Proposal, out: Out[]): void {
-    const reply = (d: Decision) => out.push({ to: peer, msg: { t: 'decided', id: prop.id, ...d } });
-    const known = this.decided.get(prop.id);
+  /**
+   * Issue 31's seat check, the one place it is made: may the phone holding seat `seat` (null: a
+   * phone nobody's) record `entry`? `env.actingPlayer(command)` names the player a command acts
+   * for (null: the table's shared commands). The host's own taps never come here: the host phone
+   * may act for anyone. Returns the refusal, or null. Undo and redo are not checked here yet.
+   */
+  private seatRefusal(seat: string | null, entry: Entry): string | null {
+    if (entry.kind !== 'do' || !this.env.actingPlayer) return null;
+    const acting = this.env.actingPlayer(entry.command);
+    if (acting === null || acting === seat) return null;
+    return 'This is another player’s to do: only their phone (or the host phone) can make it.';
+  }
+
+  private decide(p: PeerState, prop: Proposal, out: Out[]): void {
+    const reply = (d: Decision) => out.push({ to: p.link, msg: { t: 'decided', id: prop.id, ...d } });
+    const known = p.decided.get(prop.id);
     if (known) return void reply(known);
+    const record = (d: Decision) => {
+      p.decided.set(
+        prop.id,
+        d.reason === undefined ? d : { seq: d.seq, reason: d.reason.slice(0, LIVE_LIMITS.reasonChars) },
+      );
+      if (p.decided.size > LIVE_LIMITS.decidedPerPhone) p.decided.delete(p.decided.keys().next().value as string);
+      reply(d);
+    };
     const journal = this.env.journal();
+    if (prop.seen > journal.length || (prop.target !== undefined && prop.target >= journal.length))
+      return void record({ seq: null, reason: SEEN_AHEAD });
     // Already in the journal (this host restarted and forgot its decisions, and the guest sent it
     // again): the same entry made at the same millisecond is the same proposal.
     const key = entryKey(prop.entry);
-    for (let i = Math.min(prop.seen, journal.length); i < journal.length; i++) {
-      if (entryKey(journal[i] as Entry) === key) {
-        const d = { seq: i };
-        this.decided.set(prop.id, d);
-        return void reply(d);
-      }
+    for (let i = prop.seen; i < journal.length; i++) {
+      if (entryKey(journal[i] as Entry) === key) return void record({ seq: i });
     }
+    const checked = checkProposedEntry(prop.entry);
+    if (!checked.ok) return void record({ seq: null, reason: checked.reason });
+    const entry = checked.entry;
     let d: Decision;
-    const target = this.targets.advance(journal).targetOf(prop.entry);
-    if (prop.entry.kind !== 'do' && target !== prop.target) {
+    const target = this.targets.advance(journal).targetOf(entry);
+    const seat = this.seatRefusal(p.player, entry);
+    if (seat !== null) {
+      d = { seq: null, reason: seat };
+    } else if (entry.kind !== 'do' && target !== prop.target) {
       d = { seq: null, reason: MOVED_ON };
-    } else if (prop.entry.kind === 'do' && prop.seen < journal.length && this.env.moved?.(prop.entry, prop.seen)) {
+    } else if (entry.kind === 'do' && prop.seen < journal.length && this.env.moved?.(entry, prop.seen)) {
       d = { seq: null, reason: CHANGED_MEANWHILE };
     } else {
-      const refusal = this.env.apply(prop.entry);
+      const refusal = this.env.apply(entry);
       d = refusal === null ? { seq: this.env.journal().length - 1 } : { seq: null, reason: refusal };
     }
-    this.decided.set(prop.id, d);
     if (d.seq !== null) out.push(...this.flush());
-    reply(d);
+    record(d);
   }
 }

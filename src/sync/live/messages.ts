@@ -2,6 +2,7 @@
 // DOM, no timers. The host's journal is the truth; a sequence number is a journal length (the
 // head), so "entries from 12" are journal[12], journal[13], ...
 import type { Entry, GameDoc } from '../../game/types';
+import { LIVE_LIMITS } from './limits';
 
 /** A guest's own change, sent to the host. `id` makes it idempotent across resends. */
 export interface Proposal {
@@ -39,6 +40,11 @@ export type GuestMsg =
       head: number;
       tip: string | null;
       pending: Proposal[];
+      /**
+       * Made on this phone when it first joined and sent only to the host: its proof on a later
+       * link that it is the phone with this peer id (every phone reads peer ids in 'peers').
+       */
+      secret?: string;
     }
   | { t: 'propose'; p: Proposal }
   /** "This is my phone": the player picked after joining. */
@@ -64,7 +70,9 @@ export type HostMsg =
    */
   | { t: 'seat'; player: string | null; taken?: { player: string; by: 'host' | 'phone' } }
   /** The host phone left live play (not a lost link): no point waiting for it to come back. */
-  | { t: 'end' };
+  | { t: 'end' }
+  /** The host closes this link, and why (a limit, or a hello that did not prove the phone). */
+  | { t: 'dropped'; reason: string };
 
 /** A compact fingerprint of a journal entry, to check that two journals agree at a point. */
 export function entryKey(e: Entry): string {
@@ -96,7 +104,8 @@ export function toEntry(x: unknown): Entry | null {
   return null;
 }
 
-const isSeq = (x: unknown): x is number => Number.isInteger(x) && (x as number) >= 0;
+/** A journal length or index: a non-negative safe integer (the host also checks it against its journal). */
+const isSeq = (x: unknown): x is number => Number.isSafeInteger(x) && (x as number) >= 0;
 const isId = (x: unknown): x is string => typeof x === 'string' && x.length > 0 && x.length <= 80;
 
 export function toProposal(x: unknown): Proposal | null {
@@ -118,13 +127,15 @@ export function toGuestMsg(x: unknown): GuestMsg | null {
       if (x.player !== null && !isId(x.player)) return null;
       if (x.gameId !== null && !isId(x.gameId)) return null;
       if (x.tip !== null && typeof x.tip !== 'string') return null;
+      if (x.secret !== undefined && !isId(x.secret)) return null;
+      // The first ones of a long offline queue; the rest go with the next hello.
       const pending: Proposal[] = [];
-      for (const p of x.pending) {
+      for (const p of x.pending.slice(0, LIVE_LIMITS.helloPending)) {
         const ok = toProposal(p);
         if (!ok) return null;
         pending.push(ok);
       }
-      return {
+      const hello: Extract<GuestMsg, { t: 'hello' }> = {
         t: 'hello',
         peer: x.peer,
         player: x.player as string | null,
@@ -133,6 +144,8 @@ export function toGuestMsg(x: unknown): GuestMsg | null {
         tip: x.tip as string | null,
         pending,
       };
+      if (x.secret !== undefined) hello.secret = x.secret;
+      return hello;
     }
     case 'propose': {
       const p = toProposal(x.p);
@@ -204,6 +217,8 @@ export function toHostMsg(x: unknown): HostMsg | null {
     }
     case 'end':
       return { t: 'end' };
+    case 'dropped':
+      return typeof x.reason === 'string' ? { t: 'dropped', reason: x.reason.slice(0, 500) } : null;
     case 'seat': {
       if (x.player !== null && !isId(x.player)) return null;
       if (x.taken === undefined) return { t: 'seat', player: x.player as string | null };

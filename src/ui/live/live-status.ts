@@ -1,6 +1,7 @@
 import { signal } from '@preact/signals';
 import type { Entry } from '../../game/types';
 import type { Refused } from '../../sync/live/guest';
+import type { DroppedPhone } from '../../sync/live/host';
 import type { PeerInfo } from '../../sync/live/messages';
 import type { LinkState } from './rtc-link';
 
@@ -28,6 +29,8 @@ export interface LiveStatus {
   seatRefused: { player: string; by: 'host' | 'phone' } | null;
   /** Guest: the host phone left live play (it is not coming back by itself). */
   ended: boolean;
+  /** Host: phones it dropped for a limit (issue 31), newest last, with the reason. */
+  droppedPhones: DroppedPhone[];
 }
 
 // Its own small module: the table screen reads it without loading WebRTC and the protocol.

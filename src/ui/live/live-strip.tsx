@@ -172,6 +172,11 @@ export function LiveStrip({ gameId }: { gameId: string }) {
           {st.broken}
         </p>
       )}
+      {st.droppedPhones.map((d) => (
+        <p key={d.n} role="status" data-live-dropped>
+          Dropped {name(d.player) ? `${name(d.player)}’s phone` : 'a phone'}: {d.reason}
+        </p>
+      ))}
       {st.seatRefused && (
         <p class="error" role="alert" data-live-seat-refused={st.seatRefused.player}>
           {seatRefusedWords(name(st.seatRefused.player) ?? 'That player', st.seatRefused)}

@@ -25,6 +25,8 @@ export class RtcLink {
   state: LinkState = 'connecting';
   onState: (s: LinkState) => void = () => undefined;
   onMessage: (m: unknown) => void = () => undefined;
+  /** Set: every frame as it came, unread (the host reads them through its own bounded HostInbox). */
+  onFrame: ((frame: string) => void) | null = null;
   /** Characters sent and received, for the bytes-per-command figure. */
   bytesOut = 0;
   bytesIn = 0;
@@ -38,6 +40,7 @@ export class RtcLink {
       if (typeof e.data !== 'string') return;
       this.bytesIn += e.data.length;
       RtcLink.total.in += e.data.length;
+      if (this.onFrame) return this.onFrame(e.data);
       let m: unknown;
       try {
         m = this.unframer.push(e.data);

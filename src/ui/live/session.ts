@@ -11,7 +11,8 @@ import { newId } from '../../state/ids';
 import { navigate } from '../../state/router';
 import { type GuestSaved, LiveGuest } from '../../sync/live/guest';
 import { LiveHost, type Out } from '../../sync/live/host';
-import { entryKey, type HostMsg, type PeerInfo, toGuestMsg, toHostMsg } from '../../sync/live/messages';
+import { HostInbox } from '../../sync/live/inbox';
+import { entryKey, type HostMsg, type PeerInfo, toHostMsg } from '../../sync/live/messages';
 import { decodeSignal } from '../../sync/live/sdp';
 import { heldSeats, seatRefusedWords } from '../../sync/live/seats';
 import { resultMoved } from '../../sync/live/stale-result';
@@ -64,7 +65,7 @@ interface HostSession {
   kind: 'host';
   gameId: string;
   host: LiveHost;
-  /** The current link of each guest, by its peer id. */
+  /** Every link this host opened and has not closed, by its name (LiveHost binds each to one phone). */
   links: Map<string, RtcLink>;
 }
 
@@ -111,6 +112,7 @@ function hostStatus(s: HostSession): void {
     refused: [],
     seatRefused: null,
     ended: false,
+    droppedPhones: s.host.droppedPhones.slice(),
   };
 }
 
@@ -120,6 +122,7 @@ let peersDue = false;
 const sendPeers = (s: HostSession) => {
   for (const o of s.host.peerList()) s.links.get(o.to)?.send(o.msg);
 };
+let linkCount = 0;
 
 function hostSend(s: HostSession, outs: Out[]): void {
   let peers = false;
@@ -127,7 +130,13 @@ function hostSend(s: HostSession, outs: Out[]): void {
     // The phones list (heads, who is connected) is sent at most every 300 ms: sent after every
     // entry it was most of the traffic, and a head a moment old is as good to read.
     if (o.msg.t === 'peers') peers = true;
-    else s.links.get(o.to)?.send(o.msg);
+    else if (o.msg.t === 'dropped') {
+      // A phone over a limit (or one that did not prove itself): told why, then its link closes.
+      const link = s.links.get(o.to);
+      s.links.delete(o.to);
+      link?.send(o.msg);
+      link?.closeSoon();
+    } else s.links.get(o.to)?.send(o.msg);
   }
   if (peers) {
     if (peersTimer) peersDue = true;
@@ -194,33 +203,39 @@ export async function hostOffer(): Promise<{
   const missing = noWebRtc();
   if (missing) throw new Error(missing);
   const link = new RtcLink();
-  let peer: string | null = null;
+  const name = `link-${++linkCount}`;
+  const inbox = new HostInbox(s.host, name);
+  s.links.set(name, link);
   let joinedNow: () => void = () => undefined;
   const joined = new Promise<void>((done) => {
     joinedNow = done;
   });
-  link.onMessage = (raw) => {
-    if (session !== s) return;
-    const m = toGuestMsg(raw);
-    if (!m) return;
-    if (m.t === 'hello') {
-      peer = m.peer;
-      const old = s.links.get(peer);
-      if (old && old !== link) old.close();
-      s.links.set(peer, link);
-      joinedNow();
-    }
-    if (peer) hostSend(s, s.host.receive(peer, m));
+  // Every frame goes through the host's bounded inbox: reassembly, parsing, then LiveHost, which
+  // binds this link to the phone of its first hello (issue 31).
+  link.onFrame = (frame) => {
+    if (session !== s || s.links.get(name) !== link) return;
+    const outs = inbox.push(frame);
+    if (inbox.peer !== null) joinedNow();
+    hostSend(s, outs);
   };
   link.onState = (st) => {
     if (session !== s) return;
-    if (st === 'closed' && peer && s.links.get(peer) === link) {
-      s.links.delete(peer);
-      hostSend(s, s.host.dropped(peer));
+    if (st === 'closed' && s.links.get(name) === link) {
+      s.links.delete(name);
+      hostSend(s, s.host.dropped(name));
     } else hostStatus(s);
   };
   const line = await link.offer();
-  return { line, accept: (answer) => link.accept(answer), cancel: () => peer === null && link.close(), joined };
+  return {
+    line,
+    accept: (answer) => link.accept(answer),
+    cancel: () => {
+      if (inbox.peer !== null) return;
+      s.links.delete(name);
+      link.close();
+    },
+    joined,
+  };
 }
 
 // ---- guest ------------------------------------------------------------------------------------
@@ -264,6 +279,7 @@ function guestStatus(s: GuestSession): void {
     refused: g.refused.slice(),
     seatRefused: g.view.seatRefused,
     ended: g.view.ended,
+    droppedPhones: [],
   };
 }
 
@@ -446,7 +462,9 @@ export async function joinLive(offer: string): Promise<{ ok: true; line: string 
       showToast({
         message: gs.guest.view.ended
           ? `The host phone left live play. This phone keeps the game as it is. To play on together: ${hostStep(false)}`
-          : 'The live link to the host is lost. This phone keeps the game; Reconnect at the top of the table.',
+          : gs.guest.view.dropped
+            ? `The host phone dropped this phone: ${gs.guest.view.dropped} This phone keeps the game.`
+            : 'The live link to the host is lost. This phone keeps the game; Reconnect at the top of the table.',
       });
     }
     guestStatus(gs);

@@ -1,0 +1,47 @@
+// Issue 31, "bounded everything": what one guest phone may make the host keep or do. Every limit
+// is far above what an honest phone reaches at a table and low enough that a hostile one cannot
+// take the host phone down. Pure.
+import { FRAME_CHARS } from './frames';
+
+export const LIVE_LIMITS = {
+  /**
+   * Guest phones a game keeps (players + spectators, connected or not). A game has at most 6
+   * players (restore()'s SetupSchema), so 16 leaves room for 10 watchers; the phones list every
+   * phone is sent stays ~3 KB.
+   */
+  peers: 16,
+  /** hello messages on one link: an honest phone sends one each time its link opens. */
+  hellosPerLink: 4,
+  /**
+   * Decisions kept per phone, newest last (a window). Twice the proposals one hello may carry, so
+   * a hello resent with the same queue is still answered from the table; an older proposal that
+   * was accepted is still found in the journal (decide() looks from its `seen`).
+   */
+  decidedPerPhone: 512,
+  /** Proposals one hello may carry (the rest of an offline queue waits for the next hello). */
+  helloPending: 256,
+  /** Proposals per second per phone, with a burst: a player taps a few times a second at most. */
+  proposalsPerSecond: 20,
+  proposalBurst: 40,
+  /**
+   * The largest journal entry a guest may propose, serialized. The largest command in the
+   * fixtures (tests/fixtures) is 251 characters (wlf.fire); the largest the reducers accept by
+   * their own limits is a road deck shuffle of 1,000 positions (~4,000 characters). 16,000 is four
+   * times that and one data channel frame (FRAME_CHARS), the most a browser sends in one message.
+   */
+  entryChars: FRAME_CHARS,
+  /** Strings and lists inside a payload (car.note's 500 characters and the 1,000-card shuffle fit). */
+  payloadString: 1_000,
+  payloadList: 1_000,
+  payloadKeys: 64,
+  payloadDepth: 8,
+  /** A refusal's words kept per decision (the guest shows at most 500). */
+  reasonChars: 500,
+  /**
+   * The largest message a guest may send the host (frames reassembled): a hello with its full
+   * queue of entries at the size limit, 256 × 16,000 ≈ 4.1 M characters, rounded up.
+   */
+  guestMessageChars: 4_200_000,
+  /** Phones dropped for a limit, as the host's strip lists them (newest kept). */
+  droppedShown: 5,
+} as const;
