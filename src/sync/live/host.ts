@@ -37,6 +37,10 @@ export interface HostEnv {
    * phone may make). Unset: no command is tied to a seat. See LiveHost.seatRefusal().
    */
   actingPlayer?(command: Command): string | null;
+  /** The player whose step the next undo (or redo) takes back (or brings back); null: the table's. */
+  historyPlayer?(kind: 'undo' | 'redo'): string | null;
+  /** A player's name, for a refusal in players' words. */
+  playerName?(id: string): string;
   /** Milliseconds, for the proposals-per-second limit; the default is Date.now. */
   now?(): number;
 }
@@ -327,13 +331,19 @@ export class LiveHost {
    * Issue 31's seat check, the one place it is made: may the phone holding seat `seat` (null: a
    * phone nobody's) record `entry`? `env.actingPlayer(command)` names the player a command acts
    * for (null: the table's shared commands). The host's own taps never come here: the host phone
-   * may act for anyone. Returns the refusal, or null. Undo and redo are not checked here yet.
+   * may act for anyone. An undo or redo is checked against the step it takes back or brings back.
+   * Returns the refusal, or null.
    */
   private seatRefusal(seat: string | null, entry: Entry): string | null {
-    if (entry.kind !== 'do' || !this.env.actingPlayer) return null;
-    const acting = this.env.actingPlayer(entry.command);
+    const acting =
+      entry.kind === 'do'
+        ? (this.env.actingPlayer?.(entry.command) ?? null)
+        : (this.env.historyPlayer?.(entry.kind) ?? null);
     if (acting === null || acting === seat) return null;
-    return 'This is another player’s to do: only their phone (or the host phone) can make it.';
+    const name = this.env.playerName?.(acting) ?? 'another player';
+    return entry.kind === 'do'
+      ? `This is ${name}’s to do: only ${name}’s phone (or the host phone) can make it.`
+      : `That step is ${name}’s: only ${name}’s phone (or the host phone) can ${entry.kind} it.`;
   }
 
   private decide(p: PeerState, prop: Proposal, out: Out[]): void {

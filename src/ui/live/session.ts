@@ -4,6 +4,7 @@
 // app-state's entry gate. Every phone keeps the whole game in its own IndexedDB: the saver
 // writes every entry it applies, the host's and the guests' alike.
 import { effect } from '@preact/signals';
+import { actingPlayer, commandActor } from '../../game/actor';
 import type { Entry, GameDoc } from '../../game/types';
 import * as store from '../../persist/db';
 import { applyEntries, db, entryGate, live, loadGame, refreshGames, showToast } from '../../state/app-state';
@@ -176,6 +177,19 @@ export function startHost(me: string | null): void {
       const g = live.value as NonNullable<typeof live.value>;
       return { ...g.doc, updatedAt: Date.now(), journal: g.timeline.entries.slice() };
     },
+    // Issue 31: a seat acts for its own player; the rules say whose each command is (RuleSystem.actor).
+    actingPlayer: (c) => {
+      const g = live.value;
+      return g?.doc.id === gameId ? actingPlayer(g.system, c, g.doc.setup, g.timeline.state) : null;
+    },
+    historyPlayer: (kind) => {
+      const g = live.value;
+      if (g?.doc.id !== gameId) return null;
+      const c = kind === 'undo' ? g.timeline.undoTarget : g.timeline.redoTarget;
+      const before = kind === 'undo' && c ? g.timeline.beforeOf(c) : g.timeline.state;
+      return c ? (commandActor(g.system, c, g.doc.setup, before)?.playerId ?? null) : null;
+    },
+    playerName: (id) => live.value?.doc.setup.players.find((p) => p.id === id)?.name ?? 'another player',
   });
   host.player = me;
   rememberOwner(gameId, me);

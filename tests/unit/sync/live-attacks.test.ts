@@ -2,9 +2,11 @@
 // (frames → HostInbox: reassembly, message parsing, LiveHost), with Road Wolf's own reducer
 // behind the host. Each failed on the code before issue 31 (see the commit message for figures).
 import { describe, expect, it } from 'vitest';
+import { actingPlayer, commandActor } from '../../../src/game/actor';
 import { initialState, makeReducer } from '../../../src/game/game-reducer';
 import { Timeline } from '../../../src/game/timeline';
 import type { Entry, GameDoc, GameState } from '../../../src/game/types';
+import type { Command } from '../../../src/rules/core/model';
 import roadWolf from '../../../src/rules/road-wolf';
 import { toFrames, Unframer } from '../../../src/sync/live/frames';
 import { LiveGuest } from '../../../src/sync/live/guest';
@@ -44,8 +46,8 @@ let clock = 1_800_000_000_000;
 const doStep = (type: string, payload: unknown): Entry => ({ kind: 'do', command: { type, payload, at: ++clock } });
 
 /**
- * A Road Wolf host and the phones talking to it. `actingPlayer` stands in for the per-command
- * seat check (src/game/actor.ts, another change): here, a payload's playerId.
+ * A Road Wolf host and the phones talking to it. With `seatCheck`, the host checks seats as the
+ * app's session does: the rules say whose each command is (src/game/actor.ts).
  */
 function table(opts: { seatCheck?: boolean } = {}) {
   const hostT = Timeline.load(reduce, init(), START);
@@ -58,10 +60,13 @@ function table(opts: { seatCheck?: boolean } = {}) {
     now: () => now,
     ...(opts.seatCheck
       ? {
-          actingPlayer: (c: { payload: unknown }) => {
-            const p = c.payload as { playerId?: unknown };
-            return typeof p?.playerId === 'string' ? p.playerId : null;
+          actingPlayer: (c: Command) => actingPlayer(roadWolf, c, setup, hostT.state),
+          historyPlayer: (kind: 'undo' | 'redo') => {
+            const c = kind === 'undo' ? hostT.undoTarget : hostT.redoTarget;
+            const before = kind === 'undo' && c ? hostT.beforeOf(c) : hostT.state;
+            return c ? (commandActor(roadWolf, c, setup, before)?.playerId ?? null) : null;
           },
+          playerName: (id: string) => setup.players.find((p) => p.id === id)?.name ?? '?',
         }
       : {}),
   });
@@ -137,10 +142,24 @@ describe('issue 31: a hostile guest through the data channel path, Road Wolf beh
     bo.propose(doStep('rw.buyToken', { playerId: 'ann', kind: 'BRAWLER', carId: 'hammer' }));
     expect(hostT.entries).toHaveLength(before);
     expect(bo.guest.refused.map((r) => r.reason)).toEqual([
-      'This is another player’s to do: only their phone (or the host phone) can make it.',
+      'This is Ann’s to do: only Ann’s phone (or the host phone) can make it.',
     ]);
     bo.propose(doStep('rw.buyToken', { playerId: 'bo', kind: 'BRAWLER', carId: 'viper' }));
     expect(hostT.entries).toHaveLength(before + 1);
+    // Ann's car is hers too, and so is taking back her step: an undo is checked against the step.
+    bo.propose(doStep('rw.buy', { carId: 'hammer', typeId: 'buggy' }));
+    expect(bo.guest.refused.at(-1)?.reason).toBe(
+      'This is Ann’s to do: only Ann’s phone (or the host phone) can make it.',
+    );
+    expect(tryPush(hostT, doStep('rw.buyToken', { playerId: 'ann', kind: 'GUNNER', carId: 'hammer' }))).toBeNull();
+    const annStep = hostT.entries.length;
+    bo.propose({ kind: 'undo', at: ++clock } as Entry);
+    expect(hostT.entries).toHaveLength(annStep);
+    expect(bo.guest.refused.at(-1)?.reason).toBe(
+      'That step is Ann’s: only Ann’s phone (or the host phone) can undo it.',
+    );
+    // The table's commands stay open to any seat: the terms of the game (rw.config) are shared.
+    expect(roadWolf.actor?.({ type: 'rw.config', payload: {}, at: 0 }, setup, hostT.state.sys as never)).toBeNull();
   });
 
   it('a hello carrying another phone’s peer id neither closes that phone’s link nor takes its seat', () => {
