@@ -8,8 +8,8 @@ import type { GameState } from './types';
 
 /**
  * The actor of `command` applied to `before` (null when the state is not known: an undone
- * entry). A turn pass is made by the player whose turn it was; dice from the tray, notes and the
- * end of the game belong to the table.
+ * entry). A turn pass names the player whose turn it was, but any seat may make it; dice from the
+ * tray, notes and the end of the game belong to the table.
  */
 export function commandActor(
   system: RuleSystem,
@@ -17,8 +17,11 @@ export function commandActor(
   setup: Setup,
   before: GameState | null,
 ): Actor | null {
-  if (CORE_TYPES.has(command.type))
-    return command.type === 'turn.pass' && before ? setupPlayer(before.core.turnPlayerId, setup) : null;
+  if (CORE_TYPES.has(command.type)) {
+    // The turn flow is open to any seat (issue 31); the row still says whose turn it was.
+    const p = command.type === 'turn.pass' && before ? setupPlayer(before.core.turnPlayerId, setup) : null;
+    return p ? { playerId: null, name: p.name } : null;
+  }
   return system.handles(command.type) ? (system.actor?.(command, setup, before?.sys ?? null) ?? null) : null;
 }
 

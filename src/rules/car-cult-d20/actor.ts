@@ -21,6 +21,7 @@ export const CC_ACTORS: ActorRules<CcState> = {
   // The roster's limit, locking it, the start, a blast's models (a table fact), a mine taken off by
   // hand and the end by agreement are the table's.
   shared: new Set(['cc.config', 'cc.lockRoster', 'cc.start', 'cc.blast', 'cc.removeMine', 'cc.endGame']),
+  turnFlow: new Set(['cc.endActivation']),
   carKeys: ['carId'],
   playerKeys: [],
   car: (id, setup) => setupCar(id, setup),

@@ -14,12 +14,18 @@ export interface Actor {
 
 /**
  * A system's declaration of who acts, read in this order: a shared command (the table's: set-up,
- * roll-offs, the road turn) has no actor; a command with a rule of its own (byType) uses it; else the first payload key naming a car; else a payload
+ * roll-offs, the road turn) has no actor; the turn flow names whose turn it is but no seat owns
+ * it; a command with a rule of its own (byType) uses it; else the first payload key naming a car; else a payload
  * key naming a player; else whoever's turn it is in the state before the command.
  */
 export interface ActorRules<S> {
   /** Command types the table makes together, whoever taps. */
   shared: ReadonlySet<string>;
+  /**
+   * The turn flow (issue 31: open to any seated phone, as a phone passed around is): the row still
+   * names whose turn or activation ends, but no seat owns the command (Actor.playerId null).
+   */
+  turnFlow?: ReadonlySet<string>;
   /** Payload keys that name the acting car, in order of preference. */
   carKeys: readonly string[];
   /** Payload keys that name the acting player. */
@@ -48,6 +54,10 @@ export function setupPlayer(id: unknown, setup: Setup): Actor | null {
 export function actorRule<S>(r: ActorRules<S>): (c: Command, setup: Setup, before: S | null) => Actor | null {
   return (c, setup, before) => {
     if (r.shared.has(c.type)) return null;
+    if (r.turnFlow?.has(c.type)) {
+      const a = r.current(before, setup);
+      return a ? { playerId: null, name: a.name } : null;
+    }
     const p = (c.payload && typeof c.payload === 'object' ? c.payload : {}) as Record<string, unknown>;
     const own = r.byType && Object.hasOwn(r.byType, c.type) ? r.byType[c.type] : undefined;
     if (own) return own(p, setup, before);

@@ -17,6 +17,7 @@ export const DW_ACTORS: ActorRules<DwState> = {
   ]),
   // The rammer rams; a roster command, a Hunter move, an activation, a correction or the destroyed
   // table name their car (scenery is nobody's: then the activating car acts).
+  turnFlow: new Set(['dw.endActivation']),
   carKeys: ['rammerId', 'carId', 'entityId'],
   playerKeys: [],
   car: (id, setup) => setupCar(id, setup),

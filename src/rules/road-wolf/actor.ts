@@ -50,6 +50,7 @@ export const RW_ACTORS: ActorRules<RwState> = {
     'rw.blastEnd',
     'rw.endGame',
   ]),
+  turnFlow: new Set(['rw.endTurn']),
   carKeys: ['attackerId', 'carId'],
   playerKeys: ['playerId'],
   car: vehicle,

@@ -41,6 +41,8 @@ export interface HostEnv {
   historyPlayer?(kind: 'undo' | 'redo'): string | null;
   /** A player's name, for a refusal in players' words. */
   playerName?(id: string): string;
+  /** Whether `id` is a player of this game: a claim of any other seat is not listened to. */
+  isPlayer?(id: string): boolean;
   /** Milliseconds, for the proposals-per-second limit; the default is Date.now. */
   now?(): number;
 }
@@ -316,6 +318,7 @@ export class LiveHost {
 
   /** A guest's claim of `player`'s seat: taken, or refused when another phone holds it. */
   private seat(peer: string, p: PeerState, player: string | null, out: Out[]): void {
+    if (player !== null && this.env.isPlayer && !this.env.isPlayer(player)) return; // no such seat
     const holder = player === null ? undefined : this.holder(player, { role: 'guest', peer });
     if (player !== null && holder) {
       out.push({ to: p.link, msg: { t: 'seat', player: p.player, taken: { player, by: holder.by } } });
@@ -335,6 +338,8 @@ export class LiveHost {
    * Returns the refusal, or null.
    */
   private seatRefusal(seat: string | null, entry: Entry): string | null {
+    // A phone nobody claimed is a shared screen: the table's commands are open to it, as to any
+    // seat, but not a command that acts for a player (that player's phone, or the host's).
     const acting =
       entry.kind === 'do'
         ? (this.env.actingPlayer?.(entry.command) ?? null)

@@ -190,6 +190,7 @@ export function startHost(me: string | null): void {
       return c ? (commandActor(g.system, c, g.doc.setup, before)?.playerId ?? null) : null;
     },
     playerName: (id) => live.value?.doc.setup.players.find((p) => p.id === id)?.name ?? 'another player',
+    isPlayer: (id) => live.value?.doc.id === gameId && live.value.doc.setup.players.some((p) => p.id === id),
   });
   host.player = me;
   rememberOwner(gameId, me);

@@ -2,132 +2,14 @@
 // (frames → HostInbox: reassembly, message parsing, LiveHost), with Road Wolf's own reducer
 // behind the host. Each failed on the code before issue 31 (see the commit message for figures).
 import { describe, expect, it } from 'vitest';
-import { actingPlayer, commandActor } from '../../../src/game/actor';
-import { initialState, makeReducer } from '../../../src/game/game-reducer';
-import { Timeline } from '../../../src/game/timeline';
-import type { Entry, GameDoc, GameState } from '../../../src/game/types';
-import type { Command } from '../../../src/rules/core/model';
+import type { Entry } from '../../../src/game/types';
 import roadWolf from '../../../src/rules/road-wolf';
-import { toFrames, Unframer } from '../../../src/sync/live/frames';
+import { Unframer } from '../../../src/sync/live/frames';
 import { LiveGuest } from '../../../src/sync/live/guest';
-import {
-  LiveHost,
-  NOT_PROVEN,
-  type Out,
-  SEEN_AHEAD,
-  TABLE_FULL,
-  TOO_FAST,
-  TOO_LARGE,
-  TOO_MANY_HELLOS,
-} from '../../../src/sync/live/host';
-import { HostInbox } from '../../../src/sync/live/inbox';
+import { NOT_PROVEN, SEEN_AHEAD, TABLE_FULL, TOO_FAST, TOO_LARGE, TOO_MANY_HELLOS } from '../../../src/sync/live/host';
 import { LIVE_LIMITS } from '../../../src/sync/live/limits';
 import { entryKey, type GuestMsg, type HostMsg } from '../../../src/sync/live/messages';
-import fixture from '../../fixtures/road-wolf-v1.json';
-
-const game = fixture as unknown as GameDoc;
-const setup = game.setup;
-const reduce = makeReducer(roadWolf, setup);
-const init = () => initialState(roadWolf, setup);
-/** The fixture up to its first rw.buy: force building, nothing bought yet. */
-const START = game.journal.slice(0, 1);
-const fixtureBuy = game.journal[1] as Extract<Entry, { kind: 'do' }>;
-
-function tryPush(t: Timeline<GameState>, e: Entry): string | null {
-  try {
-    t.push(e);
-    return null;
-  } catch (err) {
-    return err instanceof Error ? err.message : String(err);
-  }
-}
-
-let clock = 1_800_000_000_000;
-const doStep = (type: string, payload: unknown): Entry => ({ kind: 'do', command: { type, payload, at: ++clock } });
-
-/**
- * A Road Wolf host and the phones talking to it. With `seatCheck`, the host checks seats as the
- * app's session does: the rules say whose each command is (src/game/actor.ts).
- */
-function table(opts: { seatCheck?: boolean } = {}) {
-  const hostT = Timeline.load(reduce, init(), START);
-  let now = 0;
-  const host = new LiveHost({
-    gameId: game.id,
-    journal: () => hostT.entries,
-    apply: (e) => tryPush(hostT, e),
-    doc: () => ({ ...game, journal: hostT.entries.slice() }),
-    now: () => now,
-    ...(opts.seatCheck
-      ? {
-          actingPlayer: (c: Command) => actingPlayer(roadWolf, c, setup, hostT.state),
-          historyPlayer: (kind: 'undo' | 'redo') => {
-            const c = kind === 'undo' ? hostT.undoTarget : hostT.redoTarget;
-            const before = kind === 'undo' && c ? hostT.beforeOf(c) : hostT.state;
-            return c ? (commandActor(roadWolf, c, setup, before)?.playerId ?? null) : null;
-          },
-          playerName: (id: string) => setup.players.find((p) => p.id === id)?.name ?? '?',
-        }
-      : {}),
-  });
-  const inboxes = new Map<string, HostInbox>();
-  /** Everything each link was sent, as the phone on it would read it. */
-  const got = new Map<string, HostMsg[]>();
-  const route = (outs: Out[]) => {
-    for (const o of outs) {
-      const list = got.get(o.to) ?? [];
-      list.push(JSON.parse(JSON.stringify(o.msg)) as HostMsg);
-      got.set(o.to, list);
-    }
-    return outs;
-  };
-  /** A new data channel to the host, named as the session names it. */
-  const open = (link: string) => {
-    const inbox = new HostInbox(host, link);
-    inboxes.set(link, inbox);
-    return inbox;
-  };
-  /** What a phone sends on `link`, cut into frames and fed in as the data channel would. */
-  const send = (link: string, msg: unknown, max?: number) => {
-    const inbox = inboxes.get(link) ?? open(link);
-    const outs: Out[] = [];
-    for (const f of toFrames(msg, max)) outs.push(...inbox.push(f));
-    return route(outs);
-  };
-  /** An honest guest phone with its own copy of the game, on link `link`. */
-  const phone = (peer: string, link: string, player: string | null) => {
-    const t = Timeline.load(reduce, init(), hostT.entries);
-    const guest = new LiveGuest(peer, player, game.id, {
-      journal: () => t.entries,
-      append: (es) => es.reduce<string | null>((err, e) => err ?? tryPush(t, e), null),
-      replace: () => undefined,
-    });
-    const ph = { t, guest, link };
-    const deliver = (outs: Out[]) => {
-      for (const o of outs) if (o.to === ph.link) for (const r of guest.receive(o.msg)) deliver(send(ph.link, r));
-    };
-    deliver(send(link, guest.connected()));
-    return {
-      ...ph,
-      deliver,
-      propose: (e: Entry) => {
-        const { p, send: m } = guest.propose(e);
-        deliver(send(ph.link, m));
-        return p;
-      },
-    };
-  };
-  return {
-    hostT,
-    host,
-    send,
-    phone,
-    got,
-    tick: (ms: number) => {
-      now += ms;
-    },
-  };
-}
+import { doStep, fixtureBuy, game, nextAt, START, setup, table, tryPush } from './live-table';
 
 const decidedOn = (got: Map<string, HostMsg[]>, link: string) =>
   (got.get(link) ?? []).filter((m): m is Extract<HostMsg, { t: 'decided' }> => m.t === 'decided');
@@ -153,7 +35,7 @@ describe('issue 31: a hostile guest through the data channel path, Road Wolf beh
     );
     expect(tryPush(hostT, doStep('rw.buyToken', { playerId: 'ann', kind: 'GUNNER', carId: 'hammer' }))).toBeNull();
     const annStep = hostT.entries.length;
-    bo.propose({ kind: 'undo', at: ++clock } as Entry);
+    bo.propose({ kind: 'undo', at: nextAt() } as Entry);
     expect(hostT.entries).toHaveLength(annStep);
     expect(bo.guest.refused.at(-1)?.reason).toBe(
       'That step is Ann’s: only Ann’s phone (or the host phone) can undo it.',

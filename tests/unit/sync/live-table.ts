@@ -1,0 +1,128 @@
+// A Road Wolf live host and the phones talking to it, driven the way the data channel feeds the
+// host (frames → HostInbox: reassembly, message parsing, LiveHost), with the real reducer behind
+// it: the harness of issue 31's attack tests and its fast-check property.
+import { actingPlayer, commandActor } from '../../../src/game/actor';
+import { initialState, makeReducer } from '../../../src/game/game-reducer';
+import { Timeline } from '../../../src/game/timeline';
+import type { Entry, GameDoc, GameState } from '../../../src/game/types';
+import type { Command } from '../../../src/rules/core/model';
+import roadWolf from '../../../src/rules/road-wolf';
+import { toFrames } from '../../../src/sync/live/frames';
+import { LiveGuest } from '../../../src/sync/live/guest';
+import { LiveHost, type Out } from '../../../src/sync/live/host';
+import { HostInbox } from '../../../src/sync/live/inbox';
+import type { HostMsg } from '../../../src/sync/live/messages';
+import fixture from '../../fixtures/road-wolf-v1.json';
+
+export const game = fixture as unknown as GameDoc;
+export const setup = game.setup;
+export const reduce = makeReducer(roadWolf, setup);
+export const init = () => initialState(roadWolf, setup);
+/** The fixture up to its first rw.buy: force building, nothing bought yet. */
+export const START = game.journal.slice(0, 1);
+export const fixtureBuy = game.journal[1] as Extract<Entry, { kind: 'do' }>;
+
+export function tryPush(t: Timeline<GameState>, e: Entry): string | null {
+  try {
+    t.push(e);
+    return null;
+  } catch (err) {
+    return err instanceof Error ? err.message : String(err);
+  }
+}
+
+let clock = 1_800_000_000_000;
+/** A new, later time for an entry. */
+export const nextAt = (): number => ++clock;
+export const doStep = (type: string, payload: unknown): Entry => ({
+  kind: 'do',
+  command: { type, payload, at: nextAt() },
+});
+
+/**
+ * A Road Wolf host and the phones talking to it. With `seatCheck`, the host checks seats as the
+ * app's session does: the rules say whose each command is (src/game/actor.ts).
+ */
+export function table(opts: { seatCheck?: boolean } = {}) {
+  const hostT = Timeline.load(reduce, init(), START);
+  let now = 0;
+  const host = new LiveHost({
+    gameId: game.id,
+    journal: () => hostT.entries,
+    apply: (e) => tryPush(hostT, e),
+    doc: () => ({ ...game, journal: hostT.entries.slice() }),
+    now: () => now,
+    ...(opts.seatCheck
+      ? {
+          actingPlayer: (c: Command) => actingPlayer(roadWolf, c, setup, hostT.state),
+          historyPlayer: (kind: 'undo' | 'redo') => {
+            const c = kind === 'undo' ? hostT.undoTarget : hostT.redoTarget;
+            const before = kind === 'undo' && c ? hostT.beforeOf(c) : hostT.state;
+            return c ? (commandActor(roadWolf, c, setup, before)?.playerId ?? null) : null;
+          },
+          playerName: (id: string) => setup.players.find((p) => p.id === id)?.name ?? '?',
+          isPlayer: (id: string) => setup.players.some((p) => p.id === id),
+        }
+      : {}),
+  });
+  const inboxes = new Map<string, HostInbox>();
+  /** Everything each link was sent, as the phone on it would read it. */
+  const got = new Map<string, HostMsg[]>();
+  const route = (outs: Out[]) => {
+    for (const o of outs) {
+      const list = got.get(o.to) ?? [];
+      list.push(JSON.parse(JSON.stringify(o.msg)) as HostMsg);
+      got.set(o.to, list);
+    }
+    return outs;
+  };
+  /** A new data channel to the host, named as the session names it. */
+  const open = (link: string) => {
+    const inbox = new HostInbox(host, link);
+    inboxes.set(link, inbox);
+    return inbox;
+  };
+  /** What a phone sends on `link`, cut into frames and fed in as the data channel would. */
+  const send = (link: string, msg: unknown, max?: number) => {
+    const inbox = inboxes.get(link) ?? open(link);
+    const outs: Out[] = [];
+    for (const f of toFrames(msg, max)) outs.push(...inbox.push(f));
+    return route(outs);
+  };
+  /** An honest guest phone with its own copy of the game, on link `link`. */
+  const phone = (peer: string, link: string, player: string | null) => {
+    const t = Timeline.load(reduce, init(), hostT.entries);
+    const guest = new LiveGuest(peer, player, game.id, {
+      journal: () => t.entries,
+      append: (es) => es.reduce<string | null>((err, e) => err ?? tryPush(t, e), null),
+      replace: () => undefined,
+    });
+    const ph = { t, guest, link };
+    const deliver = (outs: Out[]) => {
+      for (const o of outs) if (o.to === ph.link) for (const r of guest.receive(o.msg)) deliver(send(ph.link, r));
+    };
+    deliver(send(link, guest.connected()));
+    return {
+      ...ph,
+      deliver,
+      propose: (e: Entry) => {
+        const { p, send: m } = guest.propose(e);
+        deliver(send(ph.link, m));
+        return p;
+      },
+    };
+  };
+  /** One raw frame on `link`, whatever it holds. */
+  const raw = (link: string, frame: string) => route((inboxes.get(link) ?? open(link)).push(frame));
+  return {
+    hostT,
+    host,
+    send,
+    raw,
+    phone,
+    got,
+    tick: (ms: number) => {
+      now += ms;
+    },
+  };
+}
