@@ -36,3 +36,20 @@ export function cars(a: Answers, id: string): string[] {
 export function strOrDefault(a: Answers, id: string, qs: Question[]): string | undefined {
   return str(applyDefaults(qs, a), id);
 }
+
+/**
+ * The answers after the sheet's `patch` (issue 31: the Ram sheet kept the old defender's dice
+ * after the target changed). Dice are never re-rolled quietly, but dice entered after a fact that
+ * now has another value were thrown for the old one: they are dropped, so the sheet asks for the
+ * new car's dice. `questions` are the sheet's questions before the patch, in order.
+ */
+export function patchAnswers(questions: readonly Question[], answers: Answers, patch: Answers): Answers {
+  const next = { ...answers, ...patch };
+  const changed = questions.findIndex(
+    (q) =>
+      q.kind !== 'dice' && Object.hasOwn(patch, q.id) && answers[q.id] !== undefined && answers[q.id] !== patch[q.id],
+  );
+  if (changed < 0) return next;
+  for (const q of questions.slice(changed + 1)) if (q.kind === 'dice' && !Object.hasOwn(patch, q.id)) delete next[q.id];
+  return next;
+}

@@ -1,5 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { patchAnswers } from '../../rules/core/answers';
 import type { Command, Setup } from '../../rules/core/model';
 import {
   type Answers,
@@ -198,11 +199,12 @@ export function ProcedureSheet<S, Ctx>({ procedure, state, ctx, onClose, carDeta
   const outcome = useMemo(() => (complete ? procedure.resolve(state, ctx, answers) : null), [complete, answers, state]);
   const scroll = useRef<HTMLDivElement>(null);
 
-  // Answers only accumulate: a question that disappears (a changed target) is ignored by ask(),
-  // and a die once entered stays until the player taps Change: no quiet re-rolls.
+  // Answers accumulate: a question that disappears is ignored by ask(), and a die once entered
+  // stays until the player taps Change (no quiet re-rolls), unless a fact asked before it changes:
+  // then it was thrown for the old car and is asked again (core/answers patchAnswers).
   const answerAll = (patch: Answers) => {
     setError(null);
-    setAnswers({ ...answers, ...patch });
+    setAnswers(patchAnswers(questions, answers, patch));
   };
 
   // On opening and after each answer, bring the next question (or, once complete, the outcome)

@@ -87,7 +87,7 @@ export function HiddenPanel({
   if (!privateHere(playerId))
     return (
       <p class="muted" role="note">
-        {playerName}’s hidden tokens open only on {playerName}’s own phone (live play, issue 14).
+        {playerName}’s hidden tokens open only on {playerName}’s own phone while playing live.
       </p>
     );
   const rows = hiddenTokens(s, playerId, carId);
