@@ -56,7 +56,7 @@ export function freshTurn(actionsLeft = ACTIONS_PER_TURN): TurnCounters {
 }
 
 /** The Road Wolf rules revision new games are started under (see RwState.rev). */
-export const RW_RULES_REVISION = 3;
+export const RW_RULES_REVISION = 4;
 
 export function initialState(setup: Setup): RwState {
   // Free-for-all until rw.config says otherwise: every player is their own side.
