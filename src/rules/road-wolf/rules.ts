@@ -380,7 +380,7 @@ export function endTurnProblem(s: RwState, names: Names = ID_NAMES): string | nu
   const n = names.car(p.carId);
   if (p.kind === 'WIPEOUT') return `${n} must make a wipeout check first (at the top of the screen).`;
   if (p.kind === 'MOVE')
-    return `${n}’s ${p.mode === 'SKID' ? 'skid' : 'move'} must end first: tap “${p.mode === 'SKID' ? 'Skid ends' : 'Move ends'}” at the top.`;
+    return `${n}’s ${p.mode === 'SKID' ? 'skid' : 'move'} must end first: tap “${p.mode === 'SKID' ? 'Skid ends on the road' : 'Move ends'}” at the top.`;
   return `Finish ${pendingText(s)} first.`;
 }
 
