@@ -15,6 +15,7 @@ import type { RuleSystem } from '../rules/system';
 import type { Envelope } from '../share/envelope';
 import { loadSystem, type SystemId } from '../systems';
 import { dropEarlyRead, fetchedChunks, HINT_BUILD, takeEarlyDb, takeEarlyRead } from './early-open';
+import { commitHeld } from './held';
 import { newId } from './ids';
 import { navigate } from './router';
 import type { Settings } from './settings';
@@ -222,6 +223,7 @@ export async function saveSettings(patch: Partial<Settings>): Promise<void> {
  * not per tap).
  */
 export function flushNow(): Promise<void> {
+  commitHeld();
   const l = live.value;
   if (l && l.timeline.entries.length !== snappedAt) writeSnapshot(l);
   return l?.saver.flush() ?? Promise.resolve();
@@ -593,6 +595,7 @@ async function loadGameNow(id: string): Promise<void> {
 }
 
 export async function closeGame(): Promise<void> {
+  commitHeld();
   const l = live.value;
   if (!l) return;
   if (l.timeline.entries.length !== snappedAt) writeSnapshot(l); // issue 15: the next open replays nothing
@@ -651,6 +654,7 @@ export function applyEntries(entries: readonly Entry[]): string | null {
 
 /** Applies a command to the live game. Returns the rule's refusal as text, or null. */
 export function dispatch(c: Omit<Command, 'at'>): string | null {
+  commitHeld();
   const l = live.value;
   if (!l) return 'No game is open.';
   const command = { ...c, at: Date.now() };
@@ -671,6 +675,7 @@ export function dispatch(c: Omit<Command, 'at'>): string | null {
  * the first screen's bytes.
  */
 export function undo(what?: string): void {
+  commitHeld();
   const l = live.value;
   if (!l?.timeline.canUndo) return;
   const taken = entryGate.take?.({ kind: 'undo', at: Date.now() });
@@ -681,6 +686,7 @@ export function undo(what?: string): void {
 }
 
 export function redo(what?: string): void {
+  commitHeld();
   const l = live.value;
   if (!l?.timeline.canRedo) return;
   const taken = entryGate.take?.({ kind: 'redo', at: Date.now() });

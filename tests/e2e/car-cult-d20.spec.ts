@@ -533,3 +533,44 @@ test('Car Cult D20: a custom card, mines laid along the route, a reinforced ram,
   await page.getByRole('button', { name: /^Undo/ }).click();
   await expect(card(page, 'Blue Bolt')).not.toContainText('Removed');
 });
+
+test('Car Cult D20 (issue 30): three + taps on each of two cars are two log rows and one undo step each; Back or Start right after the taps keeps them', async ({
+  page,
+}) => {
+  await startGame(page, {
+    system: /^Car Cult D20/,
+    name: 'Steppers',
+    players: { Ann: ['Red Fury'], Bo: ['Blue Bolt'] },
+  });
+  await addCards(page, 'Red Fury', ['street']);
+  await addCards(page, 'Blue Bolt', ['muscle']);
+  await primary(page).click(); // Lock the roster
+  await expect(page.getByRole('region', { name: 'Setup' })).toBeVisible();
+  const before = await logRows(page).count();
+  const more = (car: string) => page.getByRole('button', { name: `More starting Speed Tokens for ${car}` });
+  for (let i = 0; i < 3; i++) await more('Red Fury').click();
+  for (let i = 0; i < 3; i++) await more('Blue Bolt').click();
+  await expect(card(page, 'Blue Bolt').getByRole('group', { name: 'Starting engine ST' })).toContainText(': 3');
+  await shot(page, '30-stepper-held');
+  // Leaving the screen right after the last tap: nothing is lost.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('button', { name: 'Open Steppers', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Setup' })).toContainText('Red Fury 3, Blue Bolt 3');
+  await expect(logRows(page)).toHaveCount(before + 2);
+  await expect(logRows(page).nth(0)).toContainText('Blue Bolt starts with 3 engine Speed Tokens');
+  await expect(logRows(page).nth(1)).toContainText('Red Fury starts with 3 engine Speed Tokens');
+
+  // Start right after the taps: the held value is logged first, then the start.
+  await page.getByRole('button', { name: 'Fewer starting Speed Tokens for Blue Bolt' }).click();
+  await page.getByRole('button', { name: 'Fewer starting Speed Tokens for Blue Bolt' }).click();
+  await primary(page).click(); // Start round 1
+  await expect(page.getByRole('region', { name: 'Round' })).toContainText('Next: Red Fury (Ann)');
+  await expect(logRows(page)).toHaveCount(before + 4);
+  await expect(logRows(page).nth(1)).toContainText('Blue Bolt starts with 1 engine Speed Token');
+  // One undo takes the start back, the next the two − taps as one step.
+  await page.getByRole('button', { name: /^Undo/ }).click();
+  await expect(page.getByRole('region', { name: 'Setup' })).toContainText('Red Fury 3, Blue Bolt 1');
+  await page.getByRole('button', { name: /^Undo/ }).click();
+  await expect(page.getByRole('region', { name: 'Setup' })).toContainText('Red Fury 3, Blue Bolt 3');
+  await saved(page);
+});

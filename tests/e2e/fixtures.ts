@@ -211,9 +211,13 @@ export async function buildRoadWolf(
 export async function lockRoadWolf(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Lock the forces' }).click();
   const anyway = page.getByRole('button', { name: 'Lock anyway' });
-  await expect(page.getByRole('button', { name: 'Roll for initiative' }).or(anyway)).toBeVisible();
+  // The next step: the initiative roll, or a setup step the mission requires first (the Gauntlet's road, issue 30).
+  const next = page
+    .getByRole('button', { name: 'Roll for initiative' })
+    .or(page.getByRole('region', { name: 'Before play' }));
+  await expect(next.or(anyway)).toBeVisible();
   if (await anyway.isVisible()) await anyway.click();
-  await expect(page.getByRole('button', { name: 'Roll for initiative' })).toBeVisible();
+  await expect(next).toBeVisible();
 }
 
 /** Stores a game document in the app's own database without a snapshot, as an import would. */

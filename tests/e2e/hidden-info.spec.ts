@@ -108,8 +108,7 @@ async function play(page: Page, forces: Forces, supplies: string): Promise<{ ste
   await snap('wipeout sheet (reroll offer, skid)');
   await dialog(page).getByRole('button', { name: 'Apply' }).click();
   await snap('skid pending');
-  await pending(page).getByRole('button', { name: 'Skid ends' }).click();
-  await dialog(page).getByRole('button', { name: 'Apply' }).click();
+  await pending(page).getByRole('button', { name: 'Skid ends on the road' }).click();
   await pending(page).getByRole('button', { name: 'Move ends' }).click();
   await dialog(page).getByRole('button', { name: 'Apply' }).click();
   await expect(pending(page)).toHaveCount(0);

@@ -11,7 +11,9 @@ import { buildRoadWolf, expect, lockRoadWolf, logRows, saved, test } from './fix
 // random): the values below are consumed in order, each `v % n` (no rejection for small values).
 // TOKEN_KINDS order: DRIVER 0, VETERAN 1, BRAWLER 2, GUNNER 3, MECHANIC 4, SHOTGUN 5 ...
 const SCRIPT = [
-  0, // the first shuffle of two Clear cards
+  0, // the first shuffle of four Clear cards
+  0,
+  0,
   0,
   4,
   4, // enemy phase 1: Ann (leads) Driver (an enemy bike) and Mechanic, Bo Mechanic
@@ -116,11 +118,28 @@ test('Gauntlet: two cards a road turn, an enemy phase, a kill for a skull, the s
   // B12.9: a free Nitro for each Courier, on their first vehicle.
   await expect(card(page, 'Blue Bolt')).toContainText('Nitro');
 
-  await page.getByRole('button', { name: 'Set up road cards' }).click();
+  // Issue 30, B12.9: covering the road comes first, at the top as the primary button; the
+  // initiative roll waits for it (the rules refuse the turn until it is done).
+  const before = page.getByRole('region', { name: 'Before play' });
+  await expect(before).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Roll for initiative' })).toHaveCount(0);
+  await shot(page, 'before-play-deck');
+  await before.getByRole('button', { name: 'Set up road cards' }).click();
   const deck = page.getByRole('dialog', { name: 'Road cards' });
   await deck.getByRole('button', { name: 'All 0' }).click();
-  for (let i = 0; i < 2; i++) await deck.getByRole('button', { name: 'One Clear road card more' }).click();
-  await deck.getByRole('button', { name: 'Use this deck (2 cards)' }).click();
+  for (let i = 0; i < 4; i++) await deck.getByRole('button', { name: 'One Clear road card more' }).click();
+  await deck.getByRole('button', { name: 'Use this deck (4 cards)' }).click();
+  const cover = before.getByRole('button', { name: /^Cover the road with/ });
+  await expect(cover).toBeInViewport();
+  await expect(cover).toHaveClass(/primary/);
+  await shot(page, 'before-play-cover');
+  await page.setViewportSize({ width: 360, height: 640 });
+  await expect(cover).toBeInViewport();
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (let i = 0; i < 2; i++) await before.getByRole('button', { name: 'One card fewer on the road' }).click();
+  await cover.click();
+  await expect(before).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Road cards' })).toContainText('2 cards face down on the road.');
 
   await page.getByRole('button', { name: 'Roll for initiative' }).click();
   await dialog(page).getByRole('button', { name: 'Ann: 6 and 6', exact: true }).click();
@@ -138,7 +157,7 @@ test('Gauntlet: two cards a road turn, an enemy phase, a kill for a skull, the s
   await page.getByRole('button', { name: /^Lay a new card face down/ }).click();
   await expect(turn(page)).toContainText('New card laid face down');
   await page.getByRole('button', { name: /^Lay a new card face down/ }).click();
-  await expect(page.getByRole('region', { name: 'Road cards' })).toContainText('2 cards face down on the road.');
+  await expect(page.getByRole('region', { name: 'Road cards' })).toContainText('4 cards face down on the road.');
   await page.getByRole('button', { name: 'End road turn' }).click();
 
   // ---- enemy phase 1: Ann leads; her draws are an enemy bike and nothing, Bo's nothing --------------------
@@ -186,7 +205,7 @@ test('Gauntlet: two cards a road turn, an enemy phase, a kill for a skull, the s
   await expect(turn(page)).toContainText('The road turn');
   // The nearest face-down card comes within 3 sticks of the lead: turned, a Clear, thrown away.
   await page.getByRole('button', { name: 'Turn the nearest face-down card' }).click();
-  await expect(page.getByRole('region', { name: 'Road cards' })).toContainText('1 card face down on the road.');
+  await expect(page.getByRole('region', { name: 'Road cards' })).toContainText('3 cards face down on the road.');
   await page.getByRole('button', { name: 'Shuffle the 1 used card' }).click();
   await page.getByRole('button', { name: /^Lay a new card face down/ }).click();
   await page.getByRole('button', { name: 'End road turn' }).click();

@@ -221,8 +221,7 @@ test('Breakout with the app’s deck: a Debris ram, a drift past the back edge, 
   await pad(page, 'The Road', 5, 2);
   await dialog(page).getByRole('button', { name: 'Skid direction (doubled for the clock): 3', exact: true }).click();
   await apply(page);
-  await pending(page).getByRole('button', { name: 'Skid ends' }).click();
-  await apply(page);
+  await pending(page).getByRole('button', { name: 'Skid ends on the road' }).click();
   await expect(card(page, 'Red Fury')).toContainText('Immobilized');
 
   // ---- reload mid-road-turn: the checklist is where it was ---------------------------------------------

@@ -190,8 +190,14 @@ test('Road Wolf: hidden forces, two turns of rams, Nitro, melee, Shotgun, skid, 
   await expect(dialog(page).getByLabel('Outcome')).toContainText('Skid toward 4 o’clock');
   await apply(page);
   await expect(pending(page).getByRole('img', { name: 'Skid toward 4 o’clock: back and to the right' })).toBeVisible();
-  await pending(page).getByRole('button', { name: 'Skid ends' }).click();
-  await apply(page);
+  // Issue 30: anything but "on the road, on the board" is asked in the sheet; those answers as they stand are one tap.
+  await pending(page).getByRole('button', { name: 'Off the road or board…' }).click();
+  await expect(dialog(page).getByRole('heading', { name: 'Where did it end up?' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toHaveCount(0);
+  await pending(page).getByRole('button', { name: 'Skid ends on the road' }).click();
+  await expect(pending(page).getByRole('img', { name: /^Skid toward/ })).toHaveCount(0);
+  await expect(logRows(page).first()).toHaveText(/Green Ghost stops›?$/);
 
   // Marking a hit is one tap on the card; undo takes it back; a reload keeps everything.
   t.start();

@@ -11,8 +11,10 @@ import { expect, logRows, startGame, startWlfRound, tapCounter, test } from './f
 // target, die, pick the result, Apply (5, the issue's budget). A Road Wolf ram with typed dice for
 // both sides and up to 5 dice a side: 8 (the issue's budget), counted from the Ram button (the
 // Move before it is the move, not the ram). A ram with a Veteran reroll: the
-// ram's 8 plus the reroll's own two (which die, its new face) = 10. A wipeout check with a skid:
-// open, the vehicle's and the Road's dice (2 each), the skid die, Apply = 7.
+// ram's 8 plus the reroll's own two (which die, its new face) = 10. A wipeout check with a skid,
+// to the skid's end: open, the vehicle's and the Road's dice (a pair each), the skid die, Apply,
+// then "Skid ends on the road" (the "Where did it end up?" answers as they stand ride on that
+// tap, issue 30) = 6; it was 7 with the sheet's own Apply.
 
 const dialog = (page: Page) => page.getByRole('dialog');
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
@@ -208,7 +210,11 @@ test('table tempo, Road Wolf: mark a hit, ram 2v2 (then the wipeout with a skid)
   await expect(dialog(page).getByLabel('Outcome')).toContainText('Skid toward 4 o’clock');
   await t.tap(dialog(page).getByRole('button', { name: 'Apply' }));
   await expect(dialog(page)).toHaveCount(0);
-  figure('wipeout with skid', t.count, 7);
+  // The model is moved; it stayed on the road: one tap records where it ended up.
+  await t.tap(page.getByRole('region', { name: 'Pending' }).getByRole('button', { name: 'Skid ends on the road' }));
+  await expect(logRows(page).first()).toHaveText(/Nail stops/);
+  await expect(page.getByRole('region', { name: 'Pending' }).getByRole('img', { name: /^Skid toward/ })).toHaveCount(0);
+  figure('wipeout with skid', t.count, 6);
 });
 
 test('table tempo, Road Wolf: ram 4v3 with typed dice for both sides', async ({ page }) => {

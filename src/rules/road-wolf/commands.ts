@@ -14,6 +14,7 @@ import { CREW } from './crew';
 import { settle } from './effects';
 import { FORCES } from './forces';
 import { type Handler, logNames } from './handler';
+import { missionOf } from './mission';
 import { MISSION_COMMANDS } from './missions/commands';
 // Installs every mission's hooks (mission.ts missionOf): whatever reduces a game has them.
 import './missions/hooks';
@@ -45,10 +46,30 @@ export function handlerOf(type: string): Handler | undefined {
   return Object.hasOwn(RW_HANDLERS, type) ? RW_HANDLERS[type as RwCommandType] : undefined;
 }
 
+/**
+ * What may be done while a mission's setup step is due (Mission.beforePlay, B12.9): the step's own
+ * commands, the table's corrections and ending the game by agreement. Everything else waits.
+ */
+const BEFORE_PLAY_TYPES: ReadonlySet<string> = new Set<RwCommandType>([
+  'rw.roadDeck',
+  'rw.roadShuffle',
+  'rw.layRoad',
+  'rw.adjust',
+  'rw.endGame',
+]);
+
+/** Why `type` is refused because a setup step the mission requires is not done (rules revision 4), or null. */
+export function beforePlayProblem(s: RwState, type: string): string | null {
+  if (BEFORE_PLAY_TYPES.has(type)) return null;
+  return missionOf(s).beforePlay(s)?.message ?? null;
+}
+
 export function reduceRw(s: RwState, command: Command, setup: Setup): RwState {
   const p = record(command.payload);
   const h = handlerOf(command.type);
   if (!h) throw new RuleError(`Unknown command "${command.type}".`);
+  const waiting = beforePlayProblem(s, command.type);
+  if (waiting) throw new RuleError(waiting);
   return produce(s, (d) => {
     h.reduce(d, p, s, setup);
     settle(d);

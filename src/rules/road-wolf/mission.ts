@@ -14,12 +14,24 @@
 //   bookkeeping        effects.ts settle, after every command (Chase's losses, Gauntlet's kills)
 //   victory and score  effects.ts settle, after every command; score for the scoreboard
 //   road cards         road-turn.ts: how many new cards a road turn draws (B11.1 step 5; B12.9)
+//   before play        commands.ts: a setup step the mission requires blocks the turn (B12.9)
 // "Last side standing" is the default mission. The ten missions of B12 are missions/<id>.ts,
 // listed in missions/hooks.ts; their texts are missions/catalogue.ts. RwState.mission names the
 // mission (null: the default).
 
 import type { VehicleTypeId, WipeoutResult } from './data';
 import type { Issue, Names, RoadCardKind, RwResult, RwSide, RwState, RwVehicle, Slot, Stats } from './model';
+
+/**
+ * A setup step the mission's rules require before play (B12.9: the Gauntlet covers the road with
+ * face-down cards): until it is done the turn cannot start (commands.ts refuses the rest).
+ * ROAD_CARDS: the road deck is not set up yet; COVER_ROAD: rw.layRoad is due.
+ */
+export interface BeforePlayStep {
+  id: 'ROAD_CARDS' | 'COVER_ROAD';
+  /** Why the turn waits, with its rule: the refusal and the UI's reason. */
+  message: string;
+}
 
 /** A wipeout check's outcome after the mission's say: EXPLODE replaces it (B12.8, R-43). */
 export type MissionWipeout = 'PASSED' | WipeoutResult | 'EXPLODE';
@@ -32,6 +44,8 @@ export interface Mission {
   sideBudget(s: RwState, side: RwSide): number | null;
   /** Whether this player buys tokens at all (B12.7: the Cops buy none). */
   buysTokens(s: RwState, playerId: string): boolean;
+  /** The setup step due before play (B12.9), or null; games under rules revision 3 or older have none. */
+  beforePlay(s: RwState): BeforePlayStep | null;
   /** Mission-only vehicle types this player may buy (B2.2). */
   buyable(s: RwState, playerId: string): readonly VehicleTypeId[];
   /** The side whose players roll for first player (B6.1), or null: everyone with a vehicle. */

@@ -198,7 +198,9 @@ export interface RwState {
    * issue 9. 2: a player with no vehicle left keeps their turns (skipping them told the table they
    * held no Ambush), a ram stops the move (B8.1), untargeted token uses take a known token first,
    * and each further Gunner or Mechanic use shows one more of them. 3: a Shotgun whose win kills a
-   * Gauntlet mutant is discarded (R-32), as one that takes out crew.
+   * Gauntlet mutant is discarded (R-32), as one that takes out crew. 4: the Gauntlet's road is
+   * covered before play (B12.9): rw.layRoad also before the initiative roll, and every other turn
+   * command is refused until it is done (Mission.beforePlay).
    */
   rev: number;
 }

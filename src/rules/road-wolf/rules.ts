@@ -56,7 +56,7 @@ export function freshTurn(actionsLeft = ACTIONS_PER_TURN): TurnCounters {
 }
 
 /** The Road Wolf rules revision new games are started under (see RwState.rev). */
-export const RW_RULES_REVISION = 3;
+export const RW_RULES_REVISION = 4;
 
 export function initialState(setup: Setup): RwState {
   // Free-for-all until rw.config says otherwise: every player is their own side.
@@ -380,7 +380,7 @@ export function endTurnProblem(s: RwState, names: Names = ID_NAMES): string | nu
   const n = names.car(p.carId);
   if (p.kind === 'WIPEOUT') return `${n} must make a wipeout check first (at the top of the screen).`;
   if (p.kind === 'MOVE')
-    return `${n}’s ${p.mode === 'SKID' ? 'skid' : 'move'} must end first: tap “${p.mode === 'SKID' ? 'Skid ends' : 'Move ends'}” at the top.`;
+    return `${n}’s ${p.mode === 'SKID' ? 'skid' : 'move'} must end first: tap “${p.mode === 'SKID' ? 'Skid ends on the road' : 'Move ends'}” at the top.`;
   return `Finish ${pendingText(s)} first.`;
 }
 

@@ -1,4 +1,4 @@
-import type { ComponentChildren } from 'preact';
+import type { ComponentChildren, Ref } from 'preact';
 import { ReasonButton } from './reason-button';
 import './counter.css';
 
@@ -18,6 +18,8 @@ export function Counter({
   maxReason,
   reason,
   children,
+  groupRef,
+  onFocusOut,
 }: {
   /** Shown before the value ("Points value: 6") and names the group. */
   label: string;
@@ -35,11 +37,14 @@ export function Counter({
   reason?: string | null;
   /** After the value, inside the same line (a hint such as "(4 to 8 is usual)"). */
   children?: ComponentChildren;
+  /** The group's element and its focusout, for a stepper that holds its value until it is left (HeldCounter). */
+  groupRef?: Ref<HTMLDivElement>;
+  onFocusOut?: (e: FocusEvent) => void;
 }) {
   const down = reason ?? (value <= min ? (minReason ?? `${label} is at least ${min}.`) : null);
   const up = reason ?? (value >= max ? (maxReason ?? `${label} is at most ${max}.`) : null);
   return (
-    <div class="row counter" role="group" aria-label={label}>
+    <div class="row counter" role="group" aria-label={label} ref={groupRef} onFocusOut={onFocusOut}>
       <span class="grow">
         {label}: <strong>{value}</strong>
         {children}

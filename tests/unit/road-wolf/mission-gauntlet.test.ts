@@ -19,6 +19,7 @@ import {
   skullsOf,
 } from '../../../src/rules/road-wolf/missions/gauntlet';
 import type { RwState } from '../../../src/rules/road-wolf/model';
+import { roadTurnEndProblem } from '../../../src/rules/road-wolf/road-turn';
 import { initialState, stats, vehiclesWithActions } from '../../../src/rules/road-wolf/rules';
 import { apply, car, makeSetup, refused, tokensOf } from './helpers';
 
@@ -36,17 +37,22 @@ function build(): RwState {
   return s;
 }
 
-function play(): RwState {
-  let s = apply(build(), 'rw.lockForces', {}, setup);
+/** B12.9: before play the road is covered (the table's own cards, one laid); then the initiative. */
+function play(
+  cover: (s: RwState) => RwState = (s) =>
+    apply(apply(s, 'rw.roadDeck', { mode: 'PHYSICAL' }, setup), 'rw.layRoad', { count: 1 }, setup),
+): RwState {
+  let s = cover(apply(build(), 'rw.lockForces', {}, setup));
   s = apply(s, 'rw.initiative', { passes: [{ P1: [6, 5], P2: [1, 2] }], first: 'P1' }, setup);
   expect(s.phase).toBe('PLAYER_TURN');
   return s;
 }
 
-/** Both players end their turns; the road turn (no road cards set up) leads to the enemy phase. */
+/** Both players end their turns; the road turn (two cards laid face down) leads to the enemy phase. */
 function toEnemyPhase(s: RwState): RwState {
   while (s.phase === 'PLAYER_TURN') s = apply(s, 'rw.endTurn', {}, setup);
   expect(s.phase).toBe('ROAD_TURN');
+  while (roadTurnEndProblem(s)) s = apply(s, 'rw.roadCard', {}, setup);
   s = apply(s, 'rw.endTurn', {}, setup);
   expect(s.phase).toBe('ENEMY_PHASE');
   return s;
@@ -82,6 +88,9 @@ describe('B12.9 Gauntlet: couriers', () => {
     s = apply(s, 'rw.lockForces', {}, setup);
     expect(tokensOf(s, 'P2c2', 'NITRO')).toHaveLength(1);
     expect(tokensOf(s, 'P2c1', 'NITRO')).toHaveLength(1); // its Street Nitro only
+    // B12.9, revision 4: before play only the road's setup may be done; after it, still no Nitro.
+    refused(s, 'rw.courierNitro', { carId: 'P2c1' }, setup, /Set up the road cards first/);
+    s = apply(apply(s, 'rw.roadDeck', { mode: 'PHYSICAL' }, setup), 'rw.layRoad', { count: 1 }, setup);
     refused(s, 'rw.courierNitro', { carId: 'P2c1' }, setup, /while the forces are built/);
   });
 
@@ -109,15 +118,12 @@ describe('B12.9 Gauntlet: couriers', () => {
   });
 
   it('B12.9 the road is covered face down before play; cards are turned as the lead nears them; new ones are laid face down, their kinds never logged', () => {
-    let s = apply(
-      play(),
-      'rw.roadDeck',
-      { mode: 'DIGITAL', counts: { CLEAR: 1, SLICK: 1, DEBRIS: 1, SUPPLIES: 1 } },
-      setup,
-    );
-    s = apply(s, 'rw.roadShuffle', { order: [2, 0, 3, 1] }, setup); // Debris, Clear, Supplies, Slick
-    refused(s, 'rw.layRoad', { count: 5 }, setup, /Only 4/);
-    s = apply(s, 'rw.layRoad', { count: 2 }, setup);
+    let s = play((t) => {
+      t = apply(t, 'rw.roadDeck', { mode: 'DIGITAL', counts: { CLEAR: 1, SLICK: 1, DEBRIS: 1, SUPPLIES: 1 } }, setup);
+      t = apply(t, 'rw.roadShuffle', { order: [2, 0, 3, 1] }, setup); // Debris, Clear, Supplies, Slick
+      refused(t, 'rw.layRoad', { count: 5 }, setup, /Only 4/);
+      return apply(t, 'rw.layRoad', { count: 2 }, setup);
+    });
     expect(faceDownCount(s)).toBe(2);
     expect(s.road!.inPlay).toEqual([]);
     refused(s, 'rw.layRoad', { count: 1 }, setup, /covered already/);
@@ -140,8 +146,7 @@ describe('B12.9 Gauntlet: couriers', () => {
   });
 
   it('B12.9 a physical deck: face-down cards are turned with the kind the table reads', () => {
-    let s = apply(play(), 'rw.roadDeck', { mode: 'PHYSICAL' }, setup);
-    s = apply(s, 'rw.layRoad', { count: 1 }, setup);
+    let s = play();
     refused(s, 'rw.revealCard', {}, setup, /card turned/);
     s = apply(s, 'rw.revealCard', { kind: 'SLIDE' }, setup);
     expect(s.road!.inPlay).toMatchObject([{ id: 'k1', kind: 'SLIDE', from: 'PHYSICAL' }]);
@@ -232,9 +237,7 @@ describe('B12.9 Gauntlet: the enemy phase', () => {
     expect(skullsOf(s, 'P1')).toBe(1);
     s = apply(s, 'rw.moveEnd', { carId: 'P1c1', offRoad: false, exited: 'NONE' }, setup);
     // The next enemy phase: P2 spends the skull on their draw.
-    while (s.phase === 'PLAYER_TURN') s = apply(s, 'rw.endTurn', {}, setup);
-    s = apply(s, 'rw.endTurn', {}, setup);
-    expect(s.phase).toBe('ENEMY_PHASE');
+    s = toEnemyPhase(s);
     s = apply(
       s,
       'rw.enemyDraw',

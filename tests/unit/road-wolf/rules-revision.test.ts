@@ -60,3 +60,56 @@ describe('rules revisions: old games keep the behaviour they were played under',
     }
   });
 });
+
+describe('B12.9 the Gauntlet covers the road before play (revision 4)', () => {
+  /** A Gauntlet journal as revision 3 allowed it: the first turn played before the road was covered. */
+  const journal: [string, Record<string, unknown>][] = [
+    ['rw.mission', { missionId: 'GAUNTLET' }],
+    ['rw.buy', { carId: 'P1c1', typeId: 'muscle_car' }],
+    ['rw.buy', { carId: 'P2c1', typeId: 'coupe' }],
+    ['rw.lockForces', {}],
+    ['rw.initiative', { passes: [{ P1: [6, 5], P2: [1, 2] }], first: 'P1' }],
+    ['rw.move', { carId: 'P1c1', mode: 'MOVE' }],
+    ['rw.moveEnd', { carId: 'P1c1', offRoad: false, exited: 'NONE' }],
+    ['rw.roadDeck', { mode: 'PHYSICAL' }],
+    ['rw.layRoad', { count: 3 }],
+    ['rw.endTurn', {}],
+  ];
+  const replay = (setup: ReturnType<typeof makeSetup>, upTo = journal.length) =>
+    journal.slice(0, upTo).reduce((s, [type, payload]) => apply(s, type, payload, setup), roadWolf.init(setup));
+
+  it('B12.9 revision 4 refuses the initiative and every turn command until the road is covered; the road set-up and corrections are allowed', () => {
+    const setup = makeSetup(2, 1);
+    let s = replay(setup, 4); // locked
+    expect(s.rev).toBe(4);
+    refused(
+      s,
+      'rw.initiative',
+      { passes: [{ P1: [6, 5], P2: [1, 2] }], first: 'P1' },
+      setup,
+      /Set up the road cards first/,
+    );
+    refused(s, 'rw.reveal', { carId: 'P1c1' }, setup, /Set up the road cards first/);
+    s = apply(s, 'rw.roadDeck', { mode: 'PHYSICAL' }, setup);
+    refused(s, 'rw.initiative', { passes: [{ P1: [6, 5], P2: [1, 2] }], first: 'P1' }, setup, /Cover the road/);
+    s = apply(s, 'rw.layRoad', { count: 3 }, setup); // before the initiative roll, as B12.9 says: before play
+    s = apply(s, 'rw.initiative', { passes: [{ P1: [6, 5], P2: [1, 2] }], first: 'P1' }, setup);
+    s = apply(s, 'rw.move', { carId: 'P1c1', mode: 'MOVE' }, setup);
+    expect(s.phase).toBe('PLAYER_TURN');
+    // The revision-3 journal (a move before the road was covered) is refused under revision 4.
+    expect(() => replay(setup)).toThrow(/Set up the road cards first/);
+  });
+
+  it('B12.9 a revision-3 Gauntlet journal that played before covering the road still replays unchanged', () => {
+    const setup = { ...makeSetup(2, 1), rulesRevision: 3 };
+    const s = replay(setup);
+    expect(s.rev).toBe(3);
+    expect(s.phase).toBe('PLAYER_TURN');
+    expect(currentPlayer(s)).toBe('P2');
+    expect(s.missionState?.roadLaid).toBe(true);
+    // Revision 3 never covered the road during the initiative.
+    let t = replay(setup, 4);
+    t = apply(t, 'rw.roadDeck', { mode: 'PHYSICAL' }, setup);
+    refused(t, 'rw.layRoad', { count: 3 }, setup, /before play, in game turn 1/);
+  });
+});

@@ -6,6 +6,7 @@ import type { Mission } from '../mission';
 export const RULES_AS_WRITTEN: Omit<Mission, 'id' | 'victory'> = {
   forceIssues: () => ({ errors: [], warnings: [] }),
   sideBudget: () => null,
+  beforePlay: () => null,
   buyable: () => [],
   buysTokens: () => true,
   firstSide: () => null,

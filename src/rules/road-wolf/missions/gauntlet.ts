@@ -10,7 +10,7 @@ import { ramContest } from '../combat';
 import { TOKEN_KINDS, type TokenKind, type VehicleTypeId } from '../data';
 import { blankVehicle, dealDamage, destroy, loseCrew, newToken, place, pushPending, reveal } from '../effects';
 import { type HandlerTable, type Payload, wipeout } from '../handler';
-import type { Mission } from '../mission';
+import type { BeforePlayStep, Mission } from '../mission';
 import type { RoadCardKind, RwState, RwVehicle, Slot } from '../model';
 import { checkRecorded, contest, readPool } from '../pools';
 import { ROAD_CARD_KINDS, roadCardRow } from '../road-deck';
@@ -299,7 +299,9 @@ function layRoad(d: RwState, p: Payload, s: RwState): void {
   if (s.mission !== 'GAUNTLET') throw new RuleError('Only the Gauntlet covers the road before play.');
   if (!s.road) throw new RuleError('Set up the road cards first.');
   if (ms(s).roadLaid) throw new RuleError('The road is covered already.');
-  if (s.phase !== 'PLAYER_TURN' || s.gameTurn !== 1)
+  // Revision 4: before the initiative roll too, as the setup step that blocks the first turn (beforePlay).
+  const before = s.phase === 'INITIATIVE' && s.rev >= 4;
+  if ((s.phase !== 'PLAYER_TURN' && !before) || s.gameTurn !== 1)
     throw new RuleError('The road is covered before play, in game turn 1.');
   const road = d.road as NonNullable<RwState['road']>;
   const n = int(p.count, 1, 40, 'The cards laid');
@@ -342,6 +344,24 @@ function revealCard(d: RwState, p: Payload, s: RwState): void {
     return;
   }
   road.inPlay.push({ id: card.id, kind, from: road.mode, drawnTurn: s.gameTurn });
+}
+
+/**
+ * B12.9: "before play, cover the whole road with face-down cards". From rules revision 4 the
+ * cards are set up and laid before the initiative roll, and nothing else is played until then.
+ */
+export function gauntletBeforePlay(s: RwState): BeforePlayStep | null {
+  if (s.mission !== 'GAUNTLET' || s.rev < 4 || ms(s).roadLaid) return null;
+  if (s.phase === 'FORCE_BUILDING' || s.phase === 'ENDED' || s.gameTurn !== 1) return null;
+  return s.road
+    ? {
+        id: 'COVER_ROAD',
+        message: 'Cover the road with face-down cards first: the Gauntlet starts on a covered road [B12.9].',
+      }
+    : {
+        id: 'ROAD_CARDS',
+        message: 'Set up the road cards first: the Gauntlet covers the road with them before play [B12.9].',
+      };
 }
 
 /** Face-down road cards on the road (their kinds stay hidden). */
@@ -407,6 +427,7 @@ export const GAUNTLET_COMMANDS = {
 export const GAUNTLET: Mission = {
   ...fromCatalogue('GAUNTLET'),
   sideBudget: () => COURIER_POINTS,
+  beforePlay: gauntletBeforePlay,
   forceIssues: (s) => {
     const errors = s.sides.some((x) => x.players.length !== 1)
       ? [{ spec: 'B12.9', message: 'In the Gauntlet every player is a Courier for themselves: no teams.' }]

@@ -7,6 +7,7 @@ import { carAZ, type Derived, derived, engineOf, inPlay } from '../../../rules/c
 import { dispatch } from '../../../state/app-state';
 import { CarCardHead } from '../../components/car-card-head';
 import { Counter } from '../../components/counter';
+import { HeldCounter } from '../../components/held-counter';
 import { type Stat, StatLine } from '../../components/stat-line';
 import { Sheet } from '../../dice/sheet';
 import { CustomCardSheet } from './cc-custom-card';
@@ -177,7 +178,14 @@ export function CcCarCard({
 }) {
   const [correct, setCorrect] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const d = derived(c, h);
+  // The starting Speed Tokens the stepper holds before it is left: the engine's track shows them too.
+  const [heldST, setHeldST] = useState<number | null>(null);
+  // The derived values and the engine's track follow the held value (the rules read the car as it would be).
+  const shown: CcCar =
+    heldST === null
+      ? c
+      : { ...c, components: c.components.map((t) => (t.kind === 'engine' ? { ...t, st: heldST } : t)) };
+  const d = derived(shown, h);
   // Out of play: exploded, or taken off the table with cc.removeCar (Part D: no blast).
   const gone = !inPlay(c);
   const active = s.activeCarId === c.id;
@@ -203,12 +211,14 @@ export function CcCarCard({
       />
       {s.phase === 'roster' && <Building car={car} c={c} />}
       {s.phase === 'setup' && e && (
-        <Counter
+        // Issue 30: the taps are one log row and one undo step, made when the stepper is left.
+        <HeldCounter
           label="Starting engine ST"
           value={e.st}
           min={0}
           max={d.maxStartST}
-          onChange={(v) => setError(dispatch({ type: 'cc.startST', payload: { carId: c.id, st: v } }))}
+          onCommit={(v) => setError(dispatch({ type: 'cc.startST', payload: { carId: c.id, st: v } }))}
+          onHeld={setHeldST}
           decLabel={`Fewer starting Speed Tokens for ${car.name}`}
           incLabel={`More starting Speed Tokens for ${car.name}`}
           maxReason={`${car.name} starts with at most ${d.maxStartST}: its engine AZ or its +ST symbols, whichever is fewer [CC-A14].`}
@@ -220,7 +230,7 @@ export function CcCarCard({
       )}
       {s.phase !== 'roster' && !activeElsewhere && (
         <div class="cc-tracks" role="group" aria-label={`Cards of ${car.name}`}>
-          {c.components.map((t) =>
+          {shown.components.map((t) =>
             s.phase === 'setup' && t.kind === 'engine' ? (
               // CC-A14: a tap on the engine sets the starting Speed Tokens up to that AZ (again on the last one: one fewer).
               <CcTrackView

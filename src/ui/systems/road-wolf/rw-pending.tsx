@@ -1,9 +1,10 @@
 import { clockWords } from '../../../rules/road-wolf/data';
 import type { RwState } from '../../../rules/road-wolf/model';
-import { ramOthers } from '../../../rules/road-wolf/procedures';
+import { moveEndProcedure, ramOthers } from '../../../rules/road-wolf/procedures';
 import { roadCardRow } from '../../../rules/road-wolf/road-deck';
 import { contactableCards } from '../../../rules/road-wolf/road-turn';
 import { ramProblem } from '../../../rules/road-wolf/rules';
+import { dispatch, live, showToast } from '../../../state/app-state';
 import { PendingBar } from '../../components/pending-bar';
 import { BlastButtons } from './rw-mission-extras';
 import type { OpenSheet } from './rw-sheet-ids';
@@ -94,6 +95,15 @@ function RamButtons({
  * Issue 9: the next thing the table owes (pending[0], R-17), pinned at the top of the screen with
  * its buttons. A move that already rammed has stopped, so Ram is no longer offered (B8.1).
  */
+/** The end of a skid with "Where did it end up?" answered as it stands: never off the road, still on the board. */
+function skidEndsOnRoad(s: RwState, carId: string): void {
+  const setup = live.value?.doc.setup;
+  if (!setup) return;
+  const out = moveEndProcedure.resolve(s, { setup, carId }, { offRoad: false, exited: 'NONE' });
+  const err = 'command' in out ? dispatch(out.command) : (out.error ?? 'Not now.');
+  if (err) showToast({ message: err });
+}
+
 export function RwPending({ s, carName, open }: { s: RwState; carName: (id: string) => string; open: OpenSheet }) {
   const top = s.pending[0];
   if (!top || s.phase === 'ENDED') return null;
@@ -160,9 +170,22 @@ export function RwPending({ s, carName, open }: { s: RwState; carName: (id: stri
             ))}
           </div>
         )}
-        <button type="button" class="primary" onClick={() => open('moveEnd', top.carId)}>
-          {skid ? 'Skid ends' : 'Move ends'}
-        </button>
+        {skid ? (
+          <>
+            {/* Issue 30: the sheet's answers as they stand (on the road, on the board) ride on this
+                tap, recorded through the same procedure; anything else opens the sheet. */}
+            <button type="button" onClick={() => open('moveEnd', top.carId)}>
+              Off the road or board…
+            </button>
+            <button type="button" class="primary" onClick={() => skidEndsOnRoad(s, top.carId)}>
+              Skid ends on the road
+            </button>
+          </>
+        ) : (
+          <button type="button" class="primary" onClick={() => open('moveEnd', top.carId)}>
+            Move ends
+          </button>
+        )}
       </div>
     </PendingBar>
   );

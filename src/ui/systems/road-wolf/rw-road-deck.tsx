@@ -1,10 +1,10 @@
 // Road cards (B2.4, R-20): setting up the deck (the app's digital deck with a count per card, or
 // the table's own cards) and the road as the table sees it: the cards in play with where each came
 // from, and how many wait face down (never which: road-deck.ts publicRoad).
-import { useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { uniformInt } from '../../../rules/core/rng';
 import { plural } from '../../../rules/core/words';
-import { missionOf } from '../../../rules/road-wolf/mission';
+import { type BeforePlayStep, missionOf } from '../../../rules/road-wolf/mission';
 import { faceDownCount, lastCardPlaced } from '../../../rules/road-wolf/missions';
 import type { RoadCardKind, RwState } from '../../../rules/road-wolf/model';
 import {
@@ -21,6 +21,7 @@ import {
 } from '../../../rules/road-wolf/road-deck';
 import { currentPlayer } from '../../../rules/road-wolf/rules';
 import { dispatch } from '../../../state/app-state';
+import { useBringIntoView } from '../../components/bring-into-view';
 import { Counter } from '../../components/counter';
 import { ErrorNote } from '../../components/error-note';
 import { ReasonButton } from '../../components/reason-button';
@@ -144,6 +145,62 @@ export function DeckSheet({ s, onClose }: { s: RwState; onClose: () => void }) {
 }
 
 /**
+ * B12.9 (rules revision 4): a setup step the mission requires before play, at the top in place of
+ * the initiative roll, its action the primary button, as Lock the forces is before it. The rules
+ * (Mission.beforePlay) say which step is due and refuse the turn until it is done.
+ */
+export function BeforePlayPanel({ s, step, onDeck }: { s: RwState; step: BeforePlayStep; onDeck: () => void }) {
+  const pile = s.road?.mode === 'DIGITAL' ? s.road.drawPile.length : null;
+  const [count, setCount] = useState(Math.min(8, Math.max(1, pile ?? 8)));
+  const [error, setError] = useState<string | null>(null);
+  const box = useBringIntoView<HTMLElement>('start');
+  const button = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    // As the initiative panel: only when nothing else holds the focus.
+    const el = document.activeElement;
+    if (!el || el === document.body) button.current?.focus({ preventScroll: true });
+  }, [step.id]);
+  const n = pile === null ? count : Math.min(count, Math.max(1, pile));
+  return (
+    <section class="card stack below-bar" aria-label="Before play" ref={box}>
+      <h2>Before play: cover the road</h2>
+      <p>
+        The Gauntlet starts on a road covered with face-down cards, a stick apart [B12.9].{' '}
+        {step.id === 'ROAD_CARDS'
+          ? 'Set up the road cards first: the app’s deck or your own.'
+          : 'Lay them now; the initiative roll comes after.'}
+      </p>
+      {step.id === 'ROAD_CARDS' ? (
+        <button type="button" class="primary" ref={button} onClick={onDeck}>
+          Set up road cards
+        </button>
+      ) : (
+        <>
+          <Counter
+            label="Cards to lay"
+            value={n}
+            min={1}
+            max={pile === null ? 40 : Math.max(1, pile)}
+            onChange={setCount}
+            decLabel="One card fewer on the road"
+            incLabel="One card more on the road"
+          />
+          <button
+            type="button"
+            class="primary"
+            ref={button}
+            onClick={() => setError(dispatch({ type: 'rw.layRoad', payload: { count: n } }))}
+          >
+            Cover the road with {plural(n, 'card')}
+          </button>
+        </>
+      )}
+      <ErrorNote error={error} />
+    </section>
+  );
+}
+
+/**
  * B12.9 (the Gauntlet): the road covered with face-down cards before play, and each turned when it
  * comes within 3 sticks of the lead vehicle (the app turns the digital deck's; the table reads its own).
  */
@@ -153,16 +210,11 @@ function FaceDownRoad({ s }: { s: RwState }) {
   const [error, setError] = useState<string | null>(null);
   const run = (type: string, payload: Record<string, unknown>) => setError(dispatch({ type, payload }));
   const road = s.road;
-  if (
-    s.mission !== 'GAUNTLET' ||
-    !road ||
-    s.phase === 'FORCE_BUILDING' ||
-    s.phase === 'INITIATIVE' ||
-    s.phase === 'ENDED'
-  )
-    return null;
+  if (s.mission !== 'GAUNTLET' || !road || s.phase === 'FORCE_BUILDING' || s.phase === 'ENDED') return null;
   const laid = !!(s.missionState as { roadLaid?: boolean } | undefined)?.roadLaid;
+  // Covered before the initiative roll (revision 4): the count shows; cards are turned once play starts.
   const down = faceDownCount(s);
+  const turnable = down > 0 && !s.pending.length && s.phase !== 'INITIATIVE';
   const canLay = !laid && s.gameTurn === 1 && s.phase === 'PLAYER_TURN' && !!currentPlayer(s);
   return (
     <div class="stack" style={{ gap: '6px' }}>
@@ -186,12 +238,12 @@ function FaceDownRoad({ s }: { s: RwState }) {
       <p class="small">
         {down} {down === 1 ? 'card' : 'cards'} face down on the road.
       </p>
-      {down > 0 && !s.pending.length && road.mode === 'DIGITAL' && (
+      {turnable && road.mode === 'DIGITAL' && (
         <button type="button" onClick={() => run('rw.revealCard', {})}>
           Turn the nearest face-down card
         </button>
       )}
-      {down > 0 && !s.pending.length && road.mode === 'PHYSICAL' && !turning && (
+      {turnable && road.mode === 'PHYSICAL' && !turning && (
         <button type="button" onClick={() => setTurning(true)}>
           Turn the nearest face-down card
         </button>

@@ -46,7 +46,7 @@ import { HiddenPanel, turnKey, usePrivatePanel } from './rw-hidden-panel';
 import { MissionPanel, Scoreboard } from './rw-mission';
 import { CiviliansPicker, CourierNitro, ReplacementButton } from './rw-mission-extras';
 import { RwPending } from './rw-pending';
-import { DeckSheet, RoadStrip } from './rw-road-deck';
+import { BeforePlayPanel, DeckSheet, RoadStrip } from './rw-road-deck';
 import { RoadTurnPanel } from './rw-road-turn';
 import type { OpenSheet, RwSheetId } from './rw-sheet-ids';
 import { TrainPanel } from './rw-train';
@@ -538,6 +538,8 @@ const RwBoard = pure(function RwBoard({
   const [editing, setEditing] = useState<string | null>(null);
   const [deck, setDeck] = useState(false);
   const n = useNames(l, s);
+  // B12.9 (revision 4): a setup step the mission requires comes first, in place of the initiative roll.
+  const step = over ? null : missionOf(s).beforePlay(s);
   const setup = l.doc.setup;
   // Issue 9: the shared screen reads hidden tokens only through the table's view.
   const pv = publicView(s);
@@ -581,7 +583,8 @@ const RwBoard = pure(function RwBoard({
       {s.phase === 'FORCE_BUILDING' && <ForcesPanel l={l} s={s} editing={editing} setEditing={setEditing} />}
       <CiviliansPicker s={s} />
       <CourierNitro s={s} player={n.player} carName={n.car} />
-      {s.phase === 'INITIATIVE' && (
+      {step && <BeforePlayPanel s={s} step={step} onDeck={() => setDeck(true)} />}
+      {s.phase === 'INITIATIVE' && !step && (
         <InitiativePanel s={s} player={n.player} onRoll={() => setSheet({ id: 'initiative' })} />
       )}
       {missionInfo(s)?.scores && s.phase !== 'FORCE_BUILDING' ? (
@@ -604,6 +607,7 @@ const RwBoard = pure(function RwBoard({
         <RoadStrip s={s} onDeck={() => setDeck(true)} />
       ) : (
         !over &&
+        !step &&
         (s.phase === 'FORCE_BUILDING' || s.phase === 'INITIATIVE') && (
           <section class="card stack" aria-label="Road cards">
             <h2>Road cards</h2>
