@@ -661,10 +661,19 @@ for (const viewport of [
     await start('Gauntlet');
     found.gauntletForces = await audit(page);
     await lockRoadWolf(page);
+    // B12.9 (issue 30): the road is covered before the initiative roll.
+    await page.getByRole('button', { name: 'Set up road cards' }).click();
+    await dialog.getByRole('button', { name: 'Our own cards' }).click();
+    await dialog.getByRole('button', { name: 'Use our own cards' }).click();
+    found.beforePlay = await audit(page);
+    await page.getByRole('button', { name: /^Cover the road with/ }).click();
     await initiative();
     found.scoreboard = await audit(page);
     await endTurn();
     await endTurn();
+    // The Gauntlet lays its road cards face down, one a player (B12.9).
+    const lay = page.getByRole('button', { name: /^Lay a new card face down/ });
+    for (let i = 0; i < 4 && (await lay.count()) > 0; i++) await lay.click();
     await page.getByRole('button', { name: 'End road turn' }).click();
     found.enemyPhase = await audit(page);
     await page.getByRole('button', { name: 'Ann leads: draw the enemies' }).click();
@@ -685,6 +694,7 @@ for (const viewport of [
     found.trainFight = await audit(page);
     expect(found).toEqual({
       gauntletForces: [],
+      beforePlay: [],
       scoreboard: [],
       enemyPhase: [],
       enemyDraw: [],
