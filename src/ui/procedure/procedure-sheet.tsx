@@ -222,6 +222,7 @@ export function ProcedureSheet<S, Ctx>({ procedure, state, ctx, onClose, carDeta
   }, [answers]);
 
   const ok = outcome && !('error' in outcome) ? outcome : null;
+  const refused = outcome !== null && 'error' in outcome;
   const blocked =
     error ??
     (outcome && 'error' in outcome ? outcome.error : firstMissing ? `Still needed: ${firstMissing.label}.` : null);
@@ -250,11 +251,6 @@ export function ProcedureSheet<S, Ctx>({ procedure, state, ctx, onClose, carDeta
             />
           </div>
         ))}
-        {outcome && 'error' in outcome && (
-          <p class="error" role="alert">
-            {outcome.error}
-          </p>
-        )}
         {ok && (
           <section class="result outcome" aria-label="Outcome" aria-live="polite">
             <strong class="total">{ok.summary}</strong>
@@ -274,7 +270,12 @@ export function ProcedureSheet<S, Ctx>({ procedure, state, ctx, onClose, carDeta
             <strong>{ok.summary}</strong>
           </p>
         ) : (
-          <p class={`proc-summary${error ? ' error' : ' muted'}`} role={error ? 'alert' : undefined}>
+          // Issue 30: a refusal is said once, here next to Apply, in red (it was also in the
+          // scroll area above, red there and grey here).
+          <p
+            class={`proc-summary${error || refused ? ' error' : ' muted'}`}
+            role={error || refused ? 'alert' : undefined}
+          >
             {waiting}
           </p>
         )}
