@@ -27,8 +27,9 @@ export function initialState(system: RuleSystem, setup: Setup): GameState {
 
 // Issue 15 (every tap in one frame): the windowed log re-renders its ~20 visible rows on every
 // tap, each asking for its text. A journal's commands are never mutated, so a command's text is
-// computed once per (command, system, setup) and kept as long as the command object lives; a
-// text made without the state before the command (an undone entry) is made again once it is known.
+// computed once per (command, system, setup) and kept as long as the command object lives. A row
+// with the state before it and one without (an undone entry, whose state is not kept) are kept
+// apart, so an undone row reads the same before and after a reload.
 const described = new WeakMap<Command, { system: RuleSystem; setup: Setup; known: boolean; text: string }>();
 
 /**
@@ -42,7 +43,7 @@ export function describeCommand(
   before: GameState | null = null,
 ): string {
   const hit = described.get(command);
-  if (hit && hit.system === system && hit.setup === setup && (hit.known || !before)) return hit.text;
+  if (hit && hit.system === system && hit.setup === setup && hit.known === (before !== null)) return hit.text;
   const line = CORE_TYPES.has(command.type)
     ? describeCore(command, setup, before?.core ?? null)
     : (system.describe(command, setup, before?.sys ?? null) ?? command.type);

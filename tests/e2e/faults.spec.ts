@@ -90,9 +90,19 @@ class Model {
     this.stack.push(i);
     this.entries++;
   }
-  /** The log as the table shows it: newest first, undone commands struck. */
+  /**
+   * The log as the table shows it: newest first, undone commands struck. A pass in effect names
+   * whose turn it was (issue 30); an undone one, whose state the app does not keep, does not.
+   */
   log(): Row[] {
-    return this.dos.map((d) => ({ text: d.text, struck: !d.active })).reverse();
+    return this.dos
+      .map((d) => ({ text: d.kind === 'pass' && !d.active ? 'Turn passed' : d.text, struck: !d.active }))
+      .reverse();
+  }
+  /** Whose turn it is now. */
+  onTurn(): string {
+    const passes = this.dos.filter((d) => d.active && d.kind === 'pass').length;
+    return (this.players[passes % this.players.length] as { name: string }).name;
   }
   /** The turn card's text: "Round N" then "<player> to play". */
   turn(): string {
@@ -221,7 +231,7 @@ async function act(page: Page, model: Model, action: Action, noteText = ''): Pro
   switch (action) {
     case 'pass':
       await button(page, 'Pass turn').click();
-      model.do({ kind: 'pass', text: 'Turn passed' });
+      model.do({ kind: 'pass', text: `${model.onTurn()} passes the turn` });
       break;
     case 'roll': {
       await button(page, 'Dice tray').click();

@@ -238,13 +238,13 @@ test('issue 9: Back closes the half-filled dice tray and stays in the game; a lo
   // The log row opens the whole entry, with its time; Back closes that sheet too.
   await logRows(page).first().getByRole('button').click();
   const entry = page.getByRole('dialog', { name: 'Log entry' });
-  await expect(entry).toContainText('Turn passed');
+  await expect(entry).toContainText('Ann passes the turn');
   await expect(entry).toContainText('When');
   await page.goBack();
   await expect(entry).toHaveCount(0);
   expect(page.url()).toBe(url);
   // Undo names what it takes back, and says what it did.
-  await expect(page.getByRole('button', { name: 'Undo', exact: true })).toHaveAccessibleDescription('Turn passed');
+  await expect(page.getByRole('button', { name: 'Undo', exact: true })).toHaveAccessibleDescription('Ann passes the turn');
   await page.getByRole('button', { name: 'Undo', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Undone: Turn passed' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Undone: Ann passes the turn' })).toBeVisible();
 });
