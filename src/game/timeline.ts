@@ -94,16 +94,9 @@ export class Timeline<S> {
    * view (issue 9); null for an entry that is not in effect now.
    */
   around(index: number): { before: S; after: S } | null {
-    if (!this.activeFlags[index]) return null;
-    const d = this.stack.lastIndexOf(index);
-    if (d < 0) return null;
-    // Replayed from the nearest known state without caching the states on the way: looking at an
-    // old entry of a 20,000-entry game must not keep thousands of states alive.
-    let k = d;
-    while (k > 0 && this.states[k] === undefined) k--;
-    let before = this.states[k] as S;
-    for (; k < d; k++)
-      before = this.reduce(before, (this.entries[this.stack[k] as number] as Extract<Entry, { kind: 'do' }>).command);
+    const d = this.depthOf(index);
+    if (d === null) return null;
+    const before = this.replayTo(d);
     const known = this.states[d + 1];
     const after =
       known !== undefined
@@ -119,14 +112,27 @@ export class Timeline<S> {
   beforeOf(command: Command, index?: number): S | null {
     const i =
       index ?? this.stack.findLast((k) => (this.entries[k] as Extract<Entry, { kind: 'do' }>).command === command);
-    if (i === undefined || !this.activeFlags[i]) return null;
-    const d = this.stack.lastIndexOf(i);
-    if (d < 0) return null;
-    // As in around(): replayed from the nearest known state, without caching the states between.
-    let k = d;
+    const d = i === undefined ? null : this.depthOf(i);
+    return d === null ? null : this.replayTo(d);
+  }
+
+  /** Where the 'do' entry at journal `index` sits on the undo stack, or null when not in effect. */
+  private depthOf(index: number): number | null {
+    if (!this.activeFlags[index]) return null;
+    const d = this.stack.lastIndexOf(index);
+    return d < 0 ? null : d;
+  }
+
+  /**
+   * The state after the first `depth` stack commands, replayed from the nearest known state
+   * without caching the states on the way: looking at an old entry of a 20,000-entry game must not
+   * keep thousands of states alive.
+   */
+  private replayTo(depth: number): S {
+    let k = depth;
     while (k > 0 && this.states[k] === undefined) k--;
     let s = this.states[k] as S;
-    for (; k < d; k++)
+    for (; k < depth; k++)
       s = this.reduce(s, (this.entries[this.stack[k] as number] as Extract<Entry, { kind: 'do' }>).command);
     return s;
   }
