@@ -417,6 +417,11 @@ test('Road Wolf owner’s panel (issue 9): hidden Spikes and Ambush start from i
   await page.getByRole('button', { name: 'Ann: use a hidden token' }).click();
   const panel = page.getByRole('region', { name: 'Ann’s hidden tokens' });
   await expect(panel).toContainText('Spikes');
+  // Issue 30: the panel replaces its button, so the focus goes into it; Hide gives it back.
+  await expect(panel).toBeFocused();
+  await panel.getByRole('button', { name: 'Hide' }).click();
+  await expect(page.getByRole('button', { name: 'Ann: use a hidden token' })).toBeFocused();
+  await page.getByRole('button', { name: 'Ann: use a hidden token' }).click();
   // The phone is locked or the app switched: the panel closes itself.
   await page.evaluate(() => {
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
@@ -443,6 +448,12 @@ test('Road Wolf owner’s panel (issue 9): hidden Spikes and Ambush start from i
   await expect(dialog(page)).toHaveAttribute('aria-label', 'Ambush');
   await dialog(page).getByRole('button', { name: 'Close' }).click();
   await expect(card(page, 'Hammer')).toContainText('Ambush (gear)');
+  // Issue 30: a card's "Hide the tokens" gives the focus back to the card's button.
+  await card(page, 'Hammer').getByRole('button', { name: 'Owner: look at the hidden tokens of Hammer' }).click();
+  await card(page, 'Hammer').getByRole('button', { name: 'Hide the tokens of Hammer' }).click();
+  await expect(
+    card(page, 'Hammer').getByRole('button', { name: 'Owner: look at the hidden tokens of Hammer' }),
+  ).toBeFocused();
   await expect(page.getByRole('button', { name: 'Spring an Ambush (free)' })).toBeVisible();
   // The turn passes: the panel left open on Hammer's card closes itself.
   await card(page, 'Hammer').getByRole('button', { name: 'Owner: look at the hidden tokens of Hammer' }).click();

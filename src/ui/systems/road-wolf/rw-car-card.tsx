@@ -22,6 +22,7 @@ import { dispatch } from '../../../state/app-state';
 import { useClearOfPinned } from '../../components/bring-into-view';
 import { CarCardHead } from '../../components/car-card-head';
 import { HitBoxes } from '../../components/hit-boxes';
+import { useReturnFocus } from '../../components/return-focus';
 import { StatLine } from '../../components/stat-line';
 import { TokenList } from '../../components/token-list';
 import { HiddenPanel, turnKey, usePrivatePanel } from './rw-hidden-panel';
@@ -192,6 +193,7 @@ function Tokens({
   open: OpenSheet;
 }) {
   const [peek, setPeek] = usePrivatePanel(turnKey(s));
+  const opener = useReturnFocus<HTMLButtonElement>(peek);
   return (
     <div class="stack" style={{ gap: '6px' }}>
       <TokenList label={`Tokens on ${name}`} shown={shownTokens(pv)} hidden={pv.hidden}>
@@ -200,6 +202,7 @@ function Tokens({
             type="button"
             aria-expanded={false}
             aria-label={`Owner: look at the hidden tokens of ${name}`}
+            ref={opener}
             onClick={() => setPeek(true)}
           >
             Owner: look

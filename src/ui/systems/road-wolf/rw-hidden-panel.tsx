@@ -8,6 +8,7 @@ import { type HiddenToken, hiddenTokens } from '../../../rules/road-wolf/table-v
 import { dispatch, showToast } from '../../../state/app-state';
 import { privateHere } from '../../../sync/private-view';
 import { ReasonButton } from '../../components/reason-button';
+import { useFocusOnShow } from '../../components/return-focus';
 import type { OpenSheet } from './rw-sheet-ids';
 import './rw.css';
 
@@ -84,9 +85,12 @@ export function HiddenPanel({
   open: OpenSheet;
   onClose: () => void;
 }) {
+  // The panel replaces the button that opened it: the focus goes into it, not to the page.
+  const shown = useFocusOnShow<HTMLElement>();
+  const note = useFocusOnShow<HTMLParagraphElement>();
   if (!privateHere(playerId))
     return (
-      <p class="muted" role="note">
+      <p class="muted" role="note" tabIndex={-1} ref={note}>
         {playerName}’s hidden tokens open only on {playerName}’s own phone while playing live.
       </p>
     );
@@ -115,7 +119,13 @@ export function HiddenPanel({
     if (t.use === 'MECHANIC_REPAIR') return open('repair', t.carId, { mode: 'MECHANIC' });
   };
   return (
-    <section class="rw-private stack" data-private aria-label={`${playerName}’s hidden tokens`}>
+    <section
+      class="rw-private stack"
+      data-private
+      aria-label={`${playerName}’s hidden tokens`}
+      tabIndex={-1}
+      ref={shown}
+    >
       <div class="row">
         <strong class="grow">Only {playerName} looks</strong>
         <button type="button" aria-label={carId ? `Hide the tokens of ${carName(carId)}` : undefined} onClick={onClose}>

@@ -38,6 +38,7 @@ import { privateHere } from '../../../sync/private-view';
 import { Counter } from '../../components/counter';
 import { pure } from '../../components/pure';
 import { ReasonButton } from '../../components/reason-button';
+import { useReturnFocus } from '../../components/return-focus';
 import { Sheet } from '../../dice/sheet';
 import { ProcedureSheet } from '../../procedure/procedure-sheet';
 import { RwCarCard } from './rw-car-card';
@@ -261,6 +262,7 @@ function TurnPanel({
   const top = s.pending[0];
   const color = l.doc.setup.players.find((p) => p.id === player)?.color;
   const [peek, setPeek] = usePrivatePanel(turnKey(s));
+  const peekOpener = useReturnFocus<HTMLButtonElement>(peek);
   // B12.9: from game turn 2 a Gauntlet slot is one vehicle's.
   const slot = s.turnOrder[s.currentSlot];
   const slotCar = s.phase === 'PLAYER_TURN' && slot?.kind === 'PLAYER' ? slot.carId : undefined;
@@ -310,7 +312,7 @@ function TurnPanel({
         </button>
       )}
       {player && !peek && (
-        <button type="button" aria-expanded={false} onClick={() => setPeek(true)}>
+        <button type="button" aria-expanded={false} ref={peekOpener} onClick={() => setPeek(true)}>
           {n.player(player)}: use a hidden token
         </button>
       )}
