@@ -57,7 +57,7 @@ describe('WebKit: rules', () => {
     await click(d, /^Spin Out: \+1 short range, \+1 back shot \(4\)/);
     await seeText(d, 'D8 2 +1 short range +1 back shot = 4');
     await apply(d);
-    await until('the shot in the log', async () => (await logRows(d))[0]?.includes('→ Spin Out'));
+    await until('the shot in the log', async () => (await logRows(d))[0]?.includes(': Spin Out (D8'));
     const rows = await logRows(d);
     await click(d, /^Undo/);
     await until('the shot struck', async () => (await logRows(d))[0]?.startsWith('(undone)'));
