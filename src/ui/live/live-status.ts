@@ -24,6 +24,8 @@ export interface LiveStatus {
   broken: string | null;
   /** Guest: its changes the host has not decided yet, oldest first. */
   pending: Entry[];
+  /** Guest: its changes queued for another game than this one, sent only to that game's host (issue 31). */
+  heldElsewhere: number;
   refused: Refused[];
   /** Guest: the host refused this phone's claim of a seat another phone holds. */
   seatRefused: { player: string; by: 'host' | 'phone' } | null;

@@ -43,6 +43,7 @@ const PrintView = lazy(() => import('../print/print-view').then((m) => m.PrintVi
 const LiveStrip = lazy(() => import('../live/live-strip').then((m) => m.LiveStrip));
 const HostLiveSheet = lazy(() => import('../live/live-sheet').then((m) => m.HostLiveSheet));
 const JoinLiveSheet = lazy(() => import('../live/live-sheet').then((m) => m.JoinLiveSheet));
+const LiveElsewhere = lazy(() => import('../live/live-away').then((m) => m.LiveElsewhere));
 // Issue 14: the QR handoff (code drawing, camera, decoder) loads only when opened.
 const ShowGameSheet = lazy(() => import('../share/show-game-sheet').then((m) => m.ShowGameSheet));
 const ScanGameSheet = lazy(() => import('../share/scan-game-sheet').then((m) => m.ScanGameSheet));
@@ -321,9 +322,13 @@ function TableBar({ children }: { children: ComponentChildren }) {
 
 export function TableScreen({ id }: { id: string }) {
   const ready = storage.value.kind !== 'opening';
+  // Issue 31: another game is live on this phone; opening this one would end it: asked first.
+  // (Not while a guest takes the game its host sent: it goes to that game's table next.)
+  const liveId = liveStatus.value?.gameId ?? null;
+  const elsewhere = liveId !== null && liveId !== id && !liveStatus.value?.resyncing;
   useEffect(() => {
-    if (ready) void loadGame(id);
-  }, [id, ready]);
+    if (ready && !elsewhere) void loadGame(id);
+  }, [id, ready, elsewhere]);
   const l = live.value;
   const version = liveVersion.value;
   const [ending, setEnding] = useState(false);
@@ -366,9 +371,19 @@ export function TableScreen({ id }: { id: string }) {
   useEffect(() => (onTable ? pictureOnHide(id) : undefined), [onTable, id]);
 
   const back = () => {
-    void closeGame();
+    // Issue 31: a live game stays open (live play goes on; a bar leads back to it).
+    if (!liveStatus.value) void closeGame();
     navigate({ name: 'games' });
   };
+
+  if (elsewhere) {
+    return (
+      <>
+        <TopBar title="Game" back={back} />
+        <LiveElsewhere id={id} />
+      </>
+    );
+  }
 
   if (!onTable) {
     return (
