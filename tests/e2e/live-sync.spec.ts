@@ -932,3 +932,44 @@ test('a second live game asks every guest whose phone it is, as the first did', 
   await b.context.close();
   await c.context.close();
 });
+
+test('a host whose page reloaded is offered to host the game again; the guest reconnects to it with its seat', async ({
+  page: host,
+  browser,
+  baseURL,
+}) => {
+  await createGame(host, 'Reload host', [
+    { name: 'Ann', cars: ['Bolt'] },
+    { name: 'Bo', cars: ['Crusher'] },
+  ]);
+  const b = await newPhone(browser, baseURL as string);
+  await b.page.goto('/');
+  await connect(host, b.page, { firstHost: true, fromList: true });
+  await strip(b.page).getByRole('button', { name: 'Bo’s phone' }).click();
+  await expect(chip(host, /^Bo · up to date$/)).toHaveCount(1);
+  await host.reload();
+  await expect(host.getByRole('heading', { level: 1, name: /Reload host/ })).toBeVisible();
+  await expect(strip(b.page)).toHaveAttribute('data-live-link', 'closed');
+  const again = host.getByRole('button', { name: 'Host live again' });
+  await expect(again).toBeVisible();
+  await shot(host, 'live-host-again');
+  await again.click();
+  const offer = await qrText(host); // Ann's seat is remembered: not asked again
+  await strip(b.page).getByRole('button', { name: 'Reconnect' }).click();
+  await feed(b.page, offer as string);
+  await expect(b.page.locator('.qr-loop')).toBeVisible();
+  const answer = await qrText(b.page);
+  await host.getByRole('button', { name: '2. Scan the code it shows' }).click();
+  await feed(host, answer as string);
+  await host.getByRole('button', { name: 'Done' }).click();
+  await expect(strip(b.page)).toHaveAttribute('data-live-link', 'open');
+  await expect(chip(host, /^Bo · up to date$/)).toHaveCount(1);
+  await host.locator('.bottombar button.primary').click();
+  await expect.poll(() => myHead(b.page, 'guest')).toBe(1);
+  // Ended on purpose, it is not offered again.
+  await endLive(host);
+  await host.reload();
+  await expect(host.getByRole('heading', { level: 1, name: /Reload host/ })).toBeVisible();
+  await expect(host.getByRole('button', { name: 'Host live again' })).toHaveCount(0);
+  await b.context.close();
+});

@@ -28,7 +28,7 @@ import { decodeSignal } from '../../sync/live/sdp';
 import { heldSeats, seatRefusedWords } from '../../sync/live/seats';
 import { resultMoved } from '../../sync/live/stale-result';
 import { phoneOwner } from '../../sync/private-view';
-import { liveStatus } from './live-status';
+import { liveStatus, rememberHosting } from './live-status';
 import { noWebRtc, RtcLink } from './rtc-link';
 
 const randomId = () =>
@@ -206,6 +206,7 @@ export function startHost(me: string | null): void {
   });
   host.player = me;
   rememberOwner(gameId, me);
+  rememberHosting(gameId);
   const s: HostSession = { kind: 'host', gameId, host, links: new Map() };
   session = s;
   watchGame(() => gameId, true);
@@ -580,6 +581,7 @@ export function stopLive(): void {
   phoneOwner.value = undefined;
   liveStatus.value = null;
   if (s?.kind === 'guest') saveGuest(null);
+  if (s?.kind === 'host') rememberHosting(null);
   if (s?.kind === 'host') {
     // Every guest learns the host left (not a lost link it should wait for).
     for (const link of s.links.values()) {

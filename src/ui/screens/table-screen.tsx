@@ -34,7 +34,7 @@ import { Sheet } from '../dice/sheet';
 import { pictureOnHide, pictureSoon } from '../last-screen/capture';
 import { dropPicture } from '../last-screen/show';
 import { lazy } from '../lazy';
-import { liveStatus } from '../live/live-status';
+import { liveStatus, rememberHosting, wasHosting } from '../live/live-status';
 import { loadSystemUi, type SystemUi } from '../systems';
 
 // Issue 10: the record sheet and its print stylesheet load only when Print is tapped.
@@ -336,6 +336,7 @@ export function TableScreen({ id }: { id: string }) {
   const [detail, setDetail] = useState<number | null>(null);
   const [printing, setPrinting] = useState(false);
   const [liveSheet, setLiveSheet] = useState<'host' | 'join' | null>(null);
+  const [notAgain, setNotAgain] = useState(false);
   const [sharing, setSharing] = useState<'show' | 'scan' | null>(null);
   const [loadedUi, setSysUi] = useState<{ id: string; ui: SystemUi | null } | null>(null);
   const systemId = l?.doc.system;
@@ -428,6 +429,29 @@ export function TableScreen({ id }: { id: string }) {
       <Banners />
       <main>
         {liveStatus.value && <LiveStrip gameId={doc.id} />}
+        {!liveStatus.value && !notAgain && wasHosting(doc.id) && (
+          // Issue 31: this phone hosted this game live when its page closed; its links went with it.
+          <section class="card stack live-strip" aria-label="Live play stopped" data-status>
+            <p role="status">
+              This phone was hosting this game live when the page closed. The other phones keep their copies; host again
+              and each joins by scanning the new code.
+            </p>
+            <div class="row wrap">
+              <button class="grow primary" onClick={() => setLiveSheet('host')}>
+                Host live again
+              </button>
+              <button
+                class="grow"
+                onClick={() => {
+                  rememberHosting(null);
+                  setNotAgain(true);
+                }}
+              >
+                Not now
+              </button>
+            </div>
+          </section>
+        )}
         {ended && !ended.byRules && (
           <ResultCard>
             <p>{ended.winnerIds.length ? `${ended.winnerIds.map(playerName).join(' & ')} won.` : 'A draw.'}</p>
