@@ -4,6 +4,7 @@ import { settings, trayOpen } from '../state/app-state';
 import { route } from '../state/router';
 import { ToastHost } from './components/toast';
 import { lazy } from './lazy';
+import { liveStatus } from './live/live-status';
 import { GamesScreen } from './screens/games-screen';
 
 const NewGameScreen = lazy(() => import('./screens/new-game-screen').then((m) => m.NewGameScreen));
@@ -11,6 +12,7 @@ const TableScreen = lazy(() => import('./screens/table-screen').then((m) => m.Ta
 const SettingsScreen = lazy(() => import('./screens/settings-screen').then((m) => m.SettingsScreen));
 const ReferenceScreen = lazy(() => import('./screens/reference-screen').then((m) => m.ReferenceScreen));
 const DiceTray = lazy(() => import('./dice/dice-tray').then((m) => m.DiceTray));
+const LiveAway = lazy(() => import('./live/live-away').then((m) => m.LiveAway));
 
 export function App() {
   const r = route.value;
@@ -19,6 +21,8 @@ export function App() {
   useEffect(() => (inGame && keepAwake ? holdWakeLock() : undefined), [inGame, keepAwake]);
   return (
     <>
+      {/* Issue 31: live play goes on while this phone is on another screen; the way back. */}
+      {liveStatus.value && !inGame && <LiveAway />}
       {r.name === 'games' && <GamesScreen />}
       {r.name === 'new' && <NewGameScreen />}
       {r.name === 'game' && <TableScreen id={r.id} />}

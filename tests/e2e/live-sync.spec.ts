@@ -153,13 +153,20 @@ async function shot(page: Page, name: string) {
 async function connect(
   host: Page,
   guest: Page,
-  opts: { firstHost: boolean; fromList: boolean | 'menu'; taps?: ReturnType<typeof tapCounter> },
+  opts: {
+    /** 'again': hosting a game this phone hosted before (whose phone it is is not asked again). */
+    firstHost: boolean | 'again';
+    fromList: boolean | 'menu';
+    taps?: ReturnType<typeof tapCounter>;
+    /** The guest's host ended live play (its Reconnect asks the host to host again). */
+    ended?: boolean;
+  },
 ): Promise<void> {
   const tap = async (l: ReturnType<Page['getByRole']>) => (opts.taps ? opts.taps.tap(l) : l.click());
   if (opts.firstHost) {
     await tap(host.getByRole('button', { name: 'Game options' }));
     await tap(host.getByRole('button', { name: 'Host live on several phones' }));
-    await tap(host.getByRole('button', { name: 'Ann’s phone' }));
+    if (opts.firstHost !== 'again') await tap(host.getByRole('button', { name: 'Ann’s phone' }));
   } else {
     await tap(strip(host).getByRole('button', { name: 'Add a phone' }));
   }
@@ -177,7 +184,7 @@ async function connect(
   // What the host taps to show its code: "Add a phone" once it is live ("Host live" is gone then).
   await expect(guest.locator('[data-live-host-step]')).toHaveAttribute(
     'data-live-host-step',
-    opts.fromList === false ? 'reconnect' : 'join',
+    opts.fromList === false && !opts.ended ? 'reconnect' : 'join',
   );
   await feed(guest, offer as string);
   await expect(guest.locator('.qr-loop')).toBeVisible();
@@ -237,6 +244,11 @@ test('three phones play live over WebRTC: 200 commands with random disconnects, 
   /** Bytes all three phones sent for one guest's command, everything included (proposal, entries, answer, heads, phones list). */
   const perCommand: number[] = [];
   const headOf = (p: Page, i: number) => myHead(p, i === 0 ? 'host' : 'guest');
+  /** The phone of the player whose turn it is on the host: Ann 0, Bo 1, Cy 2. */
+  const turnPhone = async () =>
+    ['Ann', 'Bo', 'Cy'].indexOf(
+      ((await host.locator('section[aria-label="Turn"] strong').textContent()) ?? '').replace(/ to play$/, ''),
+    );
   /** Waits until no change is in flight and every phone shows the host's head; returns it. */
   const settle = async () => {
     const level = async () => {
@@ -264,15 +276,23 @@ test('three phones play live over WebRTC: 200 commands with random disconnects, 
     }
     if (step % 10 === 9 && offline[1] === 0 && offline[2] === 0) {
       // A latency probe: everyone level, a guest taps Pass turn, the time until the other two show it.
-      const before = await settle();
+      let before = await settle();
       await host.waitForTimeout(350); // the throttled phones list of the last change has gone out
       const sent = async () =>
         (await Promise.all(phones.map((p) => p.evaluate(() => window.__pitwallLive!.bytes().out)))).reduce(
           (x, y) => x + y,
           0,
         );
+      // The guest whose turn it is passes (issue 31: a seat passes only its own turn); on Ann's
+      // turn the host passes first.
+      if ((await turnPhone()) === 0) {
+        await host.locator('.bottombar button.primary').click();
+        made++;
+        before = await settle();
+        await host.waitForTimeout(350);
+      }
       const sent0 = await sent();
-      const g = 1 + (step % 20 === 9 ? 0 : 1);
+      const g = await turnPhone();
       const t0 = await phones[g]!.evaluate(() => {
         const t = Date.now();
         (document.querySelector('.bottombar button.primary') as HTMLButtonElement).click();
@@ -302,10 +322,12 @@ test('three phones play live over WebRTC: 200 commands with random disconnects, 
         drops++;
       }
     }
-    const who = Math.floor(rnd() * 3);
-    const p = phones[who]!;
+    const anyone = Math.floor(rnd() * 3);
     const r = rnd();
     const kind = r < 0.65 ? 'Pass turn' : r < 0.88 ? 'Undo' : 'Redo';
+    // Pass turn is tapped on the phone of the player whose turn the host shows (issue 31: a seat
+    // passes only its own turn); Undo and Redo on any phone (another player's step is refused).
+    const p = phones[kind === 'Pass turn' ? await turnPhone() : anyone]!;
     const button =
       kind === 'Pass turn'
         ? p.locator('.bottombar button.primary')
@@ -466,8 +488,8 @@ test('a change made offline survives a reload of the guest’s page and is appli
   await connect(host, b.page, { firstHost: true, fromList: true });
   await expect(b.page.getByRole('heading', { level: 1, name: /Reload table/ })).toBeVisible();
   await strip(b.page).getByRole('button', { name: 'Bo’s phone' }).click();
-  await b.page.locator('.bottombar button.primary').click(); // Pass turn, online
-  await expect.poll(() => myHead(host, 'host')).toBe(1);
+  await host.locator('.bottombar button.primary').click(); // Ann passes: Bo's turn (a seat passes its own turn)
+  await expect.poll(() => myHead(b.page, 'guest')).toBe(1);
   await b.page.evaluate(() => window.__pitwallLive!.drop());
   await expect(strip(b.page)).toHaveAttribute('data-live-link', 'closed');
   await b.page.locator('.bottombar button.primary').click(); // Pass turn, queued
@@ -584,7 +606,7 @@ test('the screen stays awake while connected, even with “keep the screen on”
   await expect.poll(held).toBe(0);
   // Hosting the same game again does not ask again whose phone this is.
   await strip(host).getByRole('button', { name: 'Live options' }).click();
-  await strip(host).getByRole('button', { name: 'Leave live' }).click();
+  await strip(host).getByRole('button', { name: 'End live play for every phone' }).click();
   const options = host.getByRole('button', { name: 'Game options' });
   if ((await options.getAttribute('aria-expanded')) !== 'true') await options.click(); // still open from hosting the first time
   await host.getByRole('button', { name: 'Host live on several phones' }).click();
@@ -686,7 +708,8 @@ test('one phone per player: a guest cannot take the host’s seat or one another
     'aria-disabled',
     'true',
   );
-  await expect(strip(b.page)).toHaveAttribute('data-live-waiting', '0'); // its two passes went through once each
+  // Its two passes went through once each: passing the turn is the table's, open to any phone (issue 31).
+  await expect(strip(b.page)).toHaveAttribute('data-live-waiting', '0');
   await expect.poll(() => myHead(host, 'host')).toBe(2);
 
   // "Leave live" on the shared phone: the host shows it left (not offline) and the seat is free.
@@ -707,7 +730,7 @@ test('one phone per player: a guest cannot take the host’s seat or one another
 
   // The host leaves live play: the guest is told so, not asked to wait for a lost link.
   await strip(host).getByRole('button', { name: 'Live options' }).click();
-  await strip(host).getByRole('button', { name: 'Leave live' }).click();
+  await strip(host).getByRole('button', { name: 'End live play for every phone' }).click();
   await expect(strip(b.page).locator('[data-live-title]')).toHaveText(
     'Live: the host phone left live play. This phone keeps the game.',
   );
@@ -716,4 +739,235 @@ test('one phone per player: a guest cannot take the host’s seat or one another
   await expect(b.page.locator('[data-live-host-step]')).toHaveAttribute('data-live-host-step', 'join');
   await b.context.close();
   await c.context.close();
+});
+
+// ---- issue 31: three phones at a real table ---------------------------------------------------
+
+/** The new-game wizard from the games list, in the app (no page load: live play goes on). */
+async function newGameInApp(page: Page, name: string, players: { name: string; cars: string[] }[]) {
+  await page.getByRole('button', { name: 'New game' }).click();
+  await page.getByLabel('Game name').fill(name);
+  await page.getByRole('button', { name: /^Free play/ }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  for (let i = 2; i < players.length; i++) await page.getByRole('button', { name: /^Add player/ }).click();
+  for (const [i, p] of players.entries()) await page.getByLabel(`Player ${i + 1} name`).fill(p.name);
+  await page.getByRole('button', { name: 'Next' }).click();
+  for (const p of players)
+    for (const [i, car] of p.cars.entries()) await page.getByLabel(`${p.name} car ${i + 1} name`).fill(car);
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(name) })).toBeVisible();
+}
+
+/** The host ends live play for every phone (the old build's button said "Leave live"). */
+async function endLive(host: Page) {
+  await strip(host).getByRole('button', { name: 'Live options' }).click();
+  await strip(host)
+    .getByRole('button', { name: /^(End live play for every phone|Leave live)$/ })
+    .click();
+  await expect(strip(host)).toHaveCount(0);
+}
+
+const chip = (page: Page, text: RegExp) => strip(page).locator('[data-live-phone]').filter({ hasText: text });
+
+test('the host’s Back keeps live play running for every phone; another game asks first; only “End live play” ends it', async ({
+  page: host,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await createGame(host, 'Other table', [
+    { name: 'Ann', cars: ['Bolt'] },
+    { name: 'Bo', cars: ['Crusher'] },
+  ]);
+  const { b, c } = await threePhones(host, browser, baseURL as string, 'Back table');
+  await connect(host, b.page, { firstHost: true, fromList: true });
+  await strip(b.page).getByRole('button', { name: 'Bo’s phone' }).click();
+  await connect(host, c.page, { firstHost: false, fromList: true });
+  await strip(c.page).getByRole('button', { name: 'Cy’s phone' }).click();
+  await expect(chip(host, /^Cy · up to date$/)).toHaveCount(1);
+  await host.locator('.bottombar button.primary').click(); // Ann passes: Bo's turn
+  await expect.poll(() => myHead(b.page, 'guest')).toBe(1);
+
+  // Ann goes back to the games list: the guests stay connected, and a bar leads back to the table.
+  await host.getByRole('button', { name: 'Back' }).click();
+  await expect(host.getByRole('button', { name: 'New game' })).toBeVisible();
+  await host.waitForTimeout(500); // what an ended session would have told the guests by now
+  await expect(strip(b.page).locator('[data-live-title]')).toHaveText('Live: connected');
+  await expect(strip(c.page).locator('[data-live-title]')).toHaveText('Live: connected');
+  const away = host.locator('[data-live-away]').getByRole('button', { name: /Live: Back table/ });
+  await expect(away).toBeInViewport();
+  await shot(host, 'live-away-games');
+  // Bo plays on while Ann looks at the list: the host still takes it, and Cy's phone shows it.
+  await b.page.locator('.bottombar button.primary').click();
+  await expect.poll(() => myHead(c.page, 'guest')).toBe(2);
+  await expect(strip(b.page)).toHaveAttribute('data-live-waiting', '0');
+
+  // Opening another game would end live play: asked first, saying what it does to the other phones.
+  await host.getByRole('button', { name: 'Open Other table' }).click();
+  await expect(host.getByRole('alert')).toContainText(
+    'This phone hosts Back table live for 2 other phones. Opening Other table ends live play there',
+  );
+  await shot(host, 'live-elsewhere');
+  await host.getByRole('button', { name: 'Back to Back table' }).click();
+  await expect(host.getByRole('heading', { level: 1, name: /Back table/ })).toBeVisible();
+  await expect.poll(() => myHead(host, 'host')).toBe(2);
+  await expect(chip(host, /^Bo · up to date$/)).toHaveCount(1);
+  await expect(chip(host, /^Cy · up to date$/)).toHaveCount(1);
+
+  // Back again, then the bar: the same live table, nobody scanned anything.
+  await host.getByRole('button', { name: 'Back' }).click();
+  await away.click();
+  await expect(strip(host).locator('[data-live-title]')).toHaveText('Live: this phone hosts');
+  await host.locator('.bottombar button.primary').click();
+  await expect.poll(() => myHead(b.page, 'guest')).toBe(3);
+
+  // Only the explicit end ends it, and the guests are told.
+  await endLive(host);
+  await expect(strip(b.page).locator('[data-live-title]')).toHaveText(
+    'Live: the host phone left live play. This phone keeps the game.',
+  );
+  await b.context.close();
+  await c.context.close();
+});
+
+test('a change queued offline belongs to its game: never sent into the host’s next game, applied once when its own game is live again', async ({
+  page: host,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const two = [
+    { name: 'Ann', cars: ['Bolt'] },
+    { name: 'Bo', cars: ['Crusher'] },
+  ];
+  await createGame(host, 'Wolf table', two);
+  const b = await newPhone(browser, baseURL as string);
+  await b.page.goto('/');
+  await connect(host, b.page, { firstHost: true, fromList: true });
+  await strip(b.page).getByRole('button', { name: 'Bo’s phone' }).click();
+  await expect(chip(host, /^Bo · up to date$/)).toHaveCount(1);
+  await host.locator('.bottombar button.primary').click(); // Ann passes: Bo's turn
+  await expect.poll(() => myHead(b.page, 'guest')).toBe(1);
+  // Bo's phone drops and he passes: queued.
+  await b.page.evaluate(() => window.__pitwallLive!.drop());
+  await expect(strip(b.page)).toHaveAttribute('data-live-link', 'closed');
+  await b.page.locator('.bottombar button.primary').click();
+  await expect(strip(b.page)).toHaveAttribute('data-live-waiting', '1');
+
+  // Meanwhile Ann ends live play and hosts another game (same rules: a wrong delivery would be taken).
+  await endLive(host);
+  await host.getByRole('button', { name: 'Back' }).click();
+  await newGameInApp(host, 'Fever table', two);
+  await host.locator('.bottombar button.primary').click(); // Ann passes here too: Bo's pass would be taken
+  await connect(host, b.page, { firstHost: true, fromList: false });
+  await expect(b.page.getByRole('heading', { level: 1, name: /Fever table/ })).toBeVisible();
+  await expect(strip(b.page)).toHaveAttribute('data-live-waiting', '0');
+  expect(await myHead(host, 'host')).toBe(1); // Bo's pass is not in this game
+  await expect(strip(b.page).locator('.live-refused')).toHaveCount(0); // nor refused there (and lost)
+  await expect(strip(b.page).locator('[data-live-held="1"]')).toContainText(
+    'A change made in another game waits for that game’s host',
+  );
+  await strip(b.page).getByRole('button', { name: 'Bo’s phone' }).click();
+  await shot(b.page, 'live-held');
+  expect(JSON.parse(await storedJournalOf(host, 'Fever table'))).toHaveLength(1);
+
+  // Ann hosts the first game again: Bo's pass goes there, once.
+  await endLive(host);
+  await host.getByRole('button', { name: 'Back' }).click();
+  await host.getByRole('button', { name: 'Open Wolf table' }).click();
+  await connect(host, b.page, { firstHost: 'again', fromList: false, ended: true });
+  await expect(b.page.getByRole('heading', { level: 1, name: /Wolf table/ })).toBeVisible();
+  await expect.poll(() => myHead(host, 'host')).toBe(2);
+  await expect(strip(b.page)).toHaveAttribute('data-live-waiting', '0');
+  await expect(strip(b.page).locator('[data-live-held]')).toHaveCount(0);
+  await expect(strip(b.page).locator('.live-refused')).toHaveCount(0);
+  await expect(strip(b.page).locator('[data-live-phone="me"]')).toContainText('Bo'); // remembered for this game
+  expect(JSON.parse(await storedJournalOf(host, 'Wolf table'))).toHaveLength(2);
+  expect(JSON.parse(await storedJournalOf(host, 'Fever table'))).toHaveLength(1);
+  await expect.poll(() => storedJournalOf(b.page, 'Wolf table')).toBe(await storedJournalOf(host, 'Wolf table'));
+  await b.context.close();
+});
+
+test('a second live game asks every guest whose phone it is, as the first did', async ({
+  page: host,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const { b, c } = await threePhones(host, browser, baseURL as string, 'First seats');
+  await connect(host, b.page, { firstHost: true, fromList: true });
+  await strip(b.page).getByRole('button', { name: 'Bo’s phone' }).click();
+  await connect(host, c.page, { firstHost: false, fromList: true });
+  await strip(c.page).getByRole('button', { name: 'Cy’s phone' }).click();
+  await expect(chip(host, /^Cy · up to date$/)).toHaveCount(1);
+
+  await endLive(host);
+  await host.getByRole('button', { name: 'Back' }).click();
+  await newGameInApp(host, 'Second seats', [
+    { name: 'Ann', cars: ['Bolt'] },
+    { name: 'Bo', cars: ['Crusher'] },
+    { name: 'Cy', cars: ['Dart'] },
+  ]);
+  await connect(host, b.page, { firstHost: true, fromList: false, ended: true });
+  await expect(b.page.getByRole('heading', { level: 1, name: /Second seats/ })).toBeVisible();
+  const picker = strip(b.page).getByRole('group', { name: /Whose phone is this/ });
+  await expect(picker).toBeVisible();
+  await expect(strip(b.page).locator('[data-live-phone="me"]')).toHaveText(/^This phone · /);
+  await shot(b.page, 'live-second-game-seat');
+  await picker.getByRole('button', { name: 'Bo’s phone', exact: true }).click();
+  await connect(host, c.page, { firstHost: false, fromList: false, ended: true });
+  await expect(c.page.getByRole('heading', { level: 1, name: /Second seats/ })).toBeVisible();
+  const cPicker = strip(c.page).getByRole('group', { name: /Whose phone is this/ });
+  await expect(cPicker.getByRole('button', { name: 'Bo’s phone: another phone has it' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  await cPicker.getByRole('button', { name: 'Cy’s phone', exact: true }).click();
+  await expect(chip(host, /^Bo · up to date$/)).toHaveCount(1);
+  await expect(chip(host, /^Cy · up to date$/)).toHaveCount(1);
+  await expect(strip(host).locator('[data-live-phone]').filter({ hasText: /\?/ })).toHaveCount(0);
+  await expect(strip(b.page).locator('[data-live-phone="me"]')).toHaveText(/^Bo · this phone/);
+  await b.context.close();
+  await c.context.close();
+});
+
+test('a host whose page reloaded is offered to host the game again; the guest reconnects to it with its seat', async ({
+  page: host,
+  browser,
+  baseURL,
+}) => {
+  await createGame(host, 'Reload host', [
+    { name: 'Ann', cars: ['Bolt'] },
+    { name: 'Bo', cars: ['Crusher'] },
+  ]);
+  const b = await newPhone(browser, baseURL as string);
+  await b.page.goto('/');
+  await connect(host, b.page, { firstHost: true, fromList: true });
+  await strip(b.page).getByRole('button', { name: 'Bo’s phone' }).click();
+  await expect(chip(host, /^Bo · up to date$/)).toHaveCount(1);
+  await host.reload();
+  await expect(host.getByRole('heading', { level: 1, name: /Reload host/ })).toBeVisible();
+  await expect(strip(b.page)).toHaveAttribute('data-live-link', 'closed');
+  const again = host.getByRole('button', { name: 'Host live again' });
+  await expect(again).toBeVisible();
+  await shot(host, 'live-host-again');
+  await again.click();
+  const offer = await qrText(host); // Ann's seat is remembered: not asked again
+  await strip(b.page).getByRole('button', { name: 'Reconnect' }).click();
+  await feed(b.page, offer as string);
+  await expect(b.page.locator('.qr-loop')).toBeVisible();
+  const answer = await qrText(b.page);
+  await host.getByRole('button', { name: '2. Scan the code it shows' }).click();
+  await feed(host, answer as string);
+  await host.getByRole('button', { name: 'Done' }).click();
+  await expect(strip(b.page)).toHaveAttribute('data-live-link', 'open');
+  await expect(chip(host, /^Bo · up to date$/)).toHaveCount(1);
+  await host.locator('.bottombar button.primary').click();
+  await expect.poll(() => myHead(b.page, 'guest')).toBe(1);
+  // Ended on purpose, it is not offered again.
+  await endLive(host);
+  await host.reload();
+  await expect(host.getByRole('heading', { level: 1, name: /Reload host/ })).toBeVisible();
+  await expect(host.getByRole('button', { name: 'Host live again' })).toHaveCount(0);
+  await b.context.close();
 });

@@ -3,9 +3,13 @@
 // the link is down waits in `pending` and goes out with the next hello; the host's answer
 // (accepted at an index, or refused with a reason) is the only thing that removes it, so nothing
 // is lost, and the host's decision table means nothing is applied twice. Pure.
+//
+// Issue 31: a queued change belongs to its game. When the host sends another game (it hosts a
+// different one now), the changes queued for the old game are held, never sent to the new one,
+// and go out again when that game's host sends it back. A new game asks again whose phone this is.
 import type { Entry, GameDoc } from '../../game/types';
 import { historyTargets } from './history-target';
-import { type GuestMsg, type HostMsg, type PeerInfo, type Proposal, tipOf } from './messages';
+import { type GuestMsg, type HostMsg, type PeerInfo, type Proposal, refusalWords, tipOf } from './messages';
 
 export interface GuestEnv {
   /** This phone's copy of the journal (only ever changed through append and replace). */
@@ -49,6 +53,8 @@ export interface GuestSaved {
   asked?: boolean;
   /** This phone's proof to the host that it is the phone with `peer` (issue 31). */
   secret?: string;
+  /** Changes queued for other games than `gameId`, by game (issue 31). */
+  held?: Record<string, Proposal[]>;
 }
 
 function randomSecret(): string {
@@ -59,7 +65,13 @@ export class LiveGuest {
   gameId: string | null;
   /** "This is my phone" was answered on this phone (player may be null: nobody's). */
   asked = false;
+  /** This phone's undecided changes to the game it is in now (`gameId`), oldest first. */
   pending: Proposal[] = [];
+  /**
+   * Undecided changes to other games, by game id (issue 31): held when the host sent another
+   * game, and sent again only to the host of their own game.
+   */
+  held = new Map<string, Proposal[]>();
   refused: Refused[] = [];
   readonly view: GuestView = {
     connected: false,
@@ -74,6 +86,8 @@ export class LiveGuest {
   };
   private n = 0;
   private askedFrom: number | null = null;
+  /** Changes taken out of `held` by enter(): the host of their game has not seen them on this link. */
+  private restored: Proposal[] = [];
 
   constructor(
     readonly peer: string,
@@ -87,6 +101,37 @@ export class LiveGuest {
     readonly secret: string = randomSecret(),
   ) {
     this.gameId = gameId;
+  }
+
+  /**
+   * This phone now follows the game `gameId` (the host sent it). Changes queued for the game it
+   * was in are held for that game; those held for `gameId` are queued again and go out with the
+   * next 'game' answer. A different game asks again whose phone this is (its players are others).
+   */
+  enter(gameId: string): void {
+    if (gameId === this.gameId) return;
+    if (this.gameId === null) {
+      // The first game this phone follows: anything queued before it came is for it.
+      this.restored = this.pending.slice();
+      this.gameId = gameId;
+      return;
+    }
+    if (this.pending.length) this.held.set(this.gameId, [...(this.held.get(this.gameId) ?? []), ...this.pending]);
+    this.pending = this.held.get(gameId) ?? [];
+    this.restored = this.pending.slice();
+    this.held.delete(gameId);
+    this.gameId = gameId;
+    this.player = null;
+    this.asked = false;
+    this.view.seatRefused = null;
+    this.view.seatConfirmed = false;
+  }
+
+  /** How many changes wait for other games than this one, and for which (issue 31). */
+  heldCount(): number {
+    let n = 0;
+    for (const q of this.held.values()) n += q.length;
+    return n;
   }
 
   /** The link is up: say where this phone stands and resend what is still undecided. */
@@ -132,12 +177,16 @@ export class LiveGuest {
 
   receive(msg: HostMsg): GuestMsg[] {
     switch (msg.t) {
-      case 'game':
+      case 'game': {
         this.env.replace(msg.doc);
-        this.gameId = msg.doc.id;
+        this.enter(msg.doc.id);
         this.view.resyncing = false;
         this.view.broken = null;
-        return [{ t: 'head', head: this.env.journal().length }];
+        // Changes queued for this game while this phone followed another: its host has not seen them.
+        const again = this.restored.map((p): GuestMsg => ({ t: 'propose', p }));
+        this.restored = [];
+        return [{ t: 'head', head: this.env.journal().length }, ...again];
+      }
       case 'entries': {
         if (this.view.broken) return [];
         const have = this.env.journal().length;
@@ -164,7 +213,7 @@ export class LiveGuest {
         const i = this.pending.findIndex((p) => p.id === msg.id);
         if (i < 0) return [];
         const [p] = this.pending.splice(i, 1) as [Proposal];
-        if (msg.seq === null) this.refused.push({ p, reason: msg.reason ?? 'The host refused it.' });
+        if (msg.seq === null) this.refused.push({ p, reason: refusalWords(msg.reason ?? 'The host refused it.') });
         return [];
       }
       case 'seat':
@@ -204,6 +253,7 @@ export class LiveGuest {
       pending: this.pending.slice(),
       asked: this.asked,
       secret: this.secret,
+      held: Object.fromEntries(this.held),
     };
   }
 
@@ -224,6 +274,8 @@ export class LiveGuest {
     g.n = saved.n;
     g.pending = saved.pending.slice();
     g.asked = saved.asked === true;
+    if (saved.held && typeof saved.held === 'object')
+      for (const [id, q] of Object.entries(saved.held)) if (Array.isArray(q) && q.length) g.held.set(id, q.slice());
     return g;
   }
 

@@ -15,7 +15,7 @@ import type { Entry, GameDoc } from '../../game/types';
 import type { Command } from '../../rules/core/model';
 import { HistoryTargets } from './history-target';
 import { LIVE_LIMITS } from './limits';
-import { entryKey, type GuestMsg, type HostMsg, type PeerInfo, type Proposal, tipOf } from './messages';
+import { entryKey, type GuestMsg, type HostMsg, type PeerInfo, type Proposal, refusalWords, tipOf } from './messages';
 import { checkProposedEntry } from './payload';
 import { heldSeats, type SeatHolder } from './seats';
 
@@ -273,10 +273,14 @@ export class LiveHost {
     p.connected = true;
     delete p.left;
     p.player = null;
+    // Issue 31: a phone that comes from another game brings that game's seat and queued changes;
+    // neither is this game's. It gets this game, is asked whose phone it is here, and sends the
+    // changes queued for this game (if any) once it has it; the others wait for their own host.
+    const sameGame = msg.gameId === this.env.gameId;
     // A phone coming back claims its seat again: refused when another phone took it meanwhile.
-    if (msg.player !== null) this.seat(msg.peer, p, msg.player, out);
+    if (msg.player !== null && sameGame) this.seat(msg.peer, p, msg.player, out);
     // The guest's copy must be a prefix of ours to receive only the tail ("tail since head").
-    if (msg.gameId === this.env.gameId && msg.head <= journal.length && msg.tip === tipOf(journal, msg.head)) {
+    if (sameGame && msg.head <= journal.length && msg.tip === tipOf(journal, msg.head)) {
       p.sent = msg.head;
       p.head = msg.head;
     } else {
@@ -285,7 +289,7 @@ export class LiveHost {
       p.head = journal.length;
     }
     out.push(...this.flush());
-    for (const prop of msg.pending) this.decide(p, prop, out);
+    if (sameGame) for (const prop of msg.pending) this.decide(p, prop, out);
     out.push(...this.peerList());
   }
 
@@ -386,7 +390,7 @@ export class LiveHost {
       d = { seq: null, reason: CHANGED_MEANWHILE };
     } else {
       const refusal = this.env.apply(entry);
-      d = refusal === null ? { seq: this.env.journal().length - 1 } : { seq: null, reason: refusal };
+      d = refusal === null ? { seq: this.env.journal().length - 1 } : { seq: null, reason: refusalWords(refusal) };
     }
     if (d.seq !== null) out.push(...this.flush());
     record(d);

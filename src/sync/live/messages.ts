@@ -74,6 +74,18 @@ export type HostMsg =
   /** The host closes this link, and why (a limit, or a hello that did not prove the phone). */
   | { t: 'dropped'; reason: string };
 
+/** What a phone shows for a change that is not one of the open game's rules' commands (issue 31). */
+export const NOT_THIS_GAMES =
+  'This game’s rules do not know this change: it was made in another game, or the phones run different versions of Pitwall (update Pitwall on both).';
+
+/**
+ * A refusal in players' words: the reducers' "Unknown command "rw.endTurn"." names a command,
+ * which no player should read (issue 31). Any other refusal is already in players' words.
+ */
+export function refusalWords(reason: string): string {
+  return /^Unknown command\b/i.test(reason) ? NOT_THIS_GAMES : reason;
+}
+
 /** A compact fingerprint of a journal entry, to check that two journals agree at a point. */
 export function entryKey(e: Entry): string {
   return JSON.stringify(e);

@@ -24,6 +24,8 @@ export interface LiveStatus {
   broken: string | null;
   /** Guest: its changes the host has not decided yet, oldest first. */
   pending: Entry[];
+  /** Guest: its changes queued for another game than this one, sent only to that game's host (issue 31). */
+  heldElsewhere: number;
   refused: Refused[];
   /** Guest: the host refused this phone's claim of a seat another phone holds. */
   seatRefused: { player: string; by: 'host' | 'phone' } | null;
@@ -35,3 +37,24 @@ export interface LiveStatus {
 
 // Its own small module: the table screen reads it without loading WebRTC and the protocol.
 export const liveStatus = signal<LiveStatus | null>(null);
+
+// Issue 31: a game this phone was hosting when its page closed (a reload, the browser killed it).
+// Its links went with the page; reopening the game offers to host it again. Cleared by an
+// explicit end (stopLive), so it is set only while hosting.
+const HOSTING_KEY = 'pitwall-live-hosting';
+export function rememberHosting(gameId: string | null): void {
+  try {
+    if (gameId) localStorage.setItem(HOSTING_KEY, gameId);
+    else localStorage.removeItem(HOSTING_KEY);
+  } catch {
+    /* not remembered: no offer after a reload */
+  }
+}
+/** True when this phone was hosting `gameId` live when its page closed. */
+export function wasHosting(gameId: string): boolean {
+  try {
+    return localStorage.getItem(HOSTING_KEY) === gameId;
+  } catch {
+    return false;
+  }
+}

@@ -8,7 +8,7 @@ import { holdWakeLock } from '../../pwa/wake-lock';
 import { live, liveVersion } from '../../state/app-state';
 import { heldSeats, seatRefusedWords } from '../../sync/live/seats';
 import { HostLiveSheet, JoinLiveSheet } from './live-sheet';
-import { liveStatus } from './live-status';
+import { type LiveStatus, liveStatus } from './live-status';
 import { PhonePicker } from './phone-picker';
 import { claimPhone, dismissRefused, stopLive } from './session';
 import './live.css';
@@ -16,7 +16,24 @@ import './live.css';
 function entryText(e: Entry): string {
   const l = live.value;
   if (e.kind !== 'do') return e.kind === 'undo' ? 'Undo' : 'Redo';
-  return l ? describeCommand(l.system, e.command, l.doc.setup, l.timeline.beforeOf(e.command)) : e.command.type;
+  const text = l ? describeCommand(l.system, e.command, l.doc.setup, l.timeline.beforeOf(e.command)) : null;
+  // A command this game's rules cannot describe is never shown by its name (issue 31).
+  return text === null || text.includes(e.command.type) ? 'a change this game’s rules do not know' : text;
+}
+
+/**
+ * Issue 31: the host ends live play for every phone only by saying so; Back keeps it running.
+ * A guest leaves with what it has not sent (this game's and other games') said on the button.
+ */
+function leaveWords(st: LiveStatus): string {
+  if (st.role === 'host') return 'End live play for every phone';
+  const unsent = st.pending.length + st.heldElsewhere;
+  return unsent > 0 ? `Leave live (${unsent} not sent)` : 'Leave live';
+}
+
+/** Issue 31: changes this phone made in another game wait for that game's host, never this one's. */
+function heldWords(n: number): string {
+  return `${n === 1 ? 'A change' : `${n} changes`} made in another game ${n === 1 ? 'waits' : 'wait'} for that game’s host (never sent here).`;
 }
 
 export function LiveStrip({ gameId }: { gameId: string }) {
@@ -159,6 +176,11 @@ export function LiveStrip({ gameId }: { gameId: string }) {
           {st.pending.length > 4 ? ` and ${st.pending.length - 4} more` : ''}.
         </p>
       )}
+      {st.heldElsewhere > 0 && (
+        <p role="status" data-live-held={st.heldElsewhere}>
+          {heldWords(st.heldElsewhere)}
+        </p>
+      )}
       {st.refused.map((r) => (
         <div key={r.p.id} class="row live-refused" role="alert">
           <p class="grow">
@@ -221,9 +243,7 @@ export function LiveStrip({ gameId }: { gameId: string }) {
               {st.me === null ? 'Whose phone is this?' : `Not ${name(st.me)}’s phone?`}
             </button>
           )}
-          <button onClick={stopLive}>
-            {st.pending.length > 0 ? `Leave live (${st.pending.length} not sent)` : 'Leave live'}
-          </button>
+          <button onClick={stopLive}>{leaveWords(st)}</button>
         </div>
       )}
       {sheet === 'host' && <HostLiveSheet onClose={() => setSheet(null)} />}

@@ -7,7 +7,17 @@ import { effect } from '@preact/signals';
 import { actingPlayer, commandActor } from '../../game/actor';
 import type { Entry, GameDoc } from '../../game/types';
 import * as store from '../../persist/db';
-import { applyEntries, db, entryGate, live, loadGame, refreshGames, showToast } from '../../state/app-state';
+import {
+  applyEntries,
+  db,
+  entryGate,
+  live,
+  loadGame,
+  refreshGames,
+  showToast,
+  type Toast,
+  toast,
+} from '../../state/app-state';
 import { newId } from '../../state/ids';
 import { navigate } from '../../state/router';
 import { type GuestSaved, LiveGuest } from '../../sync/live/guest';
@@ -18,7 +28,7 @@ import { decodeSignal } from '../../sync/live/sdp';
 import { heldSeats, seatRefusedWords } from '../../sync/live/seats';
 import { resultMoved } from '../../sync/live/stale-result';
 import { phoneOwner } from '../../sync/private-view';
-import { liveStatus } from './live-status';
+import { liveStatus, rememberHosting } from './live-status';
 import { noWebRtc, RtcLink } from './rtc-link';
 
 const randomId = () =>
@@ -82,9 +92,11 @@ let session: HostSession | GuestSession | null = null;
 let unwatch: (() => void) | null = null;
 
 /**
- * Live play is about one game: opening another one on this phone ends it. A host also ends it by
- * closing the game (its journal is the truth only while it is open; the guests' changes wait for
- * it to host again); a guest keeps its session and takes the host's entries into its stored copy.
+ * Live play is about one game: opening another one on this phone ends it (the table screen asks
+ * first). The table screen's Back keeps a live game open (issue 31): the host keeps taking the
+ * guests' changes while its player looks at the games list, the rules or the settings. A host
+ * whose game is closed all the same ends it (its journal is the truth only while it is open); a
+ * guest keeps its session and takes the host's entries into its stored copy.
  */
 function watchGame(gameId: () => string | null, host: boolean): void {
   unwatch?.();
@@ -110,6 +122,7 @@ function hostStatus(s: HostSession): void {
     resyncing: false,
     broken: null,
     pending: [],
+    heldElsewhere: 0,
     refused: [],
     seatRefused: null,
     ended: false,
@@ -194,6 +207,7 @@ export function startHost(me: string | null): void {
   });
   host.player = me;
   rememberOwner(gameId, me);
+  rememberHosting(gameId);
   const s: HostSession = { kind: 'host', gameId, host, links: new Map() };
   session = s;
   watchGame(() => gameId, true);
@@ -291,6 +305,7 @@ function guestStatus(s: GuestSession): void {
     resyncing: g.view.resyncing,
     broken: g.view.broken,
     pending: g.pending.map((p) => p.entry),
+    heldElsewhere: g.heldCount(),
     refused: g.refused.slice(),
     seatRefused: g.view.seatRefused,
     ended: g.view.ended,
@@ -346,12 +361,21 @@ function guestEnv(s: () => GuestSession) {
   };
 }
 
+/**
+ * Issue 31: the host sent a game; another game than this phone's holds back the changes queued
+ * for the old one (they go only to that game's host) and asks again whose phone this is.
+ */
+function enterGame(g: LiveGuest, gameId: string): void {
+  if (g.gameId !== null && g.gameId !== gameId) phoneOwner.value = null;
+  g.enter(gameId);
+}
+
 function onHostMessage(s: GuestSession, m: HostMsg): Promise<void> {
   const run = async () => {
     if (session !== s) return;
     const g = s.guest;
     if (m.t === 'game') {
-      g.gameId = m.doc.id; // before the load, so that opening it does not end the session
+      enterGame(g, m.doc.id); // before the load, so that opening it does not end the session
       g.view.resyncing = true;
       guestStatus(s);
       const err = await takeGame(m.doc);
@@ -371,6 +395,9 @@ function onHostMessage(s: GuestSession, m: HostMsg): Promise<void> {
     } else if (g.gameId && live.value?.doc.id !== g.gameId) {
       await loadGame(g.gameId); // the table was left: entries still go into this phone's copy
     }
+    // A phone's seat is claimed before the changes it queued for this game go out (issue 31: the
+    // host checks each against the seat of the phone that sent it).
+    if (m.t === 'game' && g.player) s.link?.send({ t: 'player', player: g.player });
     for (const reply of g.receive(m)) s.link?.send(reply);
     if (m.t === 'seat') {
       // The host's word on this phone's seat: a refused one never opens that player's tokens here.
@@ -378,11 +405,17 @@ function onHostMessage(s: GuestSession, m: HostMsg): Promise<void> {
       else if (g.view.seatConfirmed) rememberOwner(g.gameId, g.player);
       phoneOwner.value = g.view.seatRefused || g.view.seatConfirmed ? g.player : phoneOwner.value;
     }
-    if (m.t === 'game' && g.player) s.link?.send({ t: 'player', player: g.player });
     guestStatus(s);
   };
   s.chain = s.chain.then(run, run);
   return s.chain;
+}
+
+/** The last "link lost / host left" notice: stale once the link is up again (it hid the seat picker). */
+let linkToast: Toast | null = null;
+function clearLinkToast(): void {
+  if (linkToast && toast.value === linkToast) toast.value = null;
+  linkToast = null;
 }
 
 /**
@@ -471,16 +504,20 @@ export async function joinLive(offer: string): Promise<{ ok: true; line: string 
   };
   link.onState = (st) => {
     if (session !== gs || gs.link !== link) return;
-    if (st === 'open') link.send(gs.guest.connected());
+    if (st === 'open') {
+      link.send(gs.guest.connected());
+      clearLinkToast();
+    }
     if (st === 'closed') {
       gs.guest.dropped();
-      showToast({
+      linkToast = {
         message: gs.guest.view.ended
           ? `The host phone left live play. This phone keeps the game as it is. To play on together: ${hostStep(false)}`
           : gs.guest.view.dropped
             ? `The host phone dropped this phone: ${gs.guest.view.dropped} This phone keeps the game.`
             : 'The live link to the host is lost. This phone keeps the game; Reconnect at the top of the table.',
-      });
+      };
+      showToast(linkToast);
     }
     guestStatus(gs);
   };
@@ -545,6 +582,7 @@ export function stopLive(): void {
   phoneOwner.value = undefined;
   liveStatus.value = null;
   if (s?.kind === 'guest') saveGuest(null);
+  if (s?.kind === 'host') rememberHosting(null);
   if (s?.kind === 'host') {
     // Every guest learns the host left (not a lost link it should wait for).
     for (const link of s.links.values()) {

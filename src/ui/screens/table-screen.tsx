@@ -34,7 +34,7 @@ import { Sheet } from '../dice/sheet';
 import { pictureOnHide, pictureSoon } from '../last-screen/capture';
 import { dropPicture } from '../last-screen/show';
 import { lazy } from '../lazy';
-import { liveStatus } from '../live/live-status';
+import { liveStatus, rememberHosting, wasHosting } from '../live/live-status';
 import { loadSystemUi, type SystemUi } from '../systems';
 
 // Issue 10: the record sheet and its print stylesheet load only when Print is tapped.
@@ -43,6 +43,7 @@ const PrintView = lazy(() => import('../print/print-view').then((m) => m.PrintVi
 const LiveStrip = lazy(() => import('../live/live-strip').then((m) => m.LiveStrip));
 const HostLiveSheet = lazy(() => import('../live/live-sheet').then((m) => m.HostLiveSheet));
 const JoinLiveSheet = lazy(() => import('../live/live-sheet').then((m) => m.JoinLiveSheet));
+const LiveElsewhere = lazy(() => import('../live/live-away').then((m) => m.LiveElsewhere));
 // Issue 14: the QR handoff (code drawing, camera, decoder) loads only when opened.
 const ShowGameSheet = lazy(() => import('../share/show-game-sheet').then((m) => m.ShowGameSheet));
 const ScanGameSheet = lazy(() => import('../share/scan-game-sheet').then((m) => m.ScanGameSheet));
@@ -321,9 +322,13 @@ function TableBar({ children }: { children: ComponentChildren }) {
 
 export function TableScreen({ id }: { id: string }) {
   const ready = storage.value.kind !== 'opening';
+  // Issue 31: another game is live on this phone; opening this one would end it: asked first.
+  // (Not while a guest takes the game its host sent: it goes to that game's table next.)
+  const liveId = liveStatus.value?.gameId ?? null;
+  const elsewhere = liveId !== null && liveId !== id && !liveStatus.value?.resyncing;
   useEffect(() => {
-    if (ready) void loadGame(id);
-  }, [id, ready]);
+    if (ready && !elsewhere) void loadGame(id);
+  }, [id, ready, elsewhere]);
   const l = live.value;
   const version = liveVersion.value;
   const [ending, setEnding] = useState(false);
@@ -331,6 +336,7 @@ export function TableScreen({ id }: { id: string }) {
   const [detail, setDetail] = useState<number | null>(null);
   const [printing, setPrinting] = useState(false);
   const [liveSheet, setLiveSheet] = useState<'host' | 'join' | null>(null);
+  const [notAgain, setNotAgain] = useState(false);
   const [sharing, setSharing] = useState<'show' | 'scan' | null>(null);
   const [loadedUi, setSysUi] = useState<{ id: string; ui: SystemUi | null } | null>(null);
   const systemId = l?.doc.system;
@@ -366,9 +372,19 @@ export function TableScreen({ id }: { id: string }) {
   useEffect(() => (onTable ? pictureOnHide(id) : undefined), [onTable, id]);
 
   const back = () => {
-    void closeGame();
+    // Issue 31: a live game stays open (live play goes on; a bar leads back to it).
+    if (!liveStatus.value) void closeGame();
     navigate({ name: 'games' });
   };
+
+  if (elsewhere) {
+    return (
+      <>
+        <TopBar title="Game" back={back} />
+        <LiveElsewhere id={id} />
+      </>
+    );
+  }
 
   if (!onTable) {
     return (
@@ -413,6 +429,29 @@ export function TableScreen({ id }: { id: string }) {
       <Banners />
       <main>
         {liveStatus.value && <LiveStrip gameId={doc.id} />}
+        {!liveStatus.value && !notAgain && wasHosting(doc.id) && (
+          // Issue 31: this phone hosted this game live when its page closed; its links went with it.
+          <section class="card stack live-strip" aria-label="Live play stopped" data-status>
+            <p role="status">
+              This phone was hosting this game live when the page closed. The other phones keep their copies; host again
+              and each joins by scanning the new code.
+            </p>
+            <div class="row wrap">
+              <button class="grow primary" onClick={() => setLiveSheet('host')}>
+                Host live again
+              </button>
+              <button
+                class="grow"
+                onClick={() => {
+                  rememberHosting(null);
+                  setNotAgain(true);
+                }}
+              >
+                Not now
+              </button>
+            </div>
+          </section>
+        )}
         {ended && !ended.byRules && (
           <ResultCard>
             <p>{ended.winnerIds.length ? `${ended.winnerIds.map(playerName).join(' & ')} won.` : 'A draw.'}</p>

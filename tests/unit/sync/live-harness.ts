@@ -14,9 +14,9 @@ export const reduce: Reducer<number> = (s, c) => {
   return s + n;
 };
 
-export const doc = (journal: Entry[] = []): GameDoc => ({
+export const doc = (journal: Entry[] = [], id = 'g1'): GameDoc => ({
   schemaVersion: 1,
-  id: 'g1',
+  id,
   name: 'Live',
   system: 'freeplay',
   createdAt: 0,
@@ -39,13 +39,13 @@ export function tryPush(t: Timeline<number>, e: Entry): string | null {
   }
 }
 
-export function hostPhone(journal: Entry[] = []) {
+export function hostPhone(journal: Entry[] = [], gameId = 'g1') {
   const t = Timeline.load(reduce, 0, journal);
   const host = new LiveHost({
-    gameId: 'g1',
+    gameId,
     journal: () => t.entries,
     apply: (e) => tryPush(t, e),
-    doc: () => doc(t.entries.slice()),
+    doc: () => doc(t.entries.slice(), gameId),
   });
   return { t, host };
 }
