@@ -5,15 +5,24 @@
 // is lost, and the host's decision table means nothing is applied twice. Pure.
 import type { Entry, GameDoc } from '../../game/types';
 import { historyTargets } from './history-target';
-import { type GuestMsg, type HostMsg, type PeerInfo, type Proposal, tipOf } from './messages';
+import { entryKey, type GuestMsg, type HostMsg, type Origin, type PeerInfo, type Proposal, tipOf } from './messages';
 
 export interface GuestEnv {
   /** This phone's copy of the journal (only ever changed through append and replace). */
   journal(): readonly Entry[];
-  /** Applies the host's entries with the game's rules; returns the refusal, or null. */
-  append(entries: Entry[]): string | null;
+  /**
+   * Applies the host's entries with the game's rules; returns the refusal, or null. `made` says,
+   * per entry, who made it (when the host said) and whether it is this phone's own change.
+   */
+  append(entries: Entry[], made: Made[]): string | null;
   /** Takes the host's whole game in place of this phone's copy. */
   replace(doc: GameDoc): void;
+}
+
+/** Who made an entry the host sent (issue 31: another phone's change is announced, this phone's is not). */
+export interface Made {
+  by: Origin | null;
+  mine: boolean;
 }
 
 export interface Refused {
@@ -151,7 +160,7 @@ export class LiveGuest {
         }
         const fresh = msg.entries.slice(have - msg.from);
         if (fresh.length) {
-          const refusal = this.env.append(fresh);
+          const refusal = this.env.append(fresh, this.made(fresh, msg.by?.slice(have - msg.from)));
           if (refusal !== null) {
             this.view.broken = `This phone cannot apply the host’s step ${have + 1}: ${refusal} Update Pitwall on both phones, then join again.`;
             return [];
@@ -192,6 +201,19 @@ export class LiveGuest {
         if (this.env.journal().length >= msg.host.head) this.view.resyncing = false;
         return [];
     }
+  }
+
+  /**
+   * Who made each of `fresh`: the host's word (`by`), and whether it is one of this phone's own
+   * queued changes (the same entry, or a guest phone with this phone's seat: seats are one phone's).
+   */
+  private made(fresh: readonly Entry[], by: readonly Origin[] | undefined): Made[] {
+    const mine = new Set(this.pending.map((p) => entryKey(p.entry)));
+    return fresh.map((e, i) => {
+      const o = by?.[i] ?? null;
+      const seat = o !== null && !o.host && o.player !== null && o.player === this.player;
+      return { by: o, mine: seat || mine.has(entryKey(e)) };
+    });
   }
 
   /** What to keep so that a reloaded page resumes as the same guest (see resume()). */

@@ -88,12 +88,9 @@ export function LiveStrip({ gameId }: { gameId: string }) {
     })),
   ];
   // This phone's own changes still on their way (or waiting for a link): not "up to date".
+  // Issue 31: never "up to date" while anything waits, however briefly.
   const unsent =
-    st.role === 'guest' && waiting > 0 && (!connected || slow)
-      ? connected
-        ? `sending ${waiting}…`
-        : `${waiting} waiting to send`
-      : null;
+    st.role === 'guest' && waiting > 0 ? (connected ? `sending ${waiting}…` : `${waiting} waiting to send`) : null;
   const sync = (p: (typeof phones)[number]) =>
     p.stale
       ? ''

@@ -5,19 +5,23 @@
 // writes every entry it applies, the host's and the guests' alike.
 import { effect } from '@preact/signals';
 import { actingPlayer, commandActor } from '../../game/actor';
+import { describeCommand, makeReducer } from '../../game/game-reducer';
 import type { Entry, GameDoc } from '../../game/types';
 import * as store from '../../persist/db';
-import { applyEntries, db, entryGate, live, loadGame, refreshGames, showToast } from '../../state/app-state';
+import type { Command } from '../../rules/core/model';
+import { db, entryGate, live, loadGame, refreshGames, showToast } from '../../state/app-state';
 import { newId } from '../../state/ids';
 import { navigate } from '../../state/router';
-import { type GuestSaved, LiveGuest } from '../../sync/live/guest';
+import { type GuestSaved, LiveGuest, type Made } from '../../sync/live/guest';
 import { LiveHost, type Out } from '../../sync/live/host';
 import { HostInbox } from '../../sync/live/inbox';
 import { entryKey, type HostMsg, type PeerInfo, toHostMsg } from '../../sync/live/messages';
+import { refusalAfterQueued } from '../../sync/live/queued';
 import { decodeSignal } from '../../sync/live/sdp';
 import { heldSeats, seatRefusedWords } from '../../sync/live/seats';
 import { resultMoved } from '../../sync/live/stale-result';
 import { phoneOwner } from '../../sync/private-view';
+import { announceFromGuests, applyAnnounced, applyFromGuest } from './announce-incoming';
 import { liveStatus } from './live-status';
 import { noWebRtc, RtcLink } from './rtc-link';
 
@@ -165,7 +169,7 @@ export function startHost(me: string | null): void {
   const host = new LiveHost({
     gameId,
     journal: () => journal(gameId),
-    apply: (e) => (live.value?.doc.id === gameId ? applyEntries([e]) : 'The host closed the game.'),
+    apply: (e) => (live.value?.doc.id === gameId ? applyFromGuest(e) : 'The host closed the game.'),
     moved: (e, seen) => {
       const g = live.value;
       return (
@@ -231,6 +235,7 @@ export async function hostOffer(): Promise<{
     const outs = inbox.push(frame);
     if (inbox.peer !== null) joinedNow();
     hostSend(s, outs);
+    announceFromGuests((i) => s.host.originOf(i));
   };
   link.onState = (st) => {
     if (session !== s) return;
@@ -340,7 +345,7 @@ async function takeGame(doc: GameDoc): Promise<string | null> {
 function guestEnv(s: () => GuestSession) {
   return {
     journal: () => journal(s().guest.gameId),
-    append: (entries: Entry[]) => applyEntries(entries),
+    append: (entries: Entry[], made: Made[]) => applyAnnounced(entries, made),
     replace: () => undefined, // done by takeGame() before the message reaches the guest
   };
 }
@@ -382,6 +387,21 @@ function onHostMessage(s: GuestSession, m: HostMsg): Promise<void> {
   };
   s.chain = s.chain.then(run, run);
   return s.chain;
+}
+
+/**
+ * Issue 31: a change this phone made offline is not on its screen until the host takes it; a tap
+ * that the rules refuse after it (the same "Move ends" again) is refused here, not queued twice.
+ */
+function queuedRefusal(gs: GuestSession, command: Command): string | null {
+  const l = live.value;
+  const queued = gs.guest.pending.map((p) => p.entry);
+  if (!l || !queued.length) return null;
+  const why = refusalAfterQueued(makeReducer(l.system, l.doc.setup), l.timeline.state, queued, command);
+  if (why === null) return null;
+  const last = queued[queued.length - 1] as Entry;
+  const what = last.kind === 'do' ? describeCommand(l.system, last.command, l.doc.setup, null) : 'an undo or redo';
+  return `Waiting to send (not confirmed yet): ${what}. After it, this cannot be done: ${why}`;
 }
 
 /**
@@ -447,6 +467,8 @@ export async function joinLive(offer: string): Promise<{ ok: true; line: string 
         } catch (e) {
           return e instanceof Error ? e.message : String(e);
         }
+        const afterWaiting = queuedRefusal(gs, entry.command);
+        if (afterWaiting) return afterWaiting;
       }
       const { send } = gs.guest.propose(entry);
       if (send) gs.link?.send(send);
