@@ -132,7 +132,9 @@ export class LiveGuest {
     const journal = this.env.journal();
     const p: Proposal = { id: `${this.peer}.${++this.n}`, seen: journal.length, entry };
     if (entry.kind !== 'do') {
-      const t = historyTargets(journal).targetOf(entry);
+      // Its target as this phone shows the game: its own queued changes on top (issue 31), where
+      // the host will put them; if another phone's change comes first, the host refuses the undo.
+      const t = historyTargets([...journal, ...this.unconfirmed()]).targetOf(entry);
       if (t !== undefined) p.target = t;
     }
     this.pending.push(p);
@@ -214,6 +216,22 @@ export class LiveGuest {
       const seat = o !== null && !o.host && o.player !== null && o.player === this.player;
       return { by: o, mine: seat || mine.has(entryKey(e)) };
     });
+  }
+
+  /**
+   * Issue 31: this phone's changes still to be shown on top of its journal, oldest first: the
+   * queued ones, less any the host's entries already hold (its answer may come a message later).
+   */
+  unconfirmed(): Entry[] {
+    const journal = this.env.journal();
+    return this.pending
+      .filter((p) => {
+        const key = entryKey(p.entry);
+        for (let i = Math.min(p.seen, journal.length); i < journal.length; i++)
+          if (entryKey(journal[i] as Entry) === key) return false;
+        return true;
+      })
+      .map((p) => p.entry);
   }
 
   /** What to keep so that a reloaded page resumes as the same guest (see resume()). */

@@ -1,7 +1,7 @@
 // Issue 31: changes from other phones are applied here and announced in one toast per batch
 // (src/sync/live/announce.ts words it). This phone's own changes are not announced.
 import type { Entry } from '../../game/types';
-import { applyEntries, live, showToast } from '../../state/app-state';
+import { applyEntries, live, showToast, truthOf } from '../../state/app-state';
 import { announcement, type Heard, heardOf } from '../../sync/live/announce';
 import type { Made } from '../../sync/live/guest';
 import type { Origin } from '../../sync/live/messages';
@@ -13,7 +13,7 @@ function playerName(id: string): string | undefined {
 /** Reads `entry` on the open game before it is applied (null: no game open). */
 export function heardNow(entry: Entry): Heard | null {
   const l = live.value;
-  return l ? heardOf({ system: l.system, setup: l.doc.setup, timeline: l.timeline }, entry) : null;
+  return l ? heardOf({ system: l.system, setup: l.doc.setup, timeline: truthOf(l) }, entry) : null;
 }
 
 /** Tells this phone what other phones changed (one toast for the batch). */
@@ -45,7 +45,8 @@ let fromGuests: { i: number; heard: Heard }[] = [];
 
 /** The host applies a guest's accepted proposal, reading it first for the announcement. */
 export function applyFromGuest(entry: Entry): string | null {
-  const i = live.value?.timeline.entries.length ?? 0;
+  const l = live.value;
+  const i = l ? truthOf(l).entries.length : 0;
   const heard = heardNow(entry);
   const refusal = applyEntries([entry]);
   if (refusal === null && heard) fromGuests.push({ i, heard });

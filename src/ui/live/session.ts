@@ -9,7 +9,7 @@ import { describeCommand, makeReducer } from '../../game/game-reducer';
 import type { Entry, GameDoc } from '../../game/types';
 import * as store from '../../persist/db';
 import type { Command } from '../../rules/core/model';
-import { db, entryGate, live, loadGame, refreshGames, showToast } from '../../state/app-state';
+import { db, entryGate, live, loadGame, refreshGames, showQueued, showToast, truthOf } from '../../state/app-state';
 import { newId } from '../../state/ids';
 import { navigate } from '../../state/router';
 import { type GuestSaved, LiveGuest, type Made } from '../../sync/live/guest';
@@ -30,7 +30,7 @@ const randomId = () =>
 
 function journal(gameId: string | null): readonly Entry[] {
   const l = live.value;
-  return l && l.doc.id === gameId ? l.timeline.entries : [];
+  return l && l.doc.id === gameId ? truthOf(l).entries : [];
 }
 
 // "This is my phone" is asked once per game on a phone: the answer is remembered for next time.
@@ -282,6 +282,7 @@ function savedGuest(gameId: string | null): GuestSaved | null {
 function guestStatus(s: GuestSession): void {
   const g = s.guest;
   saveGuest(g);
+  if (live.value?.doc.id === g.gameId) showQueued(g.unconfirmed());
   liveStatus.value = {
     role: 'guest',
     self: g.peer,
@@ -395,9 +396,9 @@ function onHostMessage(s: GuestSession, m: HostMsg): Promise<void> {
  */
 function queuedRefusal(gs: GuestSession, command: Command): string | null {
   const l = live.value;
-  const queued = gs.guest.pending.map((p) => p.entry);
+  const queued = gs.guest.unconfirmed();
   if (!l || !queued.length) return null;
-  const why = refusalAfterQueued(makeReducer(l.system, l.doc.setup), l.timeline.state, queued, command);
+  const why = refusalAfterQueued(makeReducer(l.system, l.doc.setup), truthOf(l).state, queued, command);
   if (why === null) return null;
   const last = queued[queued.length - 1] as Entry;
   const what = last.kind === 'do' ? describeCommand(l.system, last.command, l.doc.setup, null) : 'an undo or redo';
@@ -462,13 +463,13 @@ export async function joinLive(offer: string): Promise<{ ok: true; line: string 
       if (session !== gs || live.value?.doc.id !== gs.guest.gameId) return undefined;
       if (entry.kind === 'do') {
         // The same rules answer at once on this phone; the host checks again against the truth.
+        const afterWaiting = queuedRefusal(gs, entry.command);
+        if (afterWaiting) return afterWaiting;
         try {
           live.value.timeline.preview(entry.command);
         } catch (e) {
           return e instanceof Error ? e.message : String(e);
         }
-        const afterWaiting = queuedRefusal(gs, entry.command);
-        if (afterWaiting) return afterWaiting;
       }
       const { send } = gs.guest.propose(entry);
       if (send) gs.link?.send(send);
@@ -565,7 +566,10 @@ export function stopLive(): void {
   entryGate.changed = undefined;
   phoneOwner.value = undefined;
   liveStatus.value = null;
-  if (s?.kind === 'guest') saveGuest(null);
+  if (s?.kind === 'guest') {
+    saveGuest(null);
+    showQueued([]); // its waiting changes are dropped: the journal alone again
+  }
   if (s?.kind === 'host') {
     // Every guest learns the host left (not a lost link it should wait for).
     for (const link of s.links.values()) {

@@ -419,7 +419,8 @@ export function TableScreen({ id }: { id: string }) {
     return {
       key: idx,
       at: e.command.at,
-      text: describeCommand(l.system, e.command, doc.setup, timeline.beforeOf(e.command, idx)),
+      // Issue 31: a guest's own change the host has not taken yet is shown, marked as such.
+      text: `${describeCommand(l.system, e.command, doc.setup, timeline.beforeOf(e.command, idx))}${idx >= (l.confirmed?.entries.length ?? Number.POSITIVE_INFINITY) ? ' (not confirmed yet)' : ''}`,
       struck: !timeline.isActive(idx),
     };
   };

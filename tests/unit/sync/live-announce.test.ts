@@ -126,6 +126,37 @@ describe('who made an entry travels with it (issue 31)', () => {
     expect(live.originOf(0)).toEqual({ player: 'ann', host: true });
   });
 
+  it('a queued change is shown until the host’s entries hold it, even before the host’s answer arrives', () => {
+    const { host, live, guest, deliver } = table();
+    live.dropped('link-1');
+    guest.dropped();
+    const a = guest.propose(add(2)).p;
+    const b = guest.propose(add(3)).p;
+    expect(guest.unconfirmed()).toEqual([a.entry, b.entry]);
+    // Back on a link: the host's entries come first, its answers after.
+    const outs = live.receive('link-2', guest.connected());
+    const entries = outs.filter((o) => o.msg.t === 'entries');
+    deliver(entries);
+    expect(host.entries).toHaveLength(2);
+    expect(guest.pending).toHaveLength(2);
+    expect(guest.unconfirmed()).toEqual([]);
+    deliver(outs.filter((o) => o.msg.t === 'decided'));
+    expect(guest.pending).toHaveLength(0);
+  });
+
+  it('an undo made offline targets this phone’s own queued change, where the host will put it', () => {
+    const { host, live, guest, deliver } = table();
+    live.dropped('link-1');
+    guest.dropped();
+    guest.propose(add(2));
+    const u = guest.propose({ kind: 'undo', at: 99_999 }).p;
+    expect(u.target).toBe(0);
+    deliver(live.receive('link-2', guest.connected()));
+    expect(host.entries.map((e) => e.kind)).toEqual(['do', 'undo']);
+    expect(host.state).toBe(0);
+    expect(guest.refused).toEqual([]);
+  });
+
   it('a malformed `by` is dropped, the entries still count', () => {
     const entries = [add(1)];
     const ok = toHostMsg({ t: 'entries', from: 0, entries, by: [{ player: 'bo' }] });
