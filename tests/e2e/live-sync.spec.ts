@@ -128,6 +128,17 @@ const median = (xs: number[]) => {
 };
 
 const strip = (page: Page) => page.getByRole('region', { name: 'Live play' });
+/** The players of threePhones(), by phone: the host is Ann's, then Bo's and Cy's. */
+const PLAYERS = ['Ann', 'Bo', 'Cy'];
+/** Whose turn this phone shows (Free play's "Bo to play"). */
+const turnOf = async (page: Page) =>
+  (
+    (await page
+      .locator('strong')
+      .filter({ hasText: / to play$/ })
+      .first()
+      .textContent()) ?? ''
+  ).replace(/ to play$/, '');
 const myHead = async (page: Page, role: 'host' | 'guest') =>
   Number(
     await page
@@ -264,7 +275,7 @@ test('three phones play live over WebRTC: 200 commands with random disconnects, 
     }
     if (step % 10 === 9 && offline[1] === 0 && offline[2] === 0) {
       // A latency probe: everyone level, a guest taps Pass turn, the time until the other two show it.
-      const before = await settle();
+      let before = await settle();
       await host.waitForTimeout(350); // the throttled phones list of the last change has gone out
       const sent = async () =>
         (await Promise.all(phones.map((p) => p.evaluate(() => window.__pitwallLive!.bytes().out)))).reduce(
@@ -273,6 +284,13 @@ test('three phones play live over WebRTC: 200 commands with random disconnects, 
         );
       const sent0 = await sent();
       const g = 1 + (step % 20 === 9 ? 0 : 1);
+      // Issue 31: a seat passes only its own player's turn; the host passes up to it first.
+      while ((await turnOf(host)) !== PLAYERS[g]) {
+        await host.locator('.bottombar button.primary').click();
+        made++;
+        before = await settle();
+      }
+      await host.waitForTimeout(350);
       const t0 = await phones[g]!.evaluate(() => {
         const t = Date.now();
         (document.querySelector('.bottombar button.primary') as HTMLButtonElement).click();
@@ -302,10 +320,12 @@ test('three phones play live over WebRTC: 200 commands with random disconnects, 
         drops++;
       }
     }
-    const who = Math.floor(rnd() * 3);
-    const p = phones[who]!;
+    let who = Math.floor(rnd() * 3);
     const r = rnd();
     const kind = r < 0.65 ? 'Pass turn' : r < 0.88 ? 'Undo' : 'Redo';
+    // Issue 31: a guest passes only its own player's turn (the host phone may pass anyone's).
+    if (kind === 'Pass turn' && who !== 0 && (await turnOf(phones[who]!)) !== PLAYERS[who]) who = 0;
+    const p = phones[who]!;
     const button =
       kind === 'Pass turn'
         ? p.locator('.bottombar button.primary')
@@ -466,23 +486,28 @@ test('a change made offline survives a reload of the guest’s page and is appli
   await connect(host, b.page, { firstHost: true, fromList: true });
   await expect(b.page.getByRole('heading', { level: 1, name: /Reload table/ })).toBeVisible();
   await strip(b.page).getByRole('button', { name: 'Bo’s phone' }).click();
-  await b.page.locator('.bottombar button.primary').click(); // Pass turn, online
-  await expect.poll(() => myHead(host, 'host')).toBe(1);
+  // Issue 31: Bo's phone passes only Bo's turn; Ann's phone (the host) passes hers.
+  await host.locator('.bottombar button.primary').click(); // Ann passes
+  await expect.poll(() => myHead(b.page, 'guest')).toBe(1);
+  await b.page.locator('.bottombar button.primary').click(); // Bo passes, online
+  await expect.poll(() => myHead(host, 'host')).toBe(2);
+  await host.locator('.bottombar button.primary').click(); // Ann passes
+  await expect.poll(() => myHead(b.page, 'guest')).toBe(3);
   await b.page.evaluate(() => window.__pitwallLive!.drop());
   await expect(strip(b.page)).toHaveAttribute('data-live-link', 'closed');
-  await b.page.locator('.bottombar button.primary').click(); // Pass turn, queued
+  await b.page.locator('.bottombar button.primary').click(); // Bo passes, queued
   await expect(strip(b.page).locator('[data-live-pending]')).toHaveAttribute('data-live-pending', '1');
   await b.page.reload();
   await expect(b.page.getByRole('heading', { level: 1, name: /Reload table/ })).toBeVisible();
   await expect(b.page.getByRole('region', { name: 'Live play' })).toHaveCount(0); // the link went with the page
   await connect(host, b.page, { firstHost: false, fromList: 'menu' });
-  await expect.poll(() => myHead(host, 'host')).toBe(2);
-  await expect.poll(() => myHead(b.page, 'guest')).toBe(2);
+  await expect.poll(() => myHead(host, 'host')).toBe(4);
+  await expect.poll(() => myHead(b.page, 'guest')).toBe(4);
   await expect(strip(b.page)).toHaveAttribute('data-live-waiting', '0');
   // Still Bo's phone, without asking again.
   await expect(strip(b.page).locator('[data-live-phone="me"]')).toContainText('Bo');
   expect(await storedJournal(b.page)).toBe(await storedJournal(host));
-  expect(JSON.parse(await storedJournal(host))).toHaveLength(2);
+  expect(JSON.parse(await storedJournal(host))).toHaveLength(4);
   await b.context.close();
 });
 
@@ -686,8 +711,12 @@ test('one phone per player: a guest cannot take the host’s seat or one another
     'aria-disabled',
     'true',
   );
-  await expect(strip(b.page)).toHaveAttribute('data-live-waiting', '0'); // its two passes went through once each
-  await expect.poll(() => myHead(host, 'host')).toBe(2);
+  // Issue 31: its two passes were made for Ann's turn and then from a phone whose seat went to
+  // another phone: each is refused with the reason, once, and none is recorded.
+  await expect(strip(b.page)).toHaveAttribute('data-live-waiting', '0');
+  await expect(strip(b.page).locator('.live-refused')).toHaveCount(2);
+  await expect(strip(b.page).locator('.live-refused').first()).toContainText('only Ann’s phone (or the host phone)');
+  expect(await myHead(host, 'host')).toBe(0);
 
   // "Leave live" on the shared phone: the host shows it left (not offline) and the seat is free.
   await strip(c.page).getByRole('button', { name: 'Live options' }).click();

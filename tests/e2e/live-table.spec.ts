@@ -236,6 +236,13 @@ test('a change made offline shows at once on the phone that made it, marked not 
   await expect(strip(b.page).locator('[data-live-pending]')).toContainText('Shown here, not confirmed yet.');
   await expect(pending(host)).toContainText('Blue Bolt');
   await shot(b.page, 'live-offline-shown');
+  if (process.env.SHOTS) {
+    await b.page.getByRole('button', { name: 'Dismiss' }).click();
+    await log.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await shot(b.page, 'live-offline-log');
+  }
+  await strip(b.page).scrollIntoViewIfNeeded();
+  await shot(b.page, 'live-offline-strip');
 
   // Back on the link: the host takes the move's end once.
   await connect(host, b.page, { firstHost: false, fromList: false });

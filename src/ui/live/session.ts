@@ -475,7 +475,7 @@ export async function joinLive(offer: string): Promise<{ ok: true; line: string 
       if (send) gs.link?.send(send);
       else
         showToast({
-          message: `Not connected to the host: this change waits (${gs.guest.pending.length} waiting). Reconnect at the top of the table.`,
+          message: `Not connected to the host: this change shows here, not confirmed yet, and waits (${gs.guest.pending.length} waiting). Reconnect at the top of the table.`,
         });
       guestStatus(gs);
       return null;
