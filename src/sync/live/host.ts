@@ -15,7 +15,16 @@ import type { Entry, GameDoc } from '../../game/types';
 import type { Command } from '../../rules/core/model';
 import { HistoryTargets } from './history-target';
 import { LIVE_LIMITS } from './limits';
-import { entryKey, type GuestMsg, type HostMsg, type PeerInfo, type Proposal, refusalWords, tipOf } from './messages';
+import {
+  entryKey,
+  type GuestMsg,
+  type HostMsg,
+  type Origin,
+  type PeerInfo,
+  type Proposal,
+  refusalWords,
+  tipOf,
+} from './messages';
 import { checkProposedEntry } from './payload';
 import { heldSeats, type SeatHolder } from './seats';
 
@@ -116,6 +125,8 @@ export class LiveHost {
   player: string | null = null;
   private targets = new HistoryTargets();
   private drops = 0;
+  /** The seat of the guest phone each accepted proposal came from, by journal index (the rest are this phone's). */
+  private readonly made = new Map<number, string | null>();
 
   constructor(private readonly env: HostEnv) {}
 
@@ -209,7 +220,8 @@ export class LiveHost {
     const out: Out[] = [];
     for (const p of this.peers.values()) {
       if (!p.connected || p.sent >= journal.length) continue;
-      out.push({ to: p.link, msg: { t: 'entries', from: p.sent, entries: journal.slice(p.sent) } });
+      const by = journal.slice(p.sent).map((_, k) => this.originOf(p.sent + k));
+      out.push({ to: p.link, msg: { t: 'entries', from: p.sent, entries: journal.slice(p.sent), by } });
       p.sent = journal.length;
     }
     return out;
@@ -236,6 +248,14 @@ export class LiveHost {
     return [...this.peers.values()]
       .filter((p) => p.connected)
       .map((p) => ({ to: p.link, msg: { t: 'peers', host, peers } }));
+  }
+
+  /**
+   * Who made the entry at journal index `i` (issue 31: announced on the other phones): the seat of
+   * the guest whose proposal it was, else this host phone's.
+   */
+  originOf(i: number): Origin {
+    return this.made.has(i) ? { player: this.made.get(i) ?? null } : { player: this.player, host: true };
   }
 
   /** The decisions kept for the phone `peer` (its window), for tests and the status lines. */
@@ -391,6 +411,7 @@ export class LiveHost {
     } else {
       const refusal = this.env.apply(entry);
       d = refusal === null ? { seq: this.env.journal().length - 1 } : { seq: null, reason: refusalWords(refusal) };
+      if (d.seq !== null) this.made.set(d.seq, p.player);
     }
     if (d.seq !== null) out.push(...this.flush());
     record(d);

@@ -18,6 +18,16 @@ export interface Proposal {
   target?: number;
 }
 
+/**
+ * Who made a journal entry, as the host tells the guests (issue 31: a change from another phone is
+ * announced there): the seat of the phone it came from (null: a phone nobody claimed), and whether
+ * that phone was the host. Entries made before live play count as the host phone's.
+ */
+export interface Origin {
+  player: string | null;
+  host?: true;
+}
+
 export interface PeerInfo {
   peer: string;
   /** The player who said "this is my phone", or null. */
@@ -60,7 +70,8 @@ export type GuestMsg =
 export type HostMsg =
   /** The whole game, for a guest that does not have it (or whose copy is not a prefix of the host's). */
   | { t: 'game'; doc: GameDoc }
-  | { t: 'entries'; from: number; entries: Entry[] }
+  /** `by`, when sent, is one Origin per entry (who made it). */
+  | { t: 'entries'; from: number; entries: Entry[]; by?: Origin[] }
   | { t: 'decided'; id: string; seq: number | null; reason?: string }
   | { t: 'peers'; host: { player: string | null; head: number }; peers: PeerInfo[] }
   /**
@@ -114,6 +125,17 @@ export function toEntry(x: unknown): Entry | null {
   }
   if ((x.kind === 'undo' || x.kind === 'redo') && isTime(x.at)) return { kind: x.kind, at: x.at };
   return null;
+}
+
+/** One Origin per entry, checked; null when absent or not that (the entries still count). */
+function toOrigins(x: unknown, n: number): Origin[] | null {
+  if (!Array.isArray(x) || x.length !== n) return null;
+  const out: Origin[] = [];
+  for (const o of x) {
+    if (!isObj(o) || (o.player !== null && !isId(o.player)) || (o.host !== undefined && o.host !== true)) return null;
+    out.push(o.host ? { player: o.player as string | null, host: true } : { player: o.player as string | null });
+  }
+  return out;
 }
 
 /** A journal length or index: a non-negative safe integer (the host also checks it against its journal). */
@@ -194,7 +216,8 @@ export function toHostMsg(x: unknown): HostMsg | null {
         if (!ok) return null;
         entries.push(ok);
       }
-      return { t: 'entries', from: x.from, entries };
+      const by = toOrigins(x.by, entries.length);
+      return by ? { t: 'entries', from: x.from, entries, by } : { t: 'entries', from: x.from, entries };
     }
     case 'decided':
       if (!isId(x.id) || (x.seq !== null && !isSeq(x.seq)) || (x.reason !== undefined && typeof x.reason !== 'string'))

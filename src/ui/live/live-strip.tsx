@@ -5,7 +5,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { describeCommand } from '../../game/game-reducer';
 import type { Entry } from '../../game/types';
 import { holdWakeLock } from '../../pwa/wake-lock';
-import { live, liveVersion } from '../../state/app-state';
+import { live, liveVersion, truthOf } from '../../state/app-state';
 import { heldSeats, seatRefusedWords } from '../../sync/live/seats';
 import { HostLiveSheet, JoinLiveSheet } from './live-sheet';
 import { type LiveStatus, liveStatus } from './live-status';
@@ -58,7 +58,7 @@ export function LiveStrip({ gameId }: { gameId: string }) {
   const l = live.value;
   const players = l?.doc.setup.players ?? [];
   const name = (pid: string | null) => (pid ? (players.find((p) => p.id === pid)?.name ?? '?') : null);
-  const head = l?.timeline.entries.length ?? 0;
+  const head = l ? truthOf(l).entries.length : 0;
   const hostHead = st.host?.head ?? head;
   const guestPhones = st.peers.filter((p) => p.peer !== st.self);
   // One chip per phone: whose it is, and whether it has every change the host has. The log head
@@ -105,12 +105,9 @@ export function LiveStrip({ gameId }: { gameId: string }) {
     })),
   ];
   // This phone's own changes still on their way (or waiting for a link): not "up to date".
+  // Issue 31: never "up to date" while anything waits, however briefly.
   const unsent =
-    st.role === 'guest' && waiting > 0 && (!connected || slow)
-      ? connected
-        ? `sending ${waiting}…`
-        : `${waiting} waiting to send`
-      : null;
+    st.role === 'guest' && waiting > 0 ? (connected ? `sending ${waiting}…` : `${waiting} waiting to send`) : null;
   const sync = (p: (typeof phones)[number]) =>
     p.stale
       ? ''
@@ -171,8 +168,8 @@ export function LiveStrip({ gameId }: { gameId: string }) {
       </ul>
       {st.pending.length > 0 && (!connected || slow) && (
         <p role="status" data-live-pending={st.pending.length}>
-          Waiting for the host{connected ? '…' : ' (sent when you reconnect)'}:{' '}
-          {st.pending.slice(0, 4).map(entryText).join(', ')}
+          {l?.confirmed ? 'Shown here, not confirmed yet. ' : ''}Waiting for the host
+          {connected ? '…' : ' (sent when you reconnect)'}: {st.pending.slice(0, 4).map(entryText).join(', ')}
           {st.pending.length > 4 ? ` and ${st.pending.length - 4} more` : ''}.
         </p>
       )}

@@ -71,7 +71,7 @@ describe('issue 31: a hostile guest through the data channel path, Road Wolf beh
     bo.propose(fixtureBuy);
     expect(hostT.entries.map(entryKey)).toContain(entryKey(fixtureBuy));
     expect(decidedOn(got, 'link-1').at(-1)).toMatchObject({ seq: 1 });
-    expect(got.get('link-2')).toContainEqual({ t: 'entries', from: 1, entries: [fixtureBuy] });
+    expect(got.get('link-2')).toContainEqual(expect.objectContaining({ t: 'entries', from: 1, entries: [fixtureBuy] }));
     expect(cat.guest.view.dropped).toBeNull();
   });
 
