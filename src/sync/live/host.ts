@@ -52,6 +52,11 @@ export interface HostEnv {
   playerName?(id: string): string;
   /** Whether `id` is a player of this game: a claim of any other seat is not listened to. */
   isPlayer?(id: string): boolean;
+  /**
+   * A proposed command with only the payload fields the rules read (game/read-fields.ts): what is
+   * recorded and sent to every phone. Unset: recorded as proposed.
+   */
+  trim?(command: Command): Command;
   /** Milliseconds, for the proposals-per-second limit; the default is Date.now. */
   now?(): number;
 }
@@ -79,6 +84,9 @@ interface PeerState {
   /** Proposals-per-second bucket: tokens left and when it was last filled. */
   tokens: number;
   filled: number;
+  /** The same for what is not a proposal (head, resync, seat claims): each makes the host send. */
+  chatter: number;
+  chatterFilled: number;
 }
 
 interface LinkState {
@@ -111,6 +119,7 @@ export const NOT_PROVEN =
 export const TABLE_FULL = `This game already has ${LIVE_LIMITS.peers} phones. A phone that left must be removed first.`;
 export const TOO_MANY_HELLOS = 'This link sent more greetings than a phone does.';
 export const TOO_FAST = `This phone sent more than ${LIVE_LIMITS.proposalsPerSecond} changes a second.`;
+export const TOO_CHATTY = 'This phone asked the host for the game or a seat more often than a phone does.';
 export const TOO_LARGE = 'This phone sent a message too large for live play.';
 export const NOT_OURS = 'This phone sent something that is not a Pitwall live message.';
 
@@ -156,6 +165,7 @@ export class LiveHost {
         this.decide(p, msg.p, out);
         break;
       case 'player':
+        if (!this.spendChatter(p, 1)) return this.drop(link, TOO_CHATTY);
         if (p.connected) {
           this.seat(peer, p, msg.player, out);
           out.push(...this.peerList());
@@ -167,6 +177,7 @@ export class LiveHost {
         out.push(...this.peerList());
         break;
       case 'head': {
+        if (!this.spendChatter(p, 1)) return this.drop(link, TOO_CHATTY);
         // A phone shows no further than the host's own journal (its status line is every phone's).
         const head = Math.min(msg.head, this.env.journal().length);
         if (p.head !== head) {
@@ -176,6 +187,8 @@ export class LiveHost {
         break;
       }
       case 'resync':
+        // A resync has the journal sent again from its head: it costs as much as a burst of heads.
+        if (!this.spendChatter(p, LIVE_LIMITS.resyncCost)) return this.drop(link, TOO_CHATTY);
         if (p.connected) {
           p.sent = Math.min(msg.head, this.env.journal().length);
           out.push(...this.flush());
@@ -285,6 +298,8 @@ export class LiveHost {
         decided: new Map(),
         tokens: LIVE_LIMITS.proposalBurst,
         filled: this.now(),
+        chatter: LIVE_LIMITS.chatterBurst,
+        chatterFilled: this.now(),
       };
       this.peers.set(msg.peer, p);
     }
@@ -337,6 +352,19 @@ export class LiveHost {
     p.filled = now;
     if (p.tokens < 1) return false;
     p.tokens -= 1;
+    return true;
+  }
+
+  /** Takes `cost` from the phone's bucket for heads, resyncs and seat claims; false over the limit. */
+  private spendChatter(p: PeerState, cost: number): boolean {
+    const now = this.now();
+    p.chatter = Math.min(
+      LIVE_LIMITS.chatterBurst,
+      p.chatter + (Math.max(0, now - p.chatterFilled) * LIVE_LIMITS.chatterPerSecond) / 1000,
+    );
+    p.chatterFilled = now;
+    if (p.chatter < cost) return false;
+    p.chatter -= cost;
     return true;
   }
 
@@ -398,7 +426,10 @@ export class LiveHost {
     }
     const checked = checkProposedEntry(prop.entry);
     if (!checked.ok) return void record({ seq: null, reason: checked.reason });
-    const entry = checked.entry;
+    const entry =
+      checked.entry.kind === 'do' && this.env.trim
+        ? { ...checked.entry, command: this.env.trim(checked.entry.command) }
+        : checked.entry;
     let d: Decision;
     const target = this.targets.advance(journal).targetOf(entry);
     const seat = this.seatRefusal(p.player, entry);

@@ -6,6 +6,7 @@
 import { effect } from '@preact/signals';
 import { actingPlayer, commandActor } from '../../game/actor';
 import { describeCommand, makeReducer } from '../../game/game-reducer';
+import { keepReadFields } from '../../game/read-fields';
 import type { Entry, GameDoc } from '../../game/types';
 import * as store from '../../persist/db';
 import type { Command } from '../../rules/core/model';
@@ -209,6 +210,11 @@ export function startHost(me: string | null): void {
     },
     playerName: (id) => live.value?.doc.setup.players.find((p) => p.id === id)?.name ?? 'another player',
     isPlayer: (id) => live.value?.doc.id === gameId && live.value.doc.setup.players.some((p) => p.id === id),
+    // Issue 31: only what the rules read is recorded and sent on.
+    trim: (c) => {
+      const g = live.value;
+      return g?.doc.id === gameId ? keepReadFields(g.system, g.doc.setup, g.timeline.state, c) : c;
+    },
   });
   host.player = me;
   rememberOwner(gameId, me);
