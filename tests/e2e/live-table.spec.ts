@@ -257,3 +257,64 @@ test('a change made offline shows at once on the phone that made it, marked not 
   expect(types.filter((t) => t === types.at(-1))).toHaveLength(1);
   await b.context.close();
 });
+
+test('a raced roll: the roll open on one phone shows on the others before any die, and another player’s roll is not rolled on a guest (Road Wolf)', async ({
+  page: host,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await buildRoadWolf(host, 'Raced roll', {
+    Ann: [['Red Fury', 'roadster']],
+    Bo: [['Blue Bolt', 'coupe']],
+    Cy: [['Dart', 'coupe']],
+  });
+  await lockRoadWolf(host);
+  await host.getByRole('button', { name: 'Roll for initiative' }).click();
+  await pad(host, 'Ann', 1, 1);
+  await pad(host, 'Bo', 6, 6);
+  await pad(host, 'Cy', 2, 2);
+  await dialog(host).getByRole('button', { name: 'Apply' }).click();
+  await expect(host.getByLabel('Turn')).toContainText('Bo’s turn');
+  const b = await newPhone(browser, baseURL as string);
+  const c = await newPhone(browser, baseURL as string);
+  await join(host, b.page, 'Bo', true, /Raced roll/);
+  await join(host, c.page, 'Cy', false, /Raced roll/);
+  await card(b.page, 'Blue Bolt').getByRole('button', { name: 'Move (1 action)' }).click();
+  for (const p of [host, c.page]) await expect(pending(p)).toContainText('Blue Bolt');
+
+  // Cy's phone: the move's end is Bo's to say. The sheet says so and asks for nothing.
+  await pending(c.page).getByRole('button', { name: 'Move ends' }).click();
+  await expect(dialog(c.page).locator('.proc-summary')).toContainText(
+    'This is Bo’s to do: only Bo’s phone (or the host phone) can do it.',
+  );
+  await expect(dialog(c.page).locator('.proc-q')).toHaveCount(0);
+  await shot(c.page, 'live-roll-not-here');
+  await dialog(c.page).getByRole('button', { name: 'Close' }).click();
+
+  // Bo opens it on his phone: the host's and Cy's strips say he is rolling it.
+  await pending(b.page).getByRole('button', { name: 'Move ends' }).click();
+  const title = (await dialog(b.page).getAttribute('aria-label')) ?? '';
+  expect(title.length).toBeGreaterThan(0);
+  for (const p of [host, c.page])
+    await expect(strip(p).locator('[data-live-phone]').filter({ hasText: 'Bo' })).toContainText(`has “${title}” open`);
+  // The host phone opens the same step: told before any die that Bo has it open.
+  await pending(host).getByRole('button', { name: 'Move ends' }).click();
+  await expect(dialog(host).locator('.proc-elsewhere')).toContainText(
+    'Bo’s phone has this open now. Do it there, or here only if they agree',
+  );
+  await shot(host, 'live-roll-elsewhere');
+  // And Bo's sheet names the host phone's in turn.
+  await expect(dialog(b.page).locator('.proc-elsewhere')).toContainText('Ann’s phone has this open now');
+  await dialog(host).getByRole('button', { name: 'Close' }).click();
+  await expect(dialog(b.page).locator('.proc-elsewhere')).toHaveCount(0);
+
+  // Bo applies on his phone: the move ends once, and nobody is rolling any more.
+  const h0 = await head(host, 'host');
+  await dialog(b.page).getByRole('button', { name: 'Apply' }).click();
+  await expect.poll(() => head(host, 'host')).toBe(h0 + 1);
+  await expect(pending(host)).toHaveCount(0);
+  for (const p of [host, c.page]) await expect(strip(p).locator('[data-live-rolling]')).toHaveCount(0);
+  await b.context.close();
+  await c.context.close();
+});

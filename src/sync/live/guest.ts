@@ -12,6 +12,7 @@ import { historyTargets } from './history-target';
 import {
   entryKey,
   type GuestMsg,
+  type HostInfo,
   type HostMsg,
   type Origin,
   type PeerInfo,
@@ -49,7 +50,7 @@ export interface GuestView {
   resyncing: boolean;
   /** Set when this phone cannot apply what the host sent (a different version of the rules). */
   broken: string | null;
-  host: { player: string | null; head: number } | null;
+  host: HostInfo | null;
   peers: PeerInfo[];
   /** The host refused this phone's claim of a seat another phone holds (until the next claim). */
   seatRefused: { player: string; by: 'host' | 'phone' } | null;

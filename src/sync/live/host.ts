@@ -18,10 +18,12 @@ import { LIVE_LIMITS } from './limits';
 import {
   entryKey,
   type GuestMsg,
+  type HostInfo,
   type HostMsg,
   type Origin,
   type PeerInfo,
   type Proposal,
+  type Rolling,
   refusalWords,
   tipOf,
 } from './messages';
@@ -84,6 +86,8 @@ interface PeerState {
   /** Proposals-per-second bucket: tokens left and when it was last filled. */
   tokens: number;
   filled: number;
+  /** The guided roll it has open (issue 31: a raced roll), cleared when its link goes. */
+  rolling: Rolling | null;
   /** The same for what is not a proposal (head, resync, seat claims): each makes the host send. */
   chatter: number;
   chatterFilled: number;
@@ -132,6 +136,8 @@ export class LiveHost {
   readonly droppedPhones: DroppedPhone[] = [];
   /** The player whose phone this is. */
   player: string | null = null;
+  /** The guided roll open on this host phone (set by the session; sent in every 'peers'). */
+  rolling: Rolling | null = null;
   private targets = new HistoryTargets();
   private drops = 0;
   /** The seat of the guest phone each accepted proposal came from, by journal index (the rest are this phone's). */
@@ -174,7 +180,15 @@ export class LiveHost {
       case 'bye':
         p.connected = false;
         p.left = true;
+        p.rolling = null;
         out.push(...this.peerList());
+        break;
+      case 'rolling':
+        if (!this.spendChatter(p, 1)) return this.drop(link, TOO_CHATTY);
+        if (p.connected && JSON.stringify(p.rolling) !== JSON.stringify(msg.rolling)) {
+          p.rolling = msg.rolling;
+          out.push(...this.peerList());
+        }
         break;
       case 'head': {
         if (!this.spendChatter(p, 1)) return this.drop(link, TOO_CHATTY);
@@ -205,6 +219,7 @@ export class LiveHost {
     const p = l?.peer == null ? undefined : this.peers.get(l.peer);
     if (!p?.connected || p.link !== link) return [];
     p.connected = false;
+    p.rolling = null; // a phone off the link is rolling nothing the others can wait for
     return this.peerList();
   }
 
@@ -242,11 +257,12 @@ export class LiveHost {
 
   /** Every guest phone as the status lines show it. */
   peerInfos(): PeerInfo[] {
-    return [...this.peers].map(([peer, p]) =>
-      p.left
-        ? { peer, player: p.player, head: p.head, connected: p.connected, left: true }
-        : { peer, player: p.player, head: p.head, connected: p.connected },
-    );
+    return [...this.peers].map(([peer, p]) => {
+      const info: PeerInfo = { peer, player: p.player, head: p.head, connected: p.connected };
+      if (p.left) info.left = true;
+      if (p.rolling) info.rolling = p.rolling;
+      return info;
+    });
   }
 
   /** The phone that holds `player`'s seat, other than `asker` (undefined: the seat is free). */
@@ -257,7 +273,8 @@ export class LiveHost {
   /** Who is connected and how far each phone is, for every phone's status line. */
   peerList(): Out[] {
     const peers = this.peerInfos();
-    const host = { player: this.player, head: this.env.journal().length };
+    const host: HostInfo = { player: this.player, head: this.env.journal().length };
+    if (this.rolling) host.rolling = this.rolling;
     return [...this.peers.values()]
       .filter((p) => p.connected)
       .map((p) => ({ to: p.link, msg: { t: 'peers', host, peers } }));
@@ -300,6 +317,7 @@ export class LiveHost {
         filled: this.now(),
         chatter: LIVE_LIMITS.chatterBurst,
         chatterFilled: this.now(),
+        rolling: null,
       };
       this.peers.set(msg.peer, p);
     }

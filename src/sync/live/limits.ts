@@ -44,6 +44,9 @@ export const LIVE_LIMITS = {
   payloadList: 1_000,
   payloadKeys: 64,
   payloadDepth: 8,
+  /** A guided roll a phone has open (messages.ts Rolling): its key and its title. */
+  rollingKey: 120,
+  rollingTitle: 80,
   /** A refusal's words kept per decision (the guest shows at most 500). */
   reasonChars: 500,
   /**

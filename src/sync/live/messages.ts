@@ -28,6 +28,16 @@ export interface Origin {
   host?: true;
 }
 
+/**
+ * Issue 31, a raced roll: the guided roll a phone has open (its sheet), so the other phones see
+ * it is being rolled and by whom before they roll the same step. `key` names the step (the
+ * procedure and what it is about), `title` is the sheet's title as the players read it.
+ */
+export interface Rolling {
+  key: string;
+  title: string;
+}
+
 export interface PeerInfo {
   peer: string;
   /** The player who said "this is my phone", or null. */
@@ -37,6 +47,15 @@ export interface PeerInfo {
   connected: boolean;
   /** The phone chose "Leave live" (not a lost link): its seat is free, it shows as "left". */
   left?: true;
+  /** The guided roll it has open, if any. */
+  rolling?: Rolling;
+}
+
+/** The host phone as every guest sees it. */
+export interface HostInfo {
+  player: string | null;
+  head: number;
+  rolling?: Rolling;
 }
 
 /** Guest → host. */
@@ -64,7 +83,9 @@ export type GuestMsg =
   /** The guest saw a gap: send again from `head`. */
   | { t: 'resync'; head: number }
   /** "Leave live" on the guest: it is not coming back on this link (unlike a lost link). */
-  | { t: 'bye' };
+  | { t: 'bye' }
+  /** The guided roll this phone has open now (null: none), shown to the others. */
+  | { t: 'rolling'; rolling: Rolling | null };
 
 /** Host → guest. */
 export type HostMsg =
@@ -73,7 +94,7 @@ export type HostMsg =
   /** `by`, when sent, is one Origin per entry (who made it). */
   | { t: 'entries'; from: number; entries: Entry[]; by?: Origin[] }
   | { t: 'decided'; id: string; seq: number | null; reason?: string }
-  | { t: 'peers'; host: { player: string | null; head: number }; peers: PeerInfo[] }
+  | { t: 'peers'; host: HostInfo; peers: PeerInfo[] }
   /**
    * The answer to a guest's claim of a seat ("this is my phone", or the player in its hello):
    * `player` is the seat the host now records for it; `taken` is set when the claim was refused
@@ -141,6 +162,15 @@ function toOrigins(x: unknown, n: number): Origin[] | null {
 /** A journal length or index: a non-negative safe integer (the host also checks it against its journal). */
 const isSeq = (x: unknown): x is number => Number.isSafeInteger(x) && (x as number) >= 0;
 const isId = (x: unknown): x is string => typeof x === 'string' && x.length > 0 && x.length <= 80;
+/** A Rolling as another phone sent it (short texts only), or undefined when it is not one. */
+function toRolling(x: unknown): Rolling | undefined {
+  if (!isObj(x)) return undefined;
+  const { key, title } = x;
+  if (typeof key !== 'string' || typeof title !== 'string') return undefined;
+  if (!key || key.length > LIVE_LIMITS.rollingKey || !title || title.length > LIVE_LIMITS.rollingTitle)
+    return undefined;
+  return { key, title };
+}
 
 export function toProposal(x: unknown): Proposal | null {
   if (!isObj(x) || !isId(x.id) || !isSeq(x.seen)) return null;
@@ -192,6 +222,11 @@ export function toGuestMsg(x: unknown): GuestMsg | null {
       return isSeq(x.head) ? { t: x.t, head: x.head } : null;
     case 'bye':
       return { t: 'bye' };
+    case 'rolling': {
+      if (x.rolling === null) return { t: 'rolling', rolling: null };
+      const rolling = toRolling(x.rolling);
+      return rolling ? { t: 'rolling', rolling } : null;
+    }
     default:
       return null;
   }
@@ -246,9 +281,14 @@ export function toHostMsg(x: unknown): HostMsg | null {
           connected: p.connected,
         };
         if (p.left) info.left = true;
+        const rolling = toRolling(p.rolling);
+        if (rolling) info.rolling = rolling;
         peers.push(info);
       }
-      return { t: 'peers', host: { player: h.player as string | null, head: h.head }, peers };
+      const host: HostInfo = { player: h.player as string | null, head: h.head };
+      const rolling = toRolling(h.rolling);
+      if (rolling) host.rolling = rolling;
+      return { t: 'peers', host, peers };
     }
     case 'end':
       return { t: 'end' };

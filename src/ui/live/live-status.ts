@@ -2,7 +2,7 @@ import { signal } from '@preact/signals';
 import type { Entry } from '../../game/types';
 import type { Refused } from '../../sync/live/guest';
 import type { DroppedPhone } from '../../sync/live/host';
-import type { PeerInfo } from '../../sync/live/messages';
+import type { HostInfo, PeerInfo } from '../../sync/live/messages';
 import type { LinkState } from './rtc-link';
 
 /** What every phone shows while a game is live (issue 14 §2); null when it is not. */
@@ -17,7 +17,7 @@ export interface LiveStatus {
   asked: boolean;
   /** Guest: the state of its link to the host. Host: 'open' while any guest is connected. */
   link: LinkState | 'none';
-  host: { player: string | null; head: number } | null;
+  host: HostInfo | null;
   peers: PeerInfo[];
   head: number;
   resyncing: boolean;

@@ -74,6 +74,7 @@ export function LiveStrip({ gameId }: { gameId: string }) {
       host: true,
       left: st.role === 'guest' && st.ended,
       stale: false,
+      rolling: st.role === 'guest' ? st.host?.rolling : undefined,
     },
     // An unclaimed guest phone is "This phone" already: no " · this phone" after it.
     ...(st.role === 'guest'
@@ -88,6 +89,7 @@ export function LiveStrip({ gameId }: { gameId: string }) {
             host: false,
             left: false,
             stale: false,
+            rolling: undefined,
           },
         ]
       : []),
@@ -102,6 +104,7 @@ export function LiveStrip({ gameId }: { gameId: string }) {
       host: false,
       left: p.left === true,
       stale: st.role === 'guest' && !connected,
+      rolling: p.connected ? p.rolling : undefined,
     })),
   ];
   // This phone's own changes still on their way (or waiting for a link): not "up to date".
@@ -163,6 +166,8 @@ export function LiveStrip({ gameId }: { gameId: string }) {
             <span class="live-head" data-live-head={p.head}>
               {sync(p)}
             </span>
+            {/* Issue 31: a roll open on another phone, so nobody rolls the same step unaware. */}
+            {p.rolling && !p.stale && <span data-live-rolling> · has “{p.rolling.title}” open</span>}
           </li>
         ))}
       </ul>

@@ -35,6 +35,7 @@ import { resultMoved } from '../../sync/live/stale-result';
 import { phoneOwner } from '../../sync/private-view';
 import { announceFromGuests, applyAnnounced, applyFromGuest } from './announce-incoming';
 import { liveStatus, rememberHosting } from './live-status';
+import { rollingHere, seatOf } from './rolling-here';
 import { noWebRtc, RtcLink } from './rtc-link';
 
 const randomId = () =>
@@ -96,6 +97,25 @@ interface GuestSession {
 
 let session: HostSession | GuestSession | null = null;
 let unwatch: (() => void) | null = null;
+
+/** Whose seat may make `c` in the open game (the host's check, LiveHost.seatRefusal), for the sheets. */
+function seatInOpenGame(c: Command): string | null {
+  const g = live.value;
+  return g ? actingPlayer(g.system, c, g.doc.setup, truthOf(g).state) : null;
+}
+
+// Issue 31, a raced roll: the guided roll open on this phone goes to the others (the host puts it
+// in every 'peers' list; a guest sends it to the host, and again when its link opens).
+effect(() => {
+  const r = rollingHere.value;
+  const s = session;
+  if (!s) return;
+  if (s.kind === 'host') {
+    s.host.rolling = r;
+    sendPeers(s);
+    hostStatus(s);
+  } else if (s.guest.view.connected) s.link?.send({ t: 'rolling', rolling: r });
+});
 
 /**
  * Live play is about one game: opening another one on this phone ends it (the table screen asks
@@ -217,6 +237,7 @@ export function startHost(me: string | null): void {
     },
   });
   host.player = me;
+  seatOf.value = seatInOpenGame;
   rememberOwner(gameId, me);
   rememberHosting(gameId);
   const s: HostSession = { kind: 'host', gameId, host, links: new Map() };
@@ -499,6 +520,7 @@ export async function joinLive(offer: string): Promise<{ ok: true; line: string 
     session = s;
     watchGame(() => created.guest.gameId, false);
     phoneOwner.value = created.guest.player;
+    seatOf.value = seatInOpenGame;
     const gs = s;
     entryGate.take = (entry) => {
       if (session !== gs || live.value?.doc.id !== gs.guest.gameId) return undefined;
@@ -536,6 +558,7 @@ export async function joinLive(offer: string): Promise<{ ok: true; line: string 
     if (session !== gs || gs.link !== link) return;
     if (st === 'open') {
       link.send(gs.guest.connected());
+      if (rollingHere.value) link.send({ t: 'rolling', rolling: rollingHere.value });
       clearLinkToast();
     }
     if (st === 'closed') {
@@ -610,6 +633,7 @@ export function stopLive(): void {
   entryGate.take = undefined;
   entryGate.changed = undefined;
   phoneOwner.value = undefined;
+  seatOf.value = null;
   liveStatus.value = null;
   if (s?.kind === 'guest') {
     saveGuest(null);
