@@ -318,3 +318,47 @@ test('a raced roll: the roll open on one phone shows on the others before any di
   await b.context.close();
   await c.context.close();
 });
+
+test('a reconnect that fails (the phone dropped again before the link opened) offers “Try again for Bo’s phone” on the host, and its new code brings Bo back', async ({
+  page: host,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await buildRoadWolf(host, 'Try again', { Ann: [['Bolt', 'roadster']], Bo: [['Crusher', 'coupe']] });
+  const b = await newPhone(browser, baseURL as string);
+  await join(host, b.page, 'Bo', true, /Try again/);
+  await b.page.evaluate(() => window.__pitwallLive!.drop());
+  await expect(strip(b.page)).toHaveAttribute('data-live-link', 'closed');
+
+  // Bo reconnects, but his phone goes off again before the host has scanned his code.
+  await strip(host).getByRole('button', { name: 'Add a phone' }).click();
+  const offer = await qrText(host);
+  await strip(b.page).getByRole('button', { name: 'Reconnect' }).click();
+  await feed(b.page, offer as string);
+  await expect(b.page.locator('.qr-loop')).toBeVisible();
+  const answer = await qrText(b.page);
+  await b.page.evaluate(() => window.__pitwallLive!.drop());
+  await host.getByRole('button', { name: '2. Scan the code it shows' }).click();
+  await feed(host, answer as string);
+  const again = host.getByRole('button', { name: 'Try again for Bo’s phone' });
+  await expect(again).toBeVisible({ timeout: 30_000 });
+  await shot(host, 'live-try-again');
+  await again.click();
+
+  // The new code: Bo reconnects with it and is up to date.
+  await expect(host.locator('.qr-loop')).toBeVisible();
+  const offer2 = await qrText(host);
+  const stale = dialog(b.page).getByRole('button', { name: 'Close' });
+  if (await stale.isVisible()) await stale.click();
+  await strip(b.page).getByRole('button', { name: 'Reconnect' }).click();
+  await feed(b.page, offer2 as string);
+  await expect(b.page.locator('.qr-loop')).toBeVisible();
+  const answer2 = await qrText(b.page);
+  await host.getByRole('button', { name: '2. Scan the code it shows' }).click();
+  await feed(host, answer2 as string);
+  await expect(host.getByRole('status').filter({ hasText: /^Connected: / })).toBeVisible();
+  await expect(strip(b.page)).toHaveAttribute('data-live-link', 'open');
+  await expect(strip(host).locator('[data-live-phone]').filter({ hasText: 'Bo · up to date' })).toHaveCount(1);
+  await b.context.close();
+});

@@ -258,6 +258,8 @@ export async function hostOffer(): Promise<{
   accept: (answer: string) => Promise<string | null>;
   cancel: () => void;
   joined: Promise<void>;
+  /** Settles when this link closes before any phone spoke on it (issue 31: "try again for Bo"). */
+  failed: Promise<void>;
 }> {
   const s = session;
   if (s?.kind !== 'host') throw new Error('Not hosting.');
@@ -271,6 +273,10 @@ export async function hostOffer(): Promise<{
   const joined = new Promise<void>((done) => {
     joinedNow = done;
   });
+  let failedNow: () => void = () => undefined;
+  const failed = new Promise<void>((done) => {
+    failedNow = done;
+  });
   // Every frame goes through the host's bounded inbox: reassembly, parsing, then LiveHost, which
   // binds this link to the phone of its first hello (issue 31).
   link.onFrame = (frame) => {
@@ -282,6 +288,7 @@ export async function hostOffer(): Promise<{
   };
   link.onState = (st) => {
     if (session !== s) return;
+    if (st === 'closed' && inbox.peer === null) failedNow();
     if (st === 'closed' && s.links.get(name) === link) {
       s.links.delete(name);
       hostSend(s, s.host.dropped(name));
@@ -297,6 +304,7 @@ export async function hostOffer(): Promise<{
       link.close();
     },
     joined,
+    failed,
   };
 }
 
