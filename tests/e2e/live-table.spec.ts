@@ -138,13 +138,14 @@ test('three phones: a change from another phone is announced on the others, who 
 
   // Ann changes Bolt on the host: Bo's and Cy's phones say so; the host's own change is not announced.
   await host.getByLabel('Vehicle for Bolt').selectOption('buggy');
-  for (const p of [b.page, c.page]) await expect(toast(p)).toContainText('Bolt is a Buggy');
+  for (const p of [b.page, c.page]) await expect(toast(p)).toContainText('Ann (host phone): Bolt is a Buggy');
   await expect(toast(host)).toHaveCount(0);
 
   // Bo changes Crusher on his phone: the host and Cy are told, Bo is not.
   await b.page.getByRole('button', { name: 'Dismiss' }).click();
   await b.page.getByLabel('Vehicle for Crusher').selectOption('rally_car');
-  for (const p of [host, c.page]) await expect(toast(p)).toContainText('Crusher is a Rally Car');
+  // The phone that made it is named: Bo's, not the host that recorded it.
+  for (const p of [host, c.page]) await expect(toast(p)).toContainText('Bo: Crusher is a Rally Car');
   await expect(toast(b.page)).toHaveCount(0);
   await shot(c.page, 'live-announce-guest');
 

@@ -458,9 +458,13 @@ export class LiveHost {
     } else if (entry.kind === 'do' && prop.seen < journal.length && this.env.moved?.(entry, prop.seen)) {
       d = { seq: null, reason: CHANGED_MEANWHILE };
     } else {
+      // Who made it is known before it is applied: applying it sends it to every phone at once
+      // (the session's entryGate), and each is told who made it (originOf).
+      const at = journal.length;
+      this.made.set(at, p.player);
       const refusal = this.env.apply(entry);
       d = refusal === null ? { seq: this.env.journal().length - 1 } : { seq: null, reason: refusalWords(refusal) };
-      if (d.seq !== null) this.made.set(d.seq, p.player);
+      if (d.seq === null) this.made.delete(at);
     }
     if (d.seq !== null) out.push(...this.flush());
     record(d);

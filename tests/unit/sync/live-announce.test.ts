@@ -127,6 +127,38 @@ describe('who made an entry travels with it (issue 31)', () => {
     expect(live.originOf(0)).toEqual({ player: 'ann', host: true });
   });
 
+  it('entries sent while the proposal is applied (the app flushes at once) already name the proposing seat', () => {
+    const host = new Timeline(toyReduce, 0);
+    const sentDuringApply: HostMsg[] = [];
+    const live: LiveHost = new LiveHost({
+      gameId: 'g1',
+      journal: () => host.entries,
+      // As the session does: applying an entry sends it to every phone there and then.
+      apply: (e) => {
+        const err = tryPush(host, e);
+        if (err === null) for (const o of live.flush()) sentDuringApply.push(o.msg);
+        return err;
+      },
+      doc: () => {
+        throw new Error('not needed');
+      },
+    });
+    live.player = 'ann';
+    const guest = new LiveGuest('bo-phone', 'bo', 'g1', {
+      journal: () => [],
+      append: () => null,
+      replace: () => undefined,
+    });
+    live.receive('link-1', guest.connected());
+    live.receive('link-1', guest.propose(add(2)).send!);
+    const entries = sentDuringApply.filter((m): m is Extract<HostMsg, { t: 'entries' }> => m.t === 'entries');
+    expect(entries.at(-1)?.by).toEqual([{ player: 'bo' }]);
+    // A refused proposal leaves no origin behind for the next entry at that index.
+    live.receive('link-1', guest.propose({ kind: 'do', command: { type: 'nope', payload: {}, at: 9 } }).send!);
+    host.push(add(1));
+    expect(live.originOf(1)).toEqual({ player: 'ann', host: true });
+  });
+
   it('a queued change is shown until the host’s entries hold it, even before the host’s answer arrives', () => {
     const { host, live, guest, deliver } = table();
     live.dropped('link-1');
