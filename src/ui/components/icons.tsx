@@ -49,14 +49,3 @@ export function BookIcon() {
     </svg>
   );
 }
-
-/** More (three dots, upright): a screen's options, e.g. Game options. */
-export function MoreIcon() {
-  return (
-    <svg {...common}>
-      <circle cx="12" cy="5" r="1.8" fill="currentColor" stroke="none" />
-      <circle cx="12" cy="12" r="1.8" fill="currentColor" stroke="none" />
-      <circle cx="12" cy="19" r="1.8" fill="currentColor" stroke="none" />
-    </svg>
-  );
-}

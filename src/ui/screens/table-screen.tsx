@@ -27,7 +27,6 @@ import { Banners } from '../components/banners';
 import { useBringIntoView } from '../components/bring-into-view';
 import { CarCard } from '../components/car-card';
 import { ConfirmPair } from '../components/confirm-pair';
-import { MoreIcon } from '../components/icons';
 import { LogList } from '../components/log-list';
 import { usePublishedHeight } from '../components/published-height';
 import { pure } from '../components/pure';
@@ -455,20 +454,7 @@ export function TableScreen({ id }: { id: string }) {
         sub={SysTable ? l.system.name : `${l.system.name} · Round ${state.core.round}`}
         back={back}
         status={<SaveState />}
-      >
-        {/* Issue 31: in the top bar, not after the log: Host live was at the bottom of a 2,800 px
-            force-building page. */}
-        <button
-          class="icon-btn ghost"
-          aria-label="Game options"
-          title="Game options"
-          aria-haspopup="dialog"
-          aria-expanded={menu}
-          onClick={() => setMenu(true)}
-        >
-          <MoreIcon />
-        </button>
-      </TopBar>
+      />
       <Banners />
       <main>
         {liveStatus.value && <LiveStrip gameId={doc.id} />}
@@ -525,25 +511,33 @@ export function TableScreen({ id }: { id: string }) {
             onOpen={(i) => setDetail(doIndices[i] ?? null)}
           />
         </section>
-        {ending && <EndGame onClose={() => setEnding(false)} />}
-        {menu && (
-          // A sheet, not an inline list: a pinned pending bar and the bottom bar can cover the
-          // lower half of a 360x640 screen, and the list has grown to seven entries (issue 14).
-          <Sheet title="Game options" onClose={() => setMenu(false)}>
-            <div class="menu">
-              {!ended && <button onClick={() => choose(() => setEnding(true))}>End the game…</button>}
-              <button onClick={() => choose(() => void exportGame(doc.id))}>Export to file</button>
-              <button onClick={() => choose(() => setPrinting(true))}>Print record sheet</button>
-              {!liveStatus.value && (
-                <button onClick={() => choose(() => setLiveSheet('host'))}>Host live on several phones</button>
-              )}
-              {!liveStatus.value && (
-                <button onClick={() => choose(() => setLiveSheet('join'))}>Join live from the host’s phone</button>
-              )}
-              <button onClick={() => choose(() => setSharing('show'))}>Show on screen (QR)</button>
-              <button onClick={() => choose(() => setSharing('scan'))}>Scan a game from another phone</button>
-            </div>
-          </Sheet>
+        {ending ? (
+          <EndGame onClose={() => setEnding(false)} />
+        ) : (
+          <section class="stack">
+            <button aria-haspopup="dialog" aria-expanded={menu} onClick={() => setMenu(true)}>
+              Game options
+            </button>
+            {menu && (
+              // A sheet, not an inline list: a pinned pending bar and the bottom bar can cover the
+              // lower half of a 360x640 screen, and the list has grown to seven entries (issue 14).
+              <Sheet title="Game options" onClose={() => setMenu(false)}>
+                <div class="menu">
+                  {!ended && <button onClick={() => choose(() => setEnding(true))}>End the game…</button>}
+                  <button onClick={() => choose(() => void exportGame(doc.id))}>Export to file</button>
+                  <button onClick={() => choose(() => setPrinting(true))}>Print record sheet</button>
+                  {!liveStatus.value && (
+                    <button onClick={() => choose(() => setLiveSheet('host'))}>Host live on several phones</button>
+                  )}
+                  {!liveStatus.value && (
+                    <button onClick={() => choose(() => setLiveSheet('join'))}>Join live from the host’s phone</button>
+                  )}
+                  <button onClick={() => choose(() => setSharing('show'))}>Show on screen (QR)</button>
+                  <button onClick={() => choose(() => setSharing('scan'))}>Scan a game from another phone</button>
+                </div>
+              </Sheet>
+            )}
+          </section>
         )}
       </main>
       {detail !== null && <LogDetail l={l} index={detail} onClose={() => setDetail(null)} />}
