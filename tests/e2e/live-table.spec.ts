@@ -363,3 +363,30 @@ test('a reconnect that fails (the phone dropped again before the link opened) of
   await expect(strip(host).locator('[data-live-phone]').filter({ hasText: 'Bo · up to date' })).toHaveCount(1);
   await b.context.close();
 });
+
+test('Road Wolf force building offers Host live at the top of the forces, not only in Game options at the foot of the page', async ({
+  page: host,
+}) => {
+  await host.setViewportSize({ width: 360, height: 640 });
+  await buildRoadWolf(host, 'Garage', {
+    Ann: [['Red Fury', 'roadster']],
+    Bo: [['Blue Bolt', 'coupe']],
+    Cy: [['Dart', 'coupe']],
+  });
+  await host.evaluate(() => window.scrollTo(0, 0));
+  const forces = host.getByRole('region', { name: 'Forces' });
+  const hostLive = forces.getByRole('button', { name: 'Host live', exact: true });
+  const bottom = await hostLive.evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
+  const page = await host.evaluate(() => document.documentElement.scrollHeight);
+  // Within the first screen and a half of a page several screens long.
+  expect(bottom).toBeLessThan(640 * 1.5);
+  expect(page).toBeGreaterThan(640 * 3);
+  console.log(`live offer: Host live ends ${Math.round(bottom)} px down a ${page} px force-building page at 360x640`);
+  await hostLive.click();
+  await expect(dialog(host)).toContainText('Whose phone is this?');
+  await host.getByRole('button', { name: 'Ann’s phone' }).click();
+  await expect(host.locator('.qr-loop')).toBeVisible();
+  await dialog(host).getByRole('button', { name: 'Close' }).click();
+  // Live now: the offer is gone from the forces.
+  await expect(forces.getByRole('button', { name: 'Host live', exact: true })).toHaveCount(0);
+});

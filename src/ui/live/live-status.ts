@@ -38,6 +38,12 @@ export interface LiveStatus {
 // Its own small module: the table screen reads it without loading WebRTC and the protocol.
 export const liveStatus = signal<LiveStatus | null>(null);
 
+/**
+ * The live sheet the table screen shows (Host live, Join live), or null. A signal, so that a
+ * system's table can offer it where the table needs it (issue 31: Road Wolf's force building).
+ */
+export const liveSheet = signal<'host' | 'join' | null>(null);
+
 // Issue 31: a game this phone was hosting when its page closed (a reload, the browser killed it).
 // Its links went with the page; reopening the game offers to host it again. Cleared by an
 // explicit end (stopLive), so it is set only while hosting.

@@ -36,7 +36,7 @@ import { Sheet } from '../dice/sheet';
 import { pictureOnHide, pictureSoon } from '../last-screen/capture';
 import { dropPicture } from '../last-screen/show';
 import { lazy } from '../lazy';
-import { liveStatus, rememberHosting, wasHosting } from '../live/live-status';
+import { liveSheet, liveStatus, rememberHosting, wasHosting } from '../live/live-status';
 import { loadSystemUi, type SystemUi } from '../systems';
 
 // Issue 10: the record sheet and its print stylesheet load only when Print is tapped.
@@ -363,7 +363,16 @@ export function TableScreen({ id }: { id: string }) {
   const [menu, setMenu] = useState(false);
   const [detail, setDetail] = useState<number | null>(null);
   const [printing, setPrinting] = useState(false);
-  const [liveSheet, setLiveSheet] = useState<'host' | 'join' | null>(null);
+  const setLiveSheet = (v: 'host' | 'join' | null) => {
+    liveSheet.value = v;
+  };
+  // A live sheet belongs to this screen: leaving it closes the sheet.
+  useEffect(
+    () => () => {
+      liveSheet.value = null;
+    },
+    [],
+  );
   const [notAgain, setNotAgain] = useState(false);
   const [sharing, setSharing] = useState<'show' | 'scan' | null>(null);
   const [loadedUi, setSysUi] = useState<{ id: string; ui: SystemUi | null } | null>(null);
@@ -542,8 +551,8 @@ export function TableScreen({ id }: { id: string }) {
       </main>
       {detail !== null && <LogDetail l={l} index={detail} onClose={() => setDetail(null)} />}
       {printing && <PrintView l={l} source={sysUi.ui?.sheet ?? null} onClose={() => setPrinting(false)} />}
-      {liveSheet === 'host' && <HostLiveSheet onClose={() => setLiveSheet(null)} />}
-      {liveSheet === 'join' && <JoinLiveSheet onClose={() => setLiveSheet(null)} />}
+      {liveSheet.value === 'host' && <HostLiveSheet onClose={() => setLiveSheet(null)} />}
+      {liveSheet.value === 'join' && <JoinLiveSheet onClose={() => setLiveSheet(null)} />}
       {sharing === 'show' && <ShowGameSheet gameId={doc.id} onClose={() => setSharing(null)} />}
       {sharing === 'scan' && <ScanGameSheet onClose={() => setSharing(null)} />}
       <TableBar>
