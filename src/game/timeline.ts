@@ -145,6 +145,20 @@ export class Timeline<S> {
     return { seq: this.entries.length, depth: this.stack.length, state: this.state };
   }
 
+  /**
+   * A copy to change without changing this one (issue 31: a guest shows its queued changes on a
+   * fork of the host's journal). The states known so far are shared, not recomputed.
+   */
+  fork(): Timeline<S> {
+    const t = new Timeline(this.reduce, this.states[0] as S);
+    for (const e of this.entries) t.entries.push(e);
+    t.stack = this.stack.slice();
+    t.redoStack = this.redoStack.slice();
+    t.states = this.states.slice();
+    t.activeFlags = this.activeFlags.slice();
+    return t;
+  }
+
   /** What the state would be after `command`, without recording it. Throws RuleError. */
   preview(command: Command): S {
     return this.reduce(this.state, command);

@@ -27,6 +27,46 @@ export interface LiveGame {
   system: RuleSystem;
   timeline: Timeline<GameState>;
   saver: GameSaver;
+  /**
+   * Issue 31: on a guest with changes waiting for the host, the journal as the host confirmed it
+   * (what is stored and sent); `timeline` then shows the waiting changes on top (see showQueued).
+   */
+  confirmed?: Timeline<GameState>;
+}
+
+/** The game's journal as stored: the host's confirmed one on a guest showing its queued changes. */
+export function truthOf(l: LiveGame): Timeline<GameState> {
+  return l.confirmed ?? l.timeline;
+}
+
+/**
+ * Issue 31: a guest shows its own changes that wait for the host applied on top of the journal,
+ * not stored (the host's entries are), up to one that cannot apply now; [] shows the journal alone.
+ */
+export function showQueued(entries: readonly Entry[]): void {
+  const l = live.value;
+  if (!l) return;
+  const base = truthOf(l);
+  if (!entries.length && !l.confirmed) return;
+  let t = base;
+  if (entries.length) {
+    t = base.fork();
+    for (const e of entries) {
+      try {
+        t.push(e);
+      } catch {
+        break;
+      }
+    }
+  }
+  if (t.entries.length === base.entries.length) {
+    l.timeline = base;
+    delete l.confirmed;
+  } else {
+    l.timeline = t;
+    l.confirmed = base;
+  }
+  liveVersion.value++;
 }
 
 export type StorageState =
@@ -92,7 +132,7 @@ if (channel) {
     void refreshGames();
     if (m?.kind !== 'head') return;
     const l = live.value;
-    if (!l || l.doc.id !== m.gameId || l.timeline.entries.length >= m.head) return;
+    if (!l || l.doc.id !== m.gameId || truthOf(l).entries.length >= m.head) return;
     if (l.saver.pendingCount === 0) void loadGame(m.gameId, true);
   };
 }
@@ -225,13 +265,13 @@ export async function saveSettings(patch: Partial<Settings>): Promise<void> {
 export function flushNow(): Promise<void> {
   commitHeld();
   const l = live.value;
-  if (l && l.timeline.entries.length !== snappedAt) writeSnapshot(l);
+  if (l && truthOf(l).entries.length !== snappedAt) writeSnapshot(l);
   return l?.saver.flush() ?? Promise.resolve();
 }
 
 function writeSnapshot(l: LiveGame): void {
-  snappedAt = l.timeline.entries.length;
-  l.saver.enqueue([], { snapshot: stamp(l.timeline.snapshot(), BUILD) });
+  snappedAt = truthOf(l).entries.length;
+  l.saver.enqueue([], { snapshot: stamp(truthOf(l).snapshot(), BUILD) });
 }
 
 // ---- games list ------------------------------------------------------------------------------
@@ -295,7 +335,7 @@ export async function renameGame(id: string, name: string): Promise<string | nul
 export async function readDoc(id: string): Promise<GameDoc | null> {
   const l = live.value;
   // The live game may hold entries not yet on disk (storage full): export those too.
-  if (l?.doc.id === id) return { ...l.doc, updatedAt: Date.now(), journal: l.timeline.entries.slice() };
+  if (l?.doc.id === id) return { ...l.doc, updatedAt: Date.now(), journal: truthOf(l).entries.slice() };
   if (!db.value) return null;
   const got = await store.getGame(db.value, id);
   return got ? store.toDoc(got.row, got.entries) : null;
@@ -598,7 +638,7 @@ export async function closeGame(): Promise<void> {
   commitHeld();
   const l = live.value;
   if (!l) return;
-  if (l.timeline.entries.length !== snappedAt) writeSnapshot(l); // issue 15: the next open replays nothing
+  if (truthOf(l).entries.length !== snappedAt) writeSnapshot(l); // issue 15: the next open replays nothing
   await l.saver.flush();
   l.saver.dispose();
   live.value = null;
@@ -608,7 +648,7 @@ export async function closeGame(): Promise<void> {
 function afterChange(l: LiveGame): void {
   // "Draw the new road card first" must not stay over the buttons once the card is drawn.
   if (toast.value?.reason) toast.value = null;
-  const t = l.timeline;
+  const t = truthOf(l);
   const entry = t.entries[t.entries.length - 1];
   if (!entry) return;
   const patch: Partial<store.GameRow> = { updatedAt: Date.now() };
@@ -643,7 +683,7 @@ export function applyEntries(entries: readonly Entry[]): string | null {
   if (!l) return 'No game is open.';
   for (const e of entries) {
     try {
-      l.timeline.push(e);
+      truthOf(l).push(e);
     } catch (err) {
       return message(err);
     }

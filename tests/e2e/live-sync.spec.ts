@@ -492,7 +492,7 @@ test('a change made offline survives a reload of the guest’s page and is appli
   await expect.poll(() => myHead(b.page, 'guest')).toBe(1);
   await b.page.evaluate(() => window.__pitwallLive!.drop());
   await expect(strip(b.page)).toHaveAttribute('data-live-link', 'closed');
-  await b.page.locator('.bottombar button.primary').click(); // Pass turn, queued
+  await b.page.locator('.bottombar button.primary').click(); // Bo passes, queued
   await expect(strip(b.page).locator('[data-live-pending]')).toHaveAttribute('data-live-pending', '1');
   await b.page.reload();
   await expect(b.page.getByRole('heading', { level: 1, name: /Reload table/ })).toBeVisible();

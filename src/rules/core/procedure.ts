@@ -117,3 +117,51 @@ export function applyDefaults(questions: Question[], answers: Answers): Answers 
   }
   return out;
 }
+
+/**
+ * The command a procedure would make with placeholder answers (every die a 1, the `pick` option
+ * of every choice and car, defaults where given), or null when it cannot be reached that way. For
+ * what does not depend on the answers (issue 31: whose roll it is, asked before any die is
+ * rolled: compare the first and the last picks); never recorded.
+ */
+export function placeholderCommand<S, Ctx, C>(
+  p: Procedure<S, Ctx, C>,
+  state: S,
+  ctx: Ctx,
+  pick: 'first' | 'last' = 'first',
+): C | null {
+  let answers: Answers = {};
+  for (let i = 0; i < 60; i++) {
+    const qs = p.ask(state, ctx, answers);
+    const withDefaults = applyDefaults(qs, answers);
+    const q = qs.find((x) => !isAnswered(x, withDefaults[x.id]));
+    if (!q) {
+      const r = p.resolve(state, ctx, withDefaults);
+      return 'error' in r ? null : r.command;
+    }
+    const v = placeholder(q, pick);
+    if (v === undefined) return null;
+    answers = q.kind === 'outcome-choice' ? { ...answers, ...answerPick(q, v as string) } : { ...answers, [q.id]: v };
+  }
+  return null;
+}
+
+function placeholder(q: Question, pick: 'first' | 'last'): Answers[string] {
+  const at = <T>(xs: readonly T[]): T | undefined => (pick === 'first' ? xs[0] : xs[xs.length - 1]);
+  switch (q.kind) {
+    case 'dice':
+      return Array<number>(q.count).fill(1);
+    case 'yesno':
+      return false;
+    case 'number':
+      return q.min;
+    case 'choice':
+      return at(q.options)?.value;
+    case 'outcome-choice':
+      return at(q.options)?.value;
+    case 'car':
+      return at(q.carIds);
+    case 'cars':
+      return [];
+  }
+}

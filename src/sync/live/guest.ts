@@ -9,15 +9,34 @@
 // and go out again when that game's host sends it back. A new game asks again whose phone this is.
 import type { Entry, GameDoc } from '../../game/types';
 import { historyTargets } from './history-target';
-import { type GuestMsg, type HostMsg, type PeerInfo, type Proposal, refusalWords, tipOf } from './messages';
+import {
+  entryKey,
+  type GuestMsg,
+  type HostInfo,
+  type HostMsg,
+  type Origin,
+  type PeerInfo,
+  type Proposal,
+  refusalWords,
+  tipOf,
+} from './messages';
 
 export interface GuestEnv {
   /** This phone's copy of the journal (only ever changed through append and replace). */
   journal(): readonly Entry[];
-  /** Applies the host's entries with the game's rules; returns the refusal, or null. */
-  append(entries: Entry[]): string | null;
+  /**
+   * Applies the host's entries with the game's rules; returns the refusal, or null. `made` says,
+   * per entry, who made it (when the host said) and whether it is this phone's own change.
+   */
+  append(entries: Entry[], made: Made[]): string | null;
   /** Takes the host's whole game in place of this phone's copy. */
   replace(doc: GameDoc): void;
+}
+
+/** Who made an entry the host sent (issue 31: another phone's change is announced, this phone's is not). */
+export interface Made {
+  by: Origin | null;
+  mine: boolean;
 }
 
 export interface Refused {
@@ -31,7 +50,7 @@ export interface GuestView {
   resyncing: boolean;
   /** Set when this phone cannot apply what the host sent (a different version of the rules). */
   broken: string | null;
-  host: { player: string | null; head: number } | null;
+  host: HostInfo | null;
   peers: PeerInfo[];
   /** The host refused this phone's claim of a seat another phone holds (until the next claim). */
   seatRefused: { player: string; by: 'host' | 'phone' } | null;
@@ -168,7 +187,9 @@ export class LiveGuest {
     const journal = this.env.journal();
     const p: Proposal = { id: `${this.peer}.${++this.n}`, seen: journal.length, entry };
     if (entry.kind !== 'do') {
-      const t = historyTargets(journal).targetOf(entry);
+      // Its target as this phone shows the game: its own queued changes on top (issue 31), where
+      // the host will put them; if another phone's change comes first, the host refuses the undo.
+      const t = historyTargets([...journal, ...this.unconfirmed()]).targetOf(entry);
       if (t !== undefined) p.target = t;
     }
     this.pending.push(p);
@@ -200,7 +221,7 @@ export class LiveGuest {
         }
         const fresh = msg.entries.slice(have - msg.from);
         if (fresh.length) {
-          const refusal = this.env.append(fresh);
+          const refusal = this.env.append(fresh, this.made(fresh, msg.by?.slice(have - msg.from)));
           if (refusal !== null) {
             this.view.broken = `This phone cannot apply the host’s step ${have + 1}: ${refusal} Update Pitwall on both phones, then join again.`;
             return [];
@@ -241,6 +262,35 @@ export class LiveGuest {
         if (this.env.journal().length >= msg.host.head) this.view.resyncing = false;
         return [];
     }
+  }
+
+  /**
+   * Who made each of `fresh`: the host's word (`by`), and whether it is one of this phone's own
+   * queued changes (the same entry, or a guest phone with this phone's seat: seats are one phone's).
+   */
+  private made(fresh: readonly Entry[], by: readonly Origin[] | undefined): Made[] {
+    const mine = new Set(this.pending.map((p) => entryKey(p.entry)));
+    return fresh.map((e, i) => {
+      const o = by?.[i] ?? null;
+      const seat = o !== null && !o.host && o.player !== null && o.player === this.player;
+      return { by: o, mine: seat || mine.has(entryKey(e)) };
+    });
+  }
+
+  /**
+   * Issue 31: this phone's changes still to be shown on top of its journal, oldest first: the
+   * queued ones, less any the host's entries already hold (its answer may come a message later).
+   */
+  unconfirmed(): Entry[] {
+    const journal = this.env.journal();
+    return this.pending
+      .filter((p) => {
+        const key = entryKey(p.entry);
+        for (let i = Math.min(p.seen, journal.length); i < journal.length; i++)
+          if (entryKey(journal[i] as Entry) === key) return false;
+        return true;
+      })
+      .map((p) => p.entry);
   }
 
   /** What to keep so that a reloaded page resumes as the same guest (see resume()). */

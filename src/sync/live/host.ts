@@ -15,7 +15,18 @@ import type { Entry, GameDoc } from '../../game/types';
 import type { Command } from '../../rules/core/model';
 import { HistoryTargets } from './history-target';
 import { LIVE_LIMITS } from './limits';
-import { entryKey, type GuestMsg, type HostMsg, type PeerInfo, type Proposal, refusalWords, tipOf } from './messages';
+import {
+  entryKey,
+  type GuestMsg,
+  type HostInfo,
+  type HostMsg,
+  type Origin,
+  type PeerInfo,
+  type Proposal,
+  type Rolling,
+  refusalWords,
+  tipOf,
+} from './messages';
 import { checkProposedEntry } from './payload';
 import { heldSeats, type SeatHolder } from './seats';
 
@@ -43,6 +54,11 @@ export interface HostEnv {
   playerName?(id: string): string;
   /** Whether `id` is a player of this game: a claim of any other seat is not listened to. */
   isPlayer?(id: string): boolean;
+  /**
+   * A proposed command with only the payload fields the rules read (game/read-fields.ts): what is
+   * recorded and sent to every phone. Unset: recorded as proposed.
+   */
+  trim?(command: Command): Command;
   /** Milliseconds, for the proposals-per-second limit; the default is Date.now. */
   now?(): number;
 }
@@ -70,6 +86,11 @@ interface PeerState {
   /** Proposals-per-second bucket: tokens left and when it was last filled. */
   tokens: number;
   filled: number;
+  /** The guided roll it has open (issue 31: a raced roll), cleared when its link goes. */
+  rolling: Rolling | null;
+  /** The same for what is not a proposal (head, resync, seat claims): each makes the host send. */
+  chatter: number;
+  chatterFilled: number;
 }
 
 interface LinkState {
@@ -102,6 +123,7 @@ export const NOT_PROVEN =
 export const TABLE_FULL = `This game already has ${LIVE_LIMITS.peers} phones. A phone that left must be removed first.`;
 export const TOO_MANY_HELLOS = 'This link sent more greetings than a phone does.';
 export const TOO_FAST = `This phone sent more than ${LIVE_LIMITS.proposalsPerSecond} changes a second.`;
+export const TOO_CHATTY = 'This phone asked the host for the game or a seat more often than a phone does.';
 export const TOO_LARGE = 'This phone sent a message too large for live play.';
 export const NOT_OURS = 'This phone sent something that is not a Pitwall live message.';
 
@@ -114,8 +136,12 @@ export class LiveHost {
   readonly droppedPhones: DroppedPhone[] = [];
   /** The player whose phone this is. */
   player: string | null = null;
+  /** The guided roll open on this host phone (set by the session; sent in every 'peers'). */
+  rolling: Rolling | null = null;
   private targets = new HistoryTargets();
   private drops = 0;
+  /** The seat of the guest phone each accepted proposal came from, by journal index (the rest are this phone's). */
+  private readonly made = new Map<number, string | null>();
 
   constructor(private readonly env: HostEnv) {}
 
@@ -145,6 +171,7 @@ export class LiveHost {
         this.decide(p, msg.p, out);
         break;
       case 'player':
+        if (!this.spendChatter(p, 1)) return this.drop(link, TOO_CHATTY);
         if (p.connected) {
           this.seat(peer, p, msg.player, out);
           out.push(...this.peerList());
@@ -153,9 +180,18 @@ export class LiveHost {
       case 'bye':
         p.connected = false;
         p.left = true;
+        p.rolling = null;
         out.push(...this.peerList());
         break;
+      case 'rolling':
+        if (!this.spendChatter(p, 1)) return this.drop(link, TOO_CHATTY);
+        if (p.connected && JSON.stringify(p.rolling) !== JSON.stringify(msg.rolling)) {
+          p.rolling = msg.rolling;
+          out.push(...this.peerList());
+        }
+        break;
       case 'head': {
+        if (!this.spendChatter(p, 1)) return this.drop(link, TOO_CHATTY);
         // A phone shows no further than the host's own journal (its status line is every phone's).
         const head = Math.min(msg.head, this.env.journal().length);
         if (p.head !== head) {
@@ -165,6 +201,8 @@ export class LiveHost {
         break;
       }
       case 'resync':
+        // A resync has the journal sent again from its head: it costs as much as a burst of heads.
+        if (!this.spendChatter(p, LIVE_LIMITS.resyncCost)) return this.drop(link, TOO_CHATTY);
         if (p.connected) {
           p.sent = Math.min(msg.head, this.env.journal().length);
           out.push(...this.flush());
@@ -181,6 +219,7 @@ export class LiveHost {
     const p = l?.peer == null ? undefined : this.peers.get(l.peer);
     if (!p?.connected || p.link !== link) return [];
     p.connected = false;
+    p.rolling = null; // a phone off the link is rolling nothing the others can wait for
     return this.peerList();
   }
 
@@ -209,7 +248,8 @@ export class LiveHost {
     const out: Out[] = [];
     for (const p of this.peers.values()) {
       if (!p.connected || p.sent >= journal.length) continue;
-      out.push({ to: p.link, msg: { t: 'entries', from: p.sent, entries: journal.slice(p.sent) } });
+      const by = journal.slice(p.sent).map((_, k) => this.originOf(p.sent + k));
+      out.push({ to: p.link, msg: { t: 'entries', from: p.sent, entries: journal.slice(p.sent), by } });
       p.sent = journal.length;
     }
     return out;
@@ -217,11 +257,12 @@ export class LiveHost {
 
   /** Every guest phone as the status lines show it. */
   peerInfos(): PeerInfo[] {
-    return [...this.peers].map(([peer, p]) =>
-      p.left
-        ? { peer, player: p.player, head: p.head, connected: p.connected, left: true }
-        : { peer, player: p.player, head: p.head, connected: p.connected },
-    );
+    return [...this.peers].map(([peer, p]) => {
+      const info: PeerInfo = { peer, player: p.player, head: p.head, connected: p.connected };
+      if (p.left) info.left = true;
+      if (p.rolling) info.rolling = p.rolling;
+      return info;
+    });
   }
 
   /** The phone that holds `player`'s seat, other than `asker` (undefined: the seat is free). */
@@ -232,10 +273,19 @@ export class LiveHost {
   /** Who is connected and how far each phone is, for every phone's status line. */
   peerList(): Out[] {
     const peers = this.peerInfos();
-    const host = { player: this.player, head: this.env.journal().length };
+    const host: HostInfo = { player: this.player, head: this.env.journal().length };
+    if (this.rolling) host.rolling = this.rolling;
     return [...this.peers.values()]
       .filter((p) => p.connected)
       .map((p) => ({ to: p.link, msg: { t: 'peers', host, peers } }));
+  }
+
+  /**
+   * Who made the entry at journal index `i` (issue 31: announced on the other phones): the seat of
+   * the guest whose proposal it was, else this host phone's.
+   */
+  originOf(i: number): Origin {
+    return this.made.has(i) ? { player: this.made.get(i) ?? null } : { player: this.player, host: true };
   }
 
   /** The decisions kept for the phone `peer` (its window), for tests and the status lines. */
@@ -265,6 +315,9 @@ export class LiveHost {
         decided: new Map(),
         tokens: LIVE_LIMITS.proposalBurst,
         filled: this.now(),
+        chatter: LIVE_LIMITS.chatterBurst,
+        chatterFilled: this.now(),
+        rolling: null,
       };
       this.peers.set(msg.peer, p);
     }
@@ -317,6 +370,19 @@ export class LiveHost {
     p.filled = now;
     if (p.tokens < 1) return false;
     p.tokens -= 1;
+    return true;
+  }
+
+  /** Takes `cost` from the phone's bucket for heads, resyncs and seat claims; false over the limit. */
+  private spendChatter(p: PeerState, cost: number): boolean {
+    const now = this.now();
+    p.chatter = Math.min(
+      LIVE_LIMITS.chatterBurst,
+      p.chatter + (Math.max(0, now - p.chatterFilled) * LIVE_LIMITS.chatterPerSecond) / 1000,
+    );
+    p.chatterFilled = now;
+    if (p.chatter < cost) return false;
+    p.chatter -= cost;
     return true;
   }
 
@@ -378,7 +444,10 @@ export class LiveHost {
     }
     const checked = checkProposedEntry(prop.entry);
     if (!checked.ok) return void record({ seq: null, reason: checked.reason });
-    const entry = checked.entry;
+    const entry =
+      checked.entry.kind === 'do' && this.env.trim
+        ? { ...checked.entry, command: this.env.trim(checked.entry.command) }
+        : checked.entry;
     let d: Decision;
     const target = this.targets.advance(journal).targetOf(entry);
     const seat = this.seatRefusal(p.player, entry);
@@ -389,8 +458,13 @@ export class LiveHost {
     } else if (entry.kind === 'do' && prop.seen < journal.length && this.env.moved?.(entry, prop.seen)) {
       d = { seq: null, reason: CHANGED_MEANWHILE };
     } else {
+      // Who made it is known before it is applied: applying it sends it to every phone at once
+      // (the session's entryGate), and each is told who made it (originOf).
+      const at = journal.length;
+      this.made.set(at, p.player);
       const refusal = this.env.apply(entry);
       d = refusal === null ? { seq: this.env.journal().length - 1 } : { seq: null, reason: refusalWords(refusal) };
+      if (d.seq === null) this.made.delete(at);
     }
     if (d.seq !== null) out.push(...this.flush());
     record(d);

@@ -24,6 +24,15 @@ export const LIVE_LIMITS = {
   proposalsPerSecond: 20,
   proposalBurst: 40,
   /**
+   * Heads, resyncs and seat claims per second per phone, with a burst. An honest phone sends one
+   * head per batch of the host's entries (so at most as often as the whole table changes the game)
+   * and a seat claim when its player taps; each of these makes the host send to every phone.
+   */
+  chatterPerSecond: 50,
+  chatterBurst: 200,
+  /** A resync makes the host send the journal again from the phone's head: ten heads' worth. */
+  resyncCost: 10,
+  /**
    * The largest journal entry a guest may propose, serialized. The largest command in the
    * fixtures (tests/fixtures) is 251 characters (wlf.fire); the largest the reducers accept by
    * their own limits is a road deck shuffle of 1,000 positions (~4,000 characters). 16,000 is four
@@ -35,6 +44,9 @@ export const LIVE_LIMITS = {
   payloadList: 1_000,
   payloadKeys: 64,
   payloadDepth: 8,
+  /** A guided roll a phone has open (messages.ts Rolling): its key and its title. */
+  rollingKey: 120,
+  rollingTitle: 80,
   /** A refusal's words kept per decision (the guest shows at most 500). */
   reasonChars: 500,
   /**

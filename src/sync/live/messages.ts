@@ -18,6 +18,26 @@ export interface Proposal {
   target?: number;
 }
 
+/**
+ * Who made a journal entry, as the host tells the guests (issue 31: a change from another phone is
+ * announced there): the seat of the phone it came from (null: a phone nobody claimed), and whether
+ * that phone was the host. Entries made before live play count as the host phone's.
+ */
+export interface Origin {
+  player: string | null;
+  host?: true;
+}
+
+/**
+ * Issue 31, a raced roll: the guided roll a phone has open (its sheet), so the other phones see
+ * it is being rolled and by whom before they roll the same step. `key` names the step (the
+ * procedure and what it is about), `title` is the sheet's title as the players read it.
+ */
+export interface Rolling {
+  key: string;
+  title: string;
+}
+
 export interface PeerInfo {
   peer: string;
   /** The player who said "this is my phone", or null. */
@@ -27,6 +47,15 @@ export interface PeerInfo {
   connected: boolean;
   /** The phone chose "Leave live" (not a lost link): its seat is free, it shows as "left". */
   left?: true;
+  /** The guided roll it has open, if any. */
+  rolling?: Rolling;
+}
+
+/** The host phone as every guest sees it. */
+export interface HostInfo {
+  player: string | null;
+  head: number;
+  rolling?: Rolling;
 }
 
 /** Guest → host. */
@@ -54,15 +83,18 @@ export type GuestMsg =
   /** The guest saw a gap: send again from `head`. */
   | { t: 'resync'; head: number }
   /** "Leave live" on the guest: it is not coming back on this link (unlike a lost link). */
-  | { t: 'bye' };
+  | { t: 'bye' }
+  /** The guided roll this phone has open now (null: none), shown to the others. */
+  | { t: 'rolling'; rolling: Rolling | null };
 
 /** Host → guest. */
 export type HostMsg =
   /** The whole game, for a guest that does not have it (or whose copy is not a prefix of the host's). */
   | { t: 'game'; doc: GameDoc }
-  | { t: 'entries'; from: number; entries: Entry[] }
+  /** `by`, when sent, is one Origin per entry (who made it). */
+  | { t: 'entries'; from: number; entries: Entry[]; by?: Origin[] }
   | { t: 'decided'; id: string; seq: number | null; reason?: string }
-  | { t: 'peers'; host: { player: string | null; head: number }; peers: PeerInfo[] }
+  | { t: 'peers'; host: HostInfo; peers: PeerInfo[] }
   /**
    * The answer to a guest's claim of a seat ("this is my phone", or the player in its hello):
    * `player` is the seat the host now records for it; `taken` is set when the claim was refused
@@ -116,9 +148,29 @@ export function toEntry(x: unknown): Entry | null {
   return null;
 }
 
+/** One Origin per entry, checked; null when absent or not that (the entries still count). */
+function toOrigins(x: unknown, n: number): Origin[] | null {
+  if (!Array.isArray(x) || x.length !== n) return null;
+  const out: Origin[] = [];
+  for (const o of x) {
+    if (!isObj(o) || (o.player !== null && !isId(o.player)) || (o.host !== undefined && o.host !== true)) return null;
+    out.push(o.host ? { player: o.player as string | null, host: true } : { player: o.player as string | null });
+  }
+  return out;
+}
+
 /** A journal length or index: a non-negative safe integer (the host also checks it against its journal). */
 const isSeq = (x: unknown): x is number => Number.isSafeInteger(x) && (x as number) >= 0;
 const isId = (x: unknown): x is string => typeof x === 'string' && x.length > 0 && x.length <= 80;
+/** A Rolling as another phone sent it (short texts only), or undefined when it is not one. */
+function toRolling(x: unknown): Rolling | undefined {
+  if (!isObj(x)) return undefined;
+  const { key, title } = x;
+  if (typeof key !== 'string' || typeof title !== 'string') return undefined;
+  if (!key || key.length > LIVE_LIMITS.rollingKey || !title || title.length > LIVE_LIMITS.rollingTitle)
+    return undefined;
+  return { key, title };
+}
 
 export function toProposal(x: unknown): Proposal | null {
   if (!isObj(x) || !isId(x.id) || !isSeq(x.seen)) return null;
@@ -170,6 +222,11 @@ export function toGuestMsg(x: unknown): GuestMsg | null {
       return isSeq(x.head) ? { t: x.t, head: x.head } : null;
     case 'bye':
       return { t: 'bye' };
+    case 'rolling': {
+      if (x.rolling === null) return { t: 'rolling', rolling: null };
+      const rolling = toRolling(x.rolling);
+      return rolling ? { t: 'rolling', rolling } : null;
+    }
     default:
       return null;
   }
@@ -194,7 +251,8 @@ export function toHostMsg(x: unknown): HostMsg | null {
         if (!ok) return null;
         entries.push(ok);
       }
-      return { t: 'entries', from: x.from, entries };
+      const by = toOrigins(x.by, entries.length);
+      return by ? { t: 'entries', from: x.from, entries, by } : { t: 'entries', from: x.from, entries };
     }
     case 'decided':
       if (!isId(x.id) || (x.seq !== null && !isSeq(x.seq)) || (x.reason !== undefined && typeof x.reason !== 'string'))
@@ -223,9 +281,14 @@ export function toHostMsg(x: unknown): HostMsg | null {
           connected: p.connected,
         };
         if (p.left) info.left = true;
+        const rolling = toRolling(p.rolling);
+        if (rolling) info.rolling = rolling;
         peers.push(info);
       }
-      return { t: 'peers', host: { player: h.player as string | null, head: h.head }, peers };
+      const host: HostInfo = { player: h.player as string | null, head: h.head };
+      const rolling = toRolling(h.rolling);
+      if (rolling) host.rolling = rolling;
+      return { t: 'peers', host, peers };
     }
     case 'end':
       return { t: 'end' };

@@ -17,7 +17,7 @@ type HostStep =
   | { k: 'making' }
   | ({ k: 'offer' } & Offer)
   | ({ k: 'scan' } & Offer)
-  | { k: 'connecting'; joined: boolean };
+  | { k: 'connecting'; joined: boolean; failed?: true };
 
 const SLOW_MS = 15_000;
 const SLOW =
@@ -77,6 +77,11 @@ export function HostLiveSheet({ onClose }: { onClose: () => void }) {
   const n = connectedCount();
   const joined = step.k === 'connecting' && step.joined;
   const slow = useSlow(step.k === 'connecting' && !step.joined);
+  const failed = step.k === 'connecting' && step.failed === true;
+  // Issue 31: a phone that could not connect (still offline, another network) is offered again at
+  // once, by name when one seated phone is away.
+  const away = (liveStatus.value?.peers ?? []).filter((p) => !p.connected && !p.left && p.player !== null);
+  const awayName = away.length === 1 ? players.find((p) => p.id === away[0]?.player)?.name : undefined;
 
   return (
     <Sheet title="Host live" onClose={onClose}>
@@ -117,13 +122,16 @@ export function HostLiveSheet({ onClose }: { onClose: () => void }) {
                 if (busy.current) return;
                 busy.current = true;
                 setError(null);
-                const { joined } = step;
+                const { joined, failed } = step;
                 void step.accept(text).then((problem) => {
                   busy.current = false;
                   if (problem) return setError(problem);
                   setStep({ k: 'connecting', joined: false });
                   void joined.then(() =>
                     setStep((c) => (c.k === 'connecting' ? { k: 'connecting', joined: true } : c)),
+                  );
+                  void failed.then(() =>
+                    setStep((c) => (c.k === 'connecting' && !c.joined ? { ...c, failed: true } : c)),
                   );
                 });
               }}
@@ -135,14 +143,24 @@ export function HostLiveSheet({ onClose }: { onClose: () => void }) {
             <p role="status" class="live-step">
               {joined
                 ? `Connected: ${n} ${n === 1 ? 'phone' : 'phones'} playing with this one.`
-                : 'Connecting… (both phones on the same Wi-Fi or hotspot)'}
+                : failed
+                  ? 'That phone could not connect.'
+                  : 'Connecting… (both phones on the same Wi-Fi or hotspot)'}
             </p>
-            {slow && <p class="error">{SLOW}</p>}
+            {(slow || failed) && !joined && (
+              <p class="error">{failed ? SLOW.replace('Not connected yet. ', '') : SLOW}</p>
+            )}
             <div class="row wrap">
-              <button class="grow" onClick={newOffer}>
-                Add another phone
-              </button>
-              <button class="primary grow" onClick={onClose}>
+              {(slow || failed) && !joined ? (
+                <button class="primary grow" onClick={newOffer}>
+                  {awayName ? `Try again for ${awayName}’s phone` : 'Try again: a new code'}
+                </button>
+              ) : (
+                <button class="grow" onClick={newOffer}>
+                  Add another phone
+                </button>
+              )}
+              <button class={(slow || failed) && !joined ? 'grow' : 'primary grow'} onClick={onClose}>
                 Done
               </button>
             </div>

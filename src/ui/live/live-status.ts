@@ -2,7 +2,7 @@ import { signal } from '@preact/signals';
 import type { Entry } from '../../game/types';
 import type { Refused } from '../../sync/live/guest';
 import type { DroppedPhone } from '../../sync/live/host';
-import type { PeerInfo } from '../../sync/live/messages';
+import type { HostInfo, PeerInfo } from '../../sync/live/messages';
 import type { LinkState } from './rtc-link';
 
 /** What every phone shows while a game is live (issue 14 §2); null when it is not. */
@@ -17,7 +17,7 @@ export interface LiveStatus {
   asked: boolean;
   /** Guest: the state of its link to the host. Host: 'open' while any guest is connected. */
   link: LinkState | 'none';
-  host: { player: string | null; head: number } | null;
+  host: HostInfo | null;
   peers: PeerInfo[];
   head: number;
   resyncing: boolean;
@@ -37,6 +37,12 @@ export interface LiveStatus {
 
 // Its own small module: the table screen reads it without loading WebRTC and the protocol.
 export const liveStatus = signal<LiveStatus | null>(null);
+
+/**
+ * The live sheet the table screen shows (Host live, Join live), or null. A signal, so that a
+ * system's table can offer it where the table needs it (issue 31: Road Wolf's force building).
+ */
+export const liveSheet = signal<'host' | 'join' | null>(null);
 
 // Issue 31: a game this phone was hosting when its page closed (a reload, the browser killed it).
 // Its links went with the page; reopening the game offers to host it again. Cleared by an

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { describeCommand } from '../../game/game-reducer';
 import type { Entry } from '../../game/types';
 import { holdWakeLock } from '../../pwa/wake-lock';
-import { live, liveVersion } from '../../state/app-state';
+import { live, liveVersion, truthOf } from '../../state/app-state';
 import { heldSeats, seatRefusedWords } from '../../sync/live/seats';
 import { HostLiveSheet, JoinLiveSheet } from './live-sheet';
 import { type LiveStatus, liveStatus } from './live-status';
@@ -58,7 +58,7 @@ export function LiveStrip({ gameId }: { gameId: string }) {
   const l = live.value;
   const players = l?.doc.setup.players ?? [];
   const name = (pid: string | null) => (pid ? (players.find((p) => p.id === pid)?.name ?? '?') : null);
-  const head = l?.timeline.entries.length ?? 0;
+  const head = l ? truthOf(l).entries.length : 0;
   const hostHead = st.host?.head ?? head;
   const guestPhones = st.peers.filter((p) => p.peer !== st.self);
   // One chip per phone: whose it is, and whether it has every change the host has. The log head
@@ -74,6 +74,7 @@ export function LiveStrip({ gameId }: { gameId: string }) {
       host: true,
       left: st.role === 'guest' && st.ended,
       stale: false,
+      rolling: st.role === 'guest' ? st.host?.rolling : undefined,
     },
     // An unclaimed guest phone is "This phone" already: no " · this phone" after it.
     ...(st.role === 'guest'
@@ -88,6 +89,7 @@ export function LiveStrip({ gameId }: { gameId: string }) {
             host: false,
             left: false,
             stale: false,
+            rolling: undefined,
           },
         ]
       : []),
@@ -102,15 +104,13 @@ export function LiveStrip({ gameId }: { gameId: string }) {
       host: false,
       left: p.left === true,
       stale: st.role === 'guest' && !connected,
+      rolling: p.connected ? p.rolling : undefined,
     })),
   ];
   // This phone's own changes still on their way (or waiting for a link): not "up to date".
+  // Issue 31: never "up to date" while anything waits, however briefly.
   const unsent =
-    st.role === 'guest' && waiting > 0 && (!connected || slow)
-      ? connected
-        ? `sending ${waiting}…`
-        : `${waiting} waiting to send`
-      : null;
+    st.role === 'guest' && waiting > 0 ? (connected ? `sending ${waiting}…` : `${waiting} waiting to send`) : null;
   const sync = (p: (typeof phones)[number]) =>
     p.stale
       ? ''
@@ -166,13 +166,15 @@ export function LiveStrip({ gameId }: { gameId: string }) {
             <span class="live-head" data-live-head={p.head}>
               {sync(p)}
             </span>
+            {/* Issue 31: a roll open on another phone, so nobody rolls the same step unaware. */}
+            {p.rolling && !p.stale && <span data-live-rolling> · has “{p.rolling.title}” open</span>}
           </li>
         ))}
       </ul>
       {st.pending.length > 0 && (!connected || slow) && (
         <p role="status" data-live-pending={st.pending.length}>
-          Waiting for the host{connected ? '…' : ' (sent when you reconnect)'}:{' '}
-          {st.pending.slice(0, 4).map(entryText).join(', ')}
+          {l?.confirmed ? 'Shown here, not confirmed yet. ' : ''}Waiting for the host
+          {connected ? '…' : ' (sent when you reconnect)'}: {st.pending.slice(0, 4).map(entryText).join(', ')}
           {st.pending.length > 4 ? ` and ${st.pending.length - 4} more` : ''}.
         </p>
       )}

@@ -5,30 +5,37 @@
 // writes every entry it applies, the host's and the guests' alike.
 import { effect } from '@preact/signals';
 import { actingPlayer, commandActor } from '../../game/actor';
+import { describeCommand, makeReducer } from '../../game/game-reducer';
+import { keepReadFields } from '../../game/read-fields';
 import type { Entry, GameDoc } from '../../game/types';
 import * as store from '../../persist/db';
+import type { Command } from '../../rules/core/model';
 import {
-  applyEntries,
   db,
   entryGate,
   live,
   loadGame,
   refreshGames,
+  showQueued,
   showToast,
   type Toast,
   toast,
+  truthOf,
 } from '../../state/app-state';
 import { newId } from '../../state/ids';
 import { navigate } from '../../state/router';
-import { type GuestSaved, LiveGuest } from '../../sync/live/guest';
+import { type GuestSaved, LiveGuest, type Made } from '../../sync/live/guest';
 import { LiveHost, type Out } from '../../sync/live/host';
 import { HostInbox } from '../../sync/live/inbox';
 import { entryKey, type HostMsg, type PeerInfo, toHostMsg } from '../../sync/live/messages';
+import { refusalAfterQueued } from '../../sync/live/queued';
 import { decodeSignal } from '../../sync/live/sdp';
 import { heldSeats, seatRefusedWords } from '../../sync/live/seats';
 import { resultMoved } from '../../sync/live/stale-result';
 import { phoneOwner } from '../../sync/private-view';
+import { announceFromGuests, applyAnnounced, applyFromGuest } from './announce-incoming';
 import { liveStatus, rememberHosting } from './live-status';
+import { rollingHere, seatOf } from './rolling-here';
 import { noWebRtc, RtcLink } from './rtc-link';
 
 const randomId = () =>
@@ -36,7 +43,7 @@ const randomId = () =>
 
 function journal(gameId: string | null): readonly Entry[] {
   const l = live.value;
-  return l && l.doc.id === gameId ? l.timeline.entries : [];
+  return l && l.doc.id === gameId ? truthOf(l).entries : [];
 }
 
 // "This is my phone" is asked once per game on a phone: the answer is remembered for next time.
@@ -90,6 +97,25 @@ interface GuestSession {
 
 let session: HostSession | GuestSession | null = null;
 let unwatch: (() => void) | null = null;
+
+/** Whose seat may make `c` in the open game (the host's check, LiveHost.seatRefusal), for the sheets. */
+function seatInOpenGame(c: Command): string | null {
+  const g = live.value;
+  return g ? actingPlayer(g.system, c, g.doc.setup, truthOf(g).state) : null;
+}
+
+// Issue 31, a raced roll: the guided roll open on this phone goes to the others (the host puts it
+// in every 'peers' list; a guest sends it to the host, and again when its link opens).
+effect(() => {
+  const r = rollingHere.value;
+  const s = session;
+  if (!s) return;
+  if (s.kind === 'host') {
+    s.host.rolling = r;
+    sendPeers(s);
+    hostStatus(s);
+  } else if (s.guest.view.connected) s.link?.send({ t: 'rolling', rolling: r });
+});
 
 /**
  * Live play is about one game: opening another one on this phone ends it (the table screen asks
@@ -178,7 +204,7 @@ export function startHost(me: string | null): void {
   const host = new LiveHost({
     gameId,
     journal: () => journal(gameId),
-    apply: (e) => (live.value?.doc.id === gameId ? applyEntries([e]) : 'The host closed the game.'),
+    apply: (e) => (live.value?.doc.id === gameId ? applyFromGuest(e) : 'The host closed the game.'),
     moved: (e, seen) => {
       const g = live.value;
       return (
@@ -204,8 +230,14 @@ export function startHost(me: string | null): void {
     },
     playerName: (id) => live.value?.doc.setup.players.find((p) => p.id === id)?.name ?? 'another player',
     isPlayer: (id) => live.value?.doc.id === gameId && live.value.doc.setup.players.some((p) => p.id === id),
+    // Issue 31: only what the rules read is recorded and sent on.
+    trim: (c) => {
+      const g = live.value;
+      return g?.doc.id === gameId ? keepReadFields(g.system, g.doc.setup, g.timeline.state, c) : c;
+    },
   });
   host.player = me;
+  seatOf.value = seatInOpenGame;
   rememberOwner(gameId, me);
   rememberHosting(gameId);
   const s: HostSession = { kind: 'host', gameId, host, links: new Map() };
@@ -226,6 +258,8 @@ export async function hostOffer(): Promise<{
   accept: (answer: string) => Promise<string | null>;
   cancel: () => void;
   joined: Promise<void>;
+  /** Settles when this link closes before any phone spoke on it (issue 31: "try again for Bo"). */
+  failed: Promise<void>;
 }> {
   const s = session;
   if (s?.kind !== 'host') throw new Error('Not hosting.');
@@ -239,6 +273,10 @@ export async function hostOffer(): Promise<{
   const joined = new Promise<void>((done) => {
     joinedNow = done;
   });
+  let failedNow: () => void = () => undefined;
+  const failed = new Promise<void>((done) => {
+    failedNow = done;
+  });
   // Every frame goes through the host's bounded inbox: reassembly, parsing, then LiveHost, which
   // binds this link to the phone of its first hello (issue 31).
   link.onFrame = (frame) => {
@@ -246,9 +284,11 @@ export async function hostOffer(): Promise<{
     const outs = inbox.push(frame);
     if (inbox.peer !== null) joinedNow();
     hostSend(s, outs);
+    announceFromGuests((i) => s.host.originOf(i));
   };
   link.onState = (st) => {
     if (session !== s) return;
+    if (st === 'closed' && inbox.peer === null) failedNow();
     if (st === 'closed' && s.links.get(name) === link) {
       s.links.delete(name);
       hostSend(s, s.host.dropped(name));
@@ -264,6 +304,7 @@ export async function hostOffer(): Promise<{
       link.close();
     },
     joined,
+    failed,
   };
 }
 
@@ -292,6 +333,7 @@ function savedGuest(gameId: string | null): GuestSaved | null {
 function guestStatus(s: GuestSession): void {
   const g = s.guest;
   saveGuest(g);
+  if (live.value?.doc.id === g.gameId) showQueued(g.unconfirmed());
   liveStatus.value = {
     role: 'guest',
     self: g.peer,
@@ -356,7 +398,7 @@ async function takeGame(doc: GameDoc): Promise<string | null> {
 function guestEnv(s: () => GuestSession) {
   return {
     journal: () => journal(s().guest.gameId),
-    append: (entries: Entry[]) => applyEntries(entries),
+    append: (entries: Entry[], made: Made[]) => applyAnnounced(entries, made),
     replace: () => undefined, // done by takeGame() before the message reaches the guest
   };
 }
@@ -419,6 +461,21 @@ function clearLinkToast(): void {
 }
 
 /**
+ * Issue 31: a change this phone made offline is not on its screen until the host takes it; a tap
+ * that the rules refuse after it (the same "Move ends" again) is refused here, not queued twice.
+ */
+function queuedRefusal(gs: GuestSession, command: Command): string | null {
+  const l = live.value;
+  const queued = gs.guest.unconfirmed();
+  if (!l || !queued.length) return null;
+  const why = refusalAfterQueued(makeReducer(l.system, l.doc.setup), truthOf(l).state, queued, command);
+  if (why === null) return null;
+  const last = queued[queued.length - 1] as Entry;
+  const what = last.kind === 'do' ? describeCommand(l.system, last.command, l.doc.setup, null) : 'an undo or redo';
+  return `Waiting to send (not confirmed yet): ${what}. After it, this cannot be done: ${why}`;
+}
+
+/**
  * What the host phone taps to show a code for this phone. A phone coming back (its session is
  * still here): the host is live already, and "Host live" is no longer in its Game options.
  */
@@ -471,11 +528,14 @@ export async function joinLive(offer: string): Promise<{ ok: true; line: string 
     session = s;
     watchGame(() => created.guest.gameId, false);
     phoneOwner.value = created.guest.player;
+    seatOf.value = seatInOpenGame;
     const gs = s;
     entryGate.take = (entry) => {
       if (session !== gs || live.value?.doc.id !== gs.guest.gameId) return undefined;
       if (entry.kind === 'do') {
         // The same rules answer at once on this phone; the host checks again against the truth.
+        const afterWaiting = queuedRefusal(gs, entry.command);
+        if (afterWaiting) return afterWaiting;
         try {
           live.value.timeline.preview(entry.command);
         } catch (e) {
@@ -486,7 +546,7 @@ export async function joinLive(offer: string): Promise<{ ok: true; line: string 
       if (send) gs.link?.send(send);
       else
         showToast({
-          message: `Not connected to the host: this change waits (${gs.guest.pending.length} waiting). Reconnect at the top of the table.`,
+          message: `Not connected to the host: this change shows here, not confirmed yet, and waits (${gs.guest.pending.length} waiting). Reconnect at the top of the table.`,
         });
       guestStatus(gs);
       return null;
@@ -506,6 +566,7 @@ export async function joinLive(offer: string): Promise<{ ok: true; line: string 
     if (session !== gs || gs.link !== link) return;
     if (st === 'open') {
       link.send(gs.guest.connected());
+      if (rollingHere.value) link.send({ t: 'rolling', rolling: rollingHere.value });
       clearLinkToast();
     }
     if (st === 'closed') {
@@ -580,8 +641,12 @@ export function stopLive(): void {
   entryGate.take = undefined;
   entryGate.changed = undefined;
   phoneOwner.value = undefined;
+  seatOf.value = null;
   liveStatus.value = null;
-  if (s?.kind === 'guest') saveGuest(null);
+  if (s?.kind === 'guest') {
+    saveGuest(null);
+    showQueued([]); // its waiting changes are dropped: the journal alone again
+  }
   if (s?.kind === 'host') rememberHosting(null);
   if (s?.kind === 'host') {
     // Every guest learns the host left (not a lost link it should wait for).

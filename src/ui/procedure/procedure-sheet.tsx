@@ -15,6 +15,7 @@ import { ReasonButton } from '../components/reason-button';
 import { Sheet } from '../dice/sheet';
 import { DiceQuestion } from './dice-question';
 import { OutcomeChoice } from './outcome-choice';
+import { useRollPresence } from './roll-presence';
 import './procedure-sheet.css';
 import { RuleText } from '../components/rule-text';
 
@@ -198,6 +199,9 @@ export function ProcedureSheet<S, Ctx>({ procedure, state, ctx, onClose, carDeta
   const complete = !firstMissing;
   const outcome = useMemo(() => (complete ? procedure.resolve(state, ctx, answers) : null), [complete, answers, state]);
   const scroll = useRef<HTMLDivElement>(null);
+  // Issue 31: live play names another phone that has this step open, and a roll that is another
+  // player's is not rolled here at all (before any die).
+  const presence = useRollPresence(procedure as Procedure<S, Ctx, unknown>, state, ctx);
 
   // Answers accumulate: a question that disappears is ignored by ask(), and a die once entered
   // stays until the player taps Change (no quiet re-rolls), unless a fact asked before it changes:
@@ -221,14 +225,16 @@ export function ProcedureSheet<S, Ctx>({ procedure, state, ctx, onClose, carDeta
     if (box && next) reveal(box, next);
   }, [answers]);
 
-  const ok = outcome && !('error' in outcome) ? outcome : null;
-  const refused = outcome !== null && 'error' in outcome;
+  const ok = !presence.notHere && outcome && !('error' in outcome) ? outcome : null;
+  const refused = presence.notHere !== null || (outcome !== null && 'error' in outcome);
   const blocked =
+    presence.notHere ??
     error ??
     (outcome && 'error' in outcome ? outcome.error : firstMissing ? `Still needed: ${firstMissing.label}.` : null);
   // The pinned line names what is missing without repeating the question's own words (the
   // question is highlighted and scrolled into view); a tap on Apply gives the full reason.
   const waiting =
+    presence.notHere ??
     error ??
     (outcome && 'error' in outcome
       ? outcome.error
@@ -239,18 +245,24 @@ export function ProcedureSheet<S, Ctx>({ procedure, state, ctx, onClose, carDeta
   return (
     <Sheet title={procedure.title} onClose={onClose}>
       <div class="proc-scroll" ref={scroll}>
-        {questions.map((q) => (
-          <div key={q.id} class="proc-q" data-pending={q === firstMissing ? '' : undefined}>
-            <QuestionView
-              q={q}
-              value={withDefaults[q.id]}
-              setup={ctx.setup}
-              carDetail={carDetail}
-              onAnswer={(v) => answerAll({ [q.id]: v })}
-              onAnswers={answerAll}
-            />
-          </div>
-        ))}
+        {presence.elsewhere && !presence.notHere && (
+          <p class="proc-elsewhere" role="status">
+            {presence.elsewhere}
+          </p>
+        )}
+        {!presence.notHere &&
+          questions.map((q) => (
+            <div key={q.id} class="proc-q" data-pending={q === firstMissing ? '' : undefined}>
+              <QuestionView
+                q={q}
+                value={withDefaults[q.id]}
+                setup={ctx.setup}
+                carDetail={carDetail}
+                onAnswer={(v) => answerAll({ [q.id]: v })}
+                onAnswers={answerAll}
+              />
+            </div>
+          ))}
         {ok && (
           <section class="result outcome" aria-label="Outcome" aria-live="polite">
             <strong class="total">{ok.summary}</strong>

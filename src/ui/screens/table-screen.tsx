@@ -17,10 +17,12 @@ import {
   openHooks,
   redo,
   saveStatus,
+  showToast,
   storage,
   undo,
 } from '../../state/app-state';
 import { navigate } from '../../state/router';
+import { phoneOwner } from '../../sync/private-view';
 import { Banners } from '../components/banners';
 import { useBringIntoView } from '../components/bring-into-view';
 import { CarCard } from '../components/car-card';
@@ -34,7 +36,7 @@ import { Sheet } from '../dice/sheet';
 import { pictureOnHide, pictureSoon } from '../last-screen/capture';
 import { dropPicture } from '../last-screen/show';
 import { lazy } from '../lazy';
-import { liveStatus, rememberHosting, wasHosting } from '../live/live-status';
+import { liveSheet, liveStatus, rememberHosting, wasHosting } from '../live/live-status';
 import { loadSystemUi, type SystemUi } from '../systems';
 
 // Issue 10: the record sheet and its print stylesheet load only when Print is tapped.
@@ -250,16 +252,29 @@ function undoLabel(l: LiveGame, kind: 'undo' | 'redo'): What | null {
   const before = kind === 'undo' ? l.timeline.beforeOf(c) : l.timeline.state;
   const text = describeCommand(l.system, c, l.doc.setup, before);
   // Issue 30: the button names the action (the actor and the verb); the toast and the log say it all.
-  const short =
-    (l.system.handles(c.type) ? l.system.describeShort?.(c, l.doc.setup) : null) ??
-    shortRow(text, commandActor(l.system, c, l.doc.setup, before));
-  return { text, short: short && short !== text ? short : null };
+  const actor = commandActor(l.system, c, l.doc.setup, before);
+  const short = (l.system.handles(c.type) ? l.system.describeShort?.(c, l.doc.setup) : null) ?? shortRow(text, actor);
+  return { text, short: short && short !== text ? short : null, other: otherStep(l, kind, actor?.playerId ?? null) };
+}
+
+/**
+ * Issue 31: live, an undo of another player's step says so on the button ("Undo Bo’s step: …").
+ * The host phone may take it back; a guest may not (the host refuses it), so there the button says
+ * why when tapped instead. Null: this phone's own step, the table's, or not live.
+ */
+function otherStep(l: LiveGame, kind: 'undo' | 'redo', player: string | null): What['other'] {
+  const owner = phoneOwner.value;
+  if (kind !== 'undo' || owner === undefined || player === null || player === owner) return null;
+  const name = l.doc.setup.players.find((p) => p.id === player)?.name ?? 'another player';
+  return { name, mayNot: liveStatus.value?.role === 'guest' };
 }
 
 /** What Undo or Redo would do: the log text, and a short form to show on the button instead. */
 interface What {
   text: string;
   short: string | null;
+  /** Another player's step (live): whose, and whether this phone may not undo it (a guest). */
+  other?: { name: string; mayNot: boolean } | null;
 }
 
 /**
@@ -277,15 +292,28 @@ function HistoryButton({ kind, what: w }: { kind: 'undo' | 'redo'; what: What | 
   const descId = `${kind}-what`;
   // A short form on the button ("Red Fury's 3 Speed Tokens") leaves the whole log line to the
   // description (a hidden span, read by its id) and the title; the toast says it in full too.
-  const short = what ? w?.short : null;
+  const other = what ? w?.other : null;
+  const short = what && other ? `${other.name}’s step: ${w?.short ?? what}` : what ? w?.short : null;
+  const reason =
+    what && other?.mayNot
+      ? `Only ${other.name}’s phone (or the host phone) can undo ${other.name}’s step: ${what}. Ask ${other.name}, or the host.`
+      : null;
   return (
     <button
       class={`history-btn ${kind}`}
-      onClick={() => (kind === 'undo' ? undo(what ?? undefined) : redo(what ?? undefined))}
+      onClick={() =>
+        reason
+          ? showToast({ message: reason, reason: true })
+          : kind === 'undo'
+            ? undo(what ?? undefined)
+            : redo(what ?? undefined)
+      }
       disabled={!can}
+      aria-disabled={reason ? 'true' : undefined}
+      data-reason={reason ?? undefined}
       aria-label={name}
       aria-describedby={what ? descId : undefined}
-      title={what ? `${name}: ${what}` : name}
+      title={reason ?? (what ? `${name}: ${what}` : name)}
     >
       <span class={what ? 'history-text has-what' : 'history-text'}>
         <span class="history-name">
@@ -335,7 +363,16 @@ export function TableScreen({ id }: { id: string }) {
   const [menu, setMenu] = useState(false);
   const [detail, setDetail] = useState<number | null>(null);
   const [printing, setPrinting] = useState(false);
-  const [liveSheet, setLiveSheet] = useState<'host' | 'join' | null>(null);
+  const setLiveSheet = (v: 'host' | 'join' | null) => {
+    liveSheet.value = v;
+  };
+  // A live sheet belongs to this screen: leaving it closes the sheet.
+  useEffect(
+    () => () => {
+      liveSheet.value = null;
+    },
+    [],
+  );
   const [notAgain, setNotAgain] = useState(false);
   const [sharing, setSharing] = useState<'show' | 'scan' | null>(null);
   const [loadedUi, setSysUi] = useState<{ id: string; ui: SystemUi | null } | null>(null);
@@ -407,7 +444,8 @@ export function TableScreen({ id }: { id: string }) {
     return {
       key: idx,
       at: e.command.at,
-      text: describeCommand(l.system, e.command, doc.setup, timeline.beforeOf(e.command, idx)),
+      // Issue 31: a guest's own change the host has not taken yet is shown, marked as such.
+      text: `${describeCommand(l.system, e.command, doc.setup, timeline.beforeOf(e.command, idx))}${idx >= (l.confirmed?.entries.length ?? Number.POSITIVE_INFINITY) ? ' (not confirmed yet)' : ''}`,
       struck: !timeline.isActive(idx),
     };
   };
@@ -513,8 +551,8 @@ export function TableScreen({ id }: { id: string }) {
       </main>
       {detail !== null && <LogDetail l={l} index={detail} onClose={() => setDetail(null)} />}
       {printing && <PrintView l={l} source={sysUi.ui?.sheet ?? null} onClose={() => setPrinting(false)} />}
-      {liveSheet === 'host' && <HostLiveSheet onClose={() => setLiveSheet(null)} />}
-      {liveSheet === 'join' && <JoinLiveSheet onClose={() => setLiveSheet(null)} />}
+      {liveSheet.value === 'host' && <HostLiveSheet onClose={() => setLiveSheet(null)} />}
+      {liveSheet.value === 'join' && <JoinLiveSheet onClose={() => setLiveSheet(null)} />}
       {sharing === 'show' && <ShowGameSheet gameId={doc.id} onClose={() => setSharing(null)} />}
       {sharing === 'scan' && <ScanGameSheet onClose={() => setSharing(null)} />}
       <TableBar>

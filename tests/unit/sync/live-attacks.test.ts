@@ -6,7 +6,15 @@ import type { Entry } from '../../../src/game/types';
 import roadWolf from '../../../src/rules/road-wolf';
 import { Unframer } from '../../../src/sync/live/frames';
 import { LiveGuest } from '../../../src/sync/live/guest';
-import { NOT_PROVEN, SEEN_AHEAD, TABLE_FULL, TOO_FAST, TOO_LARGE, TOO_MANY_HELLOS } from '../../../src/sync/live/host';
+import {
+  NOT_PROVEN,
+  SEEN_AHEAD,
+  TABLE_FULL,
+  TOO_CHATTY,
+  TOO_FAST,
+  TOO_LARGE,
+  TOO_MANY_HELLOS,
+} from '../../../src/sync/live/host';
 import { LIVE_LIMITS } from '../../../src/sync/live/limits';
 import { entryKey, type GuestMsg, type HostMsg } from '../../../src/sync/live/messages';
 import { doStep, fixtureBuy, game, nextAt, START, setup, table, tryPush } from './live-table';
@@ -71,7 +79,7 @@ describe('issue 31: a hostile guest through the data channel path, Road Wolf beh
     bo.propose(fixtureBuy);
     expect(hostT.entries.map(entryKey)).toContain(entryKey(fixtureBuy));
     expect(decidedOn(got, 'link-1').at(-1)).toMatchObject({ seq: 1 });
-    expect(got.get('link-2')).toContainEqual({ t: 'entries', from: 1, entries: [fixtureBuy] });
+    expect(got.get('link-2')).toContainEqual(expect.objectContaining({ t: 'entries', from: 1, entries: [fixtureBuy] }));
     expect(cat.guest.view.dropped).toBeNull();
   });
 
@@ -174,6 +182,50 @@ describe('issue 31: a hostile guest through the data channel path, Road Wolf beh
     bo.propose(fixtureBuy);
     expect(hostT.entries.map(entryKey)).toEqual([...START, fixtureBuy].map(entryKey));
     expect(Math.max(...hostT.entries.map((e) => JSON.stringify(e).length))).toBeLessThanOrEqual(LIVE_LIMITS.entryChars);
+  });
+
+  it('an rw.buy with fields no rule reads is recorded without them: every phone gets what the rules read', () => {
+    const { hostT, phone, got } = table();
+    const bo = phone('bo-phone', 'link-1', 'bo');
+    const padded: Entry = {
+      kind: 'do',
+      command: {
+        ...fixtureBuy.command,
+        payload: { ...(fixtureBuy.command.payload as object), extra: 'x'.repeat(900), more: { deep: [1, 2] } },
+      },
+    };
+    bo.propose(padded);
+    expect(bo.guest.refused).toEqual([]);
+    expect(hostT.entries.map(entryKey)).toEqual([...START, fixtureBuy].map(entryKey));
+    const sent = (got.get('link-1') ?? []).flatMap((m) => (m.t === 'entries' ? m.entries : []));
+    expect(JSON.stringify(sent)).not.toContain('extra');
+    expect(JSON.stringify(bo.t.entries)).not.toContain('xxxx');
+  });
+
+  it('a flood of heads, resyncs or seat claims drops that phone (each makes the host send); honest phones carry on', () => {
+    const { hostT, host, send, phone, tick } = table();
+    const bo = phone('bo-phone', 'link-1', 'bo');
+    phone('cat-phone', 'link-2', null);
+    // An honest pace (one head per host batch, ten a second for a minute) is never dropped.
+    for (let i = 0; i < 600; i++) {
+      tick(100);
+      send('link-1', { t: 'head', head: 1 });
+    }
+    expect(host.droppedPhones).toEqual([]);
+    // Cat asks for the whole game again and again: dropped within the burst.
+    let sentBack = 0;
+    for (let i = 0; i < 1_000 && host.peers.get('cat-phone')?.connected; i++)
+      sentBack += send('link-2', { t: 'resync', head: 0 }).length;
+    expect(host.droppedPhones.at(-1)?.reason).toBe(TOO_CHATTY);
+    expect(sentBack).toBeLessThanOrEqual(LIVE_LIMITS.chatterBurst / LIVE_LIMITS.resyncCost + 2);
+    // Seat claims: a phone flipping seats as fast as it can is dropped too.
+    const dan = phone('dan-phone', 'link-3', null);
+    for (let i = 0; i < 1_000 && host.peers.get('dan-phone')?.connected; i++)
+      send('link-3', { t: 'player', player: i % 2 ? 'cy' : null });
+    expect(host.peers.get('dan-phone')?.connected).toBe(false);
+    expect(dan.link).toBe('link-3');
+    bo.propose(fixtureBuy);
+    expect(hostT.entries).toHaveLength(2);
   });
 
   it('20,000 refused proposals keep a window of decisions; a phone over the rate is dropped, others carry on', () => {

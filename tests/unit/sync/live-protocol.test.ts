@@ -19,10 +19,10 @@ describe('live host: sequencing (issue 14 §2)', () => {
     expect(t.entries).toHaveLength(3);
     expect(t.state).toBe(8);
     expect(msgsTo(outs, 'a')).toEqual([
-      { t: 'entries', from: 2, entries: [p.entry] },
+      { t: 'entries', from: 2, entries: [p.entry], by: [{ player: null }] },
       { t: 'decided', id: p.id, seq: 2 },
     ]);
-    expect(msgsTo(outs, 'b')).toEqual([{ t: 'entries', from: 2, entries: [p.entry] }]);
+    expect(msgsTo(outs, 'b')).toEqual([{ t: 'entries', from: 2, entries: [p.entry], by: [{ player: null }] }]);
   });
 
   it('refuses with the rules’ own reason and changes nothing', () => {
@@ -105,7 +105,15 @@ describe('live host: sequencing (issue 14 §2)', () => {
     const { t, host } = hostPhone([add(1), add(2), add(3)]);
     const a = guestPhone('a', t.entries.slice(0, 1));
     const outs = host.receive('a', wire(a.guest.connected()));
-    expect(msgsTo(outs, 'a')[0]).toEqual({ t: 'entries', from: 1, entries: t.entries.slice(1) });
+    expect(msgsTo(outs, 'a')[0]).toEqual({
+      t: 'entries',
+      from: 1,
+      entries: t.entries.slice(1),
+      by: [
+        { player: null, host: true },
+        { player: null, host: true },
+      ],
+    });
     const stranger = guestPhone('s', [add(1)]); // same length, different entry
     const o2 = msgsTo(host.receive('s', wire(stranger.guest.connected())), 's');
     expect(o2[0]).toMatchObject({ t: 'game' });

@@ -3,6 +3,7 @@
 // it: the harness of issue 31's attack tests and its fast-check property.
 import { actingPlayer, commandActor } from '../../../src/game/actor';
 import { initialState, makeReducer } from '../../../src/game/game-reducer';
+import { keepReadFields } from '../../../src/game/read-fields';
 import { Timeline } from '../../../src/game/timeline';
 import type { Entry, GameDoc, GameState } from '../../../src/game/types';
 import type { Command } from '../../../src/rules/core/model';
@@ -52,6 +53,7 @@ export function table(opts: { seatCheck?: boolean } = {}) {
     apply: (e) => tryPush(hostT, e),
     doc: () => ({ ...game, journal: hostT.entries.slice() }),
     now: () => now,
+    trim: (c: Command) => keepReadFields(roadWolf, setup, hostT.state, c),
     ...(opts.seatCheck
       ? {
           actingPlayer: (c: Command) => actingPlayer(roadWolf, c, setup, hostT.state),

@@ -40,6 +40,7 @@ import { pure } from '../../components/pure';
 import { ReasonButton } from '../../components/reason-button';
 import { useReturnFocus } from '../../components/return-focus';
 import { Sheet } from '../../dice/sheet';
+import { liveSheet, liveStatus } from '../../live/live-status';
 import { ProcedureSheet } from '../../procedure/procedure-sheet';
 import { RwCarCard } from './rw-car-card';
 import { EnemyPhasePanel } from './rw-enemy-phase';
@@ -122,6 +123,16 @@ function ForcesPanel({
   return (
     <section class="card stack" aria-label="Forces">
       <h2>Build the forces</h2>
+      {!liveStatus.value && (
+        // Issue 31: the moment a table wants each player on their own phone (hidden tokens are
+        // picked in private); Game options is at the foot of a long page here.
+        <div class="row wrap">
+          <span class="grow muted">Each player picks their tokens on their own phone?</span>
+          <button type="button" onClick={() => (liveSheet.value = 'host')}>
+            Host live
+          </button>
+        </div>
+      )}
       <Counter
         label="Points value"
         value={s.pointsValue}
