@@ -119,7 +119,9 @@ test('axe: White Line Fever table, a Fire sheet, the reference', async ({ page }
   await page.getByRole('button', { name: 'Straight', exact: true }).click();
   await scan(page, found, 'WLF table');
   await page.getByRole('button', { name: 'Fire', exact: true }).click();
-  await dialog(page).getByRole('button', { name: /^Viper/ }).click();
+  await dialog(page)
+    .getByRole('button', { name: /^Viper/ })
+    .click();
   await dialog(page).getByRole('button', { name: 'Fire roll: 8' }).click();
   await scan(page, found, 'WLF fire sheet');
   await dialog(page).getByRole('button', { name: 'Close' }).click();
@@ -241,7 +243,11 @@ test('axe: Car Cult D20 roster, activation, an attack sheet, a Damage Token, the
   await dialog(page).getByRole('button', { name: 'Raise Muscle car Damage Tokens' }).click();
   await scan(page, found, 'CC correction sheet');
   await dialog(page).getByRole('button', { name: 'Done' }).click();
-  await expect(card(page, 'Anvil').getByRole('img', { name: /Damage Token/ }).first()).toBeVisible();
+  await expect(
+    card(page, 'Anvil')
+      .getByRole('img', { name: /Damage Token/ })
+      .first(),
+  ).toBeVisible();
   await primary.click(); // Activate Hammer
   await scan(page, found, 'CC activation with a Damage Token');
   const act = page.getByRole('region', { name: 'Activation' });

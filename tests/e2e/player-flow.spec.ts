@@ -244,7 +244,12 @@ test('issue 9: Back closes the half-filled dice tray and stays in the game; a lo
   await expect(entry).toHaveCount(0);
   expect(page.url()).toBe(url);
   // Undo names what it takes back, and says what it did.
-  await expect(page.getByRole('button', { name: 'Undo', exact: true })).toHaveAccessibleDescription('Turn passed');
-  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect(
+    page.getByRole('navigation', { name: 'Game actions' }).getByRole('button', { name: /^Undo\b/ }),
+  ).toHaveAccessibleDescription('Turn passed');
+  await page
+    .getByRole('navigation', { name: 'Game actions' })
+    .getByRole('button', { name: /^Undo\b/ })
+    .click();
   await expect(page.getByRole('status').filter({ hasText: 'Undone: Turn passed' })).toBeVisible();
 });
