@@ -266,3 +266,111 @@ test('axe: Car Cult D20 roster, activation, an attack sheet, a Damage Token, the
   await scan(page, found, 'CC reference');
   report(found);
 });
+
+/** Where the focus is: "body" when it fell to the page (issue 30). */
+const focusIsOnBody = (page: Page) =>
+  page.evaluate(() => !document.activeElement || document.activeElement === document.body);
+
+test('focus never falls to the page body: the hidden-token panels, a sheet opened from one, Print from Game options', async ({
+  page,
+}) => {
+  await buildRoadWolf(page, 'Focus run', {
+    Ann: [['Hammerhead', 'roadster']],
+    Bo: [['Viper', 'coupe']],
+  });
+  await page.getByRole('button', { name: 'Ann: pick hidden tokens' }).click();
+  await page.getByLabel('Add a token to Hammerhead').selectOption('SHOTGUN');
+  await page.getByRole('button', { name: "Done with Ann's tokens" }).click();
+  await lockRoadWolf(page);
+  await page.getByRole('button', { name: 'Roll for initiative' }).click();
+  await pad(page, 'Ann', 6, 5);
+  await pad(page, 'Bo', 2, 1);
+  await apply(page);
+
+  // The panel replaces its button: the focus moves into the panel, then back to the button.
+  const useToken = page.getByRole('button', { name: 'Ann: use a hidden token' });
+  await useToken.click();
+  const panel = page.getByRole('region', { name: 'Ann’s hidden tokens' });
+  await expect(panel).toBeFocused();
+  await expect(panel).toBeInViewport();
+  await panel.getByRole('button', { name: 'Hide', exact: true }).click();
+  await expect(useToken).toBeFocused();
+
+  // The card's own panel, and its "Hide the tokens".
+  const look = page.getByRole('button', { name: 'Owner: look at the hidden tokens of Hammerhead' });
+  await look.click();
+  await expect(card(page, 'Hammerhead').getByRole('region', { name: 'Ann’s hidden tokens' })).toBeFocused();
+  await page.getByRole('button', { name: 'Hide the tokens of Hammerhead' }).click();
+  await expect(look).toBeFocused();
+
+  // A Shoot sheet opened from the panel (which closes): closing it gives the focus to the panel's button.
+  await useToken.click();
+  await panel.getByRole('button', { name: 'Shotgun on Hammerhead: Shoot (1 action)' }).click();
+  await expect(dialog(page)).toBeVisible();
+  await dialog(page).getByRole('button', { name: 'Close' }).first().click();
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(useToken).toBeFocused();
+  expect(await focusIsOnBody(page)).toBe(false);
+
+  // Print, opened from Game options (a sheet that closes as Print opens): back on Game options.
+  const options = page.getByRole('button', { name: 'Game options' });
+  await options.click();
+  await page.getByRole('button', { name: 'Print record sheet' }).click();
+  await expect(page.getByRole('dialog', { name: /Print/ })).toBeVisible();
+  await dialog(page).getByRole('button', { name: 'Close' }).first().click();
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(options).toBeFocused();
+  expect(await focusIsOnBody(page)).toBe(false);
+});
+
+/**
+ * How many times a sheet shows a text (its screen-reader-only copies left out) and how many times a
+ * screen reader reads it (aria-hidden copies left out).
+ */
+async function said(page: Page, text: string): Promise<{ shown: number; read: number }> {
+  const d = dialog(page);
+  const shown = await d.evaluate((el, t) => {
+    const only = [...el.querySelectorAll<HTMLElement>('.sr-only')];
+    for (const o of only) o.style.display = 'none';
+    const n = (el as HTMLElement).innerText.split(t).length - 1;
+    for (const o of only) o.style.display = '';
+    return n;
+  }, text);
+  const read = (await d.ariaSnapshot()).split(text).length - 1;
+  return { shown, read };
+}
+
+test('a guided sheet says each thing once: the roll-off winner, what is still needed, nothing changed yet', async ({
+  page,
+}) => {
+  await startGame(page, {
+    system: /^White Line Fever/,
+    name: 'Once',
+    players: { Ann: ['Red Fury'], Bo: ['Blue Bolt'] },
+  });
+  await page.getByRole('button', { name: 'Choose deployment' }).click();
+  await dialog(page).getByRole('button', { name: 'Highway' }).click();
+  await apply(page);
+  await page.getByRole('button', { name: 'Roll off for placement' }).click();
+  await dialog(page).getByRole('button', { name: 'Ann: 8' }).click();
+  await dialog(page).getByRole('button', { name: 'Bo: 1' }).click();
+  await expect(dialog(page).getByLabel('Outcome')).toContainText('Ann rolled highest');
+  expect(await said(page, 'Ann rolled highest')).toEqual({ shown: 1, read: 1 });
+  await apply(page);
+  await page.getByRole('button', { name: 'Place Red Fury at speed 4' }).click();
+  await page.getByRole('button', { name: 'Place Blue Bolt at speed 3' }).click();
+  await page.getByRole('button', { name: 'Roll off for first Driver' }).click();
+  await dialog(page).getByRole('button', { name: 'Ann: 8' }).click();
+  await dialog(page).getByRole('button', { name: 'Bo: 2' }).click();
+  await apply(page);
+  await page.getByRole('button', { name: 'Red Fury speed 4' }).click();
+  await page.getByRole('button', { name: 'Straight', exact: true }).click();
+  await page.getByRole('button', { name: 'Collision', exact: true }).click();
+  await dialog(page).getByRole('button', { name: 'Another car' }).click();
+  await expect(dialog(page)).toContainText('Still needed: which cars were hit');
+  expect(await said(page, 'Still needed: which cars were hit')).toEqual({ shown: 1, read: 1 });
+  await dialog(page).getByRole('button', { name: 'Close' }).first().click();
+  await page.getByRole('button', { name: 'Correct Blue Bolt' }).click();
+  await expect(dialog(page)).toContainText('Nothing changed yet');
+  expect(await said(page, 'Nothing changed yet')).toEqual({ shown: 1, read: 1 });
+});

@@ -248,14 +248,10 @@ export function ProcedureSheet<S, Ctx>({ procedure, state, ctx, onClose, carDeta
             />
           </div>
         ))}
-        {outcome && 'error' in outcome && (
-          <p class="error" role="alert">
-            {outcome.error}
-          </p>
-        )}
         {ok && (
           <section class="result outcome" aria-label="Outcome" aria-live="polite">
-            <strong class="total">{ok.summary}</strong>
+            {/* Shown once, pinned by Apply (below); read here with its reasons. */}
+            <strong class="total sr-only">{ok.summary}</strong>
             <ul class="reasons">
               {ok.reasons.map((r, i) => (
                 <li key={i} class={r.startsWith('On the table:') ? 'on-table' : undefined}>
@@ -266,13 +262,20 @@ export function ProcedureSheet<S, Ctx>({ procedure, state, ctx, onClose, carDeta
           </section>
         )}
       </div>
+      {/* Issue 30: the sheet says each thing once. The outcome's summary ("Ann rolled highest") shows
+          here, pinned by Apply; a screen reader reads it once, with its reasons in the Outcome above.
+          What stops Apply ("Still needed: which cars were hit", "Nothing changed yet…") is this line
+          only, red as the alert it is. */}
       <div class="proc-foot">
         {ok && !error ? (
-          <p class="proc-summary">
+          <p class="proc-summary" aria-hidden="true">
             <strong>{ok.summary}</strong>
           </p>
         ) : (
-          <p class={`proc-summary${error ? ' error' : ' muted'}`} role={error ? 'alert' : undefined}>
+          <p
+            class={`proc-summary${error || (outcome && 'error' in outcome) ? ' error' : ' muted'}`}
+            role={error || (outcome && 'error' in outcome) ? 'alert' : undefined}
+          >
             {waiting}
           </p>
         )}

@@ -21,6 +21,7 @@ import { type PublicVehicle, placeNote } from '../../../rules/road-wolf/table-vi
 import { dispatch } from '../../../state/app-state';
 import { useClearOfPinned } from '../../components/bring-into-view';
 import { CarCardHead } from '../../components/car-card-head';
+import { useFocusBack } from '../../components/focus-back';
 import { HitBoxes } from '../../components/hit-boxes';
 import { StatLine } from '../../components/stat-line';
 import { TokenList } from '../../components/token-list';
@@ -192,11 +193,13 @@ function Tokens({
   open: OpenSheet;
 }) {
   const [peek, setPeek] = usePrivatePanel(turnKey(s));
+  const look = useFocusBack<HTMLButtonElement>(peek);
   return (
     <div class="stack" style={{ gap: '6px' }}>
       <TokenList label={`Tokens on ${name}`} shown={shownTokens(pv)} hidden={pv.hidden}>
         {!v.destroyed && !peek && (
           <button
+            ref={look}
             type="button"
             aria-expanded={false}
             aria-label={`Owner: look at the hidden tokens of ${name}`}
@@ -215,6 +218,7 @@ function Tokens({
           carName={carName}
           open={open}
           onClose={() => setPeek(false)}
+          back={() => look.current}
         />
       )}
     </div>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { actionProblem } from '../../../rules/road-wolf/actions';
 import { type TokenKind, tokenRow } from '../../../rules/road-wolf/data';
 import { replacementProblem, replacementsDue } from '../../../rules/road-wolf/missions';
@@ -8,6 +8,7 @@ import { type HiddenToken, hiddenTokens } from '../../../rules/road-wolf/table-v
 import { dispatch, showToast } from '../../../state/app-state';
 import { privateHere } from '../../../sync/private-view';
 import { ReasonButton } from '../../components/reason-button';
+import { focusAfterSheet } from '../../dice/sheet';
 import type { OpenSheet } from './rw-sheet-ids';
 import './rw.css';
 
@@ -75,6 +76,7 @@ export function HiddenPanel({
   carName,
   open,
   onClose,
+  back,
 }: {
   s: RwState;
   playerId: string;
@@ -83,7 +85,16 @@ export function HiddenPanel({
   carName: (id: string) => string;
   open: OpenSheet;
   onClose: () => void;
+  /** The button that takes the panel's place when it closes: a sheet opened from here gives the focus back to it (issue 30). */
+  back: () => HTMLElement | null;
 }) {
+  // Issue 30: the panel replaces the button that opened it, so the focus moves into the panel (and
+  // the panel into view), or a keyboard or screen reader would be left on the page's body.
+  const panel = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    panel.current?.focus({ preventScroll: true });
+    panel.current?.scrollIntoView({ block: 'nearest' });
+  }, []);
   if (!privateHere(playerId))
     return (
       <p class="muted" role="note">
@@ -97,6 +108,7 @@ export function HiddenPanel({
     return !err;
   };
   const use = (t: HiddenToken) => {
+    focusAfterSheet(back);
     onClose();
     if (t.use === 'NITRO' && t.carId) {
       const err = dispatch({
@@ -115,7 +127,13 @@ export function HiddenPanel({
     if (t.use === 'MECHANIC_REPAIR') return open('repair', t.carId, { mode: 'MECHANIC' });
   };
   return (
-    <section class="rw-private stack" data-private aria-label={`${playerName}’s hidden tokens`}>
+    <section
+      ref={panel}
+      class="rw-private stack"
+      data-private
+      aria-label={`${playerName}’s hidden tokens`}
+      tabIndex={-1}
+    >
       <div class="row">
         <strong class="grow">Only {playerName} looks</strong>
         <button type="button" aria-label={carId ? `Hide the tokens of ${carName(carId)}` : undefined} onClick={onClose}>
@@ -133,6 +151,7 @@ export function HiddenPanel({
         carId={carId}
         carName={carName}
         open={(id, car) => {
+          focusAfterSheet(back);
           onClose();
           open(id, car);
         }}

@@ -36,6 +36,7 @@ import type { LiveGame } from '../../../state/app-state';
 import { dispatch, live } from '../../../state/app-state';
 import { privateHere } from '../../../sync/private-view';
 import { Counter } from '../../components/counter';
+import { useFocusBack } from '../../components/focus-back';
 import { pure } from '../../components/pure';
 import { ReasonButton } from '../../components/reason-button';
 import { Sheet } from '../../dice/sheet';
@@ -261,6 +262,7 @@ function TurnPanel({
   const top = s.pending[0];
   const color = l.doc.setup.players.find((p) => p.id === player)?.color;
   const [peek, setPeek] = usePrivatePanel(turnKey(s));
+  const usePeek = useFocusBack<HTMLButtonElement>(peek);
   // B12.9: from game turn 2 a Gauntlet slot is one vehicle's.
   const slot = s.turnOrder[s.currentSlot];
   const slotCar = s.phase === 'PLAYER_TURN' && slot?.kind === 'PLAYER' ? slot.carId : undefined;
@@ -310,7 +312,7 @@ function TurnPanel({
         </button>
       )}
       {player && !peek && (
-        <button type="button" aria-expanded={false} onClick={() => setPeek(true)}>
+        <button ref={usePeek} type="button" aria-expanded={false} onClick={() => setPeek(true)}>
           {n.player(player)}: use a hidden token
         </button>
       )}
@@ -322,6 +324,7 @@ function TurnPanel({
           carName={n.car}
           open={open}
           onClose={() => setPeek(false)}
+          back={() => usePeek.current}
         />
       )}
     </section>
