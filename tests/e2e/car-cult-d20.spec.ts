@@ -390,7 +390,7 @@ test.describe('at 360x640', () => {
     // Immobile, Bertha still activates (CC-A28): nothing to move, and its turn ends at once.
     await primary(page).click(); // Activate Big Bertha
     await expect(act).toContainText('0 of 0 Speed Tokens placed');
-    await primary(page).click(); // Allocate 0/0
+    await primary(page).click(); // Allocate 0 of 0
     await expect(act).toContainText('Big Bertha does not move this activation (immobile).');
     await primary(page).click(); // End activation
 

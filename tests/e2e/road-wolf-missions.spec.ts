@@ -56,7 +56,7 @@ async function endTurn(page: Page) {
   await expect(page.getByRole('dialog', { name: 'Actions left' })).toHaveCount(0);
 }
 
-/** Taps a sheet's dice two faces a button ("Raider rams: 6 and 6"), the last one alone. */
+/** Taps a sheet's dice two faces a button ("Raider rams: 6 6"), the last one alone. */
 async function pairs(page: Page, label: string, faces: number[]) {
   for (let i = 0; i < faces.length; i += 2) {
     const [a, b] = [faces[i], faces[i + 1]];

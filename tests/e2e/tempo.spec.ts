@@ -30,7 +30,7 @@ function figure(action: string, taps: number, budget: number) {
 }
 
 /**
- * Taps a thrown pool on the sheet's pad, two dice a tap where it can ("6 and 5"), highest first,
+ * Taps a thrown pool on the sheet's pad, two dice a tap where it can ("6 5"), highest first,
  * as a player reading the dice off the table would.
  */
 async function typePool(t: ReturnType<typeof tapCounter>, page: Page, label: string, faces: number[]) {
