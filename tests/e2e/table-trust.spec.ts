@@ -54,7 +54,7 @@ test('a Fire result says what to do with the model, in the sheet and in the log 
   await apply(page);
 
   // Undo says what it would take back, before the tap (its description) and after (a toast).
-  const undo = page.getByRole('button', { name: 'Undo', exact: true });
+  const undo = page.getByRole('navigation', { name: 'Game actions' }).getByRole('button', { name: /^Undo\b/ });
   await expect(undo).toHaveAccessibleDescription(/^Red Fury fires at Blue Bolt: Flip Over \(D8 3\)/);
   await shoot(page, 360, 640, 'bottom-bar');
   await shoot(page, 390, 844, 'bottom-bar');

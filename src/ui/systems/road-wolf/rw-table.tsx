@@ -324,6 +324,7 @@ function TurnPanel({
           carName={n.car}
           open={open}
           onClose={() => setPeek(false)}
+          back={() => peekOpener.current}
         />
       )}
     </section>
