@@ -88,6 +88,14 @@ test('axe: start page, new game wizard, games list, a free play table with its l
   await page.getByRole('button', { name: 'Pass turn' }).click();
   await expect(logRows(page)).not.toHaveCount(0);
   await scan(page, found, 'free play table with a log');
+  // From 560 px Redo shows what it would bring back, as Undo does: both names hold their words.
+  const bar = page.getByRole('navigation', { name: 'Game actions' });
+  await page.setViewportSize({ width: 600, height: 900 });
+  await bar.getByRole('button', { name: /^Undo\b/ }).click();
+  await expect(bar.getByRole('button', { name: /^Redo\b/ })).toBeEnabled();
+  await scan(page, found, 'free play table at 600 px, Undo and Redo with what they do');
+  await bar.getByRole('button', { name: /^Redo\b/ }).click();
+  await page.setViewportSize({ width: 390, height: 844 });
   await logRows(page).first().click();
   await expect(page.getByRole('dialog', { name: 'Log entry' })).toBeVisible();
   await scan(page, found, 'a log entry');

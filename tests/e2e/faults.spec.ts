@@ -260,7 +260,10 @@ async function act(page: Page, model: Model, action: Action, noteText = ''): Pro
       model.undo();
       break;
     case 'redo':
-      await button(page, 'Redo').click();
+      await page
+        .getByRole('navigation', { name: 'Game actions' })
+        .getByRole('button', { name: /^Redo\b/ })
+        .click();
       model.redo();
       break;
   }

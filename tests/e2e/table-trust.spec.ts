@@ -86,7 +86,7 @@ test('a Fire result says what to do with the model, in the sheet and in the log 
   await undo.click();
   await expect(page.getByRole('status').filter({ hasText: 'Undone: Red Fury fires at Blue Bolt' })).toBeVisible();
   await expect(card(page, 'Blue Bolt')).not.toContainText('Flipped');
-  const redo = page.getByRole('button', { name: 'Redo', exact: true });
+  const redo = page.getByRole('navigation', { name: 'Game actions' }).getByRole('button', { name: /^Redo\b/ });
   await expect(redo).toHaveAccessibleDescription(/^Red Fury fires at Blue Bolt/);
   await redo.click();
   await expect(page.getByRole('status').filter({ hasText: 'Redone: Red Fury fires at Blue Bolt' })).toBeVisible();
