@@ -119,7 +119,7 @@ test('Car Cult D20: build, allocate by taps, attack with a crack and a crap shot
   await t.tap(await centred(az(act, 'Gutsy Gunner of Red Fury', 2)));
   await expect(act).toContainText('3 of 3 Speed Tokens placed');
   await expect(act).toContainText('Gives: move 7" to 11" · 1 Machine gun attack · 1 re-roll');
-  await expect(primary(page)).toHaveAccessibleName('Allocate 3 of 3 Speed Tokens');
+  await expect(primary(page)).toHaveAccessibleName('Allocate 3 of 3');
   await shot(page, '04-allocate-done');
   await t.tap(primary(page));
   figure('CC activation with allocation (3 ST)', t.count, 3 + 1);
@@ -179,7 +179,7 @@ test('Car Cult D20: build, allocate by taps, attack with a crack and a crap shot
   await expect(page.locator('.toast')).toContainText("The engine's acceleration allows 2 more");
   await shot(page, '06b-toast');
   await (await centred(az(act, 'Dangerous Driver of Blue Bolt', 1))).click();
-  await expect(primary(page)).toHaveAccessibleName('Allocate 3 of 6 Speed Tokens, 3 lost: asks first');
+  await expect(primary(page)).toHaveAccessibleName('Allocate 3 of 6, 3 lost: asks first');
   await allocateLosing(page, 3);
   // The refusal's reason goes with the game's next change: it no longer covers the buttons.
   await expect(page.locator('.toast')).toHaveCount(0, { timeout: 1000 }); // its own timer is 6 s
@@ -225,7 +225,7 @@ test('Car Cult D20: build, allocate by taps, attack with a crack and a crap shot
   await (await centred(az(act2, 'Buggy of Rust Bucket', 1))).click();
   await (await centred(az(act2, 'Buggy of Rust Bucket', 2))).click();
   await (await centred(az(act2, 'Rifle of Rust Bucket', 1))).click();
-  await expect(primary(page)).toHaveAccessibleName('Allocate 3 of 4 Speed Tokens, 1 lost: asks first');
+  await expect(primary(page)).toHaveAccessibleName('Allocate 3 of 4, 1 lost: asks first');
   await allocateLosing(page, 1);
   await expect(act2).toContainText('Move Rust Bucket between 3" and 6"');
 });
@@ -311,7 +311,7 @@ test.describe('at 360x640', () => {
     await primary(page).click();
     // Undo says what it takes back in full inside its three lines: the car and the count (the
     // cards, a list that ran past the third line, are its description and the log line).
-    const undo = page.getByRole('button', { name: 'Undo', exact: true });
+    const undo = page.getByRole('navigation', { name: 'Game actions' }).getByRole('button', { name: /^Undo\b/ });
     await expect(undo).toHaveText("↶ Undo Red Fury's 3 Speed Tokens", { useInnerText: true });
     await expect(undo).toHaveAccessibleDescription(
       "Red Fury's Speed Tokens: 1 on Street car, 1 on Machine gun, 1 on Fanatical Fixer",
@@ -335,7 +335,7 @@ test.describe('at 360x640', () => {
     await t.tap(await centred(az(act, 'Street car of Red Fury', 5)));
     figure('CC Fixer swap', t.count, 3);
     await expect(
-      act.getByRole('img', { name: /^Street car of Red Fury, AZ 4 \(speed 11"\): Speed Token/ }),
+      act.getByRole('img', { name: /^Street car of Red Fury, AZ 4 at speed 11": ST, Speed Token/ }),
     ).toHaveCount(1);
     await expect(act.getByRole('img', { name: /^Machine gun of Red Fury, AZ 2: Damage Token/ })).toHaveCount(1);
     await expect(act).toContainText('Move Red Fury between 7" and 11"');
@@ -390,7 +390,7 @@ test.describe('at 360x640', () => {
     // Immobile, Bertha still activates (CC-A28): nothing to move, and its turn ends at once.
     await primary(page).click(); // Activate Big Bertha
     await expect(act).toContainText('0 of 0 Speed Tokens placed');
-    await primary(page).click(); // Allocate 0/0
+    await primary(page).click(); // Allocate 0 of 0
     await expect(act).toContainText('Big Bertha does not move this activation (immobile).');
     await primary(page).click(); // End activation
 
@@ -406,7 +406,7 @@ test.describe('at 360x640', () => {
     await expect(act).toContainText('Down shifted 2: D20 15, 4.');
     await expect(act.getByRole('button', { name: /^Street car of Red Fury, AZ 5 .*: Damage Token/ })).toHaveCount(1);
     await (await centred(az(act, 'Machine gun of Red Fury', 1))).click();
-    await expect(primary(page)).toHaveAccessibleName('Allocate 1 of 2 Speed Tokens, 1 lost: asks first');
+    await expect(primary(page)).toHaveAccessibleName('Allocate 1 of 2, 1 lost: asks first');
     await allocateLosing(page, 1);
     await act.getByRole('button', { name: 'Machine gun attacks Big Bertha' }).click();
     await dialog(page).getByRole('button', { name: 'Yes' }).click();

@@ -368,7 +368,7 @@ test.describe('Dirty Wheels', () => {
     t.start();
     await t.tap(activation(page).getByRole('button', { name: 'Shoot Blue Bolt' }));
     await t.tap(dialog(page).getByRole('button', { name: 'Yes, a 6+' }));
-    await t.tap(dialog(page).getByRole('button', { name: 'Light laser: 3 dice, 4+ succeeds: 4 and 2', exact: true }));
+    await t.tap(dialog(page).getByRole('button', { name: 'Light laser: 3 dice, 4+ succeeds: 4 2', exact: true }));
     await t.tap(dialog(page).getByRole('button', { name: 'Light laser: 3 dice, 4+ succeeds: 1', exact: true }));
     await expect(dialog(page)).toContainText('Blue Bolt is destroyed');
     await t.tap(dialog(page).getByRole('button', { name: 'Apply' }));
@@ -699,7 +699,7 @@ test.describe('Dirty Wheels', () => {
         .click();
     const t = tapCounter();
     await t.tap(activation(page).getByRole('button', { name: 'Shoot Shark' }));
-    await t.tap(dialog(page).getByRole('button', { name: 'Light laser: 3 dice, 4+ succeeds: 4 and 2', exact: true }));
+    await t.tap(dialog(page).getByRole('button', { name: 'Light laser: 3 dice, 4+ succeeds: 4 2', exact: true }));
     await t.tap(dialog(page).getByRole('button', { name: 'Light laser: 3 dice, 4+ succeeds: 1', exact: true }));
     await expect(dialog(page)).toContainText('Shark is destroyed');
     await t.tap(dialog(page).getByRole('button', { name: 'Apply' }));

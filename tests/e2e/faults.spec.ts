@@ -142,10 +142,10 @@ function glance(page: Page): Promise<Glance> {
     const lis = box ? Array.from(box.querySelectorAll('li')) : [];
     const pos = (li: Element) => Number(li.getAttribute('aria-posinset'));
     lis.sort((a, b) => pos(a) - pos(b));
-    const btn = (name: string) =>
-      document.querySelector<HTMLButtonElement>(`nav[aria-label="Game actions"] button[aria-label="${name}"]`);
-    const undo = btn('Undo');
-    const redo = btn('Redo');
+    const btn = (kind: string) =>
+      document.querySelector<HTMLButtonElement>(`nav[aria-label="Game actions"] button.history-btn.${kind}`);
+    const undo = btn('undo');
+    const redo = btn('redo');
     return {
       count: Number(lis[0]?.getAttribute('aria-setsize') ?? 0),
       top: lis
@@ -253,11 +253,17 @@ async function act(page: Page, model: Model, action: Action, noteText = ''): Pro
       break;
     }
     case 'undo':
-      await button(page, 'Undo').click();
+      await page
+        .getByRole('navigation', { name: 'Game actions' })
+        .getByRole('button', { name: /^Undo\b/ })
+        .click();
       model.undo();
       break;
     case 'redo':
-      await button(page, 'Redo').click();
+      await page
+        .getByRole('navigation', { name: 'Game actions' })
+        .getByRole('button', { name: /^Redo\b/ })
+        .click();
       model.redo();
       break;
   }

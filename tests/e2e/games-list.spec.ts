@@ -48,12 +48,14 @@ function look(page: Page, name: string) {
   return card(page, name)
     .getByRole('button', { name: `Open ${name}`, exact: true })
     .evaluate((open) => {
-      const [title, facts, players] = [...open.children] as HTMLElement[];
+      // The button lies over the card's text (issue 30); the text is its siblings in .game-body.
+      const body = open.parentElement as HTMLElement;
+      const [title, facts, players] = [...body.children] as HTMLElement[];
       const lines = (el: HTMLElement) =>
         Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight));
       const split: string[] = [];
       const range = document.createRange();
-      const walker = document.createTreeWalker(open, NodeFilter.SHOW_TEXT);
+      const walker = document.createTreeWalker(body, NodeFilter.SHOW_TEXT);
       for (let n = walker.nextNode(); n; n = walker.nextNode()) {
         for (const m of (n.textContent ?? '').matchAll(/[^\s-]{2,}/g)) {
           range.setStart(n, m.index);
@@ -69,7 +71,7 @@ function look(page: Page, name: string) {
           (title as HTMLElement).scrollWidth > (title as HTMLElement).clientWidth &&
           getComputedStyle(title as HTMLElement).textOverflow === 'ellipsis',
         split,
-        html: open.outerHTML,
+        html: body.outerHTML,
       };
     });
 }
@@ -152,4 +154,38 @@ test('a card lists its players in at most two lines with the real count of the r
     'aria-expanded',
     'false',
   );
+});
+
+test('after an import the list shows the new game, even from the bottom of a long list at 360x640 (issue 30)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await createGame(page, 'Road trip', [
+    { name: 'Ann', cars: ['Red Fury'] },
+    { name: 'Bo', cars: ['Blue Bolt'] },
+  ]);
+  await page.getByRole('button', { name: 'Game options' }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export to file' }).click(),
+  ]);
+  const file = await download.path();
+  await gotoStart(page);
+  const list = page.getByRole('list', { name: 'Saved games' });
+  for (let n = 2; n <= 10; n++) {
+    await page.getByLabel('Game file to import').setInputFiles(file);
+    await expect(list.getByRole('listitem')).toHaveCount(n);
+  }
+  // The player has scrolled to the bottom of the list, under the toast, and imports once more.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.getByLabel('Game file to import').setInputFiles(file);
+  await expect(list.getByRole('listitem')).toHaveCount(11);
+  const toast = page.getByRole('status').filter({ hasText: /^Imported “Road trip” as “(.+)”/ });
+  const name = /as “(.+)”/.exec((await toast.last().textContent()) ?? '')?.[1] ?? '';
+  const fresh = openButton(page, name);
+  await expect(fresh).toBeInViewport();
+  // Clear of the toast at the bottom: the new game's card is not under it.
+  const [row, note] = await Promise.all([fresh.boundingBox(), toast.last().boundingBox()]);
+  expect((row?.y ?? 0) + (row?.height ?? 0)).toBeLessThanOrEqual(note?.y ?? 640);
+  await expect(fresh).toBeFocused();
 });

@@ -138,13 +138,13 @@ test('Road Wolf: two games that differ only in hidden tokens look the same until
   const a = await play(page, GAME_A, 'Spikes (gear)');
   // Dan shows Jackal's driver: a Veteran in game A. From here the screens may differ.
   await card(page, 'Jackal').getByRole('button', { name: 'Owner: look at the hidden tokens of Jackal' }).click();
-  await page.getByRole('button', { name: /^Show the (Veteran|Driver) on Jackal to the table$/ }).click();
+  await page.getByRole('button', { name: /^Show the table the (Veteran|Driver) on Jackal$/ }).click();
   await card(page, 'Jackal').getByRole('button', { name: 'Hide the tokens of Jackal' }).click();
   const shownA = await screenText(page);
 
   const b = await play(page, GAME_B, 'Molotov (gear)');
   await card(page, 'Jackal').getByRole('button', { name: 'Owner: look at the hidden tokens of Jackal' }).click();
-  await page.getByRole('button', { name: /^Show the (Veteran|Driver) on Jackal to the table$/ }).click();
+  await page.getByRole('button', { name: /^Show the table the (Veteran|Driver) on Jackal$/ }).click();
   await card(page, 'Jackal').getByRole('button', { name: 'Hide the tokens of Jackal' }).click();
   const shownB = await screenText(page);
 

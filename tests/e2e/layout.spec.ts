@@ -469,8 +469,8 @@ for (const viewport of [
     await page.getByRole('button', { name: /^Draw the new card/ }).click();
     found.newCard = await audit(page);
     await page.getByRole('button', { name: 'The Wreck card meets Green Ghost' }).click();
-    await dialog.getByRole('button', { name: 'Wreck card (size 2): 6 and 6', exact: true }).click();
-    await dialog.getByRole('button', { name: 'Green Ghost defends: 1 and 1', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Wreck card (size 2): 6 6', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Green Ghost defends: 1 1', exact: true }).click();
     found.cardSheet = await audit(page);
     await expect(dialog.getByRole('button', { name: 'Apply' })).toBeInViewport();
     await dialog.getByRole('button', { name: 'Apply' }).click();
@@ -639,8 +639,8 @@ for (const viewport of [
     };
     const initiative = async () => {
       await page.getByRole('button', { name: 'Roll for initiative' }).click();
-      await dialog.getByRole('button', { name: 'Ann: 6 and 6', exact: true }).click();
-      await dialog.getByRole('button', { name: 'Bo: 1 and 1', exact: true }).click();
+      await dialog.getByRole('button', { name: 'Ann: 6 6', exact: true }).click();
+      await dialog.getByRole('button', { name: 'Bo: 1 1', exact: true }).click();
       await dialog.getByRole('button', { name: 'Apply' }).click();
     };
     const endTurn = async () => {

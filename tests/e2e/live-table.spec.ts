@@ -20,7 +20,8 @@ const toast = (page: Page) => page.locator('.toast');
 const dialog = (page: Page) => page.getByRole('dialog');
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 const pending = (page: Page) => page.getByRole('region', { name: 'Pending' });
-const undoButton = (page: Page) => page.getByRole('button', { name: 'Undo', exact: true });
+/** The bottom bar's Undo, named by its text ("Undo Bo’s step: …", issue 30). */
+const undoButton = (page: Page) => page.locator('.bottombar').getByRole('button', { name: /^Undo\b/ });
 const pad = async (page: Page, label: string, ...faces: number[]) => {
   for (const f of faces)
     await dialog(page)

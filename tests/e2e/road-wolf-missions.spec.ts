@@ -58,12 +58,12 @@ async function endTurn(page: Page) {
   await expect(page.getByRole('dialog', { name: 'Actions left' })).toHaveCount(0);
 }
 
-/** Taps a sheet's dice two faces a button ("Raider rams: 6 and 6"), the last one alone. */
+/** Taps a sheet's dice two faces a button ("Raider rams: 6 6"), the last one alone. */
 async function pairs(page: Page, label: string, faces: number[]) {
   for (let i = 0; i < faces.length; i += 2) {
     const [a, b] = [faces[i], faces[i + 1]];
     await dialog(page)
-      .getByRole('button', { name: b === undefined ? `${label}: ${a}` : `${label}: ${a} and ${b}`, exact: true })
+      .getByRole('button', { name: b === undefined ? `${label}: ${a}` : `${label}: ${a} ${b}`, exact: true })
       .click();
   }
 }
@@ -142,8 +142,8 @@ test('Gauntlet: two cards a road turn, an enemy phase, a kill for a skull, the s
   await expect(page.getByRole('region', { name: 'Road cards' })).toContainText('2 cards face down on the road.');
 
   await page.getByRole('button', { name: 'Roll for initiative' }).click();
-  await dialog(page).getByRole('button', { name: 'Ann: 6 and 6', exact: true }).click();
-  await dialog(page).getByRole('button', { name: 'Bo: 1 and 1', exact: true }).click();
+  await dialog(page).getByRole('button', { name: 'Ann: 6 6', exact: true }).click();
+  await dialog(page).getByRole('button', { name: 'Bo: 1 1', exact: true }).click();
   await apply(page);
   // The scoreboard is on screen from the first turn (B12.9 scores).
   await expect(score(page)).toContainText('Ann 0');
@@ -172,7 +172,7 @@ test('Gauntlet: two cards a road turn, an enemy phase, a kill for a skull, the s
   await next.getByRole('button', { name: /Spend a skull/ }).click({ force: true });
   await expect(page.getByRole('status').filter({ hasText: 'Ann has no skull to spend.' })).toBeVisible();
   await next.getByRole('button', { name: 'The enemy attacks Red Fury' }).click();
-  await dialog(page).getByRole('button', { name: 'The enemy bike attacks: 2 and 2', exact: true }).click();
+  await dialog(page).getByRole('button', { name: 'The enemy bike attacks: 2 2', exact: true }).click();
   await dialog(page).getByRole('button', { name: 'The enemy bike attacks: 1', exact: true }).click();
   await dialog(page).getByRole('button', { name: 'Red Fury defends: 6', exact: true }).click();
   await expect(dialog(page).getByLabel('Outcome')).toContainText('Red Fury holds, overkill 1');
@@ -195,7 +195,7 @@ test('Gauntlet: two cards a road turn, an enemy phase, a kill for a skull, the s
   await expect(turn(page)).toContainText('Ann’s turn');
   await card(page, 'Red Fury').getByRole('button', { name: 'Move (1 action)' }).click();
   await pending(page).getByRole('button', { name: 'Ram Enemy bike 1' }).click();
-  await dialog(page).getByRole('button', { name: 'Red Fury rams: 6 and 5', exact: true }).click();
+  await dialog(page).getByRole('button', { name: 'Red Fury rams: 6 5', exact: true }).click();
   await dialog(page).getByRole('button', { name: 'Enemy bike 1 defends: 1', exact: true }).click();
   await apply(page);
   await pending(page).getByRole('button', { name: 'Move ends' }).click();
@@ -234,7 +234,7 @@ test('Gauntlet: two cards a road turn, an enemy phase, a kill for a skull, the s
   await expect(next).toContainText('Bo drew Gunner: A mutant shoots with 1 die.');
   await next.getByRole('button', { name: 'The enemy attacks Blue Bolt' }).click();
   await dialog(page).getByRole('button', { name: 'The mutant shoots: 6', exact: true }).click();
-  await dialog(page).getByRole('button', { name: 'Blue Bolt defends: 1 and 1', exact: true }).click();
+  await dialog(page).getByRole('button', { name: 'Blue Bolt defends: 1 1', exact: true }).click();
   await expect(dialog(page).getByLabel('Outcome')).toContainText('Blue Bolt loses 1 crew');
   await apply(page);
   await expect(card(page, 'Blue Bolt')).toContainText('Abandoned');
@@ -451,8 +451,8 @@ test('Derailed: passengers board the front gondola, fight the engine’s crew, t
   await page.getByRole('button', { name: "Done with Ann's tokens" }).click();
   await lockRoadWolf(page);
   await page.getByRole('button', { name: 'Roll for initiative' }).click();
-  await dialog(page).getByRole('button', { name: 'Ann: 6 and 6', exact: true }).click();
-  await dialog(page).getByRole('button', { name: 'Bo: 1 and 1', exact: true }).click();
+  await dialog(page).getByRole('button', { name: 'Ann: 6 6', exact: true }).click();
+  await dialog(page).getByRole('button', { name: 'Bo: 1 1', exact: true }).click();
   await apply(page);
   const train = page.getByRole('region', { name: 'The train' });
   await expect(train).toContainText('Rear 1 stick from the start');
@@ -463,8 +463,8 @@ test('Derailed: passengers board the front gondola, fight the engine’s crew, t
   await shot(page, 'train');
   await train.getByRole('button', { name: 'Fight from the front gondola' }).click();
   await dialog(page).getByRole('button', { name: 'The engine’s own crew in the engine' }).click();
-  await dialog(page).getByRole('button', { name: 'The attackers: 6 and 6', exact: true }).click();
-  await dialog(page).getByRole('button', { name: 'The defenders: 1 and 1', exact: true }).click();
+  await dialog(page).getByRole('button', { name: 'The attackers: 6 6', exact: true }).click();
+  await dialog(page).getByRole('button', { name: 'The defenders: 1 1', exact: true }).click();
   await dialog(page).getByRole('button', { name: 'The defenders: 1', exact: true }).click();
   await expect(dialog(page).getByLabel('Outcome')).toContainText('The attackers win, 2 crew lost');
   await apply(page);
@@ -475,9 +475,8 @@ test('Derailed: passengers board the front gondola, fight the engine’s crew, t
   // Bo's turn: the train's front hits Blue Bolt.
   await page.getByRole('button', { name: 'The train hits Blue Bolt' }).click();
   await dialog(page).getByRole('button', { name: 'The train’s front (6 dice)' }).click();
-  for (let i = 0; i < 3; i++)
-    await dialog(page).getByRole('button', { name: 'The train: 1 and 1', exact: true }).click();
-  await dialog(page).getByRole('button', { name: 'Blue Bolt defends: 2 and 1', exact: true }).click();
+  for (let i = 0; i < 3; i++) await dialog(page).getByRole('button', { name: 'The train: 1 1', exact: true }).click();
+  await dialog(page).getByRole('button', { name: 'Blue Bolt defends: 2 1', exact: true }).click();
   await dialog(page).getByRole('button', { name: 'Thrown toward (D6, doubled for the clock): 3', exact: true }).click();
   await expect(dialog(page).getByLabel('Outcome')).toContainText('The train is slowed');
   await apply(page);
@@ -531,8 +530,8 @@ test('Hijackers: the neutral Truck’s own slot drives it; Two-Wheel Terror: civ
   await truckGroup.scrollIntoViewIfNeeded();
   await shot(page, 'truck');
   await page.getByRole('button', { name: 'Roll for initiative' }).click();
-  await dialog(page).getByRole('button', { name: 'Ann: 6 and 6', exact: true }).click();
-  await dialog(page).getByRole('button', { name: 'Bo: 1 and 1', exact: true }).click();
+  await dialog(page).getByRole('button', { name: 'Ann: 6 6', exact: true }).click();
+  await dialog(page).getByRole('button', { name: 'Bo: 1 1', exact: true }).click();
   await apply(page);
   await endTurn(page);
   await endTurn(page);
@@ -565,10 +564,10 @@ test('Hijackers: the neutral Truck’s own slot drives it; Two-Wheel Terror: civ
   await expect(civGroup.getByRole('article', { name: 'Civilian 2' })).toContainText('Roadster');
   await page.getByRole('button', { name: 'Roll for initiative' }).click();
   const ini = dialog(page);
-  const roll = ini.getByRole('button', { name: 'Ann: 6 and 6', exact: true });
+  const roll = ini.getByRole('button', { name: 'Ann: 6 6', exact: true });
   if (await roll.isVisible()) {
     await roll.click();
-    await ini.getByRole('button', { name: 'Bo: 1 and 1', exact: true }).click();
+    await ini.getByRole('button', { name: 'Bo: 1 1', exact: true }).click();
   }
   await apply(page);
   // Game turn 1: the Enforcers' slot is skipped (B12.3): the Bikers play first.

@@ -171,7 +171,7 @@ test('Breakout with the app’s deck: a Debris ram, a drift past the back edge, 
   await t.tap(page.getByRole('button', { name: 'The Debris card meets Blue Bolt' }));
   await expect(page.getByRole('dialog', { name: 'The Debris card' })).toBeVisible(); // titled by the card (R-20)
   await t.tap(dialog(page).getByRole('button', { name: 'Debris card (size 1): 6', exact: true }));
-  await t.tap(dialog(page).getByRole('button', { name: 'Blue Bolt defends: 4 and 2', exact: true }));
+  await t.tap(dialog(page).getByRole('button', { name: 'Blue Bolt defends: 4 2', exact: true }));
   await expect(dialog(page).getByLabel('Outcome')).toContainText('Blue Bolt: damage 0 → 1.');
   await t.tap(dialog(page).getByRole('button', { name: 'Apply' }));
   await expect(dialog(page)).toHaveCount(0);

@@ -110,7 +110,7 @@ test('Road Wolf: hidden forces, two turns of rams, Nitro, melee, Shotgun, skid, 
   // The owner reveals a token from the card.
   await page.getByRole('button', { name: 'Owner: look at the hidden tokens of Rust Bucket' }).click();
   await expect(card(page, 'Rust Bucket').getByLabel('Ann’s hidden tokens')).toContainText('Driver');
-  await page.getByRole('button', { name: 'Show the Brawler on Rust Bucket to the table' }).click();
+  await page.getByRole('button', { name: 'Show the table the Brawler on Rust Bucket' }).click();
   await expect(card(page, 'Rust Bucket')).toContainText('Brawler (passenger)');
   await expect(card(page, 'Rust Bucket')).toContainText('1 hidden token');
   await page.getByRole('button', { name: 'Hide the tokens of Rust Bucket' }).click();

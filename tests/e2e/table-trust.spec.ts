@@ -54,7 +54,7 @@ test('a Fire result says what to do with the model, in the sheet and in the log 
   await apply(page);
 
   // Undo says what it would take back, before the tap (its description) and after (a toast).
-  const undo = page.getByRole('button', { name: 'Undo', exact: true });
+  const undo = page.getByRole('navigation', { name: 'Game actions' }).getByRole('button', { name: /^Undo\b/ });
   await expect(undo).toHaveAccessibleDescription(/^Red Fury fires at Blue Bolt: Flip Over \(D8 3\)/);
   await shoot(page, 360, 640, 'bottom-bar');
   await shoot(page, 390, 844, 'bottom-bar');
@@ -86,7 +86,7 @@ test('a Fire result says what to do with the model, in the sheet and in the log 
   await undo.click();
   await expect(page.getByRole('status').filter({ hasText: 'Undone: Red Fury fires at Blue Bolt' })).toBeVisible();
   await expect(card(page, 'Blue Bolt')).not.toContainText('Flipped');
-  const redo = page.getByRole('button', { name: 'Redo', exact: true });
+  const redo = page.getByRole('navigation', { name: 'Game actions' }).getByRole('button', { name: /^Redo\b/ });
   await expect(redo).toHaveAccessibleDescription(/^Red Fury fires at Blue Bolt/);
   await redo.click();
   await expect(page.getByRole('status').filter({ hasText: 'Redone: Red Fury fires at Blue Bolt' })).toBeVisible();

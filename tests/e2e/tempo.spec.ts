@@ -32,7 +32,7 @@ function figure(action: string, taps: number, budget: number) {
 }
 
 /**
- * Taps a thrown pool on the sheet's pad, two dice a tap where it can ("6 and 5"), highest first,
+ * Taps a thrown pool on the sheet's pad, two dice a tap where it can ("6 5"), highest first,
  * as a player reading the dice off the table would.
  */
 async function typePool(t: ReturnType<typeof tapCounter>, page: Page, label: string, faces: number[]) {
@@ -42,7 +42,7 @@ async function typePool(t: ReturnType<typeof tapCounter>, page: Page, label: str
     const [hi, lo] = [sorted[i], sorted[i + 1]];
     await t.tap(
       dialog(page).getByRole('button', {
-        name: lo === undefined ? `${label}: ${hi}` : `${label}: ${hi} and ${lo}`,
+        name: lo === undefined ? `${label}: ${hi}` : `${label}: ${hi} ${lo}`,
         exact: true,
       }),
     );
@@ -129,8 +129,8 @@ async function rwGame(page: Page, name: string, ann: RwForce, bo: RwForce, point
   await expect(page.getByRole('button', { name: 'Roll for initiative' }).or(anyway)).toBeVisible();
   if (await anyway.isVisible()) await anyway.click();
   await page.getByRole('button', { name: 'Roll for initiative' }).click();
-  await dialog(page).getByRole('button', { name: 'Ann: 6 and 6', exact: true }).click();
-  await dialog(page).getByRole('button', { name: 'Bo: 1 and 1', exact: true }).click();
+  await dialog(page).getByRole('button', { name: 'Ann: 6 6', exact: true }).click();
+  await dialog(page).getByRole('button', { name: 'Bo: 1 1', exact: true }).click();
   await untimedApply(page);
   await expect(page.getByLabel('Turn')).toContainText('Ann’s turn');
 }

@@ -80,14 +80,14 @@ describe('WebKit: rules', () => {
     await click(d, 'Lock the forces');
     await click(d, 'Lock anyway');
     await click(d, 'Roll for initiative');
-    await click(d, 'Ann: 6 and 6');
-    await click(d, 'Bo: 1 and 1');
+    await click(d, 'Ann: 6 6');
+    await click(d, 'Bo: 1 1');
     await apply(d);
     await seeText(d, 'Ann’s turn');
     await click(d, 'Move (1 action)', cardOf('Hammer'));
     await click(d, 'Ram Nail');
-    await click(d, 'Hammer rams: 5 and 3');
-    await click(d, 'Nail defends: 5 and 2');
+    await click(d, 'Hammer rams: 5 3');
+    await click(d, 'Nail defends: 5 2');
     await seeText(d, 'Nail');
     await apply(d);
     await until('the ram in the log', async () =>

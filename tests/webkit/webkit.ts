@@ -65,7 +65,15 @@ async function findByRole(
      const re = new RegExp(source, flags);
      const scope = (within ? document.querySelector(within) : null) ?? document.querySelector('dialog[open]') ?? document;
      const sel = role === 'button' ? 'button, [role=button], summary' : 'a[href]';
-     const nameOf = (el) => (el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\\s+/g, ' ').trim();
+     // The name as a screen reader reads it: aria-label, else the text less what is hidden from it
+     // (Undo's "↶" is aria-hidden: its name is "Undo Ann passes the turn", issue 30).
+     const text = (n) =>
+       n.nodeType === 3
+         ? n.data
+         : n.nodeType === 1 && !n.hidden && n.getAttribute('aria-hidden') !== 'true'
+           ? [...n.childNodes].map(text).join('')
+           : '';
+     const nameOf = (el) => (el.getAttribute('aria-label') ?? text(el)).replace(/\\s+/g, ' ').trim();
      return [...scope.querySelectorAll(sel)].find((el) => el.getClientRects().length > 0 && re.test(nameOf(el))) ?? null;`,
     role,
     p.source,

@@ -9,6 +9,25 @@ function sheetDepth(): number {
 }
 
 /**
+ * Issue 30: where the focus goes when a sheet closes and the control that opened it is gone: the
+ * sheet opened from a menu or panel that closed in the same tap (Print from Game options, Shoot
+ * from the hidden-token panel) has no opener left; it takes the one handed over here.
+ */
+let handOver: { to: () => HTMLElement | null; at: number } | null = null;
+
+/** The control the next sheet gives the focus back to, if the one that opens it is gone by then. */
+export function focusAfterSheet(to: () => HTMLElement | null): void {
+  handOver = { to, at: performance.now() };
+}
+
+function takeHandOver(): (() => HTMLElement | null) | null {
+  const h = handOver;
+  handOver = null;
+  // Only a hand-over from the same tap (a second is far more than one frame).
+  return h && performance.now() - h.at < 1000 ? h.to : null;
+}
+
+/**
  * A modal bottom sheet on <dialog>: focus is trapped, Escape and the back gesture close it.
  *
  * Back (issue 9): opening a sheet pushes a history entry of its own (same URL, so the hash router
@@ -37,6 +56,10 @@ export function Sheet({
   useLayoutEffect(() => {
     const d = ref.current;
     if (!d) return;
+    // The control that opened the sheet, or the one handed over when it is already gone (issue 30).
+    const a = document.activeElement;
+    const given = takeHandOver();
+    const opener = a instanceof HTMLElement && a !== document.body && a.isConnected ? () => a : given;
     if (!d.open) d.showModal();
     const close = () => closeRef.current();
     d.addEventListener('close', close);
@@ -58,6 +81,16 @@ export function Sheet({
       d.removeEventListener('close', close);
       window.removeEventListener('popstate', onPop);
       if (depth > 0 && sheetDepth() === depth) stepBack();
+      // A sheet opened in this same tap (Print from Game options) inherits where the focus goes back.
+      if (opener) focusAfterSheet(opener);
+      // The dialog gives the focus back to what held it before it opened; when that is gone (or was
+      // the body), the focus goes to the opener, or to its replacement, never to the page's body.
+      setTimeout(() => {
+        const f = document.activeElement;
+        if (f && f !== document.body && f.isConnected) return;
+        const to = opener?.();
+        if (to?.isConnected) to.focus({ preventScroll: true });
+      }, 0);
     };
   }, []);
   return (

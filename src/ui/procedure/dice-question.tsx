@@ -121,11 +121,11 @@ export function DiceQuestion({
                       key={`${hi}.${lo}`}
                       type="button"
                       class={`pair${lo === 1 ? ' row-start' : ''}`}
-                      aria-label={`${q.label}: ${hi} and ${lo}`}
+                      // Named by the two faces it shows, "6 1" (WCAG 2.5.3, issue 30: "6 and 1" left out what it showed).
+                      aria-label={`${q.label}: ${hi} ${lo}`}
                       onClick={() => add([hi, lo])}
                     >
-                      <span>{hi}</span>
-                      <span>{lo}</span>
+                      <span>{hi}</span> <span>{lo}</span>
                     </button>
                   )),
               )}

@@ -19,8 +19,7 @@ export function OutcomeChoice({ q, value, onPick }: { q: ChoiceQ; value: unknown
             aria-label={`${o.result}: ${o.takes}`}
             onClick={() => onPick(o.value)}
           >
-            <strong>{o.result}</strong>
-            <span class="small">{o.takes}</span>
+            <strong>{o.result}</strong> <span class="small">{o.takes}</span>
           </button>
         ))}
       </div>

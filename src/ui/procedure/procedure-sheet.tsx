@@ -265,7 +265,8 @@ export function ProcedureSheet<S, Ctx>({ procedure, state, ctx, onClose, carDeta
           ))}
         {ok && (
           <section class="result outcome" aria-label="Outcome" aria-live="polite">
-            <strong class="total">{ok.summary}</strong>
+            {/* Shown once, pinned by Apply (below); read here with its reasons. */}
+            <strong class="total sr-only">{ok.summary}</strong>
             <ul class="reasons">
               {ok.reasons.map((r, i) => (
                 <li key={i} class={r.startsWith('On the table:') ? 'on-table' : undefined}>
@@ -276,14 +277,16 @@ export function ProcedureSheet<S, Ctx>({ procedure, state, ctx, onClose, carDeta
           </section>
         )}
       </div>
+      {/* Issue 30: the sheet says each thing once. The outcome's summary ("Ann rolled highest") shows
+          here, pinned by Apply; a screen reader reads it once, with its reasons in the Outcome above.
+          What stops Apply (a refusal, "Still needed: which cars were hit", "Nothing changed yet…") is
+          this line only, next to Apply and red as the alert it is. */}
       <div class="proc-foot">
         {ok && !error ? (
-          <p class="proc-summary">
+          <p class="proc-summary" aria-hidden="true">
             <strong>{ok.summary}</strong>
           </p>
         ) : (
-          // Issue 30: a refusal is said once, here next to Apply, in red (it was also in the
-          // scroll area above, red there and grey here).
           <p
             class={`proc-summary${error || refused ? ' error' : ' muted'}`}
             role={error || refused ? 'alert' : undefined}

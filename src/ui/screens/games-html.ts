@@ -87,11 +87,12 @@ export function gameCardTree(g: GameRow, now = Date.now()): El {
       'div',
       { class: 'game-item' },
       el(
-        'button',
-        { class: 'open', 'aria-label': `Open ${g.name}`, 'aria-describedby': describedBy(g, ids) },
+        'div',
+        { class: 'game-body' },
         el('span', { class: 'name' }, ...title),
         el('span', { class: 'muted small line', id: ids[1] }, facts),
         el('span', { class: 'muted small line', id: ids[2] }, players),
+        el('button', { class: 'open', 'aria-label': `Open ${g.name}`, 'aria-describedby': describedBy(g, ids) }),
       ),
       el(
         'button',

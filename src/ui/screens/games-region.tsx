@@ -37,12 +37,15 @@ interface CardProps {
 /** One saved game: open it, or its menu. */
 export function GameCard({ g, menu = false, onOpen, onMore, children }: CardProps) {
   const [facts, players] = cardLines(g);
-  // Named "Open <name>", described by its badge and lines (games-html.ts, cardIds).
+  // Named "Open <name>", described by its badge and lines (games-html.ts, cardIds). The button lies
+  // over the card's text (start.css, .game-body) and shows no words of its own: named "Open WLF
+  // mid" while it showed "WLF mid White Line Fever · 2 players…", its name left out what it showed
+  // (WCAG 2.5.3, issue 30).
   const ids = cardIds(g);
   return (
     <li class="card stack game-card">
       <div class="game-item">
-        <button class="open" onClick={onOpen} aria-label={`Open ${g.name}`} aria-describedby={describedBy(g, ids)}>
+        <div class="game-body">
           <span class="name">
             <strong>{g.name}</strong>
             {g.endedAt !== undefined && (
@@ -57,7 +60,8 @@ export function GameCard({ g, menu = false, onOpen, onMore, children }: CardProp
           <span class="muted small line" id={ids[2]}>
             {players}
           </span>
-        </button>
+          <button class="open" onClick={onOpen} aria-label={`Open ${g.name}`} aria-describedby={describedBy(g, ids)} />
+        </div>
         <button class="icon-btn ghost" aria-expanded={menu} aria-label={`More for ${g.name}`} onClick={onMore}>
           <MoreIcon />
         </button>

@@ -14,6 +14,13 @@ import { GameCard, GamesRegion } from './games-region';
 // Issue 14: the camera and QR decoder load only when Scan is tapped.
 const ScanGameSheet = lazy(() => import('../share/scan-game-sheet').then((m) => m.ScanGameSheet));
 
+/** The first game's card in the middle of the screen, its Open button focused. */
+function showFirst(): void {
+  const open = document.querySelector<HTMLElement>('.game-card .open');
+  open?.focus({ preventScroll: true });
+  open?.scrollIntoView({ block: 'center' });
+}
+
 function GameItem({ g }: { g: GameRow }) {
   const [menu, setMenu] = useState(false);
   const [renaming, setRenaming] = useState<string | null>(null);
@@ -107,7 +114,13 @@ export function GamesScreen() {
             onChange={(e) => {
               const f = e.currentTarget.files?.[0];
               e.currentTarget.value = '';
-              if (f) void importFile(f).then(setImportError);
+              // Issue 30: the imported game (the newest, so the first card) is shown and focused,
+              // even when the list was scrolled to its bottom, under the toast.
+              if (f)
+                void importFile(f).then((e) => {
+                  setImportError(e);
+                  if (!e) requestAnimationFrame(() => showFirst());
+                });
             }}
           />
         </div>

@@ -49,7 +49,9 @@ function Card({ card, system, terms }: { card: ReferenceCard; system: string; te
         </p>
       ))}
       {t && (
-        <div class="table-wrap">
+        // A table wider than the phone scrolls sideways: its box takes focus so a keyboard can scroll it (WCAG 2.1.1, axe).
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must take focus so a keyboard can scroll it
+        <div class="table-wrap" role="region" aria-label={t.caption} tabIndex={0}>
           {/* Explicit roles: a stacked table is restyled as blocks and must still read as a table. */}
           <table role="table" class={stackable(t) ? 'ref-table stackable' : 'ref-table'}>
             <caption>

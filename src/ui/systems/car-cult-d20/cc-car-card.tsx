@@ -269,7 +269,7 @@ export function CcCarCard({
           aria-label={`Correct the tokens of ${car.name}`}
           onClick={() => setCorrect(true)}
         >
-          Correct tokens
+          Correct the tokens
         </button>
       )}
       {correct && <CorrectSheet car={car} c={c} inRound={s.phase === 'round'} onClose={() => setCorrect(false)} />}

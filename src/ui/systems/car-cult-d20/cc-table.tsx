@@ -221,7 +221,8 @@ export function CcPrimary({ s }: { s: CcState }) {
       <>
         <ReasonButton
           class="primary cc-primary-two"
-          label={`Allocate ${sum.placed} of ${sum.g} Speed Tokens${sum.lost ? `, ${sum.lost} lost` : ''}${asks ? ': asks first' : ''}`}
+          // The name holds what the button shows, "Allocate 3 of 6" over "3 lost" (WCAG 2.5.3, issue 30).
+          label={`Allocate ${sum.placed} of ${sum.g}${sum.lost ? `, ${sum.lost} lost` : ''}${asks ? ': asks first' : ''}`}
           reason={s.pending.length ? 'Finish what is waiting first.' : allocationProblem(active, d.alloc, d.bonus)}
           onClick={() => {
             if (asks) {
@@ -232,8 +233,8 @@ export function CcPrimary({ s }: { s: CcState }) {
           }}
         >
           <span>
-            Allocate {sum.placed}/{sum.g}
-          </span>
+            Allocate {sum.placed} of {sum.g}
+          </span>{' '}
           {sum.lost > 0 && <span class="cc-sub">{sum.lost} lost</span>}
         </ReasonButton>
         {asks && losing && (

@@ -85,8 +85,10 @@ export function CcTrackView({
         class={`cc-track${t.n >= 7 ? ' cc-wide' : ''}`}
         slots={slots}
         looks={CC_LOOKS}
+        // The name holds what the slot shows, in its order: the speed printed over it, then "ST" or
+        // "+ST" (WCAG 2.5.3, issue 30).
         slotLabel={(i, s) =>
-          `${t.name} of ${carName}, AZ ${i + 1}${s.label ? ` (speed ${s.label})` : ''}: ${s.token ? TOKEN_WORD[s.token] : s.marker ? 'empty, +ST showing' : 'empty'}`
+          `${t.name} of ${carName}, AZ ${i + 1}${s.label ? ` at speed ${s.label}` : ''}: ${s.token ? `${s.token === 'DT' ? '' : 'ST, '}${TOKEN_WORD[s.token]}` : s.marker ? '+ST showing, empty' : 'empty'}`
         }
         {...(onSlot ? { onSlot } : {})}
         {...(reason ? { reason } : {})}

@@ -430,7 +430,8 @@ export function CarBuilder({
         {CAR_TYPES.map((t) => (
           <Pick
             key={t.id}
-            label={`${name} is a ${t.name.toLowerCase()}`}
+            // The name holds what the button shows: the type and its numbers (WCAG 2.5.3, issue 30).
+            label={`${name} is a ${t.name.toLowerCase()}: ${t.speed}" · S${t.structure} · A${t.armour}`}
             pressed={c.type === t.id}
             reason={
               c.type !== t.id && c.done.weapons && h.weaponMode === 'random'
@@ -439,7 +440,7 @@ export function CarBuilder({
             }
             onTap={() => run({ type: 'dw.type', payload: { carId: c.id, type: t.id } })}
           >
-            {t.name}
+            {t.name}{' '}
             <span class="muted small">
               {t.speed}" · S{t.structure} · A{t.armour}
             </span>

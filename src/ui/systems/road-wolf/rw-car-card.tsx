@@ -218,6 +218,7 @@ function Tokens({
           carName={carName}
           open={open}
           onClose={() => setPeek(false)}
+          back={() => opener.current}
         />
       )}
     </div>
@@ -271,9 +272,14 @@ function Actions({
             aria-label={`${actionRow(a).name} (${actionRow(a).costsAction ? '1 action' : 'free'})`}
             onClick={() => act(a)}
           >
+            {/* Shown as it is named, "Move (1 action)" (WCAG 2.5.3, issue 30: the name left out "on the road"). */}
             <span>
-              {a === 'NITRO' ? 'Nitro (on the road)' : actionRow(a).name}
-              <span class="rw-cost"> · {actionRow(a).costsAction ? '1 action' : 'free'}</span>
+              {actionRow(a).name}
+              <span class="rw-cost">
+                {' '}
+                ({actionRow(a).costsAction ? '1\u00a0action' : 'free'}
+                {a === 'NITRO' ? ', on the road' : ''})
+              </span>
             </span>
           </button>
         ))}

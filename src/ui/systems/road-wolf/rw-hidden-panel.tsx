@@ -9,6 +9,7 @@ import { dispatch, showToast } from '../../../state/app-state';
 import { privateHere } from '../../../sync/private-view';
 import { ReasonButton } from '../../components/reason-button';
 import { useFocusOnShow } from '../../components/return-focus';
+import { focusAfterSheet } from '../../dice/sheet';
 import type { OpenSheet } from './rw-sheet-ids';
 import './rw.css';
 
@@ -76,6 +77,7 @@ export function HiddenPanel({
   carName,
   open,
   onClose,
+  back,
 }: {
   s: RwState;
   playerId: string;
@@ -84,8 +86,11 @@ export function HiddenPanel({
   carName: (id: string) => string;
   open: OpenSheet;
   onClose: () => void;
+  /** The button that takes the panel's place when it closes: a sheet opened from here gives the focus back to it (issue 30). */
+  back: () => HTMLElement | null;
 }) {
-  // The panel replaces the button that opened it: the focus goes into it, not to the page.
+  // Issue 30: the panel replaces the button that opened it, so the focus moves into the panel (and
+  // the panel into view), or a keyboard or screen reader would be left on the page's body.
   const shown = useFocusOnShow<HTMLElement>();
   const note = useFocusOnShow<HTMLParagraphElement>();
   if (!privateHere(playerId))
@@ -101,6 +106,7 @@ export function HiddenPanel({
     return !err;
   };
   const use = (t: HiddenToken) => {
+    focusAfterSheet(back);
     onClose();
     if (t.use === 'NITRO' && t.carId) {
       const err = dispatch({
@@ -143,6 +149,7 @@ export function HiddenPanel({
         carId={carId}
         carName={carName}
         open={(id, car) => {
+          focusAfterSheet(back);
           onClose();
           open(id, car);
         }}
@@ -173,7 +180,8 @@ export function HiddenPanel({
                 )}
                 <button
                   type="button"
-                  aria-label={`Show the ${what} to the table`}
+                  // The name starts with what the button shows (WCAG 2.5.3, issue 30).
+                  aria-label={`Show the table the ${what}`}
                   onClick={() => reveal(t) && undefined}
                 >
                   Show the table

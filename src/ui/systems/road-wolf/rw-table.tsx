@@ -335,6 +335,7 @@ function TurnPanel({
           carName={n.car}
           open={open}
           onClose={() => setPeek(false)}
+          back={() => peekOpener.current}
         />
       )}
     </section>

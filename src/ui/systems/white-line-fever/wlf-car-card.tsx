@@ -38,7 +38,7 @@ function SpeedDie({ car, onTap }: { car: WlfCar; onTap?: () => void }) {
       onClick={onTap}
       disabled={!onTap}
     >
-      <span class="pip-num">{car.status === 'ON_TABLE' ? car.speed : gone ? '✕' : '–'}</span>
+      <span class="pip-num">{car.status === 'ON_TABLE' ? car.speed : gone ? '✕' : '–'}</span>{' '}
       {car.status === 'ON_TABLE' && <span class="mph">{car.speed * MPH_PER_SPEED} mph</span>}
     </button>
   );
