@@ -68,6 +68,15 @@ const msgArb: fc.Arbitrary<unknown> = fc.oneof(
   }),
   fc.record({ t: fc.constant('player'), player: playerArb }),
   fc.record({ t: fc.constantFrom('bye', 'resync', 'head'), head: fc.oneof(fc.nat(60), fc.constant(9e15)) }),
+  // Issue 31, a raced roll: the sheet a phone has open, well-formed or not.
+  fc.record({
+    t: fc.constant('rolling'),
+    rolling: fc.oneof(
+      fc.constant(null),
+      fc.record({ key: fc.string({ maxLength: 200 }), title: fc.string({ maxLength: 120 }) }),
+      fc.jsonValue(),
+    ),
+  }),
   fc.jsonValue(),
 );
 const eveArb: fc.Arbitrary<Eve> = fc.oneof(
