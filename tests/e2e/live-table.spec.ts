@@ -383,6 +383,8 @@ test('Road Wolf force building offers Host live at the top of the forces, not on
   expect(bottom).toBeLessThan(640 * 1.5);
   expect(page).toBeGreaterThan(640 * 3);
   console.log(`live offer: Host live ends ${Math.round(bottom)} px down a ${page} px force-building page at 360x640`);
+  await forces.scrollIntoViewIfNeeded();
+  await shot(host, 'live-forces-offer');
   await hostLive.click();
   await expect(dialog(host)).toContainText('Whose phone is this?');
   await host.getByRole('button', { name: 'Ann’s phone' }).click();
