@@ -3,19 +3,23 @@
 // player's step says so on the button (and on a guest, which may not take it back, says why when
 // tapped), and a change made offline shows at once on its phone, marked as not confirmed yet. The phones join as in
 // live-sync.spec.ts: the offer and answer codes go through the QR scanner's test hook.
-import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium-args.mjs';
+import type { Page } from '@playwright/test';
 import { buildRoadWolf, dumpDb, expect, lockRoadWolf, test } from './fixtures';
+import {
+  checkGuestProblems,
+  connect,
+  feed,
+  myHead as head,
+  LIVE_LAUNCH,
+  newPhone,
+  qrText,
+  shot,
+  strip,
+} from './live-phones';
 
-test.use({
-  launchOptions: {
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, '--disable-features=WebRtcHideLocalIpsWithMdns', '--allow-loopback-in-peer-connection'],
-  },
-});
+test.use(LIVE_LAUNCH);
+test.afterEach(checkGuestProblems);
 
-const qrText = (page: Page) => page.locator('.qr-loop').first().getAttribute('data-qr-text');
-const strip = (page: Page) => page.getByRole('region', { name: 'Live play' });
 const toast = (page: Page) => page.locator('.toast');
 const dialog = (page: Page) => page.getByRole('dialog');
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
@@ -29,66 +33,9 @@ const pad = async (page: Page, label: string, ...faces: number[]) => {
       .click();
 };
 
-async function feed(page: Page, text: string): Promise<void> {
-  await page.waitForFunction(() => typeof window.__pitwallQrFeed === 'function');
-  await page.evaluate((t) => window.__pitwallQrFeed?.(t), text);
-}
-
-const guestProblems: string[] = [];
-test.afterEach(() => {
-  const found = guestProblems.splice(0);
-  expect(found, 'guest phones: CSP violations and requests that left the origin').toEqual([]);
-});
-
-async function newPhone(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-  });
-  const origin = new URL(baseURL).origin;
-  context.on('request', (r) => {
-    const u = new URL(r.url());
-    if ((u.protocol === 'http:' || u.protocol === 'https:') && u.origin !== origin)
-      guestProblems.push(`request ${r.url()}`);
-  });
-  await context.exposeBinding('__reportCsp', (_src, v: string) => void guestProblems.push(`CSP ${v}`));
-  await context.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => {
-      (window as unknown as { __reportCsp: (v: string) => void }).__reportCsp(`${e.violatedDirective} ${e.blockedURI}`);
-    });
-  });
-  const page = await context.newPage();
-  await page.goto('/');
-  return { context, page };
-}
-
-/** The host shows a code (Host live the first time, Add a phone after), the guest scans it and answers. */
-async function connect(host: Page, guest: Page, opts: { firstHost: boolean; fromList: boolean }): Promise<void> {
-  if (opts.firstHost) {
-    await host.getByRole('button', { name: 'Game options' }).click();
-    await host.getByRole('button', { name: 'Host live on several phones' }).click();
-    await host.getByRole('button', { name: 'Ann’s phone' }).click();
-  } else {
-    await strip(host).getByRole('button', { name: 'Add a phone' }).click();
-  }
-  const offer = await qrText(host);
-  if (opts.fromList) await guest.getByRole('button', { name: 'Join live from another phone' }).click();
-  else await strip(guest).getByRole('button', { name: 'Reconnect' }).click();
-  await feed(guest, offer as string);
-  await expect(guest.locator('.qr-loop')).toBeVisible();
-  const answer = await qrText(guest);
-  await host.getByRole('button', { name: '2. Scan the code it shows' }).click();
-  await feed(host, answer as string);
-  await expect(host.getByRole('status').filter({ hasText: /^Connected: / })).toBeVisible();
-  await host.getByRole('button', { name: 'Done' }).click();
-  await expect(strip(guest)).toHaveAttribute('data-live-link', 'open');
-}
-
-/** Joins `guest` as `player`'s phone (the game arrives first). */
+/** Joins a new phone `guest` as `player`'s (the game arrives first). */
 async function join(host: Page, guest: Page, player: string, first: boolean, title: RegExp) {
+  await guest.goto('/');
   await connect(host, guest, { firstHost: first, fromList: true });
   await expect(guest.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await strip(guest)
@@ -100,24 +47,6 @@ async function join(host: Page, guest: Page, player: string, first: boolean, tit
       .filter({ hasText: `${player} · up to date` }),
   ).toHaveCount(1);
 }
-
-/** SHOTS=<dir>: the page at 390x844 and 360x640 for a person to look at (no assertion). */
-async function shot(page: Page, name: string) {
-  const dir = process.env.SHOTS;
-  if (!dir) return;
-  const size = page.viewportSize();
-  await page.screenshot({ path: `${dir}/${name}-390.png` });
-  await page.setViewportSize({ width: 360, height: 640 });
-  await page.screenshot({ path: `${dir}/${name}-360.png` });
-  if (size) await page.setViewportSize(size);
-}
-
-const head = async (page: Page, role: 'host' | 'guest') =>
-  Number(
-    await page
-      .locator(`[data-live-phone="${role === 'host' ? 'host' : 'me'}"] [data-live-head]`)
-      .getAttribute('data-live-head'),
-  );
 
 test('three phones: a change from another phone is announced on the others, who and what; an undo says whose step and who asked', async ({
   page: host,

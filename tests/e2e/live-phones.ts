@@ -1,0 +1,144 @@
+// The live-play e2e specs' shared phones (issue 14 §2, issue 31): extra browser contexts guarded
+// like the fixture's page, the QR scanner's test hook that hands the offer and answer codes between
+// them, and the host-and-guest handshake. Each spec calls test.use(LIVE_LAUNCH) and
+// test.afterEach(checkGuestProblems).
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium-args.mjs';
+import { expect, type tapCounter } from './fixtures';
+
+// Chromium hides host addresses behind mDNS names unless told otherwise; on one machine there is
+// no mDNS responder to resolve them, so the addresses are shown (a real phone resolves the names
+// on its Wi-Fi). Loopback is allowed as a candidate too, so a machine with no other interface
+// (a CI container) still has one.
+export const LIVE_LAUNCH = {
+  launchOptions: {
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, '--disable-features=WebRtcHideLocalIpsWithMdns', '--allow-loopback-in-peer-connection'],
+  },
+};
+
+export const qrText = (page: Page) => page.locator('.qr-loop').first().getAttribute('data-qr-text');
+
+export async function feed(page: Page, text: string): Promise<void> {
+  await page.waitForFunction(() => typeof window.__pitwallQrFeed === 'function');
+  await page.evaluate((t) => window.__pitwallQrFeed?.(t), text);
+}
+
+/** Records when this phone's own log head changes: [epoch ms, head]. */
+export function recordHeads(): void {
+  const w = window as unknown as { __heads: [number, number][] };
+  w.__heads = [];
+  let last = -1;
+  new MutationObserver(() => {
+    const el =
+      document.querySelector('[data-live-phone="me"] [data-live-head]') ??
+      document.querySelector('[data-live-role="host"] [data-live-phone="host"] [data-live-head]');
+    const h = el ? Number(el.getAttribute('data-live-head')) : -1;
+    if (h !== last) {
+      last = h;
+      w.__heads.push([Date.now(), h]);
+    }
+  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-live-head'] });
+}
+
+/** The other phones get the same guards as the fixture's: no CSP violation, no request off the origin. */
+const guestProblems: string[] = [];
+export function checkGuestProblems(): void {
+  const found = guestProblems.splice(0);
+  expect(found, 'guest phones: CSP violations and requests that left the origin').toEqual([]);
+}
+
+export async function newPhone(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const origin = new URL(baseURL).origin;
+  context.on('request', (r) => {
+    const u = new URL(r.url());
+    if ((u.protocol === 'http:' || u.protocol === 'https:') && u.origin !== origin)
+      guestProblems.push(`request ${r.url()}`);
+  });
+  await context.exposeBinding('__reportCsp', (_src, v: string) => void guestProblems.push(`CSP ${v}`));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      (window as unknown as { __reportCsp: (v: string) => void }).__reportCsp(`${e.violatedDirective} ${e.blockedURI}`);
+    });
+  });
+  await context.addInitScript(recordHeads);
+  const page = await context.newPage();
+  return { context, page };
+}
+
+export const strip = (page: Page) => page.getByRole('region', { name: 'Live play' });
+export const myHead = async (page: Page, role: 'host' | 'guest') =>
+  Number(
+    await page
+      .locator(`[data-live-phone="${role === 'host' ? 'host' : 'me'}"] [data-live-head]`)
+      .getAttribute('data-live-head'),
+  );
+
+/** SHOTS=<dir>: the page at 390x844 and 360x640 for a person to look at (no assertion). */
+export async function shot(page: Page, name: string) {
+  const dir = process.env.SHOTS;
+  if (!dir) return;
+  const size = page.viewportSize();
+  await page.screenshot({ path: `${dir}/${name}-390.png` });
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.screenshot({ path: `${dir}/${name}-360.png` });
+  if (size) await page.setViewportSize(size);
+}
+
+/**
+ * Host side: a new offer (Host live the first time, Add a phone after), the guest scans it,
+ * shows its answer, the host scans that. `first`: the guest has not joined before.
+ */
+export async function connect(
+  host: Page,
+  guest: Page,
+  opts: {
+    /** 'again': hosting a game this phone hosted before (whose phone it is is not asked again). */
+    firstHost: boolean | 'again';
+    fromList: boolean | 'menu';
+    taps?: ReturnType<typeof tapCounter>;
+    /** The guest's host ended live play (its Reconnect asks the host to host again). */
+    ended?: boolean;
+  },
+): Promise<void> {
+  const tap = async (l: ReturnType<Page['getByRole']>) => (opts.taps ? opts.taps.tap(l) : l.click());
+  if (opts.firstHost) {
+    await tap(host.getByRole('button', { name: 'Game options' }));
+    await tap(host.getByRole('button', { name: 'Host live on several phones' }));
+    if (opts.firstHost !== 'again') await tap(host.getByRole('button', { name: 'Ann’s phone' }));
+  } else {
+    await tap(strip(host).getByRole('button', { name: 'Add a phone' }));
+  }
+  const offer = await qrText(host);
+  expect(offer).toMatch(/^PWL1~o~/);
+  if (opts.firstHost)
+    console.log(
+      `live: offer code ${offer!.length} characters, QR version ${await host.locator('.qr-code').first().getAttribute('data-qr-version')} at ecc L`,
+    );
+  if (opts.fromList === 'menu') {
+    await tap(guest.getByRole('button', { name: 'Game options' }));
+    await tap(guest.getByRole('button', { name: 'Join live from the host’s phone' }));
+  } else if (opts.fromList) await tap(guest.getByRole('button', { name: 'Join live from another phone' }));
+  else await tap(strip(guest).getByRole('button', { name: 'Reconnect' }));
+  // What the host taps to show its code: "Add a phone" once it is live ("Host live" is gone then).
+  await expect(guest.locator('[data-live-host-step]')).toHaveAttribute(
+    'data-live-host-step',
+    opts.fromList === false && !opts.ended ? 'reconnect' : 'join',
+  );
+  await feed(guest, offer as string);
+  await expect(guest.locator('.qr-loop')).toBeVisible();
+  const answer = await qrText(guest);
+  expect(answer).toMatch(/^PWL1~a~/);
+  await tap(host.getByRole('button', { name: '2. Scan the code it shows' }));
+  await feed(host, answer as string);
+  await expect(host.getByRole('status').filter({ hasText: /^Connected: / })).toBeVisible();
+  await tap(host.getByRole('button', { name: 'Done' }));
+  await expect(strip(guest)).toHaveAttribute('data-live-link', 'open');
+}
