@@ -20,8 +20,9 @@ type HostStep =
   | { k: 'connecting'; joined: boolean; failed?: true };
 
 const SLOW_MS = 15_000;
-const SLOW =
-  'Not connected yet. Both phones must be on the same Wi-Fi or hotspot; some public or guest Wi-Fi keeps phones apart: then turn on one phone’s hotspot, join it with the other, and try again.';
+const SAME_NETWORK =
+  'Both phones must be on the same Wi-Fi or hotspot; some public or guest Wi-Fi keeps phones apart: then turn on one phone’s hotspot, join it with the other, and try again.';
+const SLOW = `Not connected yet. ${SAME_NETWORK}`;
 
 /** After a while without a link, says what usually stands in the way. */
 function useSlow(waiting: boolean): boolean {
@@ -147,9 +148,7 @@ export function HostLiveSheet({ onClose }: { onClose: () => void }) {
                   ? 'That phone could not connect.'
                   : 'Connecting… (both phones on the same Wi-Fi or hotspot)'}
             </p>
-            {(slow || failed) && !joined && (
-              <p class="error">{failed ? SLOW.replace('Not connected yet. ', '') : SLOW}</p>
-            )}
+            {(slow || failed) && !joined && <p class="error">{failed ? SAME_NETWORK : SLOW}</p>}
             <div class="row wrap">
               {(slow || failed) && !joined ? (
                 <button class="primary grow" onClick={newOffer}>
