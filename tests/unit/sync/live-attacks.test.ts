@@ -270,7 +270,7 @@ describe('issue 31: a hostile guest through the data channel path, Road Wolf beh
 describe('Unframer: reassembly is linear in the parts', () => {
   const time = (parts: number) => {
     let best = Number.POSITIVE_INFINITY;
-    for (let run = 0; run < 5; run++) {
+    for (let run = 0; run < 7; run++) {
       const u = new Unframer();
       const start = performance.now();
       u.push('P"');
@@ -282,13 +282,13 @@ describe('Unframer: reassembly is linear in the parts', () => {
     return best;
   };
 
-  it('10k / 20k / 40k tiny part frames: doubling the parts about doubles the time', () => {
-    time(10_000); // warm-up
-    const [t10, t20, t40] = [time(10_000), time(20_000), time(40_000)];
-    // Linear: t40 / t10 ≈ 4; the old re-adding of every part per frame was ≈ 16 (quadratic).
-    expect(t40 / t10).toBeLessThan(9);
-    expect(t20 / t10).toBeLessThan(4);
-    expect(Math.max(t10, t20, t40)).toBeLessThan(1_000);
+  it('5k and 80k tiny part frames: 16 times the parts takes about 16 times as long, not 256', () => {
+    time(5_000); // warm-up
+    const [t5, t80] = [time(5_000), time(80_000)];
+    // Linear: t80 / t5 ≈ 16; the old re-adding of every part per frame was ≈ 256 (quadratic).
+    // The bound sits between the two with room for a shared, noisy CI machine (a 20k/10k ratio flaked there).
+    expect(t80 / Math.max(t5, 0.05)).toBeLessThan(64);
+    expect(t80).toBeLessThan(1_000);
   });
 
   it('refuses a message over its limit as the parts arrive', () => {
