@@ -3,6 +3,9 @@ import { CORE_TYPES } from './core-commands';
 import { initialState, makeReducer } from './game-reducer';
 import { type Refusal, restore } from './restore';
 import { type Snapshot, Timeline } from './timeline';
+
+export { seal } from './seal';
+
 import type { GameDoc, GameState } from './types';
 
 export interface OpenGame {

@@ -3,11 +3,12 @@
 // apart from db.ts (which re-exports all of it) so that the start page's entry chunk holds only this.
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 import type { Entry, GameDoc } from '../game/types';
+import type { HeldOpenings } from '../rules/core/commitment';
 import type { DicePool, DiceSource } from '../rules/core/model';
 import type { StoredSnapshot } from './snapshot';
 
 export const DB_NAME = 'pitwall';
-export const DB_VERSION = 1;
+export const DB_VERSION = 2;
 
 /** A game's row: everything but the journal, plus where its head is. */
 export interface GameRow extends Omit<GameDoc, 'journal'> {
@@ -56,6 +57,14 @@ export interface PitwallDB extends DBSchema {
   pages: { key: [string, number]; value: PageRow };
   rolls: { key: number; value: TrayRoll };
   settings: { key: string; value: { key: string; value: unknown } };
+  /** Issue 32: the kinds and salts of the face-down tokens this phone holds, per game; never in the journal. */
+  hidden: { key: string; value: HiddenRow };
+}
+
+/** The openings this phone holds for one game (issue 32): token id -> kind, salt and owner. */
+export interface HiddenRow {
+  gameId: string;
+  tokens: HeldOpenings;
 }
 
 export type Db = IDBPDatabase<PitwallDB>;
@@ -80,6 +89,7 @@ export function open(handlers: OpenHandlers = {}, name = DB_NAME): Promise<Db> {
         db.createObjectStore('rolls', { keyPath: 'id', autoIncrement: true });
         db.createObjectStore('settings', { keyPath: 'key' });
       }
+      if (oldVersion < 2) db.createObjectStore('hidden', { keyPath: 'gameId' });
     },
     blocked: () => handlers.onBlocked?.(),
     blocking: () => handlers.onBlocking?.(),
@@ -135,14 +145,24 @@ export async function purgeDeleted(db: Db, before = Number.POSITIVE_INFINITY): P
   const rows = await db.getAll('games');
   const dead = rows.filter((g) => g.deletedAt !== undefined && g.deletedAt < before);
   if (dead.length === 0) return 0;
-  const tx = db.transaction(['games', 'pages', 'entries'], 'readwrite');
+  const tx = db.transaction(['games', 'pages', 'entries', 'hidden'], 'readwrite');
   for (const g of dead) {
+    void tx.objectStore('hidden').delete(g.id);
     void tx.objectStore('games').delete(g.id);
     void tx.objectStore('pages').delete(entryRange(g.id));
     void tx.objectStore('entries').delete(entryRange(g.id));
   }
   await tx.done;
   return dead.length;
+}
+
+/** The openings this phone holds for a game (issue 32); {} when none. */
+export async function getHeld(db: Db, gameId: string): Promise<HeldOpenings> {
+  return (await db.get('hidden', gameId))?.tokens ?? {};
+}
+
+export async function putHeld(db: Db, gameId: string, tokens: HeldOpenings): Promise<void> {
+  await db.put('hidden', { gameId, tokens });
 }
 
 export async function getSetting<T>(db: Db, key: string): Promise<T | undefined> {

@@ -1,3 +1,4 @@
+import type { HeldOpening, HeldOpenings } from './core/commitment';
 import type { Actor } from './core/log-row';
 import type { Command, HouseRuleValue, Setup } from './core/model';
 
@@ -81,4 +82,37 @@ export interface RuleSystem<S = unknown> {
   carsPerPlayer?: { default: number; hint: string };
   /** How long a game takes with this many cars a player, in minutes, where the rules say (W: estimatedMinutes). */
   estimatedMinutes?(carsPerPlayer: number): number;
+  /** Face-down tokens under commitments (issue 32): what the game layer's seal (game/seal.ts) asks of the system. */
+  secrets?: SystemSecrets<S>;
+}
+
+/**
+ * Issue 32: how a system keeps face-down kinds off the shared journal. The journal's state holds
+ * commitments only; a phone sees its own kinds merged in (`withHeld`) and its commands carry the
+ * openings the rules need (payload.open), checked by every phone's reducer.
+ */
+export interface SystemSecrets<S> {
+  /**
+   * A command that would put a kind into the journal (a purchase), rewritten to carry a
+   * commitment instead, with the opening its maker's phone keeps; null when there is none.
+   * `random`: 20 random bytes from the phone (salt and token id).
+   */
+  conceal(
+    s: S,
+    command: Command,
+    setup: Setup,
+    random: Uint8Array,
+  ): { command: Command; tokenId: string; opening: HeldOpening } | null;
+  /** The state as a phone holding `held` sees it: the kinds it holds filled in. */
+  withHeld(s: S, held: HeldOpenings): S;
+  /** Ids of the tokens `after` shows (or has lost) that `before` had face down: their openings go with the command. */
+  shown(before: S, after: S): string[];
+  /** Face-down token ids whose kinds `s` may need to be shown: the candidates when a result depends on one. */
+  unopened(s: S): string[];
+  /**
+   * The command by which a phone holding `held` shows what it owes the table: tokens the rules
+   * showed or lost while it was not their phone that acted, and every one once the game is over
+   * (each commitment is then opened and checked). Null when nothing is owed.
+   */
+  owed(s: S, held: HeldOpenings): Command | null;
 }

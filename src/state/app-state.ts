@@ -11,6 +11,7 @@ import { forgetPicture } from '../persist/last-screen-write';
 import { rememberOpened } from '../persist/open-hint';
 import { GameSaver, type SaveStatus } from '../persist/saver';
 import { SNAPSHOT_EVERY, snapshotDue, stamp, usableSnapshot } from '../persist/snapshot';
+import type { HeldOpening, HeldOpenings } from '../rules/core/commitment';
 import type { RuleSystem } from '../rules/system';
 import type { Envelope } from '../share/envelope';
 import { loadSystem, type SystemId } from '../systems';
@@ -113,6 +114,15 @@ export const settingsReady = signal(startSettings() !== null);
 export const trayRolls = signal<store.TrayRoll[]>([]);
 export const trayOpen = signal(false);
 export const toast = signal<Toast | null>(null);
+/**
+ * Issue 32: the kinds and salts of the face-down tokens this phone holds for the open game (its
+ * own player's while live; every player's on a phone passed around the table). Never in the
+ * journal: stored apart (persist hidden store) and merged into what this phone shows.
+ */
+export const heldTokens = signal<HeldOpenings>({});
+/** game/seal.ts, loaded with the game code (it brings the hash): set once a game has been opened. */
+let sealer: typeof import('../game/seal').seal | null = null;
+
 /** Set when a new version is waiting; calling it activates the new version and reloads. */
 export const updateReady = signal<(() => void) | null>(null);
 
@@ -539,9 +549,13 @@ async function adopt(
   head = doc.journal.length,
 ): Promise<{ error: string; why?: Refusal } | null> {
   // Loaded on first use: valibot and the replay code stay out of the first screen's bytes.
-  const { openGame } = await import('../game/open-game');
+  const { openGame, seal } = await import('../game/open-game');
+  sealer = seal;
+  const heldP = db.value ? store.getHeld(db.value, doc.id).catch(() => ({})) : Promise.resolve({});
   const opened = await openGame(doc, snapshot);
   if (!opened.ok) return opened;
+  heldTokens.value = await heldP;
+  owedSent.clear();
   live.value?.saver.dispose();
   const saver: GameSaver = new GameSaver(db.value, doc.id, db.value ? head : 0, (s) => {
     saveStatus.value = s;
@@ -667,6 +681,7 @@ function afterChange(l: LiveGame): void {
   }
   liveVersion.value++;
   entryGate.changed?.();
+  showOwed(l);
 }
 
 /**
@@ -692,12 +707,73 @@ export function applyEntries(entries: readonly Entry[]): string | null {
   return null;
 }
 
+let viewMemo: { sys: unknown; held: HeldOpenings; view: unknown } | null = null;
+
+/**
+ * The system state as this phone shows it (issue 32): the shared state with the kinds this phone
+ * holds filled in. The same object while neither changes, so memoised views keep their identity.
+ */
+export function heldView<S>(l: LiveGame, sys: S): S {
+  const sec = l.system.secrets;
+  if (!sec) return sys;
+  const held = heldTokens.value;
+  if (viewMemo && viewMemo.sys === sys && viewMemo.held === held) return viewMemo.view as S;
+  const view = sec.withHeld(sys, held) as S;
+  viewMemo = { sys, held, view };
+  return view;
+}
+
+/** Keeps a face-down token's kind and salt on this phone (issue 32), in memory now and in storage. */
+function keep(gameId: string, tokenId: string, opening: HeldOpening): void {
+  heldTokens.value = { ...heldTokens.value, [tokenId]: opening };
+  if (db.value) void store.putHeld(db.value, gameId, heldTokens.value).catch(() => undefined);
+}
+
+/** Adds kinds this phone was given (an import "with my hidden tokens"); the journal is unchanged. */
+export async function keepHeld(gameId: string, add: HeldOpenings): Promise<void> {
+  if (!db.value || !Object.keys(add).length) return;
+  const now = { ...(await store.getHeld(db.value, gameId)), ...add };
+  await store.putHeld(db.value, gameId, now);
+  if (live.value?.doc.id === gameId) heldTokens.value = now;
+}
+
+const freshBytes = () => crypto.getRandomValues(new Uint8Array(20));
+
+/** Token ids this phone has already shown the table as owed (issue 32), so one reveal is sent once. */
+const owedSent = new Set<string>();
+
+/**
+ * Issue 32: tokens of this phone's the rules showed or lost while another phone acted (and every
+ * one once the game is over) are shown to the table by this phone, one player's at a time.
+ */
+function showOwed(l: LiveGame): void {
+  const sec = l.system.secrets;
+  if (!sec || !Object.keys(heldTokens.value).length) return;
+  const owed = sec.owed(l.timeline.state.sys, heldTokens.value);
+  if (!owed) return;
+  const ids = (owed.payload as { tokenIds: string[] }).tokenIds.filter((id) => !owedSent.has(id));
+  if (!ids.length) return;
+  for (const id of ids) owedSent.add(id);
+  queueMicrotask(() => {
+    if (live.value === l) dispatch({ type: owed.type, payload: owed.payload });
+  });
+}
+
 /** Applies a command to the live game. Returns the rule's refusal as text, or null. */
 export function dispatch(c: Omit<Command, 'at'>): string | null {
   commitHeld();
   const l = live.value;
   if (!l) return 'No game is open.';
-  const command = { ...c, at: Date.now() };
+  let command: Command = { ...c, at: Date.now() };
+  if (l.system.secrets && sealer) {
+    try {
+      const sealed = sealer(l.system, l.doc.setup, l.timeline.state.sys, heldTokens.value, command, freshBytes);
+      command = sealed.command;
+      if (sealed.kept) keep(l.doc.id, sealed.kept.tokenId, sealed.kept.opening);
+    } catch (e) {
+      return message(e);
+    }
+  }
   const taken = entryGate.take?.({ kind: 'do', command });
   if (taken !== undefined) return taken;
   try {

@@ -21,6 +21,7 @@ import './missions/hooks';
 import type { RwState } from './model';
 import { MOVEMENT } from './movement';
 import { ROAD } from './road';
+import { openTokens } from './secrets';
 import { TURN } from './turn';
 
 export { LAUNCH_POINTS, type LaunchPoint } from './combat';
@@ -64,12 +65,14 @@ export function beforePlayProblem(s: RwState, type: string): string | null {
   return missionOf(s).beforePlay(s)?.message ?? null;
 }
 
-export function reduceRw(s: RwState, command: Command, setup: Setup): RwState {
+export function reduceRw(before: RwState, command: Command, setup: Setup): RwState {
   const p = record(command.payload);
   const h = handlerOf(command.type);
   if (!h) throw new RuleError(`Unknown command "${command.type}".`);
-  const waiting = beforePlayProblem(s, command.type);
+  const waiting = beforePlayProblem(before, command.type);
   if (waiting) throw new RuleError(waiting);
+  // Issue 32: the kinds this command shows, checked against their commitments, before the rule reads them.
+  const s = p.open === undefined ? before : produce(before, (d) => openTokens(d, p, setup));
   return produce(s, (d) => {
     h.reduce(d, p, s, setup);
     settle(d);

@@ -4,15 +4,7 @@
 import { int, list, oneOf, record, str } from '../core/check';
 import { RuleError, type Setup } from '../core/model';
 import { withArticle } from '../core/words';
-import {
-  MAX_POINTS,
-  TOKEN_KINDS,
-  tokenCategory,
-  VEHICLE_TYPE_IDS,
-  type VehicleTypeId,
-  vehicleCost,
-  vehicleType,
-} from './data';
+import { MAX_POINTS, TOKEN_KINDS, VEHICLE_TYPE_IDS, type VehicleTypeId, vehicleCost, vehicleType } from './data';
 import { blankVehicle, detach, newToken, place, t } from './effects';
 import { type HandlerTable, inPhase, type Payload, veh } from './handler';
 import { missionOf } from './mission';
@@ -20,6 +12,7 @@ import type { RwSide, RwState, RwToken, RwVehicle } from './model';
 import {
   allVehicles,
   alternateSeats,
+  categoryOf,
   crewCapacity,
   gearOfKind,
   ID_NAMES,
@@ -33,6 +26,7 @@ import {
   splitBudget,
   stats,
 } from './rules';
+import { commitBuy } from './secrets';
 
 function config(d: RwState, p: Payload, setup: Setup): void {
   inPhase(d, 'FORCE_BUILDING', 'Changing the forces');
@@ -82,7 +76,7 @@ function assign(d: RwState, tokenId: string, carId: unknown, where: unknown): vo
   }
   const car = veh(d, carId);
   if (car.ownerId !== tok.ownerId) throw new RuleError('Tokens go on the buyer’s own vehicles.');
-  if (tokenCategory(tok.kind) === 'GEAR') {
+  if (categoryOf(tok) === 'GEAR') {
     if (where !== undefined && where !== 'GEAR') throw new RuleError('Gear is carried, not seated.');
     place(d, tokenId, { at: 'GEAR', carId: car.id });
     return;
@@ -238,9 +232,15 @@ export const FORCES = {
         setup.players.map((x) => x.id),
         'The buyer',
       );
-      const kind = oneOf(p.kind, TOKEN_KINDS, 'The token');
       if (!missionOf(s).buysTokens(s, playerId))
         throw new RuleError('In this mission your side buys no tokens [B12.7].');
+      if (p.commit !== undefined) {
+        // Issue 32: bought face down; the buyer's phone checked the kind (the Driver ban) before committing.
+        const id = commitBuy(d, p, playerId);
+        if (p.carId !== undefined) assign(d, id, p.carId, p.place);
+        return;
+      }
+      const kind = oneOf(p.kind, TOKEN_KINDS, 'The token');
       if (kind === 'DRIVER' && s.house.forbidBoughtDrivers)
         throw new RuleError('House rule: plain Drivers are not for sale [R-2].');
       const id = newToken(d, kind, playerId, false);

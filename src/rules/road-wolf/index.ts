@@ -8,6 +8,7 @@ import type { RwState } from './model';
 import { describeChanges } from './procedures';
 import { REFERENCE } from './reference';
 import { currentPlayer, initialState, RW_RULES_REVISION } from './rules';
+import { RW_SECRETS } from './secrets';
 
 /** The log's detail view of one command (issue 9): who acted, then what changed and what to do with the models. */
 export function explainRw(before: RwState, after: RwState, c: Command, setup: Setup): CommandDetail {
@@ -45,6 +46,7 @@ export const roadWolf: RuleSystem<RwState> = {
   houseRules: HOUSE_RULES,
   rulesRevision: RW_RULES_REVISION,
   reference: REFERENCE,
+  secrets: RW_SECRETS,
   carsPerPlayer: {
     default: DEFAULT_CARS_PER_PLAYER,
     hint: 'A vehicle costs its size; each player spends the same points value (2 to 6 is usual).',

@@ -1,6 +1,6 @@
 // Road Wolf state (B3). A vehicle is one of the setup's cars with a bought type; tokens live in
 // one table and say where they are. Everything geometric stays on the table (B14).
-import type { Body, Edge, RoadCardKind, Terrain, TokenKind, TypeOverrides, VehicleTypeId } from './data';
+import type { Body, Edge, RoadCardKind, Terrain, TokenCategory, TokenKind, TypeOverrides, VehicleTypeId } from './data';
 import type { MissionState } from './missions/state';
 
 export type Phase =
@@ -29,7 +29,15 @@ export type TokenLocation =
 
 export interface RwToken {
   id: string;
-  kind: TokenKind;
+  /**
+   * Null while face down under a commitment (issue 32): the kind is on its owner's phone only,
+   * until a command opens it (payload.open, checked against `commit`).
+   */
+  kind: TokenKind | null;
+  /** SHA-256 of kind, id and the owner's salt (core/commitment.ts); absent for a token bought in the open. */
+  commit?: string;
+  /** Crew or gear: public with the token's place on the vehicle card, so kept beside the commitment. */
+  cat?: TokenCategory;
   /** Free Driver or Street Nitro (not counted against the allowance) [R-2]. */
   free: boolean;
   /** The player who bought it; on a pick-up it passes to the picker. */

@@ -13,7 +13,9 @@ import {
   HOUSE_RULES,
   NITRO_BONUS_DICE,
   SPIKES_BONUS_DICE,
+  type TokenCategory,
   type TokenKind,
+  tokenCategory,
   vehicleType,
 } from './data';
 import { missionOf } from './mission';
@@ -112,8 +114,14 @@ export function token(s: RwState, id: string): RwToken | undefined {
   return Object.hasOwn(s.tokens, id) ? s.tokens[id] : undefined;
 }
 
+/** The token's kind, where this state holds it: undefined for a face-down token under a commitment (issue 32). */
 export function kindOf(s: RwState, tokenId: string): TokenKind | undefined {
-  return token(s, tokenId)?.kind;
+  return token(s, tokenId)?.kind ?? undefined;
+}
+
+/** Crew or gear: public with the token's place (issue 32: kept beside a commitment, so no kind is needed). */
+export function categoryOf(t: RwToken): TokenCategory {
+  return t.cat ?? (t.kind ? tokenCategory(t.kind) : 'GEAR');
 }
 
 export const remainingHits = (s: RwState, v: RwVehicle): number => stats(s, v).size - v.damage;

@@ -47,8 +47,9 @@ function tokenUse(
   carId: string | null,
   place: Place,
   playerId: string,
+  kind: TokenKind,
 ): Pick<HiddenToken, 'use' | 'problem'> {
-  let use = USE[t.kind] ?? null;
+  let use = USE[kind] ?? null;
   // Gunners and Mechanics work only as passengers (B2.3).
   if ((use === 'GUNNER_SHOT' || use === 'MECHANIC_REPAIR') && place !== 'PASSENGER') use = null;
   if (!use) return { use: null, problem: null };
@@ -61,7 +62,7 @@ function tokenUse(
     };
   if (!carId) return { use: null, problem: null };
   const v = s.vehicles[carId] as RwVehicle;
-  if (t.kind === 'SHOTGUN' && v.turn.shotgunsFired.includes(t.id))
+  if (kind === 'SHOTGUN' && v.turn.shotgunsFired.includes(t.id))
     return { use, problem: 'This Shotgun has fired this turn.' };
   return { use, problem: actionProblem(s, carId, use) };
 }
@@ -79,7 +80,9 @@ export function hiddenTokens(s: RwState, playerId: string, carId?: string): Hidd
     for (const [id, place, no] of rows) {
       const t = s.tokens[id] as RwToken;
       if (knownKind(s, id) !== null) continue; // shown on the card already
-      out.push({ tokenId: id, kind: t.kind, carId: v.id, place, no, ...tokenUse(s, t, v.id, place, playerId) });
+      // Issue 32: a kind this phone does not hold (another player's token after a takeover) stays on its owner's phone.
+      if (t.kind === null) continue;
+      out.push({ tokenId: id, kind: t.kind, carId: v.id, place, no, ...tokenUse(s, t, v.id, place, playerId, t.kind) });
     }
   }
   if (carId === undefined) {
@@ -87,13 +90,14 @@ export function hiddenTokens(s: RwState, playerId: string, carId?: string): Hidd
       (t) => !t.revealed && t.loc.at === 'RESERVE' && t.loc.playerId === playerId,
     );
     reserve.forEach((t, i) => {
+      if (t.kind === null) return; // issue 32: on its owner's phone only
       out.push({
         tokenId: t.id,
         kind: t.kind,
         carId: null,
         place: 'RESERVE',
         no: i + 1,
-        ...tokenUse(s, t, null, 'RESERVE', playerId),
+        ...tokenUse(s, t, null, 'RESERVE', playerId, t.kind),
       });
     });
   }
@@ -193,8 +197,8 @@ export function publicView(s: RwState): PublicView {
       const mine = Object.values(s.tokens).filter((t) => t.ownerId === id && knownKind(s, t.id) !== null);
       return {
         id,
-        reserve: mine.filter((t) => t.loc.at === 'RESERVE').map((t) => t.kind),
-        lost: mine.filter((t) => t.loc.at === 'DISCARDED' || t.loc.at === 'KILLED').map((t) => t.kind),
+        reserve: mine.filter((t) => t.loc.at === 'RESERVE').map((t) => t.kind as TokenKind),
+        lost: mine.filter((t) => t.loc.at === 'DISCARDED' || t.loc.at === 'KILLED').map((t) => t.kind as TokenKind),
         ambush: player === id && ambushProblem(s, id, 'TABLE') === null,
       };
     }),

@@ -9,6 +9,7 @@ import {
   closeGame,
   dispatch,
   exportGame,
+  heldView,
   type LiveGame,
   live,
   liveError,
@@ -498,7 +499,7 @@ export function TableScreen({ id }: { id: string }) {
           </ResultCard>
         )}
         {SysTable ? (
-          <SysTable l={l} s={state.sys as never} notes={state.core.notes} />
+          <SysTable l={l} s={heldView(l, state.sys) as never} notes={state.core.notes} />
         ) : (
           <>
             {!ended && (
@@ -573,7 +574,7 @@ export function TableScreen({ id }: { id: string }) {
               Game over
             </button>
           ) : (
-            <SysPrimary s={state.sys as never} />
+            <SysPrimary s={heldView(l, state.sys) as never} />
           )
         ) : (
           <button class="primary" disabled={!!ended} onClick={() => dispatch({ type: 'turn.pass', payload: {} })}>

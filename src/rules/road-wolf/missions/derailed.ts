@@ -9,13 +9,13 @@
 import { int, list, oneOf, str } from '../../core/check';
 import { RuleError } from '../../core/model';
 import { ramContest } from '../combat';
-import { clockWords, ROAD_DICE, skidClock, TOKEN_KINDS, type TokenKind, tokenCategory, WEAPON_DICE } from '../data';
+import { clockWords, ROAD_DICE, skidClock, TOKEN_KINDS, type TokenKind, WEAPON_DICE } from '../data';
 import { driverLeft, newToken, place, pushPending, reveal } from '../effects';
 import { begin, type HandlerTable, type Payload, veh } from '../handler';
 import type { Mission } from '../mission';
 import type { RwState, RwToken, RwVehicle } from '../model';
 import { checkRecorded, contest, readPool } from '../pools';
-import { canAct, meleeAttackDice, sideOf, stats, turnProblem } from '../rules';
+import { canAct, categoryOf, meleeAttackDice, sideOf, stats, turnProblem } from '../rules';
 import { fromCatalogue } from './base';
 import { decide, NEUTRAL } from './common';
 import type { MissionState } from './state';
@@ -53,14 +53,14 @@ const inCar = (t: RwToken, car: TrainCar) => t.loc.at === 'TRAIN' && t.loc.car =
 /** A player's crew group in a train car (NEUTRAL: the engine's own crew). */
 export function crewGroup(s: RwState, car: TrainCar, playerId: string): string[] {
   return Object.values(s.tokens)
-    .filter((t) => inCar(t, car) && t.ownerId === playerId && tokenCategory(t.kind) === 'CREW')
+    .filter((t) => inCar(t, car) && t.ownerId === playerId && categoryOf(t) === 'CREW')
     .map((t) => t.id);
 }
 
 /** A player's stash of gear in a train car. */
 export function stash(s: RwState, car: TrainCar, playerId: string): string[] {
   return Object.values(s.tokens)
-    .filter((t) => inCar(t, car) && t.ownerId === playerId && tokenCategory(t.kind) === 'GEAR')
+    .filter((t) => inCar(t, car) && t.ownerId === playerId && categoryOf(t) === 'GEAR')
     .map((t) => t.id);
 }
 
@@ -68,7 +68,7 @@ export function stash(s: RwState, car: TrainCar, playerId: string): string[] {
 export function groupsIn(s: RwState, car: TrainCar): Record<string, number> {
   const out: Record<string, number> = {};
   for (const t of Object.values(s.tokens))
-    if (inCar(t, car) && tokenCategory(t.kind) === 'CREW') out[t.ownerId] = (out[t.ownerId] ?? 0) + 1;
+    if (inCar(t, car) && categoryOf(t) === 'CREW') out[t.ownerId] = (out[t.ownerId] ?? 0) + 1;
   return out;
 }
 

@@ -1,6 +1,7 @@
 import type { Question } from '../../core/procedure';
 import { tokenRow } from '../data';
 import type { RwState, RwVehicle } from '../model';
+import { knownKind } from '../rules';
 import { tokenPublicLabel } from '../table-view';
 
 // ---- takeover, transfer, pick up, supplies (B7, B10.5, R-21..R-23, R-34) ----------------------
@@ -9,7 +10,8 @@ import { tokenPublicLabel } from '../table-view';
 export function tokenName(s: RwState, id: string): string {
   const loc = s.tokens[id]!.loc;
   const v = 'carId' in loc ? s.vehicles[loc.carId] : undefined;
-  return v ? tokenPublicLabel(s, v, id) : tokenRow(s.tokens[id]!.kind).name;
+  const kind = knownKind(s, id);
+  return v ? tokenPublicLabel(s, v, id) : kind ? tokenRow(kind).name : 'A face-down token';
 }
 
 /** "Driver (seat)", "Gunner", "Shotgun": what the controller sees of their own vehicle. */

@@ -31,7 +31,8 @@ import { shownTokens } from './rw-tokens';
 import { VehicleTrainButtons } from './rw-train';
 import './rw.css';
 
-const kindName = (k: TokenKind) => tokenRow(k).name;
+/** Issue 32: null is a face-down kind this phone does not hold. */
+const kindName = (k: TokenKind | null) => (k ? tokenRow(k).name : 'Face-down token');
 
 /** What a mission's goal is about (B12): the card says it. */
 const KEY_BADGE: Record<MissionKey, string> = {
@@ -119,7 +120,9 @@ function Building({ s, car, v, editing }: { s: RwState; car: Car; v: RwVehicle |
               <li key={id} class="row">
                 <span class="grow">
                   {kindName(s.tokens[id]!.kind)}
-                  {v.driverSeat === id && placeNote(s.tokens[id]!.kind, 'driver') ? ' (driver)' : ''}
+                  {v.driverSeat === id && s.tokens[id]!.kind && placeNote(s.tokens[id]!.kind!, 'driver')
+                    ? ' (driver)'
+                    : ''}
                 </span>
                 <button
                   type="button"

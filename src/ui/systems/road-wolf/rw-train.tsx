@@ -42,7 +42,10 @@ const MOVES: Record<Car, Car[]> = {
 
 /** A stash as the table may see it: the shown tokens by name, the others as a count (issue 9). */
 function stashText(s: RwState, ids: string[]): string {
-  const shown = ids.filter((id) => s.tokens[id]?.revealed).map((id) => tokenRow(s.tokens[id]!.kind).name);
+  const shown = ids
+    .filter((id) => s.tokens[id]?.revealed)
+    .map((id) => s.tokens[id]!.kind)
+    .map((k) => (k ? tokenRow(k).name : 'a shown token'));
   const hidden = ids.length - shown.length;
   return [...shown, ...(hidden ? [`${hidden} face down`] : [])].join(', ');
 }

@@ -1,0 +1,133 @@
+// Face-down tokens under commitments (issue 32, B3.4). A token bought face down enters the journal
+// as {commit, cat, tokenId}: no kind. A command that uses or loses one carries its opening
+// (payload.open: kind and salt), which every phone checks here before the rule runs; the rules
+// then read the kind as they always did. A kind nobody has opened reads as null, so a rule that
+// asks "is this a Veteran?" of it answers no, on every phone alike.
+import { record } from '../core/check';
+import { commitOf, type HeldOpening, isCommit, openingsIn, opens, pickOpenings, saltOf } from '../core/commitment';
+import { produce } from '../core/draft';
+import { names } from '../core/guards';
+import { RuleError, type Setup } from '../core/model';
+import type { SystemSecrets } from '../system';
+import { TOKEN_KINDS, type TokenCategory, type TokenKind, tokenCategory, tokenRow } from './data';
+import type { RwState, RwToken } from './model';
+
+/** A committed token's id: the phone picks it, so the commitment can name it before the host numbers anything. */
+export const COMMITTED_ID = /^h[0-9a-f]{8}$/;
+
+/**
+ * Checks the openings `p.open` carries against their tokens' commitments and writes the kinds
+ * into `d` (issue 32). A token bought in the open may be "opened" only to the kind it shows.
+ */
+export function openTokens(d: RwState, p: Record<string, unknown>, setup: Setup): void {
+  const shown = openingsIn(p, TOKEN_KINDS);
+  for (const [id, o] of Object.entries(shown)) {
+    const tok = Object.hasOwn(d.tokens, id) ? d.tokens[id] : undefined;
+    if (!tok) throw new RuleError(`There is no token ${id} to show.`);
+    const kind = o.kind as TokenKind;
+    const whose = `${names(setup).player(tok.ownerId)}’s token`;
+    if (tok.kind !== null && tok.kind !== kind)
+      throw new RuleError(`${whose} is a ${tokenRow(tok.kind).name}, not a ${tokenRow(kind).name}.`);
+    if (!tok.commit) continue;
+    if (!opens(tok.commit, id, o))
+      throw new RuleError(
+        `${whose} does not open as a ${tokenRow(kind).name}: kind and salt do not match what was committed when it was bought.`,
+      );
+    tok.kind = kind;
+  }
+}
+
+/** The payload of a face-down purchase: the kind's place is public (crew or gear), the kind is not. */
+function commitBuy(d: RwState, p: Record<string, unknown>, playerId: string): string {
+  if (!isCommit(p.commit)) throw new RuleError('The token’s commitment is not readable.');
+  const cat = p.cat === 'CREW' || p.cat === 'GEAR' ? (p.cat as TokenCategory) : null;
+  if (!cat) throw new RuleError('A face-down token says whether it is crew or gear.');
+  const id = p.tokenId;
+  if (typeof id !== 'string' || !COMMITTED_ID.test(id)) throw new RuleError('The token’s id is not readable.');
+  if (Object.hasOwn(d.tokens, id)) throw new RuleError('That token id is taken: buy it again.');
+  d.nextTokenNo += 1;
+  d.tokens[id] = {
+    id,
+    kind: null,
+    commit: p.commit,
+    cat,
+    free: false,
+    ownerId: playerId,
+    loc: { at: 'UNASSIGNED' },
+    revealed: false,
+  };
+  return id;
+}
+
+export { commitBuy };
+
+const hex = (b: Uint8Array) => Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+
+/** Road Wolf's answers to the game layer's seal (rules/system.ts SystemSecrets). */
+export const RW_SECRETS: SystemSecrets<RwState> = {
+  conceal(_s, command, _setup, random) {
+    if (command.type !== 'rw.buyToken') return null;
+    const p = record(command.payload);
+    if (p.commit !== undefined || typeof p.kind !== 'string' || !TOKEN_KINDS.includes(p.kind as TokenKind)) return null;
+    if (random.length < 20) throw new Error('Concealing a token needs 20 random bytes.');
+    const kind = p.kind as TokenKind;
+    const salt = saltOf(random);
+    const tokenId = `h${hex(random.subarray(16, 20))}`;
+    const { kind: _kind, ...rest } = p;
+    return {
+      command: {
+        ...command,
+        payload: { ...rest, tokenId, cat: tokenCategory(kind), commit: commitOf(kind, tokenId, salt) },
+      },
+      tokenId,
+      opening: { kind, salt, playerId: String(p.playerId) },
+    };
+  },
+
+  withHeld(s, held) {
+    const fill = Object.values(s.tokens).filter((t) => t.kind === null && t.commit && held[t.id]);
+    if (!fill.length) return s;
+    return produce(s, (d) => {
+      for (const t of fill) {
+        const o = held[t.id] as HeldOpening;
+        // A held opening that does not fit its commitment is not shown: the reducer would refuse it too.
+        if (opens(t.commit as string, t.id, o)) (d.tokens[t.id] as RwToken).kind = o.kind as TokenKind;
+      }
+    });
+  },
+
+  shown(before, after) {
+    const out: string[] = [];
+    for (const t of Object.values(before.tokens)) {
+      if (!t.commit) continue;
+      const a = after.tokens[t.id];
+      const lost = a && (a.loc.at === 'KILLED' || a.loc.at === 'DISCARDED') && a.loc.at !== t.loc.at;
+      if (!a || (a.revealed && !t.revealed) || lost) out.push(t.id);
+    }
+    return out;
+  },
+
+  unopened(s) {
+    return Object.values(s.tokens)
+      .filter((t) => t.commit && t.kind === null)
+      .map((t) => t.id);
+  },
+
+  owed(s, held) {
+    if (s.phase === 'FORCE_BUILDING') return null;
+    const ids = Object.values(s.tokens)
+      .filter(
+        (t) =>
+          t.commit &&
+          t.kind === null &&
+          held[t.id] &&
+          (t.revealed || s.phase === 'ENDED' || t.loc.at === 'KILLED' || t.loc.at === 'DISCARDED'),
+      )
+      .map((t) => t.id);
+    // One player's at a time, so each log row names whose tokens are shown.
+    const owner = ids[0] === undefined ? null : s.tokens[ids[0]]?.ownerId;
+    if (!owner) return null;
+    const mine = ids.filter((id) => s.tokens[id]?.ownerId === owner);
+    return { type: 'rw.reveal', payload: { tokenIds: mine, open: pickOpenings(held, mine), owed: true }, at: 0 };
+  },
+};
