@@ -4,6 +4,7 @@ import { initialState, makeReducer } from './game-reducer';
 import { type Refusal, restore } from './restore';
 import { type Snapshot, Timeline } from './timeline';
 
+export { heldFrom } from './held-file';
 export { seal } from './seal';
 
 import type { GameDoc, GameState } from './types';

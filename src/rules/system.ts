@@ -103,6 +103,8 @@ export interface SystemSecrets<S> {
     setup: Setup,
     random: Uint8Array,
   ): { command: Command; tokenId: string; opening: HeldOpening } | null;
+  /** Does `o` open one of the face-down tokens of `s`? (Openings from a file or a code are kept only if so.) */
+  fits(s: S, tokenId: string, o: HeldOpening): boolean;
   /** The state as a phone holding `held` sees it: the kinds it holds filled in. */
   withHeld(s: S, held: HeldOpenings): S;
   /** Ids of the tokens `after` shows (or has lost) that `before` had face down: their openings go with the command. */

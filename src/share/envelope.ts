@@ -10,6 +10,7 @@
  *   getting a spliced journal.
  */
 import type { Entry, GameDoc } from '../game/types';
+import type { HeldOpenings } from '../rules/core/commitment';
 import { canonicalJson } from './canonical';
 import { crc32Hex } from './crc32';
 
@@ -19,6 +20,8 @@ export interface GameEnvelope {
   v: 1;
   kind: 'game';
   doc: GameDoc;
+  /** Issue 32: the sender's face-down kinds, only when the sender asked ("with my hidden tokens"). */
+  hidden?: HeldOpenings;
 }
 export interface TailEnvelope {
   v: 1;
@@ -29,6 +32,7 @@ export interface TailEnvelope {
   baseSum: string;
   entries: Entry[];
   updatedAt: number;
+  hidden?: HeldOpenings;
 }
 export type Envelope = GameEnvelope | TailEnvelope;
 

@@ -401,11 +401,29 @@ export function exportFileName(doc: GameDoc): string {
   return `pitwall-${slug}-${new Date().toISOString().slice(0, 10)}.json`;
 }
 
-export async function exportGame(id: string): Promise<void> {
+/** "With 2 face-down tokens of Ann’s": what came with a file or codes (issue 32). */
+function hiddenWords(held: HeldOpenings): string {
+  const n = Object.keys(held).length;
+  return `With ${n} face-down ${n === 1 ? 'token' : 'tokens'} kept on this phone only.`;
+}
+
+/** The face-down kinds this phone holds for a game (issue 32): {} when none or no storage. */
+export async function heldFor(id: string): Promise<HeldOpenings> {
+  if (live.value?.doc.id === id) return heldTokens.value;
+  return db.value ? store.getHeld(db.value, id).catch(() => ({})) : {};
+}
+
+/**
+ * Export to file. A plain export carries the journal, whose face-down tokens are commitments only
+ * (issue 32); `withHidden` adds the kinds this phone holds, for a player moving to another phone.
+ */
+export async function exportGame(id: string, withHidden = false): Promise<void> {
   const doc = await readDoc(id);
   if (!doc) return;
-  const name = exportFileName(doc);
-  const file = new File([JSON.stringify(doc)], name, { type: 'application/json' });
+  const hidden = withHidden ? await heldFor(id) : {};
+  const keys = Object.keys(hidden).length;
+  const name = keys ? exportFileName(doc).replace(/\.json$/, '-with-hidden-tokens.json') : exportFileName(doc);
+  const file = new File([JSON.stringify(keys ? { ...doc, hidden } : doc)], name, { type: 'application/json' });
   // Said before the share sheet opens, and up for a minute: the player has to read it.
   const tooBig = file.size > MAX_IMPORT_BYTES ? (await import('../game/import-words')).exportTooBig(file.size) : null;
   if (tooBig) showToast({ message: tooBig }, 60_000);
@@ -423,7 +441,10 @@ export async function exportGame(id: string): Promise<void> {
   a.download = name;
   a.click();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  if (!tooBig) showToast({ message: `Exported ${name}.` });
+  if (!tooBig)
+    showToast({
+      message: keys ? `Exported ${name}, with your face-down tokens: keep this file to yourself.` : `Exported ${name}.`,
+    });
 }
 
 /**
@@ -444,9 +465,14 @@ export async function importFile(file: File): Promise<string | null> {
   }
   const read = readGameFile(text, file.type);
   if (!read.ok) return read.error;
-  const { openGame } = await import('../game/open-game');
+  const { openGame, heldFrom } = await import('../game/open-game');
   const opened = await openGame(read.raw);
   if (!opened.ok) return importRefusal(opened);
+  const hidden = heldFrom(
+    (read.raw as { hidden?: unknown }).hidden,
+    opened.game.system,
+    opened.game.timeline.state.sys,
+  );
   const now = Date.now();
   if (!db.value) {
     return storage.value.kind === 'opening'
@@ -463,17 +489,17 @@ export async function importFile(file: File): Promise<string | null> {
   };
   try {
     await store.putGame(db.value, doc);
+    await keepHeld(doc.id, hidden);
   } catch {
     return 'This phone could not save the game; it may be out of space. Free some space, then import the file again.';
   }
   await gamesChanged();
   const source = opened.game.doc.name;
-  showToast({
-    message:
-      doc.name === source
-        ? `Imported “${doc.name}”.`
-        : `Imported “${source}” as “${doc.name}”: a game of that name is already here.`,
-  });
+  const said =
+    doc.name === source
+      ? `Imported “${doc.name}”.`
+      : `Imported “${source}” as “${doc.name}”: a game of that name is already here.`;
+  showToast({ message: Object.keys(hidden).length ? `${said} ${hiddenWords(hidden)}` : said });
   return null;
 }
 
@@ -488,7 +514,10 @@ export async function receiveShared(
 ): Promise<{ ok: true; id: string; message: string } | { ok: false; error: string }> {
   const handle = db.value;
   if (!handle) return { ok: false, error: 'Storage is not available on this device, so the game cannot be received.' };
-  const [{ plan }, { openGame }] = await Promise.all([import('../share/envelope'), import('../game/open-game')]);
+  const [{ plan }, { openGame, heldFrom }] = await Promise.all([
+    import('../share/envelope'),
+    import('../game/open-game'),
+  ]);
   const id = env.kind === 'game' ? env.doc.id : env.id;
   const l = live.value;
   if (l?.doc.id === id) await l.saver.flush();
@@ -510,8 +539,12 @@ export async function receiveShared(
   const endedAt = gameOver(opened.game.system, opened.game.timeline.state)
     ? (opened.game.timeline.state.core.ended?.at ?? now)
     : undefined;
+  // Issue 32: the sender's face-down kinds, when it chose to send them, kept beside the game.
+  const hidden = heldFrom(env.hidden, opened.game.system, opened.game.timeline.state.sys);
+  const withHidden = (text: string) => (Object.keys(hidden).length ? `${text} ${hiddenWords(hidden)}` : text);
   try {
     if (p.kind === 'append') {
+      await keepHeld(id, hidden);
       await store.appendEntries(handle, id, p.from, p.entries, { updatedAt: now, endedAt });
       tell({ kind: 'head', gameId: id, head: p.doc.journal.length }); // another tab showing it reloads
       await gamesChanged();
@@ -519,7 +552,9 @@ export async function receiveShared(
       return {
         ok: true,
         id,
-        message: `Added ${p.entries.length} new ${p.entries.length === 1 ? 'entry' : 'entries'} to “${p.doc.name}”.`,
+        message: withHidden(
+          `Added ${p.entries.length} new ${p.entries.length === 1 ? 'entry' : 'entries'} to “${p.doc.name}”.`,
+        ),
       };
     }
     const taken = (await store.listGames(handle).catch(() => games.value ?? [])).map((g) => g.name);
@@ -533,8 +568,9 @@ export async function receiveShared(
       journal: opened.game.timeline.entries.slice(),
     };
     await store.putGame(handle, doc, endedAt === undefined ? {} : { endedAt });
+    await keepHeld(doc.id, hidden);
     await gamesChanged();
-    return { ok: true, id: doc.id, message: p.kind === 'copy' ? p.reason : `Received “${doc.name}”.` };
+    return { ok: true, id: doc.id, message: withHidden(p.kind === 'copy' ? p.reason : `Received “${doc.name}”.`) };
   } catch (e) {
     return { ok: false, error: `The game could not be saved: ${message(e)}` };
   }

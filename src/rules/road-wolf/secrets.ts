@@ -84,6 +84,11 @@ export const RW_SECRETS: SystemSecrets<RwState> = {
     };
   },
 
+  fits(s, tokenId, o) {
+    const t = Object.hasOwn(s.tokens, tokenId) ? s.tokens[tokenId] : undefined;
+    return !!t?.commit && TOKEN_KINDS.includes(o.kind as TokenKind) && opens(t.commit, tokenId, o);
+  },
+
   withHeld(s, held) {
     const fill = Object.values(s.tokens).filter((t) => t.kind === null && t.commit && held[t.id]);
     if (!fill.length) return s;

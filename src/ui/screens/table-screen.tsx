@@ -9,6 +9,7 @@ import {
   closeGame,
   dispatch,
   exportGame,
+  heldTokens,
   heldView,
   type LiveGame,
   live,
@@ -537,6 +538,12 @@ export function TableScreen({ id }: { id: string }) {
                 <div class="menu">
                   {!ended && <button onClick={() => choose(() => setEnding(true))}>End the game…</button>}
                   <button onClick={() => choose(() => void exportGame(doc.id))}>Export to file</button>
+                  {/* Issue 32: a plain export carries commitments only; this one adds the kinds this phone holds. */}
+                  {Object.keys(heldTokens.value).length > 0 && (
+                    <button onClick={() => choose(() => void exportGame(doc.id, true))}>
+                      Export with my hidden tokens
+                    </button>
+                  )}
                   <button onClick={() => choose(() => setPrinting(true))}>Print record sheet</button>
                   {!liveStatus.value && (
                     <button onClick={() => choose(() => setLiveSheet('host'))}>Host live on several phones</button>

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { GameDoc } from '../../game/types';
+import type { HeldOpenings } from '../../rules/core/commitment';
 import { tailSince, wholeGame } from '../../share/envelope';
 import { type Packed, packEnvelope } from '../../share/pack';
-import { readDoc } from '../../state/app-state';
+import { heldFor, readDoc } from '../../state/app-state';
 import { Counter } from '../components/counter';
 import { Sheet } from '../dice/sheet';
 import { QrLoop } from './qr-loop';
@@ -20,28 +21,33 @@ export function ShowGameSheet({ gameId, onClose }: { gameId: string; onClose: ()
   const [doc, setDoc] = useState<GameDoc | null>(null);
   const [mode, setMode] = useState<'whole' | 'tail'>('whole');
   const [base, setBase] = useState(0);
+  // Issue 32: the kinds this phone holds go with the codes only when the player says so.
+  const [held, setHeld] = useState<HeldOpenings>({});
+  const [withHidden, setWithHidden] = useState(false);
   // The codes with what they were made for: a render after a change of mode or base must not show
   // the old codes beside the new "Sends entries …" line (a scan of them would be refused).
   const [made, setMade] = useState<{ key: string; packed: Packed } | null>(null);
-  const key = `${mode}:${base}`;
+  const key = `${mode}:${base}:${withHidden}`;
   const packed = made?.key === key ? made.packed : null;
   useEffect(() => {
     void readDoc(gameId).then((d) => {
       setDoc(d);
       if (d) setBase(Math.max(0, d.journal.length - 1));
     });
+    void heldFor(gameId).then(setHeld);
   }, [gameId]);
   useEffect(() => {
     if (!doc) return;
     let alive = true;
-    const k = `${mode}:${base}`;
-    void packEnvelope(mode === 'whole' ? wholeGame(doc) : tailSince(doc, base)).then(
+    const k = `${mode}:${base}:${withHidden}`;
+    const env = mode === 'whole' ? wholeGame(doc) : tailSince(doc, base);
+    void packEnvelope(withHidden && Object.keys(held).length ? { ...env, hidden: held } : env).then(
       (p) => alive && setMade({ key: k, packed: p }),
     );
     return () => {
       alive = false;
     };
-  }, [doc, mode, base]);
+  }, [doc, mode, base, withHidden, held]);
   const head = doc?.journal.length ?? 0;
   const many = packed?.ok === true && packed.frames.length > 1;
   return (
@@ -79,6 +85,11 @@ export function ShowGameSheet({ gameId, onClose }: { gameId: string; onClose: ()
                 </p>
               </>
             )}
+            {Object.keys(held).length > 0 && (
+              <button aria-pressed={withHidden} onClick={() => setWithHidden(!withHidden)}>
+                With my hidden tokens
+              </button>
+            )}
             {/* Two lines at 360 px (DejaVu Sans, the widest of the usual phone fonts), so the code gets the height. */}
             {packed?.ok && (
               <p class="share-help">
@@ -93,7 +104,13 @@ export function ShowGameSheet({ gameId, onClose }: { gameId: string; onClose: ()
           ) : packed.ok ? (
             <>
               <QrLoop frames={packed.frames} intervalMs={FRAME_MS} label={`“${doc.name}” as QR codes`} fit />
-              {mode === 'whole' && <p class="share-help share-note">Car photos stay on this phone.</p>}
+              {mode === 'whole' && (
+                <p class="share-help share-note">
+                  {Object.keys(held).length && !withHidden
+                    ? 'Car photos and face-down tokens stay on this phone.'
+                    : 'Car photos stay on this phone.'}
+                </p>
+              )}
             </>
           ) : (
             <p class="error" role="alert">
