@@ -765,12 +765,30 @@ function keep(gameId: string, tokenId: string, opening: HeldOpening): void {
   if (db.value) void store.putHeld(db.value, gameId, heldTokens.value).catch(() => undefined);
 }
 
-/** Adds kinds this phone was given (an import "with my hidden tokens"); the journal is unchanged. */
+/**
+ * Adds kinds this phone was given (an import "with my hidden tokens", a seat's kinds handed over
+ * in live play); the journal is unchanged. Shown at once when it is the open game's.
+ */
 export async function keepHeld(gameId: string, add: HeldOpenings): Promise<void> {
-  if (!db.value || !Object.keys(add).length) return;
-  const now = { ...(await store.getHeld(db.value, gameId)), ...add };
+  if (!Object.keys(add).length) return;
+  if (live.value?.doc.id === gameId) heldTokens.value = { ...heldTokens.value, ...add };
+  if (!db.value) return;
+  const now = { ...(await store.getHeld(db.value, gameId).catch(() => ({}))), ...add };
   await store.putHeld(db.value, gameId, now);
-  if (live.value?.doc.id === gameId) heldTokens.value = now;
+  if (live.value?.doc.id === gameId) heldTokens.value = { ...heldTokens.value, ...now };
+}
+
+/** The open game's face-down kinds this phone holds for `player` (issue 32: a live seat's hand-over). */
+export function heldOf(player: string): HeldOpenings {
+  return Object.fromEntries(Object.entries(heldTokens.value).filter(([, o]) => o.playerId === player));
+}
+
+/** Forgets `player`'s kinds among `ids` (issue 32): that player's own phone keeps them now. */
+export async function dropHeld(gameId: string, player: string, ids: readonly string[]): Promise<void> {
+  const gone = (held: HeldOpenings) =>
+    Object.fromEntries(Object.entries(held).filter(([id, o]) => !(ids.includes(id) && o.playerId === player)));
+  if (live.value?.doc.id === gameId) heldTokens.value = gone(heldTokens.value);
+  if (db.value) await store.putHeld(db.value, gameId, gone(await store.getHeld(db.value, gameId).catch(() => ({}))));
 }
 
 const freshBytes = () => crypto.getRandomValues(new Uint8Array(20));

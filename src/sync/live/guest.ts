@@ -8,6 +8,7 @@
 // different one now), the changes queued for the old game are held, never sent to the new one,
 // and go out again when that game's host sends it back. A new game asks again whose phone this is.
 import type { Entry, GameDoc } from '../../game/types';
+import type { HeldOpenings } from '../../rules/core/commitment';
 import { historyTargets } from './history-target';
 import {
   entryKey,
@@ -31,6 +32,8 @@ export interface GuestEnv {
   append(entries: Entry[], made: Made[]): string | null;
   /** Takes the host's whole game in place of this phone's copy. */
   replace(doc: GameDoc): void;
+  /** Issue 32: keeps the face-down kinds the host handed to this phone's seat (memory now, storage soon). */
+  keepHeld?(gameId: string, tokens: HeldOpenings): void;
 }
 
 /** Who made an entry the host sent (issue 31: another phone's change is announced, this phone's is not). */
@@ -250,6 +253,14 @@ export class LiveGuest {
           this.view.seatConfirmed = true;
         }
         return [];
+      case 'held': {
+        // Only this phone's own player's kinds are kept; anything else the host sent is not ours to hold.
+        const mine = Object.fromEntries(Object.entries(msg.tokens).filter(([, o]) => o.playerId === this.player));
+        const ids = Object.keys(mine);
+        if (!ids.length || !this.env.keepHeld) return [];
+        this.env.keepHeld(msg.gameId, mine);
+        return [{ t: 'heldKept', ids }];
+      }
       case 'end':
         this.view.ended = true;
         return [];

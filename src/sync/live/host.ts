@@ -12,6 +12,7 @@
 // reason (`droppedPhones`, shown on the host's strip) and the others carry on.
 
 import type { Entry, GameDoc } from '../../game/types';
+import type { HeldOpenings } from '../../rules/core/commitment';
 import type { Command } from '../../rules/core/model';
 import { HistoryTargets } from './history-target';
 import { LIVE_LIMITS } from './limits';
@@ -61,6 +62,13 @@ export interface HostEnv {
   trim?(command: Command): Command;
   /** Milliseconds, for the proposals-per-second limit; the default is Date.now. */
   now?(): number;
+  /**
+   * Issue 32: the face-down kinds of `player`'s tokens this host phone holds (the forces were built
+   * on it): handed to that seat's phone once it holds the seat, and forgotten here once it says it
+   * kept them (`dropHeld`). Unset or {}: nothing to hand over.
+   */
+  heldFor?(player: string): HeldOpenings;
+  dropHeld?(player: string, ids: readonly string[]): void;
 }
 
 /** A message for the phone on link `to` (a 'dropped' message: send it, then close that link). */
@@ -200,6 +208,11 @@ export class LiveHost {
         }
         break;
       }
+      case 'heldKept':
+        // Only the seat's own kinds are forgotten, whatever ids the phone names.
+        if (!this.spendChatter(p, 1)) return this.drop(link, TOO_CHATTY);
+        if (p.connected && p.player !== null) this.env.dropHeld?.(p.player, msg.ids);
+        break;
       case 'resync':
         // A resync has the journal sent again from its head: it costs as much as a burst of heads.
         if (!this.spendChatter(p, LIVE_LIMITS.resyncCost)) return this.drop(link, TOO_CHATTY);
@@ -397,7 +410,11 @@ export class LiveHost {
     p.player = player;
     // A phone that left with this seat is gone from the list once the seat is someone's again.
     for (const [id, q] of this.peers) if (q.left && id !== peer && q.player === player) this.peers.delete(id);
-    if (player !== null) out.push({ to: p.link, msg: { t: 'seat', player } });
+    if (player !== null) {
+      out.push({ to: p.link, msg: { t: 'seat', player } });
+      const held = this.env.heldFor?.(player) ?? {};
+      if (Object.keys(held).length) out.push({ to: p.link, msg: { t: 'held', gameId: this.env.gameId, tokens: held } });
+    }
   }
 
   /**

@@ -47,6 +47,8 @@ export const LIVE_LIMITS = {
   /** A guided roll a phone has open (messages.ts Rolling): its key and its title. */
   rollingKey: 120,
   rollingTitle: 80,
+  /** Issue 32: face-down tokens in one hand-over of a seat's kinds (a game has a few dozen). */
+  heldTokens: 500,
   /** A refusal's words kept per decision (the guest shows at most 500). */
   reasonChars: 500,
   /**

@@ -2,6 +2,7 @@
 // DOM, no timers. The host's journal is the truth; a sequence number is a journal length (the
 // head), so "entries from 12" are journal[12], journal[13], ...
 import type { Entry, GameDoc } from '../../game/types';
+import type { HeldOpenings } from '../../rules/core/commitment';
 import { LIVE_LIMITS } from './limits';
 
 /** A guest's own change, sent to the host. `id` makes it idempotent across resends. */
@@ -85,7 +86,9 @@ export type GuestMsg =
   /** "Leave live" on the guest: it is not coming back on this link (unlike a lost link). */
   | { t: 'bye' }
   /** The guided roll this phone has open now (null: none), shown to the others. */
-  | { t: 'rolling'; rolling: Rolling | null };
+  | { t: 'rolling'; rolling: Rolling | null }
+  /** Issue 32: the face-down kinds the host handed over are kept here: the host may forget them. */
+  | { t: 'heldKept'; ids: string[] };
 
 /** Host → guest. */
 export type HostMsg =
@@ -104,7 +107,12 @@ export type HostMsg =
   /** The host phone left live play (not a lost link): no point waiting for it to come back. */
   | { t: 'end' }
   /** The host closes this link, and why (a limit, or a hello that did not prove the phone). */
-  | { t: 'dropped'; reason: string };
+  | { t: 'dropped'; reason: string }
+  /**
+   * Issue 32: the face-down kinds of this phone's player that the host phone held (the forces were
+   * built on it, passed around). Sent to that seat's phone only, once it holds the seat.
+   */
+  | { t: 'held'; gameId: string; tokens: HeldOpenings };
 
 /** What a phone shows for a change that is not one of the open game's rules' commands (issue 31). */
 export const NOT_THIS_GAMES =
@@ -162,6 +170,23 @@ function toOrigins(x: unknown, n: number): Origin[] | null {
 /** A journal length or index: a non-negative safe integer (the host also checks it against its journal). */
 const isSeq = (x: unknown): x is number => Number.isSafeInteger(x) && (x as number) >= 0;
 const isId = (x: unknown): x is string => typeof x === 'string' && x.length > 0 && x.length <= 80;
+const SALT = /^[0-9a-f]{32}$/;
+/** Openings as the host sent them, checked for shape (the reducer checks them against the commitments). */
+function toHeld(x: unknown): HeldOpenings | null {
+  if (!isObj(x)) return null;
+  const entries = Object.entries(x);
+  if (entries.length > LIVE_LIMITS.heldTokens) return null;
+  const out: HeldOpenings = {};
+  for (const [id, o] of entries) {
+    if (!isId(id) || !isObj(o)) return null;
+    const { kind, salt, playerId } = o;
+    if (typeof kind !== 'string' || kind.length > 40 || typeof salt !== 'string' || !SALT.test(salt) || !isId(playerId))
+      return null;
+    out[id] = { kind, salt, playerId };
+  }
+  return out;
+}
+
 /** A Rolling as another phone sent it (short texts only), or undefined when it is not one. */
 function toRolling(x: unknown): Rolling | undefined {
   if (!isObj(x)) return undefined;
@@ -227,6 +252,10 @@ export function toGuestMsg(x: unknown): GuestMsg | null {
       const rolling = toRolling(x.rolling);
       return rolling ? { t: 'rolling', rolling } : null;
     }
+    case 'heldKept':
+      return Array.isArray(x.ids) && x.ids.length <= LIVE_LIMITS.heldTokens && x.ids.every(isId)
+        ? { t: 'heldKept', ids: x.ids as string[] }
+        : null;
     default:
       return null;
   }
@@ -294,6 +323,10 @@ export function toHostMsg(x: unknown): HostMsg | null {
       return { t: 'end' };
     case 'dropped':
       return typeof x.reason === 'string' ? { t: 'dropped', reason: x.reason.slice(0, 500) } : null;
+    case 'held': {
+      const tokens = toHeld(x.tokens);
+      return tokens && isId(x.gameId) ? { t: 'held', gameId: x.gameId, tokens } : null;
+    }
     case 'seat': {
       if (x.player !== null && !isId(x.player)) return null;
       if (x.taken === undefined) return { t: 'seat', player: x.player as string | null };

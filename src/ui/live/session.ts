@@ -9,10 +9,14 @@ import { describeCommand, makeReducer } from '../../game/game-reducer';
 import { keepReadFields } from '../../game/read-fields';
 import type { Entry, GameDoc } from '../../game/types';
 import * as store from '../../persist/db';
+import type { HeldOpenings } from '../../rules/core/commitment';
 import type { Command } from '../../rules/core/model';
 import {
   db,
+  dropHeld,
   entryGate,
+  heldOf,
+  keepHeld,
   live,
   loadGame,
   refreshGames,
@@ -230,6 +234,11 @@ export function startHost(me: string | null): void {
     },
     playerName: (id) => live.value?.doc.setup.players.find((p) => p.id === id)?.name ?? 'another player',
     isPlayer: (id) => live.value?.doc.id === gameId && live.value.doc.setup.players.some((p) => p.id === id),
+    // Issue 32: a seat's face-down kinds go to its own phone, and are forgotten here once kept there.
+    heldFor: (player) => (live.value?.doc.id === gameId ? heldOf(player) : {}),
+    dropHeld: (player, ids) => {
+      if (live.value?.doc.id === gameId) void dropHeld(gameId, player, ids);
+    },
     // Issue 31: only what the rules read is recorded and sent on.
     trim: (c) => {
       const g = live.value;
@@ -400,6 +409,8 @@ function guestEnv(s: () => GuestSession) {
     journal: () => journal(s().guest.gameId),
     append: (entries: Entry[], made: Made[]) => applyAnnounced(entries, made),
     replace: () => undefined, // done by takeGame() before the message reaches the guest
+    // Issue 32: this seat's face-down kinds, handed over by the host phone the forces were built on.
+    keepHeld: (gameId: string, tokens: HeldOpenings) => void keepHeld(gameId, tokens),
   };
 }
 

@@ -9,8 +9,8 @@ import type { Entry, GameDoc, GameState } from '../../../src/game/types';
 import type { Command } from '../../../src/rules/core/model';
 import roadWolf from '../../../src/rules/road-wolf';
 import { toFrames } from '../../../src/sync/live/frames';
-import { LiveGuest } from '../../../src/sync/live/guest';
-import { LiveHost, type Out } from '../../../src/sync/live/host';
+import { type GuestEnv, LiveGuest } from '../../../src/sync/live/guest';
+import { type HostEnv, LiveHost, type Out } from '../../../src/sync/live/host';
 import { HostInbox } from '../../../src/sync/live/inbox';
 import type { HostMsg } from '../../../src/sync/live/messages';
 import fixture from '../../fixtures/road-wolf-v1.json';
@@ -44,8 +44,8 @@ export const doStep = (type: string, payload: unknown): Entry => ({
  * A Road Wolf host and the phones talking to it. With `seatCheck`, the host checks seats as the
  * app's session does: the rules say whose each command is (src/game/actor.ts).
  */
-export function table(opts: { seatCheck?: boolean } = {}) {
-  const hostT = Timeline.load(reduce, init(), START);
+export function table(opts: { seatCheck?: boolean; start?: readonly Entry[]; env?: Partial<HostEnv> } = {}) {
+  const hostT = Timeline.load(reduce, init(), opts.start ?? START);
   let now = 0;
   const host = new LiveHost({
     gameId: game.id,
@@ -66,6 +66,7 @@ export function table(opts: { seatCheck?: boolean } = {}) {
           isPlayer: (id: string) => setup.players.some((p) => p.id === id),
         }
       : {}),
+    ...opts.env,
   });
   const inboxes = new Map<string, HostInbox>();
   /** Everything each link was sent, as the phone on it would read it. */
@@ -92,12 +93,13 @@ export function table(opts: { seatCheck?: boolean } = {}) {
     return route(outs);
   };
   /** An honest guest phone with its own copy of the game, on link `link`. */
-  const phone = (peer: string, link: string, player: string | null) => {
+  const phone = (peer: string, link: string, player: string | null, keepHeld?: GuestEnv['keepHeld']) => {
     const t = Timeline.load(reduce, init(), hostT.entries);
     const guest = new LiveGuest(peer, player, game.id, {
       journal: () => t.entries,
       append: (es) => es.reduce<string | null>((err, e) => err ?? tryPush(t, e), null),
       replace: () => undefined,
+      ...(keepHeld ? { keepHeld } : {}),
     });
     const ph = { t, guest, link };
     const deliver = (outs: Out[]) => {
