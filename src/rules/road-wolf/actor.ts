@@ -60,6 +60,7 @@ export const RW_ACTORS: ActorRules<RwState> = {
     'rw.buyToken': (p, setup) => setupPlayer(p.playerId, setup),
     'rw.assignToken': (p, setup, s) => tokenOwner(p.tokenId, setup, s),
     'rw.sellToken': (p, setup, s) => tokenOwner(p.tokenId, setup, s),
+    'rw.resetToken': (p, setup, s) => tokenOwner(p.tokenId, setup, s),
     'rw.reveal': (p, setup, s) => tokenOwner(Array.isArray(p.tokenIds) ? p.tokenIds[0] : undefined, setup, s),
   },
 };

@@ -7,7 +7,7 @@ import { record } from '../core/check';
 import { commitOf, type HeldOpening, isCommit, openingsIn, opens, pickOpenings, saltOf } from '../core/commitment';
 import { produce } from '../core/draft';
 import { names } from '../core/guards';
-import { RuleError, type Setup } from '../core/model';
+import { type Command, RuleError, type Setup } from '../core/model';
 import type { SystemSecrets } from '../system';
 import { TOKEN_KINDS, type TokenCategory, type TokenKind, tokenCategory, tokenRow } from './data';
 import type { RwState, RwToken } from './model';
@@ -61,11 +61,26 @@ function commitBuy(d: RwState, p: Record<string, unknown>, playerId: string): st
 
 export { commitBuy };
 
+/** A token set again from the table (rw.resetToken): the same id, a new salt and commitment. */
+function concealReset(s: RwState, command: Command, random: Uint8Array) {
+  const p = record(command.payload);
+  const id = typeof p.tokenId === 'string' && Object.hasOwn(s.tokens, p.tokenId) ? p.tokenId : null;
+  if (!id || typeof p.kind !== 'string' || !TOKEN_KINDS.includes(p.kind as TokenKind)) return null;
+  const salt = saltOf(random);
+  const { kind, ...rest } = p;
+  return {
+    command: { ...command, payload: { ...rest, commit: commitOf(kind as string, id, salt) } },
+    tokenId: id,
+    opening: { kind: kind as string, salt, playerId: (s.tokens[id] as RwToken).ownerId },
+  };
+}
+
 const hex = (b: Uint8Array) => Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
 
 /** Road Wolf's answers to the game layer's seal (rules/system.ts SystemSecrets). */
 export const RW_SECRETS: SystemSecrets<RwState> = {
-  conceal(_s, command, _setup, random) {
+  conceal(s, command, _setup, random) {
+    if (command.type === 'rw.resetToken') return concealReset(s, command, random);
     if (command.type !== 'rw.buyToken') return null;
     const p = record(command.payload);
     if (p.commit !== undefined || typeof p.kind !== 'string' || !TOKEN_KINDS.includes(p.kind as TokenKind)) return null;

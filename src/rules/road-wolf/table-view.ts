@@ -2,7 +2,7 @@
 // the face-down tokens a player may look at and use from their private panel.
 
 import { actionProblem, publicActions } from './actions';
-import { type ActionId, type TokenKind, tokenRow } from './data';
+import { type ActionId, type TokenCategory, type TokenKind, tokenRow } from './data';
 import type { RwState, RwToken, RwVehicle } from './model';
 import {
   allVehicles,
@@ -99,6 +99,44 @@ export function hiddenTokens(s: RwState, playerId: string, carId?: string): Hidd
         no: i + 1,
         ...tokenUse(s, t, null, 'RESERVE', playerId, t.kind),
       });
+    });
+  }
+  return out;
+}
+
+/** A face-down token of a player's whose kind this phone does not hold (issue 32). */
+export interface UnknownToken {
+  tokenId: string;
+  carId: string | null;
+  place: Place;
+  no: number;
+  cat: TokenCategory;
+}
+
+/**
+ * Issue 32: `playerId`'s own face-down tokens whose kinds this state does not hold: the phone that
+ * held them was lost or wiped. The owner sets each again from the physical token (rw.resetToken).
+ */
+export function unknownTokens(s: RwState, playerId: string, carId?: string): UnknownToken[] {
+  const out: UnknownToken[] = [];
+  const lost = (t: RwToken | undefined): t is RwToken =>
+    !!t && t.kind === null && !!t.commit && !t.revealed && t.ownerId === playerId;
+  for (const v of vehiclesOf(s, playerId)) {
+    if (carId !== undefined && v.id !== carId) continue;
+    const rows: [string, Place, number][] = [
+      ...(v.driverSeat ? [[v.driverSeat, 'SEAT', 1] as [string, Place, number]] : []),
+      ...v.passengers.map((id, i): [string, Place, number] => [id, 'PASSENGER', i + 1]),
+      ...v.gear.map((id, i): [string, Place, number] => [id, 'GEAR', i + 1]),
+    ];
+    for (const [id, place, no] of rows) {
+      const t = s.tokens[id];
+      if (lost(t)) out.push({ tokenId: id, carId: v.id, place, no, cat: t.cat ?? 'GEAR' });
+    }
+  }
+  if (carId === undefined) {
+    const reserve = Object.values(s.tokens).filter((t) => t.loc.at === 'RESERVE' && t.loc.playerId === playerId);
+    reserve.forEach((t, i) => {
+      if (lost(t)) out.push({ tokenId: t.id, carId: null, place: 'RESERVE', no: i + 1, cat: t.cat ?? 'GEAR' });
     });
   }
   return out;

@@ -2,9 +2,10 @@
 // commands (revealing tokens, a damage correction, ending the game by agreement).
 
 import { int, list, oneOf, str } from '../core/check';
+import { isCommit } from '../core/commitment';
 import { RuleError } from '../core/model';
 import { parsePasses, rollOffResult } from '../core/roll-off';
-import { ROAD_DICE } from './data';
+import { ROAD_DICE, TOKEN_KINDS, tokenCategory } from './data';
 import { dealDamage, pushPending, reveal, t } from './effects';
 import { type HandlerTable, inPhase, need, type Payload, veh } from './handler';
 import { initiativeParticipants, initiativeRollOff } from './initiative';
@@ -140,6 +141,28 @@ export const TURN = {
       const n = Array.isArray(p.tokenIds) ? p.tokenIds.length : 0;
       return at.who ? `${at.who} shows ${n === 1 ? 'a token' : `${n} tokens`} to the table` : 'Tokens revealed';
     },
+  },
+  'rw.resetToken': {
+    // Issue 32: the phone that held this face-down token's kind was lost; its owner sets it again
+    // from the physical token, as a table correction, under a new commitment.
+    reduce: (d, p, s) => {
+      const tok = t(d, str(p.tokenId, 'The token'));
+      if (!tok.commit) throw new RuleError('Only a token bought face down is set again.');
+      if (s.tokens[tok.id]?.kind !== null || tok.revealed)
+        throw new RuleError('This token’s kind is known already: it keeps it.');
+      if (p.commit !== undefined) {
+        if (!isCommit(p.commit)) throw new RuleError('The token’s commitment is not readable.');
+        tok.commit = p.commit;
+        return;
+      }
+      // In the open (a test, or an old phone): the kind must fit the token's place.
+      const kind = oneOf(p.kind, TOKEN_KINDS, 'The token');
+      if (tokenCategory(kind) !== tok.cat)
+        throw new RuleError(`This token is ${tok.cat === 'CREW' ? 'crew' : 'gear'}.`);
+      tok.kind = kind;
+      delete tok.commit;
+    },
+    describe: (_p, _n, at) => `${at.who ?? 'A player'} sets a face-down token again from the table (table correction)`,
   },
   'rw.adjust': {
     reduce: (d, p) => adjust(d, p),

@@ -20,7 +20,7 @@ import { apply, buildForces, makeSetup, refused, toPlay } from './helpers';
 
 describe('handler table (issue 10)', () => {
   it('every command type has a reducer and a log line', () => {
-    expect(RW_TYPES.length).toBe(32 + Object.keys(MISSION_COMMANDS).length); // issue 13: the missions' commands
+    expect(RW_TYPES.length).toBe(33 + Object.keys(MISSION_COMMANDS).length); // issue 13: the missions' commands; issue 32: rw.resetToken
     for (const type of RW_TYPES) {
       const h = handlerOf(type);
       expect(h, type).toBeDefined();

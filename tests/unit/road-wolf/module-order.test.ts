@@ -32,7 +32,7 @@ describe('Road Wolf modules load in any order', () => {
       const forces = await import('../../../src/rules/road-wolf/forces');
       const actions = await import('../../../src/rules/road-wolf/actions');
       const commands = await import('../../../src/rules/road-wolf/commands');
-      expect(commands.RW_TYPES.length).toBe(32 + commands.MISSION_TYPES.length); // issue 13: + the missions' commands
+      expect(commands.RW_TYPES.length).toBe(33 + commands.MISSION_TYPES.length); // issue 13: + the missions' commands
       const setup = makeSetup(2, 1);
       const s = toPlay(setup, { P1c1: { type: 'coupe' }, P2c1: { type: 'coupe' } });
       expect(view.publicView(s).vehicles).toHaveLength(2);

@@ -10,7 +10,7 @@ import { describeRw, reduceRw } from '../../../src/rules/road-wolf/commands';
 import type { RwState } from '../../../src/rules/road-wolf/model';
 import { initialState } from '../../../src/rules/road-wolf/rules';
 import { RW_SECRETS } from '../../../src/rules/road-wolf/secrets';
-import { publicView } from '../../../src/rules/road-wolf/table-view';
+import { publicView, unknownTokens } from '../../../src/rules/road-wolf/table-view';
 import { type Cmd, Tape } from '../kit-helpers';
 import { type Loadout, makeSetup, type Payload } from './helpers';
 import { nextCommand } from './random-play';
@@ -237,6 +237,34 @@ describe('issue 32: commit, then reveal', () => {
     const shown = reduceRw(bo.s, owed, setup2);
     expect(shown.tokens[brawler]).toMatchObject({ kind: 'BRAWLER', revealed: true });
     expect(describeRw(owed, setup2, bo.s)).toBe('Player 1 shows a token to the table');
+  });
+
+  it('a lost phone loses only its kinds: the owner sets a token again from the table, under a new commitment (a correction)', () => {
+    const table = toPlay(built(setup2, FORCES));
+    const nitro = Object.keys(table.held).find((id) => table.held[id]!.kind === 'NITRO')!;
+    // Ann's new phone: the shared journal, no store.
+    const ann = new Phone(setup2, table.s);
+    expect(unknownTokens(ann.view, 'P1').map((t) => t.cat)).toEqual(['CREW', 'CREW', 'GEAR', 'GEAR']);
+    expect(() => ann.do('rw.resetToken', { tokenId: nitro, kind: 'VETERAN' })).toThrow('This token is gear.');
+    const c = ann.do('rw.resetToken', { tokenId: nitro, kind: 'NITRO' });
+    expect((c.payload as Payload).kind).toBeUndefined();
+    expect(ann.s.tokens[nitro]).toMatchObject({ kind: null, commit: (c.payload as Payload).commit, revealed: false });
+    expect(ann.s.tokens[nitro]!.commit).not.toBe(table.s.tokens[nitro]!.commit);
+    expect(describeRw(c, setup2, table.s)).toBe(
+      'Player 1 sets a face-down token again from the table (table correction)',
+    );
+    expect(unknownTokens(ann.view, 'P1')).toHaveLength(3);
+    // The new opening works; the old phone's no longer does.
+    const used = ann.do('rw.move', { carId: 'P1c1', mode: 'NITRO', onRoad: true, tokenId: nitro });
+    expect(Object.keys((used.payload as Payload).open as object)).toEqual([nitro]);
+    const stale: Command = {
+      type: 'rw.reveal',
+      payload: { tokenIds: [nitro], open: { [nitro]: table.held[nitro] } },
+      at: 7,
+    };
+    expect(() => reduceRw(ann.s, stale, setup2)).toThrow(RuleError);
+    // A token the table has seen keeps its kind.
+    expect(() => ann.do('rw.resetToken', { tokenId: nitro, kind: 'NITRO' })).toThrow(/known already/);
   });
 
   it('B11 when the game ends every commitment is opened by its owner’s phone and checked', () => {

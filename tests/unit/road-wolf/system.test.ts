@@ -112,6 +112,7 @@ describe('log lines', () => {
     'rw.turnAround': { carId: 'P1c1' },
     'rw.supplies': { carId: 'P1c1', take: 'REPAIR' },
     'rw.reveal': { tokenIds: ['t1'] },
+    'rw.resetToken': { tokenId: 't1', kind: 'VETERAN' },
     'rw.endTurn': {},
     'rw.endGame': { winnerSide: null },
     'rw.adjust': { carId: 'P1c1', damage: 1 },

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'preact/hooks';
 import { actionProblem } from '../../../rules/road-wolf/actions';
-import { type TokenKind, tokenRow } from '../../../rules/road-wolf/data';
+import { CREW_KINDS, GEAR_KINDS, type TokenKind, tokenRow } from '../../../rules/road-wolf/data';
 import { replacementProblem, replacementsDue } from '../../../rules/road-wolf/missions';
 import type { RwState } from '../../../rules/road-wolf/model';
 import { vehiclesOf } from '../../../rules/road-wolf/rules';
-import { type HiddenToken, hiddenTokens } from '../../../rules/road-wolf/table-view';
+import { type HiddenToken, hiddenTokens, unknownTokens } from '../../../rules/road-wolf/table-view';
 import { dispatch, showToast } from '../../../state/app-state';
 import { privateHere } from '../../../sync/private-view';
 import { ReasonButton } from '../../components/reason-button';
@@ -55,7 +55,7 @@ const NOTE: Partial<Record<TokenKind, string>> = {
   MECHANIC: 'Works only as a passenger.',
 };
 
-const placeName = (t: HiddenToken) =>
+const placeName = (t: Pick<HiddenToken, 'place' | 'no'>) =>
   t.place === 'SEAT'
     ? 'driver'
     : t.place === 'PASSENGER'
@@ -191,7 +191,74 @@ export function HiddenPanel({
           );
         })}
       </ul>
+      <SetAgain s={s} playerId={playerId} carId={carId} carName={carName} />
     </section>
+  );
+}
+
+/**
+ * Issue 32: face-down tokens whose kinds this phone does not hold (the phone that held them was
+ * lost). The owner sets each from the physical token; the log shows a table correction.
+ */
+function SetAgain({
+  s,
+  playerId,
+  carId,
+  carName,
+}: {
+  s: RwState;
+  playerId: string;
+  carId?: string;
+  carName: (id: string) => string;
+}) {
+  const [picked, setPicked] = useState<Record<string, TokenKind>>({});
+  const lost = unknownTokens(s, playerId, carId);
+  if (!lost.length) return null;
+  return (
+    <div class="stack" role="group" aria-label="Face-down tokens this phone does not know">
+      <span class="small muted">
+        This phone does not know {lost.length === 1 ? 'one face-down token' : `${lost.length} face-down tokens`} (the
+        phone that held {lost.length === 1 ? 'it' : 'them'} was lost). Turn {lost.length === 1 ? 'it' : 'each'} over
+        where only you see, and set it here; the log shows a table correction.
+      </span>
+      <ul class="rw-tokens">
+        {lost.map((t) => {
+          const where = `${t.carId && !carId ? `${carName(t.carId)}, ` : ''}${placeName(t)}`;
+          const kind = picked[t.tokenId];
+          return (
+            <li key={t.tokenId} class="stack rw-private-row">
+              <label class="stack">
+                <span>Face-down token ({where})</span>
+                <select
+                  value={kind ?? ''}
+                  onChange={(e) => setPicked({ ...picked, [t.tokenId]: e.currentTarget.value as TokenKind })}
+                >
+                  <option value="" disabled>
+                    Which token is it?
+                  </option>
+                  {(t.cat === 'CREW' ? CREW_KINDS : GEAR_KINDS).map((k) => (
+                    <option key={k} value={k}>
+                      {tokenRow(k).name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <ReasonButton
+                reason={kind ? null : 'Pick which token it is first.'}
+                label={`Set the face-down token (${where})`}
+                onClick={() => {
+                  if (!kind) return;
+                  const err = dispatch({ type: 'rw.resetToken', payload: { tokenId: t.tokenId, kind } });
+                  if (err) showToast({ message: err, reason: true });
+                }}
+              >
+                Set it
+              </ReasonButton>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }
 
