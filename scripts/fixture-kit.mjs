@@ -89,6 +89,8 @@ export async function makeFixture(spec, play) {
       updatedAt: at,
       setup,
       journal: t.entries,
+      // An export "with my hidden tokens" (issue 32) carries the kinds its phone held beside the game.
+      ...(ending.hidden ? { hidden: ending.hidden() } : {}),
     };
     const opened = await openGame(JSON.parse(JSON.stringify(doc)));
     if (!opened.ok) throw new Error(opened.error);

@@ -5,7 +5,7 @@ import { int, list, oneOf, str } from '../core/check';
 import { isCommit } from '../core/commitment';
 import { RuleError } from '../core/model';
 import { parsePasses, rollOffResult } from '../core/roll-off';
-import { ROAD_DICE, TOKEN_KINDS, tokenCategory } from './data';
+import { ROAD_DICE, TOKEN_KINDS, type TokenKind, tokenCategory, tokenRow } from './data';
 import { dealDamage, pushPending, reveal, t } from './effects';
 import { type HandlerTable, inPhase, need, type Payload, veh } from './handler';
 import { initiativeParticipants, initiativeRollOff } from './initiative';
@@ -139,7 +139,14 @@ export const TURN = {
     },
     describe: (p, _n, at) => {
       const n = Array.isArray(p.tokenIds) ? p.tokenIds.length : 0;
-      return at.who ? `${at.who} shows ${n === 1 ? 'a token' : `${n} tokens`} to the table` : 'Tokens revealed';
+      // Issue 32: the kinds the command opens are what the table now sees.
+      const kinds = Object.values((p.open ?? {}) as Record<string, { kind?: unknown }>)
+        .map((o) => (TOKEN_KINDS.includes(o?.kind as TokenKind) ? tokenRow(o.kind as TokenKind).name : null))
+        .filter((x): x is string => x !== null);
+      const what = kinds.length ? `: ${kinds.join(', ')}` : '';
+      return at.who
+        ? `${at.who} shows ${n === 1 ? 'a token' : `${n} tokens`} to the table${what}`
+        : `Tokens revealed${what}`;
     },
   },
   'rw.resetToken': {

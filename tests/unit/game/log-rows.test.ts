@@ -24,6 +24,7 @@ import { WLF_TYPES } from '../../../src/rules/white-line-fever/commands';
 const SYSTEMS: { fixture: string; types: readonly string[]; rules: ActorRules<never> }[] = [
   { fixture: 'road-wolf-v1.json', types: RW_TYPES, rules: RW_ACTORS as ActorRules<never> },
   { fixture: 'road-wolf-mission-v1.json', types: RW_TYPES, rules: RW_ACTORS as ActorRules<never> },
+  { fixture: 'road-wolf-v2.json', types: RW_TYPES, rules: RW_ACTORS as ActorRules<never> },
   { fixture: 'dirty-wheels-v1.json', types: DW_TYPES, rules: DW_ACTORS as ActorRules<never> },
   { fixture: 'car-cult-d20-v1.json', types: CC_TYPES, rules: CC_ACTORS as ActorRules<never> },
   { fixture: 'white-line-fever-v1.json', types: WLF_TYPES, rules: WLF_ACTORS as ActorRules<never> },

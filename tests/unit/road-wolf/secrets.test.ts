@@ -236,7 +236,7 @@ describe('issue 32: commit, then reveal', () => {
     });
     const shown = reduceRw(bo.s, owed, setup2);
     expect(shown.tokens[brawler]).toMatchObject({ kind: 'BRAWLER', revealed: true });
-    expect(describeRw(owed, setup2, bo.s)).toBe('Player 1 shows a token to the table');
+    expect(describeRw(owed, setup2, bo.s)).toBe('Player 1 shows a token to the table: Brawler');
   });
 
   it('a lost phone loses only its kinds: the owner sets a token again from the table, under a new commitment (a correction)', () => {
