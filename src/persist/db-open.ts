@@ -156,15 +156,6 @@ export async function purgeDeleted(db: Db, before = Number.POSITIVE_INFINITY): P
   return dead.length;
 }
 
-/** The openings this phone holds for a game (issue 32); {} when none. */
-export async function getHeld(db: Db, gameId: string): Promise<HeldOpenings> {
-  return (await db.get('hidden', gameId))?.tokens ?? {};
-}
-
-export async function putHeld(db: Db, gameId: string, tokens: HeldOpenings): Promise<void> {
-  await db.put('hidden', { gameId, tokens });
-}
-
 export async function getSetting<T>(db: Db, key: string): Promise<T | undefined> {
   return (await db.get('settings', key))?.value as T | undefined;
 }

@@ -4,6 +4,7 @@
 // 15: the start page's entry chunk holds that module alone).
 
 import type { Entry, GameDoc } from '../game/types';
+import type { HeldOpenings } from '../rules/core/commitment';
 import { type Db, entryRange, type GameRow, PAGE_SIZE, type TrayRoll } from './db-open';
 
 export * from './db-open';
@@ -114,4 +115,13 @@ export async function addTrayRoll(db: Db, roll: TrayRoll): Promise<number> {
 
 export async function listTrayRolls(db: Db): Promise<TrayRoll[]> {
   return db.getAll('rolls');
+}
+
+/** The openings this phone holds for a game (issue 32); {} when none. */
+export async function getHeld(db: Db, gameId: string): Promise<HeldOpenings> {
+  return (await db.get('hidden', gameId))?.tokens ?? {};
+}
+
+export async function putHeld(db: Db, gameId: string, tokens: HeldOpenings): Promise<void> {
+  await db.put('hidden', { gameId, tokens });
 }
