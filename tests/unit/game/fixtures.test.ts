@@ -19,6 +19,7 @@ describe('committed exports keep loading', () => {
         'white-line-fever-v1.json',
         'road-wolf-v1.json',
         'road-wolf-mission-v1.json',
+        'road-wolf-v2.json', // issue 32: committed face-down tokens
         'car-cult-d20-v1.json',
         'dirty-wheels-v1.json',
       ]),
