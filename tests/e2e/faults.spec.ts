@@ -585,7 +585,7 @@ test('two tabs: each shows the other’s actions; a real conflict never overwrit
     () =>
       new Promise<{ version: number; stores: string[]; blocked: boolean }>((resolve, reject) => {
         let blocked = false;
-        const req = indexedDB.open('pitwall', 2);
+        const req = indexedDB.open('pitwall', 3); // one above the app's DB_VERSION (2, issue 32's hidden store)
         req.onupgradeneeded = () => void req.result.createObjectStore('dummy');
         req.onblocked = () => (blocked = true);
         req.onerror = () => reject(req.error);
@@ -598,7 +598,7 @@ test('two tabs: each shows the other’s actions; a real conflict never overwrit
         setTimeout(() => reject(new Error(`the upgrade did not finish in 10 s (blocked: ${blocked})`)), 10_000);
       }),
   );
-  expect(upgrade.version).toBe(2);
+  expect(upgrade.version).toBe(3);
   expect(upgrade.stores).toContain('dummy');
   await expect(
     a.getByRole('alert').filter({ hasText: 'Pitwall was updated in another tab. Reload to keep saving.' }),
@@ -627,7 +627,7 @@ test('two tabs: each shows the other’s actions; a real conflict never overwrit
   expect(exported.journal, 'the export carries the action the database did not get').toHaveLength(model.entries);
   console.log(
     `fault: two tabs: A→B shown in ${aToB} ms, B→A in ${bToA} ms, no reload; conflict detected ${conflictMs} ms after B's storage recovered, ` +
-      `0 of A's ${storedHead} entries overwritten; upgrade with a v1 tab open finished (blocked: ${upgrade.blocked}), A's last action on disk; ` +
+      `0 of A's ${storedHead} entries overwritten; upgrade with a tab of the current schema open finished (blocked: ${upgrade.blocked}), A's last action on disk; ` +
       `an action after the close shows data-save="${afterClose}" and is in the export`,
   );
 });

@@ -232,7 +232,7 @@ export async function seedGame(page: Page, doc: { id: string; journal: unknown[]
   await page.waitForFunction(async () => (await indexedDB.databases()).some((d) => d.name === 'pitwall'));
   await page.evaluate(async (game) => {
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const req = indexedDB.open('pitwall', 1);
+      const req = indexedDB.open('pitwall');
       req.onsuccess = () => resolve(req.result);
       req.onerror = () => reject(req.error);
     });

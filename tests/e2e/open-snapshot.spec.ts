@@ -16,7 +16,7 @@ const FIXTURES = [
 const storedSnapshot = (page: Page, id: string) =>
   page.evaluate(async (gameId) => {
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const req = indexedDB.open('pitwall', 1);
+      const req = indexedDB.open('pitwall');
       req.onsuccess = () => resolve(req.result);
       req.onerror = () => reject(req.error);
     });

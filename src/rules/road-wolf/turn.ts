@@ -169,7 +169,7 @@ export const TURN = {
       tok.kind = kind;
       delete tok.commit;
     },
-    describe: (_p, _n, at) => `${at.who ?? 'A player'} sets a face-down token again from the table (table correction)`,
+    describe: (_p, _n, at) => `${at.who ?? 'A player'} resets a face-down token from the table (correction)`,
   },
   'rw.adjust': {
     reduce: (d, p) => adjust(d, p),

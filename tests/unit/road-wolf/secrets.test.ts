@@ -251,7 +251,7 @@ describe('issue 32: commit, then reveal', () => {
     expect(ann.s.tokens[nitro]).toMatchObject({ kind: null, commit: (c.payload as Payload).commit, revealed: false });
     expect(ann.s.tokens[nitro]!.commit).not.toBe(table.s.tokens[nitro]!.commit);
     expect(describeRw(c, setup2, table.s)).toBe(
-      'Player 1 sets a face-down token again from the table (table correction)',
+      'Player 1 resets a face-down token from the table (correction)',
     );
     expect(unknownTokens(ann.view, 'P1')).toHaveLength(3);
     // The new opening works; the old phone's no longer does.

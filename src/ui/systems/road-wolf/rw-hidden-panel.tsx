@@ -217,9 +217,10 @@ function SetAgain({
   return (
     <div class="stack" role="group" aria-label="Face-down tokens this phone does not know">
       <span class="small muted">
-        This phone does not know {lost.length === 1 ? 'one face-down token' : `${lost.length} face-down tokens`} (the
-        phone that held {lost.length === 1 ? 'it' : 'them'} was lost). Turn {lost.length === 1 ? 'it' : 'each'} over
-        where only you see, and set it here; the log shows a table correction.
+        This phone does not hold the kind of{' '}
+        {lost.length === 1 ? 'one face-down token' : `${lost.length} face-down tokens`} (bought on another phone, or
+        this one was wiped). Turn {lost.length === 1 ? 'it' : 'each'} over where only you see and set it here; the log
+        shows a table correction.
       </span>
       <ul class="rw-tokens">
         {lost.map((t) => {
