@@ -28,6 +28,7 @@ import {
   ramDefenceDice,
   ramProblem,
   remainingHits,
+  rerollWhy,
   shootDefenceDice,
   shotgunsReady,
   spikesAttackDice,
@@ -143,7 +144,7 @@ export function ramContest(
     aDice,
     attacker !== null && !asObject && mayRerollAttack(d, attacker),
     'The rammer',
-    asObject ? 'objects never reroll' : undefined,
+    asObject ? 'objects never reroll' : attacker ? rerollWhy(d, attacker) : undefined,
   );
   const def = readPool(
     p,
@@ -151,7 +152,7 @@ export function ramContest(
     ramDefenceDice(d, defender),
     !defender.destroyed && mayRerollDefence(d, defender),
     'The rammed vehicle',
-    stats(d, defender).heavy ? 'a Heavy vehicle never rerolls on defence' : undefined,
+    stats(d, defender).heavy ? 'a Heavy vehicle never rerolls on defence' : rerollWhy(d, defender),
   );
   const c = contest(att.final, def.final);
   checkRecorded(p.result, c);
@@ -177,8 +178,22 @@ function melee(s: RwState, d: RwState, p: Payload): void {
     throw new RuleError('Melee needs another vehicle on the board that is not wrecked.');
   need(missionOf(s).attackProblem(s, attacker.controllerId, defender)); // B12.9
   begin(d, attacker, action);
-  const att = readPool(p, 'attack', meleeAttackDice(d, attacker), mayRerollAttack(d, attacker), 'The attacker');
-  const def = readPool(p, 'defence', meleeDefenceDice(d, defender), mayRerollDefence(d, defender), 'The defender');
+  const att = readPool(
+    p,
+    'attack',
+    meleeAttackDice(d, attacker),
+    mayRerollAttack(d, attacker),
+    'The attacker',
+    rerollWhy(d, attacker),
+  );
+  const def = readPool(
+    p,
+    'defence',
+    meleeDefenceDice(d, defender),
+    mayRerollDefence(d, defender),
+    'The defender',
+    rerollWhy(d, defender),
+  );
   const c = contest(att.final, def.final);
   checkRecorded(p.result, c);
   reveal(d, ...attacker.passengers.filter((id) => d.tokens[id]?.kind === 'BRAWLER'));
@@ -221,9 +236,16 @@ function shoot(s: RwState, d: RwState, p: Payload): void {
     WEAPON_DICE[weapon],
     !free && mayRerollAttack(d, car),
     'The shooter',
-    'a Gunner’s free shot gets no Veteran reroll',
+    free ? 'a Gunner’s free shot gets no Veteran reroll' : rerollWhy(d, car),
   );
-  const def = readPool(p, 'defence', shootDefenceDice(d, target), mayRerollDefence(d, target), 'The target');
+  const def = readPool(
+    p,
+    'defence',
+    shootDefenceDice(d, target),
+    mayRerollDefence(d, target),
+    'The target',
+    rerollWhy(d, target),
+  );
   const c = contest(att.final, def.final);
   checkRecorded(p.result, c);
   if (att.reroll) reveal(d, car.driverSeat);
@@ -261,7 +283,14 @@ function ambush(s: RwState, d: RwState, p: Payload): void {
     );
   d.freeMeleeFor = null;
   const att = readPool(p, 'attack', WEAPON_DICE.AMBUSH, false, 'The Ambush', 'an Ambush gets no Veteran reroll');
-  const def = readPool(p, 'defence', shootDefenceDice(d, target), mayRerollDefence(d, target), 'The target');
+  const def = readPool(
+    p,
+    'defence',
+    shootDefenceDice(d, target),
+    mayRerollDefence(d, target),
+    'The target',
+    rerollWhy(d, target),
+  );
   const c = contest(att.final, def.final);
   checkRecorded(p.result, c);
   if (def.reroll) reveal(d, target.driverSeat);
@@ -280,8 +309,22 @@ function spikes(s: RwState, d: RwState, p: Payload): void {
   const tokenId = p.tokenId === undefined ? (all[0] as string) : str(p.tokenId, 'The Spikes token');
   if (!all.includes(tokenId)) throw new RuleError('Those Spikes are not aboard.');
   begin(d, car, 'SPIKES');
-  const att = readPool(p, 'attack', spikesAttackDice(d, target), mayRerollAttack(d, car), 'The Spikes');
-  const def = readPool(p, 'defence', remainingHits(d, target), mayRerollDefence(d, target), 'The target');
+  const att = readPool(
+    p,
+    'attack',
+    spikesAttackDice(d, target),
+    mayRerollAttack(d, car),
+    'The Spikes',
+    rerollWhy(d, car),
+  );
+  const def = readPool(
+    p,
+    'defence',
+    remainingHits(d, target),
+    mayRerollDefence(d, target),
+    'The target',
+    rerollWhy(d, target),
+  );
   const c = contest(att.final, def.final);
   checkRecorded(p.result, c);
   if (att.reroll) reveal(d, car.driverSeat);

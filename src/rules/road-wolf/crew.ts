@@ -25,6 +25,7 @@ import {
   crewCount,
   freshTurn,
   pickUpSources,
+  rerollWhy,
   takeoverTargets,
   transferTargets,
   veteranActive,
@@ -43,7 +44,7 @@ function repair(s: RwState, d: RwState, p: Payload): void {
     free ? MECHANIC_REPAIR_DICE : REPAIR_DICE,
     !free && veteranActive(d, car),
     'The repair',
-    'a Mechanic’s free repair gets no Veteran reroll',
+    free ? 'a Mechanic’s free repair gets no Veteran reroll' : rerollWhy(d, car),
   );
   const removed = Math.min(car.damage, pool.final.filter((f) => f === REPAIR_FACE).length);
   if (p.removed !== undefined && p.removed !== removed)

@@ -12,7 +12,7 @@ import { missionOf } from './mission';
 import type { Pending, RwState } from './model';
 import { contest, readFaces, readPool } from './pools';
 import { ROAD_TURN } from './road-turn';
-import { mayRerollDefence, remainingHits, sameSide, stats, veteranActive } from './rules';
+import { mayRerollDefence, remainingHits, rerollWhy, sameSide, stats, veteranActive } from './rules';
 
 export const WIPEOUT_OUTCOMES = ['PASSED', 'SKID', 'SPIN', 'ROLL'] as const;
 export type WipeoutOutcome = 'PASSED' | WipeoutResult;
@@ -25,7 +25,7 @@ function wipeoutCheck(d: RwState, p: Payload): void {
   );
   if (p.carId !== undefined && p.carId !== top.carId) throw new RuleError('Another vehicle’s wipeout check is due.');
   const car = v(d, top.carId);
-  const heavyNote = stats(d, car).heavy ? 'a Heavy vehicle never rerolls on defence' : undefined;
+  const heavyNote = stats(d, car).heavy ? 'a Heavy vehicle never rerolls on defence' : rerollWhy(d, car);
   const pool = readPool(
     p,
     'vehicle',

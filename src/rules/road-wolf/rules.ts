@@ -138,6 +138,16 @@ export const gearOfKind = (s: RwState, v: RwVehicle, kind: TokenKind): string[] 
 export const veteranActive = (s: RwState, v: RwVehicle): boolean =>
   v.driverSeat !== null && kindOf(s, v.driverSeat) === 'VETERAN';
 export const mayRerollAttack = (s: RwState, v: RwVehicle): boolean => veteranActive(s, v);
+/**
+ * Why a reroll is refused when the seat is face down and its kind is not in this state (issue 32:
+ * it stays on its owner's phone): the owner shows it first. Undefined: the usual reason.
+ */
+export function rerollWhy(s: RwState, v: RwVehicle): string | undefined {
+  const seat = v.driverSeat ? token(s, v.driverSeat) : undefined;
+  return seat && seat.kind === null && !seat.revealed
+    ? 'its driver is face down and only its owner’s phone can show a Veteran: show it from that phone first (hidden tokens, Show the table), then reroll'
+    : undefined;
+}
 /** Heavy vehicles never reroll on defence, wipeout checks included [B2.2]. */
 export const mayRerollDefence = (s: RwState, v: RwVehicle): boolean => veteranActive(s, v) && !stats(s, v).heavy;
 export const mayMelee = (s: RwState, v: RwVehicle): boolean =>

@@ -158,6 +158,25 @@ describe('issue 32: commit, then reveal', () => {
     expect(ph.journal.some((c) => (c.payload as Payload).open)).toBe(false);
   });
 
+  it('R-12 a reroll for a seat whose kind is on another phone is refused with what to do: show it from that phone first', () => {
+    const table = toPlay(built(setup2, FORCES), 'P2');
+    const bo = new Phone(setup2, table.s);
+    bo.held = Object.fromEntries(Object.entries(table.held).filter(([, o]) => o.playerId === 'P2'));
+    expect(() =>
+      bo.do('rw.shoot', {
+        attackerId: 'P2c1',
+        targetId: 'P1c1',
+        weapon: 'BASIC',
+        free: true,
+        attack: [6],
+        defence: [1],
+        defenceReroll: { index: 0, newFace: 6 },
+      }),
+    ).toThrow(
+      'The target: its driver is face down and only its owner’s phone can show a Veteran: show it from that phone first (hidden tokens, Show the table), then reroll [R-12].',
+    );
+  });
+
   it('B3.7 a Nitro move opens the Nitro it burns, no other token', () => {
     const ph = toPlay(built(setup2, FORCES));
     const nitro = Object.keys(ph.held).find((id) => ph.held[id]!.kind === 'NITRO')!;
@@ -250,9 +269,7 @@ describe('issue 32: commit, then reveal', () => {
     expect((c.payload as Payload).kind).toBeUndefined();
     expect(ann.s.tokens[nitro]).toMatchObject({ kind: null, commit: (c.payload as Payload).commit, revealed: false });
     expect(ann.s.tokens[nitro]!.commit).not.toBe(table.s.tokens[nitro]!.commit);
-    expect(describeRw(c, setup2, table.s)).toBe(
-      'Player 1 resets a face-down token from the table (correction)',
-    );
+    expect(describeRw(c, setup2, table.s)).toBe('Player 1 resets a face-down token from the table (correction)');
     expect(unknownTokens(ann.view, 'P1')).toHaveLength(3);
     // The new opening works; the old phone's no longer does.
     const used = ann.do('rw.move', { carId: 'P1c1', mode: 'NITRO', onRoad: true, tokenId: nitro });

@@ -23,6 +23,7 @@ import {
   meleeDefenceDice,
   onBoard,
   remainingHits,
+  rerollWhy,
   shootDefenceDice,
   stats,
 } from '../rules';
@@ -239,7 +240,7 @@ function enemyAttack(d: RwState, p: Payload, s: RwState): void {
   const defReroll = mayRerollDefence(d, target);
   if (row.attack === 'SPIKES') {
     const att = readPool(p, 'attack', stats(d, target).size + 1, false, 'The Spikes', 'the enemy never rerolls');
-    const def = readPool(p, 'defence', remainingHits(d, target), defReroll, 'The vehicle');
+    const def = readPool(p, 'defence', remainingHits(d, target), defReroll, 'The vehicle', rerollWhy(d, target));
     const c = contest(att.final, def.final);
     checkRecorded(p.result, c);
     if (def.reroll) reveal(d, target.driverSeat);
@@ -255,7 +256,7 @@ function enemyAttack(d: RwState, p: Payload, s: RwState): void {
   }
   const defDice = row.attack === 'SHOOT' ? shootDefenceDice(d, target) : meleeDefenceDice(d, target);
   const att = readPool(p, 'attack', row.dice as number, false, 'The enemy', 'the enemy never rerolls');
-  const def = readPool(p, 'defence', defDice, defReroll, 'The vehicle');
+  const def = readPool(p, 'defence', defDice, defReroll, 'The vehicle', rerollWhy(d, target));
   const c = contest(att.final, def.final);
   checkRecorded(p.result, c);
   if (def.reroll) reveal(d, target.driverSeat);
