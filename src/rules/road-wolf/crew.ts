@@ -11,7 +11,6 @@ import {
   REPAIR_DICE,
   REPAIR_FACE,
   TOKEN_KINDS,
-  type TokenKind,
   tokenCategory,
 } from './data';
 import { driverLeft, newToken, place, pushPending, reveal, t } from './effects';
@@ -30,6 +29,7 @@ import {
   transferTargets,
   veteranActive,
 } from './rules';
+import { commitToken, committedCategory } from './secrets';
 
 function repair(s: RwState, d: RwState, p: Payload): void {
   const car = veh(d, p.carId);
@@ -146,16 +146,20 @@ function pickUp(s: RwState, d: RwState, p: Payload): void {
 function supplies(s: RwState, d: RwState, p: Payload): void {
   const car = veh(d, p.carId);
   need(actionProblem(s, car.id, 'SUPPLIES'));
-  const take = oneOf(p.take, ['REPAIR', ...TOKEN_KINDS] as const, 'What the Supplies give');
+  // Issue 32: a token taken face down comes as a commitment ('TOKEN', with crew or gear); in the open, as its kind.
+  const take = oneOf(p.take, ['REPAIR', 'TOKEN', ...TOKEN_KINDS] as const, 'What the Supplies give');
+  const cat = take === 'REPAIR' ? null : take === 'TOKEN' ? committedCategory(p) : tokenCategory(take);
   if (take === 'REPAIR' && car.damage === 0) throw new RuleError('There is no damage to repair.');
-  if (take !== 'REPAIR' && tokenCategory(take as TokenKind) === 'CREW' && crewCount(car) >= crewCapacity(d, car))
+  if (cat === 'CREW' && crewCount(car) >= crewCapacity(d, car))
     throw new RuleError(`This vehicle holds ${crewCapacity(d, car)} crew [R-21].`);
   begin(d, car, 'SUPPLIES');
   useSuppliesCard(d, p.cardId); // R-21: the card is used up (only when road cards are set up)
   if (take === 'REPAIR') car.damage -= 1;
   else {
-    const id = newToken(d, take as TokenKind, car.controllerId, true, true); // face down: only its owner knows [issue 9]
-    place(d, id, { at: tokenCategory(take as TokenKind) === 'CREW' ? 'PASSENGER' : 'GEAR', carId: car.id });
+    // Face down: only its owner knows [issue 9].
+    const id =
+      take === 'TOKEN' ? commitToken(d, p, car.controllerId, true) : newToken(d, take, car.controllerId, true, true);
+    place(d, id, { at: cat === 'CREW' ? 'PASSENGER' : 'GEAR', carId: car.id });
   }
 }
 

@@ -26,7 +26,7 @@ import {
   splitBudget,
   stats,
 } from './rules';
-import { commitBuy } from './secrets';
+import { commitToken } from './secrets';
 
 function config(d: RwState, p: Payload, setup: Setup): void {
   inPhase(d, 'FORCE_BUILDING', 'Changing the forces');
@@ -236,7 +236,7 @@ export const FORCES = {
         throw new RuleError('In this mission your side buys no tokens [B12.7].');
       if (p.commit !== undefined) {
         // Issue 32: bought face down; the buyer's phone checked the kind (the Driver ban) before committing.
-        const id = commitBuy(d, p, playerId);
+        const id = commitToken(d, p, playerId);
         if (p.carId !== undefined) assign(d, id, p.carId, p.place);
         return;
       }

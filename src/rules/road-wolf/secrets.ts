@@ -37,29 +37,36 @@ export function openTokens(d: RwState, p: Record<string, unknown>, setup: Setup)
   }
 }
 
-/** The payload of a face-down purchase: the kind's place is public (crew or gear), the kind is not. */
-function commitBuy(d: RwState, p: Record<string, unknown>, playerId: string): string {
+/** Crew or gear, as a committed token's command says it (public with its place). */
+export function committedCategory(p: Record<string, unknown>): TokenCategory {
+  if (p.cat === 'CREW' || p.cat === 'GEAR') return p.cat;
+  throw new RuleError('A face-down token says whether it is crew or gear.');
+}
+
+/**
+ * A token made face down under a commitment (a purchase, or one taken in play): the kind's place
+ * is public (crew or gear), the kind is not. `picked`: taken in play, free (R-21, B12.7).
+ */
+export function commitToken(d: RwState, p: Record<string, unknown>, ownerId: string, picked = false): string {
   if (!isCommit(p.commit)) throw new RuleError('The token’s commitment is not readable.');
-  const cat = p.cat === 'CREW' || p.cat === 'GEAR' ? (p.cat as TokenCategory) : null;
-  if (!cat) throw new RuleError('A face-down token says whether it is crew or gear.');
+  const cat = committedCategory(p);
   const id = p.tokenId;
   if (typeof id !== 'string' || !COMMITTED_ID.test(id)) throw new RuleError('The token’s id is not readable.');
-  if (Object.hasOwn(d.tokens, id)) throw new RuleError('That token id is taken: buy it again.');
+  if (Object.hasOwn(d.tokens, id)) throw new RuleError('That token id is taken: try again.');
   d.nextTokenNo += 1;
   d.tokens[id] = {
     id,
     kind: null,
     commit: p.commit,
     cat,
-    free: false,
-    ownerId: playerId,
+    free: picked,
+    ownerId,
     loc: { at: 'UNASSIGNED' },
     revealed: false,
+    ...(picked ? { picked: true as const } : {}),
   };
   return id;
 }
-
-export { commitBuy };
 
 /** A token set again from the table (rw.resetToken): the same id, a new salt and commitment. */
 function concealReset(s: RwState, command: Command, random: Uint8Array) {
@@ -81,21 +88,23 @@ const hex = (b: Uint8Array) => Array.from(b, (x) => x.toString(16).padStart(2, '
 export const RW_SECRETS: SystemSecrets<RwState> = {
   conceal(s, command, _setup, random) {
     if (command.type === 'rw.resetToken') return concealReset(s, command, random);
-    if (command.type !== 'rw.buyToken') return null;
     const p = record(command.payload);
-    if (p.commit !== undefined || typeof p.kind !== 'string' || !TOKEN_KINDS.includes(p.kind as TokenKind)) return null;
+    if (p.commit !== undefined) return null;
+    // A purchase names its kind in `kind`; a token taken from the Supplies (R-21) in `take`.
+    const field = command.type === 'rw.buyToken' ? 'kind' : command.type === 'rw.supplies' ? 'take' : null;
+    const kind = field ? p[field] : undefined;
+    if (!field || typeof kind !== 'string' || !TOKEN_KINDS.includes(kind as TokenKind)) return null;
+    const owner = field === 'kind' ? p.playerId : s.vehicles[String(p.carId)]?.controllerId;
+    if (typeof owner !== 'string') return null;
     if (random.length < 20) throw new Error('Concealing a token needs 20 random bytes.');
-    const kind = p.kind as TokenKind;
     const salt = saltOf(random);
     const tokenId = `h${hex(random.subarray(16, 20))}`;
-    const { kind: _kind, ...rest } = p;
+    const { [field]: _kind, ...rest } = p;
+    const hidden = { tokenId, cat: tokenCategory(kind as TokenKind), commit: commitOf(kind, tokenId, salt) };
     return {
-      command: {
-        ...command,
-        payload: { ...rest, tokenId, cat: tokenCategory(kind), commit: commitOf(kind, tokenId, salt) },
-      },
+      command: { ...command, payload: { ...rest, ...(field === 'take' ? { take: 'TOKEN' } : {}), ...hidden } },
       tokenId,
-      opening: { kind, salt, playerId: String(p.playerId) },
+      opening: { kind, salt, playerId: owner },
     };
   },
 
@@ -122,7 +131,8 @@ export const RW_SECRETS: SystemSecrets<RwState> = {
       if (!t.commit) continue;
       const a = after.tokens[t.id];
       const lost = a && (a.loc.at === 'KILLED' || a.loc.at === 'DISCARDED') && a.loc.at !== t.loc.at;
-      if (!a || (a.revealed && !t.revealed) || lost) out.push(t.id);
+      // A token sold back in force building (gone) was never in play: its kind stays on the phone.
+      if (a && ((a.revealed && !t.revealed) || lost)) out.push(t.id);
     }
     return out;
   },
