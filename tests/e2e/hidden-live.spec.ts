@@ -1,0 +1,554 @@
+// Issue 32 live: a face-down token's kind never leaves its owner's phone until it is revealed.
+// Three phones play Road Wolf live (host Ann, guests Bo and Cy, joined as in live-table.spec.ts);
+// each player buys vehicles and face-down tokens on their own phone, then two game turns are
+// played, with hidden tokens used from their owners' private panels (Spikes, Nitro, a Shotgun
+// whose shot kills a face-down Brawler, shown by Bo's phone as owed). Then every phone's bytes
+// are read: its whole IndexedDB, localStorage and sessionStorage, every frame it sent on a data
+// channel (recorded by an init script) and its plain export. Ground truth is each phone's own
+// `hidden` store; a token is unrevealed until some journal entry carries its opening. No phone's
+// bytes may hold another player's unrevealed token's salt, or pair its id with its kind; no
+// phone may send an unrevealed salt at all, nor put one in its plain export. Then Bo's page is
+// reloaded and rejoins: his face-down kinds are still on his phone, and he uses one.
+
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, startGame, test } from './fixtures';
+import { checkGuestProblems, connect, LIVE_LAUNCH, myHead, newPhone, strip } from './live-phones';
+
+test.use(LIVE_LAUNCH);
+test.afterEach(checkGuestProblems);
+
+const dialog = (page: Page) => page.getByRole('dialog');
+const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+const pending = (page: Page) => page.getByRole('region', { name: 'Pending' });
+const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Every text this page hands to any RTCDataChannel, in order, with the channel's number (init script). */
+function recordSent(): void {
+  const w = window as unknown as { __sent: string[]; __sentCh: number[] };
+  w.__sent = [];
+  w.__sentCh = [];
+  const ids = new WeakMap<RTCDataChannel, number>();
+  let next = 0;
+  const send = RTCDataChannel.prototype.send;
+  RTCDataChannel.prototype.send = function (this: RTCDataChannel, data: unknown) {
+    let id = ids.get(this);
+    if (id === undefined) {
+      id = ++next;
+      ids.set(this, id);
+    }
+    let text: string;
+    if (typeof data === 'string') text = data;
+    else if (data instanceof ArrayBuffer) text = new TextDecoder().decode(data);
+    else if (ArrayBuffer.isView(data)) text = new TextDecoder().decode(data as ArrayBufferView);
+    else text = `[${Object.prototype.toString.call(data)}]`;
+    w.__sent.push(text);
+    w.__sentCh.push(id);
+    return (send as (d: unknown) => void).call(this, data);
+  } as typeof RTCDataChannel.prototype.send;
+}
+
+/** Taps `face` on the dice question `label` (its text, or a pattern for it) until it has all its dice. */
+async function fill(page: Page, label: string | RegExp, face: number): Promise<void> {
+  const name = typeof label === 'string' ? esc(label) : label.source;
+  const pad = dialog(page).getByRole('group', { name: new RegExp(`^${name}: tap the faces? you threw$`) });
+  await expect(pad).toBeVisible();
+  for (let i = 0; i < 12 && (await pad.count()) > 0; i++)
+    await pad.getByRole('button', { name: new RegExp(`^${name}: ${face}$`) }).click();
+  await expect(pad).toHaveCount(0);
+}
+
+/** Taps the faces thrown for the dice question `label`. */
+async function pad(page: Page, label: string, ...faces: number[]): Promise<void> {
+  for (const f of faces)
+    await dialog(page)
+      .getByRole('button', { name: `${label}: ${f}`, exact: true })
+      .click();
+  await expect(dialog(page).getByRole('group', { name: `${label}: ${faces.join(' ')}`, exact: true })).toBeVisible();
+}
+
+async function apply(page: Page): Promise<void> {
+  await dialog(page).getByRole('button', { name: 'Apply' }).click();
+  await expect(dialog(page)).toHaveCount(0);
+}
+
+/** Uses a face-down token from its owner's private panel on the car's card. */
+async function useHidden(page: Page, car: string, button: string): Promise<void> {
+  await card(page, car)
+    .getByRole('button', { name: `Owner: look at the hidden tokens of ${car}` })
+    .click();
+  await card(page, car).getByRole('button', { name: button }).click();
+}
+
+async function endTurn(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'End turn' }).click();
+  await dialog(page).getByRole('button', { name: 'End the turn' }).click();
+  await expect(dialog(page)).toHaveCount(0);
+}
+
+/** Joins a new phone as `player`'s: the game arrives, the seat is claimed, the host shows it up to date. */
+async function join(host: Page, guest: Page, player: string, first: boolean) {
+  await guest.goto('/');
+  await connect(host, guest, { firstHost: first, fromList: true });
+  await expect(guest.getByRole('heading', { level: 1, name: /Hidden wolves/ })).toBeVisible();
+  await strip(guest)
+    .getByRole('button', { name: `${player}’s phone` })
+    .click();
+  await expect(
+    strip(host)
+      .locator('[data-live-phone]')
+      .filter({ hasText: `${player} · up to date` }),
+  ).toHaveCount(1);
+}
+
+/** Every record of every store of every IndexedDB database of this origin, raw API. */
+function dumpAllDbs(page: Page): Promise<Record<string, Record<string, unknown[]>>> {
+  return page.evaluate(async () => {
+    const out: Record<string, Record<string, unknown[]>> = {};
+    for (const info of await indexedDB.databases()) {
+      const name = info.name as string;
+      out[name] = await new Promise<Record<string, unknown[]>>((resolve, reject) => {
+        const req = indexedDB.open(name);
+        req.onerror = () => reject(req.error);
+        req.onsuccess = () => {
+          const db = req.result;
+          const names = Array.from(db.objectStoreNames);
+          const stores: Record<string, unknown[]> = {};
+          if (!names.length) {
+            db.close();
+            return resolve(stores);
+          }
+          const tx = db.transaction(names, 'readonly');
+          for (const n of names) {
+            const r = tx.objectStore(n).getAll();
+            r.onsuccess = () => (stores[n] = r.result);
+          }
+          tx.oncomplete = () => {
+            db.close();
+            resolve(stores);
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      });
+    }
+    return out;
+  });
+}
+
+const storages = (page: Page) =>
+  page.evaluate(() => ({
+    local: Object.fromEntries(Object.entries(localStorage)),
+    session: Object.fromEntries(Object.entries(sessionStorage)),
+  }));
+
+const sentOf = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { __sent: string[]; __sentCh: number[] };
+    return w.__sent.map((text, i) => ({ ch: w.__sentCh[i] as number, text }));
+  });
+
+/** The live frames ('F' whole, 'P'… 'E' parts) put back together per channel, parsed. */
+function messagesOf(frames: { ch: number; text: string }[]): unknown[] {
+  const parts = new Map<number, string[]>();
+  const out: unknown[] = [];
+  for (const { ch, text } of frames) {
+    const kind = text[0];
+    if (kind === 'F') out.push(JSON.parse(text.slice(1)));
+    else if (kind === 'P' || kind === 'E') {
+      const acc = parts.get(ch) ?? [];
+      acc.push(text.slice(1));
+      parts.set(ch, acc);
+      if (kind === 'E') {
+        out.push(JSON.parse(acc.join('')));
+        parts.delete(ch);
+      }
+    } else throw new Error(`not a live frame: ${text.slice(0, 80)}`);
+  }
+  expect(parts.size, 'a message left half sent').toBe(0);
+  return out;
+}
+
+/** The app's "Export to file" (a plain export), read back as text. */
+async function exportText(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Game options' }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog(page).getByRole('button', { name: 'Export to file', exact: true }).click(),
+  ]);
+  const text = readFileSync((await download.path()) as string, 'utf8');
+  await expect(dialog(page)).toHaveCount(0);
+  return text;
+}
+
+type Player = 'Ann' | 'Bo' | 'Cy';
+
+interface Tok {
+  id: string;
+  kind: string;
+  salt: string;
+  owner: Player;
+}
+
+/** Every JSON-looking string inside `x`, parsed (a page of entries, a stored snapshot, a storage value). */
+function walk(x: unknown, visit: (o: Record<string, unknown>) => void, depth = 0): void {
+  if (depth > 200) return;
+  if (typeof x === 'string') {
+    const t = x.trim();
+    if ((t.startsWith('{') || t.startsWith('[')) && t.length > 1) {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(t);
+      } catch {
+        return;
+      }
+      walk(parsed, visit, depth + 1);
+    }
+    return;
+  }
+  if (Array.isArray(x)) {
+    for (const v of x) walk(v, visit, depth + 1);
+    return;
+  }
+  if (x && typeof x === 'object') {
+    visit(x as Record<string, unknown>);
+    for (const v of Object.values(x)) walk(v, visit, depth + 1);
+  }
+}
+
+/** Where `toks` show in `value` (and its text): a salt anywhere, or an object pairing a token's id with a kind. */
+function leaksIn(where: string, value: unknown, toks: Tok[]): string[] {
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  const found: string[] = [];
+  for (const t of toks) if (text.includes(t.salt)) found.push(`${where}: the salt of ${t.owner}’s ${t.kind} ${t.id}`);
+  const hasKind = (o: unknown) =>
+    !!o &&
+    typeof o === 'object' &&
+    'kind' in o &&
+    (o as { kind: unknown }).kind !== null &&
+    (o as { kind: unknown }).kind !== undefined;
+  walk(value, (o) => {
+    for (const t of toks) {
+      if (Object.hasOwn(o, t.id) && hasKind(o[t.id]))
+        found.push(
+          `${where}: {${t.id}: {kind: ${JSON.stringify((o[t.id] as { kind: unknown }).kind)}}} (${t.owner}’s ${t.kind})`,
+        );
+      if ((o.id === t.id || o.tokenId === t.id) && hasKind(o))
+        found.push(`${where}: {id: ${t.id}, kind: ${JSON.stringify(o.kind)}} (${t.owner}’s ${t.kind})`);
+    }
+  });
+  return found;
+}
+
+test('three phones live: a face-down token’s kind never leaves its owner’s phone until it is revealed (Road Wolf)', async ({
+  page: host,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  await host.context().addInitScript(recordSent);
+  const b = await newPhone(browser, baseURL as string);
+  const c = await newPhone(browser, baseURL as string);
+  await b.context.addInitScript(recordSent);
+  await c.context.addInitScript(recordSent);
+  const phones: Record<Player, Page> = { Ann: host, Bo: b.page, Cy: c.page };
+  const all = Object.values(phones);
+  const others = (p: Player) => (Object.keys(phones) as Player[]).filter((q) => q !== p).map((q) => phones[q]);
+
+  await startGame(host, {
+    system: /^Road Wolf/,
+    name: 'Hidden wolves',
+    players: { Ann: ['Red Fury'], Bo: ['Blue Bolt'], Cy: ['Dart'] },
+  });
+  await expect(host.getByLabel('Forces')).toBeVisible();
+  await join(host, b.page, 'Bo', true);
+  await join(host, c.page, 'Cy', false);
+
+  // ---- force building, live: each player on their own phone --------------------------------------
+  const forces: Record<Player, { car: string; type: string; tokens: string[] }> = {
+    // A Veteran takes the seat; a Shotgun and Spikes ride as gear (a size-3 car allows 3 tokens).
+    Ann: { car: 'Red Fury', type: 'convertible', tokens: ['VETERAN', 'SHOTGUN', 'SPIKES'] },
+    // A face-down Brawler as passenger (the free Driver drives), a Nitro and a Shotgun.
+    Bo: { car: 'Blue Bolt', type: 'truck_4x4', tokens: ['BRAWLER', 'NITRO', 'SHOTGUN'] },
+    Cy: { car: 'Dart', type: 'coupe', tokens: ['VETERAN', 'MOLOTOV'] },
+  };
+  for (const [player, f] of Object.entries(forces) as [Player, (typeof forces)[Player]][]) {
+    const p = phones[player];
+    await p.getByLabel(`Vehicle for ${f.car}`).selectOption(f.type);
+    await p.getByRole('button', { name: `${player}: pick hidden tokens` }).click();
+    for (const [i, k] of f.tokens.entries()) {
+      await p.getByLabel(`Add a token to ${f.car}`).selectOption(k);
+      await expect(p.getByLabel(`Tokens on ${f.car}`).getByRole('listitem')).toHaveCount(i + 1);
+    }
+    await p.getByRole('button', { name: `Done with ${player}'s tokens` }).click();
+    await expect(card(p, f.car)).toContainText(`${f.tokens.length} hidden tokens`);
+  }
+  // Every phone has every purchase: a count per car, no kind.
+  for (const p of all)
+    for (const f of Object.values(forces))
+      await expect(card(p, f.car)).toContainText(`${f.tokens.length} hidden tokens`);
+  await expect(strip(b.page)).toHaveAttribute('data-live-waiting', '0');
+  await expect(strip(c.page)).toHaveAttribute('data-live-waiting', '0');
+
+  await host.getByRole('button', { name: 'Lock the forces' }).click();
+  const anyway = host.getByRole('button', { name: 'Lock anyway' });
+  const roll = host.getByRole('button', { name: 'Roll for initiative' });
+  await expect(roll.or(anyway)).toBeVisible();
+  if (await anyway.isVisible()) await anyway.click();
+  await roll.click();
+  for (const [who, f] of [
+    ['Ann', 6],
+    ['Bo', 4],
+    ['Cy', 1],
+  ] as const)
+    await fill(host, who, f);
+  await apply(host);
+  for (const p of all) await expect(p.getByLabel('Turn')).toContainText('Ann’s turn');
+
+  const turnIs = async (text: string) => {
+    for (const p of all) await expect(p.getByLabel('Turn')).toContainText(text);
+  };
+  const whose = async (): Promise<Player> => {
+    const t = (await host.getByLabel('Turn').innerText()).match(/(Ann|Bo|Cy)’s turn/);
+    expect(t, 'a player’s turn').toBeTruthy();
+    return t![1] as Player;
+  };
+
+  // ---- game turn 1 --------------------------------------------------------------------------------
+  // Ann drops her Spikes behind Red Fury, from her panel: Bo's and Cy's phones see them face up.
+  await useHidden(host, 'Red Fury', 'Spikes on Red Fury: Drop them (1 action)');
+  await expect(dialog(host)).toHaveAttribute('aria-label', 'Spikes');
+  for (const p of others('Ann')) await expect(card(p, 'Red Fury')).toContainText('Spikes (gear)');
+  await dialog(host)
+    .getByRole('button', { name: /^Blue Bolt/ })
+    .click();
+  await fill(host, /Spikes \(size \d \+ 1\)/, 1);
+  await fill(host, 'Blue Bolt (hits left)', 6);
+  await apply(host);
+  await endTurn(host);
+  await expect(host.getByLabel('Turn')).not.toContainText('Ann’s turn');
+  const order: Player[] = ['Ann'];
+  for (let k = 0; k < 2; k++) {
+    const who = await whose();
+    order.push(who);
+    const p = phones[who];
+    await turnIs(`${who}’s turn`);
+    if (who === 'Bo') {
+      // Bo fires his face-down Nitro from his panel: the others see it used (face up, thrown away).
+      await useHidden(p, 'Blue Bolt', 'Nitro on Blue Bolt: Fire it (free)');
+      for (const q of others('Bo')) {
+        await expect(pending(q)).toContainText('Blue Bolt is on Nitro');
+        await expect(q.getByLabel("Bo's cars")).toContainText('Used or lost: Nitro');
+      }
+      await pending(p).getByRole('button', { name: 'Move ends' }).click();
+      await apply(p);
+    }
+    await endTurn(p);
+    await expect(host.getByLabel('Turn')).not.toContainText(`${who}’s turn`);
+  }
+  await turnIs('The road turn');
+  await host.getByRole('button', { name: 'End road turn' }).click();
+
+  // ---- game turn 2 --------------------------------------------------------------------------------
+  await turnIs('Game turn 2');
+  for (const who of order) {
+    await turnIs(`${who}’s turn`);
+    const p = phones[who];
+    if (who === 'Ann') {
+      // Ann's face-down Shotgun kills Blue Bolt's passenger, Bo's face-down Brawler: Ann's phone
+      // cannot name it; Bo's phone shows it (owed), and every phone then reads a Brawler lost.
+      await useHidden(p, 'Red Fury', 'Shotgun on Red Fury: Shoot (1 action)');
+      for (const q of others('Ann')) await expect(card(q, 'Red Fury')).toContainText('Shotgun (gear)');
+      await dialog(p)
+        .getByRole('button', { name: /^Blue Bolt/ })
+        .click();
+      await pad(p, 'Red Fury: Shotgun', 5, 3);
+      await pad(p, 'Blue Bolt defends', 4);
+      await expect(dialog(p).getByLabel('Outcome')).toContainText('Blue Bolt loses 1 crew.');
+      await apply(p);
+      for (const q of all) await expect(q.getByLabel("Bo's cars")).toContainText('Brawler');
+    }
+    await endTurn(p);
+  }
+  await turnIs('The road turn');
+  await host.getByRole('button', { name: 'End road turn' }).click();
+  await turnIs('Game turn 3');
+  // Game turn 3, up to Bo's turn.
+  for (const who of order) {
+    await turnIs(`${who}’s turn`);
+    if (who === 'Bo') break;
+    await endTurn(phones[who]);
+  }
+
+  // ---- what each phone holds, sends and exports -----------------------------------------------------
+  const audit = async (extraSent: Partial<Record<Player, { ch: number; text: string }[]>> = {}) => {
+    for (const p of [b.page, c.page]) {
+      await expect(strip(p)).toHaveAttribute('data-live-waiting', '0');
+      await expect.poll(async () => (await myHead(p, 'guest')) === (await myHead(host, 'host'))).toBe(true);
+    }
+    const bytes = {} as Record<
+      Player,
+      {
+        db: Record<string, Record<string, unknown[]>>;
+        storage: unknown;
+        sent: unknown[];
+        sentText: string;
+        plain: string;
+      }
+    >;
+    for (const [who, p] of Object.entries(phones) as [Player, Page][]) {
+      await expect(p.locator('[data-save]')).toHaveAttribute('data-save', 'saved');
+      const frames = [...(extraSent[who] ?? []), ...(await sentOf(p))];
+      bytes[who] = {
+        db: await dumpAllDbs(p),
+        storage: await storages(p),
+        sent: messagesOf(frames),
+        sentText: frames.map((f) => f.text).join('\n'),
+        plain: await exportText(p),
+      };
+    }
+    const plainDoc = JSON.parse(bytes.Ann.plain) as {
+      id: string;
+      journal: { kind: string; command?: { type: string; payload: Record<string, unknown> } }[];
+    };
+    const gameId = plainDoc.id;
+    // Ground truth: each phone's own `hidden` record for the game.
+    const toks: Tok[] = [];
+    for (const [who, x] of Object.entries(bytes) as [Player, (typeof bytes)[Player]][]) {
+      const rows = (x.db.pitwall?.hidden ?? []) as {
+        gameId: string;
+        tokens: Record<string, { kind: string; salt: string; playerId: string }>;
+      }[];
+      const row = rows.find((r) => r.gameId === gameId);
+      expect(row, `${who}’s phone keeps its own face-down kinds`).toBeTruthy();
+      const mine = Object.entries(row!.tokens);
+      const playerId = (
+        (x.db.pitwall?.games ?? []) as { id: string; setup: { players: { id: string; name: string }[] } }[]
+      )
+        .find((g) => g.id === gameId)
+        ?.setup.players.find((q) => q.name === who)?.id;
+      expect(playerId, `${who}’s player id`).toBeTruthy();
+      expect(mine.length, `${who}’s phone holds ${who}’s tokens`).toBe(forces[who].tokens.length);
+      for (const [id, o] of mine) {
+        expect(o.playerId, `${who}’s phone holds only ${who}’s tokens (${id})`).toBe(playerId);
+        expect(o.salt).toMatch(/^[0-9a-f]{32}$/);
+        toks.push({ id, kind: o.kind, salt: o.salt, owner: who });
+      }
+      // Any other game's record on this phone holds only this player's tokens too.
+      for (const r of rows) for (const o of Object.values(r.tokens)) expect(o.playerId).toBe(playerId);
+      expect(mine.map(([, o]) => o.kind).sort()).toEqual([...forces[who].tokens].sort());
+    }
+    const leaks: string[] = [];
+    // The journal's purchases are exactly these tokens, each under its commitment, with no kind.
+    const buys = plainDoc.journal
+      .filter((e) => e.kind === 'do' && e.command?.type === 'rw.buyToken')
+      .map((e) => e.command!.payload);
+    expect(buys.map((p) => p.tokenId).sort()).toEqual(toks.map((t) => t.id).sort());
+    for (const t of toks) {
+      const buy = buys.find((p) => p.tokenId === t.id)!;
+      expect(buy.commit).toBe(
+        createHash('sha256').update(`pitwall-token\n${t.kind}\n${t.id}\n${t.salt}`).digest('hex'),
+      );
+      if ('kind' in buy) leaks.push(`rw.buyToken ${t.id}: kind ${JSON.stringify(buy.kind)} (${t.owner}’s ${t.kind})`);
+    }
+    // Opened: its id is a key of some entry's "open".
+    const opened = new Set<string>();
+    walk(plainDoc.journal, (o) => {
+      if (o.open && typeof o.open === 'object') for (const id of Object.keys(o.open)) opened.add(id);
+    });
+    const closed = toks.filter((t) => !opened.has(t.id));
+    // The tracers see what they look for: each phone's own store holds its own salts and kinds, and
+    // each opened token's salt and kind left its owner's phone in a live message (its opening).
+    for (const t of toks) {
+      const own = leaksIn('own', bytes[t.owner].db, [t]);
+      expect(
+        own.some((h) => h.includes('the salt of')),
+        `${t.owner}’s own ${t.kind}: salt found`,
+      ).toBe(true);
+      expect(
+        own.some((h) => h.includes(`{${t.id}: {kind`)),
+        `${t.owner}’s own ${t.kind}: kind found`,
+      ).toBe(true);
+      if (!opened.has(t.id)) continue;
+      const out = leaksIn('sent', bytes[t.owner].sent, [t]);
+      expect(
+        out.some((h) => h.includes('the salt of')),
+        `${t.owner}’s ${t.kind} opened: salt sent`,
+      ).toBe(true);
+      expect(
+        out.some((h) => h.includes(`{${t.id}: {kind`)),
+        `${t.owner}’s ${t.kind} opened: kind sent`,
+      ).toBe(true);
+      for (const x of Object.values(bytes)) expect(x.plain).toContain(t.salt);
+    }
+    // No purchase names the kind of a token still face down.
+    for (const p of buys) {
+      const text = JSON.stringify(p).toLowerCase();
+      for (const t of closed)
+        if (text.includes(t.kind.toLowerCase())) leaks.push(`rw.buyToken ${p.tokenId}: names ${t.owner}’s ${t.kind}`);
+    }
+    for (const [who, x] of Object.entries(bytes) as [Player, (typeof bytes)[Player]][]) {
+      const theirs = closed.filter((t) => t.owner !== who);
+      leaks.push(...leaksIn(`${who}’s IndexedDB`, x.db, theirs));
+      leaks.push(...leaksIn(`${who}’s local/sessionStorage`, x.storage, theirs));
+      // What leaves a phone, its own tokens included, holds no face-down kind.
+      leaks.push(...leaksIn(`${who}’s data channel frames`, x.sentText, closed));
+      leaks.push(...leaksIn(`${who}’s data channel messages`, x.sent, closed));
+      leaks.push(...leaksIn(`${who}’s plain export`, x.plain, closed));
+    }
+    return { n: toks.length, m: closed.length, leaks, closed, toks, journal: plainDoc.journal, bytes };
+  };
+
+  const first = await audit();
+  expect.soft(first.leaks, 'leaks after two turns each').toEqual([]);
+  // The Brawler that Ann's shot killed was shown by Bo's phone, owed (Ann's could not open it), and
+  // every phone's journal has its opening.
+  const brawler = first.toks.find((t) => t.kind === 'BRAWLER')!;
+  const opens = (o: Record<string, unknown>) =>
+    o.type === 'rw.reveal' && Object.hasOwn(((o.payload as { open?: object }).open ?? {}) as object, brawler.id);
+  const owedFromBo: unknown[] = [];
+  walk(first.bytes.Bo.sent, (o) => {
+    if (opens(o) && (o.payload as { owed?: unknown }).owed === true) owedFromBo.push(o);
+  });
+  expect(owedFromBo).toHaveLength(1);
+  const inJournal: unknown[] = [];
+  walk(first.journal, (o) => void (opens(o) && inJournal.push(o)));
+  expect(inJournal).toHaveLength(1);
+  // The Spikes, the Nitro, the Shotgun and the Brawler were shown; the Veterans and the Molotov stay face down.
+  expect(first.closed.map((t) => `${t.owner} ${t.kind}`).sort()).toEqual([
+    'Ann VETERAN',
+    'Bo SHOTGUN',
+    'Cy MOLOTOV',
+    'Cy VETERAN',
+  ]);
+
+  // ---- Bo's page reloads and rejoins: his kinds survived on his phone, and he uses one ------------------
+  const bSentBefore = await sentOf(b.page);
+  await b.page.reload();
+  await expect(b.page.getByRole('heading', { level: 1, name: /Hidden wolves/ })).toBeVisible();
+  await connect(host, b.page, { firstHost: false, fromList: 'menu' });
+  await expect(strip(b.page).locator('[data-live-phone="me"]')).toContainText('Bo');
+  await expect(strip(host).locator('[data-live-phone]').filter({ hasText: 'Bo · up to date' })).toHaveCount(1);
+  await turnIs('Bo’s turn');
+  await card(b.page, 'Blue Bolt')
+    .getByRole('button', { name: 'Owner: look at the hidden tokens of Blue Bolt' })
+    .click();
+  const panel = card(b.page, 'Blue Bolt').getByRole('region', { name: 'Bo’s hidden tokens' });
+  await expect(panel).toContainText('Shotgun');
+  await panel.getByRole('button', { name: 'Shotgun on Blue Bolt: Shoot (1 action)' }).click();
+  for (const q of others('Bo')) await expect(card(q, 'Blue Bolt')).toContainText('Shotgun (gear)');
+  await dialog(b.page).getByRole('button', { name: /^Dart/ }).click();
+  await fill(b.page, 'Blue Bolt: Shotgun', 1);
+  await fill(b.page, 'Dart defends', 6);
+  await apply(b.page);
+  await endTurn(b.page);
+  for (const p of all) await expect(p.getByLabel('Turn')).not.toContainText('Bo’s turn');
+
+  const last = await audit({ Bo: bSentBefore });
+  expect(last.closed.map((t) => `${t.owner} ${t.kind}`).sort()).toEqual(['Ann VETERAN', 'Cy MOLOTOV', 'Cy VETERAN']);
+  const leaks = [...first.leaks, ...last.leaks];
+  console.log(`hidden: ${last.n} tokens, ${last.m} unrevealed, ${leaks.length} kinds on other phones`);
+  expect(leaks).toEqual([]);
+  await b.context.close();
+  await c.context.close();
+});
