@@ -95,6 +95,11 @@ export function tapCounter() {
       await target.click();
       taps++;
     },
+    /** A native select on a phone is two taps: one opens its list, one picks the option. */
+    async pick(select: Locator, value: string) {
+      await select.selectOption(value);
+      taps += 2;
+    },
     start() {
       taps = 0;
     },

@@ -14,7 +14,12 @@ import { expect, logRows, startGame, startWlfRound, tapCounter, test } from './f
 // ram's 8 plus the reroll's own two (which die, its new face) = 10. A wipeout check with a skid,
 // to the skid's end: open, the vehicle's and the Road's dice (a pair each), the skid die, Apply,
 // then "Skid ends on the road" (the "Where did it end up?" answers as they stand ride on that
-// tap, issue 30) = 6; it was 7 with the sheet's own Apply.
+// tap, issue 30) = 6; it was 7 with the sheet's own Apply. Face-down tokens (issue 32 must not
+// slow them): buying one during force building, from the player's Tokens button to the token in
+// the owner's list on the card: Tokens, then the picker (a native select: open it, pick) = 3 (Done,
+// which hides them again, comes after); using one in play: Owner: look on its card, then the
+// token's button (a Nitro: Fire it) = 2, to its log row. Both were 3 and 2 before issue 32
+// (30b2a69) and are 3 and 2 with it.
 
 const dialog = (page: Page) => page.getByRole('dialog');
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
@@ -105,7 +110,8 @@ interface RwForce {
   tokens?: [string, string][]; // [car name, token kind]
 }
 
-async function rwGame(page: Page, name: string, ann: RwForce, bo: RwForce, points = 4) {
+/** From the wizard to Ann's first turn; `building` runs on the table screen just before Lock. */
+async function rwGame(page: Page, name: string, ann: RwForce, bo: RwForce, points = 4, building?: () => Promise<void>) {
   await startGame(page, {
     system: /^Road Wolf/,
     name,
@@ -123,6 +129,7 @@ async function rwGame(page: Page, name: string, ann: RwForce, bo: RwForce, point
     for (const [car, kind] of f.tokens) await page.getByLabel(`Add a token to ${car}`).selectOption(kind);
     await page.getByRole('button', { name: `Done with ${who}'s tokens` }).click();
   }
+  if (building) await building();
   await page.getByRole('button', { name: 'Lock the forces' }).click();
   // Locking with tokens left unbought asks to confirm.
   const anyway = page.getByRole('button', { name: 'Lock anyway' });
@@ -295,4 +302,45 @@ test('table tempo, Road Wolf: ram with a Veteran reroll', async ({ page }) => {
   });
   await expect(card(page, 'Screw')).toContainText(/destroyed|Wreck/i);
   figure('RW ram with a Veteran reroll', t.count, 10);
+});
+
+test('table tempo, Road Wolf: buy a face-down token, then use it', async ({ page }) => {
+  const t = tapCounter();
+  // Hammer is a Buggy (Dirt): no free Nitro, so the one Ann buys is face down.
+  await rwGame(
+    page,
+    'Tempo RW tokens',
+    {
+      cars: [
+        ['Hammer', 'buggy'],
+        ['Anvil', 'buggy'],
+      ],
+    },
+    {
+      cars: [
+        ['Nail', 'coupe'],
+        ['Screw', 'coupe'],
+      ],
+    },
+    4,
+    async () => {
+      t.start();
+      await t.tap(page.getByRole('button', { name: 'Ann: pick hidden tokens' }));
+      await t.pick(page.getByLabel('Add a token to Hammer'), 'NITRO');
+      await expect(page.getByLabel('Tokens on Hammer')).toContainText('Nitro');
+      figure('RW buy a face-down token', t.count, 3);
+      await page.getByRole('button', { name: "Done with Ann's tokens" }).click();
+      await expect(card(page, 'Hammer')).toContainText('1 hidden token');
+    },
+  );
+
+  // Hidden gear gives the card no button: the owner fires the Nitro from the card's private panel.
+  await expect(card(page, 'Hammer').getByRole('button', { name: /Nitro/ })).toHaveCount(0);
+  t.start();
+  await t.tap(card(page, 'Hammer').getByRole('button', { name: 'Owner: look at the hidden tokens of Hammer' }));
+  await t.tap(card(page, 'Hammer').getByRole('button', { name: 'Nitro on Hammer: Fire it (free)' }));
+  await expect(logRows(page).first()).toContainText('Hammer fires its Nitro');
+  await expect(page.getByRole('region', { name: 'Pending' })).toContainText('Hammer is on Nitro');
+  figure('RW use a face-down token', t.count, 2);
+  await expect(page.getByLabel("Ann's cars")).toContainText('Used or lost: Nitro');
 });
