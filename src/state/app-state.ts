@@ -361,11 +361,14 @@ export async function duplicateGame(id: string): Promise<void> {
   );
   // A copy of a finished game is finished too: the list's badge reads the row, not the journal.
   const endedAt = games.value?.find((g) => g.id === id)?.endedAt;
+  const copyId = newId();
   await store.putGame(
     db.value,
-    { ...doc, id: newId(), name, createdAt: now, updatedAt: now },
+    { ...doc, id: copyId, name, createdAt: now, updatedAt: now },
     endedAt === undefined ? {} : { endedAt },
   );
+  // Issue 32: the copy's face-down tokens are the same tokens; this phone keeps their kinds for it too.
+  await keepHeld(copyId, await heldFor(id));
   await gamesChanged();
   showToast({ message: `Made a copy: “${name}”.` });
 }
