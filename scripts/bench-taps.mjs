@@ -273,6 +273,28 @@ const SYSTEMS = {
         ['Screw', 'coupe'],
       ])
         await page.getByLabel(`Vehicle for ${car}`).selectOption(type);
+      // Face-down tokens picked on this phone for both players (a phone passed around the table
+      // holds every kind), so every command goes through the seal's checks (issue 32).
+      for (const [player, picks] of [
+        [
+          'Ann',
+          [
+            ['Hammer', 'SPIKES'],
+            ['Anvil', 'AMBUSH'],
+          ],
+        ],
+        [
+          'Bo',
+          [
+            ['Nail', 'SPIKES'],
+            ['Screw', 'AMBUSH'],
+          ],
+        ],
+      ]) {
+        await page.getByRole('button', { name: `${player}: pick hidden tokens` }).click();
+        for (const [car, kind] of picks) await page.getByLabel(`Add a token to ${car}`).selectOption(kind);
+        await page.getByRole('button', { name: `Done with ${player}'s tokens` }).click();
+      }
       await page.getByRole('button', { name: 'Lock the forces' }).click();
       const anyway = page.getByRole('button', { name: 'Lock anyway' });
       await visible(page.getByRole('button', { name: 'Roll for initiative' }).or(anyway));
@@ -289,8 +311,8 @@ const SYSTEMS = {
       await sheet.getByRole('button', { name: 'Use this deck (1 card)' }).click();
       await gone(sheet);
       await page.getByRole('button', { name: 'Roll for initiative' }).click();
-      await dialog(page).getByRole('button', { name: 'Ann: 6 and 6', exact: true }).click();
-      await dialog(page).getByRole('button', { name: 'Bo: 1 and 1', exact: true }).click();
+      await dialog(page).getByRole('button', { name: 'Ann: 6 6', exact: true }).click();
+      await dialog(page).getByRole('button', { name: 'Bo: 1 1', exact: true }).click();
       await apply(page);
       await visible(page.getByLabel('Turn').filter({ hasText: 'Ann’s turn' }));
     },
@@ -307,10 +329,10 @@ const SYSTEMS = {
         visible(carButton('Hammer', 'Ram Nail')),
       );
       await tap('ram: Ram Nail', carButton('Hammer', 'Ram Nail'), () => visible(dialog(page)));
-      await tap('ram die 5 and 3', dialog(page).getByRole('button', { name: 'Hammer rams: 5 and 3', exact: true }));
+      await tap('ram die 5 and 3', dialog(page).getByRole('button', { name: 'Hammer rams: 5 3', exact: true }));
       await tap(
         'defend die 5 and 2',
-        dialog(page).getByRole('button', { name: 'Nail defends: 5 and 2', exact: true }),
+        dialog(page).getByRole('button', { name: 'Nail defends: 5 2', exact: true }),
         () => visible(dialog(page).getByLabel('Outcome')),
       );
       await tap('ram Apply', dialog(page).getByRole('button', { name: 'Apply' }), () => gone(dialog(page)));

@@ -67,39 +67,42 @@ function tokenUse(
   return { use, problem: actionProblem(s, carId, use) };
 }
 
+interface Placed {
+  t: RwToken;
+  carId: string | null;
+  place: Place;
+  /** 1-based position among the vehicle's passengers or gear (or the face-down reserve), as the owner's panel numbers them. */
+  no: number;
+}
+
+/** Every token aboard the vehicles `playerId` controls (seat, passengers, gear), then their face-down reserve. */
+function placedTokens(s: RwState, playerId: string, carId?: string): Placed[] {
+  const out: Placed[] = [];
+  const at = (id: string, vid: string | null, place: Place, no: number) => {
+    const t = s.tokens[id];
+    if (t) out.push({ t, carId: vid, place, no });
+  };
+  for (const v of vehiclesOf(s, playerId)) {
+    if (carId !== undefined && v.id !== carId) continue;
+    if (v.driverSeat) at(v.driverSeat, v.id, 'SEAT', 1);
+    v.passengers.forEach((id, i) => at(id, v.id, 'PASSENGER', i + 1));
+    v.gear.forEach((id, i) => at(id, v.id, 'GEAR', i + 1));
+  }
+  if (carId === undefined)
+    Object.values(s.tokens)
+      .filter((t) => !t.revealed && t.loc.at === 'RESERVE' && t.loc.playerId === playerId)
+      .forEach((t, i) => at(t.id, null, 'RESERVE', i + 1));
+  return out;
+}
+
 /** The face-down tokens `playerId` may look at: aboard the vehicles they control, and their reserve. */
 export function hiddenTokens(s: RwState, playerId: string, carId?: string): HiddenToken[] {
   const out: HiddenToken[] = [];
-  for (const v of vehiclesOf(s, playerId)) {
-    if (carId !== undefined && v.id !== carId) continue;
-    const rows: [string, Place, number][] = [
-      ...(v.driverSeat ? [[v.driverSeat, 'SEAT', 1] as [string, Place, number]] : []),
-      ...v.passengers.map((id, i): [string, Place, number] => [id, 'PASSENGER', i + 1]),
-      ...v.gear.map((id, i): [string, Place, number] => [id, 'GEAR', i + 1]),
-    ];
-    for (const [id, place, no] of rows) {
-      const t = s.tokens[id] as RwToken;
-      if (knownKind(s, id) !== null) continue; // shown on the card already
-      // Issue 32: a kind this phone does not hold (another player's token after a takeover) stays on its owner's phone.
-      if (t.kind === null) continue;
-      out.push({ tokenId: id, kind: t.kind, carId: v.id, place, no, ...tokenUse(s, t, v.id, place, playerId, t.kind) });
-    }
-  }
-  if (carId === undefined) {
-    const reserve = Object.values(s.tokens).filter(
-      (t) => !t.revealed && t.loc.at === 'RESERVE' && t.loc.playerId === playerId,
-    );
-    reserve.forEach((t, i) => {
-      if (t.kind === null) return; // issue 32: on its owner's phone only
-      out.push({
-        tokenId: t.id,
-        kind: t.kind,
-        carId: null,
-        place: 'RESERVE',
-        no: i + 1,
-        ...tokenUse(s, t, null, 'RESERVE', playerId, t.kind),
-      });
-    });
+  for (const { t, carId: vid, place, no } of placedTokens(s, playerId, carId)) {
+    if (knownKind(s, t.id) !== null) continue; // shown on the card already
+    // Issue 32: a kind this phone does not hold (another player's token after a takeover) stays on its owner's phone.
+    if (t.kind === null) continue;
+    out.push({ tokenId: t.id, kind: t.kind, carId: vid, place, no, ...tokenUse(s, t, vid, place, playerId, t.kind) });
   }
   return out;
 }
@@ -118,28 +121,9 @@ export interface UnknownToken {
  * held them was lost or wiped. The owner sets each again from the physical token (rw.resetToken).
  */
 export function unknownTokens(s: RwState, playerId: string, carId?: string): UnknownToken[] {
-  const out: UnknownToken[] = [];
-  const lost = (t: RwToken | undefined): t is RwToken =>
-    !!t && t.kind === null && !!t.commit && !t.revealed && t.ownerId === playerId;
-  for (const v of vehiclesOf(s, playerId)) {
-    if (carId !== undefined && v.id !== carId) continue;
-    const rows: [string, Place, number][] = [
-      ...(v.driverSeat ? [[v.driverSeat, 'SEAT', 1] as [string, Place, number]] : []),
-      ...v.passengers.map((id, i): [string, Place, number] => [id, 'PASSENGER', i + 1]),
-      ...v.gear.map((id, i): [string, Place, number] => [id, 'GEAR', i + 1]),
-    ];
-    for (const [id, place, no] of rows) {
-      const t = s.tokens[id];
-      if (lost(t)) out.push({ tokenId: id, carId: v.id, place, no, cat: t.cat ?? 'GEAR' });
-    }
-  }
-  if (carId === undefined) {
-    const reserve = Object.values(s.tokens).filter((t) => t.loc.at === 'RESERVE' && t.loc.playerId === playerId);
-    reserve.forEach((t, i) => {
-      if (lost(t)) out.push({ tokenId: t.id, carId: null, place: 'RESERVE', no: i + 1, cat: t.cat ?? 'GEAR' });
-    });
-  }
-  return out;
+  return placedTokens(s, playerId, carId)
+    .filter(({ t }) => t.kind === null && !!t.commit && !t.revealed && t.ownerId === playerId)
+    .map(({ t, carId: vid, place, no }) => ({ tokenId: t.id, carId: vid, place, no, cat: t.cat ?? 'GEAR' }));
 }
 
 /** Where a shown token sits, as its label adds it ("Veteran (driver)"); none when the name says it: a Driver in the driver's seat is "Driver". */
