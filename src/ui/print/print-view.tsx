@@ -1,6 +1,6 @@
 import { render } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { LiveGame } from '../../state/app-state';
+import { heldView, type LiveGame } from '../../state/app-state';
 import { Sheet } from '../dice/sheet';
 import { RecordSheet } from './record-sheet';
 import { buildSheet, type SheetSource, type Viewer } from './sheet-data';
@@ -33,7 +33,8 @@ export function PrintView({
   const waiting = viewer.kind === 'PLAYER' && shownTo !== viewer.playerId ? viewer.playerId : null;
   const rootRef = useRef<HTMLDivElement | null>(null);
   const state = l.timeline.state;
-  const sys = state.sys as never;
+  // Issue 32: a player's own copy names the kinds this phone holds (the shared state has none).
+  const sys = heldView(l, state.sys) as never;
   const setup = l.doc.setup;
   const name = (id: string) => setup.players.find((p) => p.id === id)?.name ?? '?';
   const own = source?.privateFor?.(sys) ?? [];
