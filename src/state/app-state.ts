@@ -404,7 +404,7 @@ export function exportFileName(doc: GameDoc): string {
   return `pitwall-${slug}-${new Date().toISOString().slice(0, 10)}.json`;
 }
 
-/** "With 2 face-down tokens of Ann’s": what came with a file or codes (issue 32). */
+/** What came with a file or codes besides the game (issue 32): "With 2 face-down tokens kept on this phone only." */
 function hiddenWords(held: HeldOpenings): string {
   const n = Object.keys(held).length;
   return `With ${n} face-down ${n === 1 ? 'token' : 'tokens'} kept on this phone only.`;
