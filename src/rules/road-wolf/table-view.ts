@@ -85,13 +85,15 @@ function placedTokens(s: RwState, playerId: string, carId?: string): Placed[] {
   for (const v of vehiclesOf(s, playerId)) {
     if (carId !== undefined && v.id !== carId) continue;
     if (v.driverSeat) at(v.driverSeat, v.id, 'SEAT', 1);
-    v.passengers.forEach((id, i) => at(id, v.id, 'PASSENGER', i + 1));
-    v.gear.forEach((id, i) => at(id, v.id, 'GEAR', i + 1));
+    for (const [i, id] of v.passengers.entries()) at(id, v.id, 'PASSENGER', i + 1);
+    for (const [i, id] of v.gear.entries()) at(id, v.id, 'GEAR', i + 1);
   }
-  if (carId === undefined)
-    Object.values(s.tokens)
-      .filter((t) => !t.revealed && t.loc.at === 'RESERVE' && t.loc.playerId === playerId)
-      .forEach((t, i) => at(t.id, null, 'RESERVE', i + 1));
+  if (carId === undefined) {
+    const reserve = Object.values(s.tokens).filter(
+      (t) => !t.revealed && t.loc.at === 'RESERVE' && t.loc.playerId === playerId,
+    );
+    for (const [i, t] of reserve.entries()) at(t.id, null, 'RESERVE', i + 1);
+  }
   return out;
 }
 
