@@ -8,7 +8,7 @@
 // Run it again only to change the game: the committed fixture is old data that must keep
 // opening, so an existing file is not overwritten unless --force is given.
 import { makeFixture } from './fixture-kit.mjs';
-import { dustRoadDerby } from './road-wolf-fixture-game.mjs';
+import { DERBY_TABLE, dustRoadDerby } from './road-wolf-fixture-game.mjs';
 
 await makeFixture(
   {
@@ -18,16 +18,7 @@ await makeFixture(
     name: 'Dust Road Derby (v1 export)',
     createdAt: 1_790_100_000_000,
     stepMs: 7_000,
-    players: [
-      { id: 'ann', name: 'Ann', color: '#e53935' },
-      { id: 'bo', name: 'Bo', color: '#1e88e5' },
-    ],
-    cars: [
-      { id: 'hammer', playerId: 'ann', name: 'Hammerhead', color: '#e53935' },
-      { id: 'sandfly', playerId: 'ann', name: 'Sandfly', color: '#fb8c00' },
-      { id: 'brute', playerId: 'bo', name: 'Brute', color: '#1e88e5' },
-      { id: 'viper', playerId: 'bo', name: 'Viper', color: '#43a047' },
-    ],
+    ...DERBY_TABLE,
   },
   async ({ load, s, run, undo }) => {
     await dustRoadDerby({ load, s, run, undo });

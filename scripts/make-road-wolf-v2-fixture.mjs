@@ -11,7 +11,7 @@
 // Run it again only to change the game: the committed fixture is old data that must keep
 // opening, so an existing file is not overwritten unless --force is given.
 import { makeFixture } from './fixture-kit.mjs';
-import { dustRoadDerby } from './road-wolf-fixture-game.mjs';
+import { DERBY_TABLE, dustRoadDerby } from './road-wolf-fixture-game.mjs';
 
 await makeFixture(
   {
@@ -21,16 +21,7 @@ await makeFixture(
     name: 'Dust Road Derby (v2 export, committed tokens)',
     createdAt: 1_790_100_000_000,
     stepMs: 7_000,
-    players: [
-      { id: 'ann', name: 'Ann', color: '#e53935' },
-      { id: 'bo', name: 'Bo', color: '#1e88e5' },
-    ],
-    cars: [
-      { id: 'hammer', playerId: 'ann', name: 'Hammerhead', color: '#e53935' },
-      { id: 'sandfly', playerId: 'ann', name: 'Sandfly', color: '#fb8c00' },
-      { id: 'brute', playerId: 'bo', name: 'Brute', color: '#1e88e5' },
-      { id: 'viper', playerId: 'bo', name: 'Viper', color: '#43a047' },
-    ],
+    ...DERBY_TABLE,
   },
   async ({ load, rules, setup, t, undo }) => {
     const { seal } = await load('/src/game/seal.ts');

@@ -2,6 +2,21 @@
 // tokens): "Dust Road Derby", Ann's Hammerhead and Sandfly against Bo's Brute and Viper, played to
 // Ann's win. `s` is the state as the recording phone sees it, `run` applies a command (as that
 // phone records it), `undo` takes the last one back.
+
+/** Its players and cars. */
+export const DERBY_TABLE = {
+  players: [
+    { id: 'ann', name: 'Ann', color: '#e53935' },
+    { id: 'bo', name: 'Bo', color: '#1e88e5' },
+  ],
+  cars: [
+    { id: 'hammer', playerId: 'ann', name: 'Hammerhead', color: '#e53935' },
+    { id: 'sandfly', playerId: 'ann', name: 'Sandfly', color: '#fb8c00' },
+    { id: 'brute', playerId: 'bo', name: 'Brute', color: '#1e88e5' },
+    { id: 'viper', playerId: 'bo', name: 'Viper', color: '#43a047' },
+  ],
+};
+
 export async function dustRoadDerby({ load, s, run, undo }) {
   const { contest } = await load('/src/rules/road-wolf/pools.ts');
   /** A contested roll: the dice as thrown, and the result the rules will re-derive. */

@@ -4,7 +4,7 @@
 // correction), after which they work as before.
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
-import { expect, logRows, test } from './fixtures';
+import { buildRoadWolf, expect, lockRoadWolf, logRows, test } from './fixtures';
 import { newPhone } from './live-phones';
 
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -42,27 +42,18 @@ test('issue 32: a plain export holds no face-down kind; one "with my hidden toke
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  await page.goto('/');
-  await page.getByRole('button', { name: 'New game' }).click();
-  await page.getByRole('button', { name: /^Road Wolf/ }).click();
-  await page.getByLabel('Game name').fill('Keepers');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Player 1 name').fill('Ann');
-  await page.getByLabel('Player 2 name').fill('Bo');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Ann car 1 name').fill('Hammer');
-  await page.getByLabel('Bo car 1 name').fill('Nail');
-  await page.getByLabel('Bo car 2 name').fill('Screw');
-  await page.getByRole('button', { name: 'Start game' }).click();
-  await page.getByLabel('Vehicle for Hammer').selectOption('buggy');
-  await page.getByLabel('Vehicle for Nail').selectOption('coupe');
-  await page.getByLabel('Vehicle for Screw').selectOption('coupe');
+  await buildRoadWolf(page, 'Keepers', {
+    Ann: [['Hammer', 'buggy']],
+    Bo: [
+      ['Nail', 'coupe'],
+      ['Screw', 'coupe'],
+    ],
+  });
   await page.getByRole('button', { name: 'Ann: pick hidden tokens' }).click();
   await page.getByLabel('Add a token to Hammer').selectOption('SPIKES');
   await page.getByLabel('Add a token to Hammer').selectOption('AMBUSH');
   await page.getByRole('button', { name: "Done with Ann's tokens" }).click();
-  await page.getByRole('button', { name: 'Lock the forces' }).click();
-  await page.getByRole('button', { name: 'Lock anyway' }).click();
+  await lockRoadWolf(page);
   await page.getByRole('button', { name: 'Roll for initiative' }).click();
   await pad(page, 'Ann', 6, 6);
   await pad(page, 'Bo', 1, 1);

@@ -208,6 +208,18 @@ function melee(s: RwState, d: RwState, p: Payload): void {
   if (c.winner === 'ATTACKER' && c.overkill === 0) pushPending(d, wipeout(defender.id, 'MELEE'));
 }
 
+/** A shot's or an Ambush's target rolls its defence, with a Veteran's reroll. */
+function targetDefence(d: RwState, p: Payload, target: RwVehicle) {
+  return readPool(
+    p,
+    'defence',
+    shootDefenceDice(d, target),
+    mayRerollDefence(d, target),
+    'The target',
+    rerollWhy(d, target),
+  );
+}
+
 function shoot(s: RwState, d: RwState, p: Payload): void {
   const car = veh(d, p.attackerId);
   const free = bool(p.free, 'Gunner’s free shot');
@@ -238,14 +250,7 @@ function shoot(s: RwState, d: RwState, p: Payload): void {
     'The shooter',
     free ? 'a Gunner’s free shot gets no Veteran reroll' : rerollWhy(d, car),
   );
-  const def = readPool(
-    p,
-    'defence',
-    shootDefenceDice(d, target),
-    mayRerollDefence(d, target),
-    'The target',
-    rerollWhy(d, target),
-  );
+  const def = targetDefence(d, p, target);
   const c = contest(att.final, def.final);
   checkRecorded(p.result, c);
   if (att.reroll) reveal(d, car.driverSeat);
@@ -283,14 +288,7 @@ function ambush(s: RwState, d: RwState, p: Payload): void {
     );
   d.freeMeleeFor = null;
   const att = readPool(p, 'attack', WEAPON_DICE.AMBUSH, false, 'The Ambush', 'an Ambush gets no Veteran reroll');
-  const def = readPool(
-    p,
-    'defence',
-    shootDefenceDice(d, target),
-    mayRerollDefence(d, target),
-    'The target',
-    rerollWhy(d, target),
-  );
+  const def = targetDefence(d, p, target);
   const c = contest(att.final, def.final);
   checkRecorded(p.result, c);
   if (def.reroll) reveal(d, target.driverSeat);
