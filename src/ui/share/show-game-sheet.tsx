@@ -86,9 +86,14 @@ export function ShowGameSheet({ gameId, onClose }: { gameId: string; onClose: ()
               </>
             )}
             {Object.keys(held).length > 0 && (
-              <button aria-pressed={withHidden} onClick={() => setWithHidden(!withHidden)}>
-                With my hidden tokens
-              </button>
+              <div class="seg2" role="group" aria-label="This phone’s face-down tokens">
+                <button class="grow" aria-pressed={!withHidden} onClick={() => setWithHidden(false)}>
+                  Hidden tokens stay here
+                </button>
+                <button class="grow" aria-pressed={withHidden} onClick={() => setWithHidden(true)}>
+                  With my hidden tokens
+                </button>
+              </div>
             )}
             {/* Two lines at 360 px (DejaVu Sans, the widest of the usual phone fonts), so the code gets the height. */}
             {packed?.ok && (
