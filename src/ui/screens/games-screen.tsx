@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { GameRow } from '../../persist/db';
 import { deleteGame, duplicateGame, exportGame, games, importFile, renameGame, storage } from '../../state/app-state';
 import { navigate } from '../../state/router';
@@ -27,7 +27,9 @@ function GameItem({ g }: { g: GameRow }) {
   const box = useRef<HTMLDivElement>(null);
   const names = g.setup.players.map((p) => p.name);
   // Issue 30: Escape closes the menu (not while a new name is typed) and gives the focus back to More.
-  useEffect(() => {
+  // A layout effect: the key is listened for from the render that shows the menu, not a frame later
+  // (an Escape pressed at once on a busy phone was lost).
+  useLayoutEffect(() => {
     if (!menu || renaming !== null) return;
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Escape') return;
