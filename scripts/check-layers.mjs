@@ -52,6 +52,7 @@ const ALLOWED_CYCLES = [
   {
     files: [
       'src/systems/car-cult-d20.ts',
+      'src/systems/custom.ts',
       'src/systems/dirty-wheels.ts',
       'src/systems/freeplay.ts',
       'src/systems/index.ts',

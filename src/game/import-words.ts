@@ -65,6 +65,7 @@ const PART_NAMES: Record<GamePart, readonly [noun: string, plural: boolean]> = {
   players: ['players', true],
   cars: ['cars', true],
   houseRules: ['house rules', true],
+  sheet: ['game sheet', false],
   log: ['game log', false],
 };
 

@@ -49,6 +49,9 @@ const SetupSchema = v.object({
   // replays under and never changes stored data; this one says which *shape* its payloads have,
   // and the system's steps (migratePayloads) rewrite older shapes on the way in.
   payloadVersion: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000))),
+  // Issue 33: a game's own sheet, kept as it came; its system reads it through its own door
+  // (checkSetup, after the system loads), with a limit on every count and length.
+  sheet: v.optional(v.unknown()),
 });
 
 const TYPE_RE = /^[a-z][A-Za-z0-9.]{0,63}$/;
@@ -122,7 +125,7 @@ export type Migration = (doc: Record<string, unknown>) => Record<string, unknown
 export const MIGRATIONS: Readonly<Record<number, Migration>> = {};
 
 /** The part of a game a refusal is about, as a player would name it (see importRefusal). */
-export type GamePart = 'details' | 'name' | 'system' | 'setup' | 'players' | 'cars' | 'houseRules' | 'log';
+export type GamePart = 'details' | 'name' | 'system' | 'setup' | 'players' | 'cars' | 'houseRules' | 'sheet' | 'log';
 
 /**
  * Why a game was refused, for a door that words the refusal for players (importRefusal, the
@@ -250,6 +253,7 @@ function partOf([top, sub]: readonly unknown[]): GamePart {
   if (sub === 'players') return 'players';
   if (sub === 'cars') return 'cars';
   if (sub === 'houseRules') return 'houseRules';
+  if (sub === 'sheet') return 'sheet';
   return 'setup';
 }
 
@@ -357,7 +361,10 @@ export async function restore(raw: unknown, what?: string): Promise<RestoredGame
     );
   }
   const migrated = migratePayloads(shaped.game, kit.steps, kit.payloadVersion, name);
-  return migrated.ok ? { ok: true, game: migrated.game, system } : migrated;
+  if (!migrated.ok) return migrated;
+  const setupProblem = system.checkSetup?.(migrated.game.setup) ?? null;
+  if (setupProblem) return damaged(`${what ?? 'This file is not a valid game'}: ${setupProblem}`, 'sheet');
+  return { ok: true, game: migrated.game, system };
 }
 
 /**

@@ -8,7 +8,7 @@ import type { DicePool, DiceSource } from '../rules/core/model';
 import type { StoredSnapshot } from './snapshot';
 
 export const DB_NAME = 'pitwall';
-export const DB_VERSION = 2;
+export const DB_VERSION = 3;
 
 /** A game's row: everything but the journal, plus where its head is. */
 export interface GameRow extends Omit<GameDoc, 'journal'> {
@@ -59,6 +59,16 @@ export interface PitwallDB extends DBSchema {
   settings: { key: string; value: { key: string; value: unknown } };
   /** Issue 32: the kinds and salts of the face-down tokens this phone holds, per game; never in the journal. */
   hidden: { key: string; value: HiddenRow };
+  /** Issue 33: the game sheets this phone keeps (persist/sheets.ts). */
+  sheets: { key: string; value: SheetRow };
+}
+
+/** A game sheet in the phone's library: `sheet` as stored, read through readSheet() on the way out. */
+export interface SheetRow {
+  id: string;
+  name: string;
+  updatedAt: number;
+  sheet: unknown;
 }
 
 /** The openings this phone holds for one game (issue 32): token id -> kind, salt and owner. */
@@ -90,6 +100,7 @@ export function open(handlers: OpenHandlers = {}, name = DB_NAME): Promise<Db> {
         db.createObjectStore('settings', { keyPath: 'key' });
       }
       if (oldVersion < 2) db.createObjectStore('hidden', { keyPath: 'gameId' });
+      if (oldVersion < 3) db.createObjectStore('sheets', { keyPath: 'id' });
     },
     blocked: () => handlers.onBlocked?.(),
     blocking: () => handlers.onBlocking?.(),

@@ -82,6 +82,11 @@ export interface RuleSystem<S = unknown> {
   carsPerPlayer?: { default: number; hint: string };
   /** How long a game takes with this many cars a player, in minutes, where the rules say (W: estimatedMinutes). */
   estimatedMinutes?(carsPerPlayer: number): number;
+  /**
+   * A setup this system cannot play, as a refusal restore() shows (issue 33: a game's sheet that
+   * does not read); null when it can. Systems whose setups are always playable have none.
+   */
+  checkSetup?(setup: Setup): string | null;
   /** Face-down tokens under commitments (issue 32): what the game layer's seal (game/seal.ts) asks of the system. */
   secrets?: SystemSecrets<S>;
 }

@@ -5,7 +5,7 @@
 import type { RuleSystem } from '../rules/system';
 import type { KitDef, SystemKit } from './kit';
 
-export type SystemId = 'freeplay' | 'white-line-fever' | 'road-wolf' | 'dirty-wheels' | 'car-cult-d20';
+export type SystemId = 'freeplay' | 'white-line-fever' | 'road-wolf' | 'dirty-wheels' | 'car-cult-d20' | 'custom';
 
 export interface SystemInfo {
   id: SystemId;
@@ -35,6 +35,12 @@ export const SYSTEMS: readonly SystemInfo[] = [
     id: 'car-cult-d20',
     name: 'Car Cult D20',
     load: () => import('./car-cult-d20'),
+  },
+  {
+    // Issue 33: any other game, played on a sheet the table describes.
+    id: 'custom',
+    name: 'Your own game',
+    load: () => import('./custom'),
   },
   {
     id: 'freeplay',

@@ -585,7 +585,7 @@ test('two tabs: each shows the other’s actions; a real conflict never overwrit
     () =>
       new Promise<{ version: number; stores: string[]; blocked: boolean }>((resolve, reject) => {
         let blocked = false;
-        const req = indexedDB.open('pitwall', 3); // one above the app's DB_VERSION (2, issue 32's hidden store)
+        const req = indexedDB.open('pitwall', 4); // one above the app's DB_VERSION (3, issue 33's sheets store)
         req.onupgradeneeded = () => void req.result.createObjectStore('dummy');
         req.onblocked = () => (blocked = true);
         req.onerror = () => reject(req.error);
@@ -598,7 +598,7 @@ test('two tabs: each shows the other’s actions; a real conflict never overwrit
         setTimeout(() => reject(new Error(`the upgrade did not finish in 10 s (blocked: ${blocked})`)), 10_000);
       }),
   );
-  expect(upgrade.version).toBe(3);
+  expect(upgrade.version).toBe(4);
   expect(upgrade.stores).toContain('dummy');
   await expect(
     a.getByRole('alert').filter({ hasText: 'Pitwall was updated in another tab. Reload to keep saving.' }),

@@ -36,6 +36,11 @@ export interface Setup {
    * rules revision, which is about behaviour and never changes stored data.
    */
   payloadVersion?: number;
+  /**
+   * A game sheet (issue 33): the game a table described itself, the game's own copy. Read and
+   * checked by the system that plays sheets (rules/custom/validate.ts); absent for the others.
+   */
+  sheet?: unknown;
 }
 
 /** A change to a game, as data. It carries the dice faces it used so replay never re-rolls. */

@@ -18,7 +18,17 @@ export type Question =
   /** Pick any number of cars (possibly none), e.g. the cars caught in a blast. */
   /** `each`: what a tapped car is ("caught in the blast"), said on every car's button. */
   | { kind: 'cars'; id: string; label: string; carIds: string[]; help?: string; each?: string }
-  | { kind: 'dice'; id: string; label: string; count: number; sides: Sides; roller?: string; rerolls?: number }
+  | {
+      kind: 'dice';
+      id: string;
+      label: string;
+      count: number;
+      sides: Sides;
+      roller?: string;
+      rerolls?: number;
+      /** A custom die's faces by position (issue 33: Hazard, Spin, Shift…): the pad and the faces show these. */
+      faceNames?: string[];
+    }
   /**
    * Pick one of the results the rules let the player reach (W-8: each modifier +1, −1 or
    * unused), shown side by side with what each takes. Never has a default: no preselected

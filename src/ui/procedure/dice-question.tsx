@@ -48,7 +48,9 @@ export function DiceQuestion({
   const done = faces.length === q.count;
   const left = q.count - faces.length;
   const sides = Array.from({ length: q.sides }, (_, i) => i + 1);
-  const pairs = q.sides === 6 && left >= 2;
+  const pairs = q.sides === 6 && left >= 2 && !q.faceNames;
+  // Issue 33: a custom die's faces have names; a face is still recorded by its position.
+  const nameOf = (f: number) => q.faceNames?.[f - 1] ?? String(f);
   const add = (more: number[]) => onAnswer([...faces, ...more]);
   const { roller, count } = legendNotes(q, faces.length);
   // No player throws these (APP_ROLLER): the app's roll comes first, the pad is the fallback.
@@ -63,7 +65,8 @@ export function DiceQuestion({
           tapHaptic(settings.value.haptics);
         }}
       >
-        Roll {q.count > 1 ? `${left}` : ''}D{q.sides}
+        Roll {q.count > 1 ? `${left}` : ''}
+        {q.faceNames ? (q.count > 1 ? ' dice' : ' the die') : `D${q.sides}`}
         {appRolls ? '' : ' for me'}
       </button>
     </div>
@@ -77,10 +80,10 @@ export function DiceQuestion({
       </legend>
       {done ? (
         <div class="row">
-          <div class="faces grow" role="group" aria-label={`${q.label}: ${faces.join(' ')}`}>
+          <div class="faces grow" role="group" aria-label={`${q.label}: ${faces.map(nameOf).join(' ')}`}>
             {faces.map((f, i) => (
               <span key={i} class="face">
-                {f}
+                {nameOf(f)}
               </span>
             ))}
           </div>
@@ -93,7 +96,7 @@ export function DiceQuestion({
           {faces.length > 0 && (
             <div class="row">
               <span class="grow">
-                Entered: <strong>{faces.join(' ')}</strong>
+                Entered: <strong>{faces.map(nameOf).join(' ')}</strong>
               </span>
               <button type="button" aria-label={`Clear ${q.label}`} onClick={() => onAnswer(undefined)}>
                 Clear
@@ -103,13 +106,13 @@ export function DiceQuestion({
           {appRolls && rollRow}
           {appRolls && <p class="muted small">Or tap the faces thrown for it:</p>}
           <div
-            class={`pad${q.sides === 6 ? ' pad-d6' : ''}`}
+            class={`pad${q.faceNames ? ' pad-named' : q.sides === 6 ? ' pad-d6' : ''}`}
             role="group"
             aria-label={`${q.label}: tap the face${q.count > 1 ? 's' : ''} you threw`}
           >
             {sides.map((f) => (
-              <button key={f} type="button" aria-label={`${q.label}: ${f}`} onClick={() => add([f])}>
-                {f}
+              <button key={f} type="button" aria-label={`${q.label}: ${nameOf(f)}`} onClick={() => add([f])}>
+                {nameOf(f)}
               </button>
             ))}
             {pairs &&

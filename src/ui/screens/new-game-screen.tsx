@@ -20,6 +20,7 @@ const BLURB: Record<SystemId, string> = {
   'road-wolf': 'Contested D6 pools with overkill, crew and gear tokens.',
   'dirty-wheels': 'Driver stats, car types, weapons and shock.',
   'car-cult-d20': 'Speed and damage tokens on action-zone tracks, D20 tests.',
+  custom: 'Any other game: describe its trackers, dice and moves on a sheet, then play it.',
   freeplay: 'Any game: car cards, notes, turns and dice, no rules enforced.',
 };
 

@@ -1,0 +1,51 @@
+// What a command changed on a sheet game, in the words the result card and the log's detail view
+// use, with what to do with the real models (a condition's or a trigger's instruction).
+import { names } from '../core/guards';
+import type { Setup } from '../core/model';
+import type { CsCar, CsState } from './model';
+import { standing, trackerValue } from './rules';
+
+export function describeChanges(before: CsState, after: CsState, setup: Setup): string[] {
+  const { car, player } = names(setup);
+  const out: string[] = [];
+  for (const id of after.carOrder) {
+    const a = after.cars[id] as CsCar;
+    const b = before.cars[id];
+    if (!b) continue;
+    for (const t of after.sheet.trackers) {
+      const from = trackerValue(b, t);
+      const to = trackerValue(a, t);
+      if (from !== to) out.push(`${car(id)}: ${t.name} ${from} → ${to}.`);
+    }
+    for (const cid of a.conditions)
+      if (!b.conditions.includes(cid)) {
+        const c = after.sheet.conditions.find((x) => x.id === cid);
+        if (c) out.push(`${car(id)} is ${c.name}${c.model ? `: ${c.model}` : ''}.`);
+      }
+    for (const cid of b.conditions)
+      if (!a.conditions.includes(cid)) {
+        const c = after.sheet.conditions.find((x) => x.id === cid);
+        if (c) out.push(`${car(id)} is no longer ${c.name}.`);
+      }
+    if (a.out && !b.out) out.push(`${car(id)} is out: ${a.outWhy ?? 'take it off the table'}.`);
+    if (!a.out && b.out) out.push(`${car(id)} is back in the game.`);
+    for (const h of a.hidden) {
+      const was = b.hidden.find((x) => x.id === h.id);
+      if (h.revealed && was && !was.revealed) out.push(`${car(id)} shows ${h.kind ?? 'an item'}.`);
+    }
+  }
+  for (const pid of after.players)
+    for (const r of after.sheet.resources) {
+      const from = before.resources[pid]?.[r.id] ?? r.start;
+      const to = after.resources[pid]?.[r.id] ?? r.start;
+      if (from !== to) out.push(`${player(pid)}: ${r.name} ${from} → ${to}.`);
+    }
+  const end = standing(after);
+  if (end && !standing(before))
+    out.push(
+      end.winnerIds.length
+        ? `${end.winnerIds.map(player).join(' & ')} wins: the last with a car in.`
+        : 'No car is left in: a draw.',
+    );
+  return out;
+}

@@ -1,0 +1,107 @@
+// One log line per command, actor first (issue 30): "Red Fury: Shoot on Viper: 2 successes; Viper
+// Hull 4 → 2 (3D6 6 5 2)". A move's line is worked out again from the state before it (the same
+// pure evaluator the reducer ran), so it names what came of it before the dice.
+import { names } from '../core/guards';
+import type { Command, Setup } from '../core/model';
+import { describeChanges } from './changes';
+import { reduceCs } from './commands';
+import type { CsState } from './model';
+import { readRoll } from './rules';
+import { dieName } from './sheet';
+
+const dice = (name: string, faces: readonly string[]) =>
+  /^D\d+$/.test(name)
+    ? `${faces.length > 1 ? faces.length : ''}${name} ${faces.join(' ')}`
+    : `${faces.length > 1 ? `${faces.length} × ` : ''}${name}: ${faces.join(' ')}`;
+
+export function describeCs(c: Command, setup: Setup, before: CsState | null = null): string | null {
+  const p = (c.payload ?? {}) as Record<string, unknown>;
+  const { car, player } = names(setup);
+  const sheet = before?.sheet;
+  const trackerName = (id: unknown) => sheet?.trackers.find((t) => t.id === id)?.name ?? String(id);
+  const after = () => {
+    try {
+      return before ? describeChanges(before, reduceCs(before, c, setup), setup).map((l) => l.replace(/\.$/, '')) : [];
+    } catch {
+      return [];
+    }
+  };
+  switch (c.type) {
+    case 'cs.move': {
+      const move = sheet?.moves.find((m) => m.id === p.move);
+      const name = move?.name ?? 'a move';
+      const on = p.targetId ? ` on ${car(p.targetId)}` : '';
+      const faces = Array.isArray(p.faces) ? (p.faces as number[]) : [];
+      if (!before || !move || !sheet) return `${car(p.carId)} uses ${name}${on} (${faces.join(' ')})`;
+      let read = '';
+      let shown = faces.map(String);
+      try {
+        const target = p.targetId ? (before.cars[p.targetId as string] ?? null) : null;
+        const r = readRoll(before, move, faces, target);
+        read = r.text;
+        shown = r.dice.map((d) => d.name);
+      } catch {
+        read = '';
+      }
+      const changes = after();
+      const what = [read, ...changes].filter(Boolean).join('; ');
+      return `${car(p.carId)} uses ${name}${on}: ${what || 'no effect'} (${dice(dieName(sheet, move.die), shown)}${p.source === 'typed' ? ', table dice' : ''})`;
+    }
+    case 'cs.track': {
+      const ch = after();
+      return ch.length
+        ? ch.join('; ')
+        : `${car(p.carId)}: ${trackerName(p.tracker)} ${p.to !== undefined ? `set to ${String(p.to)}` : `${Number(p.by) > 0 ? '+' : ''}${String(p.by)}`}`;
+    }
+    case 'cs.max':
+      return `${car(p.carId)}: ${trackerName(p.tracker)} maximum ${String(p.max)}`;
+    case 'cs.condition': {
+      const cond = sheet?.conditions.find((x) => x.id === p.condition);
+      const nm = cond?.name ?? String(p.condition);
+      return p.on
+        ? `${car(p.carId)} is ${nm}${cond?.model ? `: ${cond.model}` : ''}`
+        : `${car(p.carId)} is no longer ${nm}`;
+    }
+    case 'cs.resource': {
+      const r = sheet?.resources.find((x) => x.id === p.resource);
+      const ch = after();
+      return ch.length
+        ? ch.join('; ')
+        : `${player(p.playerId)}: ${r?.name ?? String(p.resource)} ${Number(p.by) > 0 ? '+' : ''}${String(p.by)}`;
+    }
+    case 'cs.out':
+      return p.out ? `${car(p.carId)} taken out by the table` : `${car(p.carId)} back in the game`;
+    case 'cs.next': {
+      if (!before) return 'Next turn';
+      let s2: CsState;
+      try {
+        s2 = reduceCs(before, c, setup);
+      } catch {
+        return 'Next turn';
+      }
+      const who = (id: string | undefined) =>
+        id === undefined ? '' : before.sheet.turns.by === 'car' ? car(id) : player(id);
+      const rolls =
+        s2.turn.rolls && s2.turn.round !== before.turn.round
+          ? ` (roll-off: ${Object.entries(s2.turn.rolls)
+              .map(([id, f]) => `${who(id)} ${f.join(' ')}`)
+              .join(', ')})`
+          : '';
+      if (s2.turn.round !== before.turn.round) {
+        const first = s2.turn.order[0];
+        return `Round ${s2.turn.round}${first ? `: ${who(first)} first` : ''}${rolls}`;
+      }
+      return `${who(before.turn.order[before.turn.at])} ends the turn: ${who(s2.turn.order[s2.turn.at])} to play`;
+    }
+    case 'cs.hide':
+      return `${car(p.carId)} takes a face-down ${trackerName(p.tracker)}`;
+    case 'cs.reveal': {
+      const ch = after().filter((l) => / shows /.test(l));
+      return ch.length ? `${ch.join('; ')}${p.owed ? ' (owed at the end)' : ''}` : 'Hidden items shown';
+    }
+    case 'cs.drop':
+      return `${car(p.carId)} discards a hidden item`;
+    default:
+      return null;
+  }
+}
