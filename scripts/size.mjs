@@ -19,14 +19,14 @@
 //   statically and dynamically, from the build's .vite/manifest.json) and its table's
 //   (src/ui/systems/<id>/index.ts, registered in src/ui/systems/index.ts), minus the start page's.
 // Budgets (non-zero exit when over): start page <= 14,336 B (one TCP initial window),
-// precache <= 153,600 B (150 KB). Writes reports/size.json.
+// precache <= 307,200 B (300 KB, issue 33: every system precached, the sheets in). Writes reports/size.json.
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, posix, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const START_BUDGET = 14_336;
-const PRECACHE_BUDGET = 153_600;
+const PRECACHE_BUDGET = 307_200;
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const argDist = process.argv.indexOf('--dist');
 const dist = resolve(argDist > 0 ? process.argv[argDist + 1] : (process.env.SIZE_DIST ?? join(root, 'dist')));
