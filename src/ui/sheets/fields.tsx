@@ -17,12 +17,15 @@ function Help({ id, text }: { id: string; text?: string }) {
  * default text selected so typing replaces it; it is brought to the middle of the screen, clear
  * of the pinned bars.
  */
-function useFocusOnMount(ref: { current: HTMLInputElement | HTMLTextAreaElement | null }, on: boolean | undefined) {
+function useFocusOnMount(
+  ref: { current: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null },
+  on: boolean | undefined,
+) {
   useLayoutEffect(() => {
     const f = ref.current;
     if (!on || !f) return;
     f.focus({ preventScroll: true });
-    f.select();
+    if (!(f instanceof HTMLSelectElement)) f.select();
     f.scrollIntoView({ block: 'center' });
   }, []);
 }
@@ -35,6 +38,7 @@ export function TextField({
   onChange,
   multiline,
   autoFocus,
+  selectOnFocus,
 }: {
   label: string;
   help?: string;
@@ -43,6 +47,8 @@ export function TextField({
   onChange: (v: string) => void;
   multiline?: boolean;
   autoFocus?: boolean;
+  /** A default to type over ("My game"): the first tap selects it. */
+  selectOnFocus?: boolean;
 }) {
   const id = useId();
   const ref = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
@@ -52,6 +58,9 @@ export function TextField({
     value,
     maxLength: max,
     'aria-describedby': help ? id : undefined,
+    onFocus: selectOnFocus
+      ? (e: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) => e.currentTarget.select()
+      : undefined,
     onInput: (e: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) => onChange(e.currentTarget.value),
   };
   return (
@@ -88,7 +97,6 @@ export function NumField({ label, hideLabel, help, value, onChange, optional = f
         {hideLabel ? <span class="sr-only">{label}</span> : label}
         <input
           type="number"
-          inputMode="numeric"
           step={1}
           value={shown}
           aria-describedby={help ? id : undefined}
@@ -148,21 +156,26 @@ export function Pick({
   options,
   onChange,
   none = 'None yet: add one first',
+  autoFocus,
 }: {
   label: string;
   help?: string;
+  autoFocus?: boolean;
   value: string;
   options: readonly (readonly [string, string])[];
   onChange: (v: string) => void;
   none?: string;
 }) {
   const id = useId();
+  const ref = useRef<HTMLSelectElement>(null);
+  useFocusOnMount(ref, autoFocus);
   const known = options.some(([v]) => v === value);
   return (
     <div class="se-field">
       <label class="field">
         {label}
         <select
+          ref={ref}
           value={value}
           aria-describedby={help ? id : undefined}
           onChange={(e) => onChange(e.currentTarget.value)}

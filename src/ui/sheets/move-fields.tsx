@@ -155,6 +155,7 @@ export function MoveFields({
       />
       <Choices
         legend="How many dice"
+        help="A set number, or one die per point of a tracker on the acting car (Guns)."
         value={'n' in m.pool ? 'n' : 'tracker'}
         options={[
           ['n', 'A fixed number'],
@@ -167,7 +168,7 @@ export function MoveFields({
       ) : (
         <Pick
           label="Tracker"
-          help="One die per point of it on the acting car (Guns)."
+          help="Read on the car that makes the move."
           value={m.pool.tracker}
           options={trackers}
           onChange={(tracker) => set({ pool: { tracker } })}
@@ -176,7 +177,11 @@ export function MoveFields({
       <Choices
         legend="Die"
         compact
-        help={s.dice.length ? undefined : 'Dice of your own (named faces) are added under Dice.'}
+        help={
+          s.dice.length
+            ? 'What every die of the move is.'
+            : 'What every die of the move is; dice of your own (named faces) are added under Dice.'
+        }
         value={m.die}
         options={dice}
         onChange={(die) => set({ die })}
@@ -230,10 +235,24 @@ export function MoveFields({
         help={READ_HELP[m.read]}
         value={m.read}
         options={READS}
-        onChange={(read) => set({ read })}
+        onChange={(read) =>
+          // Each face on its own has no single result: effects that used it count the first face.
+          set({
+            read,
+            effects:
+              read === 'each'
+                ? m.effects.map((e) =>
+                    e.amount === 'result' ? { ...e, amount: 'face', face: e.face ?? faces[0]?.[0] ?? '' } : e,
+                  )
+                : m.effects,
+          })
+        }
       />
       <fieldset class="q se-effects">
         <legend>What it does</legend>
+        <p class="muted small se-help">
+          Each effect changes a tracker, a condition or a resource; its first line says what it does in words.
+        </p>
         {m.effects.length === 0 && <p class="muted small">Nothing yet: add an effect.</p>}
         {m.effects.map((e, i) => (
           <EffectFields
@@ -345,7 +364,12 @@ function EffectFields({
         ]}
         // A condition is usually set; a tracker on the target usually taken off.
         onChange={(what) =>
-          set({ what, id: options(what)[0]?.[0] ?? '', sign: what === 'condition' || e.who === 'self' ? 1 : -1 })
+          set({
+            what,
+            id: options(what)[0]?.[0] ?? '',
+            sign: what === 'condition' || e.who === 'self' ? 1 : -1,
+            ...(what === 'condition' && !(e.n > 0) ? { n: 1 } : {}),
+          })
         }
       />
       <Pick
@@ -371,31 +395,48 @@ function EffectFields({
         onChange={(sign) => set({ sign })}
       />
       <Choices
-        legend="How much"
+        legend={cond ? 'When' : 'How much'}
         help={
-          e.amount === 'result'
-            ? 'The move’s result (successes, highest or total) times the number.'
-            : e.amount === 'once'
-              ? 'The number, once, when the move succeeds.'
-              : 'The number for each die showing the face.'
+          cond
+            ? e.amount === 'result'
+              ? 'When the move’s result (successes, highest or total) is above 0.'
+              : e.amount === 'once'
+                ? 'When the move succeeds.'
+                : 'When a die shows the face.'
+            : e.amount === 'result'
+              ? 'The move’s result (successes, highest or total) times the number.'
+              : e.amount === 'once'
+                ? 'The number, once, when the move succeeds.'
+                : 'The number for each die showing the face.'
         }
         value={e.amount}
-        options={[
-          ['result', 'Result × number'],
-          ['once', 'Number on success'],
-          ['face', 'Number per face'],
-        ]}
+        options={
+          cond
+            ? [
+                ['result', 'Result above 0'],
+                ['once', 'On success'],
+                ['face', 'A face shows'],
+              ]
+            : [
+                ['result', 'Result × number'],
+                ['once', 'Number on success'],
+                ['face', 'Number per face'],
+              ]
+        }
         onChange={(amount) => {
           const { face: _f, ...rest } = e;
           onChange(amount === 'face' ? { ...rest, amount, face: e.face ?? faces[0]?.[0] ?? '' } : { ...rest, amount });
         }}
       />
-      <FieldRow>
-        <NumField label="Number" value={e.n} onChange={(v) => set({ n: v })} />
-        {e.amount === 'face' && (
-          <Pick label="Face" value={e.face ?? ''} options={faces} onChange={(face) => set({ face })} />
-        )}
-      </FieldRow>
+      {/* A condition is set or cleared when the amount is above 0: its number stays 1, unasked. */}
+      {(!cond || e.amount === 'face') && (
+        <FieldRow>
+          {!cond && <NumField label="Number" value={e.n} onChange={(v) => set({ n: v })} />}
+          {e.amount === 'face' && (
+            <Pick label="Face" value={e.face ?? ''} options={faces} onChange={(face) => set({ face })} />
+          )}
+        </FieldRow>
+      )}
       <button type="button" class="danger" onClick={onRemove}>
         Remove effect {n}
       </button>

@@ -5,7 +5,7 @@
 // Loaded only when opened (its own chunk); the caller owns routes and storage.
 import type { VNode } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { SHEET_LIMITS as L, type Sheet } from '../../rules/custom/sheet';
+import { blankSheet, SHEET_LIMITS as L, type Sheet } from '../../rules/custom/sheet';
 import { problemText, readSheet, type SheetProblem } from '../../rules/custom/validate';
 import { ConfirmPair } from '../components/confirm-pair';
 import { BackIcon } from '../components/icons';
@@ -188,7 +188,12 @@ export function SheetEditor(props: {
       return;
     }
     setBusy(true);
-    const err = await onSave(result.sheet);
+    let err: string | null;
+    try {
+      err = await onSave(result.sheet);
+    } catch (x) {
+      err = `Not saved: ${x instanceof Error ? x.message : String(x)}`;
+    }
     if (!alive.current) return;
     setBusy(false);
     if (err) {
@@ -204,6 +209,8 @@ export function SheetEditor(props: {
     list: K,
     render: (item: Sheet[K][number], i: number, autoFocus: boolean) => VNode,
     sub: (item: Sheet[K][number]) => string,
+    /** The folded item's title: its name, or (a trigger has none) what it does. */
+    title: (item: Sheet[K][number]) => string = (x) => ((x as Item).name ?? (x as Item).title ?? '').trim(),
   ) => {
     const items = draft[list] as Sheet[K];
     const own = problems.filter((p) => p.at === TITLE[list]);
@@ -218,7 +225,7 @@ export function SheetEditor(props: {
           const key = st.keys[list][i] as number;
           const k = `${list}:${key}`;
           const mine = problemsOf(list, item as Item, i);
-          const name = ((item as Item).name ?? (item as Item).title ?? '').trim() || 'Unnamed';
+          const name = title(item) || 'Unnamed';
           return (
             <details
               key={key}
@@ -238,23 +245,26 @@ export function SheetEditor(props: {
                 <div class="stack se-body">
                   <Problems problems={mine} />
                   {render(item, i, fresh === k)}
-                  <div class="grid3 se-actions">
-                    <button
-                      type="button"
-                      aria-label={`Move ${name} up`}
-                      disabled={i === 0}
-                      onClick={() => reshape(list, (xs) => moveItem(xs, i, -1))}
-                    >
-                      Up
-                    </button>
-                    <button
-                      type="button"
-                      aria-label={`Move ${name} down`}
-                      disabled={i === items.length - 1}
-                      onClick={() => reshape(list, (xs) => moveItem(xs, i, 1))}
-                    >
-                      Down
-                    </button>
+                  {/* Only the moves there are: no greyed Up on the first item (issue 9). */}
+                  <div class="se-actions">
+                    {i > 0 && (
+                      <button
+                        type="button"
+                        aria-label={`Move ${name} up`}
+                        onClick={() => reshape(list, (xs) => moveItem(xs, i, -1))}
+                      >
+                        Up
+                      </button>
+                    )}
+                    {i < items.length - 1 && (
+                      <button
+                        type="button"
+                        aria-label={`Move ${name} down`}
+                        onClick={() => reshape(list, (xs) => moveItem(xs, i, 1))}
+                      >
+                        Down
+                      </button>
+                    )}
                     <button
                       type="button"
                       class="danger"
@@ -299,6 +309,7 @@ export function SheetEditor(props: {
               help="How the library and the new-game screen list it."
               value={draft.name}
               max={L.name}
+              selectOnFocus={draft.name === blankSheet().name}
               onChange={(name) => edit((s) => ({ ...s, name }))}
             />
             <TextField
@@ -354,9 +365,12 @@ export function SheetEditor(props: {
           )}
           {section(
             'triggers',
-            (t, i) => (
-              <TriggerFields s={draft} t={t} onChange={(x) => setItem('triggers', i, x)} />
+            (t, i, f) => (
+              <TriggerFields s={draft} t={t} autoFocus={f} onChange={(x) => setItem('triggers', i, x)} />
             ),
+            (t) =>
+              t.model?.trim() ||
+              (t.reset === undefined ? 'No instruction for the model' : `Starts again at ${t.reset}`),
             (t) => triggerSummary(draft, t),
           )}
           {section(

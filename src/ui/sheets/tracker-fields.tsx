@@ -258,12 +258,24 @@ export function triggerSummary(s: Sheet, t: Trigger): string {
   return `${tr} at ${t.when === 'atMost' ? 'most' : 'least'} ${t.value}: ${does}`;
 }
 
-export function TriggerFields({ s, t, onChange }: { s: Sheet; t: Trigger; onChange: (t: Trigger) => void }) {
+export function TriggerFields({
+  s,
+  t,
+  onChange,
+  autoFocus,
+}: {
+  s: Sheet;
+  t: Trigger;
+  onChange: (t: Trigger) => void;
+  autoFocus?: boolean;
+}) {
   const set = (patch: Partial<Trigger>) => onChange({ ...t, ...patch });
   return (
     <>
       <Pick
         label="Tracker it watches"
+        help="A change to its value on a car may fire it."
+        autoFocus={autoFocus}
         value={t.tracker}
         options={trackerOptions(s)}
         onChange={(tracker) => set({ tracker })}
@@ -285,6 +297,11 @@ export function TriggerFields({ s, t, onChange }: { s: Sheet; t: Trigger; onChan
       />
       <Choices
         legend="Then"
+        help={
+          t.does === 'out'
+            ? 'The car leaves the game; its card says why.'
+            : 'The condition goes on the car’s card, with what to do with the model.'
+        }
         value={t.does}
         options={[
           ['out', 'The car is out'],
