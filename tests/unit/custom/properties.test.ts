@@ -485,7 +485,7 @@ describe('issue 33: random valid sheets', { timeout: 30_000 }, () => {
       expect(counts.byType[type] ?? 0, type).toBeGreaterThan(10);
     for (const r of ['count', 'highest', 'sum', 'each']) expect(counts.readings[r] ?? 0, r).toBeGreaterThan(50);
     expect(counts.triggered, 'cars taken out by a trigger').toBeGreaterThan(10);
-    expect(counts.ended, 'games that ended').toBeGreaterThan(5);
+    expect(counts.ended, 'games that ended').toBeGreaterThan(2);
     expect(counts.rollOffs, 'ties rolled off').toBeGreaterThan(5);
     expect(counts.committed, 'items committed').toBeGreaterThan(20);
     expect(counts.byType['open:cs.hide'] ?? 0, 'items taken in the open').toBeGreaterThan(20);
