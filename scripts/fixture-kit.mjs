@@ -23,8 +23,10 @@ import { createServer } from 'vite';
  * @param {number} spec.stepMs      the clock's step between journal entries (ms)
  * @param {object[]} spec.players
  * @param {object[]} spec.cars
+ * @param {(load: (path: string) => Promise<any>) => Promise<object>} [spec.sheet]
+ *   the game's own sheet (issue 33: a system that plays a sheet keeps it in setup.sheet)
  * @param {(g: object) => Promise<{ verify?: () => void, summary: (doc: object) => string, dry?: (doc: object) => string }>} play
- *   plays the game on g = { load, rules, setup, t, s, run, undo, explain, dry }; verify() throws unless the
+ *   plays the game on g = { load, rules, setup, t, s, run, undo, redo, explain, dry, step }; verify() throws unless the
  *   game ended as it should (checked before anything is written); summary() is the line printed.
  */
 export async function makeFixture(spec, play) {
@@ -46,7 +48,8 @@ export async function makeFixture(spec, play) {
   try {
     const load = (path) => vite.ssrLoadModule(path);
     const { default: rules } = await load(`/src/rules/${spec.system}/index.ts`);
-    const { HOUSE_RULES } = await load(`/src/rules/${spec.system}/data.ts`);
+    // A system with no house rules (issue 33: a sheet game's rules are its sheet) has no data.ts.
+    const { HOUSE_RULES } = spec.sheet ? { HOUSE_RULES: [] } : await load(`/src/rules/${spec.system}/data.ts`);
     const { makeReducer, initialState } = await load('/src/game/game-reducer.ts');
     const { Timeline } = await load('/src/game/timeline.ts');
     const { openGame } = await load('/src/game/open-game.ts');
@@ -56,6 +59,7 @@ export async function makeFixture(spec, play) {
       players: spec.players,
       cars: spec.cars,
       houseRules: Object.fromEntries(HOUSE_RULES.map((h) => [h.id, h.default])),
+      ...(spec.sheet ? { sheet: await spec.sheet(load) } : {}),
       ...(rules.rulesRevision ? { rulesRevision: rules.rulesRevision } : {}),
       payloadVersion: (await loadKit(spec.system)).payloadVersion,
     };
@@ -73,12 +77,13 @@ export async function makeFixture(spec, play) {
       }
     };
     const undo = () => t.push({ kind: 'undo', at: step() });
+    const redo = () => t.push({ kind: 'redo', at: step() });
     /** What a refused command prints after itself (a script's view of the state). */
     const explain = (fn) => {
       onRefuse = fn;
     };
 
-    const ending = await play({ load, rules, setup, t, s, run, undo, explain, dry });
+    const ending = await play({ load, rules, setup, t, s, run, undo, redo, explain, dry, step });
 
     const doc = {
       schemaVersion: 1,

@@ -8,7 +8,6 @@ import {
   addResource,
   applyEffects,
   carIn,
-  clamp,
   current,
   nextInRound,
   poolOf,
@@ -89,7 +88,8 @@ export function reduceCs(s: CsState, c: Command, _setup: Setup): CsState {
         const t = tracker(d.sheet, str(p.tracker, 'The tracker'));
         if (!t?.perCar || t.kind === 'hidden') throw new RuleError('That tracker’s maximum is the same for every car.');
         car.max[t.id] = int(p.max, t.min, 999, `${t.name}’s maximum`);
-        car.values[t.id] = clamp(trackerValue(car, t), t.min, car.max[t.id] as number);
+        // Through setValue, so a value brought down to a trigger's (Hull 0) fires it.
+        setValue(d, car, t, trackerValue(car, t));
         return;
       }
       case 'cs.condition': {
@@ -157,9 +157,12 @@ export function reduceCs(s: CsState, c: Command, _setup: Setup): CsState {
         }
         const kind = str(p.kind, 'The kind', 30);
         if (!t.kinds?.includes(kind)) throw new RuleError(`${t.name} has no kind "${kind}".`);
-        const id = `i${car.hidden.length + 1}-${t.id}-${car.id}`.slice(0, 64);
-        if (car.hidden.some((h) => h.id === id)) throw new RuleError('That item id is taken.');
-        car.hidden.push({ id, tracker: t.id, kind, revealed: true });
+        // The next free number: after a drop, the count + 1 may name an item still held.
+        const taken = new Set(Object.values(d.cars).flatMap((x) => x.hidden.map((h) => h.id)));
+        const idOf = (n: number) => `i${n}-${t.id}-${car.id}`.slice(0, 64);
+        let n = car.hidden.length + 1;
+        while (taken.has(idOf(n))) n++;
+        car.hidden.push({ id: idOf(n), tracker: t.id, kind, revealed: true });
         return;
       }
       case 'cs.reveal': {
@@ -169,7 +172,10 @@ export function reduceCs(s: CsState, c: Command, _setup: Setup): CsState {
           const item = Object.values(d.cars)
             .flatMap((x) => x.hidden)
             .find((h) => h.id === id);
-          if (!item) throw new RuleError(`There is no item ${String(id)} to show.`);
+          if (!item)
+            throw new RuleError(
+              typeof id === 'string' ? `There is no item ${id} to show.` : 'There is no such item to show.',
+            );
           if (item.kind === null)
             throw new RuleError('An item is shown with its kind and salt: only its owner’s phone has them.');
           item.revealed = true;

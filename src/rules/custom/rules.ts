@@ -115,9 +115,13 @@ export function readRoll(s: CsState, move: Move, faces: readonly number[], targe
   const passes = (name: string, value: number) =>
     succ.kind === 'face' ? name === succ.face : need === null || value >= need;
   const dice = faces.map((f) => {
-    const face = all[f - 1];
-    if (!face || !Number.isInteger(f))
-      throw new RuleError(`A ${all.length}-sided die shows 1 to ${all.length}; got ${f}.`);
+    // Whole numbers first: a payload from a file may hold anything, and arithmetic on an object
+    // whose toString is not a function throws a TypeError instead of the rules' refusal.
+    const face = Number.isInteger(f) ? all[f - 1] : undefined;
+    if (!face)
+      throw new RuleError(
+        `A ${all.length}-sided die shows 1 to ${all.length}; got ${typeof f === 'number' ? f : 'no face'}.`,
+      );
     return { face: f, name: face.name, value: face.value, ok: passes(face.name, face.value) };
   });
   const plural = (n: number, w: string) => `${n} ${w}${n === 1 ? '' : 's'}`;
@@ -176,8 +180,10 @@ export function applyEffects(d: CsState, move: Move, actor: CsCar, target: CsCar
     if (e.what === 'tracker') {
       const t = tracker(d.sheet, e.id);
       if (t && t.kind !== 'hidden') setValue(d, car, t, trackerValue(car, t) + e.sign * amount, fired);
-    } else if (e.what === 'condition') setCondition(d.sheet, car, e.id, e.sign > 0);
-    else addResource(d, car.ownerId, e.id, e.sign * amount);
+    } else if (e.what === 'condition') {
+      // Set (or cleared) when the amount is above 0 (sheet.ts Effect): a sum below 0 does nothing.
+      if (amount > 0) setCondition(d.sheet, car, e.id, e.sign > 0);
+    } else addResource(d, car.ownerId, e.id, e.sign * amount);
   }
   return fired;
 }

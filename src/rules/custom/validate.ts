@@ -242,6 +242,8 @@ function readMove(r: Reader, x: unknown): Move {
       ? { tracker: r.id(p.tracker, `${name}: the pool's tracker`) }
       : { n: r.int(p.n, `${name}: the number of dice`, 1, L.pool) };
   const die = typeof o.die === 'string' ? o.die : r.fail(`${name}: which die it rolls is missing.`);
+  // A die is a standard one's id or a custom die's: an id's length, so a problem naming it stays short.
+  if (!ID.test(die)) r.fail(`${name}: the die is not a usable id.`);
   const read = o.read;
   if (read !== 'count' && read !== 'highest' && read !== 'sum' && read !== 'each')
     r.fail(`${name}: the dice are read as a count of successes, the highest, the sum, or each face.`);

@@ -22,6 +22,7 @@ describe('committed exports keep loading', () => {
         'road-wolf-v2.json', // issue 32: committed face-down tokens
         'car-cult-d20-v1.json',
         'dirty-wheels-v1.json',
+        'custom-v1.json', // issue 33: a game on a game sheet, the sheet in its setup
       ]),
     );
     const built = SYSTEMS.filter((s) => s.load);

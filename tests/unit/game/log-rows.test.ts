@@ -9,12 +9,14 @@ import { CC_TYPES } from '../../../src/rules/car-cult-d20/commands';
 import type { ActorRules } from '../../../src/rules/core/log-row';
 import { logRow, shortRow } from '../../../src/rules/core/log-row';
 import type { Command } from '../../../src/rules/core/model';
+import { CS_ACTORS } from '../../../src/rules/custom/actor';
 import { DW_ACTORS } from '../../../src/rules/dirty-wheels/actor';
 import { DW_TYPES } from '../../../src/rules/dirty-wheels/commands';
 import { RW_ACTORS } from '../../../src/rules/road-wolf/actor';
 import { RW_TYPES } from '../../../src/rules/road-wolf/commands';
 import { WLF_ACTORS } from '../../../src/rules/white-line-fever/actor';
 import { WLF_TYPES } from '../../../src/rules/white-line-fever/commands';
+import { CS_TYPES } from '../custom/helpers';
 
 // Issue 30: every log row names who acted in its first words; one rule (core/log-row.ts) that
 // every system's line goes through. Checked over every command type of every system: the
@@ -28,6 +30,7 @@ const SYSTEMS: { fixture: string; types: readonly string[]; rules: ActorRules<ne
   { fixture: 'dirty-wheels-v1.json', types: DW_TYPES, rules: DW_ACTORS as ActorRules<never> },
   { fixture: 'car-cult-d20-v1.json', types: CC_TYPES, rules: CC_ACTORS as ActorRules<never> },
   { fixture: 'white-line-fever-v1.json', types: WLF_TYPES, rules: WLF_ACTORS as ActorRules<never> },
+  { fixture: 'custom-v1.json', types: CS_TYPES, rules: CS_ACTORS as ActorRules<never> },
 ];
 
 async function load(fixture: string) {

@@ -1,5 +1,5 @@
 // Issue 31, "only what the rules read is stored": keepReadFields() keeps every field an honest
-// command carries (every command of the five fixture games, each against the state it was made
+// command carries (every command of the fixture games, each against the state it was made
 // on) and drops a field no rule reads, giving the same state.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +14,7 @@ const FIXTURES = [
   'dirty-wheels-v1.json',
   'car-cult-d20-v1.json',
   'white-line-fever-v1.json',
+  'custom-v1.json',
 ];
 
 async function load(fixture: string) {

@@ -16,6 +16,7 @@ describe('system registrations', () => {
       'road-wolf',
       'dirty-wheels',
       'car-cult-d20',
+      'custom',
       'freeplay',
     ]);
     expect(SYSTEMS.filter((s) => !isSystemAvailable(s.id)).map((s) => s.name)).toEqual([]);

@@ -89,6 +89,7 @@ describe('opening from a stored snapshot gives the replayed game (issue 15)', ()
     'white-line-fever-v1.json',
     'dirty-wheels-v1.json',
     'car-cult-d20-v1.json',
+    'custom-v1.json',
     'game-v1.json',
   ]) {
     it(`${name}: snapshot at the head, read back from IndexedDB, equals a full replay`, async () => {

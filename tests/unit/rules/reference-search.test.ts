@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { sheetCards } from '../../../src/rules/custom';
+import { STARTERS } from '../../../src/rules/custom/starters';
 import { highlight, parseQuery, searchCards, searchSystems, stem, words } from '../../../src/rules/reference-search';
 import { REFERENCE as RW } from '../../../src/rules/road-wolf/reference';
 import type { ReferenceCard } from '../../../src/rules/system';
@@ -89,6 +91,19 @@ describe('issue 9: rules search in the players’ words', () => {
     const browse = searchSystems(systems, 'white-line-fever', '');
     expect(browse.map((s) => s.id)).toEqual(['white-line-fever']);
     expect(browse[0]?.hits).toHaveLength(WLF.length);
+  });
+
+  it('issue 33: a game sheet’s own notes are searched with the built systems’ cards, the open game first', () => {
+    const sheet = STARTERS.find((x) => x.id === 'hull-and-hazards')!.sheet;
+    const systems = [
+      { id: 'road-wolf', name: 'Road Wolf', cards: RW },
+      { id: 'custom', name: sheet.name, cards: sheetCards(sheet) },
+    ];
+    const res = searchSystems(systems, 'custom', 'skidded');
+    expect(res.map((s) => s.id)).toEqual(['custom', 'road-wolf']);
+    expect(ids(res[0]!.hits)[0]).toBe('note-2'); // "Skids"
+    expect(res[1]!.hits.length).toBeGreaterThan(0);
+    expect(ids(searchSystems(systems, 'custom', 'gear')[0]!.hits)).toEqual(['note-1']);
   });
 });
 
