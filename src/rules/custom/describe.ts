@@ -89,7 +89,10 @@ export function describeCs(c: Command, setup: Setup, before: CsState | null = nu
           : '';
       if (s2.turn.round !== before.turn.round) {
         const first = s2.turn.order[0];
-        return `Round ${s2.turn.round}${first ? `: ${who(first)} first` : ''}${rolls}`;
+        const round = `ound ${s2.turn.round}${first ? `, ${who(first)} first` : ''}${rolls}`;
+        // The row starts with whoever's turn ends (issue 30's actor), when someone's does.
+        const ending = before.turn.order[before.turn.at];
+        return ending ? `${who(ending)} ends the turn: r${round}` : `R${round}`;
       }
       return `${who(before.turn.order[before.turn.at])} ends the turn: ${who(s2.turn.order[s2.turn.at])} to play`;
     }

@@ -158,7 +158,8 @@ export function readRoll(s: CsState, move: Move, faces: readonly number[], targe
 export function effectAmount(e: Effect, r: RollRead): number {
   if (e.amount === 'face') return e.n * r.dice.filter((d) => d.name === e.face).length;
   if (!r.succeeded) return 0;
-  return e.amount === 'result' ? e.n * r.result : e.n;
+  // A total below 0 (custom faces of negative value) does nothing: "take off" never adds.
+  return e.amount === 'result' ? Math.max(0, e.n * r.result) : e.n;
 }
 
 /** The player's resource, clamped. */

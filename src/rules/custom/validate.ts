@@ -56,7 +56,10 @@ class Reader {
       return f();
     } catch (e) {
       if (!(e instanceof Refusal)) throw e;
-      this.problems.push({ at, text: e.message });
+      // "Trackers › Hull" already names the item: its message need not again ("Hull: the maximum…").
+      const named = at.split(' › ').pop() as string;
+      const text = e.message.startsWith(`${named}: `) ? e.message.slice(named.length + 2) : e.message;
+      this.problems.push({ at, text });
       return fallback;
     } finally {
       this.at = outer;

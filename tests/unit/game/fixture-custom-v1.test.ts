@@ -128,7 +128,7 @@ describe('fixture: a game on a game sheet, exported with its sheet and its hidde
         : [],
     );
     expect(rows).toHaveLength(29);
-    expect(rows).toContain('Round 1: Viper first (roll-off: Red Fury 6 2, Blue Streak 3, Viper 6 5, Hammer 1)');
+    expect(rows).toContain('Round 1, Viper first (roll-off: Red Fury 6 2, Blue Streak 3, Viper 6 5, Hammer 1)');
     expect(rows).toContain(
       'Viper uses Skid: Shift, Spin; Viper: Gear 1 → 2; Viper is Spun: turn the car a quarter turn, away from where it was heading (2 × Skid die: Shift Spin)',
     );
