@@ -8,6 +8,8 @@
  *   has the game up to entry `base`. `baseSum` is the CRC-32 of the sender's first `base`
  *   entries (canonical JSON), so a phone whose game went another way is told so instead of
  *   getting a spliced journal.
+ * - `sheet` (issue 33): a game sheet for another phone's library. It is checked on arrival by
+ *   restoreSheet(), the door a sheet file goes through.
  */
 import type { Entry, GameDoc } from '../game/types';
 import type { HeldOpenings } from '../rules/core/commitment';
@@ -34,7 +36,14 @@ export interface TailEnvelope {
   updatedAt: number;
   hidden?: HeldOpenings;
 }
-export type Envelope = GameEnvelope | TailEnvelope;
+export interface SheetEnvelope {
+  v: 1;
+  kind: 'sheet';
+  sheet: Record<string, unknown>;
+}
+/** What carries a game: plan() decides what it does to this phone's copy. */
+export type GameShare = GameEnvelope | TailEnvelope;
+export type Envelope = GameShare | SheetEnvelope;
 
 const enc = new TextEncoder();
 
@@ -50,6 +59,11 @@ export function wholeGame(doc: GameDoc): GameEnvelope {
     return rest;
   });
   return { v: 1, kind: 'game', doc: { ...doc, setup: { ...doc.setup, cars } } };
+}
+
+/** A game sheet for another phone (issue 33). */
+export function wholeSheet(sheet: object): SheetEnvelope {
+  return { v: 1, kind: 'sheet', sheet: sheet as Record<string, unknown> };
 }
 
 /** The entries after `base` (clamped to the journal). */
@@ -77,10 +91,11 @@ const isCount = (x: unknown): x is number => typeof x === 'number' && Number.isI
 export function readEnvelope(x: unknown): { ok: true; envelope: Envelope } | { ok: false; error: string } {
   const bad = {
     ok: false as const,
-    error: 'These codes are not a Pitwall game (or come from a newer version of the app).',
+    error: 'These codes are not a Pitwall game or sheet (or come from a newer version of the app).',
   };
   if (!isObj(x) || x.v !== ENVELOPE_VERSION) return bad;
   if (x.kind === 'game') return isObj(x.doc) ? { ok: true, envelope: x as unknown as GameEnvelope } : bad;
+  if (x.kind === 'sheet') return isObj(x.sheet) ? { ok: true, envelope: x as unknown as SheetEnvelope } : bad;
   if (x.kind === 'tail') {
     const ok =
       typeof x.id === 'string' &&
@@ -116,7 +131,7 @@ function sameEntries(a: readonly Entry[], b: readonly Entry[]): boolean {
  * prefix of the received one (append the rest), longer and agreeing (nothing to do), or they
  * differ somewhere (whole game: keep both; tail: refuse and say why).
  */
-export function plan(stored: GameDoc | null, env: Envelope): Plan {
+export function plan(stored: GameDoc | null, env: GameShare): Plan {
   if (env.kind === 'game') {
     const got = env.doc;
     if (!stored) return { kind: 'create', doc: got };

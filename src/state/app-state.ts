@@ -13,7 +13,7 @@ import { GameSaver, type SaveStatus } from '../persist/saver';
 import { SNAPSHOT_EVERY, snapshotDue, stamp, usableSnapshot } from '../persist/snapshot';
 import type { HeldOpening, HeldOpenings } from '../rules/core/commitment';
 import type { RuleSystem } from '../rules/system';
-import type { Envelope } from '../share/envelope';
+import type { GameShare } from '../share/envelope';
 import { loadSystem, type SystemId } from '../systems';
 import { dropEarlyRead, fetchedChunks, HINT_BUILD, takeEarlyDb, takeEarlyRead } from './early-open';
 import { commitHeld } from './held';
@@ -394,14 +394,19 @@ export async function deleteGame(id: string): Promise<void> {
   );
 }
 
-export function exportFileName(doc: GameDoc): string {
-  const slug =
-    doc.name
+/** A name as a file name's part: "Hull and Hazards" -> "hull-and-hazards". */
+export function fileSlug(name: string, fallback: string): string {
+  return (
+    name
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '')
-      .slice(0, 40) || 'game';
-  return `pitwall-${slug}-${new Date().toISOString().slice(0, 10)}.json`;
+      .slice(0, 40) || fallback
+  );
+}
+
+export function exportFileName(doc: GameDoc): string {
+  return `pitwall-${fileSlug(doc.name, 'game')}-${new Date().toISOString().slice(0, 10)}.json`;
 }
 
 /** What came with a file or codes besides the game (issue 32): "With 2 face-down tokens kept on this phone only." */
@@ -414,6 +419,28 @@ function hiddenWords(held: HeldOpenings): string {
 export async function heldFor(id: string): Promise<HeldOpenings> {
   if (live.value?.doc.id === id) return heldTokens.value;
   return db.value ? store.getHeld(db.value, id).catch(() => ({})) : {};
+}
+
+/**
+ * Hands `file` to the phone's share sheet, or downloads it where there is none. False when nothing
+ * more is to be said (shared, or the player closed the share sheet); true after a download.
+ */
+export async function offerFile(file: File, title: string): Promise<boolean> {
+  if (navigator.canShare?.({ files: [file] })) {
+    try {
+      await navigator.share({ files: [file], title });
+      return false;
+    } catch (e) {
+      if (e instanceof DOMException && e.name === 'AbortError') return false;
+    }
+  }
+  const url = URL.createObjectURL(file);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = file.name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return true;
 }
 
 /**
@@ -430,24 +457,10 @@ export async function exportGame(id: string, withHidden = false): Promise<void> 
   // Said before the share sheet opens, and up for a minute: the player has to read it.
   const tooBig = file.size > MAX_IMPORT_BYTES ? (await import('../game/import-words')).exportTooBig(file.size) : null;
   if (tooBig) showToast({ message: tooBig }, 60_000);
-  if (navigator.canShare?.({ files: [file] })) {
-    try {
-      await navigator.share({ files: [file], title: doc.name });
-      return;
-    } catch (e) {
-      if (e instanceof DOMException && e.name === 'AbortError') return;
-    }
-  }
-  const url = URL.createObjectURL(file);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  if (!tooBig)
-    showToast({
-      message: keys ? `Exported ${name}, with your face-down tokens: keep this file to yourself.` : `Exported ${name}.`,
-    });
+  if (!(await offerFile(file, doc.name)) || tooBig) return;
+  showToast({
+    message: keys ? `Exported ${name}, with your face-down tokens: keep this file to yourself.` : `Exported ${name}.`,
+  });
 }
 
 /**
@@ -513,7 +526,7 @@ export async function importFile(file: File): Promise<string | null> {
  * behind here gets the new entries appended, one that went another way is added as a copy.
  */
 export async function receiveShared(
-  env: Envelope,
+  env: GameShare,
 ): Promise<{ ok: true; id: string; message: string } | { ok: false; error: string }> {
   const handle = db.value;
   if (!handle) return { ok: false, error: 'Storage is not available on this device, so the game cannot be received.' };

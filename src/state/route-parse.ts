@@ -6,30 +6,21 @@ export type Route =
   | { name: 'new' }
   | { name: 'game'; id: string }
   | { name: 'settings' }
-  | { name: 'reference'; system?: string };
+  | { name: 'reference'; system?: string }
+  // Issue 33: the sheet library and one sheet's editor.
+  | { name: 'sheets' }
+  | { name: 'sheet'; id: string };
 
 /** Hash routes: they survive a reload (an update, a crash) and work offline from one HTML file. */
 export function parseRoute(hash: string): Route {
-  const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean);
-  if (parts[0] === 'new') return { name: 'new' };
-  if (parts[0] === 'settings') return { name: 'settings' };
-  if (parts[0] === 'reference')
-    return parts[1] ? { name: 'reference', system: decodeURIComponent(parts[1]) } : { name: 'reference' };
-  if (parts[0] === 'game' && parts[1]) return { name: 'game', id: decodeURIComponent(parts[1]) };
+  const [name, arg] = hash.replace(/^#\/?/, '').split('/').filter(Boolean);
+  if (name === 'new' || name === 'settings' || name === 'sheets') return { name };
+  if (name === 'reference') return arg ? { name, system: decodeURIComponent(arg) } : { name };
+  if ((name === 'game' || name === 'sheet') && arg) return { name, id: decodeURIComponent(arg) };
   return { name: 'games' };
 }
 
 export function hrefOf(r: Route): string {
-  switch (r.name) {
-    case 'games':
-      return '#/';
-    case 'new':
-      return '#/new';
-    case 'settings':
-      return '#/settings';
-    case 'game':
-      return `#/game/${encodeURIComponent(r.id)}`;
-    case 'reference':
-      return r.system ? `#/reference/${encodeURIComponent(r.system)}` : '#/reference';
-  }
+  const arg = 'id' in r ? r.id : 'system' in r ? r.system : '';
+  return r.name === 'games' ? '#/' : `#/${r.name}${arg ? `/${encodeURIComponent(arg)}` : ''}`;
 }

@@ -11,6 +11,8 @@ const NewGameScreen = lazy(() => import('./screens/new-game-screen').then((m) =>
 const TableScreen = lazy(() => import('./screens/table-screen').then((m) => m.TableScreen));
 const SettingsScreen = lazy(() => import('./screens/settings-screen').then((m) => m.SettingsScreen));
 const ReferenceScreen = lazy(() => import('./screens/reference-screen').then((m) => m.ReferenceScreen));
+const SheetsScreen = lazy(() => import('./screens/sheets-screen').then((m) => m.SheetsScreen));
+const SheetScreen = lazy(() => import('./screens/sheet-screen').then((m) => m.SheetScreen));
 const DiceTray = lazy(() => import('./dice/dice-tray').then((m) => m.DiceTray));
 const LiveAway = lazy(() => import('./live/live-away').then((m) => m.LiveAway));
 
@@ -28,6 +30,8 @@ export function App() {
       {r.name === 'game' && <TableScreen id={r.id} />}
       {r.name === 'settings' && <SettingsScreen />}
       {r.name === 'reference' && <ReferenceScreen system={r.system} />}
+      {r.name === 'sheets' && <SheetsScreen />}
+      {r.name === 'sheet' && <SheetScreen key={r.id} id={r.id} />}
       {trayOpen.value && <DiceTray />}
       <ToastHost />
     </>

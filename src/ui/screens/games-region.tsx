@@ -7,7 +7,7 @@ import type { ComponentChildren, VNode } from 'preact';
 import type { GameRow } from '../../persist/db-open';
 import { cardIds, cardLines, describedBy, EMPTY_TITLE, GAMES_INTRO, LOADING_TITLE } from './games-html';
 
-function MoreIcon() {
+export function MoreIcon() {
   return (
     <svg
       width="26"

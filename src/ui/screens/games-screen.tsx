@@ -137,6 +137,7 @@ export function GamesScreen() {
           Join live from another phone
         </button>
         {JoinLive && <JoinLive onClose={() => setJoinLive(null)} />}
+        <button onClick={() => navigate({ name: 'sheets' })}>Game sheets</button>
         {importError && (
           <p class="error" role="alert">
             {importError}

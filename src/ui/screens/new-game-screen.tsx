@@ -1,3 +1,4 @@
+import { Fragment } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { Car, Player } from '../../game/types';
 import type { HouseRuleValue } from '../../rules/core/model';
@@ -8,8 +9,19 @@ import { navigate } from '../../state/router';
 import { isSystemAvailable, loadSystem, SYSTEMS, type SystemId } from '../../systems';
 import { ColorPicker, PALETTE } from '../components/color-picker';
 import { TopBar } from '../components/top-bar';
+import { lazy } from '../lazy';
 import { downscalePhoto } from '../photo';
 import { shortenAtWord } from '../shorten';
+import type { PickedSheet } from './sheet-picker';
+
+// Issue 33: the sheet library's code (and its validator) loads when "Your own game" is picked.
+const SheetPicker = lazy(() => import('./sheet-picker').then((m) => m.SheetPicker));
+
+/**
+ * The wizard's first step as it was when "Edit sheets" left for the library, so coming back
+ * (Back from the library) finds "Your own game" still picked. Once.
+ */
+let resume: { system: SystemId; name: string; named: boolean } | null = null;
 
 /**
  * What each system is, in a line, on the setup screen. Here, not in the systems' catalogue
@@ -58,9 +70,11 @@ function stepProblem(
   system: SystemId | null,
   players: Player[],
   cars: Car[],
+  sheet: PickedSheet | null,
 ): string | null {
   if (step === 0) {
     if (!system) return 'Pick a rule system.';
+    if (system === 'custom' && !sheet) return 'Pick a game sheet to play on.';
     if (!name.trim()) return 'Give the game a name.';
   }
   if (step === 1) {
@@ -77,9 +91,17 @@ function stepProblem(
 }
 
 export function NewGameScreen() {
+  const [back] = useState(() => {
+    const r = resume;
+    resume = null;
+    return r;
+  });
   const [step, setStep] = useState(0);
-  const [name, setName] = useState(defaultName);
-  const [system, setSystem] = useState<SystemId | null>(SYSTEMS.find((s) => s.load)?.id ?? null);
+  const [name, setName] = useState(() => back?.name ?? defaultName());
+  const [system, setSystem] = useState<SystemId | null>(back?.system ?? SYSTEMS.find((s) => s.load)?.id ?? null);
+  // Issue 33: the sheet a custom game is played on; the game's name follows it until typed.
+  const [sheet, setSheet] = useState<PickedSheet | null>(null);
+  const [named, setNamed] = useState(back?.named ?? false);
   const [players, setPlayers] = useState<Player[]>(() => [newPlayer(0), newPlayer(1)]);
   const [cars, setCars] = useState<Car[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -99,6 +121,19 @@ export function NewGameScreen() {
     };
   }, [system]);
   const perPlayer = rules?.carsPerPlayer?.default ?? 1;
+  const pickSheet = (p: PickedSheet) => {
+    setSheet(p);
+    if (!named) setName(p.sheet.name);
+  };
+  // The name follows the sheet while the game is played on one (and the player has not typed one).
+  const choose = (id: SystemId) => {
+    setSystem(id);
+    if (!named && sheet) setName(id === 'custom' ? sheet.sheet.name : defaultName());
+  };
+  const editSheets = () => {
+    resume = { system: 'custom', name, named };
+    navigate({ name: 'sheets' });
+  };
 
   const updatePlayer = (id: string, patch: Partial<Player>) =>
     setPlayers(players.map((p) => (p.id === id ? { ...p, ...patch } : p)));
@@ -106,7 +141,7 @@ export function NewGameScreen() {
     setCars(cars.map((c) => (c.id === id ? { ...c, ...patch } : c)));
 
   const next = async () => {
-    const problem = stepProblem(step, name, system, players, cars);
+    const problem = stepProblem(step, name, system, players, cars, sheet);
     if (problem) {
       setError(problem);
       return;
@@ -137,6 +172,8 @@ export function NewGameScreen() {
         cars: ordered,
         houseRules: house,
         ...(rules?.rulesRevision ? { rulesRevision: rules.rulesRevision } : {}),
+        // A copy: editing the sheet in the library later changes no game (issue 33).
+        ...(system === 'custom' && sheet ? { sheet: structuredClone(sheet.sheet) } : {}),
       },
     });
     setBusy(false);
@@ -169,32 +206,43 @@ export function NewGameScreen() {
           <>
             <label class="field">
               Game name
-              <input value={name} maxLength={60} onInput={(e) => setName(e.currentTarget.value)} />
+              <input
+                value={name}
+                maxLength={60}
+                onInput={(e) => {
+                  setName(e.currentTarget.value);
+                  setNamed(true);
+                }}
+              />
             </label>
             <fieldset class="stack" style={{ border: '0', padding: '0', margin: '0' }}>
               <legend class="sr-only">Rule system</legend>
               {SYSTEMS.map((s) => {
                 const ok = isSystemAvailable(s.id);
                 return (
-                  <button
-                    type="button"
-                    key={s.id}
-                    class="system-option"
-                    aria-pressed={system === s.id}
-                    disabled={!ok}
-                    onClick={() => setSystem(s.id)}
-                  >
-                    <span class="row wide">
-                      <strong class="grow">{s.name}</strong>
-                      {!ok && <span class="badge">Coming soon</span>}
-                    </span>
-                    <span class="muted small" style={{ fontWeight: '400' }}>
-                      {BLURB[s.id]}
-                      {!ok && ' Not built yet: it cannot be picked in this version.'}
-                    </span>
-                    {/* The house rules sit below all the systems, out of sight on a phone: the picked one says they are there. */}
-                    {system === s.id && houseNote && <span class="small">{houseNote}</span>}
-                  </button>
+                  <Fragment key={s.id}>
+                    <button
+                      type="button"
+                      class="system-option"
+                      aria-pressed={system === s.id}
+                      disabled={!ok}
+                      onClick={() => choose(s.id)}
+                    >
+                      <span class="row wide">
+                        <strong class="grow">{s.name}</strong>
+                        {!ok && <span class="badge">Coming soon</span>}
+                      </span>
+                      <span class="muted small" style={{ fontWeight: '400' }}>
+                        {BLURB[s.id]}
+                        {!ok && ' Not built yet: it cannot be picked in this version.'}
+                      </span>
+                      {/* The house rules sit below all the systems, out of sight on a phone: the picked one says they are there. */}
+                      {system === s.id && houseNote && <span class="small">{houseNote}</span>}
+                    </button>
+                    {s.id === 'custom' && system === 'custom' && (
+                      <SheetPicker value={sheet?.key ?? null} onPick={pickSheet} onEdit={editSheets} />
+                    )}
+                  </Fragment>
                 );
               })}
             </fieldset>

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
+import type { Sheet } from '../../rules/custom/sheet';
 import { highlight, parseQuery, type SystemCards, searchSystems, type Term } from '../../rules/reference-search';
 import type { ReferenceCard } from '../../rules/system';
+import { live } from '../../state/app-state';
 import { navigate } from '../../state/router';
 import { loadSystem, SYSTEMS } from '../../systems';
 import { RuleText } from '../components/rule-text';
@@ -10,8 +12,37 @@ import { cardHeadId, ReferenceIndex } from './reference-index';
 /** A cell this short ("1–2", "5+", "−1") stays on one line: "1–2" broke at its dash into "1–" / "2". */
 const SHORT_CELL = 6;
 
-// Systems not built yet (Dirty Wheels, Car Cult D20) have no reference; Free play has no rules.
-const WITH_REFERENCE = SYSTEMS.filter((s) => s.load && s.id !== 'freeplay');
+// Systems not built yet (Dirty Wheels, Car Cult D20) have no reference; Free play has no rules;
+// Your own game's rules are each sheet's notes (sheetBooks).
+const WITH_REFERENCE = SYSTEMS.filter((s) => s.load && s.id !== 'freeplay' && s.id !== 'custom');
+
+/**
+ * Issue 33: the notes of the open game's sheet (as 'custom', the id the top bar opens from a game)
+ * and of the library's sheets, one book each, searched with the systems' cards.
+ */
+async function sheetBooks(): Promise<SystemCards[]> {
+  const [{ refreshSheets, sheets }, { readSheet }] = await Promise.all([
+    import('../../state/sheets'),
+    import('../../rules/custom/validate'),
+  ]);
+  await refreshSheets();
+  const found: [string, Sheet][] = [];
+  const seen = new Set<string>();
+  const add = (id: string, s: Sheet) => {
+    const same = JSON.stringify([s.name, s.notes]);
+    if (s.notes.length === 0 || seen.has(same)) return;
+    seen.add(same);
+    found.push([id, s]);
+  };
+  const l = live.value;
+  const own = l?.doc.system === 'custom' ? readSheet(l.doc.setup.sheet) : null;
+  if (own?.ok) add('custom', own.sheet);
+  for (const s of sheets.value ?? []) if (s.sheet) add(`sheet-${s.id}`, s.sheet);
+  if (found.length === 0) return [];
+  const { sheetCards } = await import('../../rules/custom');
+  return found.map(([id, s]) => ({ id, name: s.name, cards: sheetCards(s) }));
+}
+
 const NOT_YET = SYSTEMS.filter((s) => !s.load).map((s) => s.name);
 
 /** Text with the search's matches in <mark>: segments become text nodes, never markup. */
@@ -113,8 +144,9 @@ function Card({ card, system, terms }: { card: ReferenceCard; system: string; te
  * (issue 9). The cards and tables are the rules' own data; this screen only lays them out.
  */
 export function ReferenceScreen({ system }: { system?: string }) {
-  const id = WITH_REFERENCE.some((s) => s.id === system) ? (system as string) : (WITH_REFERENCE[0]?.id ?? '');
   const [books, setBooks] = useState<SystemCards[] | null>(null);
+  const shelf = books ?? WITH_REFERENCE;
+  const id = shelf.some((s) => s.id === system) ? (system as string) : (WITH_REFERENCE[0]?.id ?? '');
   const [query, setQuery] = useState('');
   const search = useRef<HTMLInputElement>(null);
   const clear = () => {
@@ -123,9 +155,12 @@ export function ReferenceScreen({ system }: { system?: string }) {
   };
   useEffect(() => {
     let alive = true;
-    void Promise.all(
-      WITH_REFERENCE.map((s) => loadSystem(s.id).then((r) => ({ id: s.id, name: s.name, cards: r.reference ?? [] }))),
-    ).then((b) => alive && setBooks(b));
+    void Promise.all([
+      ...WITH_REFERENCE.map((s) =>
+        loadSystem(s.id).then((r) => [{ id: s.id, name: s.name, cards: r.reference ?? [] }]),
+      ),
+      sheetBooks().catch(() => []),
+    ]).then((b) => alive && setBooks(b.flat()));
     return () => {
       alive = false;
     };
@@ -134,14 +169,14 @@ export function ReferenceScreen({ system }: { system?: string }) {
   const results = books ? searchSystems(books, id, query) : [];
   const open = results[0];
   const others = results.slice(1).filter((s) => s.hits.length > 0);
-  const openName = WITH_REFERENCE.find((s) => s.id === id)?.name ?? 'the rules';
+  const openName = shelf.find((s) => s.id === id)?.name ?? 'the rules';
   return (
     <>
       <TopBar title="Rules reference" back={() => history.back()} />
       <main>
-        {WITH_REFERENCE.length > 1 && (
+        {shelf.length > 1 && (
           <div class="choices" role="group" aria-label="Rule system">
-            {WITH_REFERENCE.map((s) => (
+            {shelf.map((s) => (
               <button
                 key={s.id}
                 type="button"

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
-import { isInstalled, keepWords, storagePersisted } from '../../pwa/storage-keep';
+import { keepWords } from '../../pwa/keep-words';
+import { isInstalled, storagePersisted } from '../../pwa/storage-keep';
 import { saveSettings, settings } from '../../state/app-state';
 import { navigate } from '../../state/router';
 import { TopBar } from '../components/top-bar';

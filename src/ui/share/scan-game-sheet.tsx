@@ -2,7 +2,7 @@ import { useRef, useState } from 'preact/hooks';
 import { addFrame, type Collection, missing, progressText } from '../../share/frames';
 import { unpackCollection } from '../../share/pack';
 import { live, receiveShared, showToast } from '../../state/app-state';
-import { navigate } from '../../state/router';
+import { navigate, route } from '../../state/router';
 import { Sheet } from '../dice/sheet';
 import { QrScanner } from './qr-scanner';
 
@@ -12,8 +12,10 @@ type Phase = { kind: 'scanning'; note: string | null } | { kind: 'saving' } | { 
  * Scan a game (issue 14, part 1): collects another phone's looping codes in any order, shows
  * "5 of 7", then checks the checksum and stores the game through the file import's door
  * (receiveShared → openGame → restore()). Any failure leaves storage as it was and says why.
+ * Codes of a game sheet (issue 33) go into the sheet library through restoreSheet() instead;
+ * `sheet` is the library's Scan a sheet, which says so.
  */
-export function ScanGameSheet({ onClose }: { onClose: () => void }) {
+export function ScanGameSheet({ onClose, sheet = false }: { onClose: () => void; sheet?: boolean }) {
   const [collection, setCollection] = useState<Collection | null>(null);
   const [phase, setPhase] = useState<Phase>({ kind: 'scanning', note: null });
   const [attempt, setAttempt] = useState(0);
@@ -28,7 +30,9 @@ export function ScanGameSheet({ onClose }: { onClose: () => void }) {
       if (!held.current)
         setPhase({
           kind: 'scanning',
-          note: 'That code is not a Pitwall game. Point at the codes under Show on screen on the other phone.',
+          note: sheet
+            ? 'That code is not a Pitwall sheet. Point at the codes under Send by QR on the other phone.'
+            : 'That code is not a Pitwall game. Point at the codes under Show on screen on the other phone.',
         });
       return;
     }
@@ -49,14 +53,21 @@ export function ScanGameSheet({ onClose }: { onClose: () => void }) {
 
   const finish = async (c: Collection) => {
     const unpacked = await unpackCollection(c);
-    const saved = unpacked.ok ? await receiveShared(unpacked.envelope) : unpacked;
+    const env = unpacked.ok ? unpacked.envelope : null;
+    const saved =
+      env?.kind === 'sheet'
+        ? await import('../../state/sheets').then((m) => m.receiveSheet(env.sheet))
+        : env
+          ? await receiveShared(env)
+          : (unpacked as { ok: false; error: string });
     if (!saved.ok) {
       setPhase({ kind: 'failed', error: saved.error });
       return;
     }
     showToast({ message: saved.message });
     onClose();
-    navigate({ name: 'game', id: saved.id });
+    if (env?.kind !== 'sheet') navigate({ name: 'game', id: saved.id });
+    else if (route.value.name !== 'sheets') navigate({ name: 'sheets' });
   };
 
   const again = () => {
@@ -69,7 +80,7 @@ export function ScanGameSheet({ onClose }: { onClose: () => void }) {
 
   const gaps = collection ? missing(collection) : [];
   return (
-    <Sheet title="Scan a game" onClose={onClose}>
+    <Sheet title={sheet ? 'Scan a sheet' : 'Scan a game'} onClose={onClose}>
       {phase.kind === 'failed' ? (
         <div class="stack" role="alert">
           <p class="error">{phase.error}</p>
@@ -104,15 +115,17 @@ export function ScanGameSheet({ onClose }: { onClose: () => void }) {
             data-scan-progress={collection ? `${collection.have}/${collection.count}` : '0/0'}
           >
             {phase.kind === 'saving'
-              ? 'All codes read. Checking the game…'
+              ? `All codes read. Checking the ${sheet ? 'sheet' : 'game'}…`
               : (phase.note ??
                 (collection
                   ? `${progressText(collection)}${gaps.length && gaps.length <= 4 ? `: still need ${gaps.join(', ')}` : ''}.`
-                  : 'On the other phone: Game options → Show on screen.'))}
+                  : sheet
+                    ? 'On the other phone: Game sheets → More → Send by QR.'
+                    : 'On the other phone: Game options → Show on screen.'))}
           </p>
         </>
       )}
-      {l && (
+      {l && !sheet && (
         <p class="share-help muted">
           This phone has “{l.doc.name}” up to entry {l.timeline.entries.length}. To send only what is new, the other
           phone picks New entries only and sets {l.timeline.entries.length}.

@@ -6,14 +6,14 @@ import { addFrame, type Collection, parseFrame } from '../../../src/share/frames
 import { packEnvelope, unpackCollection } from '../../../src/share/pack';
 import { fixture, freePlayGame } from './helpers';
 
-async function roundTrip(env: Envelope, order: (frames: string[]) => string[] = (f) => f): Promise<Envelope> {
+async function roundTrip<E extends Envelope>(env: E, order: (frames: string[]) => string[] = (f) => f): Promise<E> {
   const packed = await packEnvelope(env);
   if (!packed.ok) throw new Error(packed.error);
   let c: Collection | null = null;
   for (const f of order(packed.frames)) c = addFrame(c, f).collection;
   const got = await unpackCollection(c as Collection);
   if (!got.ok) throw new Error(got.error);
-  return got.envelope;
+  return got.envelope as E;
 }
 
 describe('a game through QR frames and back', () => {

@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'preact/hooks';
+import { db, storage } from '../../state/app-state';
+import { navigate } from '../../state/router';
+import { type LibrarySheet, readLibrarySheet, saveSheet } from '../../state/sheets';
+import { TopBar } from '../components/top-bar';
+import { lazy } from '../lazy';
+
+// Issue 33: the editor is its own chunk, loaded only when a sheet is opened.
+const loadEditor = () => import('../sheets/sheet-editor');
+const SheetEditor = lazy(() => loadEditor().then((m) => m.SheetEditor));
+
+/** The sheet the library opened, so closing its editor steps back to the library (not a new entry). */
+let fromLibrary: string | null = null;
+
+/** Opens sheet `id` in the editor from the library. */
+export function openSheet(id: string): void {
+  fromLibrary = id;
+  navigate({ name: 'sheet', id });
+}
+
+/**
+ * One sheet of the library in the editor (route #/sheet/<id>): reads the row, then hands it to
+ * SheetEditor, which draws the whole screen. Saving goes through the library's saveSheet() (the
+ * readSheet() door); the editor shows its refusal.
+ */
+export function SheetScreen({ id }: { id: string }) {
+  const [got, setGot] = useState<LibrarySheet | null | undefined>(undefined);
+  const ready = db.value !== null;
+  useEffect(() => {
+    void loadEditor(); // while the row is read
+    if (!ready) return;
+    let alive = true;
+    void readLibrarySheet(id).then((s) => alive && setGot(s));
+    return () => {
+      alive = false;
+    };
+  }, [id, ready]);
+  const close = () => {
+    if (fromLibrary === id) {
+      fromLibrary = null;
+      history.back();
+    } else navigate({ name: 'sheets' }, true);
+  };
+  if (got?.sheet) return <SheetEditor initial={got.sheet} onSave={(s) => saveSheet(id, s)} onClose={close} />;
+  return (
+    <>
+      <TopBar title="Game sheet" back={close} />
+      <main>
+        {got === undefined && !ready && storage.value.kind !== 'opening' ? (
+          <p class="error" role="alert">
+            Storage is not available on this phone, so its sheets cannot be read.
+          </p>
+        ) : got === undefined ? (
+          <p class="muted" aria-busy="true">
+            Loading…
+          </p>
+        ) : (
+          <p class="error" role="alert">
+            {got === null
+              ? 'This sheet is not on this phone (it may have been deleted).'
+              : `This sheet cannot be read: ${got.problem}`}
+          </p>
+        )}
+      </main>
+    </>
+  );
+}
