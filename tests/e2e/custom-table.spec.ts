@@ -84,6 +84,11 @@ test('issue 33: the first order rolled off in one tap; face-down items show only
   await expect(turn).toContainText('Round 1');
   await expect(turn).toContainText('rolled off');
   await expect(logRows(page).first()).toContainText('Round 1');
+  // Four cars, four turns; the next round's ties are rolled off again with the same one tap.
+  for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Next turn' }).click();
+  await page.getByRole('button', { name: 'Next round' }).click();
+  await expect(turn).toContainText('Round 2');
+  await expect(logRows(page).first()).toContainText('Round 2');
 
   const fury = card(page, 'Red Fury');
   await fury.getByRole('button', { name: 'Owner: look at Kit on Red Fury' }).click();
