@@ -87,7 +87,9 @@ export function reduceCs(s: CsState, c: Command, _setup: Setup): CsState {
         const car = carIn(d, p.carId);
         const t = tracker(d.sheet, str(p.tracker, 'The tracker'));
         if (!t?.perCar || t.kind === 'hidden') throw new RuleError('That tracker’s maximum is the same for every car.');
-        car.max[t.id] = int(p.max, t.min, 999, `${t.name}’s maximum`);
+        // A car's own maximum keeps the sheet's limits on a row (validate.ts): 30 boxes, 21 speeds.
+        const top = t.kind === 'boxes' ? 30 : t.kind === 'speed' ? t.min + 20 : 999;
+        car.max[t.id] = int(p.max, t.min, top, `${t.name}’s maximum`);
         // Through setValue, so a value brought down to a trigger's (Hull 0) fires it.
         setValue(d, car, t, trackerValue(car, t));
         return;

@@ -8,6 +8,7 @@ import { reduceCs } from './commands';
 import type { CsState } from './model';
 import { readRoll } from './rules';
 import { dieName } from './sheet';
+import { readSheet } from './validate';
 
 const dice = (name: string, faces: readonly string[]) =>
   /^D\d+$/.test(name)
@@ -107,4 +108,20 @@ export function describeCs(c: Command, setup: Setup, before: CsState | null = nu
     default:
       return null;
   }
+}
+
+/**
+ * The Undo button's short form (issue 30) of the lines that are lists of changes ("Viper: Hull
+ * 2 → 0; Viper out: wrecked…" is longer than the button's three lines at 360 px): whose tracker or
+ * resource was changed. Other lines' own heads are short already (core/log-row.ts shortRow).
+ */
+export function describeCsShort(c: Command, setup: Setup): string | null {
+  if (c.type !== 'cs.track' && c.type !== 'cs.resource') return null;
+  const p = (c.payload ?? {}) as Record<string, unknown>;
+  const r = readSheet(setup.sheet);
+  const sheet = r.ok ? r.sheet : null;
+  const { car, player } = names(setup);
+  if (c.type === 'cs.track')
+    return `${car(p.carId)}’s ${sheet?.trackers.find((t) => t.id === p.tracker)?.name ?? String(p.tracker)}`;
+  return `${player(p.playerId)}’s ${sheet?.resources.find((x) => x.id === p.resource)?.name ?? String(p.resource)}`;
 }

@@ -6,7 +6,7 @@ import type { CommandDetail, ReferenceCard, RuleSystem } from '../system';
 import { CS_ACTORS } from './actor';
 import { describeChanges } from './changes';
 import { initCs, reduceCs } from './commands';
-import { describeCs } from './describe';
+import { describeCs, describeCsShort } from './describe';
 import type { CsState } from './model';
 import { readRoll, standing } from './rules';
 import { CS_SECRETS } from './secrets';
@@ -57,6 +57,7 @@ export const custom: RuleSystem<CsState> = {
   init: initCs,
   reduce: reduceCs,
   describe: describeCs,
+  describeShort: describeCsShort,
   actor: actorRule(CS_ACTORS),
   explain: explainCs,
   outcome: standing,

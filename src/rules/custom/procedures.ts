@@ -49,7 +49,8 @@ export function moveProcedure(move: Move, carId: string): Procedure<CsState, CsC
       qs.push({
         kind: 'dice',
         id: 'dice',
-        label: `${names(ctx.setup).car(carId)}: ${n > 1 ? `${n} × ` : ''}${dieName(s.sheet, move.die)}`,
+        // "2 dice" in the label: the pad's legend then adds no count of its own (legendNotes).
+        label: `${names(ctx.setup).car(carId)}: ${n > 1 ? `${n} dice, ` : ''}${dieName(s.sheet, move.die)}`,
         count: n,
         sides: faces.length as 3 | 4 | 6 | 8 | 12 | 20,
         ...(custom ? { faceNames: faces.map((f) => f.name) } : {}),

@@ -52,6 +52,8 @@ export type Viewer = { kind: 'TABLE' } | { kind: 'PLAYER'; playerId: string };
 export interface SheetSource<S> {
   /** Players who hold face-down information of their own now (they may print their own force). */
   privateFor?: (s: S) => string[];
+  /** Whether this game keeps anything face down (a sheet with a hidden tracker); default: privateFor is given. */
+  secret?: (s: S) => boolean;
   /** A line under the title ("Turn 3 · Ann to play"). */
   summary?: (s: S, setup: Setup) => string;
   /** The player whose block a car is printed in (Road Wolf: who controls it now); default its owner. */
@@ -129,7 +131,7 @@ export function buildSheet<S>(input: {
     summary: source?.summary?.(state, setup) ?? '',
     viewer,
     viewerName,
-    secret: source?.privateFor !== undefined,
+    secret: source?.secret ? source.secret(state) : source?.privateFor !== undefined,
     groups,
   };
 }

@@ -1,4 +1,5 @@
 import type carCultD20 from '../../rules/car-cult-d20';
+import type custom from '../../rules/custom';
 import type dirtyWheels from '../../rules/dirty-wheels';
 import type roadWolf from '../../rules/road-wolf';
 import type { RuleSystem } from '../../rules/system';
@@ -30,6 +31,7 @@ const SYSTEM_UIS: { readonly [K in SystemId]?: () => Promise<SystemUi> } = {
   'road-wolf': defineUi<typeof roadWolf>(() => import('./road-wolf').then((m) => m.ui)),
   'dirty-wheels': defineUi<typeof dirtyWheels>(() => import('./dirty-wheels').then((m) => m.ui)),
   'car-cult-d20': defineUi<typeof carCultD20>(() => import('./car-cult-d20').then((m) => m.ui)),
+  custom: defineUi<typeof custom>(() => import('./custom').then((m) => m.ui)),
 };
 
 const cache = new Map<string, Promise<SystemUi | null>>();

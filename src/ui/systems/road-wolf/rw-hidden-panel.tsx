@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { actionProblem } from '../../../rules/road-wolf/actions';
 import { CREW_KINDS, GEAR_KINDS, type TokenKind, tokenRow } from '../../../rules/road-wolf/data';
 import { replacementProblem, replacementsDue } from '../../../rules/road-wolf/missions';
@@ -15,27 +15,6 @@ import './rw.css';
 
 /** Whose turn it is, as a key: the private panel closes when it changes. */
 export const turnKey = (s: RwState) => `${s.phase}:${s.gameTurn}:${s.currentSlot}`;
-
-/**
- * Open/closed state of an owner's private panel (issue 9). It closes itself when the turn passes
- * and when the page is hidden (phone locked, app switched); leaving the screen unmounts it.
- */
-export function usePrivatePanel(key: string): [boolean, (open: boolean) => void] {
-  const [open, setOpen] = useState(false);
-  useEffect(() => setOpen(false), [key]);
-  useEffect(() => {
-    const hide = () => {
-      if (document.visibilityState === 'hidden') setOpen(false);
-    };
-    document.addEventListener('visibilitychange', hide);
-    window.addEventListener('pagehide', hide);
-    return () => {
-      document.removeEventListener('visibilitychange', hide);
-      window.removeEventListener('pagehide', hide);
-    };
-  }, []);
-  return [open, setOpen];
-}
 
 const USE_LABEL: Record<string, string> = {
   SHOOT: 'Shoot (1 action)',
