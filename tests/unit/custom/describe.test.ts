@@ -243,13 +243,13 @@ describe('a move as a guided roll', () => {
     const ctx = { setup: g.setup };
     expect(moveProcedure(shoot, 'ann1').ask(g.sys, ctx, {})).toEqual([
       { kind: 'car', id: 'target', label: 'Target', carIds: ['bo1', 'bo2'] },
-      { kind: 'dice', id: 'dice', label: 'Red Fury: 2 × D6', count: 2, sides: 6 },
+      { kind: 'dice', id: 'dice', label: 'Red Fury: 2 dice, D6', count: 2, sides: 6 },
     ]);
     expect(moveProcedure(skid, 'ann1').ask(g.sys, ctx, {})).toEqual([
       {
         kind: 'dice',
         id: 'dice',
-        label: 'Red Fury: 2 × Skid die',
+        label: 'Red Fury: 2 dice, Skid die',
         count: 2,
         sides: 6,
         faceNames: ['Hazard', 'Spin', 'Slide', 'Shift', 'Shift', 'Shift'],
@@ -269,7 +269,7 @@ describe('a move as a guided roll', () => {
     const miss = moveProcedure(shoot, 'ann1').resolve(g.sys, { setup: g.setup }, { target: 'bo1', dice: [1, 1] });
     expect(miss).toMatchObject({ summary: '0 successes: no effect' });
     expect(moveProcedure(shoot, 'ann1').resolve(g.sys, { setup: g.setup }, { target: 'bo1' })).toEqual({
-      error: 'Still needed: Red Fury: 2 × D6.',
+      error: 'Still needed: Red Fury: 2 dice, D6.',
     });
   });
 

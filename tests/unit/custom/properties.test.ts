@@ -300,7 +300,12 @@ function nextCommand(t: Tape, s: CsState, held: HeldOpenings): Cmd | null {
       const per = numeric.filter((x) => x.perCar);
       if (!per.length) return null;
       const tr = t.one(per);
-      return { type: 'cs.max', payload: { carId: anyCar, tracker: tr.id, max: between(t, tr.min, tr.max + 10) } };
+      // A car's own maximum stays within the row limits the validator sets (30 boxes, 21 speeds).
+      const top = tr.kind === 'boxes' ? 30 : tr.kind === 'speed' ? tr.min + 20 : tr.max + 10;
+      return {
+        type: 'cs.max',
+        payload: { carId: anyCar, tracker: tr.id, max: between(t, tr.min, Math.min(top, tr.max + 10)) },
+      };
     }
     case 9:
       return {
