@@ -3,6 +3,7 @@
 // buttons), black on white, one block per car. The table's copy of a Road Wolf game never names a
 // face-down token (issue 9); a player's own copy does, and leaves nothing behind when closed.
 import type { Page } from '@playwright/test';
+import { csGameFile, openCsGame, starter } from './custom-game';
 import { createGame, expect, saved, startGame, test } from './fixtures';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -215,4 +216,34 @@ test('White Line Fever: each car’s speed prints on a 1-6 track with its face m
   await expectPaperOnly(page);
   expect(await pdfPages(page, 'A4', info.outputPath('white-line-fever-a4.pdf'))).toBe(1);
   await expect(sheetRoot(page).getByRole('img', { name: 'Speed 2: marked' })).toHaveCount(1);
+});
+
+test('Your own game: every car’s own trackers, conditions and the players’ score print from the sheet', async ({
+  page,
+}, info) => {
+  // Issue 33: the record sheet prints what the game's own sheet tracks (Lap Race: laps, a speed
+  // row, damage boxes, conditions; the score), as the journal left it.
+  const at = 1790000000000;
+  const journal = [
+    { type: 'cs.track', payload: { carId: 'bolt', tracker: 'damage', by: 2 } },
+    { type: 'cs.track', payload: { carId: 'fury', tracker: 'speed', to: 4 } },
+    { type: 'cs.track', payload: { carId: 'fury', tracker: 'laps', by: 1 } },
+    { type: 'cs.condition', payload: { carId: 'bolt', condition: 'pits', on: true } },
+    { type: 'cs.resource', payload: { playerId: 'ann', resource: 'points', by: 3 } },
+  ].map((command, i) => ({ kind: 'do', command: { ...command, at: at + i } }));
+  await openCsGame(page, csGameFile('Lap print', starter('lap-race'), journal));
+  await openPrint(page);
+  const preview = dialog(page).getByRole('article', { name: 'Record sheet' });
+  const fury = preview.getByRole('region', { name: 'Record of Red Fury' });
+  await expect(fury).toContainText('Laps');
+  await expect(fury.getByRole('img', { name: 'Speed 4: marked' })).toBeVisible();
+  await expect(fury.getByRole('img', { name: 'Speed 3: empty' })).toBeVisible();
+  const bolt = preview.getByRole('region', { name: 'Record of Blue Bolt' });
+  await expect(bolt).toContainText('Damage');
+  await expect(bolt).toContainText('In the pits');
+  await expect(preview.getByRole('region', { name: 'Record of Ann' })).toContainText('Points (score)');
+  await expect(preview.getByRole('region', { name: 'Record of Ann' })).toContainText('3');
+  await look(page, 'custom-print-sheet');
+  await expectPaperOnly(page);
+  expect(await pdfPages(page, 'A4', info.outputPath('custom-a4.pdf'))).toBe(1);
 });
