@@ -50,7 +50,9 @@ for (const viewport of [
       // New from a starter: a copy, opened in the editor.
       const starters = page.getByRole('group', { name: 'New sheet from a starter' });
       await starters.getByRole('button', { name: 'Hull and Hazards' }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Hull and Hazards' })).toBeVisible();
+      // The editor's top bar: "Game sheet", with the sheet's name under it.
+      await expect(page.getByRole('heading', { level: 1, name: 'Game sheet' })).toBeVisible();
+      await expect(page.getByRole('banner')).toContainText('Hull and Hazards');
       await page.getByRole('button', { name: 'Back' }).click();
       await expect(card(page, 'Hull and Hazards')).toContainText('5 trackers');
       expect((await rows(page)).map((r) => r.name)).toEqual(['Hull and Hazards']);

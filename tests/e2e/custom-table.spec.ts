@@ -88,7 +88,7 @@ test('issue 33: the first order rolled off in one tap; face-down items show only
   for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Next turn' }).click();
   await page.getByRole('button', { name: 'Next round' }).click();
   await expect(turn).toContainText('Round 2');
-  await expect(logRows(page).first()).toContainText('Round 2');
+  await expect(logRows(page).first()).toContainText('ends the turn: round 2');
 
   const fury = card(page, 'Red Fury');
   await fury.getByRole('button', { name: 'Owner: look at Kit on Red Fury' }).click();
