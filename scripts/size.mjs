@@ -14,7 +14,10 @@
 //   sw.js and its workbox runtime; the QR decoder (ZXing wasm + barcode-detector ponyfill) on its
 //   own line whether or not it is precached. Since issue 15 it is not: sw.js keeps it in a
 //   CacheFirst runtime cache that the page fills in the background on phones without native QR
-//   reading (src/pwa/qr-warm.ts); the report says so only when sw.js has that route.
+//   reading (src/pwa/qr-warm.ts); the report says so only when sw.js has that route. The sheet
+//   editor (src/ui/sheets/sheet-editor.tsx's chunk and stylesheet) likewise, on a line of its own:
+//   since issue 33 it is not precached either, but kept in a CacheFirst runtime cache that the page
+//   fills when the player first opens the sheets (src/pwa/editor-warm.ts).
 // - per rule system: the chunks its registration loads (src/systems/<id>.ts and what it imports,
 //   statically and dynamically, from the build's .vite/manifest.json) and its table's
 //   (src/ui/systems/<id>/index.ts, registered in src/ui/systems/index.ts), minus the start page's.
@@ -136,20 +139,24 @@ const decoderFiles = [
   ...bySrc(/zxing_reader\.wasm$/).map((e) => e.file),
   ...bySrc(/barcode-detector\/dist\/es\/ponyfill\.js$/).map((e) => e.file),
 ];
-// The runtime route: a regex literal in sw.js that matches every decoder file, followed by the
+const editorFiles = bySrc(/^src\/ui\/sheets\/sheet-editor\.tsx$/).flatMap((e) => [e.file, ...(e.css ?? [])]);
+// A runtime route: a regex literal in sw.js that matches every one of `files`, followed by the
 // cacheName of its strategy (the workbox runtime may be inlined and minified into sw.js).
-const runtimeRoute = [...sw.matchAll(/(\/\\\/assets(?:\\\/|[^/\n])*\/[a-z]*)\s*,/g)]
-  .map((m) => ({
-    re: new Function(`return ${m[1]}`)(),
-    cache: sw.slice(m.index).match(/cacheName\s*:\s*"([^"]+)"/)?.[1],
-  }))
-  .find((r) => decoderFiles.length > 0 && decoderFiles.every((f) => r.re.test(`/${f}`)));
+const routes = [...sw.matchAll(/(\/\\\/assets(?:\\\/|[^/\n])*\/[a-z]*)\s*,/g)].map((m) => ({
+  re: new Function(`return ${m[1]}`)(),
+  cache: sw.slice(m.index).match(/cacheName\s*:\s*"([^"]+)"/)?.[1],
+}));
+const routeFor = (files) => routes.find((r) => files.length > 0 && files.every((f) => r.re.test(`/${f}`)));
+const runtimeRoute = routeFor(decoderFiles);
+const editorRoute = routeFor(editorFiles);
 const missing = precached.filter((f) => !existsSync(join(dist, f)));
 if (missing.length) console.warn(`size: warning: precache entries not in the build: ${missing.join(', ')}`);
 const pre = [...new Set([...precached.filter((f) => !missing.includes(f)), ...swRuntime])];
 const decoderIn = decoderFiles.filter((f) => pre.includes(f));
 const precacheBytes = sum(pre);
 const decoderBytes = sum(decoderFiles);
+const editorIn = editorFiles.filter((f) => pre.includes(f));
+const editorBytes = sum(editorFiles);
 const notPrecached = all.filter((f) => !pre.includes(f));
 
 // ---- per rule system ---------------------------------------------------------------------------
@@ -210,6 +217,17 @@ const decoderState =
 console.log(`QR decoder (ZXing wasm + ponyfill): ${fmt(decoderBytes)} B gzip, ${decoderState}`);
 for (const f of decoderFiles)
   console.log(`    ${f.padEnd(W - 4)}  ${fmt(measure(f).gzip).padStart(9)}${pre.includes(f) ? '  precached' : ''}`);
+const editorState =
+  editorIn.length === editorFiles.length
+    ? 'precached'
+    : editorIn.length > 0
+      ? `partly precached (${editorIn.join(', ')})`
+      : editorRoute
+        ? `not precached: runtime cache, warmed when the sheets are first opened (cache '${editorRoute.cache}', src/pwa/editor-warm.ts)`
+        : 'NOT precached and no runtime cache route in sw.js: no offline sheet editor';
+console.log(`sheet editor (js + css): ${fmt(editorBytes)} B gzip, ${editorState}`);
+for (const f of editorFiles)
+  console.log(`    ${f.padEnd(W - 4)}  ${fmt(measure(f).gzip).padStart(9)}${pre.includes(f) ? '  precached' : ''}`);
 console.log(`not precached: ${notPrecached.length ? notPrecached.join(', ') : 'nothing'}`);
 console.log('');
 const verdict = (n, b) => (n > b ? `OVER by ${fmt(n - b)}  FAIL` : `${fmt(b - n)} to spare  PASS`);
@@ -262,6 +280,13 @@ writeFileSync(
           precached: decoderIn,
           runtimeCache: runtimeRoute?.cache ?? null,
           state: decoderState,
+        },
+        sheetEditor: {
+          files: editorFiles,
+          gzip: editorBytes,
+          precached: editorIn,
+          runtimeCache: editorRoute?.cache ?? null,
+          state: editorState,
         },
       },
       systems: systems.map((s) => ({

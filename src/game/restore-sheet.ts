@@ -4,31 +4,15 @@
 // a sheet of a newer format, and everything readSheet() refuses. What passes is the sheet
 // readSheet() built, field by field, from what came in.
 import { SHEET_LIMITS, SHEET_VERSION, type Sheet } from '../rules/custom/sheet';
-import { problemText, readSheet } from '../rules/custom/validate';
+import { forbiddenKey, problemText, readSheet } from '../rules/custom/validate';
 
 export type SheetRestore = { ok: true; sheet: Sheet } | { ok: false; error: string };
-
-const FORBIDDEN = new Set(['__proto__', 'constructor', 'prototype']);
-/** Deeper than any sheet nests (sheet › moves › effect › field is 4). */
-const MAX_DEPTH = 12;
 
 /** A sheet's size as the text it is saved and sent as (UTF-8 bytes of its JSON). */
 export const sheetBytes = (x: unknown): number => new TextEncoder().encode(JSON.stringify(x) ?? '').length;
 
 export const kb = (bytes: number): string =>
   bytes >= 1048576 ? `${(bytes / 1048576).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
-
-/** The first key that could poison prototypes, or how the nesting is too deep; null when none. */
-function forbiddenKey(x: unknown, depth = 0): string | null {
-  if (depth > MAX_DEPTH) return `nesting deeper than ${MAX_DEPTH} levels`;
-  if (typeof x !== 'object' || x === null) return null;
-  for (const k of Object.keys(x)) {
-    if (FORBIDDEN.has(k)) return `the key "${k}"`;
-    const f = forbiddenKey((x as Record<string, unknown>)[k], depth + 1);
-    if (f) return f;
-  }
-  return null;
-}
 
 /**
  * Reads a sheet from a file's text or a received object. `what` names it in the refusal: "This

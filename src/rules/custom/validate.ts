@@ -94,22 +94,30 @@ class Reader {
   }
 }
 
-/** A key that could poison prototypes when the sheet is spread or assigned later. */
-function forbiddenKey(x: unknown, depth = 0): string | null {
+/**
+ * The first key that could poison prototypes when the sheet is spread or assigned later, or how
+ * the nesting is too deep (deeper than any sheet nests: sheet › moves › effect › field is 4);
+ * null when none. Also restoreSheet()'s (src/game/restore-sheet.ts).
+ */
+export function forbiddenKey(x: unknown, depth = 0): string | null {
   if (depth > 12) return 'nesting deeper than 12 levels';
-  if (Array.isArray(x)) {
-    for (const v of x) {
-      const f = forbiddenKey(v, depth + 1);
-      if (f) return f;
-    }
-  } else if (typeof x === 'object' && x !== null) {
-    for (const k of Object.keys(x)) {
-      if (FORBIDDEN.has(k)) return `the key "${k}"`;
-      const f = forbiddenKey((x as Obj)[k], depth + 1);
-      if (f) return f;
-    }
+  if (typeof x !== 'object' || x === null) return null;
+  for (const k of Object.keys(x)) {
+    if (FORBIDDEN.has(k)) return `the key "${k}"`;
+    const f = forbiddenKey((x as Obj)[k], depth + 1);
+    if (f) return f;
   }
   return null;
+}
+
+/** A tracker's or resource's minimum, maximum and start, in order. */
+function readRange(r: Reader, o: Obj, name: string): { min: number; max: number; start: number } {
+  const min = r.int(o.min, `${name}: the minimum`);
+  const max = r.int(o.max, `${name}: the maximum`);
+  const start = r.int(o.start, `${name}: the start`);
+  if (max < min) r.fail(`${name}: the maximum (${max}) is below the minimum (${min}).`);
+  if (start < min || start > max) r.fail(`${name}: the start (${start}) is outside ${min} to ${max}.`);
+  return { min, max, start };
 }
 
 function readTracker(r: Reader, x: unknown): Tracker {
@@ -117,14 +125,7 @@ function readTracker(r: Reader, x: unknown): Tracker {
   const name = r.text(o.name, 'Its name', L.label);
   const kind = o.kind as TrackerKind;
   if (!KINDS.includes(kind)) r.fail(`${name}: the kind should be one of ${KINDS.join(', ')}.`);
-  const t: Tracker = {
-    id: r.id(o.id, name),
-    name,
-    kind,
-    min: r.int(o.min, `${name}: the minimum`),
-    max: r.int(o.max, `${name}: the maximum`),
-    start: r.int(o.start, `${name}: the start`),
-  };
+  const t: Tracker = { id: r.id(o.id, name), name, kind, ...readRange(r, o, name) };
   if (o.perCar === true) t.perCar = true;
   const help = r.text(o.help, `${name}: the help`, L.help, false);
   if (help) t.help = help;
@@ -136,8 +137,6 @@ function readTracker(r: Reader, x: unknown): Tracker {
     if (new Set(kinds).size !== kinds.length) r.fail(`${name}: two kinds share a name.`);
     t.kinds = kinds;
   }
-  if (t.max < t.min) r.fail(`${name}: the maximum (${t.max}) is below the minimum (${t.min}).`);
-  if (t.start < t.min || t.start > t.max) r.fail(`${name}: the start (${t.start}) is outside ${t.min} to ${t.max}.`);
   if ((kind === 'boxes' || kind === 'tokens' || kind === 'hidden') && t.min !== 0)
     r.fail(`${name}: ${kind} start counting at 0, so the minimum is 0.`);
   if (kind === 'hidden' && t.start !== 0) r.fail(`${name}: a hidden tracker starts empty (0).`);
@@ -159,17 +158,8 @@ function readCondition(r: Reader, x: unknown): Condition {
 function readResource(r: Reader, x: unknown): Resource {
   const o = r.obj(x, 'A resource');
   const name = r.text(o.name, 'Its name', L.label);
-  const res: Resource = {
-    id: r.id(o.id, name),
-    name,
-    min: r.int(o.min, `${name}: the minimum`),
-    max: r.int(o.max, `${name}: the maximum`),
-    start: r.int(o.start, `${name}: the start`),
-  };
+  const res: Resource = { id: r.id(o.id, name), name, ...readRange(r, o, name) };
   if (o.score === true) res.score = true;
-  if (res.max < res.min) r.fail(`${name}: the maximum (${res.max}) is below the minimum (${res.min}).`);
-  if (res.start < res.min || res.start > res.max)
-    r.fail(`${name}: the start (${res.start}) is outside ${res.min} to ${res.max}.`);
   return res;
 }
 
@@ -406,31 +396,19 @@ export function readSheet(raw: unknown): SheetResult {
       notes: items(r, o.notes, 'Notes', L.notes, (x) => readNote(r, x)),
     };
     if (about) sheet.about = about;
-    unique(
-      r,
-      'Trackers',
-      sheet.trackers.map((t) => t.id),
-    );
-    unique(
-      r,
-      'Conditions',
-      sheet.conditions.map((t) => t.id),
-    );
-    unique(
-      r,
-      'Resources',
-      sheet.resources.map((t) => t.id),
-    );
-    unique(
-      r,
-      'Dice',
-      sheet.dice.map((t) => t.id),
-    );
-    unique(
-      r,
-      'Moves',
-      sheet.moves.map((t) => t.id),
-    );
+    const { trackers, conditions, resources, dice, moves } = sheet;
+    for (const [what, xs] of Object.entries({
+      Trackers: trackers,
+      Conditions: conditions,
+      Resources: resources,
+      Dice: dice,
+      Moves: moves,
+    }))
+      unique(
+        r,
+        what,
+        xs.map((x) => x.id),
+      );
     const problems = [...r.problems, ...sheetProblems(sheet)];
     return problems.length ? { ok: false, problems } : { ok: true, sheet };
   } catch (e) {

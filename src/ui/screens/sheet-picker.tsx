@@ -1,4 +1,5 @@
 import { useEffect } from 'preact/hooks';
+import { warmSheetEditor } from '../../pwa/editor-warm';
 import type { Sheet } from '../../rules/custom/sheet';
 import { STARTERS } from '../../rules/custom/starters';
 import { db } from '../../state/app-state';
@@ -31,6 +32,7 @@ export function SheetPicker({
   const list = (sheets.value ?? []).filter((s) => s.sheet);
   const box = useBringIntoView<HTMLElement>('start');
   useEffect(() => void refreshSheets(), [ready]);
+  useEffect(() => void warmSheetEditor(), []); // off the precache (vite.config.ts)
   const first = list[0];
   useEffect(() => {
     if (value === null && first?.sheet) onPick({ key: `lib:${first.id}`, sheet: first.sheet });

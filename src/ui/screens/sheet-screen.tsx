@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'preact/hooks';
+import { warmSheetEditor } from '../../pwa/editor-warm';
 import { db, storage } from '../../state/app-state';
 import { navigate } from '../../state/router';
 import { type LibrarySheet, readLibrarySheet, saveSheet } from '../../state/sheets';
 import { TopBar } from '../components/top-bar';
 import { lazy } from '../lazy';
 
-// Issue 33: the editor is its own chunk, loaded only when a sheet is opened.
+// Issue 33: the editor is its own chunk, loaded only when a sheet is opened, and not precached
+// (vite.config.ts): stored for offline use when the sheets are first opened.
 const loadEditor = () => import('../sheets/sheet-editor');
 const SheetEditor = lazy(() => loadEditor().then((m) => m.SheetEditor));
 
@@ -25,9 +27,13 @@ export function openSheet(id: string): void {
  */
 export function SheetScreen({ id }: { id: string }) {
   const [got, setGot] = useState<LibrarySheet | null | undefined>(undefined);
+  const [noEditor, setNoEditor] = useState(false);
   const ready = db.value !== null;
   useEffect(() => {
-    void loadEditor(); // while the row is read
+    // While the row is read; offline before the editor was ever stored, say so.
+    loadEditor().then(warmSheetEditor, () => setNoEditor(true));
+  }, []);
+  useEffect(() => {
     if (!ready) return;
     let alive = true;
     void readLibrarySheet(id).then((s) => alive && setGot(s));
@@ -41,12 +47,18 @@ export function SheetScreen({ id }: { id: string }) {
       history.back();
     } else navigate({ name: 'sheets' }, true);
   };
-  if (got?.sheet) return <SheetEditor initial={got.sheet} onSave={(s) => saveSheet(id, s)} onClose={close} />;
+  if (got?.sheet && !noEditor)
+    return <SheetEditor initial={got.sheet} onSave={(s) => saveSheet(id, s)} onClose={close} />;
   return (
     <>
       <TopBar title="Game sheet" back={close} />
       <main>
-        {got === undefined && !ready && storage.value.kind !== 'opening' ? (
+        {noEditor ? (
+          <p class="error" role="alert">
+            The sheet editor is not on this phone yet. Open Game sheets once with a connection: from then on it works
+            offline too.
+          </p>
+        ) : got === undefined && !ready && storage.value.kind !== 'opening' ? (
           <p class="error" role="alert">
             Storage is not available on this phone, so its sheets cannot be read.
           </p>

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { warmSheetEditor } from '../../pwa/editor-warm';
 import type { Sheet } from '../../rules/custom/sheet';
 import { STARTERS } from '../../rules/custom/starters';
 import { db, storage } from '../../state/app-state';
@@ -120,6 +121,8 @@ export function SheetsScreen() {
   const [sending, setSending] = useState<Sheet | null>(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => void refreshSheets(), [ready]);
+  // The editor is off the precache (vite.config.ts): stored now, for the table with no signal.
+  useEffect(() => void warmSheetEditor(), []);
   const start = async (starterId: string) => {
     setBusy(true);
     const id = await newSheetFrom(starterId);
