@@ -60,8 +60,9 @@ export interface RuleSystem<S = unknown> {
    * A shorter form of `describe` for a label with little room (the table's Undo button, three
    * lines of a 360 px phone), for the commands whose log line is a list; null (or no method) for
    * the log line itself. The log line stays the full story: the button's description and title.
+   * `before` as for `describe`.
    */
-  describeShort?(command: Command, setup: Setup): string | null;
+  describeShort?(command: Command, setup: Setup, before?: S | null): string | null;
   /**
    * The whole story of one command for the log's detail view (issue 9): who acted, and lines for
    * the facts, modifiers and what changed, with what to do with the models. `before` and `after`

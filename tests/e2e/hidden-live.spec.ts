@@ -11,9 +11,19 @@
 // reloaded and rejoins: his face-down kinds are still on his phone, and he uses one.
 
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, startGame, test } from './fixtures';
+import {
+  dumpAllDbs,
+  exportText,
+  framesOf,
+  leaksIn,
+  messagesOf,
+  recordFrames,
+  storages,
+  type Tok,
+  walk,
+} from './hidden-bytes';
 import { checkGuestProblems, connect, LIVE_LAUNCH, myHead, newPhone, strip } from './live-phones';
 
 test.use(LIVE_LAUNCH);
@@ -23,31 +33,6 @@ const dialog = (page: Page) => page.getByRole('dialog');
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 const pending = (page: Page) => page.getByRole('region', { name: 'Pending' });
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Every text this page hands to any RTCDataChannel, in order, with the channel's number (init script). */
-function recordSent(): void {
-  const w = window as unknown as { __sent: string[]; __sentCh: number[] };
-  w.__sent = [];
-  w.__sentCh = [];
-  const ids = new WeakMap<RTCDataChannel, number>();
-  let next = 0;
-  const send = RTCDataChannel.prototype.send;
-  RTCDataChannel.prototype.send = function (this: RTCDataChannel, data: unknown) {
-    let id = ids.get(this);
-    if (id === undefined) {
-      id = ++next;
-      ids.set(this, id);
-    }
-    let text: string;
-    if (typeof data === 'string') text = data;
-    else if (data instanceof ArrayBuffer) text = new TextDecoder().decode(data);
-    else if (ArrayBuffer.isView(data)) text = new TextDecoder().decode(data as ArrayBufferView);
-    else text = `[${Object.prototype.toString.call(data)}]`;
-    w.__sent.push(text);
-    w.__sentCh.push(id);
-    return (send as (d: unknown) => void).call(this, data);
-  } as typeof RTCDataChannel.prototype.send;
-}
 
 /** Taps `face` on the dice question `label` (its text, or a pattern for it) until it has all its dice. */
 async function fill(page: Page, label: string | RegExp, face: number): Promise<void> {
@@ -102,143 +87,7 @@ async function join(host: Page, guest: Page, player: string, first: boolean) {
   ).toHaveCount(1);
 }
 
-/** Every record of every store of every IndexedDB database of this origin, raw API. */
-function dumpAllDbs(page: Page): Promise<Record<string, Record<string, unknown[]>>> {
-  return page.evaluate(async () => {
-    const out: Record<string, Record<string, unknown[]>> = {};
-    for (const info of await indexedDB.databases()) {
-      const name = info.name as string;
-      out[name] = await new Promise<Record<string, unknown[]>>((resolve, reject) => {
-        const req = indexedDB.open(name);
-        req.onerror = () => reject(req.error);
-        req.onsuccess = () => {
-          const db = req.result;
-          const names = Array.from(db.objectStoreNames);
-          const stores: Record<string, unknown[]> = {};
-          if (!names.length) {
-            db.close();
-            return resolve(stores);
-          }
-          const tx = db.transaction(names, 'readonly');
-          for (const n of names) {
-            const r = tx.objectStore(n).getAll();
-            r.onsuccess = () => (stores[n] = r.result);
-          }
-          tx.oncomplete = () => {
-            db.close();
-            resolve(stores);
-          };
-          tx.onerror = () => reject(tx.error);
-        };
-      });
-    }
-    return out;
-  });
-}
-
-const storages = (page: Page) =>
-  page.evaluate(() => ({
-    local: Object.fromEntries(Object.entries(localStorage)),
-    session: Object.fromEntries(Object.entries(sessionStorage)),
-  }));
-
-const sentOf = (page: Page) =>
-  page.evaluate(() => {
-    const w = window as unknown as { __sent: string[]; __sentCh: number[] };
-    return w.__sent.map((text, i) => ({ ch: w.__sentCh[i] as number, text }));
-  });
-
-/** The live frames ('F' whole, 'P'… 'E' parts) put back together per channel, parsed. */
-function messagesOf(frames: { ch: number; text: string }[]): unknown[] {
-  const parts = new Map<number, string[]>();
-  const out: unknown[] = [];
-  for (const { ch, text } of frames) {
-    const kind = text[0];
-    if (kind === 'F') out.push(JSON.parse(text.slice(1)));
-    else if (kind === 'P' || kind === 'E') {
-      const acc = parts.get(ch) ?? [];
-      acc.push(text.slice(1));
-      parts.set(ch, acc);
-      if (kind === 'E') {
-        out.push(JSON.parse(acc.join('')));
-        parts.delete(ch);
-      }
-    } else throw new Error(`not a live frame: ${text.slice(0, 80)}`);
-  }
-  expect(parts.size, 'a message left half sent').toBe(0);
-  return out;
-}
-
-/** The app's "Export to file" (a plain export), read back as text. */
-async function exportText(page: Page): Promise<string> {
-  await page.getByRole('button', { name: 'Game options' }).click();
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    dialog(page).getByRole('button', { name: 'Export to file', exact: true }).click(),
-  ]);
-  const text = readFileSync((await download.path()) as string, 'utf8');
-  await expect(dialog(page)).toHaveCount(0);
-  return text;
-}
-
 type Player = 'Ann' | 'Bo' | 'Cy';
-
-interface Tok {
-  id: string;
-  kind: string;
-  salt: string;
-  owner: Player;
-}
-
-/** Every JSON-looking string inside `x`, parsed (a page of entries, a stored snapshot, a storage value). */
-function walk(x: unknown, visit: (o: Record<string, unknown>) => void, depth = 0): void {
-  if (depth > 200) return;
-  if (typeof x === 'string') {
-    const t = x.trim();
-    if ((t.startsWith('{') || t.startsWith('[')) && t.length > 1) {
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(t);
-      } catch {
-        return;
-      }
-      walk(parsed, visit, depth + 1);
-    }
-    return;
-  }
-  if (Array.isArray(x)) {
-    for (const v of x) walk(v, visit, depth + 1);
-    return;
-  }
-  if (x && typeof x === 'object') {
-    visit(x as Record<string, unknown>);
-    for (const v of Object.values(x)) walk(v, visit, depth + 1);
-  }
-}
-
-/** Where `toks` show in `value` (and its text): a salt anywhere, or an object pairing a token's id with a kind. */
-function leaksIn(where: string, value: unknown, toks: Tok[]): string[] {
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
-  const found: string[] = [];
-  for (const t of toks) if (text.includes(t.salt)) found.push(`${where}: the salt of ${t.owner}’s ${t.kind} ${t.id}`);
-  const hasKind = (o: unknown) =>
-    !!o &&
-    typeof o === 'object' &&
-    'kind' in o &&
-    (o as { kind: unknown }).kind !== null &&
-    (o as { kind: unknown }).kind !== undefined;
-  walk(value, (o) => {
-    for (const t of toks) {
-      if (Object.hasOwn(o, t.id) && hasKind(o[t.id]))
-        found.push(
-          `${where}: {${t.id}: {kind: ${JSON.stringify((o[t.id] as { kind: unknown }).kind)}}} (${t.owner}’s ${t.kind})`,
-        );
-      if ((o.id === t.id || o.tokenId === t.id) && hasKind(o))
-        found.push(`${where}: {id: ${t.id}, kind: ${JSON.stringify(o.kind)}} (${t.owner}’s ${t.kind})`);
-    }
-  });
-  return found;
-}
 
 test('three phones live: a face-down token’s kind never leaves its owner’s phone until it is revealed (Road Wolf)', async ({
   page: host,
@@ -246,11 +95,11 @@ test('three phones live: a face-down token’s kind never leaves its owner’s p
   baseURL,
 }) => {
   test.setTimeout(240_000);
-  await host.context().addInitScript(recordSent);
+  await host.context().addInitScript(recordFrames);
   const b = await newPhone(browser, baseURL as string);
   const c = await newPhone(browser, baseURL as string);
-  await b.context.addInitScript(recordSent);
-  await c.context.addInitScript(recordSent);
+  await b.context.addInitScript(recordFrames);
+  await c.context.addInitScript(recordFrames);
   const phones: Record<Player, Page> = { Ann: host, Bo: b.page, Cy: c.page };
   const all = Object.values(phones);
   const others = (p: Player) => (Object.keys(phones) as Player[]).filter((q) => q !== p).map((q) => phones[q]);
@@ -398,7 +247,7 @@ test('three phones live: a face-down token’s kind never leaves its owner’s p
     >;
     for (const [who, p] of Object.entries(phones) as [Player, Page][]) {
       await expect(p.locator('[data-save]')).toHaveAttribute('data-save', 'saved');
-      const frames = [...(extraSent[who] ?? []), ...(await sentOf(p))];
+      const frames = [...(extraSent[who] ?? []), ...(await framesOf(p, 'sent'))];
       bytes[who] = {
         db: await dumpAllDbs(p),
         storage: await storages(p),
@@ -413,7 +262,7 @@ test('three phones live: a face-down token’s kind never leaves its owner’s p
     };
     const gameId = plainDoc.id;
     // Ground truth: each phone's own `hidden` record for the game.
-    const toks: Tok[] = [];
+    const toks: Tok<Player>[] = [];
     for (const [who, x] of Object.entries(bytes) as [Player, (typeof bytes)[Player]][]) {
       const rows = (x.db.pitwall?.hidden ?? []) as {
         gameId: string;
@@ -523,7 +372,7 @@ test('three phones live: a face-down token’s kind never leaves its owner’s p
   ]);
 
   // ---- Bo's page reloads and rejoins: his kinds survived on his phone, and he uses one ------------------
-  const bSentBefore = await sentOf(b.page);
+  const bSentBefore = await framesOf(b.page, 'sent');
   await b.page.reload();
   await expect(b.page.getByRole('heading', { level: 1, name: /Hidden wolves/ })).toBeVisible();
   await connect(host, b.page, { firstHost: false, fromList: 'menu' });

@@ -113,15 +113,42 @@ export function describeCs(c: Command, setup: Setup, before: CsState | null = nu
 /**
  * The Undo button's short form (issue 30) of the lines that are lists of changes ("Viper: Hull
  * 2 → 0; Viper out: wrecked…" is longer than the button's three lines at 360 px): whose tracker or
- * resource was changed. Other lines' own heads are short already (core/log-row.ts shortRow).
+ * resource was changed. Live, another player's step starts "Ann’s step: " (issue 31), and a move's
+ * head with its target ("Rust Bucket uses Ram on Blue Bolt") or a face-down item's line ("Rust
+ * Bucket takes a face-down Kit") did not fit either: the move without its target, the car's tracker.
+ * Other lines' own heads are short already (core/log-row.ts shortRow).
  */
-export function describeCsShort(c: Command, setup: Setup): string | null {
-  if (c.type !== 'cs.track' && c.type !== 'cs.resource') return null;
+export function describeCsShort(c: Command, setup: Setup, before: CsState | null = null): string | null {
   const p = (c.payload ?? {}) as Record<string, unknown>;
   const r = readSheet(setup.sheet);
   const sheet = r.ok ? r.sheet : null;
   const { car, player } = names(setup);
-  if (c.type === 'cs.track')
-    return `${car(p.carId)}’s ${sheet?.trackers.find((t) => t.id === p.tracker)?.name ?? String(p.tracker)}`;
-  return `${player(p.playerId)}’s ${sheet?.resources.find((x) => x.id === p.resource)?.name ?? String(p.resource)}`;
+  const trackerName = (id: unknown) => sheet?.trackers.find((t) => t.id === id)?.name ?? String(id);
+  switch (c.type) {
+    case 'cs.track':
+      return `${car(p.carId)}’s ${trackerName(p.tracker)}`;
+    case 'cs.resource':
+      return `${player(p.playerId)}’s ${sheet?.resources.find((x) => x.id === p.resource)?.name ?? String(p.resource)}`;
+    case 'cs.hide':
+      return `${car(p.carId)}’s ${trackerName(p.tracker)}`;
+    case 'cs.move':
+      // The target is in the line: "Bo’s step: Rust Bucket uses Ram on Blue Bolt" did not fit.
+      return `${car(p.carId)} uses ${sheet?.moves.find((m) => m.id === p.move)?.name ?? 'a move'}`;
+    case 'cs.reveal':
+    case 'cs.drop': {
+      const ids = c.type === 'cs.drop' ? [p.itemId] : Array.isArray(p.itemIds) ? p.itemIds : [];
+      const found = ids.map((id) => {
+        const holder = before && Object.values(before.cars).find((x) => x.hidden.some((h) => h.id === id));
+        return holder ? { car: holder, item: holder.hidden.find((h) => h.id === id) } : null;
+      });
+      const first = found[0];
+      if (!first?.item) return null;
+      // An owed reveal at the end may show items on several cars: the owner's, then.
+      return found.every((f) => f?.car.id === first.car.id && f.item?.tracker === first.item?.tracker)
+        ? `${car(first.car.id)}’s ${trackerName(first.item.tracker)}`
+        : `${player(first.car.ownerId)}’s hidden items`;
+    }
+    default:
+      return null;
+  }
 }

@@ -255,7 +255,9 @@ function undoLabel(l: LiveGame, kind: 'undo' | 'redo'): What | null {
   const text = describeCommand(l.system, c, l.doc.setup, before);
   // Issue 30: the button names the action (the actor and the verb); the toast and the log say it all.
   const actor = commandActor(l.system, c, l.doc.setup, before);
-  const short = (l.system.handles(c.type) ? l.system.describeShort?.(c, l.doc.setup) : null) ?? shortRow(text, actor);
+  const short =
+    (l.system.handles(c.type) ? l.system.describeShort?.(c, l.doc.setup, before?.sys ?? null) : null) ??
+    shortRow(text, actor);
   return { text, short: short && short !== text ? short : null, other: otherStep(l, kind, actor?.playerId ?? null) };
 }
 

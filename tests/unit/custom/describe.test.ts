@@ -169,6 +169,30 @@ describe('issue 33: a row for every cs.* command, the actor first', () => {
     );
   });
 
+  it('the Undo button’s short form of a move (no target) and a face-down item’s step (the car’s tracker, never a kind)', () => {
+    const g = game();
+    const short = (type: string, payload: Record<string, unknown>) =>
+      custom.describeShort?.(g.cmd(type, payload), g.setup, g.sys) ?? null;
+    expect(short('cs.hide', { carId: 'ann1', tracker: 'kit', kind: 'Mines' })).toBe('Red Fury’s Hidden gear');
+    expect(short('cs.move', { move: 'shoot', carId: 'ann1', targetId: 'bo1', faces: [6, 4] })).toBe(
+      'Red Fury uses Shoot',
+    );
+    const random = Uint8Array.from({ length: 20 }, (_, i) => i * 7);
+    const sealed = CS_SECRETS.conceal(
+      g.sys,
+      g.cmd('cs.hide', { carId: 'bo1', tracker: 'kit', kind: 'Nitro' }),
+      g.setup,
+      random,
+    )!;
+    g.s = g.reduce(g.s, sealed.command);
+    const { kind, salt } = sealed.opening;
+    const reveal = { itemIds: [sealed.tokenId], open: { [sealed.tokenId]: { kind, salt } } };
+    expect(short('cs.reveal', reveal)).toBe('Viper’s Hidden gear');
+    expect(short('cs.drop', { carId: 'bo1', itemId: sealed.tokenId })).toBe('Viper’s Hidden gear');
+    // Without the state before it, the row's own head.
+    expect(custom.describeShort?.(g.cmd('cs.reveal', reveal), g.setup, null)).toBeNull();
+  });
+
   it('a row without the state before it (an undone entry) still names the actor and the command', () => {
     const g = game();
     const row = (type: string, payload: Record<string, unknown>) =>
