@@ -132,8 +132,8 @@ export function describeCsShort(c: Command, setup: Setup, before: CsState | null
     case 'cs.hide':
       return `${car(p.carId)}’s ${trackerName(p.tracker)}`;
     case 'cs.move':
-      // The target is in the line: "Bo’s step: Rust Bucket uses Ram on Blue Bolt" did not fit.
-      return `${car(p.carId)} uses ${sheet?.moves.find((m) => m.id === p.move)?.name ?? 'a move'}`;
+      // The target is in the line: "Ann’s step: Rust Bucket uses Skid" did not fit at 360 px.
+      return `${car(p.carId)}’s ${sheet?.moves.find((m) => m.id === p.move)?.name ?? 'move'}`;
     case 'cs.reveal':
     case 'cs.drop': {
       const ids = c.type === 'cs.drop' ? [p.itemId] : Array.isArray(p.itemIds) ? p.itemIds : [];

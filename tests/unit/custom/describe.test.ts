@@ -174,9 +174,7 @@ describe('issue 33: a row for every cs.* command, the actor first', () => {
     const short = (type: string, payload: Record<string, unknown>) =>
       custom.describeShort?.(g.cmd(type, payload), g.setup, g.sys) ?? null;
     expect(short('cs.hide', { carId: 'ann1', tracker: 'kit', kind: 'Mines' })).toBe('Red Fury’s Hidden gear');
-    expect(short('cs.move', { move: 'shoot', carId: 'ann1', targetId: 'bo1', faces: [6, 4] })).toBe(
-      'Red Fury uses Shoot',
-    );
+    expect(short('cs.move', { move: 'shoot', carId: 'ann1', targetId: 'bo1', faces: [6, 4] })).toBe('Red Fury’s Shoot');
     const random = Uint8Array.from({ length: 20 }, (_, i) => i * 7);
     const sealed = CS_SECRETS.conceal(
       g.sys,
