@@ -56,9 +56,12 @@ const TurnPanel = pure(function TurnPanel({ s, setup }: { s: CsState; setup: Set
           {t.order === 'free'
             ? 'Free order: anyone acts'
             : who
-              ? t.by === 'car'
-                ? `${name(who)}’s turn (${setup.players.find((p) => p.id === s.cars[who]?.ownerId)?.name ?? '?'})`
-                : `${name(who)}’s turn`
+              ? // Taken out on its own turn (a trigger, a correction): not "Green Ghost's turn" beside its Out.
+                isOut(s, who)
+                ? `${name(who)} is out: on to the next turn`
+                : t.by === 'car'
+                  ? `${name(who)}’s turn (${setup.players.find((p) => p.id === s.cars[who]?.ownerId)?.name ?? '?'})`
+                  : `${name(who)}’s turn`
               : 'No one left to act'}
         </strong>
       </div>
