@@ -131,8 +131,10 @@ export function refusalWords(r: { error: string; why?: Refusal }, door: Door): s
       return `${door.game} was saved by a newer version of Pitwall. ${update}`;
     case 'unknown-system':
       return `${door.game} uses a rule system this version of Pitwall does not have. ${update}`;
-    case 'system-not-loaded':
+    case 'system-not-stored':
       return `The rules for this game are not on this phone yet. Open Pitwall once with a connection, then ${door.retry}.`;
+    case 'system-failed':
+      return `The rules for this game are on this phone but did not load. Reload Pitwall, then ${door.retry}.`;
     case 'unknown-entry':
       return `${door.game} has a log entry this version of Pitwall does not know, most likely from a newer version. ${update}`;
     case 'not-upgraded':

@@ -3,6 +3,7 @@
 // ones; openGame() then replays the journal so that a game that passes restore() is a game the
 // reducer accepts. (Excalidraw's restore.ts plays this role.)
 import * as v from 'valibot';
+import { whyNotLoaded } from '../pwa/stored';
 import type { PayloadStep } from '../rules/payload-step';
 import type { RuleSystem } from '../rules/system';
 import { isSystemAvailable, loadKit, SYSTEMS, systemInfo } from '../systems';
@@ -135,7 +136,8 @@ export type Refusal =
   | { kind: 'not-a-game' }
   | { kind: 'newer' } // a newer Pitwall saved it
   | { kind: 'unknown-system' } // a rule system this version does not have
-  | { kind: 'system-not-loaded' } // a known system whose code did not load (offline, not cached)
+  | { kind: 'system-not-stored' } // a known system whose code is not on this phone yet (offline, not cached)
+  | { kind: 'system-failed' } // a known system whose code is on this phone and still did not load
   | { kind: 'not-upgraded' } // an older game this version failed to bring up to date
   | { kind: 'unknown-entry' } // a log entry of a kind this version does not know (a newer Pitwall's, most likely)
   | { kind: 'damaged'; part?: GamePart; missing?: boolean };
@@ -327,11 +329,16 @@ export function migratePayloads(
 
 export type RestoredGame = { ok: true; game: GameDoc; system: RuleSystem } | Refused;
 
-/** A system's code that did not load: one this version lacks, or one not fetched yet. */
-function notLoaded(id: string, e: unknown): Refused {
-  return refused(e instanceof Error ? e.message : String(e), {
-    kind: isSystemAvailable(id) ? 'system-not-loaded' : 'unknown-system',
-  });
+/**
+ * A system's code that did not load: one this version lacks, one not on this phone yet, or one on
+ * the phone that failed anyway. Which of the last two is read from the caches (src/pwa/stored.ts);
+ * where the import error names no file (WebKit), any stored chunk of the system's name counts.
+ */
+async function notLoaded(id: string, e: unknown): Promise<Refused> {
+  const error = e instanceof Error ? e.message : String(e);
+  if (!isSystemAvailable(id)) return refused(error, { kind: 'unknown-system' });
+  const why = await whyNotLoaded(e, [], new RegExp(`/assets/${id}-[\\w-]+\\.js$`));
+  return refused(error, { kind: why === 'not-stored' ? 'system-not-stored' : 'system-failed' });
 }
 
 /**
@@ -349,7 +356,7 @@ export async function restore(raw: unknown, what?: string): Promise<RestoredGame
     kit = await loadKit(shaped.game.system);
     system = await kit.rules();
   } catch (e) {
-    return notLoaded(shaped.game.system, e);
+    return await notLoaded(shaped.game.system, e);
   }
   // A game started under newer rules than this version plays would replay under the older ones
   // and could quietly end in another state: refused like any other newer game.
@@ -376,7 +383,7 @@ export async function restoreNew(doc: GameDoc, what?: string): Promise<RestoreRe
   try {
     kit = await loadKit(doc.system);
   } catch (e) {
-    return notLoaded(doc.system, e);
+    return await notLoaded(doc.system, e);
   }
   return restoreShape({ ...doc, setup: { ...doc.setup, payloadVersion: kit.payloadVersion } }, what);
 }

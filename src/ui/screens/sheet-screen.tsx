@@ -1,5 +1,7 @@
+import { editorFiles } from 'virtual:pitwall-sheet-editor';
 import { useEffect, useState } from 'preact/hooks';
 import { warmSheetEditor } from '../../pwa/editor-warm';
+import { whyNotLoaded } from '../../pwa/stored';
 import { db, storage } from '../../state/app-state';
 import { navigate } from '../../state/router';
 import { type LibrarySheet, readLibrarySheet, saveSheet } from '../../state/sheets';
@@ -27,11 +29,12 @@ export function openSheet(id: string): void {
  */
 export function SheetScreen({ id }: { id: string }) {
   const [got, setGot] = useState<LibrarySheet | null | undefined>(undefined);
-  const [noEditor, setNoEditor] = useState(false);
+  /** Why the editor did not load: not on this phone yet (never stored), or stored and still failed. */
+  const [noEditor, setNoEditor] = useState<'not-stored' | 'failed' | null>(null);
   const ready = db.value !== null;
   useEffect(() => {
-    // While the row is read; offline before the editor was ever stored, say so.
-    loadEditor().then(warmSheetEditor, () => setNoEditor(true));
+    // While the row is read; offline before the editor was ever stored, say so (from the caches).
+    loadEditor().then(warmSheetEditor, async (e: unknown) => setNoEditor(await whyNotLoaded(e, editorFiles)));
   }, []);
   useEffect(() => {
     if (!ready) return;
@@ -53,10 +56,14 @@ export function SheetScreen({ id }: { id: string }) {
     <>
       <TopBar title="Game sheet" back={close} />
       <main>
-        {noEditor ? (
+        {noEditor === 'not-stored' ? (
           <p class="error" role="alert">
             The sheet editor is not on this phone yet. Open Game sheets once with a connection: from then on it works
             offline too.
+          </p>
+        ) : noEditor === 'failed' ? (
+          <p class="error" role="alert">
+            The sheet editor is on this phone but did not load. Reload Pitwall, then open the sheet again.
           </p>
         ) : got === undefined && !ready && storage.value.kind !== 'opening' ? (
           <p class="error" role="alert">

@@ -1,4 +1,6 @@
+import { decoderFiles } from 'virtual:pitwall-qr-decoder';
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { whyNotLoaded } from '../../pwa/stored';
 import { holdWakeLock } from '../../pwa/wake-lock';
 import { loadQrDetector, type QrDetector } from './qr-detector';
 import './share.css';
@@ -75,11 +77,11 @@ export function QrScanner({ onText, onError, status, label = 'Camera' }: QrScann
       } catch (e) {
         setDecoder('failed');
         // Issue 15: the decoder is not precached; a phone without native QR reading stores it in
-        // the background once online. Offline before that finished, say what to do.
+        // the background once online. Whether it did is read from the caches (src/pwa/stored.ts).
         fail(
-          navigator.onLine === false
+          (await whyNotLoaded(e, decoderFiles)) === 'not-stored'
             ? 'The code reader is not on this phone yet. Open Pitwall once with a connection and leave it open a few seconds, then scan. Or move the game with Export to file.'
-            : `The code reader could not load (${e instanceof Error ? e.message : String(e)}). Check the connection, then tap Scan again.`,
+            : `The code reader could not load (${e instanceof Error ? e.message : String(e)}). Reload Pitwall, then tap Scan again. Or move the game with Export to file.`,
         );
         return;
       }

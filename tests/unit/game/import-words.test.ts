@@ -50,7 +50,7 @@ describe('refusal words per door', () => {
     expect(refusalWords({ error: 'Entry 3 cannot be applied.' }, DOORS.stored)).toBe(
       'This game is damaged and cannot be opened. If another phone has it, send it to this one again.',
     );
-    expect(refusalWords({ error: 'x', why: { kind: 'system-not-loaded' } }, DOORS.live)).toBe(
+    expect(refusalWords({ error: 'x', why: { kind: 'system-not-stored' } }, DOORS.live)).toBe(
       'The rules for this game are not on this phone yet. Open Pitwall once with a connection, then join again.',
     );
   });

@@ -661,7 +661,8 @@ describe('import refusals: what the file seems to be, then what to do', () => {
       await importMessage(JSON.stringify({ ...validDoc(), system: 'monster-trucks' })),
       await importMessage(JSON.stringify(doc)),
       importRefusal({ error: 'Entry 4 of the game log cannot be applied: No such player.' }),
-      importRefusal({ error: 'x', why: { kind: 'system-not-loaded' } }),
+      importRefusal({ error: 'x', why: { kind: 'system-not-stored' } }),
+      importRefusal({ error: 'x', why: { kind: 'system-failed' } }),
       importRefusal({ error: 'x', why: { kind: 'not-upgraded' } }),
       importRefusal({ error: 'x', why: { kind: 'unknown-entry' } }),
     ] as string[];
