@@ -11,9 +11,8 @@ export function ShareCode({ text }: { text: string }) {
   const share = async () => {
     try {
       if (navigator.share) return await navigator.share({ text });
-    } catch (e) {
-      // Closed without sending: nothing to do. Any other refusal: copy instead.
-      if (e instanceof DOMException && e.name === 'AbortError') return;
+    } catch {
+      // Refused, or closed without sending: the code is copied all the same.
     }
     try {
       await navigator.clipboard.writeText(text);
@@ -30,15 +29,7 @@ export function ShareCode({ text }: { text: string }) {
           Copied. Send it to the other phone.
         </p>
       )}
-      {copied === false && (
-        <textarea
-          readOnly
-          rows={4}
-          value={text}
-          aria-label="The code: copy it"
-          onFocus={(e) => e.currentTarget.select()}
-        />
-      )}
+      {copied === false && <textarea readOnly value={text} aria-label="The code: copy it" />}
     </>
   );
 }
@@ -77,7 +68,6 @@ export function CodeIn({
   return (
     <>
       <textarea
-        rows={4}
         aria-label={label}
         placeholder="Paste the whole message here"
         value={text}
@@ -87,7 +77,7 @@ export function CodeIn({
         class="primary"
         onClick={() => {
           const p = pastedCode(text, want);
-          if (p.ok) onCode(p.code);
+          if (p.code !== undefined) onCode(p.code);
           else onError(p.error);
         }}
       >

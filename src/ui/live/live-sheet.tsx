@@ -50,9 +50,13 @@ export function HostLiveSheet({ onClose }: { onClose: () => void }) {
   const busy = useRef(false);
   const players = live.value?.doc.setup.players ?? [];
 
-  const newOffer = () => {
+  // A code shown but never answered is closed with the sheet or a new code (a joined phone's link stays).
+  const cancel = () => {
     const c = current.current;
     if (c.k === 'offer' || c.k === 'scan') c.cancel();
+  };
+  const newOffer = () => {
+    cancel();
     setError(null);
     setStep({ k: 'making' });
     void hostOffer().then(
@@ -67,16 +71,9 @@ export function HostLiveSheet({ onClose }: { onClose: () => void }) {
       newOffer();
     }
   }, []);
-  // A code shown but never answered is closed with the sheet (a joined phone's link stays).
   const current = useRef(step);
   current.current = step;
-  useEffect(
-    () => () => {
-      const c = current.current;
-      if (c.k === 'offer' || c.k === 'scan') c.cancel();
-    },
-    [],
-  );
+  useEffect(() => cancel, []);
   /** The joining phone's code, scanned or pasted: one is taken per offer. */
   const take = (text: string) => {
     if (step.k !== 'scan' || busy.current) return;
@@ -135,7 +132,7 @@ export function HostLiveSheet({ onClose }: { onClose: () => void }) {
         )}
         {step.k === 'scan' && (
           <>
-            <p class="live-step">Point this phone at the code on the joining phone, or paste the message it shared.</p>
+            <p class="live-step">Scan the joining phone’s code, or paste the message it shared.</p>
             <CodeIn want="answer" label="the joining phone's code" onCode={take} onError={setError} />
           </>
         )}

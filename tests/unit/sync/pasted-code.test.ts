@@ -21,11 +21,11 @@ const NO_CANDIDATES = encodeSignal({ ...info('offer', 'actpass'), candidates: []
 
 const code = (text: string, want: 'offer' | 'answer') => {
   const r = pastedCode(text, want);
-  return r.ok ? r.code : null;
+  return r.code ?? null;
 };
 const error = (text: string, want: 'offer' | 'answer') => {
   const r = pastedCode(text, want);
-  return r.ok ? null : r.error;
+  return r.code === undefined ? r.error : null;
 };
 
 describe('a live code pasted instead of scanned (issue 39: join without a camera)', () => {
