@@ -3,6 +3,7 @@
 import { useState } from 'preact/hooks';
 import { pastedCode } from '../../sync/live/pasted-code';
 import type { SdpKind } from '../../sync/live/sdp';
+import { ErrorNote } from '../components/error-note';
 import { QrScanner } from '../share/qr-scanner';
 
 export function ShareCode({ text }: { text: string }) {
@@ -35,54 +36,57 @@ export function ShareCode({ text }: { text: string }) {
 }
 
 /**
- * The other phone's code of kind `want`: the camera reads it, or a box takes its pasted message
- * ("Paste the code instead", always offered; shown at once with the reason when the camera fails).
+ * The other phone's code of kind `want`: the camera reads it, or a box takes its pasted message.
+ * "Paste the code instead" is always offered; when the camera fails the box comes first at once,
+ * the scanner below it saying why. A refusal (`error`) shows under the button just tapped.
  */
 export function CodeIn({
   want,
   label,
   onCode,
+  error,
   onError,
 }: {
   want: SdpKind;
   label: string;
   onCode: (code: string) => void;
+  error: string | null;
   onError: (error: string) => void;
 }) {
-  const [paste, setPaste] = useState(false);
+  // 0: scanning; 1: pasting, chosen (the camera is off); 2: pasting, the camera failed.
+  const [paste, setPaste] = useState(0);
   const [text, setText] = useState('');
-  if (!paste)
-    return (
-      <>
-        <QrScanner
-          label={`Camera for ${label}`}
-          onText={onCode}
-          onError={(m) => {
-            setPaste(true);
-            onError(m);
-          }}
-        />
-        <button onClick={() => setPaste(true)}>Paste the code instead</button>
-      </>
-    );
+  const note = <ErrorNote error={error} />;
   return (
     <>
-      <textarea
-        aria-label={label}
-        placeholder="Paste the whole message here"
-        value={text}
-        onInput={(e) => setText(e.currentTarget.value)}
-      />
-      <button
-        class="primary"
-        onClick={() => {
-          const p = pastedCode(text, want);
-          if (p.code !== undefined) onCode(p.code);
-          else onError(p.error);
-        }}
-      >
-        Connect
-      </button>
+      {paste > 0 && (
+        <>
+          <textarea
+            aria-label={label}
+            placeholder="Paste the whole message here"
+            value={text}
+            onInput={(e) => setText(e.currentTarget.value)}
+          />
+          <button
+            class="primary"
+            onClick={() => {
+              const p = pastedCode(text, want);
+              if (p.code !== undefined) onCode(p.code);
+              else onError(p.error);
+            }}
+          >
+            Connect
+          </button>
+          {note}
+        </>
+      )}
+      {paste !== 1 && <QrScanner label={`Camera for ${label}`} onText={onCode} onError={() => setPaste(2)} />}
+      {!paste && (
+        <>
+          <button onClick={() => setPaste(1)}>Paste the code instead</button>
+          {note}
+        </>
+      )}
     </>
   );
 }

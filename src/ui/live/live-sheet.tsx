@@ -133,7 +133,7 @@ export function HostLiveSheet({ onClose }: { onClose: () => void }) {
         {step.k === 'scan' && (
           <>
             <p class="live-step">Scan the joining phone’s code, or paste the message it shared.</p>
-            <CodeIn want="answer" label="the joining phone's code" onCode={take} onError={setError} />
+            <CodeIn want="answer" label="the joining phone's code" onCode={take} error={error} onError={setError} />
           </>
         )}
         {step.k === 'connecting' && (
@@ -162,7 +162,7 @@ export function HostLiveSheet({ onClose }: { onClose: () => void }) {
             </div>
           </>
         )}
-        <ErrorNote error={error} />
+        {step.k !== 'scan' && <ErrorNote error={error} />}
       </div>
     </Sheet>
   );
@@ -206,7 +206,7 @@ export function JoinLiveSheet({ onClose }: { onClose: () => void }) {
             <p class="live-step" data-live-host-step={reconnect ? 'reconnect' : 'join'}>
               1. {hostStep(reconnect)} Point this phone at its code, or paste the message it shared.
             </p>
-            <CodeIn want="offer" label="the host's code" onCode={join} onError={setError} />
+            <CodeIn want="offer" label="the host's code" onCode={join} error={error} onError={setError} />
             {step.k === 'answering' && <p role="status">Making this phone’s code…</p>}
           </>
         )}
@@ -223,7 +223,6 @@ export function JoinLiveSheet({ onClose }: { onClose: () => void }) {
             {slow && <p class="error">{SLOW}</p>}
           </>
         )}
-        <ErrorNote error={error} />
       </div>
     </Sheet>
   );
