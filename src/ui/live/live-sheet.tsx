@@ -1,15 +1,17 @@
 // Issue 14 §2: connecting phones. The host shows its offer as a QR code and scans the joining
 // phone's answer; the joining phone does the reverse. No server: the codes are the signaling.
+// Issue 39: either code may go as text instead (shared or copied, then pasted), for a phone with no
+// camera or a refused one.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { live } from '../../state/app-state';
 import { Sheet } from '../dice/sheet';
 import { QrLoop } from '../share/qr-loop';
-import { QrScanner } from '../share/qr-scanner';
 import { liveStatus } from './live-status';
 import { PhonePicker } from './phone-picker';
 import { hostOffer, hostStep, joinLive, rememberedOwner, startHost } from './session';
 import './live.css';
 import { ErrorNote } from '../components/error-note';
+import { CodeIn, ShareCode } from './code-text';
 
 type Offer = Awaited<ReturnType<typeof hostOffer>>;
 type HostStep =
@@ -48,9 +50,13 @@ export function HostLiveSheet({ onClose }: { onClose: () => void }) {
   const busy = useRef(false);
   const players = live.value?.doc.setup.players ?? [];
 
-  const newOffer = () => {
+  // A code shown but never answered is closed with the sheet or a new code (a joined phone's link stays).
+  const cancel = () => {
     const c = current.current;
     if (c.k === 'offer' || c.k === 'scan') c.cancel();
+  };
+  const newOffer = () => {
+    cancel();
     setError(null);
     setStep({ k: 'making' });
     void hostOffer().then(
@@ -65,16 +71,23 @@ export function HostLiveSheet({ onClose }: { onClose: () => void }) {
       newOffer();
     }
   }, []);
-  // A code shown but never answered is closed with the sheet (a joined phone's link stays).
   const current = useRef(step);
   current.current = step;
-  useEffect(
-    () => () => {
-      const c = current.current;
-      if (c.k === 'offer' || c.k === 'scan') c.cancel();
-    },
-    [],
-  );
+  useEffect(() => cancel, []);
+  /** The joining phone's code, scanned or pasted: one is taken per offer. */
+  const take = (text: string) => {
+    if (step.k !== 'scan' || busy.current) return;
+    busy.current = true;
+    setError(null);
+    const { joined, failed } = step;
+    void step.accept(text).then((problem) => {
+      busy.current = false;
+      if (problem) return setError(problem);
+      setStep({ k: 'connecting', joined: false });
+      void joined.then(() => setStep((c) => (c.k === 'connecting' ? { k: 'connecting', joined: true } : c)));
+      void failed.then(() => setStep((c) => (c.k === 'connecting' && !c.joined ? { ...c, failed: true } : c)));
+    });
+  };
   const n = connectedCount();
   const joined = step.k === 'connecting' && step.joined;
   const slow = useSlow(step.k === 'connecting' && !step.joined);
@@ -107,8 +120,11 @@ export function HostLiveSheet({ onClose }: { onClose: () => void }) {
         {step.k === 'making' && <p role="status">Making a code…</p>}
         {step.k === 'offer' && (
           <>
-            <p class="live-step">1. On the joining phone: Join live, then point it at this code.</p>
+            <p class="live-step">
+              1. On the joining phone: Join live, then point it at this code, or share it as text.
+            </p>
             <QrLoop frames={[step.line]} label="Live code for the joining phone" ecc="L" />
+            <ShareCode text={`Join my Pitwall game: ${step.line}`} />
             <button class="primary" onClick={() => setStep({ ...step, k: 'scan' })}>
               2. Scan the code it shows
             </button>
@@ -116,27 +132,8 @@ export function HostLiveSheet({ onClose }: { onClose: () => void }) {
         )}
         {step.k === 'scan' && (
           <>
-            <p class="live-step">Point this phone at the code on the joining phone.</p>
-            <QrScanner
-              label="Camera for the joining phone's code"
-              onText={(text) => {
-                if (busy.current) return;
-                busy.current = true;
-                setError(null);
-                const { joined, failed } = step;
-                void step.accept(text).then((problem) => {
-                  busy.current = false;
-                  if (problem) return setError(problem);
-                  setStep({ k: 'connecting', joined: false });
-                  void joined.then(() =>
-                    setStep((c) => (c.k === 'connecting' ? { k: 'connecting', joined: true } : c)),
-                  );
-                  void failed.then(() =>
-                    setStep((c) => (c.k === 'connecting' && !c.joined ? { ...c, failed: true } : c)),
-                  );
-                });
-              }}
-            />
+            <p class="live-step">Scan the joining phone’s code, or paste the message it shared.</p>
+            <CodeIn want="answer" label="the joining phone's code" onCode={take} error={error} onError={setError} />
           </>
         )}
         {step.k === 'connecting' && (
@@ -165,7 +162,7 @@ export function HostLiveSheet({ onClose }: { onClose: () => void }) {
             </div>
           </>
         )}
-        <ErrorNote error={error} />
+        {step.k !== 'scan' && <ErrorNote error={error} />}
       </div>
     </Sheet>
   );
@@ -178,6 +175,20 @@ export function JoinLiveSheet({ onClose }: { onClose: () => void }) {
   const [error, setError] = useState<string | null>(null);
   const busy = useRef(false);
   const st = liveStatus.value;
+  const join = (text: string) => {
+    if (busy.current) return;
+    busy.current = true;
+    setError(null);
+    setStep({ k: 'answering' });
+    void joinLive(text).then((r) => {
+      busy.current = false;
+      if (r.ok) setStep({ k: 'answer', line: r.line });
+      else {
+        setError(r.error);
+        setStep({ k: 'scan' });
+      }
+    });
+  };
   // Coming back (Reconnect in the Live box): the host is live already and shows "Add a phone".
   // A guest whose host left live play needs the host to start hosting again, not "Add a phone".
   const [reconnect] = useState(() => st?.role === 'guest' && !st.ended);
@@ -189,42 +200,29 @@ export function JoinLiveSheet({ onClose }: { onClose: () => void }) {
   return (
     <Sheet title="Join live" onClose={onClose}>
       <div class="stack live-sheet">
-        {step.k === 'scan' && (
+        {/* Kept while this phone's code is made: a pasted message stays if it is refused. */}
+        {step.k !== 'answer' && (
           <>
             <p class="live-step" data-live-host-step={reconnect ? 'reconnect' : 'join'}>
-              1. {hostStep(reconnect)} Point this phone at its code.
+              1. {hostStep(reconnect)} Point this phone at its code, or paste the message it shared.
             </p>
-            <QrScanner
-              label="Camera for the host's code"
-              onText={(text) => {
-                if (busy.current) return;
-                busy.current = true;
-                setError(null);
-                setStep({ k: 'answering' });
-                void joinLive(text).then((r) => {
-                  busy.current = false;
-                  if (r.ok) setStep({ k: 'answer', line: r.line });
-                  else {
-                    setError(r.error);
-                    setStep({ k: 'scan' });
-                  }
-                });
-              }}
-            />
+            <CodeIn want="offer" label="the host's code" onCode={join} error={error} onError={setError} />
+            {step.k === 'answering' && <p role="status">Making this phone’s code…</p>}
           </>
         )}
-        {step.k === 'answering' && <p role="status">Making this phone’s code…</p>}
         {step.k === 'answer' && (
           <>
-            <p class="live-step">2. Show this code to the host phone (it taps “Scan the code it shows”).</p>
+            <p class="live-step">
+              2. Show this code to the host phone (it taps “Scan the code it shows”), or share it as text.
+            </p>
             <QrLoop frames={[step.line]} label="This phone's live code for the host" ecc="L" />
+            <ShareCode text={`My Pitwall code: ${step.line}`} />
             <p role="status" class="muted">
               Waiting for the host… (both phones on the same Wi-Fi or hotspot)
             </p>
             {slow && <p class="error">{SLOW}</p>}
           </>
         )}
-        <ErrorNote error={error} />
       </div>
     </Sheet>
   );
