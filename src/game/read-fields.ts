@@ -5,17 +5,31 @@
 // read are dropped; if the rules enumerate the payload (Object.keys, a spread), every field
 // counts as read. The trimmed command must give the same state as the one proposed, or it is
 // kept whole. Top-level fields only: what is nested inside a field the rules read stays, within
-// the live limits (sync/live/payload.ts). Pure.
+// the live limits (sync/live/payload.ts). Issue 39: the actor is no longer asked (it read any key
+// it was handed); the fields its type declares as subjects stay, so the row names the same actor,
+// and a field its type does not declare never does (the host refuses such a command before this). Pure.
 import type { Command, Setup } from '../rules/core/model';
 import type { RuleSystem } from '../rules/system';
-import { commandActor } from './actor';
+import { CORE_FIELDS, CORE_TYPES } from './core-commands';
 import { describeCommand, makeReducer } from './game-reducer';
 import type { GameState } from './types';
 
 const isPlainObject = (x: unknown): x is Record<string, unknown> =>
   typeof x === 'object' && x !== null && !Array.isArray(x) && Object.getPrototypeOf(x) === Object.prototype;
 
-/** The payload's fields that reducing, describing and finding the actor of `command` read. */
+/** The fields `type` declares (issue 39), or undefined when its system declares none. */
+function declared(system: RuleSystem, type: string): { subjects: string[]; all: Set<string> } | undefined {
+  const decl = CORE_TYPES.has(type)
+    ? CORE_FIELDS[type]
+    : system.fields && system.handles(type)
+      ? ((Object.hasOwn(system.fields, type) ? system.fields[type] : undefined) ?? {})
+      : undefined;
+  if (!decl) return undefined;
+  const subjects = Object.keys(decl.subjects ?? {});
+  return { subjects, all: new Set([...subjects, ...(decl.other ?? [])]) };
+}
+
+/** The payload's fields that reducing and describing `command` read, and its declared subjects. */
 function fieldsRead(system: RuleSystem, setup: Setup, before: GameState, command: Command): Set<string> | 'all' {
   const payload = command.payload as Record<string, unknown>;
   const read = new Set<string>();
@@ -45,8 +59,11 @@ function fieldsRead(system: RuleSystem, setup: Setup, before: GameState, command
     // A refused command is refused again when it is applied; what it read still counts.
   }
   describeCommand(system, seen, setup, before);
-  commandActor(system, seen, setup, before);
-  return all ? 'all' : read;
+  const decl = declared(system, command.type);
+  for (const k of decl?.subjects ?? []) read.add(k);
+  if (decl) for (const k of read) if (!decl.all.has(k)) read.delete(k);
+  if (!all) return read;
+  return decl ? decl.all : 'all';
 }
 
 const sameOutcome = (system: RuleSystem, setup: Setup, before: GameState, a: Command, b: Command): boolean => {

@@ -1,7 +1,8 @@
 // Who did what (issue 30): the one rule every system's log line goes through. A log row is the
 // table's memory and Undo's label, so its first words name who acted ("Red Fury shoots Viper: 2
 // hits"), then what came of it; dice faces come after. The same declaration answers issue 31's
-// question "which seat may propose this command": the actor's player.
+// question "which seat may propose this command": the actor's player; issue 39's declaration of
+// every command's fields says whom else it names (commandSubjects), and the seat check reads all of them.
 import type { Command, Setup } from './model';
 
 /** Who a command acts for. */
@@ -13,10 +14,28 @@ export interface Actor {
 }
 
 /**
+ * What one command type may carry (issue 39): every payload field, and which of them name whom it
+ * acts for. The host refuses a proposed command with a field its type does not declare, and checks
+ * every subject against the proposing seat; the log row's actor is the first subject found.
+ */
+export interface CommandFields {
+  /**
+   * Fields naming whom the command acts for, in the order the log row looks for its actor, each
+   * with the kind of id it holds (a resolver of ActorRules.subjects): one id, or a list of them.
+   */
+  subjects?: Readonly<Record<string, string>>;
+  /** Every other field it may carry: targets, dice, choices, openings. */
+  other?: readonly string[];
+}
+
+/** Resolves one id of a subject kind to the actor it names (null: nobody the game knows). */
+export type SubjectResolver<S> = (id: string, setup: Setup, before: S | null) => Actor | null;
+
+/**
  * A system's declaration of who acts, read in this order: a shared command (the table's: set-up,
  * roll-offs, the road turn) has no actor; the turn flow names whose turn it is but no seat owns
- * it; a command with a rule of its own (byType) uses it; else the first payload key naming a car; else a payload
- * key naming a player; else whoever's turn it is in the state before the command.
+ * it; a command with a rule of its own (byType) uses it; else the first of its declared subjects
+ * found; else whoever's turn it is in the state before the command.
  */
 export interface ActorRules<S> {
   /** Command types the table makes together, whoever taps. */
@@ -26,16 +45,24 @@ export interface ActorRules<S> {
    * names whose turn or activation ends, but no seat owns the command (Actor.playerId null).
    */
   turnFlow?: ReadonlySet<string>;
-  /** Payload keys that name the acting car, in order of preference. */
-  carKeys: readonly string[];
-  /** Payload keys that name the acting player. */
-  playerKeys: readonly string[];
-  /** The car with this id as an actor, looked up in the state when the state knows it. */
-  car(id: string, setup: Setup, before: S | null): Actor | null;
+  /** Every command type of the system and the payload fields it may carry (issue 39). */
+  fields: Readonly<Record<string, CommandFields>>;
+  /** The resolver of each subject kind the fields name ('car', 'player', a token...). */
+  subjects: Readonly<Record<string, SubjectResolver<S>>>;
   /** The car or player whose turn it is before the command, for commands that name nobody. */
   current(before: S | null, setup: Setup): Actor | null;
-  /** Commands whose actor is found another way (a placer the rules name, a defender who answers). */
+  /** Commands whose actor is found from the state (a placer the rules name, a defender who answers). */
   byType?: Readonly<Record<string, (p: Record<string, unknown>, setup: Setup, before: S | null) => Actor | null>>;
+}
+
+/** `fields` with `common` (a field every command of the system may carry: its openings) added to each type. */
+export function withCommon(
+  fields: Readonly<Record<string, CommandFields>>,
+  common: readonly string[],
+): Record<string, CommandFields> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([type, f]) => [type, { ...f, other: [...(f.other ?? []), ...common] }]),
+  );
 }
 
 /** A car from the setup as an actor: its owner's seat acts for it. */
@@ -50,30 +77,58 @@ export function setupPlayer(id: unknown, setup: Setup): Actor | null {
   return p ? { playerId: p.id, name: p.name } : null;
 }
 
+/** Whom a command acts for, read from its type's declaration (issue 39). */
+export interface CommandSubjects {
+  /** The log row's actor (null: the table's). */
+  actor: Actor | null;
+  /**
+   * Everyone the command acts for: the actor and every subject its payload names. A seat may make
+   * it only when each of them is that seat's player or nobody's (the table's, a mission's vehicle).
+   */
+  acts: Actor[];
+}
+
+const payloadOf = (c: Command): Record<string, unknown> =>
+  (c.payload && typeof c.payload === 'object' && !Array.isArray(c.payload) ? c.payload : {}) as Record<string, unknown>;
+
+/** The declared fields of `type` (undefined: the system does not know it). */
+export function fieldsOf<S>(r: ActorRules<S>, type: string): CommandFields | undefined {
+  return Object.hasOwn(r.fields, type) ? r.fields[type] : undefined;
+}
+
+/** The payload keys of `c` its type does not declare (every key, for a type nobody declared). */
+export function undeclaredFields(decl: CommandFields | undefined, c: Command): string[] {
+  const allowed = new Set([...Object.keys(decl?.subjects ?? {}), ...(decl?.other ?? [])]);
+  return Object.keys(payloadOf(c)).filter((k) => !allowed.has(k));
+}
+
+/** Whom `c` acts for, from the system's declaration: the one reading the log row and the seat check share. */
+export function commandSubjects<S>(r: ActorRules<S>, c: Command, setup: Setup, before: S | null): CommandSubjects {
+  const decl = fieldsOf(r, c.type);
+  if (r.shared.has(c.type)) return { actor: null, acts: [] };
+  if (r.turnFlow?.has(c.type)) {
+    const a = r.current(before, setup);
+    return { actor: a ? { playerId: null, name: a.name } : null, acts: [] };
+  }
+  const p = payloadOf(c);
+  const named: Actor[] = [];
+  for (const [field, kind] of Object.entries(decl?.subjects ?? {})) {
+    if (!Object.hasOwn(p, field)) continue;
+    const resolve = Object.hasOwn(r.subjects, kind) ? r.subjects[kind] : undefined;
+    const v = p[field];
+    for (const id of Array.isArray(v) ? v : [v]) {
+      const a = typeof id === 'string' && resolve ? resolve(id, setup, before) : null;
+      if (a) named.push(a);
+    }
+  }
+  const own = r.byType && Object.hasOwn(r.byType, c.type) ? r.byType[c.type] : undefined;
+  const actor = own ? own(p, setup, before) : (named[0] ?? r.current(before, setup));
+  return { actor, acts: actor ? [actor, ...named] : named };
+}
+
 /** The actor function of a system, from its declaration. */
 export function actorRule<S>(r: ActorRules<S>): (c: Command, setup: Setup, before: S | null) => Actor | null {
-  return (c, setup, before) => {
-    if (r.shared.has(c.type)) return null;
-    if (r.turnFlow?.has(c.type)) {
-      const a = r.current(before, setup);
-      return a ? { playerId: null, name: a.name } : null;
-    }
-    const p = (c.payload && typeof c.payload === 'object' ? c.payload : {}) as Record<string, unknown>;
-    const own = r.byType && Object.hasOwn(r.byType, c.type) ? r.byType[c.type] : undefined;
-    if (own) return own(p, setup, before);
-    for (const k of r.carKeys) {
-      const id = p[k];
-      if (typeof id === 'string') {
-        const a = r.car(id, setup, before);
-        if (a) return a;
-      }
-    }
-    for (const k of r.playerKeys) {
-      const a = setupPlayer(p[k], setup);
-      if (a) return a;
-    }
-    return r.current(before, setup);
-  };
+  return (c, setup, before) => commandSubjects(r, c, setup, before).actor;
 }
 
 /**

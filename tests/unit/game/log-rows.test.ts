@@ -80,10 +80,11 @@ describe('issue 30: every log row starts with who acted', () => {
       expect(onTurn.length, 'the game has turns').toBeGreaterThan(0);
       const before = onTurn[Math.floor(onTurn.length / 2)]!;
       for (const type of types) {
-        const payload = Object.fromEntries([
-          ...rules.carKeys.map((k) => [k, car.id]),
-          ...rules.playerKeys.map((k) => [k, player.id]),
-        ]);
+        // Issue 39: each type names its subjects itself; a car or a player fills those it declares.
+        const subjects = Object.entries(rules.fields[type]?.subjects ?? {});
+        const payload = Object.fromEntries(
+          subjects.flatMap(([k, kind]) => (kind === 'car' ? [[k, car.id]] : kind === 'player' ? [[k, player.id]] : [])),
+        );
         const c: Command = { type, payload, at: 0 };
         const actor = commandActor(system, c, setup, before);
         if (rules.shared.has(type)) {
