@@ -58,7 +58,11 @@ function fieldsRead(system: RuleSystem, setup: Setup, before: GameState, command
   } catch {
     // A refused command is refused again when it is applied; what it read still counts.
   }
-  describeCommand(system, seen, setup, before);
+  try {
+    describeCommand(system, seen, setup, before);
+  } catch {
+    // A line that cannot be written (a malformed field) belongs to a command the rules refuse.
+  }
   const decl = declared(system, command.type);
   for (const k of decl?.subjects ?? []) read.add(k);
   if (decl) for (const k of read) if (!decl.all.has(k)) read.delete(k);
