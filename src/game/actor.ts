@@ -1,10 +1,10 @@
 // Who a command acts for, over the whole game (issue 30 log rows, issue 31 seats): the core
 // commands' actors here, the rule system's from its own declaration (RuleSystem.actor). Issue 39:
-// the live host's seat check reads the same declaration (actsFor): every subject, every field.
-import { type Actor, setupPlayer, undeclaredFields } from '../rules/core/log-row';
+// the live host's seat check reads the same declaration (acts-for.ts).
+import { type Actor, setupPlayer } from '../rules/core/log-row';
 import type { Command, Setup } from '../rules/core/model';
 import type { RuleSystem } from '../rules/system';
-import { CORE_FIELDS, CORE_TYPES } from './core-commands';
+import { CORE_TYPES } from './core-commands';
 import type { GameState } from './types';
 
 /**
@@ -29,33 +29,4 @@ export function commandActor(
 /** The player whose seat may propose `command` in live play, or null when any seat may (issue 31). */
 export function actingPlayer(system: RuleSystem, command: Command, setup: Setup, before: GameState): string | null {
   return commandActor(system, command, setup, before)?.playerId ?? null;
-}
-
-/** Whom a proposed command acts for, as the live host's seat check reads it (issue 39). */
-export interface ActsFor {
-  /** Every player it acts for (none: the table's). */
-  players: string[];
-  /** Payload fields its command type does not declare: the host refuses the command. */
-  undeclared: string[];
-}
-
-/**
- * Every player `command` acts for on `before`, from the declaration of its type (the one the log
- * row's actor reads): the actor, and the owner of every car, player and token its subject fields
- * name. A command of a type the game does not know declares nothing here; its rules refuse it.
- */
-export function actsFor(system: RuleSystem, command: Command, setup: Setup, before: GameState): ActsFor {
-  if (CORE_TYPES.has(command.type)) {
-    const decl = Object.hasOwn(CORE_FIELDS, command.type) ? CORE_FIELDS[command.type] : undefined;
-    return { players: [], undeclared: undeclaredFields(decl, command) };
-  }
-  if (!system.handles(command.type)) return { players: [], undeclared: [] };
-  if (!system.subjects || !system.fields) {
-    const p = system.actor?.(command, setup, before.sys)?.playerId;
-    return { players: p ? [p] : [], undeclared: [] };
-  }
-  const { acts } = system.subjects(command, setup, before.sys);
-  const players = [...new Set(acts.flatMap((a) => (a.playerId === null ? [] : [a.playerId])))];
-  const decl = Object.hasOwn(system.fields, command.type) ? system.fields[command.type] : undefined;
-  return { players, undeclared: undeclaredFields(decl, command) };
 }

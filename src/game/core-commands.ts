@@ -1,7 +1,6 @@
 // Commands every game understands, whatever its rule system: dice rolls, turns, notes, the end.
 
 import { DICE_SIDES, formatPool, type Sides } from '../rules/core/dice';
-import type { CommandFields } from '../rules/core/log-row';
 import { type Command, type DicePool, type DiceSource, RuleError, type Setup } from '../rules/core/model';
 import type { CoreState } from './types';
 
@@ -32,19 +31,7 @@ export type CoreCommand =
   | { type: 'car.note'; payload: NotePayload }
   | { type: 'game.end'; payload: EndPayload };
 
-/**
- * The core commands' fields (issue 39). All are the table's (game/actor.ts): none names whom it
- * acts for, so none has subjects.
- */
-export const CORE_FIELDS: Readonly<Record<string, CommandFields>> = {
-  'dice.roll': { other: ['purpose', 'pools', 'source'] },
-  'turn.pass': {},
-  'turn.set': { other: ['playerId'] },
-  'car.note': { other: ['carId', 'text'] },
-  'game.end': { other: ['winnerIds'] },
-};
-
-export const CORE_TYPES: ReadonlySet<string> = new Set(Object.keys(CORE_FIELDS));
+export const CORE_TYPES = new Set(['dice.roll', 'turn.pass', 'turn.set', 'car.note', 'game.end']);
 
 export function initCore(setup: Setup): CoreState {
   const first = setup.players[0];

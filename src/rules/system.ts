@@ -1,5 +1,5 @@
 import type { HeldOpening, HeldOpenings } from './core/commitment';
-import type { Actor, CommandFields, CommandSubjects } from './core/log-row';
+import type { Actor, CommandSubjects } from './core/log-row';
 import type { Command, HouseRuleValue, Setup } from './core/model';
 
 /** A house-rule switch shown on the setup screen (spec ambiguities with a table choice). */
@@ -57,11 +57,9 @@ export interface RuleSystem<S = unknown> {
    */
   actor?(command: Command, setup: Setup, before: S | null): Actor | null;
   /**
-   * Issue 39: every command type's payload fields, from the declaration `actor` is made from
-   * (core/log-row.ts ActorRules.fields). The live host refuses a field a type does not declare.
+   * Issue 39: the actor and everyone else a command acts for, and its type's subject fields, from
+   * the declaration `actor` is made from (core/log-row.ts commandSubjects).
    */
-  fields?: Readonly<Record<string, CommandFields>>;
-  /** Issue 39: the actor and everyone else a command acts for, from the same declaration (commandSubjects). */
   subjects?(command: Command, setup: Setup, before: S | null): CommandSubjects;
   /**
    * A shorter form of `describe` for a label with little room (the table's Undo button, three

@@ -1,5 +1,5 @@
 // Who acts in Car Cult D20 (issue 30 log rows, issue 31 seats): core/log-row.ts reads this.
-import { type Actor, type ActorRules, actorRule, type CommandFields, setupCar, setupPlayer } from '../core/log-row';
+import { type Actor, type ActorRules, actorRule, setupCar, setupPlayer } from '../core/log-row';
 import type { Setup } from '../core/model';
 import type { CcState } from './model';
 import { findTrack } from './rules';
@@ -16,45 +16,24 @@ function placer(s: CcState | null, setup: Setup): Actor | null {
   return head?.kind === 'DT' ? setupPlayer(head.placerId, setup) : null;
 }
 
-/**
- * Every Car Cult D20 command's fields (issue 39). Subjects: the car a roster or activation command
- * names, the car hitting a mine, the track corrected by hand (its car's); a target, a struck car,
- * the placer's chosen track and the cars in a blast are not.
- */
-const CC_FIELDS: Record<string, CommandFields> = {
-  'cc.config': { other: ['buildLimit'] },
-  'cc.addCard': { subjects: { carId: 'car' }, other: ['defId', 'card'] },
-  'cc.removeCard': { subjects: { carId: 'car' }, other: ['trackId'] },
-  'cc.lockRoster': {},
-  'cc.startST': { subjects: { carId: 'car' }, other: ['st'] },
-  'cc.start': {},
-  'cc.activate': { subjects: { carId: 'car' }, other: ['tieRolls'] },
-  'cc.downShift': { other: ['k', 'dice'] },
-  'cc.allocate': { other: ['bonusST', 'alloc'] },
-  'cc.swap': { other: ['stTrackId', 'dtTrackId'] },
-  'cc.endActivation': {},
-  'cc.rough': { other: ['inches', 'die'] },
-  'cc.layMines': { other: ['trackId', 'count'] },
-  'cc.moveEnd': { other: ['outcome', 'distance', 'struckId', 'die', 'dice', 'rerolls', 'opponentId'] },
-  'cc.attack': { other: ['weaponId', 'targetId', 'inRange', 'dice', 'rerolls'] },
-  'cc.mine': { subjects: { carId: 'car' }, other: ['mineId', 'dice', 'rerolls'] },
-  'cc.placeDT': { other: ['trackId'] },
-  'cc.declineDT': {},
-  'cc.blast': { other: ['carIds'] },
-  'cc.adjust': { subjects: { trackId: 'track' }, other: ['st', 'dt'] },
-  'cc.removeCar': { subjects: { carId: 'car' } },
-  'cc.removeMine': { other: ['mineId'] },
-  'cc.endGame': { other: ['winnerIds'] },
-};
-
 /** Who acts, per command (issue 30, issue 31, issue 39). */
 export const CC_ACTORS: ActorRules<CcState> = {
   // The roster's limit, locking it, the start, a blast's models (a table fact), a mine taken off by
   // hand and the end by agreement are the table's.
   shared: new Set(['cc.config', 'cc.lockRoster', 'cc.start', 'cc.blast', 'cc.removeMine', 'cc.endGame']),
   turnFlow: new Set(['cc.endActivation']),
-  fields: CC_FIELDS,
-  subjects: { car: (id, setup) => setupCar(id, setup), track: trackCar },
+  // Issue 39: a roster or activation command's car, the car hitting a mine, a track set by hand
+  // (its car's). A target, a struck car, the placer's track and a blast's cars are not subjects.
+  subjects: {
+    'cc.addCard': 'carId',
+    'cc.removeCard': 'carId',
+    'cc.startST': 'carId',
+    'cc.activate': 'carId',
+    'cc.mine': 'carId',
+    'cc.adjust': 'trackId',
+    'cc.removeCar': 'carId',
+  },
+  resolve: { carId: (id, setup) => setupCar(id, setup), trackId: trackCar },
   current: (s, setup) => (s?.activeCarId ? setupCar(s.activeCarId, setup) : null),
   byType: {
     'cc.placeDT': (_p, setup, s) => placer(s, setup),

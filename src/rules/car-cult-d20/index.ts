@@ -74,7 +74,6 @@ export const carCultD20: RuleSystem<CcState> = {
   reduce: reduceCc,
   describe: describeCc,
   actor: ccActor,
-  fields: CC_ACTORS.fields,
   subjects: (c, setup, before) => commandSubjects(CC_ACTORS, c, setup, before),
   describeShort: describeCcShort,
   explain: explainCc,

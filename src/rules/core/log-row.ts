@@ -2,7 +2,7 @@
 // table's memory and Undo's label, so its first words name who acted ("Red Fury shoots Viper: 2
 // hits"), then what came of it; dice faces come after. The same declaration answers issue 31's
 // question "which seat may propose this command": the actor's player; issue 39's declaration of
-// every command's fields says whom else it names (commandSubjects), and the seat check reads all of them.
+// each command's subject fields says whom else it names, and the seat check reads all of them.
 import type { Command, Setup } from './model';
 
 /** Who a command acts for. */
@@ -13,28 +13,13 @@ export interface Actor {
   name: string;
 }
 
-/**
- * What one command type may carry (issue 39): every payload field, and which of them name whom it
- * acts for. The host refuses a proposed command with a field its type does not declare, and checks
- * every subject against the proposing seat; the log row's actor is the first subject found.
- */
-export interface CommandFields {
-  /**
-   * Fields naming whom the command acts for, in the order the log row looks for its actor, each
-   * with the kind of id it holds (a resolver of ActorRules.subjects): one id, or a list of them.
-   */
-  subjects?: Readonly<Record<string, string>>;
-  /** Every other field it may carry: targets, dice, choices, openings. */
-  other?: readonly string[];
-}
-
-/** Resolves one id of a subject kind to the actor it names (null: nobody the game knows). */
+/** Resolves one id a subject field holds to the actor it names (null: nobody the game knows). */
 export type SubjectResolver<S> = (id: string, setup: Setup, before: S | null) => Actor | null;
 
 /**
  * A system's declaration of who acts, read in this order: a shared command (the table's: set-up,
  * roll-offs, the road turn) has no actor; the turn flow names whose turn it is but no seat owns
- * it; a command with a rule of its own (byType) uses it; else the first of its declared subjects
+ * it; a command with a rule of its own (byType) uses it; else the first of its subject fields
  * found; else whoever's turn it is in the state before the command.
  */
 export interface ActorRules<S> {
@@ -45,24 +30,19 @@ export interface ActorRules<S> {
    * names whose turn or activation ends, but no seat owns the command (Actor.playerId null).
    */
   turnFlow?: ReadonlySet<string>;
-  /** Every command type of the system and the payload fields it may carry (issue 39). */
-  fields: Readonly<Record<string, CommandFields>>;
-  /** The resolver of each subject kind the fields name ('car', 'player', a token...). */
-  subjects: Readonly<Record<string, SubjectResolver<S>>>;
+  /**
+   * Issue 39, once for each command type: the payload fields naming whom it acts for (the acting
+   * car, the player, the tokens a player handles), space-separated, in the order the log row looks
+   * for its actor. Each holds one id or a list. A target, a receiving car or a token the acting
+   * car carries is not a subject. A type not named here names nobody: whoever's turn it is acts.
+   */
+  subjects: Readonly<Record<string, string>>;
+  /** How the id a subject field holds resolves, by field name. */
+  resolve: Readonly<Record<string, SubjectResolver<S>>>;
   /** The car or player whose turn it is before the command, for commands that name nobody. */
   current(before: S | null, setup: Setup): Actor | null;
   /** Commands whose actor is found from the state (a placer the rules name, a defender who answers). */
   byType?: Readonly<Record<string, (p: Record<string, unknown>, setup: Setup, before: S | null) => Actor | null>>;
-}
-
-/** `fields` with `common` (a field every command of the system may carry: its openings) added to each type. */
-export function withCommon(
-  fields: Readonly<Record<string, CommandFields>>,
-  common: readonly string[],
-): Record<string, CommandFields> {
-  return Object.fromEntries(
-    Object.entries(fields).map(([type, f]) => [type, { ...f, other: [...(f.other ?? []), ...common] }]),
-  );
 }
 
 /** A car from the setup as an actor: its owner's seat acts for it. */
@@ -86,36 +66,29 @@ export interface CommandSubjects {
    * it only when each of them is that seat's player or nobody's (the table's, a mission's vehicle).
    */
   acts: Actor[];
+  /** Its type's subject fields. */
+  fields: string[];
 }
 
-const payloadOf = (c: Command): Record<string, unknown> =>
-  (c.payload && typeof c.payload === 'object' && !Array.isArray(c.payload) ? c.payload : {}) as Record<string, unknown>;
-
-/** The declared fields of `type` (undefined: the system does not know it). */
-export function fieldsOf<S>(r: ActorRules<S>, type: string): CommandFields | undefined {
-  return Object.hasOwn(r.fields, type) ? r.fields[type] : undefined;
-}
-
-/** The payload keys of `c` its type does not declare (every key, for a type nobody declared). */
-export function undeclaredFields(decl: CommandFields | undefined, c: Command): string[] {
-  const allowed = new Set([...Object.keys(decl?.subjects ?? {}), ...(decl?.other ?? [])]);
-  return Object.keys(payloadOf(c)).filter((k) => !allowed.has(k));
-}
+/** The subject fields `type` declares. */
+export const subjectFields = <S>(r: ActorRules<S>, type: string): string[] =>
+  !r.shared.has(type) && !r.turnFlow?.has(type) && Object.hasOwn(r.subjects, type)
+    ? (r.subjects[type] as string).split(' ')
+    : [];
 
 /** Whom `c` acts for, from the system's declaration: the one reading the log row and the seat check share. */
 export function commandSubjects<S>(r: ActorRules<S>, c: Command, setup: Setup, before: S | null): CommandSubjects {
-  const decl = fieldsOf(r, c.type);
-  if (r.shared.has(c.type)) return { actor: null, acts: [] };
+  const fields = subjectFields(r, c.type);
+  if (r.shared.has(c.type)) return { actor: null, acts: [], fields };
   if (r.turnFlow?.has(c.type)) {
     const a = r.current(before, setup);
-    return { actor: a ? { playerId: null, name: a.name } : null, acts: [] };
+    return { actor: a ? { playerId: null, name: a.name } : null, acts: [], fields };
   }
-  const p = payloadOf(c);
+  const p = (c.payload && typeof c.payload === 'object' ? c.payload : {}) as Record<string, unknown>;
   const named: Actor[] = [];
-  for (const [field, kind] of Object.entries(decl?.subjects ?? {})) {
-    if (!Object.hasOwn(p, field)) continue;
-    const resolve = Object.hasOwn(r.subjects, kind) ? r.subjects[kind] : undefined;
-    const v = p[field];
+  for (const field of fields) {
+    const resolve = r.resolve[field];
+    const v = Object.hasOwn(p, field) ? p[field] : undefined;
     for (const id of Array.isArray(v) ? v : [v]) {
       const a = typeof id === 'string' && resolve ? resolve(id, setup, before) : null;
       if (a) named.push(a);
@@ -123,7 +96,7 @@ export function commandSubjects<S>(r: ActorRules<S>, c: Command, setup: Setup, b
   }
   const own = r.byType && Object.hasOwn(r.byType, c.type) ? r.byType[c.type] : undefined;
   const actor = own ? own(p, setup, before) : (named[0] ?? r.current(before, setup));
-  return { actor, acts: actor ? [actor, ...named] : named };
+  return { actor, acts: actor ? [actor, ...named] : named, fields };
 }
 
 /** The actor function of a system, from its declaration. */

@@ -1,5 +1,5 @@
-// Who acts in a sheet game (issue 30 log rows, issue 31 seats, issue 39 every field): core/log-row.ts reads this.
-import { type ActorRules, setupCar, setupPlayer, withCommon } from '../core/log-row';
+// Who acts in a sheet game (issue 30 log rows, issue 31 seats, issue 39 every subject): core/log-row.ts reads this.
+import { type ActorRules, setupCar, setupPlayer } from '../core/log-row';
 import type { Setup } from '../core/model';
 import type { CsState } from './model';
 
@@ -9,35 +9,26 @@ function itemOwner(id: string, setup: Setup, s: CsState | null) {
   return car ? setupPlayer(car.ownerId, setup) : null;
 }
 
-/**
- * Every sheet command's fields (issue 39). Subjects: the car a tracker, condition, move or hidden
- * item is on, the player whose resource changes, the items shown (each its owner's); a move's
- * target is not. Every command may carry the openings of the items it shows (`open`, issue 33).
- */
-const CS_FIELDS = withCommon(
-  {
-    'cs.track': { subjects: { carId: 'car' }, other: ['tracker', 'to', 'by'] },
-    'cs.max': { subjects: { carId: 'car' }, other: ['tracker', 'max'] },
-    'cs.condition': { subjects: { carId: 'car' }, other: ['condition', 'on'] },
-    'cs.resource': { subjects: { playerId: 'player' }, other: ['resource', 'by'] },
-    'cs.out': { subjects: { carId: 'car' }, other: ['out'] },
-    'cs.move': { subjects: { carId: 'car' }, other: ['move', 'targetId', 'faces', 'source'] },
-    'cs.next': { other: ['rolls'] },
-    'cs.hide': { subjects: { carId: 'car' }, other: ['tracker', 'kind', 'itemId', 'commit'] },
-    'cs.reveal': { subjects: { itemIds: 'item' }, other: ['owed'] },
-    'cs.drop': { subjects: { carId: 'car' }, other: ['itemId'] },
-  },
-  ['open'],
-);
-
 export const CS_ACTORS: ActorRules<CsState> = {
   shared: new Set(),
   turnFlow: new Set(['cs.next']),
-  fields: CS_FIELDS,
+  // Issue 39: the car a tracker, condition, move or item is on, the player whose resource changes,
+  // every item shown (each its owner's). A move's target is not a subject.
   subjects: {
-    car: (id, setup) => setupCar(id, setup),
-    player: (id, setup) => setupPlayer(id, setup),
-    item: itemOwner,
+    'cs.track': 'carId',
+    'cs.max': 'carId',
+    'cs.condition': 'carId',
+    'cs.resource': 'playerId',
+    'cs.out': 'carId',
+    'cs.move': 'carId',
+    'cs.hide': 'carId',
+    'cs.reveal': 'itemIds',
+    'cs.drop': 'carId',
+  },
+  resolve: {
+    carId: (id, setup) => setupCar(id, setup),
+    playerId: (id, setup) => setupPlayer(id, setup),
+    itemIds: itemOwner,
   },
   current: (s, setup) => {
     const id = s?.turn.order[s.turn.at];

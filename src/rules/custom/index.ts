@@ -59,7 +59,6 @@ export const custom: RuleSystem<CsState> = {
   describe: describeCs,
   describeShort: describeCsShort,
   actor: actorRule(CS_ACTORS),
-  fields: CS_ACTORS.fields,
   subjects: (c, setup, before) => commandSubjects(CS_ACTORS, c, setup, before),
   explain: explainCs,
   outcome: standing,

@@ -159,7 +159,6 @@ export const dirtyWheels: RuleSystem<DwState> = {
   reduce: reduceDw,
   describe: describeDw,
   actor: dwActor,
-  fields: DW_ACTORS.fields,
   subjects: (c, setup, before) => commandSubjects(DW_ACTORS, c, setup, before),
   explain: explainDw,
   outcome: (s) => (s.result ? { winnerIds: s.result.survivors.length === 1 ? s.result.survivors : [] } : null),

@@ -34,7 +34,6 @@ export const roadWolf: RuleSystem<RwState> = {
   reduce: reduceRw,
   describe: describeRw,
   actor: rwActor,
-  fields: RW_ACTORS.fields,
   subjects: (c, setup, before) => commandSubjects(RW_ACTORS, c, setup, before),
   explain: explainRw,
   outcome: (s) =>

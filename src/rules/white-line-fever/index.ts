@@ -134,7 +134,6 @@ export const whiteLineFever: RuleSystem<WlfState> = {
   reduce: reduceWlf,
   describe: describeWlf,
   actor: wlfActor,
-  fields: WLF_ACTORS.fields,
   subjects: (c, setup, before) => commandSubjects(WLF_ACTORS, c, setup, before),
   explain: explainWlf,
   outcome: (s) => (s.result ? { winnerIds: 'winner' in s.result ? [s.result.winner] : [] } : null),

@@ -134,8 +134,7 @@ export const TOO_MANY_HELLOS = 'This link sent more greetings than a phone does.
 export const TOO_FAST = `This phone sent more than ${LIVE_LIMITS.proposalsPerSecond} changes a second.`;
 export const TOO_CHATTY = 'This phone asked the host for the game or a seat more often than a phone does.';
 export const TOO_LARGE = 'This phone sent a message too large for live play.';
-export const NOT_ITS_FIELDS =
-  'This change carries details its rules do not use, so the host did not record it. Make it again from the table on this phone.';
+export const NOT_ITS_FIELDS = 'The rules do not use part of this change. Make it again on this phone.';
 export const NOT_OURS = 'This phone sent something that is not a Pitwall live message.';
 
 export class LiveHost {

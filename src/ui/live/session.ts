@@ -4,7 +4,8 @@
 // app-state's entry gate. Every phone keeps the whole game in its own IndexedDB: the saver
 // writes every entry it applies, the host's and the guests' alike.
 import { effect } from '@preact/signals';
-import { actingPlayer, actsFor, commandActor } from '../../game/actor';
+import { actingPlayer, commandActor } from '../../game/actor';
+import { actsFor } from '../../game/acts-for';
 import { describeCommand, makeReducer } from '../../game/game-reducer';
 import { keepReadFields } from '../../game/read-fields';
 import type { Entry, GameDoc } from '../../game/types';

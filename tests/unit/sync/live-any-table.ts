@@ -3,7 +3,8 @@
 // and the host wired as the app's session wires it: the seat check reads actsFor (game/actor.ts),
 // and what is recorded keeps only the fields the rules read (game/read-fields.ts).
 import { readFileSync } from 'node:fs';
-import { actsFor, commandActor } from '../../../src/game/actor';
+import { commandActor } from '../../../src/game/actor';
+import { actsFor } from '../../../src/game/acts-for';
 import { initialState, makeReducer } from '../../../src/game/game-reducer';
 import { openGame } from '../../../src/game/open-game';
 import { keepReadFields } from '../../../src/game/read-fields';

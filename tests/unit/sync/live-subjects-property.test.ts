@@ -6,12 +6,20 @@
 // subject fields naming other seats' cars, players, tokens and items, alone or in lists.
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { actsFor } from '../../../src/game/actor';
-import { CORE_FIELDS } from '../../../src/game/core-commands';
+import { actsFor } from '../../../src/game/acts-for';
+import { CORE_TYPES } from '../../../src/game/core-commands';
 import { makeReducer } from '../../../src/game/game-reducer';
 import { Timeline } from '../../../src/game/timeline';
 import type { Entry } from '../../../src/game/types';
+import { CC_TYPES } from '../../../src/rules/car-cult-d20/commands';
+import { DW_TYPES } from '../../../src/rules/dirty-wheels/commands';
+import { RW_TYPES } from '../../../src/rules/road-wolf/commands';
+import { WLF_TYPES } from '../../../src/rules/white-line-fever/commands';
+import { CS_TYPES } from '../custom/helpers';
 import { anyTable, type Fixture, loadFixture, step } from './live-any-table';
+
+/** Every command type of the five rule systems. */
+const ALL_TYPES: readonly string[] = [...RW_TYPES, ...DW_TYPES, ...CC_TYPES, ...WLF_TYPES, ...CS_TYPES];
 
 const FIXTURES = [
   'road-wolf-v1.json',
@@ -45,8 +53,8 @@ const KEYS = [
 
 interface Game {
   f: Fixture;
-  /** Every field any command of the game declares, and every type. */
-  fields: Record<string, { subjects?: Readonly<Record<string, string>>; other?: readonly string[] }>;
+  /** Every command type of the game: its own, its declared subjects', and the core's. */
+  types: string[];
   /** Each active step of the fixture, with the journal before it. */
   steps: { at: number; entry: Extract<Entry, { kind: 'do' }> }[];
   /** Ids in the game: each player's cars, the player, and (from the end state) tokens, items and tracks. */
@@ -87,7 +95,9 @@ beforeAll(async () => {
     for (const { at, entry } of steps)
       for (const [p, list] of idsFrom(f, t.beforeOf(entry.command, at)?.sys))
         idsOf.set(p, [...new Set([...(idsOf.get(p) ?? []), ...list])]);
-    games.set(name, { f, fields: { ...CORE_FIELDS, ...(f.system.fields ?? {}) }, steps, idsOf });
+    const types = new Set([...CORE_TYPES, ...steps.map((x) => x.entry.command.type)]);
+    for (const type of ALL_TYPES) if (f.system.handles(type)) types.add(type);
+    games.set(name, { f, types: [...types], steps, idsOf });
   }
 });
 
@@ -120,8 +130,7 @@ function attack(g: Game, a: Attack) {
   const players = g.f.doc.setup.players.map((p) => p.id);
   const seat = players[a.seatPick % players.length] as string;
   const base = g.steps[a.stepPick % g.steps.length]!;
-  const types = Object.keys(g.fields);
-  const type = a.own ? base.entry.command.type : (types[a.typePick % types.length] as string);
+  const type = a.own ? base.entry.command.type : (g.types[a.typePick % g.types.length] as string);
   const payload: Record<string, unknown> = a.own ? { ...(base.entry.command.payload as object) } : {};
   const idsOfPlayer = (whose: number, picks: number[]) => {
     // Mostly another seat's ids; now and then the seat's own, mixed in.
@@ -133,7 +142,7 @@ function attack(g: Game, a: Attack) {
     const ids = idsOfPlayer(x.whose, x.picks);
     payload[x.key] = x.list ? ids : ids[0];
   }
-  const subjects = Object.keys(g.fields[type]?.subjects ?? {});
+  const subjects = g.f.system.subjects?.({ type, payload, at: 0 }, g.f.doc.setup, null).fields ?? [];
   if (a.subject && subjects.length) {
     const key = subjects[a.subject.pick % subjects.length] as string;
     const ids = idsOfPlayer(a.subject.whose, [...a.subject.picks, a.subject.pick]);

@@ -1,7 +1,9 @@
 // A Road Wolf live host and the phones talking to it, driven the way the data channel feeds the
 // host (frames → HostInbox: reassembly, message parsing, LiveHost), with the real reducer behind
 // it: the harness of issue 31's attack tests and its fast-check property.
-import { actsFor, commandActor } from '../../../src/game/actor';
+
+import { commandActor } from '../../../src/game/actor';
+import { actsFor } from '../../../src/game/acts-for';
 import { initialState, makeReducer } from '../../../src/game/game-reducer';
 import { keepReadFields } from '../../../src/game/read-fields';
 import { Timeline } from '../../../src/game/timeline';
