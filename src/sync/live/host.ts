@@ -46,8 +46,8 @@ export interface HostEnv {
   moved?(entry: Extract<Entry, { kind: 'do' }>, seen: number): boolean;
   /**
    * Issue 39: every player a command acts for on the game as it stands (none: a shared command any
-   * seated phone may make), and the payload fields its type does not declare (game/actor.ts
-   * actsFor). Unset: no command is tied to a seat. See LiveHost.seatRefusal().
+   * seated phone may make), and the payload fields that are neither its type's subjects nor read
+   * by its rules (game/acts-for.ts). Unset: no command is tied to a seat. See LiveHost.seatRefusal().
    */
   actsFor?(command: Command): { players: readonly string[]; undeclared: readonly string[] };
   /** The player whose step the next undo (or redo) takes back (or brings back); null: the table's. */
@@ -423,7 +423,7 @@ export class LiveHost {
    * Issue 31's seat check, the one place it is made: may the phone holding seat `seat` (null: a
    * phone nobody's) record `entry`? `env.actsFor(command)` names every player a command acts for
    * (issue 39: each car, player and token it names, not only the first; none: the table's shared
-   * commands), and the fields its type does not declare, refused whoever sends them. The host's
+   * commands), and the fields it carries that no rule uses, refused whoever sends them. The host's
    * own taps never come here: the host phone may act for anyone. An undo or redo is checked
    * against the step it takes back or brings back. Returns the refusal, or null.
    */
@@ -466,7 +466,7 @@ export class LiveHost {
     }
     const checked = checkProposedEntry(prop.entry);
     if (!checked.ok) return void record({ seq: null, reason: checked.reason });
-    // Checked as proposed, before trimming: a field its type does not declare is refused, not dropped.
+    // Checked as proposed, before trimming: a field no rule uses is refused, not dropped.
     const seat = this.seatRefusal(p.player, checked.entry);
     const entry =
       checked.entry.kind === 'do' && this.env.trim

@@ -222,7 +222,7 @@ export function startHost(me: string | null): void {
       return { ...g.doc, updatedAt: Date.now(), journal: g.timeline.entries.slice() };
     },
     // Issue 31: a seat acts for its own player; the rules say whose each command is (issue 39:
-    // every subject its type declares, game/actor.ts actsFor).
+    // every subject its type declares, game/acts-for.ts).
     actsFor: (c) => {
       const g = live.value;
       return g?.doc.id === gameId
