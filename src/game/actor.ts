@@ -1,5 +1,6 @@
 // Who a command acts for, over the whole game (issue 30 log rows, issue 31 seats): the core
-// commands' actors here, the rule system's from its own declaration (RuleSystem.actor).
+// commands' actors here, the rule system's from its own declaration (RuleSystem.actor). Issue 39:
+// the live host's seat check reads the same declaration (acts-for.ts).
 import { type Actor, setupPlayer } from '../rules/core/log-row';
 import type { Command, Setup } from '../rules/core/model';
 import type { RuleSystem } from '../rules/system';

@@ -1,22 +1,31 @@
 // Issue 31, "only what the rules read is stored": a command proposed by another phone keeps only
 // the payload fields the rules read. Commands have no schema of their own (the reducers check
-// their fields by hand), so the rules are asked instead: the command is applied, described and
-// its actor found on a payload that records which of its fields were looked at. Fields nobody
-// read are dropped; if the rules enumerate the payload (Object.keys, a spread), every field
-// counts as read. The trimmed command must give the same state as the one proposed, or it is
-// kept whole. Top-level fields only: what is nested inside a field the rules read stays, within
-// the live limits (sync/live/payload.ts). Pure.
+// their fields by hand), so the rules are asked instead: the command is applied and described on
+// a payload that records which of its fields were looked at. Fields nobody read are dropped; if
+// the rules enumerate the payload (Object.keys, a spread), every field counts as read. The
+// trimmed command must give the same state as the one proposed, or it is kept whole. Top-level
+// fields only: what is nested inside a field the rules read stays, within the live limits
+// (sync/live/payload.ts). Issue 39: the actor is not asked (it used to read whatever key it was
+// handed, and so kept it); the subject fields its type declares stay, so the row names the same
+// actor. The same reading tells the live host which fields a command's rules do not use. Pure.
 import type { Command, Setup } from '../rules/core/model';
 import type { RuleSystem } from '../rules/system';
-import { commandActor } from './actor';
 import { describeCommand, makeReducer } from './game-reducer';
 import type { GameState } from './types';
 
 const isPlainObject = (x: unknown): x is Record<string, unknown> =>
   typeof x === 'object' && x !== null && !Array.isArray(x) && Object.getPrototypeOf(x) === Object.prototype;
 
-/** The payload's fields that reducing, describing and finding the actor of `command` read. */
-function fieldsRead(system: RuleSystem, setup: Setup, before: GameState, command: Command): Set<string> | 'all' {
+/** What the rules read of a command's payload. */
+export interface FieldsRead {
+  /** The fields reducing and describing it read, and its type's subject fields ('all': it was enumerated). */
+  read: Set<string> | 'all';
+  /** Whether the rules apply it to the state (false: they refuse it). */
+  applies: boolean;
+}
+
+/** The payload fields that reducing and describing `command` on `before` read, with its subject fields. */
+export function fieldsRead(system: RuleSystem, setup: Setup, before: GameState, command: Command): FieldsRead {
   const payload = command.payload as Record<string, unknown>;
   const read = new Set<string>();
   let all = false;
@@ -39,14 +48,19 @@ function fieldsRead(system: RuleSystem, setup: Setup, before: GameState, command
     },
   });
   const seen: Command = { ...command, payload: watched };
+  let applies = true;
   try {
     makeReducer(system, setup)(before, seen);
   } catch {
-    // A refused command is refused again when it is applied; what it read still counts.
+    applies = false; // a refused command is refused again when it is applied; what it read still counts
   }
-  describeCommand(system, seen, setup, before);
-  commandActor(system, seen, setup, before);
-  return all ? 'all' : read;
+  try {
+    describeCommand(system, seen, setup, before);
+  } catch {
+    // A line that cannot be written (a malformed field) belongs to a command the rules refuse.
+  }
+  for (const k of system.subjects?.(command, setup, before.sys).fields ?? []) read.add(k);
+  return { read: all ? 'all' : read, applies };
 }
 
 const sameOutcome = (system: RuleSystem, setup: Setup, before: GameState, a: Command, b: Command): boolean => {
@@ -67,7 +81,7 @@ const sameOutcome = (system: RuleSystem, setup: Setup, before: GameState, a: Com
  */
 export function keepReadFields(system: RuleSystem, setup: Setup, before: GameState, command: Command): Command {
   if (!isPlainObject(command.payload)) return command;
-  const read = fieldsRead(system, setup, before, command);
+  const { read } = fieldsRead(system, setup, before, command);
   if (read === 'all') return command;
   const payload = command.payload;
   const kept = Object.keys(payload).filter((k) => read.has(k));

@@ -1,5 +1,5 @@
 import type { HeldOpening, HeldOpenings } from './core/commitment';
-import type { Actor } from './core/log-row';
+import type { Actor, CommandSubjects } from './core/log-row';
 import type { Command, HouseRuleValue, Setup } from './core/model';
 
 /** A house-rule switch shown on the setup screen (spec ambiguities with a table choice). */
@@ -56,6 +56,11 @@ export interface RuleSystem<S = unknown> {
    * commands. Systems without it have no actors.
    */
   actor?(command: Command, setup: Setup, before: S | null): Actor | null;
+  /**
+   * Issue 39: the actor and everyone else a command acts for, and its type's subject fields, from
+   * the declaration `actor` is made from (core/log-row.ts commandSubjects).
+   */
+  subjects?(command: Command, setup: Setup, before: S | null): CommandSubjects;
   /**
    * A shorter form of `describe` for a label with little room (the table's Undo button, three
    * lines of a 360 px phone), for the commands whose log line is a list; null (or no method) for

@@ -37,9 +37,10 @@
 // CARDS, cardDef). Guided rolls: procedures.ts.
 
 import { names } from '../core/guards';
+import { commandSubjects } from '../core/log-row';
 import type { Command, Setup } from '../core/model';
 import type { CommandDetail, RuleSystem } from '../system';
-import { ccActor } from './actor';
+import { CC_ACTORS, ccActor } from './actor';
 import { describeCc, describeCcShort, initialState, reduceCc } from './commands';
 import { HOUSE_RULES } from './data';
 import { diceLines } from './dice-lines';
@@ -73,6 +74,7 @@ export const carCultD20: RuleSystem<CcState> = {
   reduce: reduceCc,
   describe: describeCc,
   actor: ccActor,
+  subjects: (c, setup, before) => commandSubjects(CC_ACTORS, c, setup, before),
   describeShort: describeCcShort,
   explain: explainCc,
   outcome: (s) => (s.result ? { winnerIds: s.result.winnerIds } : null),

@@ -1,7 +1,8 @@
 // Who did what (issue 30): the one rule every system's log line goes through. A log row is the
 // table's memory and Undo's label, so its first words name who acted ("Red Fury shoots Viper: 2
 // hits"), then what came of it; dice faces come after. The same declaration answers issue 31's
-// question "which seat may propose this command": the actor's player.
+// question "which seat may propose this command": the actor's player; issue 39's declaration of
+// each command's subject fields says whom else it names, and the seat check reads all of them.
 import type { Command, Setup } from './model';
 
 /** Who a command acts for. */
@@ -12,11 +13,14 @@ export interface Actor {
   name: string;
 }
 
+/** Resolves one id a subject field holds to the actor it names (null: nobody the game knows). */
+export type SubjectResolver<S> = (id: string, setup: Setup, before: S | null) => Actor | null;
+
 /**
  * A system's declaration of who acts, read in this order: a shared command (the table's: set-up,
  * roll-offs, the road turn) has no actor; the turn flow names whose turn it is but no seat owns
- * it; a command with a rule of its own (byType) uses it; else the first payload key naming a car; else a payload
- * key naming a player; else whoever's turn it is in the state before the command.
+ * it; a command with a rule of its own (byType) uses it; else the first of its subject fields
+ * found; else whoever's turn it is in the state before the command.
  */
 export interface ActorRules<S> {
   /** Command types the table makes together, whoever taps. */
@@ -26,15 +30,18 @@ export interface ActorRules<S> {
    * names whose turn or activation ends, but no seat owns the command (Actor.playerId null).
    */
   turnFlow?: ReadonlySet<string>;
-  /** Payload keys that name the acting car, in order of preference. */
-  carKeys: readonly string[];
-  /** Payload keys that name the acting player. */
-  playerKeys: readonly string[];
-  /** The car with this id as an actor, looked up in the state when the state knows it. */
-  car(id: string, setup: Setup, before: S | null): Actor | null;
+  /**
+   * Issue 39, once for each command type: the payload fields naming whom it acts for (the acting
+   * car, the player, the tokens a player handles), space-separated, in the order the log row looks
+   * for its actor. Each holds one id or a list. A target, a receiving car or a token the acting
+   * car carries is not a subject. A type not named here names nobody: whoever's turn it is acts.
+   */
+  subjects: Readonly<Record<string, string>>;
+  /** How the id a subject field holds resolves, by field name. */
+  resolve: Readonly<Record<string, SubjectResolver<S>>>;
   /** The car or player whose turn it is before the command, for commands that name nobody. */
   current(before: S | null, setup: Setup): Actor | null;
-  /** Commands whose actor is found another way (a placer the rules name, a defender who answers). */
+  /** Commands whose actor is found from the state (a placer the rules name, a defender who answers). */
   byType?: Readonly<Record<string, (p: Record<string, unknown>, setup: Setup, before: S | null) => Actor | null>>;
 }
 
@@ -50,30 +57,51 @@ export function setupPlayer(id: unknown, setup: Setup): Actor | null {
   return p ? { playerId: p.id, name: p.name } : null;
 }
 
+/** Whom a command acts for, read from its type's declaration (issue 39). */
+export interface CommandSubjects {
+  /** The log row's actor (null: the table's). */
+  actor: Actor | null;
+  /**
+   * Everyone the command acts for: the actor and every subject its payload names. A seat may make
+   * it only when each of them is that seat's player or nobody's (the table's, a mission's vehicle).
+   */
+  acts: Actor[];
+  /** Its type's subject fields. */
+  fields: string[];
+}
+
+/** The subject fields `type` declares. */
+export const subjectFields = <S>(r: ActorRules<S>, type: string): string[] =>
+  !r.shared.has(type) && !r.turnFlow?.has(type) && Object.hasOwn(r.subjects, type)
+    ? (r.subjects[type] as string).split(' ')
+    : [];
+
+/** Whom `c` acts for, from the system's declaration: the one reading the log row and the seat check share. */
+export function commandSubjects<S>(r: ActorRules<S>, c: Command, setup: Setup, before: S | null): CommandSubjects {
+  const fields = subjectFields(r, c.type);
+  if (r.shared.has(c.type)) return { actor: null, acts: [], fields };
+  if (r.turnFlow?.has(c.type)) {
+    const a = r.current(before, setup);
+    return { actor: a ? { playerId: null, name: a.name } : null, acts: [], fields };
+  }
+  const p = (c.payload && typeof c.payload === 'object' ? c.payload : {}) as Record<string, unknown>;
+  const named: Actor[] = [];
+  for (const field of fields) {
+    const resolve = r.resolve[field];
+    const v = Object.hasOwn(p, field) ? p[field] : undefined;
+    for (const id of Array.isArray(v) ? v : [v]) {
+      const a = typeof id === 'string' && resolve ? resolve(id, setup, before) : null;
+      if (a) named.push(a);
+    }
+  }
+  const own = r.byType && Object.hasOwn(r.byType, c.type) ? r.byType[c.type] : undefined;
+  const actor = own ? own(p, setup, before) : (named[0] ?? r.current(before, setup));
+  return { actor, acts: actor ? [actor, ...named] : named, fields };
+}
+
 /** The actor function of a system, from its declaration. */
 export function actorRule<S>(r: ActorRules<S>): (c: Command, setup: Setup, before: S | null) => Actor | null {
-  return (c, setup, before) => {
-    if (r.shared.has(c.type)) return null;
-    if (r.turnFlow?.has(c.type)) {
-      const a = r.current(before, setup);
-      return a ? { playerId: null, name: a.name } : null;
-    }
-    const p = (c.payload && typeof c.payload === 'object' ? c.payload : {}) as Record<string, unknown>;
-    const own = r.byType && Object.hasOwn(r.byType, c.type) ? r.byType[c.type] : undefined;
-    if (own) return own(p, setup, before);
-    for (const k of r.carKeys) {
-      const id = p[k];
-      if (typeof id === 'string') {
-        const a = r.car(id, setup, before);
-        if (a) return a;
-      }
-    }
-    for (const k of r.playerKeys) {
-      const a = setupPlayer(p[k], setup);
-      if (a) return a;
-    }
-    return r.current(before, setup);
-  };
+  return (c, setup, before) => commandSubjects(r, c, setup, before).actor;
 }
 
 /**

@@ -1,25 +1,38 @@
-// Who acts in a sheet game (issue 30 log rows, issue 31 seats): core/log-row.ts reads this.
+// Who acts in a sheet game (issue 30 log rows, issue 31 seats, issue 39 every subject): core/log-row.ts reads this.
 import { type ActorRules, setupCar, setupPlayer } from '../core/log-row';
+import type { Setup } from '../core/model';
 import type { CsState } from './model';
 
-function itemOwner(p: Record<string, unknown>, s: CsState | null) {
-  const id = Array.isArray(p.itemIds) ? p.itemIds[0] : undefined;
+/** The owner of a hidden item, as an actor. */
+function itemOwner(id: string, setup: Setup, s: CsState | null) {
   const car = s && Object.values(s.cars).find((c) => c.hidden.some((h) => h.id === id));
-  return car ? car.ownerId : null;
+  return car ? setupPlayer(car.ownerId, setup) : null;
 }
 
 export const CS_ACTORS: ActorRules<CsState> = {
   shared: new Set(),
   turnFlow: new Set(['cs.next']),
-  carKeys: ['carId'],
-  playerKeys: ['playerId'],
-  car: (id, setup) => setupCar(id, setup),
+  // Issue 39: the car a tracker, condition, move or item is on, the player whose resource changes,
+  // every item shown (each its owner's). A move's target is not a subject.
+  subjects: {
+    'cs.track': 'carId',
+    'cs.max': 'carId',
+    'cs.condition': 'carId',
+    'cs.resource': 'playerId',
+    'cs.out': 'carId',
+    'cs.move': 'carId',
+    'cs.hide': 'carId',
+    'cs.reveal': 'itemIds',
+    'cs.drop': 'carId',
+  },
+  resolve: {
+    carId: (id, setup) => setupCar(id, setup),
+    playerId: (id, setup) => setupPlayer(id, setup),
+    itemIds: itemOwner,
+  },
   current: (s, setup) => {
     const id = s?.turn.order[s.turn.at];
     if (!s || !id) return null;
     return s.sheet.turns.by === 'car' ? setupCar(id, setup) : setupPlayer(id, setup);
-  },
-  byType: {
-    'cs.reveal': (p, setup, s) => setupPlayer(itemOwner(p, s), setup),
   },
 };

@@ -1,6 +1,6 @@
 // Your own game (issue 33): the rule system that plays a game sheet. The sheet is data the table
 // wrote (sheet.ts); this is the one evaluator of every sheet, pure like the other systems' rules.
-import { actorRule } from '../core/log-row';
+import { actorRule, commandSubjects } from '../core/log-row';
 import type { Command, Setup } from '../core/model';
 import type { CommandDetail, ReferenceCard, RuleSystem } from '../system';
 import { CS_ACTORS } from './actor';
@@ -59,6 +59,7 @@ export const custom: RuleSystem<CsState> = {
   describe: describeCs,
   describeShort: describeCsShort,
   actor: actorRule(CS_ACTORS),
+  subjects: (c, setup, before) => commandSubjects(CS_ACTORS, c, setup, before),
   explain: explainCs,
   outcome: standing,
   secrets: CS_SECRETS,

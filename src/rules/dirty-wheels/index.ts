@@ -46,9 +46,11 @@
 // draws: ROSTER_PROCEDURES, opened with ctx.carId; the scenery gunner: rollGunnerProcedure),
 // handler.ts (withNames: a command carries the names of the scenery it mentions, for its log
 // line), actions.ts (actionProblem), reference.ts.
+
+import { commandSubjects } from '../core/log-row';
 import type { Command, Setup } from '../core/model';
 import type { CommandDetail, RuleSystem } from '../system';
-import { dwActor } from './actor';
+import { DW_ACTORS, dwActor } from './actor';
 import { describeChanges } from './changes';
 import { ramResult, shotResult } from './combat';
 import { describeDw, reduceDw } from './commands';
@@ -157,6 +159,7 @@ export const dirtyWheels: RuleSystem<DwState> = {
   reduce: reduceDw,
   describe: describeDw,
   actor: dwActor,
+  subjects: (c, setup, before) => commandSubjects(DW_ACTORS, c, setup, before),
   explain: explainDw,
   outcome: (s) => (s.result ? { winnerIds: s.result.survivors.length === 1 ? s.result.survivors : [] } : null),
   houseRules: HOUSE_RULES,

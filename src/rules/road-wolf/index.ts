@@ -1,6 +1,7 @@
+import { commandSubjects } from '../core/log-row';
 import type { Command, Setup } from '../core/model';
 import type { CommandDetail, RuleSystem } from '../system';
-import { rwActor } from './actor';
+import { RW_ACTORS, rwActor } from './actor';
 import { describeRw, reduceRw } from './commands';
 import { DEFAULT_CARS_PER_PLAYER, HOUSE_RULES } from './data';
 import { logNames } from './handler';
@@ -33,6 +34,7 @@ export const roadWolf: RuleSystem<RwState> = {
   reduce: reduceRw,
   describe: describeRw,
   actor: rwActor,
+  subjects: (c, setup, before) => commandSubjects(RW_ACTORS, c, setup, before),
   explain: explainRw,
   outcome: (s) =>
     s.result

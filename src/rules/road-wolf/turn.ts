@@ -1,7 +1,7 @@
 // The turn (B6): initiative, the slots of a game turn, ending a turn, and the table's own
 // commands (revealing tokens, a damage correction, ending the game by agreement).
 
-import { int, list, oneOf, str } from '../core/check';
+import { bool, int, list, oneOf, str } from '../core/check';
 import { isCommit } from '../core/commitment';
 import { RuleError } from '../core/model';
 import { parsePasses, rollOffResult } from '../core/roll-off';
@@ -135,6 +135,8 @@ export const TURN = {
     reduce: (d, p, s) => {
       if (s.phase === 'FORCE_BUILDING') throw new RuleError('Tokens are revealed during play.');
       const ids = list(p.tokenIds, 'The tokens', (x) => t(d, str(x, 'A token')).id, 50);
+      // The end-of-game reveal says so (RW_SECRETS.owed): a flag its own phone sends, read here.
+      if (p.owed !== undefined) bool(p.owed, 'Owed at the end');
       reveal(d, ...ids);
     },
     describe: (p, _n, at) => {

@@ -1,8 +1,9 @@
 import { names } from '../core/guards';
+import { commandSubjects } from '../core/log-row';
 import type { Command, Setup } from '../core/model';
 import { passesLogText } from '../core/roll-off';
 import type { CommandDetail, RuleSystem } from '../system';
-import { wlfActor } from './actor';
+import { WLF_ACTORS, wlfActor } from './actor';
 import { reduceWlf } from './commands';
 import {
   DEFAULT_CARS_PER_PLAYER,
@@ -133,6 +134,7 @@ export const whiteLineFever: RuleSystem<WlfState> = {
   reduce: reduceWlf,
   describe: describeWlf,
   actor: wlfActor,
+  subjects: (c, setup, before) => commandSubjects(WLF_ACTORS, c, setup, before),
   explain: explainWlf,
   outcome: (s) => (s.result ? { winnerIds: 'winner' in s.result ? [s.result.winner] : [] } : null),
   houseRules: HOUSE_RULES,

@@ -45,10 +45,11 @@ export interface HostEnv {
    */
   moved?(entry: Extract<Entry, { kind: 'do' }>, seen: number): boolean;
   /**
-   * The player a command acts for on the game as it stands (null: a shared command any seated
-   * phone may make). Unset: no command is tied to a seat. See LiveHost.seatRefusal().
+   * Issue 39: every player a command acts for on the game as it stands (none: a shared command any
+   * seated phone may make), and the payload fields that are neither its type's subjects nor read
+   * by its rules (game/acts-for.ts). Unset: no command is tied to a seat. See LiveHost.seatRefusal().
    */
-  actingPlayer?(command: Command): string | null;
+  actsFor?(command: Command): { players: readonly string[]; undeclared: readonly string[] };
   /** The player whose step the next undo (or redo) takes back (or brings back); null: the table's. */
   historyPlayer?(kind: 'undo' | 'redo'): string | null;
   /** A player's name, for a refusal in players' words. */
@@ -133,6 +134,7 @@ export const TOO_MANY_HELLOS = 'This link sent more greetings than a phone does.
 export const TOO_FAST = `This phone sent more than ${LIVE_LIMITS.proposalsPerSecond} changes a second.`;
 export const TOO_CHATTY = 'This phone asked the host for the game or a seat more often than a phone does.';
 export const TOO_LARGE = 'This phone sent a message too large for live play.';
+export const NOT_ITS_FIELDS = 'The rules do not use part of this change. Make it again on this phone.';
 export const NOT_OURS = 'This phone sent something that is not a Pitwall live message.';
 
 export class LiveHost {
@@ -419,18 +421,21 @@ export class LiveHost {
 
   /**
    * Issue 31's seat check, the one place it is made: may the phone holding seat `seat` (null: a
-   * phone nobody's) record `entry`? `env.actingPlayer(command)` names the player a command acts
-   * for (null: the table's shared commands). The host's own taps never come here: the host phone
-   * may act for anyone. An undo or redo is checked against the step it takes back or brings back.
-   * Returns the refusal, or null.
+   * phone nobody's) record `entry`? `env.actsFor(command)` names every player a command acts for
+   * (issue 39: each car, player and token it names, not only the first; none: the table's shared
+   * commands), and the fields it carries that no rule uses, refused whoever sends them. The host's
+   * own taps never come here: the host phone may act for anyone. An undo or redo is checked
+   * against the step it takes back or brings back. Returns the refusal, or null.
    */
   private seatRefusal(seat: string | null, entry: Entry): string | null {
     // A phone nobody claimed is a shared screen: the table's commands are open to it, as to any
     // seat, but not a command that acts for a player (that player's phone, or the host's).
-    const acting =
-      entry.kind === 'do'
-        ? (this.env.actingPlayer?.(entry.command) ?? null)
-        : (this.env.historyPlayer?.(entry.kind) ?? null);
+    let acting: string | null;
+    if (entry.kind === 'do') {
+      const a = this.env.actsFor?.(entry.command);
+      if (a?.undeclared.length) return NOT_ITS_FIELDS;
+      acting = a?.players.find((p) => p !== seat) ?? null;
+    } else acting = this.env.historyPlayer?.(entry.kind) ?? null;
     if (acting === null || acting === seat) return null;
     const name = this.env.playerName?.(acting) ?? 'another player';
     return entry.kind === 'do'
@@ -461,13 +466,14 @@ export class LiveHost {
     }
     const checked = checkProposedEntry(prop.entry);
     if (!checked.ok) return void record({ seq: null, reason: checked.reason });
+    // Checked as proposed, before trimming: a field no rule uses is refused, not dropped.
+    const seat = this.seatRefusal(p.player, checked.entry);
     const entry =
       checked.entry.kind === 'do' && this.env.trim
         ? { ...checked.entry, command: this.env.trim(checked.entry.command) }
         : checked.entry;
     let d: Decision;
     const target = this.targets.advance(journal).targetOf(entry);
-    const seat = this.seatRefusal(p.player, entry);
     if (seat !== null) {
       d = { seq: null, reason: seat };
     } else if (entry.kind !== 'do' && target !== prop.target) {

@@ -5,6 +5,7 @@
 // writes every entry it applies, the host's and the guests' alike.
 import { effect } from '@preact/signals';
 import { actingPlayer, commandActor } from '../../game/actor';
+import { actsFor } from '../../game/acts-for';
 import { describeCommand, makeReducer } from '../../game/game-reducer';
 import { keepReadFields } from '../../game/read-fields';
 import type { Entry, GameDoc } from '../../game/types';
@@ -220,10 +221,13 @@ export function startHost(me: string | null): void {
       const g = live.value as NonNullable<typeof live.value>;
       return { ...g.doc, updatedAt: Date.now(), journal: g.timeline.entries.slice() };
     },
-    // Issue 31: a seat acts for its own player; the rules say whose each command is (RuleSystem.actor).
-    actingPlayer: (c) => {
+    // Issue 31: a seat acts for its own player; the rules say whose each command is (issue 39:
+    // every subject its type declares, game/acts-for.ts).
+    actsFor: (c) => {
       const g = live.value;
-      return g?.doc.id === gameId ? actingPlayer(g.system, c, g.doc.setup, g.timeline.state) : null;
+      return g?.doc.id === gameId
+        ? actsFor(g.system, c, g.doc.setup, g.timeline.state)
+        : { players: [], undeclared: [] };
     },
     historyPlayer: (kind) => {
       const g = live.value;

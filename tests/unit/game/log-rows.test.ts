@@ -7,7 +7,7 @@ import type { GameState } from '../../../src/game/types';
 import { CC_ACTORS } from '../../../src/rules/car-cult-d20/actor';
 import { CC_TYPES } from '../../../src/rules/car-cult-d20/commands';
 import type { ActorRules } from '../../../src/rules/core/log-row';
-import { logRow, shortRow } from '../../../src/rules/core/log-row';
+import { logRow, shortRow, subjectFields } from '../../../src/rules/core/log-row';
 import type { Command } from '../../../src/rules/core/model';
 import { CS_ACTORS } from '../../../src/rules/custom/actor';
 import { DW_ACTORS } from '../../../src/rules/dirty-wheels/actor';
@@ -80,10 +80,17 @@ describe('issue 30: every log row starts with who acted', () => {
       expect(onTurn.length, 'the game has turns').toBeGreaterThan(0);
       const before = onTurn[Math.floor(onTurn.length / 2)]!;
       for (const type of types) {
-        const payload = Object.fromEntries([
-          ...rules.carKeys.map((k) => [k, car.id]),
-          ...rules.playerKeys.map((k) => [k, player.id]),
-        ]);
+        // Issue 39: each type names its subjects itself; a car or a player fills those naming one.
+        const sys = before.sys as never;
+        const payload = Object.fromEntries(
+          subjectFields(rules, type).flatMap((k) =>
+            rules.resolve[k]?.(car.id, setup, sys)
+              ? [[k, car.id]]
+              : rules.resolve[k]?.(player.id, setup, sys)
+                ? [[k, player.id]]
+                : [],
+          ),
+        );
         const c: Command = { type, payload, at: 0 };
         const actor = commandActor(system, c, setup, before);
         if (rules.shared.has(type)) {

@@ -1,7 +1,9 @@
 // A Road Wolf live host and the phones talking to it, driven the way the data channel feeds the
 // host (frames → HostInbox: reassembly, message parsing, LiveHost), with the real reducer behind
 // it: the harness of issue 31's attack tests and its fast-check property.
-import { actingPlayer, commandActor } from '../../../src/game/actor';
+
+import { commandActor } from '../../../src/game/actor';
+import { actsFor } from '../../../src/game/acts-for';
 import { initialState, makeReducer } from '../../../src/game/game-reducer';
 import { keepReadFields } from '../../../src/game/read-fields';
 import { Timeline } from '../../../src/game/timeline';
@@ -56,7 +58,7 @@ export function table(opts: { seatCheck?: boolean; start?: readonly Entry[]; env
     trim: (c: Command) => keepReadFields(roadWolf, setup, hostT.state, c),
     ...(opts.seatCheck
       ? {
-          actingPlayer: (c: Command) => actingPlayer(roadWolf, c, setup, hostT.state),
+          actsFor: (c: Command) => actsFor(roadWolf, c, setup, hostT.state),
           historyPlayer: (kind: 'undo' | 'redo') => {
             const c = kind === 'undo' ? hostT.undoTarget : hostT.redoTarget;
             const before = kind === 'undo' && c ? hostT.beforeOf(c) : hostT.state;
