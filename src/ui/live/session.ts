@@ -29,9 +29,9 @@ import {
 import { newId } from '../../state/ids';
 import { navigate } from '../../state/router';
 import { type GuestSaved, LiveGuest, type Made } from '../../sync/live/guest';
-import { LiveHost, type Out } from '../../sync/live/host';
-import { HostInbox } from '../../sync/live/inbox';
-import { entryKey, type HostMsg, type PeerInfo, toHostMsg } from '../../sync/live/messages';
+import type { HostEnv } from '../../sync/live/host';
+import { HostSession as LiveSession } from '../../sync/live/host-session';
+import { entryKey, type HostMsg, toHostMsg } from '../../sync/live/messages';
 import { refusalAfterQueued } from '../../sync/live/queued';
 import { decodeSignal } from '../../sync/live/sdp';
 import { heldSeats, seatRefusedWords } from '../../sync/live/seats';
@@ -86,8 +86,9 @@ export function rememberedOwner(gameId: string | null): string | null | undefine
 interface HostSession {
   kind: 'host';
   gameId: string;
-  host: LiveHost;
-  /** Every link this host opened and has not closed, by its name (LiveHost binds each to one phone). */
+  /** The host's live session (src/sync/live/host-session.ts): every frame in and out goes through it. */
+  live: LiveSession;
+  /** The RTC link under each of its link names. */
   links: Map<string, RtcLink>;
 }
 
@@ -115,8 +116,7 @@ effect(() => {
   const s = session;
   if (!s) return;
   if (s.kind === 'host') {
-    s.host.rolling = r;
-    sendPeers(s);
+    s.live.rolling(r);
     hostStatus(s);
   } else if (s.guest.view.connected) s.link?.send({ t: 'rolling', rolling: r });
 });
@@ -138,17 +138,18 @@ function watchGame(gameId: () => string | null, host: boolean): void {
 }
 
 function hostStatus(s: HostSession): void {
-  const peers: PeerInfo[] = s.host.peerInfos();
+  if (session !== s) return;
+  const st = s.live.status();
   liveStatus.value = {
     role: 'host',
     self: null,
     asked: true,
     gameId: s.gameId,
-    me: s.host.player,
-    link: peers.some((p) => p.connected) ? 'open' : 'none',
-    host: { player: s.host.player, head: journal(s.gameId).length },
-    peers,
-    head: journal(s.gameId).length,
+    me: st.player,
+    link: st.connected ? 'open' : 'none',
+    host: { player: st.player, head: st.head },
+    peers: st.peers,
+    head: st.head,
     resyncing: false,
     broken: null,
     pending: [],
@@ -156,48 +157,11 @@ function hostStatus(s: HostSession): void {
     refused: [],
     seatRefused: null,
     ended: false,
-    droppedPhones: s.host.droppedPhones.slice(),
+    droppedPhones: st.droppedPhones,
   };
 }
 
-const PEERS_EVERY_MS = 300;
-let peersTimer: ReturnType<typeof setTimeout> | null = null;
-let peersDue = false;
-const sendPeers = (s: HostSession) => {
-  for (const o of s.host.peerList()) s.links.get(o.to)?.send(o.msg);
-};
 let linkCount = 0;
-
-function hostSend(s: HostSession, outs: Out[]): void {
-  let peers = false;
-  for (const o of outs) {
-    // The phones list (heads, who is connected) is sent at most every 300 ms: sent after every
-    // entry it was most of the traffic, and a head a moment old is as good to read.
-    if (o.msg.t === 'peers') peers = true;
-    else if (o.msg.t === 'dropped') {
-      // A phone over a limit (or one that did not prove itself): told why, then its link closes.
-      const link = s.links.get(o.to);
-      s.links.delete(o.to);
-      link?.send(o.msg);
-      link?.closeSoon();
-    } else s.links.get(o.to)?.send(o.msg);
-  }
-  if (peers) {
-    if (peersTimer) peersDue = true;
-    else {
-      sendPeers(s);
-      const tick = () => {
-        if (peersDue && session === s) {
-          peersDue = false;
-          sendPeers(s);
-          peersTimer = setTimeout(tick, PEERS_EVERY_MS);
-        } else peersTimer = null;
-      };
-      peersTimer = setTimeout(tick, PEERS_EVERY_MS);
-    }
-  }
-  hostStatus(s);
-}
 
 /** Starts hosting the open game; `me` is the player whose phone this is. */
 export function startHost(me: string | null): void {
@@ -205,7 +169,8 @@ export function startHost(me: string | null): void {
   if (!l) return;
   stopLive();
   const gameId = l.doc.id;
-  const host = new LiveHost({
+  const links = new Map<string, RtcLink>();
+  const env: HostEnv = {
     gameId,
     journal: () => journal(gameId),
     apply: (e) => (live.value?.doc.id === gameId ? applyFromGuest(e) : 'The host closed the game.'),
@@ -244,19 +209,41 @@ export function startHost(me: string | null): void {
       const g = live.value;
       return g?.doc.id === gameId ? keepReadFields(g.system, g.doc.setup, g.timeline.state, c) : c;
     },
-  });
-  host.player = me;
+  };
+  const s: HostSession = {
+    kind: 'host',
+    gameId,
+    links,
+    live: new LiveSession(
+      env,
+      {
+        send: (name, frame) => links.get(name)?.sendFrame(frame),
+        close: (name) => {
+          links.get(name)?.closeSoon();
+          links.delete(name);
+        },
+      },
+      {
+        now: Date.now,
+        later: (ms, fn) => {
+          const t = setTimeout(fn, ms);
+          return () => clearTimeout(t);
+        },
+      },
+    ),
+  };
+  s.live.host.player = me;
   seatOf.value = seatInOpenGame;
   rememberOwner(gameId, me);
   rememberHosting(gameId);
-  const s: HostSession = { kind: 'host', gameId, host, links: new Map() };
   session = s;
   watchGame(() => gameId, true);
   phoneOwner.value = me;
   // Every change on this phone (a tap here, a guest's accepted proposal) goes to every guest.
   entryGate.changed = () => {
     if (session !== s) return;
-    hostSend(s, [...host.flush(), ...host.peerList()]);
+    s.live.changed();
+    hostStatus(s);
   };
   hostStatus(s);
 }
@@ -276,7 +263,7 @@ export async function hostOffer(): Promise<{
   if (missing) throw new Error(missing);
   const link = new RtcLink();
   const name = `link-${++linkCount}`;
-  const inbox = new HostInbox(s.host, name);
+  s.live.open(name);
   s.links.set(name, link);
   let joinedNow: () => void = () => undefined;
   const joined = new Promise<void>((done) => {
@@ -286,30 +273,32 @@ export async function hostOffer(): Promise<{
   const failed = new Promise<void>((done) => {
     failedNow = done;
   });
-  // Every frame goes through the host's bounded inbox: reassembly, parsing, then LiveHost, which
-  // binds this link to the phone of its first hello (issue 31).
+  // Every frame goes through the host's session: its bounded inbox for this link (reassembly,
+  // parsing), then LiveHost, which binds this link to the phone of its first hello (issue 31).
   link.onFrame = (frame) => {
     if (session !== s || s.links.get(name) !== link) return;
-    const outs = inbox.push(frame);
-    if (inbox.peer !== null) joinedNow();
-    hostSend(s, outs);
-    announceFromGuests((i) => s.host.originOf(i));
+    s.live.frame(name, frame);
+    if (s.live.peerOf(name) !== null) joinedNow();
+    hostStatus(s);
+    announceFromGuests((i) => s.live.host.originOf(i));
   };
   link.onState = (st) => {
     if (session !== s) return;
-    if (st === 'closed' && inbox.peer === null) failedNow();
+    if (st === 'closed' && s.live.peerOf(name) === null) failedNow();
     if (st === 'closed' && s.links.get(name) === link) {
       s.links.delete(name);
-      hostSend(s, s.host.dropped(name));
-    } else hostStatus(s);
+      s.live.closed(name);
+    }
+    hostStatus(s);
   };
   const line = await link.offer();
   return {
     line,
     accept: (answer) => link.accept(answer),
     cancel: () => {
-      if (inbox.peer !== null) return;
+      if (s.live.peerOf(name) !== null) return;
       s.links.delete(name);
+      s.live.closed(name);
       link.close();
     },
     joined,
@@ -625,12 +614,11 @@ export function claimPhone(player: string | null): void {
     if (!send || player === null) rememberOwner(g.gameId, player);
     guestStatus(s);
   } else if (s?.kind === 'host') {
-    const holder = player === null ? undefined : s.host.holder(player, { role: 'host' });
+    const holder = s.live.claim(player);
     if (player !== null && holder) return void showToast({ message: seatRefusedWords(playerName(player), holder) });
     phoneOwner.value = player;
     rememberOwner(s.gameId, player);
-    s.host.player = player;
-    hostSend(s, s.host.peerList());
+    hostStatus(s);
   } else {
     phoneOwner.value = player;
   }
@@ -659,13 +647,8 @@ export function stopLive(): void {
     showQueued([]); // its waiting changes are dropped: the journal alone again
   }
   if (s?.kind === 'host') rememberHosting(null);
-  if (s?.kind === 'host') {
-    // Every guest learns the host left (not a lost link it should wait for).
-    for (const link of s.links.values()) {
-      link.send({ t: 'end' });
-      link.closeSoon();
-    }
-  }
+  // Every guest learns the host left (not a lost link it should wait for).
+  if (s?.kind === 'host') s.live.end();
   if (s?.kind === 'guest' && s.link) {
     // "Leave live", not a lost link: the host shows "left" and frees this phone's seat.
     s.link.send({ t: 'bye' });
