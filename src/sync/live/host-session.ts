@@ -4,9 +4,9 @@
 // clock, and sends frames per link; src/ui/live/session.ts only connects it to RTC links and the
 // app's signals. The tests drive this very object. Pure: no timers of its own (the clock's).
 import { toFrames } from './frames';
-import { type HostEnv, LiveHost, type Out } from './host';
+import { type DroppedPhone, type HostEnv, LiveHost, type Out } from './host';
 import { HostInbox } from './inbox';
-import type { HostMsg, Rolling } from './messages';
+import type { HostMsg, PeerInfo, Rolling } from './messages';
 import type { SeatHolder } from './seats';
 
 /** Milliseconds now, and a call `ms` from now (returns its cancel). */
@@ -28,128 +28,126 @@ export interface HostWires {
  */
 export const PEERS_EVERY_MS = 300;
 
-export class HostSession {
+/** The host's live session; see hostSession(). */
+export interface HostSession {
   readonly host: LiveHost;
-  /** Every link opened and not closed, with its inbox (LiveHost binds each to one phone). */
-  private readonly inboxes = new Map<string, HostInbox>();
-  private peersTimer: (() => void) | null = null;
-  private peersDue = false;
-  private ended = false;
-
-  constructor(
-    private readonly env: HostEnv,
-    private readonly wires: HostWires,
-    private readonly clock: HostClock,
-  ) {
-    this.host = new LiveHost({ now: () => clock.now(), ...env });
-  }
-
   /** A new data channel under the caller's name for it (never reused). */
-  open(link: string): void {
-    if (!this.ended && !this.inboxes.has(link)) this.inboxes.set(link, new HostInbox(this.host, link));
-  }
-
+  open(link: string): void;
   /** One frame as link `link`'s data channel delivered it. Frames on a closed link are not read. */
-  frame(link: string, frame: string): void {
-    const inbox = this.inboxes.get(link);
-    if (inbox) this.out(inbox.push(frame));
-  }
-
+  frame(link: string, frame: string): void;
   /** The link closed (or was cancelled): what was in flight is lost, the phone shows offline. */
-  closed(link: string): void {
-    if (!this.inboxes.delete(link)) return;
-    this.out(this.host.dropped(link));
-  }
-
+  closed(link: string): void;
   /** After any change to the host's journal (a tap here, a guest's accepted proposal). */
-  changed(): void {
-    this.out([...this.host.flush(), ...this.host.peerList()]);
-  }
-
+  changed(): void;
   /** The phone bound to `link` (its first hello's), or null: no phone has spoken on it. */
-  peerOf(link: string): string | null {
-    return this.inboxes.get(link)?.peer ?? null;
-  }
-
-  /** The links open now, by name. */
-  links(): string[] {
-    return [...this.inboxes.keys()];
-  }
-
+  peerOf(link: string): string | null;
   /** "This is my phone" on the host: refused (the holder returned) when a guest phone holds the seat. */
-  claim(player: string | null): SeatHolder | undefined {
-    const holder = player === null ? undefined : this.host.holder(player, { role: 'host' });
-    if (holder) return holder;
-    this.host.player = player;
-    this.out(this.host.peerList());
-    return undefined;
-  }
-
+  claim(player: string | null): SeatHolder | undefined;
   /** The guided roll open on this phone (issue 31, a raced roll): every phone hears of it at once. */
-  rolling(r: Rolling | null): void {
-    this.host.rolling = r;
-    this.peersNow();
-  }
-
+  rolling(r: Rolling | null): void;
   /** What the host's strip shows. */
-  status() {
-    const peers = this.host.peerInfos();
-    return {
-      player: this.host.player,
-      head: this.env.journal().length,
-      peers,
-      connected: peers.some((p) => p.connected),
-      droppedPhones: this.host.droppedPhones.slice(),
-    };
-  }
-
+  status(): HostStatus;
   /** Live play ends here: every guest learns the host left (not a lost link to wait for). */
-  end(): void {
-    if (this.ended) return;
-    this.ended = true;
-    this.peersTimer?.();
-    this.peersTimer = null;
-    for (const link of this.links()) {
-      this.sendOn(link, { t: 'end' });
-      this.wires.close(link);
-    }
-    this.inboxes.clear();
-  }
+  end(): void;
+}
 
-  private sendOn(link: string, msg: HostMsg): void {
-    for (const f of toFrames(msg)) this.wires.send(link, f);
-  }
+export interface HostStatus {
+  player: string | null;
+  head: number;
+  peers: PeerInfo[];
+  /** Some guest phone is connected. */
+  connected: boolean;
+  droppedPhones: DroppedPhone[];
+}
 
-  private out(outs: readonly Out[]): void {
-    if (this.ended) return;
+// A closure rather than a class: its state minifies to short names (the precache budget).
+export function hostSession(env: HostEnv, wires: HostWires, clock: HostClock): HostSession {
+  const host = new LiveHost({ now: () => clock.now(), ...env });
+  /** Every link opened and not closed, with its inbox (LiveHost binds each to one phone). */
+  const inboxes = new Map<string, HostInbox>();
+  let peersTimer: (() => void) | null = null;
+  let peersDue = false;
+  let ended = false;
+
+  const sendOn = (link: string, msg: HostMsg) => {
+    for (const f of toFrames(msg)) wires.send(link, f);
+  };
+  const peersNow = () => {
+    for (const o of host.peerList()) if (inboxes.has(o.to)) sendOn(o.to, o.msg);
+  };
+  const tick = () => {
+    peersTimer = clock.later(PEERS_EVERY_MS, () => {
+      if (peersDue && !ended) {
+        peersDue = false;
+        peersNow();
+        tick();
+      } else peersTimer = null;
+    });
+  };
+  const out = (outs: readonly Out[]) => {
+    if (ended) return;
     let peers = false;
     for (const o of outs) {
       if (o.msg.t === 'peers') peers = true;
-      else if (o.msg.t === 'dropped' && this.inboxes.delete(o.to)) {
+      else if (o.msg.t === 'dropped' && inboxes.delete(o.to)) {
         // A phone over a limit (or one that did not prove itself): told why, then its link closes.
-        this.sendOn(o.to, o.msg);
-        this.wires.close(o.to);
-      } else if (this.inboxes.has(o.to)) this.sendOn(o.to, o.msg);
+        sendOn(o.to, o.msg);
+        wires.close(o.to);
+      } else if (inboxes.has(o.to)) sendOn(o.to, o.msg);
     }
     if (!peers) return;
-    if (this.peersTimer) this.peersDue = true;
+    if (peersTimer) peersDue = true;
     else {
-      this.peersNow();
-      this.tick();
+      peersNow();
+      tick();
     }
-  }
+  };
 
-  private tick(): void {
-    this.peersTimer = this.clock.later(PEERS_EVERY_MS, () => {
-      if (this.peersDue && !this.ended) {
-        this.peersDue = false;
-        this.peersNow();
-        this.tick();
-      } else this.peersTimer = null;
-    });
-  }
-
-  private peersNow(): void {
-    for (const o of this.host.peerList()) if (this.inboxes.has(o.to)) this.sendOn(o.to, o.msg);
-  }
+  return {
+    host,
+    open: (link) => {
+      if (!ended && !inboxes.has(link)) inboxes.set(link, new HostInbox(host, link));
+    },
+    frame: (link, frame) => {
+      const inbox = inboxes.get(link);
+      if (inbox) out(inbox.push(frame));
+    },
+    closed: (link) => {
+      if (inboxes.delete(link)) out(host.dropped(link));
+    },
+    changed: () => out([...host.flush(), ...host.peerList()]),
+    peerOf: (link) => inboxes.get(link)?.peer ?? null,
+    claim: (player) => {
+      const holder = player === null ? undefined : host.holder(player, { role: 'host' });
+      if (holder) return holder;
+      host.player = player;
+      out(host.peerList());
+      return undefined;
+    },
+    rolling: (r) => {
+      host.rolling = r;
+      peersNow();
+    },
+    status: () => {
+      const peers = host.peerInfos();
+      return {
+        player: host.player,
+        head: env.journal().length,
+        peers,
+        connected: peers.some((p) => p.connected),
+        droppedPhones: host.droppedPhones.slice(),
+      };
+    },
+    end: () => {
+      if (ended) return;
+      ended = true;
+      peersTimer?.();
+      peersTimer = null;
+      for (const link of inboxes.keys()) {
+        sendOn(link, { t: 'end' });
+        wires.close(link);
+      }
+      inboxes.clear();
+    },
+  };
 }

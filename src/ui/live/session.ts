@@ -30,7 +30,7 @@ import { newId } from '../../state/ids';
 import { navigate } from '../../state/router';
 import { type GuestSaved, LiveGuest, type Made } from '../../sync/live/guest';
 import type { HostEnv } from '../../sync/live/host';
-import { HostSession as LiveSession } from '../../sync/live/host-session';
+import { hostSession, type HostSession as LiveSession } from '../../sync/live/host-session';
 import { entryKey, type HostMsg, toHostMsg } from '../../sync/live/messages';
 import { refusalAfterQueued } from '../../sync/live/queued';
 import { decodeSignal } from '../../sync/live/sdp';
@@ -214,7 +214,7 @@ export function startHost(me: string | null): void {
     kind: 'host',
     gameId,
     links,
-    live: new LiveSession(
+    live: hostSession(
       env,
       {
         send: (name, frame) => links.get(name)?.sendFrame(frame),

@@ -5,7 +5,7 @@ import { Timeline } from '../../../src/game/timeline';
 import type { Entry } from '../../../src/game/types';
 import { FRAME_CHARS, toFrames, Unframer } from '../../../src/sync/live/frames';
 import { NOT_OURS, TOO_MANY_HELLOS } from '../../../src/sync/live/host';
-import { HostSession, PEERS_EVERY_MS } from '../../../src/sync/live/host-session';
+import { type HostSession, hostSession, PEERS_EVERY_MS } from '../../../src/sync/live/host-session';
 import { type GuestMsg, type HostMsg, toHostMsg } from '../../../src/sync/live/messages';
 import { add, doc, guestPhone, reduce, tryPush } from './live-harness';
 import { fakeClock } from './live-table';
@@ -18,7 +18,7 @@ function hostPhone(journal: Entry[] = []) {
   const read = new Map<string, HostMsg[]>();
   const unframers = new Map<string, Unframer>();
   const closes: string[] = [];
-  const session: HostSession = new HostSession(
+  const session: HostSession = hostSession(
     {
       gameId: 'g1',
       journal: () => t.entries,
@@ -94,7 +94,11 @@ describe('HostSession (issue 39): the host’s live session, frames in and frame
     h.session.frame('link-2', 'X not a live message');
     expect(h.said('link-2').at(-1)).toEqual({ t: 'dropped', reason: NOT_OURS });
     expect(h.closes).toEqual(['link-2']);
-    expect(h.session.links()).toEqual(['link-1']);
+    h.say('link-1', { t: 'head', head: 1 });
+    expect(h.session.status().peers.map((p) => [p.peer, p.connected])).toEqual([
+      ['a', true],
+      ['b', false],
+    ]);
   });
 
   it('a dropped link is told why, closed once, and nothing it sends afterwards is read', () => {

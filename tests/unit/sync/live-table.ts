@@ -12,7 +12,7 @@ import roadWolf from '../../../src/rules/road-wolf';
 import { toFrames, Unframer } from '../../../src/sync/live/frames';
 import { type GuestEnv, LiveGuest } from '../../../src/sync/live/guest';
 import type { HostEnv, Out } from '../../../src/sync/live/host';
-import { type HostClock, HostSession } from '../../../src/sync/live/host-session';
+import { type HostClock, type HostSession, hostSession } from '../../../src/sync/live/host-session';
 import { type HostMsg, type Rolling, toHostMsg } from '../../../src/sync/live/messages';
 import fixture from '../../fixtures/road-wolf-v1.json';
 
@@ -82,7 +82,7 @@ export function table(opts: { seatCheck?: boolean; start?: readonly Entry[]; env
   let sent: Out[] = [];
   const unframers = new Map<string, Unframer>();
   const closedLinks = new Set<string>();
-  const session: HostSession = new HostSession(
+  const session: HostSession = hostSession(
     {
       gameId: game.id,
       journal: () => hostT.entries,
