@@ -39,13 +39,16 @@ function fieldsRead(system: RuleSystem, setup: Setup, before: GameState, command
     },
   });
   const seen: Command = { ...command, payload: watched };
-  try {
-    makeReducer(system, setup)(before, seen);
-  } catch {
-    // A refused command is refused again when it is applied; what it read still counts.
-  }
-  describeCommand(system, seen, setup, before);
-  commandActor(system, seen, setup, before);
+  // A refused command is refused again when it is applied; what it read still counts. Describing
+  // and finding the actor of a malformed command may throw too (issue 39): that is not a read.
+  for (const look of [
+    () => makeReducer(system, setup)(before, seen),
+    () => describeCommand(system, seen, setup, before),
+    () => commandActor(system, seen, setup, before),
+  ])
+    try {
+      look();
+    } catch {}
   return all ? 'all' : read;
 }
 

@@ -5,10 +5,13 @@
 import { actingPlayer, commandActor } from '../../../src/game/actor';
 import { initialState, makeReducer } from '../../../src/game/game-reducer';
 import { keepReadFields } from '../../../src/game/read-fields';
+import { seal } from '../../../src/game/seal';
 import { Timeline } from '../../../src/game/timeline';
 import type { Entry, GameDoc, GameState } from '../../../src/game/types';
+import type { HeldOpenings } from '../../../src/rules/core/commitment';
 import type { Command } from '../../../src/rules/core/model';
 import roadWolf from '../../../src/rules/road-wolf';
+import type { RwState } from '../../../src/rules/road-wolf/model';
 import { toFrames, Unframer } from '../../../src/sync/live/frames';
 import { type GuestEnv, LiveGuest } from '../../../src/sync/live/guest';
 import type { HostEnv, Out } from '../../../src/sync/live/host';
@@ -165,6 +168,11 @@ export function table(opts: { seatCheck?: boolean; start?: readonly Entry[]; env
     return {
       ...ph,
       deliver,
+      /** The same phone (its peer id and secret) back on a new data channel, after a blip or a reload. */
+      rejoin: (to: string) => {
+        ph.link = to;
+        deliver(send(to, guest.connected()));
+      },
       propose: (e: Entry) => {
         const { p, send: m } = guest.propose(e);
         deliver(send(ph.link, m));
@@ -201,5 +209,50 @@ export function table(opts: { seatCheck?: boolean; start?: readonly Entry[]; env
     },
     /** Time passes: the rate limits refill and the peers tick runs. */
     tick: (ms: number) => run(() => tick(ms)),
+  };
+}
+
+let n = 0;
+const random = () => Uint8Array.from({ length: 20 }, (_, i) => (++n * 13 + i) % 256);
+
+/** Issue 32: force building on one phone passed around: each purchase sealed, every kind held here. */
+export function builtOnHost(): { start: Entry[]; held: HeldOpenings } {
+  let s: GameState = init();
+  let held: HeldOpenings = {};
+  const start: Entry[] = [];
+  const step = (type: string, payload: Record<string, unknown>) => {
+    const e = doStep(type, payload) as Extract<Entry, { kind: 'do' }>;
+    const sealed = seal(roadWolf, setup, s.sys as RwState, held, e.command, random);
+    if (sealed.kept) held = { ...held, [sealed.kept.tokenId]: sealed.kept.opening };
+    const entry: Entry = { kind: 'do', command: sealed.command };
+    s = reduce(s, sealed.command);
+    start.push(entry);
+  };
+  step('rw.config', { pointsValue: 5 });
+  step('rw.buy', { carId: 'hammer', typeId: 'convertible' });
+  step('rw.buy', { carId: 'brute', typeId: 'truck_4x4' });
+  step('rw.buyToken', { playerId: 'ann', kind: 'VETERAN', carId: 'hammer', place: 'SEAT' });
+  step('rw.buyToken', { playerId: 'ann', kind: 'NITRO', carId: 'hammer' });
+  step('rw.buyToken', { playerId: 'bo', kind: 'GUNNER', carId: 'brute' });
+  step('rw.buyToken', { playerId: 'bo', kind: 'SPIKES', carId: 'brute' });
+  return { start, held };
+}
+
+/**
+ * The host phone's store of held kinds (issue 32) as the app's is: heldFor and dropHeld for
+ * LiveHost's env, and what is left in it.
+ */
+export function heldStore(held: HeldOpenings) {
+  let left = held;
+  return {
+    env: {
+      heldFor: (player: string) => Object.fromEntries(Object.entries(left).filter(([, o]) => o.playerId === player)),
+      dropHeld: (player: string, ids: readonly string[]) => {
+        left = Object.fromEntries(
+          Object.entries(left).filter(([id, o]) => !(ids.includes(id) && o.playerId === player)),
+        );
+      },
+    },
+    left: () => left,
   };
 }
