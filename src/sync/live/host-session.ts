@@ -7,7 +7,7 @@ import { toFrames } from './frames';
 import { type DroppedPhone, type HostEnv, LiveHost, type Out } from './host';
 import { HostInbox } from './inbox';
 import type { HostMsg, PeerInfo, Rolling } from './messages';
-import type { SeatHolder } from './seats';
+import type { SavedPhone, SeatHolder, SeatRequest } from './seats';
 
 /** Milliseconds now, and a call `ms` from now (returns its cancel). */
 export interface HostClock {
@@ -20,6 +20,11 @@ export interface HostWires {
   send(link: string, frame: string): void;
   /** Close `link` once what was sent on it has left this phone. */
   close(link: string): void;
+  /**
+   * The host's phones changed (a phone joined, took or lost a seat): keep them, so that a reload of
+   * the host phone changes nothing for the guests (restore() them when hosting again).
+   */
+  keep?(phones: SavedPhone[]): void;
 }
 
 /**
@@ -47,6 +52,10 @@ export interface HostSession {
   rolling(r: Rolling | null): void;
   /** What the host's strip shows. */
   status(): HostStatus;
+  /** After a reload of the host phone: the phones kept (wires.keep), before any link opens. */
+  restore(saved: unknown): void;
+  /** The host's player's answer to a seat request: Give (the phone gets the seat) or Keep (asked no more). */
+  answer(request: SeatRequest, give: boolean): void;
   /** Live play ends here: every guest learns the host left (not a lost link to wait for). */
   end(): void;
 }
@@ -58,6 +67,8 @@ export interface HostStatus {
   /** Some guest phone is connected. */
   connected: boolean;
   droppedPhones: DroppedPhone[];
+  /** Phones asking for a seat another phone holds, for the host's player (not those it kept). */
+  requests: SeatRequest[];
 }
 
 // A closure rather than a class: its state minifies to short names (the precache budget).
@@ -68,6 +79,11 @@ export function hostSession(env: HostEnv, wires: HostWires, clock: HostClock): H
   let peersTimer: (() => void) | null = null;
   let peersDue = false;
   let ended = false;
+  /** The phones as last kept, as JSON. */
+  let kept = '[]';
+  /** Requests the host's player answered Keep, as `peer player` (asked again: shown again). */
+  const keptSeats = new Set<string>();
+  const key = (r: SeatRequest) => `${r.peer} ${r.player}`;
 
   const sendOn = (link: string, msg: HostMsg) => {
     for (const f of toFrames(msg)) wires.send(link, f);
@@ -93,7 +109,16 @@ export function hostSession(env: HostEnv, wires: HostWires, clock: HostClock): H
         // A phone over a limit (or one that did not prove itself): told why, then its link closes.
         sendOn(o.to, o.msg);
         wires.close(o.to);
-      } else if (inboxes.has(o.to)) sendOn(o.to, o.msg);
+      } else if (inboxes.has(o.to)) {
+        if (o.msg.t === 'seat' && o.msg.taken?.asked)
+          keptSeats.delete(key({ peer: inboxes.get(o.to)?.peer ?? '', player: o.msg.taken.player }));
+        sendOn(o.to, o.msg);
+      }
+    }
+    const phones = host.phones();
+    if (JSON.stringify(phones) !== kept) {
+      kept = JSON.stringify(phones);
+      wires.keep?.(phones);
     }
     if (!peers) return;
     if (peersTimer) peersDue = true;
@@ -136,7 +161,16 @@ export function hostSession(env: HostEnv, wires: HostWires, clock: HostClock): H
         peers,
         connected: peers.some((p) => p.connected),
         droppedPhones: host.droppedPhones.slice(),
+        requests: host.seatRequests().filter((r) => !keptSeats.has(key(r))),
       };
+    },
+    restore: (saved) => {
+      host.restorePhones(saved as SavedPhone[]); // checked for shape there
+      kept = JSON.stringify(host.phones());
+    },
+    answer: (r, give) => {
+      if (give) out(host.giveSeat(r.player, r.peer));
+      else keptSeats.add(key(r));
     },
     end: () => {
       if (ended) return;

@@ -9,6 +9,7 @@ import { describeCommand, makeReducer } from '../../game/game-reducer';
 import { keepReadFields } from '../../game/read-fields';
 import type { Entry, GameDoc } from '../../game/types';
 import * as store from '../../persist/db';
+import { hostPhones, keepHostPhones } from '../../persist/live-phones';
 import type { HeldOpenings } from '../../rules/core/commitment';
 import type { Command } from '../../rules/core/model';
 import {
@@ -34,7 +35,7 @@ import { hostSession, type HostSession as LiveSession } from '../../sync/live/ho
 import { entryKey, type HostMsg, toHostMsg } from '../../sync/live/messages';
 import { refusalAfterQueued } from '../../sync/live/queued';
 import { decodeSignal } from '../../sync/live/sdp';
-import { heldSeats, seatRefusedWords } from '../../sync/live/seats';
+import { heldSeats, type SeatRequest, seatRefusedWords } from '../../sync/live/seats';
 import { resultMoved } from '../../sync/live/stale-result';
 import { phoneOwner } from '../../sync/private-view';
 import { announceFromGuests, applyAnnounced, applyFromGuest } from './announce-incoming';
@@ -90,6 +91,8 @@ interface HostSession {
   live: LiveSession;
   /** The RTC link under each of its link names. */
   links: Map<string, RtcLink>;
+  /** Settles once the phones kept before a reload are back (issue 39): no link opens before. */
+  ready: Promise<void>;
 }
 
 interface GuestSession {
@@ -158,6 +161,7 @@ function hostStatus(s: HostSession): void {
     seatRefused: null,
     ended: false,
     droppedPhones: st.droppedPhones,
+    seatRequests: st.requests,
   };
 }
 
@@ -214,6 +218,7 @@ export function startHost(me: string | null): void {
     kind: 'host',
     gameId,
     links,
+    ready: Promise.resolve(),
     live: hostSession(
       env,
       {
@@ -221,6 +226,10 @@ export function startHost(me: string | null): void {
         close: (name) => {
           links.get(name)?.closeSoon();
           links.delete(name);
+        },
+        // Issue 39: a reload of this page changes nothing for the guests (restored below).
+        keep: (phones) => {
+          if (db.value) void keepHostPhones(db.value, gameId, phones).catch(() => undefined);
         },
       },
       {
@@ -233,6 +242,16 @@ export function startHost(me: string | null): void {
     ),
   };
   s.live.host.player = me;
+  const handle = db.value;
+  if (handle)
+    s.ready = hostPhones(handle, gameId).then(
+      (saved) => {
+        if (session !== s) return;
+        s.live.restore(saved);
+        hostStatus(s);
+      },
+      () => undefined,
+    );
   seatOf.value = seatInOpenGame;
   rememberOwner(gameId, me);
   rememberHosting(gameId);
@@ -261,6 +280,8 @@ export async function hostOffer(): Promise<{
   if (s?.kind !== 'host') throw new Error('Not hosting.');
   const missing = noWebRtc();
   if (missing) throw new Error(missing);
+  await s.ready;
+  if (session !== s) throw new Error('Not hosting.');
   const link = new RtcLink();
   const name = `link-${++linkCount}`;
   s.live.open(name);
@@ -350,6 +371,7 @@ function guestStatus(s: GuestSession): void {
     seatRefused: g.view.seatRefused,
     ended: g.view.ended,
     droppedPhones: [],
+    seatRequests: [],
   };
 }
 
@@ -624,6 +646,14 @@ export function claimPhone(player: string | null): void {
   }
 }
 
+/** Issue 39: the host's player answers a phone asking for a seat another phone holds. */
+export function answerSeat(r: SeatRequest, give: boolean): void {
+  const s = session;
+  if (s?.kind !== 'host') return;
+  s.live.answer(r, give);
+  hostStatus(s);
+}
+
 export function dismissRefused(id: string): void {
   const s = session;
   if (s?.kind !== 'guest') return;
@@ -646,7 +676,10 @@ export function stopLive(): void {
     saveGuest(null);
     showQueued([]); // its waiting changes are dropped: the journal alone again
   }
-  if (s?.kind === 'host') rememberHosting(null);
+  if (s?.kind === 'host') {
+    rememberHosting(null);
+    if (db.value) void keepHostPhones(db.value, null).catch(() => undefined);
+  }
   // Every guest learns the host left (not a lost link it should wait for).
   if (s?.kind === 'host') s.live.end();
   if (s?.kind === 'guest' && s.link) {

@@ -7,6 +7,7 @@ import { FRAME_CHARS, toFrames, Unframer } from '../../../src/sync/live/frames';
 import { NOT_OURS, TOO_MANY_HELLOS } from '../../../src/sync/live/host';
 import { type HostSession, hostSession, PEERS_EVERY_MS } from '../../../src/sync/live/host-session';
 import { type GuestMsg, type HostMsg, toHostMsg } from '../../../src/sync/live/messages';
+import type { SavedPhone } from '../../../src/sync/live/seats';
 import { add, doc, guestPhone, reduce, tryPush } from './live-harness';
 import { fakeClock } from './live-table';
 
@@ -18,6 +19,7 @@ function hostPhone(journal: Entry[] = []) {
   const read = new Map<string, HostMsg[]>();
   const unframers = new Map<string, Unframer>();
   const closes: string[] = [];
+  const kept: SavedPhone[][] = [];
   const session: HostSession = hostSession(
     {
       gameId: 'g1',
@@ -39,6 +41,7 @@ function hostPhone(journal: Entry[] = []) {
         if (m) read.set(link, [...(read.get(link) ?? []), m]);
       },
       close: (link) => void closes.push(link),
+      keep: (phones) => void kept.push(phones),
     },
     clock,
   );
@@ -54,7 +57,7 @@ function hostPhone(journal: Entry[] = []) {
     say(link, g.guest.connected());
     return g;
   };
-  return { t, session, frames, said, say, guest, closes, tick, pending };
+  return { t, session, frames, said, say, guest, closes, kept, tick, pending };
 }
 
 const count = (msgs: HostMsg[], kind: HostMsg['t']) => msgs.filter((m) => m.t === kind).length;
@@ -190,5 +193,47 @@ describe('HostSession (issue 39): the host’s live session, frames in and frame
     h.session.frame('link-1', toFrames({ t: 'head', head: 1 })[0] as string);
     h.tick(PEERS_EVERY_MS * 2);
     expect([...h.frames.values()].flat()).toHaveLength(sent);
+  });
+
+  it('keeps the phones whenever they change (a phone joins, takes a seat), never their secrets', () => {
+    const h = hostPhone();
+    const a = h.guest('a', 'link-1');
+    expect(h.kept).toEqual([[{ peer: 'a', secretHash: expect.stringMatching(/^[0-9a-f]{64}$/), player: null }]]);
+    h.say('link-1', { t: 'head', head: 0 });
+    expect(h.kept).toHaveLength(1); // nothing a reload needs changed
+    h.say('link-1', { t: 'player', player: 'ann' });
+    expect(h.kept.at(-1)).toEqual([expect.objectContaining({ peer: 'a', player: 'ann' })]);
+    expect(JSON.stringify(h.kept)).not.toContain(a.guest.secret);
+  });
+
+  it('a phone asking for a seat another phone holds waits for the host’s player: Give hands it over, Keep hides the request until it asks again', () => {
+    const h = hostPhone();
+    h.guest('bo', 'link-1', 'bo');
+    h.session.closed('link-1'); // Bo's link drops for a moment: his seat stays his
+    h.guest('eve', 'link-2', 'bo');
+    expect(h.said('link-2')).toContainEqual({
+      t: 'seat',
+      player: null,
+      taken: { player: 'bo', by: 'phone', asked: true },
+    });
+    expect(h.session.status().requests).toEqual([{ peer: 'eve', player: 'bo' }]);
+    h.session.answer({ peer: 'eve', player: 'bo' }, false);
+    expect(h.session.status().requests).toEqual([]);
+    expect(h.session.host.peers.get('bo')?.player).toBe('bo');
+    h.tick(1_000);
+    h.say('link-2', { t: 'player', player: 'bo' }); // asks again: asked again
+    expect(h.session.status().requests).toEqual([{ peer: 'eve', player: 'bo' }]);
+    h.session.answer({ peer: 'eve', player: 'bo' }, true);
+    expect(
+      h
+        .said('link-2')
+        .filter((m) => m.t === 'seat')
+        .at(-1),
+    ).toEqual({ t: 'seat', player: 'bo' });
+    expect(h.session.status().requests).toEqual([]);
+    expect(h.kept.at(-1)).toEqual([
+      expect.objectContaining({ peer: 'bo', player: null }),
+      expect.objectContaining({ peer: 'eve', player: 'bo' }),
+    ]);
   });
 });
