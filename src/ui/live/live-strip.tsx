@@ -209,7 +209,7 @@ export function LiveStrip({ gameId }: { gameId: string }) {
         return (
           <div key={r.peer} class="stack live-refused" role="alert" data-live-seat-request={r.player}>
             <p>
-              {asker ? `${asker}’s phone` : 'A new phone'} asks for {who}’s seat
+              {asker ? `${asker}’s phone` : 'A phone nobody claimed'} asks for {who}’s seat
               {holder && !holder.connected ? ` (${who}’s phone is offline)` : ''}. Give {who}’s seat to that phone?
             </p>
             <div class="row">
@@ -237,6 +237,14 @@ export function LiveStrip({ gameId }: { gameId: string }) {
             claimPhone(p);
             setPicking(false);
           }}
+          onAsk={
+            st.role === 'guest'
+              ? (p) => {
+                  claimPhone(p, true);
+                  setPicking(false);
+                }
+              : undefined
+          }
         />
       ) : null}
       <div class="row wrap">

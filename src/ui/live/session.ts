@@ -614,7 +614,7 @@ export async function joinLive(offer: string): Promise<{ ok: true; line: string 
  * refused here (the picker shows it as taken), and again by the host, which has the last word: a
  * connected guest opens the player's hidden tokens only once the host has confirmed the seat.
  */
-export function claimPhone(player: string | null): void {
+export function claimPhone(player: string | null, ask = false): void {
   const s = session;
   const playerName = (id: string) => live.value?.doc.setup.players.find((p) => p.id === id)?.name ?? 'That player';
   if (s?.kind === 'guest') {
@@ -623,7 +623,8 @@ export function claimPhone(player: string | null): void {
       player === null
         ? undefined
         : heldSeats(g.view.host?.player, g.view.peers, { role: 'guest', peer: g.peer }).get(player);
-    if (player !== null && holder) {
+    // Issue 39: a seat another guest phone holds is asked for: the host's player decides.
+    if (player !== null && holder && !(ask && holder.by === 'phone')) {
       g.view.seatRefused = { player, by: holder.by };
       g.asked = false;
       guestStatus(s);

@@ -17,6 +17,7 @@ import { type GuestEnv, LiveGuest } from '../../../src/sync/live/guest';
 import type { HostEnv, Out } from '../../../src/sync/live/host';
 import { type HostClock, type HostSession, hostSession } from '../../../src/sync/live/host-session';
 import { type HostMsg, type Rolling, toHostMsg } from '../../../src/sync/live/messages';
+import type { SeatRequest } from '../../../src/sync/live/seats';
 import fixture from '../../fixtures/road-wolf-v1.json';
 
 export const game = fixture as unknown as GameDoc;
@@ -206,6 +207,8 @@ export function table(opts: { seatCheck?: boolean; start?: readonly Entry[]; env
         return { holder, outs };
       },
       end: () => run(() => session.end()),
+      answer: (r: SeatRequest, give: boolean) => run(() => session.answer(r, give)),
+      status: () => session.status(),
     },
     /** Time passes: the rate limits refill and the peers tick runs. */
     tick: (ms: number) => run(() => tick(ms)),
