@@ -669,7 +669,7 @@ describe('import refusals: what the file seems to be, then what to do', () => {
     for (const m of messages) {
       expect(m).not.toMatch(/json|schema|payload|format|journal|setup\.|version \d|\[/i);
       expect(m.split(/(?<=[.!?])\s+(?=[A-Z])/), m).toHaveLength(2);
-      expect(m, m).toMatch(/(Export to file|Update Pitwall|Pick it again|with a connection)[^.]*\.$/);
+      expect(m, m).toMatch(/(Export to file|Update Pitwall|Reload Pitwall|Pick it again|with a connection)[^.]*\.$/);
     }
     // Distinct cases read differently.
     expect(new Set(messages).size).toBe(messages.length);

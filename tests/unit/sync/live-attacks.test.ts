@@ -251,7 +251,7 @@ describe('issue 31: a hostile guest through the data channel path, Road Wolf beh
     expect(host.peers.get('cat-phone')?.connected).toBe(false);
     bo.propose(fixtureBuy);
     expect(hostT.entries).toHaveLength(2);
-  });
+  }, 30_000); // 20,000 proposals through the real reducers: seconds on a loaded 2-core machine
 
   it('head: 9e15 shows as no more than the host’s journal; a seen beyond it is refused', () => {
     const { host, send, phone } = table();
