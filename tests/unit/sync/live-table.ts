@@ -16,7 +16,7 @@ import { toFrames, Unframer } from '../../../src/sync/live/frames';
 import { type GuestEnv, LiveGuest } from '../../../src/sync/live/guest';
 import type { HostEnv, Out } from '../../../src/sync/live/host';
 import { type HostClock, type HostSession, hostSession } from '../../../src/sync/live/host-session';
-import { type HostMsg, type Rolling, toHostMsg } from '../../../src/sync/live/messages';
+import type { HostMsg, Rolling } from '../../../src/sync/live/messages';
 import type { SeatRequest } from '../../../src/sync/live/seats';
 import fixture from '../../fixtures/road-wolf-v1.json';
 
@@ -116,8 +116,9 @@ export function table(opts: { seatCheck?: boolean; start?: readonly Entry[]; env
       send: (link, frame) => {
         const u = unframers.get(link) ?? new Unframer();
         unframers.set(link, u);
-        const m = toHostMsg(u.push(frame) ?? null);
-        if (!m) return;
+        // As JSON off the wire (a phone's own checks, toHostMsg, are tested in live-protocol).
+        const m = u.push(frame) as HostMsg | undefined;
+        if (m === undefined) return;
         sent.push({ to: link, msg: m });
         const list = got.get(link) ?? [];
         list.push(m);
