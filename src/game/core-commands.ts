@@ -106,22 +106,31 @@ export function reduceCore(state: CoreState, command: Command, setup: Setup): Co
   }
 }
 
+/** The dice of a roll as the log shows them ("2D6 3 5 · D20 12"); fields that are not dice read as "?". */
 export function describeRoll(p: RollPayload): string {
-  const dice = p.pools
-    .map((pool) => `${formatPool({ count: pool.faces.length, sides: pool.sides })} ${pool.faces.join(' ')}`)
+  const pools: unknown[] = Array.isArray(p.pools) ? p.pools : [];
+  const dice = pools
+    .map((pool) => {
+      const { sides, faces } = (isRecord(pool) ? pool : {}) as Partial<DicePool>;
+      const shown = Array.isArray(faces) ? faces : [];
+      if (!DICE_SIDES.includes(sides as Sides)) return '?';
+      return `${formatPool({ count: shown.length, sides: sides as Sides })} ${shown.join(' ')}`;
+    })
     .join(' · ');
-  return dice;
+  return dice || '?';
 }
 
 /** A one-line log text for a core command. */
 export function describeCore(command: Command, setup: Setup, before: CoreState | null = null): string {
-  const p = command.payload as Record<string, unknown>;
+  const p: Record<string, unknown> = isRecord(command.payload) ? command.payload : {};
   const player = (id: unknown) => setup.players.find((x) => x.id === id)?.name ?? '?';
   const car = (id: unknown) => setup.cars.find((x) => x.id === id)?.name ?? '?';
   switch (command.type) {
     case 'dice.roll': {
+      // A proposal from another phone is described before the rules check it (game/read-fields.ts).
       const r = p as unknown as RollPayload;
-      return `${r.purpose || 'Roll'}: ${describeRoll(r)}${r.source === 'typed' ? ' (table dice)' : ''}`;
+      const purpose = typeof r.purpose === 'string' && r.purpose ? r.purpose.slice(0, MAX_PURPOSE) : 'Roll';
+      return `${purpose}: ${describeRoll(r)}${r.source === 'typed' ? ' (table dice)' : ''}`;
     }
     case 'turn.pass':
       return before ? `${player(before.turnPlayerId)} passes the turn` : 'Turn passed';
@@ -130,7 +139,7 @@ export function describeCore(command: Command, setup: Setup, before: CoreState |
     case 'car.note':
       return `Note on ${car(p.carId)}`;
     case 'game.end': {
-      const w = (p.winnerIds as string[]) ?? [];
+      const w: unknown[] = Array.isArray(p.winnerIds) ? p.winnerIds : [];
       return w.length ? `Game over: ${w.map(player).join(' & ')} won` : 'Game over: a draw';
     }
     default:

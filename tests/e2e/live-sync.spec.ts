@@ -562,15 +562,28 @@ test('one phone per player: a guest cannot take the host’s seat or one another
   ).toHaveCount(1);
   await shot(b.page, 'live-queued');
 
-  // Meanwhile the shared phone takes Bo's seat (Bo's phone is not connected: the seat is free).
+  // Meanwhile the shared phone asks for Bo's seat (issue 39: Bo's phone keeps it through a lost
+  // link): the host's player is asked where they look, and gives it.
   await strip(c.page).getByRole('button', { name: 'Live options' }).click();
   await strip(c.page).getByRole('button', { name: 'Whose phone is this?' }).click();
-  await strip(c.page).getByRole('button', { name: 'Bo’s phone', exact: true }).click();
+  await strip(c.page).getByRole('button', { name: 'Bo’s phone: another phone has it' }).click({ force: true });
+  await strip(c.page).getByRole('button', { name: 'Ask the host for Bo’s seat' }).click();
+  await expect(strip(c.page).locator('[data-live-seat-refused]')).toContainText(
+    'The host phone now asks whether to give Bo’s seat to this phone',
+  );
+  const request = strip(host).locator('[data-live-seat-request]');
+  await expect(request).toContainText(
+    'A phone nobody claimed asks for Bo’s seat (Bo’s phone is offline). Give Bo’s seat to that phone?',
+  );
+  await shot(host, 'live-seat-request');
+  await request.getByRole('button', { name: 'Give' }).click();
+  await expect(request).toHaveCount(0);
   await expect(
     strip(host)
       .locator('[data-live-phone]')
       .filter({ hasText: /^Bo · up to date$/ }),
   ).toHaveCount(1);
+  await expect(strip(c.page).locator('[data-live-phone="me"]')).toHaveText(/^Bo · this phone/);
 
   // Bo's phone comes back: "Add a phone" is what the host taps, and the host refuses the seat now held by another phone.
   await strip(b.page).getByRole('button', { name: 'Reconnect' }).click();
@@ -579,7 +592,10 @@ test('one phone per player: a guest cannot take the host’s seat or one another
   );
   await b.page.getByRole('button', { name: 'Close' }).click();
   await connect(host, b.page, { firstHost: false, fromList: false });
-  await expect(strip(b.page).locator('[data-live-seat-refused]')).toContainText('Bo’s seat is another phone’s');
+  await expect(strip(b.page).locator('[data-live-seat-refused]')).toContainText(
+    'Bo’s seat stays with the phone that has it',
+  );
+  await expect(strip(host).locator('[data-live-seat-request]')).toHaveCount(1);
   await expect(strip(b.page).locator('[data-live-phone="me"]')).toHaveText(/^This phone · /);
   await expect(strip(b.page).getByRole('button', { name: 'Bo’s phone: another phone has it' })).toHaveAttribute(
     'aria-disabled',

@@ -2,6 +2,7 @@
 // lock that hands out the free Driver and Street Nitro; the checks the lock makes (validateForces).
 
 import { int, list, oneOf, record, str } from '../core/check';
+import { names } from '../core/guards';
 import { RuleError, type Setup } from '../core/model';
 import { withArticle } from '../core/words';
 import { MAX_POINTS, TOKEN_KINDS, VEHICLE_TYPE_IDS, type VehicleTypeId, vehicleCost, vehicleType } from './data';
@@ -236,6 +237,13 @@ export const FORCES = {
         throw new RuleError('In this mission your side buys no tokens [B12.7].');
       if (p.commit !== undefined) {
         // Issue 32: bought face down; the buyer's phone checked the kind (the Driver ban) before committing.
+        // Issue 39: no more than the vehicles allow (R-2), checked here: nobody can count a kind they cannot see.
+        const bought = tokensBought(s, playerId).length;
+        const allowance = tokenAllowance(s, playerId);
+        if (bought >= allowance)
+          throw new RuleError(
+            `${names(setup).player(playerId)} has bought ${bought} token${bought === 1 ? '' : 's'}; ${allowance} points of vehicles allow ${allowance} [R-2].`,
+          );
         const id = commitToken(d, p, playerId);
         if (p.carId !== undefined) assign(d, id, p.carId, p.place);
         return;

@@ -55,8 +55,11 @@ export interface GuestView {
   broken: string | null;
   host: HostInfo | null;
   peers: PeerInfo[];
-  /** The host refused this phone's claim of a seat another phone holds (until the next claim). */
-  seatRefused: { player: string; by: 'host' | 'phone' } | null;
+  /**
+   * The host refused this phone's claim of a seat another phone holds (until the next claim);
+   * `asked`: the host's player was asked whether to give it to this phone (issue 39).
+   */
+  seatRefused: { player: string; by: 'host' | 'phone'; asked?: true } | null;
   /** The host confirmed this phone's seat (player) since the last claim. */
   seatConfirmed: boolean;
   /** The host phone left live play ("Leave live" there), until this phone joins again. */
@@ -248,7 +251,13 @@ export class LiveGuest {
           this.asked = false;
           this.view.seatRefused = msg.taken;
           this.view.seatConfirmed = false;
-        } else if (msg.player === this.player) {
+        } else if (
+          msg.player === this.player ||
+          // Issue 39: the host's player gave this phone the seat it asked for.
+          (msg.player !== null && this.view.seatRefused?.asked && this.view.seatRefused.player === msg.player)
+        ) {
+          if (msg.player !== this.player) this.asked = true; // given: "whose phone is this" is answered
+          this.player = msg.player;
           this.view.seatRefused = null;
           this.view.seatConfirmed = true;
         }

@@ -10,6 +10,14 @@
 // never with its peer id, which every phone reads in 'peers'. Decisions are kept per phone, and everything a
 // phone can make the host keep is bounded (limits.ts): a phone over a limit is dropped with a
 // reason (`droppedPhones`, shown on the host's strip) and the others carry on.
+//
+// Issue 39: a seat belongs to a phone until the table says otherwise. A claimed seat stays with
+// the phone that holds its secret through a lost link and a reload of either phone; another phone
+// asking for it is refused and its request waits for the host's player (`seatRequests`,
+// `giveSeat`). A phone gets the face-down kinds of the seat it was given and no others, and the
+// host forgets a kind only once the seat's own phone kept the very kinds it was sent. The host
+// keeps its phones (secrets as SHA-256 hashes, `phones`/`restorePhones`) across its own reload.
+// Every proposal is answered, one that throws anywhere in the host included.
 
 import type { Entry, GameDoc } from '../../game/types';
 import type { HeldOpenings } from '../../rules/core/commitment';
@@ -29,7 +37,7 @@ import {
   tipOf,
 } from './messages';
 import { checkProposedEntry } from './payload';
-import { heldSeats, type SeatHolder } from './seats';
+import { heldSeats, type SavedPhone, type SeatHolder, type SeatRequest, secretHash, toSavedPhones } from './seats';
 
 export interface HostEnv {
   gameId: string;
@@ -88,8 +96,12 @@ interface PeerState {
   sent: number;
   /** The link this phone is on now (the last one it proved itself on). */
   link: string;
-  /** What its first hello carried (null: none); a hello on another link must carry it. */
-  secret: string | null;
+  /** The SHA-256 of what its first hello carried (null: none); a hello on another link must carry it. */
+  secretHash: string | null;
+  /** Face-down kinds sent to this phone for its seat and not yet kept there: token id → player. */
+  sentHeld: Map<string, string>;
+  /** The seats whose face-down kinds this phone was sent: it changes seat only when the host gives it. */
+  sawKindsOf: Set<string>;
   /** This phone's decisions by proposal id, oldest first, at most LIVE_LIMITS.decidedPerPhone. */
   decided: Map<string, Decision>;
   /** Proposals-per-second bucket: tokens left and when it was last filled. */
@@ -136,6 +148,8 @@ export const TOO_CHATTY = 'This phone asked the host for the game or a seat more
 export const TOO_LARGE = 'This phone sent a message too large for live play.';
 export const NOT_ITS_FIELDS = 'The rules do not use part of this change. Make it again on this phone.';
 export const NOT_OURS = 'This phone sent something that is not a Pitwall live message.';
+export const HOST_FAILED =
+  'The host phone could not work this change out, so it was not made. Check the table, then try it another way.';
 
 export class LiveHost {
   /** Every guest phone by its peer id (at most LIVE_LIMITS.peers). */
@@ -152,12 +166,26 @@ export class LiveHost {
   private drops = 0;
   /** The seat of the guest phone each accepted proposal came from, by journal index (the rest are this phone's). */
   private readonly made = new Map<number, string | null>();
+  /** Phones asking for a seat the host's player must give them, by peer id (the latest ask). */
+  private readonly requests = new Map<string, string>();
 
   constructor(private readonly env: HostEnv) {}
 
-  /** A message that came in on link `link` (the caller's name for one data channel). */
+  /**
+   * A message that came in on link `link` (the caller's name for one data channel). Never throws:
+   * a proposal that fails anywhere in the host is answered with HOST_FAILED (decide()), and
+   * whatever else fails sends what was worked out before it.
+   */
   receive(link: string, msg: GuestMsg): Out[] {
     const out: Out[] = [];
+    try {
+      return this.receiveInto(link, msg, out);
+    } catch {
+      return out;
+    }
+  }
+
+  private receiveInto(link: string, msg: GuestMsg, out: Out[]): Out[] {
     let l = this.links.get(link);
     if (!l) {
       l = { peer: null, hellos: 0 };
@@ -191,6 +219,7 @@ export class LiveHost {
         p.connected = false;
         p.left = true;
         p.rolling = null;
+        this.requests.delete(peer);
         out.push(...this.peerList());
         break;
       case 'rolling':
@@ -210,11 +239,16 @@ export class LiveHost {
         }
         break;
       }
-      case 'heldKept':
-        // Only the seat's own kinds are forgotten, whatever ids the phone names.
+      case 'heldKept': {
+        // Only kinds this phone was sent for the seat it holds now are forgotten, whatever ids it names.
         if (!this.spendChatter(p, 1)) return this.drop(link, TOO_CHATTY);
-        if (p.connected && p.player !== null) this.env.dropHeld?.(p.player, msg.ids);
+        const seat = p.player;
+        if (!p.connected || seat === null) break;
+        const kept = msg.ids.filter((id) => p.sentHeld.get(id) === seat);
+        for (const id of kept) p.sentHeld.delete(id);
+        if (kept.length) this.env.dropHeld?.(seat, kept);
         break;
+      }
       case 'resync':
         // A resync has the journal sent again from its head: it costs as much as a burst of heads.
         if (!this.spendChatter(p, LIVE_LIMITS.resyncCost)) return this.drop(link, TOO_CHATTY);
@@ -313,34 +347,23 @@ export class LiveHost {
     let p = this.peers.get(msg.peer);
     if (p && l.peer !== msg.peer) {
       // A known phone on a new link: the same phone only with the secret it was given.
-      if (p.secret === null || msg.secret !== p.secret) return void out.push(...this.drop(link, NOT_PROVEN));
+      if (p.secretHash === null || msg.secret === undefined || secretHash(msg.secret) !== p.secretHash)
+        return void out.push(...this.drop(link, NOT_PROVEN));
       if (p.connected && p.link !== link)
         out.push({ to: p.link, msg: { t: 'dropped', reason: 'This phone joined again on a new link.' } });
     }
     if (!p) {
       if (this.peers.size >= LIVE_LIMITS.peers && !this.forgetOne())
         return void out.push(...this.drop(link, TABLE_FULL));
-      p = {
-        player: null,
-        head: 0,
-        connected: false,
-        sent: 0,
-        link,
-        secret: msg.secret ?? null,
-        decided: new Map(),
-        tokens: LIVE_LIMITS.proposalBurst,
-        filled: this.now(),
-        chatter: LIVE_LIMITS.chatterBurst,
-        chatterFilled: this.now(),
-        rolling: null,
-      };
+      p = this.newPeer(link, msg.secret === undefined ? null : secretHash(msg.secret), null);
       this.peers.set(msg.peer, p);
     }
     l.peer = msg.peer;
     p.link = link;
     p.connected = true;
     delete p.left;
-    p.player = null;
+    // Its seat is claimed again below: still its own unless the host gave it to another phone.
+    this.leaveSeat(p);
     // Issue 31: a phone that comes from another game brings that game's seat and queued changes;
     // neither is this game's. It gets this game, is asked whose phone it is here, and sends the
     // changes queued for this game (if any) once it has it; the others wait for their own host.
@@ -357,8 +380,32 @@ export class LiveHost {
       p.head = journal.length;
     }
     out.push(...this.flush());
-    if (sameGame) for (const prop of msg.pending) this.decide(p, prop, out);
+    // A hello's queued proposals cost what the same proposals sent one by one would.
+    if (sameGame)
+      for (const prop of msg.pending) {
+        if (!this.spend(p)) return void out.push(...this.drop(link, TOO_FAST));
+        this.decide(p, prop, out);
+      }
     out.push(...this.peerList());
+  }
+
+  private newPeer(link: string, hash: string | null, player: string | null): PeerState {
+    return {
+      player,
+      head: 0,
+      connected: false,
+      sent: 0,
+      link,
+      secretHash: hash,
+      sentHeld: new Map(),
+      sawKindsOf: new Set(),
+      decided: new Map(),
+      tokens: LIVE_LIMITS.proposalBurst,
+      filled: this.now(),
+      chatter: LIVE_LIMITS.chatterBurst,
+      chatterFilled: this.now(),
+      rolling: null,
+    };
   }
 
   /** Makes room for a new phone: forgets the oldest one that left or lost its link with no seat. */
@@ -366,6 +413,7 @@ export class LiveHost {
     for (const [id, q] of this.peers)
       if (!q.connected && (q.left || q.player === null)) {
         this.peers.delete(id);
+        this.requests.delete(id);
         return true;
       }
     return false;
@@ -401,21 +449,103 @@ export class LiveHost {
     return true;
   }
 
-  /** A guest's claim of `player`'s seat: taken, or refused when another phone holds it. */
+  /**
+   * A guest's claim of `player`'s seat: taken, or refused when another phone holds it (connected
+   * or not) or when this phone was already sent another seat's face-down kinds; a refused claim
+   * waits for the host's player (seatRequests). The host phone's own seat is not asked for.
+   */
   private seat(peer: string, p: PeerState, player: string | null, out: Out[]): void {
     if (player !== null && this.env.isPlayer && !this.env.isPlayer(player)) return; // no such seat
     const holder = player === null ? undefined : this.holder(player, { role: 'guest', peer });
-    if (player !== null && holder) {
-      out.push({ to: p.link, msg: { t: 'seat', player: p.player, taken: { player, by: holder.by } } });
+    const switching = player !== null && [...p.sawKindsOf].some((x) => x !== player);
+    if (player !== null && (holder || switching)) {
+      const by = holder?.by ?? 'host';
+      if (by === 'phone' || !holder) this.requests.set(peer, player);
+      const taken = by === 'phone' || !holder ? { player, by, asked: true as const } : { player, by };
+      out.push({ to: p.link, msg: { t: 'seat', player: p.player, taken } });
       return;
     }
+    this.requests.delete(peer);
+    this.take(peer, p, player, out);
+  }
+
+  /** Seats phone `peer` as `player` and sends it that seat's face-down kinds the host holds. */
+  private take(peer: string, p: PeerState, player: string | null, out: Out[]): void {
+    if (p.player !== player) this.leaveSeat(p);
     p.player = player;
     // A phone that left with this seat is gone from the list once the seat is someone's again.
     for (const [id, q] of this.peers) if (q.left && id !== peer && q.player === player) this.peers.delete(id);
-    if (player !== null) {
-      out.push({ to: p.link, msg: { t: 'seat', player } });
-      const held = this.env.heldFor?.(player) ?? {};
-      if (Object.keys(held).length) out.push({ to: p.link, msg: { t: 'held', gameId: this.env.gameId, tokens: held } });
+    if (player === null) return;
+    out.push({ to: p.link, msg: { t: 'seat', player } });
+    const held = this.env.heldFor?.(player) ?? {};
+    const ids = Object.keys(held);
+    if (!ids.length) return;
+    for (const id of ids) p.sentHeld.set(id, player);
+    p.sawKindsOf.add(player);
+    out.push({ to: p.link, msg: { t: 'held', gameId: this.env.gameId, tokens: held } });
+  }
+
+  /** The phone no longer holds its seat: what it was sent for that seat is off the host's books. */
+  private leaveSeat(p: PeerState): void {
+    p.player = null;
+    p.sentHeld.clear();
+  }
+
+  /**
+   * Issue 39: phones asking for a seat that another phone holds (or, having been sent one seat's
+   * face-down kinds, for another seat), for the host's player to answer with giveSeat. A request
+   * is kept until it is answered, the phone takes another seat, or it leaves.
+   */
+  seatRequests(): { peer: string; player: string }[] {
+    return [...this.requests]
+      .filter(([peer, player]) => {
+        const p = this.peers.get(peer);
+        return p !== undefined && !p.left && p.player !== player;
+      })
+      .map(([peer, player]): SeatRequest => ({ peer, player }));
+  }
+
+  /**
+   * Issue 39, the host's player's decision ("Give Bo's seat to this phone?"): phone `peer`
+   * (connected) gets `player`'s seat and the face-down kinds the host holds for it; a phone that
+   * held it loses it and is told so. The host phone's own seat is not given this way.
+   */
+  giveSeat(player: string, peer: string): Out[] {
+    const p = this.peers.get(peer);
+    if (!p?.connected || p.left || this.player === player) return [];
+    if (this.env.isPlayer && !this.env.isPlayer(player)) return [];
+    const out: Out[] = [];
+    for (const [id, q] of this.peers) {
+      if (id === peer || q.left || q.player !== player) continue;
+      this.leaveSeat(q);
+      if (q.connected) out.push({ to: q.link, msg: { t: 'seat', player: null, taken: { player, by: 'phone' } } });
+    }
+    this.requests.delete(peer);
+    this.take(peer, p, player, out);
+    out.push(...this.peerList());
+    return out;
+  }
+
+  /**
+   * Issue 39: the phones to keep across a reload of the host phone (the caller stores them): each
+   * with its seat and the SHA-256 of its secret, never the secret. Phones that left are not kept.
+   */
+  phones(): SavedPhone[] {
+    const out: SavedPhone[] = [];
+    for (const [peer, p] of this.peers)
+      if (!p.left && p.secretHash !== null) out.push({ peer, secretHash: p.secretHash, player: p.player });
+    return out;
+  }
+
+  /**
+   * After a reload of the host phone: the phones it had, each holding its seat until it comes
+   * back with its secret (an impostor with its peer id is refused). Call before any link opens.
+   */
+  restorePhones(saved: readonly SavedPhone[]): void {
+    for (const s of toSavedPhones(saved).slice(0, LIVE_LIMITS.peers)) {
+      if (this.peers.has(s.peer) || this.peers.size >= LIVE_LIMITS.peers) continue;
+      const player = s.player !== null && this.env.isPlayer && !this.env.isPlayer(s.player) ? null : s.player;
+      this.peers.set(s.peer, this.newPeer('', s.secretHash, player));
     }
   }
 
@@ -466,30 +596,39 @@ export class LiveHost {
     }
     const checked = checkProposedEntry(prop.entry);
     if (!checked.ok) return void record({ seq: null, reason: checked.reason });
-    // Checked as proposed, before trimming: a field no rule uses is refused, not dropped.
-    const seat = this.seatRefusal(p.player, checked.entry);
-    const entry =
-      checked.entry.kind === 'do' && this.env.trim
-        ? { ...checked.entry, command: this.env.trim(checked.entry.command) }
-        : checked.entry;
+    const at = journal.length;
     let d: Decision;
-    const target = this.targets.advance(journal).targetOf(entry);
-    if (seat !== null) {
-      d = { seq: null, reason: seat };
-    } else if (entry.kind !== 'do' && target !== prop.target) {
-      d = { seq: null, reason: MOVED_ON };
-    } else if (entry.kind === 'do' && prop.seen < journal.length && this.env.moved?.(entry, prop.seen)) {
-      d = { seq: null, reason: CHANGED_MEANWHILE };
-    } else {
-      // Who made it is known before it is applied: applying it sends it to every phone at once
-      // (the session's entryGate), and each is told who made it (originOf).
-      const at = journal.length;
-      this.made.set(at, p.player);
-      const refusal = this.env.apply(entry);
-      d = refusal === null ? { seq: this.env.journal().length - 1 } : { seq: null, reason: refusalWords(refusal) };
-      if (d.seq === null) this.made.delete(at);
+    try {
+      d = this.judge(p, prop, checked.entry);
+    } catch {
+      // Issue 39: a proposal the host cannot work out (trimming, the seat check, the stale check or
+      // the rules threw) is refused with a reason, never left unanswered.
+      if (this.env.journal().length === at) this.made.delete(at);
+      d = { seq: null, reason: HOST_FAILED };
     }
     if (d.seq !== null) out.push(...this.flush());
     record(d);
+  }
+
+  /** The decision on a proposal whose entry has the shape of one (decide()); may throw. */
+  private judge(p: PeerState, prop: Proposal, proposed: Entry): Decision {
+    const journal = this.env.journal();
+    // Checked as proposed, before trimming: a field no rule uses is refused, not dropped.
+    const seat = this.seatRefusal(p.player, proposed);
+    if (seat !== null) return { seq: null, reason: seat };
+    const entry =
+      proposed.kind === 'do' && this.env.trim ? { ...proposed, command: this.env.trim(proposed.command) } : proposed;
+    const target = this.targets.advance(journal).targetOf(entry);
+    if (entry.kind !== 'do' && target !== prop.target) return { seq: null, reason: MOVED_ON };
+    if (entry.kind === 'do' && prop.seen < journal.length && this.env.moved?.(entry, prop.seen))
+      return { seq: null, reason: CHANGED_MEANWHILE };
+    // Who made it is known before it is applied: applying it sends it to every phone at once
+    // (the session's entryGate), and each is told who made it (originOf).
+    const at = journal.length;
+    this.made.set(at, p.player);
+    const refusal = this.env.apply(entry);
+    if (refusal === null) return { seq: this.env.journal().length - 1 };
+    this.made.delete(at);
+    return { seq: null, reason: refusalWords(refusal) };
   }
 }

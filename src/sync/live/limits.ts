@@ -13,13 +13,17 @@ export const LIVE_LIMITS = {
   /** hello messages on one link: an honest phone sends one each time its link opens. */
   hellosPerLink: 4,
   /**
-   * Decisions kept per phone, newest last (a window). Twice the proposals one hello may carry, so
-   * a hello resent with the same queue is still answered from the table; an older proposal that
-   * was accepted is still found in the journal (decide() looks from its `seen`).
+   * Decisions kept per phone, newest last (a window), far more than the proposals one hello may
+   * carry, so a hello resent with the same queue is still answered from the table; an older
+   * proposal that was accepted is still found in the journal (decide() looks from its `seen`).
    */
   decidedPerPhone: 512,
-  /** Proposals one hello may carry (the rest of an offline queue waits for the next hello). */
-  helloPending: 256,
+  /**
+   * Proposals one hello may carry (the rest of an offline queue waits for the next hello). Issue
+   * 39: each costs what a 'propose' does, so no more than the burst: a phone back from a blip of
+   * two seconds or more has its whole burst, and a hello that is over it is dropped (TOO_FAST).
+   */
+  helloPending: 40,
   /** Proposals per second per phone, with a burst: a player taps a few times a second at most. */
   proposalsPerSecond: 20,
   proposalBurst: 40,
@@ -52,8 +56,9 @@ export const LIVE_LIMITS = {
   /** A refusal's words kept per decision (the guest shows at most 500). */
   reasonChars: 500,
   /**
-   * The largest message a guest may send the host (frames reassembled): a hello with its full
-   * queue of entries at the size limit, 256 × 16,000 ≈ 4.1 M characters, rounded up.
+   * The largest message a guest may send the host (frames reassembled): a hello with a long
+   * offline queue of entries at the size limit (the host reads helloPending of them; a guest sends
+   * its whole queue), 256 × 16,000 ≈ 4.1 M characters, rounded up.
    */
   guestMessageChars: 4_200_000,
   /** Phones dropped for a limit, as the host's strip lists them (newest kept). */

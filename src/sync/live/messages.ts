@@ -101,9 +101,10 @@ export type HostMsg =
   /**
    * The answer to a guest's claim of a seat ("this is my phone", or the player in its hello):
    * `player` is the seat the host now records for it; `taken` is set when the claim was refused
-   * because another phone holds that seat.
+   * because another phone holds that seat, with `asked` when the host's player is asked to give
+   * it to this phone (issue 39).
    */
-  | { t: 'seat'; player: string | null; taken?: { player: string; by: 'host' | 'phone' } }
+  | { t: 'seat'; player: string | null; taken?: { player: string; by: 'host' | 'phone'; asked?: true } }
   /** The host phone left live play (not a lost link): no point waiting for it to come back. */
   | { t: 'end' }
   /** The host closes this link, and why (a limit, or a hello that did not prove the phone). */
@@ -332,7 +333,10 @@ export function toHostMsg(x: unknown): HostMsg | null {
       if (x.taken === undefined) return { t: 'seat', player: x.player as string | null };
       const k = x.taken;
       if (!isObj(k) || !isId(k.player) || (k.by !== 'host' && k.by !== 'phone')) return null;
-      return { t: 'seat', player: x.player as string | null, taken: { player: k.player, by: k.by } };
+      if (k.asked !== undefined && k.asked !== true) return null;
+      const by: 'host' | 'phone' = k.by;
+      const taken = k.asked ? { player: k.player, by, asked: true as const } : { player: k.player, by };
+      return { t: 'seat', player: x.player as string | null, taken };
     }
     default:
       return null;

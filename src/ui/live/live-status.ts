@@ -3,6 +3,7 @@ import type { Entry } from '../../game/types';
 import type { Refused } from '../../sync/live/guest';
 import type { DroppedPhone } from '../../sync/live/host';
 import type { HostInfo, PeerInfo } from '../../sync/live/messages';
+import type { SeatRequest } from '../../sync/live/seats';
 import type { LinkState } from './rtc-link';
 
 /** What every phone shows while a game is live (issue 14 §2); null when it is not. */
@@ -33,6 +34,8 @@ export interface LiveStatus {
   ended: boolean;
   /** Host: phones it dropped for a limit (issue 31), newest last, with the reason. */
   droppedPhones: DroppedPhone[];
+  /** Host: phones asking for a seat another phone holds, for this phone's player to give (issue 39). */
+  seatRequests: SeatRequest[];
 }
 
 // Its own small module: the table screen reads it without loading WebRTC and the protocol.

@@ -10,7 +10,7 @@ import { heldSeats, seatRefusedWords } from '../../sync/live/seats';
 import { HostLiveSheet, JoinLiveSheet } from './live-sheet';
 import { type LiveStatus, liveStatus } from './live-status';
 import { PhonePicker } from './phone-picker';
-import { claimPhone, dismissRefused, stopLive } from './session';
+import { answerSeat, claimPhone, dismissRefused, stopLive } from './session';
 import './live.css';
 
 function entryText(e: Entry): string {
@@ -201,6 +201,28 @@ export function LiveStrip({ gameId }: { gameId: string }) {
           Dropped {name(d.player) ? `${name(d.player)}’s phone` : 'a phone'}: {d.reason}
         </p>
       ))}
+      {/* Issue 39: a seat changes phone only when this (the host's) player says so. */}
+      {st.seatRequests.map((r) => {
+        const asker = name(st.peers.find((p) => p.peer === r.peer)?.player ?? null);
+        const holder = st.peers.find((p) => p.player === r.player && p.peer !== r.peer && !p.left);
+        const who = name(r.player);
+        return (
+          <div key={r.peer} class="stack live-refused" role="alert" data-live-seat-request={r.player}>
+            <p>
+              {asker ? `${asker}’s phone` : 'A phone nobody claimed'} asks for {who}’s seat
+              {holder && !holder.connected ? ` (${who}’s phone is offline)` : ''}. Give {who}’s seat to that phone?
+            </p>
+            <div class="row">
+              <button class="grow primary" onClick={() => answerSeat(r, true)}>
+                Give
+              </button>
+              <button class="grow" onClick={() => answerSeat(r, false)}>
+                Keep
+              </button>
+            </div>
+          </div>
+        );
+      })}
       {st.seatRefused && (
         <p class="error" role="alert" data-live-seat-refused={st.seatRefused.player}>
           {seatRefusedWords(name(st.seatRefused.player) ?? 'That player', st.seatRefused)}
@@ -215,6 +237,14 @@ export function LiveStrip({ gameId }: { gameId: string }) {
             claimPhone(p);
             setPicking(false);
           }}
+          onAsk={
+            st.role === 'guest'
+              ? (p) => {
+                  claimPhone(p, true);
+                  setPicking(false);
+                }
+              : undefined
+          }
         />
       ) : null}
       <div class="row wrap">

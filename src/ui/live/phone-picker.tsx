@@ -4,20 +4,24 @@ import { heldBy, type SeatHolder, seatRefusedWords } from '../../sync/live/seats
 
 /**
  * "This is my phone": one big button per player, and one for a phone nobody owns. A seat another
- * phone holds (`taken`) is shown with the reason and does not take the tap: a tap says why.
+ * phone holds (`taken`) is shown with the reason and does not take the tap: a tap says why, and
+ * (issue 39) a guest phone's seat can be asked for: the host's player decides (`onAsk`).
  */
 export function PhonePicker({
   players,
   label,
   onPick,
   taken,
+  onAsk,
 }: {
   players: readonly Player[];
   label: string;
   onPick: (player: string | null) => void;
   taken?: ReadonlyMap<string, SeatHolder>;
+  onAsk?: (player: string) => void;
 }) {
   const [why, setWhy] = useState<string | null>(null);
+  const [ask, setAsk] = useState<Player | null>(null);
   // The reason appears above "Nobody’s": bring both above the bottom bar (at 360x640 the reason
   // pushed "Nobody’s" under it).
   const last = useRef<HTMLButtonElement>(null);
@@ -36,7 +40,10 @@ export function PhonePicker({
             aria-disabled="true"
             data-seat-taken={holder.by}
             style={{ '--player-color': p.color }}
-            onClick={() => setWhy(seatRefusedWords(p.name, holder))}
+            onClick={() => {
+              setWhy(seatRefusedWords(p.name, holder));
+              setAsk(holder.by === 'phone' && onAsk ? p : null);
+            }}
           >
             {p.name}’s phone: <span class="live-taken">{heldBy(holder)}</span>
           </button>
@@ -51,6 +58,7 @@ export function PhonePicker({
           {why}
         </p>
       )}
+      {ask && <button onClick={() => onAsk?.(ask.id)}>Ask the host for {ask.name}’s seat</button>}
       <button ref={last} class="above-bar" onClick={() => onPick(null)}>
         Nobody’s (a shared screen)
       </button>

@@ -102,12 +102,15 @@ export class RtcLink {
   }
 
   send(message: unknown): void {
+    for (const f of toFrames(message)) this.sendFrame(f);
+  }
+
+  /** One frame as it goes on the wire (the host's session cuts its messages itself). */
+  sendFrame(f: string): void {
     if (this.ch.readyState !== 'open') return;
-    for (const f of toFrames(message)) {
-      this.bytesOut += f.length;
-      RtcLink.total.out += f.length;
-      this.ch.send(f);
-    }
+    this.bytesOut += f.length;
+    RtcLink.total.out += f.length;
+    this.ch.send(f);
   }
 
   /**

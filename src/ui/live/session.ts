@@ -10,6 +10,7 @@ import { describeCommand, makeReducer } from '../../game/game-reducer';
 import { keepReadFields } from '../../game/read-fields';
 import type { Entry, GameDoc } from '../../game/types';
 import * as store from '../../persist/db';
+import { hostPhones, keepHostPhones } from '../../persist/live-phones';
 import type { HeldOpenings } from '../../rules/core/commitment';
 import type { Command } from '../../rules/core/model';
 import {
@@ -30,12 +31,12 @@ import {
 import { newId } from '../../state/ids';
 import { navigate } from '../../state/router';
 import { type GuestSaved, LiveGuest, type Made } from '../../sync/live/guest';
-import { LiveHost, type Out } from '../../sync/live/host';
-import { HostInbox } from '../../sync/live/inbox';
-import { entryKey, type HostMsg, type PeerInfo, toHostMsg } from '../../sync/live/messages';
+import type { HostEnv } from '../../sync/live/host';
+import { hostSession, type HostSession as LiveSession } from '../../sync/live/host-session';
+import { entryKey, type HostMsg, toHostMsg } from '../../sync/live/messages';
 import { refusalAfterQueued } from '../../sync/live/queued';
 import { decodeSignal } from '../../sync/live/sdp';
-import { heldSeats, seatRefusedWords } from '../../sync/live/seats';
+import { heldSeats, type SeatRequest, seatRefusedWords } from '../../sync/live/seats';
 import { resultMoved } from '../../sync/live/stale-result';
 import { phoneOwner } from '../../sync/private-view';
 import { announceFromGuests, applyAnnounced, applyFromGuest } from './announce-incoming';
@@ -87,9 +88,12 @@ export function rememberedOwner(gameId: string | null): string | null | undefine
 interface HostSession {
   kind: 'host';
   gameId: string;
-  host: LiveHost;
-  /** Every link this host opened and has not closed, by its name (LiveHost binds each to one phone). */
+  /** The host's live session (src/sync/live/host-session.ts): every frame in and out goes through it. */
+  live: LiveSession;
+  /** The RTC link under each of its link names. */
   links: Map<string, RtcLink>;
+  /** Settles once the phones kept before a reload are back (issue 39): no link opens before. */
+  ready: Promise<void>;
 }
 
 interface GuestSession {
@@ -116,8 +120,7 @@ effect(() => {
   const s = session;
   if (!s) return;
   if (s.kind === 'host') {
-    s.host.rolling = r;
-    sendPeers(s);
+    s.live.rolling(r);
     hostStatus(s);
   } else if (s.guest.view.connected) s.link?.send({ t: 'rolling', rolling: r });
 });
@@ -139,17 +142,18 @@ function watchGame(gameId: () => string | null, host: boolean): void {
 }
 
 function hostStatus(s: HostSession): void {
-  const peers: PeerInfo[] = s.host.peerInfos();
+  if (session !== s) return;
+  const st = s.live.status();
   liveStatus.value = {
     role: 'host',
     self: null,
     asked: true,
     gameId: s.gameId,
-    me: s.host.player,
-    link: peers.some((p) => p.connected) ? 'open' : 'none',
-    host: { player: s.host.player, head: journal(s.gameId).length },
-    peers,
-    head: journal(s.gameId).length,
+    me: st.player,
+    link: st.connected ? 'open' : 'none',
+    host: { player: st.player, head: st.head },
+    peers: st.peers,
+    head: st.head,
     resyncing: false,
     broken: null,
     pending: [],
@@ -157,48 +161,12 @@ function hostStatus(s: HostSession): void {
     refused: [],
     seatRefused: null,
     ended: false,
-    droppedPhones: s.host.droppedPhones.slice(),
+    droppedPhones: st.droppedPhones,
+    seatRequests: st.requests,
   };
 }
 
-const PEERS_EVERY_MS = 300;
-let peersTimer: ReturnType<typeof setTimeout> | null = null;
-let peersDue = false;
-const sendPeers = (s: HostSession) => {
-  for (const o of s.host.peerList()) s.links.get(o.to)?.send(o.msg);
-};
 let linkCount = 0;
-
-function hostSend(s: HostSession, outs: Out[]): void {
-  let peers = false;
-  for (const o of outs) {
-    // The phones list (heads, who is connected) is sent at most every 300 ms: sent after every
-    // entry it was most of the traffic, and a head a moment old is as good to read.
-    if (o.msg.t === 'peers') peers = true;
-    else if (o.msg.t === 'dropped') {
-      // A phone over a limit (or one that did not prove itself): told why, then its link closes.
-      const link = s.links.get(o.to);
-      s.links.delete(o.to);
-      link?.send(o.msg);
-      link?.closeSoon();
-    } else s.links.get(o.to)?.send(o.msg);
-  }
-  if (peers) {
-    if (peersTimer) peersDue = true;
-    else {
-      sendPeers(s);
-      const tick = () => {
-        if (peersDue && session === s) {
-          peersDue = false;
-          sendPeers(s);
-          peersTimer = setTimeout(tick, PEERS_EVERY_MS);
-        } else peersTimer = null;
-      };
-      peersTimer = setTimeout(tick, PEERS_EVERY_MS);
-    }
-  }
-  hostStatus(s);
-}
 
 /** Starts hosting the open game; `me` is the player whose phone this is. */
 export function startHost(me: string | null): void {
@@ -206,7 +174,8 @@ export function startHost(me: string | null): void {
   if (!l) return;
   stopLive();
   const gameId = l.doc.id;
-  const host = new LiveHost({
+  const links = new Map<string, RtcLink>();
+  const env: HostEnv = {
     gameId,
     journal: () => journal(gameId),
     apply: (e) => (live.value?.doc.id === gameId ? applyFromGuest(e) : 'The host closed the game.'),
@@ -248,19 +217,56 @@ export function startHost(me: string | null): void {
       const g = live.value;
       return g?.doc.id === gameId ? keepReadFields(g.system, g.doc.setup, g.timeline.state, c) : c;
     },
-  });
-  host.player = me;
+  };
+  const s: HostSession = {
+    kind: 'host',
+    gameId,
+    links,
+    ready: Promise.resolve(),
+    live: hostSession(
+      env,
+      {
+        send: (name, frame) => links.get(name)?.sendFrame(frame),
+        close: (name) => {
+          links.get(name)?.closeSoon();
+          links.delete(name);
+        },
+        // Issue 39: a reload of this page changes nothing for the guests (restored below).
+        keep: (phones) => {
+          if (db.value) void keepHostPhones(db.value, gameId, phones).catch(() => undefined);
+        },
+      },
+      {
+        now: Date.now,
+        later: (ms, fn) => {
+          const t = setTimeout(fn, ms);
+          return () => clearTimeout(t);
+        },
+      },
+    ),
+  };
+  s.live.host.player = me;
+  const handle = db.value;
+  if (handle)
+    s.ready = hostPhones(handle, gameId).then(
+      (saved) => {
+        if (session !== s) return;
+        s.live.restore(saved);
+        hostStatus(s);
+      },
+      () => undefined,
+    );
   seatOf.value = seatInOpenGame;
   rememberOwner(gameId, me);
   rememberHosting(gameId);
-  const s: HostSession = { kind: 'host', gameId, host, links: new Map() };
   session = s;
   watchGame(() => gameId, true);
   phoneOwner.value = me;
   // Every change on this phone (a tap here, a guest's accepted proposal) goes to every guest.
   entryGate.changed = () => {
     if (session !== s) return;
-    hostSend(s, [...host.flush(), ...host.peerList()]);
+    s.live.changed();
+    hostStatus(s);
   };
   hostStatus(s);
 }
@@ -278,9 +284,11 @@ export async function hostOffer(): Promise<{
   if (s?.kind !== 'host') throw new Error('Not hosting.');
   const missing = noWebRtc();
   if (missing) throw new Error(missing);
+  await s.ready;
+  if (session !== s) throw new Error('Not hosting.');
   const link = new RtcLink();
   const name = `link-${++linkCount}`;
-  const inbox = new HostInbox(s.host, name);
+  s.live.open(name);
   s.links.set(name, link);
   let joinedNow: () => void = () => undefined;
   const joined = new Promise<void>((done) => {
@@ -290,30 +298,32 @@ export async function hostOffer(): Promise<{
   const failed = new Promise<void>((done) => {
     failedNow = done;
   });
-  // Every frame goes through the host's bounded inbox: reassembly, parsing, then LiveHost, which
-  // binds this link to the phone of its first hello (issue 31).
+  // Every frame goes through the host's session: its bounded inbox for this link (reassembly,
+  // parsing), then LiveHost, which binds this link to the phone of its first hello (issue 31).
   link.onFrame = (frame) => {
     if (session !== s || s.links.get(name) !== link) return;
-    const outs = inbox.push(frame);
-    if (inbox.peer !== null) joinedNow();
-    hostSend(s, outs);
-    announceFromGuests((i) => s.host.originOf(i));
+    s.live.frame(name, frame);
+    if (s.live.peerOf(name) !== null) joinedNow();
+    hostStatus(s);
+    announceFromGuests((i) => s.live.host.originOf(i));
   };
   link.onState = (st) => {
     if (session !== s) return;
-    if (st === 'closed' && inbox.peer === null) failedNow();
+    if (st === 'closed' && s.live.peerOf(name) === null) failedNow();
     if (st === 'closed' && s.links.get(name) === link) {
       s.links.delete(name);
-      hostSend(s, s.host.dropped(name));
-    } else hostStatus(s);
+      s.live.closed(name);
+    }
+    hostStatus(s);
   };
   const line = await link.offer();
   return {
     line,
     accept: (answer) => link.accept(answer),
     cancel: () => {
-      if (inbox.peer !== null) return;
+      if (s.live.peerOf(name) !== null) return;
       s.links.delete(name);
+      s.live.closed(name);
       link.close();
     },
     joined,
@@ -365,6 +375,7 @@ function guestStatus(s: GuestSession): void {
     seatRefused: g.view.seatRefused,
     ended: g.view.ended,
     droppedPhones: [],
+    seatRequests: [],
   };
 }
 
@@ -607,7 +618,7 @@ export async function joinLive(offer: string): Promise<{ ok: true; line: string 
  * refused here (the picker shows it as taken), and again by the host, which has the last word: a
  * connected guest opens the player's hidden tokens only once the host has confirmed the seat.
  */
-export function claimPhone(player: string | null): void {
+export function claimPhone(player: string | null, ask = false): void {
   const s = session;
   const playerName = (id: string) => live.value?.doc.setup.players.find((p) => p.id === id)?.name ?? 'That player';
   if (s?.kind === 'guest') {
@@ -616,7 +627,8 @@ export function claimPhone(player: string | null): void {
       player === null
         ? undefined
         : heldSeats(g.view.host?.player, g.view.peers, { role: 'guest', peer: g.peer }).get(player);
-    if (player !== null && holder) {
+    // Issue 39: a seat another guest phone holds is asked for: the host's player decides.
+    if (player !== null && holder && !(ask && holder.by === 'phone')) {
       g.view.seatRefused = { player, by: holder.by };
       g.asked = false;
       guestStatus(s);
@@ -629,15 +641,22 @@ export function claimPhone(player: string | null): void {
     if (!send || player === null) rememberOwner(g.gameId, player);
     guestStatus(s);
   } else if (s?.kind === 'host') {
-    const holder = player === null ? undefined : s.host.holder(player, { role: 'host' });
+    const holder = s.live.claim(player);
     if (player !== null && holder) return void showToast({ message: seatRefusedWords(playerName(player), holder) });
     phoneOwner.value = player;
     rememberOwner(s.gameId, player);
-    s.host.player = player;
-    hostSend(s, s.host.peerList());
+    hostStatus(s);
   } else {
     phoneOwner.value = player;
   }
+}
+
+/** Issue 39: the host's player answers a phone asking for a seat another phone holds. */
+export function answerSeat(r: SeatRequest, give: boolean): void {
+  const s = session;
+  if (s?.kind !== 'host') return;
+  s.live.answer(r, give);
+  hostStatus(s);
 }
 
 export function dismissRefused(id: string): void {
@@ -662,14 +681,12 @@ export function stopLive(): void {
     saveGuest(null);
     showQueued([]); // its waiting changes are dropped: the journal alone again
   }
-  if (s?.kind === 'host') rememberHosting(null);
   if (s?.kind === 'host') {
-    // Every guest learns the host left (not a lost link it should wait for).
-    for (const link of s.links.values()) {
-      link.send({ t: 'end' });
-      link.closeSoon();
-    }
+    rememberHosting(null);
+    if (db.value) void keepHostPhones(db.value, null).catch(() => undefined);
   }
+  // Every guest learns the host left (not a lost link it should wait for).
+  if (s?.kind === 'host') s.live.end();
   if (s?.kind === 'guest' && s.link) {
     // "Leave live", not a lost link: the host shows "left" and frees this phone's seat.
     s.link.send({ t: 'bye' });

@@ -1,6 +1,6 @@
 // Issue 31: each attack in the issue's table, driven the way the data channel feeds the host
-// (frames → HostInbox: reassembly, message parsing, LiveHost), with Road Wolf's own reducer
-// behind the host. Each failed on the code before issue 31 (see the commit message for figures).
+// (frames → the app's HostSession: HostInbox reassembly, message parsing, LiveHost), with Road
+// Wolf's own reducer behind the host. Each failed on the code before issue 31 (see the commit message for figures).
 import { describe, expect, it } from 'vitest';
 import type { Entry } from '../../../src/game/types';
 import roadWolf from '../../../src/rules/road-wolf';
@@ -84,9 +84,9 @@ describe('issue 31: a hostile guest through the data channel path, Road Wolf beh
   });
 
   it('Bo’s phone, coming back on a new link (or after a reload), proves itself with its secret and keeps its seat', () => {
-    const { host, send, phone } = table();
+    const { host, send, phone, closed } = table();
     const bo = phone('bo-phone', 'link-1', 'bo');
-    host.dropped('link-1');
+    closed('link-1');
     bo.guest.dropped();
     // The page reloads: the saved guest carries its secret.
     const saved = JSON.parse(JSON.stringify(bo.guest.saved())) as ReturnType<LiveGuest['saved']>;

@@ -2,39 +2,10 @@
 // it) go to that seat's phone only, and are forgotten on the host once kept there; a reveal that
 // does not open its commitment is refused by the host with the reason.
 import { describe, expect, it } from 'vitest';
-import { seal } from '../../../src/game/seal';
-import type { Entry, GameState } from '../../../src/game/types';
 import type { HeldOpenings } from '../../../src/rules/core/commitment';
-import roadWolf from '../../../src/rules/road-wolf';
 import type { RwState } from '../../../src/rules/road-wolf/model';
 import { toHostMsg } from '../../../src/sync/live/messages';
-import { doStep, game, init, reduce, setup, table } from './live-table';
-
-let n = 0;
-const random = () => Uint8Array.from({ length: 20 }, (_, i) => (++n * 13 + i) % 256);
-
-/** Force building on one phone passed around: each purchase sealed, every kind held here. */
-function builtOnHost(): { start: Entry[]; held: HeldOpenings } {
-  let s: GameState = init();
-  let held: HeldOpenings = {};
-  const start: Entry[] = [];
-  const step = (type: string, payload: Record<string, unknown>) => {
-    const e = doStep(type, payload) as Extract<Entry, { kind: 'do' }>;
-    const sealed = seal(roadWolf, setup, s.sys as RwState, held, e.command, random);
-    if (sealed.kept) held = { ...held, [sealed.kept.tokenId]: sealed.kept.opening };
-    const entry: Entry = { kind: 'do', command: sealed.command };
-    s = reduce(s, sealed.command);
-    start.push(entry);
-  };
-  step('rw.config', { pointsValue: 5 });
-  step('rw.buy', { carId: 'hammer', typeId: 'convertible' });
-  step('rw.buy', { carId: 'brute', typeId: 'truck_4x4' });
-  step('rw.buyToken', { playerId: 'ann', kind: 'VETERAN', carId: 'hammer', place: 'SEAT' });
-  step('rw.buyToken', { playerId: 'ann', kind: 'NITRO', carId: 'hammer' });
-  step('rw.buyToken', { playerId: 'bo', kind: 'GUNNER', carId: 'brute' });
-  step('rw.buyToken', { playerId: 'bo', kind: 'SPIKES', carId: 'brute' });
-  return { start, held };
-}
+import { builtOnHost, doStep, game, table } from './live-table';
 
 describe('issue 32: a seat’s face-down kinds in live play', () => {
   it('go from the host phone to that seat’s phone only, and are forgotten on the host once kept there', () => {

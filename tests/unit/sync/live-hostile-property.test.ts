@@ -204,5 +204,5 @@ describe('issue 31: a hostile phone cannot act for a seat, change another phoneâ
       }),
       { numRuns: 60 },
     );
-  }, 30_000); // 60 games through the real reducers: over 5 s on a loaded 2-core machine
+  }, 30_000); // 60 games through the app's HostSession (every change sends the phones list): seconds on a loaded 2-core machine
 });

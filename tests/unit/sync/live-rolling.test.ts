@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Procedure } from '../../../src/rules/core/procedure';
 import { placeholderCommand } from '../../../src/rules/core/procedure';
+import { PEERS_EVERY_MS } from '../../../src/sync/live/host-session';
 import { LIVE_LIMITS } from '../../../src/sync/live/limits';
 import { type HostMsg, toGuestMsg, toHostMsg } from '../../../src/sync/live/messages';
 import { stepKey } from '../../../src/ui/live/rolling-here';
@@ -14,20 +15,22 @@ const lastPeers = (got: Map<string, HostMsg[]>, link: string) =>
 
 describe('issue 31: a roll open on one phone is seen on the others', () => {
   it('a guest’s open roll is listed with its phone on every other phone, and cleared when it closes or its link goes', () => {
-    const { host, send, phone, got } = table();
+    const { host, session, send, phone, got, tick, closed } = table();
     phone('bo-phone', 'link-1', 'bo');
     phone('cat-phone', 'link-2', 'cy');
     const rolling = { key: 'rw.wipeout:1a2b', title: 'Wipeout check' };
     send('link-1', { t: 'rolling', rolling });
+    tick(PEERS_EVERY_MS); // the phones list goes out at most every 300 ms (issue 39: the session's tick)
     expect(lastPeers(got, 'link-2')?.peers.find((p) => p.peer === 'bo-phone')?.rolling).toEqual(rolling);
-    // The host phone's own open roll goes in every list too.
-    host.rolling = { key: 'rw.move:9', title: 'Move ends' };
-    const outs = host.peerList();
+    // The host phone's own open roll goes in every list too, at once.
+    const outs = session.rolling({ key: 'rw.move:9', title: 'Move ends' });
+    expect(outs.map((o) => o.to).sort()).toEqual(['link-1', 'link-2']);
     expect(outs.every((o) => o.msg.t === 'peers' && o.msg.host.rolling?.title === 'Move ends')).toBe(true);
     send('link-1', { t: 'rolling', rolling: null });
+    tick(PEERS_EVERY_MS);
     expect(lastPeers(got, 'link-2')?.peers.find((p) => p.peer === 'bo-phone')?.rolling).toBeUndefined();
     send('link-1', { t: 'rolling', rolling });
-    host.dropped('link-1');
+    closed('link-1');
     expect(host.peerInfos().find((p) => p.peer === 'bo-phone')?.rolling).toBeUndefined();
   });
 

@@ -20,16 +20,19 @@ describe('held seats (issue 14 §2)', () => {
     expect([...heldSeats('ann', [peer('a', 'bo')], { role: 'host' })]).toEqual([['bo', { by: 'phone', peer: 'a' }]]);
   });
 
-  it('a guest that lost its link or left holds nothing; a host nobody claimed holds nothing', () => {
-    expect(
-      heldSeats(null, [peer('a', 'bo', false), peer('b', 'cy', false, true)], { role: 'guest', peer: 'z' }).size,
-    ).toBe(0);
+  it('a guest that left holds nothing; one that lost its link still holds its seat (issue 39); a host nobody claimed holds nothing', () => {
+    expect([
+      ...heldSeats(null, [peer('a', 'bo', false), peer('b', 'cy', false, true)], { role: 'guest', peer: 'z' }),
+    ]).toEqual([['bo', { by: 'phone', peer: 'a' }]]);
   });
 
   it('says why, in words', () => {
     expect(`Ann’s phone: ${heldBy({ by: 'host' })}`).toBe('Ann’s phone: the host');
     expect(seatRefusedWords('Ann', { by: 'host' })).toMatch(/^Ann’s seat is the host phone’s/);
     expect(seatRefusedWords('Cy', { by: 'phone' })).toMatch(/^Cy’s seat is another phone’s/);
+    expect(seatRefusedWords('Cy', { by: 'phone', asked: true })).toMatch(
+      /^Cy’s seat stays with the phone that has it\. The host phone now asks whether to give Cy’s seat to this phone/,
+    );
   });
 });
 
@@ -60,16 +63,16 @@ describe('the host refuses a seat another phone holds (issue 14 §2)', () => {
     expect(a.guest.view).toMatchObject({ seatRefused: null, seatConfirmed: true });
     expect(host.peers.get('a')?.player).toBe('bo');
 
-    // b races for Bo: refused, a keeps it.
+    // b races for Bo: refused, a keeps it; the host's player is asked (issue 39).
     outs = host.receive('b', wire(b.guest.claim('bo')!));
-    expect(to(outs, 'b')[0]).toEqual({ t: 'seat', player: null, taken: { player: 'bo', by: 'phone' } });
+    expect(to(outs, 'b')[0]).toEqual({ t: 'seat', player: null, taken: { player: 'bo', by: 'phone', asked: true } });
     expect(host.peers.get('a')?.player).toBe('bo');
     // The host cannot take a guest's seat either.
     expect(host.holder('bo', { role: 'host' })).toEqual({ by: 'phone', peer: 'a' });
     expect(host.holder('cy', { role: 'host' })).toBeUndefined();
   });
 
-  it('a phone coming back with a seat another phone took meanwhile gets it refused in the hello answer', () => {
+  it('issue 39: a phone that lost its link keeps its seat; another phone’s claim waits for the host, the first comes back to it', () => {
     const { host } = hostPhone([add(1)]);
     const a = guestPhone('a', []);
     host.receive('a', wire(a.guest.connected()));
@@ -78,12 +81,19 @@ describe('the host refuses a seat another phone holds (issue 14 §2)', () => {
     a.guest.dropped();
     const b = guestPhone('b', []);
     host.receive('b', wire(b.guest.connected()));
-    expect(to(host.receive('b', wire(b.guest.claim('bo')!)), 'b')[0]).toEqual({ t: 'seat', player: 'bo' }); // a's link is lost: free
+    // Before issue 39 a lost link freed the seat: b got it and a was refused its own seat.
+    expect(to(host.receive('b', wire(b.guest.claim('bo')!)), 'b')[0]).toEqual({
+      t: 'seat',
+      player: null,
+      taken: { player: 'bo', by: 'phone', asked: true },
+    });
+    expect(host.seatRequests()).toEqual([{ peer: 'b', player: 'bo' }]);
     const outs = to(host.receive('a', wire(a.guest.connected())), 'a');
-    expect(outs[0]).toEqual({ t: 'seat', player: null, taken: { player: 'bo', by: 'phone' } });
+    expect(outs[0]).toEqual({ t: 'seat', player: 'bo' });
     for (const m of outs) a.guest.receive(wire(m));
-    expect(a.guest.player).toBeNull();
-    expect(host.peers.get('a')?.player).toBeNull();
+    expect(a.guest.player).toBe('bo');
+    expect(host.peers.get('a')?.player).toBe('bo');
+    expect(host.peers.get('b')?.player).toBeNull();
   });
 
   it('an older refusal does not undo a newer claim', () => {
