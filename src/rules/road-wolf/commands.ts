@@ -6,6 +6,7 @@
 
 import { record } from '../core/check';
 import { produce } from '../core/draft';
+import { names } from '../core/guards';
 import { logAt } from '../core/log-row';
 import { type Command, RuleError, type Setup } from '../core/model';
 import { rwActor } from './actor';
@@ -21,7 +22,7 @@ import './missions/hooks';
 import type { RwState } from './model';
 import { MOVEMENT } from './movement';
 import { ROAD } from './road';
-import { openTokens } from './secrets';
+import { openTokens, shownUnopened } from './secrets';
 import { TURN } from './turn';
 
 export { LAUNCH_POINTS, type LaunchPoint } from './combat';
@@ -73,10 +74,17 @@ export function reduceRw(before: RwState, command: Command, setup: Setup): RwSta
   if (waiting) throw new RuleError(waiting);
   // Issue 32: the kinds this command shows, checked against their commitments, before the rule reads them.
   const s = p.open === undefined ? before : produce(before, (d) => openTokens(d, p, setup));
-  return produce(s, (d) => {
+  const after = produce(s, (d) => {
     h.reduce(d, p, s, setup);
     settle(d);
   });
+  // Issue 39: whatever the command, a token it turns face up in play carries its opening.
+  const unopened = shownUnopened(s, after);
+  if (unopened)
+    throw new RuleError(
+      `${names(setup).player(unopened.ownerId)}’s face-down token is shown with its kind and salt: only its owner’s phone has them.`,
+    );
+  return after;
 }
 
 /** One log line per command, actor first (issue 30). Token kinds bought stay hidden (B3.4). */

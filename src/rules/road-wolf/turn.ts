@@ -135,6 +135,12 @@ export const TURN = {
     reduce: (d, p, s) => {
       if (s.phase === 'FORCE_BUILDING') throw new RuleError('Tokens are revealed during play.');
       const ids = list(p.tokenIds, 'The tokens', (x) => t(d, str(x, 'A token')).id, 50);
+      // Issue 39: a reveal is its owner's act, with its proof: one player's tokens, each face-down
+      // one opened (its kind and salt, checked by openTokens before this runs).
+      const owners = new Set(ids.map((id) => t(d, id).ownerId));
+      if (owners.size > 1) throw new RuleError('Each player shows their own tokens: one player’s at a time.');
+      if (ids.some((id) => t(d, id).commit && t(d, id).kind === null))
+        throw new RuleError('A face-down token is shown with its kind and salt: only its owner’s phone has them.');
       reveal(d, ...ids);
     },
     describe: (p, _n, at) => {

@@ -171,7 +171,8 @@ describe('tokenPublicLabel (issue 9: the shared screen names a token by its plac
     const vet = car(s0, 'P1c1').driverSeat!;
     const drv = car(s0, 'P2c1').driverSeat!;
     expect(tokenPublicLabel(s0, car(s0, 'P2c1'), drv)).toBe('Hidden token (driver)');
-    const s = apply(s0, 'rw.reveal', { tokenIds: [vet, drv] }, setup);
+    // Issue 39: each player shows their own tokens, one player's per reveal.
+    const s = apply(apply(s0, 'rw.reveal', { tokenIds: [vet] }, setup), 'rw.reveal', { tokenIds: [drv] }, setup);
     expect(tokenPublicLabel(s, car(s, 'P1c1'), vet)).toBe('Veteran (driver)');
     expect(tokenPublicLabel(s, car(s, 'P2c1'), drv)).toBe('Driver');
   });
