@@ -11,6 +11,7 @@ import type { Tracker } from '../../../rules/custom/sheet';
 import { dispatch } from '../../../state/app-state';
 import { privateHere } from '../../../sync/private-view';
 import { ErrorNote } from '../../components/error-note';
+import { PassThePhone } from '../../components/pass-the-phone';
 import { usePrivatePanel } from '../../components/private-panel';
 import { ReasonButton } from '../../components/reason-button';
 import { useFocusOnShow, useReturnFocus } from '../../components/return-focus';
@@ -37,7 +38,7 @@ export function CsHidden({
   /** Items can be added, shown and discarded (the game is not over). */
   live: boolean;
 }) {
-  const [peek, setPeek] = usePrivatePanel(turnKey(s));
+  const [peek, setPeek, gate] = usePrivatePanel(turnKey(s), info.ownerId);
   const [error, setError] = useState<string | null>(null);
   const opener = useReturnFocus<HTMLButtonElement>(peek);
   const items = info.hidden.filter((h) => h.tracker === t.id);
@@ -82,7 +83,10 @@ export function CsHidden({
         </ul>
       )}
       <ErrorNote error={error} />
-      {peek && <CsPrivate car={car} info={info} t={t} ownerName={ownerName} onClose={() => setPeek(false)} />}
+      {peek && gate.asking && <PassThePhone name={ownerName} onShow={gate.confirm} onCancel={() => setPeek(false)} />}
+      {peek && !gate.asking && (
+        <CsPrivate car={car} info={info} t={t} ownerName={ownerName} onClose={() => setPeek(false)} />
+      )}
     </div>
   );
 }
