@@ -3,7 +3,15 @@
 // Issue 39: on a shared screen (one phone passed round, or a live phone that is not the owner's)
 // it first asks to pass the phone to the owner, and hides again on its own after a few seconds.
 import { useEffect, useState } from 'preact/hooks';
-import { phoneOwner, privateHere } from '../../sync/private-view';
+import { phoneOwner, privateHere, privateOnSharedHost } from '../../sync/private-view';
+import { liveStatus } from '../live/live-status';
+
+/**
+ * May this phone show `playerId`'s private view: one phone passed round, that player's own phone,
+ * or a shared host screen no phone sits for that player on (issue 39).
+ */
+export const privateOpensHere = (playerId: string): boolean =>
+  privateHere(playerId) || privateOnSharedHost(playerId, liveStatus.value);
 
 /** How long a private view stays up on a shared screen after the last tap in it. */
 export const PRIVATE_PEEK_MS = 8000;
@@ -57,7 +65,7 @@ export function usePrivatePanel(key: string, owner: string): [boolean, (open: bo
   const set = (open: boolean) => {
     if (!open) return setPeek('closed');
     // Not the owner's phone, yet it may show the owner's view: someone else may be holding it.
-    const isShared = privateHere(owner) && phoneOwner.value !== owner;
+    const isShared = privateOpensHere(owner) && phoneOwner.value !== owner;
     setShared(isShared);
     setPeek(isShared ? 'asking' : 'open');
   };

@@ -9,10 +9,9 @@ import type { CsCar, CsState, HiddenItem } from '../../../rules/custom/model';
 import { trackerValue } from '../../../rules/custom/rules';
 import type { Tracker } from '../../../rules/custom/sheet';
 import { dispatch } from '../../../state/app-state';
-import { privateHere } from '../../../sync/private-view';
 import { ErrorNote } from '../../components/error-note';
 import { PassThePhone } from '../../components/pass-the-phone';
-import { usePrivatePanel } from '../../components/private-panel';
+import { privateOpensHere, usePrivatePanel } from '../../components/private-panel';
 import { ReasonButton } from '../../components/reason-button';
 import { useFocusOnShow, useReturnFocus } from '../../components/return-focus';
 
@@ -112,7 +111,7 @@ function CsPrivate({
   const [error, setError] = useState<string | null>(null);
   const shown = useFocusOnShow<HTMLElement>();
   const note = useFocusOnShow<HTMLParagraphElement>();
-  if (!privateHere(info.ownerId))
+  if (!privateOpensHere(info.ownerId))
     return (
       <p class="muted" role="note" tabIndex={-1} ref={note}>
         {ownerName}’s face-down {t.name} open only on {ownerName}’s own phone while playing live.

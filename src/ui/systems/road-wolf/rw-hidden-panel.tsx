@@ -6,7 +6,7 @@ import type { RwState } from '../../../rules/road-wolf/model';
 import { vehiclesOf } from '../../../rules/road-wolf/rules';
 import { type HiddenToken, hiddenTokens, unknownTokens } from '../../../rules/road-wolf/table-view';
 import { dispatch, showToast } from '../../../state/app-state';
-import { privateHere } from '../../../sync/private-view';
+import { privateOpensHere } from '../../components/private-panel';
 import { ReasonButton } from '../../components/reason-button';
 import { useFocusOnShow } from '../../components/return-focus';
 import { focusAfterSheet } from '../../dice/sheet';
@@ -72,7 +72,7 @@ export function HiddenPanel({
   // the panel into view), or a keyboard or screen reader would be left on the page's body.
   const shown = useFocusOnShow<HTMLElement>();
   const note = useFocusOnShow<HTMLParagraphElement>();
-  if (!privateHere(playerId))
+  if (!privateOpensHere(playerId))
     return (
       <p class="muted" role="note" tabIndex={-1} ref={note}>
         {playerName}’s hidden tokens open only on {playerName}’s own phone while playing live.

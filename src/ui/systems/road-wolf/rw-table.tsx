@@ -34,10 +34,9 @@ import {
 import { type PublicView, publicView } from '../../../rules/road-wolf/table-view';
 import type { LiveGame } from '../../../state/app-state';
 import { dispatch, live } from '../../../state/app-state';
-import { privateHere } from '../../../sync/private-view';
 import { Counter } from '../../components/counter';
 import { PassThePhone } from '../../components/pass-the-phone';
-import { usePrivatePanel } from '../../components/private-panel';
+import { privateOpensHere, usePrivatePanel } from '../../components/private-panel';
 import { pure } from '../../components/pure';
 import { ReasonButton } from '../../components/reason-button';
 import { useReturnFocus } from '../../components/return-focus';
@@ -187,7 +186,7 @@ function ForcesPanel({
             <ReasonButton
               pressed={editing === p}
               label={editing === p ? `Done with ${n.player(p)}'s tokens` : `${n.player(p)}: pick hidden tokens`}
-              reason={privateHere(p) ? null : `${n.player(p)} picks their hidden tokens on their own phone.`}
+              reason={privateOpensHere(p) ? null : `${n.player(p)} picks their hidden tokens on their own phone.`}
               onClick={() => {
                 const next = editing === p ? null : p;
                 setEditing(next);
