@@ -87,6 +87,9 @@ export function HiddenPanel({
   // Issue 39: using a token opens its sheet and shows nothing; the sheet's Apply opens the token.
   const use = (t: HiddenToken) => {
     focusAfterSheet(back);
+    // The sheet may open before this panel is gone (the board re-renders apart from the sheet):
+    // let go of the tapped button now, so the sheet gives the focus back to `back` when it closes.
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
     onClose();
     if (t.use === 'NITRO' && t.carId) {
       const err = dispatch({
