@@ -6,7 +6,6 @@
 
 import { record } from '../core/check';
 import { produce } from '../core/draft';
-import { names } from '../core/guards';
 import { logAt } from '../core/log-row';
 import { type Command, RuleError, type Setup } from '../core/model';
 import { rwActor } from './actor';
@@ -22,7 +21,7 @@ import './missions/hooks';
 import type { RwState } from './model';
 import { MOVEMENT } from './movement';
 import { ROAD } from './road';
-import { openTokens, shownUnopened } from './secrets';
+import { NOT_OPENED, openTokens, shownUnopened } from './secrets';
 import { TURN } from './turn';
 
 export { LAUNCH_POINTS, type LaunchPoint } from './combat';
@@ -79,11 +78,7 @@ export function reduceRw(before: RwState, command: Command, setup: Setup): RwSta
     settle(d);
   });
   // Issue 39: whatever the command, a token it turns face up in play carries its opening.
-  const unopened = shownUnopened(s, after);
-  if (unopened)
-    throw new RuleError(
-      `${names(setup).player(unopened.ownerId)}’s face-down token is shown with its kind and salt: only its owner’s phone has them.`,
-    );
+  if (shownUnopened(s, after)) throw new RuleError(NOT_OPENED);
   return after;
 }
 

@@ -24,6 +24,9 @@ import type { RwState, RwToken } from './model';
 /** A committed token's id: the phone picks it, so the commitment can name it before the host numbers anything. */
 export const COMMITTED_ID = /^h[0-9a-f]{8}$/;
 
+/** Issue 39: a face-down token turned face up without its opening. */
+export const NOT_OPENED = 'A face-down token is shown with its kind and salt: only its owner’s phone has them.';
+
 /**
  * Why opening `o` does not fit the face-down token `tok` (issue 39), or null when it does: the
  * kind and salt must open its commitment, the kind must be of the token's public place (crew or
@@ -33,7 +36,7 @@ export const COMMITTED_ID = /^h[0-9a-f]{8}$/;
  * not have bought.
  */
 export function openingProblem(s: RwState, tok: RwToken, o: Opening, whose = 'That token'): string | null {
-  if (!TOKEN_KINDS.includes(o.kind as TokenKind)) return `${whose} cannot be a "${o.kind}".`;
+  if (!TOKEN_KINDS.includes(o.kind as TokenKind)) return NOT_OPENED;
   const kind = o.kind as TokenKind;
   const name = tokenRow(kind).name;
   if (!tok.commit || !opens(tok.commit, tok.id, o))
@@ -41,7 +44,7 @@ export function openingProblem(s: RwState, tok: RwToken, o: Opening, whose = 'Th
   if (tokenCategory(kind) !== tok.cat)
     return `${whose} was bought as ${tok.cat === 'CREW' ? 'crew' : 'gear'}: it cannot be a ${name}.`;
   if (kind === 'DRIVER' && !tok.free && s.house.forbidBoughtDrivers)
-    return `${whose} cannot be a Driver: house rule, plain Drivers are not for sale [R-2].`;
+    return `${whose} cannot be a Driver: plain Drivers are not for sale [R-2].`;
   return null;
 }
 

@@ -14,6 +14,7 @@ import { byScore } from './missions/common';
 import type { Pending, RwState } from './model';
 import { roadTurnEndProblem } from './road-turn';
 import { canAct, freshTurn, hasTurn, stats, turnOrderFrom, vehiclesOf } from './rules';
+import { NOT_OPENED } from './secrets';
 
 /**
  * B6.3: starts the slot at currentSlot, skipping players with nothing left to do. A player turn
@@ -139,8 +140,7 @@ export const TURN = {
       // one opened (its kind and salt, checked by openTokens before this runs).
       const owners = new Set(ids.map((id) => t(d, id).ownerId));
       if (owners.size > 1) throw new RuleError('Each player shows their own tokens: one player’s at a time.');
-      if (ids.some((id) => t(d, id).commit && t(d, id).kind === null))
-        throw new RuleError('A face-down token is shown with its kind and salt: only its owner’s phone has them.');
+      if (ids.some((id) => t(d, id).commit && t(d, id).kind === null)) throw new RuleError(NOT_OPENED);
       reveal(d, ...ids);
     },
     describe: (p, _n, at) => {

@@ -17,8 +17,8 @@ export const privateOpensHere = (playerId: string): boolean =>
 export const PRIVATE_PEEK_MS = 8000;
 
 type Peek = 'closed' | 'asking' | 'open';
-/** What counts as the owner still using the view: a tap, a key, a picker's choice. */
-const POKES = ['pointerdown', 'keydown', 'change'] as const;
+/** What counts as the owner still using the view: a tap or a key (a picker's choice starts with one). */
+const POKES = ['pointerdown', 'keydown'] as const;
 
 export interface PrivateGate {
   /** "Pass the phone to …" is up, not the private view. */
@@ -32,11 +32,10 @@ export interface PrivateGate {
  * "Pass the phone to …" first on a shared screen (see PassThePhone) and opens it at once on the
  * owner's own phone. It closes itself when `key` changes (the turn passes) and when the page is
  * hidden (phone locked, app switched); leaving the screen unmounts it. On a shared screen it also
- * closes PRIVATE_PEEK_MS after it opened or after the last tap, key or choice inside it ([data-private]).
+ * closes PRIVATE_PEEK_MS after it opened or after the last tap or key inside it ([data-private]).
  */
 export function usePrivatePanel(key: string, owner: string): [boolean, (open: boolean) => void, PrivateGate] {
   const [peek, setPeek] = useState<Peek>('closed');
-  const [shared, setShared] = useState(false);
   const [touched, setTouched] = useState(0);
   useEffect(() => setPeek('closed'), [key]);
   useEffect(() => {
@@ -50,6 +49,8 @@ export function usePrivatePanel(key: string, owner: string): [boolean, (open: bo
       window.removeEventListener('pagehide', hide);
     };
   }, []);
+  // Not the owner's phone, yet it may show the owner's view: someone else may be holding it.
+  const shared = privateOpensHere(owner) && phoneOwner.value !== owner;
   useEffect(() => {
     if (peek !== 'open' || !shared) return;
     const timer = setTimeout(() => setPeek('closed'), PRIVATE_PEEK_MS);
@@ -62,12 +63,6 @@ export function usePrivatePanel(key: string, owner: string): [boolean, (open: bo
       for (const type of POKES) document.removeEventListener(type, poke, true);
     };
   }, [peek, shared, touched]);
-  const set = (open: boolean) => {
-    if (!open) return setPeek('closed');
-    // Not the owner's phone, yet it may show the owner's view: someone else may be holding it.
-    const isShared = privateOpensHere(owner) && phoneOwner.value !== owner;
-    setShared(isShared);
-    setPeek(isShared ? 'asking' : 'open');
-  };
+  const set = (open: boolean) => setPeek(!open ? 'closed' : shared ? 'asking' : 'open');
   return [peek !== 'closed', set, { asking: peek === 'asking', confirm: () => setPeek('open') }];
 }

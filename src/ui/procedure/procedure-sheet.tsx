@@ -247,7 +247,7 @@ export function ProcedureSheet<S, Ctx>({ procedure, state, ctx, onClose, carDeta
   return (
     <Sheet title={procedure.title} onClose={onClose}>
       <div class="proc-scroll" ref={scroll}>
-        {note && <p class="proc-note">{note}</p>}
+        {note && <p class="proc-elsewhere">{note}</p>}
         {presence.elsewhere && !presence.notHere && (
           <p class="proc-elsewhere" role="status">
             {presence.elsewhere}

@@ -388,7 +388,7 @@ describe('issue 39: a reveal is the owner’s act and carries its proof', () => 
     toPlay(ph);
     const open = { h0000abcd: { kind: 'DRIVER', salt: SALT } };
     expect(() => reduceRw(ph.s, revealOf(['h0000abcd'], open), setup)).toThrow(
-      'Player 1’s token cannot be a Driver: house rule, plain Drivers are not for sale [R-2].',
+      'Player 1’s token cannot be a Driver: plain Drivers are not for sale [R-2].',
     );
     // Without the house rule the same opening is a Driver bought as extra crew.
     const free = built(setup2, { ...FORCES, P1c1: { type: 'convertible' } });

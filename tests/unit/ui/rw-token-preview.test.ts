@@ -15,7 +15,7 @@ describe('withTokenShown / shownOnApply (issue 39)', () => {
     expect(seen.tokens[id]!.revealed).toBe(true);
     expect(s.tokens[id]!.revealed).toBe(false);
     expect(JSON.stringify(s)).toBe(frozen);
-    expect(shownOnApply(s, id)).toBe('Face down until you Apply: Apply shows your Spikes to the table.');
+    expect(shownOnApply(s, id)).toBe('Apply shows your Spikes to the table.');
   });
 
   it('leaves the state alone without a token, for an unknown one, or one already shown', () => {

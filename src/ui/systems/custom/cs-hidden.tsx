@@ -82,7 +82,9 @@ export function CsHidden({
         </ul>
       )}
       <ErrorNote error={error} />
-      {peek && gate.asking && <PassThePhone name={ownerName} onShow={gate.confirm} onCancel={() => setPeek(false)} />}
+      {peek && gate.asking && (
+        <PassThePhone look="cs-private" name={ownerName} onShow={gate.confirm} onCancel={() => setPeek(false)} />
+      )}
       {peek && !gate.asking && (
         <CsPrivate car={car} info={info} t={t} ownerName={ownerName} onClose={() => setPeek(false)} />
       )}

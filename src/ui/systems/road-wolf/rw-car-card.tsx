@@ -214,7 +214,9 @@ function Tokens({
           </button>
         )}
       </TokenList>
-      {peek && gate.asking && <PassThePhone name={ownerName} onShow={gate.confirm} onCancel={() => setPeek(false)} />}
+      {peek && gate.asking && (
+        <PassThePhone look="rw-private" name={ownerName} onShow={gate.confirm} onCancel={() => setPeek(false)} />
+      )}
       {peek && !gate.asking && (
         <HiddenPanel
           s={s}

@@ -330,7 +330,7 @@ function TurnPanel({
         </button>
       )}
       {player && peek && gate.asking && (
-        <PassThePhone name={n.player(player)} onShow={gate.confirm} onCancel={() => setPeek(false)} />
+        <PassThePhone look="rw-private" name={n.player(player)} onShow={gate.confirm} onCancel={() => setPeek(false)} />
       )}
       {player && peek && !gate.asking && (
         <HiddenPanel

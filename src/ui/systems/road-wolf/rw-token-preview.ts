@@ -15,7 +15,5 @@ export function withTokenShown(s: RwState, tokenId: string | undefined): RwState
 /** What Apply will show the table, a line on the sheet for the owner holding the phone, or null. */
 export function shownOnApply(s: RwState, tokenId: string | undefined): string | null {
   const t = tokenId && Object.hasOwn(s.tokens, tokenId) ? s.tokens[tokenId] : undefined;
-  return t && !t.revealed && t.kind !== null
-    ? `Face down until you Apply: Apply shows your ${tokenRow(t.kind).name} to the table.`
-    : null;
+  return t && !t.revealed && t.kind !== null ? `Apply shows your ${tokenRow(t.kind).name} to the table.` : null;
 }
