@@ -7,6 +7,7 @@ import {
   gotoStart,
   lockRoadWolf,
   logRows,
+  passPhone,
   startGame,
   startWlfRound,
   test,
@@ -163,10 +164,12 @@ test('axe: Road Wolf forces, the owner’s panels, a ram sheet, the reference', 
   await card(page, 'Hammerhead')
     .getByRole('button', { name: 'Owner: look at the hidden tokens of Hammerhead' })
     .click();
+  await passPhone(page);
   await expect(card(page, 'Hammerhead').getByRole('region', { name: 'Ann’s hidden tokens' })).toBeVisible();
   await scan(page, found, 'RW card’s hidden tokens');
   await card(page, 'Hammerhead').getByRole('button', { name: 'Hide the tokens of Hammerhead' }).click();
   await page.getByRole('button', { name: 'Ann: use a hidden token' }).click();
+  await passPhone(page);
   await scan(page, found, 'RW player’s hidden-token panel');
   await page.getByRole('button', { name: 'Hide', exact: true }).click();
   await card(page, 'Hammerhead').getByRole('button', { name: 'Move (1 action)' }).click();
@@ -298,6 +301,7 @@ test('focus never falls to the page body: the hidden-token panels, a sheet opene
   // The panel replaces its button: the focus moves into the panel, then back to the button.
   const useToken = page.getByRole('button', { name: 'Ann: use a hidden token' });
   await useToken.click();
+  await passPhone(page);
   const panel = page.getByRole('region', { name: 'Ann’s hidden tokens' });
   await expect(panel).toBeFocused();
   await expect(panel).toBeInViewport();
@@ -307,12 +311,14 @@ test('focus never falls to the page body: the hidden-token panels, a sheet opene
   // The card's own panel, and its "Hide the tokens".
   const look = page.getByRole('button', { name: 'Owner: look at the hidden tokens of Hammerhead' });
   await look.click();
+  await passPhone(page);
   await expect(card(page, 'Hammerhead').getByRole('region', { name: 'Ann’s hidden tokens' })).toBeFocused();
   await page.getByRole('button', { name: 'Hide the tokens of Hammerhead' }).click();
   await expect(look).toBeFocused();
 
   // A Shoot sheet opened from the panel (which closes): closing it gives the focus to the panel's button.
   await useToken.click();
+  await passPhone(page);
   await panel.getByRole('button', { name: 'Shotgun on Hammerhead: Shoot (1 action)' }).click();
   await expect(dialog(page)).toBeVisible();
   await dialog(page).getByRole('button', { name: 'Close' }).first().click();

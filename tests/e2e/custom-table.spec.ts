@@ -6,7 +6,7 @@
 // a trigger that takes a car out and back in, and the result line.
 import type { Page } from '@playwright/test';
 import { csGameFile, openCsGame, starter } from './custom-game';
-import { expect, logRows, tapCounter, test } from './fixtures';
+import { expect, logRows, passPhone, tapCounter, test } from './fixtures';
 import { audit } from './layout-audit';
 
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -92,6 +92,7 @@ test('issue 33: the first order rolled off in one tap; face-down items show only
 
   const fury = card(page, 'Red Fury');
   await fury.getByRole('button', { name: 'Owner: look at Kit on Red Fury' }).click();
+  await passPhone(page);
   const panel = page.getByRole('region', { name: 'Ann’s Kit on Red Fury' });
   await panel.getByRole('button', { name: 'Add Mines face down to Red Fury' }).click();
   await expect(panel.getByRole('list', { name: 'Face down on Red Fury' })).toContainText('Mines');
@@ -104,6 +105,7 @@ test('issue 33: the first order rolled off in one tap; face-down items show only
   await expect(logRows(page).first()).not.toContainText('Mines');
 
   await fury.getByRole('button', { name: 'Owner: look at Kit on Red Fury' }).click();
+  await passPhone(page);
   await panel.getByRole('button', { name: 'Show the table the Mines on Red Fury' }).click();
   await panel.getByRole('button', { name: 'Hide Kit on Red Fury' }).click();
   await expect(fury.getByRole('list', { name: 'Kit shown on Red Fury' })).toContainText('Mines');

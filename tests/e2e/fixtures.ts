@@ -254,3 +254,11 @@ export async function seedGame(page: Page, doc: { id: string; journal: unknown[]
     db.close();
   }, doc);
 }
+
+/**
+ * Issue 39: on a shared screen (one phone passed round) a private view first asks to pass the
+ * phone to its owner; this is the owner saying they hold it.
+ */
+export async function passPhone(scope: Page | Locator, name?: string): Promise<void> {
+  await scope.getByRole('button', { name: name ? `I’m ${name}: show` : /^I’m .+: show$/ }).click();
+}

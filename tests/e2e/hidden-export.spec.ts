@@ -4,7 +4,7 @@
 // correction), after which they work as before.
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
-import { buildRoadWolf, expect, lockRoadWolf, logRows, test } from './fixtures';
+import { buildRoadWolf, expect, lockRoadWolf, logRows, passPhone, test } from './fixtures';
 import { newPhone } from './live-phones';
 
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -83,6 +83,7 @@ test('issue 32: a plain export holds no face-down kind; one "with my hidden toke
   // A phone that imports the plain file knows no kinds: the owner's panel says so and offers to set them again.
   const b = await importOn(browser, baseURL as string, plain.path);
   await b.getByRole('button', { name: 'Ann: use a hidden token' }).click();
+  await passPhone(b);
   await expect(panel(b)).toContainText('This phone does not hold the kind of 2 face-down tokens');
   await expect(panel(b).getByRole('button', { name: /Drop them/ })).toHaveCount(0);
   await panel(b)
@@ -102,6 +103,7 @@ test('issue 32: a plain export holds no face-down kind; one "with my hidden toke
   // A phone that imports the file with the hidden tokens holds them at once.
   const c = await importOn(browser, baseURL as string, withHidden.path);
   await c.getByRole('button', { name: 'Ann: use a hidden token' }).click();
+  await passPhone(c);
   await expect(panel(c)).toContainText('Spikes');
   await expect(panel(c)).toContainText('Ambush');
   await expect(panel(c)).not.toContainText('does not hold');

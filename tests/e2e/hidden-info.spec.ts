@@ -4,7 +4,7 @@
 // End turn, the confirmation, the next player's turn), with the owners' private panels closed,
 // until a token is shown. Then the texts must differ, or the comparison would prove nothing.
 import type { Page } from '@playwright/test';
-import { expect, saved, startGame, test } from './fixtures';
+import { expect, passPhone, saved, startGame, test } from './fixtures';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -119,6 +119,7 @@ async function play(page: Page, forces: Forces, supplies: string): Promise<{ ste
   await snap('Hornet moved');
   // R-21: Hornet takes a token from the Supplies on Cat's private panel; the table sees one more face-down token.
   await card(page, 'Hornet').getByRole('button', { name: 'Owner: look at the hidden tokens of Hornet' }).click();
+  await passPhone(page);
   await card(page, 'Hornet').getByRole('button', { name: 'Hornet: take a token from the Supplies' }).click();
   await dialog(page).getByRole('button', { name: supplies, exact: true }).click();
   await dialog(page).getByRole('button', { name: 'Apply' }).click();
@@ -138,12 +139,14 @@ test('Road Wolf: two games that differ only in hidden tokens look the same until
   const a = await play(page, GAME_A, 'Spikes (gear)');
   // Dan shows Jackal's driver: a Veteran in game A. From here the screens may differ.
   await card(page, 'Jackal').getByRole('button', { name: 'Owner: look at the hidden tokens of Jackal' }).click();
+  await passPhone(page);
   await page.getByRole('button', { name: /^Show the table the (Veteran|Driver) on Jackal$/ }).click();
   await card(page, 'Jackal').getByRole('button', { name: 'Hide the tokens of Jackal' }).click();
   const shownA = await screenText(page);
 
   const b = await play(page, GAME_B, 'Molotov (gear)');
   await card(page, 'Jackal').getByRole('button', { name: 'Owner: look at the hidden tokens of Jackal' }).click();
+  await passPhone(page);
   await page.getByRole('button', { name: /^Show the table the (Veteran|Driver) on Jackal$/ }).click();
   await card(page, 'Jackal').getByRole('button', { name: 'Hide the tokens of Jackal' }).click();
   const shownB = await screenText(page);

@@ -4,7 +4,7 @@
 // player's private panel), it takes no tap, and it is gone once the live table is there.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, logRows, seedGame as seed, test } from './fixtures';
+import { expect, logRows, passPhone, seedGame as seed, test } from './fixtures';
 
 const doc = JSON.parse(readFileSync(new URL('../fixtures/road-wolf-mission-v1.json', import.meta.url), 'utf8')) as {
   id: string;
@@ -46,6 +46,7 @@ async function openWithPrivatePanel(page: Page): Promise<string> {
   await page.goto(url);
   await expect(logRows(page).first()).toBeVisible();
   await card(page, 'Mule').getByRole('button', { name: 'Owner: look at the hidden tokens of Mule' }).click();
+  await passPhone(page);
   const panel = page.getByRole('region', { name: /’s hidden tokens$/ });
   await expect(panel).toBeVisible();
   return panel.innerText();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { buildRoadWolf, createGame, expect, gotoStart, lockRoadWolf, test } from './fixtures';
+import { buildRoadWolf, createGame, expect, gotoStart, lockRoadWolf, passPhone, test } from './fixtures';
 import { audit } from './layout-audit';
 
 /**
@@ -266,6 +266,7 @@ for (const viewport of [
     await dialog.getByRole('button', { name: 'Player 2: 1', exact: true }).click();
     await dialog.getByRole('button', { name: 'Apply' }).click();
     await page.getByRole('button', { name: "Owner: look at the hidden tokens of Player 1's car", exact: true }).click();
+    await passPhone(page);
     found.play = await audit(page);
     await page
       .getByRole('article', { name: "Player 1's car", exact: true })

@@ -106,13 +106,15 @@ export async function connect(
     taps?: ReturnType<typeof tapCounter>;
     /** The guest's host ended live play (its Reconnect asks the host to host again). */
     ended?: boolean;
+    /** Whose phone the host is, the first time it hosts; Ann’s unless said. */
+    hostSeat?: string;
   },
 ): Promise<void> {
   const tap = async (l: ReturnType<Page['getByRole']>) => (opts.taps ? opts.taps.tap(l) : l.click());
   if (opts.firstHost) {
     await tap(host.getByRole('button', { name: 'Game options' }));
     await tap(host.getByRole('button', { name: 'Host live on several phones' }));
-    if (opts.firstHost !== 'again') await tap(host.getByRole('button', { name: 'Ann’s phone' }));
+    if (opts.firstHost !== 'again') await tap(host.getByRole('button', { name: opts.hostSeat ?? 'Ann’s phone' }));
   } else {
     await tap(strip(host).getByRole('button', { name: 'Add a phone' }));
   }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { buildRoadWolf, expect, lockRoadWolf, logRows, saved, tapCounter, test } from './fixtures';
+import { buildRoadWolf, expect, lockRoadWolf, logRows, passPhone, saved, tapCounter, test } from './fixtures';
 
 // Issue 13: the road turn as a checklist (B11.1) with a digital deck the table configures (B2.4,
 // R-20): a Debris card laid into a vehicle (a ram), a Slick card (a wipeout check and its skid), a
@@ -270,6 +270,7 @@ test('Breakout with the app’s deck: a Debris ram, a drift past the back edge, 
   await card(page, 'Rust Bucket')
     .getByRole('button', { name: 'Owner: look at the hidden tokens of Rust Bucket' })
     .click();
+  await passPhone(page);
   await shot(page, 'supplies-private-panel');
   await card(page, 'Rust Bucket').getByRole('button', { name: 'Rust Bucket: take a token from the Supplies' }).click();
   await dialog(page).getByRole('button', { name: 'Shotgun (gear)' }).click();

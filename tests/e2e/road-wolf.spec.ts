@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { buildRoadWolf, expect, logRows, saved, tapCounter, test } from './fixtures';
+import { buildRoadWolf, expect, logRows, passPhone, saved, tapCounter, test } from './fixtures';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
@@ -9,6 +9,7 @@ async function useHidden(page: Page, car: string, button: string) {
   await card(page, car)
     .getByRole('button', { name: `Owner: look at the hidden tokens of ${car}` })
     .click();
+  await passPhone(card(page, car)); // issue 39: one phone passed round asks for its owner first
   await card(page, car).getByRole('button', { name: button }).click();
 }
 /** End turn asks first while vehicles still have actions (issue 9). */
@@ -109,6 +110,7 @@ test('Road Wolf: hidden forces, two turns of rams, Nitro, melee, Shotgun, skid, 
 
   // The owner reveals a token from the card.
   await page.getByRole('button', { name: 'Owner: look at the hidden tokens of Rust Bucket' }).click();
+  await passPhone(page, 'Ann');
   await expect(card(page, 'Rust Bucket').getByLabel('Ann’s hidden tokens')).toContainText('Driver');
   await page.getByRole('button', { name: 'Show the table the Brawler on Rust Bucket' }).click();
   await expect(card(page, 'Rust Bucket')).toContainText('Brawler (passenger)');
@@ -414,14 +416,23 @@ test('Road Wolf owner’s panel (issue 9): hidden Spikes and Ambush start from i
   // Nothing on the shared screen tells that Ann holds Spikes and an Ambush.
   await expect(page.getByRole('button', { name: 'Spring an Ambush (free)' })).toHaveCount(0);
   await expect(card(page, 'Hammer').getByRole('button', { name: /Spikes/ })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Ann: use a hidden token' }).click();
+  const useToken = page.getByRole('button', { name: 'Ann: use a hidden token' });
+  await useToken.click();
+  // Issue 39: one phone passed round asks for Ann first; Cancel leaves it closed.
+  const pass = page.getByRole('region', { name: 'Pass the phone to Ann' });
+  await expect(pass).toBeFocused();
+  await pass.getByRole('button', { name: 'Cancel' }).click();
+  await expect(useToken).toBeFocused();
+  await useToken.click();
+  await passPhone(page, 'Ann');
   const panel = page.getByRole('region', { name: 'Ann’s hidden tokens' });
   await expect(panel).toContainText('Spikes');
   // Issue 30: the panel replaces its button, so the focus goes into it; Hide gives it back.
   await expect(panel).toBeFocused();
   await panel.getByRole('button', { name: 'Hide' }).click();
-  await expect(page.getByRole('button', { name: 'Ann: use a hidden token' })).toBeFocused();
-  await page.getByRole('button', { name: 'Ann: use a hidden token' }).click();
+  await expect(useToken).toBeFocused();
+  await useToken.click();
+  await passPhone(page, 'Ann');
   // The phone is locked or the app switched: the panel closes itself.
   await page.evaluate(() => {
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
@@ -430,33 +441,39 @@ test('Road Wolf owner’s panel (issue 9): hidden Spikes and Ambush start from i
   });
   await expect(panel).toHaveCount(0);
 
-  // Using the Spikes turns them face up and opens their sheet.
-  await page.getByRole('button', { name: 'Ann: use a hidden token' }).click();
+  // Issue 39: opening the Spikes' sheet shows nothing; Apply turns them face up.
+  await useToken.click();
+  await passPhone(page, 'Ann');
   await panel.getByRole('button', { name: 'Spikes on Hammer: Drop them (1 action)' }).click();
   await expect(dialog(page)).toHaveAttribute('aria-label', 'Spikes');
-  await expect(card(page, 'Hammer')).toContainText('Spikes (gear)');
+  await expect(dialog(page)).toContainText('Apply shows your Spikes to the table');
+  await expect(card(page, 'Hammer')).not.toContainText('Spikes');
   await dialog(page).getByRole('button', { name: /^Nail/ }).click();
   await pad(page, 'Spikes (size 2 + 1)', 6, 6, 1);
   await pad(page, 'Nail (hits left)', 1, 1);
   await apply(page);
   await expect(card(page, 'Nail')).toContainText('Wreck');
+  await expect(page.getByLabel("Ann's cars")).toContainText('Used or lost: Spikes');
 
-  // The Ambush from the card's panel: shown when used; closing its sheet leaves it shown, so the
-  // table's own Ambush button now offers it.
+  // The Ambush from the card's panel: closing its sheet leaves it face down, so the table's own
+  // Ambush button still does not offer it (issue 39; it was shown on opening before).
   await card(page, 'Hammer').getByRole('button', { name: 'Owner: look at the hidden tokens of Hammer' }).click();
+  await passPhone(card(page, 'Hammer'), 'Ann');
   await card(page, 'Hammer').getByRole('button', { name: 'Ambush on Hammer: Spring it (free)' }).click();
   await expect(dialog(page)).toHaveAttribute('aria-label', 'Ambush');
   await dialog(page).getByRole('button', { name: 'Close' }).click();
-  await expect(card(page, 'Hammer')).toContainText('Ambush (gear)');
+  await expect(card(page, 'Hammer')).not.toContainText('Ambush');
+  await expect(page.getByRole('button', { name: 'Spring an Ambush (free)' })).toHaveCount(0);
   // Issue 30: a card's "Hide the tokens" gives the focus back to the card's button.
   await card(page, 'Hammer').getByRole('button', { name: 'Owner: look at the hidden tokens of Hammer' }).click();
+  await passPhone(card(page, 'Hammer'), 'Ann');
   await card(page, 'Hammer').getByRole('button', { name: 'Hide the tokens of Hammer' }).click();
   await expect(
     card(page, 'Hammer').getByRole('button', { name: 'Owner: look at the hidden tokens of Hammer' }),
   ).toBeFocused();
-  await expect(page.getByRole('button', { name: 'Spring an Ambush (free)' })).toBeVisible();
   // The turn passes: the panel left open on Hammer's card closes itself.
   await card(page, 'Hammer').getByRole('button', { name: 'Owner: look at the hidden tokens of Hammer' }).click();
+  await passPhone(card(page, 'Hammer'), 'Ann');
   await expect(card(page, 'Hammer').getByRole('region', { name: 'Ann’s hidden tokens' })).toBeVisible();
   await endTurnAnyway(page, 'Hammer (1 action) can still act.');
   await expect(page.getByLabel('Turn')).toContainText('Bo’s turn');

@@ -21,7 +21,7 @@ import './missions/hooks';
 import type { RwState } from './model';
 import { MOVEMENT } from './movement';
 import { ROAD } from './road';
-import { openTokens } from './secrets';
+import { NOT_OPENED, openTokens, shownUnopened } from './secrets';
 import { TURN } from './turn';
 
 export { LAUNCH_POINTS, type LaunchPoint } from './combat';
@@ -73,10 +73,13 @@ export function reduceRw(before: RwState, command: Command, setup: Setup): RwSta
   if (waiting) throw new RuleError(waiting);
   // Issue 32: the kinds this command shows, checked against their commitments, before the rule reads them.
   const s = p.open === undefined ? before : produce(before, (d) => openTokens(d, p, setup));
-  return produce(s, (d) => {
+  const after = produce(s, (d) => {
     h.reduce(d, p, s, setup);
     settle(d);
   });
+  // Issue 39: whatever the command, a token it turns face up in play carries its opening.
+  if (shownUnopened(s, after)) throw new RuleError(NOT_OPENED);
+  return after;
 }
 
 /** One log line per command, actor first (issue 30). Token kinds bought stay hidden (B3.4). */

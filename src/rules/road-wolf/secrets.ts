@@ -4,7 +4,16 @@
 // then read the kind as they always did. A kind nobody has opened reads as null, so a rule that
 // asks "is this a Veteran?" of it answers no, on every phone alike.
 import { record } from '../core/check';
-import { commitOf, type HeldOpening, isCommit, openingsIn, opens, pickOpenings, saltOf } from '../core/commitment';
+import {
+  commitOf,
+  type HeldOpening,
+  isCommit,
+  type Opening,
+  openingsIn,
+  opens,
+  pickOpenings,
+  saltOf,
+} from '../core/commitment';
 import { produce } from '../core/draft';
 import { names } from '../core/guards';
 import { type Command, RuleError, type Setup } from '../core/model';
@@ -15,9 +24,34 @@ import type { RwState, RwToken } from './model';
 /** A committed token's id: the phone picks it, so the commitment can name it before the host numbers anything. */
 export const COMMITTED_ID = /^h[0-9a-f]{8}$/;
 
+/** Issue 39: a face-down token turned face up without its opening. */
+export const NOT_OPENED = 'A face-down token is shown with its kind and salt: only its owner’s phone has them.';
+
 /**
- * Checks the openings `p.open` carries against their tokens' commitments and writes the kinds
- * into `d` (issue 32). A token bought in the open may be "opened" only to the kind it shows.
+ * Why opening `o` does not fit the face-down token `tok` (issue 39), or null when it does: the
+ * kind and salt must open its commitment, the kind must be of the token's public place (crew or
+ * gear), and the game's house rules must allow it (R-2: a bought token is no plain Driver when
+ * Drivers are not for sale). The buyer's phone checks all three before it commits; every phone
+ * checks them again here, so a phone running changed code cannot open what an honest one could
+ * not have bought.
+ */
+export function openingProblem(s: RwState, tok: RwToken, o: Opening, whose = 'That token'): string | null {
+  if (!TOKEN_KINDS.includes(o.kind as TokenKind)) return NOT_OPENED;
+  const kind = o.kind as TokenKind;
+  const name = tokenRow(kind).name;
+  if (!tok.commit || !opens(tok.commit, tok.id, o))
+    return `${whose} does not open as a ${name}: kind and salt do not match what was committed when it was bought.`;
+  if (tokenCategory(kind) !== tok.cat)
+    return `${whose} was bought as ${tok.cat === 'CREW' ? 'crew' : 'gear'}: it cannot be a ${name}.`;
+  if (kind === 'DRIVER' && !tok.free && s.house.forbidBoughtDrivers)
+    return `${whose} cannot be a Driver: plain Drivers are not for sale [R-2].`;
+  return null;
+}
+
+/**
+ * Checks the openings `p.open` carries against their tokens' commitments, places and the house
+ * rules (openingProblem), and writes the kinds into `d` (issue 32), before any rule reads them.
+ * A token bought in the open may be "opened" only to the kind it shows.
  */
 export function openTokens(d: RwState, p: Record<string, unknown>, setup: Setup): void {
   const shown = openingsIn(p, TOKEN_KINDS);
@@ -29,12 +63,23 @@ export function openTokens(d: RwState, p: Record<string, unknown>, setup: Setup)
     if (tok.kind !== null && tok.kind !== kind)
       throw new RuleError(`${whose} is a ${tokenRow(tok.kind).name}, not a ${tokenRow(kind).name}.`);
     if (!tok.commit) continue;
-    if (!opens(tok.commit, id, o))
-      throw new RuleError(
-        `${whose} does not open as a ${tokenRow(kind).name}: kind and salt do not match what was committed when it was bought.`,
-      );
+    const problem = openingProblem(d, tok, o, whose);
+    if (problem) throw new RuleError(problem);
     tok.kind = kind;
   }
+}
+
+/**
+ * Issue 39: a token the command turned face up (and kept in play) whose kind nobody opened. Only
+ * the owner's phone holds a kind and salt, so a reveal without them is another phone's doing.
+ */
+export function shownUnopened(before: RwState, after: RwState): RwToken | null {
+  for (const t of Object.values(after.tokens)) {
+    if (!t.commit || t.kind !== null || !t.revealed || before.tokens[t.id]?.revealed !== false) continue;
+    if (t.loc.at === 'KILLED' || t.loc.at === 'DISCARDED') continue; // lost: its owner's phone shows it (owed)
+    return t;
+  }
+  return null;
 }
 
 /** Crew or gear, as a committed token's command says it (public with its place). */
@@ -110,7 +155,7 @@ export const RW_SECRETS: SystemSecrets<RwState> = {
 
   fits(s, tokenId, o) {
     const t = Object.hasOwn(s.tokens, tokenId) ? s.tokens[tokenId] : undefined;
-    return !!t?.commit && TOKEN_KINDS.includes(o.kind as TokenKind) && opens(t.commit, tokenId, o);
+    return !!t?.commit && openingProblem(s, t, o) === null;
   },
 
   withHeld(s, held) {
@@ -119,8 +164,8 @@ export const RW_SECRETS: SystemSecrets<RwState> = {
     return produce(s, (d) => {
       for (const t of fill) {
         const o = held[t.id] as HeldOpening;
-        // A held opening that does not fit its commitment is not shown: the reducer would refuse it too.
-        if (opens(t.commit as string, t.id, o)) (d.tokens[t.id] as RwToken).kind = o.kind as TokenKind;
+        // A held opening that does not fit its token is not shown: the reducer would refuse it too.
+        if (openingProblem(s, t, o) === null) (d.tokens[t.id] as RwToken).kind = o.kind as TokenKind;
       }
     });
   },

@@ -14,6 +14,7 @@ import { byScore } from './missions/common';
 import type { Pending, RwState } from './model';
 import { roadTurnEndProblem } from './road-turn';
 import { canAct, freshTurn, hasTurn, stats, turnOrderFrom, vehiclesOf } from './rules';
+import { NOT_OPENED } from './secrets';
 
 /**
  * B6.3: starts the slot at currentSlot, skipping players with nothing left to do. A player turn
@@ -137,6 +138,11 @@ export const TURN = {
       const ids = list(p.tokenIds, 'The tokens', (x) => t(d, str(x, 'A token')).id, 50);
       // The end-of-game reveal says so (RW_SECRETS.owed): a flag its own phone sends, read here.
       if (p.owed !== undefined) bool(p.owed, 'Owed at the end');
+      // Issue 39: a reveal is its owner's act, with its proof: one player's tokens, each face-down
+      // one opened (its kind and salt, checked by openTokens before this runs).
+      const owners = new Set(ids.map((id) => t(d, id).ownerId));
+      if (owners.size > 1) throw new RuleError('Each player shows their own tokens: one player’s at a time.');
+      if (ids.some((id) => t(d, id).commit && t(d, id).kind === null)) throw new RuleError(NOT_OPENED);
       reveal(d, ...ids);
     },
     describe: (p, _n, at) => {

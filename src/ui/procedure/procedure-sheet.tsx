@@ -30,6 +30,8 @@ interface Props<S, Ctx> {
   carDetail?: (id: string) => string;
   /** Answers given before the sheet opens (e.g. the button tapped chose the mode). */
   initial?: Answers;
+  /** A line for whoever holds this phone, at the top (never sent to other phones, as the title is). */
+  note?: string | null;
 }
 
 function carName(setup: Setup, id: string) {
@@ -190,7 +192,7 @@ function reveal(box: HTMLElement, el: HTMLElement) {
  * The result's summary and Apply are pinned below the questions' scroll area, so the result is
  * on screen whenever Apply can be used, and nothing to tap sits under them (issue 9).
  */
-export function ProcedureSheet<S, Ctx>({ procedure, state, ctx, onClose, carDetail, initial }: Props<S, Ctx>) {
+export function ProcedureSheet<S, Ctx>({ procedure, state, ctx, onClose, carDetail, initial, note }: Props<S, Ctx>) {
   const [answers, setAnswers] = useState<Answers>(initial ?? {});
   const [error, setError] = useState<string | null>(null);
   const questions = procedure.ask(state, ctx, answers);
@@ -245,6 +247,7 @@ export function ProcedureSheet<S, Ctx>({ procedure, state, ctx, onClose, carDeta
   return (
     <Sheet title={procedure.title} onClose={onClose}>
       <div class="proc-scroll" ref={scroll}>
+        {note && <p class="proc-elsewhere">{note}</p>}
         {presence.elsewhere && !presence.notHere && (
           <p class="proc-elsewhere" role="status">
             {presence.elsewhere}

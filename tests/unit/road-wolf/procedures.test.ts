@@ -171,7 +171,8 @@ describe('tokenPublicLabel (issue 9: the shared screen names a token by its plac
     const vet = car(s0, 'P1c1').driverSeat!;
     const drv = car(s0, 'P2c1').driverSeat!;
     expect(tokenPublicLabel(s0, car(s0, 'P2c1'), drv)).toBe('Hidden token (driver)');
-    const s = apply(s0, 'rw.reveal', { tokenIds: [vet, drv] }, setup);
+    // Issue 39: each player shows their own tokens, one player's per reveal.
+    const s = apply(apply(s0, 'rw.reveal', { tokenIds: [vet] }, setup), 'rw.reveal', { tokenIds: [drv] }, setup);
     expect(tokenPublicLabel(s, car(s, 'P1c1'), vet)).toBe('Veteran (driver)');
     expect(tokenPublicLabel(s, car(s, 'P2c1'), drv)).toBe('Driver');
   });
@@ -242,6 +243,54 @@ describe('B8 fight procedures', () => {
       launch: 'BOARD_END',
       result: { winner: 'DEFENDER' },
     });
+  });
+
+  it('B8.3 / B8.4 issue 39: a sheet opened from the private panel names the picked face-down token, and only its command shows it', () => {
+    const s = base(); // every bought token face down
+    const shotgun = tokenOf(s, 'P1c1', 'SHOTGUN');
+    const spikes = tokenOf(s, 'P1c2', 'SPIKES');
+    // The table's view offers no hidden Shotgun; the owner's sheet sees the picked one as shown (UI only).
+    const weapons = (st: RwState) =>
+      (
+        shootProcedure.ask(st, { setup }, { actor: 'P1c1', mode: 'ACTION' }).find((q) => q.id === 'weapon') as {
+          options: { value: string }[];
+        }
+      ).options.map((o) => o.value);
+    expect(weapons(s)).not.toContain('SHOTGUN');
+    const owners = { ...s, tokens: { ...s.tokens, [shotgun]: { ...s.tokens[shotgun]!, revealed: true } } };
+    expect(weapons(owners)).toContain('SHOTGUN');
+    const a = {
+      actor: 'P1c1',
+      mode: 'ACTION',
+      weapon: 'SHOTGUN',
+      token: shotgun,
+      target: 'P2c2',
+      att: [6, 1],
+      def: [2],
+    };
+    const out = ok(shootProcedure.resolve(owners, { setup }, a));
+    expect(out.command.payload).toMatchObject({ weapon: 'SHOTGUN', tokenId: shotgun });
+    // Applied to the real state, the command turns that Shotgun face up, no other token.
+    const next = reduceRw(s, { ...out.command, at: 1 }, setup);
+    expect(next.tokens[shotgun]!.revealed).toBe(true);
+    expect(
+      Object.values(next.tokens)
+        .filter((t) => t.revealed && !s.tokens[t.id]!.revealed && t.loc.at !== 'KILLED')
+        .map((t) => t.id),
+    ).toEqual([shotgun]);
+    // Without the panel's pick the command names none (the rules take a shown one first).
+    const { token: _t, ...unpicked } = a;
+    const plain = ok(shootProcedure.resolve(owners, { setup }, unpicked));
+    expect((plain.command.payload as Record<string, unknown>).tokenId).toBeUndefined();
+    const sp = ok(
+      spikesProcedure.resolve(
+        { ...s, tokens: { ...s.tokens, [spikes]: { ...s.tokens[spikes]!, revealed: true } } },
+        { setup },
+        { actor: 'P1c2', token: spikes, target: 'P2c2', att: [6, 6, 1], def: [1, 1] },
+      ),
+    );
+    expect(sp.command.payload).toMatchObject({ tokenId: spikes });
+    expect(reduceRw(s, { ...sp.command, at: 1 }, setup).tokens[spikes]).toMatchObject({ revealed: true });
   });
 
   it('B7 repair: the Mechanic’s free repair is offered first and rolls 2 dice', () => {

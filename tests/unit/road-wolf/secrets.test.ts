@@ -9,7 +9,7 @@ import { roadWolf } from '../../../src/rules/road-wolf';
 import { describeRw, reduceRw } from '../../../src/rules/road-wolf/commands';
 import type { RwState } from '../../../src/rules/road-wolf/model';
 import { initialState } from '../../../src/rules/road-wolf/rules';
-import { RW_SECRETS } from '../../../src/rules/road-wolf/secrets';
+import { RW_SECRETS, shownUnopened } from '../../../src/rules/road-wolf/secrets';
 import { publicView, unknownTokens } from '../../../src/rules/road-wolf/table-view';
 import { type Cmd, Tape } from '../kit-helpers';
 import { type Loadout, makeSetup, type Payload } from './helpers';
@@ -319,6 +319,105 @@ describe('issue 32: commit, then reveal', () => {
     const committed = Object.values(ph.s.tokens).filter((t) => t.commit);
     expect(committed).toHaveLength(8);
     for (const t of committed) expect(t.kind).toBe(ph.held[t.id]!.kind);
+  });
+});
+
+describe('issue 39: a reveal is the owner’s act and carries its proof', () => {
+  const SALT = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
+  /** What a phone running changed code can put in the journal: a commitment of its choosing. */
+  const forgedBuy = (ph: Phone, kind: string, cat: 'CREW' | 'GEAR', place: string, tokenId = 'h0000abcd') =>
+    ph.do('rw.buyToken', {
+      playerId: 'P1',
+      carId: 'P1c1',
+      place,
+      cat,
+      tokenId,
+      commit: commitOf(kind, tokenId, SALT),
+    });
+  const revealOf = (ids: string[], open?: Record<string, unknown>): Command => ({
+    type: 'rw.reveal',
+    payload: { tokenIds: ids, ...(open ? { open } : {}) },
+    at: 9,
+  });
+
+  it('B3.4 rw.reveal of a face-down token without its kind and salt is refused, as cs.reveal is', () => {
+    const ph = toPlay(built(setup2, FORCES));
+    const seat = ph.s.vehicles.P1c1!.driverSeat!;
+    expect(() => reduceRw(ph.s, revealOf([seat]), setup2)).toThrow(
+      'A face-down token is shown with its kind and salt: only its owner’s phone has them.',
+    );
+    expect(reduceRw(ph.s, revealOf([seat], { [seat]: ph.held[seat] }), setup2).tokens[seat]).toMatchObject({
+      kind: 'VETERAN',
+      revealed: true,
+    });
+  });
+
+  it('B3.4 a guest’s own token first, then another player’s face-down tokens: refused, nothing turns face up', () => {
+    const ph = toPlay(built(setup2, FORCES));
+    const mine = ph.s.vehicles.P2c1!.passengers[0]!;
+    const theirs = [ph.s.vehicles.P1c1!.driverSeat!, ph.s.vehicles.P1c1!.passengers[0]!];
+    const open = { [mine]: ph.held[mine] };
+    expect(() => reduceRw(ph.s, revealOf([mine, ...theirs], open), setup2)).toThrow(
+      'Each player shows their own tokens: one player’s at a time.',
+    );
+    // Even one player's tokens without their openings are refused.
+    expect(() => reduceRw(ph.s, revealOf(theirs), setup2)).toThrow(/only its owner’s phone has them/);
+    expect(theirs.every((id) => !ph.s.tokens[id]!.revealed)).toBe(true);
+  });
+
+  it('B2.3 a token committed as crew (in a passenger seat) does not open as Spikes (gear)', () => {
+    const ph = built(setup2, { ...FORCES, P1c1: { type: 'convertible' } });
+    forgedBuy(ph, 'SPIKES', 'CREW', 'PASSENGER');
+    toPlay(ph);
+    const open = { h0000abcd: { kind: 'SPIKES', salt: SALT } };
+    expect(ph.s.tokens.h0000abcd).toMatchObject({ cat: 'CREW', loc: { at: 'PASSENGER', carId: 'P1c1' } });
+    expect(() => reduceRw(ph.s, revealOf(['h0000abcd'], open), setup2)).toThrow(
+      'Player 1’s token was bought as crew: it cannot be a Spikes.',
+    );
+    // Nor does its owner's phone show it as Spikes.
+    expect(RW_SECRETS.fits(ph.s, 'h0000abcd', { ...open.h0000abcd, playerId: 'P1' })).toBe(false);
+    expect(RW_SECRETS.withHeld(ph.s, { h0000abcd: { ...open.h0000abcd, playerId: 'P1' } }).tokens.h0000abcd!.kind).toBe(
+      null,
+    );
+  });
+
+  it('R-2 a face-down Driver bought under "plain Drivers are not for sale" does not open', () => {
+    const setup = makeSetup(2, 2, { forbidBoughtDrivers: true });
+    const ph = built(setup, { ...FORCES, P1c1: { type: 'convertible' } });
+    forgedBuy(ph, 'DRIVER', 'CREW', 'PASSENGER');
+    toPlay(ph);
+    const open = { h0000abcd: { kind: 'DRIVER', salt: SALT } };
+    expect(() => reduceRw(ph.s, revealOf(['h0000abcd'], open), setup)).toThrow(
+      'Player 1’s token cannot be a Driver: plain Drivers are not for sale [R-2].',
+    );
+    // Without the house rule the same opening is a Driver bought as extra crew.
+    const free = built(setup2, { ...FORCES, P1c1: { type: 'convertible' } });
+    forgedBuy(free, 'DRIVER', 'CREW', 'PASSENGER');
+    toPlay(free);
+    expect(reduceRw(free.s, revealOf(['h0000abcd'], open), setup2).tokens.h0000abcd).toMatchObject({
+      kind: 'DRIVER',
+      revealed: true,
+    });
+  });
+
+  it('R-21 a Driver taken from the Supplies is free, not bought: it opens under the Driver ban', () => {
+    const setup = makeSetup(2, 2, { forbidBoughtDrivers: true });
+    const ph = toPlay(built(setup, FORCES));
+    const c = ph.do('rw.supplies', { carId: 'P1c1', take: 'DRIVER' });
+    const id = (c.payload as Payload).tokenId as string;
+    const shown = reduceRw(ph.s, revealOf([id], { [id]: ph.held[id] }), setup);
+    expect(shown.tokens[id]).toMatchObject({ kind: 'DRIVER', revealed: true });
+  });
+
+  it('a command that turns a face-down token face up in play without its opening is refused, whatever its type', () => {
+    const ph = toPlay(built(setup2, FORCES));
+    const seat = ph.s.vehicles.P1c1!.driverSeat!;
+    const turned = { ...ph.s, tokens: { ...ph.s.tokens, [seat]: { ...ph.s.tokens[seat]!, revealed: true } } };
+    expect(shownUnopened(ph.s, turned)?.id).toBe(seat);
+    // Lost face down is not shown: its owner's phone shows it afterwards (owed).
+    const killed = { ...turned.tokens[seat]!, loc: { at: 'KILLED' as const } };
+    expect(shownUnopened(ph.s, { ...turned, tokens: { ...turned.tokens, [seat]: killed } })).toBeNull();
+    expect(shownUnopened(ph.s, ph.s)).toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
 import { str, strOrDefault } from '../../core/answers';
 import type { Answers, Question } from '../../core/procedure';
-import { WEAPON_DICE, WEAPON_NAMES } from '../data';
-import type { RwState } from '../model';
+import { type TokenKind, WEAPON_DICE, WEAPON_NAMES } from '../data';
+import type { RwState, RwVehicle } from '../model';
 import { contest } from '../pools';
 import { attackTargets, gearOfKind, knownKind, rerollOffered, shootDefenceDice, shotgunsReady } from '../rules';
 import { carName, ownerName, type RwCtx } from './ctx';
@@ -20,6 +20,17 @@ import {
 } from './kit';
 
 // ---- shooting (B8.3) and Spikes (B8.4) --------------------------------------------------------
+
+/**
+ * Issue 39: the weapon token the owner picked in their private panel (answer `token`), named in
+ * the command so that Apply opens that one; nothing is shown before.
+ */
+function usedToken(s: RwState, v: RwVehicle, weapon: string, a: Answers): { tokenId?: string } {
+  const id = str(a, 'token');
+  return id && s.tokens[id]?.kind === weapon && gearOfKind(s, v, weapon as TokenKind).includes(id)
+    ? { tokenId: id }
+    : {};
+}
 
 function shootParts(s: RwState, ctx: RwCtx, a: Answers) {
   const actorQ = actorQuestion(s, ctx, ['SHOOT', 'GUNNER_SHOT'], 'Who shoots?');
@@ -102,6 +113,7 @@ export const shootProcedure = rwKit.fromParts({
       ...rerollPayload('defence', x.df),
       ...(c.winner === 'ATTACKER' && c.overkill ? { losses: readLosses(s, x.t.id, 'def', c.overkill, a) } : {}),
       result: { winner: c.winner, overkill: c.overkill },
+      ...usedToken(s, x.v, x.weapon, a),
     };
     const reasons = [contestReason(x.af.final, x.df.final, carName(ctx, x.v.id), carName(ctx, x.t.id)).text];
     if (c.winner !== 'ATTACKER') reasons.push('A shot that does not win does nothing.');

@@ -1,7 +1,7 @@
 import { str, strOrDefault } from '../../core/answers';
 import type { Answers, Question } from '../../core/procedure';
 import type { RwState } from '../model';
-import { remainingHits, rerollOffered, spikesAttackDice, spikesTargets, stats } from '../rules';
+import { gearOfKind, remainingHits, rerollOffered, spikesAttackDice, spikesTargets, stats } from '../rules';
 import { carName, ownerName, type RwCtx } from './ctx';
 import {
   actorQuestion,
@@ -46,8 +46,9 @@ export const spikesProcedure = rwKit.fromParts({
   id: 'rw.spikes',
   title: 'Spikes',
   parts: spikesParts,
-  resolve(x, s, ctx) {
+  resolve(x, s, ctx, a) {
     if (!x.v || !x.t || !x.af || !x.df) return { error: 'Still needed: the target and the dice.' };
+    const picked = str(a, 'token');
     const r = contestReason(x.af.final, x.df.final, 'the Spikes', carName(ctx, x.t.id));
     const payload = {
       attackerId: x.v.id,
@@ -57,6 +58,8 @@ export const spikesProcedure = rwKit.fromParts({
       defence: x.df.rolled,
       ...rerollPayload('defence', x.df),
       result: { winner: r.winner, overkill: r.overkill },
+      // Issue 39: the Spikes the owner picked in their private panel, opened on Apply.
+      ...(picked && gearOfKind(s, x.v, 'SPIKES').includes(picked) ? { tokenId: picked } : {}),
     };
     return preview(s, ctx, { type: 'rw.spikes', payload }, `Spikes on ${carName(ctx, x.t.id)}`, [
       r.text,

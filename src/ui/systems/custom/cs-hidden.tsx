@@ -9,9 +9,9 @@ import type { CsCar, CsState, HiddenItem } from '../../../rules/custom/model';
 import { trackerValue } from '../../../rules/custom/rules';
 import type { Tracker } from '../../../rules/custom/sheet';
 import { dispatch } from '../../../state/app-state';
-import { privateHere } from '../../../sync/private-view';
 import { ErrorNote } from '../../components/error-note';
-import { usePrivatePanel } from '../../components/private-panel';
+import { PassThePhone } from '../../components/pass-the-phone';
+import { privateOpensHere, usePrivatePanel } from '../../components/private-panel';
 import { ReasonButton } from '../../components/reason-button';
 import { useFocusOnShow, useReturnFocus } from '../../components/return-focus';
 
@@ -37,7 +37,7 @@ export function CsHidden({
   /** Items can be added, shown and discarded (the game is not over). */
   live: boolean;
 }) {
-  const [peek, setPeek] = usePrivatePanel(turnKey(s));
+  const [peek, setPeek, gate] = usePrivatePanel(turnKey(s), info.ownerId);
   const [error, setError] = useState<string | null>(null);
   const opener = useReturnFocus<HTMLButtonElement>(peek);
   const items = info.hidden.filter((h) => h.tracker === t.id);
@@ -82,7 +82,12 @@ export function CsHidden({
         </ul>
       )}
       <ErrorNote error={error} />
-      {peek && <CsPrivate car={car} info={info} t={t} ownerName={ownerName} onClose={() => setPeek(false)} />}
+      {peek && gate.asking && (
+        <PassThePhone look="cs-private" name={ownerName} onShow={gate.confirm} onCancel={() => setPeek(false)} />
+      )}
+      {peek && !gate.asking && (
+        <CsPrivate car={car} info={info} t={t} ownerName={ownerName} onClose={() => setPeek(false)} />
+      )}
     </div>
   );
 }
@@ -108,7 +113,7 @@ function CsPrivate({
   const [error, setError] = useState<string | null>(null);
   const shown = useFocusOnShow<HTMLElement>();
   const note = useFocusOnShow<HTMLParagraphElement>();
-  if (!privateHere(info.ownerId))
+  if (!privateOpensHere(info.ownerId))
     return (
       <p class="muted" role="note" tabIndex={-1} ref={note}>
         {ownerName}’s face-down {t.name} open only on {ownerName}’s own phone while playing live.

@@ -22,6 +22,7 @@ import { dispatch } from '../../../state/app-state';
 import { useClearOfPinned } from '../../components/bring-into-view';
 import { CarCardHead } from '../../components/car-card-head';
 import { HitBoxes } from '../../components/hit-boxes';
+import { PassThePhone } from '../../components/pass-the-phone';
 import { usePrivatePanel } from '../../components/private-panel';
 import { useReturnFocus } from '../../components/return-focus';
 import { StatLine } from '../../components/stat-line';
@@ -196,7 +197,7 @@ function Tokens({
   carName: (id: string) => string;
   open: OpenSheet;
 }) {
-  const [peek, setPeek] = usePrivatePanel(turnKey(s));
+  const [peek, setPeek, gate] = usePrivatePanel(turnKey(s), v.controllerId);
   const opener = useReturnFocus<HTMLButtonElement>(peek);
   return (
     <div class="stack" style={{ gap: '6px' }}>
@@ -213,7 +214,10 @@ function Tokens({
           </button>
         )}
       </TokenList>
-      {peek && (
+      {peek && gate.asking && (
+        <PassThePhone look="rw-private" name={ownerName} onShow={gate.confirm} onCancel={() => setPeek(false)} />
+      )}
+      {peek && !gate.asking && (
         <HiddenPanel
           s={s}
           playerId={v.controllerId}

@@ -6,7 +6,7 @@ import type { RwState } from '../../../rules/road-wolf/model';
 import { vehiclesOf } from '../../../rules/road-wolf/rules';
 import { type HiddenToken, hiddenTokens, unknownTokens } from '../../../rules/road-wolf/table-view';
 import { dispatch, showToast } from '../../../state/app-state';
-import { privateHere } from '../../../sync/private-view';
+import { privateOpensHere } from '../../components/private-panel';
 import { ReasonButton } from '../../components/reason-button';
 import { useFocusOnShow } from '../../components/return-focus';
 import { focusAfterSheet } from '../../dice/sheet';
@@ -45,8 +45,8 @@ const placeName = (t: Pick<HiddenToken, 'place' | 'no'>) =>
 
 /**
  * The owner's private panel (issue 9): the face-down tokens of one player (all their vehicles and
- * their reserve, or one vehicle), with what each can start now. Using one turns it face up first
- * (rw.reveal) and then opens its action; nothing here is shown on the table otherwise.
+ * their reserve, or one vehicle), with what each can start now. Using one opens its action's sheet
+ * and shows nothing until Apply (issue 39); Show the table turns it face up at once.
  */
 export function HiddenPanel({
   s,
@@ -72,7 +72,7 @@ export function HiddenPanel({
   // the panel into view), or a keyboard or screen reader would be left on the page's body.
   const shown = useFocusOnShow<HTMLElement>();
   const note = useFocusOnShow<HTMLParagraphElement>();
-  if (!privateHere(playerId))
+  if (!privateOpensHere(playerId))
     return (
       <p class="muted" role="note" tabIndex={-1} ref={note}>
         {playerName}’s hidden tokens open only on {playerName}’s own phone while playing live.
@@ -84,8 +84,12 @@ export function HiddenPanel({
     if (err) showToast({ message: err, reason: true });
     return !err;
   };
+  // Issue 39: using a token opens its sheet and shows nothing; the sheet's Apply opens the token.
   const use = (t: HiddenToken) => {
     focusAfterSheet(back);
+    // The sheet may open before this panel is gone (the board re-renders apart from the sheet):
+    // let go of the tapped button now, so the sheet gives the focus back to `back` when it closes.
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
     onClose();
     if (t.use === 'NITRO' && t.carId) {
       const err = dispatch({
@@ -95,13 +99,13 @@ export function HiddenPanel({
       if (err) showToast({ message: err, reason: true });
       return;
     }
-    if (!reveal(t)) return;
-    if (t.use === 'AMBUSH') return open('ambush', undefined, { token: t.tokenId });
+    const token = t.tokenId;
+    if (t.use === 'AMBUSH') return open('ambush', undefined, { token });
     if (!t.carId) return;
-    if (t.use === 'SHOOT') return open('shoot', t.carId, { mode: 'ACTION', weapon: t.kind });
-    if (t.use === 'GUNNER_SHOT') return open('shoot', t.carId, { mode: 'GUNNER' });
-    if (t.use === 'SPIKES') return open('spikes', t.carId);
-    if (t.use === 'MECHANIC_REPAIR') return open('repair', t.carId, { mode: 'MECHANIC' });
+    if (t.use === 'SHOOT') return open('shoot', t.carId, { mode: 'ACTION', weapon: t.kind, token });
+    if (t.use === 'GUNNER_SHOT') return open('shoot', t.carId, { mode: 'GUNNER', token });
+    if (t.use === 'SPIKES') return open('spikes', t.carId, { token });
+    if (t.use === 'MECHANIC_REPAIR') return open('repair', t.carId, { mode: 'MECHANIC', token });
   };
   return (
     <section
@@ -119,7 +123,7 @@ export function HiddenPanel({
       </div>
       <span class="small muted">
         {rows.length
-          ? 'Face-down tokens. Using one, or Show the table, turns it face up for everyone.'
+          ? 'Face-down tokens. Show the table, or Apply on a use, turns it face up for everyone.'
           : `No face-down tokens${carId ? ` on ${carName(carId)}` : ''}.`}
       </span>
       <PrivateChoices

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Car } from '../../../game/types';
 import { MAX_POINTS, SUGGESTED_POINTS, tokenRow } from '../../../rules/road-wolf/data';
 import { enemyAttackProcedure } from '../../../rules/road-wolf/enemy-procedures';
@@ -34,9 +34,9 @@ import {
 import { type PublicView, publicView } from '../../../rules/road-wolf/table-view';
 import type { LiveGame } from '../../../state/app-state';
 import { dispatch, live } from '../../../state/app-state';
-import { privateHere } from '../../../sync/private-view';
 import { Counter } from '../../components/counter';
-import { usePrivatePanel } from '../../components/private-panel';
+import { PassThePhone } from '../../components/pass-the-phone';
+import { privateOpensHere, usePrivatePanel } from '../../components/private-panel';
 import { pure } from '../../components/pure';
 import { ReasonButton } from '../../components/reason-button';
 import { useReturnFocus } from '../../components/return-focus';
@@ -52,6 +52,7 @@ import { RwPending } from './rw-pending';
 import { BeforePlayPanel, DeckSheet, RoadStrip } from './rw-road-deck';
 import { RoadTurnPanel } from './rw-road-turn';
 import type { OpenSheet, RwSheetId } from './rw-sheet-ids';
+import { shownOnApply, withTokenShown } from './rw-token-preview';
 import { TrainPanel } from './rw-train';
 import './rw.css';
 import { useBringIntoView } from '../../components/bring-into-view';
@@ -185,7 +186,7 @@ function ForcesPanel({
             <ReasonButton
               pressed={editing === p}
               label={editing === p ? `Done with ${n.player(p)}'s tokens` : `${n.player(p)}: pick hidden tokens`}
-              reason={privateHere(p) ? null : `${n.player(p)} picks their hidden tokens on their own phone.`}
+              reason={privateOpensHere(p) ? null : `${n.player(p)} picks their hidden tokens on their own phone.`}
               onClick={() => {
                 const next = editing === p ? null : p;
                 setEditing(next);
@@ -273,7 +274,7 @@ function TurnPanel({
   const player = currentPlayer(s);
   const top = s.pending[0];
   const color = l.doc.setup.players.find((p) => p.id === player)?.color;
-  const [peek, setPeek] = usePrivatePanel(turnKey(s));
+  const [peek, setPeek, gate] = usePrivatePanel(turnKey(s), player ?? '');
   const peekOpener = useReturnFocus<HTMLButtonElement>(peek);
   // B12.9: from game turn 2 a Gauntlet slot is one vehicle's.
   const slot = s.turnOrder[s.currentSlot];
@@ -328,7 +329,10 @@ function TurnPanel({
           {n.player(player)}: use a hidden token
         </button>
       )}
-      {player && peek && (
+      {player && peek && gate.asking && (
+        <PassThePhone look="rw-private" name={n.player(player)} onShow={gate.confirm} onCancel={() => setPeek(false)} />
+      )}
+      {player && peek && !gate.asking && (
         <HiddenPanel
           s={s}
           playerId={player}
@@ -482,13 +486,18 @@ export function RwTable({ l, s, notes }: { l: LiveGame; s: RwState; notes: Recor
     (id, carId, initial) => setSheet({ id, ...(carId ? { carId } : {}), ...(initial ? { initial } : {}) }),
     [],
   );
+  // Issue 39: a sheet opened to use a face-down token sees it as shown; the table does not until Apply.
+  const token = sheet?.initial?.token;
+  const sheetState = useMemo(() => withTokenShown(s, token), [s, token]);
+  const applyShows = shownOnApply(s, token);
   return (
     <>
       <RwBoard l={l} s={s} notes={notes} over={over} open={open} setSheet={setSheet} />
       {procedure && sheet && (
         <ProcedureSheet
           procedure={procedure}
-          state={s}
+          state={sheetState}
+          note={applyShows}
           ctx={{ setup: sheetSetup, ...(sheet.carId ? { carId: sheet.carId } : {}) }}
           onClose={() => setSheet(null)}
           carDetail={detail}
