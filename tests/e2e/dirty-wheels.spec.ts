@@ -4,7 +4,7 @@
 // continue. Tap counts for the common actions print as `table tempo:` lines and fail over budget.
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, logRows, saved, startGame, tapCounter, test } from './fixtures';
+import { expect, logRows, pad, saved, startGame, tapCounter, test } from './fixtures';
 
 const SHOTS = '/tmp/shots-V';
 mkdirSync(SHOTS, { recursive: true });
@@ -27,16 +27,6 @@ const nextCar = async (page: Page, cars: string[], done: string[]) => {
   return who;
 };
 const pending = (page: Page) => page.getByRole('region', { name: 'Pending' });
-const pad = (page: Page, label: string, ...faces: number[]) =>
-  faces.reduce<Promise<void>>(
-    (p, f) =>
-      p.then(() =>
-        dialog(page)
-          .getByRole('button', { name: `${label}: ${f}`, exact: true })
-          .click(),
-      ),
-    Promise.resolve(),
-  );
 
 function tempo(action: string, taps: number, budget: number) {
   console.log(`table tempo: ${action}: ${taps} taps (budget ${budget})`);

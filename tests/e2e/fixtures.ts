@@ -262,3 +262,16 @@ export async function seedGame(page: Page, doc: { id: string; journal: unknown[]
 export async function passPhone(scope: Page | Locator, name?: string): Promise<void> {
   await scope.getByRole('button', { name: name ? `I’m ${name}: show` : /^I’m .+: show$/ }).click();
 }
+
+/** Taps `faces` on the open sheet's dice pad labelled `label` ("Ann: 6"), one after another. */
+export const pad = (page: Page, label: string, ...faces: number[]) =>
+  faces.reduce<Promise<void>>(
+    (p, f) =>
+      p.then(() =>
+        page
+          .getByRole('dialog')
+          .getByRole('button', { name: `${label}: ${f}`, exact: true })
+          .click(),
+      ),
+    Promise.resolve(),
+  );

@@ -3,20 +3,10 @@
 // closing the sheet leaves it face down. The owner's view asks "Pass the phone to Ann" first and
 // hides again on its own a few seconds after the last tap in it.
 import type { Page } from '@playwright/test';
-import { buildRoadWolf, dumpDb, expect, lockRoadWolf, logRows, passPhone, saved, test } from './fixtures';
+import { buildRoadWolf, dumpDb, expect, lockRoadWolf, logRows, pad, passPhone, saved, test } from './fixtures';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
-const pad = (page: Page, label: string, ...faces: number[]) =>
-  faces.reduce<Promise<void>>(
-    (p, f) =>
-      p.then(() =>
-        dialog(page)
-          .getByRole('button', { name: `${label}: ${f}`, exact: true })
-          .click(),
-      ),
-    Promise.resolve(),
-  );
 
 const KINDS = ['Shotgun', 'Molotov', 'Spikes', 'Ambush', 'Gunner', 'Mechanic'];
 /** What the table and the stored journal say: the two cards, the log, and every journal entry. */

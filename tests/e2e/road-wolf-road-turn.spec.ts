@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { buildRoadWolf, expect, lockRoadWolf, logRows, passPhone, saved, tapCounter, test } from './fixtures';
+import { buildRoadWolf, expect, lockRoadWolf, logRows, pad, passPhone, saved, tapCounter, test } from './fixtures';
 
 // Issue 13: the road turn as a checklist (B11.1) with a digital deck the table configures (B2.4,
 // R-20): a Debris card laid into a vehicle (a ram), a Slick card (a wipeout check and its skid), a
@@ -22,16 +22,6 @@ const card = (page: Page, name: string) => page.getByRole('article', { name, exa
 const pending = (page: Page) => page.getByRole('region', { name: 'Pending' });
 const turn = (page: Page) => page.getByRole('region', { name: 'Turn' });
 const road = (page: Page) => page.getByRole('region', { name: 'Road cards' });
-const pad = (page: Page, label: string, ...faces: number[]) =>
-  faces.reduce<Promise<void>>(
-    (p, f) =>
-      p.then(() =>
-        dialog(page)
-          .getByRole('button', { name: `${label}: ${f}`, exact: true })
-          .click(),
-      ),
-    Promise.resolve(),
-  );
 
 /** SHOTS=<dir>: screenshots of the new screens at 390x844 and 360x640, for a person to look at (no assertion). */
 async function shot(page: Page, name: string) {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { buildRoadWolf, expect, logRows, passPhone, saved, tapCounter, test } from './fixtures';
+import { buildRoadWolf, expect, logRows, pad, passPhone, saved, tapCounter, test } from './fixtures';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
@@ -19,16 +19,6 @@ async function endTurnAnyway(page: Page, expectText?: string) {
   await dialog(page).getByRole('button', { name: 'End the turn' }).click();
   await expect(dialog(page)).toHaveCount(0);
 }
-const pad = (page: Page, label: string, ...faces: number[]) =>
-  faces.reduce<Promise<void>>(
-    (p, f) =>
-      p.then(() =>
-        dialog(page)
-          .getByRole('button', { name: `${label}: ${f}`, exact: true })
-          .click(),
-      ),
-    Promise.resolve(),
-  );
 
 async function apply(page: Page) {
   await dialog(page).getByRole('button', { name: 'Apply' }).click();
