@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { buildRoadWolf, expect, lockRoadWolf, logRows, saved, test } from './fixtures';
+import { buildRoadWolf, expect, lockRoadWolf, logRows, passPhone, saved, test } from './fixtures';
 
 // Issue 13: a Gauntlet (B12.9, R-44) with the app's deck: two cards a road turn, the enemy phase
 // (the app draws from the tins, an enemy bike attacks the lead vehicle and stays on the road), a
@@ -318,6 +318,7 @@ test('The Wages of Fear: a rammed truck explodes, its blast sets off the other, 
   await endTurn(page);
   // Issue 9: its extra token is face down, so Bo brings it on from his private panel.
   await page.getByRole('button', { name: 'Bo: bring on a replacement Cop car (in private)' }).click();
+  await passPhone(page, 'Bo'); // issue 39: one phone passed round asks for its owner first
   await page
     .getByRole('region', { name: 'Bo’s hidden tokens' })
     .getByRole('button', { name: 'Bring on a replacement Cop car', exact: true })
