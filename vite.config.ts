@@ -57,6 +57,11 @@ const SYSTEM_RULES = /[\\/]src[\\/]rules[\\/](road-wolf|dirty-wheels|car-cult-d2
 // screens and the setup's picker): see the group below.
 const SHEETS =
   /[\\/]src[\\/](?:rules[\\/]custom[\\/]|ui[\\/]systems[\\/]custom[\\/]|(?:state|persist)[\\/]sheets\.ts$|game[\\/]restore-sheet\.ts$|ui[\\/]screens[\\/](?:sheets?-screen\.tsx|sheet-picker\.tsx|sheet-words\.ts|sheets\.css)$)/;
+// Issue 39: live play in one chunk: its session, links and host (src/sync/live, what only they
+// use) and its screens (the strip, the host's and the joining sheets, the bar of a game live
+// elsewhere, src/ui/live), not rolling-here (the kit's roll presence imports it).
+const LIVE_PLAY =
+  /[\\/]src[\\/](?:ui[\\/]live[\\/](?!rolling-here\.)|sync[\\/]live[\\/]|game[\\/](?:read-fields|acts-for)\.ts$|persist[\\/]live-phones\.ts$)/;
 // Issue 15 (open a long game): what a game's reload runs, in two chunks instead of ~15 files
 // that the service worker serves one after another: boot-*.js, the app (ui/boot.tsx: Preact,
 // signals, app state, what it imports statically), and game-*.js, the table screen and the replay
@@ -269,6 +274,11 @@ export default defineConfig({
             // they import statically goes with them.
             { name: gameRouteChunk, includeDependenciesRecursively: false },
             { name: 'kit', test: KIT_MODULES, minShareCount: 2, includeDependenciesRecursively: false },
+            // Issue 39: live play in one chunk instead of four (the session, the strip, the sheets,
+            // the away bar): a live game loads them all anyway (the strip imports the sheet, each
+            // imports the session). -1.7 KB gzip of precache, measured. The bar of a game live
+            // elsewhere now loads the QR code's chunks with it (~6 KB gzip, from the precache).
+            { name: 'live', test: LIVE_PLAY, includeDependenciesRecursively: false },
             // Each system's rules in one chunk (its rules index loads them all anyway; the UI
             // importing a few of them had split them into 2-4 chunks): -4.7 KB gzip. Not the UI
             // too: that makes a chunk cycle (car-cult-d20's UI index and its table).
