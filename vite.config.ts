@@ -56,7 +56,12 @@ const SYSTEM_RULES = /[\\/]src[\\/]rules[\\/](road-wolf|dirty-wheels|car-cult-d2
 // against a chunk of its own) with the library (its state and rows, the file and QR door, its
 // screens and the setup's picker): see the group below.
 const SHEETS =
-  /[\\/]src[\\/](?:rules[\\/]custom[\\/]|ui[\\/]systems[\\/]custom[\\/]|(?:state|persist)[\\/]sheets\.ts$|game[\\/]restore-sheet\.ts$|pwa[\\/]editor-warm\.ts$|ui[\\/]screens[\\/](?:sheets?-screen\.tsx|sheet-picker\.tsx|sheet-words\.ts|sheets\.css)$)/;
+  /[\\/]src[\\/](?:rules[\\/]custom[\\/]|ui[\\/]systems[\\/]custom[\\/]|(?:state|persist)[\\/]sheets\.ts$|game[\\/]restore-sheet\.ts$|ui[\\/]screens[\\/](?:sheets?-screen\.tsx|sheet-picker\.tsx|sheet-words\.ts|sheets\.css)$)/;
+// Issue 39: live play in one chunk: its session, links and host (src/sync/live, what only they
+// use) and its screens (the strip, the host's and the joining sheets, the bar of a game live
+// elsewhere, src/ui/live), not rolling-here (the kit's roll presence imports it).
+const LIVE_PLAY =
+  /[\\/]src[\\/](?:ui[\\/]live[\\/](?!rolling-here\.)|sync[\\/]live[\\/]|game[\\/](?:read-fields|acts-for)\.ts$|persist[\\/]live-phones\.ts$)/;
 // Issue 15 (open a long game): what a game's reload runs, in two chunks instead of ~15 files
 // that the service worker serves one after another: boot-*.js, the app (ui/boot.tsx: Preact,
 // signals, app state, what it imports statically), and game-*.js, the table screen and the replay
@@ -135,62 +140,78 @@ const qrDecoder = (): Plugin => {
   };
 };
 
-// Issue 33: the sheet editor (src/ui/sheets, ~11.5 KB gzip of js and css) is out of the precache
-// too, so the sheets stay within its 300 KB. It is stored in the background (src/pwa/editor-warm.ts)
-// in the cache the service worker serves it from, CacheFirst, as soon as the player shows interest
-// in sheets (the Game sheets library opens, or "Your own game" is picked at setup): written from
-// the page, so one online visit to the library is enough to edit a sheet in airplane mode. Its
-// chunk is emitted with the name sheet-editor and its stylesheet imported ?url (the same file the
-// chunk links: the build fails otherwise), so the page knows both URLs
-// (virtual:pitwall-sheet-editor) and the route matches them by name.
-const SHEET_EDITOR_CACHE = 'pitwall-sheet-editor';
-const SHEET_EDITOR_FILES = /\/assets\/sheet-editor-[\w-]+\.(?:js|css)$/;
-const SHEET_EDITOR_VIRTUAL = 'virtual:pitwall-sheet-editor';
-const SHEET_EDITOR = 'src/ui/sheets/sheet-editor.tsx';
-const sheetEditor = (): Plugin => {
+// Parts of the app not needed to play are out of the precache too, so the systems stay within its
+// 300 KB: the sheet editor (issue 33, src/ui/sheets, ~11.5 KB gzip of js and css) and the print
+// view (issue 39, src/ui/print, ~2.9 KB). Each is stored in the background (src/pwa/warm.ts) in
+// the cache the service worker serves it from, CacheFirst, on the player's first interest (the
+// editor: the Game sheets library opens, or "Your own game" is picked at setup; the print view: a
+// game opens on the table screen): written from the page, so one online visit is enough to use it
+// in airplane mode. The page learns the URLs of the part's chunk (loaded by import(), named after
+// its entry module) and of its stylesheet from virtual:pitwall-off-precache/<name> (default export
+// { files, cache }), whose placeholder is replaced once the files are named; the route matches
+// them by name. Not an emitted chunk: that is an entry of its own, and the print view reaches the
+// start page's modules (app state, through the kit), which would then leave the entry chunk.
+// The placeholder's chunk imports the part, so its content hash covers the part's names (and the
+// part's covers its stylesheet's); the build fails otherwise, or if the names match anything else.
+const OFF_PRECACHE_VIRTUAL = 'virtual:pitwall-off-precache/';
+const OFF_PRECACHE = [
+  { name: 'sheet-editor', entry: 'src/ui/sheets/sheet-editor.tsx' },
+  { name: 'print-view', entry: 'src/ui/print/print-view.tsx' },
+].map((p) => ({
+  ...p,
+  cache: `pitwall-${p.name}`,
+  files: new RegExp(String.raw`\/assets\/${p.name}-[\w-]+\.(?:js|css)$`),
+  id: fileURLToPath(new URL(`./${p.entry}`, import.meta.url)),
+  placeholder: `__pitwall_off_precache_${p.name}__`,
+}));
+const offPrecache = (): Plugin => {
   let build = false;
-  let ref = '';
-  const id = fileURLToPath(new URL(`./${SHEET_EDITOR}`, import.meta.url));
+  let base = '/';
   return {
-    name: 'pitwall-sheet-editor',
+    name: 'pitwall-off-precache',
     configResolved(config) {
       build = config.command === 'build';
+      base = config.base;
     },
-    buildStart() {
-      if (build) ref = this.emitFile({ type: 'chunk', id, name: 'sheet-editor' });
-    },
-    resolveId: (source) => (source === SHEET_EDITOR_VIRTUAL ? `\0${SHEET_EDITOR_VIRTUAL}` : null),
+    resolveId: (source) => (source.startsWith(OFF_PRECACHE_VIRTUAL) ? `\0${source}` : null),
     load(source) {
-      if (source !== `\0${SHEET_EDITOR_VIRTUAL}`) return null;
-      const cache = `export const editorCache = ${JSON.stringify(SHEET_EDITOR_CACHE)};`;
-      if (!build) return `export const editorFiles = [];\n${cache}`;
-      const css = JSON.stringify(`${id.replace(/\.tsx$/, '.css')}?url`);
-      return `import css from ${css};\nexport const editorFiles = [import.meta.ROLLUP_FILE_URL_${ref}, css];\n${cache}`;
+      const p = OFF_PRECACHE.find((q) => source === `\0${OFF_PRECACHE_VIRTUAL}${q.name}`);
+      if (!p) return null;
+      return `export default { files: ${build ? `[${JSON.stringify(p.placeholder)}]` : '[]'}, cache: ${JSON.stringify(p.cache)} };`;
     },
     generateBundle(_options, bundle) {
-      const matched = Object.keys(bundle).filter((f) => SHEET_EDITOR_FILES.test(`/${f}`));
-      const chunk = Object.values(bundle).find((o) => o.type === 'chunk' && o.facadeModuleId === id);
-      const css = chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
-      const want = chunk ? [chunk.fileName, ...css].sort() : [];
-      if (want.length !== 2 || matched.sort().join() !== want.join()) {
-        throw new Error(
-          `pitwall-sheet-editor: expected the editor's chunk and its stylesheet (${want.join(', ') || 'no chunk'}) to be all that matches SHEET_EDITOR_FILES, got ${matched.join(', ') || 'nothing'}`,
-        );
+      for (const p of OFF_PRECACHE) {
+        const fail = (why: string) => {
+          throw new Error(`pitwall-off-precache: ${p.name}: ${why}`);
+        };
+        const chunks = Object.values(bundle).flatMap((o) => (o.type === 'chunk' ? [o] : []));
+        const chunk = chunks.find((o) => o.facadeModuleId === p.id) ?? fail(`no chunk for ${p.entry}`);
+        const want = [chunk.fileName, ...(chunk.viteMetadata?.importedCss ?? [])].sort();
+        const matched = Object.keys(bundle).filter((f) => p.files.test(`/${f}`));
+        if (want.length !== 2 || matched.sort().join() !== want.join())
+          fail(
+            `expected its chunk and stylesheet (${want.join(', ')}) to be all that matches ${p.files}, got ${matched.join(', ') || 'nothing'}`,
+          );
+        const quoted = new RegExp(`(["'\`])${p.placeholder}\\1`, 'g');
+        const holders = chunks.filter((o) => o.code.includes(p.placeholder));
+        if (!holders.length) fail('nothing reads its files');
+        for (const o of holders) {
+          if (!o.dynamicImports.includes(chunk.fileName) && !o.imports.includes(chunk.fileName))
+            fail(`${o.fileName} names its files without importing it: its hash would not follow them`);
+          o.code = o.code.replace(quoted, want.map((f) => JSON.stringify(`${base}${f}`)).join());
+        }
       }
     },
   };
 };
 // Files the service worker keeps out of its precache, each in a CacheFirst runtime cache.
-const RUNTIME_CACHED = [
-  { files: QR_DECODER_FILES, cache: QR_DECODER_CACHE },
-  { files: SHEET_EDITOR_FILES, cache: SHEET_EDITOR_CACHE },
-];
+const RUNTIME_CACHED = [{ files: QR_DECODER_FILES, cache: QR_DECODER_CACHE }, ...OFF_PRECACHE];
 
 export default defineConfig({
   plugins: [
     noZxingCdn,
     qrDecoder(),
-    sheetEditor(),
+    offPrecache(),
     noChunkCycles,
     preact(),
     // Issue 15: the games-list shell prerendered into index.html, hydrated by src/main.tsx.
@@ -209,7 +230,7 @@ export default defineConfig({
         // Every chunk, every rule system included, is precached: a chunk fetched only on
         // first use would be missing at a table with no signal. Except the QR decoder (issue
         // 15): runtime cache, warmed by the page where the phone has no native QR reading; and
-        // the sheet editor (issue 33): runtime cache, warmed when the sheets are first opened.
+        // the tools not needed to play (OFF_PRECACHE): runtime caches, warmed on first interest.
         globPatterns: ['**/*.{js,css,html}'],
         manifestTransforms: [
           async (entries) => ({
@@ -253,6 +274,11 @@ export default defineConfig({
             // they import statically goes with them.
             { name: gameRouteChunk, includeDependenciesRecursively: false },
             { name: 'kit', test: KIT_MODULES, minShareCount: 2, includeDependenciesRecursively: false },
+            // Issue 39: live play in one chunk instead of four (the session, the strip, the sheets,
+            // the away bar): a live game loads them all anyway (the strip imports the sheet, each
+            // imports the session). -1.7 KB gzip of precache, measured. The bar of a game live
+            // elsewhere now loads the QR code's chunks with it (~6 KB gzip, from the precache).
+            { name: 'live', test: LIVE_PLAY, includeDependenciesRecursively: false },
             // Each system's rules in one chunk (its rules index loads them all anyway; the UI
             // importing a few of them had split them into 2-4 chunks): -4.7 KB gzip. Not the UI
             // too: that makes a chunk cycle (car-cult-d20's UI index and its table).
@@ -270,7 +296,7 @@ export default defineConfig({
             {
               name: 'sheets',
               test: (id: string) =>
-                SHEETS.test(id) || id === `\0${SHEET_EDITOR_VIRTUAL}` || /sheet-editor\.css\?/.test(id),
+                SHEETS.test(id) || id === `\0${OFF_PRECACHE_VIRTUAL}sheet-editor` || /sheet-editor\.css\?/.test(id),
               includeDependenciesRecursively: false,
             },
           ],

@@ -14,10 +14,11 @@
 //   sw.js and its workbox runtime; the QR decoder (ZXing wasm + barcode-detector ponyfill) on its
 //   own line whether or not it is precached. Since issue 15 it is not: sw.js keeps it in a
 //   CacheFirst runtime cache that the page fills in the background on phones without native QR
-//   reading (src/pwa/qr-warm.ts); the report says so only when sw.js has that route. The sheet
-//   editor (src/ui/sheets/sheet-editor.tsx's chunk and stylesheet) likewise, on a line of its own:
-//   since issue 33 it is not precached either, but kept in a CacheFirst runtime cache that the page
-//   fills when the player first opens the sheets (src/pwa/editor-warm.ts).
+//   reading (src/pwa/qr-warm.ts); the report says so only when sw.js has that route. The tools not
+//   needed to play (OFF_PRECACHE below: the sheet editor since issue 33, the print view since
+//   issue 39; each an entry module's chunk and stylesheet) likewise, each on a line of its own:
+//   not precached either, but kept in a CacheFirst runtime cache that the page fills on the
+//   player's first interest (src/pwa/warm.ts).
 // - per rule system: the chunks its registration loads (src/systems/<id>.ts and what it imports,
 //   statically and dynamically, from the build's .vite/manifest.json) and its table's
 //   (src/ui/systems/<id>/index.ts, registered in src/ui/systems/index.ts), minus the start page's.
@@ -139,7 +140,16 @@ const decoderFiles = [
   ...bySrc(/zxing_reader\.wasm$/).map((e) => e.file),
   ...bySrc(/barcode-detector\/dist\/es\/ponyfill\.js$/).map((e) => e.file),
 ];
-const editorFiles = bySrc(/^src\/ui\/sheets\/sheet-editor\.tsx$/).flatMap((e) => [e.file, ...(e.css ?? [])]);
+// The parts kept out of the precache (vite.config.ts OFF_PRECACHE), and when the page stores them.
+const OFF_PRECACHE = [
+  {
+    key: 'sheetEditor',
+    label: 'sheet editor',
+    src: 'src/ui/sheets/sheet-editor.tsx',
+    when: 'the sheets are first opened',
+  },
+  { key: 'printView', label: 'print view', src: 'src/ui/print/print-view.tsx', when: 'a game is first opened' },
+].map((p) => ({ ...p, files: (manifest[p.src] ? [manifest[p.src]] : []).flatMap((e) => [e.file, ...(e.css ?? [])]) }));
 // A runtime route: a regex literal in sw.js that matches every one of `files`, followed by the
 // cacheName of its strategy (the workbox runtime may be inlined and minified into sw.js).
 const routes = [...sw.matchAll(/(\/\\\/assets(?:\\\/|[^/\n])*\/[a-z]*)\s*,/g)].map((m) => ({
@@ -148,15 +158,26 @@ const routes = [...sw.matchAll(/(\/\\\/assets(?:\\\/|[^/\n])*\/[a-z]*)\s*,/g)].m
 }));
 const routeFor = (files) => routes.find((r) => files.length > 0 && files.every((f) => r.re.test(`/${f}`)));
 const runtimeRoute = routeFor(decoderFiles);
-const editorRoute = routeFor(editorFiles);
 const missing = precached.filter((f) => !existsSync(join(dist, f)));
 if (missing.length) console.warn(`size: warning: precache entries not in the build: ${missing.join(', ')}`);
 const pre = [...new Set([...precached.filter((f) => !missing.includes(f)), ...swRuntime])];
 const decoderIn = decoderFiles.filter((f) => pre.includes(f));
 const precacheBytes = sum(pre);
 const decoderBytes = sum(decoderFiles);
-const editorIn = editorFiles.filter((f) => pre.includes(f));
-const editorBytes = sum(editorFiles);
+for (const p of OFF_PRECACHE) {
+  const route = routeFor(p.files);
+  p.in = p.files.filter((f) => pre.includes(f));
+  p.gzip = sum(p.files);
+  p.cache = route?.cache ?? null;
+  p.state =
+    p.in.length === p.files.length
+      ? 'precached'
+      : p.in.length > 0
+        ? `partly precached (${p.in.join(', ')})`
+        : route
+          ? `not precached: runtime cache, warmed when ${p.when} (cache '${route.cache}', src/pwa/warm.ts)`
+          : `NOT precached and no runtime cache route in sw.js: no offline ${p.label}`;
+}
 const notPrecached = all.filter((f) => !pre.includes(f));
 
 // ---- per rule system ---------------------------------------------------------------------------
@@ -217,17 +238,11 @@ const decoderState =
 console.log(`QR decoder (ZXing wasm + ponyfill): ${fmt(decoderBytes)} B gzip, ${decoderState}`);
 for (const f of decoderFiles)
   console.log(`    ${f.padEnd(W - 4)}  ${fmt(measure(f).gzip).padStart(9)}${pre.includes(f) ? '  precached' : ''}`);
-const editorState =
-  editorIn.length === editorFiles.length
-    ? 'precached'
-    : editorIn.length > 0
-      ? `partly precached (${editorIn.join(', ')})`
-      : editorRoute
-        ? `not precached: runtime cache, warmed when the sheets are first opened (cache '${editorRoute.cache}', src/pwa/editor-warm.ts)`
-        : 'NOT precached and no runtime cache route in sw.js: no offline sheet editor';
-console.log(`sheet editor (js + css): ${fmt(editorBytes)} B gzip, ${editorState}`);
-for (const f of editorFiles)
-  console.log(`    ${f.padEnd(W - 4)}  ${fmt(measure(f).gzip).padStart(9)}${pre.includes(f) ? '  precached' : ''}`);
+for (const p of OFF_PRECACHE) {
+  console.log(`${p.label} (js + css): ${fmt(p.gzip)} B gzip, ${p.state}`);
+  for (const f of p.files)
+    console.log(`    ${f.padEnd(W - 4)}  ${fmt(measure(f).gzip).padStart(9)}${pre.includes(f) ? '  precached' : ''}`);
+}
 console.log(`not precached: ${notPrecached.length ? notPrecached.join(', ') : 'nothing'}`);
 console.log('');
 const verdict = (n, b) => (n > b ? `OVER by ${fmt(n - b)}  FAIL` : `${fmt(b - n)} to spare  PASS`);
@@ -281,13 +296,12 @@ writeFileSync(
           runtimeCache: runtimeRoute?.cache ?? null,
           state: decoderState,
         },
-        sheetEditor: {
-          files: editorFiles,
-          gzip: editorBytes,
-          precached: editorIn,
-          runtimeCache: editorRoute?.cache ?? null,
-          state: editorState,
-        },
+        ...Object.fromEntries(
+          OFF_PRECACHE.map((p) => [
+            p.key,
+            { files: p.files, gzip: p.gzip, precached: p.in, runtimeCache: p.cache, state: p.state },
+          ]),
+        ),
       },
       systems: systems.map((s) => ({
         id: s.id,

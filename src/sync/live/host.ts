@@ -104,14 +104,18 @@ interface PeerState {
   sawKindsOf: Set<string>;
   /** This phone's decisions by proposal id, oldest first, at most LIVE_LIMITS.decidedPerPhone. */
   decided: Map<string, Decision>;
-  /** Proposals-per-second bucket: tokens left and when it was last filled. */
-  tokens: number;
-  filled: number;
+  /** Proposals per second. */
+  proposals: Bucket;
   /** The guided roll it has open (issue 31: a raced roll), cleared when its link goes. */
   rolling: Rolling | null;
   /** The same for what is not a proposal (head, resync, seat claims): each makes the host send. */
-  chatter: number;
-  chatterFilled: number;
+  chatter: Bucket;
+}
+
+/** A rate limit: what is left to spend, and when it was last filled. */
+interface Bucket {
+  left: number;
+  at: number;
 }
 
 interface LinkState {
@@ -202,14 +206,26 @@ export class LiveHost {
     const p = peer === null ? undefined : this.peers.get(peer);
     // Only the phone's current link speaks for it (an old link of a phone that came back is mute).
     if (peer === null || !p || p.link !== link) return out;
+    // What is neither a proposal nor a goodbye makes the host send: each costs chatter, a resync
+    // (the journal sent again from its head) as much as a burst of heads.
+    if (
+      msg.t !== 'propose' &&
+      msg.t !== 'bye' &&
+      !this.spend(
+        p.chatter,
+        LIVE_LIMITS.chatterBurst,
+        LIVE_LIMITS.chatterPerSecond,
+        msg.t === 'resync' ? LIVE_LIMITS.resyncCost : 1,
+      )
+    )
+      return this.drop(link, TOO_CHATTY);
     switch (msg.t) {
       case 'propose':
         if (!p.connected) break;
-        if (!this.spend(p)) return this.drop(link, TOO_FAST);
+        if (!this.spendProposal(p)) return this.drop(link, TOO_FAST);
         this.decide(p, msg.p, out);
         break;
       case 'player':
-        if (!this.spendChatter(p, 1)) return this.drop(link, TOO_CHATTY);
         if (p.connected) {
           this.seat(peer, p, msg.player, out);
           out.push(...this.peerList());
@@ -223,14 +239,12 @@ export class LiveHost {
         out.push(...this.peerList());
         break;
       case 'rolling':
-        if (!this.spendChatter(p, 1)) return this.drop(link, TOO_CHATTY);
         if (p.connected && JSON.stringify(p.rolling) !== JSON.stringify(msg.rolling)) {
           p.rolling = msg.rolling;
           out.push(...this.peerList());
         }
         break;
       case 'head': {
-        if (!this.spendChatter(p, 1)) return this.drop(link, TOO_CHATTY);
         // A phone shows no further than the host's own journal (its status line is every phone's).
         const head = Math.min(msg.head, this.env.journal().length);
         if (p.head !== head) {
@@ -241,7 +255,6 @@ export class LiveHost {
       }
       case 'heldKept': {
         // Only kinds this phone was sent for the seat it holds now are forgotten, whatever ids it names.
-        if (!this.spendChatter(p, 1)) return this.drop(link, TOO_CHATTY);
         const seat = p.player;
         if (!p.connected || seat === null) break;
         const kept = msg.ids.filter((id) => p.sentHeld.get(id) === seat);
@@ -250,8 +263,6 @@ export class LiveHost {
         break;
       }
       case 'resync':
-        // A resync has the journal sent again from its head: it costs as much as a burst of heads.
-        if (!this.spendChatter(p, LIVE_LIMITS.resyncCost)) return this.drop(link, TOO_CHATTY);
         if (p.connected) {
           p.sent = Math.min(msg.head, this.env.journal().length);
           out.push(...this.flush());
@@ -383,7 +394,7 @@ export class LiveHost {
     // A hello's queued proposals cost what the same proposals sent one by one would.
     if (sameGame)
       for (const prop of msg.pending) {
-        if (!this.spend(p)) return void out.push(...this.drop(link, TOO_FAST));
+        if (!this.spendProposal(p)) return void out.push(...this.drop(link, TOO_FAST));
         this.decide(p, prop, out);
       }
     out.push(...this.peerList());
@@ -400,10 +411,8 @@ export class LiveHost {
       sentHeld: new Map(),
       sawKindsOf: new Set(),
       decided: new Map(),
-      tokens: LIVE_LIMITS.proposalBurst,
-      filled: this.now(),
-      chatter: LIVE_LIMITS.chatterBurst,
-      chatterFilled: this.now(),
+      proposals: { left: LIVE_LIMITS.proposalBurst, at: this.now() },
+      chatter: { left: LIVE_LIMITS.chatterBurst, at: this.now() },
       rolling: null,
     };
   }
@@ -419,33 +428,27 @@ export class LiveHost {
     return false;
   }
 
+  /** Whether `id` is no player of this game (a claim of it is not listened to). */
+  private notPlayer(id: string): boolean {
+    return !!this.env.isPlayer && !this.env.isPlayer(id);
+  }
+
   private now(): number {
     return (this.env.now ?? Date.now)();
   }
 
   /** Takes one proposal from the phone's bucket; false when it is sending faster than the limit. */
-  private spend(p: PeerState): boolean {
-    const now = this.now();
-    p.tokens = Math.min(
-      LIVE_LIMITS.proposalBurst,
-      p.tokens + (Math.max(0, now - p.filled) * LIVE_LIMITS.proposalsPerSecond) / 1000,
-    );
-    p.filled = now;
-    if (p.tokens < 1) return false;
-    p.tokens -= 1;
-    return true;
+  private spendProposal(p: PeerState): boolean {
+    return this.spend(p.proposals, LIVE_LIMITS.proposalBurst, LIVE_LIMITS.proposalsPerSecond, 1);
   }
 
-  /** Takes `cost` from the phone's bucket for heads, resyncs and seat claims; false over the limit. */
-  private spendChatter(p: PeerState, cost: number): boolean {
+  /** Takes `cost` from bucket `b` (holding at most `burst`, refilled at `perSecond`); false over the limit. */
+  private spend(b: Bucket, burst: number, perSecond: number, cost: number): boolean {
     const now = this.now();
-    p.chatter = Math.min(
-      LIVE_LIMITS.chatterBurst,
-      p.chatter + (Math.max(0, now - p.chatterFilled) * LIVE_LIMITS.chatterPerSecond) / 1000,
-    );
-    p.chatterFilled = now;
-    if (p.chatter < cost) return false;
-    p.chatter -= cost;
+    b.left = Math.min(burst, b.left + (Math.max(0, now - b.at) * perSecond) / 1000);
+    b.at = now;
+    if (b.left < cost) return false;
+    b.left -= cost;
     return true;
   }
 
@@ -455,7 +458,7 @@ export class LiveHost {
    * waits for the host's player (seatRequests). The host phone's own seat is not asked for.
    */
   private seat(peer: string, p: PeerState, player: string | null, out: Out[]): void {
-    if (player !== null && this.env.isPlayer && !this.env.isPlayer(player)) return; // no such seat
+    if (player !== null && this.notPlayer(player)) return; // no such seat
     const holder = player === null ? undefined : this.holder(player, { role: 'guest', peer });
     const switching = player !== null && [...p.sawKindsOf].some((x) => x !== player);
     if (player !== null && (holder || switching)) {
@@ -513,7 +516,7 @@ export class LiveHost {
   giveSeat(player: string, peer: string): Out[] {
     const p = this.peers.get(peer);
     if (!p?.connected || p.left || this.player === player) return [];
-    if (this.env.isPlayer && !this.env.isPlayer(player)) return [];
+    if (this.notPlayer(player)) return [];
     const out: Out[] = [];
     for (const [id, q] of this.peers) {
       if (id === peer || q.left || q.player !== player) continue;
@@ -544,7 +547,7 @@ export class LiveHost {
   restorePhones(saved: readonly SavedPhone[]): void {
     for (const s of toSavedPhones(saved).slice(0, LIVE_LIMITS.peers)) {
       if (this.peers.has(s.peer) || this.peers.size >= LIVE_LIMITS.peers) continue;
-      const player = s.player !== null && this.env.isPlayer && !this.env.isPlayer(s.player) ? null : s.player;
+      const player = s.player !== null && this.notPlayer(s.player) ? null : s.player;
       this.peers.set(s.peer, this.newPeer('', s.secretHash, player));
     }
   }

@@ -1,5 +1,6 @@
+import editor from 'virtual:pitwall-off-precache/sheet-editor';
 import { useEffect } from 'preact/hooks';
-import { warmSheetEditor } from '../../pwa/editor-warm';
+import { warm } from '../../pwa/warm';
 import type { Sheet } from '../../rules/custom/sheet';
 import { STARTERS } from '../../rules/custom/starters';
 import { db } from '../../state/app-state';
@@ -32,7 +33,7 @@ export function SheetPicker({
   const list = (sheets.value ?? []).filter((s) => s.sheet);
   const box = useBringIntoView<HTMLElement>('start');
   useEffect(() => void refreshSheets(), [ready]);
-  useEffect(() => void warmSheetEditor(), []); // off the precache (vite.config.ts)
+  useEffect(() => void warm(editor), []); // off the precache (vite.config.ts)
   const first = list[0];
   useEffect(() => {
     if (value === null && first?.sheet) onPick({ key: `lib:${first.id}`, sheet: first.sheet });

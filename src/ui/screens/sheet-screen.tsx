@@ -1,7 +1,7 @@
-import { editorFiles } from 'virtual:pitwall-sheet-editor';
+import editor from 'virtual:pitwall-off-precache/sheet-editor';
 import { useEffect, useState } from 'preact/hooks';
-import { warmSheetEditor } from '../../pwa/editor-warm';
 import { whyNotLoaded } from '../../pwa/stored';
+import { warm } from '../../pwa/warm';
 import { db, storage } from '../../state/app-state';
 import { navigate } from '../../state/router';
 import { type LibrarySheet, readLibrarySheet, saveSheet } from '../../state/sheets';
@@ -34,7 +34,10 @@ export function SheetScreen({ id }: { id: string }) {
   const ready = db.value !== null;
   useEffect(() => {
     // While the row is read; offline before the editor was ever stored, say so (from the caches).
-    loadEditor().then(warmSheetEditor, async (e: unknown) => setNoEditor(await whyNotLoaded(e, editorFiles)));
+    loadEditor().then(
+      () => warm(editor),
+      async (e: unknown) => setNoEditor(await whyNotLoaded(e, editor.files)),
+    );
   }, []);
   useEffect(() => {
     if (!ready) return;

@@ -1,5 +1,6 @@
+import editor from 'virtual:pitwall-off-precache/sheet-editor';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { warmSheetEditor } from '../../pwa/editor-warm';
+import { warm } from '../../pwa/warm';
 import type { Sheet } from '../../rules/custom/sheet';
 import { STARTERS } from '../../rules/custom/starters';
 import { db, storage } from '../../state/app-state';
@@ -122,7 +123,7 @@ export function SheetsScreen() {
   const [busy, setBusy] = useState(false);
   useEffect(() => void refreshSheets(), [ready]);
   // The editor is off the precache (vite.config.ts): stored now, for the table with no signal.
-  useEffect(() => void warmSheetEditor(), []);
+  useEffect(() => void warm(editor), []);
   const start = async (starterId: string) => {
     setBusy(true);
     const id = await newSheetFrom(starterId);

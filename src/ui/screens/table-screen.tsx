@@ -1,9 +1,12 @@
+import printView from 'virtual:pitwall-off-precache/print-view';
 import type { ComponentChildren } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { commandActor } from '../../game/actor';
 import { gameOver } from '../../game/game-over';
 import { describeCommand } from '../../game/game-reducer';
 import type { Entry } from '../../game/types';
+import { whyNotLoaded } from '../../pwa/stored';
+import { warm } from '../../pwa/warm';
 import { shortRow } from '../../rules/core/log-row';
 import {
   closeGame,
@@ -41,8 +44,10 @@ import { lazy } from '../lazy';
 import { liveSheet, liveStatus, rememberHosting, wasHosting } from '../live/live-status';
 import { loadSystemUi, type SystemUi } from '../systems';
 
-// Issue 10: the record sheet and its print stylesheet load only when Print is tapped.
-const PrintView = lazy(() => import('../print/print-view').then((m) => m.PrintView));
+// Issue 10: the record sheet and its print stylesheet load only when Print is tapped. Not
+// precached (vite.config.ts): stored when a game first opens here, for the table with no signal.
+const loadPrint = () => import('../print/print-view');
+const PrintView = lazy(() => loadPrint().then((m) => m.PrintView));
 // Issue 14 §2: live play's screens load only when a game goes live.
 const LiveStrip = lazy(() => import('../live/live-strip').then((m) => m.LiveStrip));
 const HostLiveSheet = lazy(() => import('../live/live-sheet').then((m) => m.HostLiveSheet));
@@ -369,6 +374,8 @@ export function TableScreen({ id }: { id: string }) {
   const [menu, setMenu] = useState(false);
   const [detail, setDetail] = useState<number | null>(null);
   const [printing, setPrinting] = useState(false);
+  /** Why the print view did not load: not on this phone yet (never stored), or stored and still failed. */
+  const [noPrint, setNoPrint] = useState<'not-stored' | 'failed' | null>(null);
   const setLiveSheet = (v: 'host' | 'join' | null) => {
     liveSheet.value = v;
   };
@@ -413,6 +420,7 @@ export function TableScreen({ id }: { id: string }) {
   }, [onTable, failed]);
   useEffect(() => (onTable ? pictureSoon(id) : undefined), [onTable, id, version]);
   useEffect(() => (onTable ? pictureOnHide(id) : undefined), [onTable, id]);
+  useEffect(() => void (onTable && warm(printView)), [onTable]);
 
   const back = () => {
     // Issue 31: a live game stays open (live play goes on; a bar leads back to it).
@@ -530,7 +538,14 @@ export function TableScreen({ id }: { id: string }) {
           <EndGame onClose={() => setEnding(false)} />
         ) : (
           <section class="stack">
-            <button aria-haspopup="dialog" aria-expanded={menu} onClick={() => setMenu(true)}>
+            <button
+              aria-haspopup="dialog"
+              aria-expanded={menu}
+              onClick={() => {
+                setNoPrint(null);
+                setMenu(true);
+              }}
+            >
               Game options
             </button>
             {menu && (
@@ -546,7 +561,27 @@ export function TableScreen({ id }: { id: string }) {
                       Export with my hidden tokens
                     </button>
                   )}
-                  <button onClick={() => choose(() => setPrinting(true))}>Print record sheet</button>
+                  <button
+                    onClick={() =>
+                      // Offline before it was ever stored, say so here (from the caches), not "Loading…" forever.
+                      loadPrint().then(
+                        () => {
+                          void warm(printView);
+                          choose(() => setPrinting(true));
+                        },
+                        async (e: unknown) => setNoPrint(await whyNotLoaded(e, printView.files)),
+                      )
+                    }
+                  >
+                    Print record sheet
+                  </button>
+                  {noPrint && (
+                    <p class="error" role="alert">
+                      {noPrint === 'failed'
+                        ? 'The print view is on this phone but did not load. Reload Pitwall, then print again.'
+                        : 'The print view is not on this phone yet. Open a game once with a connection: from then on it prints offline too.'}
+                    </p>
+                  )}
                   {!liveStatus.value && (
                     <button onClick={() => choose(() => setLiveSheet('host'))}>Host live on several phones</button>
                   )}
