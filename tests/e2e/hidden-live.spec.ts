@@ -110,16 +110,18 @@ test('three phones live: a face-down token’s kind never leaves its owner’s p
   };
 
   // ---- game turn 1 --------------------------------------------------------------------------------
-  // Ann drops her Spikes behind Red Fury, from her panel: Bo's and Cy's phones see them face up.
+  // Ann drops her Spikes behind Red Fury, from her panel: Bo's and Cy's phones see them face up
+  // at Apply (issue 39: not while her sheet is open).
   await useHidden(host, 'Red Fury', 'Spikes on Red Fury: Drop them (1 action)');
   await expect(dialog(host)).toHaveAttribute('aria-label', 'Spikes');
-  for (const p of others('Ann')) await expect(card(p, 'Red Fury')).toContainText('Spikes (gear)');
+  for (const p of others('Ann')) await expect(card(p, 'Red Fury')).not.toContainText('Spikes');
   await dialog(host)
     .getByRole('button', { name: /^Blue Bolt/ })
     .click();
   await fill(host, /Spikes \(size \d \+ 1\)/, 1);
   await fill(host, 'Blue Bolt (hits left)', 6);
   await apply(host);
+  for (const p of others('Ann')) await expect(p.getByLabel("Ann's cars")).toContainText('Spikes');
   await endTurn(host);
   await expect(host.getByLabel('Turn')).not.toContainText('Ann’s turn');
   const order: Player[] = ['Ann'];
@@ -154,7 +156,7 @@ test('three phones live: a face-down token’s kind never leaves its owner’s p
       // Ann's face-down Shotgun kills Blue Bolt's passenger, Bo's face-down Brawler: Ann's phone
       // cannot name it; Bo's phone shows it (owed), and every phone then reads a Brawler lost.
       await useHidden(p, 'Red Fury', 'Shotgun on Red Fury: Shoot (1 action)');
-      for (const q of others('Ann')) await expect(card(q, 'Red Fury')).toContainText('Shotgun (gear)');
+      for (const q of others('Ann')) await expect(card(q, 'Red Fury')).not.toContainText('Shotgun');
       await dialog(p)
         .getByRole('button', { name: /^Blue Bolt/ })
         .click();
@@ -162,6 +164,7 @@ test('three phones live: a face-down token’s kind never leaves its owner’s p
       await pad(p, 'Blue Bolt defends', 4);
       await expect(dialog(p).getByLabel('Outcome')).toContainText('Blue Bolt loses 1 crew.');
       await apply(p);
+      for (const q of others('Ann')) await expect(q.getByLabel("Ann's cars")).toContainText('Shotgun');
       for (const q of all) await expect(q.getByLabel("Bo's cars")).toContainText('Brawler');
     }
     await endTurn(p);
@@ -217,11 +220,12 @@ test('three phones live: a face-down token’s kind never leaves its owner’s p
   const panel = card(b.page, 'Blue Bolt').getByRole('region', { name: 'Bo’s hidden tokens' });
   await expect(panel).toContainText('Shotgun');
   await panel.getByRole('button', { name: 'Shotgun on Blue Bolt: Shoot (1 action)' }).click();
-  for (const q of others('Bo')) await expect(card(q, 'Blue Bolt')).toContainText('Shotgun (gear)');
+  for (const q of others('Bo')) await expect(card(q, 'Blue Bolt')).not.toContainText('Shotgun');
   await dialog(b.page).getByRole('button', { name: /^Dart/ }).click();
   await fill(b.page, 'Blue Bolt: Shotgun', 1);
   await fill(b.page, 'Dart defends', 6);
   await apply(b.page);
+  for (const q of others('Bo')) await expect(q.getByLabel("Bo's cars")).toContainText('Shotgun');
   await endTurn(b.page);
   for (const p of all) await expect(p.getByLabel('Turn')).not.toContainText('Bo’s turn');
 
