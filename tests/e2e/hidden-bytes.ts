@@ -2,9 +2,11 @@
 // hidden-live.spec.ts, issue 33's hidden trackers in custom-live.spec.ts): every data channel frame
 // the page sends and receives (an init script), its whole IndexedDB, its storages and its plain
 // export, and the tracer that finds a face-down item's salt, or its id paired with a kind, in them.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { myHead, strip } from './live-phones';
 
 /** A data channel frame: its channel's number on this page and its text. */
 export interface Frame {
@@ -210,4 +212,134 @@ export function leaksIn(where: string, value: unknown, toks: Tok[]): string[] {
     }
   });
   return found;
+}
+
+/**
+ * Live hidden tokens (issue 32, issue 39): once every guest is up to date with the host, reads every
+ * phone's whole IndexedDB, storages, the frames it sent (plus `extraSent`, sent before a reload) and
+ * its plain export. Ground truth is each phone's own `hidden` store (it must hold exactly its
+ * player's `forces` tokens); a token is unrevealed until some journal entry carries its opening.
+ * Returns the leaks found: another player's unrevealed salt, or its id paired with its kind, on a
+ * phone; an unrevealed one in what any phone sent or exports.
+ */
+export async function auditHidden<Player extends string>(
+  phones: Record<Player, Page>,
+  host: Player,
+  guests: Page[],
+  forces: Record<Player, { tokens: string[] }>,
+  extraSent: Partial<Record<Player, Frame[]>> = {},
+) {
+  for (const p of guests) {
+    await expect(strip(p)).toHaveAttribute('data-live-waiting', '0');
+    await expect.poll(async () => (await myHead(p, 'guest')) === (await myHead(phones[host], 'host'))).toBe(true);
+  }
+  const bytes = {} as Record<
+    Player,
+    {
+      db: Record<string, Record<string, unknown[]>>;
+      storage: unknown;
+      sent: unknown[];
+      sentText: string;
+      plain: string;
+    }
+  >;
+  for (const [who, p] of Object.entries(phones) as [Player, Page][]) {
+    await expect(p.locator('[data-save]')).toHaveAttribute('data-save', 'saved');
+    const frames = [...(extraSent[who] ?? []), ...(await framesOf(p, 'sent'))];
+    bytes[who] = {
+      db: await dumpAllDbs(p),
+      storage: await storages(p),
+      sent: messagesOf(frames),
+      sentText: frames.map((f) => f.text).join('\n'),
+      plain: await exportText(p),
+    };
+  }
+  const plainDoc = JSON.parse(bytes[host].plain) as {
+    id: string;
+    journal: { kind: string; command?: { type: string; payload: Record<string, unknown> } }[];
+  };
+  const gameId = plainDoc.id;
+  // Ground truth: each phone's own `hidden` record for the game.
+  const toks: Tok<Player>[] = [];
+  for (const [who, x] of Object.entries(bytes) as [Player, (typeof bytes)[Player]][]) {
+    const rows = (x.db.pitwall?.hidden ?? []) as {
+      gameId: string;
+      tokens: Record<string, { kind: string; salt: string; playerId: string }>;
+    }[];
+    const row = rows.find((r) => r.gameId === gameId);
+    expect(row, `${who}’s phone keeps its own face-down kinds`).toBeTruthy();
+    const mine = Object.entries(row!.tokens);
+    const playerId = (
+      (x.db.pitwall?.games ?? []) as { id: string; setup: { players: { id: string; name: string }[] } }[]
+    )
+      .find((g) => g.id === gameId)
+      ?.setup.players.find((q) => q.name === who)?.id;
+    expect(playerId, `${who}’s player id`).toBeTruthy();
+    expect(mine.length, `${who}’s phone holds ${who}’s tokens`).toBe(forces[who].tokens.length);
+    for (const [id, o] of mine) {
+      expect(o.playerId, `${who}’s phone holds only ${who}’s tokens (${id})`).toBe(playerId);
+      expect(o.salt).toMatch(/^[0-9a-f]{32}$/);
+      toks.push({ id, kind: o.kind, salt: o.salt, owner: who });
+    }
+    // Any other game's record on this phone holds only this player's tokens too.
+    for (const r of rows) for (const o of Object.values(r.tokens)) expect(o.playerId).toBe(playerId);
+    expect(mine.map(([, o]) => o.kind).sort()).toEqual([...forces[who].tokens].sort());
+  }
+  const leaks: string[] = [];
+  // The journal's purchases are exactly these tokens, each under its commitment, with no kind.
+  const buys = plainDoc.journal
+    .filter((e) => e.kind === 'do' && e.command?.type === 'rw.buyToken')
+    .map((e) => e.command!.payload);
+  expect(buys.map((p) => p.tokenId).sort()).toEqual(toks.map((t) => t.id).sort());
+  for (const t of toks) {
+    const buy = buys.find((p) => p.tokenId === t.id)!;
+    expect(buy.commit).toBe(createHash('sha256').update(`pitwall-token\n${t.kind}\n${t.id}\n${t.salt}`).digest('hex'));
+    if ('kind' in buy) leaks.push(`rw.buyToken ${t.id}: kind ${JSON.stringify(buy.kind)} (${t.owner}’s ${t.kind})`);
+  }
+  // Opened: its id is a key of some entry's "open".
+  const opened = new Set<string>();
+  walk(plainDoc.journal, (o) => {
+    if (o.open && typeof o.open === 'object') for (const id of Object.keys(o.open)) opened.add(id);
+  });
+  const closed = toks.filter((t) => !opened.has(t.id));
+  // The tracers see what they look for: each phone's own store holds its own salts and kinds, and
+  // each opened token's salt and kind left its owner's phone in a live message (its opening).
+  for (const t of toks) {
+    const own = leaksIn('own', bytes[t.owner].db, [t]);
+    expect(
+      own.some((h) => h.includes('the salt of')),
+      `${t.owner}’s own ${t.kind}: salt found`,
+    ).toBe(true);
+    expect(
+      own.some((h) => h.includes(`{${t.id}: {kind`)),
+      `${t.owner}’s own ${t.kind}: kind found`,
+    ).toBe(true);
+    if (!opened.has(t.id)) continue;
+    const out = leaksIn('sent', bytes[t.owner].sent, [t]);
+    expect(
+      out.some((h) => h.includes('the salt of')),
+      `${t.owner}’s ${t.kind} opened: salt sent`,
+    ).toBe(true);
+    expect(
+      out.some((h) => h.includes(`{${t.id}: {kind`)),
+      `${t.owner}’s ${t.kind} opened: kind sent`,
+    ).toBe(true);
+    for (const who of Object.keys(bytes) as Player[]) expect(bytes[who].plain).toContain(t.salt);
+  }
+  // No purchase names the kind of a token still face down.
+  for (const p of buys) {
+    const text = JSON.stringify(p).toLowerCase();
+    for (const t of closed)
+      if (text.includes(t.kind.toLowerCase())) leaks.push(`rw.buyToken ${p.tokenId}: names ${t.owner}’s ${t.kind}`);
+  }
+  for (const [who, x] of Object.entries(bytes) as [Player, (typeof bytes)[Player]][]) {
+    const theirs = closed.filter((t) => t.owner !== who);
+    leaks.push(...leaksIn(`${who}’s IndexedDB`, x.db, theirs));
+    leaks.push(...leaksIn(`${who}’s local/sessionStorage`, x.storage, theirs));
+    // What leaves a phone, its own tokens included, holds no face-down kind.
+    leaks.push(...leaksIn(`${who}’s data channel frames`, x.sentText, closed));
+    leaks.push(...leaksIn(`${who}’s data channel messages`, x.sent, closed));
+    leaks.push(...leaksIn(`${who}’s plain export`, x.plain, closed));
+  }
+  return { n: toks.length, m: closed.length, leaks, closed, toks, journal: plainDoc.journal, bytes };
 }

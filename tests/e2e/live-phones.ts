@@ -144,3 +144,63 @@ export async function connect(
   await tap(host.getByRole('button', { name: 'Done' }));
   await expect(strip(guest)).toHaveAttribute('data-live-link', 'open');
 }
+
+export const dialog = (page: Page) => page.getByRole('dialog');
+export const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+export const pending = (page: Page) => page.getByRole('region', { name: 'Pending' });
+const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Taps `face` on the dice question `label` (its text, or a pattern for it) until it has all its dice. */
+export async function fill(page: Page, label: string | RegExp, face: number): Promise<void> {
+  const name = typeof label === 'string' ? esc(label) : label.source;
+  const pad = dialog(page).getByRole('group', { name: new RegExp(`^${name}: tap the faces? you threw$`) });
+  await expect(pad).toBeVisible();
+  for (let i = 0; i < 12 && (await pad.count()) > 0; i++)
+    await pad.getByRole('button', { name: new RegExp(`^${name}: ${face}$`) }).click();
+  await expect(pad).toHaveCount(0);
+}
+
+/** Taps the faces thrown for the dice question `label`. */
+export async function pad(page: Page, label: string, ...faces: number[]): Promise<void> {
+  for (const f of faces)
+    await dialog(page)
+      .getByRole('button', { name: `${label}: ${f}`, exact: true })
+      .click();
+  await expect(dialog(page).getByRole('group', { name: `${label}: ${faces.join(' ')}`, exact: true })).toBeVisible();
+}
+
+export async function apply(page: Page): Promise<void> {
+  await dialog(page).getByRole('button', { name: 'Apply' }).click();
+  await expect(dialog(page)).toHaveCount(0);
+}
+
+/** Uses a face-down token from its owner's private panel on the car's card. */
+export async function useHidden(page: Page, car: string, button: string): Promise<void> {
+  await card(page, car)
+    .getByRole('button', { name: `Owner: look at the hidden tokens of ${car}` })
+    .click();
+  await card(page, car).getByRole('button', { name: button }).click();
+}
+
+export async function endTurn(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'End turn' }).click();
+  await dialog(page).getByRole('button', { name: 'End the turn' }).click();
+  await expect(dialog(page)).toHaveCount(0);
+}
+
+// ---- Road Wolf live: sheets, hidden tokens and seats (hidden-live, hidden-trust) ----
+
+/** Joins a new phone as `player`'s: the game arrives, the seat is claimed, the host shows it up to date. */
+export async function join(host: Page, guest: Page, player: string, first: boolean, game: RegExp) {
+  await guest.goto('/');
+  await connect(host, guest, { firstHost: first, fromList: true });
+  await expect(guest.getByRole('heading', { level: 1, name: game })).toBeVisible();
+  await strip(guest)
+    .getByRole('button', { name: `${player}’s phone` })
+    .click();
+  await expect(
+    strip(host)
+      .locator('[data-live-phone]')
+      .filter({ hasText: `${player} · up to date` }),
+  ).toHaveCount(1);
+}

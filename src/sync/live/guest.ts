@@ -245,8 +245,10 @@ export class LiveGuest {
       }
       case 'seat':
         if (msg.taken) {
-          // Only the answer to the latest claim counts (an older one may still be on its way).
-          if (this.player !== msg.taken.player) return [];
+          // Only the answer to the latest claim counts (an older one may still be on its way); a
+          // seat this phone asked the host's player for is answered later (Keep).
+          const asked = this.view.seatRefused?.asked && this.view.seatRefused.player === msg.taken.player;
+          if (this.player !== msg.taken.player && !asked) return [];
           this.player = msg.player;
           this.asked = false;
           this.view.seatRefused = msg.taken;

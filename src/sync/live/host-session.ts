@@ -170,7 +170,10 @@ export function hostSession(env: HostEnv, wires: HostWires, clock: HostClock): H
     },
     answer: (r, give) => {
       if (give) out(host.giveSeat(r.player, r.peer));
-      else keptSeats.add(key(r));
+      else {
+        keptSeats.add(key(r));
+        out(host.keepSeat(r.player, r.peer));
+      }
     },
     end: () => {
       if (ended) return;

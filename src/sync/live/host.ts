@@ -530,6 +530,16 @@ export class LiveHost {
   }
 
   /**
+   * Issue 39, Keep: the phone that asked for `player`'s seat is told the seat stays with the phone
+   * that has it, so it stops waiting for an answer. Its request stays on the host's books.
+   */
+  keepSeat(player: string, peer: string): Out[] {
+    const p = this.peers.get(peer);
+    if (!p?.connected || p.left || this.requests.get(peer) !== player) return [];
+    return [{ to: p.link, msg: { t: 'seat', player: p.player, taken: { player, by: 'phone' } } }];
+  }
+
+  /**
    * Issue 39: the phones to keep across a reload of the host phone (the caller stores them): each
    * with its seat and the SHA-256 of its secret, never the secret. Phones that left are not kept.
    */

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HeldOpenings } from '../../../src/rules/core/commitment';
 import type { GuestMsg } from '../../../src/sync/live/messages';
+import { seatRefusedWords } from '../../../src/sync/live/seats';
 import { builtOnHost, heldStore, table } from './live-table';
 
 describe('issue 39: the host’s player hands a seat over', () => {
@@ -44,5 +45,25 @@ describe('issue 39: the host’s player hands a seat over', () => {
     expect(bo.guest.player).toBeNull();
     expect(bo.guest.view.seatRefused).toEqual({ player: 'bo', by: 'phone', asked: true });
     expect(tb.session.status().requests).toEqual([{ peer: 'bo-phone', player: 'bo' }]);
+  });
+
+  it('Keep answers the phone that asked: it stops waiting (told Bo’s seat is another phone’s), holds no seat and nothing of Bo’s', () => {
+    const { start, held } = builtOnHost();
+    const store = heldStore(held);
+    const tb = table({ seatCheck: true, start, env: store.env });
+    const bo = tb.phone('bo-phone', 'link-bo', 'bo');
+    tb.closed('link-bo');
+    bo.guest.dropped();
+    const got: HeldOpenings[] = [];
+    const next = tb.phone('new-phone', 'link-new', null, (_g, t) => got.push(t));
+    next.deliver(tb.send('link-new', next.guest.claim('bo') as GuestMsg));
+    expect(next.guest.view.seatRefused).toEqual({ player: 'bo', by: 'phone', asked: true });
+    next.deliver(tb.session.answer({ peer: 'new-phone', player: 'bo' }, false));
+    expect(next.guest.view.seatRefused).toEqual({ player: 'bo', by: 'phone' });
+    expect(seatRefusedWords('Bo', next.guest.view.seatRefused!)).toMatch(/^Bo’s seat is another phone’s: /);
+    expect(next.guest.player).toBeNull();
+    expect(got).toEqual([]);
+    expect(tb.session.status().requests).toEqual([]);
+    expect(tb.host.peers.get('bo-phone')?.player).toBe('bo');
   });
 });

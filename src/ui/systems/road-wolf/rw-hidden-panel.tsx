@@ -11,6 +11,7 @@ import { ReasonButton } from '../../components/reason-button';
 import { useFocusOnShow } from '../../components/return-focus';
 import { focusAfterSheet } from '../../dice/sheet';
 import type { OpenSheet } from './rw-sheet-ids';
+import { tokenStart } from './rw-token-preview';
 import './rw.css';
 
 /** Whose turn it is, as a key: the private panel closes when it changes. */
@@ -85,27 +86,20 @@ export function HiddenPanel({
     return !err;
   };
   // Issue 39: using a token opens its sheet and shows nothing; the sheet's Apply opens the token.
-  const use = (t: HiddenToken) => {
+  // The Nitro has no sheet (it moves at once): it asks first, in its own row.
+  const [asking, setAsking] = useState<string | null>(null);
+  const use = (t: HiddenToken, sure = false) => {
+    const start = tokenStart(t);
+    if (!start) return;
+    if ('ask' in start && !sure) return setAsking(t.tokenId);
     focusAfterSheet(back);
     // The sheet may open before this panel is gone (the board re-renders apart from the sheet):
     // let go of the tapped button now, so the sheet gives the focus back to `back` when it closes.
     if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
     onClose();
-    if (t.use === 'NITRO' && t.carId) {
-      const err = dispatch({
-        type: 'rw.move',
-        payload: { carId: t.carId, mode: 'NITRO', onRoad: true, tokenId: t.tokenId },
-      });
-      if (err) showToast({ message: err, reason: true });
-      return;
-    }
-    const token = t.tokenId;
-    if (t.use === 'AMBUSH') return open('ambush', undefined, { token });
-    if (!t.carId) return;
-    if (t.use === 'SHOOT') return open('shoot', t.carId, { mode: 'ACTION', weapon: t.kind, token });
-    if (t.use === 'GUNNER_SHOT') return open('shoot', t.carId, { mode: 'GUNNER', token });
-    if (t.use === 'SPIKES') return open('spikes', t.carId, { token });
-    if (t.use === 'MECHANIC_REPAIR') return open('repair', t.carId, { mode: 'MECHANIC', token });
+    if ('sheet' in start) return open(start.sheet, start.carId, start.initial);
+    const err = dispatch(start.command);
+    if (err) showToast({ message: err, reason: true });
   };
   return (
     <section
@@ -140,6 +134,8 @@ export function HiddenPanel({
       <ul class="rw-tokens">
         {rows.map((t) => {
           const what = `${tokenRow(t.kind).name}${t.carId ? ` on ${carName(t.carId)}` : ' in reserve'}`;
+          const start = asking === t.tokenId ? tokenStart(t) : null;
+          const ask = start && 'ask' in start ? start : null;
           return (
             <li key={t.tokenId} class="stack rw-private-row">
               <span>
@@ -150,25 +146,39 @@ export function HiddenPanel({
                 </span>
               </span>
               {!t.use && NOTE[t.kind] && <span class="small muted">{NOTE[t.kind]}</span>}
+              {ask && <p role="status">{ask.ask}</p>}
               <div class="grid2">
-                {t.use && (
-                  <ReasonButton
-                    class="primary"
-                    reason={t.problem}
-                    label={`${what}: ${USE_LABEL[t.use]}`}
-                    onClick={() => use(t)}
-                  >
-                    {USE_LABEL[t.use]}
-                  </ReasonButton>
+                {ask ? (
+                  <>
+                    <button type="button" class="primary" onClick={() => use(t, true)}>
+                      {ask.yes}
+                    </button>
+                    <button type="button" onClick={() => setAsking(null)}>
+                      Not now
+                    </button>
+                  </>
+                ) : (
+                  t.use && (
+                    <ReasonButton
+                      class="primary"
+                      reason={t.problem}
+                      label={`${what}: ${USE_LABEL[t.use]}`}
+                      onClick={() => use(t)}
+                    >
+                      {USE_LABEL[t.use]}
+                    </ReasonButton>
+                  )
                 )}
-                <button
-                  type="button"
-                  // The name starts with what the button shows (WCAG 2.5.3, issue 30).
-                  aria-label={`Show the table the ${what}`}
-                  onClick={() => reveal(t) && undefined}
-                >
-                  Show the table
-                </button>
+                {!ask && (
+                  <button
+                    type="button"
+                    // The name starts with what the button shows (WCAG 2.5.3, issue 30).
+                    aria-label={`Show the table the ${what}`}
+                    onClick={() => reveal(t) && undefined}
+                  >
+                    Show the table
+                  </button>
+                )}
               </div>
             </li>
           );
