@@ -10,6 +10,7 @@ import {
   connect,
   feed,
   myHead as head,
+  join,
   LIVE_LAUNCH,
   newPhone,
   qrText,
@@ -32,21 +33,6 @@ const pad = async (page: Page, label: string, ...faces: number[]) => {
       .getByRole('button', { name: `${label}: ${f}`, exact: true })
       .click();
 };
-
-/** Joins a new phone `guest` as `player`'s (the game arrives first). */
-async function join(host: Page, guest: Page, player: string, first: boolean, title: RegExp) {
-  await guest.goto('/');
-  await connect(host, guest, { firstHost: first, fromList: true });
-  await expect(guest.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await strip(guest)
-    .getByRole('button', { name: `${player}’s phone` })
-    .click();
-  await expect(
-    strip(host)
-      .locator('[data-live-phone]')
-      .filter({ hasText: `${player} · up to date` }),
-  ).toHaveCount(1);
-}
 
 test('three phones: a change from another phone is announced on the others, who and what; an undo says whose step and who asked', async ({
   page: host,
