@@ -152,6 +152,28 @@ export class LiveGuest {
     this.view.seatConfirmed = false;
   }
 
+  /** Where this phone stands, with its changes still waiting for any host (issue 40: the host warns of them). */
+  head(): GuestMsg {
+    const waiting = this.pending.length + this.heldCount();
+    const head = this.env.journal().length;
+    return waiting ? { t: 'head', head, waiting } : { t: 'head', head };
+  }
+
+  /**
+   * Issue 40: drops the change `id` held for another game (the player discarded it, after a
+   * confirm). Returns whether there was one.
+   */
+  discardHeld(id: string): boolean {
+    for (const [game, q] of this.held) {
+      const left = q.filter((p) => p.id !== id);
+      if (left.length === q.length) continue;
+      if (left.length) this.held.set(game, left);
+      else this.held.delete(game);
+      return true;
+    }
+    return false;
+  }
+
   /** How many changes wait for other games than this one, and for which (issue 31). */
   heldCount(): number {
     let n = 0;
@@ -199,7 +221,8 @@ export class LiveGuest {
       if (t !== undefined) p.target = t;
     }
     this.pending.push(p);
-    return { p, send: this.view.connected ? { t: 'propose', p } : null };
+    const send: GuestMsg = this.gameId === null ? { t: 'propose', p } : { t: 'propose', p, gameId: this.gameId };
+    return { p, send: this.view.connected ? send : null };
   }
 
   receive(msg: HostMsg): GuestMsg[] {
@@ -207,12 +230,18 @@ export class LiveGuest {
       case 'game': {
         this.env.replace(msg.doc);
         this.enter(msg.doc.id);
+        if (msg.seat !== undefined) {
+          // Issue 40: the host's next game, where this phone keeps its player: not asked again.
+          this.player = msg.seat;
+          this.asked = true;
+          this.view.seatConfirmed = true;
+        }
         this.view.resyncing = false;
         this.view.broken = null;
         // Changes queued for this game while this phone followed another: its host has not seen them.
         const again = this.restored.map((p): GuestMsg => ({ t: 'propose', p }));
         this.restored = [];
-        return [{ t: 'head', head: this.env.journal().length }, ...again];
+        return [this.head(), ...again];
       }
       case 'entries': {
         if (this.view.broken) return [];
@@ -234,14 +263,15 @@ export class LiveGuest {
           }
         }
         this.view.resyncing = false;
-        return [{ t: 'head', head: this.env.journal().length }];
+        return [this.head()];
       }
       case 'decided': {
         const i = this.pending.findIndex((p) => p.id === msg.id);
         if (i < 0) return [];
         const [p] = this.pending.splice(i, 1) as [Proposal];
         if (msg.seq === null) this.refused.push({ p, reason: refusalWords(msg.reason ?? 'The host refused it.') });
-        return [];
+        // Issue 40: the host knows how many changes still wait here (it warns before ending live play).
+        return [this.head()];
       }
       case 'seat':
         if (msg.taken) {

@@ -58,6 +58,12 @@ export interface HostSession {
   answer(request: SeatRequest, give: boolean): void;
   /** Live play ends here: every guest learns the host left (not a lost link to wait for). */
   end(): void;
+  /**
+   * Issue 40, a game night is one live session: the host now hosts the game `env` is about (its
+   * next game, just made with the same players). The phones, seats and secrets carry over; each
+   * connected phone is sent the new game with its seat.
+   */
+  next(env: HostEnv): void;
 }
 
 export interface HostStatus {
@@ -74,6 +80,7 @@ export interface HostStatus {
 // A closure rather than a class: its state minifies to short names (the precache budget).
 export function hostSession(env: HostEnv, wires: HostWires, clock: HostClock): HostSession {
   const host = new LiveHost({ now: () => clock.now(), ...env });
+  let gameEnv = env;
   /** Every link opened and not closed, with its inbox (LiveHost binds each to one phone). */
   const inboxes = new Map<string, HostInbox>();
   let peersTimer: (() => void) | null = null;
@@ -157,7 +164,7 @@ export function hostSession(env: HostEnv, wires: HostWires, clock: HostClock): H
       const peers = host.peerInfos();
       return {
         player: host.player,
-        head: env.journal().length,
+        head: gameEnv.journal().length,
         peers,
         connected: peers.some((p) => p.connected),
         droppedPhones: host.droppedPhones.slice(),
@@ -174,6 +181,12 @@ export function hostSession(env: HostEnv, wires: HostWires, clock: HostClock): H
         keptSeats.add(key(r));
         out(host.keepSeat(r.player, r.peer));
       }
+    },
+    next: (e) => {
+      if (ended) return;
+      gameEnv = e;
+      keptSeats.clear();
+      out(host.nextGame({ now: () => clock.now(), ...e }));
     },
     end: () => {
       if (ended) return;

@@ -110,6 +110,8 @@ interface PeerState {
   rolling: Rolling | null;
   /** The same for what is not a proposal (head, resync, seat claims): each makes the host send. */
   chatter: Bucket;
+  /** Issue 40: changes waiting on that phone (for this game or another), as it last said. */
+  waiting?: number;
 }
 
 /** A rate limit: what is left to spend, and when it was last filled. */
@@ -172,8 +174,52 @@ export class LiveHost {
   private readonly made = new Map<number, string | null>();
   /** Phones asking for a seat the host's player must give them, by peer id (the latest ask). */
   private readonly requests = new Map<string, string>();
+  /** Issue 40: the games this session hosted before the one it hosts now (a game night). */
+  private readonly earlier = new Set<string>();
 
-  constructor(private readonly env: HostEnv) {}
+  constructor(private env: HostEnv) {}
+
+  /**
+   * Issue 40, a game night is one live session: the host's next game. The phones, their secrets and
+   * decisions stay; each keeps its seat when its player is in the new game (the same player ids);
+   * what belonged to the old game (its journal indexes, seat requests, kinds sent) is dropped. Every
+   * connected phone is sent the new game with its seat; one that comes back later from an earlier
+   * game of this session gets the same (hello()).
+   */
+  nextGame(env: HostEnv): Out[] {
+    if (env.gameId === this.env.gameId) return [];
+    this.earlier.add(this.env.gameId);
+    this.earlier.delete(env.gameId);
+    this.env = env;
+    this.targets = new HistoryTargets();
+    this.made.clear();
+    this.requests.clear();
+    this.rolling = null;
+    if (this.player !== null && this.notPlayer(this.player)) this.player = null;
+    const out: Out[] = [];
+    const doc = env.doc();
+    const len = env.journal().length;
+    for (const [id, p] of this.peers) {
+      if (p.left) {
+        this.peers.delete(id);
+        continue;
+      }
+      const seat = p.player !== null && !this.notPlayer(p.player) ? p.player : null;
+      this.leaveSeat(p);
+      p.sawKindsOf.clear();
+      p.rolling = null;
+      p.sent = len;
+      p.head = len;
+      if (!p.connected) {
+        p.player = seat;
+        continue;
+      }
+      out.push({ to: p.link, msg: seat === null ? { t: 'game', doc } : { t: 'game', doc, seat } });
+      if (seat !== null) this.take(id, p, seat, out);
+    }
+    out.push(...this.peerList());
+    return out;
+  }
 
   /**
    * A message that came in on link `link` (the caller's name for one data channel). Never throws:
@@ -221,7 +267,9 @@ export class LiveHost {
       return this.drop(link, TOO_CHATTY);
     switch (msg.t) {
       case 'propose':
-        if (!p.connected) break;
+        // Issue 40: a change made in the game this host hosted before is not this game's: the phone
+        // holds it for that game (it is told the new game), never applied here.
+        if (!p.connected || (msg.gameId !== undefined && msg.gameId !== this.env.gameId)) break;
         if (!this.spendProposal(p)) return this.drop(link, TOO_FAST);
         this.decide(p, msg.p, out);
         break;
@@ -247,8 +295,10 @@ export class LiveHost {
       case 'head': {
         // A phone shows no further than the host's own journal (its status line is every phone's).
         const head = Math.min(msg.head, this.env.journal().length);
-        if (p.head !== head) {
+        const waiting = msg.waiting ?? 0;
+        if (p.head !== head || p.waiting !== waiting) {
           p.head = head;
+          p.waiting = waiting;
           out.push(...this.peerList());
         }
         break;
@@ -321,6 +371,7 @@ export class LiveHost {
       const info: PeerInfo = { peer, player: p.player, head: p.head, connected: p.connected };
       if (p.left) info.left = true;
       if (p.rolling) info.rolling = p.rolling;
+      if (p.waiting) info.waiting = p.waiting;
       return info;
     });
   }
@@ -373,6 +424,9 @@ export class LiveHost {
     p.link = link;
     p.connected = true;
     delete p.left;
+    // Issue 40: a phone back from an earlier game of this session keeps the seat it carried over.
+    const carried =
+      msg.gameId !== this.env.gameId && msg.gameId !== null && this.earlier.has(msg.gameId) ? p.player : null;
     // Its seat is claimed again below: still its own unless the host gave it to another phone.
     this.leaveSeat(p);
     // Issue 31: a phone that comes from another game brings that game's seat and queued changes;
@@ -381,15 +435,22 @@ export class LiveHost {
     const sameGame = msg.gameId === this.env.gameId;
     // A phone coming back claims its seat again: refused when another phone took it meanwhile.
     if (msg.player !== null && sameGame) this.seat(msg.peer, p, msg.player, out);
+    const seated: Out[] = [];
+    if (carried !== null) this.seat(msg.peer, p, carried, seated);
     // The guest's copy must be a prefix of ours to receive only the tail ("tail since head").
     if (sameGame && msg.head <= journal.length && msg.tip === tipOf(journal, msg.head)) {
       p.sent = msg.head;
       p.head = msg.head;
     } else {
-      out.push({ to: link, msg: { t: 'game', doc: this.env.doc() } });
+      const doc = this.env.doc();
+      out.push({
+        to: link,
+        msg: p.player !== null && carried !== null ? { t: 'game', doc, seat: p.player } : { t: 'game', doc },
+      });
       p.sent = journal.length;
       p.head = journal.length;
     }
+    out.push(...seated);
     out.push(...this.flush());
     // A hello's queued proposals cost what the same proposals sent one by one would.
     if (sameGame)

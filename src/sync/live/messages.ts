@@ -50,6 +50,8 @@ export interface PeerInfo {
   left?: true;
   /** The guided roll it has open, if any. */
   rolling?: Rolling;
+  /** Issue 40: changes still waiting on that phone (this game's or another's), as it said. */
+  waiting?: number;
 }
 
 /** The host phone as every guest sees it. */
@@ -76,11 +78,15 @@ export type GuestMsg =
        */
       secret?: string;
     }
-  | { t: 'propose'; p: Proposal }
+  /** `gameId` (issue 40): the game it was made in; a host hosting another game does not take it. */
+  | { t: 'propose'; p: Proposal; gameId?: string }
   /** "This is my phone": the player picked after joining. */
   | { t: 'player'; player: string | null }
-  /** The guest applied entries up to `head` (for the "head on each phone" line). */
-  | { t: 'head'; head: number }
+  /**
+   * The guest applied entries up to `head` (for the "head on each phone" line); `waiting` (issue
+   * 40): its changes not yet taken by a host, this game's and other games', for the host's warning.
+   */
+  | { t: 'head'; head: number; waiting?: number }
   /** The guest saw a gap: send again from `head`. */
   | { t: 'resync'; head: number }
   /** "Leave live" on the guest: it is not coming back on this link (unlike a lost link). */
@@ -93,7 +99,8 @@ export type GuestMsg =
 /** Host → guest. */
 export type HostMsg =
   /** The whole game, for a guest that does not have it (or whose copy is not a prefix of the host's). */
-  | { t: 'game'; doc: GameDoc }
+  /** `seat` (issue 40): the next game of a game night, where this phone keeps its player's seat. */
+  | { t: 'game'; doc: GameDoc; seat?: string }
   /** `by`, when sent, is one Origin per entry (who made it). */
   | { t: 'entries'; from: number; entries: Entry[]; by?: Origin[] }
   | { t: 'decided'; id: string; seq: number | null; reason?: string }
@@ -239,11 +246,16 @@ export function toGuestMsg(x: unknown): GuestMsg | null {
     }
     case 'propose': {
       const p = toProposal(x.p);
-      return p ? { t: 'propose', p } : null;
+      if (!p || (x.gameId !== undefined && !isId(x.gameId))) return null;
+      return x.gameId === undefined ? { t: 'propose', p } : { t: 'propose', p, gameId: x.gameId as string };
     }
     case 'player':
       return x.player === null || isId(x.player) ? { t: 'player', player: x.player as string | null } : null;
     case 'head':
+      if (!isSeq(x.head) || (x.waiting !== undefined && !isSeq(x.waiting))) return null;
+      return x.waiting
+        ? { t: 'head', head: x.head, waiting: Math.min(x.waiting as number, 9999) }
+        : { t: 'head', head: x.head };
     case 'resync':
       return isSeq(x.head) ? { t: x.t, head: x.head } : null;
     case 'bye':
@@ -269,10 +281,11 @@ export function toGuestMsg(x: unknown): GuestMsg | null {
 export function toHostMsg(x: unknown): HostMsg | null {
   if (!isObj(x)) return null;
   switch (x.t) {
-    case 'game':
-      return isObj(x.doc) && isId(x.doc.id) && Array.isArray(x.doc.journal)
-        ? { t: 'game', doc: x.doc as unknown as GameDoc }
-        : null;
+    case 'game': {
+      if (!isObj(x.doc) || !isId(x.doc.id) || !Array.isArray(x.doc.journal)) return null;
+      const doc = x.doc as unknown as GameDoc;
+      return isId(x.seat) ? { t: 'game', doc, seat: x.seat } : { t: 'game', doc };
+    }
     case 'entries': {
       if (!isSeq(x.from) || !Array.isArray(x.entries)) return null;
       const entries: Entry[] = [];
@@ -311,6 +324,7 @@ export function toHostMsg(x: unknown): HostMsg | null {
           connected: p.connected,
         };
         if (p.left) info.left = true;
+        if (isSeq(p.waiting) && p.waiting > 0) info.waiting = p.waiting;
         const rolling = toRolling(p.rolling);
         if (rolling) info.rolling = rolling;
         peers.push(info);

@@ -80,6 +80,8 @@ export function fakeClock() {
  */
 export function table(opts: { seatCheck?: boolean; start?: readonly Entry[]; env?: Partial<HostEnv> } = {}) {
   const hostT = Timeline.load(reduce, init(), opts.start ?? START);
+  /** The game the host hosts now (issue 40: the next game of the night replaces it). */
+  const cur = { id: game.id, t: hostT };
   const { clock, tick } = fakeClock();
   /** Everything each link was sent, as the phone on it would read it. */
   const got = new Map<string, HostMsg[]>();
@@ -87,32 +89,34 @@ export function table(opts: { seatCheck?: boolean; start?: readonly Entry[]; env
   let sent: Out[] = [];
   const unframers = new Map<string, Unframer>();
   const closedLinks = new Set<string>();
-  const session: HostSession = hostSession(
-    {
-      gameId: game.id,
-      journal: () => hostT.entries,
-      // As the app's entry gate does: every change to the journal goes on to the phones.
-      apply: (e) => {
-        const refusal = tryPush(hostT, e);
-        if (refusal === null) session.changed();
-        return refusal;
-      },
-      doc: () => ({ ...game, journal: hostT.entries.slice() }),
-      trim: (c: Command) => keepReadFields(roadWolf, setup, hostT.state, c),
-      ...(opts.seatCheck
-        ? {
-            actsFor: (c: Command) => actsFor(roadWolf, c, setup, hostT.state),
-            historyPlayer: (kind: 'undo' | 'redo') => {
-              const c = kind === 'undo' ? hostT.undoTarget : hostT.redoTarget;
-              const before = kind === 'undo' && c ? hostT.beforeOf(c) : hostT.state;
-              return c ? (commandActor(roadWolf, c, setup, before)?.playerId ?? null) : null;
-            },
-            playerName: (id: string) => setup.players.find((p) => p.id === id)?.name ?? '?',
-            isPlayer: (id: string) => setup.players.some((p) => p.id === id),
-          }
-        : {}),
-      ...opts.env,
+  /** The host's env for the game `id` on timeline `t` with `players` (the app's, per game). */
+  const envOf = (id: string, t: Timeline<GameState>, players = setup.players): HostEnv => ({
+    gameId: id,
+    journal: () => t.entries,
+    // As the app's entry gate does: every change to the journal goes on to the phones.
+    apply: (e) => {
+      const refusal = tryPush(t, e);
+      if (refusal === null) session.changed();
+      return refusal;
     },
+    doc: () => ({ ...game, id, setup: { ...setup, players }, journal: t.entries.slice() }),
+    trim: (c: Command) => keepReadFields(roadWolf, setup, t.state, c),
+    ...(opts.seatCheck
+      ? {
+          actsFor: (c: Command) => actsFor(roadWolf, c, setup, t.state),
+          historyPlayer: (kind: 'undo' | 'redo') => {
+            const c = kind === 'undo' ? t.undoTarget : t.redoTarget;
+            const before = kind === 'undo' && c ? t.beforeOf(c) : t.state;
+            return c ? (commandActor(roadWolf, c, setup, before)?.playerId ?? null) : null;
+          },
+          playerName: (pid: string) => players.find((p) => p.id === pid)?.name ?? '?',
+          isPlayer: (pid: string) => players.some((p) => p.id === pid),
+        }
+      : {}),
+    ...opts.env,
+  });
+  const session: HostSession = hostSession(
+    envOf(game.id, hostT),
     {
       send: (link, frame) => {
         const u = unframers.get(link) ?? new Unframer();
@@ -156,20 +160,26 @@ export function table(opts: { seatCheck?: boolean; start?: readonly Entry[]; env
   const send = (link: string, msg: unknown, max?: number) => feed(link, toFrames(msg, max));
   /** An honest guest phone with its own copy of the game, on link `link`. */
   const phone = (peer: string, link: string, player: string | null, keepHeld?: GuestEnv['keepHeld']) => {
-    const t = Timeline.load(reduce, init(), hostT.entries);
-    const guest = new LiveGuest(peer, player, game.id, {
-      journal: () => t.entries,
-      append: (es) => es.reduce<string | null>((err, e) => err ?? tryPush(t, e), null),
-      replace: () => undefined,
+    const ph = { t: Timeline.load(reduce, init(), cur.t.entries), guest: null as unknown as LiveGuest, link };
+    /** Issue 40: each game this phone took, by id (an old game's copy is kept as it was). */
+    const copies = new Map<string, Timeline<GameState>>([[cur.id, ph.t]]);
+    const guest = new LiveGuest(peer, player, cur.id, {
+      journal: () => ph.t.entries,
+      append: (es) => es.reduce<string | null>((err, e) => err ?? tryPush(ph.t, e), null),
+      // The host's whole game in place of this phone's copy of it (another game: a copy of its own).
+      replace: (doc) => {
+        ph.t = Timeline.load(reduce, init(), doc.journal);
+        copies.set(doc.id, ph.t);
+      },
       ...(keepHeld ? { keepHeld } : {}),
     });
-    const ph = { t, guest, link };
+    ph.guest = guest;
     const deliver = (outs: Out[]) => {
       for (const o of outs) if (o.to === ph.link) for (const r of guest.receive(o.msg)) deliver(send(ph.link, r));
     };
     deliver(send(link, guest.connected()));
-    return {
-      ...ph,
+    return Object.assign(ph, {
+      copies,
       deliver,
       /** The same phone (its peer id and secret) back on a new data channel, after a blip or a reload. */
       rejoin: (to: string) => {
@@ -178,10 +188,10 @@ export function table(opts: { seatCheck?: boolean; start?: readonly Entry[]; env
       },
       propose: (e: Entry) => {
         const { p, send: m } = guest.propose(e);
-        deliver(send(ph.link, m));
+        if (m) deliver(send(ph.link, m));
         return p;
       },
-    };
+    });
   };
   /** One raw frame on `link`, whatever it holds. */
   const raw = (link: string, frame: string) => feed(link, [frame]);
@@ -214,6 +224,18 @@ export function table(opts: { seatCheck?: boolean; start?: readonly Entry[]; env
     },
     /** Time passes: the rate limits refill and the peers tick runs. */
     tick: (ms: number) => run(() => tick(ms)),
+    /**
+     * Issue 40: the host's next game `id` (the same setup; `players` when some changed), hosted in
+     * the same session as the app's "Next game" does. Returns what the host sent.
+     */
+    next: (id: string, players = setup.players) => {
+      cur.id = id;
+      cur.t = Timeline.load(reduce, init(), START);
+      const t = cur.t;
+      return run(() => session.next(envOf(id, t, players)));
+    },
+    /** The game the host hosts now and its journal. */
+    current: () => cur,
   };
 }
 
