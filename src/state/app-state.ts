@@ -294,7 +294,11 @@ export interface NewGameInput {
 
 let askedPersist = false;
 
-export async function createGame(input: NewGameInput): Promise<string | null> {
+/**
+ * `before` (issue 40): runs with the new game's id once it is stored, before the table opens it
+ * (a hosting phone moves live play to it).
+ */
+export async function createGame(input: NewGameInput, before?: (id: string) => Promise<void>): Promise<string | null> {
   const now = Date.now();
   const doc: GameDoc = {
     schemaVersion: SCHEMA_VERSION,
@@ -321,6 +325,7 @@ export async function createGame(input: NewGameInput): Promise<string | null> {
       return `The game could not be saved: ${message(e)}`;
     }
     await gamesChanged();
+    await before?.(doc.id);
     navigate({ name: 'game', id: doc.id });
   } else {
     await adopt(checked.game);

@@ -23,6 +23,20 @@ export function copyName(name: string, taken: readonly string[]): string {
   return suffixed(name.replace(/ \(copy(?: \d+)?\)$/, ''), 'copy', used);
 }
 
+/**
+ * Issue 40: a new game's default name, distinct from every game's: the second game of the night
+ * is "Game night Dec 7 (2)", not a second "Game night Dec 7".
+ */
+export function freshName(name: string, taken: readonly string[]): string {
+  const used = new Set(taken.map((t) => t.trim().toLowerCase()));
+  if (!used.has(name.trim().toLowerCase())) return name;
+  for (let n = 2; ; n++) {
+    const suffix = ` (${n})`;
+    const candidate = `${name.slice(0, MAX_GAME_NAME - suffix.length).trimEnd()}${suffix}`;
+    if (!used.has(candidate.toLowerCase())) return candidate;
+  }
+}
+
 /** The first of "base (word)", "base (word 2)"... not in `used` (lower case), within MAX_GAME_NAME. */
 function suffixed(base: string, word: string, used: ReadonlySet<string>): string {
   for (let n = 1; ; n++) {

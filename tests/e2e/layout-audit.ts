@@ -111,3 +111,45 @@ export async function audit(page: Page): Promise<string[]> {
     return problems;
   }, width);
 }
+
+/**
+ * Issue 40: the live bar ("Live: … back to the table", fixed at the bottom) never covers the page's
+ * own controls. Pinned controls (in a fixed or sticky box: the page's bottom bar) must clear it at
+ * any scroll; every other control must clear it once the page is scrolled to its end. Returns what
+ * it covers, as "<control> under the live bar (y a-b, bar c-d)".
+ */
+export async function liveBarClear(page: Page): Promise<string[]> {
+  const covered = async (pinnedOnly: boolean) =>
+    page.evaluate((pinnedOnly) => {
+      const bar = document.querySelector('.live-away');
+      if (!bar) return [];
+      const b = bar.getBoundingClientRect();
+      const out: string[] = [];
+      const pinned = (el: Element) => {
+        for (let e: Element | null = el; e; e = e.parentElement) {
+          const p = getComputedStyle(e).position;
+          if (p === 'fixed' || p === 'sticky') return true;
+        }
+        return false;
+      };
+      for (const el of document.querySelectorAll('button, a[href], select, textarea, input, label.btn')) {
+        if (bar.contains(el) || el.closest('dialog')) continue;
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 || r.height === 0 || el.closest('.sr-only')) continue;
+        if (pinnedOnly && !pinned(el)) continue;
+        if (r.bottom > b.top + 0.5 && r.top < b.bottom - 0.5) {
+          const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30) || el.tagName;
+          out.push(
+            `${name} under the live bar (y ${Math.round(r.top)}-${Math.round(r.bottom)}, bar ${Math.round(b.top)}-${Math.round(b.bottom)})`,
+          );
+        }
+      }
+      return out;
+    }, pinnedOnly);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const top = await covered(true);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const end = await covered(false);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  return [...new Set([...top, ...end])];
+}

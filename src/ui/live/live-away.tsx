@@ -1,8 +1,10 @@
 // Issue 31: live play outlives the table screen. The host's Back no longer ends it for every
 // phone: while this phone looks at another screen, a bar at the top leads back to the live table;
 // opening another game asks first, saying what it does to the other phones.
+import { useRef } from 'preact/hooks';
 import { games, live } from '../../state/app-state';
 import { navigate } from '../../state/router';
+import { usePublishedHeight } from '../components/published-height';
 import { liveStatus } from './live-status';
 import { stopLive } from './session';
 import './live.css';
@@ -18,8 +20,15 @@ export function LiveAway() {
   const st = liveStatus.value;
   const gameId = st?.gameId;
   if (!st || !gameId) return null;
+  return <AwayBar gameId={gameId} role={st.role} />;
+}
+
+function AwayBar({ gameId, role }: { gameId: string; role: string }) {
+  // Issue 40: its height, for every page to leave it room (live.css).
+  const bar = useRef<HTMLDivElement>(null);
+  usePublishedHeight(bar, '--live-away-h');
   return (
-    <div class="live-away" data-live-away={st.role}>
+    <div class="live-away" data-live-away={role} ref={bar}>
       <button class="primary" onClick={() => navigate({ name: 'game', id: gameId })}>
         <span class="live-dot" aria-hidden="true" />
         Live: {liveGameName(gameId)} · back to the table

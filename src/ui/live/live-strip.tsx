@@ -7,6 +7,7 @@ import type { Entry } from '../../game/types';
 import { holdWakeLock } from '../../pwa/wake-lock';
 import { live, liveVersion, truthOf } from '../../state/app-state';
 import { heldSeats, seatRefusedWords } from '../../sync/live/seats';
+import { startNextGame } from '../screens/next-game';
 import { HostLiveSheet, JoinLiveSheet } from './live-sheet';
 import { type LiveStatus, liveStatus } from './live-status';
 import { PhonePicker } from './phone-picker';
@@ -275,6 +276,8 @@ export function LiveStrip({ gameId }: { gameId: string }) {
               {st.me === null ? 'Whose phone is this?' : `Not ${name(st.me)}’s phone?`}
             </button>
           )}
+          {/* Issue 40: a game night is one live session: the next game keeps these phones and seats. */}
+          {st.role === 'host' && <button onClick={startNextGame}>Next game with these phones</button>}
           <button onClick={stopLive}>{leaveWords(st)}</button>
         </div>
       )}

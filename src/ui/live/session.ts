@@ -88,6 +88,8 @@ export function rememberedOwner(gameId: string | null): string | null | undefine
 interface HostSession {
   kind: 'host';
   gameId: string;
+  /** Issue 40: the next game of the night, made on this phone and not open yet: hosted once it is. */
+  next: string | null;
   /** The host's live session (src/sync/live/host-session.ts): every frame in and out goes through it. */
   live: LiveSession;
   /** The RTC link under each of its link names. */
@@ -141,6 +143,44 @@ function watchGame(gameId: () => string | null, host: boolean): void {
   });
 }
 
+/**
+ * Issue 40: the host's live play follows its next game. Made on this phone while hosting (New game,
+ * "Next game"), it is hosted as soon as it is open here: the phones, seats and secrets carry over and
+ * every connected phone is sent it. Until then the game it hosts stays open; any other game ends it.
+ */
+function watchHost(s: HostSession): void {
+  unwatch?.();
+  unwatch = effect(() => {
+    const id = live.value?.doc.id;
+    if (id !== undefined && id === s.next) queueMicrotask(() => nextHosted(s, id));
+    else if (id !== s.gameId) queueMicrotask(stopLive);
+  });
+}
+
+function nextHosted(s: HostSession, id: string): void {
+  if (session !== s || s.next !== id || live.value?.doc.id !== id) return;
+  s.gameId = id;
+  s.next = null;
+  s.live.next(hostEnv(id));
+  const me = s.live.host.player;
+  rememberOwner(id, me);
+  rememberHosting(id);
+  phoneOwner.value = me;
+  if (db.value) void keepHostPhones(db.value, id, s.live.host.phones()).catch(() => undefined);
+  hostStatus(s);
+}
+
+/**
+ * Issue 40: the game `id` just made on this hosting phone is the night's next game: the table opens
+ * it, and live play moves to it with every phone (not ended, as opening another game would).
+ */
+export function hostNextGame(id: string): void {
+  const s = session;
+  if (s?.kind !== 'host') return;
+  s.next = id;
+  hostStatus(s);
+}
+
 function hostStatus(s: HostSession): void {
   if (session !== s) return;
   const st = s.live.status();
@@ -148,7 +188,7 @@ function hostStatus(s: HostSession): void {
     role: 'host',
     self: null,
     asked: true,
-    gameId: s.gameId,
+    gameId: s.next ?? s.gameId,
     me: st.player,
     link: st.connected ? 'open' : 'none',
     host: { player: st.player, head: st.head },
@@ -168,14 +208,9 @@ function hostStatus(s: HostSession): void {
 
 let linkCount = 0;
 
-/** Starts hosting the open game; `me` is the player whose phone this is. */
-export function startHost(me: string | null): void {
-  const l = live.value;
-  if (!l) return;
-  stopLive();
-  const gameId = l.doc.id;
-  const links = new Map<string, RtcLink>();
-  const env: HostEnv = {
+/** The host's view of the game `gameId` while it is the open game (issue 40: one per game of the night). */
+function hostEnv(gameId: string): HostEnv {
+  return {
     gameId,
     journal: () => journal(gameId),
     apply: (e) => (live.value?.doc.id === gameId ? applyFromGuest(e) : 'The host closed the game.'),
@@ -218,9 +253,20 @@ export function startHost(me: string | null): void {
       return g?.doc.id === gameId ? keepReadFields(g.system, g.doc.setup, g.timeline.state, c) : c;
     },
   };
+}
+
+/** Starts hosting the open game; `me` is the player whose phone this is. */
+export function startHost(me: string | null): void {
+  const l = live.value;
+  if (!l) return;
+  stopLive();
+  const gameId = l.doc.id;
+  const links = new Map<string, RtcLink>();
+  const env = hostEnv(gameId);
   const s: HostSession = {
     kind: 'host',
     gameId,
+    next: null,
     links,
     ready: Promise.resolve(),
     live: hostSession(
@@ -233,7 +279,7 @@ export function startHost(me: string | null): void {
         },
         // Issue 39: a reload of this page changes nothing for the guests (restored below).
         keep: (phones) => {
-          if (db.value) void keepHostPhones(db.value, gameId, phones).catch(() => undefined);
+          if (db.value) void keepHostPhones(db.value, s.gameId, phones).catch(() => undefined);
         },
       },
       {
@@ -260,7 +306,7 @@ export function startHost(me: string | null): void {
   rememberOwner(gameId, me);
   rememberHosting(gameId);
   session = s;
-  watchGame(() => gameId, true);
+  watchHost(s);
   phoneOwner.value = me;
   // Every change on this phone (a tap here, a guest's accepted proposal) goes to every guest.
   entryGate.changed = () => {
@@ -467,6 +513,11 @@ function onHostMessage(s: GuestSession, m: HostMsg): Promise<void> {
     // host checks each against the seat of the phone that sent it).
     if (m.t === 'game' && g.player) s.link?.send({ t: 'player', player: g.player });
     for (const reply of g.receive(m)) s.link?.send(reply);
+    if (m.t === 'game' && m.seat !== undefined) {
+      // Issue 40: the host's next game, where this phone keeps its player (not asked again).
+      rememberOwner(g.gameId, g.player);
+      phoneOwner.value = g.player;
+    }
     if (m.t === 'seat') {
       // The host's word on this phone's seat: a refused one never opens that player's tokens here.
       if (g.view.seatRefused) forgetOwner(g.gameId);

@@ -3,15 +3,18 @@ import { useEffect, useState } from 'preact/hooks';
 import type { Car, Player } from '../../game/types';
 import type { HouseRuleValue } from '../../rules/core/model';
 import type { RuleSystem } from '../../rules/system';
-import { createGame } from '../../state/app-state';
+import { createGame, games } from '../../state/app-state';
 import { newId } from '../../state/ids';
 import { navigate } from '../../state/router';
+import { freshName } from '../../state/unique-name';
 import { isSystemAvailable, loadSystem, SYSTEMS, type SystemId } from '../../systems';
 import { ColorPicker, PALETTE } from '../components/color-picker';
 import { TopBar } from '../components/top-bar';
 import { lazy } from '../lazy';
+import { liveStatus } from '../live/live-status';
 import { downscalePhoto } from '../photo';
 import { shortenAtWord } from '../shorten';
+import { takeNextPlayers } from './next-game';
 import type { PickedSheet } from './sheet-picker';
 
 // Issue 33: the sheet library's code (and its validator) loads when "Your own game" is picked.
@@ -44,8 +47,13 @@ function pick(i: number): string {
   return PALETTE[i % PALETTE.length] as string;
 }
 
+/** Issue 40: the day's second game is "Game night Dec 7 (2)", never a second "Game night Dec 7". */
 function defaultName(): string {
-  return `Game night ${new Date().toLocaleDateString([], { day: 'numeric', month: 'short' })}`;
+  const day = `Game night ${new Date().toLocaleDateString([], { day: 'numeric', month: 'short' })}`;
+  return freshName(
+    day,
+    (games.value ?? []).filter((g) => g.deletedAt === undefined).map((g) => g.name),
+  );
 }
 
 function newPlayer(i: number): Player {
@@ -102,7 +110,10 @@ export function NewGameScreen() {
   // Issue 33: the sheet a custom game is played on; the game's name follows it until typed.
   const [sheet, setSheet] = useState<PickedSheet | null>(null);
   const [named, setNamed] = useState(back?.named ?? false);
-  const [players, setPlayers] = useState<Player[]>(() => [newPlayer(0), newPlayer(1)]);
+  // Issue 40: "Next game" while hosting starts from the players of the game just played.
+  const [players, setPlayers] = useState<Player[]>(() => takeNextPlayers() ?? [newPlayer(0), newPlayer(1)]);
+  // Made on a phone that hosts live play, the new game is the night's next one: the phones move to it.
+  const hosting = liveStatus.value?.role === 'host';
   const [cars, setCars] = useState<Car[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -164,18 +175,22 @@ export function NewGameScreen() {
     const ordered = trimmedPlayers.flatMap((p) =>
       cars.filter((c) => c.playerId === p.id).map((c) => ({ ...c, name: c.name.trim() })),
     );
-    const err = await createGame({
-      name: name.trim(),
-      system: system as SystemId,
-      setup: {
-        players: trimmedPlayers,
-        cars: ordered,
-        houseRules: house,
-        ...(rules?.rulesRevision ? { rulesRevision: rules.rulesRevision } : {}),
-        // A copy: editing the sheet in the library later changes no game (issue 33).
-        ...(system === 'custom' && sheet ? { sheet: structuredClone(sheet.sheet) } : {}),
+    const moveLive = hosting ? (id: string) => import('../live/session').then((m) => m.hostNextGame(id)) : undefined;
+    const err = await createGame(
+      {
+        name: name.trim(),
+        system: system as SystemId,
+        setup: {
+          players: trimmedPlayers,
+          cars: ordered,
+          houseRules: house,
+          ...(rules?.rulesRevision ? { rulesRevision: rules.rulesRevision } : {}),
+          // A copy: editing the sheet in the library later changes no game (issue 33).
+          ...(system === 'custom' && sheet ? { sheet: structuredClone(sheet.sheet) } : {}),
+        },
       },
-    });
+      moveLive,
+    );
     setBusy(false);
     if (err) setError(err);
   };
@@ -406,6 +421,7 @@ export function NewGameScreen() {
             {error}
           </p>
         )}
+        {hosting && step === 2 && <p class="muted">The phones playing live with this one move to the new game.</p>}
         <button class="primary wide" disabled={busy} onClick={() => void next()}>
           {step < 2 ? 'Next' : 'Start game'}
         </button>

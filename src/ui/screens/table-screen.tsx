@@ -43,6 +43,7 @@ import { dropPicture } from '../last-screen/show';
 import { lazy } from '../lazy';
 import { liveSheet, liveStatus, rememberHosting, wasHosting } from '../live/live-status';
 import { loadSystemUi, type SystemUi } from '../systems';
+import { startNextGame } from './next-game';
 
 // Issue 10: the record sheet and its print stylesheet load only when Print is tapped. Not
 // precached (vite.config.ts): stored when a game first opens here, for the table with no signal.
@@ -612,7 +613,12 @@ export function TableScreen({ id }: { id: string }) {
           kind="redo"
           what={timeline.canRedo ? (undoLabel(l, 'redo') ?? { text: '', short: null }) : null}
         />
-        {SysPrimary ? (
+        {ended && liveStatus.value?.role === 'host' ? (
+          // Issue 40: the game is over, the phones stay: the night's next game with them.
+          <button class="primary" onClick={startNextGame}>
+            Next game
+          </button>
+        ) : SysPrimary ? (
           ended ? (
             <button class="primary" disabled>
               Game over

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { copyName, importedName, MAX_GAME_NAME } from '../../../src/state/unique-name';
+import { copyName, freshName, importedName, MAX_GAME_NAME } from '../../../src/state/unique-name';
 
 describe('issue 9: an imported game is told apart from a game of the same name', () => {
   it('keeps its name when no game on this device has it', () => {
@@ -38,5 +38,20 @@ describe('a duplicated game gets a name the list tells apart', () => {
     const got = copyName(long.slice(0, MAX_GAME_NAME), [long.slice(0, MAX_GAME_NAME)]);
     expect(got).toHaveLength(MAX_GAME_NAME);
     expect(got.endsWith(' (copy)')).toBe(true);
+  });
+});
+
+describe('issue 40: a second game on the same day gets a distinct default name', () => {
+  it('is the day’s name first, then "(2)", "(3)"… past every name taken (case-insensitively)', () => {
+    expect(freshName('Game night Dec 7', [])).toBe('Game night Dec 7');
+    expect(freshName('Game night Dec 7', ['game night dec 7'])).toBe('Game night Dec 7 (2)');
+    expect(freshName('Game night Dec 7', ['Game night Dec 7', 'Game night Dec 7 (2)'])).toBe('Game night Dec 7 (3)');
+  });
+
+  it('keeps the number whole inside the longest name', () => {
+    const long = 'x'.repeat(MAX_GAME_NAME);
+    const name = freshName(long, [long]);
+    expect(name).toHaveLength(MAX_GAME_NAME);
+    expect(name.endsWith(' (2)')).toBe(true);
   });
 });
