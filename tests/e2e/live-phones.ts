@@ -108,10 +108,19 @@ export async function connect(
     ended?: boolean;
     /** Whose phone the host is, the first time it hosts; Ann’s unless said. */
     hostSeat?: string;
+    /**
+     * Issue 40: the host's sheet is still open on the last phone's "Connected" (it was not closed):
+     * "Add another phone" there, rather than Done and "Add a phone".
+     */
+    another?: true;
+    /** Issue 40: leave the host's sheet open once connected (the next phone follows). */
+    keepOpen?: true;
   },
 ): Promise<void> {
   const tap = async (l: ReturnType<Page['getByRole']>) => (opts.taps ? opts.taps.tap(l) : l.click());
-  if (opts.firstHost) {
+  if (opts.another) {
+    await tap(host.getByRole('button', { name: 'Add another phone' }));
+  } else if (opts.firstHost) {
     await tap(host.getByRole('button', { name: 'Game options' }));
     await tap(host.getByRole('button', { name: 'Host live on several phones' }));
     if (opts.firstHost !== 'again') await tap(host.getByRole('button', { name: opts.hostSeat ?? 'Ann’s phone' }));
@@ -141,7 +150,7 @@ export async function connect(
   await tap(host.getByRole('button', { name: '2. Scan the code it shows' }));
   await feed(host, answer as string);
   await expect(host.getByRole('status').filter({ hasText: /^Connected: / })).toBeVisible();
-  await tap(host.getByRole('button', { name: 'Done' }));
+  if (!opts.keepOpen) await tap(host.getByRole('button', { name: 'Done' }));
   await expect(strip(guest)).toHaveAttribute('data-live-link', 'open');
 }
 
