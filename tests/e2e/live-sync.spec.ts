@@ -757,15 +757,23 @@ test('a change queued offline belongs to its game: never sent into the host’s 
   await expect(strip(b.page)).toHaveAttribute('data-live-waiting', '0');
   expect(await myHead(host, 'host')).toBe(1); // Bo's pass is not in this game
   await expect(strip(b.page).locator('.live-refused')).toHaveCount(0); // nor refused there (and lost)
+  // Issue 40: it names its game and itself.
   await expect(strip(b.page).locator('[data-live-held="1"]')).toContainText(
-    'A change made in another game waits for that game’s host',
+    'Waits for “Wolf table” (sent when it is hosted again, never here): Bo',
   );
   await strip(b.page).getByRole('button', { name: 'Bo’s phone' }).click();
   await shot(b.page, 'live-held');
   expect(JSON.parse(await storedJournalOf(host, 'Fever table'))).toHaveLength(1);
 
-  // Ann hosts the first game again: Bo's pass goes there, once.
-  await endLive(host);
+  // Ann hosts the first game again: Bo's pass goes there, once. Issue 40: ending live play here
+  // first says that a change waits on Bo's phone, and asks.
+  await strip(host).getByRole('button', { name: 'Live options' }).click();
+  await strip(host).getByRole('button', { name: 'End live play for every phone' }).click();
+  await expect(strip(host).locator('[data-live-unsent-warning]')).toContainText(
+    'Changes still wait on a phone: Bo (1).',
+  );
+  await strip(host).getByRole('button', { name: 'End live play', exact: true }).click();
+  await expect(strip(host)).toHaveCount(0);
   await host.getByRole('button', { name: 'Back' }).click();
   await host.getByRole('button', { name: 'Open Wolf table' }).click();
   await connect(host, b.page, { firstHost: 'again', fromList: false, ended: true });

@@ -80,6 +80,8 @@ export interface GuestSaved {
   secret?: string;
   /** Changes queued for other games than `gameId`, by game (issue 31). */
   held?: Record<string, Proposal[]>;
+  /** Issue 40: each undecided change in players' words, by proposal id. */
+  labels?: Record<string, string>;
 }
 
 function randomSecret(): string {
@@ -98,6 +100,11 @@ export class LiveGuest {
    */
   held = new Map<string, Proposal[]>();
   refused: Refused[] = [];
+  /**
+   * Issue 40: each undecided change in players' words, by proposal id, as this phone said it when
+   * it was made (a change held for another game is named without that game's rules).
+   */
+  labels = new Map<string, string>();
   readonly view: GuestView = {
     connected: false,
     resyncing: false,
@@ -169,9 +176,15 @@ export class LiveGuest {
       if (left.length === q.length) continue;
       if (left.length) this.held.set(game, left);
       else this.held.delete(game);
+      this.labels.delete(id);
       return true;
     }
     return false;
+  }
+
+  /** Issue 40: every change held for another game, oldest first per game, with its game. */
+  heldList(): { id: string; gameId: string; entry: Entry }[] {
+    return [...this.held].flatMap(([gameId, q]) => q.map((p) => ({ id: p.id, gameId, entry: p.entry })));
   }
 
   /** How many changes wait for other games than this one, and for which (issue 31). */
@@ -211,9 +224,10 @@ export class LiveGuest {
    * A change made on this phone. It is queued until the host decides; the message is returned
    * only while connected (otherwise the next hello carries it).
    */
-  propose(entry: Entry): { p: Proposal; send: GuestMsg | null } {
+  propose(entry: Entry, label?: string): { p: Proposal; send: GuestMsg | null } {
     const journal = this.env.journal();
     const p: Proposal = { id: `${this.peer}.${++this.n}`, seen: journal.length, entry };
+    if (label) this.labels.set(p.id, label);
     if (entry.kind !== 'do') {
       // Its target as this phone shows the game: its own queued changes on top (issue 31), where
       // the host will put them; if another phone's change comes first, the host refuses the undo.
@@ -269,6 +283,7 @@ export class LiveGuest {
         const i = this.pending.findIndex((p) => p.id === msg.id);
         if (i < 0) return [];
         const [p] = this.pending.splice(i, 1) as [Proposal];
+        this.labels.delete(p.id);
         if (msg.seq === null) this.refused.push({ p, reason: refusalWords(msg.reason ?? 'The host refused it.') });
         // Issue 40: the host knows how many changes still wait here (it warns before ending live play).
         return [this.head()];
@@ -356,6 +371,7 @@ export class LiveGuest {
       asked: this.asked,
       secret: this.secret,
       held: Object.fromEntries(this.held),
+      labels: Object.fromEntries(this.labels),
     };
   }
 
@@ -378,6 +394,8 @@ export class LiveGuest {
     g.asked = saved.asked === true;
     if (saved.held && typeof saved.held === 'object')
       for (const [id, q] of Object.entries(saved.held)) if (Array.isArray(q) && q.length) g.held.set(id, q.slice());
+    if (saved.labels && typeof saved.labels === 'object')
+      for (const [id, w] of Object.entries(saved.labels)) if (typeof w === 'string') g.labels.set(id, w.slice(0, 200));
     return g;
   }
 

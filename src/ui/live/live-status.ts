@@ -27,6 +27,8 @@ export interface LiveStatus {
   pending: Entry[];
   /** Guest: its changes queued for another game than this one, sent only to that game's host (issue 31). */
   heldElsewhere: number;
+  /** Guest (issue 40): each of those changes, its game and its words, for the player to keep or discard. */
+  held: { id: string; gameId: string; what: string }[];
   refused: Refused[];
   /** Guest: the host refused this phone's claim of a seat another phone holds. */
   seatRefused: { player: string; by: 'host' | 'phone' } | null;

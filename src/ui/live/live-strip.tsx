@@ -5,13 +5,13 @@ import { useEffect, useState } from 'preact/hooks';
 import { describeCommand } from '../../game/game-reducer';
 import type { Entry } from '../../game/types';
 import { holdWakeLock } from '../../pwa/wake-lock';
-import { live, liveVersion, truthOf } from '../../state/app-state';
+import { games, live, liveVersion, truthOf } from '../../state/app-state';
 import { heldSeats, seatRefusedWords } from '../../sync/live/seats';
 import { startNextGame } from '../screens/next-game';
 import { HostLiveSheet, JoinLiveSheet } from './live-sheet';
 import { type LiveStatus, liveStatus } from './live-status';
 import { PhonePicker } from './phone-picker';
-import { answerSeat, claimPhone, dismissRefused, stopLive } from './session';
+import { answerSeat, claimPhone, discardHeld, dismissRefused, stopLive } from './session';
 import './live.css';
 
 function entryText(e: Entry): string {
@@ -32,9 +32,26 @@ function leaveWords(st: LiveStatus): string {
   return unsent > 0 ? `Leave live (${unsent} not sent)` : 'Leave live';
 }
 
-/** Issue 31: changes this phone made in another game wait for that game's host, never this one's. */
-function heldWords(n: number): string {
-  return `${n === 1 ? 'A change' : `${n} changes`} made in another game ${n === 1 ? 'waits' : 'wait'} for that game’s host (never sent here).`;
+/**
+ * Issue 40: ending (or leaving) live play while changes still wait on a phone loses them for this
+ * session: said first, with whose phone and how many. Null: nothing waits.
+ */
+function unsentWarning(st: LiveStatus, name: (id: string | null) => string | null): string | null {
+  if (st.role === 'guest') {
+    const n = st.pending.length + st.heldElsewhere;
+    return n
+      ? `${n === 1 ? 'A change' : `${n} changes`} on this phone ${n === 1 ? 'is' : 'are'} not sent yet. Leaving live play drops ${n === 1 ? 'it' : 'them'}. Leave anyway?`
+      : null;
+  }
+  const waiting = st.peers.filter((p) => p.connected && !p.left && (p.waiting ?? 0) > 0);
+  if (!waiting.length) return null;
+  const list = waiting.map((p) => `${name(p.player) ?? 'a phone nobody claimed'} (${p.waiting})`).join(', ');
+  return `Changes still wait on ${waiting.length === 1 ? 'a phone' : 'phones'}: ${list}. Ended now, they stay on ${waiting.length === 1 ? 'that phone' : 'those phones'} until their game is hosted again. End live play anyway?`;
+}
+
+/** Issue 40: the name of the game a held change waits for. */
+function gameName(id: string): string {
+  return games.value?.find((g) => g.id === id)?.name ?? 'another game';
 }
 
 export function LiveStrip({ gameId }: { gameId: string }) {
@@ -43,6 +60,9 @@ export function LiveStrip({ gameId }: { gameId: string }) {
   const [sheet, setSheet] = useState<'host' | 'join' | null>(null);
   const [picking, setPicking] = useState(false);
   const [more, setMore] = useState(false);
+  /** Issue 40: "End live play" or "Leave live" asked once more while changes wait; a held change to discard. */
+  const [ending, setEnding] = useState(false);
+  const [discarding, setDiscarding] = useState<string | null>(null);
   const connected = st?.link === 'open';
   useEffect(() => (connected ? holdWakeLock() : undefined), [connected]);
   // Connected, a change is answered in milliseconds: the waiting line shows only when it takes
@@ -106,6 +126,7 @@ export function LiveStrip({ gameId }: { gameId: string }) {
       left: p.left === true,
       stale: st.role === 'guest' && !connected,
       rolling: p.connected ? p.rolling : undefined,
+      waiting: p.waiting ?? 0,
     })),
   ];
   // This phone's own changes still on their way (or waiting for a link): not "up to date".
@@ -160,7 +181,12 @@ export function LiveStrip({ gameId }: { gameId: string }) {
       </strong>
       <ul class="live-phones" aria-label="Phones in this game">
         {phones.map((p) => (
-          <li key={p.key} class={`live-phone${p.on ? '' : ' off'}${p.me ? ' me' : ''}`} data-live-phone={p.key}>
+          <li
+            key={p.key}
+            class={`live-phone${p.on ? '' : ' off'}${p.me ? ' me' : ''}`}
+            data-live-phone={p.key}
+            data-live-unsent={'waiting' in p ? p.waiting : undefined}
+          >
             {p.who}
             {p.me && p.named ? ' · this phone' : ''}
             {p.left ? ' ' : sync(p) && ' · '}
@@ -179,10 +205,35 @@ export function LiveStrip({ gameId }: { gameId: string }) {
           {st.pending.length > 4 ? ` and ${st.pending.length - 4} more` : ''}.
         </p>
       )}
-      {st.heldElsewhere > 0 && (
-        <p role="status" data-live-held={st.heldElsewhere}>
-          {heldWords(st.heldElsewhere)}
-        </p>
+      {/* Issue 40: a change made in another game names its game and itself; sent only to that game's host. */}
+      {st.held.length > 0 && (
+        <ul class="stack plain-list" data-live-held={st.held.length} aria-label="Changes for other games">
+          {st.held.map((h) => (
+            <li key={h.id} class="stack live-held">
+              <p>
+                Waits for “{gameName(h.gameId)}” (sent when it is hosted again, never here): {h.what}
+              </p>
+              {discarding === h.id ? (
+                <div class="row">
+                  <button
+                    class="grow"
+                    onClick={() => {
+                      discardHeld(h.id);
+                      setDiscarding(null);
+                    }}
+                  >
+                    Discard it
+                  </button>
+                  <button class="grow primary" onClick={() => setDiscarding(null)}>
+                    Keep
+                  </button>
+                </div>
+              ) : (
+                <button onClick={() => setDiscarding(h.id)}>Discard this change</button>
+              )}
+            </li>
+          ))}
+        </ul>
       )}
       {st.refused.map((r) => (
         <div key={r.p.id} class="row live-refused" role="alert">
@@ -278,7 +329,28 @@ export function LiveStrip({ gameId }: { gameId: string }) {
           )}
           {/* Issue 40: a game night is one live session: the next game keeps these phones and seats. */}
           {st.role === 'host' && <button onClick={startNextGame}>Next game with these phones</button>}
-          <button onClick={stopLive}>{leaveWords(st)}</button>
+          <button
+            onClick={() => {
+              setMore(false);
+              if (unsentWarning(st, name)) setEnding(true);
+              else stopLive();
+            }}
+          >
+            {leaveWords(st)}
+          </button>
+        </div>
+      )}
+      {ending && unsentWarning(st, name) && (
+        <div class="stack live-refused" role="alert" data-live-unsent-warning>
+          <p>{unsentWarning(st, name)}</p>
+          <div class="row">
+            <button class="grow" onClick={stopLive}>
+              {st.role === 'host' ? 'End live play' : 'Leave live'}
+            </button>
+            <button class="grow primary" onClick={() => setEnding(false)}>
+              Keep playing
+            </button>
+          </div>
         </div>
       )}
       {sheet === 'host' && <HostLiveSheet onClose={() => setSheet(null)} />}

@@ -198,6 +198,7 @@ function hostStatus(s: HostSession): void {
     broken: null,
     pending: [],
     heldElsewhere: 0,
+    held: [],
     refused: [],
     seatRefused: null,
     ended: false,
@@ -417,6 +418,7 @@ function guestStatus(s: GuestSession): void {
     broken: g.view.broken,
     pending: g.pending.map((p) => p.entry),
     heldElsewhere: g.heldCount(),
+    held: g.heldList().map((h) => ({ id: h.id, gameId: h.gameId, what: g.labels.get(h.id) ?? 'a change' })),
     refused: g.refused.slice(),
     seatRefused: g.view.seatRefused,
     ended: g.view.ended,
@@ -619,12 +621,22 @@ export async function joinLive(offer: string): Promise<{ ok: true; line: string 
           return e instanceof Error ? e.message : String(e);
         }
       }
-      const { send } = gs.guest.propose(entry);
+      // Issue 40: its words now, while its game's rules are here (it may wait for another game).
+      const label =
+        entry.kind === 'do'
+          ? describeCommand(live.value.system, entry.command, live.value.doc.setup, truthOf(live.value).state)
+          : entry.kind === 'undo'
+            ? 'Undo'
+            : 'Redo';
+      const { send } = gs.guest.propose(entry, label);
       if (send) gs.link?.send(send);
-      else
-        showToast({
+      else {
+        // Stale once the link is up again (cleared then, as the link-lost notice is).
+        linkToast = {
           message: `Not connected to the host: this change shows here, not confirmed yet, and waits (${gs.guest.pending.length} waiting). Reconnect at the top of the table.`,
-        });
+        };
+        showToast(linkToast);
+      }
       guestStatus(gs);
       return null;
     };
@@ -708,6 +720,14 @@ export function answerSeat(r: SeatRequest, give: boolean): void {
   if (s?.kind !== 'host') return;
   s.live.answer(r, give);
   hostStatus(s);
+}
+
+/** Issue 40: the player discards a change held for another game (after a confirm). */
+export function discardHeld(id: string): void {
+  const s = session;
+  if (s?.kind !== 'guest' || !s.guest.discardHeld(id)) return;
+  if (s.guest.view.connected) s.link?.send(s.guest.head());
+  guestStatus(s);
 }
 
 export function dismissRefused(id: string): void {
