@@ -769,9 +769,7 @@ test('a change queued offline belongs to its game: never sent into the host’s 
   // first says that a change waits on Bo's phone, and asks.
   await strip(host).getByRole('button', { name: 'Live options' }).click();
   await strip(host).getByRole('button', { name: 'End live play for every phone' }).click();
-  await expect(strip(host).locator('[data-live-unsent-warning]')).toContainText(
-    'Changes still wait on a phone: Bo (1).',
-  );
+  await expect(strip(host).locator('[data-live-unsent-warning]')).toContainText('Not sent yet, on Bo (1)');
   await strip(host).getByRole('button', { name: 'End live play', exact: true }).click();
   await expect(strip(host)).toHaveCount(0);
   await host.getByRole('button', { name: 'Back' }).click();

@@ -71,7 +71,7 @@ for (const size of [
       'data-live-unsent',
       '1',
     );
-    await expect(warning).toContainText('Changes still wait on a phone: Bo (1).');
+    await expect(warning).toContainText('Not sent yet, on Bo (1): kept there for their game’s host.');
     await host.screenshot({ path: `${SHOTS}/host-warning-${size.width}.png` });
     await warning.getByRole('button', { name: 'Keep playing' }).click();
     await expect(strip(host)).toHaveAttribute('data-live-role', 'host');
@@ -80,7 +80,7 @@ for (const size of [
     // Bo's Leave live asks too; he stays.
     await liveOption(bo, /^Leave live/);
     await expect(strip(bo).locator('[data-live-unsent-warning]')).toContainText(
-      'A change on this phone is not sent yet. Leaving live play drops it. Leave anyway?',
+      '1 not sent yet from this phone: leaving live play drops it.',
     );
     await strip(bo).getByRole('button', { name: 'Keep playing' }).click();
 

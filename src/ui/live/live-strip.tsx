@@ -39,14 +39,12 @@ function leaveWords(st: LiveStatus): string {
 function unsentWarning(st: LiveStatus, name: (id: string | null) => string | null): string | null {
   if (st.role === 'guest') {
     const n = st.pending.length + st.heldElsewhere;
-    return n
-      ? `${n === 1 ? 'A change' : `${n} changes`} on this phone ${n === 1 ? 'is' : 'are'} not sent yet. Leaving live play drops ${n === 1 ? 'it' : 'them'}. Leave anyway?`
-      : null;
+    return n ? `${n} not sent yet from this phone: leaving live play drops ${n > 1 ? 'them' : 'it'}.` : null;
   }
-  const waiting = st.peers.filter((p) => p.connected && !p.left && (p.waiting ?? 0) > 0);
-  if (!waiting.length) return null;
-  const list = waiting.map((p) => `${name(p.player) ?? 'a phone nobody claimed'} (${p.waiting})`).join(', ');
-  return `Changes still wait on ${waiting.length === 1 ? 'a phone' : 'phones'}: ${list}. Ended now, they stay on ${waiting.length === 1 ? 'that phone' : 'those phones'} until their game is hosted again. End live play anyway?`;
+  const on = st.peers
+    .filter((p) => p.connected && p.waiting)
+    .map((p) => `${name(p.player) ?? 'a phone'} (${p.waiting})`);
+  return on.length ? `Not sent yet, on ${on.join(', ')}: kept there for their game’s host.` : null;
 }
 
 /** Issue 40: the name of the game a held change waits for. */

@@ -3,7 +3,8 @@
 // phone tells the host how many of its changes still wait. Driven through the app's own HostSession
 // (live-table.ts), Road Wolf behind it.
 import { describe, expect, it } from 'vitest';
-import type { HostMsg } from '../../../src/sync/live/messages';
+import { LiveGuest } from '../../../src/sync/live/guest';
+import { type HostMsg, toGuestMsg, toHostMsg } from '../../../src/sync/live/messages';
 import { doStep, game, setup, table } from './live-table';
 
 const games = (msgs: HostMsg[] | undefined) =>
@@ -95,5 +96,30 @@ describe('issue 40: the next game of a game night keeps the phones and their sea
     expect(bo.guest.heldCount()).toBe(0);
     expect(bo.guest.pending).toEqual([]);
     expect(tb.current().t.entries.filter((e) => e.kind === 'do' && e.command.type === 'rw.buy')).toHaveLength(1);
+  });
+});
+
+describe('issue 40: the messages a game night adds, as a phone reads them off the wire', () => {
+  it('a game with the seat carried over, a head with the changes waiting, a proposal naming its game', () => {
+    const doc = { ...game, id: NEXT };
+    expect(toHostMsg({ t: 'game', doc, seat: 'bo' })).toEqual({ t: 'game', doc, seat: 'bo' });
+    expect(toHostMsg({ t: 'game', doc, seat: 7 })).toEqual({ t: 'game', doc });
+    expect(toGuestMsg({ t: 'head', head: 3, waiting: 2 })).toEqual({ t: 'head', head: 3, waiting: 2 });
+    expect(toGuestMsg({ t: 'head', head: 3, waiting: 0 })).toEqual({ t: 'head', head: 3 });
+    expect(toGuestMsg({ t: 'head', head: 3, waiting: -1 })).toBeNull();
+    const p = { id: 'x.1', seen: 1, entry: boBuys() };
+    expect(toGuestMsg({ t: 'propose', p, gameId: NEXT })).toMatchObject({ t: 'propose', gameId: NEXT });
+    expect(toGuestMsg({ t: 'propose', p, gameId: 5 })).toBeNull();
+  });
+
+  it('a phone reloaded keeps the words of a change held for another game', () => {
+    const tb = table({ seatCheck: true });
+    const bo = tb.phone('bo-phone', 'b1', 'bo');
+    const made = bo.guest.propose(boBuys(), 'Bo buys a 4x4 for Brute');
+    bo.deliver([...tb.next(NEXT), ...tb.send('b1', made.send)]);
+    const saved = JSON.parse(JSON.stringify(bo.guest.saved()));
+    const again = LiveGuest.resume(saved, { journal: () => [], append: () => null, replace: () => undefined });
+    expect(again.heldList()).toEqual([{ id: made.p.id, gameId: game.id, entry: made.p.entry }]);
+    expect(again.labels.get(made.p.id)).toBe('Bo buys a 4x4 for Brute');
   });
 });
