@@ -5,10 +5,11 @@
 // New game is tapped for real while the live bar is shown (it lay under the bar before). Prints
 //   table tempo: three phones into a game (4 scans): N taps (budget 12)
 //   table tempo: the same phones into the next game (0 scans): N taps (budget 8)
-// A second run at 360x640 with two phones. Screens in /tmp/shots-gamenight/.
+// A second run at 360x640 with two phones. Screens in /tmp/shots-gamenight/. Last, a game over on
+// a hosting phone: its bottom bar offers "Next game" and the guest follows with its seat.
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, gotoStart, tapCounter, test } from './fixtures';
+import { createGame, expect, gotoStart, tapCounter, test } from './fixtures';
 import { checkGuestProblems, connect, LIVE_LAUNCH, newPhone, strip } from './live-phones';
 
 test.use(LIVE_LAUNCH);
@@ -129,3 +130,36 @@ for (const run of [
     await expect(host.getByText(second, { exact: true })).toBeVisible();
   });
 }
+
+test('game over while hosting: the bottom bar offers the next game with the same phones (390x844)', async ({
+  page: host,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await createGame(host, 'Derby', [
+    { name: 'Ann', cars: ['Bolt'] },
+    { name: 'Bo', cars: ['Crusher'] },
+  ]);
+  const b = await newPhone(browser, baseURL as string);
+  await gotoStart(b.page);
+  await connect(host, b.page, { firstHost: true, fromList: true });
+  await strip(b.page).getByRole('button', { name: 'Bo’s phone' }).click();
+  await upToDate(host, 'Bo');
+  await host.getByRole('button', { name: 'Game options' }).click();
+  await host.getByRole('button', { name: 'End the game…' }).click();
+  await host.getByRole('button', { name: 'Declare a draw' }).click();
+  await expect(host.getByLabel('Result')).toBeVisible();
+  // Game over: the bar's main button is the night's next game, not a dead "Game over".
+  await host.locator('.bottombar').getByRole('button', { name: 'Next game' }).click();
+  await expect(host.getByLabel('Game name')).toBeVisible();
+  await host.getByRole('button', { name: /^Free play/ }).click();
+  await host.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(host.getByLabel('Player 2 name')).toHaveValue('Bo');
+  await host.getByRole('button', { name: 'Next', exact: true }).click();
+  await host.getByRole('button', { name: 'Start game' }).click();
+  await expect(heading(host)).toHaveText(/^Game night /);
+  await expect(heading(b.page)).toHaveText((await heading(host).textContent()) ?? '');
+  await expect(strip(b.page).locator('[data-live-phone="me"]')).toContainText('Bo · this phone');
+  await upToDate(host, 'Bo');
+});
