@@ -107,6 +107,13 @@ interface GuestSession {
 let session: HostSession | GuestSession | null = null;
 let unwatch: (() => void) | null = null;
 
+/** Issue 40: this phone's seat, recorded on a step it makes for another player ("Ann, for Cy"). */
+function makerOf(c: Command): string | undefined {
+  const me = phoneOwner.value;
+  const acting = me ? seatInOpenGame(c) : null;
+  return me && acting !== null && acting !== me ? me : undefined;
+}
+
 /** Whose seat may make `c` in the open game (the host's check, LiveHost.seatRefusal), for the sheets. */
 function seatInOpenGame(c: Command): string | null {
   const g = live.value;
@@ -257,6 +264,7 @@ export function startHost(me: string | null): void {
       () => undefined,
     );
   seatOf.value = seatInOpenGame;
+  entryGate.by = makerOf;
   rememberOwner(gameId, me);
   rememberHosting(gameId);
   session = s;
@@ -555,6 +563,7 @@ export async function joinLive(offer: string): Promise<{ ok: true; line: string 
     watchGame(() => created.guest.gameId, false);
     phoneOwner.value = created.guest.player;
     seatOf.value = seatInOpenGame;
+    entryGate.by = makerOf;
     const gs = s;
     entryGate.take = (entry) => {
       if (session !== gs || live.value?.doc.id !== gs.guest.gameId) return undefined;
@@ -674,6 +683,7 @@ export function stopLive(): void {
   unwatch = null;
   entryGate.take = undefined;
   entryGate.changed = undefined;
+  entryGate.by = undefined;
   phoneOwner.value = undefined;
   seatOf.value = null;
   liveStatus.value = null;

@@ -211,7 +211,7 @@ function LogDetail({ l, index, onClose }: { l: LiveGame; index: number; onClose:
   return (
     <Sheet title="Log entry" onClose={onClose}>
       <p class="log-full break">
-        <strong>{describeCommand(l.system, c, l.doc.setup, around?.before ?? null)}</strong>
+        <strong>{describeCommand(l.system, c, l.doc.setup, around?.before ?? null, e.by)}</strong>
       </p>
       <dl class="log-facts">
         <dt>When</dt>
@@ -459,7 +459,7 @@ export function TableScreen({ id }: { id: string }) {
       key: idx,
       at: e.command.at,
       // Issue 31: a guest's own change the host has not taken yet is shown, marked as such.
-      text: `${describeCommand(l.system, e.command, doc.setup, timeline.beforeOf(e.command, idx))}${idx >= (l.confirmed?.entries.length ?? Number.POSITIVE_INFINITY) ? ' (not confirmed yet)' : ''}`,
+      text: `${describeCommand(l.system, e.command, doc.setup, timeline.beforeOf(e.command, idx), e.by)}${idx >= (l.confirmed?.entries.length ?? Number.POSITIVE_INFINITY) ? ' (not confirmed yet)' : ''}`,
       struck: !timeline.isActive(idx),
     };
   };
