@@ -37,6 +37,7 @@ import { usePublishedHeight } from '../components/published-height';
 import { pure } from '../components/pure';
 import { ResultCard } from '../components/result-card';
 import { TopBar } from '../components/top-bar';
+import { YourTurn } from '../components/your-turn';
 import { Sheet } from '../dice/sheet';
 import { pictureOnHide, pictureSoon } from '../last-screen/capture';
 import { dropPicture } from '../last-screen/show';
@@ -516,7 +517,9 @@ export function TableScreen({ id }: { id: string }) {
             {!ended && (
               <section class="card turn" style={{ '--turn-color': turnPlayer?.color }} aria-label="Turn">
                 <div class="grow">
-                  <div class="muted small">Round {state.core.round}</div>
+                  <div class="muted small">
+                    Round {state.core.round} <YourTurn player={turnPlayer?.id} />
+                  </div>
                   <strong>{turnPlayer?.name} to play</strong>
                 </div>
               </section>

@@ -23,6 +23,7 @@ import { shockCandidates } from '../../../rules/dirty-wheels/turn';
 import { dispatch } from '../../../state/app-state';
 import { PendingBar } from '../../components/pending-bar';
 import { ReasonButton } from '../../components/reason-button';
+import { YourTurn } from '../../components/your-turn';
 import { dwNames } from './dw-names';
 import type { OpenProc } from './dw-roster-rolls';
 
@@ -156,7 +157,10 @@ export function ActivationPanel({ s, setup, open }: { s: DwState; setup: Setup; 
   return (
     <section class="card stack turn" aria-label="Activation">
       <div>
-        <div class="muted small">Round {s.round} · activating</div>
+        <div class="muted small">
+          Round {s.round} · activating{' '}
+          <YourTurn player={entity(s, id)?.kind === 'car' ? s.cars[id]?.playerId : s.scenery[id]?.controller} />
+        </div>
         <strong>{name}</strong>{' '}
         <span class="small">
           ({n.player(entity(s, id)?.kind === 'car' ? s.cars[id]!.playerId : s.scenery[id]?.controller)})

@@ -6,6 +6,7 @@ import { contactableCards } from '../../../rules/road-wolf/road-turn';
 import { ramProblem } from '../../../rules/road-wolf/rules';
 import { dispatch, live, showToast } from '../../../state/app-state';
 import { PendingBar } from '../../components/pending-bar';
+import { turnHere } from '../../live/live-status';
 import { BlastButtons } from './rw-mission-extras';
 import type { OpenSheet } from './rw-sheet-ids';
 
@@ -135,6 +136,19 @@ export function RwPending({ s, carName, open }: { s: RwState; carName: (id: stri
   const skid = top.mode === 'SKID';
   const what =
     top.mode === 'BRAKE' ? 'is braking' : top.mode === 'NITRO' ? 'is on Nitro (2 sticks straight ahead)' : 'is moving';
+  // Issue 40: on another seat's phone the move is news, not a question ("Cy is moving Cy's car 2").
+  const driver = s.vehicles[top.carId]?.controllerId ?? null;
+  if (turnHere(driver) === 'theirs') {
+    const who = live.value?.doc.setup.players.find((p) => p.id === driver)?.name ?? 'Its player';
+    const doing = skid ? 'is skidding' : top.mode === 'BRAKE' ? 'is braking' : 'is moving';
+    return (
+      <PendingBar label="Pending">
+        <span class="pending-text" data-their-move>
+          {who} {doing} {name}
+        </span>
+      </PendingBar>
+    );
+  }
   return (
     <PendingBar label="Pending">
       {skid ? (
