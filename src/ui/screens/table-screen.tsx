@@ -511,7 +511,7 @@ export function TableScreen({ id }: { id: string }) {
           </ResultCard>
         )}
         {SysTable ? (
-          <SysTable l={l} s={heldView(l, state.sys) as never} notes={state.core.notes} />
+          <SysTable l={l} s={heldView(l, state.sys) as never} notes={state.core.notes} ended={!!ended} />
         ) : (
           <>
             {!ended && (
