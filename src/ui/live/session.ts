@@ -202,7 +202,7 @@ function hostAsk(s: HostSession, entry: Entry): null | undefined {
   const n = name(p);
   liveAsk.value = {
     question: `Undo ${n}’s step (${shortRow(row)})?`,
-    note: `It was ${n}’s: ${row}`,
+    note: `${n}’s phone can undo it too.`,
     confirm: 'Undo it',
     entry,
     done: `Undone: ${row}`,

@@ -325,12 +325,12 @@ function TurnPanel({
         <ReplacementButton s={s} player={player} playerName={n.player(player)} onPrivate={() => setPeek(true)} />
       )}
       {s.freeMeleeFor && !top && <p class="small">{n.car(s.freeMeleeFor)} may make its free melee now.</p>}
-      {player && !top && ambush && (
+      {player && !top && ambush && here !== 'theirs' && (
         <button type="button" onClick={() => open('ambush')}>
           Spring an Ambush (free)
         </button>
       )}
-      {player && !peek && (
+      {player && !peek && here !== 'theirs' && (
         <button type="button" aria-expanded={false} ref={peekOpener} onClick={() => setPeek(true)}>
           {n.player(player)}: use a hidden token
         </button>
