@@ -612,9 +612,11 @@ test('one phone per player: a guest cannot take the host’s seat or one another
     'aria-disabled',
     'true',
   );
-  // Its two passes went through once each: passing the turn is the table's, open to any phone (issue 31).
+  // Its two passes were each decided once, none waits. Issue 40: passing is the act of the player
+  // on turn (Ann's turn here), so the host refused them with the reason.
   await expect(strip(b.page)).toHaveAttribute('data-live-waiting', '0');
-  await expect.poll(() => myHead(host, 'host')).toBe(2);
+  await expect(strip(b.page).locator('.live-refused').first()).toContainText('This is Ann’s to do');
+  expect(await myHead(host, 'host')).toBe(0);
 
   // "Leave live" on the shared phone: the host shows it left (not offline) and the seat is free.
   await strip(c.page).getByRole('button', { name: 'Live options' }).click();
@@ -723,6 +725,8 @@ test('the host’s Back keeps live play running for every phone; another game as
   await away.click();
   await expect(strip(host).locator('[data-live-title]')).toHaveText('Live: this phone hosts');
   await host.locator('.bottombar button.primary').click();
+  // Issue 40: it is Cy's turn and Cy has a phone of his own: the host asks once.
+  await host.getByRole('dialog', { name: 'End Cy’s turn?' }).getByRole('button', { name: 'End it' }).click();
   await expect.poll(() => myHead(b.page, 'guest')).toBe(3);
 
   // Only the explicit end ends it, and the guests are told.

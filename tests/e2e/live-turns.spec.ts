@@ -4,7 +4,7 @@
 // phone asks once before ending another phone's player's turn or undoing their step; the log says
 // who acted for whom ("Ann, for Cy: …"); a game the table ended offers no turn. Shots with SHOTS=dir.
 import type { Page } from '@playwright/test';
-import { buildRoadWolf, expect, lockRoadWolf, startWlfRound, test } from './fixtures';
+import { buildRoadWolf, dumpDb, expect, lockRoadWolf, startWlfRound, test } from './fixtures';
 import { card, checkGuestProblems, dialog, join, LIVE_LAUNCH, newPhone, pending, shot, strip } from './live-phones';
 
 test.use(LIVE_LAUNCH);
@@ -89,6 +89,18 @@ test('three phones: only Cy’s phone says Your turn and asks about Cy’s move;
   // Ann moves Dart for Cy on the host phone: every phone's log says who acted for whom.
   await card(host, 'Dart').getByRole('button', { name: 'Move (1 action)' }).click();
   for (const p of phones) await expect(firstLogRow(p)).toContainText('Ann, for Cy: Dart');
+  // Each phone keeps who made it in its own store: the step Ann made for Cy carries her seat; Cy's
+  // own step before it carries none.
+  const makers: (string | undefined)[] = [];
+  for (const p of phones) {
+    const rows = (await dumpDb(p)).entries as { seq: number; entry: { by?: string; command?: { type: string } } }[];
+    const [own, forCy] = rows.sort((x, y) => x.seq - y.seq).slice(-2);
+    expect(forCy?.entry.command?.type).toBe('rw.move');
+    expect(own?.entry.by).toBeUndefined();
+    makers.push(forCy?.entry.by);
+  }
+  expect(makers[0]).toEqual(expect.any(String));
+  expect(new Set(makers).size).toBe(1);
   await pending(c.page).getByRole('button', { name: 'Move ends' }).click();
   await dialog(c.page).getByRole('button', { name: 'Apply' }).click();
   for (const p of phones) await expect(pending(p)).toHaveCount(0);

@@ -142,28 +142,29 @@ export function RwPending({ s, carName, open }: { s: RwState; carName: (id: stri
   const here = turnHere(driver);
   const main = here === 'host' ? undefined : 'primary';
   const who = live.value?.doc.setup.players.find((p) => p.id === driver)?.name ?? 'Its player';
-  const news = (here === 'theirs' || here === 'host') && (
+  const line = skid ? (
+    <div class="row">
+      <SkidClock clock={top.clock ?? 12} />
+      <span class="pending-text grow">
+        {name} skids 1 stick toward {top.clock} o’clock ({clockWords(top.clock ?? 12)}).
+      </span>
+    </div>
+  ) : here === 'theirs' || here === 'host' ? (
     <span class="pending-text" data-their-move>
-      {who} {skid ? 'is skidding' : top.mode === 'BRAKE' ? 'is braking' : 'is moving'} {name}
+      {who} {top.mode === 'BRAKE' ? 'is braking' : 'is moving'} {name}
+      {top.mode === 'NITRO' ? `: ${name} ${what}` : ''}
+      {top.stopped ? ': it stopped at the contact.' : ''}
+    </span>
+  ) : (
+    <span class="pending-text">
+      {name} {what}
+      {top.stopped ? ': it stopped at the contact.' : '. Did it hit anything?'}
     </span>
   );
-  if (here === 'theirs') return <PendingBar label="Pending">{news}</PendingBar>;
+  if (here === 'theirs') return <PendingBar label="Pending">{line}</PendingBar>;
   return (
     <PendingBar label="Pending">
-      {news ||
-        (skid ? (
-          <div class="row">
-            <SkidClock clock={top.clock ?? 12} />
-            <span class="pending-text grow">
-              {name} skids 1 stick toward {top.clock} o’clock ({clockWords(top.clock ?? 12)}).
-            </span>
-          </div>
-        ) : (
-          <span class="pending-text">
-            {name} {what}
-            {top.stopped ? ': it stopped at the contact.' : '. Did it hit anything?'}
-          </span>
-        ))}
+      {line}
       <div class="pending-buttons">
         {ramProblem(s) === null && (
           <RamButtons s={s} carId={top.carId} brake={top.mode === 'BRAKE'} carName={carName} open={open} />
