@@ -153,6 +153,7 @@ test('three phones: only Cy’s phone says Your turn and asks about Cy’s move;
     await expect(turn(p)).toHaveCount(0);
     await expect(p.getByRole('button', { name: 'End turn' })).toHaveCount(0);
     await expect(pending(p)).toHaveCount(0);
+    await expect(p.getByText('Playing', { exact: true })).toHaveCount(0);
   }
   await shot(c.page, 'turns-game-over');
   await b.context.close();

@@ -678,7 +678,7 @@ const RwBoard = pure(function RwBoard({
             <h2>
               <span class="swatch" style={{ background: p.color }} />
               <span class="ellipsis">{p.name}</span>
-              {currentPlayer(s) === p.id && <span class="badge hot">Playing</span>}
+              {!over && currentPlayer(s) === p.id && <span class="badge hot">Playing</span>}
             </h2>
             {lost.length > 0 && <p class="small">Used or lost: {lost.map((k) => tokenRow(k).name).join(', ')}</p>}
             {reserve.length > 0 && <p class="small">In reserve: {reserve.map((k) => tokenRow(k).name).join(', ')}</p>}
