@@ -24,6 +24,7 @@ import { dispatch } from '../../../state/app-state';
 import { PendingBar } from '../../components/pending-bar';
 import { ReasonButton } from '../../components/reason-button';
 import { YourTurn } from '../../components/your-turn';
+import { turnHere } from '../../live/live-status';
 import { dwNames } from './dw-names';
 import type { OpenProc } from './dw-roster-rolls';
 
@@ -350,6 +351,16 @@ export function DwPendingBar({ s, setup, open }: { s: DwState; setup: Setup; ope
       </PendingBar>
     );
   }
+  // Issue 40: on another seat's phone the Hunter move is news, not buttons.
+  const owner = s.cars[head.carId]?.playerId;
+  if (turnHere(owner) === 'theirs')
+    return (
+      <PendingBar label="Pending">
+        <span class="pending-text" data-their-move>
+          {n.player(owner)} is moving {n.entity(head.carId)} (Hunter)
+        </span>
+      </PendingBar>
+    );
   const targets = [...s.carOrder, ...s.sceneryOrder].filter((x) => ramProblem(s, head.carId, x, 'hunter') === null);
   return (
     <PendingBar label="Pending">
