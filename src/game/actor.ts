@@ -9,8 +9,8 @@ import type { GameState } from './types';
 
 /**
  * The actor of `command` applied to `before` (null when the state is not known: an undone
- * entry). A turn pass names the player whose turn it was, but any seat may make it; dice from the
- * tray, notes and the end of the game belong to the table.
+ * entry). A turn pass is the act of the player whose turn it was (issue 40: their phone or the
+ * host's); dice from the tray, notes and the end of the game belong to the table.
  */
 export function commandActor(
   system: RuleSystem,
@@ -19,9 +19,7 @@ export function commandActor(
   before: GameState | null,
 ): Actor | null {
   if (CORE_TYPES.has(command.type)) {
-    // The turn flow is open to any seat (issue 31); the row still says whose turn it was.
-    const p = command.type === 'turn.pass' && before ? setupPlayer(before.core.turnPlayerId, setup) : null;
-    return p ? { playerId: null, name: p.name } : null;
+    return command.type === 'turn.pass' && before ? setupPlayer(before.core.turnPlayerId, setup) : null;
   }
   return system.handles(command.type) ? (system.actor?.(command, setup, before?.sys ?? null) ?? null) : null;
 }
@@ -29,4 +27,15 @@ export function commandActor(
 /** The player whose seat may propose `command` in live play, or null when any seat may (issue 31). */
 export function actingPlayer(system: RuleSystem, command: Command, setup: Setup, before: GameState): string | null {
   return commandActor(system, command, setup, before)?.playerId ?? null;
+}
+
+/**
+ * Issue 40: the player whose turn or activation `command` ends (a turn pass, a system's turn flow),
+ * or null for any other command. The host phone asks before ending another phone's player's turn.
+ */
+export function turnEndedFor(system: RuleSystem, command: Command, setup: Setup, before: GameState): string | null {
+  if (command.type === 'turn.pass') return setupPlayer(before.core.turnPlayerId, setup)?.playerId ?? null;
+  if (CORE_TYPES.has(command.type) || !system.handles(command.type)) return null;
+  const s = system.subjects?.(command, setup, before.sys);
+  return s?.endsTurn ? (s.actor?.playerId ?? null) : null;
 }

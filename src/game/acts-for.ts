@@ -4,6 +4,7 @@
 // fields the command may carry: its subject fields and what its rules read. Pure.
 import type { Command, Setup } from '../rules/core/model';
 import type { RuleSystem } from '../rules/system';
+import { commandActor } from './actor';
 import { fieldsRead } from './read-fields';
 import type { GameState } from './types';
 
@@ -22,7 +23,10 @@ export interface ActsFor {
  * the rules refuse is refused in their words, whatever else it carries.
  */
 export function actsFor(system: RuleSystem, command: Command, setup: Setup, before: GameState): ActsFor {
-  const acts = system.handles(command.type) ? (system.subjects?.(command, setup, before.sys).acts ?? []) : [];
+  // A core command acts for its actor (issue 40: a turn pass, the turn's player).
+  const acts = system.handles(command.type)
+    ? (system.subjects?.(command, setup, before.sys).acts ?? [])
+    : [commandActor(system, command, setup, before) ?? []].flat();
   const players = acts.flatMap((a) => a.playerId ?? []);
   const p = command.payload;
   if (!p || typeof p !== 'object' || Array.isArray(p)) return { players, undeclared: [] };

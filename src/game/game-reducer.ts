@@ -1,4 +1,4 @@
-import { logRow } from '../rules/core/log-row';
+import { actedFor, logRow } from '../rules/core/log-row';
 import { type Command, RuleError, type Setup } from '../rules/core/model';
 import type { RuleSystem } from '../rules/system';
 import { commandActor } from './actor';
@@ -34,14 +34,21 @@ const described = new WeakMap<Command, { system: RuleSystem; setup: Setup; known
 
 /**
  * The log row of a command (issue 30): the system's line, actor first through the kit's rule
- * (core/log-row.ts). `before` is the game state the command was applied to, when known.
+ * (core/log-row.ts). `before` is the game state the command was applied to, when known. `by`: the
+ * entry's maker when another seat's phone made it for the actor (issue 40: "Ann, for Cy: …").
  */
 export function describeCommand(
   system: RuleSystem,
   command: Command,
   setup: Setup,
   before: GameState | null = null,
+  by?: string,
 ): string {
+  const text = rowOf(system, command, setup, before);
+  return by ? actedFor(text, by, commandActor(system, command, setup, before)?.playerId ?? null, setup) : text;
+}
+
+function rowOf(system: RuleSystem, command: Command, setup: Setup, before: GameState | null): string {
   const hit = described.get(command);
   if (hit && hit.system === system && hit.setup === setup && hit.known === (before !== null)) return hit.text;
   const line = CORE_TYPES.has(command.type)

@@ -88,8 +88,14 @@ function checkJournal(journal: unknown): { ok: true; journal: GameDoc['journal']
       if (typeof c !== 'object' || c === null || Array.isArray(c)) return bad('.command', 'expected a command');
       if (typeof c.type !== 'string' || !TYPE_RE.test(c.type)) return bad('.command.type', 'expected a command type');
       if (!isTime(c.at)) return bad('.command.at', 'expected a time');
-      if (keyCount(e) !== 2 || keyCount(c) !== ('payload' in c ? 3 : 2))
-        put(i, { kind: 'do', command: { type: c.type, payload: c.payload, at: c.at } });
+      // Issue 40: who made it for its actor, a player id, when it is not the actor's phone.
+      const by = e.by;
+      if (by !== undefined && (typeof by !== 'string' || by.length === 0 || by.length > 80))
+        return bad('.by', 'expected a player id');
+      if (keyCount(e) !== (by === undefined ? 2 : 3) || keyCount(c) !== ('payload' in c ? 3 : 2)) {
+        const command = { type: c.type, payload: c.payload, at: c.at };
+        put(i, by === undefined ? { kind: 'do', command } : { kind: 'do', command, by });
+      }
     } else if (e.kind === 'undo' || e.kind === 'redo') {
       if (!isTime(e.at)) return bad('.at', 'expected a time');
       if (keyCount(e) !== 2) put(i, { kind: e.kind, at: e.at });
@@ -308,7 +314,7 @@ export function migratePayloads(
         journal = journal.map((e) => {
           if (e.kind !== 'do') return e;
           const c = command(e.command);
-          return c === e.command ? e : { kind: 'do', command: c };
+          return c === e.command ? e : { ...e, command: c };
         });
       }
     } catch (e) {

@@ -11,7 +11,18 @@ export const SCHEMA_VERSION = 1;
  * every command ever made stays in the record (struck through when undone) and a write never
  * has to delete anything.
  */
-export type Entry = { kind: 'do'; command: Command } | { kind: 'undo'; at: number } | { kind: 'redo'; at: number };
+export type Entry =
+  | {
+      kind: 'do';
+      command: Command;
+      /**
+       * Issue 40, who acted for whom: in live play, the seat of the phone that made the step when
+       * it is not the step's actor's ("Ann, for Cy: …"); the host checks it is that phone's seat.
+       */
+      by?: string;
+    }
+  | { kind: 'undo'; at: number }
+  | { kind: 'redo'; at: number };
 
 export interface GameEnd {
   at: number;

@@ -745,9 +745,14 @@ function afterChange(l: LiveGame): void {
  * Issue 14 (live play on several phones): `take` sees each entry this phone makes before it is
  * applied; a guest's session sends it to the host instead and returns what to tell the player
  * (null: sent), undefined lets it apply here. `changed` runs after every change to the live
- * game (a host's session sends the new entries on). src/ui/live sets them.
+ * game (a host's session sends the new entries on). `by` names this phone's seat when a command
+ * acts for another player (issue 40: "Ann, for Cy"). src/ui/live sets them.
  */
-export const entryGate: { take?: (entry: Entry) => string | null | undefined; changed?: () => void } = {};
+export const entryGate: {
+  take?: (entry: Entry) => string | null | undefined;
+  changed?: () => void;
+  by?: (command: Command) => string | undefined;
+} = {};
 
 /** Applies entries made elsewhere (by the live host), past the gate. Returns the refusal, or null. */
 export function applyEntries(entries: readonly Entry[]): string | null {
@@ -849,10 +854,12 @@ export function dispatch(c: Omit<Command, 'at'>): string | null {
       return message(e);
     }
   }
-  const taken = entryGate.take?.({ kind: 'do', command });
+  const by = entryGate.by?.(command);
+  const entry: Entry = by ? { kind: 'do', command, by } : { kind: 'do', command };
+  const taken = entryGate.take?.(entry);
   if (taken !== undefined) return taken;
   try {
-    l.timeline.push({ kind: 'do', command });
+    l.timeline.push(entry);
   } catch (e) {
     return message(e);
   }

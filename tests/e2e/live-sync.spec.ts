@@ -204,11 +204,15 @@ test('three phones play live over WebRTC: 200 commands with random disconnects, 
     const kind = r < 0.65 ? 'Pass turn' : r < 0.88 ? 'Undo' : 'Redo';
     // Pass turn is tapped on the phone of the player whose turn the host shows (issue 31: a seat
     // passes only its own turn); Undo and Redo on any phone (another player's step is refused).
-    const p = phones[kind === 'Pass turn' ? await turnPhone() : anyone]!;
-    const button =
+    // Issue 40: a pass is its player's step; a guest's Undo of another player's says so and is
+    // not sent, so that Undo is tapped on the host, which asks once before taking it back.
+    let p = phones[kind === 'Pass turn' ? await turnPhone() : anyone]!;
+    const buttonOf = (q: Page) =>
       kind === 'Pass turn'
-        ? p.locator('.bottombar button.primary')
-        : p.getByRole('navigation', { name: 'Game actions' }).getByRole('button', { name: new RegExp(`^${kind}\\b`) });
+        ? q.locator('.bottombar button.primary')
+        : q.getByRole('navigation', { name: 'Game actions' }).getByRole('button', { name: new RegExp(`^${kind}\\b`) });
+    if (kind === 'Undo' && (await buttonOf(p).getAttribute('aria-disabled')) === 'true') p = host;
+    const button = buttonOf(p);
     if (!(await button.isEnabled())) continue;
     // Another phone's change can arrive between the check and the tap and disable Undo or Redo:
     // then the tap is not made (any other reason to fail still fails the test).
@@ -219,6 +223,13 @@ test('three phones play live over WebRTC: 200 commands with random disconnects, 
         throw e;
       },
     );
+    if (tapped && kind === 'Undo' && p === host) {
+      const ask = host.getByRole('dialog', { name: /^Undo .*’s step \(/ });
+      await ask.waitFor({ timeout: 500 }).then(
+        () => ask.getByRole('button', { name: 'Undo it' }).click(),
+        () => undefined,
+      );
+    }
     if (tapped) made++;
   }
   for (const g of [1, 2]) if (offline[g]! > 0) await connect(host, phones[g]!, { firstHost: false, fromList: false });
@@ -601,9 +612,11 @@ test('one phone per player: a guest cannot take the host’s seat or one another
     'aria-disabled',
     'true',
   );
-  // Its two passes went through once each: passing the turn is the table's, open to any phone (issue 31).
+  // Its two passes were each decided once, none waits. Issue 40: passing is the act of the player
+  // on turn (Ann's turn here), so the host refused them with the reason.
   await expect(strip(b.page)).toHaveAttribute('data-live-waiting', '0');
-  await expect.poll(() => myHead(host, 'host')).toBe(2);
+  await expect(strip(b.page).locator('.live-refused').first()).toContainText('This is Ann’s to do');
+  expect(await myHead(host, 'host')).toBe(0);
 
   // "Leave live" on the shared phone: the host shows it left (not offline) and the seat is free.
   await strip(c.page).getByRole('button', { name: 'Live options' }).click();
@@ -712,6 +725,8 @@ test('the host’s Back keeps live play running for every phone; another game as
   await away.click();
   await expect(strip(host).locator('[data-live-title]')).toHaveText('Live: this phone hosts');
   await host.locator('.bottombar button.primary').click();
+  // Issue 40: it is Cy's turn and Cy has a phone of his own: the host asks once.
+  await host.getByRole('dialog', { name: 'End Cy’s turn?' }).getByRole('button', { name: 'End it' }).click();
   await expect.poll(() => myHead(b.page, 'guest')).toBe(3);
 
   // Only the explicit end ends it, and the guests are told.

@@ -26,8 +26,8 @@ export interface ActorRules<S> {
   /** Command types the table makes together, whoever taps. */
   shared: ReadonlySet<string>;
   /**
-   * The turn flow (issue 31: open to any seated phone, as a phone passed around is): the row still
-   * names whose turn or activation ends, but no seat owns the command (Actor.playerId null).
+   * The turn flow: ending a turn or an activation. Issue 40: it is the act of the player whose turn
+   * or activation it is (their phone, or the host's); it names nobody in its payload.
    */
   turnFlow?: ReadonlySet<string>;
   /**
@@ -68,6 +68,8 @@ export interface CommandSubjects {
   acts: Actor[];
   /** Its type's subject fields. */
   fields: string[];
+  /** Issue 40: it ends the actor's turn or activation (the host phone asks before doing it for them). */
+  endsTurn?: true;
 }
 
 /** The subject fields `type` declares. */
@@ -81,8 +83,9 @@ export function commandSubjects<S>(r: ActorRules<S>, c: Command, setup: Setup, b
   const fields = subjectFields(r, c.type);
   if (r.shared.has(c.type)) return { actor: null, acts: [], fields };
   if (r.turnFlow?.has(c.type)) {
+    // Issue 40: ending a turn is that player's act, not any seat's.
     const a = r.current(before, setup);
-    return { actor: a ? { playerId: null, name: a.name } : null, acts: [], fields };
+    return { actor: a, acts: a ? [a] : [], fields, endsTurn: true };
   }
   const p = (c.payload && typeof c.payload === 'object' ? c.payload : {}) as Record<string, unknown>;
   const named: Actor[] = [];
@@ -112,6 +115,16 @@ export function actorRule<S>(r: ActorRules<S>): (c: Command, setup: Setup, befor
 export function logRow(actor: Actor | null, line: string): string {
   if (!actor || line.startsWith(actor.name)) return line;
   return `${actor.name}: ${line}`;
+}
+
+/**
+ * Issue 40, who acted for whom: a step one seat's phone made for another player reads "Ann, for
+ * Cy: Cy's car shoots…" (`by`: the maker's player id, `forPlayer`: the actor's). Else the row.
+ */
+export function actedFor(row: string, by: string, forPlayer: string | null, setup: Setup): string {
+  const maker = setupPlayer(by, setup);
+  const whom = setupPlayer(forPlayer, setup);
+  return maker && whom && maker.playerId !== whom.playerId ? `${maker.name}, for ${whom.name}: ${row}` : row;
 }
 
 /**

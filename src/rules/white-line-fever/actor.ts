@@ -4,9 +4,10 @@ import type { WlfState } from './model';
 
 /** Who acts, per command (issue 30, issue 31, issue 39). */
 export const WLF_ACTORS: ActorRules<WlfState> = {
-  // The deployment, the roll-offs for placement and the first driver, and the end of a round are
-  // the table's.
-  shared: new Set(['wlf.deployment', 'wlf.placementOrder', 'wlf.firstDriver', 'wlf.endRound']),
+  // The deployment and the roll-offs for placement and the first driver are the table's.
+  shared: new Set(['wlf.deployment', 'wlf.placementOrder', 'wlf.firstDriver']),
+  // Issue 40: the end of a round is its driver's act (W-5).
+  turnFlow: new Set(['wlf.endRound']),
   // Issue 39: a car placed or set; a check is called by a player on the driver (the caller acts,
   // W-7). A shot's target and a collision's cars are not subjects; the round's car acts for them.
   subjects: {

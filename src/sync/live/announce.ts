@@ -32,7 +32,7 @@ export function heardOf(g: HeardGame, entry: Entry): Heard {
   const before = entry.kind === 'undo' ? t.beforeOf(c) : t.state;
   return {
     kind: entry.kind,
-    row: describeCommand(g.system, c, g.setup, before),
+    row: describeCommand(g.system, c, g.setup, before, entry.kind === 'do' ? entry.by : undefined),
     player: commandActor(g.system, c, g.setup, before)?.playerId ?? null,
   };
 }

@@ -153,6 +153,8 @@ export const TOO_FAST = `This phone sent more than ${LIVE_LIMITS.proposalsPerSec
 export const TOO_CHATTY = 'This phone asked the host for the game or a seat more often than a phone does.';
 export const TOO_LARGE = 'This phone sent a message too large for live play.';
 export const NOT_ITS_FIELDS = 'The rules do not use part of this change. Make it again on this phone.';
+/** Issue 40: a step says it was made on another seat's phone than the one that sent it. */
+export const NOT_ITS_MAKER = 'This change says another seat’s phone made it. Make it again on this phone.';
 export const NOT_OURS = 'This phone sent something that is not a Pitwall live message.';
 export const HOST_FAILED =
   'The host phone could not work this change out, so it was not made. Check the table, then try it another way.';
@@ -640,7 +642,9 @@ export class LiveHost {
       if (a?.undeclared.length) return NOT_ITS_FIELDS;
       acting = a?.players.find((p) => p !== seat) ?? null;
     } else acting = this.env.historyPlayer?.(entry.kind) ?? null;
-    if (acting === null || acting === seat) return null;
+    // Issue 40: the maker it names is the sending phone's seat (asked last: whose step it is says more).
+    if (acting === null || acting === seat)
+      return entry.kind === 'do' && entry.by !== undefined && entry.by !== seat ? NOT_ITS_MAKER : null;
     const name = this.env.playerName?.(acting) ?? 'another player';
     return entry.kind === 'do'
       ? `This is ${name}’s to do: only ${name}’s phone (or the host phone) can make it.`

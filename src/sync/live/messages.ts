@@ -158,7 +158,10 @@ export function toEntry(x: unknown): Entry | null {
     const c = x.command;
     if (!isObj(c) || typeof c.type !== 'string' || c.type.length === 0 || c.type.length > 64 || !isTime(c.at))
       return null;
-    return { kind: 'do', command: { type: c.type, payload: c.payload, at: c.at } };
+    const command = { type: c.type, payload: c.payload, at: c.at };
+    // Issue 40: the seat of the phone that made it for another player (the host checks it).
+    if (x.by === undefined) return { kind: 'do', command };
+    return isId(x.by) ? { kind: 'do', command, by: x.by } : null;
   }
   if ((x.kind === 'undo' || x.kind === 'redo') && isTime(x.at)) return { kind: x.kind, at: x.at };
   return null;

@@ -69,3 +69,17 @@ export function wasHosting(gameId: string): boolean {
     return false;
   }
 }
+
+/**
+ * Issue 40, whose move it is on this phone, for `player` (the one whose turn or move it is):
+ * 'mine' (this phone is theirs: "Your turn"), 'theirs' (a guest seated as someone else: the
+ * prompt is information, not buttons), 'host' (the host phone seated as someone else: it may act
+ * for anyone), 'any' (not live, a shared phone nobody claimed, or nobody's turn).
+ */
+export function turnHere(player: string | null | undefined): 'mine' | 'theirs' | 'host' | 'any' {
+  const st = liveStatus.value;
+  if (!st || !player || !st.asked) return 'any';
+  if (st.me === player) return 'mine';
+  if (st.me === null) return 'any';
+  return st.role === 'host' ? 'host' : 'theirs';
+}

@@ -8,6 +8,7 @@ import { holdWakeLock } from '../../pwa/wake-lock';
 import { games, live, liveVersion, truthOf } from '../../state/app-state';
 import { heldSeats, seatRefusedWords } from '../../sync/live/seats';
 import { startNextGame } from '../screens/next-game';
+import { LiveAskSheet } from './live-ask';
 import { HostLiveSheet, JoinLiveSheet } from './live-sheet';
 import { type LiveStatus, liveStatus } from './live-status';
 import { PhonePicker } from './phone-picker';
@@ -353,6 +354,7 @@ export function LiveStrip({ gameId }: { gameId: string }) {
       )}
       {sheet === 'host' && <HostLiveSheet onClose={() => setSheet(null)} />}
       {sheet === 'join' && <JoinLiveSheet onClose={() => setSheet(null)} />}
+      <LiveAskSheet />
     </section>
   );
 }

@@ -4,7 +4,7 @@
 // app-state's entry gate. Every phone keeps the whole game in its own IndexedDB: the saver
 // writes every entry it applies, the host's and the guests' alike.
 import { effect } from '@preact/signals';
-import { actingPlayer, commandActor } from '../../game/actor';
+import { actingPlayer, commandActor, turnEndedFor } from '../../game/actor';
 import { actsFor } from '../../game/acts-for';
 import { describeCommand, makeReducer } from '../../game/game-reducer';
 import { keepReadFields } from '../../game/read-fields';
@@ -12,6 +12,7 @@ import type { Entry, GameDoc } from '../../game/types';
 import * as store from '../../persist/db';
 import { hostPhones, keepHostPhones } from '../../persist/live-phones';
 import type { HeldOpenings } from '../../rules/core/commitment';
+import { shortRow } from '../../rules/core/log-row';
 import type { Command } from '../../rules/core/model';
 import {
   db,
@@ -40,6 +41,7 @@ import { heldSeats, type SeatRequest, seatRefusedWords } from '../../sync/live/s
 import { resultMoved } from '../../sync/live/stale-result';
 import { phoneOwner } from '../../sync/private-view';
 import { announceFromGuests, applyAnnounced, applyFromGuest } from './announce-incoming';
+import { liveAsk } from './live-ask';
 import { liveStatus, rememberHosting } from './live-status';
 import { rollingHere, seatOf } from './rolling-here';
 import { noWebRtc, RtcLink } from './rtc-link';
@@ -108,6 +110,13 @@ interface GuestSession {
 
 let session: HostSession | GuestSession | null = null;
 let unwatch: (() => void) | null = null;
+
+/** Issue 40: this phone's seat, recorded on a step it makes for another player ("Ann, for Cy"). */
+function makerOf(c: Command): string | undefined {
+  const me = phoneOwner.value;
+  const acting = me ? seatInOpenGame(c) : null;
+  return me && acting !== null && acting !== me ? me : undefined;
+}
 
 /** Whose seat may make `c` in the open game (the host's check, LiveHost.seatRefusal), for the sheets. */
 function seatInOpenGame(c: Command): string | null {
@@ -207,6 +216,41 @@ function hostStatus(s: HostSession): void {
   };
 }
 
+/**
+ * Issue 40: on the host phone, ending the turn of a player whose own phone is in live play, or
+ * undoing their step, is asked once first (live-ask.tsx). Returns null (held for the answer), or
+ * undefined to let the entry apply at once.
+ */
+function hostAsk(s: HostSession, entry: Entry): null | undefined {
+  const g = live.value;
+  if (session !== s || g?.doc.id !== s.gameId) return undefined;
+  const st = s.live.status();
+  const theirs = (p: string | null): p is string =>
+    p !== null && p !== st.player && st.peers.some((x) => x.player === p && !x.left);
+  const name = (p: string) => g.doc.setup.players.find((x) => x.id === p)?.name ?? 'another player';
+  if (entry.kind === 'do') {
+    const p = turnEndedFor(g.system, entry.command, g.doc.setup, g.timeline.state);
+    if (!theirs(p)) return undefined;
+    const n = name(p);
+    liveAsk.value = { question: `End ${n}’s turn?`, note: `${n}’s phone can end it too.`, confirm: 'End it', entry };
+    return null;
+  }
+  const c = entry.kind === 'undo' ? g.timeline.undoTarget : undefined;
+  const before = c ? g.timeline.beforeOf(c) : null;
+  const p = c ? (commandActor(g.system, c, g.doc.setup, before)?.playerId ?? null) : null;
+  if (!c || !theirs(p)) return undefined;
+  const row = describeCommand(g.system, c, g.doc.setup, before);
+  const n = name(p);
+  liveAsk.value = {
+    question: `Undo ${n}’s step (${shortRow(row)})?`,
+    note: `${n}’s phone can undo it too.`,
+    confirm: 'Undo it',
+    entry,
+    done: `Undone: ${row}`,
+  };
+  return null;
+}
+
 let linkCount = 0;
 
 /** The host's view of the game `gameId` while it is the open game (issue 40: one per game of the night). */
@@ -304,6 +348,8 @@ export function startHost(me: string | null): void {
       () => undefined,
     );
   seatOf.value = seatInOpenGame;
+  entryGate.by = makerOf;
+  entryGate.take = (entry) => hostAsk(s, entry);
   rememberOwner(gameId, me);
   rememberHosting(gameId);
   session = s;
@@ -608,6 +654,7 @@ export async function joinLive(offer: string): Promise<{ ok: true; line: string 
     watchGame(() => created.guest.gameId, false);
     phoneOwner.value = created.guest.player;
     seatOf.value = seatInOpenGame;
+    entryGate.by = makerOf;
     const gs = s;
     entryGate.take = (entry) => {
       if (session !== gs || live.value?.doc.id !== gs.guest.gameId) return undefined;
@@ -745,6 +792,8 @@ export function stopLive(): void {
   unwatch = null;
   entryGate.take = undefined;
   entryGate.changed = undefined;
+  entryGate.by = undefined;
+  liveAsk.value = null;
   phoneOwner.value = undefined;
   seatOf.value = null;
   liveStatus.value = null;

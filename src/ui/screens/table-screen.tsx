@@ -37,6 +37,7 @@ import { usePublishedHeight } from '../components/published-height';
 import { pure } from '../components/pure';
 import { ResultCard } from '../components/result-card';
 import { TopBar } from '../components/top-bar';
+import { YourTurn } from '../components/your-turn';
 import { Sheet } from '../dice/sheet';
 import { pictureOnHide, pictureSoon } from '../last-screen/capture';
 import { dropPicture } from '../last-screen/show';
@@ -212,7 +213,7 @@ function LogDetail({ l, index, onClose }: { l: LiveGame; index: number; onClose:
   return (
     <Sheet title="Log entry" onClose={onClose}>
       <p class="log-full break">
-        <strong>{describeCommand(l.system, c, l.doc.setup, around?.before ?? null)}</strong>
+        <strong>{describeCommand(l.system, c, l.doc.setup, around?.before ?? null, e.by)}</strong>
       </p>
       <dl class="log-facts">
         <dt>When</dt>
@@ -460,7 +461,7 @@ export function TableScreen({ id }: { id: string }) {
       key: idx,
       at: e.command.at,
       // Issue 31: a guest's own change the host has not taken yet is shown, marked as such.
-      text: `${describeCommand(l.system, e.command, doc.setup, timeline.beforeOf(e.command, idx))}${idx >= (l.confirmed?.entries.length ?? Number.POSITIVE_INFINITY) ? ' (not confirmed yet)' : ''}`,
+      text: `${describeCommand(l.system, e.command, doc.setup, timeline.beforeOf(e.command, idx), e.by)}${idx >= (l.confirmed?.entries.length ?? Number.POSITIVE_INFINITY) ? ' (not confirmed yet)' : ''}`,
       struck: !timeline.isActive(idx),
     };
   };
@@ -511,13 +512,15 @@ export function TableScreen({ id }: { id: string }) {
           </ResultCard>
         )}
         {SysTable ? (
-          <SysTable l={l} s={heldView(l, state.sys) as never} notes={state.core.notes} />
+          <SysTable l={l} s={heldView(l, state.sys) as never} notes={state.core.notes} ended={!!ended} />
         ) : (
           <>
             {!ended && (
               <section class="card turn" style={{ '--turn-color': turnPlayer?.color }} aria-label="Turn">
                 <div class="grow">
-                  <div class="muted small">Round {state.core.round}</div>
+                  <div class="muted small">
+                    Round {state.core.round} <YourTurn player={turnPlayer?.id} />
+                  </div>
                   <strong>{turnPlayer?.name} to play</strong>
                 </div>
               </section>

@@ -10,7 +10,11 @@ import type { SheetSource } from '../print/sheet-data';
  * SystemUi<S> invariant in S.
  */
 export interface SystemUi<S = never> {
-  Table: (props: { l: LiveGame; s: S; notes: Record<string, string> }) => VNode | null;
+  /**
+   * `ended`: the game is over (issue 40: the table's game.end leaves the system's state as it was,
+   * so without it a table whose props did not change kept offering its turn after "Game over").
+   */
+  Table: (props: { l: LiveGame; s: S; notes: Record<string, string>; ended?: boolean }) => VNode | null;
   Primary?: (props: { s: S }) => VNode | null;
   /** Its part of the printable record sheet (issue 10); absent: names and notes only. */
   sheet?: SheetSource<S>;

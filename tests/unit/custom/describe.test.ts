@@ -211,7 +211,8 @@ describe('issue 33: a row for every cs.* command, the actor first', () => {
     expect(who('cs.track', { carId: 'bo2' })).toBe('Hammer');
     expect(who('cs.resource', { playerId: 'bo' })).toBe('Bo');
     expect(who('cs.next', {})).toBe('Red Fury');
-    expect(commandActor(custom, g.cmd('cs.next', {}), g.setup, g.s)?.playerId).toBeNull();
+    // Issue 40: ending the turn is the act of its car's player.
+    expect(commandActor(custom, g.cmd('cs.next', {}), g.setup, g.s)?.playerId).toBe('ann');
     expect(CS_ACTORS.turnFlow?.has('cs.next')).toBe(true);
     expect(CS_ACTORS.shared.size).toBe(0);
   });

@@ -34,13 +34,13 @@ describe('an announced change (issue 31)', () => {
     const t = new Timeline(makeReducer(freeplay, setup), initialState(freeplay, setup));
     const g = { system: freeplay, setup, timeline: t };
     const p = pass();
-    // Passing the turn is the table's turn flow: the row names Ann, but no seat owns the step.
-    expect(heardOf(g, p)).toEqual({ kind: 'do', row: 'Ann passes the turn', player: null });
+    // Issue 40: passing the turn is the act of the player whose turn it is; an undo names them.
+    expect(heardOf(g, p)).toEqual({ kind: 'do', row: 'Ann passes the turn', player: 'ann' });
     t.push(p);
     t.push(pass()); // Bo passes
-    expect(heardOf(g, undo())).toEqual({ kind: 'undo', row: 'Bo passes the turn', player: null });
+    expect(heardOf(g, undo())).toEqual({ kind: 'undo', row: 'Bo passes the turn', player: 'bo' });
     t.push(undo());
-    expect(heardOf(g, { kind: 'redo', at: ++at })).toEqual({ kind: 'redo', row: 'Bo passes the turn', player: null });
+    expect(heardOf(g, { kind: 'redo', at: ++at })).toEqual({ kind: 'redo', row: 'Bo passes the turn', player: 'bo' });
     expect(
       heardOf({ ...g, timeline: new Timeline(makeReducer(freeplay, setup), initialState(freeplay, setup)) }, undo()),
     ).toEqual({ kind: 'undo', row: null, player: null });

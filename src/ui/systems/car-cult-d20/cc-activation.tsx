@@ -27,6 +27,7 @@ import { Counter } from '../../components/counter';
 import { ReasonButton } from '../../components/reason-button';
 import { RuleText } from '../../components/rule-text';
 import { StatLine } from '../../components/stat-line';
+import { YourTurn } from '../../components/your-turn';
 import { derivedStats } from './cc-car-card';
 import { CcTrackView } from './cc-track';
 import { activationKey, draftFor, setDraft, swapFor, swapPick } from './cc-ui-state';
@@ -305,7 +306,7 @@ export function ActivationPanel({ s, setup, h, open }: { s: CcState; setup: Setu
     <section class="card stack cc-activation" style={{ '--car-color': color }} aria-label="Activation">
       <div>
         <div class="muted small">
-          Round {s.round} · {n.player(c.playerId)}’s turn
+          Round {s.round} · {n.player(c.playerId)}’s turn <YourTurn player={c.playerId} />
           {c.act.step === 'START' ? ' · take the Speed Tokens off every card but the engine' : ''}
         </div>
         <h2 class="break">{n.car(c.id)} activates</h2>

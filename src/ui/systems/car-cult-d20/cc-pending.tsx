@@ -7,6 +7,7 @@ import { names } from '../../../rules/core/guards';
 import type { Setup } from '../../../rules/core/model';
 import { dispatch } from '../../../state/app-state';
 import { PendingBar } from '../../components/pending-bar';
+import { turnHere } from '../../live/live-status';
 import { CcTrackView } from './cc-track';
 
 const CAUSE: Record<DtCause, string> = {
@@ -70,6 +71,15 @@ export function CcPending({ s, setup, h }: { s: CcState; setup: Setup; h: CcHous
   const legal = legalDtTracks(car, h);
   const suggested = suggestDtTrack(car, h);
   const more = s.pending.filter((x) => x.kind === 'DT' && x.carId === head.carId).length - 1;
+  // Issue 40: the placer chooses the card (B8.9); on another seat's phone it is news, not buttons.
+  if (turnHere(head.placerId) === 'theirs')
+    return (
+      <PendingBar label="Pending">
+        <span class="pending-text" data-their-move>
+          {n.player(head.placerId)} is placing a Damage Token on {n.car(car.id)}
+        </span>
+      </PendingBar>
+    );
   return (
     <PendingBar label="Pending">
       <span class="pending-text">

@@ -18,6 +18,7 @@ import { ProcedureSheet } from '../../procedure/procedure-sheet';
 import { CsCarCard, type CsOpen } from './cs-car-card';
 import { nextLabel, nextPayload, takerColor, takerName, turnPlayer } from './cs-order';
 import './cs.css';
+import { YourTurn } from '../../components/your-turn';
 
 const list = (xs: readonly string[]) =>
   xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`;
@@ -51,7 +52,10 @@ const TurnPanel = pure(function TurnPanel({ s, setup }: { s: CsState; setup: Set
   return (
     <section class="card stack turn" style={{ '--turn-color': takerColor(s, setup) }} aria-label="Turn">
       <div>
-        <div class="muted small">Round {s.turn.round}</div>
+        <div class="muted small">
+          Round {s.turn.round}{' '}
+          <YourTurn player={who && t.order !== 'free' ? (t.by === 'car' ? s.cars[who]?.ownerId : who) : null} />
+        </div>
         <strong>
           {t.order === 'free'
             ? 'Free order: anyone acts'

@@ -23,6 +23,8 @@ import { shockCandidates } from '../../../rules/dirty-wheels/turn';
 import { dispatch } from '../../../state/app-state';
 import { PendingBar } from '../../components/pending-bar';
 import { ReasonButton } from '../../components/reason-button';
+import { YourTurn } from '../../components/your-turn';
+import { turnHere } from '../../live/live-status';
 import { dwNames } from './dw-names';
 import type { OpenProc } from './dw-roster-rolls';
 
@@ -156,7 +158,10 @@ export function ActivationPanel({ s, setup, open }: { s: DwState; setup: Setup; 
   return (
     <section class="card stack turn" aria-label="Activation">
       <div>
-        <div class="muted small">Round {s.round} · activating</div>
+        <div class="muted small">
+          Round {s.round} · activating{' '}
+          <YourTurn player={entity(s, id)?.kind === 'car' ? s.cars[id]?.playerId : s.scenery[id]?.controller} />
+        </div>
         <strong>{name}</strong>{' '}
         <span class="small">
           ({n.player(entity(s, id)?.kind === 'car' ? s.cars[id]!.playerId : s.scenery[id]?.controller)})
@@ -346,6 +351,16 @@ export function DwPendingBar({ s, setup, open }: { s: DwState; setup: Setup; ope
       </PendingBar>
     );
   }
+  // Issue 40: on another seat's phone the Hunter move is news, not buttons.
+  const owner = s.cars[head.carId]?.playerId;
+  if (turnHere(owner) === 'theirs')
+    return (
+      <PendingBar label="Pending">
+        <span class="pending-text" data-their-move>
+          {n.player(owner)} is moving {n.entity(head.carId)} (Hunter)
+        </span>
+      </PendingBar>
+    );
   const targets = [...s.carOrder, ...s.sceneryOrder].filter((x) => ramProblem(s, head.carId, x, 'hunter') === null);
   return (
     <PendingBar label="Pending">

@@ -6,6 +6,7 @@ import { contactableCards } from '../../../rules/road-wolf/road-turn';
 import { ramProblem } from '../../../rules/road-wolf/rules';
 import { dispatch, live, showToast } from '../../../state/app-state';
 import { PendingBar } from '../../components/pending-bar';
+import { turnHere } from '../../live/live-status';
 import { BlastButtons } from './rw-mission-extras';
 import type { OpenSheet } from './rw-sheet-ids';
 
@@ -135,21 +136,35 @@ export function RwPending({ s, carName, open }: { s: RwState; carName: (id: stri
   const skid = top.mode === 'SKID';
   const what =
     top.mode === 'BRAKE' ? 'is braking' : top.mode === 'NITRO' ? 'is on Nitro (2 sticks straight ahead)' : 'is moving';
+  // Issue 40: on another seat's phone the move is news, not a question ("Cy is moving Cy's car 2");
+  // the host phone seated as someone else may still answer for them, with plain buttons.
+  const driver = s.vehicles[top.carId]?.controllerId ?? null;
+  const here = turnHere(driver);
+  const main = here === 'host' ? undefined : 'primary';
+  const who = live.value?.doc.setup.players.find((p) => p.id === driver)?.name ?? 'Its player';
+  const line = skid ? (
+    <div class="row">
+      <SkidClock clock={top.clock ?? 12} />
+      <span class="pending-text grow">
+        {name} skids 1 stick toward {top.clock} o’clock ({clockWords(top.clock ?? 12)}).
+      </span>
+    </div>
+  ) : here === 'theirs' || here === 'host' ? (
+    <span class="pending-text" data-their-move>
+      {who} {top.mode === 'BRAKE' ? 'is braking' : 'is moving'} {name}
+      {top.mode === 'NITRO' ? `: ${name} ${what}` : ''}
+      {top.stopped ? ': it stopped at the contact.' : ''}
+    </span>
+  ) : (
+    <span class="pending-text">
+      {name} {what}
+      {top.stopped ? ': it stopped at the contact.' : '. Did it hit anything?'}
+    </span>
+  );
+  if (here === 'theirs') return <PendingBar label="Pending">{line}</PendingBar>;
   return (
     <PendingBar label="Pending">
-      {skid ? (
-        <div class="row">
-          <SkidClock clock={top.clock ?? 12} />
-          <span class="pending-text grow">
-            {name} skids 1 stick toward {top.clock} o’clock ({clockWords(top.clock ?? 12)}).
-          </span>
-        </div>
-      ) : (
-        <span class="pending-text">
-          {name} {what}
-          {top.stopped ? ': it stopped at the contact.' : '. Did it hit anything?'}
-        </span>
-      )}
+      {line}
       <div class="pending-buttons">
         {ramProblem(s) === null && (
           <RamButtons s={s} carId={top.carId} brake={top.mode === 'BRAKE'} carName={carName} open={open} />
@@ -177,12 +192,12 @@ export function RwPending({ s, carName, open }: { s: RwState; carName: (id: stri
             <button type="button" onClick={() => open('moveEnd', top.carId)}>
               Off the road or board…
             </button>
-            <button type="button" class="primary" onClick={() => skidEndsOnRoad(s, top.carId)}>
+            <button type="button" class={main} onClick={() => skidEndsOnRoad(s, top.carId)}>
               Skid ends on the road
             </button>
           </>
         ) : (
-          <button type="button" class="primary" onClick={() => open('moveEnd', top.carId)}>
+          <button type="button" class={main} onClick={() => open('moveEnd', top.carId)}>
             Move ends
           </button>
         )}

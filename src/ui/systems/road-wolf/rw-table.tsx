@@ -40,8 +40,9 @@ import { privateOpensHere, usePrivatePanel } from '../../components/private-pane
 import { pure } from '../../components/pure';
 import { ReasonButton } from '../../components/reason-button';
 import { useReturnFocus } from '../../components/return-focus';
+import { YourTurn } from '../../components/your-turn';
 import { Sheet } from '../../dice/sheet';
-import { liveSheet, liveStatus } from '../../live/live-status';
+import { liveSheet, liveStatus, turnHere } from '../../live/live-status';
 import { ProcedureSheet } from '../../procedure/procedure-sheet';
 import { RwCarCard } from './rw-car-card';
 import { EnemyPhasePanel } from './rw-enemy-phase';
@@ -281,10 +282,14 @@ function TurnPanel({
   const slotCar = s.phase === 'PLAYER_TURN' && slot?.kind === 'PLAYER' ? slot.carId : undefined;
   // Issue 9: the banner reads the table's view: only an Ambush already shown is offered here.
   const ambush = pv.players.find((p) => p.id === player)?.ambush;
+  // Issue 40: another seat's phone is told whose turn it is, not asked to act.
+  const here = turnHere(s.phase === 'PLAYER_TURN' ? player : null);
   return (
     <section class="card stack turn" style={{ '--turn-color': color }} aria-label="Turn">
       <div>
-        <div class="muted small">Game turn {s.gameTurn}</div>
+        <div class="muted small">
+          Game turn {s.gameTurn} <YourTurn player={s.phase === 'PLAYER_TURN' ? player : null} />
+        </div>
         <strong>
           {s.phase === 'ROAD_TURN'
             ? 'The road turn'
@@ -295,9 +300,10 @@ function TurnPanel({
                 : `${n.player(player)}’s turn${slotCar ? `: ${n.car(slotCar)}` : ''}`}
         </strong>
       </div>
-      {!top && s.phase === 'PLAYER_TURN' && (
+      {!top && s.phase === 'PLAYER_TURN' && (here === 'mine' || here === 'any') && (
         <p class="small">Act with each of your vehicles (2 actions each, plus free actions), then End turn.</p>
       )}
+      {!top && here === 'theirs' && <p class="small">{n.player(player)} acts on their own phone.</p>}
       {s.phase === 'ROAD_TURN' && s.road && <RoadTurnPanel s={s} carName={n.car} open={open} />}
       {s.phase === 'ENEMY_PHASE' && <EnemyPhasePanel s={s} player={n.player} carName={n.car} open={open} />}
       {s.phase === 'MISSION_SLOT' && !top && <p class="small">Nothing more is owed in this slot: End the slot.</p>}
@@ -319,12 +325,12 @@ function TurnPanel({
         <ReplacementButton s={s} player={player} playerName={n.player(player)} onPrivate={() => setPeek(true)} />
       )}
       {s.freeMeleeFor && !top && <p class="small">{n.car(s.freeMeleeFor)} may make its free melee now.</p>}
-      {player && !top && ambush && (
+      {player && !top && ambush && here !== 'theirs' && (
         <button type="button" onClick={() => open('ambush')}>
           Spring an Ambush (free)
         </button>
       )}
-      {player && !peek && (
+      {player && !peek && here !== 'theirs' && (
         <button type="button" aria-expanded={false} ref={peekOpener} onClick={() => setPeek(true)}>
           {n.player(player)}: use a hidden token
         </button>
@@ -672,7 +678,7 @@ const RwBoard = pure(function RwBoard({
             <h2>
               <span class="swatch" style={{ background: p.color }} />
               <span class="ellipsis">{p.name}</span>
-              {currentPlayer(s) === p.id && <span class="badge hot">Playing</span>}
+              {!over && currentPlayer(s) === p.id && <span class="badge hot">Playing</span>}
             </h2>
             {lost.length > 0 && <p class="small">Used or lost: {lost.map((k) => tokenRow(k).name).join(', ')}</p>}
             {reserve.length > 0 && <p class="small">In reserve: {reserve.map((k) => tokenRow(k).name).join(', ')}</p>}

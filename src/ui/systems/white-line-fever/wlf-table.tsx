@@ -17,6 +17,7 @@ import {
 import type { LiveGame } from '../../../state/app-state';
 import { dispatch } from '../../../state/app-state';
 import { pure } from '../../components/pure';
+import { YourTurn } from '../../components/your-turn';
 import { ProcedureSheet } from '../../procedure/procedure-sheet';
 import { WlfCarCard } from './wlf-car-card';
 
@@ -114,7 +115,9 @@ const RoundPanel = pure(function RoundPanel({ l, s, open }: { l: LiveGame; s: Wl
   return (
     <section class="card stack turn" style={{ '--turn-color': driverColor }} aria-label="Round">
       <div>
-        <div class="muted small">Round {s.roundNumber}</div>
+        <div class="muted small">
+          Round {s.roundNumber} <YourTurn player={r.driverId} />
+        </div>
         <strong>
           {n.player(r.driverId)} drives{car ? ` ${n.car(r.carId)}` : ''}
         </strong>
@@ -283,7 +286,8 @@ export function WlfTable({ l, s, notes }: { l: LiveGame; s: WlfState; notes: Rec
   return (
     <>
       {s.phase.startsWith('SETUP') && <SetupPanel l={l} s={s} open={setSheet} />}
-      {s.phase === 'PLAY' && s.round && <RoundPanel l={l} s={s} open={setSheet} />}
+      {/* Issue 40: a game the table ended offers no more of the round. */}
+      {s.phase === 'PLAY' && s.round && !l.timeline.state.core.ended && <RoundPanel l={l} s={s} open={setSheet} />}
       {s.result && (
         <section class="card stack" aria-label="Result">
           <h2>Game over</h2>

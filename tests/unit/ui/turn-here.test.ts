@@ -1,0 +1,62 @@
+// Issue 40, whose move it is on this phone: the turn card's "Your turn" and whether another
+// player's prompt is buttons or news read turnHere() from the live status.
+import { afterEach, describe, expect, it } from 'vitest';
+import { type LiveStatus, liveStatus, turnHere } from '../../../src/ui/live/live-status';
+
+const status = (role: 'host' | 'guest', me: string | null, asked = true): LiveStatus => ({
+  role,
+  self: role === 'guest' ? 'p1' : null,
+  gameId: 'g',
+  me,
+  asked,
+  link: 'open',
+  host: null,
+  peers: [],
+  head: 0,
+  resyncing: false,
+  broken: null,
+  pending: [],
+  heldElsewhere: 0,
+  held: [],
+  refused: [],
+  seatRefused: null,
+  ended: false,
+  droppedPhones: [],
+  seatRequests: [],
+});
+
+afterEach(() => {
+  liveStatus.value = null;
+});
+
+describe('turnHere (issue 40)', () => {
+  it('one phone passed round, or nobody on turn: anyone acts here', () => {
+    expect(turnHere('cy')).toBe('any');
+    liveStatus.value = status('guest', 'bo');
+    expect(turnHere(null)).toBe('any');
+    expect(turnHere(undefined)).toBe('any');
+  });
+
+  it('the player on turn’s own phone, host or guest: mine', () => {
+    liveStatus.value = status('guest', 'cy');
+    expect(turnHere('cy')).toBe('mine');
+    liveStatus.value = status('host', 'cy');
+    expect(turnHere('cy')).toBe('mine');
+  });
+
+  it('a guest seated as another player: theirs (news, not buttons); the host seated as another: host', () => {
+    liveStatus.value = status('guest', 'bo');
+    expect(turnHere('cy')).toBe('theirs');
+    liveStatus.value = status('host', 'ann');
+    expect(turnHere('cy')).toBe('host');
+  });
+
+  it('a shared phone nobody claimed, or one not yet asked whose it is: anyone acts here', () => {
+    liveStatus.value = status('guest', null);
+    expect(turnHere('cy')).toBe('any');
+    liveStatus.value = status('host', null);
+    expect(turnHere('cy')).toBe('any');
+    liveStatus.value = status('guest', 'bo', false);
+    expect(turnHere('cy')).toBe('any');
+  });
+});
