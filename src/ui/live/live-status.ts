@@ -1,6 +1,5 @@
 import { signal } from '@preact/signals';
 import type { Entry } from '../../game/types';
-import type { Refused } from '../../sync/live/guest';
 import type { DroppedPhone } from '../../sync/live/host';
 import type { HostInfo, PeerInfo } from '../../sync/live/messages';
 import type { SeatRequest } from '../../sync/live/seats';
@@ -27,7 +26,6 @@ export interface LiveStatus {
   pending: Entry[];
   /** Guest: its changes queued for another game than this one, sent only to that game's host (issue 31). */
   heldElsewhere: number;
-  refused: Refused[];
   /** Guest: the host refused this phone's claim of a seat another phone holds. */
   seatRefused: { player: string; by: 'host' | 'phone' } | null;
   /** Guest: the host phone left live play (it is not coming back by itself). */
