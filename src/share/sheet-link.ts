@@ -30,15 +30,12 @@ export function packedOf(text: string): string | null {
 
 export type LinkRead = { ok: true; sheet: Record<string, unknown> } | { ok: false; error: string };
 
-const CUT = 'This link is cut short or was changed on the way. Ask for it again, and open the whole link.';
+const CUT = 'This link is cut short or was changed on the way. Ask for it again.';
 
 /** The sheet a link's packed part holds, not yet checked as a sheet (restoreSheet does that), or why not. */
 export async function readSheetLink(packed: string): Promise<LinkRead> {
   const no = (error: string): LinkRead => ({ ok: false, error });
-  if (packed.length > MAX_LINK_CHARS)
-    return no(
-      `This link is ${Math.round(packed.length / 1024)} kB long, longer than any game sheet’s link (at most ${Math.round(MAX_LINK_CHARS / 1024)} kB): it was not made by Send as a link.`,
-    );
+  if (packed.length > MAX_LINK_CHARS) return no('This link is longer than any game sheet’s: it is not one.');
   const bytes = packed ? fromBase64url(packed) : null;
   if (!bytes) return no(CUT);
   let text: string;
@@ -47,7 +44,7 @@ export async function readSheetLink(packed: string): Promise<LinkRead> {
   } catch (e) {
     return no(
       e instanceof RangeError
-        ? `This link unpacks to more than ${SHEET_LIMITS.bytes / 1024} kB, larger than any game sheet: nothing was added.`
+        ? `This link unpacks to more than ${SHEET_LIMITS.bytes / 1024} kB, larger than any game sheet.`
         : CUT,
     );
   }
@@ -58,7 +55,6 @@ export async function readSheetLink(packed: string): Promise<LinkRead> {
     return no(CUT);
   }
   const env = readEnvelope(raw);
-  if (!env.ok || env.envelope.kind !== 'sheet')
-    return no('This link holds no game sheet. Ask for the sheet’s link again.');
+  if (!env.ok || env.envelope.kind !== 'sheet') return no('This link holds no game sheet.');
   return { ok: true, sheet: env.envelope.sheet };
 }

@@ -6,7 +6,6 @@
 import { signal } from '@preact/signals';
 import { live, showToast, type Toast, toast } from '../../state/app-state';
 import { liveStatus } from '../live/live-status';
-import './tap-note.css';
 
 interface Note {
   message: string;
@@ -38,8 +37,11 @@ function seen(e: Event, clear: boolean): void {
   tap = { r: (t.closest('button,a,input,select,label,[role]') ?? t).getBoundingClientRect(), at: Date.now() };
   if (clear) note.value = null;
 }
-document.addEventListener('pointerdown', (e) => seen(e, true), true);
-document.addEventListener('click', (e) => seen(e, false), true);
+// (No document in the unit tests, which import the cards.)
+if (typeof document !== 'undefined') {
+  document.addEventListener('pointerdown', (e) => seen(e, true), true);
+  document.addEventListener('click', (e) => seen(e, false), true);
+}
 
 /**
  * Shows why a tap was refused next to it (`from`: the last tap) when it was less than `withinMs`

@@ -55,13 +55,13 @@ describe('a game sheet as a link (issue 40)', () => {
 
   it('an oversized link is refused before it is unpacked; one that unpacks past a sheet’s size is refused while unpacking', async () => {
     const long = await readSheetLink('A'.repeat(MAX_LINK_CHARS + 1));
-    expect(long).toEqual({ ok: false, error: expect.stringMatching(/longer than any game sheet’s link/) });
+    expect(long).toEqual({ ok: false, error: expect.stringMatching(/longer than any game sheet’s/) });
     // Deflate bomb: a few hundred characters that unpack to 1 MB.
     const bomb = await packJson({ v: 1, kind: 'sheet', sheet: { name: ' '.repeat(1 << 20) } });
     expect(bomb.length).toBeLessThan(MAX_LINK_CHARS);
     expect(await readSheetLink(bomb)).toEqual({
       ok: false,
-      error: `This link unpacks to more than ${SHEET_LIMITS.bytes / 1024} kB, larger than any game sheet: nothing was added.`,
+      error: `This link unpacks to more than ${SHEET_LIMITS.bytes / 1024} kB, larger than any game sheet.`,
     });
   });
 
