@@ -78,6 +78,8 @@ for (const [width, height] of [
     await expect(card(b.page, 'Crusher').locator('[data-not-yours]')).toHaveCount(0);
     // The host phone may act for anyone: nothing is marked there.
     await expect(card(host, 'Dart').locator('[data-not-yours]')).toHaveCount(0);
+    await dart.locator('[data-not-yours]').scrollIntoViewIfNeeded();
+    await shot(b.page, 'refusal-here-card');
 
     const h0 = await head(host, 'host');
     const move = dart.getByRole('button', { name: 'Move (1 action)' });
