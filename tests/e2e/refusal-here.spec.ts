@@ -1,6 +1,6 @@
 // Issue 40, "a refusal appears where the finger is": on a guest phone, Bo's taps on Cy's Move,
-// Brake or a hit box are checked on his phone by the host's own seat check before anything is
-// sent; the refusal is a small note next to the control tapped (on screen, role=alert), nothing
+// Brake, Supplies (a guided sheet, as Shoot) or a hit box are checked on his phone by the host's
+// own seat check before anything is sent; the refusal is a small note next to the control tapped (on screen, role=alert), nothing
 // reaches the host, and two taps show one note, never a stack of notices needing OK. Cy's card
 // says whose car it is before any tap.
 import type { Locator, Page } from '@playwright/test';
@@ -46,7 +46,7 @@ for (const [width, height] of [
   [390, 844],
   [360, 640],
 ] as const) {
-  test(`Bo taps Cy’s Move, Brake and a hit box on his phone: one note next to each, nothing sent (${width}x${height})`, async ({
+  test(`Bo taps Cy’s Move, Brake, Supplies and a hit box on his phone: one note next to each, nothing sent (${width}x${height})`, async ({
     page: host,
     browser,
     baseURL,
@@ -98,6 +98,13 @@ for (const [width, height] of [
     const brake = dart.getByRole('button', { name: /^Brake/ });
     await brake.click();
     await nextTo(b.page, brake);
+
+    // An action that opens a guided sheet (Supplies, as Shoot): no sheet opens, the note says why.
+    const supplies = dart.getByRole('button', { name: /^Supplies/ });
+    await supplies.click();
+    await nextTo(b.page, supplies);
+    await expect(note(b.page)).toContainText('This is Cy’s car: only Cy’s phone (or the host phone) can act for it.');
+    await expect(dialog(b.page)).toHaveCount(0);
 
     const box = dart.getByRole('button', { name: /^Mark a hit on Dart \(box 1 of/ });
     await box.scrollIntoViewIfNeeded();
