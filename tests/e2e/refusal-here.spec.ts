@@ -1,8 +1,8 @@
 // Issue 40, "a refusal appears where the finger is": on a guest phone, Bo's taps on Cy's Move,
 // Brake, Supplies (a guided sheet, as Shoot) or a hit box are checked on his phone by the host's
-// own seat check before anything is sent; the refusal is a small note next to the control tapped (on screen, role=alert), nothing
-// reaches the host, and two taps show one note, never a stack of notices needing OK. Cy's card
-// says whose car it is before any tap.
+// own seat check before anything is sent; the refusal is a small note next to the control tapped
+// (on screen, role=alert), nothing reaches the host, and two taps show one note, never a stack of
+// notices needing OK. Cy's card says whose car it is before any tap.
 import type { Locator, Page } from '@playwright/test';
 import { buildRoadWolf, expect, lockRoadWolf, test } from './fixtures';
 import {
