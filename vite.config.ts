@@ -56,7 +56,7 @@ const SYSTEM_RULES = /[\\/]src[\\/]rules[\\/](road-wolf|dirty-wheels|car-cult-d2
 // against a chunk of its own) with the library (its state and rows, the file and QR door, its
 // screens and the setup's picker): see the group below.
 const SHEETS =
-  /[\\/]src[\\/](?:rules[\\/]custom[\\/]|ui[\\/]systems[\\/]custom[\\/]|(?:state|persist)[\\/]sheets\.ts$|game[\\/]restore-sheet\.ts$|ui[\\/]screens[\\/](?:sheets?-screen\.tsx|sheet-picker\.tsx|sheet-words\.ts|sheets\.css)$)/;
+  /[\\/]src[\\/](?:rules[\\/]custom[\\/]|ui[\\/]systems[\\/]custom[\\/]|(?:state|persist)[\\/]sheets\.ts$|game[\\/]restore-sheet\.ts$|share[\\/]sheet-link\.ts$|ui[\\/]screens[\\/](?:sheets?-screen\.tsx|sheet-link\.tsx|sheet-picker\.tsx|sheet-words\.ts|sheets\.css)$)/;
 // Issue 39: live play in one chunk: its session, links and host (src/sync/live, what only they
 // use) and its screens (the strip, the host's and the joining sheets, the bar of a game live
 // elsewhere, src/ui/live), not rolling-here (the kit's roll presence imports it).

@@ -187,12 +187,13 @@ export async function importSheetFile(file: File): Promise<string | null> {
   }
 }
 
-/** A sheet received by QR (issue 33), through the same door as a file. */
+/** A sheet received by QR (issue 33) or a link (issue 40, `what` names it), through the same door as a file. */
 export async function receiveSheet(
   raw: unknown,
+  what = 'The sheet in these codes',
 ): Promise<{ ok: true; id: string; message: string } | { ok: false; error: string }> {
   if (!db.value) return { ok: false, error: NO_STORAGE };
-  const r = restoreSheet(raw, 'The sheet in these codes');
+  const r = restoreSheet(raw, what);
   if (!r.ok) return r;
   try {
     const { id, name } = await keep(r.sheet);

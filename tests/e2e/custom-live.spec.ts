@@ -200,16 +200,16 @@ for (const viewport of [
         expect(await layoutAudit(p), `${who}’s phone, ${other(who)}’s Kit`).toEqual([]);
         await expect(p.getByRole('button', { name: new RegExp(`face down to ${car}$`) })).toHaveCount(0);
       }
-      // Bo lowers Red Fury's Hull from his phone: the host refuses it, and no phone records it.
+      // Bo lowers Red Fury's Hull from his phone: his phone runs the host's seat check and refuses it
+      // where he tapped (issue 40: not sent, no notice to OK); no phone records it.
       const h0 = await myHead(host, 'host');
       const hull = (p: Page) => card(p, 'Red Fury').getByRole('group', { name: 'Hull', exact: true }).locator('strong');
       const hullBefore = await hull(host).innerText();
+      await expect(card(b.page, 'Red Fury').locator('[data-not-yours]')).toHaveText('Ann’s car');
       await card(b.page, 'Red Fury').getByRole('button', { name: 'Lower Hull on Red Fury' }).click();
-      await expect(strip(b.page).locator('.live-refused')).toContainText(
-        'only Ann’s phone (or the host phone) can make it',
-      );
+      await expect(b.page.locator('.tap-note')).toContainText('only Ann’s phone (or the host phone) can make it');
       expect(await layoutAudit(b.page), 'the refusal on Bo’s phone').toEqual([]);
-      await strip(b.page).locator('.live-refused').getByRole('button', { name: 'OK' }).click();
+      await expect(strip(b.page).getByRole('button', { name: 'OK' })).toHaveCount(0);
       await settle();
       expect(await myHead(host, 'host')).toBe(h0);
       for (const p of Object.values(phones)) await expect(hull(p)).toHaveText(hullBefore);

@@ -37,6 +37,7 @@ import {
   tipOf,
 } from './messages';
 import { checkProposedEntry } from './payload';
+import { seatRefusal } from './seat-check';
 import { heldSeats, type SavedPhone, type SeatHolder, type SeatRequest, secretHash, toSavedPhones } from './seats';
 
 export interface HostEnv {
@@ -152,9 +153,7 @@ export const TOO_MANY_HELLOS = 'This link sent more greetings than a phone does.
 export const TOO_FAST = `This phone sent more than ${LIVE_LIMITS.proposalsPerSecond} changes a second.`;
 export const TOO_CHATTY = 'This phone asked the host for the game or a seat more often than a phone does.';
 export const TOO_LARGE = 'This phone sent a message too large for live play.';
-export const NOT_ITS_FIELDS = 'The rules do not use part of this change. Make it again on this phone.';
-/** Issue 40: a step says it was made on another seat's phone than the one that sent it. */
-export const NOT_ITS_MAKER = 'This change says another seat’s phone made it. Make it again on this phone.';
+export { NOT_ITS_FIELDS, NOT_ITS_MAKER } from './seat-check';
 export const NOT_OURS = 'This phone sent something that is not a Pitwall live message.';
 export const HOST_FAILED =
   'The host phone could not work this change out, so it was not made. Check the table, then try it another way.';
@@ -626,29 +625,12 @@ export class LiveHost {
   }
 
   /**
-   * Issue 31's seat check, the one place it is made: may the phone holding seat `seat` (null: a
-   * phone nobody's) record `entry`? `env.actsFor(command)` names every player a command acts for
-   * (issue 39: each car, player and token it names, not only the first; none: the table's shared
-   * commands), and the fields it carries that no rule uses, refused whoever sends them. The host's
-   * own taps never come here: the host phone may act for anyone. An undo or redo is checked
-   * against the step it takes back or brings back. Returns the refusal, or null.
+   * Issue 31's seat check: may the phone holding seat `seat` (null: a phone nobody's) record
+   * `entry`? Issue 40: seat-check.ts, the one function a guest phone also runs before it proposes.
+   * The host's own taps never come here: the host phone may act for anyone.
    */
   private seatRefusal(seat: string | null, entry: Entry): string | null {
-    // A phone nobody claimed is a shared screen: the table's commands are open to it, as to any
-    // seat, but not a command that acts for a player (that player's phone, or the host's).
-    let acting: string | null;
-    if (entry.kind === 'do') {
-      const a = this.env.actsFor?.(entry.command);
-      if (a?.undeclared.length) return NOT_ITS_FIELDS;
-      acting = a?.players.find((p) => p !== seat) ?? null;
-    } else acting = this.env.historyPlayer?.(entry.kind) ?? null;
-    // Issue 40: the maker it names is the sending phone's seat (asked last: whose step it is says more).
-    if (acting === null || acting === seat)
-      return entry.kind === 'do' && entry.by !== undefined && entry.by !== seat ? NOT_ITS_MAKER : null;
-    const name = this.env.playerName?.(acting) ?? 'another player';
-    return entry.kind === 'do'
-      ? `This is ${name}’s to do: only ${name}’s phone (or the host phone) can make it.`
-      : `That step is ${name}’s: only ${name}’s phone (or the host phone) can ${entry.kind} it.`;
+    return seatRefusal(seat, entry, this.env);
   }
 
   private decide(p: PeerState, prop: Proposal, out: Out[]): void {

@@ -1,5 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import type { Car } from '../../game/types';
+import { notYours } from './tap-note';
 import './card-contain.css';
 
 /**
@@ -15,6 +16,7 @@ export function CarCardHead({
   note,
   badgeExtras,
   aside,
+  owner = car.playerId,
 }: {
   car: Car;
   sub?: ComponentChildren;
@@ -23,12 +25,22 @@ export function CarCardHead({
   note: string;
   badgeExtras?: ComponentChildren;
   aside?: ComponentChildren;
+  /** The player whose car it is now (a taken-over car's new one); the setup's by default. */
+  owner?: string;
 }) {
+  // Issue 40: on a guest phone another seat's car says whose it is, and its controls look not this
+  // phone's (card-contain.css); they stay tappable and say why (tap-note.tsx).
+  const other = notYours(owner);
   return (
     <div class="row" style={{ alignItems: 'flex-start' }}>
       {car.photo ? <img class="car-photo" src={car.photo} alt={`Photo of ${car.name}`} /> : null}
       <div class="grow stack" style={{ gap: '4px' }}>
         <h3 class="break">{car.name}</h3>
+        {other && (
+          <span class="small" data-not-yours={owner}>
+            {other.label}
+          </span>
+        )}
         {sub ? <span class="small">{sub}</span> : null}
         {(badges.length > 0 || badgeExtras) && (
           <div class="row wrap">

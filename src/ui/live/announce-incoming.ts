@@ -5,6 +5,7 @@ import { applyEntries, live, showToast, truthOf } from '../../state/app-state';
 import { announcement, type Heard, heardOf } from '../../sync/live/announce';
 import type { Made } from '../../sync/live/guest';
 import type { Origin } from '../../sync/live/messages';
+import { standing } from '../components/tap-note';
 
 function playerName(id: string): string | undefined {
   return live.value?.doc.setup.players.find((p) => p.id === id)?.name;
@@ -19,7 +20,9 @@ export function heardNow(entry: Entry): Heard | null {
 /** Tells this phone what other phones changed (one toast for the batch). */
 export function announce(items: readonly { heard: Heard; by: Origin | null }[]): void {
   const message = announcement(items, playerName);
-  if (message) showToast({ message }, 8000);
+  // Issue 40: a refusal from the host that is showing stays, with the news after it.
+  const held = standing();
+  if (message) showToast({ message: held ? `${held.message} ${message}` : message }, 8000);
 }
 
 /**

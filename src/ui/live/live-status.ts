@@ -1,6 +1,5 @@
 import { signal } from '@preact/signals';
 import type { Entry } from '../../game/types';
-import type { Refused } from '../../sync/live/guest';
 import type { DroppedPhone } from '../../sync/live/host';
 import type { HostInfo, PeerInfo } from '../../sync/live/messages';
 import type { SeatRequest } from '../../sync/live/seats';
@@ -29,7 +28,6 @@ export interface LiveStatus {
   heldElsewhere: number;
   /** Guest (issue 40): each of those changes, its game and its words, for the player to keep or discard. */
   held: { id: string; gameId: string; what: string }[];
-  refused: Refused[];
   /** Guest: the host refused this phone's claim of a seat another phone holds. */
   seatRefused: { player: string; by: 'host' | 'phone' } | null;
   /** Guest: the host phone left live play (it is not coming back by itself). */

@@ -1,9 +1,7 @@
 // Issue 14 §2: always on screen while a game is live: who is connected, the head on each
-// phone, "resyncing…" while catching up, this phone's changes still waiting for the host and
-// any the host refused (with its reason). The screen stays awake while connected.
+// phone, "resyncing…" while catching up, this phone's changes still waiting for the host (issue
+// 40: one the host refused shows once where it was tapped, session.ts). The screen stays awake while connected.
 import { useEffect, useState } from 'preact/hooks';
-import { describeCommand } from '../../game/game-reducer';
-import type { Entry } from '../../game/types';
 import { holdWakeLock } from '../../pwa/wake-lock';
 import { games, live, liveVersion, truthOf } from '../../state/app-state';
 import { heldSeats, seatRefusedWords } from '../../sync/live/seats';
@@ -12,16 +10,8 @@ import { LiveAskSheet } from './live-ask';
 import { HostLiveSheet, JoinLiveSheet } from './live-sheet';
 import { type LiveStatus, liveStatus } from './live-status';
 import { PhonePicker } from './phone-picker';
-import { answerSeat, claimPhone, discardHeld, dismissRefused, stopLive } from './session';
+import { answerSeat, claimPhone, discardHeld, entryText, stopLive } from './session';
 import './live.css';
-
-function entryText(e: Entry): string {
-  const l = live.value;
-  if (e.kind !== 'do') return e.kind === 'undo' ? 'Undo' : 'Redo';
-  const text = l ? describeCommand(l.system, e.command, l.doc.setup, l.timeline.beforeOf(e.command)) : null;
-  // A command this game's rules cannot describe is never shown by its name (issue 31).
-  return text === null || text.includes(e.command.type) ? 'a change this game’s rules do not know' : text;
-}
 
 /**
  * Issue 31: the host ends live play for every phone only by saying so; Back keeps it running.
@@ -234,14 +224,6 @@ export function LiveStrip({ gameId }: { gameId: string }) {
           ))}
         </ul>
       )}
-      {st.refused.map((r) => (
-        <div key={r.p.id} class="row live-refused" role="alert">
-          <p class="grow">
-            The host refused “{entryText(r.p.entry)}”: {r.reason}
-          </p>
-          <button onClick={() => dismissRefused(r.p.id)}>OK</button>
-        </div>
-      ))}
       {st.broken && (
         <p class="error" role="alert">
           {st.broken}

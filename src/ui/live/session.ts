@@ -4,7 +4,7 @@
 // app-state's entry gate. Every phone keeps the whole game in its own IndexedDB: the saver
 // writes every entry it applies, the host's and the guests' alike.
 import { effect } from '@preact/signals';
-import { actingPlayer, commandActor, turnEndedFor } from '../../game/actor';
+import { commandActor, turnEndedFor } from '../../game/actor';
 import { actsFor } from '../../game/acts-for';
 import { describeCommand, makeReducer } from '../../game/game-reducer';
 import { keepReadFields } from '../../game/read-fields';
@@ -37,9 +37,11 @@ import { hostSession, type HostSession as LiveSession } from '../../sync/live/ho
 import { entryKey, type HostMsg, toHostMsg } from '../../sync/live/messages';
 import { refusalAfterQueued } from '../../sync/live/queued';
 import { decodeSignal } from '../../sync/live/sdp';
+import { type SeatGame, seatRefusal } from '../../sync/live/seat-check';
 import { heldSeats, type SeatRequest, seatRefusedWords } from '../../sync/live/seats';
 import { resultMoved } from '../../sync/live/stale-result';
 import { phoneOwner } from '../../sync/private-view';
+import { lastTap, refuseHere, type Tap } from '../components/tap-note';
 import { announceFromGuests, applyAnnounced, applyFromGuest } from './announce-incoming';
 import { liveAsk } from './live-ask';
 import { liveStatus, rememberHosting } from './live-status';
@@ -119,9 +121,46 @@ function makerOf(c: Command): string | undefined {
 }
 
 /** Whose seat may make `c` in the open game (the host's check, LiveHost.seatRefusal), for the sheets. */
+
+/**
+ * What the seat check (sync/live/seat-check.ts) reads of game `gameId` while it is the open one:
+ * the host's HostEnv and a guest's check before it proposes ask the same questions (issue 40).
+ */
+function seatGame(gameId: () => string | null): SeatGame {
+  const open = () => {
+    const g = live.value;
+    return g && g.doc.id === gameId() ? g : null;
+  };
+  return {
+    // Issue 31: a seat acts for its own player; the rules say whose each command is (issue 39:
+    // every subject its type declares, game/acts-for.ts).
+    actsFor: (c) => {
+      const g = open();
+      return g ? actsFor(g.system, c, g.doc.setup, g.timeline.state) : { players: [], undeclared: [] };
+    },
+    historyPlayer: (kind) => {
+      const g = open();
+      if (!g) return null;
+      // What this phone shows (a guest's waiting changes on top): they reach the host first.
+      const t = g.timeline;
+      const c = kind === 'undo' ? t.undoTarget : t.redoTarget;
+      const before = kind === 'undo' && c ? t.beforeOf(c) : t.state;
+      return c ? (commandActor(g.system, c, g.doc.setup, before)?.playerId ?? null) : null;
+    },
+    playerName: (id) => open()?.doc.setup.players.find((p) => p.id === id)?.name ?? 'another player',
+  };
+}
+
+/**
+ * Whose seat may make `c` in the open game, for the sheets: another seat's when it acts for one
+ * (every subject, issue 40: not only the first), else this phone's own or the table's (null).
+ */
 function seatInOpenGame(c: Command): string | null {
   const g = live.value;
-  return g ? actingPlayer(g.system, c, g.doc.setup, truthOf(g).state) : null;
+  if (!g) return null;
+  const players = actsFor(g.system, c, g.doc.setup, g.timeline.state).players;
+  const me = liveStatus.value?.me ?? null;
+  return players.find((p) => p !== me) ?? players[0] ?? null;
 }
 
 // Issue 31, a raced roll: the guided roll open on this phone goes to the others (the host puts it
@@ -208,7 +247,6 @@ function hostStatus(s: HostSession): void {
     pending: [],
     heldElsewhere: 0,
     held: [],
-    refused: [],
     seatRefused: null,
     ended: false,
     droppedPhones: st.droppedPhones,
@@ -270,22 +308,8 @@ function hostEnv(gameId: string): HostEnv {
       const g = live.value as NonNullable<typeof live.value>;
       return { ...g.doc, updatedAt: Date.now(), journal: g.timeline.entries.slice() };
     },
-    // Issue 31: a seat acts for its own player; the rules say whose each command is (issue 39:
-    // every subject its type declares, game/acts-for.ts).
-    actsFor: (c) => {
-      const g = live.value;
-      return g?.doc.id === gameId
-        ? actsFor(g.system, c, g.doc.setup, g.timeline.state)
-        : { players: [], undeclared: [] };
-    },
-    historyPlayer: (kind) => {
-      const g = live.value;
-      if (g?.doc.id !== gameId) return null;
-      const c = kind === 'undo' ? g.timeline.undoTarget : g.timeline.redoTarget;
-      const before = kind === 'undo' && c ? g.timeline.beforeOf(c) : g.timeline.state;
-      return c ? (commandActor(g.system, c, g.doc.setup, before)?.playerId ?? null) : null;
-    },
-    playerName: (id) => live.value?.doc.setup.players.find((p) => p.id === id)?.name ?? 'another player',
+    // The seat check's questions, asked of this game (seatGame).
+    ...seatGame(() => gameId),
     isPlayer: (id) => live.value?.doc.id === gameId && live.value.doc.setup.players.some((p) => p.id === id),
     // Issue 32: a seat's face-down kinds go to its own phone, and are forgotten here once kept there.
     heldFor: (player) => (live.value?.doc.id === gameId ? heldOf(player) : {}),
@@ -446,8 +470,22 @@ function savedGuest(gameId: string | null): GuestSaved | null {
   }
 }
 
+/** Issue 40: the tap each waiting proposal was made by, and how many refusals the host sent (e2e). */
+const tapOf = new Map<string, Tap | null>();
+let refusedCount = 0;
+
 function guestStatus(s: GuestSession): void {
   const g = s.guest;
+  // Issue 40: what the host refused shows once, next to the tap when it was a moment ago, else as
+  // one toast; nothing waits for an OK, and the same words again replace, never stack.
+  const why = [...new Set(g.refused.map((r) => `The host refused “${entryText(r.p.entry)}”: ${r.reason}`))];
+  const last = g.refused[g.refused.length - 1];
+  if (last) refuseHere(why.join(' · '), tapOf.get(last.p.id) ?? null, 4000);
+  refusedCount += g.refused.length;
+  for (const r of g.refused) {
+    g.dismiss(r.p.id);
+    tapOf.delete(r.p.id);
+  }
   saveGuest(g);
   if (live.value?.doc.id === g.gameId) showQueued(g.unconfirmed());
   liveStatus.value = {
@@ -465,7 +503,6 @@ function guestStatus(s: GuestSession): void {
     pending: g.pending.map((p) => p.entry),
     heldElsewhere: g.heldCount(),
     held: g.heldList().map((h) => ({ id: h.id, gameId: h.gameId, what: g.labels.get(h.id) ?? 'a change' })),
-    refused: g.refused.slice(),
     seatRefused: g.view.seatRefused,
     ended: g.view.ended,
     droppedPhones: [],
@@ -658,6 +695,17 @@ export async function joinLive(offer: string): Promise<{ ok: true; line: string 
     const gs = s;
     entryGate.take = (entry) => {
       if (session !== gs || live.value?.doc.id !== gs.guest.gameId) return undefined;
+      // Issue 40: the host's own seat check, run here first: another seat's step is not sent, not
+      // applied, and the refusal shows where the finger is ('' tells the caller it is shown).
+      const notMine = seatRefusal(
+        gs.guest.player,
+        entry,
+        seatGame(() => gs.guest.gameId),
+      );
+      if (notMine) {
+        refuseHere(notMine);
+        return '';
+      }
       if (entry.kind === 'do') {
         // The same rules answer at once on this phone; the host checks again against the truth.
         const afterWaiting = queuedRefusal(gs, entry.command);
@@ -675,7 +723,10 @@ export async function joinLive(offer: string): Promise<{ ok: true; line: string 
           : entry.kind === 'undo'
             ? 'Undo'
             : 'Redo';
-      const { send } = gs.guest.propose(entry, label);
+      const { p, send } = gs.guest.propose(entry, label);
+      // The tap that made it: the host's answer, if it is a refusal, shows there while recent.
+      tapOf.set(p.id, lastTap());
+      if (tapOf.size > 64) tapOf.delete(tapOf.keys().next().value as string);
       if (send) gs.link?.send(send);
       else {
         // Stale once the link is up again (cleared then, as the link-lost notice is).
@@ -777,11 +828,13 @@ export function discardHeld(id: string): void {
   guestStatus(s);
 }
 
-export function dismissRefused(id: string): void {
-  const s = session;
-  if (s?.kind !== 'guest') return;
-  s.guest.dismiss(id);
-  guestStatus(s);
+/** A waiting or refused change in the players' words. */
+export function entryText(e: Entry): string {
+  const l = live.value;
+  if (e.kind !== 'do') return e.kind === 'undo' ? 'Undo' : 'Redo';
+  const text = l ? describeCommand(l.system, e.command, l.doc.setup, l.timeline.beforeOf(e.command)) : null;
+  // A command this game's rules cannot describe is never shown by its name (issue 31).
+  return text === null || text.includes(e.command.type) ? 'a change this game’s rules do not know' : text;
 }
 
 /** Ends live play on this phone; its copy of the game stays as it is. */
@@ -817,7 +870,7 @@ export function stopLive(): void {
 declare global {
   interface Window {
     /** e2e hooks: cut this phone's link as a walk out of Wi-Fi range would, and read the traffic. */
-    __pitwallLive?: { drop: () => void; bytes: () => { out: number; in: number } };
+    __pitwallLive?: { drop: () => void; bytes: () => { out: number; in: number }; refused: () => number };
   }
 }
 window.__pitwallLive = {
@@ -827,4 +880,5 @@ window.__pitwallLive = {
     if (s?.kind === 'host') for (const l of s.links.values()) l.close();
   },
   bytes: () => ({ ...RtcLink.total }),
+  refused: () => refusedCount,
 };

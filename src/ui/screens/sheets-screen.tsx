@@ -4,6 +4,7 @@ import { warm } from '../../pwa/warm';
 import type { Sheet } from '../../rules/custom/sheet';
 import { STARTERS } from '../../rules/custom/starters';
 import { db, storage } from '../../state/app-state';
+import { route } from '../../state/router';
 import {
   deleteSheet,
   duplicateSheet,
@@ -20,6 +21,7 @@ import { TopBar } from '../components/top-bar';
 import { ago, factsLine } from '../format';
 import { lazy } from '../lazy';
 import { MoreIcon } from './games-region';
+import { SheetLinkOffer, sendSheetLink } from './sheet-link';
 import { openSheet } from './sheet-screen';
 import { sheetFacts, starterName } from './sheet-words';
 import './sheets.css';
@@ -31,6 +33,8 @@ const ShowSheetSheet = lazy(() => import('../share/show-sheet-sheet').then((m) =
 function SheetItem({ s, onSend }: { s: LibrarySheet; onSend: (sheet: Sheet) => void }) {
   const [menu, setMenu] = useState(false);
   const [renaming, setRenaming] = useState(false);
+  // A link neither the share sheet nor the clipboard took: shown to copy by hand.
+  const [link, setLink] = useState<string | null>(null);
   const box = useRef<HTMLDivElement>(null);
   // Escape closes the menu and gives the focus back to More, as on the games list (issue 30).
   useLayoutEffect(() => {
@@ -46,6 +50,7 @@ function SheetItem({ s, onSend }: { s: LibrarySheet; onSend: (sheet: Sheet) => v
   const close = () => {
     setMenu(false);
     setRenaming(false);
+    setLink(null);
   };
   return (
     <li class="card stack sheet-card">
@@ -94,8 +99,10 @@ function SheetItem({ s, onSend }: { s: LibrarySheet; onSend: (sheet: Sheet) => v
                   <button onClick={() => setRenaming(true)}>Rename</button>
                   <button onClick={() => void duplicateSheet(s.id).then(close)}>Duplicate</button>
                   <button onClick={() => onSend(s.sheet as Sheet)}>Send by QR</button>
+                  <button onClick={() => void sendSheetLink(s.sheet as Sheet).then(setLink)}>Send as a link</button>
                 </>
               )}
+              {link && <textarea readOnly value={link} aria-label="The link: copy it" />}
               <button onClick={() => void exportSheet(s.id)}>Export to file</button>
               <button class="danger" onClick={() => void deleteSheet(s.id)}>
                 Delete
@@ -114,6 +121,7 @@ function SheetItem({ s, onSend }: { s: LibrarySheet; onSend: (sheet: Sheet) => v
  */
 export function SheetsScreen() {
   const list = sheets.value;
+  const r = route.value;
   const ready = db.value !== null;
   const noStorage = storage.value.kind === 'unavailable';
   const fileInput = useRef<HTMLInputElement>(null);
@@ -134,6 +142,7 @@ export function SheetsScreen() {
     <>
       <TopBar title="Game sheets" back={() => history.back()} />
       <main>
+        {r.name === 'sheets' && r.link !== undefined && ready && <SheetLinkOffer key={r.link} packed={r.link} />}
         <section class="stack" aria-labelledby="sheets-new">
           <h2 id="sheets-new">New sheet from a starter</h2>
           <div class="choices" role="group" aria-labelledby="sheets-new">

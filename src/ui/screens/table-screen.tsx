@@ -36,6 +36,7 @@ import { LogList } from '../components/log-list';
 import { usePublishedHeight } from '../components/published-height';
 import { pure } from '../components/pure';
 import { ResultCard } from '../components/result-card';
+import { TapNote } from '../components/tap-note';
 import { TopBar } from '../components/top-bar';
 import { YourTurn } from '../components/your-turn';
 import { Sheet } from '../dice/sheet';
@@ -481,6 +482,7 @@ export function TableScreen({ id }: { id: string }) {
         status={<SaveState />}
       />
       <Banners />
+      <TapNote />
       <main>
         {liveStatus.value && <LiveStrip gameId={doc.id} />}
         {!liveStatus.value && !notAgain && wasHosting(doc.id) && (

@@ -2,7 +2,8 @@ import { useRef, useState } from 'preact/hooks';
 import { addFrame, type Collection, missing, progressText } from '../../share/frames';
 import { unpackCollection } from '../../share/pack';
 import { live, receiveShared, showToast } from '../../state/app-state';
-import { navigate, route } from '../../state/router';
+import { navigate, parseRoute, route } from '../../state/router';
+import { ErrorNote } from '../components/error-note';
 import { Sheet } from '../dice/sheet';
 import { QrScanner } from './qr-scanner';
 
@@ -19,6 +20,10 @@ export function ScanGameSheet({ onClose, sheet = false }: { onClose: () => void;
   const [collection, setCollection] = useState<Collection | null>(null);
   const [phase, setPhase] = useState<Phase>({ kind: 'scanning', note: null });
   const [attempt, setAttempt] = useState(0);
+  // Issue 40: no camera (missing, blocked, failed) or no code reader: the way without one, at once.
+  const [noCamera, setNoCamera] = useState(false);
+  const [pasted, setPasted] = useState('');
+  const [pasteError, setPasteError] = useState<string | null>(null);
   const busy = useRef(false);
   const held = useRef<Collection | null>(null);
   const l = live.value;
@@ -91,6 +96,43 @@ export function ScanGameSheet({ onClose, sheet = false }: { onClose: () => void;
         </div>
       ) : (
         <>
+          {/* Issue 40: the way without a camera comes first, the scanner under it saying why. */}
+          {noCamera && sheet && (
+            <>
+              <p class="share-help">
+                Without a camera: on the other phone, More → Send as a link on the sheet. Open the link on this phone,
+                or paste it here.
+              </p>
+              <textarea
+                aria-label="The sheet’s link"
+                placeholder="Paste the link or the whole message"
+                value={pasted}
+                onInput={(e) => setPasted(e.currentTarget.value)}
+              />
+              <button
+                class="primary"
+                onClick={() => {
+                  // The router reads the link, as when it opens the app (share/sheet-link.ts).
+                  const word = pasted.split(/\s/).find((w) => w.includes('#/sheets/')) ?? '';
+                  const r = parseRoute(word.slice(word.indexOf('#')));
+                  const link = r.name === 'sheets' ? r.link : undefined;
+                  if (!link) return setPasteError('That is not a sheet’s link: a sheet’s link has #/sheets/ in it.');
+                  onClose();
+                  // Once the sheet has closed and taken its history entry back: the library, in place.
+                  setTimeout(() => navigate({ name: 'sheets', link }, true), 0);
+                }}
+              >
+                Open the link
+              </button>
+              <ErrorNote error={pasteError} />
+            </>
+          )}
+          {noCamera && !sheet && (
+            <p class="share-help">
+              Without a camera: on the other phone, Game options → Export to file, and send the file to this phone. Then
+              Import game on this phone’s games list.
+            </p>
+          )}
           <QrScanner
             key={attempt}
             onText={onText}
@@ -102,6 +144,7 @@ export function ScanGameSheet({ onClose, sheet = false }: { onClose: () => void;
                   : undefined
             }
             label="Camera for the other phone’s codes"
+            onError={() => setNoCamera(true)}
           />
           <progress
             class="share-progress"

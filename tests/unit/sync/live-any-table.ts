@@ -89,6 +89,8 @@ export function anyTable(f: Fixture, start: readonly Entry[]) {
     deliver(send(link, guest.connected()));
     return {
       guest,
+      /** The phone's own copy of the game (what a guest's own checks read). */
+      t,
       /** Proposes `e`; the host's refusal in words, or null once it is in the host's journal. */
       propose(e: Entry): string | null {
         now += 1_000; // well under the rate limit

@@ -18,7 +18,6 @@ const status = (role: 'host' | 'guest', me: string | null, asked = true): LiveSt
   pending: [],
   heldElsewhere: 0,
   held: [],
-  refused: [],
   seatRefused: null,
   ended: false,
   droppedPhones: [],

@@ -26,6 +26,7 @@ import { PassThePhone } from '../../components/pass-the-phone';
 import { usePrivatePanel } from '../../components/private-panel';
 import { useReturnFocus } from '../../components/return-focus';
 import { StatLine } from '../../components/stat-line';
+import { notYours, refuseHere } from '../../components/tap-note';
 import { TokenList } from '../../components/token-list';
 import { HiddenPanel, turnKey } from './rw-hidden-panel';
 import type { OpenSheet } from './rw-sheet-ids';
@@ -262,6 +263,10 @@ function Actions({
   // What each action button does (a command at once, or a guided sheet) is the rules' table (actions.ts).
   const act = (a: ActionId) => {
     const st = actionStart(a, v.id);
+    // Issue 40: another seat's sheet is not opened on a guest phone: why, where the finger is (a
+    // command is checked on its way out, by the host's own seat check).
+    const other = notYours(v.controllerId);
+    if ('sheet' in st && other) return refuseHere(other.why);
     if ('sheet' in st) return open(st.sheet, v.id, st.preset);
     setError(dispatch(st.command));
   };
@@ -370,6 +375,7 @@ export function RwCarCard({
     >
       <CarCardHead
         car={car}
+        owner={v?.controllerId ?? car.playerId}
         sub={v ? `${stats(s, v).name} · size ${stats(s, v).size}` : null}
         badges={badges}
         hot={['☠ Abandoned', 'Wreck', 'Destroyed']}
