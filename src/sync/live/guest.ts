@@ -11,6 +11,7 @@ import type { Entry, GameDoc } from '../../game/types';
 import type { HeldOpenings } from '../../rules/core/commitment';
 import { historyTargets } from './history-target';
 import {
+  type AnswerValue,
   entryKey,
   type GuestMsg,
   type HostInfo,
@@ -66,6 +67,8 @@ export interface GuestView {
   ended: boolean;
   /** The host dropped this phone's link, and why (issue 31: a limit), until it joins again. */
   dropped: string | null;
+  /** Issue 40: the answers the host collected from players' phones, for the step with this key. */
+  answers: { key: string; answers: Record<string, AnswerValue> } | null;
 }
 
 /** What a guest must keep across a page reload to resume: its identity and its undecided changes. */
@@ -108,6 +111,7 @@ export class LiveGuest {
     seatConfirmed: false,
     ended: false,
     dropped: null,
+    answers: null,
   };
   private n = 0;
   private askedFrom: number | null = null;
@@ -277,6 +281,9 @@ export class LiveGuest {
         return [];
       case 'dropped':
         this.view.dropped = msg.reason;
+        return [];
+      case 'answers':
+        this.view.answers = { key: msg.key, answers: msg.answers };
         return [];
       case 'peers':
         this.view.host = msg.host;
