@@ -7,6 +7,7 @@ import type { Entry } from '../../game/types';
 import { holdWakeLock } from '../../pwa/wake-lock';
 import { live, liveVersion, truthOf } from '../../state/app-state';
 import { heldSeats, seatRefusedWords } from '../../sync/live/seats';
+import { AnswerPrompt } from './answer-prompt';
 import { HostLiveSheet, JoinLiveSheet } from './live-sheet';
 import { type LiveStatus, liveStatus } from './live-status';
 import { PhonePicker } from './phone-picker';
@@ -278,6 +279,7 @@ export function LiveStrip({ gameId }: { gameId: string }) {
           <button onClick={stopLive}>{leaveWords(st)}</button>
         </div>
       )}
+      <AnswerPrompt />
       {sheet === 'host' && <HostLiveSheet onClose={() => setSheet(null)} />}
       {sheet === 'join' && <JoinLiveSheet onClose={() => setSheet(null)} />}
     </section>

@@ -41,7 +41,7 @@ import { resultMoved } from '../../sync/live/stale-result';
 import { phoneOwner } from '../../sync/private-view';
 import { announceFromGuests, applyAnnounced, applyFromGuest } from './announce-incoming';
 import { liveStatus, rememberHosting } from './live-status';
-import { rollingHere, seatOf } from './rolling-here';
+import { liveAnswers, rollingHere, seatOf, sendAnswer } from './rolling-here';
 import { noWebRtc, RtcLink } from './rtc-link';
 
 const randomId = () =>
@@ -141,9 +141,16 @@ function watchGame(gameId: () => string | null, host: boolean): void {
   });
 }
 
+/** Issue 40: the answers relayed for a step, when they differ from what the sheets have. */
+function showAnswers(a: { key: string; answers: Record<string, unknown> } | null): void {
+  const next = a && Object.keys(a.answers).length ? a : null;
+  if (JSON.stringify(next) !== JSON.stringify(liveAnswers.value)) liveAnswers.value = next as typeof liveAnswers.value;
+}
+
 function hostStatus(s: HostSession): void {
   if (session !== s) return;
   const st = s.live.status();
+  showAnswers(s.live.host.rolling ? { key: s.live.host.rolling.key, answers: st.answers } : null);
   liveStatus.value = {
     role: 'host',
     self: null,
@@ -257,6 +264,11 @@ export function startHost(me: string | null): void {
       () => undefined,
     );
   seatOf.value = seatInOpenGame;
+  sendAnswer.value = (key, q, value) => {
+    if (session !== s) return;
+    s.live.give(key, q, value);
+    hostStatus(s);
+  };
   rememberOwner(gameId, me);
   rememberHosting(gameId);
   session = s;
@@ -357,6 +369,7 @@ function guestStatus(s: GuestSession): void {
   const g = s.guest;
   saveGuest(g);
   if (live.value?.doc.id === g.gameId) showQueued(g.unconfirmed());
+  showAnswers(g.view.answers);
   liveStatus.value = {
     role: 'guest',
     self: g.peer,
@@ -555,6 +568,9 @@ export async function joinLive(offer: string): Promise<{ ok: true; line: string 
     watchGame(() => created.guest.gameId, false);
     phoneOwner.value = created.guest.player;
     seatOf.value = seatInOpenGame;
+    sendAnswer.value = (key, q, value) => {
+      if (session === created && created.guest.view.connected) created.link?.send({ t: 'answer', key, q, value });
+    };
     const gs = s;
     entryGate.take = (entry) => {
       if (session !== gs || live.value?.doc.id !== gs.guest.gameId) return undefined;
@@ -676,6 +692,8 @@ export function stopLive(): void {
   entryGate.changed = undefined;
   phoneOwner.value = undefined;
   seatOf.value = null;
+  sendAnswer.value = null;
+  liveAnswers.value = null;
   liveStatus.value = null;
   if (s?.kind === 'guest') {
     saveGuest(null);

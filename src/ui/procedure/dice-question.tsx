@@ -1,6 +1,7 @@
 import { tapHaptic } from '../../pwa/haptics';
+import { keptDiceMismatch } from '../../rules/core/answers';
 import { rollPool } from '../../rules/core/dice';
-import { APP_ROLLER, type Question } from '../../rules/core/procedure';
+import { type Answers, APP_ROLLER, type Question } from '../../rules/core/procedure';
 import { settings } from '../../state/app-state';
 import { appRng } from '../dice/app-rng';
 
@@ -39,11 +40,35 @@ export function DiceQuestion({
   q,
   value,
   onAnswer,
+  forName,
 }: {
   q: DiceQ;
   value: unknown;
   onAnswer: (v: number[] | undefined) => void;
+  /** Issue 40: the player these dice are entered for on this phone ("Roll 3D6 for Bo"); unset: "for me". */
+  forName?: string | undefined;
 }) {
+  // Issue 40: dice kept from before a change (a new target) that no longer fit are shown and asked
+  // about, never dropped quietly.
+  const kept = keptDiceMismatch(q, value as Answers[string]);
+  if (kept)
+    return (
+      <fieldset class="q">
+        <legend>{q.label}</legend>
+        <p>
+          Entered before the change: <strong>{kept.join(' ')}</strong>. This roll takes {q.count}{' '}
+          {q.count === 1 ? 'die' : 'dice'}.
+        </p>
+        <div class="row">
+          <button type="button" class="grow" onClick={() => onAnswer(kept.slice(0, q.count))}>
+            Keep {kept.slice(0, q.count).join(' ')}
+          </button>
+          <button type="button" aria-label={`Clear ${q.label}`} onClick={() => onAnswer(undefined)}>
+            Clear
+          </button>
+        </div>
+      </fieldset>
+    );
   const faces = Array.isArray(value) ? (value as number[]) : [];
   const done = faces.length === q.count;
   const left = q.count - faces.length;
@@ -67,7 +92,7 @@ export function DiceQuestion({
       >
         Roll {q.count > 1 ? `${left}` : ''}
         {q.faceNames ? (q.count > 1 ? ' dice' : ' the die') : `D${q.sides}`}
-        {appRolls ? '' : ' for me'}
+        {appRolls ? '' : ` for ${forName ?? 'me'}`}
       </button>
     </div>
   );

@@ -2,8 +2,8 @@
 // itself, or a car's owner), so in live play each player rolls on their own phone.
 import { describe, expect, it } from 'vitest';
 import { rollOffQuestions } from '../../../src/rules/core/roll-off';
-import { initialState } from '../../../src/rules/white-line-fever/rules';
 import { placementOrderProcedure } from '../../../src/rules/white-line-fever/procedures';
+import { initialState } from '../../../src/rules/white-line-fever/rules';
 import { apply, makeSetup } from '../white-line-fever/helpers';
 
 describe('roll-off dice carry their player', () => {
