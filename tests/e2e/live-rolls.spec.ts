@@ -49,7 +49,12 @@ test('initiative on three phones: each player rolls on their own phone, the host
   await expect(prompt(b.page)).toHaveAccessibleName('Ann’s Who goes first');
   await expect(prompt(b.page).getByRole('group', { name: /^Cy: roll/ })).toHaveCount(0);
   await shot(b.page, 'rolls-initiative-prompt');
-  await tapFaces(prompt(b.page), 'Bo: roll your 2D6', 3, 1);
+  // Bo opens the whole sheet on his phone instead: his row has the pad, Ann's and Cy's wait.
+  await prompt(b.page).getByRole('button', { name: 'Close' }).click();
+  await b.page.getByRole('button', { name: 'Roll for initiative' }).click();
+  await expect(sheet(b.page).getByText('Ann is rolling…')).toBeVisible();
+  await expect(sheet(b.page).locator('.proc-elsewhere')).toContainText('Ann’s phone has this open now');
+  await tapFaces(sheet(b.page), 'Bo', 3, 1);
   // Cy's phone at 360x640: the pad is on screen without scrolling.
   await expect(prompt(c.page).getByRole('button', { name: 'Cy: roll your 2D6: 6', exact: true })).toBeInViewport();
   await shot(c.page, 'rolls-initiative-prompt-cy');
@@ -61,8 +66,18 @@ test('initiative on three phones: each player rolls on their own phone, the host
   await tapFaces(sheet(host), 'Ann', 6, 5);
   await expect(sheet(host).getByLabel('Outcome')).toContainText('Ann goes first');
   await shot(host, 'rolls-initiative-filled');
+  // Bo's sheet has everyone's dice too.
+  await expect(sheet(b.page).getByRole('group', { name: 'Ann: 6 5', exact: true })).toBeVisible();
+  await expect(sheet(b.page).getByRole('group', { name: 'Cy: 2 2', exact: true })).toBeVisible();
   await sheet(host).getByRole('button', { name: 'Apply' }).click();
   await expect(dialog(host)).toHaveCount(0);
+  // Bo's sheet: done on Ann's phone, with the result and nothing left to roll or apply.
+  await expect(sheet(b.page).getByText('Done on Ann’s phone')).toBeVisible();
+  await expect(sheet(b.page).getByLabel('Outcome')).toContainText('Bo 3+1');
+  await expect(sheet(b.page).getByRole('button', { name: /^(Apply|Roll .*)$/ })).toHaveCount(0);
+  await expect(sheet(b.page).getByRole('button', { name: /: \d$/ })).toHaveCount(0);
+  await shot(b.page, 'rolls-initiative-done');
+  await sheet(b.page).getByRole('button', { name: 'Close', exact: true }).last().click();
   // One step, with everyone's own dice, on every phone; the prompts are gone.
   for (const p of [host, b.page, c.page]) {
     await expect(p.getByLabel('Turn')).toContainText('Ann’s turn');
