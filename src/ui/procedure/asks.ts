@@ -35,10 +35,16 @@ export function askOf(q: Question, me: string | null, done: boolean): Ask | null
   };
 }
 
-/** Every ask of the sheet's questions, in order (at most the live limit). */
-export function asksOf(questions: readonly Question[], answers: Answers, me: string | null): Ask[] {
+/** Every ask of the sheet's questions, in order (at most the live limit), but those of players entered here. */
+export function asksOf(
+  questions: readonly Question[],
+  answers: Answers,
+  me: string | null,
+  here: readonly string[] = [],
+): Ask[] {
   const out: Ask[] = [];
   for (const q of questions) {
+    if ('player' in q && q.player && here.includes(q.player)) continue;
     const a = askOf(q, me, answers[q.id] !== undefined);
     if (a && out.length < MAX_ASKS) out.push(a);
   }

@@ -219,7 +219,7 @@ function Waiting({ q, who, onHere }: { q: Question; who: string; onHere: () => v
 export function ProcedureSheet<S, Ctx>({ procedure, state, ctx, onClose, carDetail, initial, note }: Props<S, Ctx>) {
   const [answers, setAnswers] = useState<Answers>(initial ?? {});
   const [error, setError] = useState<string | null>(null);
-  // Issue 40: questions another player's phone answers, taken over here ("Enter for Bo here").
+  // Issue 40: players whose questions this phone enters after all ("Enter for Bo here": all of Bo's).
   const [here, setHere] = useState<readonly string[]>([]);
   const st = liveStatus.value;
   const me = st?.me ?? null;
@@ -228,7 +228,7 @@ export function ProcedureSheet<S, Ctx>({ procedure, state, ctx, onClose, carDeta
   const withDefaults = applyDefaults(questions, answers);
   // A question whose player's seat is held by another connected phone is answered there.
   const elsewhere = (q: Question): string | null =>
-    st && (q.kind === 'dice' || q.kind === 'choice') && q.player && !here.includes(q.id) && seatElsewhere(q.player)
+    st && (q.kind === 'dice' || q.kind === 'choice') && q.player && !here.includes(q.player) && seatElsewhere(q.player)
       ? q.player
       : null;
   const firstMissing = questions.find(
@@ -244,7 +244,7 @@ export function ProcedureSheet<S, Ctx>({ procedure, state, ctx, onClose, carDeta
     procedure as Procedure<S, Ctx, unknown>,
     state,
     ctx,
-    st ? asksOf(questions, answers, me) : [],
+    st ? asksOf(questions, answers, me, here) : [],
   );
 
   // Issue 40: answers from the players' own phones fill their questions, unless entered here.
@@ -360,7 +360,7 @@ export function ProcedureSheet<S, Ctx>({ procedure, state, ctx, onClose, carDeta
             return (
               <div key={q.id} class="proc-q" data-pending={q === firstMissing ? '' : undefined}>
                 {who !== null ? (
-                  <Waiting q={q} who={nameOf(who)} onHere={() => setHere([...here, q.id])} />
+                  <Waiting q={q} who={nameOf(who)} onHere={() => setHere([...here, who])} />
                 ) : (
                   <QuestionView
                     q={q}
