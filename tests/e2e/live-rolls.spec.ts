@@ -6,6 +6,7 @@
 // result, not a collapsed sheet. And no reroll by retargeting (one phone).
 import type { Locator, Page } from '@playwright/test';
 import { buildRoadWolf, expect, lockRoadWolf, logRows, test } from './fixtures';
+import { audit } from './layout-audit';
 import { card, checkGuestProblems, dialog, join, LIVE_LAUNCH, newPhone, pending, shot, strip } from './live-phones';
 
 test.use(LIVE_LAUNCH);
@@ -13,6 +14,16 @@ test.afterEach(checkGuestProblems);
 
 const tapFaces = async (scope: Locator, label: string, ...faces: number[]) => {
   for (const f of faces) await scope.getByRole('button', { name: `${label}: ${f}`, exact: true }).click();
+};
+/** The layout audit (targets, text size, nothing off screen) at this phone's size and at 360x640. */
+const fits = async (page: Page, what: string) => {
+  const size = page.viewportSize();
+  for (const v of [size, { width: 360, height: 640 }]) {
+    if (!v) continue;
+    await page.setViewportSize(v);
+    expect(await audit(page), `${what} at ${v.width}x${v.height}`).toEqual([]);
+  }
+  if (size) await page.setViewportSize(size);
 };
 /** The prompt a player's phone shows for a question another phone's step asks of them. */
 const prompt = (page: Page) => dialog(page).filter({ has: page.locator('[data-answer-prompt]') });
@@ -43,12 +54,14 @@ test('initiative on three phones: each player rolls on their own phone, the host
   await expect(sheet(host).getByRole('button', { name: 'Enter for Bo here' })).toBeVisible();
   await expect(sheet(host).getByRole('button', { name: /^Bo: \d$/ })).toHaveCount(0);
   await shot(host, 'rolls-initiative-host');
+  await fits(host, 'the sheet waiting for Bo and Cy');
 
   // Bo's phone: a prompt for his own row, with the pad (not "Roll 2D6 for me" on every row).
   await expect(prompt(b.page)).toBeVisible();
   await expect(prompt(b.page)).toHaveAccessibleName('Ann’s Who goes first');
   await expect(prompt(b.page).getByRole('group', { name: /^Cy: roll/ })).toHaveCount(0);
   await shot(b.page, 'rolls-initiative-prompt');
+  await fits(b.page, 'Bo’s prompt');
   // Bo opens the whole sheet on his phone instead: his row has the pad, Ann's and Cy's wait.
   await prompt(b.page).getByRole('button', { name: 'Close' }).click();
   await b.page.getByRole('button', { name: 'Roll for initiative' }).click();
@@ -122,6 +135,7 @@ test('a ram on Bo’s car: Bo rolls his defence on his own phone; then the wipeo
   await expect(sheet(host).getByRole('button', { name: 'Apply' })).toBeDisabled();
   await expect(prompt(b.page).getByRole('group', { name: 'Blue Bolt defends: Veteran reroll?' }).last()).toBeVisible();
   await shot(b.page, 'rolls-ram-reroll-prompt');
+  await fits(b.page, 'Bo’s reroll choice');
   await prompt(b.page).getByRole('button', { name: 'Keep the dice' }).click();
   await expect(sheet(host).getByText('Bo is choosing…')).toHaveCount(0);
   await expect(sheet(host).getByLabel('Outcome')).toContainText('wipeout check');
@@ -143,6 +157,7 @@ test('a ram on Bo’s car: Bo rolls his defence on his own phone; then the wipeo
   await expect(sheet(b.page).locator('.proc-elsewhere')).toContainText('Ann’s phone has this open now');
   await expect(sheet(b.page).locator('.proc-elsewhere')).toBeInViewport();
   await shot(host, 'rolls-two-sheets');
+  await fits(host, 'two phones with one step open');
   await tapFaces(sheet(host), 'The Road', 5, 5);
   await tapFaces(sheet(b.page), 'Blue Bolt holds on', 6, 6);
   // Each phone's sheet is filled with the other's dice; still pinned after scrolling to the foot.
@@ -160,6 +175,7 @@ test('a ram on Bo’s car: Bo rolls his defence on his own phone; then the wipeo
   await expect(sheet(host).getByRole('button', { name: 'Apply' })).toHaveCount(0);
   await expect(sheet(host).getByRole('button', { name: /: \d$/ })).toHaveCount(0);
   await shot(host, 'rolls-done-elsewhere');
+  await fits(host, 'done on Bo’s phone');
   await sheet(host).getByRole('button', { name: 'Close', exact: true }).last().click();
   await expect(dialog(host)).toHaveCount(0);
   await expect(strip(host).locator('[data-live-rolling]')).toHaveCount(0);
