@@ -51,10 +51,7 @@ export type Ask = {
   player: string;
   label: string;
   done?: true;
-} & (
-  | { kind: 'dice'; count: number; sides: number; faceNames?: string[] }
-  | { kind: 'choice'; options: { value: string; label: string }[] }
-);
+} & ({ kind: 'dice'; count: number; sides: number } | { kind: 'choice'; options: { value: string; label: string }[] });
 
 /** Issue 40: an answer to an Ask: a pool's faces, or a choice's value. */
 export type AnswerValue = number[] | string;
@@ -223,12 +220,12 @@ function toAsk(x: unknown): Ask | null {
   if (!isObj(x) || !isKey(x.q) || !isId(x.player) || !isText(x.label, LIVE_LIMITS.askLabel)) return null;
   const head = { q: x.q, player: x.player, label: x.label, ...(x.done === true ? { done: true as const } : {}) };
   if (x.kind === 'dice') {
-    const { count, sides, faceNames } = x;
-    if (!Number.isSafeInteger(count) || (count as number) < 1 || (count as number) > LIVE_LIMITS.askDice) return null;
-    if (!Number.isSafeInteger(sides) || (sides as number) < 2 || (sides as number) > 100) return null;
-    if (faceNames === undefined) return { ...head, kind: 'dice', count: count as number, sides: sides as number };
-    if (!Array.isArray(faceNames) || faceNames.length !== sides || !faceNames.every((f) => isText(f, 40))) return null;
-    return { ...head, kind: 'dice', count: count as number, sides: sides as number, faceNames: faceNames as string[] };
+    const { count, sides } = x;
+    const int = (n: unknown, lo: number, hi: number) =>
+      Number.isSafeInteger(n) && (n as number) >= lo && (n as number) <= hi;
+    return int(count, 1, LIVE_LIMITS.askDice) && int(sides, 2, 100)
+      ? { ...head, kind: 'dice', count: count as number, sides: sides as number }
+      : null;
   }
   if (x.kind !== 'choice' || !Array.isArray(x.options) || x.options.length > LIVE_LIMITS.askOptions) return null;
   const options: { value: string; label: string }[] = [];

@@ -74,14 +74,7 @@ export function AnswerPrompt() {
           ) : (
             <DiceQuestion
               key={a.q}
-              q={{
-                kind: 'dice',
-                id: a.q,
-                label,
-                count: a.count,
-                sides: a.sides as 6,
-                ...(a.faceNames ? { faceNames: a.faceNames } : {}),
-              }}
+              q={{ kind: 'dice', id: a.q, label, count: a.count, sides: a.sides as 6 }}
               value={typed[a.q]}
               onAnswer={(v) => {
                 setTyped({ ...typed, [a.q]: v ?? [] });

@@ -25,14 +25,9 @@ export function askOf(q: Question, me: string | null, done: boolean): Ask | null
       options: q.options.map((o) => ({ value: o.value, label: o.label.slice(0, LABEL) })),
     };
   }
-  if (q.count < 1 || q.count > 40) return null;
-  return {
-    ...head,
-    kind: 'dice',
-    count: q.count,
-    sides: q.sides,
-    ...(q.faceNames?.length === q.sides ? { faceNames: q.faceNames.map((f) => f.slice(0, 40) || '?') } : {}),
-  };
+  // A custom die's named faces are not asked of another phone (no game sheet gives a roll to another player).
+  if (q.count < 1 || q.count > 40 || q.faceNames) return null;
+  return { ...head, kind: 'dice', count: q.count, sides: q.sides };
 }
 
 /** Every ask of the sheet's questions, in order (at most the live limit), but those of players entered here. */
