@@ -264,12 +264,18 @@ export function ProcedureSheet<S, Ctx>({ procedure, state, ctx, onClose, carDeta
 
   // Issue 40: the step made on another phone while this sheet is open (its command type, or the
   // procedure's own id) is shown as done there, with its log row, never collapsed with its dice gone.
-  const expected = useMemo(() => (placeholderCommand(procedure, state, ctx) as Cmd | null)?.type ?? procedure.id, []);
-  const openedAt = useRef(madeElsewhere.peek()?.n ?? 0);
+  // The placeholder command (worked out on the game as it was at opening) only once a step arrives.
+  const atOpen = useRef({ state, n: madeElsewhere.peek()?.n ?? 0 });
   const doneRef = useRef<typeof madeElsewhere.value>(null);
   const made = madeElsewhere.value;
-  if (!doneRef.current && made && made.n > openedAt.current && (made.type === expected || made.type === procedure.id))
-    doneRef.current = made;
+  if (!doneRef.current && made && made.n > atOpen.current.n) {
+    atOpen.current.n = made.n; // each step arriving is looked at once
+    if (
+      made.type === procedure.id ||
+      made.type === (placeholderCommand(procedure, atOpen.current.state, ctx) as Cmd | null)?.type
+    )
+      doneRef.current = made;
+  }
   const done = doneRef.current;
 
   // Answers accumulate: a question that disappears is ignored by ask(), and a die once entered
