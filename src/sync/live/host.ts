@@ -178,7 +178,10 @@ export class LiveHost {
    * Issue 40: the answers players gave on their own phones, by step key: the journal length they
    * were given at (a step applied, or any other change, leaves them behind) and each question's value.
    */
-  private readonly collected = new Map<string, { head: number; values: Map<string, AnswerValue> }>();
+  private readonly collected = new Map<
+    string,
+    { head: number; values: Map<string, { player: string; value: AnswerValue }> }
+  >();
 
   constructor(private readonly env: HostEnv) {}
 
@@ -342,11 +345,11 @@ export class LiveHost {
       .find((a) => a.q === q && a.player === seat);
     if (seat === null || !ask || !answers(ask, value)) return [];
     const head = this.env.journal().length;
-    const c = this.collected.get(key) ?? { head, values: new Map<string, AnswerValue>() };
+    const c = this.collected.get(key) ?? { head, values: new Map() };
     if (c.values.size >= LIVE_LIMITS.asks && !c.values.has(q)) return [];
-    c.values.set(q, value);
+    c.values.set(q, { player: seat, value });
     this.collected.set(key, c);
-    const msg: HostMsg = { t: 'answers', key, answers: Object.fromEntries(c.values) };
+    const msg: HostMsg = { t: 'answers', key, answers: this.collectedFor(key) };
     return [...this.peers.values()]
       .filter((p) => p.connected && (p.rolling?.key === key || p.link === from))
       .map((p) => ({ to: p.link, msg }));
@@ -355,7 +358,7 @@ export class LiveHost {
   /** Issue 40: the answers collected for the step `key` while the game stands where they were given. */
   collectedFor(key: string): Record<string, AnswerValue> {
     this.prune();
-    return Object.fromEntries(this.collected.get(key)?.values ?? []);
+    return Object.fromEntries([...(this.collected.get(key)?.values ?? [])].map(([q, v]) => [q, v.value]));
   }
 
   /** The steps open on this phone and on every connected guest. */
@@ -364,12 +367,18 @@ export class LiveHost {
     return [this.rolling, ...open].filter((r): r is Rolling => r !== null);
   }
 
-  /** Forgets answers once the game moved past their step, or no phone has it open any more. */
+  /**
+   * Forgets answers once the game moved past their step, and any no open step asks any more (the
+   * sheet closed, or no longer asks that question of that player).
+   */
   prune(): void {
     if (!this.collected.size) return;
     const head = this.env.journal().length;
-    const open = new Set(this.openSteps().map((r) => r.key));
-    for (const [key, c] of this.collected) if (c.head !== head || !open.has(key)) this.collected.delete(key);
+    const asked = new Set(this.openSteps().flatMap((r) => (r.asks ?? []).map((a) => `${r.key} ${a.q} ${a.player}`)));
+    for (const [key, c] of this.collected) {
+      for (const [q, v] of c.values) if (!asked.has(`${key} ${q} ${v.player}`)) c.values.delete(q);
+      if (c.head !== head || !c.values.size) this.collected.delete(key);
+    }
   }
 
   /** Every guest phone as the status lines show it. */

@@ -3,6 +3,7 @@
 // takes an answer only from the phone holding that player's seat, for a step some phone has open,
 // relays it to the phones with that step open, and forgets it once the game moves on. Driven
 // through the app's own HostSession (the harness in live-table.ts).
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PEERS_EVERY_MS } from '../../../src/sync/live/host-session';
 import { LIVE_LIMITS } from '../../../src/sync/live/limits';
@@ -129,5 +130,68 @@ describe('issue 40: answers from the players’ own phones', () => {
     for (let i = 0; i < 1_000 && host.peers.get('bo-phone')?.connected; i++)
       send('link-1', { t: 'answer', key: initiative.key, q: 'ini.0.bo', value: [1 + (i % 6), 1] });
     expect(host.peers.get('bo-phone')?.connected).toBe(false);
+  });
+});
+
+// The host's collected answers, whatever phones send in whatever order, are only answers the
+// open step asked of the sending phone's seat, given since the journal last moved.
+describe('issue 40: a property of the collected answers', () => {
+  type Act =
+    | { k: 'answer'; phone: number; q: number; face: number }
+    | { k: 'open'; asks: number[] }
+    | { k: 'close' }
+    | { k: 'move' };
+  const seats = ['bo', 'ann', null] as const; // Bo's phone, a phone claiming Ann's seat (the host holds it), a shared phone
+  const qs = ['q.bo', 'q.ann', 'q.cy'];
+  const askOf = (i: number): Ask => dice(qs[i] as string, ['bo', 'ann', 'cy'][i] as string, 1);
+  const act: fc.Arbitrary<Act> = fc.oneof(
+    fc.record({
+      k: fc.constant('answer' as const),
+      phone: fc.nat({ max: 2 }),
+      q: fc.nat({ max: 2 }),
+      face: fc.integer({ min: 0, max: 7 }),
+    }),
+    fc.record({ k: fc.constant('open' as const), asks: fc.subarray([0, 1, 2]) }),
+    fc.constant({ k: 'close' as const }),
+    fc.constant({ k: 'move' as const }),
+  );
+
+  it('never holds an answer from another seat, to a question not asked, or from before the game moved', () => {
+    fc.assert(
+      fc.property(fc.array(act, { maxLength: 40 }), (acts) => {
+        const { session, send, phone, hostT, changed } = table();
+        phone('p-bo', 'l-0', 'bo');
+        phone('p-ann', 'l-1', 'ann'); // refused: the host phone holds Ann's seat (it is Ann's)
+        phone('p-shared', 'l-2', null);
+        session.claim('ann');
+        let asked: number[] | null = null;
+        let expected: Record<string, number[]> = {};
+        for (const a of acts) {
+          if (a.k === 'open') {
+            // The same step asking again keeps the answers to questions it still asks.
+            const still = a.asks.map((i) => qs[i] as string);
+            expected = asked ? Object.fromEntries(Object.entries(expected).filter(([q]) => still.includes(q))) : {};
+            asked = a.asks;
+            session.rolling({ key: 'step', title: 'Step', asks: a.asks.map(askOf) });
+          } else if (a.k === 'close') {
+            asked = null;
+            expected = {};
+            session.rolling(null);
+          } else if (a.k === 'move') {
+            hostT.push(doStep('rw.config', { pointsValue: 4 + (hostT.entries.length % 3) }));
+            changed();
+            expected = {};
+          } else {
+            send(`l-${a.phone}`, { t: 'answer', key: 'step', q: qs[a.q], value: [a.face] });
+            const seat = seats[a.phone];
+            const ok = asked?.includes(a.q) && seat === ['bo', 'ann', 'cy'][a.q] && a.face >= 1 && a.face <= 6;
+            // Only Bo's phone holds a seat a question can name (Ann's is the host phone's).
+            if (ok && seat === 'bo') expected[qs[a.q] as string] = [a.face];
+          }
+          expect(session.status().answers).toEqual(expected);
+        }
+      }),
+      { numRuns: 150 },
+    );
   });
 });
