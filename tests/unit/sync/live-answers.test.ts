@@ -138,6 +138,7 @@ describe('issue 40: answers from the players’ own phones', () => {
 describe('issue 40: a property of the collected answers', () => {
   type Act =
     | { k: 'answer'; phone: number; q: number; face: number }
+    | { k: 'hostAnswer'; q: number; face: number }
     | { k: 'open'; asks: number[] }
     | { k: 'close' }
     | { k: 'move' };
@@ -151,6 +152,7 @@ describe('issue 40: a property of the collected answers', () => {
       q: fc.nat({ max: 2 }),
       face: fc.integer({ min: 0, max: 7 }),
     }),
+    fc.record({ k: fc.constant('hostAnswer' as const), q: fc.nat({ max: 2 }), face: fc.integer({ min: 0, max: 7 }) }),
     fc.record({ k: fc.constant('open' as const), asks: fc.subarray([0, 1, 2]) }),
     fc.constant({ k: 'close' as const }),
     fc.constant({ k: 'move' as const }),
@@ -160,10 +162,10 @@ describe('issue 40: a property of the collected answers', () => {
     fc.assert(
       fc.property(fc.array(act, { maxLength: 40 }), (acts) => {
         const { session, send, phone, hostT, changed } = table();
+        expect(session.claim('ann').holder).toBeUndefined(); // the host phone is Ann's
         phone('p-bo', 'l-0', 'bo');
-        phone('p-ann', 'l-1', 'ann'); // refused: the host phone holds Ann's seat (it is Ann's)
+        phone('p-ann', 'l-1', 'ann'); // refused: the host phone holds Ann's seat
         phone('p-shared', 'l-2', null);
-        session.claim('ann');
         let asked: number[] | null = null;
         let expected: Record<string, number[]> = {};
         for (const a of acts) {
@@ -181,6 +183,9 @@ describe('issue 40: a property of the collected answers', () => {
             hostT.push(doStep('rw.config', { pointsValue: 4 + (hostT.entries.length % 3) }));
             changed();
             expected = {};
+          } else if (a.k === 'hostAnswer') {
+            session.give('step', qs[a.q] as string, [a.face]);
+            if (asked?.includes(a.q) && a.q === 1 && a.face >= 1 && a.face <= 6) expected[qs[a.q] as string] = [a.face];
           } else {
             send(`l-${a.phone}`, { t: 'answer', key: 'step', q: qs[a.q], value: [a.face] });
             const seat = seats[a.phone];
