@@ -11,7 +11,7 @@ type DiceQ = Extract<Question, { kind: 'dice' }>;
  * What the legend adds after a dice question's label: who rolls, and how many dice are still to
  * enter. Each is left out when the label already says it: a roll-off labels its dice with the
  * roller ("Ann", "Ann (tied: roll again)"), and a weapon's pool may carry its count ("Machine gun:
- * 6 dice, 6+ succeeds").
+ * 6 dice, 6+ succeeds", issue 40's prompt "roll your 3D6").
  */
 export function legendNotes(
   q: Pick<DiceQ, 'label' | 'count' | 'roller'>,
@@ -24,7 +24,7 @@ export function legendNotes(
       ? null
       : left < q.count
         ? `${left} more`
-        : q.label.includes(`${q.count} dice`)
+        : q.label.includes(`${q.count} dice`) || q.label.includes(`${q.count}D`)
           ? null
           : `${q.count} dice`;
   return { roller: q.roller === undefined || named ? null : `${q.roller} rolls`, count };
