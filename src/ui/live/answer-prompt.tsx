@@ -13,9 +13,10 @@ import { rollingHere, sendAnswer } from './rolling-here';
 /** The first step open on another phone with a question for `me` not answered yet, and who has it open. */
 function stepFor(me: string): { by: string | null; rolling: Rolling; asks: Ask[] } | null {
   const st = liveStatus.value;
-  if (!st) return null;
+  // A guest off its link cannot send an answer: it is asked again once back.
+  if (!st || (st.role === 'guest' && st.link !== 'open')) return null;
   const open: { by: string | null; rolling: Rolling | undefined }[] = [
-    ...(st.role === 'guest' && st.link === 'open' ? [{ by: st.host?.player ?? null, rolling: st.host?.rolling }] : []),
+    ...(st.role === 'guest' ? [{ by: st.host?.player ?? null, rolling: st.host?.rolling }] : []),
     ...st.peers.filter((p) => p.peer !== st.self && p.connected).map((p) => ({ by: p.player, rolling: p.rolling })),
   ];
   for (const o of open) {
