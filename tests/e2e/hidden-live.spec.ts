@@ -20,6 +20,7 @@ import {
   connect,
   dialog,
   endTurn,
+  enterHere,
   fill,
   join,
   LIVE_LAUNCH,
@@ -95,8 +96,11 @@ test('three phones live: a face-down token’s kind never leaves its owner’s p
     ['Ann', 6],
     ['Bo', 4],
     ['Cy', 1],
-  ] as const)
+  ] as const) {
+    // Issue 40: Bo's and Cy's rows are theirs to roll on their phones; the host enters them here.
+    if (who !== 'Ann') await enterHere(host, who);
     await fill(host, who, f);
+  }
   await apply(host);
   for (const p of all) await expect(p.getByLabel('Turn')).toContainText('Ann’s turn');
 
@@ -119,6 +123,7 @@ test('three phones live: a face-down token’s kind never leaves its owner’s p
     .getByRole('button', { name: /^Blue Bolt/ })
     .click();
   await fill(host, /Spikes \(size \d \+ 1\)/, 1);
+  await enterHere(host, 'Bo'); // issue 40: Bo's dice, entered on the host phone
   await fill(host, 'Blue Bolt (hits left)', 6);
   await apply(host);
   for (const p of others('Ann')) await expect(p.getByLabel("Ann's cars")).toContainText('Spikes');
@@ -161,6 +166,7 @@ test('three phones live: a face-down token’s kind never leaves its owner’s p
         .getByRole('button', { name: /^Blue Bolt/ })
         .click();
       await pad(p, 'Red Fury: Shotgun', 5, 3);
+      await enterHere(p, 'Bo'); // issue 40: Bo's defence, entered on Ann's phone
       await pad(p, 'Blue Bolt defends', 4);
       await expect(dialog(p).getByLabel('Outcome')).toContainText('Blue Bolt loses 1 crew.');
       await apply(p);
@@ -223,6 +229,7 @@ test('three phones live: a face-down token’s kind never leaves its owner’s p
   for (const q of others('Bo')) await expect(card(q, 'Blue Bolt')).not.toContainText('Shotgun');
   await dialog(b.page).getByRole('button', { name: /^Dart/ }).click();
   await fill(b.page, 'Blue Bolt: Shotgun', 1);
+  await enterHere(b.page, 'Cy'); // issue 40: Cy's defence, entered on Bo's phone
   await fill(b.page, 'Dart defends', 6);
   await apply(b.page);
   for (const q of others('Bo')) await expect(q.getByLabel("Bo's cars")).toContainText('Shotgun');

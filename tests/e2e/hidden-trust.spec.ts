@@ -20,6 +20,7 @@ import {
   connect,
   dialog,
   endTurn,
+  enterHere,
   fill,
   join,
   LIVE_LAUNCH,
@@ -213,8 +214,11 @@ for (const size of [
       ['Ann', 6],
       ['Bo', 4],
       ['Cy', 1],
-    ] as const)
+    ] as const) {
+      // Issue 40: Bo's and Cy's rows are theirs to roll on their phones; the host enters them here.
+      if (who !== 'Ann') await enterHere(host, who);
       await fill(host, who, f);
+    }
     await apply(host);
     await turnIs('Ann’s turn');
     await endTurn(host);

@@ -169,6 +169,16 @@ export async function fill(page: Page, label: string | RegExp, face: number): Pr
   await expect(pad).toHaveCount(0);
 }
 
+/**
+ * Issue 40: a question another connected phone's player answers shows "Bo is rolling…" on this
+ * phone; "Enter for Bo here" takes it over (the table's phone entering for a player).
+ */
+export async function enterHere(page: Page, player: string): Promise<void> {
+  await dialog(page)
+    .getByRole('button', { name: `Enter for ${player} here` })
+    .click();
+}
+
 /** Taps the faces thrown for the dice question `label`. */
 export async function pad(page: Page, label: string, ...faces: number[]): Promise<void> {
   for (const f of faces)

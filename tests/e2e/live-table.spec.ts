@@ -219,7 +219,7 @@ test('a raced roll: the roll open on one phone shows on the others before any di
   // The host phone opens the same step: told before any die that Bo has it open.
   await pending(host).getByRole('button', { name: 'Move ends' }).click();
   await expect(dialog(host).locator('.proc-elsewhere')).toContainText(
-    'Bo’s phone has this open now. Do it there, or here only if they agree',
+    'Bo’s phone has this open now: the first Apply counts.',
   );
   await shot(host, 'live-roll-elsewhere');
   // And Bo's sheet names the host phone's in turn.

@@ -468,6 +468,8 @@ export const activateProcedure = ccKit.fromParts({
             count: 1,
             sides: 20,
             roller: playerName(ctx.setup, s.cars[id]?.playerId),
+            // Issue 40: a tie's D20 is the car's owner's to roll (on their phone in live play).
+            ...(s.cars[id]?.playerId ? { player: s.cars[id]?.playerId } : {}),
           });
           const f = face(a, qid);
           if (f !== undefined) pass[id] = [f];

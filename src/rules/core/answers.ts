@@ -38,18 +38,22 @@ export function strOrDefault(a: Answers, id: string, qs: Question[]): string | u
 }
 
 /**
- * The answers after the sheet's `patch` (issue 31: the Ram sheet kept the old defender's dice
- * after the target changed). Dice are never re-rolled quietly, but dice entered after a fact that
- * now has another value were thrown for the old one: they are dropped, so the sheet asks for the
- * new car's dice. `questions` are the sheet's questions before the patch, in order.
+ * The answers after the sheet's `patch`. Issue 40 (the table re-rolled by retargeting): dice
+ * entered on a sheet stay with it until Apply or Cancel, whatever fact changes (a new target, and
+ * back again): the dice on the table were thrown once. Only the dice a patch itself sets change.
+ * Where the dice kept no longer fit a question (another count), the sheet asks (keptDiceMismatch),
+ * it never clears them by itself. `questions` are the sheet's questions before the patch.
  */
-export function patchAnswers(questions: readonly Question[], answers: Answers, patch: Answers): Answers {
-  const next = { ...answers, ...patch };
-  const changed = questions.findIndex(
-    (q) =>
-      q.kind !== 'dice' && Object.hasOwn(patch, q.id) && answers[q.id] !== undefined && answers[q.id] !== patch[q.id],
-  );
-  if (changed < 0) return next;
-  for (const q of questions.slice(changed + 1)) if (q.kind === 'dice' && !Object.hasOwn(patch, q.id)) delete next[q.id];
-  return next;
+export function patchAnswers(_questions: readonly Question[], answers: Answers, patch: Answers): Answers {
+  return { ...answers, ...patch };
+}
+
+/**
+ * Issue 40: a dice answer kept from before a change that no longer fits its question (more or
+ * fewer faces than it now takes, or a face the die does not have): the sheet shows it and asks
+ * (keep the first faces, or clear), never drops it quietly. Null when it fits or is not set.
+ */
+export function keptDiceMismatch(q: Extract<Question, { kind: 'dice' }>, value: Answers[string]): number[] | null {
+  if (!Array.isArray(value) || value.length <= q.count) return null;
+  return (value as unknown[]).every((f) => typeof f === 'number') ? (value as number[]) : null;
 }

@@ -13,6 +13,8 @@ export type Question =
       options: { value: string; label: string }[];
       default?: string;
       help?: string;
+      /** Issue 40: the player (id) whose choice this is when it is not the acting player's (a Veteran reroll, a defender's pick). */
+      player?: string;
     }
   | { kind: 'car'; id: string; label: string; carIds: string[]; default?: string; help?: string }
   /** Pick any number of cars (possibly none), e.g. the cars caught in a blast. */
@@ -25,6 +27,12 @@ export type Question =
       count: number;
       sides: Sides;
       roller?: string;
+      /**
+       * Issue 40: the player (id) who throws these dice (an initiative row, a defender's pool, a
+       * contest's other side): in live play they are rolled on that player's phone. Unset: the
+       * acting player's, the table's or the app's.
+       */
+      player?: string;
       rerolls?: number;
       /** A custom die's faces by position (issue 33: Hazard, Spin, Shift…): the pad and the faces show these. */
       faceNames?: string[];

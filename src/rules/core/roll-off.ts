@@ -295,9 +295,10 @@ export function rollOffQuestions(
   spec: RollOffSpec,
   label: (id: string) => string,
   roller: (id: string) => string,
+  player?: (id: string) => string | undefined,
 ): { qs: Question[]; ask: RollOffAsk } {
   const ask = rollOffAsk(participants, answers, prefix, spec);
-  return { qs: rollOffDiceQuestions(ask.dice, spec, label, roller), ask };
+  return { qs: rollOffDiceQuestions(ask.dice, spec, label, roller, player), ask };
 }
 
 /** Dice questions for roll-off dice (a rollOffAsk's or rollOffRankingAsk's `dice`). */
@@ -306,13 +307,19 @@ export function rollOffDiceQuestions(
   spec: RollOffSpec,
   label: (id: string) => string,
   roller: (id: string) => string,
+  /** Issue 40: the player (id) who rolls for a participant (itself, or a car's owner), when known. */
+  player?: (id: string) => string | undefined,
 ): Question[] {
-  return dice.map((d) => ({
-    kind: 'dice',
-    id: d.id,
-    label: `${label(d.participant)}${rollOffPassLabel(d.pass)}`,
-    count: spec.dice,
-    sides: spec.sides,
-    roller: roller(d.participant),
-  }));
+  return dice.map((d) => {
+    const who = player?.(d.participant);
+    return {
+      kind: 'dice',
+      id: d.id,
+      label: `${label(d.participant)}${rollOffPassLabel(d.pass)}`,
+      count: spec.dice,
+      sides: spec.sides,
+      roller: roller(d.participant),
+      ...(who ? { player: who } : {}),
+    };
+  });
 }

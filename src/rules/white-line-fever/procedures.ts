@@ -143,6 +143,7 @@ export const deploymentProcedure = wlfKit.define({
         ROLL_OFF,
         (id) => nameOfPlayer(ctx, id),
         (id) => nameOfPlayer(ctx, id),
+        (id) => id, // issue 40: each player's own roll
       );
       qs.push(...r.qs);
       if (!r.ask.status.done) return qs;
@@ -200,6 +201,7 @@ function playerRollOff(
         ROLL_OFF,
         (p) => nameOfPlayer(ctx, p),
         (p) => nameOfPlayer(ctx, p),
+        (p) => p, // issue 40: each player's own roll
       ).qs;
     },
     resolve(s, ctx, a) {
@@ -480,8 +482,15 @@ export const collisionProcedure = wlfKit.define({
     const involved = [r.carId, ...hit];
     const ownerName = (id: string) => nameOfPlayer(ctx, s.cars[id]?.ownerId ?? '');
     qs.push(
-      ...rollOffQuestions(involved, a, 'ro', ROLL_OFF_LOWEST, (id) => `${nameOfCar(ctx, id)}: lowest flips`, ownerName)
-        .qs,
+      ...rollOffQuestions(
+        involved,
+        a,
+        'ro',
+        ROLL_OFF_LOWEST,
+        (id) => `${nameOfCar(ctx, id)}: lowest flips`,
+        ownerName,
+        (id) => s.cars[id]?.ownerId, // issue 40: each car's owner rolls for it
+      ).qs,
     );
     return qs;
   },

@@ -11,6 +11,7 @@ import type { Entry, GameDoc } from '../../game/types';
 import type { HeldOpenings } from '../../rules/core/commitment';
 import { historyTargets } from './history-target';
 import {
+  type AnswerValue,
   entryKey,
   type GuestMsg,
   type HostInfo,
@@ -66,6 +67,8 @@ export interface GuestView {
   ended: boolean;
   /** The host dropped this phone's link, and why (issue 31: a limit), until it joins again. */
   dropped: string | null;
+  /** Issue 40: the answers the host collected from players' phones, for the step with this key. */
+  answers: { key: string; answers: Record<string, AnswerValue> } | null;
 }
 
 /** What a guest must keep across a page reload to resume: its identity and its undecided changes. */
@@ -115,6 +118,7 @@ export class LiveGuest {
     seatConfirmed: false,
     ended: false,
     dropped: null,
+    answers: null,
   };
   private n = 0;
   private askedFrom: number | null = null;
@@ -252,6 +256,7 @@ export class LiveGuest {
         }
         this.view.resyncing = false;
         this.view.broken = null;
+        this.view.answers = null; // a step of another game's
         // Changes queued for this game while this phone followed another: its host has not seen them.
         const again = this.restored.map((p): GuestMsg => ({ t: 'propose', p }));
         this.restored = [];
@@ -322,6 +327,9 @@ export class LiveGuest {
         return [];
       case 'dropped':
         this.view.dropped = msg.reason;
+        return [];
+      case 'answers':
+        this.view.answers = { key: msg.key, answers: msg.answers };
         return [];
       case 'peers':
         this.view.host = msg.host;

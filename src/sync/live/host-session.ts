@@ -6,7 +6,7 @@
 import { toFrames } from './frames';
 import { type DroppedPhone, type HostEnv, LiveHost, type Out } from './host';
 import { HostInbox } from './inbox';
-import type { HostMsg, PeerInfo, Rolling } from './messages';
+import type { AnswerValue, HostMsg, PeerInfo, Rolling } from './messages';
 import type { SavedPhone, SeatHolder, SeatRequest } from './seats';
 
 /** Milliseconds now, and a call `ms` from now (returns its cancel). */
@@ -50,6 +50,8 @@ export interface HostSession {
   claim(player: string | null): SeatHolder | undefined;
   /** The guided roll open on this phone (issue 31, a raced roll): every phone hears of it at once. */
   rolling(r: Rolling | null): void;
+  /** Issue 40: this host phone's player answers a question another phone's open step asks of them. */
+  give(key: string, q: string, value: AnswerValue): void;
   /** What the host's strip shows. */
   status(): HostStatus;
   /** After a reload of the host phone: the phones kept (wires.keep), before any link opens. */
@@ -75,6 +77,8 @@ export interface HostStatus {
   droppedPhones: DroppedPhone[];
   /** Phones asking for a seat another phone holds, for the host's player (not those it kept). */
   requests: SeatRequest[];
+  /** Issue 40: the answers collected from players' phones for the step open on this phone. */
+  answers: Record<string, AnswerValue>;
 }
 
 // A closure rather than a class: its state minifies to short names (the precache budget).
@@ -158,8 +162,10 @@ export function hostSession(env: HostEnv, wires: HostWires, clock: HostClock): H
     },
     rolling: (r) => {
       host.rolling = r;
+      host.prune();
       peersNow();
     },
+    give: (key, q, value) => out(host.answer(host.player, key, q, value)),
     status: () => {
       const peers = host.peerInfos();
       return {
@@ -169,6 +175,7 @@ export function hostSession(env: HostEnv, wires: HostWires, clock: HostClock): H
         connected: peers.some((p) => p.connected),
         droppedPhones: host.droppedPhones.slice(),
         requests: host.seatRequests().filter((r) => !keptSeats.has(key(r))),
+        answers: host.rolling ? host.collectedFor(host.rolling.key) : {},
       };
     },
     restore: (saved) => {

@@ -25,6 +25,8 @@ import type { Command } from '../../rules/core/model';
 import { HistoryTargets } from './history-target';
 import { LIVE_LIMITS } from './limits';
 import {
+  type AnswerValue,
+  answers,
   entryKey,
   type GuestMsg,
   type HostInfo,
@@ -177,6 +179,14 @@ export class LiveHost {
   private readonly requests = new Map<string, string>();
   /** Issue 40: the games this session hosted before the one it hosts now (a game night). */
   private readonly earlier = new Set<string>();
+  /**
+   * Issue 40: the answers players gave on their own phones, by step key: the journal length they
+   * were given at (a step applied, or any other change, leaves them behind) and each question's value.
+   */
+  private readonly collected = new Map<
+    string,
+    { head: number; values: Map<string, { player: string; value: AnswerValue }> }
+  >();
 
   constructor(private env: HostEnv) {}
 
@@ -195,6 +205,7 @@ export class LiveHost {
     this.targets = new HistoryTargets();
     this.made.clear();
     this.requests.clear();
+    this.collected.clear();
     this.rolling = null;
     if (this.player !== null && this.notPlayer(this.player)) this.player = null;
     const out: Out[] = [];
@@ -290,8 +301,12 @@ export class LiveHost {
       case 'rolling':
         if (p.connected && JSON.stringify(p.rolling) !== JSON.stringify(msg.rolling)) {
           p.rolling = msg.rolling;
+          this.prune();
           out.push(...this.peerList());
         }
+        break;
+      case 'answer':
+        if (p.connected) out.push(...this.answer(p.player, msg.key, msg.q, msg.value, link));
         break;
       case 'head': {
         // A phone shows no further than the host's own journal (its status line is every phone's).
@@ -331,6 +346,7 @@ export class LiveHost {
     if (!p?.connected || p.link !== link) return [];
     p.connected = false;
     p.rolling = null; // a phone off the link is rolling nothing the others can wait for
+    this.prune();
     return this.peerList();
   }
 
@@ -357,6 +373,7 @@ export class LiveHost {
   flush(): Out[] {
     const journal = this.env.journal();
     const out: Out[] = [];
+    this.prune();
     for (const p of this.peers.values()) {
       if (!p.connected || p.sent >= journal.length) continue;
       const by = journal.slice(p.sent).map((_, k) => this.originOf(p.sent + k));
@@ -364,6 +381,56 @@ export class LiveHost {
       p.sent = journal.length;
     }
     return out;
+  }
+
+  /**
+   * Issue 40: `seat`'s answer to question `q` of the step `key` (from the phone on link `from`;
+   * none: this host phone). Taken only when a phone has that step open and asks `q` of `seat`, and
+   * only a value that answers it; it then goes to every phone with the step open and back to the
+   * phone that answered. Anything else is ignored (the sheet asks again).
+   */
+  answer(seat: string | null, key: string, q: string, value: AnswerValue, from?: string): Out[] {
+    this.prune();
+    const ask = this.openSteps()
+      .filter((r) => r.key === key)
+      .flatMap((r) => r.asks ?? [])
+      .find((a) => a.q === q && a.player === seat);
+    if (seat === null || !ask || !answers(ask, value)) return [];
+    const head = this.env.journal().length;
+    const c = this.collected.get(key) ?? { head, values: new Map() };
+    if (c.values.size >= LIVE_LIMITS.asks && !c.values.has(q)) return [];
+    c.values.set(q, { player: seat, value });
+    this.collected.set(key, c);
+    const msg: HostMsg = { t: 'answers', key, answers: this.collectedFor(key) };
+    return [...this.peers.values()]
+      .filter((p) => p.connected && (p.rolling?.key === key || p.link === from))
+      .map((p) => ({ to: p.link, msg }));
+  }
+
+  /** Issue 40: the answers collected for the step `key` while the game stands where they were given. */
+  collectedFor(key: string): Record<string, AnswerValue> {
+    this.prune();
+    return Object.fromEntries([...(this.collected.get(key)?.values ?? [])].map(([q, v]) => [q, v.value]));
+  }
+
+  /** The steps open on this phone and on every connected guest. */
+  private openSteps(): Rolling[] {
+    const open = [...this.peers.values()].filter((p) => p.connected).map((p) => p.rolling);
+    return [this.rolling, ...open].filter((r): r is Rolling => r !== null);
+  }
+
+  /**
+   * Forgets answers once the game moved past their step, and any no open step asks any more (the
+   * sheet closed, or no longer asks that question of that player).
+   */
+  prune(): void {
+    if (!this.collected.size) return;
+    const head = this.env.journal().length;
+    const asked = new Set(this.openSteps().flatMap((r) => (r.asks ?? []).map((a) => `${r.key} ${a.q} ${a.player}`)));
+    for (const [key, c] of this.collected) {
+      for (const [q, v] of c.values) if (!asked.has(`${key} ${q} ${v.player}`)) c.values.delete(q);
+      if (c.head !== head || !c.values.size) this.collected.delete(key);
+    }
   }
 
   /** Every guest phone as the status lines show it. */

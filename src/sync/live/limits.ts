@@ -51,6 +51,14 @@ export const LIVE_LIMITS = {
   /** A guided roll a phone has open (messages.ts Rolling): its key and its title. */
   rollingKey: 120,
   rollingTitle: 80,
+  /**
+   * Issue 40: the questions an open sheet asks of other players (Rolling.asks), and what each may
+   * carry: a label, a choice's options, a pool's dice. Road Wolf's largest sheet asks six.
+   */
+  asks: 24,
+  askLabel: 120,
+  askOptions: 12,
+  askDice: 40,
   /** Issue 32: face-down tokens in one hand-over of a seat's kinds (a game has a few dozen). */
   heldTokens: 500,
   /** A refusal's words kept per decision (the guest shows at most 500). */

@@ -37,7 +37,24 @@ export interface Origin {
 export interface Rolling {
   key: string;
   title: string;
+  /**
+   * Issue 40: the questions of this step the rules give to other players (`player`), each to be
+   * answered on that player's phone; `done` once the sheet has its answer. The host accepts an
+   * answer to an ask only from the phone holding its player's seat (LiveHost.answer).
+   */
+  asks?: Ask[];
 }
+
+/** Issue 40: one question of an open step for another player's phone (a dice pool or a choice). */
+export type Ask = {
+  q: string;
+  player: string;
+  label: string;
+  done?: true;
+} & ({ kind: 'dice'; count: number; sides: number } | { kind: 'choice'; options: { value: string; label: string }[] });
+
+/** Issue 40: an answer to an Ask: a pool's faces, or a choice's value. */
+export type AnswerValue = number[] | string;
 
 export interface PeerInfo {
   peer: string;
@@ -94,7 +111,9 @@ export type GuestMsg =
   /** The guided roll this phone has open now (null: none), shown to the others. */
   | { t: 'rolling'; rolling: Rolling | null }
   /** Issue 32: the face-down kinds the host handed over are kept here: the host may forget them. */
-  | { t: 'heldKept'; ids: string[] };
+  | { t: 'heldKept'; ids: string[] }
+  /** Issue 40: this phone's player's answer to question `q` of the step `key` another phone has open. */
+  | { t: 'answer'; key: string; q: string; value: AnswerValue };
 
 /** Host → guest. */
 export type HostMsg =
@@ -120,7 +139,12 @@ export type HostMsg =
    * Issue 32: the face-down kinds of this phone's player that the host phone held (the forces were
    * built on it, passed around). Sent to that seat's phone only, once it holds the seat.
    */
-  | { t: 'held'; gameId: string; tokens: HeldOpenings };
+  | { t: 'held'; gameId: string; tokens: HeldOpenings }
+  /**
+   * Issue 40: the answers the host collected for the step `key` from the players' own phones, by
+   * question, sent to the phones with that step open and to the phone that answered.
+   */
+  | { t: 'answers'; key: string; answers: Record<string, AnswerValue> };
 
 /** What a phone shows for a change that is not one of the open game's rules' commands (issue 31). */
 export const NOT_THIS_GAMES =
@@ -198,14 +222,58 @@ function toHeld(x: unknown): HeldOpenings | null {
   return out;
 }
 
+const isText = (x: unknown, max: number): x is string => typeof x === 'string' && x.length > 0 && x.length <= max;
+const isKey = (x: unknown): x is string => isText(x, LIVE_LIMITS.rollingKey);
+
+/** An Ask as another phone sent it, checked and copied; null when it is not one. */
+function toAsk(x: unknown): Ask | null {
+  if (!isObj(x) || !isKey(x.q) || !isId(x.player) || !isText(x.label, LIVE_LIMITS.askLabel)) return null;
+  const head = { q: x.q, player: x.player, label: x.label, ...(x.done === true ? { done: true as const } : {}) };
+  if (x.kind === 'dice') {
+    const { count, sides } = x;
+    const int = (n: unknown, lo: number, hi: number) =>
+      Number.isSafeInteger(n) && (n as number) >= lo && (n as number) <= hi;
+    return int(count, 1, LIVE_LIMITS.askDice) && int(sides, 2, 100)
+      ? { ...head, kind: 'dice', count: count as number, sides: sides as number }
+      : null;
+  }
+  if (x.kind !== 'choice' || !Array.isArray(x.options) || x.options.length > LIVE_LIMITS.askOptions) return null;
+  const options: { value: string; label: string }[] = [];
+  for (const o of x.options) {
+    if (!isObj(o) || !isText(o.value, 80) || !isText(o.label, LIVE_LIMITS.askLabel)) return null;
+    options.push({ value: o.value, label: o.label });
+  }
+  return { ...head, kind: 'choice', options };
+}
+
+/** An answer's value: faces (whole numbers) or a short text; undefined when it is not one. */
+function toAnswerValue(x: unknown): AnswerValue | undefined {
+  if (isText(x, 80)) return x;
+  return Array.isArray(x) && x.length <= LIVE_LIMITS.askDice && x.every((f) => Number.isSafeInteger(f))
+    ? (x as number[]).slice()
+    : undefined;
+}
+
+/** Whether `value` answers `ask`: as many faces as its dice, each on the die; or one of its options. */
+export function answers(ask: Ask, value: AnswerValue): boolean {
+  if (ask.kind === 'choice') return typeof value === 'string' && ask.options.some((o) => o.value === value);
+  return Array.isArray(value) && value.length === ask.count && value.every((f) => f >= 1 && f <= ask.sides);
+}
+
 /** A Rolling as another phone sent it (short texts only), or undefined when it is not one. */
 function toRolling(x: unknown): Rolling | undefined {
   if (!isObj(x)) return undefined;
   const { key, title } = x;
-  if (typeof key !== 'string' || typeof title !== 'string') return undefined;
-  if (!key || key.length > LIVE_LIMITS.rollingKey || !title || title.length > LIVE_LIMITS.rollingTitle)
-    return undefined;
-  return { key, title };
+  if (!isKey(key) || !isText(title, LIVE_LIMITS.rollingTitle)) return undefined;
+  if (x.asks === undefined) return { key, title };
+  if (!Array.isArray(x.asks) || x.asks.length > LIVE_LIMITS.asks) return undefined;
+  const asks: Ask[] = [];
+  for (const a of x.asks) {
+    const ok = toAsk(a);
+    if (!ok) return undefined;
+    asks.push(ok);
+  }
+  return { key, title, asks };
 }
 
 export function toProposal(x: unknown): Proposal | null {
@@ -272,6 +340,10 @@ export function toGuestMsg(x: unknown): GuestMsg | null {
       return Array.isArray(x.ids) && x.ids.length <= LIVE_LIMITS.heldTokens && x.ids.every(isId)
         ? { t: 'heldKept', ids: x.ids as string[] }
         : null;
+    case 'answer': {
+      const value = toAnswerValue(x.value);
+      return isKey(x.key) && isKey(x.q) && value !== undefined ? { t: 'answer', key: x.key, q: x.q, value } : null;
+    }
     default:
       return null;
   }
@@ -344,6 +416,18 @@ export function toHostMsg(x: unknown): HostMsg | null {
     case 'held': {
       const tokens = toHeld(x.tokens);
       return tokens && isId(x.gameId) ? { t: 'held', gameId: x.gameId, tokens } : null;
+    }
+    case 'answers': {
+      if (!isKey(x.key) || !isObj(x.answers)) return null;
+      const entries = Object.entries(x.answers);
+      if (entries.length > LIVE_LIMITS.asks) return null;
+      const out: Record<string, AnswerValue> = {};
+      for (const [q, v] of entries) {
+        const value = toAnswerValue(v);
+        if (!isKey(q) || value === undefined || q === '__proto__') return null;
+        out[q] = value;
+      }
+      return { t: 'answers', key: x.key, answers: out };
     }
     case 'seat': {
       if (x.player !== null && !isId(x.player)) return null;

@@ -6,6 +6,7 @@ import { holdWakeLock } from '../../pwa/wake-lock';
 import { games, live, liveVersion, truthOf } from '../../state/app-state';
 import { heldSeats, seatRefusedWords } from '../../sync/live/seats';
 import { startNextGame } from '../screens/next-game';
+import { AnswerPrompt } from './answer-prompt';
 import { LiveAskSheet } from './live-ask';
 import { HostLiveSheet, JoinLiveSheet } from './live-sheet';
 import { type LiveStatus, liveStatus } from './live-status';
@@ -334,6 +335,7 @@ export function LiveStrip({ gameId }: { gameId: string }) {
           </div>
         </div>
       )}
+      <AnswerPrompt />
       {sheet === 'host' && <HostLiveSheet onClose={() => setSheet(null)} />}
       {sheet === 'join' && <JoinLiveSheet onClose={() => setSheet(null)} />}
       <LiveAskSheet />

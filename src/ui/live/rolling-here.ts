@@ -5,7 +5,7 @@
 // WebRTC and the protocol.
 import { signal } from '@preact/signals';
 import type { Command } from '../../rules/core/model';
-import type { Rolling } from '../../sync/live/messages';
+import type { AnswerValue, Origin, Rolling } from '../../sync/live/messages';
 import { liveStatus } from './live-status';
 
 /**
@@ -17,6 +17,26 @@ export const seatOf = signal<((command: Command) => string | null) | null>(null)
 
 /** The guided roll open on this phone (null: none). */
 export const rollingHere = signal<Rolling | null>(null);
+
+/** Issue 40: the answers players gave on their own phones for the step `key`, as the host relayed them. */
+export const liveAnswers = signal<{ key: string; answers: Record<string, AnswerValue> } | null>(null);
+
+/** Issue 40: sends this phone's player's answer to a question of a step open here or on another phone (set while live). */
+export const sendAnswer = signal<((key: string, q: string, value: AnswerValue) => void) | null>(null);
+
+/**
+ * Issue 40: the latest step another phone made (its command type, log row and who made it), so a
+ * sheet for that step open here says "Done on Cy's phone" instead of collapsing. `n` counts them.
+ */
+export const madeElsewhere = signal<{ n: number; type: string; row: string; by: Origin | null } | null>(null);
+
+/** Whether a connected phone other than this one holds `player`'s seat (its questions are answered there). */
+export function seatElsewhere(player: string): boolean {
+  const st = liveStatus.value;
+  if (!st || st.me === player) return false;
+  if (st.role === 'guest' && st.link === 'open' && st.host?.player === player) return true;
+  return st.peers.some((p) => p.peer !== st.self && p.connected && p.player === player);
+}
 
 /**
  * The phones other than this one that have the step `key` open, by the player each belongs to

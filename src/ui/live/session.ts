@@ -45,7 +45,7 @@ import { lastTap, refuseHere, type Tap } from '../components/tap-note';
 import { announceFromGuests, applyAnnounced, applyFromGuest } from './announce-incoming';
 import { liveAsk } from './live-ask';
 import { liveStatus, rememberHosting } from './live-status';
-import { rollingHere, seatOf } from './rolling-here';
+import { liveAnswers, rollingHere, seatOf, sendAnswer } from './rolling-here';
 import { noWebRtc, RtcLink } from './rtc-link';
 
 const randomId = () =>
@@ -229,9 +229,16 @@ export function hostNextGame(id: string): void {
   hostStatus(s);
 }
 
+/** Issue 40: the answers relayed for a step, when they differ from what the sheets have. */
+function showAnswers(a: { key: string; answers: Record<string, unknown> } | null): void {
+  const next = a && Object.keys(a.answers).length ? a : null;
+  if (JSON.stringify(next) !== JSON.stringify(liveAnswers.value)) liveAnswers.value = next as typeof liveAnswers.value;
+}
+
 function hostStatus(s: HostSession): void {
   if (session !== s) return;
   const st = s.live.status();
+  showAnswers(s.live.host.rolling ? { key: s.live.host.rolling.key, answers: st.answers } : null);
   liveStatus.value = {
     role: 'host',
     self: null,
@@ -374,6 +381,11 @@ export function startHost(me: string | null): void {
   seatOf.value = seatInOpenGame;
   entryGate.by = makerOf;
   entryGate.take = (entry) => hostAsk(s, entry);
+  sendAnswer.value = (key, q, value) => {
+    if (session !== s) return;
+    s.live.give(key, q, value);
+    hostStatus(s);
+  };
   rememberOwner(gameId, me);
   rememberHosting(gameId);
   session = s;
@@ -488,6 +500,7 @@ function guestStatus(s: GuestSession): void {
   }
   saveGuest(g);
   if (live.value?.doc.id === g.gameId) showQueued(g.unconfirmed());
+  showAnswers(g.view.answers);
   liveStatus.value = {
     role: 'guest',
     self: g.peer,
@@ -692,6 +705,9 @@ export async function joinLive(offer: string): Promise<{ ok: true; line: string 
     phoneOwner.value = created.guest.player;
     seatOf.value = seatInOpenGame;
     entryGate.by = makerOf;
+    sendAnswer.value = (key, q, value) => {
+      if (session === created && created.guest.view.connected) created.link?.send({ t: 'answer', key, q, value });
+    };
     const gs = s;
     entryGate.take = (entry) => {
       if (session !== gs || live.value?.doc.id !== gs.guest.gameId) return undefined;
@@ -849,6 +865,8 @@ export function stopLive(): void {
   liveAsk.value = null;
   phoneOwner.value = undefined;
   seatOf.value = null;
+  sendAnswer.value = null;
+  liveAnswers.value = null;
   liveStatus.value = null;
   if (s?.kind === 'guest') {
     saveGuest(null);

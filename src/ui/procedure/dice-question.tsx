@@ -1,6 +1,7 @@
 import { tapHaptic } from '../../pwa/haptics';
+import { keptDiceMismatch } from '../../rules/core/answers';
 import { rollPool } from '../../rules/core/dice';
-import { APP_ROLLER, type Question } from '../../rules/core/procedure';
+import { type Answers, APP_ROLLER, type Question } from '../../rules/core/procedure';
 import { settings } from '../../state/app-state';
 import { appRng } from '../dice/app-rng';
 
@@ -10,7 +11,7 @@ type DiceQ = Extract<Question, { kind: 'dice' }>;
  * What the legend adds after a dice question's label: who rolls, and how many dice are still to
  * enter. Each is left out when the label already says it: a roll-off labels its dice with the
  * roller ("Ann", "Ann (tied: roll again)"), and a weapon's pool may carry its count ("Machine gun:
- * 6 dice, 6+ succeeds").
+ * 6 dice, 6+ succeeds", issue 40's prompt "roll your 3D6").
  */
 export function legendNotes(
   q: Pick<DiceQ, 'label' | 'count' | 'roller'>,
@@ -23,7 +24,7 @@ export function legendNotes(
       ? null
       : left < q.count
         ? `${left} more`
-        : q.label.includes(`${q.count} dice`)
+        : q.label.includes(`${q.count} dice`) || q.label.includes(`${q.count}D`)
           ? null
           : `${q.count} dice`;
   return { roller: q.roller === undefined || named ? null : `${q.roller} rolls`, count };
@@ -39,11 +40,35 @@ export function DiceQuestion({
   q,
   value,
   onAnswer,
+  forName,
 }: {
   q: DiceQ;
   value: unknown;
   onAnswer: (v: number[] | undefined) => void;
+  /** Issue 40: the player these dice are entered for on this phone ("Roll 3D6 for Bo"); unset: "for me". */
+  forName?: string | undefined;
 }) {
+  // Issue 40: dice kept from before a change (a new target) that no longer fit are shown and asked
+  // about, never dropped quietly.
+  const kept = keptDiceMismatch(q, value as Answers[string]);
+  if (kept)
+    return (
+      <fieldset class="q">
+        <legend>{q.label}</legend>
+        <p>
+          Entered before the change: <strong>{kept.join(' ')}</strong>. This roll takes {q.count}{' '}
+          {q.count === 1 ? 'die' : 'dice'}.
+        </p>
+        <div class="row">
+          <button type="button" class="grow" onClick={() => onAnswer(kept.slice(0, q.count))}>
+            Keep {kept.slice(0, q.count).join(' ')}
+          </button>
+          <button type="button" aria-label={`Clear ${q.label}`} onClick={() => onAnswer(undefined)}>
+            Clear
+          </button>
+        </div>
+      </fieldset>
+    );
   const faces = Array.isArray(value) ? (value as number[]) : [];
   const done = faces.length === q.count;
   const left = q.count - faces.length;
@@ -67,7 +92,7 @@ export function DiceQuestion({
       >
         Roll {q.count > 1 ? `${left}` : ''}
         {q.faceNames ? (q.count > 1 ? ' dice' : ' the die') : `D${q.sides}`}
-        {appRolls ? '' : ' for me'}
+        {appRolls ? '' : ` for ${forName ?? 'me'}`}
       </button>
     </div>
   );

@@ -8,11 +8,15 @@ import {
   applyDefaults,
   isAnswered,
   type Procedure,
+  placeholderCommand,
   type Question,
 } from '../../rules/core/procedure';
 import { dispatch } from '../../state/app-state';
 import { ReasonButton } from '../components/reason-button';
 import { Sheet } from '../dice/sheet';
+import { liveStatus } from '../live/live-status';
+import { liveAnswers, madeElsewhere, seatElsewhere, sendAnswer } from '../live/rolling-here';
+import { asksOf } from './asks';
 import { DiceQuestion } from './dice-question';
 import { OutcomeChoice } from './outcome-choice';
 import { useRollPresence } from './roll-presence';
@@ -75,6 +79,7 @@ function QuestionView({
   value,
   setup,
   carDetail,
+  forName,
   onAnswer,
   onAnswers,
 }: {
@@ -82,12 +87,14 @@ function QuestionView({
   value: Answers[string];
   setup: Setup;
   carDetail?: (id: string) => string;
+  /** Issue 40: another player's dice entered here: "Roll 3D6 for Bo", not "for me". */
+  forName?: string | undefined;
   onAnswer: (v: Answers[string]) => void;
   onAnswers: (a: Answers) => void;
 }) {
   switch (q.kind) {
     case 'dice':
-      return <DiceQuestion q={q} value={value} onAnswer={onAnswer} />;
+      return <DiceQuestion q={q} value={value} onAnswer={onAnswer} forName={forName} />;
     case 'outcome-choice':
       return <OutcomeChoice q={q} value={value} onPick={(v) => onAnswers(answerPick(q, v))} />;
     case 'yesno':
@@ -186,6 +193,23 @@ function reveal(box: HTMLElement, el: HTMLElement) {
   box.scrollBy({ top: delta, behavior: 'smooth' });
 }
 
+/** Issue 40: "Bo is rolling…" in place of the pad, while Bo answers on his own phone. */
+function Waiting({ q, who, onHere }: { q: Question; who: string; onHere: () => void }) {
+  return (
+    <fieldset class="q">
+      <legend>{q.label}</legend>
+      <div class="row">
+        <p class="grow proc-waiting" role="status">
+          {who} is {q.kind === 'dice' ? 'rolling' : 'choosing'}…
+        </p>
+        <button type="button" onClick={onHere}>
+          Enter for {who} here
+        </button>
+      </div>
+    </fieldset>
+  );
+}
+
 /**
  * One sheet for every guided roll of every system: facts first, then dice (roll, or tap the
  * faces thrown), then the outcome with its reasons, then Apply as one undoable command.
@@ -195,22 +219,77 @@ function reveal(box: HTMLElement, el: HTMLElement) {
 export function ProcedureSheet<S, Ctx>({ procedure, state, ctx, onClose, carDetail, initial, note }: Props<S, Ctx>) {
   const [answers, setAnswers] = useState<Answers>(initial ?? {});
   const [error, setError] = useState<string | null>(null);
+  // Issue 40: players whose questions this phone enters after all ("Enter for Bo here": all of Bo's).
+  const [here, setHere] = useState<readonly string[]>([]);
+  const st = liveStatus.value;
+  const me = st?.me ?? null;
+  const nameOf = (id: string) => ctx.setup.players.find((p) => p.id === id)?.name ?? 'Another player';
   const questions = procedure.ask(state, ctx, answers);
   const withDefaults = applyDefaults(questions, answers);
-  const firstMissing = questions.find((q) => !isAnswered(q, withDefaults[q.id]));
+  // A question whose player's seat is held by another connected phone is answered there.
+  const elsewhere = (q: Question): string | null =>
+    st && (q.kind === 'dice' || q.kind === 'choice') && q.player && !here.includes(q.player) && seatElsewhere(q.player)
+      ? q.player
+      : null;
+  const firstMissing = questions.find(
+    (q) => (elsewhere(q) !== null && answers[q.id] === undefined) || !isAnswered(q, withDefaults[q.id]),
+  );
   const complete = !firstMissing;
   const outcome = useMemo(() => (complete ? procedure.resolve(state, ctx, answers) : null), [complete, answers, state]);
   const scroll = useRef<HTMLDivElement>(null);
   // Issue 31: live play names another phone that has this step open, and a roll that is another
-  // player's is not rolled here at all (before any die).
-  const presence = useRollPresence(procedure as Procedure<S, Ctx, unknown>, state, ctx);
+  // player's is not rolled here at all (before any die). Issue 40: with the questions it asks of
+  // other players, so each answers on their own phone.
+  const presence = useRollPresence(
+    procedure as Procedure<S, Ctx, unknown>,
+    state,
+    ctx,
+    st ? asksOf(questions, answers, me, here) : [],
+  );
+
+  // Issue 40: answers from the players' own phones fill their questions, unless entered here.
+  const relayed = liveAnswers.value?.key === presence.key ? liveAnswers.value.answers : null;
+  const fromRelay = useRef<Record<string, string>>({});
+  useEffect(() => {
+    if (!relayed) return;
+    let next = answers;
+    for (const [id, v] of Object.entries(relayed)) {
+      const cur = next[id];
+      if (cur !== undefined && JSON.stringify(cur) !== fromRelay.current[id]) continue; // typed here
+      fromRelay.current[id] = JSON.stringify(v);
+      if (JSON.stringify(cur) !== JSON.stringify(v)) next = { ...next, [id]: v };
+    }
+    if (next !== answers) setAnswers(next);
+  }, [relayed]);
+
+  // Issue 40: the step made on another phone while this sheet is open (its command type, or the
+  // procedure's own id) is shown as done there, with its log row, never collapsed with its dice gone.
+  // The placeholder command (worked out on the game as it was at opening) only once a step arrives.
+  const atOpen = useRef({ state, n: madeElsewhere.peek()?.n ?? 0 });
+  const doneRef = useRef<typeof madeElsewhere.value>(null);
+  const made = madeElsewhere.value;
+  if (!doneRef.current && made && made.n > atOpen.current.n) {
+    atOpen.current.n = made.n; // each step arriving is looked at once
+    if (
+      made.type === procedure.id ||
+      made.type === (placeholderCommand(procedure, atOpen.current.state, ctx) as Cmd | null)?.type
+    )
+      doneRef.current = made;
+  }
+  const done = doneRef.current;
 
   // Answers accumulate: a question that disappears is ignored by ask(), and a die once entered
-  // stays until the player taps Change (no quiet re-rolls), unless a fact asked before it changes:
-  // then it was thrown for the old car and is asked again (core/answers patchAnswers).
+  // stays with the sheet until Apply or Cancel, whatever fact changes (issue 40, core/answers).
   const answerAll = (patch: Answers) => {
     setError(null);
     setAnswers(patchAnswers(questions, answers, patch));
+    // Issue 40: this phone's own player's answer also goes to the phones that have this step open.
+    for (const q of questions)
+      if (Object.hasOwn(patch, q.id) && q.kind !== 'outcome-choice' && 'player' in q && q.player && q.player === me) {
+        const v = patch[q.id];
+        if ((typeof v === 'string' || Array.isArray(v)) && isAnswered(q, v))
+          sendAnswer.value?.(presence.key, q.id, v as number[] | string);
+      }
   };
 
   // On opening and after each answer, bring the next question (or, once complete, the outcome)
@@ -227,12 +306,43 @@ export function ProcedureSheet<S, Ctx>({ procedure, state, ctx, onClose, carDeta
     if (box && next) reveal(box, next);
   }, [answers]);
 
+  if (done) {
+    const by = done.by;
+    const phone = by?.player ? `${nameOf(by.player)}’s phone` : by?.host ? 'the host phone' : 'another phone';
+    return (
+      <Sheet title={procedure.title} onClose={onClose}>
+        <div class="proc-scroll">
+          <section class="result outcome" aria-label="Outcome" data-done-elsewhere>
+            <p role="status">
+              <strong>Done on {phone}</strong>
+            </p>
+            <p>
+              <RuleText text={done.row} />
+            </p>
+          </section>
+        </div>
+        <div class="proc-foot">
+          <button type="button" class="primary wide" onClick={onClose}>
+            Close
+          </button>
+        </div>
+      </Sheet>
+    );
+  }
+
   const ok = !presence.notHere && outcome && !('error' in outcome) ? outcome : null;
   const refused = presence.notHere !== null || (outcome !== null && 'error' in outcome);
+  const waitingOn = firstMissing ? elsewhere(firstMissing) : null;
   const blocked =
     presence.notHere ??
     error ??
-    (outcome && 'error' in outcome ? outcome.error : firstMissing ? `Still needed: ${firstMissing.label}.` : null);
+    (outcome && 'error' in outcome
+      ? outcome.error
+      : waitingOn !== null
+        ? `Waiting for ${nameOf(waitingOn)}’s answer on ${nameOf(waitingOn)}’s phone.`
+        : firstMissing
+          ? `Still needed: ${firstMissing.label}.`
+          : null);
   // The pinned line names what is missing without repeating the question's own words (the
   // question is highlighted and scrolled into view); a tap on Apply gives the full reason.
   const waiting =
@@ -240,32 +350,37 @@ export function ProcedureSheet<S, Ctx>({ procedure, state, ctx, onClose, carDeta
     error ??
     (outcome && 'error' in outcome
       ? outcome.error
-      : firstMissing
-        ? `Still needed: ${missingNoun(firstMissing)}, highlighted above.`
-        : null);
+      : waitingOn !== null
+        ? `Waiting for ${nameOf(waitingOn)}…`
+        : firstMissing
+          ? `Still needed: ${missingNoun(firstMissing)}, highlighted above.`
+          : null);
 
   return (
     <Sheet title={procedure.title} onClose={onClose}>
       <div class="proc-scroll" ref={scroll}>
         {note && <p class="proc-elsewhere">{note}</p>}
-        {presence.elsewhere && !presence.notHere && (
-          <p class="proc-elsewhere" role="status">
-            {presence.elsewhere}
-          </p>
-        )}
         {!presence.notHere &&
-          questions.map((q) => (
-            <div key={q.id} class="proc-q" data-pending={q === firstMissing ? '' : undefined}>
-              <QuestionView
-                q={q}
-                value={withDefaults[q.id]}
-                setup={ctx.setup}
-                carDetail={carDetail}
-                onAnswer={(v) => answerAll({ [q.id]: v })}
-                onAnswers={answerAll}
-              />
-            </div>
-          ))}
+          questions.map((q) => {
+            const who = answers[q.id] === undefined ? elsewhere(q) : null;
+            return (
+              <div key={q.id} class="proc-q" data-pending={q === firstMissing ? '' : undefined}>
+                {who !== null ? (
+                  <Waiting q={q} who={nameOf(who)} onHere={() => setHere([...here, who])} />
+                ) : (
+                  <QuestionView
+                    q={q}
+                    value={withDefaults[q.id]}
+                    setup={ctx.setup}
+                    carDetail={carDetail}
+                    forName={q.kind === 'dice' && q.player && q.player !== me && st ? nameOf(q.player) : undefined}
+                    onAnswer={(v) => answerAll({ [q.id]: v })}
+                    onAnswers={answerAll}
+                  />
+                )}
+              </div>
+            );
+          })}
         {ok && (
           <section class="result outcome" aria-label="Outcome" aria-live="polite">
             {/* Shown once, pinned by Apply (below); read here with its reasons. */}
@@ -283,8 +398,14 @@ export function ProcedureSheet<S, Ctx>({ procedure, state, ctx, onClose, carDeta
       {/* Issue 30: the sheet says each thing once. The outcome's summary ("Ann rolled highest") shows
           here, pinned by Apply; a screen reader reads it once, with its reasons in the Outcome above.
           What stops Apply (a refusal, "Still needed: which cars were hit", "Nothing changed yet…") is
-          this line only, next to Apply and red as the alert it is. */}
+          this line only, next to Apply and red as the alert it is. Issue 40: another phone with
+          this step open is said here too, pinned, never scrolled out of view. */}
       <div class="proc-foot">
+        {presence.elsewhere && !presence.notHere && (
+          <p class="proc-elsewhere small" role="status">
+            {presence.elsewhere}
+          </p>
+        )}
         {ok && !error ? (
           <p class="proc-summary" aria-hidden="true">
             <strong>{ok.summary}</strong>

@@ -5,6 +5,7 @@
 import { useEffect } from 'preact/hooks';
 import type { Command, Setup } from '../../rules/core/model';
 import { type Procedure, placeholderCommand } from '../../rules/core/procedure';
+import type { Ask } from '../../sync/live/messages';
 import { liveStatus } from '../live/live-status';
 import { othersRolling, rollingHere, seatOf, stepKey } from '../live/rolling-here';
 
@@ -31,21 +32,27 @@ export function useRollPresence<S, Ctx>(
   procedure: Procedure<S, Ctx, unknown>,
   state: S,
   ctx: Ctx & { setup: Setup },
-): RollPresence {
+  asks: Ask[] = [],
+): RollPresence & { key: string } {
   const key = stepKey(procedure.id, ctx);
+  // Issue 40: the questions this step asks of other players go with it, for their phones.
+  const asked = JSON.stringify(asks);
   useEffect(() => {
-    rollingHere.value = { key, title: procedure.title.slice(0, 80) };
-    return () => {
+    rollingHere.value = { key, title: procedure.title.slice(0, 80), ...(asks.length ? { asks } : {}) };
+  }, [key, procedure.title, asked]);
+  useEffect(
+    () => () => {
       if (rollingHere.value?.key === key) rollingHere.value = null;
-    };
-  }, [key, procedure.title]);
+    },
+    [key],
+  );
   const st = liveStatus.value;
-  if (!st) return { elsewhere: null, notHere: null };
+  if (!st) return { key, elsewhere: null, notHere: null };
   const name = (id: string | null) =>
     id === null ? 'A phone nobody claimed' : (ctx.setup.players.find((p) => p.id === id)?.name ?? 'Another player');
   const others = othersRolling(key);
   const elsewhere = others.length
-    ? `${others.map((id) => (id === null ? name(id) : `${name(id)}’s phone`)).join(' and ')} ${others.length > 1 ? 'have' : 'has'} this open now. Do it there, or here only if they agree: the first Apply counts.`
+    ? `${others.map((id) => (id === null ? name(id) : `${name(id)}’s phone`)).join(' and ')} ${others.length > 1 ? 'have' : 'has'} this open now: the first Apply counts.`
     : null;
   // A guest that is not the roll's player's phone: the host would refuse what it applies.
   const owner = st.role === 'guest' ? rollOwner(procedure, state, ctx) : null;
@@ -53,5 +60,5 @@ export function useRollPresence<S, Ctx>(
     owner !== null && owner !== st.me
       ? `This is ${name(owner)}’s to do: only ${name(owner)}’s phone (or the host phone) can do it.`
       : null;
-  return { elsewhere, notHere };
+  return { key, elsewhere, notHere };
 }

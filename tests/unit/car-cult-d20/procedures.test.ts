@@ -172,3 +172,10 @@ describe('Car Cult D20 stored ties that are still tied', () => {
     });
   });
 });
+
+describe('issue 40: whose phone rolls a tie', () => {
+  it('CC-A01: each tied car’s D20 is its owner’s', () => {
+    const s = toRound(setup, CARDS, { P1c1: 2, P2c1: 2 });
+    expect(activateProcedure.ask(s, ctx, {}).map((q) => (q.kind === 'dice' ? q.player : null))).toEqual(['P1', 'P2']);
+  });
+});

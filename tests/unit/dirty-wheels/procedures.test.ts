@@ -238,3 +238,12 @@ describe('A7.8.1 coms booster sheet', () => {
     });
   });
 });
+
+describe('issue 40: whose phone rolls each initiative die', () => {
+  it('A7.1 / DW-A16: each car’s D6 and its tie roll-off die are its owner’s', () => {
+    const setup = makeSetup(2, 1);
+    const s = apply(rosters(setup, {}), 'dw.deploy', { passes: [{ P1c1: 2, P2c1: 1 }] }, setup);
+    const tie = run('initiative', s, setup, { 'roll.P1c1': 3, 'roll.P2c1': 3 });
+    expect(tie.qs.map((q) => (q.kind === 'dice' ? q.player : null))).toEqual(['P1', 'P2', 'P1', 'P2']);
+  });
+});

@@ -211,6 +211,7 @@ export function table(opts: { seatCheck?: boolean; start?: readonly Entry[]; env
     /** The app's session as the table screen drives it, each returning what the host sent. */
     session: {
       rolling: (r: Rolling | null) => run(() => session.rolling(r)),
+      give: (key: string, q: string, value: number[] | string) => run(() => session.give(key, q, value)),
       claim: (player: string | null) => {
         let holder: ReturnType<HostSession['claim']>;
         const outs = run(() => {

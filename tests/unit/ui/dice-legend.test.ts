@@ -31,3 +31,9 @@ describe('dice question legend', () => {
     expect(legendNotes({ label: 'Skid', count: 1 }, 0).count).toBeNull();
   });
 });
+
+describe('issue 40: the prompt on a player’s phone', () => {
+  it('"Vandal defends: roll your 3D6" already says the count', () => {
+    expect(legendNotes({ label: 'Vandal defends: roll your 3D6', count: 3 }, 0)).toEqual({ roller: null, count: null });
+  });
+});

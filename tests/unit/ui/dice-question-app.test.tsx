@@ -31,3 +31,20 @@ describe('DiceQuestion: who throws', () => {
     expect(h).not.toContain('Or tap the faces');
   });
 });
+
+describe('DiceQuestion: issue 40', () => {
+  const q = { kind: 'dice' as const, id: 'def', label: 'Vandal defends', count: 2, sides: 6 as const, roller: 'Bo' };
+  it('another player’s dice entered on this phone say whose they are: "Roll 2D6 for Bo"', () => {
+    const h = renderToString(<DiceQuestion q={q} value={undefined} onAnswer={() => {}} forName="Bo" />);
+    expect(h).toContain('Roll 2D6 for Bo');
+    expect(h).not.toContain('for me');
+  });
+
+  it('dice kept from before a change that no longer fit are shown and asked about (keep the first, or clear), never dropped', () => {
+    const h = renderToString(<DiceQuestion q={q} value={[6, 5, 3]} onAnswer={() => {}} />);
+    expect(h).toContain('Entered before the change: <strong>6 5 3</strong>. This roll takes 2');
+    expect(h).toContain('Keep 6 5');
+    expect(h).toContain('aria-label="Clear Vandal defends"');
+    expect(h).not.toContain('class="pad');
+  });
+});

@@ -2,7 +2,7 @@ import type { Question } from '../../core/procedure';
 import { tiedGroups } from '../order';
 import { driverOf, effInit, inPlay } from '../rules';
 
-import { die, dwKit, name, ownerName, preview, readRolls, tieQuestions } from './kit';
+import { die, dwKit, name, ownerName, ownerSeat, preview, readRolls, tieQuestions } from './kit';
 
 export const deployProcedure = dwKit.define({
   id: 'dw.deploy',
@@ -17,6 +17,7 @@ export const deployProcedure = dwKit.define({
             6,
             1,
             ownerName(s, ctx, id),
+            ownerSeat(s, ctx, id), // issue 40: each entity's owner rolls for it
           ),
         )
       : [];

@@ -3,7 +3,7 @@ import { passText } from '../../core/roll-off';
 import { tiedGroups } from '../order';
 import { activatingIds, driverOf, effInit } from '../rules';
 
-import { die, dwKit, name, ownerName, preview, readRolls, signed, tieQuestions } from './kit';
+import { die, dwKit, name, ownerName, ownerSeat, preview, readRolls, signed, tieQuestions } from './kit';
 
 // ---- A7.1 initiative, A7.1b deployment --------------------------------------------------------
 
@@ -19,6 +19,7 @@ export const initiativeProcedure = dwKit.define({
         6,
         1,
         ownerName(s, ctx, id),
+        ownerSeat(s, ctx, id), // issue 40: each entity's owner rolls for it
       ),
     );
     const rolls = readRolls(ids, a);

@@ -33,6 +33,12 @@ export const ownerName = (s: DwState, ctx: DwCtx, id: string) => {
   const pid = e?.kind === 'car' ? e.car.playerId : e?.scenery.controller;
   return ctx.setup.players.find((p) => p.id === pid)?.name ?? name(s, ctx, id);
 };
+/** Issue 40: the player (id) who owns a car or controls an emplacement, when it is a player's: who rolls for it. */
+export const ownerSeat = (s: DwState, ctx: DwCtx, id: string): string | undefined => {
+  const e = entity(s, id);
+  const pid = e?.kind === 'car' ? e.car.playerId : e?.scenery.controller;
+  return ctx.setup.players.some((p) => p.id === pid) ? pid : undefined;
+};
 /**
  * "X takes 1 damage and is destroyed, Y unhurt": the damage each of `ids` took between two
  * states, for a sheet's pinned result line (the result shown is the result applied).
@@ -57,13 +63,21 @@ export function damageWords(before: DwState, after: DwState, ctx: DwCtx, ids: En
 export const outcome = (s: DwState, ctx: DwCtx, command: DwCommand, say: (after: DwState) => string) => () =>
   say(reduceDw(s, { ...command, at: 0 }, ctx.setup));
 
-export const die = (id: string, label: string, sides: 3 | 6 | 12, count = 1, roller?: string): Question => ({
+export const die = (
+  id: string,
+  label: string,
+  sides: 3 | 6 | 12,
+  count = 1,
+  roller?: string,
+  player?: string,
+): Question => ({
   kind: 'dice',
   id,
   label,
   count,
   sides,
   ...(roller ? { roller } : {}),
+  ...(player ? { player } : {}),
 });
 export const signed = (n: number) => (n >= 0 ? `+${n}` : `−${-n}`);
 
@@ -89,6 +103,7 @@ export function tieQuestions(
           TIE_ROLL_OFF,
           (id) => `Tie: ${name(s, ctx, id)}`,
           (id) => ownerName(s, ctx, id),
+          (id) => ownerSeat(s, ctx, id),
         ),
       );
       if (!ask.status.done) done = false;

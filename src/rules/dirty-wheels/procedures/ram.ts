@@ -5,7 +5,19 @@ import { RAM_AIM } from '../data';
 import type { DwState, EntityId } from '../model';
 import { armour, entity, hasUpgrade, inPlay, needOf } from '../rules';
 
-import { type DwCtx, damageWords, die, dwKit, name, outcome, ownerName, preview, readSet, setQuestions } from './kit';
+import {
+  type DwCtx,
+  damageWords,
+  die,
+  dwKit,
+  name,
+  outcome,
+  ownerName,
+  ownerSeat,
+  preview,
+  readSet,
+  setQuestions,
+} from './kit';
 
 // ---- A7.7 ramming -----------------------------------------------------------------------------
 
@@ -127,7 +139,8 @@ function ramParts(s: DwState, ctx: DwCtx, a: Answers) {
   const d3Self = face(a, 'd3Self');
   if (explosive && (d3A === undefined || d3Self === undefined)) return { qs, rammer, via, target, rem };
   const counts = obstacle ? { nA: 0, nB: 0, nSelf: 0 } : ramCounts(s, rammer, target, d3A, d3Self);
-  const sets: { key: 'A' | 'B' | 'Self'; n: number; vs: EntityId; label: string; roller: string }[] = [
+  // Issue 40: the target's own dice are its owner's to throw (on their phone in live play).
+  const sets: { key: 'A' | 'B' | 'Self'; n: number; vs: EntityId; label: string; roller: string; player?: string }[] = [
     { key: 'A', n: counts.nA, vs: target, label: `${name(s, ctx, rammer)}'s ram dice`, roller },
     {
       key: 'B',
@@ -135,6 +148,7 @@ function ramParts(s: DwState, ctx: DwCtx, a: Answers) {
       vs: rammer,
       label: `${name(s, ctx, target)}'s ram dice`,
       roller: ownerName(s, ctx, target),
+      player: ownerSeat(s, ctx, target),
     },
     { key: 'Self', n: counts.nSelf, vs: rammer, label: 'Explosive ram against itself', roller },
   ];
@@ -145,7 +159,9 @@ function ramParts(s: DwState, ctx: DwCtx, a: Answers) {
     const need = needOf(armour(s, st.vs), RAM_AIM, s.house);
     if (s.house.ramDamagePerSuccess) {
       if (need > 1 && need < 7)
-        qs.push(die(`ram${st.key}.dice`, `${st.label}: ${st.n} dice, ${need}+ succeeds`, 6, st.n, st.roller));
+        qs.push(
+          die(`ram${st.key}.dice`, `${st.label}: ${st.n} dice, ${need}+ succeeds`, 6, st.n, st.roller, st.player),
+        );
       const f = faces(a, `ram${st.key}.dice`);
       if (need > 1 && need < 7 && !f) complete = false;
       if (f) payload[`dice${st.key}`] = f;
@@ -153,7 +169,7 @@ function ramParts(s: DwState, ctx: DwCtx, a: Answers) {
     }
     qs.push(
       ...setQuestions(`ram${st.key}`, `${st.label} (${st.n})`, need, a, () => [
-        die(`ram${st.key}.dice`, `${st.label}: ${st.n} dice, ${need}+ succeeds`, 6, st.n, st.roller),
+        die(`ram${st.key}.dice`, `${st.label}: ${st.n} dice, ${need}+ succeeds`, 6, st.n, st.roller, st.player),
       ]),
     );
     const got = readSet(`ram${st.key}`, need, a);

@@ -14,7 +14,7 @@ import {
   shootDefenceDice,
 } from '../rules';
 
-import { carName, ownerName, playerName, type RwCtx } from './ctx';
+import { carName, ownerName, ownerSeat, playerName, type RwCtx } from './ctx';
 import {
   contestQuestions,
   contestReason,
@@ -66,6 +66,7 @@ function ambushParts(s: RwState, ctx: RwCtx, a: Answers) {
     label: 'Ambush',
     count: WEAPON_DICE.AMBUSH,
     roller: playerName(ctx, player),
+    player,
     canReroll: false,
   };
   const def: PoolSpec = {
@@ -73,6 +74,7 @@ function ambushParts(s: RwState, ctx: RwCtx, a: Answers) {
     label: `${carName(ctx, t.id)} defends`,
     count: shootDefenceDice(s, t),
     roller: ownerName(s, ctx, t.id),
+    player: ownerSeat(s, ctx, t.id),
     canReroll: rerollOffered(s, t, 'DEFENCE'),
   };
   qs.push(...contestQuestions(att, def, a));

@@ -12,8 +12,16 @@ export const initiativeProcedure = rwKit.define({
   ask(s, ctx, a) {
     // Every pass stays on the sheet with Change, so a typo before a tie can be fixed (issue 9).
     const name = (id: string) => playerName(ctx, id);
-    return rollOffQuestions(initiativeParticipants(s), a, 'ini', initiativeRollOff(s.house.initiativeMode), name, name)
-      .qs;
+    // Issue 40: each row is its player's roll, rolled on that player's phone in live play.
+    return rollOffQuestions(
+      initiativeParticipants(s),
+      a,
+      'ini',
+      initiativeRollOff(s.house.initiativeMode),
+      name,
+      name,
+      (id) => id,
+    ).qs;
   },
   resolve(s, ctx, a) {
     const r = rollOffAsk(initiativeParticipants(s), a, 'ini', initiativeRollOff(s.house.initiativeMode));

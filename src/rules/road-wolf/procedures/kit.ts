@@ -10,7 +10,7 @@ import { contest, type Reroll } from '../pools';
 import { allVehicles, casualtyCandidates, ramDefenceDice, rerollOffered } from '../rules';
 import { tokenPublicLabel } from '../table-view';
 
-import { carName, ownerName, type RwCommand, type RwCtx } from './ctx';
+import { carName, ownerName, ownerSeat, type RwCommand, type RwCtx } from './ctx';
 import { describeChanges, gameEndLine } from './outcome';
 
 // ---- dice pools with an optional Veteran reroll ------------------------------------------------
@@ -20,13 +20,18 @@ export interface PoolSpec {
   label: string;
   count: number;
   roller: string;
+  /** Issue 40: the player (id) who throws this pool and makes its reroll choice, when a player does. */
+  player?: string;
   canReroll: boolean;
 }
+
+const seat = (p: { player?: string | undefined }) => (p.player ? { player: p.player } : {});
 
 /** The dice question (none for an empty pool [R-10]). */
 export function poolQuestions(p: PoolSpec): Question[] {
   const qs: Question[] = [];
-  if (p.count > 0) qs.push({ kind: 'dice', id: p.id, label: p.label, count: p.count, sides: 6, roller: p.roller });
+  if (p.count > 0)
+    qs.push({ kind: 'dice', id: p.id, label: p.label, count: p.count, sides: 6, roller: p.roller, ...seat(p) });
   return qs;
 }
 
@@ -45,6 +50,7 @@ export function rerollQuestions(p: PoolSpec, a: Answers): Question[] {
       ],
       default: 'none',
       help: 'Only a Veteran driver rerolls, and taking it shows the Veteran to the table. Whatever the new die shows, it stands.',
+      ...seat(p),
     },
   ];
   const pick = str(a, `${p.id}.reroll`);
@@ -56,6 +62,7 @@ export function rerollQuestions(p: PoolSpec, a: Answers): Question[] {
       count: 1,
       sides: 6,
       roller: p.roller,
+      ...seat(p),
     });
   return qs;
 }
@@ -88,6 +95,7 @@ export function ramDefencePool(s: RwState, ctx: RwCtx, v: RwVehicle): PoolSpec {
     label: `${carName(ctx, v.id)} defends`,
     count: ramDefenceDice(s, v),
     roller: ownerName(s, ctx, v.id),
+    player: ownerSeat(s, ctx, v.id),
     canReroll: rerollOffered(s, v, 'DEFENCE'),
   };
 }
@@ -118,6 +126,7 @@ export function lossQuestions(s: RwState, ctx: RwCtx, id: string, side: string, 
         label: `${carName(ctx, id)} loses a crew (${ownerName(s, ctx, id)} picks)`,
         options: cands.map((t) => ({ value: t, label: tokenPublicLabel(s, v, t) })),
         default: cands[0],
+        ...seat({ player: ownerSeat(s, ctx, id) }),
       });
       const pick = str(a, qid);
       picked.push(pick && cands.includes(pick) ? pick : (cands[0] as string));

@@ -4,7 +4,7 @@ import { actionProblem } from '../actions';
 import type { RwState } from '../model';
 import { contest } from '../pools';
 import { attackTargets, meleeAttackDice, meleeDefenceDice, rerollOffered, stats } from '../rules';
-import { carName, ownerName, type RwCtx } from './ctx';
+import { carName, ownerName, ownerSeat, type RwCtx } from './ctx';
 import {
   actorQuestion,
   contestQuestions,
@@ -42,6 +42,7 @@ function meleeParts(s: RwState, ctx: RwCtx, a: Answers) {
     label: `${carName(ctx, v.id)} attacks`,
     count: meleeAttackDice(s, v),
     roller: ownerName(s, ctx, v.id),
+    player: ownerSeat(s, ctx, v.id),
     canReroll: rerollOffered(s, v, 'ATTACK'),
   };
   const def: PoolSpec = {
@@ -49,6 +50,7 @@ function meleeParts(s: RwState, ctx: RwCtx, a: Answers) {
     label: `${carName(ctx, t.id)} defends`,
     count: meleeDefenceDice(s, t),
     roller: ownerName(s, ctx, t.id),
+    player: ownerSeat(s, ctx, t.id),
     canReroll: rerollOffered(s, t, 'DEFENCE'),
   };
   qs.push(...contestQuestions(att, def, a));

@@ -3,7 +3,7 @@ import { type Answers, applyDefaults, type Question } from '../../core/procedure
 import type { RwState, RwVehicle } from '../model';
 import { allVehicles, isObject, onBoard, ramAttackDice, rerollOffered, stats } from '../rules';
 
-import { carName, ownerName, type RwCtx } from './ctx';
+import { carName, ownerName, ownerSeat, type RwCtx } from './ctx';
 import {
   contestQuestions,
   contestReason,
@@ -82,6 +82,7 @@ function ramSetup(s: RwState, ctx: RwCtx, a: Answers): RamSetup | null {
       label: attacker ? `${carName(ctx, attacker.id)} rams` : `Size-${objectSize} object`,
       count,
       roller: attacker ? ownerName(s, ctx, attacker.id) : 'anyone',
+      player: attacker ? ownerSeat(s, ctx, attacker.id) : undefined,
       canReroll: attacker !== null && !asObject && rerollOffered(s, attacker, 'ATTACK'),
     },
     def: ramDefencePool(s, ctx, defender),

@@ -3,7 +3,7 @@ import type { Answers, Question } from '../../core/procedure';
 import { MECHANIC_REPAIR_DICE, REPAIR_DICE } from '../data';
 import type { RwState } from '../model';
 import { rerollOffered } from '../rules';
-import { ownerName, type RwCtx } from './ctx';
+import { ownerName, ownerSeat, type RwCtx } from './ctx';
 import {
   actorQuestion,
   freeOrAction,
@@ -37,6 +37,7 @@ function repairParts(s: RwState, ctx: RwCtx, a: Answers) {
     label: 'Repair roll: each 6 removes a damage',
     count: free ? MECHANIC_REPAIR_DICE : REPAIR_DICE,
     roller: ownerName(s, ctx, v.id),
+    player: ownerSeat(s, ctx, v.id),
     canReroll: !free && rerollOffered(s, v, 'ATTACK'),
   };
   qs.push(...poolQuestions(pool), ...rerollQuestions(pool, a));

@@ -4,7 +4,7 @@ import { type TokenKind, WEAPON_DICE, WEAPON_NAMES } from '../data';
 import type { RwState, RwVehicle } from '../model';
 import { contest } from '../pools';
 import { attackTargets, gearOfKind, knownKind, rerollOffered, shootDefenceDice, shotgunsReady } from '../rules';
-import { carName, ownerName, type RwCtx } from './ctx';
+import { carName, ownerName, ownerSeat, type RwCtx } from './ctx';
 import {
   actorQuestion,
   contestQuestions,
@@ -76,6 +76,7 @@ function shootParts(s: RwState, ctx: RwCtx, a: Answers) {
     label: `${carName(ctx, v.id)}: ${WEAPON_NAMES[weapon]}`,
     count: WEAPON_DICE[weapon],
     roller: ownerName(s, ctx, v.id),
+    player: ownerSeat(s, ctx, v.id),
     canReroll: !free && rerollOffered(s, v, 'ATTACK'),
   };
   const def: PoolSpec = {
@@ -83,6 +84,7 @@ function shootParts(s: RwState, ctx: RwCtx, a: Answers) {
     label: `${carName(ctx, t.id)} defends`,
     count: shootDefenceDice(s, t),
     roller: ownerName(s, ctx, t.id),
+    player: ownerSeat(s, ctx, t.id),
     canReroll: rerollOffered(s, t, 'DEFENCE'),
   };
   qs.push(...contestQuestions(att, def, a));

@@ -2,7 +2,7 @@ import { str, strOrDefault } from '../../core/answers';
 import type { Answers, Question } from '../../core/procedure';
 import type { RwState } from '../model';
 import { gearOfKind, remainingHits, rerollOffered, spikesAttackDice, spikesTargets, stats } from '../rules';
-import { carName, ownerName, type RwCtx } from './ctx';
+import { carName, ownerName, ownerSeat, type RwCtx } from './ctx';
 import {
   actorQuestion,
   contestQuestions,
@@ -29,6 +29,7 @@ function spikesParts(s: RwState, ctx: RwCtx, a: Answers) {
     label: `Spikes (size ${stats(s, t).size} + 1)`,
     count: spikesAttackDice(s, t),
     roller: ownerName(s, ctx, v.id),
+    player: ownerSeat(s, ctx, v.id),
     canReroll: rerollOffered(s, v, 'ATTACK'),
   };
   const def: PoolSpec = {
@@ -36,6 +37,7 @@ function spikesParts(s: RwState, ctx: RwCtx, a: Answers) {
     label: `${carName(ctx, t.id)} (hits left)`,
     count: remainingHits(s, t),
     roller: ownerName(s, ctx, t.id),
+    player: ownerSeat(s, ctx, t.id),
     canReroll: rerollOffered(s, t, 'DEFENCE'),
   };
   qs.push(...contestQuestions(att, def, a));

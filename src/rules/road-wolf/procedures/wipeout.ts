@@ -6,7 +6,7 @@ import type { RwVehicle } from '../model';
 import { contest } from '../pools';
 import { rerollOffered, suggestedRoadPlayer, wipeoutDice } from '../rules';
 
-import { carName, ownerName, playerName } from './ctx';
+import { carName, ownerName, ownerSeat, playerName } from './ctx';
 import { contestQuestions, missing, type PoolSpec, preview, readPool, rerollPayload, rwKit } from './kit';
 
 // ---- wipeout check (B9) ------------------------------------------------------------------------
@@ -37,6 +37,7 @@ export const wipeoutProcedure = rwKit.define({
       label: `${carName(ctx, v.id)} holds on`,
       count: wipeoutDice(s, v),
       roller: ownerName(s, ctx, v.id),
+      player: ownerSeat(s, ctx, v.id),
       canReroll: rerollOffered(s, v, 'DEFENCE'),
     };
     const rd: PoolSpec = {
@@ -44,6 +45,7 @@ export const wipeoutProcedure = rwKit.define({
       label: 'The Road',
       count: top.roadDice,
       roller: road ? playerName(ctx, road) : 'an opponent',
+      player: road ?? undefined,
       canReroll: false,
     };
     qs.push(...contestQuestions(veh, rd, a));
@@ -57,6 +59,7 @@ export const wipeoutProcedure = rwKit.define({
         count: 1,
         sides: 6,
         roller: ownerName(s, ctx, v.id),
+        player: ownerSeat(s, ctx, v.id),
       });
       if (s.house.skidReroll && rerollOffered(s, v, 'ATTACK') && faces(a, 'skid')) {
         qs.push({
@@ -68,6 +71,7 @@ export const wipeoutProcedure = rwKit.define({
             { value: 'yes', label: 'Reroll' },
           ],
           default: 'no',
+          ...(ownerSeat(s, ctx, v.id) ? { player: ownerSeat(s, ctx, v.id) } : {}),
         });
         if (str(a, 'skid.reroll') === 'yes')
           qs.push({
@@ -77,6 +81,7 @@ export const wipeoutProcedure = rwKit.define({
             count: 1,
             sides: 6,
             roller: ownerName(s, ctx, v.id),
+            player: ownerSeat(s, ctx, v.id),
           });
       }
     }
