@@ -2,30 +2,11 @@
 // phone other than this one holds Bo's seat; with no phone for Bo (or Bo's phone offline, or this
 // phone being Bo's) the normal pad shows at once.
 import { afterEach, describe, expect, it } from 'vitest';
-import { type LiveStatus, liveStatus } from '../../../src/ui/live/live-status';
+import { liveStatus } from '../../../src/ui/live/live-status';
 import { seatElsewhere } from '../../../src/ui/live/rolling-here';
+import { liveStatusOf } from './live-status-fixture';
 
-const status = (over: Partial<LiveStatus>): LiveStatus => ({
-  role: 'host',
-  self: null,
-  gameId: 'g',
-  me: 'ann',
-  asked: true,
-  link: 'open',
-  host: { player: 'ann', head: 3 },
-  peers: [],
-  head: 3,
-  resyncing: false,
-  broken: null,
-  pending: [],
-  heldElsewhere: 0,
-  held: [],
-  seatRefused: null,
-  ended: false,
-  droppedPhones: [],
-  seatRequests: [],
-  ...over,
-});
+const status = liveStatusOf;
 
 afterEach(() => {
   liveStatus.value = null;

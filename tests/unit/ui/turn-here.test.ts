@@ -1,28 +1,11 @@
 // Issue 40, whose move it is on this phone: the turn card's "Your turn" and whether another
 // player's prompt is buttons or news read turnHere() from the live status.
 import { afterEach, describe, expect, it } from 'vitest';
-import { type LiveStatus, liveStatus, turnHere } from '../../../src/ui/live/live-status';
+import { liveStatus, turnHere } from '../../../src/ui/live/live-status';
+import { liveStatusOf } from './live-status-fixture';
 
-const status = (role: 'host' | 'guest', me: string | null, asked = true): LiveStatus => ({
-  role,
-  self: role === 'guest' ? 'p1' : null,
-  gameId: 'g',
-  me,
-  asked,
-  link: 'open',
-  host: null,
-  peers: [],
-  head: 0,
-  resyncing: false,
-  broken: null,
-  pending: [],
-  heldElsewhere: 0,
-  held: [],
-  seatRefused: null,
-  ended: false,
-  droppedPhones: [],
-  seatRequests: [],
-});
+const status = (role: 'host' | 'guest', me: string | null, asked = true) =>
+  liveStatusOf({ role, self: role === 'guest' ? 'p1' : null, me, asked, host: null, head: 0 });
 
 afterEach(() => {
   liveStatus.value = null;
