@@ -3,9 +3,13 @@
 import { turnHere } from '../live/live-status';
 
 export function YourTurn({ player }: { player: string | null | undefined }) {
+  // The space before it is its own: a turn card's text is unchanged on the other phones.
   return turnHere(player) === 'mine' ? (
-    <span class="badge hot" data-your-turn>
-      Your turn
-    </span>
+    <>
+      {' '}
+      <span class="badge hot" data-your-turn>
+        Your turn
+      </span>
+    </>
   ) : null;
 }

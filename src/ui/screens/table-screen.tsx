@@ -521,7 +521,8 @@ export function TableScreen({ id }: { id: string }) {
               <section class="card turn" style={{ '--turn-color': turnPlayer?.color }} aria-label="Turn">
                 <div class="grow">
                   <div class="muted small">
-                    Round {state.core.round} <YourTurn player={turnPlayer?.id} />
+                    Round {state.core.round}
+                    <YourTurn player={turnPlayer?.id} />
                   </div>
                   <strong>{turnPlayer?.name} to play</strong>
                 </div>

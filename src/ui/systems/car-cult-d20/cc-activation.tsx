@@ -306,7 +306,8 @@ export function ActivationPanel({ s, setup, h, open }: { s: CcState; setup: Setu
     <section class="card stack cc-activation" style={{ '--car-color': color }} aria-label="Activation">
       <div>
         <div class="muted small">
-          Round {s.round} · {n.player(c.playerId)}’s turn <YourTurn player={c.playerId} />
+          Round {s.round} · {n.player(c.playerId)}’s turn
+          <YourTurn player={c.playerId} />
           {c.act.step === 'START' ? ' · take the Speed Tokens off every card but the engine' : ''}
         </div>
         <h2 class="break">{n.car(c.id)} activates</h2>

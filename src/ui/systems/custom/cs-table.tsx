@@ -53,7 +53,7 @@ const TurnPanel = pure(function TurnPanel({ s, setup }: { s: CsState; setup: Set
     <section class="card stack turn" style={{ '--turn-color': takerColor(s, setup) }} aria-label="Turn">
       <div>
         <div class="muted small">
-          Round {s.turn.round}{' '}
+          Round {s.turn.round}
           <YourTurn player={who && t.order !== 'free' ? (t.by === 'car' ? s.cars[who]?.ownerId : who) : null} />
         </div>
         <strong>

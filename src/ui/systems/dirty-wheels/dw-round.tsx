@@ -159,7 +159,7 @@ export function ActivationPanel({ s, setup, open }: { s: DwState; setup: Setup; 
     <section class="card stack turn" aria-label="Activation">
       <div>
         <div class="muted small">
-          Round {s.round} · activating{' '}
+          Round {s.round} · activating
           <YourTurn player={entity(s, id)?.kind === 'car' ? s.cars[id]?.playerId : s.scenery[id]?.controller} />
         </div>
         <strong>{name}</strong>{' '}

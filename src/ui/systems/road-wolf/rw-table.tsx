@@ -288,7 +288,8 @@ function TurnPanel({
     <section class="card stack turn" style={{ '--turn-color': color }} aria-label="Turn">
       <div>
         <div class="muted small">
-          Game turn {s.gameTurn} <YourTurn player={s.phase === 'PLAYER_TURN' ? player : null} />
+          Game turn {s.gameTurn}
+          <YourTurn player={s.phase === 'PLAYER_TURN' ? player : null} />
         </div>
         <strong>
           {s.phase === 'ROAD_TURN'

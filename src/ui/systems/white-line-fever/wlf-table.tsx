@@ -116,7 +116,8 @@ const RoundPanel = pure(function RoundPanel({ l, s, open }: { l: LiveGame; s: Wl
     <section class="card stack turn" style={{ '--turn-color': driverColor }} aria-label="Round">
       <div>
         <div class="muted small">
-          Round {s.roundNumber} <YourTurn player={r.driverId} />
+          Round {s.roundNumber}
+          <YourTurn player={r.driverId} />
         </div>
         <strong>
           {n.player(r.driverId)} drives{car ? ` ${n.car(r.carId)}` : ''}
