@@ -157,6 +157,9 @@ const OFF_PRECACHE_VIRTUAL = 'virtual:pitwall-off-precache/';
 const OFF_PRECACHE = [
   { name: 'sheet-editor', entry: 'src/ui/sheets/sheet-editor.tsx' },
   { name: 'print-view', entry: 'src/ui/print/print-view.tsx' },
+  // Issue 40: the QR display, the scanner and the game and sheet transfer sheets (src/ui/share),
+  // one chunk and share.css, loaded through src/ui/share/qr-part.tsx.
+  { name: 'qr-tools', entry: 'src/ui/share/qr-tools.ts' },
 ].map((p) => ({
   ...p,
   cache: `pitwall-${p.name}`,

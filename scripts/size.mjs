@@ -149,6 +149,12 @@ const OFF_PRECACHE = [
     when: 'the sheets are first opened',
   },
   { key: 'printView', label: 'print view', src: 'src/ui/print/print-view.tsx', when: 'a game is first opened' },
+  {
+    key: 'qrTools',
+    label: 'QR tools',
+    src: 'src/ui/share/qr-tools.ts',
+    when: 'a game, the sheets or a live sheet first opens',
+  },
 ].map((p) => ({ ...p, files: (manifest[p.src] ? [manifest[p.src]] : []).flatMap((e) => [e.file, ...(e.css ?? [])]) }));
 // A runtime route: a regex literal in sw.js that matches every one of `files`, followed by the
 // cacheName of its strategy (the workbox runtime may be inlined and minified into sw.js).
