@@ -16,7 +16,7 @@
 //   CacheFirst runtime cache that the page fills in the background on phones without native QR
 //   reading (src/pwa/qr-warm.ts); the report says so only when sw.js has that route. The tools not
 //   needed to play (OFF_PRECACHE below: the sheet editor since issue 33, the print view since
-//   issue 39; each an entry module's chunk and stylesheet) likewise, each on a line of its own:
+//   issue 39, the QR tools since issue 40; each an entry module's chunk and stylesheet) likewise, each on a line of its own:
 //   not precached either, but kept in a CacheFirst runtime cache that the page fills on the
 //   player's first interest (src/pwa/warm.ts).
 // - per rule system: the chunks its registration loads (src/systems/<id>.ts and what it imports,
