@@ -11,16 +11,14 @@ import { TopBar } from '../components/top-bar';
 import { lazy } from '../lazy';
 import { QR_NOT_LOADED, QR_NOT_STORED, QR_TOOLS_FILES } from '../share/qr-words';
 import { playersLine } from './games-html';
-
-// Issue 40: the QR tools are off the precache: loaded on the tap, and why not said in place. Not
-// through src/ui/share/qr-part.tsx (the game chunk): from here that made Vite's preload helper
-// leave the start page's chunk for one of its own (+0.4 KB start page, measured).
-const loadQr = () => import('../share/qr-tools');
-const ScanGameSheet = lazy(() => loadQr().then((m) => m.ScanGameSheet));
-
 import { GameCard, GamesRegion } from './games-region';
 
-// Issue 14: the camera and QR decoder load only when Scan is tapped.
+// Issue 14: the camera and QR decoder load only when Scan is tapped. Issue 40: the QR tools are off
+// the precache: loaded on the tap, and why not said in place (not through ui/share/qr-part.tsx, in
+// the game chunk: from here that made Vite's preload helper leave the start page's chunk for one of
+// its own, +0.4 KB start page, measured).
+const loadQr = () => import('../share/qr-tools');
+const ScanGameSheet = lazy(() => loadQr().then((m) => m.ScanGameSheet));
 
 /** The first game's card in the middle of the screen, its Open button focused. */
 function showFirst(): void {
@@ -138,7 +136,10 @@ export function GamesScreen() {
         <button
           onClick={() =>
             loadQr().then(
-              () => setScanning(true),
+              () => {
+                setNoScan(null);
+                setScanning(true);
+              },
               async (e: unknown) => setNoScan(await whyNotLoaded(e, [], QR_TOOLS_FILES)),
             )
           }
