@@ -27,7 +27,7 @@ let pending: Promise<Tools> | null = null;
  */
 function fromPart<P extends object>(
   pick: (m: Tools) => ComponentType<P>,
-  sheet?: string,
+  sheet?: (props: P) => string,
 ): ComponentType<P & { onClose?: () => void; onError?: (message: string) => void }> {
   return function QrPart(props) {
     const [, setReady] = useState(false);
@@ -64,7 +64,7 @@ function fromPart<P extends object>(
       </p>
     );
     return sheet && problem ? (
-      <Sheet title={sheet} onClose={() => props.onClose?.()}>
+      <Sheet title={sheet(props)} onClose={() => props.onClose?.()}>
         {note}
       </Sheet>
     ) : (
@@ -75,6 +75,15 @@ function fromPart<P extends object>(
 
 export const QrLoop = fromPart((m) => m.QrLoop);
 export const QrScanner = fromPart((m) => m.QrScanner);
-export const ScanGameSheet = fromPart((m) => m.ScanGameSheet, 'Scan');
-export const ShowGameSheet = fromPart((m) => m.ShowGameSheet, 'Show on screen');
-export const ShowSheetSheet = fromPart((m) => m.ShowSheetSheet, 'Send by QR');
+export const ScanGameSheet = fromPart(
+  (m) => m.ScanGameSheet,
+  (p) => (p.sheet ? 'Scan a sheet' : 'Scan a game'),
+);
+export const ShowGameSheet = fromPart(
+  (m) => m.ShowGameSheet,
+  () => 'Show on screen',
+);
+export const ShowSheetSheet = fromPart(
+  (m) => m.ShowSheetSheet,
+  () => 'Send by QR',
+);
