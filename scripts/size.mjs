@@ -16,7 +16,7 @@
 //   CacheFirst runtime cache that the page fills in the background on phones without native QR
 //   reading (src/pwa/qr-warm.ts); the report says so only when sw.js has that route. The tools not
 //   needed to play (OFF_PRECACHE below: the sheet editor since issue 33, the print view since
-//   issue 39; each an entry module's chunk and stylesheet) likewise, each on a line of its own:
+//   issue 39, the QR tools since issue 40; each an entry module's chunk and stylesheet) likewise, each on a line of its own:
 //   not precached either, but kept in a CacheFirst runtime cache that the page fills on the
 //   player's first interest (src/pwa/warm.ts).
 // - per rule system: the chunks its registration loads (src/systems/<id>.ts and what it imports,
@@ -149,6 +149,12 @@ const OFF_PRECACHE = [
     when: 'the sheets are first opened',
   },
   { key: 'printView', label: 'print view', src: 'src/ui/print/print-view.tsx', when: 'a game is first opened' },
+  {
+    key: 'qrTools',
+    label: 'QR tools',
+    src: 'src/ui/share/qr-tools.ts',
+    when: 'a game, the sheets or a live sheet first opens',
+  },
 ].map((p) => ({ ...p, files: (manifest[p.src] ? [manifest[p.src]] : []).flatMap((e) => [e.file, ...(e.css ?? [])]) }));
 // A runtime route: a regex literal in sw.js that matches every one of `files`, followed by the
 // cacheName of its strategy (the workbox runtime may be inlined and minified into sw.js).

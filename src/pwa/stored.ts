@@ -1,9 +1,9 @@
 /**
  * "Is it on this phone?", decided from what the phone holds: the Cache Storage the service worker
- * serves from (its precache and the runtime caches of the QR decoder, the sheet editor and the print view). Never
- * from `navigator.onLine`: it reads true behind a captive portal or a dead Wi-Fi, and Chromium
- * reads true in a page opened after the browser went offline, so it says nothing about whether a
- * file can be fetched.
+ * serves from (its precache and the runtime caches of the QR decoder, the sheet editor, the print
+ * view and the QR tools). Never from `navigator.onLine`: it reads true behind a captive portal or a
+ * dead Wi-Fi, and Chromium reads true in a page opened after the browser went offline, so it says
+ * nothing about whether a file can be fetched.
  */
 
 /** Whether every one of `urls` (relative to the page) is in one of this phone's caches. */

@@ -4,11 +4,11 @@ export type OffPrecache = { readonly files: readonly string[]; readonly cache: s
 const warming = new Map<string, Promise<void>>();
 
 /**
- * The sheet editor (issue 33) and the print view (issue 39) are not in the precache (its 300 KB
- * budget). The first time the player shows interest in one it is stored here, in the background,
- * in the cache the service worker serves it from (CacheFirst, vite.config.ts): written from the
- * page, as the QR decoder is (qr-warm.ts), so even a first visit the service worker does not
- * control yet can use it offline afterwards. Entries of older builds are dropped. Once per page
+ * The sheet editor (issue 33), the print view (issue 39) and the QR tools (issue 40) are not in
+ * the precache (its 300 KB budget). The first time the player shows interest in one it is stored
+ * here, in the background, in the cache the service worker serves it from (CacheFirst,
+ * vite.config.ts): written from the page, as the QR decoder is (qr-warm.ts), so even a first visit
+ * the service worker does not control yet can use it offline afterwards. Entries of older builds are dropped. Once per page
  * and part; failures are silent and the next interest tries again.
  */
 export function warm(part: OffPrecache): Promise<void> {

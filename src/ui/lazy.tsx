@@ -1,7 +1,7 @@
 import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 
-/** A component loaded on first use from its own chunk (precached for offline; the sheet editor and the print view are not: vite.config.ts). */
+/** A component loaded on first use from its own chunk (precached for offline; the sheet editor, the print view and the QR tools are not: vite.config.ts). */
 export function lazy<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<void> | null = null;

@@ -264,6 +264,15 @@ test('a fake camera reads the sender’s drawn codes of a 300-command game and v
         timeout: 20_000,
       })
       .toBe(2);
+    // Issue 40: the scanner is off the precache too (the QR tools), stored on a first interest: the
+    // sheets library here.
+    await other.getByRole('button', { name: 'Game sheets' }).click();
+    await expect
+      .poll(() => other.evaluate(async () => (await (await caches.open('pitwall-qr-tools')).keys()).length), {
+        timeout: 20_000,
+      })
+      .toBe(2);
+    await other.getByRole('button', { name: 'Back' }).click();
     await phone2.setOffline(true);
     await other.evaluate(() => {
       (window as unknown as { reads: string[] }).reads = [];

@@ -4,7 +4,7 @@ import { useState } from 'preact/hooks';
 import { pastedCode } from '../../sync/live/pasted-code';
 import type { SdpKind } from '../../sync/live/sdp';
 import { ErrorNote } from '../components/error-note';
-import { QrScanner } from '../share/qr-scanner';
+import { QrScanner } from '../share/qr-part';
 
 export function ShareCode({ text }: { text: string }) {
   // After a tap without Web Share: copied, or (no clipboard either) the text to select.

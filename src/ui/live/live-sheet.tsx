@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { live } from '../../state/app-state';
 import { Sheet } from '../dice/sheet';
-import { QrLoop } from '../share/qr-loop';
+import { QrLoop, warmQrTools } from '../share/qr-part';
 import { liveStatus } from './live-status';
 import { PhonePicker } from './phone-picker';
 import { hostOffer, hostStep, joinLive, rememberedOwner, startHost } from './session';
@@ -71,6 +71,7 @@ export function HostLiveSheet({ onClose }: { onClose: () => void }) {
       newOffer();
     }
   }, []);
+  useEffect(() => void warmQrTools(), []);
   const current = useRef(step);
   current.current = step;
   useEffect(() => cancel, []);
@@ -192,6 +193,7 @@ export function JoinLiveSheet({ onClose }: { onClose: () => void }) {
   // Coming back (Reconnect in the Live box): the host is live already and shows "Add a phone".
   // A guest whose host left live play needs the host to start hosting again, not "Add a phone".
   const [reconnect] = useState(() => st?.role === 'guest' && !st.ended);
+  useEffect(() => void warmQrTools(), []);
   const open = step.k === 'answer' && st?.role === 'guest' && st.link === 'open';
   const slow = useSlow(step.k === 'answer' && !open);
   useEffect(() => {

@@ -19,16 +19,12 @@ import {
 import { EditText } from '../components/edit-text';
 import { TopBar } from '../components/top-bar';
 import { ago, factsLine } from '../format';
-import { lazy } from '../lazy';
+import { ScanGameSheet, ShowSheetSheet, warmQrTools } from '../share/qr-part';
 import { MoreIcon } from './games-region';
 import { SheetLinkOffer, sendSheetLink } from './sheet-link';
 import { openSheet } from './sheet-screen';
 import { sheetFacts, starterName } from './sheet-words';
 import './sheets.css';
-
-// The camera, the QR decoder and the code drawing load only when asked for.
-const ScanGameSheet = lazy(() => import('../share/scan-game-sheet').then((m) => m.ScanGameSheet));
-const ShowSheetSheet = lazy(() => import('../share/show-sheet-sheet').then((m) => m.ShowSheetSheet));
 
 function SheetItem({ s, onSend }: { s: LibrarySheet; onSend: (sheet: Sheet) => void }) {
   const [menu, setMenu] = useState(false);
@@ -130,8 +126,12 @@ export function SheetsScreen() {
   const [sending, setSending] = useState<Sheet | null>(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => void refreshSheets(), [ready]);
-  // The editor is off the precache (vite.config.ts): stored now, for the table with no signal.
-  useEffect(() => void warm(editor), []);
+  // The editor and the QR tools are off the precache (vite.config.ts): stored now, for the table
+  // with no signal.
+  useEffect(() => {
+    void warm(editor);
+    void warmQrTools();
+  }, []);
   const start = async (starterId: string) => {
     setBusy(true);
     const id = await newSheetFrom(starterId);

@@ -44,6 +44,7 @@ import { pictureOnHide, pictureSoon } from '../last-screen/capture';
 import { dropPicture } from '../last-screen/show';
 import { lazy } from '../lazy';
 import { liveSheet, liveStatus, rememberHosting, wasHosting } from '../live/live-status';
+import { ScanGameSheet, ShowGameSheet, warmQrTools } from '../share/qr-part';
 import { loadSystemUi, type SystemUi } from '../systems';
 import { startNextGame } from './next-game';
 
@@ -56,9 +57,6 @@ const LiveStrip = lazy(() => import('../live/live-strip').then((m) => m.LiveStri
 const HostLiveSheet = lazy(() => import('../live/live-sheet').then((m) => m.HostLiveSheet));
 const JoinLiveSheet = lazy(() => import('../live/live-sheet').then((m) => m.JoinLiveSheet));
 const LiveElsewhere = lazy(() => import('../live/live-away').then((m) => m.LiveElsewhere));
-// Issue 14: the QR handoff (code drawing, camera, decoder) loads only when opened.
-const ShowGameSheet = lazy(() => import('../share/show-game-sheet').then((m) => m.ShowGameSheet));
-const ScanGameSheet = lazy(() => import('../share/scan-game-sheet').then((m) => m.ScanGameSheet));
 
 // Issue 15: the system's UI, loaded while the game is read, is there for the screen's first
 // render of the game (no extra frame waiting for an effect).
@@ -423,7 +421,12 @@ export function TableScreen({ id }: { id: string }) {
   }, [onTable, failed]);
   useEffect(() => (onTable ? pictureSoon(id) : undefined), [onTable, id, version]);
   useEffect(() => (onTable ? pictureOnHide(id) : undefined), [onTable, id]);
-  useEffect(() => void (onTable && warm(printView)), [onTable]);
+  // Off the precache (vite.config.ts): the print view and the QR tools, stored on a game's first opening.
+  useEffect(() => {
+    if (!onTable) return;
+    void warm(printView);
+    void warmQrTools();
+  }, [onTable]);
 
   const back = () => {
     // Issue 31: a live game stays open (live play goes on; a bar leads back to it).

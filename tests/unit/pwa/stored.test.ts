@@ -3,6 +3,7 @@ import { DOORS, refusalWords } from '../../../src/game/import-words';
 import { restore } from '../../../src/game/restore';
 import { failedImportUrl, onThisPhone, whyNotLoaded } from '../../../src/pwa/stored';
 import { SYSTEMS } from '../../../src/systems';
+import { QR_TOOLS_FILES } from '../../../src/ui/share/qr-words';
 
 const ORIGIN = 'https://pitwall.example';
 
@@ -68,6 +69,21 @@ describe('on this phone, from the caches (never navigator.onLine)', () => {
     expect(await whyNotLoaded(e, [], /\/assets\/road-wolf-[\w-]+\.js$/)).toBe('failed');
     expect(await whyNotLoaded(e, [], /\/assets\/dirty-wheels-[\w-]+\.js$/)).toBe('not-stored');
     expect(await whyNotLoaded(e)).toBe('not-stored');
+  });
+
+  it('the QR tools from the games list (src/ui/share/qr-words.ts): the named file, else any stored tools chunk', async () => {
+    const chunk = `${ORIGIN}/assets/qr-tools-BVIS_c-h.js`;
+    const named = new TypeError(`Failed to fetch dynamically imported module: ${chunk}`);
+    const unnamed = new TypeError('Importing a module script failed.');
+    vi.stubGlobal('caches', fakeCaches({ 'workbox-precache-v2': [`${ORIGIN}/assets/boot-1.js`] }));
+    expect(await whyNotLoaded(named, [], QR_TOOLS_FILES)).toBe('not-stored');
+    expect(await whyNotLoaded(unnamed, [], QR_TOOLS_FILES)).toBe('not-stored');
+    // Only the stylesheet stored: the chunk is not, so not stored (the css alone cannot run).
+    vi.stubGlobal('caches', fakeCaches({ 'pitwall-qr-tools': [`${ORIGIN}/assets/qr-tools-Bf.css`] }));
+    expect(await whyNotLoaded(unnamed, [], QR_TOOLS_FILES)).toBe('not-stored');
+    vi.stubGlobal('caches', fakeCaches({ 'pitwall-qr-tools': [chunk, `${ORIGIN}/assets/qr-tools-Bf.css`] }));
+    expect(await whyNotLoaded(named, [], QR_TOOLS_FILES)).toBe('failed');
+    expect(await whyNotLoaded(unnamed, [], QR_TOOLS_FILES)).toBe('failed');
   });
 });
 
