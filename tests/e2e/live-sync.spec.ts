@@ -557,8 +557,10 @@ test('one phone per player: a guest cannot take the host’s seat or one another
     'true',
   );
   await cPicker.getByRole('button', { name: 'Nobody’s (a shared screen)' }).click();
+  await host.locator('.bottombar button.primary').click(); // Ann passes: Bo's turn
+  await expect.poll(() => myHead(b.page, 'guest')).toBe(1);
 
-  // Bo's phone loses its link: two taps wait, and its strip says so instead of "up to date".
+  // Bo's phone loses its link: his pass waits, and its strip says so instead of "up to date".
   await b.page.evaluate(() => window.__pitwallLive!.drop());
   await expect(strip(b.page)).toHaveAttribute('data-live-link', 'closed');
   await expect(
@@ -567,8 +569,7 @@ test('one phone per player: a guest cannot take the host’s seat or one another
       .filter({ hasText: /^Bo · offline$/ }),
   ).toHaveCount(1);
   await b.page.locator('.bottombar button.primary').click();
-  await b.page.locator('.bottombar button.primary').click();
-  await expect(strip(b.page).locator('[data-live-phone="me"]')).toHaveText('Bo · this phone · 2 waiting to send');
+  await expect(strip(b.page).locator('[data-live-phone="me"]')).toHaveText('Bo · this phone · 1 waiting to send');
   // Without a link, Bo's phone knows nothing current of the shared phone: no "up to date" for it.
   await expect(
     strip(b.page)
@@ -616,11 +617,14 @@ test('one phone per player: a guest cannot take the host’s seat or one another
     'aria-disabled',
     'true',
   );
-  // Its two passes were each decided once, none waits. Issue 40: passing is the act of the player
-  // on turn (Ann's turn here), so the host refused them with the reason.
+  // Its pass was decided once and none waits: the seat went to the shared phone meanwhile, so the
+  // host refused it with the reason, shown once on Bo's phone.
   await expect(strip(b.page)).toHaveAttribute('data-live-waiting', '0');
-  await expect(strip(b.page).locator('.live-refused').first()).toContainText('This is Ann’s to do');
-  expect(await myHead(host, 'host')).toBe(0);
+  expect(await b.page.evaluate(() => window.__pitwallLive!.refused())).toBe(1);
+  await expect(b.page.getByRole('alert').filter({ hasText: /^The host refused “Bo passes the turn”/ })).toContainText(
+    'This is Bo’s to do: only Bo’s phone (or the host phone) can make it.',
+  );
+  expect(await myHead(host, 'host')).toBe(1); // Ann's pass only
 
   // "Leave live" on the shared phone: the host shows it left (not offline) and the seat is free.
   await strip(c.page).getByRole('button', { name: 'Live options' }).click();
