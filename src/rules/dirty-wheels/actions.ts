@@ -75,7 +75,9 @@ export function actionProblem(s: DwState, action: DwAction): string | null {
       return optional('harpoon');
     case 'mud':
       if (!car) return 'Scenery does not move.';
-      return a.mudApplied ? 'Mud costs 1" once per activation [DW-A29].' : null;
+      if (a.mudApplied) return 'Mud costs 1" once per activation [DW-A29].';
+      // Nothing left to lose: the mud no longer changes the move.
+      return a.movementEnded || a.remaining <= 0 ? 'Its movement has ended: the mud costs nothing now.' : null;
     case 'tetherPulled':
       if (!s.tethers.some((t) => t.from === id || t.to === id)) return 'This car is not tethered.';
       return a.tetherPulled ? 'The tether halves the movement once per activation [A7.8.5].' : null;

@@ -6,7 +6,7 @@ import { destroyedOutcome } from './combat';
 import { EXPLOSION_RADIUS, TUMBLE } from './data';
 import { entityName } from './handler';
 import type { DwPending, DwState, EntityId } from './model';
-import { driverOf, effInit, entity, speed, structure } from './rules';
+import { driverOf, effInit, entity, resultText, speed, structure } from './rules';
 
 const one = (x: number) => (Math.round(x * 10) / 10).toString();
 
@@ -115,10 +115,9 @@ export function describeChanges(before: DwState, after: DwState, setup: Setup): 
       round: `Round ${after.round}: ${after.order.map((id) => entityName(after, setup, id)).join(', ')}.`,
       shock: 'Every car has activated: the shock round.',
       initiative: 'Shock round over: roll initiative for the next round.',
+      // The same words as the table's banner: "Ann wins", not a list of survivors.
       ended: after.result
-        ? after.result.survivors.length
-          ? `Game over. Cars still running: ${after.result.survivors.map((p) => setup.players.find((x) => x.id === p)?.name ?? '?').join(', ')}.`
-          : 'Game over: no car is still running.'
+        ? `Game over. ${resultText(after.result, (p) => setup.players.find((x) => x.id === p)?.name ?? '?')}`
         : 'Game over.',
     };
     const line = say[after.phase];

@@ -43,4 +43,12 @@ describe('A7.2 boundary options: one reason for the greyed button and the refusa
     expect(actionProblem(stopped, 'shoot')).toBeNull(); // shooting stays allowed after the move [A7.2]
     expect(actionProblem(s, 'segment')).toMatch(/No car is activating/);
   });
+
+  it('DW-A29: thick mud is not offered once the movement is over (0" left: nothing to lose)', () => {
+    const { setup, s } = duel({ type: 'standard', weapons: [MG] }, { type: 'racer' });
+    const stopped = apply(activate(s, setup, 'P1c1'), 'dw.stop', {}, setup);
+    expect(stopped.activation!.movementEnded).toBe(true);
+    expect(actionProblem(stopped, 'mud')).toMatch(/movement has ended/);
+    refused(stopped, 'dw.mud', {}, setup, /movement has ended/);
+  });
 });

@@ -60,9 +60,13 @@ describe('A7.6 destroyed table and explosions', () => {
     // No Hunter for explosion kills [DW-A41].
     expect(a.pending).toEqual([{ kind: 'DESTROYED', entityId: 'P2c2', destroyerId: null, cause: 'explosion' }]);
     expect(destroyedInstruction(a, setup, a.pending[0] as never, 5)).toMatch(/away from the explosion/);
+    const last = a;
     a = apply(a, 'dw.destroyed', { entityId: 'P2c2', roll: 3, within3: [] }, setup);
     expect(a.phase).toBe('ended');
     expect(a.result).toEqual({ survivors: ['P1'], by: 'last_player' });
+    // The sheet says what the banner says [DW-A44]: a winner, not "Cars still running".
+    const winner = setup.players.find((p) => p.id === 'P1')!.name;
+    expect(describeChanges(last, a, setup)).toContain(`Game over. ${winner} wins: the last player with cars in play.`);
   });
 
   it('A7.6: destroyed-table 6 drives on its speed after the final damage [DW-A06]', () => {

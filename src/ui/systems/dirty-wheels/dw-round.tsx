@@ -4,7 +4,7 @@
 // used; each guided sheet is the rules' procedure (src/rules/dirty-wheels/procedures.ts).
 import { useState } from 'preact/hooks';
 import type { Setup } from '../../../rules/core/model';
-import { movementOffer, segmentProblem, shootProblem } from '../../../rules/dirty-wheels/actions';
+import { actionProblem, movementOffer, segmentProblem, shootProblem } from '../../../rules/dirty-wheels/actions';
 import { isRubble, ramProblem } from '../../../rules/dirty-wheels/combat';
 import { nextToActivate } from '../../../rules/dirty-wheels/effects';
 import { withNames } from '../../../rules/dirty-wheels/handler';
@@ -290,11 +290,8 @@ export function ActivationPanel({ s, setup, open }: { s: DwState; setup: Setup; 
             Coms booster
           </ReasonButton>
         )}
-        {car && (
-          <ReasonButton
-            reason={a.mudApplied ? 'Mud costs 1" once per activation [DW-A29].' : null}
-            onClick={() => run('dw.mud')}
-          >
+        {car && offer && (
+          <ReasonButton reason={actionProblem(s, 'mud')} onClick={() => run('dw.mud')}>
             Entered mud −1"
           </ReasonButton>
         )}
