@@ -156,6 +156,9 @@ test.describe('Dirty Wheels', () => {
     // ---- Bo's team: Blue Bolt typed (a repeat re-rolled), Green Ghost all by the app --------------
     await buildCar(page, 'Blue Bolt', 'standard', [['Turret', 'heavy_laser']], 'B');
     await expect(card(page, 'Blue Bolt')).toContainText('Speed: 6"');
+    // The configuration tap logs nothing by itself: one row, with the weapon.
+    await expect(logRows(page).first()).toContainText('Blue Bolt arms: Heavy laser (configuration B)');
+    await expect(logRows(page).filter({ hasText: 'Blue Bolt arms' })).toHaveCount(1);
     await card(page, 'Blue Bolt').getByRole('button', { name: 'Type the dice: upgrades for Blue Bolt' }).click();
     await pad(page, 'How many upgrades: D3', 1);
     await pad(page, 'Upgrade D12 1', 10);

@@ -180,16 +180,24 @@ function WeaponsChosen({
   run: (c: { type: string; payload: unknown }) => void;
 }) {
   const t = carTypeRow(c.type!);
-  const config = c.config ?? (t.configs.length === 1 ? t.configs[0]!.id : null);
+  // A configuration picked before any weapon stays on this phone until a weapon (or "No weapons")
+  // is chosen: the log gets one row, "Viper arms: Chain gun", not a "no weapons" row before it.
+  const [picked, setPicked] = useState<ConfigId | null>(null);
+  const config = c.config ?? picked ?? (t.configs.length === 1 ? t.configs[0]!.id : null);
   const set = (cfg: ConfigId, weapons: DwWeapon[]) =>
     run({ type: 'dw.weapons', payload: { carId: c.id, config: cfg, weapons } });
+  const pick = (cfg: ConfigId) => {
+    setPicked(cfg);
+    // Changing the configuration of a car already armed empties its slots: that is a change.
+    if (c.done.weapons && cfg !== c.config) set(cfg, []);
+  };
   const slots = t.configs.find((x) => x.id === config)?.slots ?? [];
   return (
     <div class="stack" style={{ gap: '6px' }}>
       {t.configs.length > 1 && (
         <div class="choices" role="group" aria-label={`Weapon configuration of ${name}`}>
           {t.configs.map((cf) => (
-            <Pick key={cf.id} pressed={config === cf.id && c.done.weapons} onTap={() => set(cf.id, [])}>
+            <Pick key={cf.id} pressed={config === cf.id} onTap={() => pick(cf.id)}>
               {cf.id}: {cf.label}
             </Pick>
           ))}
