@@ -42,13 +42,15 @@ export interface PageRow {
 
 export const PAGE_SIZE = 500;
 
-/** A roll made in the dice tray with no game open. */
+/** A roll made in the dice tray: with no game open, or beside a game's own rolls (issue 41). */
 export interface TrayRoll {
   id?: number;
   at: number;
   purpose: string;
   pools: DicePool[];
   source: DiceSource;
+  /** Issue 41: the game open when it was rolled; a tray roll is not a step of that game (no undo). */
+  game?: string;
 }
 
 export interface PitwallDB extends DBSchema {

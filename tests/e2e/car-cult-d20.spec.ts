@@ -574,3 +574,32 @@ test('Car Cult D20 (issue 30): three + taps on each of two cars are two log rows
   await expect(page.getByRole('region', { name: 'Setup' })).toContainText('Red Fury 3, Blue Bolt 3');
   await saved(page);
 });
+
+test('Car Cult D20 (issue 41): + twice and nothing else: the header is not "Saved" until the value is committed by itself, and a reload keeps it', async ({
+  page,
+}) => {
+  await startGame(page, {
+    system: /^Car Cult D20/,
+    name: 'Held',
+    players: { Ann: ['Red Fury'], Bo: ['Blue Bolt'] },
+  });
+  await addCards(page, 'Red Fury', ['street']);
+  await addCards(page, 'Blue Bolt', ['muscle']);
+  await primary(page).click(); // Lock the roster
+  const setup = page.getByRole('region', { name: 'Setup' });
+  await expect(setup).toBeVisible();
+  await saved(page);
+  const before = await logRows(page).count();
+  for (let i = 0; i < 2; i++)
+    await page.getByRole('button', { name: 'More starting Speed Tokens for Blue Bolt' }).click();
+  // Held, not yet in the journal: the header must not claim it is saved.
+  await expect(page.locator('[data-save]')).not.toHaveAttribute('data-save', 'saved');
+  // A short pause commits it: one log row, the order line follows, then "Saved".
+  await expect(setup).toContainText('Blue Bolt 2');
+  await expect(logRows(page)).toHaveCount(before + 1);
+  await expect(logRows(page).first()).toContainText('Blue Bolt starts with 2 engine Speed Tokens');
+  await saved(page);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Setup' })).toContainText('Blue Bolt 2');
+  await expect(card(page, 'Blue Bolt').getByRole('group', { name: 'Starting engine ST' })).toContainText(': 2');
+});

@@ -3,7 +3,7 @@
 // roll in the game log's words.
 
 import type { Locator, Page } from '@playwright/test';
-import { createGame, expect, logRows, test } from './fixtures';
+import { createGame, expect, logRows, saved, startWlfRound, test } from './fixtures';
 
 const tray = (page: Page) => page.getByRole('dialog', { name: 'Dice' });
 
@@ -205,4 +205,42 @@ test('the tray writes a roll as the game log does', async ({ page }) => {
   await t.getByRole('button', { name: 'Roll D12', exact: true }).click();
   const face = await t.getByLabel('Result').locator('.face').textContent();
   await expect(trayRows.first()).toHaveText(`Roll: D12 ${face}`);
+});
+
+test('issue 41: in a game with guided rolls a tray roll is no game step: Undo still takes back the table action, and "Rolls in this game" lists the game\'s rolls', async ({
+  page,
+}) => {
+  await startWlfRound(page, 'Tray aside', [
+    ['Red Fury', 'Ann', 3],
+    ['Blue Bolt', 'Bo', 3],
+  ]);
+  const undo = page.getByRole('navigation', { name: 'Game actions' }).getByRole('button', { name: /^Undo\b/ });
+  const lastStep = await undo.getAttribute('title');
+  expect(lastStep).toMatch(/^Undo: .*drives first/);
+  const rowsBefore = await logRows(page).count();
+
+  await page.getByRole('button', { name: 'Dice tray' }).click();
+  const t = tray(page);
+  await expect(t.getByRole('heading', { name: 'Rolls in this game' })).toBeVisible();
+  const rows = t.getByRole('list', { name: 'Roll log' }).locator('li .what');
+  // The game's own rolls: both roll-offs of the setup (placement order, first Driver), in the log's words.
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText('drives first');
+  await expect(rows.nth(1)).toContainText('Ann');
+  await t.getByLabel('What the roll is for').fill('Bo test pool');
+  await t.getByRole('button', { name: 'Roll D6', exact: true }).click();
+  await expect(rows).toHaveCount(3);
+  await expect(rows.first()).toHaveText(/^Bo test pool: D6 [1-6]$/);
+  await t.getByRole('button', { name: 'Close' }).click();
+
+  // Not a step of the game: the log and Undo are as before the roll.
+  await expect(logRows(page)).toHaveCount(rowsBefore);
+  await expect(undo).not.toHaveAccessibleDescription(/test pool/);
+  await expect(undo).toHaveAttribute('title', lastStep!);
+  await saved(page);
+  // The tray keeps it with this game on this phone.
+  await page.reload();
+  await page.getByRole('button', { name: 'Dice tray' }).click();
+  await expect(rows).toHaveCount(3);
+  await expect(rows.first()).toContainText('Bo test pool');
 });

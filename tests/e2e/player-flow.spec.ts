@@ -249,3 +249,38 @@ test('issue 9: Back closes the half-filled dice tray and stays in the game; a lo
   await undo.click();
   await expect(page.getByRole('status').filter({ hasText: 'Undone: Ann passes the turn' })).toBeVisible();
 });
+
+test('issue 41: a note past its limit is not cut: the count says so and Save is refused, on a car (500) and on a sheet (2,000)', async ({
+  page,
+}) => {
+  const long = 'Rules page. '.repeat(200).slice(0, 2345);
+  await createGame(page, 'Long notes', [
+    { name: 'Ann', cars: ['Red Fury'] },
+    { name: 'Bo', cars: ['Blue Bolt'] },
+  ]);
+  const car = page.getByRole('article', { name: 'Blue Bolt' });
+  await car.getByRole('button', { name: 'Add note' }).click();
+  const field = page.getByLabel('Note for Blue Bolt');
+  await field.fill(long.slice(0, 600));
+  // Nothing cut: the whole paste stays in the field, and the count says what is too much.
+  await expect(field).toHaveValue(long.slice(0, 600));
+  await expect(car.locator('[data-count]')).toHaveText('600 characters: at most 500. Remove 100 to save.');
+  await car.getByRole('button', { name: 'Save note' }).click();
+  await expect(car.locator('.error').last()).toContainText('at most 500 characters');
+  await expect(car.locator('.car-note')).toHaveCount(0);
+  await field.fill(long.slice(0, 500));
+  await expect(car.locator('[data-count]')).toHaveText('500 of 500 characters');
+  await car.getByRole('button', { name: 'Save note' }).click();
+  await expect(car.locator('.car-note')).toHaveText(long.slice(0, 500).trim());
+
+  // A sheet's note: the same count, and the sheet is not ready to save.
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await page.getByRole('button', { name: 'Game sheets' }).click();
+  await page.getByRole('group', { name: 'New sheet from a starter' }).getByRole('button', { name: 'Blank' }).click();
+  await page.getByRole('button', { name: 'Add note' }).click();
+  const text = page.locator('#se-notes').getByLabel('Text', { exact: true });
+  await text.fill(long);
+  await expect(text).toHaveValue(long);
+  await expect(page.locator('#se-notes [data-count]')).toHaveText('2345 characters: at most 2000. Remove 345 to save.');
+  await expect(page.getByRole('heading', { name: 'To fix before saving' })).toBeAttached();
+});

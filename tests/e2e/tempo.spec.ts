@@ -91,15 +91,17 @@ test('table tempo, White Line Fever: speed change, control check, a shot with tw
   figure('control check', t.count, 3);
 
   // D8 2 at Blue Bolt (speed 3): short range and back shot both used, 2 +1 +1 = 4, a Spin Out.
+  // Issue 41 (W-8): both are declared facts, asked in one tap before the roll.
   t.start();
   await t.tap(page.getByRole('button', { name: 'Fire' }));
   await t.tap(dialog(page).getByRole('button', { name: /^Blue Bolt/ }));
+  await t.tap(dialog(page).getByRole('button', { name: 'Both', exact: true }));
   await t.tap(dialog(page).getByRole('button', { name: 'Fire roll: 2' }));
   await t.tap(dialog(page).getByRole('button', { name: /^Spin Out: \+1 short range, \+1 back shot \(4\)/ }));
   await expect(dialog(page).getByLabel('Outcome')).toContainText('D8 2 +1 short range +1 back shot = 4');
   await t.tap(dialog(page).getByRole('button', { name: 'Apply' }));
   await expect(dialog(page)).toHaveCount(0);
-  figure('WLF shot with two modifiers', t.count, 5);
+  figure('WLF shot with two modifiers', t.count, 6);
   // Every modifier chosen is in the log.
   await expect(logRows(page).first()).toContainText('Spin Out (D8 2 +1 short range +1 back shot = 4)');
 });

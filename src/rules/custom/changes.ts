@@ -3,22 +3,34 @@
 import { names } from '../core/guards';
 import type { Setup } from '../core/model';
 import type { CsCar, CsState } from './model';
-import { standing, trackerValue } from './rules';
+import { type Fired, standing, trackerValue } from './rules';
 
-export function describeChanges(before: CsState, after: CsState, setup: Setup): string[] {
+/**
+ * `fired`: what the command's triggers did (commands.ts firedBy). Issue 41: a trigger that resets
+ * its tracker shows the value that set it off and what it did: "Hazard 2 → 6 → 0: Wiped out", once.
+ */
+export function describeChanges(before: CsState, after: CsState, setup: Setup, fired: readonly Fired[] = []): string[] {
   const { car, player } = names(setup);
   const out: string[] = [];
   for (const id of after.carOrder) {
     const a = after.cars[id] as CsCar;
     const b = before.cars[id];
     if (!b) continue;
+    const said = new Set<string>();
     for (const t of after.sheet.trackers) {
       const from = trackerValue(b, t);
       const to = trackerValue(a, t);
-      if (from !== to) out.push(`${car(id)}: ${t.name} ${from} → ${to}.`);
+      const via = fired.filter((f) => f.carId === id && f.reached?.tracker === t.id);
+      if (via[0]?.reached) {
+        const what = via.filter((f) => f.condition).map((f) => f.text);
+        for (const f of via) if (f.condition) said.add(f.condition);
+        out.push(
+          `${car(id)}: ${t.name} ${from} → ${via[0].reached.value} → ${to}${what.length ? `: ${what.join('; ')}` : ''}.`,
+        );
+      } else if (from !== to) out.push(`${car(id)}: ${t.name} ${from} → ${to}.`);
     }
     for (const cid of a.conditions)
-      if (!b.conditions.includes(cid)) {
+      if (!b.conditions.includes(cid) && !said.has(cid)) {
         const c = after.sheet.conditions.find((x) => x.id === cid);
         if (c) out.push(`${car(id)} is ${c.name}${c.model ? `: ${c.model}` : ''}.`);
       }

@@ -9,6 +9,7 @@ import {
   applyEffects,
   carIn,
   current,
+  type Fired,
   nextInRound,
   poolOf,
   readRoll,
@@ -70,6 +71,21 @@ function rollsIn(x: unknown): Record<string, number[]> {
 }
 
 export function reduceCs(s: CsState, c: Command, _setup: Setup): CsState {
+  return reduceFiring(s, c, []);
+}
+
+/** Issue 41: what the triggers a command crossed did, for its row (a reset leaves no trace in the state). */
+export function firedBy(s: CsState, c: Omit<Command, 'at'>, _setup: Setup): Fired[] {
+  const fired: Fired[] = [];
+  try {
+    reduceFiring(s, c, fired);
+  } catch {
+    return [];
+  }
+  return fired;
+}
+
+function reduceFiring(s: CsState, c: Omit<Command, 'at'>, fired: Fired[]): CsState {
   const p = record(c.payload);
   return produce(s, (d) => {
     openItems(d, p);
@@ -80,7 +96,7 @@ export function reduceCs(s: CsState, c: Command, _setup: Setup): CsState {
         if (!t || t.kind === 'hidden') throw new RuleError('No such tracker.');
         const from = trackerValue(car, t);
         const to = p.to !== undefined ? int(p.to, -999, 999, t.name) : from + int(p.by, -999, 999, t.name);
-        setValue(d, car, t, to);
+        setValue(d, car, t, to, fired);
         return;
       }
       case 'cs.max': {
@@ -91,7 +107,7 @@ export function reduceCs(s: CsState, c: Command, _setup: Setup): CsState {
         const top = t.kind === 'boxes' ? 30 : t.kind === 'speed' ? t.min + 20 : 999;
         car.max[t.id] = int(p.max, t.min, top, `${t.name}’s maximum`);
         // Through setValue, so a value brought down to a trigger's (Hull 0) fires it.
-        setValue(d, car, t, trackerValue(car, t));
+        setValue(d, car, t, trackerValue(car, t), fired);
         return;
       }
       case 'cs.condition': {
@@ -130,7 +146,7 @@ export function reduceCs(s: CsState, c: Command, _setup: Setup): CsState {
         if (n < 1) throw new RuleError(`${move.name} has no dice to roll.`);
         const faces = p.faces;
         if (!Array.isArray(faces) || faces.length !== n) throw new RuleError(`${move.name} rolls ${n} dice.`);
-        applyEffects(d, move, car, target, readRoll(d, move, faces as number[], target));
+        applyEffects(d, move, car, target, readRoll(d, move, faces as number[], target), fired);
         return;
       }
       case 'cs.next': {

@@ -4,10 +4,10 @@
 import { names } from '../core/guards';
 import type { Command, Setup } from '../core/model';
 import { describeChanges } from './changes';
-import { reduceCs } from './commands';
+import { firedBy, reduceCs } from './commands';
 import type { CsState } from './model';
 import { readRoll } from './rules';
-import { dieName } from './sheet';
+import { dieFaces, dieName } from './sheet';
 import { readSheet } from './validate';
 
 const dice = (name: string, faces: readonly string[]) =>
@@ -15,14 +15,25 @@ const dice = (name: string, faces: readonly string[]) =>
     ? `${faces.length > 1 ? faces.length : ''}${name} ${faces.join(' ')}`
     : `${faces.length > 1 ? `${faces.length} × ` : ''}${name}: ${faces.join(' ')}`;
 
+/** The game's own sheet from its setup, for a row without the state before it (an undone entry). */
+function setupSheet(setup: Setup) {
+  const r = readSheet(setup.sheet);
+  return r.ok ? r.sheet : undefined;
+}
+
 export function describeCs(c: Command, setup: Setup, before: CsState | null = null): string | null {
   const p = (c.payload ?? {}) as Record<string, unknown>;
   const { car, player } = names(setup);
-  const sheet = before?.sheet;
+  // Issue 41: an undone row keeps its meaning ("Ana Buggy uses Skid (…)", not "uses a move").
+  const sheet = before?.sheet ?? setupSheet(setup);
   const trackerName = (id: unknown) => sheet?.trackers.find((t) => t.id === id)?.name ?? String(id);
   const after = () => {
     try {
-      return before ? describeChanges(before, reduceCs(before, c, setup), setup).map((l) => l.replace(/\.$/, '')) : [];
+      return before
+        ? describeChanges(before, reduceCs(before, c, setup), setup, firedBy(before, c, setup)).map((l) =>
+            l.replace(/\.$/, ''),
+          )
+        : [];
     } catch {
       return [];
     }
@@ -33,9 +44,12 @@ export function describeCs(c: Command, setup: Setup, before: CsState | null = nu
       const name = move?.name ?? 'a move';
       const on = p.targetId ? ` on ${car(p.targetId)}` : '';
       const faces = Array.isArray(p.faces) ? (p.faces as number[]) : [];
-      if (!before || !move || !sheet) return `${car(p.carId)} uses ${name}${on} (${faces.join(' ')})`;
+      const table = p.source === 'typed' ? ', table dice' : '';
+      if (!move || !sheet) return `${car(p.carId)} uses ${name}${on} (${faces.join(' ')})`;
+      const all = dieFaces(sheet, move.die);
+      let shown = faces.map((f) => all?.[f - 1]?.name ?? String(f));
+      if (!before) return `${car(p.carId)} uses ${name}${on} (${dice(dieName(sheet, move.die), shown)}${table})`;
       let read = '';
-      let shown = faces.map(String);
       try {
         const target = p.targetId ? (before.cars[p.targetId as string] ?? null) : null;
         const r = readRoll(before, move, faces, target);
@@ -46,7 +60,7 @@ export function describeCs(c: Command, setup: Setup, before: CsState | null = nu
       }
       const changes = after();
       const what = [read, ...changes].filter(Boolean).join('; ');
-      return `${car(p.carId)} uses ${name}${on}: ${what || 'no effect'} (${dice(dieName(sheet, move.die), shown)}${p.source === 'typed' ? ', table dice' : ''})`;
+      return `${car(p.carId)} uses ${name}${on}: ${what || 'no effect'} (${dice(dieName(sheet, move.die), shown)}${table})`;
     }
     case 'cs.track': {
       const ch = after();

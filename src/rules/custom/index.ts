@@ -5,7 +5,7 @@ import type { Command, Setup } from '../core/model';
 import type { CommandDetail, ReferenceCard, RuleSystem } from '../system';
 import { CS_ACTORS } from './actor';
 import { describeChanges } from './changes';
-import { initCs, reduceCs } from './commands';
+import { firedBy, initCs, reduceCs } from './commands';
 import { describeCs, describeCsShort } from './describe';
 import type { CsState } from './model';
 import { readRoll, standing } from './rules';
@@ -46,7 +46,7 @@ export function explainCs(before: CsState, after: CsState, c: Command, setup: Se
   }
   if (c.type === 'cs.out' || c.type === 'cs.track' || c.type === 'cs.condition')
     lines.push('Set by hand from the car card.');
-  lines.push(...describeChanges(before, after, setup));
+  lines.push(...describeChanges(before, after, setup, firedBy(before, c, setup)));
   return { lines };
 }
 

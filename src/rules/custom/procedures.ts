@@ -6,7 +6,7 @@ import type { Setup } from '../core/model';
 import type { Procedure, Question } from '../core/procedure';
 import { type ProcedureCommand, procedureKit } from '../core/procedure-kit';
 import { describeChanges } from './changes';
-import { reduceCs } from './commands';
+import { firedBy, reduceCs } from './commands';
 import type { CsState } from './model';
 import { carsIn, poolOf, readRoll } from './rules';
 import { dieFaces, dieName, type Move } from './sheet';
@@ -17,7 +17,7 @@ export interface CsCtx {
 
 const kit = procedureKit<CsState, CsCtx, ProcedureCommand>({
   reduce: reduceCs,
-  changes: (before, after, ctx) => describeChanges(before, after, ctx.setup),
+  changes: (before, after, ctx, c) => describeChanges(before, after, ctx.setup, firedBy(before, c, ctx.setup)),
 });
 
 /** Why this car cannot make this move now, or null. */

@@ -31,6 +31,10 @@ export function carIn(s: CsState, id: unknown): CsCar {
 export interface Fired {
   carId: string;
   text: string;
+  /** The condition it set, if any. */
+  condition?: string;
+  /** Issue 41: a trigger with a reset: the value that set it off, gone by the time the row is read ("Hazard 2 → 6 → 0"). */
+  reached?: { tracker: string; value: number };
 }
 
 /**
@@ -45,7 +49,9 @@ export function setValue(d: CsState, car: CsCar, t: Tracker, to: number, fired: 
   for (const tr of d.sheet.triggers) {
     if (tr.tracker !== t.id) continue;
     const holds = (v: number) => (tr.when === 'atMost' ? v <= tr.value : v >= tr.value);
-    if (holds(from) || !holds(car.values[t.id] as number)) continue;
+    const reached = car.values[t.id] as number;
+    if (holds(from) || !holds(reached)) continue;
+    const n = fired.length;
     if (tr.does === 'out' && !car.out) {
       car.out = true;
       car.outWhy = tr.model ?? `${t.name} ${tr.when === 'atMost' ? 'at' : 'reached'} ${tr.value}`;
@@ -55,9 +61,17 @@ export function setValue(d: CsState, car: CsCar, t: Tracker, to: number, fired: 
       const c = d.sheet.conditions.find((x) => x.id === tr.condition);
       if (c && !car.conditions.includes(c.id)) setCondition(d.sheet, car, c.id, true);
       if (c)
-        fired.push({ carId: car.id, text: `${c.name}${tr.model ? `: ${tr.model}` : c.model ? `: ${c.model}` : ''}` });
+        fired.push({
+          carId: car.id,
+          text: `${c.name}${tr.model ? `: ${tr.model}` : c.model ? `: ${c.model}` : ''}`,
+          condition: c.id,
+        });
     }
-    if (tr.reset !== undefined) car.values[t.id] = clamp(tr.reset, t.min, maxOf(car, t));
+    if (tr.reset !== undefined) {
+      car.values[t.id] = clamp(tr.reset, t.min, maxOf(car, t));
+      if (fired.length === n) fired.push({ carId: car.id, text: '' });
+      for (const f of fired.slice(n)) f.reached = { tracker: t.id, value: reached };
+    }
   }
   return fired;
 }
@@ -171,8 +185,14 @@ export function addResource(d: CsState, playerId: string, id: string, by: number
 }
 
 /** Applies a move's effects to the draft; returns what the triggers did. */
-export function applyEffects(d: CsState, move: Move, actor: CsCar, target: CsCar | null, r: RollRead): Fired[] {
-  const fired: Fired[] = [];
+export function applyEffects(
+  d: CsState,
+  move: Move,
+  actor: CsCar,
+  target: CsCar | null,
+  r: RollRead,
+  fired: Fired[] = [],
+): Fired[] {
   for (const e of move.effects) {
     const amount = effectAmount(e, r);
     if (amount === 0) continue;

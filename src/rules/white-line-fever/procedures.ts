@@ -307,22 +307,35 @@ export const checkProcedure = wlfKit.define({
 // ---- fire weapons (A4.8-A4.10) -----------------------------------------------------------------
 
 /**
- * W-8 as one choice: the modifiers that could apply (short range and back shot are facts the
- * table asserts by using them; Helpless comes with a flipped target), every result they reach,
- * and one tap picks one (issue 9). Nothing is asked before the roll, so nothing twice.
+ * W-8: short range and back shot are facts the table declares (issue 41: asked, not read from the
+ * result picked), one answer for both, kept per target while the sheet is open: switching targets
+ * and back asks nothing again. Helpless comes with a flipped target. Then only the results the
+ * declared modifiers reach are offered (each +1, −1 or unused), and one tap picks one (issue 9);
+ * with nothing to choose the roll stands.
  */
-function fireMods(target: WlfCar): ChoosableModifier[] {
+const FACTS = [
+  { value: 'none', label: 'Neither' },
+  { value: 'short', label: 'Short range' },
+  { value: 'back', label: 'Back shot' },
+  { value: 'both', label: 'Both' },
+];
+const factsId = (targetId: string) => `facts.${targetId}`;
+
+/** The facts declared for this target; none until the table says so. */
+function declaredFacts(a: Answers, targetId: string): { shortRange: boolean; backShot: boolean } {
+  const v = str(a, factsId(targetId));
+  return { shortRange: v === 'short' || v === 'both', backShot: v === 'back' || v === 'both' };
+}
+
+function fireMods(target: WlfCar, facts: { shortRange: boolean; backShot: boolean }): ChoosableModifier[] {
   const name = (id: Modifier) => MODIFIERS.find((x) => x.id === id)!.name.toLowerCase();
-  return [
-    { id: 'SHORT_RANGE', name: name('SHORT_RANGE'), fact: 'shortRange' },
-    { id: 'BACK_SHOT', name: name('BACK_SHOT'), fact: 'backShot' },
-    ...(target.flipped ? [{ id: 'HELPLESS', name: name('HELPLESS') }] : []),
-  ];
+  return availableModifiers(target, facts).map((id) => ({ id, name: name(id) }));
 }
 
 interface FireChoice {
   target: WlfCar;
   raw: number;
+  facts: { shortRange: boolean; backShot: boolean };
   mods: ChoosableModifier[];
   reachable: ReachableResult<FireOutcome>[];
   /** The chosen result; undefined while a choice is still to be made. */
@@ -334,13 +347,14 @@ function fireChoice(s: WlfState, a: Answers): FireChoice | null {
   const target = targetId ? s.cars[targetId] : undefined;
   const raw = face(a, 'raw');
   if (!target || raw === undefined) return null;
-  const mods = fireMods(target);
+  const facts = declaredFacts(a, target.id);
+  const mods = fireMods(target, facts);
   const reachable = reachableResults(raw, mods, (f) => fireOutcome(f, target.speed));
   // With nothing to choose, the roll stands as rolled.
   const pick = hasChoice(reachable)
     ? pickedResult(reachable, mods, a.pick)
     : reachable.find((r) => r.total === raw && r.facts.length === 0);
-  return { target, raw, mods, reachable, ...(pick ? { pick } : {}) };
+  return { target, raw, facts, mods, reachable, ...(pick ? { pick } : {}) };
 }
 
 export function fireTargets(s: WlfState): string[] {
@@ -357,10 +371,25 @@ export const fireProcedure = wlfKit.define({
   ask(s, ctx, a) {
     const r = s.round;
     if (!r?.carId) return [];
-    const qs: Question[] = [
-      { kind: 'car', id: 'target', label: 'Target', carIds: fireTargets(s) },
-      { kind: 'dice', id: 'raw', label: 'Fire roll', count: 1, sides: FIRE_DIE, roller: nameOfPlayer(ctx, r.driverId) },
-    ];
+    const qs: Question[] = [{ kind: 'car', id: 'target', label: 'Target', carIds: fireTargets(s) }];
+    const targetId = str(a, 'target');
+    if (targetId && fireTargets(s).includes(targetId))
+      qs.push({
+        kind: 'choice',
+        id: factsId(targetId),
+        label: `Short range or back shot on ${nameOfCar(ctx, targetId)}?`,
+        options: FACTS,
+        default: 'none',
+        help: 'What the table sees (W-8): each gives a +1 or −1 you may use after the roll.',
+      });
+    qs.push({
+      kind: 'dice',
+      id: 'raw',
+      label: 'Fire roll',
+      count: 1,
+      sides: FIRE_DIE,
+      roller: nameOfPlayer(ctx, r.driverId),
+    });
     const f = fireChoice(s, a);
     if (!f) return qs;
     if (hasChoice(f.reachable)) {
@@ -403,8 +432,7 @@ export const fireProcedure = wlfKit.define({
     if (m) return { error: m };
     const f = fireChoice(s, a)!;
     const pick = f.pick!;
-    const shortRange = pick.facts.includes('shortRange');
-    const backShot = pick.facts.includes('backShot');
+    const { shortRange, backShot } = f.facts;
     // The payload names only the modifiers that apply under the asserted facts (A4.8).
     const adjust: Partial<Record<Modifier, number>> = {};
     for (const mod of availableModifiers(f.target, { shortRange, backShot })) adjust[mod] = pick.adjust[mod] ?? 0;

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { CharCount } from './char-count';
 
 interface Props {
   label: string;
@@ -41,11 +42,12 @@ export function EditText({ label, hideLabel, initial, maxLength, multiline, save
       <label class="field">
         {hideLabel ? <span class="sr-only">{label}</span> : label}
         {multiline ? (
-          <textarea ref={field} value={text} maxLength={maxLength} onInput={(e) => setText(e.currentTarget.value)} />
+          <textarea ref={field} value={text} onInput={(e) => setText(e.currentTarget.value)} />
         ) : (
           <input ref={field} value={text} maxLength={maxLength} onInput={(e) => setText(e.currentTarget.value)} />
         )}
       </label>
+      {multiline && <CharCount length={text.length} max={maxLength} />}
       {error && <p class="error">{error}</p>}
       <div class="row edit-actions">
         <button type="button" class="grow" onClick={onCancel}>

@@ -1,5 +1,7 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { MAX_POOL, MAX_PURPOSE, type RollPayload } from '../../game/core-commands';
+import { describeCommand } from '../../game/game-reducer';
+import { threwDice } from '../../game/journal-rolls';
 import type { Entry } from '../../game/types';
 import { tapHaptic } from '../../pwa/haptics';
 import { DICE_SIDES, formatPool, rollPool, type Sides } from '../../rules/core/dice';
@@ -22,20 +24,27 @@ interface Shown {
   struck: boolean;
 }
 
-/** The latest rolls: the open game's (undone ones struck through) or the tray's own log. */
+/**
+ * The latest rolls: the open game's (undone ones struck through) or the tray's own log. Issue 41:
+ * a game's rolls are its guided rolls' dice (the log's words for each) and the tray rolls made
+ * beside it, which are not steps of the game.
+ */
 function recentRolls(): Shown[] {
   void liveVersion.value;
   const l = live.value;
   const r = route.value;
   const out: Shown[] = [];
   if (l && r.name === 'game' && r.id === l.doc.id) {
-    const entries = l.timeline.entries;
+    const { entries } = l.timeline;
     for (let i = entries.length - 1; i >= 0 && out.length < 30; i--) {
       const e = entries[i] as Entry;
-      if (e.kind !== 'do' || e.command.type !== 'dice.roll') continue;
-      out.push({ at: e.command.at, text: rollText(e.command.payload as RollPayload), struck: !l.timeline.isActive(i) });
+      if (e.kind !== 'do' || !threwDice(e.command)) continue;
+      const active = l.timeline.isActive(i);
+      const before = active ? l.timeline.beforeOf(e.command, i) : null;
+      out.push({ at: e.command.at, text: describeCommand(l.system, e.command, l.doc.setup, before), struck: !active });
     }
-    return out;
+    for (const t of trayRolls.value) if (t.game === l.doc.id) out.push({ at: t.at, text: rollText(t), struck: false });
+    return out.sort((a, b) => b.at - a.at).slice(0, 30);
   }
   for (const t of trayRolls.value.slice(-30).reverse()) out.push({ at: t.at, text: rollText(t), struck: false });
   return out;
@@ -55,17 +64,20 @@ export function DiceTray() {
   const l = live.value;
   const r = route.value;
   const inGame = !!l && r.name === 'game' && r.id === l.doc.id;
+  // Issue 41: a tray roll is a step of the game only in Freeplay, whose table rolls nothing else;
+  // beside a system's guided rolls it stays out of the game's undo ("Undo Bo test pool").
+  const asStep = inGame && l.system.id === 'freeplay';
 
   const record = (faces: number[], source: DiceSource) => {
     const payload: RollPayload = { purpose: purpose.trim().slice(0, MAX_PURPOSE), pools: [{ sides, faces }], source };
-    if (inGame) {
+    if (asStep) {
       const err = dispatch({ type: 'dice.roll', payload });
       if (err) {
         setError(err);
         return;
       }
     } else {
-      void logTrayRoll({ at: Date.now(), ...payload });
+      void logTrayRoll({ at: Date.now(), ...payload, ...(inGame ? { game: l.doc.id } : {}) });
     }
     setError(null);
     setLast(payload);

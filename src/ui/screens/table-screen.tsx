@@ -26,6 +26,7 @@ import {
   storage,
   undo,
 } from '../../state/app-state';
+import { heldCount } from '../../state/held';
 import { navigate } from '../../state/router';
 import { phoneOwner } from '../../sync/private-view';
 import { Banners } from '../components/banners';
@@ -64,7 +65,8 @@ const uiReady = new Map<string, SystemUi | null>();
 openHooks.prepare = (system) => loadSystemUi(system).then((ui) => void uiReady.set(system, ui));
 
 function SaveState() {
-  const s = saveStatus.value;
+  // Issue 41: a value still held by a stepper is not saved yet: the header says so until it is committed.
+  const s = heldCount.value && saveStatus.value.kind === 'saved' ? { kind: 'saving' as const } : saveStatus.value;
   const text = {
     saved: 'Saved',
     saving: 'Saving…',

@@ -3,6 +3,7 @@
 // not yet a whole number; the draft holds NaN meanwhile and readSheet says what is wrong.
 import type { ComponentChildren } from 'preact';
 import { useId, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { CharCount } from '../components/char-count';
 
 function Help({ id, text }: { id: string; text?: string }) {
   return text ? (
@@ -56,7 +57,6 @@ export function TextField({
   const common = {
     ref,
     value,
-    maxLength: max,
     'aria-describedby': help ? id : undefined,
     onFocus: selectOnFocus
       ? (e: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) => e.currentTarget.select()
@@ -68,9 +68,10 @@ export function TextField({
       {/* biome-ignore lint/a11y/noLabelWithoutControl: the label wraps its input or textarea, chosen below */}
       <label class="field">
         {label}
-        {multiline ? <textarea {...common} /> : <input type="text" {...common} />}
+        {multiline ? <textarea {...common} /> : <input type="text" maxLength={max} {...common} />}
       </label>
       <Help id={id} text={help} />
+      {multiline && <CharCount length={value.length} max={max} />}
     </div>
   );
 }

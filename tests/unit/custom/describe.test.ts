@@ -93,8 +93,9 @@ describe('issue 33: a row for every cs.* command, the actor first', () => {
   it('cs.track: the change, with what the trigger did; a change that changes nothing says what was asked', () => {
     const g = game();
     expect(g.row('cs.track', { carId: 'bo2', tracker: 'hull', by: -1 })).toBe('Hammer: Hull 4 → 3');
+    // Issue 41: the reset leaves Hazard where it was; the row shows the 6 that set the trigger off.
     expect(g.row('cs.track', { carId: 'bo2', tracker: 'hazard', to: 6 })).toBe(
-      'Hammer is Wiped out: spin the car to face any way its opponent picks',
+      'Hammer: Hazard 0 → 6 → 0: Wiped out: spin the car to face any way its opponent picks, then clear its hazards',
     );
     expect(g.row('cs.track', { carId: 'bo2', tracker: 'armour', by: 5 })).toBe('Hammer: Armour 4 → 6');
     expect(g.row('cs.track', { carId: 'bo2', tracker: 'armour', by: 1 })).toBe('Hammer: Armour +1');
@@ -191,14 +192,35 @@ describe('issue 33: a row for every cs.* command, the actor first', () => {
     expect(custom.describeShort?.(g.cmd('cs.reveal', reveal), g.setup, null)).toBeNull();
   });
 
+  it('issue 41: a trigger with a reset shows the value that set it off, in the row, the detail and the result card', () => {
+    const g = game();
+    g.row('cs.track', { carId: 'ann2', tracker: 'hazard', to: 4 });
+    const before = g.sys;
+    const payload = { move: 'skid', carId: 'ann2', faces: [1, 1] };
+    const wiped =
+      'Blue Streak: Hazard 4 → 6 → 0: Wiped out: spin the car to face any way its opponent picks, then clear its hazards';
+    expect(g.row('cs.move', payload)).toBe(
+      `Blue Streak uses Skid: Hazard, Hazard; ${wiped} (2 × Skid die: Hazard Hazard)`,
+    );
+    const c = g.cmd('cs.move', payload);
+    expect(custom.explain!(before, custom.reduce(before, c, g.setup), c, g.setup).lines).toContain(`${wiped}.`);
+    const skid = withGear().moves.find((m) => m.id === 'skid')!;
+    const card = moveProcedure(skid, 'ann2').resolve(before, { setup: g.setup }, { dice: [1, 1] });
+    expect('error' in card ? card.error : card.reasons).toContain(`${wiped}.`);
+  });
+
   it('a row without the state before it (an undone entry) still names the actor and the command', () => {
     const g = game();
     const row = (type: string, payload: Record<string, unknown>) =>
       describeCommand(custom, g.cmd(type, payload), g.setup, null);
+    // Issue 41: the move and its dice read from the game's own sheet, not "uses a move (6 4)".
     expect(row('cs.move', { move: 'shoot', carId: 'ann1', targetId: 'bo1', faces: [6, 4] })).toBe(
-      'Red Fury uses a move on Viper (6 4)',
+      'Red Fury uses Shoot on Viper (2D6 6 4)',
     );
-    expect(row('cs.track', { carId: 'bo1', tracker: 'hull', by: -1 })).toBe('Viper: hull -1');
+    expect(row('cs.move', { move: 'skid', carId: 'ann2', faces: [2, 6], source: 'typed' })).toBe(
+      'Blue Streak uses Skid (2 × Skid die: Spin Shift, table dice)',
+    );
+    expect(row('cs.track', { carId: 'bo1', tracker: 'hull', by: -1 })).toBe('Viper: Hull -1');
     expect(row('cs.next', {})).toBe('Next turn');
     expect(row('cs.reveal', { itemIds: ['h00000000'] })).toBe('Hidden items shown');
     expect(custom.describe({ type: 'cs.nope', payload: {}, at: 1 }, g.setup, g.sys)).toBeNull();

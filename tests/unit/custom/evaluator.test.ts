@@ -393,8 +393,8 @@ describe('triggers: a tracker crossing into a value', () => {
     const d = structuredClone(s);
     const fired = setValue(d, car(d, 'ann1'), tracker(d.sheet, 'hull') as Tracker, 0);
     expect(fired).toEqual([
-      { carId: 'ann1', text: 'On fire: put a flame beside it' },
-      { carId: 'ann1', text: 'Smoking' },
+      { carId: 'ann1', text: 'On fire: put a flame beside it', condition: 'fire' },
+      { carId: 'ann1', text: 'Smoking', condition: 'smoke' },
       { carId: 'ann1', text: 'out' },
     ]);
     // Conditions stay in the sheet's order, whatever order they were set in.

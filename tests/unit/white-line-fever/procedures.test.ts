@@ -72,33 +72,64 @@ describe('A4.8 fireProcedure', () => {
   const base = () =>
     moves(begin(playToPlay(setup, { speeds: { P1c1: 4, P2c1: 6, P3c1: 3 }, firstDriver: 'P1' }), 'P1c1'), 'STRAIGHT');
 
-  it('A4.8 asks the target and the roll, nothing before the roll (issue 9: no fact asked twice); targets exclude the active car', () => {
+  it('A4.8 asks the target, its facts and the roll; targets exclude the active car', () => {
     const s = base();
     const qs = fireProcedure.ask(s, ctx, {});
     expect(ids(qs)).toEqual(['target', 'raw']);
+    // Issue 41 (W-8 declared facts): once the target is known, short range and back shot are asked
+    // for that target, "Neither" until the table says otherwise; one tap declares either or both.
+    const withTarget = fireProcedure.ask(s, ctx, { target: 'P3c1' });
+    expect(ids(withTarget)).toEqual(['target', 'facts.P3c1', 'raw']);
+    expect(withTarget[1]).toMatchObject({
+      kind: 'choice',
+      default: 'none',
+      options: [{ label: 'Neither' }, { label: 'Short range' }, { label: 'Back shot' }, { label: 'Both' }],
+    });
     expect(fireTargets(s)).toEqual(['P1c2', 'P2c1', 'P2c2', 'P3c1', 'P3c2']);
     expect((qs[0] as Extract<Question, { kind: 'car' }>).carIds).toEqual(fireTargets(s));
   });
 
-  it('W-8 after the roll, every reachable result side by side with what it takes, none preselected', () => {
+  it('W-8 after the roll, every result the declared facts reach side by side with what it takes, none preselected', () => {
     const s = base();
-    // D8 2 at a speed-3 target: 2 misses, 3 flips, 4 spins; -1 steps only reach more misses.
-    const qs = fireProcedure.ask(s, ctx, { target: 'P3c1', raw: [2] });
-    expect(ids(qs)).toEqual(['target', 'raw', 'pick']);
-    expect(qs[2]).not.toHaveProperty('default');
-    expect(choices(s, { target: 'P3c1', raw: [2] })).toEqual([
+    // D8 2 at a speed-3 target, both declared: 2 misses, 3 flips, 4 spins; -1 steps only reach more misses.
+    const both = { target: 'P3c1', raw: [2], 'facts.P3c1': 'both' };
+    const qs = fireProcedure.ask(s, ctx, both);
+    expect(ids(qs)).toEqual(['target', 'facts.P3c1', 'raw', 'pick']);
+    expect(qs[3]).not.toHaveProperty('default');
+    expect(choices(s, both)).toEqual([
       'Miss: as rolled (2)',
-      'Flip Over: +1 short range (3)',
-      'Flip Over: +1 back shot (3)',
+      'Flip Over: +1 back shot (3)', // one way to each result: either fact is declared
       'Spin Out: +1 short range, +1 back shot (4)',
     ]);
-    expect(err(fireProcedure.resolve(s, ctx, { target: 'P3c1', raw: [2] }))).toMatch(/Still needed: Which result/);
+    expect(err(fireProcedure.resolve(s, ctx, both))).toMatch(/Still needed: Which result/);
+    // Issue 41: only what the declared facts reach: a back shot alone offers no short range, and
+    // with neither declared the roll stands (no "Destroy +1 short range" to pick without asking).
+    expect(choices(s, { ...both, 'facts.P3c1': 'back' })).toEqual([
+      'Miss: as rolled (2)',
+      'Flip Over: +1 back shot (3)',
+    ]);
+    expect(choices(s, { target: 'P3c1', raw: [2] })).toEqual([]);
+    expect(choices(s, { target: 'P2c1', raw: [6] })).toEqual([]);
+    expect(ok(fireProcedure.resolve(s, ctx, { target: 'P2c1', raw: [6] })).command.payload).toMatchObject({
+      shortRange: false,
+      backShot: false,
+      final: 6,
+      outcome: 'FLIP_OVER',
+    });
+  });
+
+  it('W-8 the facts are kept per target while the sheet is open: back to a target, its facts are as declared', () => {
+    const s = base();
+    const a = { target: 'P3c1', raw: [2], 'facts.P3c1': 'short' };
+    // Another target asks its own facts, from "Neither"…
+    expect(choices(s, { ...a, target: 'P2c1', raw: [6] })).toEqual([]);
+    // …and back on the first, short range is still declared: nothing to tap again.
+    expect(choices(s, a)).toEqual(['Miss: as rolled (2)', 'Flip Over: +1 short range (3)']);
   });
 
   it('W-8 a pick records exactly the highlighted result, with the facts it asserts', () => {
     const s = base();
-    const a = pick(s, { target: 'P3c1', raw: [2] }, 'Spin Out');
-    expect(a).toMatchObject({ shortRange: true, backShot: true });
+    const a = pick(s, { target: 'P3c1', raw: [2], 'facts.P3c1': 'both' }, 'Spin Out');
     const { out, next } = resolveAndApply(fireProcedure, s, setup, a);
     expect(out.summary).toBe('Spin Out: Car P3.1');
     expect(out.command.payload).toMatchObject({
@@ -111,9 +142,13 @@ describe('A4.8 fireProcedure', () => {
     });
     expect(out.reasons[0]).toBe('D8 2 +1 short range +1 back shot = 4; Car P3.1 is at speed 3.');
     expect(carOf(next, 'P3c1').speed).toBe(2);
-    // The back-shot way to a flip asserts only the back shot.
+    // A back shot alone declared: the flip takes only the back shot.
     const flipBack = ok(
-      fireProcedure.resolve(s, ctx, pick(s, { target: 'P3c1', raw: [2] }, 'Flip Over: +1 back shot')),
+      fireProcedure.resolve(
+        s,
+        ctx,
+        pick(s, { target: 'P3c1', raw: [2], 'facts.P3c1': 'back' }, 'Flip Over: +1 back shot'),
+      ),
     );
     expect(flipBack.command.payload).toMatchObject({
       shortRange: false,
@@ -126,14 +161,25 @@ describe('A4.8 fireProcedure', () => {
 
   it('W-8 a pick from before a changed roll no longer counts: the choice is asked again', () => {
     const s = base();
-    const a = pick(s, { target: 'P3c1', raw: [2] }, 'Flip Over: +1 short range');
+    const a = pick(s, { target: 'P3c1', raw: [2], 'facts.P3c1': 'both' }, 'Flip Over');
     expect(err(fireProcedure.resolve(s, ctx, { ...a, raw: [5] }))).toMatch(/Still needed: Which result/);
+    // Declared facts recorded as declared, even when the pick leaves them unused (the log's "Facts:").
+    const unused = ok(fireProcedure.resolve(s, ctx, pick(s, { ...a, raw: [5] }, 'Spin Out: as rolled')));
+    expect(unused.command.payload).toMatchObject({
+      shortRange: true,
+      backShot: true,
+      adjust: { SHORT_RANGE: 0, BACK_SHOT: 0 },
+    });
   });
 
   it('W-8 when no modifier can change the result, nothing is asked and the roll stands', () => {
     const s = base();
     // D8 1 at a speed-6 target: 0..3 all miss.
-    expect(ids(fireProcedure.ask(s, ctx, { target: 'P2c1', raw: [1] }))).toEqual(['target', 'raw']);
+    expect(ids(fireProcedure.ask(s, ctx, { target: 'P2c1', raw: [1], 'facts.P2c1': 'both' }))).toEqual([
+      'target',
+      'facts.P2c1',
+      'raw',
+    ]);
     const { out } = resolveAndApply(fireProcedure, s, setup, { target: 'P2c1', raw: [1] });
     expect(out.command.payload).toMatchObject({
       raw: 1,
@@ -166,7 +212,7 @@ describe('A4.8 fireProcedure', () => {
 
   it('W-10 blast questions appear only for a picked EXPLODE, one D8 per chosen car', () => {
     const s = base();
-    const a = pick(s, { target: 'P2c1', raw: [8] }, 'Explode: +1 short range');
+    const a = pick(s, { target: 'P2c1', raw: [8], 'facts.P2c1': 'short' }, 'Explode: +1 short range');
     const qs = fireProcedure.ask(s, ctx, a);
     expect(ids(qs)).toContain('blast');
     expect((qs.find((q) => q.id === 'blast') as Extract<Question, { kind: 'cars' }>).carIds).toEqual([
@@ -181,9 +227,11 @@ describe('A4.8 fireProcedure', () => {
       'blast.P1c1',
     ]);
     // Destroy as rolled instead: no blast.
-    expect(ids(fireProcedure.ask(s, ctx, pick(s, { target: 'P2c1', raw: [8] }, 'Destroy: as rolled')))).not.toContain(
-      'blast',
-    );
+    expect(
+      ids(
+        fireProcedure.ask(s, ctx, pick(s, { target: 'P2c1', raw: [8], 'facts.P2c1': 'short' }, 'Destroy: as rolled')),
+      ),
+    ).not.toContain('blast');
     expect(ids(fireProcedure.ask(s, ctx, { target: 'P2c1', raw: [8] }))).not.toContain('blast');
   });
 
@@ -198,7 +246,7 @@ describe('A4.8 fireProcedure', () => {
     expect(err(fireProcedure.resolve(s, ctx, {}))).toMatch(/Still needed: Target/);
     expect(err(fireProcedure.resolve(s, ctx, { target: 'P2c1' }))).toMatch(/Still needed: Fire roll/);
     // an explosion with no blast list means nobody was within 3" (the "which cars?" question defaults to none)
-    const a = pick(s, { target: 'P2c1', raw: [8] }, 'Explode: +1 short range');
+    const a = pick(s, { target: 'P2c1', raw: [8], 'facts.P2c1': 'short' }, 'Explode: +1 short range');
     const none = ok(fireProcedure.resolve(s, ctx, a));
     expect((none.command.payload as { blast: unknown[] }).blast).toEqual([]);
     // but every car named in the blast needs its D8
@@ -216,7 +264,7 @@ describe('A4.8 fireProcedure', () => {
       fireProcedure,
       s,
       setup,
-      pick(s, { target: 'P2c1', raw: [6] }, 'Destroy: +1 short range'),
+      pick(s, { target: 'P2c1', raw: [6], 'facts.P2c1': 'short' }, 'Destroy: +1 short range'),
     );
     expect(out.command).toEqual({
       type: 'wlf.fire',
@@ -239,14 +287,9 @@ describe('A4.8 fireProcedure', () => {
     expect(next.round?.fired).toBe(true);
   });
 
-  it('A4.8 an unmodified shot: "as rolled" asserts no fact, no modifier text', () => {
+  it('A4.8 an unmodified shot: nothing declared, the roll stands with no modifier text', () => {
     const s = base();
-    const { out, next } = resolveAndApply(
-      fireProcedure,
-      s,
-      setup,
-      pick(s, { target: 'P3c1', raw: [5] }, 'Spin Out: as rolled'),
-    );
+    const { out, next } = resolveAndApply(fireProcedure, s, setup, { target: 'P3c1', raw: [5] });
     expect(out.command.payload).toMatchObject({ shortRange: false, backShot: false, adjust: {}, final: 5 });
     expect(out.reasons[0]).toBe('D8 5; Car P3.1 is at speed 3.');
     expect(out.reasons).toContain("5 is above the target's speed → Spin Out.");
@@ -260,7 +303,7 @@ describe('A4.8 fireProcedure', () => {
       fireProcedure,
       s,
       setup,
-      pick(s, { target: 'P3c1', raw: [3] }, 'Miss: −1 back shot'),
+      pick(s, { target: 'P3c1', raw: [3], 'facts.P3c1': 'back' }, 'Miss: −1 back shot'),
     );
     expect(out.reasons[0]).toBe('D8 3 −1 back shot = 2; Car P3.1 is at speed 3.');
     expect(out.summary).toBe('Miss');
@@ -270,14 +313,14 @@ describe('A4.8 fireProcedure', () => {
 
   it('W-18 shooting your own car is resolved with a warning', () => {
     const s = base();
-    const { out } = resolveAndApply(fireProcedure, s, setup, pick(s, { target: 'P1c2', raw: [1] }, 'Miss: as rolled'));
+    const { out } = resolveAndApply(fireProcedure, s, setup, { target: 'P1c2', raw: [1] });
     expect(out.reasons).toContain('Warning: that is one of your own cars.');
   });
 
   it('W-10 / W-13 explosion with blast: reasons list each blast roll, and the round end when the shooter flips', () => {
     const s = base();
     const { out, next } = resolveAndApply(fireProcedure, s, setup, {
-      ...pick(s, { target: 'P2c1', raw: [8] }, 'Explode: +1 short range'),
+      ...pick(s, { target: 'P2c1', raw: [8], 'facts.P2c1': 'short' }, 'Explode: +1 short range'),
       blast: ['P3c1', 'P1c1'],
       'blast.P3c1': [8],
       'blast.P1c1': [4],
@@ -296,12 +339,7 @@ describe('A4.8 fireProcedure', () => {
   it('W-1 the reasons announce the winner when the shot ends the game', () => {
     const setup2 = makeSetup(2, 1);
     const s = moves(begin(playToPlay(setup2, { firstDriver: 'P1', speeds: { P2c1: 2 } }), 'P1c1'), 'STRAIGHT');
-    const { out, next } = resolveAndApply(
-      fireProcedure,
-      s,
-      setup2,
-      pick(s, { target: 'P2c1', raw: [7] }, 'Destroy: as rolled'),
-    );
+    const { out, next } = resolveAndApply(fireProcedure, s, setup2, { target: 'P2c1', raw: [7] });
     expect(out.reasons).toContain('Player 1 wins the game!');
     expect(next.result).toEqual({ winner: 'P1' });
   });

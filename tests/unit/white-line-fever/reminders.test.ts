@@ -25,9 +25,9 @@ function reasons(r: Outcome<WlfCommand> | { error: string }): string[] {
   return r.reasons;
 }
 
-/** The fire sheet's pick of a result as rolled (W-8 outcome choice, issue 9). */
+/** The fire sheet's pick of a result as rolled (W-8 outcome choice, issue 9), no range or back shot declared. */
 const asRolled = (result: string, flipped = false) => ({
-  pick: `${result}|SHORT_RANGE0,BACK_SHOT0${flipped ? ',HELPLESS0' : ''}`,
+  pick: `${result}|${flipped ? 'HELPLESS0' : ''}`,
 });
 
 function flip(s: WlfState, id: string): WlfState {
@@ -81,7 +81,8 @@ describe('A2.1 the fire sheet says what to do with the model', () => {
       fireProcedure.resolve(base(), ctx, {
         target: 'P2c1',
         raw: [8],
-        pick: 'EXPLODE|SHORT_RANGE1,BACK_SHOT0',
+        'facts.P2c1': 'short',
+        pick: 'EXPLODE|SHORT_RANGE1',
         blast: ['P3c1', 'P1c2'],
         'blast.P3c1': [5],
         'blast.P1c2': [7],
