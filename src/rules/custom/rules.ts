@@ -13,6 +13,29 @@ export function maxOf(car: CsCar, t: Tracker): number {
   return t.perCar && Object.hasOwn(car.max, t.id) ? (car.max[t.id] as number) : t.max;
 }
 
+/**
+ * The range a car's own maximum may take: the sheet's limits on a row of boxes (30) and a speed
+ * row (21 values) hold for it too (validate.ts).
+ */
+export function maxRange(t: Tracker): [number, number] {
+  return [t.min, t.kind === 'boxes' ? 30 : t.kind === 'speed' ? t.min + 20 : 999];
+}
+
+/**
+ * Issue 41: a car's maximums as set in New game, checked against the sheet: per-car trackers
+ * only, whole numbers in maxRange. Null when they are fine, else the first problem in words.
+ */
+export function setupMaxProblem(sheet: Sheet, cars: readonly { name: string; max?: Record<string, number> }[]) {
+  for (const c of cars)
+    for (const [id, v] of Object.entries(c.max ?? {})) {
+      const t = tracker(sheet, id);
+      if (!t?.perCar || t.kind === 'hidden') return `${c.name}: the sheet sets no maximum per car for "${id}".`;
+      const [lo, hi] = maxRange(t);
+      if (!Number.isInteger(v) || v < lo || v > hi) return `${c.name}: ${t.name}’s maximum is ${lo} to ${hi}.`;
+    }
+  return null;
+}
+
 /** A tracker's value on a car: a hidden tracker's is its count of items. */
 export function trackerValue(car: CsCar, t: Tracker): number {
   if (t.kind === 'hidden') return car.hidden.filter((h) => h.tracker === t.id).length;
