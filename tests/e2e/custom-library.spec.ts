@@ -93,7 +93,7 @@ for (const viewport of [
       expect(download.suggestedFilename()).toBe('pitwall-sheet-demolition.json');
       const path = await download.path();
       const exported = JSON.parse(readFileSync(path, 'utf8'));
-      expect(exported).toMatchObject({ v: 1, name: 'Demolition' });
+      expect(exported).toMatchObject({ v: 2, name: 'Demolition' });
       expect(exported.trackers).toHaveLength(5);
       await more(page, 'Demolition').click(); // closes the menu
       await page.getByLabel('Sheet file to import').setInputFiles(path);

@@ -89,6 +89,17 @@ export function setValue(d: CsState, car: CsCar, t: Tracker, to: number, fired: 
 export function setCondition(sheet: Sheet, car: CsCar, id: string, on: boolean): void {
   const has = car.conditions.includes(id);
   if (on === has) return;
+  // Issue 41: a condition that means out of the game (Wrecked) takes the car out with it, and
+  // clearing it brings back a car it took out (not one a trigger or the table took out).
+  const c = sheet.conditions.find((x) => x.id === id);
+  const why = c?.model ? `${c.name}: ${c.model}` : (c?.name ?? '');
+  if (c?.out && on && !car.out) {
+    car.out = true;
+    car.outWhy = why;
+  } else if (c?.out && !on && car.out && car.outWhy === why) {
+    car.out = false;
+    delete car.outWhy;
+  }
   const next = on ? [...car.conditions, id] : car.conditions.filter((c) => c !== id);
   const order = sheet.conditions.map((c) => c.id);
   car.conditions = next.sort((a, b) => order.indexOf(a) - order.indexOf(b));

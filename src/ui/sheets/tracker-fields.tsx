@@ -157,6 +157,15 @@ export function ConditionFields({
         max={L.help}
         onChange={(model) => onChange({ ...c, model })}
       />
+      <Switch
+        label="It means out of the game"
+        help="Like Wrecked: once it is set, the car is out of the game."
+        checked={!!c.out}
+        onChange={(on) => {
+          const { out: _o, ...rest } = c;
+          onChange(on ? { ...rest, out: true } : rest);
+        }}
+      />
     </>
   );
 }
