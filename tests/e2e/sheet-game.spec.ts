@@ -1,9 +1,13 @@
 // Issue 41, "a described game needs no workaround", on phones at 390x844 and 360x640: a per-car
 // maximum is asked in New game (the sheet's default in the box, one tap and the number per car),
-// the game starts with it, and a second phone joining live play shows the same maximums.
+// the game starts with it, and a second phone joining live play shows the same maximums. A tie
+// roll-off typed from the table's dice, and a Wrecked condition that means out: one trigger, one
+// row, on both phones.
 import type { Page } from '@playwright/test';
-import { expect, gotoStart, logRows, tapCounter, test } from './fixtures';
-import { checkGuestProblems, connect, LIVE_LAUNCH, newPhone, strip } from './live-phones';
+import { csGameFile, openCsGame, starter } from './custom-game';
+import { expect, gotoStart, logRows, pad, tapCounter, test } from './fixtures';
+import { audit } from './layout-audit';
+import { checkGuestProblems, connect, dialog, LIVE_LAUNCH, myHead, newPhone, strip } from './live-phones';
 
 test.use(LIVE_LAUNCH);
 test.afterEach(checkGuestProblems);
@@ -80,6 +84,63 @@ for (const viewport of [
       await connect(host, b.page, { firstHost: true, fromList: true });
       await strip(b.page).getByRole('button', { name: 'Bo’s phone' }).click();
       for (const [c, v] of Object.entries(hull)) await expect(hullOn(b.page, c)).toContainText(v);
+      await b.context.close();
+    });
+
+    test('issue 41: a tie roll-off typed from table dice, and a Wrecked that means out, on two phones', async ({
+      page: host,
+      browser,
+      baseURL,
+    }, info) => {
+      test.setTimeout(120_000);
+      const sheet = starter('hull-and-hazards');
+      sheet.conditions.push({ id: 'wrecked', name: 'Wrecked', model: 'take it off the table', out: true });
+      sheet.triggers = sheet.triggers.map((t) =>
+        t.does === 'out' ? { tracker: 'hull', when: 'atMost', value: 0, does: 'condition', condition: 'wrecked' } : t,
+      );
+      await openCsGame(host, csGameFile('Wreck night', sheet));
+      const b = await newPhone(browser, baseURL as string);
+      await b.page.setViewportSize(viewport);
+      await b.page.goto('/');
+      await connect(host, b.page, { firstHost: true, fromList: true });
+      await strip(b.page).getByRole('button', { name: 'Bo’s phone' }).click();
+      const settle = async () => {
+        await expect(strip(b.page)).toHaveAttribute('data-live-waiting', '0');
+        await expect.poll(async () => (await myHead(b.page, 'guest')) === (await myHead(host, 'host'))).toBe(true);
+      };
+
+      // Every car starts in Gear 1: the table throws its own dice and types them, a tie rolled again.
+      await host.getByRole('button', { name: 'Roll off with table dice' }).click();
+      await pad(host, 'Red Fury', 6);
+      await pad(host, 'Rust Bucket', 3);
+      await pad(host, 'Blue Bolt', 4);
+      await pad(host, 'Green Ghost', 6);
+      await pad(host, 'Red Fury (tied: roll again)', 1);
+      await pad(host, 'Green Ghost (tied: roll again)', 2);
+      await expect(dialog(host)).toContainText('Green Ghost first');
+      await host.screenshot({ path: info.outputPath(`roll-off-${viewport.width}.png`) });
+      expect(await audit(host), 'the typed roll-off').toEqual([]);
+      await dialog(host).getByRole('button', { name: 'Apply' }).click();
+      await expect(dialog(host)).toHaveCount(0);
+      const row =
+        'Round 1, Green Ghost first (roll-off, tied on Gear: Red Fury 6 then 1, Rust Bucket 3, Blue Bolt 4, Green Ghost 6 then 2)';
+      await settle();
+      for (const p of [host, b.page]) {
+        await expect(logRows(p).first()).toContainText(row);
+        await expect(p.getByRole('region', { name: 'Turn' })).toContainText('Green Ghost’s turn (Bo)');
+      }
+
+      // Bo's phone wrecks Blue Bolt: Hull to 0 sets Wrecked, which takes it off the table. One row.
+      const bolt = (p: Page) => card(p, 'Blue Bolt');
+      for (let i = 0; i < 4; i++) await bolt(b.page).getByRole('button', { name: 'Lower Hull on Blue Bolt' }).click();
+      await settle();
+      for (const p of [host, b.page]) {
+        await expect(bolt(p).getByRole('status')).toContainText('Out: Wrecked: take it off the table');
+        await expect(logRows(p).first()).toContainText('Blue Bolt is Wrecked (out of the game): take it off the table');
+        await expect(logRows(p).filter({ hasText: 'Wrecked' })).toHaveCount(1);
+        await expect(logRows(p).filter({ hasText: 'is out' })).toHaveCount(0);
+      }
+      await b.page.screenshot({ path: info.outputPath(`wrecked-${viewport.width}.png`) });
       await b.context.close();
     });
   });

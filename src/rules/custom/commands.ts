@@ -125,7 +125,11 @@ export function reduceCs(s: CsState, c: Command, _setup: Setup): CsState {
         const car = carIn(d, p.carId);
         car.out = bool(p.out, 'Out or back in');
         if (car.out) car.outWhy = 'taken out by the table';
-        else delete car.outWhy;
+        else {
+          delete car.outWhy;
+          // Issue 41: back in, it is no longer Wrecked (a condition that means out).
+          car.conditions = car.conditions.filter((id) => !d.sheet.conditions.some((x) => x.id === id && x.out));
+        }
         return;
       }
       case 'cs.move': {

@@ -7,13 +7,27 @@ import { describeChanges } from './changes';
 import { reduceCs } from './commands';
 import type { CsState } from './model';
 import { readRoll } from './rules';
-import { dieName } from './sheet';
+import { dieName, type Sheet } from './sheet';
 import { readSheet } from './validate';
 
 const dice = (name: string, faces: readonly string[]) =>
   /^D\d+$/.test(name)
     ? `${faces.length > 1 ? faces.length : ''}${name} ${faces.join(' ')}`
     : `${faces.length > 1 ? `${faces.length} × ` : ''}${name}: ${faces.join(' ')}`;
+
+/**
+ * Issue 41: an order's roll-off in words, each one's dice in turn: "tied on Gear: Ana Buggy 6
+ * then 1, Bo Buggy 6 then 2".
+ */
+export function tiedText(
+  sheet: Sheet,
+  rolls: Readonly<Record<string, readonly number[]>>,
+  who: (id: string) => string,
+): string {
+  const stat = sheet.turns.stat ? sheet.trackers.find((t) => t.id === sheet.turns.stat)?.name : undefined;
+  const each = Object.entries(rolls).map(([id, f]) => `${who(id)} ${f.join(' then ')}`);
+  return `tied${stat ? ` on ${stat}` : ''}: ${each.join(', ')}`;
+}
 
 export function describeCs(c: Command, setup: Setup, before: CsState | null = null): string | null {
   const p = (c.payload ?? {}) as Record<string, unknown>;
@@ -84,9 +98,7 @@ export function describeCs(c: Command, setup: Setup, before: CsState | null = nu
         id === undefined ? '' : before.sheet.turns.by === 'car' ? car(id) : player(id);
       const rolls =
         s2.turn.rolls && s2.turn.round !== before.turn.round
-          ? ` (roll-off: ${Object.entries(s2.turn.rolls)
-              .map(([id, f]) => `${who(id)} ${f.join(' ')}`)
-              .join(', ')})`
+          ? ` (roll-off, ${tiedText(before.sheet, s2.turn.rolls, who)})`
           : '';
       if (s2.turn.round !== before.turn.round) {
         const first = s2.turn.order[0];

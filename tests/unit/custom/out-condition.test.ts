@@ -92,6 +92,15 @@ describe('issue 41: a condition that means out of the game', () => {
     expect(g.sys().cars.bo2!.outWhy).toBe('taken out by the table');
   });
 
+  it('back in by the table, it is no longer Wrecked', () => {
+    const g = game();
+    g.row('cs.track', { carId: 'bo1', tracker: 'hull', to: 0 });
+    g.row('cs.condition', { carId: 'bo1', condition: 'spun', on: true });
+    expect(g.row('cs.out', { carId: 'bo1', out: false })).toBe('Viper back in the game');
+    expect(g.sys().cars.bo1!.out).toBe(false);
+    expect(g.sys().cars.bo1!.conditions).toEqual(['spun']);
+  });
+
   it('a condition without the setting leaves the car in (Wiped out)', () => {
     const g = game();
     g.row('cs.condition', { carId: 'bo1', condition: 'wipeout', on: true });
