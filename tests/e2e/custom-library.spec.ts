@@ -97,7 +97,9 @@ for (const viewport of [
       expect(exported.trackers).toHaveLength(5);
       await more(page, 'Demolition').click(); // closes the menu
       await page.getByLabel('Sheet file to import').setInputFiles(path);
-      await expect(toast(page, 'Imported “Demolition” as “Demolition (imported)”.')).toBeVisible();
+      await expect(
+        toast(page, 'Imported “Demolition” as “Demolition (imported)”: it is in Your sheets below.'),
+      ).toBeVisible();
       await expect(card(page, 'Demolition (imported)')).toContainText('5 trackers');
 
       // A hostile file is refused and changes nothing.
