@@ -110,6 +110,9 @@ for (const viewport of [
       };
 
       // Every car starts in Gear 1: the table throws its own dice and types them, a tie rolled again.
+      await host.getByRole('button', { name: 'Roll off with table dice' }).scrollIntoViewIfNeeded();
+      await host.screenshot({ path: info.outputPath(`turn-${viewport.width}.png`) });
+      expect(await audit(host), 'the turn panel before round 1').toEqual([]);
       await host.getByRole('button', { name: 'Roll off with table dice' }).click();
       await pad(host, 'Red Fury', 6);
       await pad(host, 'Rust Bucket', 3);

@@ -42,7 +42,8 @@ const TurnPanel = pure(function TurnPanel({ s, setup }: { s: CsState; setup: Set
           {all
             ? `All ${order.length} ${t.by === 'car' ? 'cars' : 'players'} are tied`
             : `${tied.map((g) => list(g.map(name))).join('; ')} are tied`}
-          {stat ? ` on ${stat}` : ''}: a D6 each settles the order. The button below rolls them for you.
+          {stat ? ` on ${stat}` : ''}: a D6 each settles the order. The bottom button rolls them here; or throw your own
+          and type them.
         </p>
         <TableRollOff s={s} setup={setup} />
       </section>
