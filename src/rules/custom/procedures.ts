@@ -6,6 +6,7 @@ import { names } from '../core/guards';
 import type { Setup } from '../core/model';
 import type { Procedure, Question } from '../core/procedure';
 import { type ProcedureCommand, procedureKit } from '../core/procedure-kit';
+import { rollOffPassLabel } from '../core/roll-off';
 import { describeChanges } from './changes';
 import { reduceCs } from './commands';
 import { tiedText } from './describe';
@@ -106,7 +107,7 @@ export const orderRollOff = kit.fromParts({
         qs.push({
           kind: 'dice',
           id: d.key,
-          label: `${who(d.id)}${k === 0 ? '' : k === 1 ? ' (tied: roll again)' : ` (tied again: roll ${k + 1})`}`,
+          label: `${who(d.id)}${rollOffPassLabel(k)}`,
           count: 1,
           sides: 6,
         });
