@@ -36,7 +36,20 @@ const photo = v.pipe(
 );
 
 const PlayerSchema = v.object({ id, name, color });
-const CarSchema = v.object({ id, playerId: id, name, color, photo: v.optional(photo) });
+const CarSchema = v.object({
+  id,
+  playerId: id,
+  name,
+  color,
+  photo: v.optional(photo),
+  // Issue 41: a sheet game's per-car maximums; the sheet system checks each against its tracker.
+  max: v.optional(
+    v.pipe(
+      v.record(v.pipe(v.string(), v.maxLength(64)), v.pipe(v.number(), v.integer())),
+      v.check((o) => Object.keys(o).length <= 16, 'at most 16 maximums'),
+    ),
+  ),
+});
 const HouseRuleSchema = v.union([v.boolean(), v.number(), v.pipe(v.string(), v.maxLength(100))]);
 const SetupSchema = v.object({
   players: v.pipe(v.array(PlayerSchema), v.minLength(2, 'at least 2 players'), v.maxLength(6, 'at most 6 players')),
@@ -391,5 +404,10 @@ export async function restoreNew(doc: GameDoc, what?: string): Promise<RestoreRe
   } catch (e) {
     return await notLoaded(doc.system, e);
   }
-  return restoreShape({ ...doc, setup: { ...doc.setup, payloadVersion: kit.payloadVersion } }, what);
+  const shaped = restoreShape({ ...doc, setup: { ...doc.setup, payloadVersion: kit.payloadVersion } }, what);
+  if (!shaped.ok) return shaped;
+  // Issue 41: what the system checks on every load (a sheet game's per-car maximums) is checked
+  // before the game is made, so a setup the game cannot open is never saved.
+  const problem = (await kit.rules()).checkSetup?.(shaped.game.setup) ?? null;
+  return problem ? damaged(`${what ?? 'This setup cannot be played'}: ${problem}`, 'setup') : shaped;
 }

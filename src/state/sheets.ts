@@ -163,27 +163,33 @@ async function keep(sheet: Sheet): Promise<{ id: string; name: string }> {
   return { id: await put({ ...sheet, name }), name };
 }
 
-/** Import a sheet from a file: its size is checked before it is read. Returns why not, or null. */
-export async function importSheetFile(file: File): Promise<string | null> {
-  if (!db.value) return NO_STORAGE;
+/**
+ * Import a sheet from a file: its size is checked before it is read. Issue 41: what came of it
+ * either way, for the line under Import that stays until the next try (a toast went unseen).
+ */
+export async function importSheetFile(
+  file: File,
+): Promise<{ ok: true; message: string } | { ok: false; error: string }> {
+  const no = (error: string) => ({ ok: false as const, error });
+  if (!db.value) return no(NO_STORAGE);
   if (file.size > SHEET_LIMITS.bytes)
-    return `That file is ${kb(file.size)}, larger than any game sheet (at most ${kb(SHEET_LIMITS.bytes)}): pick the file that Export to file made for a sheet.`;
+    return no(
+      `That file is ${kb(file.size)}, larger than any game sheet (at most ${kb(SHEET_LIMITS.bytes)}): pick the file that Export to file made for a sheet.`,
+    );
   let text: string;
   try {
     text = await file.text();
   } catch {
-    return 'That file could not be read. Pick it again.';
+    return no('That file could not be read. Pick it again.');
   }
   const r = restoreSheet(text);
-  if (!r.ok) return r.error;
+  if (!r.ok) return no(r.error);
   try {
     const { name } = await keep(r.sheet);
-    showToast({
-      message: name === r.sheet.name ? `Imported “${name}”.` : `Imported “${r.sheet.name}” as “${name}”.`,
-    });
-    return null;
+    const as = name === r.sheet.name ? '' : ` as “${name}”`;
+    return { ok: true, message: `Imported “${r.sheet.name}”${as}: it is in Your sheets below.` };
   } catch (e) {
-    return `The sheet could not be saved: ${e instanceof Error ? e.message : String(e)}`;
+    return no(`The sheet could not be saved: ${e instanceof Error ? e.message : String(e)}`);
   }
 }
 

@@ -93,11 +93,13 @@ for (const viewport of [
       expect(download.suggestedFilename()).toBe('pitwall-sheet-demolition.json');
       const path = await download.path();
       const exported = JSON.parse(readFileSync(path, 'utf8'));
-      expect(exported).toMatchObject({ v: 1, name: 'Demolition' });
+      expect(exported).toMatchObject({ v: 2, name: 'Demolition' });
       expect(exported.trackers).toHaveLength(5);
       await more(page, 'Demolition').click(); // closes the menu
       await page.getByLabel('Sheet file to import').setInputFiles(path);
-      await expect(toast(page, 'Imported “Demolition” as “Demolition (imported)”.')).toBeVisible();
+      await expect(
+        toast(page, 'Imported “Demolition” as “Demolition (imported)”: it is in Your sheets below.'),
+      ).toBeVisible();
       await expect(card(page, 'Demolition (imported)')).toContainText('5 trackers');
 
       // A hostile file is refused and changes nothing.

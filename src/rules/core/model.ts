@@ -16,6 +16,11 @@ export interface Car {
   color: string;
   /** A downscaled JPEG as a data: URL (at most 512px on the long side), or absent. */
   photo?: string;
+  /**
+   * Issue 41: a game sheet's per-car maximums as set in New game, by tracker id (a truck's Hull
+   * 12 where the sheet says 8). Read by the sheet system only; the sheet's default when absent.
+   */
+  max?: Record<string, number>;
 }
 
 export type HouseRuleValue = boolean | number | string;

@@ -29,17 +29,22 @@ export function describeChanges(before: CsState, after: CsState, setup: Setup, f
         );
       } else if (from !== to) out.push(`${car(id)}: ${t.name} ${from} → ${to}.`);
     }
+    // Issue 41: a condition that means out (Wrecked) is the one line of the wreck: "… is out" is not said again.
+    let outSaid = false;
     for (const cid of a.conditions)
-      if (!b.conditions.includes(cid) && !said.has(cid)) {
+      if (!b.conditions.includes(cid)) {
         const c = after.sheet.conditions.find((x) => x.id === cid);
-        if (c) out.push(`${car(id)} is ${c.name}${c.model ? `: ${c.model}` : ''}.`);
+        if (c?.out && a.out && !b.out) outSaid = true;
+        // A condition a trigger set is said on the trigger's line.
+        if (c && !said.has(cid))
+          out.push(`${car(id)} is ${c.name}${c.out ? ' (out of the game)' : ''}${c.model ? `: ${c.model}` : ''}.`);
       }
     for (const cid of b.conditions)
       if (!a.conditions.includes(cid)) {
         const c = after.sheet.conditions.find((x) => x.id === cid);
         if (c) out.push(`${car(id)} is no longer ${c.name}.`);
       }
-    if (a.out && !b.out) out.push(`${car(id)} is out: ${a.outWhy ?? 'take it off the table'}.`);
+    if (a.out && !b.out && !outSaid) out.push(`${car(id)} is out: ${a.outWhy ?? 'take it off the table'}.`);
     if (!a.out && b.out) out.push(`${car(id)} is back in the game.`);
     for (const h of a.hidden) {
       const was = b.hidden.find((x) => x.id === h.id);

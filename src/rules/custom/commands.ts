@@ -8,13 +8,16 @@ import {
   addResource,
   applyEffects,
   carIn,
+  clamp,
   current,
   type Fired,
+  maxRange,
   nextInRound,
   poolOf,
   readRoll,
   roundOrder,
   setCondition,
+  setupMaxProblem,
   setValue,
   standing,
   tracker,
@@ -34,10 +37,22 @@ export function sheetOf(setup: Setup): Sheet {
 export function initCs(setup: Setup): CsState {
   const sheet = sheetOf(setup);
   const cars: Record<string, CsCar> = {};
+  const bad = setupMaxProblem(sheet, setup.cars);
+  if (bad) throw new RuleError(bad);
   for (const c of setup.cars) {
     const values: Record<string, number> = {};
-    for (const t of sheet.trackers) if (t.kind !== 'hidden') values[t.id] = t.start;
-    cars[c.id] = { id: c.id, ownerId: c.playerId, values, max: {}, conditions: [], out: false, hidden: [] };
+    const max: Record<string, number> = {};
+    for (const t of sheet.trackers) {
+      if (t.kind === 'hidden') continue;
+      const own = t.perCar ? c.max?.[t.id] : undefined;
+      values[t.id] = t.start;
+      if (own === undefined) continue;
+      // Issue 41: a maximum set at setup. A tracker that starts full (Hull 8 of 8) starts at the
+      // car's own maximum; one that starts lower keeps its start, within the maximum.
+      max[t.id] = own;
+      values[t.id] = t.start === t.max ? own : clamp(t.start, t.min, own);
+    }
+    cars[c.id] = { id: c.id, ownerId: c.playerId, values, max, conditions: [], out: false, hidden: [] };
   }
   const resources: Record<string, Record<string, number>> = {};
   for (const p of setup.players) resources[p.id] = Object.fromEntries(sheet.resources.map((r) => [r.id, r.start]));
@@ -103,9 +118,8 @@ function reduceFiring(s: CsState, c: Omit<Command, 'at'>, fired: Fired[]): CsSta
         const car = carIn(d, p.carId);
         const t = tracker(d.sheet, str(p.tracker, 'The tracker'));
         if (!t?.perCar || t.kind === 'hidden') throw new RuleError('That tracker’s maximum is the same for every car.');
-        // A car's own maximum keeps the sheet's limits on a row (validate.ts): 30 boxes, 21 speeds.
-        const top = t.kind === 'boxes' ? 30 : t.kind === 'speed' ? t.min + 20 : 999;
-        car.max[t.id] = int(p.max, t.min, top, `${t.name}’s maximum`);
+        const [lo, hi] = maxRange(t);
+        car.max[t.id] = int(p.max, lo, hi, `${t.name}’s maximum`);
         // Through setValue, so a value brought down to a trigger's (Hull 0) fires it.
         setValue(d, car, t, trackerValue(car, t), fired);
         return;
@@ -127,7 +141,11 @@ function reduceFiring(s: CsState, c: Omit<Command, 'at'>, fired: Fired[]): CsSta
         const car = carIn(d, p.carId);
         car.out = bool(p.out, 'Out or back in');
         if (car.out) car.outWhy = 'taken out by the table';
-        else delete car.outWhy;
+        else {
+          delete car.outWhy;
+          // Issue 41: back in, it is no longer Wrecked (a condition that means out).
+          car.conditions = car.conditions.filter((id) => !d.sheet.conditions.some((x) => x.id === id && x.out));
+        }
         return;
       }
       case 'cs.move': {

@@ -7,7 +7,7 @@ import { describeChanges } from './changes';
 import { firedBy, reduceCs } from './commands';
 import type { CsState } from './model';
 import { readRoll } from './rules';
-import { dieFaces, dieName } from './sheet';
+import { dieFaces, dieName, type Sheet } from './sheet';
 import { readSheet } from './validate';
 
 const dice = (name: string, faces: readonly string[]) =>
@@ -19,6 +19,20 @@ const dice = (name: string, faces: readonly string[]) =>
 function setupSheet(setup: Setup) {
   const r = readSheet(setup.sheet);
   return r.ok ? r.sheet : undefined;
+}
+
+/**
+ * Issue 41: an order's roll-off in words, each one's dice in turn: "tied on Gear: Ana Buggy 6
+ * then 1, Bo Buggy 6 then 2".
+ */
+export function tiedText(
+  sheet: Sheet,
+  rolls: Readonly<Record<string, readonly number[]>>,
+  who: (id: string) => string,
+): string {
+  const stat = sheet.turns.stat ? sheet.trackers.find((t) => t.id === sheet.turns.stat)?.name : undefined;
+  const each = Object.entries(rolls).map(([id, f]) => `${who(id)} ${f.join(' then ')}`);
+  return `tied${stat ? ` on ${stat}` : ''}: ${each.join(', ')}`;
 }
 
 export function describeCs(c: Command, setup: Setup, before: CsState | null = null): string | null {
@@ -98,9 +112,7 @@ export function describeCs(c: Command, setup: Setup, before: CsState | null = nu
         id === undefined ? '' : before.sheet.turns.by === 'car' ? car(id) : player(id);
       const rolls =
         s2.turn.rolls && s2.turn.round !== before.turn.round
-          ? ` (roll-off: ${Object.entries(s2.turn.rolls)
-              .map(([id, f]) => `${who(id)} ${f.join(' ')}`)
-              .join(', ')})`
+          ? ` (roll-off, ${tiedText(before.sheet, s2.turn.rolls, who)})`
           : '';
       if (s2.turn.round !== before.turn.round) {
         const first = s2.turn.order[0];

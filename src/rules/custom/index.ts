@@ -8,7 +8,7 @@ import { describeChanges } from './changes';
 import { firedBy, initCs, reduceCs } from './commands';
 import { describeCs, describeCsShort } from './describe';
 import type { CsState } from './model';
-import { readRoll, standing } from './rules';
+import { readRoll, setupMaxProblem, standing } from './rules';
 import { CS_SECRETS } from './secrets';
 import type { Sheet } from './sheet';
 import { problemText, readSheet } from './validate';
@@ -66,7 +66,8 @@ export const custom: RuleSystem<CsState> = {
   carsPerPlayer: { default: 2, hint: 'As many as your game says.' },
   checkSetup(setup) {
     const r = readSheet(setup.sheet);
-    return r.ok ? null : `The game sheet cannot be played: ${problemText(r.problems)}`;
+    if (!r.ok) return `The game sheet cannot be played: ${problemText(r.problems)}`;
+    return setupMaxProblem(r.sheet, setup.cars);
   },
 };
 

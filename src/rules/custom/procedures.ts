@@ -1,14 +1,17 @@
 // A sheet's moves as guided rolls (issue 33): the same procedure sheet as every built system's
 // rolls (typed or app-rolled faces, Change on any die, the reason shown, one undoable step). The
 // questions come from the move's data: a target when it needs one, then its pool of its die.
+import { isValidFace } from '../core/dice';
 import { names } from '../core/guards';
 import type { Setup } from '../core/model';
 import type { Procedure, Question } from '../core/procedure';
 import { type ProcedureCommand, procedureKit } from '../core/procedure-kit';
+import { rollOffPassLabel } from '../core/roll-off';
 import { describeChanges } from './changes';
 import { firedBy, reduceCs } from './commands';
+import { tiedText } from './describe';
 import type { CsState } from './model';
-import { carsIn, poolOf, readRoll } from './rules';
+import { carsIn, nextInRound, poolOf, readRoll, roundOrder } from './rules';
 import { dieFaces, dieName, type Move } from './sheet';
 
 export interface CsCtx {
@@ -83,3 +86,52 @@ export function moveProcedure(move: Move, carId: string): Procedure<CsState, CsC
     },
   });
 }
+
+/**
+ * Issue 41: the order's roll-off as a guided roll, so the table's own dice can be typed like any
+ * other roll: a D6 for each one tied on the stat, then one more for each still tied, until the
+ * order is settled. Apply records the cs.next that starts the round with these rolls.
+ */
+export const orderRollOff = kit.fromParts({
+  id: 'cs.rolloff',
+  title: 'Roll off for the order',
+  parts(s, ctx, a) {
+    const who = (id: string) => (s.sheet.turns.by === 'car' ? names(ctx.setup).car(id) : names(ctx.setup).player(id));
+    const rolls: Record<string, number[]> = {};
+    const qs: Question[] = [];
+    for (let k = 0; k < 20; k++) {
+      const ids = roundOrder(s, rolls).tied.flat();
+      if (!ids.length) break;
+      const pass = ids.map((id) => ({ id, key: `off.${k}.${id}` }));
+      for (const d of pass)
+        qs.push({
+          kind: 'dice',
+          id: d.key,
+          label: `${who(d.id)}${rollOffPassLabel(k)}`,
+          count: 1,
+          sides: 6,
+        });
+      const faces = pass.map((d) => a[d.key]);
+      if (!faces.every((f) => Array.isArray(f) && f.length === 1 && isValidFace(f[0] as number, 6))) break;
+      pass.forEach((d, i) => {
+        rolls[d.id] = [...(rolls[d.id] ?? []), (faces[i] as number[])[0] as number];
+      });
+    }
+    return { qs, rolls, who };
+  },
+  problem(s) {
+    if (s.turn.round > 0 && s.sheet.turns.order !== 'free' && nextInRound(s) !== null)
+      return 'The round is not over: the order is rolled off at the start of the next one.';
+    return roundOrder(s).tied.length ? null : 'No one is tied for the order: nothing to roll off.';
+  },
+  resolve({ rolls, who }, s, ctx) {
+    const after = roundOrder(s, rolls).order[0];
+    return kit.preview(
+      s,
+      ctx,
+      { type: 'cs.next', payload: { rolls } },
+      `Round ${s.turn.round + 1}${after ? `: ${who(after)} first` : ''}`,
+      [`Roll-off, ${tiedText(s.sheet, rolls, who)}.`],
+    );
+  },
+});

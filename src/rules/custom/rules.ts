@@ -13,6 +13,29 @@ export function maxOf(car: CsCar, t: Tracker): number {
   return t.perCar && Object.hasOwn(car.max, t.id) ? (car.max[t.id] as number) : t.max;
 }
 
+/**
+ * The range a car's own maximum may take: the sheet's limits on a row of boxes (30) and a speed
+ * row (21 values) hold for it too (validate.ts).
+ */
+export function maxRange(t: Tracker): [number, number] {
+  return [t.min, t.kind === 'boxes' ? 30 : t.kind === 'speed' ? t.min + 20 : 999];
+}
+
+/**
+ * Issue 41: a car's maximums as set in New game, checked against the sheet: per-car trackers
+ * only, whole numbers in maxRange. Null when they are fine, else the first problem in words.
+ */
+export function setupMaxProblem(sheet: Sheet, cars: readonly { name: string; max?: Record<string, number> }[]) {
+  for (const c of cars)
+    for (const [id, v] of Object.entries(c.max ?? {})) {
+      const t = tracker(sheet, id);
+      if (!t?.perCar || t.kind === 'hidden') return `${c.name}: the sheet sets no maximum per car for "${id}".`;
+      const [lo, hi] = maxRange(t);
+      if (!Number.isInteger(v) || v < lo || v > hi) return `${c.name}: ${t.name}’s maximum is ${lo} to ${hi}.`;
+    }
+  return null;
+}
+
 /** A tracker's value on a car: a hidden tracker's is its count of items. */
 export function trackerValue(car: CsCar, t: Tracker): number {
   if (t.kind === 'hidden') return car.hidden.filter((h) => h.tracker === t.id).length;
@@ -80,6 +103,17 @@ export function setValue(d: CsState, car: CsCar, t: Tracker, to: number, fired: 
 export function setCondition(sheet: Sheet, car: CsCar, id: string, on: boolean): void {
   const has = car.conditions.includes(id);
   if (on === has) return;
+  // Issue 41: a condition that means out of the game (Wrecked) takes the car out with it, and
+  // clearing it brings back a car it took out (not one a trigger or the table took out).
+  const c = sheet.conditions.find((x) => x.id === id);
+  const why = c?.model ? `${c.name}: ${c.model}` : (c?.name ?? '');
+  if (c?.out && on && !car.out) {
+    car.out = true;
+    car.outWhy = why;
+  } else if (c?.out && !on && car.out && car.outWhy === why) {
+    car.out = false;
+    delete car.outWhy;
+  }
   const next = on ? [...car.conditions, id] : car.conditions.filter((c) => c !== id);
   const order = sheet.conditions.map((c) => c.id);
   car.conditions = next.sort((a, b) => order.indexOf(a) - order.indexOf(b));

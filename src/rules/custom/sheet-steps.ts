@@ -1,12 +1,17 @@
 // Sheet format upgrades (issue 33): one step per format version, as a game's payload steps are
 // (rules/payload-step.ts) and tldraw keeps one migration sequence per store. SHEET_STEPS[n - 1]
-// turns a version-n sheet into version n + 1. Version 1 is the first, so the chain is empty; a
-// later format adds its step here, with a fixture of the old shape under tests/fixtures/.
+// turns a version-n sheet into version n + 1; a later format adds its step here, with a fixture
+// of the old shape under tests/fixtures/.
 import { SHEET_VERSION } from './sheet';
 
 export type SheetStep = (sheet: Record<string, unknown>) => Record<string, unknown>;
 
-export const SHEET_STEPS: readonly SheetStep[] = [];
+export const SHEET_STEPS: readonly SheetStep[] = [
+  // 1 → 2 (issue 41): a condition may mean "out of the game". A format-1 sheet has none, so it
+  // reads as it was; the version moves so that an older app refuses a sheet whose wrecks it would
+  // not take off the table, rather than quietly keep a wrecked car in play.
+  (sheet) => sheet,
+];
 
 /** Brings a sheet up to SHEET_VERSION; a newer or unversioned one is refused with why. */
 export function upgradeSheet(

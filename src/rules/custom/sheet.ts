@@ -4,7 +4,7 @@
 // its own copy in setup.sheet; editing the sheet in the library later changes no game.
 
 /** The sheet format this version writes; sheet-steps.ts upgrades older ones. */
-export const SHEET_VERSION = 1;
+export const SHEET_VERSION = 2;
 
 /** Every count and length a sheet may have: validate.ts refuses more, never trims. */
 export const SHEET_LIMITS = {
@@ -67,6 +67,11 @@ export interface Condition {
   name: string;
   /** What to do with the real model when it is set ("turn it upside down"). */
   model?: string;
+  /**
+   * Issue 41 (format 2): the condition means the car is out of the game (Wrecked): setting it, by
+   * a trigger, a move or by hand, takes the car out; clearing it brings it back.
+   */
+  out?: boolean;
 }
 
 /** A per-player resource (Cans, Audience votes); one may be the score. */

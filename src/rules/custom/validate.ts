@@ -152,6 +152,8 @@ function readCondition(r: Reader, x: unknown): Condition {
   const c: Condition = { id: r.id(o.id, name), name };
   const model = r.text(o.model, `${name}: what to do with the model`, L.help, false);
   if (model) c.model = model;
+  if (o.out !== undefined && typeof o.out !== 'boolean') r.fail(`${name}: out of the game is yes or no.`);
+  if (o.out === true) c.out = true;
   return c;
 }
 

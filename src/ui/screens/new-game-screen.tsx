@@ -19,6 +19,7 @@ import type { PickedSheet } from './sheet-picker';
 
 // Issue 33: the sheet library's code (and its validator) loads when "Your own game" is picked.
 const SheetPicker = lazy(() => import('./sheet-picker').then((m) => m.SheetPicker));
+const CarMaxFields = lazy(() => import('./sheet-picker').then((m) => m.CarMaxFields));
 
 /**
  * The wizard's first step as it was when "Edit sheets" left for the library, so coming back
@@ -173,7 +174,15 @@ export function NewGameScreen() {
     setBusy(true);
     const trimmedPlayers = players.map((p) => ({ ...p, name: p.name.trim() }));
     const ordered = trimmedPlayers.flatMap((p) =>
-      cars.filter((c) => c.playerId === p.id).map((c) => ({ ...c, name: c.name.trim() })),
+      cars
+        .filter((c) => c.playerId === p.id)
+        .map(({ max, ...c }) => {
+          // A car's own maximums go with a sheet game only, for the sheet's per-car trackers (issue 41).
+          const own = Object.entries(max ?? {}).filter(([id]) =>
+            sheet?.sheet.trackers.some((t) => t.id === id && t.perCar && system === 'custom'),
+          );
+          return { ...c, name: c.name.trim(), ...(own.length ? { max: Object.fromEntries(own) } : {}) };
+        }),
     );
     const moveLive = hosting ? (id: string) => import('../live/session').then((m) => m.hostNextGame(id)) : undefined;
     const err = await createGame(
@@ -377,6 +386,14 @@ export function NewGameScreen() {
                         ×
                       </button>
                     </div>
+                    {system === 'custom' && sheet && (
+                      <CarMaxFields
+                        sheet={sheet.sheet}
+                        label={`${p.name} car ${i + 1}`}
+                        max={c.max}
+                        onChange={(max) => updateCar(c.id, { max })}
+                      />
+                    )}
                     <div class="row">
                       {c.photo && <img class="car-photo" src={c.photo} alt={`Photo of ${c.name}`} />}
                       <label class="btn grow">

@@ -1,6 +1,7 @@
 import editor from 'virtual:pitwall-off-precache/sheet-editor';
 import { useEffect } from 'preact/hooks';
 import { warm } from '../../pwa/warm';
+import { maxRange } from '../../rules/custom/rules';
 import type { Sheet } from '../../rules/custom/sheet';
 import { STARTERS } from '../../rules/custom/starters';
 import { db } from '../../state/app-state';
@@ -74,5 +75,51 @@ export function SheetPicker({
         )}
       </div>
     </section>
+  );
+}
+
+/**
+ * Issue 41: a car's own maximum for each tracker the sheet sets per car (a Hull that differs per
+ * car), asked on the car in New game with the sheet's default in the box. The rules check it
+ * (checkSetup) when the game is started.
+ */
+export function CarMaxFields({
+  sheet,
+  label,
+  max,
+  onChange,
+}: {
+  sheet: Sheet;
+  label: string;
+  max: Record<string, number> | undefined;
+  onChange: (max: Record<string, number> | undefined) => void;
+}) {
+  return (
+    <>
+      {sheet.trackers
+        .filter((t) => t.perCar && t.kind !== 'hidden')
+        .map((t) => {
+          const [lo, hi] = maxRange(t);
+          return (
+            <label key={t.id} class="field">
+              {t.name} maximum ({lo} to {hi})
+              <input
+                type="number"
+                inputMode="numeric"
+                min={lo}
+                max={hi}
+                aria-label={`${label} ${t.name} maximum`}
+                value={max?.[t.id] ?? t.max}
+                onInput={(e) => {
+                  const v = e.currentTarget.value;
+                  const { [t.id]: _old, ...rest } = max ?? {};
+                  const next = v === '' || Number(v) === t.max ? rest : { ...rest, [t.id]: Number(v) };
+                  onChange(Object.keys(next).length ? next : undefined);
+                }}
+              />
+            </label>
+          );
+        })}
+    </>
   );
 }

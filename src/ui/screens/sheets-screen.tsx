@@ -122,6 +122,7 @@ export function SheetsScreen() {
   const noStorage = storage.value.kind === 'unavailable';
   const fileInput = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
+  const [imported, setImported] = useState<string | null>(null);
   const [scanning, setScanning] = useState(false);
   const [sending, setSending] = useState<Sheet | null>(null);
   const [busy, setBusy] = useState(false);
@@ -167,7 +168,10 @@ export function SheetsScreen() {
             onChange={(e) => {
               const f = e.currentTarget.files?.[0];
               e.currentTarget.value = '';
-              if (f) void importSheetFile(f).then(setError);
+              if (!f) return;
+              setError(null);
+              setImported(null);
+              void importSheetFile(f).then((r) => (r.ok ? setImported(r.message) : setError(r.error)));
             }}
           />
           <button class="grow" disabled={!ready} onClick={() => setScanning(true)}>
@@ -177,6 +181,11 @@ export function SheetsScreen() {
         {error && (
           <p class="error" role="alert">
             {error}
+          </p>
+        )}
+        {imported && (
+          <p class="card" role="status">
+            {imported}
           </p>
         )}
         {noStorage && (

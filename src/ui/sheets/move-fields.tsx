@@ -188,7 +188,11 @@ export function MoveFields({
       />
       <Choices
         legend="Needs a target"
-        help="The player picks the car it is aimed at."
+        help={
+          m.target
+            ? 'The player picks the car it is aimed at.'
+            : 'No car is aimed at: its effects are on the car that makes it.'
+        }
         value={m.target ? 'yes' : 'no'}
         options={[
           ['yes', 'Yes'],

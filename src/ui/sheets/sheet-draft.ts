@@ -184,6 +184,9 @@ export function newMove(s: Sheet): Move {
   return m;
 }
 
+/** What a new trigger that takes the car out says to do with the model. */
+const OFF_THE_TABLE = 'take it off the table';
+
 /** "Hull 0 or less: out, take it off the table" on the first tracker. */
 export function newTrigger(s: Sheet): Trigger {
   const t = numericTrackers(s)[0];
@@ -192,8 +195,48 @@ export function newTrigger(s: Sheet): Trigger {
     when: 'atMost',
     value: t && Number.isFinite(t.min) ? t.min : 0,
     does: 'out',
-    model: 'take it off the table',
+    model: OFF_THE_TABLE,
   };
+}
+
+/**
+ * A trigger switched between "the car is out" and "set a condition". Issue 41: the new trigger's
+ * "take it off the table" goes with "out": set a condition, the condition's own model text shows
+ * (a trigger's would win over it); back to out, it comes back if the field was left empty.
+ */
+export function withDoes(s: Sheet, t: Trigger, does: Trigger['does']): Trigger {
+  const { condition: _c, model, ...rest } = t;
+  if (does === 'condition') {
+    const kept = model && model !== OFF_THE_TABLE ? { model } : {};
+    return { ...rest, ...kept, does, condition: t.condition ?? s.conditions[0]?.id ?? '' };
+  }
+  return { ...rest, does, model: model || OFF_THE_TABLE };
+}
+
+/**
+ * Issue 41: faces of one die with the same name and different values are two buttons that look
+ * the same and count differently: the editor refuses them, saying so. (Same name, same value is
+ * fine: a skid die's three Shift faces.) The door (validate.ts) still reads such a sheet, so a
+ * game saved with one keeps opening.
+ */
+export function faceClashes(s: Sheet): { at: string; text: string }[] {
+  const out: { at: string; text: string }[] = [];
+  s.dice.forEach((d, i) => {
+    const seen = new Map<string, number>();
+    for (const f of d.faces) {
+      const name = f.name.trim();
+      const v = seen.get(name);
+      if (v === undefined) seen.set(name, f.value);
+      else if (v !== f.value) {
+        out.push({
+          at: itemAt('Dice', d.name, i),
+          text: `Two faces are called “${name}” with different values (${v} and ${f.value}): the pad would show two “${name}” buttons. Name them apart, or give them one value.`,
+        });
+        break;
+      }
+    }
+  });
+  return out;
 }
 
 export function newNote(s: Sheet): Note {

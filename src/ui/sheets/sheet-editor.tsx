@@ -13,6 +13,7 @@ import { Sheet as Dialog } from '../dice/sheet';
 import { TextField } from './fields';
 import { DieFields, MoveFields, moveSummary } from './move-fields';
 import {
+  faceClashes,
   itemAt,
   LIST_MAX,
   moveItem,
@@ -109,7 +110,8 @@ export function SheetEditor(props: {
 
   const draft = st.s;
   const result = useMemo(() => readSheet(draft), [draft]);
-  const problems = result.ok ? [] : result.problems;
+  // The door's problems, and the editor's own (issue 41: faces that look alike and count differently).
+  const problems = useMemo(() => [...(result.ok ? [] : result.problems), ...faceClashes(draft)], [result, draft]);
   const dirty = JSON.stringify(draft) !== saved;
 
   // A reload or a closed tab asks too while there are changes.
@@ -181,7 +183,7 @@ export function SheetEditor(props: {
   };
 
   const save = async () => {
-    if (!result.ok) {
+    if (!result.ok || problems.length) {
       // Says why, and opens the first problem's item so it can be fixed at once.
       setMessage(`Not saved: ${plural(problems.length, 'problem', 'problems')} to fix. ${problemText(problems, 1)}`);
       jumpTo(problems[0]!.at);

@@ -12,7 +12,7 @@ import {
   type TurnOrder,
 } from '../../rules/custom/sheet';
 import { Choices, FieldRow, NumField, Pick, Switch, TextField } from './fields';
-import { numericTrackers, withKind } from './sheet-draft';
+import { numericTrackers, withDoes, withKind } from './sheet-draft';
 
 const KINDS: readonly (readonly [TrackerKind, string])[] = [
   ['counter', 'Counter'],
@@ -156,6 +156,15 @@ export function ConditionFields({
         value={c.model ?? ''}
         max={L.help}
         onChange={(model) => onChange({ ...c, model })}
+      />
+      <Switch
+        label="It means out of the game"
+        help="Like Wrecked: once it is set, the car is out of the game."
+        checked={!!c.out}
+        onChange={(on) => {
+          const { out: _o, ...rest } = c;
+          onChange(on ? { ...rest, out: true } : rest);
+        }}
       />
     </>
   );
@@ -307,14 +316,7 @@ export function TriggerFields({
           ['out', 'The car is out'],
           ['condition', 'Set a condition'],
         ]}
-        onChange={(does) => {
-          const { condition: _c, ...rest } = t;
-          onChange(
-            does === 'condition'
-              ? { ...rest, does, condition: t.condition ?? s.conditions[0]?.id ?? '' }
-              : { ...rest, does },
-          );
-        }}
+        onChange={(does) => onChange(withDoes(s, t, does))}
       />
       {t.does === 'condition' && (
         <Pick

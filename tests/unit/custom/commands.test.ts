@@ -192,7 +192,7 @@ describe('every command: a payload that is not an object, an unknown type, a she
     expect(custom.checkSetup!({ ...setup, sheet: 'nonsense' })).toBe(
       'The game sheet cannot be played: This is not a game sheet (not JSON).',
     );
-    expect(custom.checkSetup!({ ...setup, sheet: { ...starter('blank'), v: 2 } })).toMatch(/newer Pitwall/);
+    expect(custom.checkSetup!({ ...setup, sheet: { ...starter('blank'), v: 3 } })).toMatch(/newer Pitwall/);
     expect(custom.checkSetup!(table(starter('lap-race')))).toBeNull();
   });
 

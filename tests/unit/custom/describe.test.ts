@@ -125,13 +125,13 @@ describe('issue 33: a row for every cs.* command, the actor first', () => {
   it('cs.next: whose turn ends and who plays; a new round names its first, with the roll-off', () => {
     const g = new Game();
     expect(g.row('cs.next', { rolls: { ann1: [6], ann2: [5], bo1: [4], bo2: [3] } })).toBe(
-      'Round 1, Red Fury first (roll-off: Red Fury 6, Blue Streak 5, Viper 4, Hammer 3)',
+      'Round 1, Red Fury first (roll-off, tied on Gear: Red Fury 6, Blue Streak 5, Viper 4, Hammer 3)',
     );
     expect(g.row('cs.next', {})).toBe('Red Fury ends the turn: Blue Streak to play');
     g.row('cs.next', {});
     g.row('cs.next', {});
     expect(g.row('cs.next', { rolls: { ann1: [1], ann2: [2], bo1: [3], bo2: [4] } })).toBe(
-      'Hammer ends the turn: round 2, Hammer first (roll-off: Red Fury 1, Blue Streak 2, Viper 3, Hammer 4)',
+      'Hammer ends the turn: round 2, Hammer first (roll-off, tied on Gear: Red Fury 1, Blue Streak 2, Viper 3, Hammer 4)',
     );
   });
 

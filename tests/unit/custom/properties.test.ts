@@ -18,6 +18,7 @@ import {
   type Effect,
   type Move,
   SHEET_LIMITS,
+  SHEET_VERSION,
   type Sheet,
   STANDARD_DICE,
   type Success,
@@ -130,7 +131,7 @@ function move(t: Tape, s: Sheet, i: number): Move {
 /** A random sheet that can work, built so: every reference names something it has. */
 function randomSheet(t: Tape): Sheet {
   const s: Sheet = {
-    v: 1,
+    v: SHEET_VERSION,
     name: `Game ${t.pick(1000)}`,
     trackers: Array.from({ length: between(t, 1, 5) }, (_, i) => numericTracker(t, i)),
     conditions: Array.from({ length: between(t, 1, 4) }, (_, i) => ({ id: `c${i}`, name: `Cond ${i}` })),
@@ -660,7 +661,7 @@ const BREAKS: [string, (s: Raw, t: Tape) => boolean][] = [
   [
     'a newer format',
     (s) => {
-      s.v = 2;
+      s.v = SHEET_VERSION + 1;
       return true;
     },
   ],

@@ -4,6 +4,7 @@ import { blankSheet, type Sheet, STANDARD_DICE, type TrackerKind } from '../../.
 import { STARTERS } from '../../../src/rules/custom/starters';
 import { readSheet } from '../../../src/rules/custom/validate';
 import {
+  faceClashes,
   faceNames,
   ID,
   itemAt,
@@ -18,6 +19,7 @@ import {
   newTrigger,
   slug,
   uniqueId,
+  withDoes,
   withFaces,
   withKind,
 } from '../../../src/ui/sheets/sheet-draft';
@@ -217,3 +219,35 @@ describe('changing a field', () => {
     expect(at).toContain(itemAt('Notes', ' ', 0));
   });
 });
+
+describe('issue 41: the editor’s triggers and dice say what they do', () => {
+  it('a new trigger switched to "Set condition" drops its "take it off the table"; back to out, it returns', () => {
+    const s = starter();
+    const t = newTrigger(s);
+    expect(t.model).toBe('take it off the table');
+    const set = withDoes(s, t, 'condition');
+    expect(set).toEqual({ tracker: t.tracker, when: 'atMost', value: t.value, does: 'condition', condition: 'spun' });
+    expect(withDoes(s, set, 'out')).toEqual(t);
+    // A model the author typed stays either way; the condition is dropped going back to out.
+    const own = withDoes(s, { ...t, model: 'roll it over' }, 'condition');
+    expect(own.model).toBe('roll it over');
+    expect(withDoes(s, { ...own, condition: 'wipeout' }, 'out')).toEqual({ ...t, model: 'roll it over' });
+  });
+
+  it('faces of one die with one name and two values are refused, saying why; one name, one value is fine', () => {
+    const s = starter();
+    expect(faceClashes(s)).toEqual([]);
+    const die = s.dice[0]!;
+    die.faces[5] = { name: 'Shift', value: 2 };
+    expect(faceClashes(s)).toEqual([
+      {
+        at: itemAt('Dice', die.name, 0),
+        text: 'Two faces are called “Shift” with different values (1 and 2): the pad would show two “Shift” buttons. Name them apart, or give them one value.',
+      },
+    ]);
+  });
+});
+
+function starter(): Sheet {
+  return structuredClone(STARTERS.find((x) => x.id === 'hull-and-hazards')!.sheet);
+}

@@ -62,7 +62,7 @@ describe('the starters', () => {
     expect(r).toEqual({
       ok: true,
       sheet: {
-        v: 1,
+        v: SHEET_VERSION,
         name: 'Demolition Night',
         trackers: [],
         conditions: [],
@@ -587,11 +587,11 @@ describe('it never throws, whatever it is given', () => {
     expect(problems(cyclic)[0]!.text).toMatch(/nesting deeper than 12 levels/);
   });
 
-  it('a newer sheet format (v: 2) says to update the app; no version, or a bad one, is not a sheet', () => {
-    expect(problems({ ...starter('blank'), v: 2 })).toEqual([
+  it('a newer sheet format (v: 3) says to update the app; no version, or a bad one, is not a sheet', () => {
+    expect(problems({ ...starter('blank'), v: 3 })).toEqual([
       {
         at: 'Sheet',
-        text: 'This sheet was made by a newer Pitwall (sheet format 2; this app reads up to 1). Update the app, then try again.',
+        text: 'This sheet was made by a newer Pitwall (sheet format 3; this app reads up to 2). Update the app, then try again.',
       },
     ]);
     for (const v of [undefined, 0, -1, 1.5, '1', null])
@@ -637,9 +637,14 @@ describe('it never throws, whatever it is given', () => {
 });
 
 describe('sheet format steps', () => {
-  it('a version-1 sheet passes unchanged; an older one runs each step in turn, the version set by the chain', () => {
-    const raw = { v: 1, name: 'x' };
+  it('a current sheet passes unchanged; an older one runs each step in turn, the version set by the chain', () => {
+    const raw = { v: 2, name: 'x' };
     expect(upgradeSheet(raw)).toEqual({ ok: true, sheet: raw });
+    // Format 1 had no out-of-the-game conditions: it reads as it was, at format 2.
+    expect(upgradeSheet({ v: 1, name: 'x', conditions: [{ id: 'w', name: 'W' }] })).toEqual({
+      ok: true,
+      sheet: { v: 2, name: 'x', conditions: [{ id: 'w', name: 'W' }] },
+    });
     const steps = [(s: Raw) => ({ ...s, a: 1 }), (s: Raw) => ({ ...s, b: 2 })];
     expect(upgradeSheet({ v: 1, name: 'x' }, steps, 3)).toEqual({ ok: true, sheet: { v: 3, name: 'x', a: 1, b: 2 } });
     expect(upgradeSheet({ v: 2, name: 'x' }, steps, 3)).toEqual({ ok: true, sheet: { v: 3, name: 'x', b: 2 } });
@@ -659,8 +664,8 @@ describe('sheet format steps', () => {
     });
   });
 
-  it('this version writes format 1', () => {
-    expect(SHEET_VERSION).toBe(1);
+  it('this version writes format 2 (issue 41: a condition may mean out of the game)', () => {
+    expect(SHEET_VERSION).toBe(2);
     expect(readSheet(sheetWith({})).ok).toBe(true);
   });
 });

@@ -128,7 +128,9 @@ describe('fixture: a game on a game sheet, exported with its sheet and its hidde
         : [],
     );
     expect(rows).toHaveLength(29);
-    expect(rows).toContain('Round 1, Viper first (roll-off: Red Fury 6 2, Blue Streak 3, Viper 6 5, Hammer 1)');
+    expect(rows).toContain(
+      'Round 1, Viper first (roll-off, tied on Gear: Red Fury 6 then 2, Blue Streak 3, Viper 6 then 5, Hammer 1)',
+    );
     expect(rows).toContain(
       'Viper uses Skid: Shift, Spin; Viper: Gear 1 → 2; Viper is Spun: turn the car a quarter turn, away from where it was heading (2 × Skid die: Shift Spin)',
     );
@@ -210,7 +212,7 @@ describe('fixture: a game on a game sheet, exported with its sheet and its hidde
         }),
         /longer than 2000 characters/,
       ],
-      [withSheet((sh) => (sh.v = 2)), /newer Pitwall \(sheet format 2/],
+      [withSheet((sh) => (sh.v = 3)), /newer Pitwall \(sheet format 3/],
       [withSheet((sh) => (sh.moves = 'shoot')), /should be a list/],
       [JSON.parse(JSON.stringify(raw).replace('"id":"kit"', '"id":"kit","__proto__":{"polluted":true}')), /__proto__/],
     ];

@@ -78,21 +78,28 @@ describe('the sheet library (issue 33)', () => {
     const big = new File(['x'], 'big.json');
     Object.defineProperty(big, 'size', { value: 5 * 1024 * 1024 });
     const read = vi.spyOn(big, 'text');
-    expect(await importSheetFile(big)).toMatch(/^That file is 5\.0 MB, larger than any game sheet/);
+    expect(await importSheetFile(big)).toEqual({
+      ok: false,
+      error: expect.stringMatching(/^That file is 5\.0 MB, larger than any game sheet/),
+    });
     expect(read).not.toHaveBeenCalled();
-    expect(await importSheetFile(new File(['{"v":1,"name":"X","__proto__":{}}'], 'x.json'))).toMatch(
-      /^This sheet file contains the key "__proto__"/,
-    );
+    expect(await importSheetFile(new File(['{"v":1,"name":"X","__proto__":{}}'], 'x.json'))).toEqual({
+      ok: false,
+      error: expect.stringMatching(/^This sheet file contains the key "__proto__"/),
+    });
     const count = sheets.value?.length;
-    expect(await importSheetFile(new File([JSON.stringify(skirmish)], sheetFileName(skirmish.name)))).toBeNull();
+    // Issue 41: it says it worked, and where the sheet is.
+    expect(await importSheetFile(new File([JSON.stringify(skirmish)], sheetFileName(skirmish.name)))).toEqual({
+      ok: true,
+      message: 'Imported “Hull and Hazards” as “Hull and Hazards (imported)”: it is in Your sheets below.',
+    });
     expect(sheets.value?.length).toBe((count ?? 0) + 1);
     expect(names()).toContain('Hull and Hazards (imported)');
-    expect(toast.value?.message).toBe('Imported “Hull and Hazards” as “Hull and Hazards (imported)”.');
   });
 
   it('receives a sheet from codes, or refuses it and changes nothing', async () => {
     const count = sheets.value?.length;
-    expect(await receiveSheet({ ...skirmish, v: 2 })).toMatchObject({
+    expect(await receiveSheet({ ...skirmish, v: 3 })).toMatchObject({
       ok: false,
       error: expect.stringMatching(/^The sheet in these codes was made by a newer Pitwall/),
     });

@@ -4,8 +4,8 @@
 import { useMemo, useState } from 'preact/hooks';
 import type { Setup } from '../../../rules/core/model';
 import type { CsCar, CsState } from '../../../rules/custom/model';
-import { moveProcedure } from '../../../rules/custom/procedures';
-import { current, maxOf, roundOrder, standing, tracker, trackerValue } from '../../../rules/custom/rules';
+import { moveProcedure, orderRollOff } from '../../../rules/custom/procedures';
+import { current, maxOf, nextInRound, roundOrder, standing, tracker, trackerValue } from '../../../rules/custom/rules';
 import type { Move } from '../../../rules/custom/sheet';
 import { dispatch, type LiveGame, showToast } from '../../../state/app-state';
 import { Counter } from '../../components/counter';
@@ -42,11 +42,15 @@ const TurnPanel = pure(function TurnPanel({ s, setup }: { s: CsState; setup: Set
           {all
             ? `All ${order.length} ${t.by === 'car' ? 'cars' : 'players'} are tied`
             : `${tied.map((g) => list(g.map(name))).join('; ')} are tied`}
-          {stat ? ` on ${stat}` : ''}: the app rolls a D6 each to settle the order.
+          {stat ? ` on ${stat}` : ''}: a D6 each settles the order. The bottom button rolls them here; or throw your own
+          and type them.
         </p>
+        <TableRollOff s={s} setup={setup} />
       </section>
     );
   }
+  // The round's last turn: the next order has ties to roll off (issue 41: with the table's dice too).
+  const tiedNext = t.order === 'stat' && who !== null && nextInRound(s) === null ? roundOrder(s).tied : [];
   const after = who ? s.turn.order.slice(s.turn.at + 1).filter((id) => !isOut(s, id)) : [];
   const rolls = s.turn.rolls ? Object.entries(s.turn.rolls) : [];
   return (
@@ -72,12 +76,34 @@ const TurnPanel = pure(function TurnPanel({ s, setup }: { s: CsState; setup: Set
       {after.length > 0 && <p class="small muted">Then: {after.map(name).join(', ')}</p>}
       {rolls.length > 0 && (
         <p class="small muted">
-          Tied{stat ? ` on ${stat}` : ''}, rolled off: {rolls.map(([id, r]) => `${name(id)} ${r.join(' ')}`).join(', ')}
+          Tied{stat ? ` on ${stat}` : ''}, rolled off:{' '}
+          {rolls.map(([id, r]) => `${name(id)} ${r.join(' then ')}`).join(', ')}
         </p>
+      )}
+      {tiedNext.length > 0 && (
+        <>
+          <p class="small">
+            Next round: {tiedNext.map((g) => list(g.map(name))).join('; ')} are tied{stat ? ` on ${stat}` : ''}.
+          </p>
+          <TableRollOff s={s} setup={setup} />
+        </>
       )}
     </section>
   );
 });
+
+/** Issue 41: the order's roll-off with the table's own dice typed in (or rolled here), as any roll. */
+function TableRollOff({ s, setup }: { s: CsState; setup: Setup }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Roll off with table dice
+      </button>
+      {open && <ProcedureSheet procedure={orderRollOff} state={s} ctx={{ setup }} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
 
 function isOut(s: CsState, id: string): boolean {
   if (s.sheet.turns.by === 'car') return !!s.cars[id]?.out;
