@@ -183,19 +183,22 @@ function ForcesPanel({
               <strong>{n.player(p)}</strong>: {pointsSpent(s, p)} of {s.budgets[p] ?? 0} points ·{' '}
               {tokensBought(s, p).length} of {pointsSpent(s, p)} tokens
             </span>
-            {/* Issue 14 §2: in live play a player's hidden tokens are picked on that player's own phone. */}
-            <ReasonButton
-              pressed={editing === p}
-              label={editing === p ? `Done with ${n.player(p)}'s tokens` : `${n.player(p)}: pick hidden tokens`}
-              reason={privateOpensHere(p) ? null : `${n.player(p)} picks their hidden tokens on their own phone.`}
-              onClick={() => {
-                const next = editing === p ? null : p;
-                setEditing(next);
-                if (next) requestAnimationFrame(() => showPickers(next));
-              }}
-            >
-              {editing === p ? 'Done' : 'Tokens'}
-            </ReasonButton>
+            {/* Issue 14 §2: in live play a player's hidden tokens are picked on that player's own phone.
+                Issue 41: while picking, Done sits with the pickers (below), not up here out of sight. */}
+            {editing === p ? (
+              <span>Picking below</span>
+            ) : (
+              <ReasonButton
+                label={`${n.player(p)}: pick hidden tokens`}
+                reason={privateOpensHere(p) ? null : `${n.player(p)} picks their hidden tokens on their own phone.`}
+                onClick={() => {
+                  setEditing(p);
+                  requestAnimationFrame(() => showPickers(p));
+                }}
+              >
+                Tokens
+              </ReasonButton>
+            )}
           </li>
         ))}
       </ul>
@@ -707,6 +710,12 @@ const RwBoard = pure(function RwBoard({
                   );
                 })}
             </div>
+            {/* Issue 41: the way out stays in view while picking (sticky above the bottom bar). */}
+            {editing === p.id && (
+              <button type="button" class="primary rw-done" onClick={() => setEditing(null)}>
+                Done with {p.name}'s tokens
+              </button>
+            )}
           </section>
         );
       })}

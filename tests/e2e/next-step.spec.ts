@@ -1,0 +1,73 @@
+// Issue 41: the next step is on screen. After the last White Line Fever car is placed, the roll-off
+// for the first Driver is in view; Road Wolf's token pickers leave "Done with <player>'s tokens" in
+// view.
+
+import { buildRoadWolf, expect, startGame, test } from './fixtures';
+
+const SIZES = [
+  { width: 390, height: 844 },
+  { width: 360, height: 640 },
+];
+
+for (const viewport of SIZES) {
+  test(`White Line Fever: the last car placed, "Roll off for first Driver" is in view at ${viewport.width}x${viewport.height}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const cars: [string, 'Ann' | 'Bo'][] = [
+      ['Red Fury', 'Ann'],
+      ['Blue Bolt', 'Bo'],
+      ['Green Goblin', 'Ann'],
+      ['Black Cat', 'Bo'],
+    ];
+    await startGame(page, {
+      system: /^White Line Fever/,
+      name: 'Night run',
+      players: { Ann: ['Red Fury', 'Green Goblin'], Bo: ['Blue Bolt', 'Black Cat'] },
+    });
+    const sheet = page.getByRole('dialog');
+    await page.getByRole('button', { name: 'Choose deployment' }).click();
+    await sheet.getByRole('button', { name: 'Highway' }).click();
+    await sheet.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('button', { name: 'Roll off for placement' }).click();
+    await sheet.getByRole('button', { name: 'Ann: 8' }).click();
+    await sheet.getByRole('button', { name: 'Bo: 1' }).click();
+    await sheet.getByRole('button', { name: 'Apply' }).click();
+    await expect(sheet).toHaveCount(0);
+    for (const [car] of cars) await page.getByRole('button', { name: `Place ${car} at speed 2` }).click();
+    await expect(page.getByRole('button', { name: 'Roll off for first Driver' })).toBeInViewport();
+    await page.screenshot({ path: `test-results/wlf-first-driver-${viewport.width}.png` });
+  });
+
+  test(`Road Wolf: picking tokens leaves "Done with Ann's tokens" in view at ${viewport.width}x${viewport.height}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await buildRoadWolf(
+      page,
+      'Token run',
+      {
+        Ann: [
+          ['Viper', 'roadster'],
+          ['Hammer', 'coupe'],
+        ],
+        Bo: [['Nail', 'coupe']],
+      },
+      6,
+    );
+    await page.getByRole('button', { name: 'Ann: pick hidden tokens' }).click();
+    const done = page.getByRole('button', { name: "Done with Ann's tokens" });
+    await expect(page.getByLabel('Add a token to Viper')).toBeFocused();
+    await expect(page.getByLabel('Add a token to Viper')).toBeInViewport();
+    await expect(done).toBeInViewport();
+    await page.getByLabel('Add a token to Viper').selectOption('GUNNER');
+    await expect(done).toBeInViewport();
+    // Further down, at Hammer's picker, Done is still in view.
+    await page.getByLabel('Add a token to Hammer').scrollIntoViewIfNeeded();
+    await page.getByLabel('Add a token to Hammer').selectOption('BRAWLER');
+    await expect(done).toBeInViewport();
+    await page.screenshot({ path: `test-results/rw-tokens-${viewport.width}.png` });
+    await done.click();
+    await expect(page.getByRole('button', { name: 'Ann: pick hidden tokens' })).toBeVisible();
+  });
+}
