@@ -71,3 +71,27 @@ for (const viewport of SIZES) {
     await expect(page.getByRole('button', { name: 'Ann: pick hidden tokens' })).toBeVisible();
   });
 }
+
+for (const viewport of SIZES) {
+  test(`Reference at ${viewport.width}x${viewport.height}: a hit shows its sentence and opens at its match, not the section top`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/#/reference/road-wolf');
+    await page.getByRole('searchbox', { name: 'Search the rules' }).fill('nitro');
+    const hits = page.getByRole('navigation', { name: 'Matches' });
+    // The hit list names the sentence that matched, the word marked.
+    const hit = hits.getByRole('button', { name: /^Actions Nitro · / });
+    await expect(hit).toBeVisible();
+    await expect(hit.locator('mark').first()).toHaveText('Nitro');
+    await page.screenshot({ path: `test-results/ref-hits-${viewport.width}.png` });
+    await hit.click();
+    const card = page.getByRole('article', { name: 'Actions' });
+    const match = card.locator(':scope > :not(h2) mark').first();
+    await expect(match).toBeInViewport();
+    await expect(card.getByRole('heading', { name: 'Actions' })).toBeFocused();
+    // The match is far into the card: the section's top is off screen above it.
+    await expect(card.getByRole('heading', { name: 'Actions' })).not.toBeInViewport();
+    await page.screenshot({ path: `test-results/ref-match-${viewport.width}.png` });
+  });
+}
