@@ -2,7 +2,7 @@
 // for the first Driver is in view; Road Wolf's token pickers leave "Done with <player>'s tokens" in
 // view.
 
-import { buildRoadWolf, expect, startGame, test } from './fixtures';
+import { buildRoadWolf, expect, lockRoadWolf, startGame, test } from './fixtures';
 
 const SIZES = [
   { width: 390, height: 844 },
@@ -95,3 +95,74 @@ for (const viewport of SIZES) {
     await page.screenshot({ path: `test-results/ref-match-${viewport.width}.png` });
   });
 }
+
+test('Gauntlet (issue 41): a Courier is offered no ram on a Courier; after a move the face-down card is asked about; new cards count "1 of 2"', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  const dialog = page.getByRole('dialog');
+  const pending = page.getByRole('region', { name: 'Pending' });
+  const road = page.getByRole('region', { name: 'Road cards' });
+  await buildRoadWolf(page, 'Courier run', {
+    Ann: [
+      ['Red Fury', 'roadster'],
+      ['Rust Bucket', 'roadster'],
+    ],
+    Bo: [
+      ['Blue Bolt', 'coupe'],
+      ['Green Ghost', 'coupe'],
+    ],
+  });
+  await page.getByRole('button', { name: 'Choose a mission' }).click();
+  await dialog.getByRole('button', { name: 'Play Gauntlet' }).click();
+  await lockRoadWolf(page);
+  const before = page.getByRole('region', { name: 'Before play' });
+  await before.getByRole('button', { name: 'Set up road cards' }).click();
+  await dialog.getByRole('button', { name: 'All 0' }).click();
+  for (let i = 0; i < 4; i++) await dialog.getByRole('button', { name: 'One Clear road card more' }).click();
+  await dialog.getByRole('button', { name: 'Use this deck (4 cards)' }).click();
+  for (let i = 0; i < 2; i++) await before.getByRole('button', { name: 'One card fewer on the road' }).click();
+  await before.getByRole('button', { name: /^Cover the road with/ }).click();
+  await page.getByRole('button', { name: 'Roll for initiative' }).click();
+  await dialog.getByRole('button', { name: 'Ann: 6 6', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Bo: 1 1', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(road).toContainText('2 cards face down on the road.');
+
+  // B12.9: every vehicle on the road is a Courier's: a moving one is offered no ram at all.
+  await page
+    .getByRole('article', { name: 'Red Fury', exact: true })
+    .getByRole('button', { name: 'Move (1 action)' })
+    .click();
+  await expect(pending.getByRole('button', { name: 'Move ends' })).toBeVisible();
+  await expect(pending.getByRole('button', { name: /^Ram/ })).toHaveCount(0);
+  await expect(pending.getByRole('group', { name: 'Ram' })).toHaveCount(0);
+  await pending.getByRole('button', { name: 'Move ends' }).click();
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  // The move over, the table is asked about the nearest face-down card, on screen.
+  const ask = page.getByRole('group', { name: 'Face-down card' });
+  await expect(ask).toBeInViewport();
+  await page.screenshot({ path: 'test-results/gauntlet-turn-card-360.png' });
+  await ask.getByRole('button', { name: 'Yes: turn it' }).click();
+  await expect(road).toContainText('1 card face down on the road.');
+  await expect(ask).toHaveCount(0);
+
+  // The road turn lays two new cards: the button and the note count them.
+  for (let i = 0; i < 2; i++) {
+    await page.getByRole('button', { name: 'End turn' }).click();
+    const left = page.getByRole('dialog', { name: 'Actions left' });
+    const asked = await left.waitFor({ timeout: 1500 }).then(
+      () => true,
+      () => false,
+    );
+    if (asked) await left.getByRole('button', { name: 'End the turn' }).click();
+    await expect(page.getByRole('dialog', { name: 'Actions left' })).toHaveCount(0);
+  }
+  await page.getByRole('button', { name: /^Lay a new card face down \(1 of 2\)/ }).click();
+  await expect(page.getByText(/New card laid face down \(1 of 2\)/)).toBeVisible();
+  await page.getByRole('button', { name: /^Lay a new card face down \(2 of 2\)/ }).click();
+  await expect(page.getByText(/New card laid face down \(2 of 2\)/)).toBeVisible();
+  await expect(road).toContainText('3 cards face down on the road.');
+});

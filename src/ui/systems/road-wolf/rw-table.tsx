@@ -50,7 +50,7 @@ import { HiddenPanel, turnKey } from './rw-hidden-panel';
 import { MissionPanel, Scoreboard } from './rw-mission';
 import { CiviliansPicker, CourierNitro, ReplacementButton } from './rw-mission-extras';
 import { RwPending } from './rw-pending';
-import { BeforePlayPanel, DeckSheet, RoadStrip } from './rw-road-deck';
+import { BeforePlayPanel, DeckSheet, RoadStrip, TurnCardPrompt } from './rw-road-deck';
 import { RoadTurnPanel } from './rw-road-turn';
 import type { OpenSheet, RwSheetId } from './rw-sheet-ids';
 import { shownOnApply, withTokenShown } from './rw-token-preview';
@@ -626,6 +626,7 @@ const RwBoard = pure(function RwBoard({
         <div class="rw-pinned" data-pinned>
           <Scoreboard s={s} player={n.player} />
           {!over && <RwPending s={s} carName={n.car} open={open} />}
+          {!over && <TurnCardPrompt s={s} />}
         </div>
       ) : (
         !over && <RwPending s={s} carName={n.car} open={open} />
