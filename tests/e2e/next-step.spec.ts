@@ -166,3 +166,36 @@ test('Gauntlet (issue 41): a Courier is offered no ram on a Courier; after a mov
   await expect(page.getByText(/New card laid face down \(2 of 2\)/)).toBeVisible();
   await expect(road).toContainText('3 cards face down on the road.');
 });
+
+test('White Line Fever Correct… (issue 41): "Nothing changed yet" on an untouched form is plain, not a red alert', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await startGame(page, {
+    system: /^White Line Fever/,
+    name: 'Fix',
+    players: { Ann: ['Red Fury'], Bo: ['Blue Bolt'] },
+  });
+  const sheet = page.getByRole('dialog');
+  await page.getByRole('button', { name: 'Choose deployment' }).click();
+  await sheet.getByRole('button', { name: 'Highway' }).click();
+  await sheet.getByRole('button', { name: 'Apply' }).click();
+  await page.getByRole('button', { name: 'Roll off for placement' }).click();
+  await sheet.getByRole('button', { name: 'Ann: 8' }).click();
+  await sheet.getByRole('button', { name: 'Bo: 1' }).click();
+  await sheet.getByRole('button', { name: 'Apply' }).click();
+  await page.getByRole('button', { name: 'Place Red Fury at speed 4' }).click();
+  await page.getByRole('button', { name: 'Place Blue Bolt at speed 3' }).click();
+  await page.getByRole('button', { name: 'Roll off for first Driver' }).click();
+  await sheet.getByRole('button', { name: 'Ann: 8' }).click();
+  await sheet.getByRole('button', { name: 'Bo: 2' }).click();
+  await sheet.getByRole('button', { name: 'Apply' }).click();
+  await page.getByRole('button', { name: 'Correct Blue Bolt' }).click();
+  const line = sheet.locator('.proc-summary');
+  await expect(line).toHaveText('Nothing changed yet: set what the table shows.');
+  await expect(line).not.toHaveClass(/error/);
+  await expect(sheet.getByRole('alert')).toHaveCount(0);
+  // Apply still says why, when tapped: then it is the answer to the tap.
+  await sheet.getByRole('button', { name: 'Apply' }).click({ force: true });
+  await expect(line).toHaveClass(/error/);
+});
