@@ -2,7 +2,8 @@
 // for the first Driver is in view; Road Wolf's token pickers leave "Done with <player>'s tokens" in
 // view.
 
-import { buildRoadWolf, expect, lockRoadWolf, startGame, test } from './fixtures';
+import { buildRoadWolf, expect, gotoStart, lockRoadWolf, startGame, test } from './fixtures';
+import { audit } from './layout-audit';
 
 const SIZES = [
   { width: 390, height: 844 },
@@ -198,4 +199,56 @@ test('White Line Fever Correct… (issue 41): "Nothing changed yet" on an untouc
   // Apply still says why, when tapped: then it is the answer to the tap.
   await sheet.getByRole('button', { name: 'Apply' }).click({ force: true });
   await expect(line).toHaveClass(/error/);
+});
+
+test('60-character names at 360x640 (issue 41): a player heading wraps whole, Undo is cut at a word inside its three lines', async ({
+  page,
+}) => {
+  const P = 'Annabelle Marguerite Delacroix of the Northern Highway Ridge';
+  const C = 'Thunderous Crimson Interceptor from the Long Eastern Desert!';
+  expect([P.length, C.length]).toEqual([60, 60]);
+  await page.setViewportSize({ width: 360, height: 640 });
+  await gotoStart(page);
+  await page.getByRole('button', { name: 'New game' }).click();
+  await page.getByLabel('Game name').fill('Long names');
+  await page.getByRole('button', { name: /^White Line Fever/ }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.getByLabel('Player 1 name').fill(P);
+  await page.getByLabel('Player 2 name').fill('Bo');
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  // The wizard's heading for the player: the whole name, on as many lines as it takes.
+  const whole = (name: string) =>
+    page
+      .getByRole('heading', { level: 2, name })
+      .locator('.ellipsis')
+      .evaluate((el) => el.scrollWidth <= el.clientWidth && !getComputedStyle(el).whiteSpace.includes('nowrap'));
+  expect(await whole(P)).toBe(true);
+  for (const who of ['Annabelle', 'Bo'])
+    while ((await page.getByRole('button', { name: new RegExp(`^Remove ${who}.*car`) }).count()) > 1)
+      await page
+        .getByRole('button', { name: new RegExp(`^Remove ${who}.*car`) })
+        .last()
+        .click();
+  await page.getByLabel(`${P} car 1 name`).fill(C);
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await expect(page.getByRole('button', { name: 'Choose deployment' })).toBeVisible();
+  expect(await whole(P)).toBe(true);
+  const sheet = page.getByRole('dialog');
+  await page.getByRole('button', { name: 'Choose deployment' }).click();
+  await sheet.getByRole('button', { name: 'Highway' }).click();
+  await sheet.getByRole('button', { name: 'Apply' }).click();
+  await page.getByRole('button', { name: 'Roll off for placement' }).click();
+  await sheet.getByRole('button', { name: /: 8$/ }).first().click();
+  await sheet.getByRole('button', { name: 'Bo: 1' }).click();
+  await sheet.getByRole('button', { name: 'Apply' }).click();
+  await page
+    .getByRole('button', { name: /^Place Thunderous/ })
+    .first()
+    .click();
+  const undo = page.getByRole('button', { name: /^Undo Thunderous/ });
+  await expect(undo).toBeVisible();
+  // The verb kept, the long name shortened at a word; never clipped by the bar mid-word ("at spe…").
+  await expect(undo.locator('.history-what')).toHaveText(/^Thunderous Crimson [\w ]+… placed at speed 1$/);
+  expect((await audit(page)).filter((p) => p.startsWith('cut on the bottom bar'))).toEqual([]);
+  await page.screenshot({ path: 'test-results/long-names-360.png' });
 });
