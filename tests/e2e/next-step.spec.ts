@@ -97,7 +97,7 @@ for (const viewport of SIZES) {
   });
 }
 
-test('Gauntlet (issue 41): a Courier is offered no ram on a Courier; after a move the face-down card is asked about; new cards count "1 of 2"', async ({
+test('Gauntlet (issue 41): a Courier is offered no ram on a Courier; after a move or a drift the face-down card is asked about; new cards count "1 of 2"', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 640 });
@@ -120,7 +120,8 @@ test('Gauntlet (issue 41): a Courier is offered no ram on a Courier; after a mov
   const before = page.getByRole('region', { name: 'Before play' });
   await before.getByRole('button', { name: 'Set up road cards' }).click();
   await dialog.getByRole('button', { name: 'All 0' }).click();
-  for (let i = 0; i < 4; i++) await dialog.getByRole('button', { name: 'One Clear road card more' }).click();
+  // Debris only: a turned card stays on the road and drifts in the road turn.
+  for (let i = 0; i < 4; i++) await dialog.getByRole('button', { name: 'One Debris card more' }).click();
   await dialog.getByRole('button', { name: 'Use this deck (4 cards)' }).click();
   for (let i = 0; i < 2; i++) await before.getByRole('button', { name: 'One card fewer on the road' }).click();
   await before.getByRole('button', { name: /^Cover the road with/ }).click();
@@ -161,6 +162,13 @@ test('Gauntlet (issue 41): a Courier is offered no ram on a Courier; after a mov
     if (asked) await left.getByRole('button', { name: 'End the turn' }).click();
     await expect(page.getByRole('dialog', { name: 'Actions left' })).toHaveCount(0);
   }
+  // The Debris drifts back 2 sticks: once it has, the table is asked again.
+  await page.getByRole('button', { name: 'Drift Debris' }).click();
+  await expect(ask).toHaveCount(0);
+  await page.getByRole('button', { name: 'Drift done, still on the board' }).click();
+  await expect(ask).toBeInViewport();
+  await ask.getByRole('button', { name: 'Not yet' }).click();
+  await expect(ask).toHaveCount(0);
   await page.getByRole('button', { name: /^Lay a new card face down \(1 of 2\)/ }).click();
   await expect(page.getByText(/New card laid face down \(1 of 2\)/)).toBeVisible();
   await page.getByRole('button', { name: /^Lay a new card face down \(2 of 2\)/ }).click();
