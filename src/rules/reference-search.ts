@@ -325,3 +325,22 @@ export function highlight(text: string, query: string | Term[]): Segment[] {
   push(text.slice(at), false);
   return out;
 }
+
+/**
+ * Issue 41: the sentence a hit list shows for a card, the first below its title that holds a
+ * match, in the order the card shows its text (paragraphs, the table's caption, its rows, each
+ * read as its cells joined by " · ", the rulings). One that holds every term beats one that holds
+ * some. Null when only the title matches.
+ */
+export function matchSentence(card: ReferenceCard, query: string | Term[]): string | null {
+  const terms = typeof query === 'string' ? parseQuery(query) : query;
+  if (terms.length === 0) return null;
+  const t = card.table;
+  const sentences = [
+    ...card.body,
+    ...(t ? [t.caption, ...t.rows.map((r) => r.join(' · '))] : []),
+    ...(card.specs ?? []),
+  ].flatMap((p) => p.split(/(?<=[.!?])\s+/));
+  const held = (s: string) => terms.filter((term) => termMatches(words(s), term) > 0).length;
+  return sentences.find((s) => held(s) === terms.length) ?? sentences.find((s) => held(s) > 0) ?? null;
+}

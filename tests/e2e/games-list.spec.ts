@@ -189,3 +189,31 @@ test('after an import the list shows the new game, even from the bottom of a lon
   expect((row?.y ?? 0) + (row?.height ?? 0)).toBeLessThanOrEqual(note?.y ?? 640);
   await expect(fresh).toBeFocused();
 });
+
+test('Back from a game brings the list back at its top, New game in view, at 390x844 and 360x640 (issue 41)', async ({
+  page,
+}) => {
+  for (const name of ['Monday derby', 'Tuesday derby', 'Wednesday derby', 'Thursday derby'])
+    await createGame(page, name, [
+      { name: 'Ann', cars: ['Red Fury', 'Green Goblin'] },
+      { name: 'Bo', cars: ['Blue Bolt', 'Black Cat'] },
+    ]);
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 360, height: 640 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await gotoStart(page);
+    await openButton(page, 'Monday derby').click();
+    await expect(page.getByRole('heading', { level: 1, name: /Monday derby/ })).toBeVisible();
+    // The player scrolls down the table (to the log), then taps Back.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY), `${viewport.width}: the table scrolls`).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(openButton(page, 'Monday derby')).toBeVisible();
+    // The list is longer than the screen: it could have stayed scrolled.
+    expect(await page.evaluate(() => document.documentElement.scrollHeight > innerHeight)).toBe(true);
+    await expect(page.getByRole('button', { name: 'New game' })).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY), `${viewport.width}`).toBe(0);
+  }
+});

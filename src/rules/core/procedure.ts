@@ -78,7 +78,16 @@ export interface Procedure<S, Ctx, C> {
   title: string;
   /** The questions to show now; later questions may depend on earlier answers (dice first, then modifiers). */
   ask(state: S, ctx: Ctx, answers: Answers): Question[];
-  resolve(state: S, ctx: Ctx, answers: Answers): Outcome<C> | { error: string };
+  resolve(state: S, ctx: Ctx, answers: Answers): Outcome<C> | Refusal;
+}
+
+/**
+ * Why Apply cannot record yet. `notYet`: nothing is wrong, the form waits for a change (issue 41:
+ * an untouched Correct… sheet says "Nothing changed yet" plainly, not as a red alert).
+ */
+export interface Refusal {
+  error: string;
+  notYet?: boolean;
 }
 
 /** Whether `value` is a usable answer to `q`: the right type and within its bounds. */

@@ -100,6 +100,14 @@ function endTurn(d: RwState): void {
  * Conventions 0.3: a table correction. Sets a vehicle's damage to what the table says; reaching
  * its size destroys it (B10.1). A destroyed vehicle is not brought back: undo instead.
  */
+/** Issue 41: an End turn nobody's own names which ("Road turn 3 over", "Enemy phase 2 over"). */
+function turnOver(before: RwState | null): string {
+  if (!before) return 'Turn over';
+  const n = before.gameTurn;
+  if (before.phase === 'ROAD_TURN') return `Road turn ${n} over`;
+  return before.phase === 'ENEMY_PHASE' ? `Enemy phase ${n} over` : `Turn over (game turn ${n})`;
+}
+
 function adjust(d: RwState, p: Payload): void {
   if (d.phase === 'FORCE_BUILDING' || d.phase === 'ENDED') throw new RuleError('Damage is marked during play.');
   const car = veh(d, p.carId);
@@ -130,7 +138,7 @@ export const TURN = {
   },
   'rw.endTurn': {
     reduce: (d) => endTurn(d),
-    describe: (_p, _n, at) => (at.who ? `${at.who}’s turn ends` : 'Turn over'),
+    describe: (_p, _n, at) => (at.who ? `${at.who}’s turn ends` : turnOver(at.before)),
   },
   'rw.reveal': {
     reduce: (d, p, s) => {

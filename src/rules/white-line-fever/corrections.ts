@@ -54,7 +54,8 @@ export const correctionProcedure = wlfKit.define({
       if (Number(a.speed) !== c.speed) payload.speed = Number(a.speed);
       if (a.flipped !== c.flipped) payload.flipped = a.flipped;
     }
-    if (Object.keys(payload).length === 1) return { error: 'Nothing changed yet: set what the table shows.' };
+    if (Object.keys(payload).length === 1)
+      return { error: 'Nothing changed yet: set what the table shows.', notYet: true };
     // The summary (always on screen) is the change itself; the model's reminder follows below.
     const summary = (changes: string[]) =>
       changes.find((x) => !x.startsWith('On the table:'))?.replace(/\.$/, '') ?? `Correct ${carName(ctx.setup, c.id)}`;

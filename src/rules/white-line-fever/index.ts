@@ -71,7 +71,8 @@ export function describeWlf(c: Command, setup: Setup, before: WlfState | null = 
         return who ? `${who} hits an obstacle: spins out and flips over` : 'Hit an obstacle: spin out and flip over';
       return `${who ? `${who} collides` : 'Collision'} with ${((p.carIds as string[]) ?? []).map(car).join(', ')}: all spin; ${car(p.loser)} flips (roll-off: ${passesLogText(p.passes, car)})`;
     case 'wlf.endRound':
-      return 'Round over';
+      // Issue 41: the row names which round ended.
+      return before ? `Round ${before.roundNumber} over` : 'Round over';
     case 'wlf.adjust': {
       const parts = [
         p.speed !== undefined ? `speed ${String(p.speed)}` : '',

@@ -331,7 +331,7 @@ export function ProcedureSheet<S, Ctx>({ procedure, state, ctx, onClose, carDeta
   }
 
   const ok = !presence.notHere && outcome && !('error' in outcome) ? outcome : null;
-  const refused = presence.notHere !== null || (outcome !== null && 'error' in outcome);
+  const refused = presence.notHere !== null || (outcome !== null && 'error' in outcome && !outcome.notYet);
   const waitingOn = firstMissing ? elsewhere(firstMissing) : null;
   const blocked =
     presence.notHere ??

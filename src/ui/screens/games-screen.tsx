@@ -93,6 +93,8 @@ export function GamesScreen() {
   const [scanning, setScanning] = useState(false);
   const [noScan, setNoScan] = useState<'not-stored' | 'failed' | null>(null);
   const noStorage = storage.value.kind === 'unavailable';
+  // Issue 41: the list comes back at its top (New game in view), not at the scroll the game left.
+  useLayoutEffect(() => scrollTo(0, 0), []);
   return (
     <>
       <TopBar title="Pitwall">

@@ -13,6 +13,21 @@ function jumpTo(headId: string): void {
 }
 
 /**
+ * Issue 41: a search hit opens at its match: the card's first marked word below its title comes
+ * into view (Road Wolf's "nitro" is ~1,500 px into Actions), its heading takes the focus.
+ */
+export function jumpToMatch(headId: string): void {
+  const head = document.getElementById(headId);
+  const mark = head?.closest('article')?.querySelector(':scope > :not(h2) mark');
+  if (!mark) {
+    jumpTo(headId);
+    return;
+  }
+  mark.scrollIntoView({ block: 'center' });
+  head?.focus({ preventScroll: true });
+}
+
+/**
  * The sections of a system's reference, a tap from each (Road Wolf's runs to ~34 screens at
  * 360 px): a list under the search field, folded by default, and once it has scrolled away a
  * "Sections" button at the screen's foot that brings it back open. Shown only while nothing is

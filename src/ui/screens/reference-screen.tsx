@@ -1,13 +1,21 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Sheet } from '../../rules/custom/sheet';
-import { highlight, parseQuery, type SystemCards, searchSystems, type Term } from '../../rules/reference-search';
+import {
+  highlight,
+  matchSentence,
+  parseQuery,
+  type SystemCards,
+  type SystemHits,
+  searchSystems,
+  type Term,
+} from '../../rules/reference-search';
 import type { ReferenceCard } from '../../rules/system';
 import { live } from '../../state/app-state';
 import { navigate } from '../../state/router';
 import { loadSystem, SYSTEMS } from '../../systems';
 import { RuleText } from '../components/rule-text';
 import { TopBar } from '../components/top-bar';
-import { cardHeadId, ReferenceIndex } from './reference-index';
+import { cardHeadId, jumpToMatch, ReferenceIndex } from './reference-index';
 
 /** A cell this short ("1–2", "5+", "−1") stays on one line: "1–2" broke at its dash into "1–" / "2". */
 const SHORT_CELL = 6;
@@ -140,6 +148,44 @@ function Card({ card, system, terms }: { card: ReferenceCard; system: string; te
 }
 
 /**
+ * Issue 41: the hits of a search as a list, each card's title and the sentence that matched; a tap
+ * opens the card at that match (not at its top, a long table above it).
+ */
+function HitList({ books, terms }: { books: SystemHits[]; terms: Term[] }) {
+  const all = books.flatMap((b, i) => b.hits.map((h) => ({ id: b.id, name: i > 0 ? b.name : '', card: h.card })));
+  if (all.length === 0) return null;
+  return (
+    <details open class="card ref-index">
+      <summary>Matches ({all.length})</summary>
+      <nav aria-label="Matches">
+        <ul>
+          {all.map(({ id, name, card }) => {
+            const line = matchSentence(card, terms);
+            return (
+              <li key={`${id}-${card.id}`}>
+                <button type="button" class="ghost" onClick={() => jumpToMatch(cardHeadId(id, card))}>
+                  <span>
+                    <strong>
+                      <Marked text={card.title} terms={terms} />
+                    </strong>
+                    {name && ` (${name})`}
+                    {line && (
+                      <span class="ref-line">
+                        <Marked text={line} terms={terms} />
+                      </span>
+                    )}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </details>
+  );
+}
+
+/**
  * Quick-reference cards, searchable offline across every built system, the open one first
  * (issue 9). The cards and tables are the rules' own data; this screen only lays them out.
  */
@@ -233,7 +279,11 @@ export function ReferenceScreen({ system }: { system?: string }) {
                 )}
               </p>
             )}
-            {terms.length === 0 && <ReferenceIndex cards={open.hits.map((h) => h.card)} system={open.id} />}
+            {terms.length === 0 ? (
+              <ReferenceIndex cards={open.hits.map((h) => h.card)} system={open.id} />
+            ) : (
+              <HitList books={[open, ...others]} terms={terms} />
+            )}
             {open.hits.map((h) => (
               <Card key={`${open.id}-${h.card.id}`} card={h.card} system={open.id} terms={terms} />
             ))}

@@ -46,6 +46,7 @@ import { dropPicture } from '../last-screen/show';
 import { lazy } from '../lazy';
 import { liveSheet, liveStatus, rememberHosting, wasHosting } from '../live/live-status';
 import { ScanGameSheet, ShowGameSheet, warmQrTools } from '../share/qr-part';
+import { shortenOutsideNames } from '../shorten';
 import { loadSystemUi, type SystemUi } from '../systems';
 import { startNextGame } from './next-game';
 
@@ -255,6 +256,9 @@ function LogDetail({ l, index, onClose }: { l: LiveGame; index: number; onClose:
  * short form for the button: the system's own where its line is a list (Car Cult's allocation),
  * else the kit's (core/log-row.ts shortRow: who and what, without the outcome and the dice).
  */
+/** Characters of "what" that fit the Undo button's three lines at 360 px after "↶ Undo" (issue 41). */
+const UNDO_ROOM = 56;
+
 function undoLabel(l: LiveGame, kind: 'undo' | 'redo'): What | null {
   const c = kind === 'undo' ? l.timeline.undoTarget : l.timeline.redoTarget;
   if (!c) return null;
@@ -266,7 +270,14 @@ function undoLabel(l: LiveGame, kind: 'undo' | 'redo'): What | null {
   const short =
     (l.system.handles(c.type) ? l.system.describeShort?.(c, l.doc.setup, before?.sys ?? null) : null) ??
     shortRow(text, actor);
-  return { text, short: short && short !== text ? short : null, other: otherStep(l, kind, actor?.playerId ?? null) };
+  // Issue 41: within the bar's three lines at 360 px, cut at a word and never inside a name.
+  const { players, cars } = l.doc.setup;
+  const shown = shortenOutsideNames(
+    short || text,
+    UNDO_ROOM,
+    [...players, ...cars].map((x) => x.name),
+  );
+  return { text, short: shown !== text ? shown : null, other: otherStep(l, kind, actor?.playerId ?? null) };
 }
 
 /**

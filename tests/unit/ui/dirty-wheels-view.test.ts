@@ -4,6 +4,7 @@
 // is the reducer's.
 import { describe, expect, it } from 'vitest';
 import type { Command, Setup } from '../../../src/rules/core/model';
+import type { Refusal } from '../../../src/rules/core/procedure';
 import { reduceDw } from '../../../src/rules/dirty-wheels/commands';
 import { HOUSE_RULES } from '../../../src/rules/dirty-wheels/data';
 import type { DwState } from '../../../src/rules/dirty-wheels/model';
@@ -41,7 +42,7 @@ function play(cmds: [string, unknown][]): DwState {
   return s;
 }
 const ids = (qs: { id: string }[]) => qs.map((q) => q.id);
-const ok = <T>(r: T | { error: string }): T => {
+const ok = <T>(r: T | Refusal): T => {
   if (r && typeof r === 'object' && 'error' in r) throw new Error((r as { error: string }).error);
   return r as T;
 };

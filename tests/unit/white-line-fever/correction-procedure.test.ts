@@ -34,9 +34,10 @@ describe('0.3 correctionProcedure', () => {
     expect(ids(correctionProcedure.ask(base(), ctx, { car: 'P2c1', status: 'DESTROYED' }))).toEqual(['car', 'status']);
   });
 
-  it('0.3 nothing changed: Apply has nothing to record', () => {
+  it('0.3 nothing changed: Apply has nothing to record, and it is not a refusal (issue 41: not red)', () => {
     expect(correctionProcedure.resolve(base(), ctx, { car: 'P2c1' })).toEqual({
       error: 'Nothing changed yet: set what the table shows.',
+      notYet: true,
     });
   });
 

@@ -1,5 +1,6 @@
 import { str } from '../../core/answers';
 import { type Answers, applyDefaults, type Question } from '../../core/procedure';
+import { missionOf } from '../mission';
 import type { RwState, RwVehicle } from '../model';
 import { allVehicles, isObject, onBoard, ramAttackDice, rerollOffered, stats } from '../rules';
 
@@ -31,7 +32,18 @@ export function ramOthers(s: RwState): { label: string; ids: string[]; role: 'de
   const top = s.pending[0];
   const onBoardIds = allVehicles(s).filter((v) => onBoard(s, v));
   if (top?.kind === 'MOVE') {
-    const ids = onBoardIds.filter((v) => v.id !== top.carId).map((v) => v.id);
+    // Issue 41 (B12.9): a vehicle the mission forbids this one to ram (a Courier's fellow Courier)
+    // is not offered, rather than refused once every die is typed (combat.ts asks the same).
+    const mover = s.vehicles[top.carId] as RwVehicle;
+    const m = missionOf(s);
+    const ids = onBoardIds
+      .filter(
+        (v) =>
+          v.id !== top.carId &&
+          !m.attackProblem(s, mover.controllerId, v) &&
+          !m.attackProblem(s, v.controllerId, mover),
+      )
+      .map((v) => v.id);
     return top.mode === 'BRAKE'
       ? { label: 'What did it back into?', ids, role: 'attacker' }
       : { label: 'What did it hit?', ids, role: 'defender' };

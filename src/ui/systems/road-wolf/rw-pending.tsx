@@ -68,7 +68,9 @@ function RamButtons({
 }) {
   const ids = ramOthers(s)?.ids ?? [];
   const verb = brake ? 'Backed into' : 'Ram';
-  if (ids.length === 0 || ids.length > RAM_CHIPS) {
+  // Issue 41: nothing it may ram (a Gauntlet Courier among Couriers, B12.9): no Ram to offer.
+  if (ids.length === 0) return null;
+  if (ids.length > RAM_CHIPS) {
     return (
       <button type="button" onClick={() => open('ram', carId)}>
         {brake ? 'Backed into something' : 'Ram'}

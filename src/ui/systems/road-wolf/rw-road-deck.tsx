@@ -19,6 +19,7 @@ import {
   ROAD_CARDS,
   roadCardRow,
 } from '../../../rules/road-wolf/road-deck';
+import { roadTurnOf } from '../../../rules/road-wolf/road-turn';
 import { currentPlayer } from '../../../rules/road-wolf/rules';
 import { dispatch } from '../../../state/app-state';
 import { useBringIntoView } from '../../components/bring-into-view';
@@ -249,21 +250,72 @@ function FaceDownRoad({ s }: { s: RwState }) {
         </button>
       )}
       {turning && (
-        <div class="grid2" role="group" aria-label="Which card is it">
-          {ROAD_CARDS.map((c) => (
-            <button
-              key={c.kind}
-              type="button"
-              onClick={() => {
-                setTurning(false);
-                run('rw.revealCard', { kind: c.kind });
-              }}
-            >
-              {c.name}
-            </button>
-          ))}
-        </div>
+        <CardKinds
+          pick={(kind) => {
+            setTurning(false);
+            run('rw.revealCard', { kind });
+          }}
+        />
       )}
+      <ErrorNote error={error} />
+    </div>
+  );
+}
+
+/** The table's own card just turned: which is it? */
+function CardKinds({ pick }: { pick: (kind: RoadCardKind) => void }) {
+  return (
+    <div class="grid2" role="group" aria-label="Which card is it">
+      {ROAD_CARDS.map((c) => (
+        <button key={c.kind} type="button" onClick={() => pick(c.kind)}>
+          {c.name}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Issue 41 (B12.9): once a move or a drift ends with cards face down on the road, the table is
+ * asked whether the lead vehicle came within 3 sticks of the nearest, with the way to turn it, on
+ * screen by the pending panel (the Road cards' own button is far down the page).
+ */
+export function TurnCardPrompt({ s }: { s: RwState }) {
+  const busy = s.pending[0]?.kind === 'MOVE' || !!roadTurnOf(s).drifting;
+  const was = useRef(busy);
+  const [ask, setAsk] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const down = faceDownCount(s);
+  const phase = `${s.gameTurn}:${s.phase}:${down}`;
+  const seen = useRef(phase);
+  useLayoutEffect(() => {
+    if (was.current && !busy) setAsk(true);
+    else if (seen.current !== phase) setAsk(false);
+    was.current = busy;
+    seen.current = phase;
+  }, [busy, phase]);
+  if (!ask || busy || down === 0 || s.pending.length > 0 || !s.road) return null;
+  const turn = (kind?: RoadCardKind) => {
+    const err = dispatch({ type: 'rw.revealCard', payload: kind ? { kind } : {} });
+    setError(err);
+    if (!err) setAsk(false);
+  };
+  return (
+    <div class="card stack below-bar" role="group" aria-label="Face-down card" style={{ gap: '6px' }}>
+      <p>Is the lead vehicle now within 3 sticks of the nearest face-down card?</p>
+      {s.road.mode === 'PHYSICAL' ? (
+        <>
+          <span>Yes: turn it. Which card is it?</span>
+          <CardKinds pick={turn} />
+        </>
+      ) : (
+        <button type="button" class="primary" onClick={() => turn()}>
+          Yes: turn it
+        </button>
+      )}
+      <button type="button" onClick={() => setAsk(false)}>
+        Not yet
+      </button>
       <ErrorNote error={error} />
     </div>
   );

@@ -237,7 +237,7 @@ export function RoadTurnPanel({ s, carName, open }: { s: RwState; carName: (id: 
       {!pending && lastDrawn && !lastCard && (
         <p>
           {missionOf(s).faceDownCards(s)
-            ? 'New card laid face down at the end edge: turn it when it comes within 3 sticks of the lead vehicle.'
+            ? `New card laid face down (${cardOfTurn(s, 0)}) at the end edge: turn it when it comes within 3 sticks of the lead vehicle.`
             : 'New card: Clear road. Nothing happens; it is discarded.'}
         </p>
       )}
@@ -251,6 +251,11 @@ export function RoadTurnPanel({ s, carName, open }: { s: RwState; carName: (id: 
       )}
     </div>
   );
+}
+
+/** Issue 41: which of the road turn's new cards this is ("1 of 2", R-44), the next one with `ahead` 1. */
+function cardOfTurn(s: RwState, ahead: number): string {
+  return `${roadTurnOf(s).drawn.length + ahead} of ${missionOf(s).cardsPerRoadTurn(s)}`;
 }
 
 /** B11.1 step 5: the app draws, or the table taps the card it turned. */
@@ -289,7 +294,7 @@ function NewCard({ s, run }: { s: RwState; run: (type: string, payload: Record<s
   if (missionOf(s).faceDownCards(s)) {
     return (
       <ReasonButton class="primary" reason={newCardProblem(s)} onClick={() => run('rw.roadCard', {})}>
-        Lay a new card face down{road.mode === 'DIGITAL' ? ` (${road.drawPile.length} left)` : ''}
+        Lay a new card face down ({cardOfTurn(s, 1)}){road.mode === 'DIGITAL' ? `, ${road.drawPile.length} left` : ''}
       </ReasonButton>
     );
   }

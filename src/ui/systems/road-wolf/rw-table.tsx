@@ -50,7 +50,7 @@ import { HiddenPanel, turnKey } from './rw-hidden-panel';
 import { MissionPanel, Scoreboard } from './rw-mission';
 import { CiviliansPicker, CourierNitro, ReplacementButton } from './rw-mission-extras';
 import { RwPending } from './rw-pending';
-import { BeforePlayPanel, DeckSheet, RoadStrip } from './rw-road-deck';
+import { BeforePlayPanel, DeckSheet, RoadStrip, TurnCardPrompt } from './rw-road-deck';
 import { RoadTurnPanel } from './rw-road-turn';
 import type { OpenSheet, RwSheetId } from './rw-sheet-ids';
 import { shownOnApply, withTokenShown } from './rw-token-preview';
@@ -183,19 +183,22 @@ function ForcesPanel({
               <strong>{n.player(p)}</strong>: {pointsSpent(s, p)} of {s.budgets[p] ?? 0} points ·{' '}
               {tokensBought(s, p).length} of {pointsSpent(s, p)} tokens
             </span>
-            {/* Issue 14 §2: in live play a player's hidden tokens are picked on that player's own phone. */}
-            <ReasonButton
-              pressed={editing === p}
-              label={editing === p ? `Done with ${n.player(p)}'s tokens` : `${n.player(p)}: pick hidden tokens`}
-              reason={privateOpensHere(p) ? null : `${n.player(p)} picks their hidden tokens on their own phone.`}
-              onClick={() => {
-                const next = editing === p ? null : p;
-                setEditing(next);
-                if (next) requestAnimationFrame(() => showPickers(next));
-              }}
-            >
-              {editing === p ? 'Done' : 'Tokens'}
-            </ReasonButton>
+            {/* Issue 14 §2: in live play a player's hidden tokens are picked on that player's own phone.
+                Issue 41: while picking, Done sits with the pickers (below), not up here out of sight. */}
+            {editing === p ? (
+              <span>Picking below</span>
+            ) : (
+              <ReasonButton
+                label={`${n.player(p)}: pick hidden tokens`}
+                reason={privateOpensHere(p) ? null : `${n.player(p)} picks their hidden tokens on their own phone.`}
+                onClick={() => {
+                  setEditing(p);
+                  requestAnimationFrame(() => showPickers(p));
+                }}
+              >
+                Tokens
+              </ReasonButton>
+            )}
           </li>
         ))}
       </ul>
@@ -623,6 +626,7 @@ const RwBoard = pure(function RwBoard({
         <div class="rw-pinned" data-pinned>
           <Scoreboard s={s} player={n.player} />
           {!over && <RwPending s={s} carName={n.car} open={open} />}
+          {!over && <TurnCardPrompt s={s} />}
         </div>
       ) : (
         !over && <RwPending s={s} carName={n.car} open={open} />
@@ -707,6 +711,12 @@ const RwBoard = pure(function RwBoard({
                   );
                 })}
             </div>
+            {/* Issue 41: the way out stays in view while picking (sticky above the bottom bar). */}
+            {editing === p.id && (
+              <button type="button" class="primary rw-done" onClick={() => setEditing(null)}>
+                Done with {p.name}'s tokens
+              </button>
+            )}
           </section>
         );
       })}

@@ -16,6 +16,7 @@ import {
 } from '../../../rules/white-line-fever/rules';
 import type { LiveGame } from '../../../state/app-state';
 import { dispatch } from '../../../state/app-state';
+import { useBringIntoView } from '../../components/bring-into-view';
 import { pure } from '../../components/pure';
 import { YourTurn } from '../../components/your-turn';
 import { ProcedureSheet } from '../../procedure/procedure-sheet';
@@ -83,17 +84,23 @@ const SetupPanel = pure(function SetupPanel({ l, s, open }: { l: LiveGame; s: Wl
           <p class="muted small">Then: {s.placementQueue.slice(1, 8).map(n.player).join(', ') || 'done'}</p>
         </>
       )}
-      {s.phase === 'SETUP_FIRST_DRIVER' && (
-        <>
-          <p>Every car is on the table. Roll off for the first Driver.</p>
-          <button class="primary" onClick={() => open('firstDriver')}>
-            Roll off for first Driver
-          </button>
-        </>
-      )}
+      {s.phase === 'SETUP_FIRST_DRIVER' && <FirstDriver open={open} />}
     </section>
   );
 });
+
+/** Issue 41: the last car is placed at the bottom of the page; its next step comes into view. */
+function FirstDriver({ open }: { open: (id: SheetId) => void }) {
+  const box = useBringIntoView<HTMLDivElement>('nearest');
+  return (
+    <div ref={box} class="below-bar">
+      <p>Every car is on the table. Roll off for the first Driver.</p>
+      <button class="primary" onClick={() => open('firstDriver')}>
+        Roll off for first Driver
+      </button>
+    </div>
+  );
+}
 
 const RoundPanel = pure(function RoundPanel({ l, s, open }: { l: LiveGame; s: WlfState; open: (id: SheetId) => void }) {
   const n = useNames(l);
