@@ -188,27 +188,39 @@ const notPrecached = all.filter((f) => !pre.includes(f));
 
 // ---- per rule system ---------------------------------------------------------------------------
 const startSet = new Set(start);
-const systems = Object.keys(manifest)
-  .filter((k) => /^src\/systems\/[a-z0-9-]+\.ts$/.test(k) && !/(index|kit)\.ts$/.test(k))
-  .map((k) => {
+// Which chunk holds each source module (vite.config.ts moduleChunks): the registrations share one
+// chunk, so a system's own chunks are found from the modules its registration imports.
+const modules = JSON.parse(readFileSync(join(dist, '.vite/modules.json'), 'utf8'));
+const keyOfFile = new Map(Object.entries(manifest).map(([k, e]) => [e.file, k]));
+const systems = readdirSync(join(root, 'src/systems'))
+  .filter((f) => f.endsWith('.ts') && !/^(index|kit)\.ts$/.test(f))
+  .map((f) => {
+    const id = posix.basename(f, '.ts');
+    const reg = `src/systems/${f}`;
     const files = new Set();
     const seen = new Set();
-    // The registration's dynamic imports (its rules, its UI) and everything they import
+    // What the registration imports (its rules, its UI's registry) and everything they import
     // statically; not the dynamic imports of the chunks they share with the app (the app chunk
     // imports every screen lazily: those load on their own taps, not with the system).
-    const table = `src/ui/systems/${posix.basename(k, '.ts')}/index.ts`;
-    const visit = (key) => {
-      if (seen.has(key)) return;
+    const visit = (key, dynamic) => {
+      if (!key || seen.has(key)) return;
       seen.add(key);
       const e = manifest[key];
       if (!e || e.isEntry) return; // the app's entry (index.html) is the start page, counted above
       if (!startSet.has(e.file)) files.add(e.file);
       for (const c of e.css ?? []) if (!startSet.has(c)) files.add(c);
-      for (const i of [...(e.imports ?? []), ...(key === k ? (e.dynamicImports ?? []) : [])]) visit(i);
+      for (const i of e.imports ?? []) visit(i);
+      for (const i of dynamic ?? []) visit(i);
     };
-    visit(k);
-    visit(table); // its own table, loaded from the UI's registry since issue 29
-    return { id: posix.basename(k, '.ts'), files: [...files].sort() };
+    const src = readFileSync(join(root, reg), 'utf8');
+    const targets = [...src.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => posix.join('src/systems', m[1]));
+    const chunkOf = (t) => modules[`${t}.ts`] ?? modules[`${t}/index.ts`] ?? modules[`${t}.tsx`];
+    visit(
+      keyOfFile.get(modules[reg]),
+      targets.map((t) => keyOfFile.get(chunkOf(t))),
+    );
+    visit(`src/ui/systems/${id}/index.ts`); // its own table, loaded from the UI's registry since issue 29
+    return { id, files: [...files].sort() };
   });
 const owners = new Map();
 for (const s of systems) for (const f of s.files) owners.set(f, (owners.get(f) ?? 0) + 1);

@@ -356,7 +356,9 @@ export type RestoredGame = { ok: true; game: GameDoc; system: RuleSystem } | Ref
 async function notLoaded(id: string, e: unknown): Promise<Refused> {
   const error = e instanceof Error ? e.message : String(e);
   if (!isSystemAvailable(id)) return refused(error, { kind: 'unknown-system' });
-  const why = await whyNotLoaded(e, [], new RegExp(`/assets/${id}-[\\w-]+\\.js$`));
+  // The chunks vite.config.ts names: a system's rules by its id, the sheets' rules 'sheets'.
+  const chunk = id === 'custom' ? 'sheets' : id;
+  const why = await whyNotLoaded(e, [], new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`));
   return refused(error, { kind: why === 'not-stored' ? 'system-not-stored' : 'system-failed' });
 }
 
