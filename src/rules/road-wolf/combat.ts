@@ -9,7 +9,7 @@ import { actionProblem } from './actions';
 import { type ActionId, WEAPON_DICE, WEAPON_NAMES, type Weapon } from './data';
 import { dealDamage, destroy, loseCrew, place, pushPending, reveal, v } from './effects';
 import { begin, type HandlerTable, knownFirst, need, type Payload, revealNext, veh, wipeout } from './handler';
-import { pool, verdict } from './log';
+import { crewOutcome, pool, verdict } from './log';
 import { missionOf } from './mission';
 import type { MoveMode, RwState, RwVehicle } from './model';
 import { type Contest, checkRecorded, contest, readPool } from './pools';
@@ -345,18 +345,18 @@ export const COMBAT = {
   },
   'rw.melee': {
     reduce: (d, p, s) => melee(s, d, p),
-    describe: (p, n) =>
-      `${n.car(p.attackerId)} ${p.free ? 'free ' : ''}melee on ${n.car(p.defenderId)}: ${pool(p, 'attack')} against ${pool(p, 'defence')}, ${verdict(p, 'attacker', 'defender')}`,
+    describe: (p, n, at) =>
+      `${n.car(p.attackerId)} ${p.free ? 'free ' : ''}melee on ${n.car(p.defenderId)}: ${pool(p, 'attack')} against ${pool(p, 'defence')}, ${verdict(p, 'attacker', 'defender')}${crewOutcome(at, p.defenderId, n)}${crewOutcome(at, p.attackerId, n)}`,
   },
   'rw.shoot': {
     reduce: (d, p, s) => shoot(s, d, p),
-    describe: (p, n) =>
-      `${n.car(p.attackerId)} ${p.free ? 'Gunner ' : ''}shoots ${n.car(p.targetId)} (${WEAPON_NAMES[p.weapon as Weapon] ?? '?'}): ${pool(p, 'attack')} against ${pool(p, 'defence')}, ${verdict(p, 'shooter', 'target')}`,
+    describe: (p, n, at) =>
+      `${n.car(p.attackerId)} ${p.free ? 'Gunner ' : ''}shoots ${n.car(p.targetId)} (${WEAPON_NAMES[p.weapon as Weapon] ?? '?'}): ${pool(p, 'attack')} against ${pool(p, 'defence')}, ${verdict(p, 'shooter', 'target')}${crewOutcome(at, p.targetId, n)}`,
   },
   'rw.ambush': {
     reduce: (d, p, s) => ambush(s, d, p),
-    describe: (p, n) =>
-      `${n.player(p.playerId)} springs an Ambush on ${n.car(p.targetId)}: ${pool(p, 'attack')} against ${pool(p, 'defence')}, ${verdict(p, 'Ambush', 'target')}`,
+    describe: (p, n, at) =>
+      `${n.player(p.playerId)} springs an Ambush on ${n.car(p.targetId)}: ${pool(p, 'attack')} against ${pool(p, 'defence')}, ${verdict(p, 'Ambush', 'target')}${crewOutcome(at, p.targetId, n)}`,
   },
   'rw.spikes': {
     reduce: (d, p, s) => spikes(s, d, p),

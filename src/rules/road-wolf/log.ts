@@ -1,7 +1,9 @@
 // Log-line pieces shared by the sections' describe(): dice pools with their rerolls and the
 // verdict of a contest, read from a command's payload alone.
+import type { LogAt } from '../core/log-row';
 import { wipeoutRow } from './data';
-import type { Payload } from './handler';
+import type { LogNames, Payload } from './handler';
+import type { RwState } from './model';
 import { contest, type Reroll, withReroll } from './pools';
 
 function faces(x: unknown): number[] | null {
@@ -38,4 +40,22 @@ export function wipeoutVerdict(p: Payload): string {
   } catch {
     return '?';
   }
+}
+
+/**
+ * What a won contest did to a vehicle's crew, for the end of its row: "; Viper loses its driver:
+ * abandoned". Read from the states around the command (lost crew are shown face up [R-24]), so
+ * the row says what the table must do with the model; '' when nothing was lost or the states are
+ * not known (an undone row).
+ */
+export function crewOutcome(at: LogAt<RwState>, id: unknown, n: LogNames): string {
+  const b = typeof id === 'string' ? at.before?.vehicles[id] : undefined;
+  const a = typeof id === 'string' ? at.after?.vehicles[id] : undefined;
+  if (!a || !b) return '';
+  const crew = (v: typeof a) => (v.driverSeat ? 1 : 0) + v.passengers.length;
+  const lost = crew(b) - crew(a);
+  if (lost <= 0) return '';
+  const driver = b.driverSeat !== null && a.driverSeat === null;
+  const what = lost === 1 ? (driver ? 'its driver' : 'a passenger') : `${lost} crew${driver ? ', its driver too' : ''}`;
+  return `; ${n.car(id)} loses ${what}${a.abandoned && !b.abandoned ? ': abandoned, put a skull by it' : ''}`;
 }

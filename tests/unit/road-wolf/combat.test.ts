@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { COMBAT } from '../../../src/rules/road-wolf/combat';
+import { logNames } from '../../../src/rules/road-wolf/handler';
 import { apply, car, makeSetup, patch, refused, tokenOf, tokensOf, toPlay } from './helpers';
 
 const setup = makeSetup(2, 3);
@@ -291,6 +293,20 @@ describe('B8.3 shooting', () => {
       'rw.shoot',
       { attackerId: 'P1c1', targetId: 'P2c1', weapon: 'SHOTGUN', free: false, attack: [3, 2], defence: [3, 1] },
       setup,
+    );
+  });
+
+  it('R-24 the Shotgun row says what came of it: the driver lost, the vehicle abandoned (B10.3)', () => {
+    const p = { attackerId: 'P1c1', targetId: 'P2c3', weapon: 'SHOTGUN', free: false, attack: [6, 6], defence: [1, 1] };
+    const before = base();
+    const after = apply(before, 'rw.shoot', p, setup);
+    expect(car(after, 'P2c3').abandoned).toBe(true);
+    const row = COMBAT['rw.shoot'].describe(p, logNames(setup), { who: null, before, after });
+    expect(row).toMatch(/^Car P1\.1 shoots Car P2\.3 \(Shotgun\): 6 6 against 1 1, shooter wins, overkill \d/);
+    expect(row).toMatch(/; Car P2\.3 loses its driver: abandoned, put a skull by it$/);
+    // An undone row (no states) still reads, without the outcome.
+    expect(COMBAT['rw.shoot'].describe(p, logNames(setup), { who: null, before: null, after: null })).not.toMatch(
+      /loses/,
     );
   });
 
