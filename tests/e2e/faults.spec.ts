@@ -1103,8 +1103,16 @@ test('hostile names and notes render as plain text, inputs cap at 60, and nothin
   const car = wantCars[1] as string;
   const card = page.getByRole('article', { name: car, exact: true });
   await card.getByRole('button', { name: 'Add note' }).click();
+  // Issue 41: the field cuts nothing; past the limit it says how much to remove, and Save is refused.
   await typeInto(card.getByLabel(`Note for ${car}`), `${NOTE}beyond the cap`);
-  await expect(card.getByLabel(`Note for ${car}`)).toHaveValue(NOTE);
+  await expect(card.getByLabel(`Note for ${car}`)).toHaveValue(`${NOTE}beyond the cap`);
+  await expect(card.locator('[data-count]')).toHaveText('514 characters: at most 500. Remove 14 to save.');
+  await button(card, 'Save note').click();
+  await expect(card.locator('.error').last()).toBeVisible();
+  await expect(card.locator('.car-note')).toHaveCount(0);
+  await noSidewaysScroll('a note past its limit');
+  await card.getByLabel(`Note for ${car}`).fill(NOTE);
+  await expect(card.locator('[data-count]')).toHaveText('500 of 500 characters');
   await button(card, 'Save note').click();
   await expect(card.locator('.car-note')).toHaveText(NOTE);
   expect(await card.locator('.car-note').evaluate((p) => p.childElementCount), 'the note is one text node').toBe(0);
