@@ -188,7 +188,9 @@ test('Breakout with the app’s deck: a Debris ram, a drift past the back edge, 
   );
   await page.getByRole('button', { name: 'Gone past the back edge' }).click();
   await expect(road(page)).toContainText('No card on the table.');
-  await expect(logRows(page).first()).toContainText('passes the back edge and is removed');
+  // Issue 41: a drift that met nothing is one row, not "drifts back" then "has drifted".
+  await expect(logRows(page).first()).toContainText('The Debris card drifts back past the back edge and is removed');
+  await expect(logRows(page).nth(1)).not.toContainText('drifts back');
   // Step 2: the Slick card is laid into Red Fury: a wipeout check, lost, a skid.
   await page.getByRole('button', { name: /^Draw the new card/ }).click();
   await expect(turn(page)).toContainText('New card: Slick');
@@ -232,6 +234,8 @@ test('Breakout with the app’s deck: a Debris ram, a drift past the back edge, 
   await shot(page, 'objects');
   await page.getByRole('button', { name: 'Drift Slick card' }).click();
   await page.getByRole('button', { name: 'Drift done, still on the board' }).click();
+  await expect(logRows(page).first()).toContainText('The Slick card drifts back 2 sticks, still on the board');
+  await expect(logRows(page).nth(1)).not.toContainText('Slick card');
   await page.getByRole('button', { name: 'Drift Red Fury (immobilized)' }).click();
   await shot(page, 'drifting');
   // The drifting immobilized Red Fury (size 2) rams Green Ghost, then slides right.

@@ -423,9 +423,19 @@ export const ROAD_TURN = {
         : `New road card: ${cardName(p.kind)}${p.kind === 'CLEAR' ? ', discarded' : ''}`,
   },
   'rw.drift': {
-    reduce: (d, p, s) => drift(s, d, p),
+    // Issue 41: a drift that met nothing is one step and one row, its end with it ('board': still
+    // on the board, 'off': past the back edge); one that meets something ends with rw.driftEnd.
+    reduce: (d, p, s) => {
+      drift(s, d, p);
+      if (p.end === undefined) return;
+      const where = oneOf(p.end, ['board', 'off'] as const, 'Where the drift ended');
+      driftEnd(s, d, {
+        ...(p.carId !== undefined ? { carId: p.carId } : { cardId: p.cardId }),
+        offBack: where === 'off',
+      });
+    },
     describe: (p, n) =>
-      `${p.carId ? n.car(p.carId) : p.kind ? `The ${cardName(p.kind)} card` : 'A road card'} drifts back`,
+      `${p.carId ? n.car(p.carId) : p.kind ? `The ${cardName(p.kind)} card` : 'A road card'} drifts back${p.end === 'off' ? ' past the back edge and is removed' : p.end === 'board' ? ' 2 sticks, still on the board' : ''}`,
   },
   'rw.driftEnd': {
     reduce: (d, p, s) => driftEnd(s, d, p),

@@ -278,6 +278,29 @@ describe('B11.1 the road turn as a checklist', () => {
     expect(roadTurnOf(s)).toMatchObject({ gameTurn: 3, drifted: [], drawn: [], drifting: null });
   });
 
+  it('B11.1 a drift that met nothing is one step and one row: the same state as a drift and its end', () => {
+    let s = toRoadTurn(withCard('SUPPLIES'));
+    s = patch(s, 'P1c2', { immobilized: true });
+    for (const [end, offBack] of [
+      ['board', false],
+      ['off', true],
+    ] as const) {
+      for (const obj of [{ cardId: 'k1', kind: 'SUPPLIES' }, { carId: 'P1c2' }]) {
+        const one = apply(s, 'rw.drift', { ...obj, end }, setup);
+        const ref = 'carId' in obj ? { carId: obj.carId } : { cardId: obj.cardId };
+        const two = apply(apply(s, 'rw.drift', obj, setup), 'rw.driftEnd', { ...ref, offBack }, setup);
+        expect(one).toEqual(two);
+      }
+    }
+    expect(
+      describeRw({ type: 'rw.drift', payload: { cardId: 'k1', kind: 'SUPPLIES', end: 'board' }, at: 0 }, setup),
+    ).toBe('The Supplies card drifts back 2 sticks, still on the board');
+    expect(describeRw({ type: 'rw.drift', payload: { carId: 'P1c2', end: 'off' }, at: 0 }, setup)).toBe(
+      'Car P1.2 drifts back past the back edge and is removed',
+    );
+    refused(s, 'rw.drift', { carId: 'P1c2', end: 'away' }, setup, /Where the drift ended/);
+  });
+
   it('B11.1 step 4, B10.7 [R-16] removals past the back edge: a vehicle leaves as drifted, a card goes to the discard', () => {
     let s = apply(toPlay(setup, FORCES), 'rw.roadDeck', { mode: 'DIGITAL', counts: { SLICK: 1, WRECK: 1 } }, setup);
     s = apply(s, 'rw.roadShuffle', { order: [0, 1] }, setup);

@@ -288,12 +288,16 @@ export function TurnCardPrompt({ s }: { s: RwState }) {
   const down = faceDownCount(s);
   const phase = `${s.gameTurn}:${s.phase}:${down}`;
   const seen = useRef(phase);
+  // A drift that met nothing is one step (never "drifting"): it counts when the drifted list grows.
+  const drifts = roadTurnOf(s).drifted.length;
+  const drifted = useRef(drifts);
   useLayoutEffect(() => {
-    if (was.current && !busy) setAsk(true);
+    if ((was.current && !busy) || drifts > drifted.current) setAsk(true);
     else if (seen.current !== phase) setAsk(false);
     was.current = busy;
     seen.current = phase;
-  }, [busy, phase]);
+    drifted.current = drifts;
+  }, [busy, phase, drifts]);
   if (!ask || busy || down === 0 || s.pending.length > 0 || !s.road) return null;
   const turn = (kind?: RoadCardKind) => {
     const err = dispatch({ type: 'rw.revealCard', payload: kind ? { kind } : {} });

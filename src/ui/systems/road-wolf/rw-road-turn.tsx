@@ -4,6 +4,8 @@
 // passed the back edge; then the new card (drawn by the app or tapped as turned), its contacts,
 // and the end. The rules (road-turn.ts) decide what is allowed; this only lists and asks.
 import { useState } from 'preact/hooks';
+import type { Command } from '../../../rules/core/model';
+import { reduceRw } from '../../../rules/road-wolf/commands';
 import { missionOf } from '../../../rules/road-wolf/mission';
 import type { RoadCardKind, RwState } from '../../../rules/road-wolf/model';
 import { ROAD_CARDS, roadCardRow } from '../../../rules/road-wolf/road-deck';
@@ -17,7 +19,7 @@ import {
   roadTurnOf,
 } from '../../../rules/road-wolf/road-turn';
 import { allVehicles } from '../../../rules/road-wolf/rules';
-import { dispatch } from '../../../state/app-state';
+import { dispatch, live } from '../../../state/app-state';
 import { ReasonButton } from '../../components/reason-button';
 import { shuffleCommand } from './rw-road-deck';
 import type { OpenSheet } from './rw-sheet-ids';
@@ -141,7 +143,14 @@ function Step({
 /** The road turn's panel (inside the Turn card): what to do now, in the book's order. */
 export function RoadTurnPanel({ s, carName, open }: { s: RwState; carName: (id: string) => string; open: OpenSheet }) {
   const [error, setError] = useState<string | null>(null);
-  const run = (type: string, payload: Record<string, unknown>) => setError(dispatch({ type, payload }));
+  const run = (type: string, payload: Record<string, unknown>) => {
+    const err = dispatch({ type, payload });
+    setError(err);
+    return err;
+  };
+  // Issue 41: the object tapped drifts on this phone first; nothing is recorded until the table says
+  // what it met (a contact records the drift, then the contact) or that it met nothing (one step).
+  const [picked, setPicked] = useState<string | null>(null);
   const road = s.road;
   if (!road) return null;
   const list = roadTurnChecklist(s);
@@ -150,7 +159,22 @@ export function RoadTurnPanel({ s, carName, open }: { s: RwState; carName: (id: 
   const drifting = list.drifting;
   const newCardRef = t.drawn.map((id) => `card:${id}`);
   const layingNew = drifting !== null && newCardRef.includes(drifting);
-  const item = drifting && !layingNew ? list.objects.find((x) => x.ref === drifting) : undefined;
+  const chosen = !drifting && picked ? waiting.find((x) => x.ref === picked) : undefined;
+  const item = drifting && !layingNew ? list.objects.find((x) => x.ref === drifting) : chosen;
+  const ref = (x: DriftItem) => (x.carId ? { carId: x.carId } : { cardId: x.cardId });
+  const driftOf = (x: DriftItem) => (x.carId ? { carId: x.carId } : { cardId: x.cardId, kind: x.cardKind });
+  // The contacts are listed as the rules see the object drifting (a preview: nothing is sent).
+  const view = chosen ? preview(s, { type: 'rw.drift', payload: driftOf(chosen), at: 0 }) : s;
+  const openDrifting: OpenSheet = (...args) => {
+    if (chosen && run('rw.drift', driftOf(chosen))) return;
+    setPicked(null);
+    open(...args);
+  };
+  const end = (x: DriftItem, offBack: boolean) => {
+    if (chosen) {
+      if (!run('rw.drift', { ...driftOf(x), end: offBack ? 'off' : 'board' })) setPicked(null);
+    } else run('rw.driftEnd', { offBack, ...ref(x) });
+  };
   const driftDone = list.steps[0]?.done ?? false;
   const due = cardsDue(s);
   const pending = s.pending.length > 0;
@@ -176,34 +200,26 @@ export function RoadTurnPanel({ s, carName, open }: { s: RwState; carName: (id: 
             <strong>{itemName(item, carName)}</strong>: move it 2 sticks straight back.
           </p>
           {item.carId ? (
-            <ObjectRams s={s} name={carName(item.carId)} carName={carName} open={open} />
+            <ObjectRams s={view} name={carName(item.carId)} carName={carName} open={openDrifting} />
           ) : (
-            <CardContacts s={s} cardId={item.cardId as string} carName={carName} open={open} />
+            <CardContacts s={view} cardId={item.cardId as string} carName={carName} open={openDrifting} />
           )}
           <div class="grid2">
-            <button
-              type="button"
-              onClick={() =>
-                run('rw.driftEnd', {
-                  offBack: false,
-                  ...(item.carId ? { carId: item.carId } : { cardId: item.cardId }),
-                })
-              }
-            >
+            <button type="button" onClick={() => end(item, false)}>
               Drift done, still on the board
             </button>
-            <button
-              type="button"
-              onClick={() =>
-                run('rw.driftEnd', { offBack: true, ...(item.carId ? { carId: item.carId } : { cardId: item.cardId }) })
-              }
-            >
+            <button type="button" onClick={() => end(item, true)}>
               Gone past the back edge
             </button>
           </div>
+          {chosen && (
+            <button type="button" onClick={() => setPicked(null)}>
+              Another object is rearmost
+            </button>
+          )}
         </div>
       )}
-      {!pending && !drifting && waiting.length > 0 && (
+      {!pending && !drifting && !chosen && waiting.length > 0 && (
         <div class="stack" style={{ gap: '6px' }}>
           <span>
             Wrecks, immobilized and abandoned vehicles and road cards each move 2 sticks straight back. Which one is
@@ -215,7 +231,7 @@ export function RoadTurnPanel({ s, carName, open }: { s: RwState; carName: (id: 
                 key={x.ref}
                 type="button"
                 aria-label={`Drift ${itemName(x, carName)}`}
-                onClick={() => run('rw.drift', x.carId ? { carId: x.carId } : { cardId: x.cardId, kind: x.cardKind })}
+                onClick={() => setPicked(x.ref)}
               >
                 {itemName(x, carName)}
               </button>
@@ -251,6 +267,17 @@ export function RoadTurnPanel({ s, carName, open }: { s: RwState; carName: (id: 
       )}
     </div>
   );
+}
+
+/** `s` after `c`, for listing only (the rules' own reducer; `s` when it refuses). */
+function preview(s: RwState, c: Command): RwState {
+  const setup = live.value?.doc.setup;
+  if (!setup) return s;
+  try {
+    return reduceRw(s, c, setup);
+  } catch {
+    return s;
+  }
 }
 
 /** Issue 41: which of the road turn's new cards this is ("1 of 2", R-44), the next one with `ahead` 1. */
