@@ -53,6 +53,7 @@ describe('WebKit: rules', () => {
     await click(d, 'Straight');
     await click(d, 'Fire');
     await click(d, /^Blue Bolt/);
+    await click(d, 'Both'); // issue 41 (W-8): short range and back shot are declared facts
     await click(d, 'Fire roll: 2');
     await click(d, /^Spin Out: \+1 short range, \+1 back shot \(4\)/);
     await seeText(d, 'D8 2 +1 short range +1 back shot = 4');
