@@ -14,6 +14,7 @@ import {
   gammaQ,
   lnGamma,
 } from '../../../src/rules/core/fairness';
+import { createSeededRng } from '../../../src/rules/core/rng';
 import { appRng } from '../../../src/ui/dice/app-rng';
 
 describe('faceCounts', () => {
@@ -134,21 +135,11 @@ describe('fairnessCheck (fixed data)', () => {
   });
 });
 
-/** mulberry32: a tiny seeded 32-bit generator, here only to draw reproducible test dice. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 describe('the test tells a loaded die from a fair one', () => {
   it('300 D6 rolls, 100 trials each: loaded (a six at 2/7) flagged ≥ 90, fair flagged ≤ 5', () => {
-    const next = mulberry32(42);
+    // The project's seeded generator (rules/core/rng.ts), as a fraction in [0, 1).
+    const rng = createSeededRng(42);
+    const next = () => rng.nextUint32() / 0x1_0000_0000;
     const TRIALS = 100;
     const ROLLS = 300;
     let loaded = 0;
