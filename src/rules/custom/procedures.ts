@@ -87,6 +87,13 @@ export function moveProcedure(move: Move, carId: string): Procedure<CsState, CsC
   });
 }
 
+/** Why the order cannot be rolled off now, or null: ties for the next round, once this one is over. */
+export function rollOffProblem(s: CsState): string | null {
+  if (s.turn.round > 0 && s.sheet.turns.order !== 'free' && nextInRound(s) !== null)
+    return 'The round is not over: the order is rolled off at the start of the next one.';
+  return roundOrder(s).tied.length ? null : 'No one is tied for the order: nothing to roll off.';
+}
+
 /**
  * Issue 41: the order's roll-off as a guided roll, so the table's own dice can be typed like any
  * other roll: a D6 for each one tied on the stat, then one more for each still tied, until the
@@ -119,11 +126,7 @@ export const orderRollOff = kit.fromParts({
     }
     return { qs, rolls, who };
   },
-  problem(s) {
-    if (s.turn.round > 0 && s.sheet.turns.order !== 'free' && nextInRound(s) !== null)
-      return 'The round is not over: the order is rolled off at the start of the next one.';
-    return roundOrder(s).tied.length ? null : 'No one is tied for the order: nothing to roll off.';
-  },
+  problem: rollOffProblem,
   resolve({ rolls, who }, s, ctx) {
     const after = roundOrder(s, rolls).order[0];
     return kit.preview(

@@ -4,8 +4,8 @@
 import { useMemo, useState } from 'preact/hooks';
 import type { Setup } from '../../../rules/core/model';
 import type { CsCar, CsState } from '../../../rules/custom/model';
-import { moveProcedure, orderRollOff } from '../../../rules/custom/procedures';
-import { current, maxOf, nextInRound, roundOrder, standing, tracker, trackerValue } from '../../../rules/custom/rules';
+import { moveProcedure, orderRollOff, rollOffProblem } from '../../../rules/custom/procedures';
+import { current, maxOf, roundOrder, standing, tracker, trackerValue } from '../../../rules/custom/rules';
 import type { Move } from '../../../rules/custom/sheet';
 import { dispatch, type LiveGame, showToast } from '../../../state/app-state';
 import { Counter } from '../../components/counter';
@@ -50,7 +50,7 @@ const TurnPanel = pure(function TurnPanel({ s, setup }: { s: CsState; setup: Set
     );
   }
   // The round's last turn: the next order has ties to roll off (issue 41: with the table's dice too).
-  const tiedNext = t.order === 'stat' && who !== null && nextInRound(s) === null ? roundOrder(s).tied : [];
+  const tiedNext = who !== null && rollOffProblem(s) === null ? roundOrder(s).tied : [];
   const after = who ? s.turn.order.slice(s.turn.at + 1).filter((id) => !isOut(s, id)) : [];
   const rolls = s.turn.rolls ? Object.entries(s.turn.rolls) : [];
   return (
