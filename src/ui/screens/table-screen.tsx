@@ -251,14 +251,14 @@ function LogDetail({ l, index, onClose }: { l: LiveGame; index: number; onClose:
   );
 }
 
+/** Characters of "what" that fit the Undo button's three lines at 360 px after "↶ Undo" (issue 41). */
+const UNDO_ROOM = 56;
+
 /**
  * The command the next undo (or redo) would take back (or bring back): its log text, and the
  * short form for the button: the system's own where its line is a list (Car Cult's allocation),
  * else the kit's (core/log-row.ts shortRow: who and what, without the outcome and the dice).
  */
-/** Characters of "what" that fit the Undo button's three lines at 360 px after "↶ Undo" (issue 41). */
-const UNDO_ROOM = 56;
-
 function undoLabel(l: LiveGame, kind: 'undo' | 'redo'): What | null {
   const c = kind === 'undo' ? l.timeline.undoTarget : l.timeline.redoTarget;
   if (!c) return null;
