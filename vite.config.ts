@@ -163,6 +163,9 @@ const OFF_PRECACHE = [
   // one chunk and share.css: 9,153 B gzip against 10,448 B as the five chunks and the stylesheet
   // they were (measured), and a chunk per part keeps the checks below as they are.
   { name: 'qr-tools', entry: 'src/ui/share/qr-tools.ts' },
+  // Issue 42: the game's story (its charts, the shared picture, the dice and across-games figures),
+  // stored with the print view when a game opens; the print view imports it for its story section.
+  { name: 'game-story', entry: 'src/ui/story/game-story.tsx' },
 ].map((p) => ({
   ...p,
   cache: `pitwall-${p.name}`,

@@ -155,6 +155,7 @@ const OFF_PRECACHE = [
     src: 'src/ui/share/qr-tools.ts',
     when: 'a game, the sheets or a live sheet first opens',
   },
+  { key: 'gameStory', label: 'game story', src: 'src/ui/story/game-story.tsx', when: 'a game is first opened' },
 ].map((p) => ({ ...p, files: (manifest[p.src] ? [manifest[p.src]] : []).flatMap((e) => [e.file, ...(e.css ?? [])]) }));
 // A runtime route: a regex literal in sw.js that matches every one of `files`, followed by the
 // cacheName of its strategy (the workbox runtime may be inlined and minified into sw.js).

@@ -2,6 +2,7 @@ import { render } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { heldView, type LiveGame } from '../../state/app-state';
 import { Sheet } from '../dice/sheet';
+import { gameStory } from '../story/game-story';
 import { RecordSheet } from './record-sheet';
 import { buildSheet, type SheetSource, type Viewer } from './sheet-data';
 import './print.css';
@@ -47,6 +48,8 @@ export function PrintView({
     source,
     viewer: waiting ? { kind: 'TABLE' } : viewer,
   });
+  // Issue 42: the story is the table's, from the shared journal: the same on every copy.
+  const story = useMemo(() => gameStory(l), [l]);
   const sheet = built.summary ? built : { ...built, summary: `Round ${state.core.round}` };
   const printedAt = useMemo(
     () =>
@@ -72,7 +75,7 @@ export function PrintView({
     };
   }, []);
   useEffect(() => {
-    if (rootRef.current) render(<RecordSheet sheet={sheet} printedAt={printedAt} />, rootRef.current);
+    if (rootRef.current) render(<RecordSheet sheet={sheet} printedAt={printedAt} story={story} />, rootRef.current);
   });
 
   const mine = viewer.kind === 'PLAYER' ? name(viewer.playerId) : null;
@@ -113,7 +116,7 @@ export function PrintView({
       ) : (
         <>
           <div class="print-preview">
-            <RecordSheet sheet={sheet} printedAt={printedAt} />
+            <RecordSheet sheet={sheet} printedAt={printedAt} story={story} />
           </div>
           <div class="sheet-actions stack" style={{ gap: '6px' }}>
             <span class="small muted">Black on white, one block per car; A4 or Letter.</span>

@@ -1,7 +1,9 @@
+import type { GameStory } from '../../game/story/story';
 import { HitBoxes } from '../components/hit-boxes';
 import { StatLine } from '../components/stat-line';
 import { TokenList } from '../components/token-list';
 import { Track } from '../components/track';
+import { RecordStory } from '../story/game-story';
 import type { RecordSheet as Sheet, SheetCar } from './sheet-data';
 
 function Car({ c }: { c: SheetCar }) {
@@ -63,10 +65,10 @@ function Car({ c }: { c: SheetCar }) {
 
 /**
  * The record sheet on paper (issue 10): one block per car with its stats, its boxes and tracks as
- * they stand, its tokens with a box to tick each, and lines for notes. The same element is the
+ * they stand, its tokens with a box to tick each, and lines for notes; then the game's story (issue 42). The same element is the
  * on-screen preview and, in the print root, what the printer gets.
  */
-export function RecordSheet({ sheet, printedAt }: { sheet: Sheet; printedAt: string }) {
+export function RecordSheet({ sheet, printedAt, story }: { sheet: Sheet; printedAt: string; story?: GameStory }) {
   const own = sheet.viewer.kind === 'PLAYER';
   return (
     <article class="record-sheet" aria-label="Record sheet">
@@ -107,6 +109,7 @@ export function RecordSheet({ sheet, printedAt }: { sheet: Sheet; printedAt: str
           {g.cars.length === 0 && <p>No cars.</p>}
         </section>
       ))}
+      {story && <RecordStory story={story} />}
     </article>
   );
 }

@@ -1,3 +1,4 @@
+import storyView from 'virtual:pitwall-off-precache/game-story';
 import printView from 'virtual:pitwall-off-precache/print-view';
 import type { ComponentChildren } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
@@ -6,7 +7,7 @@ import { gameOver } from '../../game/game-over';
 import { describeCommand } from '../../game/game-reducer';
 import type { Entry } from '../../game/types';
 import { whyNotLoaded } from '../../pwa/stored';
-import { warm } from '../../pwa/warm';
+import { type OffPrecache, warm } from '../../pwa/warm';
 import { shortRow } from '../../rules/core/log-row';
 import {
   closeGame,
@@ -54,6 +55,31 @@ import { startNextGame } from './next-game';
 // precached (vite.config.ts): stored when a game first opens here, for the table with no signal.
 const loadPrint = () => import('../print/print-view');
 const PrintView = lazy(() => loadPrint().then((m) => m.PrintView));
+// Issue 42: the game's story, the same way (stored when a game first opens).
+const loadStory = () => import('../story/game-story');
+const StoryView = lazy(() => loadStory().then((m) => m.StoryView));
+type NotHere = 'not-stored' | 'failed' | null;
+/**
+ * Opens a part kept off the precache (`then`) once its code is here; else hands `no` why not: not
+ * on this phone yet (offline before it was ever stored), or stored and still failed.
+ */
+const openPart = (load: () => Promise<unknown>, part: OffPrecache, then: () => void, no: (why: NotHere) => void) =>
+  load().then(
+    () => {
+      void warm(part);
+      then();
+    },
+    async (e: unknown) => no(await whyNotLoaded(e, part.files)),
+  );
+/** Why a part did not open, said where it was tapped (issue 39): `what` it is, what it `does` offline. */
+const notHere = (why: NotHere, what: string, again: string, does: string) =>
+  why && (
+    <p class="error" role="alert">
+      {why === 'failed'
+        ? `The ${what} is on this phone but did not load. Reload Pitwall, then ${again} again.`
+        : `The ${what} is not on this phone yet. Open a game once with a connection: from then on it ${does} offline too.`}
+    </p>
+  );
 // Issue 14 §2: live play's screens load only when a game goes live.
 const LiveStrip = lazy(() => import('../live/live-strip').then((m) => m.LiveStrip));
 const HostLiveSheet = lazy(() => import('../live/live-sheet').then((m) => m.HostLiveSheet));
@@ -389,7 +415,9 @@ export function TableScreen({ id }: { id: string }) {
   const [detail, setDetail] = useState<number | null>(null);
   const [printing, setPrinting] = useState(false);
   /** Why the print view did not load: not on this phone yet (never stored), or stored and still failed. */
-  const [noPrint, setNoPrint] = useState<'not-stored' | 'failed' | null>(null);
+  const [noPrint, setNoPrint] = useState<NotHere>(null);
+  const [story, setStory] = useState(false);
+  const [noStory, setNoStory] = useState<NotHere>(null);
   const setLiveSheet = (v: 'host' | 'join' | null) => {
     liveSheet.value = v;
   };
@@ -438,6 +466,7 @@ export function TableScreen({ id }: { id: string }) {
   useEffect(() => {
     if (!onTable) return;
     void warm(printView);
+    void warm(storyView);
     void warmQrTools();
   }, [onTable]);
 
@@ -549,7 +578,11 @@ export function TableScreen({ id }: { id: string }) {
         )}
         {SysTable && <NotesEditor l={l} notes={state.core.notes} carWord={sysUi.ui?.carWord ?? 'car'} />}
         <section class="stack" aria-label="Game log">
-          <h2>Log</h2>
+          <div class="row">
+            <h2 class="grow">Log</h2>
+            <button onClick={() => openPart(loadStory, storyView, () => setStory(true), setNoStory)}>Game story</button>
+          </div>
+          {notHere(noStory, 'story', 'open it', 'opens')}
           <LogList
             count={doIndices.length}
             item={item}
@@ -584,27 +617,13 @@ export function TableScreen({ id }: { id: string }) {
                       Export with my hidden tokens
                     </button>
                   )}
+                  {/* Offline before it was ever stored, say so here (from the caches), not "Loading…" forever. */}
                   <button
-                    onClick={() =>
-                      // Offline before it was ever stored, say so here (from the caches), not "Loading…" forever.
-                      loadPrint().then(
-                        () => {
-                          void warm(printView);
-                          choose(() => setPrinting(true));
-                        },
-                        async (e: unknown) => setNoPrint(await whyNotLoaded(e, printView.files)),
-                      )
-                    }
+                    onClick={() => openPart(loadPrint, printView, () => choose(() => setPrinting(true)), setNoPrint)}
                   >
                     Print record sheet
                   </button>
-                  {noPrint && (
-                    <p class="error" role="alert">
-                      {noPrint === 'failed'
-                        ? 'The print view is on this phone but did not load. Reload Pitwall, then print again.'
-                        : 'The print view is not on this phone yet. Open a game once with a connection: from then on it prints offline too.'}
-                    </p>
-                  )}
+                  {notHere(noPrint, 'print view', 'print', 'prints')}
                   {!liveStatus.value && (
                     <button onClick={() => choose(() => setLiveSheet('host'))}>Host live on several phones</button>
                   )}
@@ -620,6 +639,16 @@ export function TableScreen({ id }: { id: string }) {
         )}
       </main>
       {detail !== null && <LogDetail l={l} index={detail} onClose={() => setDetail(null)} />}
+      {story && (
+        <StoryView
+          l={l}
+          onClose={() => setStory(false)}
+          onStep={(i) => {
+            setStory(false);
+            setDetail(i);
+          }}
+        />
+      )}
       {printing && <PrintView l={l} source={sysUi.ui?.sheet ?? null} onClose={() => setPrinting(false)} />}
       {liveSheet.value === 'host' && <HostLiveSheet onClose={() => setLiveSheet(null)} />}
       {liveSheet.value === 'join' && <JoinLiveSheet onClose={() => setLiveSheet(null)} />}
