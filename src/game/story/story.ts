@@ -56,7 +56,7 @@ export interface TurningPoint {
   row: string;
   /** Its weight: damage done, plus OUT_WEIGHT per car taken out and MARK_WEIGHT per other mark. */
   weight: number;
-  /** What it did, in words ("4 damage, 1 car out"). */
+  /** What it did, in words ("4 damage, Viper wrecked", "Red Fury flipped"). */
   what: string;
 }
 
@@ -83,8 +83,6 @@ export const MARK_WEIGHT = 1;
 export const TURNING_POINTS = 3;
 /** The name damage goes under when no car dealt it. */
 export const NO_CAR = 'The road';
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * The story of `doc`, replayed from its journal with `system`'s rules. `source`: the system's
@@ -157,6 +155,8 @@ export function buildStory(doc: GameDoc, system: RuleSystem, source: StorySource
     let damage = 0;
     let outs = 0;
     let marks = 0;
+    /** What the step did to each car, in words: "Viper wrecked", "Red Fury flipped", "Brute out". */
+    const said: string[] = [];
     for (const c of cars) {
       record(c, after);
       const d = source.damage(after.sys, c.carId, setup) - source.damage(before.sys, c.carId, setup);
@@ -172,25 +172,27 @@ export function buildStory(doc: GameDoc, system: RuleSystem, source: StorySource
         if (from) from.dealt += d;
       }
       const was = new Set(source.marks(before.sys, c.carId, setup));
+      const fresh: string[] = [];
       for (const what of source.marks(after.sys, c.carId, setup))
         if (!was.has(what) && !c.marks.some((m) => m.what === what)) {
           c.marks.push({ round, what, index });
-          marks++;
+          fresh.push(what);
         }
+      marks += fresh.length;
+      let out = false;
       if (!c.out && source.out(after.sys, c.carId, setup) && !source.out(before.sys, c.carId, setup)) {
         dealer();
         c.out = { round, index, row: row(), by: dealerName === NO_CAR ? null : dealerName };
         outs++;
+        out = true;
       }
+      if (fresh.length) said.push(`${c.name} ${fresh.join(' and ')}`);
+      else if (out) said.push(`${c.name} out`);
     }
     const weight = damage + OUT_WEIGHT * outs + MARK_WEIGHT * marks;
     if (weight > 0) {
-      const parts = [
-        damage > 0 ? plural(damage, 'damage', 'damage') : '',
-        outs > 0 ? `${plural(outs, 'car')} out` : '',
-        marks > 0 && outs === 0 ? plural(marks, 'mark') : '',
-      ].filter(Boolean);
-      steps.push({ index, round, row: row(), weight, what: parts.join(', ') });
+      const what = [damage > 0 ? `${damage} damage` : '', ...said].filter(Boolean).join(', ');
+      steps.push({ index, round, row: row(), weight, what });
     }
   });
   const final = timeline.state;
