@@ -51,6 +51,9 @@ const noChunkCycles: Plugin = {
 // The rule systems' shared kit, one chunk (build.rolldownOptions below).
 const KIT_MODULES = /[\\/]src[\\/](?:rules[\\/]core|ui[\\/]components|ui[\\/]procedure|ui[\\/]dice)[\\/]/;
 const SYSTEM_RULES = /[\\/]src[\\/]rules[\\/](road-wolf|dirty-wheels|car-cult-d20|white-line-fever)[\\/]/;
+// Issue 42: each system's StorySource (rules/<system>/story.ts) is read by the game's story alone:
+// it goes with the story's chunk (off the precache), not with the rules the table loads.
+const STORY_SOURCES = /[\\/]src[\\/]rules[\\/][\w-]+[\\/]story\.ts$/;
 // Issue 33: the sheets in one chunk, the rules that play them (src/rules/custom: the evaluator,
 // the validator, the starters) and their table (src/ui/systems/custom: -980 B gzip of precache
 // against a chunk of its own) with the library (its state and rows, the file and QR door, its
@@ -317,7 +320,7 @@ export default defineConfig({
             // too: that makes a chunk cycle (car-cult-d20's UI index and its table).
             {
               name: (id) => SYSTEM_RULES.exec(id)?.[1] ?? null,
-              test: SYSTEM_RULES,
+              test: (id: string) => SYSTEM_RULES.test(id) && !STORY_SOURCES.test(id),
               includeDependenciesRecursively: false,
             },
             // Issue 33: the sheets' rules and library in one chunk instead of eight (the rules,
@@ -329,7 +332,9 @@ export default defineConfig({
             {
               name: 'sheets',
               test: (id: string) =>
-                SHEETS.test(id) || id === `\0${OFF_PRECACHE_VIRTUAL}sheet-editor` || /sheet-editor\.css\?/.test(id),
+                (SHEETS.test(id) && !STORY_SOURCES.test(id)) ||
+                id === `\0${OFF_PRECACHE_VIRTUAL}sheet-editor` ||
+                /sheet-editor\.css\?/.test(id),
               includeDependenciesRecursively: false,
             },
           ],
