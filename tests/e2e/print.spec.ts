@@ -244,6 +244,8 @@ test('Your own game: every car’s own trackers, conditions and the players’ s
   await expect(preview.getByRole('region', { name: 'Record of Ann' })).toContainText('Points (score)');
   await expect(preview.getByRole('region', { name: 'Record of Ann' })).toContainText('3');
   await look(page, 'custom-print-sheet');
+  await expect(preview.getByRole('region', { name: 'The game’s story' })).toContainText('Who hit whom');
   await expectPaperOnly(page);
-  expect(await pdfPages(page, 'A4', info.outputPath('custom-a4.pdf'))).toBe(1);
+  // The cars on the first page, the game's story (issue 42) on the second.
+  expect(await pdfPages(page, 'A4', info.outputPath('custom-a4.pdf'))).toBe(2);
 });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, logRows, startGame, startWlfRound, tapCounter, test } from './fixtures';
+import { createGame, expect, logRows, startGame, startWlfRound, tapCounter, test } from './fixtures';
 
 // Table tempo (issue 9): the common actions must be quicker on the phone than on paper. Each
 // figure is measured with the tap counter from the first tap on the table screen to the applied
@@ -20,7 +20,8 @@ import { expect, logRows, startGame, startWlfRound, tapCounter, test } from './f
 // which hides them again, comes after); using one in play: Owner: look on its card, then the
 // token's button (a Nitro: Fire it) = 2, to its log row. Both were 3 and 2 before issue 32
 // (30b2a69) and are 3 and 2 with it. Issue 39 adds one tap to the use on one phone passed round:
-// "Pass the phone to Ann", I'm Ann: show (so a curious tap shows nothing) = 3.
+// "Pass the phone to Ann", I'm Ann: show (so a curious tap shows nothing) = 3. Issue 42: the
+// game's story is one tap from the table, mid-game and once the game is over (the Log's "Game story").
 
 const dialog = (page: Page) => page.getByRole('dialog');
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
@@ -349,4 +350,27 @@ test('table tempo, Road Wolf: buy a face-down token, then use it', async ({ page
   await expect(page.getByRole('region', { name: 'Pending' })).toContainText('Hammer is on Nitro');
   figure('RW use a face-down token', t.count, 4);
   await expect(page.getByLabel("Ann's cars")).toContainText('Used or lost: Nitro');
+});
+
+test('table tempo: the game’s story is one tap from the table, mid-game and at the end', async ({ page }) => {
+  const t = tapCounter();
+  await createGame(page, 'Tempo story', [
+    { name: 'Ann', cars: ['Rust Bucket'] },
+    { name: 'Bo', cars: ['Hornet'] },
+  ]);
+  await page.getByRole('button', { name: 'Pass turn' }).click();
+  const story = page.getByRole('dialog', { name: 'Tempo story' });
+  t.start();
+  await t.tap(page.getByRole('button', { name: 'Game story' }));
+  await expect(story).toContainText('The game goes on.');
+  figure("open the game's story", t.count, 1);
+  await story.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'Game options' }).click();
+  await page.getByRole('button', { name: 'End the game…' }).click();
+  await page.getByRole('checkbox', { name: 'Bo' }).check();
+  await page.getByRole('button', { name: 'Declare winner' }).click();
+  t.start();
+  await t.tap(page.getByRole('button', { name: 'Game story' }));
+  await expect(story).toContainText('Bo won.');
+  figure("open the game's story at the end", t.count, 1);
 });

@@ -48,7 +48,8 @@ export function PrintView({
     source,
     viewer: waiting ? { kind: 'TABLE' } : viewer,
   });
-  // Issue 42: the story is the table's, from the shared journal: the same on every copy.
+  // Issue 42: the table's copy ends with the game's story (from the shared journal); a player's
+  // own copy is that player's block alone.
   const story = useMemo(() => gameStory(l), [l]);
   const sheet = built.summary ? built : { ...built, summary: `Round ${state.core.round}` };
   const printedAt = useMemo(
@@ -75,7 +76,11 @@ export function PrintView({
     };
   }, []);
   useEffect(() => {
-    if (rootRef.current) render(<RecordSheet sheet={sheet} printedAt={printedAt} story={story} />, rootRef.current);
+    if (rootRef.current)
+      render(
+        <RecordSheet sheet={sheet} printedAt={printedAt} story={sheet.viewer.kind === 'TABLE' ? story : undefined} />,
+        rootRef.current,
+      );
   });
 
   const mine = viewer.kind === 'PLAYER' ? name(viewer.playerId) : null;
@@ -116,7 +121,11 @@ export function PrintView({
       ) : (
         <>
           <div class="print-preview">
-            <RecordSheet sheet={sheet} printedAt={printedAt} story={story} />
+            <RecordSheet
+              sheet={sheet}
+              printedAt={printedAt}
+              story={sheet.viewer.kind === 'TABLE' ? story : undefined}
+            />
           </div>
           <div class="sheet-actions stack" style={{ gap: '6px' }}>
             <span class="small muted">Black on white, one block per car; A4 or Letter.</span>

@@ -3,7 +3,7 @@ import { buildStory, type GameStory } from '../../game/story/story';
 import type { StorySource } from '../../rules/core/story-source';
 import type { LiveGame } from '../../state/app-state';
 import { Sheet } from '../dice/sheet';
-import { hasCharts, hitsOf, outLine, playedLine } from './chart';
+import { firstRound, hasCharts, hitsOf, markWords, outLine, playedLine } from './chart';
 import { sharePicture } from './story-picture';
 import { TrackChart } from './track-chart';
 import './story.css';
@@ -11,14 +11,14 @@ import './story.css';
 export { RecordStory } from './record-story';
 
 // Until each system's StorySource is on main: no tracker anywhere (free play's story).
-const sourceFor = (_system: string): StorySource<unknown> | null => null;
+const storySource = (_system: string): StorySource<unknown> | null => null;
 
 /**
  * Issue 42: the story of the open game, built from the shared journal (never from what this phone
  * alone holds: hidden stays hidden), replayed with the game's rules.
  */
 export function gameStory(l: LiveGame): GameStory {
-  return buildStory({ ...l.doc, journal: l.timeline.entries.slice() }, l.system, sourceFor(l.doc.system));
+  return buildStory({ ...l.doc, journal: l.timeline.entries.slice() }, l.system, storySource(l.doc.system));
 }
 
 /** A swatch and a car's name. */
@@ -58,6 +58,7 @@ export function StoryView({
       .finally(() => setBusy(false));
   };
   const charts = hasCharts(story);
+  const from = firstRound(story);
   return (
     <Sheet title={l.doc.name} onClose={onClose} class="story-sheet">
       <section class="stack story-top" aria-label="Result">
@@ -82,10 +83,8 @@ export function StoryView({
               </figcaption>
               {c.track ? (
                 <>
-                  <TrackChart car={c} rounds={story.rounds} />
-                  {c.marks.length > 0 && (
-                    <p class="muted">{c.marks.map((m) => `${m.what} in round ${m.round}`).join('; ')}</p>
-                  )}
+                  <TrackChart car={c} rounds={story.rounds} from={from} />
+                  {c.marks.length > 0 && <p class="muted">{markWords(c)}</p>}
                 </>
               ) : (
                 <p class="muted">Never on the table.</p>

@@ -1,5 +1,5 @@
 import type { GameStory } from '../../game/story/story';
-import { hasCharts, hitsOf, outLine, playedLine } from './chart';
+import { firstRound, hasCharts, hitsOf, outLine, playedLine } from './chart';
 import { TrackChart } from './track-chart';
 
 /**
@@ -22,7 +22,11 @@ export function RecordStory({ story }: { story: GameStory }) {
                 {c.name}
                 {c.track ? ` · ${c.track.label}` : ''}
               </figcaption>
-              {c.track ? <TrackChart car={c} rounds={story.rounds} /> : <p>Never on the table.</p>}
+              {c.track ? (
+                <TrackChart car={c} rounds={story.rounds} from={firstRound(story)} />
+              ) : (
+                <p>Never on the table.</p>
+              )}
             </figure>
           ))}
         </div>

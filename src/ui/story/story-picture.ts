@@ -2,7 +2,7 @@
 // html-to-image library) from the same GameStory and chart shapes as the screen, so both tell the
 // same thing. Shared through the share sheet where the phone can share files, else downloaded.
 import type { GameStory } from '../../game/story/story';
-import { chartShape, hasCharts, hitsOf, outLine, playedLine } from './chart';
+import { chartShape, firstRound, hasCharts, hitsOf, outLine, playedLine } from './chart';
 
 /** The picture's width in pixels; its height follows what it holds. */
 export const PICTURE_W = 1080;
@@ -74,7 +74,7 @@ function paint(ctx: Ctx, story: GameStory, dice: readonly string[], draw: boolea
       y += 50;
       if (car.track) {
         const h = 220;
-        const s = chartShape(car, story.rounds, width, h, 30);
+        const s = chartShape(car, story.rounds, firstRound(story), width, h, 30);
         if (draw) {
           ctx.save();
           ctx.translate(PAD, y);
@@ -85,12 +85,13 @@ function paint(ctx: Ctx, story: GameStory, dice: readonly string[], draw: boolea
           ctx.font = `28px ${FONT}`;
           ctx.textBaseline = 'middle';
           ctx.textAlign = 'right';
-          ctx.fillText(String(s.top), s.left - 10, s.y0);
-          ctx.fillText(String(s.bottom), s.left - 10, s.y1);
+          ctx.fillText(String(s.top), s.left - 20, s.y0);
+          ctx.fillText(String(s.bottom), s.left - 20, s.y1);
           ctx.textBaseline = 'bottom';
-          ctx.fillText(`R${s.lastRound}`, s.right, h);
-          ctx.textAlign = 'left';
-          ctx.fillText('R0', s.left, h);
+          for (const [i, t] of s.ticks.entries()) {
+            ctx.textAlign = i === 0 ? 'left' : i === s.ticks.length - 1 ? 'right' : 'center';
+            ctx.fillText(`R${t.round}`, t.x, h);
+          }
           ctx.strokeStyle = car.color;
           ctx.lineWidth = 7;
           ctx.lineJoin = 'round';
@@ -98,6 +99,8 @@ function paint(ctx: Ctx, story: GameStory, dice: readonly string[], draw: boolea
           for (const [i, [x, py]] of s.line.entries()) i ? ctx.lineTo(x, py) : ctx.moveTo(x, py);
           ctx.stroke();
           for (const m of s.marks) {
+            ctx.fillStyle = MUTED;
+            ctx.fillRect(m.x - 1, m.ty + 8, 2, m.y - m.ty - 8);
             ctx.beginPath();
             ctx.arc(m.x, m.y, 12, 0, Math.PI * 2);
             ctx.fillStyle = '#ffffff';
@@ -106,9 +109,9 @@ function paint(ctx: Ctx, story: GameStory, dice: readonly string[], draw: boolea
             ctx.stroke();
             ctx.fillStyle = INK;
             ctx.font = `700 30px ${FONT}`;
-            ctx.textAlign = m.x > s.right - 120 ? 'right' : m.x < s.left + 120 ? 'left' : 'center';
-            ctx.textBaseline = m.y > s.y0 + 50 ? 'bottom' : 'top';
-            ctx.fillText(m.what, m.x, m.y > s.y0 + 50 ? m.y - 18 : m.y + 18);
+            ctx.textAlign = m.align === 'middle' ? 'center' : m.align === 'end' ? 'right' : 'left';
+            ctx.textBaseline = 'alphabetic';
+            ctx.fillText(m.what, m.tx, m.ty);
           }
           ctx.restore();
         }
