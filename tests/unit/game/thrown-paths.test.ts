@@ -19,7 +19,11 @@ function withThrown(thrown: unknown): GameDoc {
   const p1 = doc.setup.players[0]?.id as string;
   const step = {
     kind: 'do',
-    command: { type: 'dice.roll', payload: { purpose: 'Ram', pools: [{ sides: 6, faces: [1, 1, 6] }], source: 'typed' }, at },
+    command: {
+      type: 'dice.roll',
+      payload: { purpose: 'Ram', pools: [{ sides: 6, faces: [1, 1, 6] }], source: 'typed' },
+      at,
+    },
     thrown: thrown === 'mine' ? [{ sides: 6, faces: [1, 1, 6], source: 'typed', by: p1 }] : thrown,
   };
   return { ...doc, journal: [...doc.journal, step as Do] };
@@ -32,7 +36,9 @@ describe('issue 42: restore() keeps a step’s dice', () => {
     const doc = withThrown('mine');
     const r = restoreShape(JSON.parse(JSON.stringify(doc)));
     if (!r.ok) throw new Error(r.error);
-    expect(last(r.game).thrown).toEqual([{ sides: 6, faces: [1, 1, 6], source: 'typed', by: doc.setup.players[0]?.id }]);
+    expect(last(r.game).thrown).toEqual([
+      { sides: 6, faces: [1, 1, 6], source: 'typed', by: doc.setup.players[0]?.id },
+    ]);
     const o = await openGame(r.game);
     expect(o.ok).toBe(true);
   });
