@@ -106,15 +106,18 @@ function checkJournal(journal: unknown): { ok: true; journal: GameDoc['journal']
       const by = e.by;
       if (by !== undefined && (typeof by !== 'string' || by.length === 0 || by.length > 80))
         return bad('.by', 'expected a player id');
-      // Issue 42: the dice it threw. A list that is not one is dropped, not the game refused: the
-      // step itself is sound, and a game must not be lost over its dice record.
-      const thrown = e.thrown === undefined ? undefined : readThrown(e.thrown);
-      const known = 2 + (by === undefined ? 0 : 1) + (thrown ? 1 : 0);
-      if (keyCount(e) !== known || keyCount(c) !== ('payload' in c ? 3 : 2) || (thrown && !thrown.exact)) {
+      // Issue 42: the dice it threw, always copied (only their own keys). A list that is not one is
+      // dropped, not the game refused: the step is sound, and no game is lost over its dice record.
+      const thrown = e.thrown === undefined ? null : readThrown(e.thrown);
+      if (
+        e.thrown !== undefined ||
+        keyCount(e) !== (by === undefined ? 2 : 3) ||
+        keyCount(c) !== ('payload' in c ? 3 : 2)
+      ) {
         const command = { type: c.type, payload: c.payload, at: c.at };
         const entry: Extract<GameDoc['journal'][number], { kind: 'do' }> = { kind: 'do', command };
         if (by !== undefined) entry.by = by;
-        if (thrown) entry.thrown = thrown.thrown;
+        if (thrown) entry.thrown = thrown;
         put(i, entry);
       }
     } else if (e.kind === 'undo' || e.kind === 'redo') {

@@ -3,38 +3,29 @@
 // and live play's toEntry().
 import type { Thrown } from '../rules/core/model';
 
-export const THROWN_LIMITS = { lists: 64, faces: 200, minSides: 2, maxSides: 100, by: 80 } as const;
-
-const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+const isInt = (x: unknown, lo: number, hi: number): x is number =>
+  Number.isInteger(x) && (x as number) >= lo && (x as number) <= hi;
 
 /**
- * `x` as a list of Thrown, or null when it is not one (the caller drops it: the step stands, only
- * its dice go unrecorded). `exact` says the input already has exactly that shape, no other keys,
- * so a caller that keeps entries as they are (restore's copy-on-write) may keep this one too.
+ * `x` as a list of Thrown (at most 64; sides 2 to 100; at most 200 faces, each on the die; a
+ * player id of at most 80 characters), copied with only those keys; null when it is not one (the
+ * caller drops it: the step stands, only its dice go unrecorded).
  */
-export function readThrown(x: unknown): { thrown: Thrown[]; exact: boolean } | null {
-  if (!Array.isArray(x) || x.length > THROWN_LIMITS.lists) return null;
-  const thrown: Thrown[] = [];
-  let exact = true;
+export function readThrown(x: unknown): Thrown[] | null {
+  if (!Array.isArray(x) || x.length > 64) return null;
+  const out: Thrown[] = [];
   for (const t of x) {
-    if (!isObj(t)) return null;
-    const { sides, faces, source, by } = t;
+    const { sides, faces, source, by } = (t ?? {}) as Record<string, unknown>;
     if (
-      !Number.isInteger(sides) ||
-      (sides as number) < THROWN_LIMITS.minSides ||
-      (sides as number) > THROWN_LIMITS.maxSides
+      !isInt(sides, 2, 100) ||
+      !Array.isArray(faces) ||
+      faces.length > 200 ||
+      !faces.every((f) => isInt(f, 1, sides)) ||
+      (source !== 'app' && source !== 'typed') ||
+      (by !== undefined && !(typeof by === 'string' && isInt(by.length, 1, 80)))
     )
       return null;
-    if (!Array.isArray(faces) || faces.length > THROWN_LIMITS.faces) return null;
-    if (!faces.every((f) => Number.isInteger(f) && f >= 1 && f <= (sides as number))) return null;
-    if (source !== 'app' && source !== 'typed') return null;
-    if (by !== undefined && (typeof by !== 'string' || by.length === 0 || by.length > THROWN_LIMITS.by)) return null;
-    let keys = 0;
-    for (const k in t) if (Object.hasOwn(t, k)) keys++;
-    if (keys !== (by === undefined ? 3 : 4)) exact = false;
-    const one: Thrown = { sides: sides as number, faces: (faces as number[]).slice(), source };
-    if (by !== undefined) one.by = by;
-    thrown.push(one);
+    out.push(by === undefined ? { sides, faces: faces.slice(), source } : { sides, faces: faces.slice(), source, by });
   }
-  return { thrown, exact };
+  return out;
 }

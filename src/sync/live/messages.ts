@@ -190,8 +190,8 @@ export function toEntry(x: unknown): Entry | null {
     const entry: Extract<Entry, { kind: 'do' }> = { kind: 'do', command };
     if (x.by !== undefined) entry.by = x.by;
     // Issue 42: the dice it threw, kept when they have the shape (dropped otherwise, as restore() does).
-    const thrown = x.thrown === undefined ? null : readThrown(x.thrown);
-    if (thrown) entry.thrown = thrown.thrown;
+    const thrown = readThrown(x.thrown);
+    if (thrown) entry.thrown = thrown;
     return entry;
   }
   if ((x.kind === 'undo' || x.kind === 'redo') && isTime(x.at)) return { kind: x.kind, at: x.at };

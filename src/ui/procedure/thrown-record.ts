@@ -16,12 +16,8 @@ export function nextSources(
   next: readonly number[] | undefined,
   source: DiceSource | undefined,
 ): DiceSource[] {
-  if (!next) return [];
-  const kept = (before ?? []).slice(0, Math.min(had, next.length));
-  // A face whose source this sheet never heard (a relayed answer, an answer given before opening) counts as typed.
-  while (kept.length < Math.min(had, next.length)) kept.push('typed');
-  while (kept.length < next.length) kept.push(source ?? 'typed');
-  return kept;
+  // A face whose source this sheet never heard (an answer given before it opened) counts as typed.
+  return next ? next.map((_, i) => (i < had ? before?.[i] : source) ?? 'typed') : [];
 }
 
 /**
