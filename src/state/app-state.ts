@@ -847,10 +847,9 @@ function showOwed(l: LiveGame): void {
   });
 }
 
-/** Applies a command to the live game. Returns the rule's refusal as text, or null. */
 /**
- * Records a command as one journal step. `thrown` (issue 42): the dice the step threw, by size and
- * source, for "were the dice fair?"; left off the entry when empty.
+ * Applies a command to the live game. Returns the rule's refusal as text, or null. `thrown` (issue
+ * 42): the dice the step threw, by size and source, for "were the dice fair?"; none: left off.
  */
 export function dispatch(c: Omit<Command, 'at'>, thrown?: Thrown[]): string | null {
   commitHeld();
