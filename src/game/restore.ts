@@ -9,6 +9,7 @@ import type { RuleSystem } from '../rules/system';
 import { isSystemAvailable, loadKit, SYSTEMS, systemInfo } from '../systems';
 import type { SystemKit } from '../systems/kit';
 import { MAX_CARS, MAX_ENTRIES, MAX_PHOTO } from './limits';
+import { readThrown } from './thrown';
 import { type GameDoc, SCHEMA_VERSION } from './types';
 
 const MAX_NAME = 60;
@@ -105,9 +106,19 @@ function checkJournal(journal: unknown): { ok: true; journal: GameDoc['journal']
       const by = e.by;
       if (by !== undefined && (typeof by !== 'string' || by.length === 0 || by.length > 80))
         return bad('.by', 'expected a player id');
-      if (keyCount(e) !== (by === undefined ? 2 : 3) || keyCount(c) !== ('payload' in c ? 3 : 2)) {
+      // Issue 42: the dice it threw, always copied (only their own keys). A list that is not one is
+      // dropped, not the game refused: the step is sound, and no game is lost over its dice record.
+      const thrown = e.thrown === undefined ? null : readThrown(e.thrown);
+      if (
+        e.thrown !== undefined ||
+        keyCount(e) !== (by === undefined ? 2 : 3) ||
+        keyCount(c) !== ('payload' in c ? 3 : 2)
+      ) {
         const command = { type: c.type, payload: c.payload, at: c.at };
-        put(i, by === undefined ? { kind: 'do', command } : { kind: 'do', command, by });
+        const entry: Extract<GameDoc['journal'][number], { kind: 'do' }> = { kind: 'do', command };
+        if (by !== undefined) entry.by = by;
+        if (thrown) entry.thrown = thrown;
+        put(i, entry);
       }
     } else if (e.kind === 'undo' || e.kind === 'redo') {
       if (!isTime(e.at)) return bad('.at', 'expected a time');

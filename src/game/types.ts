@@ -1,7 +1,7 @@
-import type { Command, Setup } from '../rules/core/model';
+import type { Command, Setup, Thrown } from '../rules/core/model';
 import type { SystemId } from '../systems';
 
-export type { Car, Command, DicePool, DiceSource, HouseRuleValue, Player, Setup } from '../rules/core/model';
+export type { Car, Command, DicePool, DiceSource, HouseRuleValue, Player, Setup, Thrown } from '../rules/core/model';
 
 /** Bumped whenever the stored or exported shape of a game changes; see restore.ts. */
 export const SCHEMA_VERSION = 1;
@@ -20,6 +20,12 @@ export type Entry =
        * it is not the step's actor's ("Ann, for Cy: …"); the host checks it is that phone's seat.
        */
       by?: string;
+      /**
+       * Issue 42: the dice this step threw, by die size, with who threw them and whether the app
+       * rolled them or they were typed from the table (for "were the dice fair?"). Absent in
+       * entries made before it was recorded, and in steps that threw no dice.
+       */
+      thrown?: Thrown[];
     }
   | { kind: 'undo'; at: number }
   | { kind: 'redo'; at: number };

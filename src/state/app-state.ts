@@ -5,7 +5,15 @@ import { gameOver } from '../game/game-over';
 import { MAX_IMPORT_BYTES } from '../game/limits';
 import type { Refusal } from '../game/restore';
 import type { Timeline } from '../game/timeline';
-import { type Command, type Entry, type GameDoc, type GameState, SCHEMA_VERSION, type Setup } from '../game/types';
+import {
+  type Command,
+  type Entry,
+  type GameDoc,
+  type GameState,
+  SCHEMA_VERSION,
+  type Setup,
+  type Thrown,
+} from '../game/types';
 import * as store from '../persist/db';
 import { forgetPicture } from '../persist/last-screen-write';
 import { rememberOpened } from '../persist/open-hint';
@@ -839,8 +847,11 @@ function showOwed(l: LiveGame): void {
   });
 }
 
-/** Applies a command to the live game. Returns the rule's refusal as text, or null. */
-export function dispatch(c: Omit<Command, 'at'>): string | null {
+/**
+ * Applies a command to the live game. Returns the rule's refusal as text, or null. `thrown` (issue
+ * 42): the dice the step threw, by size and source, for "were the dice fair?"; none: left off.
+ */
+export function dispatch(c: Omit<Command, 'at'>, thrown?: Thrown[]): string | null {
   commitHeld();
   const l = live.value;
   if (!l) return 'No game is open.';
@@ -855,7 +866,9 @@ export function dispatch(c: Omit<Command, 'at'>): string | null {
     }
   }
   const by = entryGate.by?.(command);
-  const entry: Entry = by ? { kind: 'do', command, by } : { kind: 'do', command };
+  const entry: Extract<Entry, { kind: 'do' }> = { kind: 'do', command };
+  if (by) entry.by = by;
+  if (thrown?.length) entry.thrown = thrown;
   const taken = entryGate.take?.(entry);
   if (taken !== undefined) return taken;
   try {

@@ -5,7 +5,8 @@
 // Apply counts" pinned by Apply, and the one that did not apply sees "Done on Bo's phone" with the
 // result, not a collapsed sheet. And no reroll by retargeting (one phone).
 import type { Locator, Page } from '@playwright/test';
-import { buildRoadWolf, expect, lockRoadWolf, logRows, test } from './fixtures';
+import type { Thrown } from '../../src/rules/core/model';
+import { buildRoadWolf, dumpDb, expect, lockRoadWolf, logRows, saved, test } from './fixtures';
 import { audit } from './layout-audit';
 import { card, checkGuestProblems, dialog, join, LIVE_LAUNCH, newPhone, pending, shot, strip } from './live-phones';
 
@@ -27,6 +28,7 @@ const fits = async (page: Page, what: string) => {
 };
 /** The prompt a player's phone shows for a question another phone's step asks of them. */
 const prompt = (page: Page) => dialog(page).filter({ has: page.locator('[data-answer-prompt]') });
+type Row = { id: string; setup: { players: { id: string; name: string }[] } };
 const sheet = (page: Page) => dialog(page).filter({ hasNot: page.locator('[data-answer-prompt]') });
 
 test('initiative on three phones: each player rolls on their own phone, the host applies one step with everyone’s dice', async ({
@@ -97,6 +99,23 @@ test('initiative on three phones: each player rolls on their own phone, the host
     await expect(logRows(p).first()).toContainText('Bo 3+1');
     await expect(logRows(p).first()).toContainText('Cy 2+2');
     await expect(dialog(p)).toHaveCount(0);
+  }
+  // Issue 42: the step records whose dice these were, typed from the table (Bo's and Cy's came
+  // from their own phones, whose answers do not say how they were entered: typed), on the host and
+  // on Bo's phone alike.
+  for (const p of [host, b.page]) {
+    await saved(p);
+    const stored = await dumpDb(p);
+    const row = stored.games?.find((g) => (g as { name: string }).name.startsWith('Own dice')) as Row;
+    const names = new Map(row.setup.players.map((x) => [x.id, x.name]));
+    const last = (stored.entries as { gameId: string; seq: number; entry: { thrown?: Thrown[] } }[])
+      .filter((e) => e.gameId === row.id)
+      .sort((x, y) => x.seq - y.seq)
+      .at(-1);
+    const thrown = (last?.entry.thrown ?? []).map(
+      (t) => `${names.get(t.by ?? '')} ${t.source} D${t.sides} ${t.faces.join(' ')}`,
+    );
+    expect(thrown.sort()).toEqual(['Ann typed D6 6 5', 'Bo typed D6 3 1', 'Cy typed D6 2 2']);
   }
   await b.context.close();
   await c.context.close();

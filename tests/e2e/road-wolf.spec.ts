@@ -1,7 +1,19 @@
 import type { Page } from '@playwright/test';
-import { buildRoadWolf, expect, logRows, pad, passPhone, saved, tapCounter, test } from './fixtures';
+import type { Thrown } from '../../src/rules/core/model';
+import { buildRoadWolf, dumpDb, expect, logRows, pad, passPhone, saved, tapCounter, test } from './fixtures';
 
 const dialog = (page: Page) => page.getByRole('dialog');
+/** Issue 42: the dice the newest stored step of the (only) game threw: "Bo app D6 4". */
+async function lastThrown(page: Page): Promise<string[]> {
+  const db = await dumpDb(page);
+  const row = db.games?.[0] as { id: string; setup: { players: { id: string; name: string }[] } };
+  const names = new Map(row.setup.players.map((x) => [x.id, x.name]));
+  const last = (db.entries as { gameId: string; seq: number; entry: { thrown?: Thrown[] } }[])
+    .filter((e) => e.gameId === row.id)
+    .sort((x, y) => x.seq - y.seq)
+    .at(-1);
+  return (last?.entry.thrown ?? []).map((t) => `${names.get(t.by ?? '')} ${t.source} D${t.sides} ${t.faces.join(' ')}`);
+}
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 const pending = (page: Page) => page.getByRole('region', { name: 'Pending' });
 /** Issue 9: a face-down token is used from its owner's private panel on the card. */
@@ -215,6 +227,9 @@ test('Road Wolf: hidden forces, two turns of rams, Nitro, melee, Shotgun, skid, 
   await expect(dialog(page).getByLabel('Outcome')).toContainText(/damage repaired|nothing repaired/);
   await apply(page);
   await expect(logRows(page).first()).toContainText('Blue Bolt repair');
+  // Issue 42: the step records its die as the app's, Bo's.
+  await saved(page);
+  expect(await lastThrown(page)).toEqual([expect.stringMatching(/^Bo app D6 [1-6]$/)]);
   // Blue Bolt's Shotgun kills Red Fury's Veteran despite its defence reroll: Red Fury is abandoned.
   await useHidden(page, 'Blue Bolt', 'Shotgun on Blue Bolt: Shoot (1 action)');
   await dialog(page)

@@ -63,6 +63,19 @@ export interface DicePool {
 
 export type DiceSource = 'app' | 'typed';
 
+/**
+ * Issue 42, "were the dice fair?": the dice one step threw, as the table threw them. A guided
+ * roll's payload carries its faces in the system's own words; this says their die size, whether
+ * the app rolled them or a player typed them from the table, and whose they were.
+ */
+export interface Thrown {
+  sides: number;
+  faces: number[];
+  source: DiceSource;
+  /** The player id whose dice these are; absent when no player throws them (the app's, the table's). */
+  by?: string;
+}
+
 /** A rule system rejects a command it cannot apply by throwing this. */
 export class RuleError extends Error {
   override name = 'RuleError';

@@ -1,6 +1,8 @@
 // Issue 14 §2: what the phones of a live game say to each other over the data channel. Pure: no
 // DOM, no timers. The host's journal is the truth; a sequence number is a journal length (the
 // head), so "entries from 12" are journal[12], journal[13], ...
+
+import { readThrown } from '../../game/thrown';
 import type { Entry, GameDoc } from '../../game/types';
 import type { HeldOpenings } from '../../rules/core/commitment';
 import { LIVE_LIMITS } from './limits';
@@ -184,8 +186,13 @@ export function toEntry(x: unknown): Entry | null {
       return null;
     const command = { type: c.type, payload: c.payload, at: c.at };
     // Issue 40: the seat of the phone that made it for another player (the host checks it).
-    if (x.by === undefined) return { kind: 'do', command };
-    return isId(x.by) ? { kind: 'do', command, by: x.by } : null;
+    if (x.by !== undefined && !isId(x.by)) return null;
+    const entry: Extract<Entry, { kind: 'do' }> = { kind: 'do', command };
+    if (x.by !== undefined) entry.by = x.by;
+    // Issue 42: the dice it threw, kept when they have the shape (dropped otherwise, as restore() does).
+    const thrown = readThrown(x.thrown);
+    if (thrown) entry.thrown = thrown;
+    return entry;
   }
   if ((x.kind === 'undo' || x.kind === 'redo') && isTime(x.at)) return { kind: x.kind, at: x.at };
   return null;

@@ -1,6 +1,7 @@
 import { tapHaptic } from '../../pwa/haptics';
 import { keptDiceMismatch } from '../../rules/core/answers';
 import { rollPool } from '../../rules/core/dice';
+import type { DiceSource } from '../../rules/core/model';
 import { type Answers, APP_ROLLER, type Question } from '../../rules/core/procedure';
 import { settings } from '../../state/app-state';
 import { appRng } from '../dice/app-rng';
@@ -44,7 +45,8 @@ export function DiceQuestion({
 }: {
   q: DiceQ;
   value: unknown;
-  onAnswer: (v: number[] | undefined) => void;
+  /** `source` (issue 42): where the faces added came from, the Roll button ('app') or the pad ('typed'). */
+  onAnswer: (v: number[] | undefined, source?: DiceSource) => void;
   /** Issue 40: the player these dice are entered for on this phone ("Roll 3D6 for Bo"); unset: "for me". */
   forName?: string | undefined;
 }) {
@@ -76,7 +78,7 @@ export function DiceQuestion({
   const pairs = q.sides === 6 && left >= 2 && !q.faceNames;
   // Issue 33: a custom die's faces have names; a face is still recorded by its position.
   const nameOf = (f: number) => q.faceNames?.[f - 1] ?? String(f);
-  const add = (more: number[]) => onAnswer([...faces, ...more]);
+  const add = (more: number[]) => onAnswer([...faces, ...more], 'typed');
   const { roller, count } = legendNotes(q, faces.length);
   // No player throws these (APP_ROLLER): the app's roll comes first, the pad is the fallback.
   const appRolls = q.roller === APP_ROLLER;
@@ -86,7 +88,7 @@ export function DiceQuestion({
         type="button"
         class={appRolls ? 'grow primary' : 'grow'}
         onClick={() => {
-          onAnswer([...faces, ...rollPool(appRng, left, q.sides)]);
+          onAnswer([...faces, ...rollPool(appRng, left, q.sides)], 'app');
           tapHaptic(settings.value.haptics);
         }}
       >

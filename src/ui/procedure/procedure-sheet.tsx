@@ -1,7 +1,8 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { actingPlayer } from '../../game/actor';
 import { patchAnswers } from '../../rules/core/answers';
-import type { Command, Setup } from '../../rules/core/model';
+import type { Command, DiceSource, Setup } from '../../rules/core/model';
 import {
   type Answers,
   answerPick,
@@ -11,7 +12,7 @@ import {
   placeholderCommand,
   type Question,
 } from '../../rules/core/procedure';
-import { dispatch } from '../../state/app-state';
+import { dispatch, live } from '../../state/app-state';
 import { ReasonButton } from '../components/reason-button';
 import { Sheet } from '../dice/sheet';
 import { liveStatus } from '../live/live-status';
@@ -20,6 +21,7 @@ import { asksOf } from './asks';
 import { DiceQuestion } from './dice-question';
 import { OutcomeChoice } from './outcome-choice';
 import { useRollPresence } from './roll-presence';
+import { nextSources, thrownOf, whoseDice } from './thrown-record';
 import './procedure-sheet.css';
 import { RuleText } from '../components/rule-text';
 
@@ -36,6 +38,17 @@ interface Props<S, Ctx> {
   initial?: Answers;
   /** A line for whoever holds this phone, at the top (never sent to other phones, as the title is). */
   note?: string | null;
+}
+
+/** The player a command acts for in the open game, or null (none, or not known). */
+function actorOf(command: Cmd): string | null {
+  const l = live.peek();
+  if (!l) return null;
+  try {
+    return actingPlayer(l.system, { ...command, at: 0 }, l.doc.setup, l.timeline.state);
+  } catch {
+    return null;
+  }
 }
 
 function carName(setup: Setup, id: string) {
@@ -89,7 +102,7 @@ function QuestionView({
   carDetail?: (id: string) => string;
   /** Issue 40: another player's dice entered here: "Roll 3D6 for Bo", not "for me". */
   forName?: string | undefined;
-  onAnswer: (v: Answers[string]) => void;
+  onAnswer: (v: Answers[string], source?: DiceSource) => void;
   onAnswers: (a: Answers) => void;
 }) {
   switch (q.kind) {
@@ -278,6 +291,19 @@ export function ProcedureSheet<S, Ctx>({ procedure, state, ctx, onClose, carDeta
   }
   const done = doneRef.current;
 
+  // Issue 42: per dice question, where each face came from (the Roll button or the pad).
+  const sources = useRef<Record<string, DiceSource[]>>({});
+  const track = (q: Question, v: Answers[string], source: DiceSource | undefined) => {
+    if (q.kind !== 'dice') return;
+    const had = withDefaults[q.id];
+    sources.current[q.id] = nextSources(
+      sources.current[q.id],
+      Array.isArray(had) ? had.length : 0,
+      Array.isArray(v) ? (v as number[]) : undefined,
+      source,
+    );
+  };
+
   // Answers accumulate: a question that disappears is ignored by ask(), and a die once entered
   // stays with the sheet until Apply or Cancel, whatever fact changes (issue 40, core/answers).
   const answerAll = (patch: Answers) => {
@@ -374,7 +400,10 @@ export function ProcedureSheet<S, Ctx>({ procedure, state, ctx, onClose, carDeta
                     setup={ctx.setup}
                     carDetail={carDetail}
                     forName={q.kind === 'dice' && q.player && q.player !== me && st ? nameOf(q.player) : undefined}
-                    onAnswer={(v) => answerAll({ [q.id]: v })}
+                    onAnswer={(v, source) => {
+                      track(q, v, source);
+                      answerAll({ [q.id]: v });
+                    }}
                     onAnswers={answerAll}
                   />
                 )}
@@ -429,8 +458,17 @@ export function ProcedureSheet<S, Ctx>({ procedure, state, ctx, onClose, carDeta
           }}
           onClick={() => {
             if (!ok) return;
-            // One guided roll is one command: one journal entry, one undo (issue 10).
-            const err = dispatch(ok.command);
+            // One guided roll is one command: one journal entry, one undo (issue 10). Issue 42: with
+            // the dice it threw, the questions still asked (a relayed answer: its player's typed dice).
+            const actor = actorOf(ok.command);
+            const thrown = thrownOf(
+              questions,
+              answers,
+              sources.current,
+              (id) => fromRelay.current[id] !== undefined && fromRelay.current[id] === JSON.stringify(answers[id]),
+              (q) => whoseDice(q, ctx.setup, actor),
+            );
+            const err = dispatch(ok.command, thrown);
             if (err) {
               setError(err);
               return;
