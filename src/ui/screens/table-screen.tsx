@@ -56,28 +56,39 @@ import { startNextGame } from './next-game';
 const loadPrint = () => import('../print/print-view');
 const PrintView = lazy(() => loadPrint().then((m) => m.PrintView));
 // Issue 42: the game's story, the same way (stored when a game first opens).
-const loadStory = () => import('../story/game-story');
-const StoryView = lazy(() => loadStory().then((m) => m.StoryView));
-type NotHere = 'not-stored' | 'failed' | null;
+// Opened once its code is here (openPart), so no "Loading…" step of its own.
+let StoryView: typeof import('../story/game-story').StoryView | null = null;
+const loadStory = () =>
+  import('../story/game-story').then((m) => {
+    StoryView = m.StoryView;
+  });
+/** A part off the precache that did not open: which, and why (not on this phone yet, or stored and still failed). */
+type NotHere = { what: string; stored: boolean } | null;
 /**
- * Opens a part kept off the precache (`then`) once its code is here; else hands `no` why not: not
- * on this phone yet (offline before it was ever stored), or stored and still failed.
+ * Opens the part `what` (`then`) once its code is here; else says why not where it was tapped,
+ * through `no` (issue 39: offline before it was ever stored, not "Loading…" forever).
  */
-const openPart = (load: () => Promise<unknown>, part: OffPrecache, then: () => void, no: (why: NotHere) => void) =>
+const openPart = (
+  load: () => Promise<unknown>,
+  part: OffPrecache,
+  what: string,
+  then: () => void,
+  no: (n: NotHere) => void,
+) =>
   load().then(
     () => {
       void warm(part);
       then();
     },
-    async (e: unknown) => no(await whyNotLoaded(e, part.files)),
+    async (e: unknown) => no({ what, stored: (await whyNotLoaded(e, part.files)) === 'failed' }),
   );
-/** Why a part did not open, said where it was tapped (issue 39): `what` it is, what it `does` offline. */
-const notHere = (why: NotHere, what: string, again: string, does: string) =>
-  why && (
+const notHere = (n: NotHere, what: string) =>
+  n?.what === what && (
     <p class="error" role="alert">
-      {why === 'failed'
-        ? `The ${what} is on this phone but did not load. Reload Pitwall, then ${again} again.`
-        : `The ${what} is not on this phone yet. Open a game once with a connection: from then on it ${does} offline too.`}
+      The {what}{' '}
+      {n.stored
+        ? 'is on this phone but did not load. Reload Pitwall, then try again.'
+        : 'is not on this phone yet. Open a game once with a connection: from then on it works offline too.'}
     </p>
   );
 // Issue 14 §2: live play's screens load only when a game goes live.
@@ -415,9 +426,8 @@ export function TableScreen({ id }: { id: string }) {
   const [detail, setDetail] = useState<number | null>(null);
   const [printing, setPrinting] = useState(false);
   /** Why the print view did not load: not on this phone yet (never stored), or stored and still failed. */
-  const [noPrint, setNoPrint] = useState<NotHere>(null);
+  const [noPart, setNoPart] = useState<NotHere>(null);
   const [story, setStory] = useState(false);
-  const [noStory, setNoStory] = useState<NotHere>(null);
   const setLiveSheet = (v: 'host' | 'join' | null) => {
     liveSheet.value = v;
   };
@@ -580,9 +590,11 @@ export function TableScreen({ id }: { id: string }) {
         <section class="stack" aria-label="Game log">
           <div class="row">
             <h2 class="grow">Log</h2>
-            <button onClick={() => openPart(loadStory, storyView, () => setStory(true), setNoStory)}>Game story</button>
+            <button onClick={() => openPart(loadStory, storyView, 'story', () => setStory(true), setNoPart)}>
+              Game story
+            </button>
           </div>
-          {notHere(noStory, 'story', 'open it', 'opens')}
+          {notHere(noPart, 'story')}
           <LogList
             count={doIndices.length}
             item={item}
@@ -598,7 +610,7 @@ export function TableScreen({ id }: { id: string }) {
               aria-haspopup="dialog"
               aria-expanded={menu}
               onClick={() => {
-                setNoPrint(null);
+                setNoPart(null);
                 setMenu(true);
               }}
             >
@@ -619,11 +631,13 @@ export function TableScreen({ id }: { id: string }) {
                   )}
                   {/* Offline before it was ever stored, say so here (from the caches), not "Loading…" forever. */}
                   <button
-                    onClick={() => openPart(loadPrint, printView, () => choose(() => setPrinting(true)), setNoPrint)}
+                    onClick={() =>
+                      openPart(loadPrint, printView, 'print view', () => choose(() => setPrinting(true)), setNoPart)
+                    }
                   >
                     Print record sheet
                   </button>
-                  {notHere(noPrint, 'print view', 'print', 'prints')}
+                  {notHere(noPart, 'print view')}
                   {!liveStatus.value && (
                     <button onClick={() => choose(() => setLiveSheet('host'))}>Host live on several phones</button>
                   )}
@@ -639,16 +653,7 @@ export function TableScreen({ id }: { id: string }) {
         )}
       </main>
       {detail !== null && <LogDetail l={l} index={detail} onClose={() => setDetail(null)} />}
-      {story && (
-        <StoryView
-          l={l}
-          onClose={() => setStory(false)}
-          onStep={(i) => {
-            setStory(false);
-            setDetail(i);
-          }}
-        />
-      )}
+      {story && StoryView && <StoryView l={l} onClose={() => setStory(false)} onStep={setDetail} />}
       {printing && <PrintView l={l} source={sysUi.ui?.sheet ?? null} onClose={() => setPrinting(false)} />}
       {liveSheet.value === 'host' && <HostLiveSheet onClose={() => setLiveSheet(null)} />}
       {liveSheet.value === 'join' && <JoinLiveSheet onClose={() => setLiveSheet(null)} />}

@@ -1,9 +1,11 @@
 import { useMemo, useState } from 'preact/hooks';
 import { buildStory, type GameStory } from '../../game/story/story';
+import type { GameDoc } from '../../game/types';
 import type { StorySource } from '../../rules/core/story-source';
 import type { LiveGame } from '../../state/app-state';
 import { Sheet } from '../dice/sheet';
 import { firstRound, hasCharts, hitsOf, markWords, outLine, playedLine } from './chart';
+import { DiceAndAcross, gameDice } from './dice-section';
 import { sharePicture } from './story-picture';
 import { TrackChart } from './track-chart';
 import './story.css';
@@ -17,9 +19,12 @@ const storySource = (_system: string): StorySource<unknown> | null => null;
  * Issue 42: the story of the open game, built from the shared journal (never from what this phone
  * alone holds: hidden stays hidden), replayed with the game's rules.
  */
-export function gameStory(l: LiveGame): GameStory {
-  return buildStory({ ...l.doc, journal: l.timeline.entries.slice() }, l.system, storySource(l.doc.system));
+export function gameStory(l: LiveGame, doc = journalDoc(l)): GameStory {
+  return buildStory(doc, l.system, storySource(l.doc.system));
 }
+
+/** The open game as a document with its journal (the live game keeps the journal in its timeline). */
+const journalDoc = (l: LiveGame): GameDoc => ({ ...l.doc, journal: l.timeline.entries.slice() });
 
 /** A swatch and a car's name. */
 const CarName = ({ name, color }: { name: string; color: string }) => (
@@ -32,7 +37,7 @@ const CarName = ({ name, color }: { name: string; color: string }) => (
 /**
  * Issue 42: the game's story, from the table (the Log's "Game story", mid-game and at the end): the
  * result, each car's tracker by round, who hit whom, the turning points (each opens its log row:
- * `onStep`), and "Share as picture". Loaded when first opened, off the precache (vite.config.ts).
+ * `onStep`), whether the dice were fair, the games across this phone, and "Share as picture". Loaded when first opened, off the precache (vite.config.ts).
  */
 export function StoryView({
   l,
@@ -41,15 +46,21 @@ export function StoryView({
 }: {
   l: LiveGame;
   onClose: () => void;
+  /** A turning point's log row to open (the story has closed: onClose first). */
   onStep: (journalIndex: number) => void;
 }) {
-  const story = useMemo(() => gameStory(l), [l]);
+  const doc = useMemo(() => journalDoc(l), [l]);
+  const story = useMemo(() => gameStory(l, doc), [l, doc]);
+  const dice = useMemo(() => gameDice(doc), [doc]);
   const [shared, setShared] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const share = () => {
     setBusy(true);
     setShared(null);
-    sharePicture(story)
+    sharePicture(
+      story,
+      dice.map((g) => g.sentence),
+    )
       .then(
         (how) =>
           setShared(how === 'shared' ? 'Picture shared.' : how === 'saved' ? 'Picture saved to your downloads.' : null),
@@ -128,7 +139,14 @@ export function StoryView({
           <ol class="plain-list stack">
             {story.turning.map((t) => (
               <li key={t.index}>
-                <button type="button" class="story-turn" onClick={() => onStep(t.index)}>
+                <button
+                  type="button"
+                  class="story-turn"
+                  onClick={() => {
+                    onClose();
+                    onStep(t.index);
+                  }}
+                >
                   <span class="muted">
                     Round {t.round} · {t.what}
                   </span>
@@ -139,6 +157,7 @@ export function StoryView({
           </ol>
         </section>
       )}
+      <DiceAndAcross doc={doc} groups={dice} />
     </Sheet>
   );
 }
