@@ -22,7 +22,7 @@ export const dwStory: StorySource<DwState> = {
     const c = s.cars[carId];
     if (c?.status !== 'destroyed') return [];
     // The destroyed table's roll [A7.6]: a wreck stays, anything else blew up [DW-A30, DW-A31].
-    return ['destroyed', ...(c.wreck ? ['wreck'] : c.destroyedRoll ? ['exploded'] : [])];
+    return ['destroyed', ...(c.wreck ? ['wrecked'] : c.destroyedRoll ? ['exploded'] : [])];
   },
   out: (s, carId) => s.cars[carId]?.status === 'destroyed',
   round: (s) => s.round,

@@ -23,10 +23,10 @@ export const rwStory: StorySource<RwState> = {
     const v = s.vehicles[carId];
     if (!v || s.phase === 'FORCE_BUILDING') return [];
     const out: string[] = [];
-    if (v.destroyed) out.push(stats(s, v).isBike ? 'destroyed' : 'wreck');
+    if (v.destroyed) out.push(stats(s, v).isBike ? 'destroyed' : 'wrecked');
     else if (v.immobilized) out.push('immobilized');
     if (v.abandoned) out.push('abandoned');
-    if (v.controllerId !== v.ownerId) out.push('taken over'); // B10.4
+    if (v.controllerId !== v.ownerId) out.push('taken over'); // B10.5
     if (v.offBoard !== 'NONE')
       out.push(s.mission && vehicleStatus(s, carId) === 'ESCAPED' ? 'escaped' : 'left the board');
     return out;

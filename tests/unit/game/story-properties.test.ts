@@ -129,8 +129,8 @@ function playOn<S>(
 }
 
 const tapes = (min: number, max: number) => fc.array(fc.nat(1_000_000), { minLength: min, maxLength: max });
-/** Each system's random games, and how many steps and cars out they reached (so a run that tests nothing shows). */
-const reach = () => ({ games: 0, steps: 0, out: 0, hits: 0 });
+/** How many cars out and hits a system's random games reached (so a run that tests nothing fails). */
+const reach = () => ({ games: 0, out: 0, hits: 0 });
 
 describe('issue 42: the story of random games adds up to their final state', { timeout: 120_000 }, () => {
   it('Road Wolf (three sides, bikes, rams, wipeouts, takeovers)', () => {
@@ -160,7 +160,6 @@ describe('issue 42: the story of random games adds up to their final state', { t
         );
         const story = check({ id: 'road-wolf', system: roadWolf, setup, start, journal, states });
         r.games++;
-        r.steps += story.steps;
         r.out += story.cars.filter((c) => c.out).length;
         r.hits += story.hits.length;
       }),
@@ -180,7 +179,7 @@ describe('issue 42: the story of random games adds up to their final state', { t
     const HOUSE: Record<string, HouseRuleValue>[] = [{}, { struckModelDT: 'one', minesSelfTrigger: 'never' }];
     const r = reach();
     fc.assert(
-      fc.property(tapes(50, 600), fc.nat(1), (nums, house) => {
+      fc.property(tapes(1000, 3000), fc.nat(1), (nums, house) => {
         const tape = new Tape(nums);
         const setup = ccSetup(2, 2, HOUSE[house]);
         const start = toRound(setup, LOADOUT, { P1c1: tape.pick(4), P1c2: tape.pick(4), P2c1: 2, P2c2: 2 });
@@ -188,7 +187,7 @@ describe('issue 42: the story of random games adds up to their final state', { t
           carCultD20,
           setup,
           start,
-          200,
+          600,
           (s) => (tape.done ? null : ccNext(s, setup, tape)),
           (s) => s.phase === 'ended',
         );

@@ -100,7 +100,7 @@ describe('Road Wolf’s story', () => {
     const s = final as RwState;
     expect(rwStory.track(s, 'brute', setup)).toEqual({ label: 'Hits left', value: 0, max: 3 });
     expect(rwStory.damage(s, 'brute', setup)).toBe(3);
-    expect([rwStory.marks(s, 'brute', setup), rwStory.out(s, 'brute', setup)]).toEqual([['wreck'], true]);
+    expect([rwStory.marks(s, 'brute', setup), rwStory.out(s, 'brute', setup)]).toEqual([['wrecked'], true]);
     expect(rwStory.track(s, 'hammer', setup)).toEqual({ label: 'Hits left', value: 3, max: 3 });
     expect(rwStory.round?.(s)).toBe(2);
   });
@@ -160,7 +160,10 @@ describe('Dirty Wheels’ story', () => {
   it('DW-A31 / DW-A30: destroyed, then a wreck or an explosion by the destroyed table; either way out', async () => {
     const { final, setup } = await fixture('dirty-wheels-v1');
     const s = final as DwState;
-    expect([dwStory.marks(s, 'ghost', setup), dwStory.out(s, 'ghost', setup)]).toEqual([['destroyed', 'wreck'], true]);
+    expect([dwStory.marks(s, 'ghost', setup), dwStory.out(s, 'ghost', setup)]).toEqual([
+      ['destroyed', 'wrecked'],
+      true,
+    ]);
     expect(dwStory.marks(s, 'bolt', setup)).toEqual(['destroyed', 'exploded']);
     expect([dwStory.marks(s, 'bucket', setup), dwStory.out(s, 'bucket', setup)]).toEqual([[], false]);
     const { before } = (await fixture('dirty-wheels-v1')).at(51); // Red Fury destroyed, its table roll to come

@@ -98,9 +98,9 @@ describe('the game’s story of each committed fixture', () => {
       'Rust Bucket fires at Green Ghost: Explode (D8 8 +1 short range = 9); blast: Blue Bolt 1 Flip Over',
     );
     expect(turning(s)).toEqual([
-      [23, 3, 8, '2 cars out'],
-      [10, 1, 1, '1 mark'],
-      [18, 2, 1, '1 mark'],
+      [23, 3, 8, 'Blue Bolt destroyed, Green Ghost exploded'],
+      [10, 1, 1, 'Blue Bolt flipped'],
+      [18, 2, 1, 'Red Fury flipped'],
     ]);
     expect(s.result).toBe('Ann wins: the last driver with cars on the table.');
   });
@@ -138,7 +138,7 @@ describe('the game’s story of each committed fixture', () => {
         taken: 4,
         marks: [
           [1, 'immobilized', 35],
-          [2, 'wreck', 41],
+          [2, 'wrecked', 41],
         ],
         out: [2, 41, 'Hammerhead'],
       },
@@ -158,9 +158,9 @@ describe('the game’s story of each committed fixture', () => {
     });
     expect(hits(s)).toEqual([['hammer', 'Hammerhead', 'brute', 4]]);
     expect(turning(s)).toEqual([
-      [41, 2, 6, '2 damage, 1 car out'],
+      [41, 2, 6, '2 damage, Brute wrecked'],
       [16, 1, 2, '2 damage'],
-      [20, 1, 1, '1 mark'],
+      [20, 1, 1, 'Viper abandoned'],
     ]);
     expect(s.turning[0]?.row).toBe('Hammerhead rams Brute: 6 6 4 against 2 1, rammer wins, overkill 3');
     expect(s.result).toBe('Ann wins: the last side with vehicles in the fight.');
@@ -183,9 +183,9 @@ describe('the game’s story of each committed fixture', () => {
     expect(cars(s)).toEqual({ mule: escaped(74, 3), wasp: escaped(77, 1), dart: escaped(71, 2), crab: escaped(80, 2) });
     expect(s.hits).toEqual([]);
     expect(turning(s)).toEqual([
-      [71, 3, 4, '1 car out'],
-      [74, 3, 4, '1 car out'],
-      [77, 3, 4, '1 car out'],
+      [71, 3, 4, 'Dart escaped'],
+      [74, 3, 4, 'Mule escaped'],
+      [77, 3, 4, 'Wasp escaped'],
     ]);
     expect(s.result).toBe('Di wins. No Courier vehicle is left on the road.');
   });
@@ -244,7 +244,7 @@ describe('the game’s story of each committed fixture', () => {
         taken: 3,
         marks: [
           [2, 'destroyed', 52],
-          [2, 'wreck', 53],
+          [2, 'wrecked', 53],
         ],
         out: [2, 52, 'Blue Bolt'],
       },
@@ -259,9 +259,9 @@ describe('the game’s story of each committed fixture', () => {
       ['bolt', 'Blue Bolt', 'ghost', 1],
     ]);
     expect(turning(s)).toEqual([
-      [51, 2, 6, '1 damage, 1 car out'],
-      [52, 2, 6, '1 damage, 1 car out'],
-      [50, 2, 5, '1 damage, 1 car out'],
+      [51, 2, 6, '1 damage, Red Fury exploded, Blue Bolt destroyed'],
+      [52, 2, 6, '1 damage, Blue Bolt exploded, Green Ghost destroyed'],
+      [50, 2, 5, '1 damage, Red Fury destroyed'],
     ]);
     expect(s.turning.map((t) => t.row)).toEqual([
       'Red Fury is destroyed: D6 2; caught: Blue Bolt',
@@ -340,8 +340,8 @@ describe('the game’s story of each committed fixture', () => {
       ['hammer', 'Hammer', 'flea', 1],
     ]);
     expect(turning(s)).toEqual([
-      [68, 2, 5, '1 damage, 1 car out'],
-      [79, 3, 5, '1 damage, 1 car out'],
+      [68, 2, 5, '1 damage, Brick exploded'],
+      [79, 3, 5, '1 damage, Flea exploded'],
       [64, 2, 2, '2 damage'],
     ]);
     expect(s.result).toBe('Ann wins: the last player with cars in play.');
@@ -413,8 +413,8 @@ describe('the game’s story of each committed fixture', () => {
       ['fury', 'Red Fury', 'hammer', 1],
     ]);
     expect(turning(s)).toEqual([
-      [23, 2, 6, '2 damage, 1 car out'],
-      [29, 3, 5, '1 damage, 1 car out'],
+      [23, 2, 6, '2 damage, Viper out'],
+      [29, 3, 5, '1 damage, Hammer out'],
       [7, 1, 2, '2 damage'],
     ]);
     expect(s.result).toBe('Ann wins: the last with a car in. Cans: Ann 2, Bo 3');
