@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { openGame } from '../../../src/game/open-game';
 import { storySource } from '../../../src/game/story/sources';
+import type { CcState } from '../../../src/rules/car-cult-d20/model';
 import { ccStory } from '../../../src/rules/car-cult-d20/story';
 import type { Setup } from '../../../src/rules/core/model';
 import type { CsState } from '../../../src/rules/custom/model';
@@ -205,7 +206,7 @@ describe('Dirty Wheels’ story', () => {
 describe('Car Cult D20’s story', () => {
   it('B8.9 the chart is Damage Tokens against every AZ: the car explodes when they are all full', async () => {
     const { final, setup } = await fixture('car-cult-d20-v1');
-    const s = final as import('../../../src/rules/car-cult-d20/model').CcState;
+    const s = final as CcState;
     expect(ccStory.track(s, 'brick', setup)).toEqual({ label: 'Damage', value: 12, max: 12 });
     expect([ccStory.marks(s, 'brick', setup), ccStory.out(s, 'brick', setup)]).toEqual([['exploded'], true]);
     expect(ccStory.track(s, 'hammer', setup)).toEqual({ label: 'Damage', value: 1, max: 13 });
@@ -219,7 +220,7 @@ describe('Car Cult D20’s story', () => {
     const { at, setup } = await fixture('car-cult-d20-v1');
     const step = (i: number, carId: string) => {
       const { before, after, command } = at(i);
-      return ccStory.dealer?.(before as never, after as never, command.payload, command.type, setup, carId);
+      return ccStory.dealer?.(before as CcState, after as CcState, command.payload, command.type, setup, carId);
     };
     expect(step(25, 'brick')).toBe('hammer'); // Bo places the first DT of Hammer's hit
     expect(step(69, 'flea')).toEqual({ name: 'An explosion' });
@@ -229,7 +230,7 @@ describe('Car Cult D20’s story', () => {
 
   it('CC-A32 the result: the last player with cars in play, or an agreed end', async () => {
     const { final, setup } = await fixture('car-cult-d20-v1');
-    const s = final as import('../../../src/rules/car-cult-d20/model').CcState;
+    const s = final as CcState;
     expect(ccStory.result?.(s, setup)).toBe('Ann wins: the last player with cars in play.');
     expect(ccStory.result?.({ ...s, result: { winnerIds: [], by: 'AGREED' } }, setup)).toBe('A draw, by agreement.');
   });

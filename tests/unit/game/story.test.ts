@@ -12,7 +12,6 @@ import type { HeldOpenings } from '../../../src/rules/core/commitment';
 import type { Command } from '../../../src/rules/core/model';
 import custom from '../../../src/rules/custom';
 import { initCs, reduceCs } from '../../../src/rules/custom/commands';
-import { csStory } from '../../../src/rules/custom/story';
 import { TOKEN_KINDS, tokenRow } from '../../../src/rules/road-wolf/data';
 import { sheetWith, table } from '../custom/helpers';
 
@@ -488,7 +487,7 @@ describe('hidden stays hidden in the story', () => {
       setup,
       journal: journal.map((command) => ({ kind: 'do', command })),
     };
-    const story = buildStory(doc, custom, csStory as never);
+    const story = buildStory(doc, custom, storySource('custom'));
     expect(story.trackLabel).toBe('Hidden gear');
     expect(story.cars.map((c) => [c.carId, c.points.map((p) => [p.round, p.value])])).toEqual([
       [
