@@ -138,19 +138,33 @@ export function buildStory(doc: GameDoc, system: RuleSystem, source: StorySource
       rowText ??= describeCommand(system, e.command, setup, before, e.by);
       return rowText;
     };
-    let dealerId: string | null | undefined;
-    let dealerName = '';
-    const dealer = () => {
-      if (dealerId !== undefined) return;
-      const own = source.dealer?.(before.sys, after.sys, e.command.payload, e.command.type, setup);
-      if (own !== undefined) dealerId = own;
+    // Per car the step touched: who dealt it (a ram's two cars deal each other's damage).
+    const dealers = new Map<string, { id: string | null; name: string }>();
+    const dealer = (carId: string) => {
+      const known = dealers.get(carId);
+      if (known) return known;
+      let id: string | null;
+      let name = '';
+      const own = source.dealer?.(before.sys, after.sys, e.command.payload, e.command.type, setup, carId);
+      if (own !== undefined && typeof own === 'object' && own !== null) {
+        id = null;
+        name = own.name;
+      } else if (own !== undefined) id = own;
       else {
         const actor = commandActor(system, e.command, setup, before);
-        dealerId = actor ? (byName.get(actor.name) ?? null) : null;
-        if (dealerId === null && actor) dealerName = actor.name;
+        id = actor ? (byName.get(actor.name) ?? null) : null;
+        if (id === null && actor) name = actor.name;
       }
-      if (dealerId) dealerName = setup.cars.find((c) => c.id === dealerId)?.name ?? dealerId;
-      else dealerName ||= NO_CAR;
+      // A car's own doing (its move off the board, its own self-attack) is nobody else's hit.
+      if (id === carId) {
+        id = null;
+        name = '';
+      }
+      if (id) name = setup.cars.find((c) => c.id === id)?.name ?? id;
+      else name ||= NO_CAR;
+      const d = { id, name };
+      dealers.set(carId, d);
+      return d;
     };
     let damage = 0;
     let outs = 0;
@@ -161,14 +175,14 @@ export function buildStory(doc: GameDoc, system: RuleSystem, source: StorySource
       record(c, after);
       const d = source.damage(after.sys, c.carId, setup) - source.damage(before.sys, c.carId, setup);
       if (d > 0) {
-        dealer();
+        const by = dealer(c.carId);
         damage += d;
         c.taken += d;
-        const key = `${dealerId ?? `~${dealerName}`}>${c.carId}`;
-        const hit = hits.get(key) ?? { from: dealerId ?? null, fromName: dealerName, to: c.carId, amount: 0 };
+        const key = `${by.id ?? `~${by.name}`}>${c.carId}`;
+        const hit = hits.get(key) ?? { from: by.id, fromName: by.name, to: c.carId, amount: 0 };
         hit.amount += d;
         hits.set(key, hit);
-        const from = dealerId ? cars.find((x) => x.carId === dealerId) : undefined;
+        const from = by.id ? cars.find((x) => x.carId === by.id) : undefined;
         if (from) from.dealt += d;
       }
       const was = new Set(source.marks(before.sys, c.carId, setup));
@@ -181,8 +195,8 @@ export function buildStory(doc: GameDoc, system: RuleSystem, source: StorySource
       marks += fresh.length;
       let out = false;
       if (!c.out && source.out(after.sys, c.carId, setup) && !source.out(before.sys, c.carId, setup)) {
-        dealer();
-        c.out = { round, index, row: row(), by: dealerName === NO_CAR ? null : dealerName };
+        const by = dealer(c.carId);
+        c.out = { round, index, row: row(), by: by.id || by.name !== NO_CAR ? by.name : null };
         outs++;
         out = true;
       }

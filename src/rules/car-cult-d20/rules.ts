@@ -19,7 +19,7 @@ import {
   REINFORCED_RAM,
   TARGET,
 } from './data';
-import type { CcCar, CcPending, CcState, CcTrack, Reroll } from './model';
+import type { CcCar, CcPending, CcResult, CcState, CcTrack, Reroll } from './model';
 
 export const houseRulesOf = (setup: Setup): CcHouseRules =>
   normaliseHouseRules<CcHouseRules>(HOUSE_RULES, setup.houseRules);
@@ -605,4 +605,12 @@ export function endActivationProblem(s: CcState, car: CcCar | undefined): string
   if (car.act.step !== 'ACT') return 'Allocate the Speed Tokens first (allocate none to skip).';
   if (car.act.move !== 'DONE' && maxMove(car) > 0) return 'The move is mandatory: report how it ended [CC-A15].';
   return null;
+}
+
+/** The result as the table's banner says it [CC-A32]; `player` names a player id. */
+export function resultText(result: CcResult, player: (id: string) => string): string {
+  const who = result.winnerIds.length
+    ? `${result.winnerIds.map(player).join(' and ')} ${result.winnerIds.length > 1 ? 'win' : 'wins'}`
+    : 'A draw';
+  return `${who}${result.by === 'RULE' ? ': the last player with cars in play.' : ', by agreement.'}`;
 }

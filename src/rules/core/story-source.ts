@@ -33,10 +33,19 @@ export interface StorySource<S> {
   /** The round the state is in; default: the game core's round. */
   round?(s: S): number;
   /**
-   * The car that dealt the damage of a command, when the actor the log row names is not it (a
-   * collision's other car); default: the actor's car. Null: no car (the road, a mission's enemy).
+   * The car that dealt `carId` the damage of a command (or took it out), when the actor the log
+   * row names is not it (a ram's target hitting back, a collision's other car); undefined: the
+   * actor's car. Null: no car (the road, a correction); `{ name }`: no car of the setup, named
+   * ("The enemy", a mission's vehicle).
    */
-  dealer?(before: S, after: S, payload: unknown, type: string, setup: Setup): string | null | undefined;
+  dealer?(
+    before: S,
+    after: S,
+    payload: unknown,
+    type: string,
+    setup: Setup,
+    carId: string,
+  ): string | null | { name: string } | undefined;
   /** The result as the table's banner says it, once the rules say the game is over; null before. */
   result?(s: S, setup: Setup): string | null;
 }

@@ -340,3 +340,28 @@ export function nextInRound(s: CsState): string | null {
   }
   return null;
 }
+
+// ---- the result ---------------------------------------------------------------------------------
+
+const listed = (xs: readonly string[]) =>
+  xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`;
+
+/**
+ * The result card's lines once the sheet's rules end the game (issue 42: the story says it in the
+ * same words): the last player with a car in, then the score resource if the sheet has one.
+ */
+export function resultLines(s: CsState, player: (id: string) => string): string[] | null {
+  const end = standing(s);
+  if (!end) return null;
+  const score = s.sheet.resources.find((r) => r.score);
+  return [
+    end.winnerIds.length
+      ? `${listed(end.winnerIds.map(player))} ${end.winnerIds.length === 1 ? 'wins' : 'win'}: the last with a car in.`
+      : 'Every car is out: no winner.',
+    ...(score
+      ? [
+          `${score.name}: ${s.players.map((p) => `${player(p)} ${s.resources[p]?.[score.id] ?? score.start}`).join(', ')}`,
+        ]
+      : []),
+  ];
+}

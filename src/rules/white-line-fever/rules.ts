@@ -333,3 +333,10 @@ export function achievable(
 }
 
 export { BOOTLEG_MIN_SPEED, isTurn };
+
+/** The result as the table's banner says it [W-1]; `player` names a player id. */
+export function resultText(result: WlfResult, player: (id: string) => string): string {
+  return 'winner' in result
+    ? `${player(result.winner)} wins: the last driver with cars on the table.`
+    : `A draw between ${result.draw.map(player).join(' and ')}.`;
+}

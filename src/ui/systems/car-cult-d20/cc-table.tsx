@@ -11,6 +11,7 @@ import {
   engineOf,
   houseRulesOf,
   nextActivation,
+  resultText,
   rosterProblems,
 } from '../../../rules/car-cult-d20/rules';
 import { names } from '../../../rules/core/guards';
@@ -369,12 +370,7 @@ const CcBoard = pure(function CcBoard({
       {s.result && (
         <section class="card stack" aria-label="Result">
           <h2>Game over</h2>
-          <p>
-            {s.result.winnerIds.length
-              ? `${s.result.winnerIds.map((id) => n.player(id)).join(' and ')} ${s.result.winnerIds.length > 1 ? 'win' : 'wins'}`
-              : 'A draw'}
-            {s.result.by === 'RULE' ? ': the last player with cars in play.' : ', by agreement.'}
-          </p>
+          <p>{resultText(s.result, (id) => n.player(id))}</p>
         </section>
       )}
       {setup.players.map((p) => (

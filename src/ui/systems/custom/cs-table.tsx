@@ -5,7 +5,7 @@ import { useMemo, useState } from 'preact/hooks';
 import type { Setup } from '../../../rules/core/model';
 import type { CsCar, CsState } from '../../../rules/custom/model';
 import { moveProcedure, orderRollOff, rollOffProblem } from '../../../rules/custom/procedures';
-import { current, maxOf, roundOrder, standing, tracker, trackerValue } from '../../../rules/custom/rules';
+import { current, maxOf, resultLines, roundOrder, standing, tracker, trackerValue } from '../../../rules/custom/rules';
 import type { Move } from '../../../rules/custom/sheet';
 import { dispatch, type LiveGame, showToast } from '../../../state/app-state';
 import { Counter } from '../../components/counter';
@@ -113,22 +113,13 @@ function isOut(s: CsState, id: string): boolean {
 
 /** Game over by the sheet's rules: the last player with a car in, and the score if there is one. */
 function CsResult({ s, setup }: { s: CsState; setup: Setup }) {
-  const end = standing(s);
-  if (!end) return null;
-  const player = (id: string) => setup.players.find((p) => p.id === id)?.name ?? '?';
-  const score = s.sheet.resources.find((r) => r.score);
+  const lines = resultLines(s, (id) => setup.players.find((p) => p.id === id)?.name ?? '?');
+  if (!lines) return null;
+  const [won, score] = lines;
   return (
     <ResultCard>
-      <p>
-        {end.winnerIds.length
-          ? `${list(end.winnerIds.map(player))} ${end.winnerIds.length === 1 ? 'wins' : 'win'}: the last with a car in.`
-          : 'Every car is out: no winner.'}
-      </p>
-      {score && (
-        <p class="small">
-          {score.name}: {s.players.map((p) => `${player(p)} ${s.resources[p]?.[score.id] ?? score.start}`).join(', ')}
-        </p>
-      )}
+      <p>{won}</p>
+      {score && <p class="small">{score}</p>}
     </ResultCard>
   );
 }

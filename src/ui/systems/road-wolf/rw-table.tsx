@@ -20,6 +20,7 @@ import {
 } from '../../../rules/road-wolf/missions';
 import type { RwState } from '../../../rules/road-wolf/model';
 import { PRIVATE_PROCEDURES, PROCEDURES, type RwProcedure } from '../../../rules/road-wolf/procedures';
+import { resultLines } from '../../../rules/road-wolf/result';
 import { cardContactTitle, ROAD_PROCEDURES, withSuppliesCard } from '../../../rules/road-wolf/road-procedures';
 import { roadTurnEndProblem } from '../../../rules/road-wolf/road-turn';
 import {
@@ -609,8 +610,6 @@ const RwBoard = pure(function RwBoard({
           color: '#777777',
         },
     );
-  const winners =
-    result && 'winnerSide' in result ? (s.sides.find((t) => t.id === result.winnerSide)?.players ?? []) : [];
   return (
     <>
       {s.phase === 'FORCE_BUILDING' && <MissionPanel s={s} player={n.player} />}
@@ -658,17 +657,9 @@ const RwBoard = pure(function RwBoard({
       {deck && <DeckSheet s={s} onClose={() => setDeck(false)} />}
       {result && (
         <ResultCard>
-          <p>
-            {winners.length
-              ? `${winners.map(n.player).join(' and ')} ${winners.length > 1 ? 'win' : 'wins'}`
-              : 'A draw'}
-            {result.by === 'LAST_SIDE'
-              ? ': the last side with vehicles in the fight.'
-              : result.by === 'MISSION'
-                ? '.'
-                : ', by agreement.'}
-          </p>
-          {result.why && <p>{result.why}</p>}
+          {resultLines(s, result, n.player).map((line) => (
+            <p key={line}>{line}</p>
+          ))}
         </ResultCard>
       )}
       {setup.players.map((p) => {

@@ -11,6 +11,7 @@ import {
   hasAdrenaline,
   maneuverProblem,
   maneuversLeft,
+  resultText,
   roundBudget,
   slotsUsed,
 } from '../../../rules/white-line-fever/rules';
@@ -299,11 +300,7 @@ export function WlfTable({ l, s, notes }: { l: LiveGame; s: WlfState; notes: Rec
       {s.result && (
         <section class="card stack" aria-label="Result">
           <h2>Game over</h2>
-          <p>
-            {'winner' in s.result
-              ? `${n.player(s.result.winner)} wins: the last driver with cars on the table.`
-              : `A draw between ${s.result.draw.map(n.player).join(' and ')}.`}
-          </p>
+          <p>{resultText(s.result, n.player)}</p>
         </section>
       )}
       <WlfCars setup={setup} s={s} notes={notes} onCorrect={setCorrecting} />
