@@ -18,10 +18,24 @@ interface Doc {
   name: string;
 }
 
-/** With STORY_SHOT_DIR set, screenshots of the story (and the shared PNG) go there to be looked at. */
+/**
+ * With STORY_SHOT_DIR set, screenshots of the open story, a screen at a time down to its end (and
+ * the shared PNGs) go there to be looked at.
+ */
 async function look(page: Page, name: string) {
   const dir = process.env.STORY_SHOT_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png` });
+  if (!dir) return;
+  const sheet = page.locator('dialog.story-sheet');
+  for (let i = 0; i < 12; i++) {
+    await page.screenshot({ path: `${dir}/${name}-${i}.png` });
+    const more = await sheet.evaluate((d) => {
+      const before = d.scrollTop;
+      d.scrollBy(0, d.clientHeight - 80);
+      return d.scrollTop > before;
+    });
+    if (!more) break;
+  }
+  await sheet.evaluate((d) => d.scrollTo(0, 0));
 }
 
 /** The share sheet stubbed: canShare takes files, share keeps the file it was given (base64). */
@@ -349,7 +363,7 @@ test('offline before the story was stored: Game story says why where it was tapp
   expect((await page.goto(first.url()))?.fromServiceWorker()).toBe(true);
   await page.getByRole('button', { name: 'Game story' }).click();
   await expect(page.getByRole('alert')).toHaveText(
-    'The story is not on this phone yet. Open a game once with a connection: from then on it opens offline too.',
+    'The story is not on this phone yet. Open a game once with a connection: from then on it works offline too.',
   );
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await context.setOffline(false);

@@ -66,6 +66,13 @@ const monthName = (month: string) => {
   return new Date(y ?? 2000, (m ?? 1) - 1, 1).toLocaleString([], { month: 'long', year: 'numeric' });
 };
 const times = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+/** A game's length from its first save to its last: minutes, hours, or days for one saved over days. */
+export const lasted = (minutes: number) =>
+  minutes < 60
+    ? times(minutes, 'minute')
+    : minutes < 48 * 60
+      ? `${times(Math.floor(minutes / 60), 'hour')}${minutes % 60 ? ` ${times(minutes % 60, 'minute')}` : ''}`
+      : `${times(Math.round(minutes / 1440), 'day')} (first save to last)`;
 
 /**
  * Issue 42: "Were the dice fair?" for this game and for every game on this phone, and "Across
@@ -128,7 +135,7 @@ function Across({
       <p>
         {times(a.games, 'game')} on this phone
         {a.longest
-          ? `; the longest: ${a.longest.name}, ${times(a.longest.minutes, 'minute')}, ${times(a.longest.steps, 'step')}.`
+          ? `; the longest: ${a.longest.name}, ${lasted(a.longest.minutes)}, ${times(a.longest.steps, 'step')}.`
           : '.'}
       </p>
       <h4>Per system</h4>

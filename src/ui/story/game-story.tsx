@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'preact/hooks';
+import { storySource } from '../../game/story/sources';
 import { buildStory, type GameStory } from '../../game/story/story';
 import type { GameDoc } from '../../game/types';
-import type { StorySource } from '../../rules/core/story-source';
 import type { LiveGame } from '../../state/app-state';
 import { Sheet } from '../dice/sheet';
 import { firstRound, hasCharts, hitsOf, markWords, outLine, playedLine } from './chart';
@@ -11,9 +11,6 @@ import { TrackChart } from './track-chart';
 import './story.css';
 
 export { RecordStory } from './record-story';
-
-// Until each system's StorySource is on main: no tracker anywhere (free play's story).
-const storySource = (_system: string): StorySource<unknown> | null => null;
 
 /**
  * Issue 42: the story of the open game, built from the shared journal (never from what this phone
