@@ -307,6 +307,37 @@ for (const viewport of [
       const png = await sharePng(page, story, `freeplay-${at}-end-png`);
       expect(png).toEqual({ width: 1080, height: expect.any(Number) });
       expect(await audit(page), 'free play story at the end').toEqual([]);
+
+      // Across the three games on this phone (the free play game is the one finished): wins by
+      // name, and two names said to be one player count as one.
+      const across = story.getByRole('region', { name: 'Across games on this phone' });
+      await expect(across).toContainText('3 games on this phone');
+      await expect(across).toContainText('Free play: 1');
+      const wins = across.getByRole('list', { name: 'Wins' }).getByRole('listitem');
+      await expect(wins).toHaveText([
+        'Ben: 1 win in 1 finished game',
+        'Ana: 0 wins in 1 finished game',
+        'Cat: 0 wins in 1 finished game',
+      ]);
+      await across.getByLabel('This name').selectOption('Ana');
+      await across.getByLabel('is the same player as').selectOption('Ann');
+      await across.getByRole('button', { name: 'Same player' }).click();
+      await expect(across).toContainText('Ana is Ann');
+      await expect(wins).toHaveText([
+        'Ben: 1 win in 1 finished game',
+        'Ann: 0 wins in 1 finished game',
+        'Cat: 0 wins in 1 finished game',
+      ]);
+      expect(await audit(page), 'the same-player edit').toEqual([]);
+      await across.getByRole('button', { name: 'Not the same: Ana and Ann' }).click();
+      await expect(wins.first()).toHaveText('Ben: 1 win in 1 finished game');
+      await expect(wins.nth(1)).toHaveText('Ana: 0 wins in 1 finished game');
+      // This game's dice, from its log (the free play fixture's dice tray rolls).
+      const fair = story.getByRole('region', { name: 'Were the dice fair?' });
+      await expect(fair.getByRole('listitem', { name: 'Typed D6s' }).first()).toContainText(
+        'Typed D6s: too few rolls to tell (at least 30 needed, 3 so far).',
+      );
+      await expect(fair).toContainText('Pearson');
     });
   });
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { AcrossGames } from '../../game/across-games';
+import { type AcrossGames, nameKey } from '../../game/across-games';
 import { type DiceGroup, diceGroups, gameThrows } from '../../game/dice-stats';
 import type { GameDoc } from '../../game/types';
 import { FAIRNESS_HELP } from '../../rules/core/fairness';
@@ -130,6 +130,9 @@ function Across({
   const aliases = Object.entries(playerAliases.value);
   const save = (n: string, to: string | null) => void setPlayerAlias(n, to).then(onAlias);
   const all = [...new Set([...names, ...doc.setup.players.map((p) => p.name.trim())])];
+  // An alias is kept by the name's key (lower case): shown as a game spells the name.
+  const shown = (key: string) => all.find((n) => nameKey(n) === key) ?? key;
+  const wins = a.wins.filter((w) => w.played > 0);
   return (
     <>
       <p>
@@ -155,9 +158,9 @@ function Across({
         ))}
       </ul>
       <h4>Wins</h4>
-      {a.wins.length ? (
-        <ul class="plain-list">
-          {a.wins.map((w) => (
+      {wins.length ? (
+        <ul class="plain-list" aria-label="Wins">
+          {wins.map((w) => (
             <li key={w.player} class="break">
               {w.player}: {times(w.wins, 'win')} in {times(w.played, 'finished game')}
             </li>
@@ -170,9 +173,9 @@ function Across({
       {aliases.map(([from, to]) => (
         <div key={from} class="row wrap">
           <span class="grow break">
-            {from} is {to}
+            {shown(from)} is {to}
           </span>
-          <button type="button" onClick={() => save(from, null)}>
+          <button type="button" onClick={() => save(from, null)} aria-label={`Not the same: ${shown(from)} and ${to}`}>
             Not the same
           </button>
         </div>

@@ -49,6 +49,13 @@ export function StoryView({
   const doc = useMemo(() => journalDoc(l), [l]);
   const story = useMemo(() => gameStory(l, doc), [l, doc]);
   const dice = useMemo(() => gameDice(doc), [doc]);
+  const charts = hasCharts(story);
+  const from = firstRound(story);
+  const none = charts
+    ? null
+    : l.doc.system === 'freeplay'
+      ? 'Free play keeps no tracker, so there is nothing to chart: the log holds the game.'
+      : 'No car has been on the table yet.';
   const [shared, setShared] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const share = () => {
@@ -57,6 +64,7 @@ export function StoryView({
     sharePicture(
       story,
       dice.map((g) => g.sentence),
+      none,
     )
       .then(
         (how) =>
@@ -65,8 +73,6 @@ export function StoryView({
       )
       .finally(() => setBusy(false));
   };
-  const charts = hasCharts(story);
-  const from = firstRound(story);
   return (
     <Sheet title={l.doc.name} onClose={onClose} class="story-sheet">
       <section class="stack story-top" aria-label="Result">
@@ -101,11 +107,7 @@ export function StoryView({
           ))}
         </section>
       ) : (
-        <p class="story-none">
-          {l.doc.system === 'freeplay'
-            ? 'Free play keeps no tracker, so there is nothing to chart: the log holds the game.'
-            : 'No car has been on the table yet.'}
-        </p>
+        <p class="story-none">{none}</p>
       )}
       {charts && (
         <section class="stack" aria-labelledby="story-hits">

@@ -33,7 +33,7 @@ function wrap(ctx: Ctx, text: string, width: number): string[] {
  * Lays the story out from the top (and draws it when `draw`); returns the height it takes. One
  * function for both, so the measured height is the drawn one.
  */
-function paint(ctx: Ctx, story: GameStory, dice: readonly string[], draw: boolean): number {
+function paint(ctx: Ctx, story: GameStory, dice: readonly string[], none: string | null, draw: boolean): number {
   const width = PICTURE_W - 2 * PAD;
   let y = PAD;
   const text = (t: string, size: number, opts: { bold?: boolean; color?: string; gap?: number } = {}) => {
@@ -57,6 +57,10 @@ function paint(ctx: Ctx, story: GameStory, dice: readonly string[], draw: boolea
   text(story.name, 56, { bold: true });
   text(playedLine(story), 34, { color: MUTED });
   text(story.result ?? 'The game goes on.', 44, { bold: true, gap: 4 });
+  if (!hasCharts(story) && none) {
+    rule();
+    text(none, 30);
+  }
   if (hasCharts(story)) {
     rule();
     text(story.trackLabel ? `${story.trackLabel} by round` : 'Each car by round', 40, { bold: true });
@@ -147,17 +151,24 @@ function paint(ctx: Ctx, story: GameStory, dice: readonly string[], draw: boolea
   return y + PAD - 8;
 }
 
-/** The story as a PNG, PICTURE_W pixels wide. `dice`: the dice sentences to add (may be empty). */
-export async function storyPng(story: GameStory, dice: readonly string[] = []): Promise<Blob> {
+/**
+ * The story as a PNG, PICTURE_W pixels wide. `dice`: the dice sentences to add (may be empty);
+ * `none`: what to say instead of the charts when no car has one (free play).
+ */
+export async function storyPng(
+  story: GameStory,
+  dice: readonly string[] = [],
+  none: string | null = null,
+): Promise<Blob> {
   const canvas = document.createElement('canvas');
   canvas.width = PICTURE_W;
   const measure = canvas.getContext('2d');
   if (!measure) throw new Error('This phone cannot draw a picture here.');
-  canvas.height = Math.ceil(paint(measure, story, dice, false));
+  canvas.height = Math.ceil(paint(measure, story, dice, none, false));
   const ctx = canvas.getContext('2d') as Ctx; // sizing the canvas reset the context's state
   ctx.fillStyle = '#ffffff';
   ctx.fillRect(0, 0, canvas.width, canvas.height);
-  paint(ctx, story, dice, true);
+  paint(ctx, story, dice, none, true);
   return new Promise((resolve, reject) =>
     canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('The picture could not be made.'))), 'image/png'),
   );
@@ -180,8 +191,9 @@ export const pictureName = (story: GameStory) =>
 export async function sharePicture(
   story: GameStory,
   dice: readonly string[] = [],
+  none: string | null = null,
 ): Promise<'shared' | 'saved' | 'cancelled'> {
-  const file = new File([await storyPng(story, dice)], pictureName(story), { type: 'image/png' });
+  const file = new File([await storyPng(story, dice, none)], pictureName(story), { type: 'image/png' });
   if (navigator.canShare?.({ files: [file] })) {
     try {
       await navigator.share({ files: [file], title: story.name });
