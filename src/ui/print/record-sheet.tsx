@@ -65,8 +65,9 @@ function Car({ c }: { c: SheetCar }) {
 
 /**
  * The record sheet on paper (issue 10): one block per car with its stats, its boxes and tracks as
- * they stand, its tokens with a box to tick each, and lines for notes; then the game's story (issue 42). The same element is the
- * on-screen preview and, in the print root, what the printer gets.
+ * they stand, its tokens with a box to tick each, and lines for notes; on the table's copy, the
+ * game's story after them (issue 42). The same element is the on-screen preview and, in the print
+ * root, what the printer gets.
  */
 export function RecordSheet({ sheet, printedAt, story }: { sheet: Sheet; printedAt: string; story?: GameStory }) {
   const own = sheet.viewer.kind === 'PLAYER';

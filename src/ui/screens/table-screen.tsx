@@ -78,6 +78,7 @@ const openPart = (
   load().then(
     () => {
       void warm(part);
+      no(null);
       then();
     },
     async (e: unknown) => no({ what, stored: (await whyNotLoaded(e, part.files)) === 'failed' }),
@@ -425,7 +426,7 @@ export function TableScreen({ id }: { id: string }) {
   const [menu, setMenu] = useState(false);
   const [detail, setDetail] = useState<number | null>(null);
   const [printing, setPrinting] = useState(false);
-  /** Why the print view did not load: not on this phone yet (never stored), or stored and still failed. */
+  /** The print view or the story did not load: which, and why (openPart). */
   const [noPart, setNoPart] = useState<NotHere>(null);
   const [story, setStory] = useState(false);
   const setLiveSheet = (v: 'host' | 'join' | null) => {

@@ -9,7 +9,7 @@ import { SYSTEMS } from '../../systems';
 const BARS_W = 300;
 const BARS_H = 110;
 
-/** "D6: 1 came up 31 times, …; fair dice give about 20 each." */
+/** The bars in words: "Bo’s typed D6s, 4 rolls: 1: 2, 2: 0, …; fair dice give about 0.7 each." */
 export function barsWords(g: DiceGroup): string {
   const fair = g.check.rolls / g.sides;
   return `${g.label}, ${g.check.rolls} rolls: ${g.counts.map((n, i) => `${i + 1}: ${n}`).join(', ')}; fair dice give about ${Math.round(fair * 10) / 10} each.`;
@@ -105,7 +105,11 @@ export function DiceAndAcross({ doc, groups }: { doc: GameDoc; groups: readonly 
       </section>
       <section class="stack" aria-labelledby="story-across">
         <h3 id="story-across">Across games on this phone</h3>
-        {phone ? <Across across={phone.across} doc={doc} names={namesOf(phone)} onAlias={load} /> : null}
+        {phone ? (
+          <Across across={phone.across} doc={doc} names={namesOf(phone)} onAlias={load} />
+        ) : (
+          <p class="muted">{failed ? 'The games on this phone could not be read.' : 'Reading the games…'}</p>
+        )}
       </section>
     </>
   );

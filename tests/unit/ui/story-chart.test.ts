@@ -2,6 +2,7 @@
 // GameStory (src/ui/story/chart.ts): one shape for all three, and the words a screen reader hears.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { diceGroups } from '../../../src/game/dice-stats';
 import { openGame } from '../../../src/game/open-game';
 import { storySource } from '../../../src/game/story/sources';
 import { buildStory, type GameStory } from '../../../src/game/story/story';
@@ -16,7 +17,7 @@ import {
   outLine,
   playedLine,
 } from '../../../src/ui/story/chart';
-import { lasted } from '../../../src/ui/story/dice-section';
+import { barsWords, lasted } from '../../../src/ui/story/dice-section';
 import { pictureName } from '../../../src/ui/story/story-picture';
 
 async function story(name: string): Promise<GameStory> {
@@ -95,5 +96,14 @@ describe('the story’s words beside the charts', () => {
   it('names the shared picture after the game', async () => {
     expect(pictureName(await story('road-wolf-v1'))).toBe('dust-road-derby-v1-export-story.png');
     expect(pictureName({ name: '!!!' } as GameStory)).toBe('game-story.png');
+  });
+});
+
+describe('the dice bars in words', () => {
+  it('says every face’s count and what fair dice give', () => {
+    const [g] = diceGroups([{ sides: 6, faces: [1, 1, 3, 6], source: 'typed', by: 'bo' }], [{ id: 'bo', name: 'Bo' }]);
+    expect(g && barsWords(g)).toBe(
+      'Bo’s typed D6s, 4 rolls: 1: 2, 2: 0, 3: 1, 4: 0, 5: 0, 6: 1; fair dice give about 0.7 each.',
+    );
   });
 });
