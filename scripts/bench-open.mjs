@@ -403,10 +403,12 @@ try {
             head: count,
           };
       const db = await new Promise((resolve, reject) => {
-        const req = indexedDB.open('pitwall', 1);
+        // No version: whatever version the app's build made (src/persist/db-open.ts DB_VERSION); an
+        // upgrade here means the app has not created its database yet.
+        const req = indexedDB.open('pitwall');
         req.onupgradeneeded = () => {
           req.transaction.abort();
-          reject(new Error("IndexedDB 'pitwall' v1 does not exist yet (the app should have created it)"));
+          reject(new Error("IndexedDB 'pitwall' does not exist yet (the app should have created it)"));
         };
         req.onsuccess = () => resolve(req.result);
         req.onerror = () => reject(req.error);
@@ -488,7 +490,8 @@ try {
     const frame = () => new Promise((r) => requestAnimationFrame(() => r(performance.now())));
     const box = document.querySelector('[aria-label="Game log, newest first"]');
     const first = () => box.querySelector('li');
-    const btn = (label) => [...document.querySelectorAll('button')].find((b) => b.getAttribute('aria-label') === label);
+    // The history buttons are named by their text ("Undo Red Fury fires…"): found by their class.
+    const btn = (label) => document.querySelector(`button.history-btn.${label.toLowerCase()}`);
     const timeUntil = async (act, done) => {
       const t0 = performance.now();
       act();
