@@ -55,6 +55,7 @@ const SYSTEM_RULES = /[\\/]src[\\/]rules[\\/](road-wolf|dirty-wheels|car-cult-d2
 // and the dice's fairness test, rules/core/fairness.ts) goes with the story's chunk, off the
 // precache, not with the rules or the kit the table loads (the print view imports the story too,
 // which made the kit take the fairness test: +1.9 KB gzip of precache).
+const JOURNAL_ROLLS = /[\\/]src[\\/]game[\\/]journal-rolls\.ts$/;
 const STORY_ONLY = /[\\/]src[\\/]rules[\\/](?:[\w-]+[\\/]story|core[\\/]fairness)\.ts$/;
 // Issue 33: the sheets in one chunk, the rules that play them (src/rules/custom: the evaluator,
 // the validator, the starters) and their table (src/ui/systems/custom: -980 B gzip of precache
@@ -344,7 +345,9 @@ export default defineConfig({
             { name: gameRouteChunk, includeDependenciesRecursively: false },
             {
               name: 'kit',
-              test: (id: string) => KIT_MODULES.test(id) && !STORY_ONLY.test(id),
+              // The journal's dice fields (game/journal-rolls.ts) are read by the dice tray and the
+              // story: here, not a chunk of their own (+231 B gzip of precache, measured).
+              test: (id: string) => (KIT_MODULES.test(id) || JOURNAL_ROLLS.test(id)) && !STORY_ONLY.test(id),
               minShareCount: 2,
               includeDependenciesRecursively: false,
             },

@@ -248,6 +248,8 @@ const SYSTEMS = {
       await tap('control check Apply', dialog(page).getByRole('button', { name: 'Apply' }), () => gone(dialog(page)));
       await tap('open shot (Fire)', page.getByRole('button', { name: 'Fire' }), () => visible(dialog(page)));
       await tap('shot target', dialog(page).getByRole('button', { name: /^Blue Bolt/ }));
+      // W-8: short range and back shot are facts the table declares before the roll.
+      await tap('shot facts: Both', dialog(page).getByRole('button', { name: 'Both', exact: true }));
       await tap('shot die 2', dialog(page).getByRole('button', { name: 'Fire roll: 2' }));
       await tap(
         'shot result pick',
@@ -426,7 +428,8 @@ const SYSTEMS = {
       );
       await tap(
         'shot dice 4 and 2',
-        dialog(page).getByRole('button', { name: 'Light laser: 3 dice, 4+ succeeds: 4 and 2', exact: true }),
+        // A pair's button is named by its two faces ("4 2"), as the pad reads them.
+        dialog(page).getByRole('button', { name: 'Light laser: 3 dice, 4+ succeeds: 4 2', exact: true }),
       );
       await tap(
         'shot die 1',

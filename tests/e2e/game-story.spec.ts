@@ -16,6 +16,7 @@ const CACHE = 'pitwall-game-story';
 interface Doc {
   id: string;
   name: string;
+  journal: { kind: string; command?: { type: string } }[];
 }
 
 /**
@@ -235,6 +236,12 @@ async function systemStory(page: Page, c: Case, shots: string, withAxe: boolean)
   const doc = await openFixture(page, c.file);
   let story = await openStory(page, doc.name);
   await expectStory(story, c.end, c.cars);
+  // A fixture whose dice were all guided rolls, entered before each step kept its dice apart:
+  // said, not "no dice" (one with the dice tray's old in-game rolls charts those).
+  if (!doc.journal.some((e) => e.kind === 'do' && e.command?.type === 'dice.roll'))
+    await expect(story.getByRole('region', { name: 'Were the dice fair?' })).toContainText(
+      'This game’s rolls were made before Pitwall kept each roll’s dice apart; rolls from now on are counted.',
+    );
   expect(await audit(page), `${c.system} story at the end`).toEqual([]);
   if (withAxe) expect(await axe(page), `${c.system} story at the end`).toEqual([]);
   await look(page, `${shots}-end`);

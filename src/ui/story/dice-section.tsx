@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { type AcrossGames, nameKey } from '../../game/across-games';
 import { type DiceGroup, diceGroups, gameThrows } from '../../game/dice-stats';
+import { threwDice } from '../../game/journal-rolls';
 import type { GameDoc } from '../../game/types';
 import { FAIRNESS_HELP } from '../../rules/core/fairness';
 import { type PhoneStats, phoneStats, playerAliases, setPlayerAlias } from '../../state/phone-stats';
@@ -94,7 +95,15 @@ export function DiceAndAcross({ doc, groups }: { doc: GameDoc; groups: readonly 
       <section class="stack" aria-labelledby="story-dice">
         <h3 id="story-dice">Were the dice fair?</h3>
         <h4>This game</h4>
-        <Groups groups={groups} none="No dice are in this game’s log yet." />
+        <Groups
+          groups={groups}
+          none={
+            // Steps saved before each roll's dice were kept with it (issue 42) still show their faces in the log.
+            doc.journal.some((e) => e.kind === 'do' && threwDice(e.command))
+              ? 'This game’s rolls were made before Pitwall kept each roll’s dice apart; rolls from now on are counted.'
+              : 'No dice are in this game’s log yet.'
+          }
+        />
         <h4>All games on this phone</h4>
         {phone ? (
           <Groups groups={phone.dice} none="No dice on this phone yet." />
