@@ -131,6 +131,12 @@ function playOn<S>(
 const tapes = (min: number, max: number) => fc.array(fc.nat(1_000_000), { minLength: min, maxLength: max });
 /** How many cars out and hits a system's random games reached (so a run that tests nothing fails). */
 const reach = () => ({ games: 0, out: 0, hits: 0 });
+/** Counts one game's cars out and hit rows into `r`. */
+const tally = (r: ReturnType<typeof reach>, story: { cars: { out: unknown }[]; hits: unknown[] }) => {
+  r.games++;
+  r.out += story.cars.filter((c) => c.out).length;
+  r.hits += story.hits.length;
+};
 
 describe('issue 42: the story of random games adds up to their final state', { timeout: 120_000 }, () => {
   it('Road Wolf (three sides, bikes, rams, wipeouts, takeovers)', () => {
@@ -159,9 +165,7 @@ describe('issue 42: the story of random games adds up to their final state', { t
           (s) => s.phase === 'ENDED',
         );
         const story = check({ id: 'road-wolf', system: roadWolf, setup, start, journal, states });
-        r.games++;
-        r.out += story.cars.filter((c) => c.out).length;
-        r.hits += story.hits.length;
+        tally(r, story);
       }),
       { numRuns: 40 },
     );
@@ -192,9 +196,7 @@ describe('issue 42: the story of random games adds up to their final state', { t
           (s) => s.phase === 'ended',
         );
         const story = check({ id: 'car-cult-d20', system: carCultD20, setup, start, journal, states });
-        r.games++;
-        r.out += story.cars.filter((c) => c.out).length;
-        r.hits += story.hits.length;
+        tally(r, story);
       }),
       { numRuns: 40 },
     );
@@ -216,9 +218,7 @@ describe('issue 42: the story of random games adds up to their final state', { t
           journal,
           states: g.states,
         });
-        r.games++;
-        r.out += story.cars.filter((c) => c.out).length;
-        r.hits += story.hits.length;
+        tally(r, story);
       }),
       { numRuns: 30 },
     );
@@ -235,8 +235,7 @@ describe('issue 42: the story of random games adds up to their final state', { t
         const journal = commands.map((c, i) => ({ ...c, at: i }));
         const story = check({ id: 'white-line-fever', system: whiteLineFever, setup, start, journal, states });
         expect(story.hits).toEqual([]);
-        r.games++;
-        r.out += story.cars.filter((c) => c.out).length;
+        tally(r, story);
       }),
       { numRuns: 60 },
     );
@@ -268,9 +267,7 @@ describe('issue 42: the story of random games adds up to their final state', { t
           journal: g.journal,
           states: g.states,
         });
-        r.games++;
-        r.out += story.cars.filter((c) => c.out).length;
-        r.hits += story.hits.length;
+        tally(r, story);
       }),
       { numRuns: 60 },
     );
