@@ -3,7 +3,8 @@ import { type Command, RuleError, type Setup } from '../rules/core/model';
 import type { RuleSystem } from '../rules/system';
 import { commandActor } from './actor';
 import { CORE_TYPES, describeCore, initCore, reduceCore } from './core-commands';
-import type { GameState } from './types';
+import type { Timeline } from './timeline';
+import type { Entry, GameState } from './types';
 
 /** The reducer of one game: core commands here, everything else to its rule system. */
 export function makeReducer(system: RuleSystem, setup: Setup): (state: GameState, command: Command) => GameState {
@@ -56,5 +57,24 @@ function rowOf(system: RuleSystem, command: Command, setup: Setup, before: GameS
     : (system.describe(command, setup, before?.sys ?? null) ?? command.type);
   const text = logRow(commandActor(system, command, setup, before), line);
   described.set(command, { system, setup, known: before !== null, text });
+  return text;
+}
+
+type DoEntry = Extract<Entry, { kind: 'do' }>;
+const rows = new WeakMap<DoEntry, { system: RuleSystem; setup: Setup; active: boolean; text: string }>();
+
+/**
+ * The log row of the 'do' entry at journal `index`, kept per entry once made: a row on screen is
+ * not described again on every render, and its state before is not looked up again (finding it
+ * walks the undo stack and, below a snapshot, replays). An undone entry reads as it did, without
+ * its state, as after a reload.
+ */
+export function entryText(system: RuleSystem, setup: Setup, timeline: Timeline<GameState>, index: number): string {
+  const e = timeline.entries[index] as DoEntry;
+  const active = timeline.isActive(index);
+  const hit = rows.get(e);
+  if (hit && hit.system === system && hit.setup === setup && hit.active === active) return hit.text;
+  const text = describeCommand(system, e.command, setup, active ? timeline.beforeOf(e.command, index) : null, e.by);
+  rows.set(e, { system, setup, active, text });
   return text;
 }

@@ -12,6 +12,28 @@ export type SaveStatus =
   | { kind: 'unavailable'; message: string };
 
 const RETRY_MS = 4000;
+/** The longest a write waits for the frame it follows (a hidden page paints no frames). */
+const AFTER_PAINT_MS = 50;
+
+/**
+ * Runs `run` once the frame after this task has painted: a tap's result is on screen before the
+ * write (structured-cloning the entry, opening the transaction) takes the main thread. At once
+ * where there are no frames (tests under node).
+ */
+function afterPaint(run: () => void): void {
+  if (typeof requestAnimationFrame !== 'function') {
+    run();
+    return;
+  }
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    run();
+  };
+  requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, AFTER_PAINT_MS);
+}
 
 /**
  * Writes a game's new journal entries in order, one transaction per batch, and reports when
@@ -24,6 +46,7 @@ export class GameSaver {
   private writing: Promise<void> | null = null;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private status: SaveStatus = { kind: 'saved' };
+  private due = false;
 
   constructor(
     private db: Db | null,
@@ -45,13 +68,21 @@ export class GameSaver {
   }
 
   /**
-   * Queues entries (and a row patch, merged) and starts writing them. Row-only changes (a fresh
-   * snapshot) go through here too, so no write can move the head behind another.
+   * Queues entries (and a row patch, merged) and writes them once the tap's frame has painted
+   * (flush() writes at once: leaving the page, another tab taking the database). Row-only
+   * changes (a fresh snapshot) go through here too, so no write can move the head behind another.
    */
   enqueue(entries: Entry[], patch: Partial<GameRow>): void {
     this.pending.push(...entries);
     this.patch = { ...this.patch, ...patch };
-    void this.flush();
+    if (this.due) return;
+    this.due = true;
+    // "Saved" only once it is: the indicator says so from the tap on, not from the write.
+    if (this.status.kind === 'saved' && this.pending.length > 0) this.setStatus({ kind: 'saving' });
+    afterPaint(() => {
+      this.due = false;
+      void this.flush();
+    });
   }
 
   /** Resolves when everything queued so far has been attempted once more. */

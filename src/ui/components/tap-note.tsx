@@ -17,8 +17,10 @@ interface Note {
 
 /** Where and when a tap was made. */
 export interface Tap {
-  r: DOMRect;
+  /** The control tapped. Its place is measured only when a refusal needs it (see placeOf). */
+  el: Element;
   at: number;
+  r?: DOMRect;
 }
 
 const note = signal<Note | null>(null);
@@ -27,14 +29,30 @@ let shown: Toast | null = null;
 /** A refusal shown as a toast that is still showing (an announcement adds to it, never hides it). */
 export const standing = (): Toast | null => (shown && toast.value === shown ? shown : null);
 
-/** The last tap (a change proposed now keeps it, for the host's answer). */
-export const lastTap = (): Tap | null => tap;
+/**
+ * The last tap, measured now (a change proposed now keeps it, for the host's answer, by when the
+ * control may have gone).
+ */
+export const lastTap = (): Tap | null => {
+  if (tap) placeOf(tap);
+  return tap;
+};
+
+/**
+ * Where the tapped control is: measured once, when first asked. Not in the tap's own listener:
+ * a layout forced before every tap's handlers cost ~2 ms a tap at 4x CPU slowdown, and nearly
+ * every tap is not refused. Null when the control is gone and was never measured.
+ */
+function placeOf(t: Tap): DOMRect | null {
+  if (!t.r && t.el.isConnected) t.r = t.el.getBoundingClientRect();
+  return t.r ?? null;
+}
 let timer: ReturnType<typeof setTimeout> | undefined;
 
 function seen(e: Event, clear: boolean): void {
   const t = e.target;
   if (!(t instanceof Element)) return;
-  tap = { r: (t.closest('button,a,input,select,label,[role]') ?? t).getBoundingClientRect(), at: Date.now() };
+  tap = { el: t.closest('button,a,input,select,label,[role]') ?? t, at: Date.now() };
   if (clear) note.value = null;
 }
 // (No document in the unit tests, which import the cards.)
@@ -50,14 +68,14 @@ if (typeof document !== 'undefined') {
 export function refuseHere(message: string, from: Tap | null = tap, withinMs = 1500): void {
   clearTimeout(timer);
   note.value = null;
-  if (!from || Date.now() - from.at > withinMs) {
+  const r = from && placeOf(from);
+  if (!from || !r || Date.now() - from.at > withinMs) {
     // Not a reason toast: those go at the game's next change, and a refusal from the host comes
     // with the catch-up entries. Kept above the others' announcements while it shows (standing()).
     shown = { message };
     showToast(shown, 8000);
     return;
   }
-  const { r } = from;
   const vw = innerWidth;
   const vh = innerHeight;
   const width = Math.min(340, vw - 16);

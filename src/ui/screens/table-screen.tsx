@@ -4,11 +4,12 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { commandActor } from '../../game/actor';
 import { gameOver } from '../../game/game-over';
-import { describeCommand } from '../../game/game-reducer';
+import { describeCommand, entryText } from '../../game/game-reducer';
 import type { Entry } from '../../game/types';
 import { whyNotLoaded } from '../../pwa/stored';
 import { type OffPrecache, warm } from '../../pwa/warm';
 import { shortRow } from '../../rules/core/log-row';
+import type { Command } from '../../rules/core/model';
 import {
   closeGame,
   dispatch,
@@ -300,23 +301,32 @@ const UNDO_ROOM = 56;
 function undoLabel(l: LiveGame, kind: 'undo' | 'redo'): What | null {
   const c = kind === 'undo' ? l.timeline.undoTarget : l.timeline.redoTarget;
   if (!c) return null;
-  // A redo applies to the state now: the line of what it brings back names its actor too.
-  const before = kind === 'undo' ? l.timeline.beforeOf(c) : l.timeline.state;
-  const text = describeCommand(l.system, c, l.doc.setup, before);
-  // Issue 30: the button names the action (the actor and the verb); the toast and the log say it all.
-  const actor = commandActor(l.system, c, l.doc.setup, before);
-  const short =
-    (l.system.handles(c.type) ? l.system.describeShort?.(c, l.doc.setup, before?.sys ?? null) : null) ??
-    shortRow(text, actor);
-  // Issue 41: within the bar's three lines at 360 px, cut at a word and never inside a name.
-  const { players, cars } = l.doc.setup;
-  const shown = shortenOutsideNames(
-    short || text,
-    UNDO_ROOM,
-    [...players, ...cars].map((x) => x.name),
-  );
-  return { text, short: shown !== text ? shown : null, other: otherStep(l, kind, actor?.playerId ?? null) };
+  let made = labels.get(c);
+  if (!made) {
+    // A redo applies to the state now, which is the state the step was first applied to: its
+    // words are the same for Undo and Redo, and made once per step, not on every render.
+    const before = kind === 'undo' ? l.timeline.beforeOf(c) : l.timeline.state;
+    const text = describeCommand(l.system, c, l.doc.setup, before);
+    // Issue 30: the button names the action (the actor and the verb); the toast and the log say it all.
+    const actor = commandActor(l.system, c, l.doc.setup, before);
+    const short =
+      (l.system.handles(c.type) ? l.system.describeShort?.(c, l.doc.setup, before?.sys ?? null) : null) ??
+      shortRow(text, actor);
+    // Issue 41: within the bar's three lines at 360 px, cut at a word and never inside a name.
+    const { players, cars } = l.doc.setup;
+    const shown = shortenOutsideNames(
+      short || text,
+      UNDO_ROOM,
+      [...players, ...cars].map((x) => x.name),
+    );
+    made = { text, short: shown !== text ? shown : null, actor: actor?.playerId ?? null };
+    labels.set(c, made);
+  }
+  return { text: made.text, short: made.short, other: otherStep(l, kind, made.actor) };
 }
+
+/** Undo and Redo's words per step (a journal's commands are never changed). */
+const labels = new WeakMap<Command, { text: string; short: string | null; actor: string | null }>();
 
 /**
  * Issue 31: live, an undo of another player's step says so on the button ("Undo Bo’s step: …").
@@ -518,7 +528,7 @@ export function TableScreen({ id }: { id: string }) {
       key: idx,
       at: e.command.at,
       // Issue 31: a guest's own change the host has not taken yet is shown, marked as such.
-      text: `${describeCommand(l.system, e.command, doc.setup, timeline.beforeOf(e.command, idx), e.by)}${idx >= (l.confirmed?.entries.length ?? Number.POSITIVE_INFINITY) ? ' (not confirmed yet)' : ''}`,
+      text: `${entryText(l.system, doc.setup, timeline, idx)}${idx >= (l.confirmed?.entries.length ?? Number.POSITIVE_INFINITY) ? ' (not confirmed yet)' : ''}`,
       struck: !timeline.isActive(idx),
     };
   };
