@@ -47,6 +47,8 @@ export class GameSaver {
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private status: SaveStatus = { kind: 'saved' };
   private due = false;
+  /** The game's row as last read or written here: lets a write be asked for all at once (appendEntries). */
+  private known: GameRow | undefined;
 
   constructor(
     private db: Db | null,
@@ -57,6 +59,7 @@ export class GameSaver {
   ) {
     if (!db)
       this.setStatus({ kind: 'unavailable', message: 'Storage is not available: this game is not being saved.' });
+    else this.learnRow(db);
   }
 
   get durableHead(): number {
@@ -110,6 +113,15 @@ export class GameSaver {
     void this.flush();
   }
 
+  private learnRow(db: Db): void {
+    db.get('games', this.gameId).then(
+      (row) => {
+        this.known ??= row;
+      },
+      () => undefined, // a convenience: without it the write asks for the row first
+    );
+  }
+
   dispose(): void {
     if (this.retryTimer) clearTimeout(this.retryTimer);
     this.retryTimer = null;
@@ -120,13 +132,14 @@ export class GameSaver {
     const patch = this.patch;
     this.setStatus({ kind: 'saving' });
     try {
-      await appendEntries(db, this.gameId, this.savedHead, batch, patch);
+      this.known = await appendEntries(db, this.gameId, this.savedHead, batch, patch, this.known);
       this.savedHead += batch.length;
       this.pending.splice(0, batch.length);
       if (this.patch === patch) this.patch = {};
       this.setStatus(this.pending.length ? { kind: 'saving' } : { kind: 'saved' });
     } catch (e) {
       if (e instanceof HeadConflictError) {
+        this.known = undefined;
         this.setStatus({ kind: 'conflict', message: e.message });
         return;
       }
