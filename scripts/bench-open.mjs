@@ -43,7 +43,7 @@ import { chromium } from '@playwright/test';
 // than 5000). Every figure is also printed as a ratio to a baseline of the same run (ratios hold
 // on a shared, noisy machine; absolute times do not): game open to the warm shell reload (target
 // <= 1.3 x up to 5,000 commands, <= 1.4 x beyond), the JS heap with the game open after GC to the
-// games list's (target <= 2 x); and median game open <= 100 ms (issue 15). PASS/FAIL is printed
+// games list's (target <= 2 x); and median game open <= 100 ms. PASS/FAIL is printed
 // for each, but a slow figure never changes the exit code: it is 1 only when a step could not be
 // done (a page that never got ready, undo or redo that did nothing, a page error, a log with the
 // wrong number of rows), with the step named, and 2 for bad arguments.
@@ -68,7 +68,7 @@ if (!Number.isInteger(COUNT) || COUNT < 1 || COUNT > 100_000 || !Number.isIntege
   process.exit(2);
 }
 const BUDGET_MS = 100;
-// Issue 43: open / warm shell reload <= 1.3 x at 5,000 commands, <= 1.4 x at 20,000.
+// The targets: open / warm shell reload <= 1.3 x at 5,000 commands, <= 1.4 x at 20,000.
 const RATIO_BUDGET = COUNT > 5000 ? 1.4 : 1.3;
 const HEAP_RATIO_BUDGET = 2;
 const reportFile = (count) =>

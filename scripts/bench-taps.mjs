@@ -3,9 +3,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { chromium } from '@playwright/test';
-// Does every tap that resolves a rule paint its result within one frame at 4x CPU slowdown, and
-// does it cost the same in a long game? (issue 15: "every tap in one frame"; issue 43: two frames,
-// and a game of 5,000 commands within 1.2 x of a fresh one)
+// Does every tap that resolves a rule paint its result within one frame (at worst two) at 4x CPU
+// slowdown, and does it cost the same in a long game (a game of 5,000 commands within 1.2 x of a
+// fresh one)?
 //
 //   npm run build && npm run bench:taps           # one run of every system's scripted turn, in a
 //                                                 #   fresh game and in a game of 5,000 commands
@@ -1106,7 +1106,7 @@ if (TRACE) {
 }
 
 // The long game against the fresh one of the same system and run: the same taps, in the same
-// context, a minute apart (issue 43's target: within 1.2 x).
+// context, a minute apart (the target: within 1.2 x).
 const longVsFresh = {};
 if (MODES.includes('long') && MODES.includes('fresh')) {
   console.log(
