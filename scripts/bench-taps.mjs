@@ -373,11 +373,12 @@ const SYSTEMS = {
       );
       await tap('move ends Apply', dialog(page).getByRole('button', { name: 'Apply' }), () => gone(dialog(page)));
       // To the road turn: both players end their turns (confirming unused actions), then a step.
+      // Both have actions left, so the question comes; at 4x on a slow machine it may take seconds.
       for (let i = 0; i < 2; i++) {
         await page.getByRole('button', { name: 'End turn' }).click();
         const ask = page.getByRole('dialog', { name: 'Actions left' });
         if (
-          await ask.waitFor({ timeout: 1500 }).then(
+          await ask.waitFor({ timeout: 5000 }).then(
             () => true,
             () => false,
           )
