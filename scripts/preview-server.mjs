@@ -1,8 +1,9 @@
-// Shared by scripts/lighthouse.mjs and scripts/bench-open.mjs: serves dist/ with
+// Shared by scripts/lighthouse.mjs, bench-open.mjs and bench-taps.mjs: serves dist/ with
 // `vite preview` on 127.0.0.1 and stops it (whole process group) when done.
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,11 +37,11 @@ const ping = (url) =>
  * while we measure (it empties dist/ first) cannot pull files from under the server. Checks the
  * copy is a whole build: index.html, sw.js and every /assets/ file index.html names.
  */
-function snapshotDist() {
+function snapshotDist(from) {
   for (let attempt = 0; attempt < 20; attempt++) {
     const dir = mkdtempSync(join(tmpdir(), 'pitwall-dist-'));
     try {
-      cpSync(distDir, dir, { recursive: true });
+      cpSync(from, dir, { recursive: true });
       const html = readFileSync(join(dir, 'index.html'), 'utf8');
       const refs = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]);
       if (existsSync(join(dir, 'sw.js')) && refs.every((r) => existsSync(join(dir, r)))) return dir;
@@ -53,13 +54,31 @@ function snapshotDist() {
   throw new Error('dist/ is incomplete (a build in progress?) - run npm run build first');
 }
 
+/** A port the system says is free now (an ephemeral one: never the e2e suite's E2E_PORT, 4183). */
+const freePort = () =>
+  new Promise((res, rej) => {
+    const srv = createServer();
+    srv.once('error', rej);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => res(port));
+    });
+  });
+
 /**
- * Starts `vite preview` on the first free port of `ports` (strictPort, so a busy port fails fast
- * and the next is tried). Resolves to { url, port, stop }.
+ * Starts `vite preview` of `dir` (a private copy of it) on the first free port of `ports`
+ * (strictPort, so a busy port fails fast and the next is tried). Without `ports`: BENCH_PORT when
+ * set, else ports the system hands out as free, so a benchmark never takes the port of a
+ * Playwright run or another benchmark. Resolves to { url, port, stop, outDir }.
  */
-export async function startPreview(ports = [4181, 4182, 4183, 4184, 4185, 4186, 4187, 4188, 4189]) {
+export async function startPreview(ports, dir = distDir) {
+  const given = ports ?? (process.env.BENCH_PORT ? [Number(process.env.BENCH_PORT)] : null);
+  if (!given) {
+    ports = [];
+    for (let i = 0; i < 4; i++) ports.push(await freePort());
+  } else ports = given;
   const bin = join(root, 'node_modules', '.bin', 'vite');
-  const outDir = snapshotDist();
+  const outDir = snapshotDist(dir);
   const cleanup = () => rmSync(outDir, { recursive: true, force: true });
   for (const port of ports) {
     const url = `http://127.0.0.1:${port}/`;
