@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { MAX_POOL, MAX_PURPOSE, type RollPayload } from '../../game/core-commands';
-import { describeCommand } from '../../game/game-reducer';
+import { entryText } from '../../game/game-reducer';
 import { threwDice } from '../../game/journal-rolls';
 import type { Entry } from '../../game/types';
 import { tapHaptic } from '../../pwa/haptics';
@@ -39,9 +39,12 @@ function recentRolls(): Shown[] {
     for (let i = entries.length - 1; i >= 0 && out.length < 30; i--) {
       const e = entries[i] as Entry;
       if (e.kind !== 'do' || !threwDice(e.command)) continue;
-      const active = l.timeline.isActive(i);
-      const before = active ? l.timeline.beforeOf(e.command, i) : null;
-      out.push({ at: e.command.at, text: describeCommand(l.system, e.command, l.doc.setup, before), struck: !active });
+      // The log row's own words, kept per entry: not the state before each of 30 rolls looked up again.
+      out.push({
+        at: e.command.at,
+        text: entryText(l.system, l.doc.setup, l.timeline, i),
+        struck: !l.timeline.isActive(i),
+      });
     }
     for (const t of trayRolls.value) if (t.game === l.doc.id) out.push({ at: t.at, text: rollText(t), struck: false });
     return out.sort((a, b) => b.at - a.at).slice(0, 30);
