@@ -532,6 +532,7 @@ try {
     const r = await measure(page, gameUrl, logReady, 'game open (profiled)');
     const { profile: p } = await cdp.send('Profiler.stop');
     profile = { t: r.t, top: topSelfTime(p, 15) };
+    mkdirSync(join(root, 'reports'), { recursive: true });
     writeFileSync(join(root, 'reports', 'bench-open.cpuprofile'), JSON.stringify(p));
   }
   let trace = null;
@@ -548,6 +549,7 @@ try {
     });
     const r = await measure(page, gameUrl, logReady, 'game open (traced)');
     const buf = await browser.stopTracing();
+    mkdirSync(join(root, 'reports'), { recursive: true });
     writeFileSync(join(root, 'reports', 'bench-open.trace.json'), buf);
     trace = { t: r.t, ...summariseTrace(JSON.parse(buf.toString()), r) };
   }

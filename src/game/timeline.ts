@@ -9,7 +9,18 @@ export interface Snapshot<S> {
   /** Depth of the undo stack at that point, a check that the snapshot fits the journal. */
   depth: number;
   state: S;
+  /**
+   * A state further down the undo stack, so the log rows and undos just under the snapshot replay
+   * from it instead of from the start of the game (a first render asks for the state before each
+   * of the newest rows).
+   */
+  below?: { depth: number; state: S };
 }
+
+/** How far under the snapshot's depth `below` is taken: more than a screen of log rows. */
+export const BELOW_DEPTH = 64;
+/** Replaying an old row's state keeps every CHECKPOINT-th state it passes (a few dozen in a long game). */
+const CHECKPOINT = 256;
 
 /**
  * The game's journal and the states it implies. state = replay(init, the commands on the undo
@@ -46,6 +57,8 @@ export class Timeline<S> {
       if (t.stack.length === snapshot.depth) {
         t.states.length = snapshot.depth + 1;
         t.states[snapshot.depth] = snapshot.state;
+        const b = snapshot.below;
+        if (b && Number.isInteger(b.depth) && b.depth > 0 && b.depth < snapshot.depth) t.states[b.depth] = b.state;
         start = snapshot.seq;
       } else {
         return Timeline.load(reduce, init, entries); // snapshot does not fit: replay everything
@@ -124,16 +137,19 @@ export class Timeline<S> {
   }
 
   /**
-   * The state after the first `depth` stack commands, replayed from the nearest known state
-   * without caching the states on the way: looking at an old entry of a 20,000-entry game must not
-   * keep thousands of states alive.
+   * The state after the first `depth` stack commands, replayed from the nearest known state,
+   * caching only every CHECKPOINT-th state on the way: looking at an old entry of a 20,000-entry
+   * game must not keep thousands of states alive, and scrolling the log further down must not
+   * replay from the start of the game for each row.
    */
   private replayTo(depth: number): S {
     let k = depth;
     while (k > 0 && this.states[k] === undefined) k--;
     let s = this.states[k] as S;
-    for (; k < depth; k++)
+    for (; k < depth; k++) {
       s = this.reduce(s, (this.entries[this.stack[k] as number] as Extract<Entry, { kind: 'do' }>).command);
+      if ((k + 1) % CHECKPOINT === 0 && this.states[k + 1] === undefined) this.states[k + 1] = s;
+    }
     return s;
   }
 
@@ -142,7 +158,17 @@ export class Timeline<S> {
   }
 
   snapshot(): Snapshot<S> {
-    return { seq: this.entries.length, depth: this.stack.length, state: this.state };
+    const depth = this.stack.length;
+    const snap: Snapshot<S> = { seq: this.entries.length, depth, state: this.state };
+    // The nearest state known at or under BELOW_DEPTH below (none computed for it: a cache only).
+    for (let d = depth - BELOW_DEPTH; d > 0; d--) {
+      const known = this.states[d];
+      if (known !== undefined) {
+        snap.below = { depth: d, state: known };
+        break;
+      }
+    }
+    return snap;
   }
 
   /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Reducer, Timeline } from '../../../src/game/timeline';
+import { BELOW_DEPTH, type Reducer, Timeline } from '../../../src/game/timeline';
 import type { Entry } from '../../../src/game/types';
 import { type Command, RuleError } from '../../../src/rules/core/model';
 
@@ -279,5 +279,55 @@ describe('Timeline.load', () => {
       'Entry 3 of the game log cannot be applied: Command bad is not allowed.',
     );
     expect(() => Timeline.load(makeCountingReducer().reduce, INIT, [undo()])).toThrow(/Entry 1 .*Nothing to undo/);
+  });
+});
+
+describe('a long game opened from its snapshot: the rows under it replay from a nearby state', () => {
+  const long = (n: number): Entry[] => Array.from({ length: n }, (_, i) => add(`x${i}`, 1));
+
+  it('the snapshot carries a state BELOW_DEPTH under its own, and the newest rows never replay from the start', () => {
+    const entries = long(1000);
+    const full = timelineOf(entries);
+    const snap = full.snapshot();
+    expect(snap.below?.depth).toBe(1000 - BELOW_DEPTH);
+    expect(snap.below?.state.total).toBe(1000 - BELOW_DEPTH);
+    const counting = makeCountingReducer();
+    const t = Timeline.load(counting.reduce, INIT, entries, snap);
+    expect(counting.calls()).toBe(0);
+    // What a first render asks: the state before each of the 22 newest rows, and the undo's.
+    for (let i = 999; i >= 978; i--) {
+      const e = entries[i] as Extract<Entry, { kind: 'do' }>;
+      expect(t.beforeOf(e.command, i)).toEqual(full.beforeOf(e.command, i));
+    }
+    expect(counting.calls()).toBeLessThan(22 * BELOW_DEPTH);
+    // Undo under the snapshot, then under `below`: the same states as the game played live.
+    for (let k = 0; k < 200; k++) {
+      t.push(undo());
+      full.push(undo());
+      expect(t.state).toEqual(full.state);
+    }
+  });
+
+  it('scrolling the whole log keeps a checkpoint every few hundred states: each row replays little', () => {
+    const n = 1000;
+    const entries = long(n);
+    const counting = makeCountingReducer();
+    const t = Timeline.load(counting.reduce, INIT, entries, timelineOf(entries).snapshot());
+    // From the newest row down, as the log scrolls: without checkpoints each row would replay
+    // from the start of the game (n * n / 2 = 500,000 reductions here).
+    for (let i = n - 1; i >= 0; i--) {
+      const e = entries[i] as Extract<Entry, { kind: 'do' }>;
+      expect(t.beforeOf(e.command, i)?.total).toBe(i);
+    }
+    expect(counting.calls()).toBeLessThan(n + n * 140);
+  });
+
+  it('a `below` that does not sit under the snapshot is not used', () => {
+    const entries = long(100);
+    const snap = timelineOf(entries).snapshot();
+    const bad = { ...snap, below: { depth: 100, state: { total: -5, applied: [] } } };
+    const t = Timeline.load(makeCountingReducer().reduce, INIT, entries, bad);
+    t.push(undo());
+    expect(t.state.total).toBe(99);
   });
 });
