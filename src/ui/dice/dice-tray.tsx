@@ -36,9 +36,10 @@ function recentRolls(): Shown[] {
   const out: Shown[] = [];
   if (l && r.name === 'game' && r.id === l.doc.id) {
     const { entries } = l.timeline;
-    for (let i = entries.length - 1; i >= 0 && out.length < 30; i--) {
+    // Not below what is in memory (a game opened from its snapshot reads its older entries later).
+    for (let i = entries.length - 1; i >= l.timeline.missing && out.length < 30; i--) {
       const e = entries[i] as Entry;
-      if (e.kind !== 'do' || !threwDice(e.command)) continue;
+      if (e.kind !== 'do' || !threwDice(e.command) || !l.timeline.ready(i)) continue;
       const active = l.timeline.isActive(i);
       const before = active ? l.timeline.beforeOf(e.command, i) : null;
       out.push({ at: e.command.at, text: describeCommand(l.system, e.command, l.doc.setup, before), struck: !active });
