@@ -85,10 +85,15 @@ export function startEarly(hash: string): void {
     const game: NonNullable<Early['game']> = { id: r.id, read: Promise.resolve(undefined) };
     game.read = db.then((h) => {
       performance.mark('pitwall:early-db');
-      return getGame(h, r.id, (row) => {
-        game.row = row;
-        game.onRow?.(row);
-      });
+      return getGame(
+        h,
+        r.id,
+        (row) => {
+          game.row = row;
+          game.onRow?.(row);
+        },
+        true,
+      );
     });
     game.read.catch(() => undefined); // reported when taken
     e.game = game;
