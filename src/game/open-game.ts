@@ -15,12 +15,8 @@ export interface OpenGame {
   timeline: Timeline<GameState>;
 }
 
-/**
- * `why`: restore()'s reason, which the refusal's words for players follow (game/import-words.ts); none when the replay refused.
- * `partial`: opened from the journal's tail (`from` > 0) and the snapshot cannot stand for the
- * entries before it: read the whole journal and open again.
- */
-export type OpenResult = { ok: true; game: OpenGame } | { ok: false; error: string; why?: Refusal; partial?: true };
+/** `why`: restore()'s reason, which the refusal's words for players follow (game/import-words.ts); none when the replay refused. */
+export type OpenResult = { ok: true; game: OpenGame } | { ok: false; error: string; why?: Refusal };
 
 /**
  * restore() (shape, document and payload migrations, the system loaded) plus replay: the only
@@ -31,30 +27,18 @@ export type OpenResult = { ok: true; game: OpenGame } | { ok: false; error: stri
  * covers were restored and replayed by this very code when it was taken, so only the entries
  * after it are checked and replayed (issue 15). If restoring would migrate the payloads, the
  * snapshot predates them and the whole journal is restored and replayed instead.
- *
- * `from` > 0: `raw.journal` holds the entries from journal index `from` on only (a stored game's
- * tail, persist getGame lazy); the snapshot's shape stands for the older ones, which the caller
- * puts in later (Timeline.fill) before anything reads the whole journal.
  */
-const PARTIAL = { ok: false, error: 'The older log entries are needed.', partial: true } as const;
-
-export async function openGame(raw: unknown, snapshot?: Snapshot<GameState>, from = 0): Promise<OpenResult> {
-  const fast = snapshot ? await restoreTail(raw, snapshot.seq - from) : undefined;
-  if (from > 0 && !fast) return PARTIAL;
+export async function openGame(raw: unknown, snapshot?: Snapshot<GameState>): Promise<OpenResult> {
+  const fast = snapshot ? await restoreTail(raw, snapshot.seq) : undefined;
   const restored = fast ?? (await restore(raw));
   performance.mark('pitwall:restored');
   if (!restored.ok) return restored;
   const { game: doc, system } = restored;
-  const from_ = fast ? snapshot : undefined;
+  const from = fast ? snapshot : undefined;
   try {
     const reduce = makeReducer(system, doc.setup);
-    const init = initialState(system, doc.setup);
-    let timeline: Timeline<GameState> | null;
-    if (from > 0 && snapshot) {
-      timeline = Timeline.loadTail(reduce, init, from, doc.journal, snapshot);
-      if (!timeline) return PARTIAL;
-    } else timeline = Timeline.load(reduce, init, doc.journal, from_);
-    performance.mark(from_ ? 'pitwall:loaded-from-snapshot' : 'pitwall:replayed');
+    const timeline = Timeline.load(reduce, initialState(system, doc.setup), doc.journal, from);
+    performance.mark(from ? 'pitwall:loaded-from-snapshot' : 'pitwall:replayed');
     return { ok: true, game: { doc, system, timeline } };
   } catch (e) {
     const error = e instanceof Error ? e.message : String(e);
@@ -69,14 +53,11 @@ export async function openGame(raw: unknown, snapshot?: Snapshot<GameState>, fro
 
 type Restored = Awaited<ReturnType<typeof restore>>;
 
-/**
- * restore() of the document with only the entries from `seq` on (an index into `raw.journal`);
- * undefined: use the full path.
- */
+/** restore() of the document with only the entries from `seq` on; undefined: use the full path. */
 async function restoreTail(raw: unknown, seq: number): Promise<Restored | undefined> {
   if (typeof raw !== 'object' || raw === null) return undefined;
   const doc = raw as { journal?: unknown; setup?: { payloadVersion?: unknown } };
-  if (!Array.isArray(doc.journal) || seq < 0 || seq > doc.journal.length) return undefined;
+  if (!Array.isArray(doc.journal) || seq < 1 || seq > doc.journal.length) return undefined;
   const tail = await restore({ ...doc, journal: doc.journal.slice(seq) });
   if (!tail.ok) return tail; // the tail (or the setup) is bad: that is the game's answer either way
   if ((doc.setup?.payloadVersion ?? 1) !== (tail.game.setup.payloadVersion ?? 1)) return undefined; // migrated

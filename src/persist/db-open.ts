@@ -120,42 +120,37 @@ export async function listGames(db: Db): Promise<GameRow[]> {
 /**
  * A game's row and journal from one transaction. `onRow` hears about the row before the (much
  * larger) journal arrives, so the caller can start loading the game's rule system meanwhile.
- * `lazy`: only the journal from the page holding the row's snapshot's `from` on (the older
- * entries are read later, persist/db.ts readOlder); `from` says where `entries` start.
  */
 export async function getGame(
   db: Db,
   id: string,
   onRow?: (row: GameRow) => void,
-  lazy = false,
-): Promise<{ row: GameRow; entries: Entry[]; from: number } | undefined> {
+): Promise<{ row: GameRow; entries: Entry[] } | undefined> {
   const tx = db.transaction(['games', 'pages', 'entries'], 'readonly');
-  const row = await tx.objectStore('games').get(id);
-  if (row) onRow?.(row);
-  const want = lazy && row ? Math.min(Number(row.snapshot?.from) || 0, row.head) : 0;
-  const from = want > 0 ? want - (want % PAGE_SIZE) : 0;
-  const range = IDBKeyRange.bound([id, from], [id, Number.MAX_SAFE_INTEGER]);
-  const [pages, rows] = await Promise.all([
-    tx.objectStore('pages').getAll(range),
-    tx.objectStore('entries').getAll(range),
+  const rowP = tx.objectStore('games').get(id);
+  void rowP.then((row) => row && onRow?.(row));
+  const [row, pages, rows] = await Promise.all([
+    rowP,
+    tx.objectStore('pages').getAll(entryRange(id)),
+    tx.objectStore('entries').getAll(entryRange(id)),
   ]);
   await tx.done;
   performance.mark('pitwall:read-pages');
   if (!row) return undefined;
   const entries: Entry[] = [];
   for (const page of pages) {
-    if (page.start !== from + entries.length) throw new Error('The stored game has a gap in its log.');
+    if (page.start !== entries.length) throw new Error('The stored game has a gap in its log.');
     for (const e of JSON.parse(page.json) as Entry[]) entries.push(e);
   }
   for (const r of rows) {
-    if (r.seq < from + entries.length) continue; // already in a page (should not happen: compaction deletes them)
-    if (r.seq !== from + entries.length) break;
+    if (r.seq < entries.length) continue; // already in a page (should not happen: compaction deletes them)
+    if (r.seq !== entries.length) break;
     entries.push(r.entry);
   }
   // Only the entries below the head count: the head moves in the same transaction as the write.
-  entries.length = Math.min(entries.length, row.head - from);
-  if (from + entries.length < row.head) throw new Error('The stored game is missing log entries.');
-  return { row, entries, from };
+  entries.length = Math.min(entries.length, row.head);
+  if (entries.length < row.head) throw new Error('The stored game is missing log entries.');
+  return { row, entries };
 }
 
 /** Removes games marked deleted before `before` (at start, once the undo window has passed; the start page does it, issue 15). */

@@ -5,7 +5,7 @@
 
 import type { Entry, GameDoc } from '../game/types';
 import type { HeldOpenings } from '../rules/core/commitment';
-import { type Db, entryRange, type GameRow, getGame, PAGE_SIZE, type TrayRoll } from './db-open';
+import { type Db, entryRange, type GameRow, PAGE_SIZE, type TrayRoll } from './db-open';
 
 export * from './db-open';
 
@@ -31,17 +31,6 @@ export async function compact(db: Db, gameId: string): Promise<number> {
   }
   await tx.done;
   return written;
-}
-
-/**
- * Journal entries [0, to) of a game: what a game opened from its tail (getGame lazy) reads
- * afterwards. Entries below the head never change (appends only; compaction moves them into
- * pages atomically), so reading them later gives what an open would have read.
- */
-export async function readOlder(db: Db, gameId: string, to: number): Promise<Entry[]> {
-  const got = await getGame(db, gameId);
-  if (!got || got.entries.length < to) throw new Error('The stored game is missing log entries.');
-  return got.entries.slice(0, to);
 }
 
 export function toDoc(row: GameRow, entries: Entry[]): GameDoc {

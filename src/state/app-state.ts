@@ -358,10 +358,7 @@ export async function renameGame(id: string, name: string): Promise<string | nul
 export async function readDoc(id: string): Promise<GameDoc | null> {
   const l = live.value;
   // The live game may hold entries not yet on disk (storage full): export those too.
-  if (l?.doc.id === id) {
-    await fullJournal(l);
-    return { ...l.doc, updatedAt: Date.now(), journal: truthOf(l).entries.slice() };
-  }
+  if (l?.doc.id === id) return { ...l.doc, updatedAt: Date.now(), journal: truthOf(l).entries.slice() };
   if (!db.value) return null;
   const got = await store.getGame(db.value, id);
   return got ? store.toDoc(got.row, got.entries) : null;
@@ -615,13 +612,12 @@ async function adopt(
   doc: GameDoc,
   snapshot?: store.GameRow['snapshot'],
   head = doc.journal.length,
-  from = 0,
-): Promise<{ error: string; why?: Refusal; partial?: true } | null> {
+): Promise<{ error: string; why?: Refusal } | null> {
   // Loaded on first use: valibot and the replay code stay out of the first screen's bytes.
   const { openGame, seal } = await import('../game/open-game');
   sealer = seal;
   const heldP = db.value ? store.getHeld(db.value, doc.id).catch(() => ({})) : Promise.resolve({});
-  const opened = await openGame(doc, snapshot, from);
+  const opened = await openGame(doc, snapshot);
   if (!opened.ok) return opened;
   heldTokens.value = await heldP;
   owedSent.clear();
@@ -663,12 +659,7 @@ export function loadGame(id: string, force = false): Promise<void> {
   return done;
 }
 
-/** Opens the stored game `id` from its whole journal, its snapshot ignored. */
-function loadGameWhole(id: string): Promise<void> {
-  return loadGameNow(id, true);
-}
-
-async function loadGameNow(id: string, whole = false): Promise<void> {
+async function loadGameNow(id: string): Promise<void> {
   liveError.value = null;
   if (!db.value) {
     liveError.value = storage.value.kind === 'opening' ? null : 'This game is not on this device.';
@@ -687,9 +678,9 @@ async function loadGameNow(id: string, whole = false): Promise<void> {
       prepared = openHooks.prepare?.(row.system).catch(() => undefined);
       rememberOpened({ id: row.id, system: row.system, build: HINT_BUILD });
     };
-    const earlyRead = whole ? null : takeEarlyRead(id, onRow);
+    const earlyRead = takeEarlyRead(id, onRow);
     fromReload = earlyRead !== null;
-    got = await (earlyRead ?? store.getGame(db.value, id, onRow, !whole));
+    got = await (earlyRead ?? store.getGame(db.value, id, onRow));
   } catch (e) {
     liveError.value = `This game cannot be read from storage: ${message(e)} Export from a backup if you have one.`;
     return;
@@ -701,24 +692,10 @@ async function loadGameNow(id: string, whole = false): Promise<void> {
     liveError.value = 'This game is not on this device (it may have been deleted).';
     return;
   }
-  const snap = whole ? undefined : usableSnapshot(got.row.snapshot, got.row.head, BUILD);
+  const snap = usableSnapshot(got.row.snapshot, got.row.head, BUILD);
   await prepared;
   performance.mark('pitwall:prepared');
-  let err =
-    snap || got.from === 0 ? await adopt(store.toDoc(got.row, got.entries), snap, got.row.head, got.from) : null;
-  if (err?.partial || (!snap && got.from > 0)) {
-    // Only the journal's tail was read and the snapshot cannot stand for the rest (another
-    // build's, or not fitting): read the whole journal and replay it, as before.
-    try {
-      const whole = await store.getGame(db.value, id);
-      if (!whole) throw new Error('The game is gone.');
-      got = whole;
-    } catch (e) {
-      liveError.value = `This game cannot be read from storage: ${message(e)} Export from a backup if you have one.`;
-      return;
-    }
-    err = await adopt(store.toDoc(got.row, got.entries), snap, got.row.head);
-  }
+  const err = await adopt(store.toDoc(got.row, got.entries), snap, got.row.head);
   performance.mark('pitwall:adopted');
   if (err) {
     const { DOORS, refusalWords } = await import('../game/import-words');
@@ -734,50 +711,6 @@ async function loadGameNow(id: string, whole = false): Promise<void> {
   snappedAt = snap?.seq ?? 0;
   if (l && snapshotDue(snap, l.timeline.entries.length)) writeSnapshot(l);
   void store.compact(db.value, id).catch(() => 0);
-  // Opened from the journal's tail: the older entries are read once the table is on screen and
-  // the page is idle (whatever needs them first asks for them sooner: fullJournal).
-  if (l && truthOf(l).missing > 0) {
-    const read = () => void fullJournal(l).catch(() => undefined);
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(read, { timeout: 2000 });
-    else setTimeout(read, 200);
-  }
-}
-
-const showFailure = (e: unknown) => showToast({ message: message(e) });
-
-const filling = new WeakMap<Timeline<GameState>, Promise<void>>();
-
-/**
- * Resolves once the live game's whole journal is in memory. A game opened from its snapshot has
- * only the journal's tail at first (Timeline.loadTail); whatever reads the whole journal
- * (export, the story, print, live hosting, the log's older rows, an undo below what is in
- * memory) waits for this. Rejects when storage cannot give the older entries.
- */
-export function fullJournal(l: LiveGame): Promise<void> {
-  const t = truthOf(l);
-  if (t.missing === 0 && l.timeline.missing === 0) return Promise.resolve();
-  let p = filling.get(t);
-  if (!p) {
-    p = fillOlder(l, t);
-    filling.set(t, p);
-    p.catch(() => filling.delete(t));
-  }
-  return p;
-}
-
-async function fillOlder(l: LiveGame, t: Timeline<GameState>): Promise<void> {
-  const handle = db.value;
-  if (!handle) throw new Error('Storage is closed: the older log entries cannot be read.');
-  const older = await store.readOlder(handle, l.doc.id, t.missing);
-  const fits = t.fill(older) && (l.timeline === t || l.timeline.fill(older));
-  if (!fits) {
-    // The stored snapshot did not belong to this journal after all: open the game again from
-    // its whole journal (what was played since is on disk or pending in the saver).
-    await l.saver.flush();
-    if (live.value === l) await loadGameWhole(l.doc.id);
-    return;
-  }
-  if (live.value === l) liveVersion.value++;
 }
 
 export async function closeGame(): Promise<void> {
@@ -956,11 +889,6 @@ export function undo(what?: string): void {
   commitHeld();
   const l = live.value;
   if (!l?.timeline.canUndo) return;
-  // Below what is in memory (a game opened from its snapshot): once the older entries are in.
-  if (!l.timeline.canCompute(Math.max(0, l.timeline.depth - 2))) {
-    void fullJournal(l).then(() => live.value === l && undo(what), showFailure);
-    return;
-  }
   const taken = entryGate.take?.({ kind: 'undo', at: Date.now() });
   if (taken !== undefined) return void (taken && showToast({ message: taken }));
   l.timeline.push({ kind: 'undo', at: Date.now() });
@@ -972,10 +900,6 @@ export function redo(what?: string): void {
   commitHeld();
   const l = live.value;
   if (!l?.timeline.canRedo) return;
-  if (!l.timeline.redoTarget || l.timeline.missing > 0) {
-    void fullJournal(l).then(() => live.value === l && redo(what), showFailure);
-    return;
-  }
   const taken = entryGate.take?.({ kind: 'redo', at: Date.now() });
   if (taken !== undefined) return void (taken && showToast({ message: taken }));
   try {

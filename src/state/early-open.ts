@@ -85,15 +85,10 @@ export function startEarly(hash: string): void {
     const game: NonNullable<Early['game']> = { id: r.id, read: Promise.resolve(undefined) };
     game.read = db.then((h) => {
       performance.mark('pitwall:early-db');
-      return getGame(
-        h,
-        r.id,
-        (row) => {
-          game.row = row;
-          game.onRow?.(row);
-        },
-        true,
-      );
+      return getGame(h, r.id, (row) => {
+        game.row = row;
+        game.onRow?.(row);
+      });
     });
     game.read.catch(() => undefined); // reported when taken
     e.game = game;

@@ -29,18 +29,12 @@ export function LogList({
   height = ROW * 5.5,
   label,
   onOpen,
-  ready,
-  onMissing,
 }: {
   count: number;
   item: (i: number) => LogItem;
   height?: number;
   label: string;
   onOpen?: (i: number) => void;
-  /** Can row i be shown yet? A row not ready (older log entries still being read) says so instead. */
-  ready?: (i: number) => boolean;
-  /** Asked for when a row not ready is in view. */
-  onMissing?: () => void;
 }) {
   const box = useRef<HTMLDivElement>(null);
   const [top, setTop] = useState(0);
@@ -64,24 +58,7 @@ export function LogList({
   const first = Math.max(0, Math.floor(top / ROW) - OVERSCAN);
   const last = Math.min(count, Math.ceil((top + height) / ROW) + OVERSCAN);
   const rows = [];
-  let missing = false;
   for (let i = first; i < last; i++) {
-    if (ready && !ready(i)) {
-      missing = true;
-      rows.push(
-        <li
-          key={`missing-${i}`}
-          class="log-row"
-          style={{ top: `${i * ROW}px`, height: `${ROW}px` }}
-          aria-setsize={count}
-          aria-posinset={i + 1}
-          aria-busy="true"
-        >
-          <span class="text grow muted">Loading older rows…</span>
-        </li>,
-      );
-      continue;
-    }
     const it = item(i);
     indexOf.set(it.key, i);
     rows.push(
@@ -96,9 +73,6 @@ export function LogList({
       </li>,
     );
   }
-  useEffect(() => {
-    if (missing) onMissing?.();
-  });
   return (
     <div
       ref={box}

@@ -18,7 +18,6 @@ import {
   db,
   dropHeld,
   entryGate,
-  fullJournal,
   heldOf,
   keepHeld,
   live,
@@ -410,9 +409,6 @@ export async function hostOffer(): Promise<{
   /** Settles when this link closes before any phone spoke on it (issue 31: "try again for Bo"). */
   failed: Promise<void>;
 }> {
-  // A guest is sent the whole journal: a game opened from its snapshot reads its older entries first.
-  const l = live.value;
-  if (l) await fullJournal(l);
   const s = session;
   if (s?.kind !== 'host') throw new Error('Not hosting.');
   const missing = noWebRtc();
@@ -671,9 +667,6 @@ export function hostStep(reconnect: boolean): string {
 export async function joinLive(offer: string): Promise<{ ok: true; line: string } | { ok: false; error: string }> {
   const missing = noWebRtc();
   if (missing) return { ok: false, error: missing };
-  // The guest's journal goes to the host's: a game opened from its snapshot reads its older entries first.
-  const open = live.value;
-  if (open) await fullJournal(open).catch(() => undefined);
   const info = decodeSignal(offer);
   if (!info)
     return {

@@ -14,7 +14,6 @@ import {
   closeGame,
   dispatch,
   exportGame,
-  fullJournal,
   heldTokens,
   heldView,
   type LiveGame,
@@ -233,7 +232,7 @@ const NotesEditor = pure(function NotesEditor({
  */
 function LogDetail({ l, index, onClose }: { l: LiveGame; index: number; onClose: () => void }) {
   const e = l.timeline.entries[index] as Extract<Entry, { kind: 'do' }> | undefined;
-  if (e?.kind !== 'do' || !l.timeline.ready(index)) return null;
+  if (e?.kind !== 'do') return null;
   const c = e.command;
   const active = l.timeline.isActive(index);
   const around = active ? l.timeline.around(index) : null;
@@ -467,9 +466,13 @@ export function TableScreen({ id }: { id: string }) {
     };
   }, [systemId]);
 
-  // Indices of the commands in the journal, newest first (undo/redo markers are not shown); the
-  // timeline knows them without the journal's older entries in memory.
-  const doIndices = useMemo(() => l?.timeline.doIndicesNewestFirst() ?? [], [l, version]);
+  // Indices of the commands in the journal, newest first (undo/redo markers are not shown).
+  const doIndices = useMemo(() => {
+    const out: number[] = [];
+    const entries = l?.timeline.entries ?? [];
+    for (let i = entries.length - 1; i >= 0; i--) if ((entries[i] as Entry).kind === 'do') out.push(i);
+    return out;
+  }, [l, version]);
 
   // Issue 15: the picture a reload showed goes in the frame the live table (or why it cannot
   // open) first paints; and this table leaves its own picture after each change and when hidden.
@@ -606,8 +609,6 @@ export function TableScreen({ id }: { id: string }) {
           <LogList
             count={doIndices.length}
             item={item}
-            ready={(i) => timeline.ready(doIndices[i] as number)}
-            onMissing={() => void fullJournal(l).catch(() => undefined)}
             label="Game log, newest first"
             onOpen={(i) => setDetail(doIndices[i] ?? null)}
           />
@@ -663,14 +664,8 @@ export function TableScreen({ id }: { id: string }) {
         )}
       </main>
       {detail !== null && <LogDetail l={l} index={detail} onClose={() => setDetail(null)} />}
-      {/* The story and print read the whole journal: on a game opened from its snapshot they wait
-          for its older entries (read as soon as the table is on screen). */}
-      {story && StoryView && timeline.missing === 0 && (
-        <StoryView l={l} onClose={() => setStory(false)} onStep={setDetail} />
-      )}
-      {printing && timeline.missing === 0 && (
-        <PrintView l={l} source={sysUi.ui?.sheet ?? null} onClose={() => setPrinting(false)} />
-      )}
+      {story && StoryView && <StoryView l={l} onClose={() => setStory(false)} onStep={setDetail} />}
+      {printing && <PrintView l={l} source={sysUi.ui?.sheet ?? null} onClose={() => setPrinting(false)} />}
       {liveSheet.value === 'host' && <HostLiveSheet onClose={() => setLiveSheet(null)} />}
       {liveSheet.value === 'join' && <JoinLiveSheet onClose={() => setLiveSheet(null)} />}
       {sharing === 'show' && <ShowGameSheet gameId={doc.id} onClose={() => setSharing(null)} />}

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openGame } from '../../../src/game/open-game';
 import type { Entry, GameDoc, GameState } from '../../../src/game/types';
-import { compact, type Db, getGame, open, putGame, readOlder, toDoc } from '../../../src/persist/db';
+import { type Db, getGame, open, putGame, toDoc } from '../../../src/persist/db';
 import { hintedSystem, rememberOpened } from '../../../src/persist/open-hint';
 import { type StoredSnapshot, snapshotDue, stamp, usableSnapshot } from '../../../src/persist/snapshot';
 
@@ -167,122 +167,6 @@ describe('opening from a stored snapshot gives the replayed game (issue 15)', ()
     };
     const r2 = await openGame(refused, stamp(full.snapshot(), BUILD));
     expect(r2.ok).toBe(false);
-  });
-});
-
-/** A free-play game of `n` entries after the fixture's: rolls, passes, and now and then an undo and its redo. */
-function longGame(n: number): GameDoc {
-  const doc = fixture('game-v1.json');
-  const journal = doc.journal.slice();
-  let at = 1_717_500_000_000;
-  while (journal.length < n) {
-    at += 1000;
-    const k = journal.length % 37;
-    if (k === 5) journal.push({ kind: 'undo', at }, { kind: 'redo', at: at + 1 });
-    else if (k === 11)
-      journal.push({ kind: 'undo', at }); // struck for good by the next command
-    else if (k % 2)
-      journal.push({
-        kind: 'do',
-        command: {
-          type: 'dice.roll',
-          payload: { purpose: 'Shot', pools: [{ sides: 6, faces: [(k % 6) + 1] }], source: 'app' },
-          at,
-        },
-      });
-    else journal.push({ kind: 'do', command: { type: 'turn.pass', payload: {}, at } });
-  }
-  return { ...doc, journal: journal.slice(0, n) };
-}
-
-describe('opening a long game from its snapshot and the journal tail; the older entries later', () => {
-  async function stored(doc: GameDoc, snapshot: StoredSnapshot) {
-    const db = await freshDb();
-    await putGame(db, doc, { snapshot });
-    await compact(db, doc.id);
-    return db;
-  }
-
-  it('reads only the tail, opens to the replayed game, and equals it entry for entry once the rest is read', async () => {
-    const doc = longGame(2345);
-    const full = await replayed(doc);
-    const db = await stored(doc, stamp(full.snapshot(), BUILD));
-    const got = await getGame(db, doc.id, undefined, true);
-    if (!got) throw new Error('not stored');
-    expect(got.from).toBeGreaterThan(0);
-    expect(got.from % 500).toBe(0);
-    expect(got.entries.length).toBe(doc.journal.length - got.from);
-    const snap = usableSnapshot(got.row.snapshot, got.row.head, BUILD);
-    const r = await openGame(toDoc(got.row, got.entries), snap, got.from);
-    if (!r.ok) throw new Error(r.error);
-    const t = r.game.timeline;
-    expect(t.missing).toBe(got.from);
-    expect(t.state).toEqual(full.state);
-    expect(t.depth).toBe(full.depth);
-    expect(t.canRedo).toBe(full.canRedo);
-    expect(t.doIndicesNewestFirst()).toEqual(full.doIndicesNewestFirst());
-    // The newest rows and the undo's label need nothing older.
-    for (const i of t.doIndicesNewestFirst().slice(0, 32)) expect(t.ready(i)).toBe(true);
-    expect(t.canCompute(t.depth - 1)).toBe(true);
-    expect(t.fill(await readOlder(db, doc.id, t.missing))).toBe(true);
-    sameGame(t, full);
-    // Undo past the snapshot: states below are replayed from the start, the same as live play's.
-    for (let k = 0; k < 300; k++) {
-      t.push({ kind: 'undo', at: 1 });
-      full.push({ kind: 'undo', at: 1 });
-      expect(t.state).toEqual(full.state);
-    }
-  });
-
-  it("another build's snapshot is not used: the tail alone does not open, the whole journal does", async () => {
-    const doc = longGame(1600);
-    const full = await replayed(doc);
-    const db = await stored(doc, stamp(full.snapshot(), 'old-build'));
-    const got = await getGame(db, doc.id, undefined, true);
-    if (!got) throw new Error('not stored');
-    expect(got.from).toBeGreaterThan(0); // read as the row says: whether to trust it is decided after
-    const snap = usableSnapshot(got.row.snapshot, got.row.head, BUILD);
-    expect(snap).toBeUndefined();
-    const r = await openGame(toDoc(got.row, got.entries), snap, got.from);
-    expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.partial).toBe(true);
-    const whole = await getGame(db, doc.id);
-    if (!whole) throw new Error('not stored');
-    expect(whole.from).toBe(0);
-    const r2 = await openGame(toDoc(whole.row, whole.entries), snap);
-    if (!r2.ok) throw new Error(r2.error);
-    sameGame(r2.game.timeline, full);
-  });
-
-  it('a shape that does not fit the entries read, or the older ones, is caught', async () => {
-    const doc = longGame(1600);
-    const full = await replayed(doc);
-    const snap = stamp(full.snapshot(), BUILD);
-    const shape = snap.shape;
-    if (!shape) throw new Error('no shape');
-    // A run of 'do' entries moved by one: the entries read say otherwise.
-    const moved = {
-      ...snap,
-      shape: { ...shape, dos: shape.dos.map((x, i) => (i === shape.dos.length - 2 ? x - 1 : x)) },
-    };
-    const db = await stored(doc, moved);
-    const got = await getGame(db, doc.id, undefined, true);
-    if (!got) throw new Error('not stored');
-    const r = await openGame(
-      toDoc(got.row, got.entries),
-      usableSnapshot(got.row.snapshot, got.row.head, BUILD),
-      got.from,
-    );
-    expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.partial).toBe(true);
-    // An undo stack that does not hold `depth` entries: not used either.
-    const db2 = await stored(doc, { ...snap, shape: { ...shape, stack: [0, 1, ...shape.stack.slice(2)] } });
-    const got2 = await getGame(db2, doc.id, undefined, true);
-    if (!got2) throw new Error('not stored');
-    const snap2 = usableSnapshot(got2.row.snapshot, got2.row.head, BUILD);
-    const r2 = await openGame(toDoc(got2.row, got2.entries), snap2, got2.from);
-    expect(r2.ok).toBe(false);
-    // (Older entries that do not give the shape: fill() refuses them, tests/unit/game/properties.test.ts.)
   });
 });
 
