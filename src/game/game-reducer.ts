@@ -26,13 +26,6 @@ export function initialState(system: RuleSystem, setup: Setup): GameState {
   return { core: initCore(setup), sys: system.init(setup) };
 }
 
-// Issue 15 (every tap in one frame): the windowed log re-renders its ~20 visible rows on every
-// tap, each asking for its text. A journal's commands are never mutated, so a command's text is
-// computed once per (command, system, setup) and kept as long as the command object lives. A row
-// with the state before it and one without (an undone entry, whose state is not kept) are kept
-// apart, so an undone row reads the same before and after a reload.
-const described = new WeakMap<Command, { system: RuleSystem; setup: Setup; known: boolean; text: string }>();
-
 /**
  * The log row of a command (issue 30): the system's line, actor first through the kit's rule
  * (core/log-row.ts). `before` is the game state the command was applied to, when known. `by`: the
@@ -50,31 +43,29 @@ export function describeCommand(
 }
 
 function rowOf(system: RuleSystem, command: Command, setup: Setup, before: GameState | null): string {
-  const hit = described.get(command);
-  if (hit && hit.system === system && hit.setup === setup && hit.known === (before !== null)) return hit.text;
   const line = CORE_TYPES.has(command.type)
     ? describeCore(command, setup, before?.core ?? null)
     : (system.describe(command, setup, before?.sys ?? null) ?? command.type);
-  const text = logRow(commandActor(system, command, setup, before), line);
-  described.set(command, { system, setup, known: before !== null, text });
-  return text;
+  return logRow(commandActor(system, command, setup, before), line);
 }
 
 type DoEntry = Extract<Entry, { kind: 'do' }>;
-const rows = new WeakMap<DoEntry, { system: RuleSystem; setup: Setup; active: boolean; text: string }>();
+const rows = new WeakMap<DoEntry, string>();
 
 /**
- * The log row of the 'do' entry at journal `index`, kept per entry once made: a row on screen is
- * not described again on every render, and its state before is not looked up again (finding it
- * walks the undo stack and, below a snapshot, replays). An undone entry reads as it did, without
- * its state, as after a reload.
+ * The log row of the 'do' entry at journal `index`, kept per entry once made (a journal's entries
+ * are never changed, and a game's system and setup never change): a row on screen is not
+ * described again on every render, and its state before is not looked up again (finding it walks
+ * the undo stack and, below a snapshot, replays). An undone entry is described without its state,
+ * as it reads after a reload (cheap: no state is looked up).
  */
 export function entryText(system: RuleSystem, setup: Setup, timeline: Timeline<GameState>, index: number): string {
   const e = timeline.entries[index] as DoEntry;
-  const active = timeline.isActive(index);
-  const hit = rows.get(e);
-  if (hit && hit.system === system && hit.setup === setup && hit.active === active) return hit.text;
-  const text = describeCommand(system, e.command, setup, active ? timeline.beforeOf(e.command, index) : null, e.by);
-  rows.set(e, { system, setup, active, text });
+  if (!timeline.isActive(index)) return describeCommand(system, e.command, setup, null, e.by);
+  let text = rows.get(e);
+  if (text === undefined) {
+    text = describeCommand(system, e.command, setup, timeline.beforeOf(e.command, index), e.by);
+    rows.set(e, text);
+  }
   return text;
 }

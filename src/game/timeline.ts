@@ -30,19 +30,19 @@ const CHECKPOINT = 256;
 export class Timeline<S> {
   readonly entries: Entry[] = [];
   /** Journal indices of the 'do' entries currently in effect, oldest first. */
-  private stack: number[] = [];
+  #stack: number[] = [];
   /** Journal indices of undone 'do' entries, next to redo last. */
-  private redoStack: number[] = [];
+  #redoStack: number[] = [];
   /** states[d]: the state after the first d stack commands; undefined where not computed. */
-  private states: (S | undefined)[];
+  #states: (S | undefined)[];
   /** Per journal index: is this 'do' entry in effect? */
-  private activeFlags: boolean[] = [];
+  #activeFlags: boolean[] = [];
 
-  constructor(
-    private readonly reduce: Reducer<S>,
-    init: S,
-  ) {
-    this.states = [init];
+  readonly #reduce: Reducer<S>;
+
+  constructor(reduce: Reducer<S>, init: S) {
+    this.#reduce = reduce;
+    this.#states = [init];
   }
 
   /**
@@ -53,12 +53,12 @@ export class Timeline<S> {
     const t = new Timeline(reduce, init);
     let start = 0;
     if (snapshot && snapshot.seq > 0 && snapshot.seq <= entries.length) {
-      for (let i = 0; i < snapshot.seq; i++) t.pushStructural(entries[i] as Entry, i);
-      if (t.stack.length === snapshot.depth) {
-        t.states.length = snapshot.depth + 1;
-        t.states[snapshot.depth] = snapshot.state;
+      for (let i = 0; i < snapshot.seq; i++) t.#pushStructural(entries[i] as Entry, i);
+      if (t.#stack.length === snapshot.depth) {
+        t.#states.length = snapshot.depth + 1;
+        t.#states[snapshot.depth] = snapshot.state;
         const b = snapshot.below;
-        if (b && Number.isInteger(b.depth) && b.depth > 0 && b.depth < snapshot.depth) t.states[b.depth] = b.state;
+        if (b && Number.isInteger(b.depth) && b.depth > 0 && b.depth < snapshot.depth) t.#states[b.depth] = b.state;
         start = snapshot.seq;
       } else {
         return Timeline.load(reduce, init, entries); // snapshot does not fit: replay everything
@@ -76,29 +76,29 @@ export class Timeline<S> {
   }
 
   get state(): S {
-    return this.stateAt(this.stack.length);
+    return this.#stateAt(this.#stack.length);
   }
 
   get depth(): number {
-    return this.stack.length;
+    return this.#stack.length;
   }
 
   get canUndo(): boolean {
-    return this.stack.length > 0;
+    return this.#stack.length > 0;
   }
 
   get canRedo(): boolean {
-    return this.redoStack.length > 0;
+    return this.#redoStack.length > 0;
   }
 
   /** The command the next undo would take back. */
   get undoTarget(): Command | undefined {
-    const i = this.stack[this.stack.length - 1];
+    const i = this.#stack[this.#stack.length - 1];
     return i === undefined ? undefined : (this.entries[i] as Extract<Entry, { kind: 'do' }>).command;
   }
 
   get redoTarget(): Command | undefined {
-    const i = this.redoStack[this.redoStack.length - 1];
+    const i = this.#redoStack[this.#redoStack.length - 1];
     return i === undefined ? undefined : (this.entries[i] as Extract<Entry, { kind: 'do' }>).command;
   }
 
@@ -107,14 +107,14 @@ export class Timeline<S> {
    * view (issue 9); null for an entry that is not in effect now.
    */
   around(index: number): { before: S; after: S } | null {
-    const d = this.depthOf(index);
+    const d = this.#depthOf(index);
     if (d === null) return null;
-    const before = this.replayTo(d);
-    const known = this.states[d + 1];
+    const before = this.#replayTo(d);
+    const known = this.#states[d + 1];
     const after =
       known !== undefined
         ? known
-        : this.reduce(before, (this.entries[index] as Extract<Entry, { kind: 'do' }>).command);
+        : this.#reduce(before, (this.entries[index] as Extract<Entry, { kind: 'do' }>).command);
     return { before, after };
   }
 
@@ -124,15 +124,15 @@ export class Timeline<S> {
    */
   beforeOf(command: Command, index?: number): S | null {
     const i =
-      index ?? this.stack.findLast((k) => (this.entries[k] as Extract<Entry, { kind: 'do' }>).command === command);
-    const d = i === undefined ? null : this.depthOf(i);
-    return d === null ? null : this.replayTo(d);
+      index ?? this.#stack.findLast((k) => (this.entries[k] as Extract<Entry, { kind: 'do' }>).command === command);
+    const d = i === undefined ? null : this.#depthOf(i);
+    return d === null ? null : this.#replayTo(d);
   }
 
   /** Where the 'do' entry at journal `index` sits on the undo stack, or null when not in effect. */
-  private depthOf(index: number): number | null {
-    if (!this.activeFlags[index]) return null;
-    const d = this.stack.lastIndexOf(index);
+  #depthOf(index: number): number | null {
+    if (!this.#activeFlags[index]) return null;
+    const d = this.#stack.lastIndexOf(index);
     return d < 0 ? null : d;
   }
 
@@ -142,27 +142,27 @@ export class Timeline<S> {
    * game must not keep thousands of states alive, and scrolling the log further down must not
    * replay from the start of the game for each row.
    */
-  private replayTo(depth: number): S {
+  #replayTo(depth: number): S {
     let k = depth;
-    while (k > 0 && this.states[k] === undefined) k--;
-    let s = this.states[k] as S;
+    while (k > 0 && this.#states[k] === undefined) k--;
+    let s = this.#states[k] as S;
     for (; k < depth; k++) {
-      s = this.reduce(s, (this.entries[this.stack[k] as number] as Extract<Entry, { kind: 'do' }>).command);
-      if ((k + 1) % CHECKPOINT === 0 && this.states[k + 1] === undefined) this.states[k + 1] = s;
+      s = this.#reduce(s, (this.entries[this.#stack[k] as number] as Extract<Entry, { kind: 'do' }>).command);
+      if ((k + 1) % CHECKPOINT === 0 && this.#states[k + 1] === undefined) this.#states[k + 1] = s;
     }
     return s;
   }
 
   isActive(index: number): boolean {
-    return this.activeFlags[index] === true;
+    return this.#activeFlags[index] === true;
   }
 
   snapshot(): Snapshot<S> {
-    const depth = this.stack.length;
+    const depth = this.#stack.length;
     const snap: Snapshot<S> = { seq: this.entries.length, depth, state: this.state };
     // The nearest state known at or under BELOW_DEPTH below (none computed for it: a cache only).
     for (let d = depth - BELOW_DEPTH; d > 0; d--) {
-      const known = this.states[d];
+      const known = this.#states[d];
       if (known !== undefined) {
         snap.below = { depth: d, state: known };
         break;
@@ -176,18 +176,18 @@ export class Timeline<S> {
    * fork of the host's journal). The states known so far are shared, not recomputed.
    */
   fork(): Timeline<S> {
-    const t = new Timeline(this.reduce, this.states[0] as S);
+    const t = new Timeline(this.#reduce, this.#states[0] as S);
     for (const e of this.entries) t.entries.push(e);
-    t.stack = this.stack.slice();
-    t.redoStack = this.redoStack.slice();
-    t.states = this.states.slice();
-    t.activeFlags = this.activeFlags.slice();
+    t.#stack = this.#stack.slice();
+    t.#redoStack = this.#redoStack.slice();
+    t.#states = this.#states.slice();
+    t.#activeFlags = this.#activeFlags.slice();
     return t;
   }
 
   /** What the state would be after `command`, without recording it. Throws RuleError. */
   preview(command: Command): S {
-    return this.reduce(this.state, command);
+    return this.#reduce(this.state, command);
   }
 
   /** Applies and records an entry. Throws RuleError and changes nothing if it cannot apply. */
@@ -195,75 +195,75 @@ export class Timeline<S> {
     const index = this.entries.length;
     switch (entry.kind) {
       case 'do': {
-        const next = this.reduce(this.state, entry.command);
+        const next = this.#reduce(this.state, entry.command);
         this.entries.push(entry);
-        this.activeFlags[index] = true;
-        this.stack.push(index);
-        this.states.length = this.stack.length;
-        this.states.push(next);
+        this.#activeFlags[index] = true;
+        this.#stack.push(index);
+        this.#states.length = this.#stack.length;
+        this.#states.push(next);
         // A new command ends the redo branch; those entries stay in the journal, struck through.
-        this.redoStack.length = 0;
+        this.#redoStack.length = 0;
         return;
       }
       case 'undo': {
-        const undone = this.stack.pop();
+        const undone = this.#stack.pop();
         if (undone === undefined) throw new RuleError('Nothing to undo.');
         this.entries.push(entry);
-        this.activeFlags[index] = false;
-        this.activeFlags[undone] = false;
-        this.redoStack.push(undone);
-        this.states.length = this.stack.length + 1;
+        this.#activeFlags[index] = false;
+        this.#activeFlags[undone] = false;
+        this.#redoStack.push(undone);
+        this.#states.length = this.#stack.length + 1;
         return;
       }
       case 'redo': {
-        const i = this.redoStack[this.redoStack.length - 1];
+        const i = this.#redoStack[this.#redoStack.length - 1];
         if (i === undefined) throw new RuleError('Nothing to redo.');
         const command = (this.entries[i] as Extract<Entry, { kind: 'do' }>).command;
-        const next = this.reduce(this.state, command);
-        this.redoStack.pop();
+        const next = this.#reduce(this.state, command);
+        this.#redoStack.pop();
         this.entries.push(entry);
-        this.activeFlags[index] = false;
-        this.activeFlags[i] = true;
-        this.stack.push(i);
-        this.states.length = this.stack.length;
-        this.states.push(next);
+        this.#activeFlags[index] = false;
+        this.#activeFlags[i] = true;
+        this.#stack.push(i);
+        this.#states.length = this.#stack.length;
+        this.#states.push(next);
         return;
       }
     }
   }
 
   /** Records an entry's effect on the stacks without computing states (snapshot loading). */
-  private pushStructural(entry: Entry, index: number): void {
+  #pushStructural(entry: Entry, index: number): void {
     this.entries.push(entry);
-    this.activeFlags[index] = false;
+    this.#activeFlags[index] = false;
     if (entry.kind === 'do') {
-      this.stack.push(index);
-      this.activeFlags[index] = true;
-      this.redoStack.length = 0;
+      this.#stack.push(index);
+      this.#activeFlags[index] = true;
+      this.#redoStack.length = 0;
     } else if (entry.kind === 'undo') {
-      const u = this.stack.pop();
+      const u = this.#stack.pop();
       if (u === undefined) throw new RuleError('The game log undoes more than it did.');
-      this.activeFlags[u] = false;
-      this.redoStack.push(u);
+      this.#activeFlags[u] = false;
+      this.#redoStack.push(u);
     } else {
-      const r = this.redoStack.pop();
+      const r = this.#redoStack.pop();
       if (r === undefined) throw new RuleError('The game log redoes what was not undone.');
-      this.activeFlags[r] = true;
-      this.stack.push(r);
+      this.#activeFlags[r] = true;
+      this.#stack.push(r);
     }
-    this.states.length = 1; // only the initial state is known until the snapshot is placed
+    this.#states.length = 1; // only the initial state is known until the snapshot is placed
   }
 
-  private stateAt(depth: number): S {
-    const known = this.states[depth];
+  #stateAt(depth: number): S {
+    const known = this.#states[depth];
     if (known !== undefined) return known;
     let d = depth;
-    while (d > 0 && this.states[d] === undefined) d--;
-    let s = this.states[d] as S;
+    while (d > 0 && this.#states[d] === undefined) d--;
+    let s = this.#states[d] as S;
     for (; d < depth; d++) {
-      const e = this.entries[this.stack[d] as number] as Extract<Entry, { kind: 'do' }>;
-      s = this.reduce(s, e.command);
-      this.states[d + 1] = s;
+      const e = this.entries[this.#stack[d] as number] as Extract<Entry, { kind: 'do' }>;
+      s = this.#reduce(s, e.command);
+      this.#states[d + 1] = s;
     }
     return s;
   }

@@ -41,33 +41,40 @@ function afterPaint(run: () => void): void {
  * next action, on a timer, and on flush), so saving resumes once space is back.
  */
 export class GameSaver {
-  private pending: Entry[] = [];
-  private patch: Partial<GameRow> = {};
-  private writing: Promise<void> | null = null;
-  private retryTimer: ReturnType<typeof setTimeout> | null = null;
-  private status: SaveStatus = { kind: 'saved' };
-  private due = false;
+  #pending: Entry[] = [];
+  #patch: Partial<GameRow> = {};
+  #writing: Promise<void> | null = null;
+  #retryTimer: ReturnType<typeof setTimeout> | null = null;
+  #status: SaveStatus = { kind: 'saved' };
+  #due = false;
   /** The game's row as last read or written here: lets a write be asked for all at once (appendEntries). */
-  private known: GameRow | undefined;
+  #known: GameRow | undefined;
+
+  #db: Db | null;
+  /** Entries already durable. */
+  #savedHead: number;
+  readonly #onStatus: (s: SaveStatus) => void;
 
   constructor(
-    private db: Db | null,
+    db: Db | null,
     readonly gameId: string,
-    /** Entries already durable. */
-    private savedHead: number,
-    private readonly onStatus: (s: SaveStatus) => void,
+    savedHead: number,
+    onStatus: (s: SaveStatus) => void,
   ) {
+    this.#db = db;
+    this.#savedHead = savedHead;
+    this.#onStatus = onStatus;
     if (!db)
-      this.setStatus({ kind: 'unavailable', message: 'Storage is not available: this game is not being saved.' });
-    else this.learnRow(db);
+      this.#setStatus({ kind: 'unavailable', message: 'Storage is not available: this game is not being saved.' });
+    else this.#learnRow(db);
   }
 
   get durableHead(): number {
-    return this.savedHead;
+    return this.#savedHead;
   }
 
   get pendingCount(): number {
-    return this.pending.length;
+    return this.#pending.length;
   }
 
   /**
@@ -76,94 +83,94 @@ export class GameSaver {
    * changes (a fresh snapshot) go through here too, so no write can move the head behind another.
    */
   enqueue(entries: Entry[], patch: Partial<GameRow>): void {
-    this.pending.push(...entries);
-    this.patch = { ...this.patch, ...patch };
-    if (this.due) return;
-    this.due = true;
+    this.#pending.push(...entries);
+    this.#patch = { ...this.#patch, ...patch };
+    if (this.#due) return;
+    this.#due = true;
     // "Saved" only once it is: the indicator says so from the tap on, not from the write.
-    if (this.status.kind === 'saved' && this.pending.length > 0) this.setStatus({ kind: 'saving' });
+    if (this.#status.kind === 'saved' && this.#pending.length > 0) this.#setStatus({ kind: 'saving' });
     afterPaint(() => {
-      this.due = false;
+      this.#due = false;
       void this.flush();
     });
   }
 
   /** Resolves when everything queued so far has been attempted once more. */
   async flush(): Promise<void> {
-    while (this.writing !== null) await this.writing;
-    const hasPatch = Object.keys(this.patch).length > 0;
-    if ((this.pending.length === 0 && !hasPatch) || this.status.kind === 'conflict') return;
-    if (!this.db) {
+    while (this.#writing !== null) await this.#writing;
+    const hasPatch = Object.keys(this.#patch).length > 0;
+    if ((this.#pending.length === 0 && !hasPatch) || this.#status.kind === 'conflict') return;
+    if (!this.#db) {
       // Never claim "Saved" for what only lives in memory (the database was closed under us).
-      if (this.pending.length > 0 && this.status.kind !== 'unavailable') {
-        this.setStatus({ kind: 'failed', message: 'Storage is closed: recent changes are only in this tab.' });
+      if (this.#pending.length > 0 && this.#status.kind !== 'unavailable') {
+        this.#setStatus({ kind: 'failed', message: 'Storage is closed: recent changes are only in this tab.' });
       }
       return;
     }
-    this.writing = this.writeBatch(this.db).finally(() => {
-      this.writing = null;
+    this.#writing = this.#writeBatch(this.#db).finally(() => {
+      this.#writing = null;
     });
-    await this.writing;
-    if (this.pending.length > 0 && this.status.kind === 'saving') await this.flush();
+    await this.#writing;
+    if (this.#pending.length > 0 && this.#status.kind === 'saving') await this.flush();
   }
 
   /** Points the saver at a newly opened database (after a blocking upgrade or termination). */
   reattach(db: Db | null): void {
-    this.db = db;
+    this.#db = db;
     void this.flush();
   }
 
-  private learnRow(db: Db): void {
+  #learnRow(db: Db): void {
     db.get('games', this.gameId).then(
       (row) => {
-        this.known ??= row;
+        this.#known ??= row;
       },
       () => undefined, // a convenience: without it the write asks for the row first
     );
   }
 
   dispose(): void {
-    if (this.retryTimer) clearTimeout(this.retryTimer);
-    this.retryTimer = null;
+    if (this.#retryTimer) clearTimeout(this.#retryTimer);
+    this.#retryTimer = null;
   }
 
-  private async writeBatch(db: Db): Promise<void> {
-    const batch = this.pending.slice();
-    const patch = this.patch;
-    this.setStatus({ kind: 'saving' });
+  async #writeBatch(db: Db): Promise<void> {
+    const batch = this.#pending.slice();
+    const patch = this.#patch;
+    this.#setStatus({ kind: 'saving' });
     try {
-      this.known = await appendEntries(db, this.gameId, this.savedHead, batch, patch, this.known);
-      this.savedHead += batch.length;
-      this.pending.splice(0, batch.length);
-      if (this.patch === patch) this.patch = {};
-      this.setStatus(this.pending.length ? { kind: 'saving' } : { kind: 'saved' });
+      this.#known = await appendEntries(db, this.gameId, this.#savedHead, batch, patch, this.#known);
+      this.#savedHead += batch.length;
+      this.#pending.splice(0, batch.length);
+      if (this.#patch === patch) this.#patch = {};
+      this.#setStatus(this.#pending.length ? { kind: 'saving' } : { kind: 'saved' });
     } catch (e) {
       if (e instanceof HeadConflictError) {
-        this.known = undefined;
-        this.setStatus({ kind: 'conflict', message: e.message });
+        this.#known = undefined;
+        this.#setStatus({ kind: 'conflict', message: e.message });
         return;
       }
       const quota = e instanceof DOMException && e.name === 'QuotaExceededError';
-      this.setStatus({
+      this.#setStatus({
         kind: 'failed',
         message: quota
           ? 'The device is out of storage space: recent changes are not saved.'
           : 'Saving failed: recent changes are not saved.',
       });
-      this.scheduleRetry();
+      this.#scheduleRetry();
     }
   }
 
-  private scheduleRetry(): void {
-    if (this.retryTimer) return;
-    this.retryTimer = setTimeout(() => {
-      this.retryTimer = null;
+  #scheduleRetry(): void {
+    if (this.#retryTimer) return;
+    this.#retryTimer = setTimeout(() => {
+      this.#retryTimer = null;
       void this.flush();
     }, RETRY_MS);
   }
 
-  private setStatus(s: SaveStatus): void {
-    this.status = s;
-    this.onStatus(s);
+  #setStatus(s: SaveStatus): void {
+    this.#status = s;
+    this.#onStatus(s);
   }
 }

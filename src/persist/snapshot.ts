@@ -29,11 +29,7 @@ export function usableSnapshot(
   if (!snapshot || snapshot.build !== build) return undefined;
   if (!Number.isInteger(snapshot.seq) || snapshot.seq < 1 || snapshot.seq > head) return undefined;
   if (!Number.isInteger(snapshot.depth) || snapshot.depth < 0 || snapshot.depth > snapshot.seq) return undefined;
-  const b = snapshot.below;
-  if (b !== undefined && !(Number.isInteger(b.depth) && b.depth > 0 && b.depth < snapshot.depth)) {
-    const { below: _, ...rest } = snapshot;
-    return rest; // the state at the head is still good; replay under it starts from the beginning
-  }
+  // A `below` that does not sit under the snapshot is left unused by Timeline.load.
   return snapshot;
 }
 

@@ -16,34 +16,34 @@ export function toFrames(message: unknown, max = FRAME_CHARS): string[] {
 
 /** Collects frames; push() returns a whole message when one is complete, else undefined. */
 export class Unframer {
-  private parts: string[] = [];
+  #parts: string[] = [];
   /** Characters in `parts`, kept as they come: checking the limit never walks the buffer (O(n) per message). */
-  private total = 0;
+  #total = 0;
   /** Total characters of the message being collected; more than this is refused. */
   constructor(private readonly maxChars = 20_000_000) {}
 
   push(frame: string): unknown {
     const kind = frame[0];
     if (kind === 'F') {
-      this.reset();
+      this.#reset();
       if (frame.length - 1 > this.maxChars) throw new Error('A live message was too large.');
       return JSON.parse(frame.slice(1)) as unknown;
     }
     if (kind !== 'P' && kind !== 'E') throw new Error('Not a Pitwall live message.');
-    this.total += frame.length - 1;
-    if (this.total > this.maxChars) {
-      this.reset();
+    this.#total += frame.length - 1;
+    if (this.#total > this.maxChars) {
+      this.#reset();
       throw new Error('A live message was too large.');
     }
-    this.parts.push(frame.slice(1));
+    this.#parts.push(frame.slice(1));
     if (kind === 'P') return undefined;
-    const text = this.parts.join('');
-    this.reset();
+    const text = this.#parts.join('');
+    this.#reset();
     return JSON.parse(text) as unknown;
   }
 
-  private reset(): void {
-    this.parts = [];
-    this.total = 0;
+  #reset(): void {
+    this.#parts = [];
+    this.#total = 0;
   }
 }

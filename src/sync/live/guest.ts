@@ -120,10 +120,10 @@ export class LiveGuest {
     dropped: null,
     answers: null,
   };
-  private n = 0;
-  private askedFrom: number | null = null;
+  #n = 0;
+  #askedFrom: number | null = null;
   /** Changes taken out of `held` by enter(): the host of their game has not seen them on this link. */
-  private restored: Proposal[] = [];
+  #restored: Proposal[] = [];
 
   constructor(
     readonly peer: string,
@@ -148,13 +148,13 @@ export class LiveGuest {
     if (gameId === this.gameId) return;
     if (this.gameId === null) {
       // The first game this phone follows: anything queued before it came is for it.
-      this.restored = this.pending.slice();
+      this.#restored = this.pending.slice();
       this.gameId = gameId;
       return;
     }
     if (this.pending.length) this.held.set(this.gameId, [...(this.held.get(this.gameId) ?? []), ...this.pending]);
     this.pending = this.held.get(gameId) ?? [];
-    this.restored = this.pending.slice();
+    this.#restored = this.pending.slice();
     this.held.delete(gameId);
     this.gameId = gameId;
     this.player = null;
@@ -204,7 +204,7 @@ export class LiveGuest {
     this.view.ended = false;
     this.view.dropped = null;
     this.view.resyncing = true;
-    this.askedFrom = null;
+    this.#askedFrom = null;
     const journal = this.env.journal();
     const hello: Extract<GuestMsg, { t: 'hello' }> = {
       t: 'hello',
@@ -230,7 +230,7 @@ export class LiveGuest {
    */
   propose(entry: Entry, label?: string): { p: Proposal; send: GuestMsg | null } {
     const journal = this.env.journal();
-    const p: Proposal = { id: `${this.peer}.${++this.n}`, seen: journal.length, entry };
+    const p: Proposal = { id: `${this.peer}.${++this.#n}`, seen: journal.length, entry };
     if (label) this.labels.set(p.id, label);
     if (entry.kind !== 'do') {
       // Its target as this phone shows the game: its own queued changes on top (issue 31), where
@@ -258,8 +258,8 @@ export class LiveGuest {
         this.view.broken = null;
         this.view.answers = null; // a step of another game's
         // Changes queued for this game while this phone followed another: its host has not seen them.
-        const again = this.restored.map((p): GuestMsg => ({ t: 'propose', p }));
-        this.restored = [];
+        const again = this.#restored.map((p): GuestMsg => ({ t: 'propose', p }));
+        this.#restored = [];
         return [this.head(), ...again];
       }
       case 'entries': {
@@ -269,13 +269,13 @@ export class LiveGuest {
           // A gap (cannot happen on one ordered channel, but costs nothing to mend): ask once
           // for what this phone lacks; the batches already on their way are skipped meanwhile.
           this.view.resyncing = true;
-          if (this.askedFrom === have) return [];
-          this.askedFrom = have;
+          if (this.#askedFrom === have) return [];
+          this.#askedFrom = have;
           return [{ t: 'resync', head: have }];
         }
         const fresh = msg.entries.slice(have - msg.from);
         if (fresh.length) {
-          const refusal = this.env.append(fresh, this.made(fresh, msg.by?.slice(have - msg.from)));
+          const refusal = this.env.append(fresh, this.#made(fresh, msg.by?.slice(have - msg.from)));
           if (refusal !== null) {
             this.view.broken = `This phone cannot apply the host’s step ${have + 1}: ${refusal} Update Pitwall on both phones, then join again.`;
             return [];
@@ -343,7 +343,7 @@ export class LiveGuest {
    * Who made each of `fresh`: the host's word (`by`), and whether it is one of this phone's own
    * queued changes (the same entry, or a guest phone with this phone's seat: seats are one phone's).
    */
-  private made(fresh: readonly Entry[], by: readonly Origin[] | undefined): Made[] {
+  #made(fresh: readonly Entry[], by: readonly Origin[] | undefined): Made[] {
     const mine = new Set(this.pending.map((p) => entryKey(p.entry)));
     return fresh.map((e, i) => {
       const o = by?.[i] ?? null;
@@ -372,7 +372,7 @@ export class LiveGuest {
   saved(): GuestSaved {
     return {
       peer: this.peer,
-      n: this.n,
+      n: this.#n,
       player: this.player,
       gameId: this.gameId,
       pending: this.pending.slice(),
@@ -397,7 +397,7 @@ export class LiveGuest {
       env,
       typeof saved.secret === 'string' ? saved.secret : undefined,
     );
-    g.n = saved.n;
+    g.#n = saved.n;
     g.pending = saved.pending.slice();
     g.asked = saved.asked === true;
     if (saved.held && typeof saved.held === 'object')

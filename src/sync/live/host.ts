@@ -171,24 +171,28 @@ export class LiveHost {
   player: string | null = null;
   /** The guided roll open on this host phone (set by the session; sent in every 'peers'). */
   rolling: Rolling | null = null;
-  private targets = new HistoryTargets();
-  private drops = 0;
+  #targets = new HistoryTargets();
+  #drops = 0;
   /** The seat of the guest phone each accepted proposal came from, by journal index (the rest are this phone's). */
-  private readonly made = new Map<number, string | null>();
+  readonly #made = new Map<number, string | null>();
   /** Phones asking for a seat the host's player must give them, by peer id (the latest ask). */
-  private readonly requests = new Map<string, string>();
+  readonly #requests = new Map<string, string>();
   /** Issue 40: the games this session hosted before the one it hosts now (a game night). */
-  private readonly earlier = new Set<string>();
+  readonly #earlier = new Set<string>();
   /**
    * Issue 40: the answers players gave on their own phones, by step key: the journal length they
    * were given at (a step applied, or any other change, leaves them behind) and each question's value.
    */
-  private readonly collected = new Map<
+  readonly #collected = new Map<
     string,
     { head: number; values: Map<string, { player: string; value: AnswerValue }> }
   >();
 
-  constructor(private env: HostEnv) {}
+  #env: HostEnv;
+
+  constructor(env: HostEnv) {
+    this.#env = env;
+  }
 
   /**
    * Issue 40, a game night is one live session: the host's next game. The phones, their secrets and
@@ -198,16 +202,16 @@ export class LiveHost {
    * game of this session gets the same (hello()).
    */
   nextGame(env: HostEnv): Out[] {
-    if (env.gameId === this.env.gameId) return [];
-    this.earlier.add(this.env.gameId);
-    this.earlier.delete(env.gameId);
-    this.env = env;
-    this.targets = new HistoryTargets();
-    this.made.clear();
-    this.requests.clear();
-    this.collected.clear();
+    if (env.gameId === this.#env.gameId) return [];
+    this.#earlier.add(this.#env.gameId);
+    this.#earlier.delete(env.gameId);
+    this.#env = env;
+    this.#targets = new HistoryTargets();
+    this.#made.clear();
+    this.#requests.clear();
+    this.#collected.clear();
     this.rolling = null;
-    if (this.player !== null && this.notPlayer(this.player)) this.player = null;
+    if (this.player !== null && this.#notPlayer(this.player)) this.player = null;
     const out: Out[] = [];
     const doc = env.doc();
     const len = env.journal().length;
@@ -216,8 +220,8 @@ export class LiveHost {
         this.peers.delete(id);
         continue;
       }
-      const seat = p.player !== null && !this.notPlayer(p.player) ? p.player : null;
-      this.leaveSeat(p);
+      const seat = p.player !== null && !this.#notPlayer(p.player) ? p.player : null;
+      this.#leaveSeat(p);
       p.sawKindsOf.clear();
       p.rolling = null;
       p.sent = len;
@@ -227,7 +231,7 @@ export class LiveHost {
         continue;
       }
       out.push({ to: p.link, msg: seat === null ? { t: 'game', doc } : { t: 'game', doc, seat } });
-      if (seat !== null) this.take(id, p, seat, out);
+      if (seat !== null) this.#take(id, p, seat, out);
     }
     out.push(...this.peerList());
     return out;
@@ -241,13 +245,13 @@ export class LiveHost {
   receive(link: string, msg: GuestMsg): Out[] {
     const out: Out[] = [];
     try {
-      return this.receiveInto(link, msg, out);
+      return this.#receiveInto(link, msg, out);
     } catch {
       return out;
     }
   }
 
-  private receiveInto(link: string, msg: GuestMsg, out: Out[]): Out[] {
+  #receiveInto(link: string, msg: GuestMsg, out: Out[]): Out[] {
     let l = this.links.get(link);
     if (!l) {
       l = { peer: null, hellos: 0 };
@@ -257,7 +261,7 @@ export class LiveHost {
       if (++l.hellos > LIVE_LIMITS.hellosPerLink) return this.drop(link, TOO_MANY_HELLOS);
       // A link is one phone: another id on it is not listened to.
       if (l.peer !== null && l.peer !== msg.peer) return out;
-      this.hello(link, l, msg, out);
+      this.#hello(link, l, msg, out);
       return out;
     }
     const peer = l.peer;
@@ -269,7 +273,7 @@ export class LiveHost {
     if (
       msg.t !== 'propose' &&
       msg.t !== 'bye' &&
-      !this.spend(
+      !this.#spend(
         p.chatter,
         LIVE_LIMITS.chatterBurst,
         LIVE_LIMITS.chatterPerSecond,
@@ -281,13 +285,13 @@ export class LiveHost {
       case 'propose':
         // Issue 40: a change made in the game this host hosted before is not this game's: the phone
         // holds it for that game (it is told the new game), never applied here.
-        if (!p.connected || (msg.gameId !== undefined && msg.gameId !== this.env.gameId)) break;
-        if (!this.spendProposal(p)) return this.drop(link, TOO_FAST);
-        this.decide(p, msg.p, out);
+        if (!p.connected || (msg.gameId !== undefined && msg.gameId !== this.#env.gameId)) break;
+        if (!this.#spendProposal(p)) return this.drop(link, TOO_FAST);
+        this.#decide(p, msg.p, out);
         break;
       case 'player':
         if (p.connected) {
-          this.seat(peer, p, msg.player, out);
+          this.#seat(peer, p, msg.player, out);
           out.push(...this.peerList());
         }
         break;
@@ -295,7 +299,7 @@ export class LiveHost {
         p.connected = false;
         p.left = true;
         p.rolling = null;
-        this.requests.delete(peer);
+        this.#requests.delete(peer);
         out.push(...this.peerList());
         break;
       case 'rolling':
@@ -310,7 +314,7 @@ export class LiveHost {
         break;
       case 'head': {
         // A phone shows no further than the host's own journal (its status line is every phone's).
-        const head = Math.min(msg.head, this.env.journal().length);
+        const head = Math.min(msg.head, this.#env.journal().length);
         const waiting = msg.waiting ?? 0;
         if (p.head !== head || p.waiting !== waiting) {
           p.head = head;
@@ -325,12 +329,12 @@ export class LiveHost {
         if (!p.connected || seat === null) break;
         const kept = msg.ids.filter((id) => p.sentHeld.get(id) === seat);
         for (const id of kept) p.sentHeld.delete(id);
-        if (kept.length) this.env.dropHeld?.(seat, kept);
+        if (kept.length) this.#env.dropHeld?.(seat, kept);
         break;
       }
       case 'resync':
         if (p.connected) {
-          p.sent = Math.min(msg.head, this.env.journal().length);
+          p.sent = Math.min(msg.head, this.#env.journal().length);
           out.push(...this.flush());
         }
         break;
@@ -359,7 +363,7 @@ export class LiveHost {
     const l = this.links.get(link);
     const peer = l?.peer ?? null;
     const p = peer === null ? undefined : this.peers.get(peer);
-    this.droppedPhones.push({ n: ++this.drops, peer, player: p?.player ?? null, reason });
+    this.droppedPhones.push({ n: ++this.#drops, peer, player: p?.player ?? null, reason });
     if (this.droppedPhones.length > LIVE_LIMITS.droppedShown) this.droppedPhones.shift();
     const out: Out[] = [{ to: link, msg: { t: 'dropped', reason } }];
     out.push(...this.dropped(link));
@@ -371,7 +375,7 @@ export class LiveHost {
    * host's journal (a tap on the host, an accepted proposal); calling it again sends nothing.
    */
   flush(): Out[] {
-    const journal = this.env.journal();
+    const journal = this.#env.journal();
     const out: Out[] = [];
     this.prune();
     for (const p of this.peers.values()) {
@@ -391,16 +395,16 @@ export class LiveHost {
    */
   answer(seat: string | null, key: string, q: string, value: AnswerValue, from?: string): Out[] {
     this.prune();
-    const ask = this.openSteps()
+    const ask = this.#openSteps()
       .filter((r) => r.key === key)
       .flatMap((r) => r.asks ?? [])
       .find((a) => a.q === q && a.player === seat);
     if (seat === null || !ask || !answers(ask, value)) return [];
-    const head = this.env.journal().length;
-    const c = this.collected.get(key) ?? { head, values: new Map() };
+    const head = this.#env.journal().length;
+    const c = this.#collected.get(key) ?? { head, values: new Map() };
     if (c.values.size >= LIVE_LIMITS.asks && !c.values.has(q)) return [];
     c.values.set(q, { player: seat, value });
-    this.collected.set(key, c);
+    this.#collected.set(key, c);
     const msg: HostMsg = { t: 'answers', key, answers: this.collectedFor(key) };
     return [...this.peers.values()]
       .filter((p) => p.connected && (p.rolling?.key === key || p.link === from))
@@ -410,11 +414,11 @@ export class LiveHost {
   /** Issue 40: the answers collected for the step `key` while the game stands where they were given. */
   collectedFor(key: string): Record<string, AnswerValue> {
     this.prune();
-    return Object.fromEntries([...(this.collected.get(key)?.values ?? [])].map(([q, v]) => [q, v.value]));
+    return Object.fromEntries([...(this.#collected.get(key)?.values ?? [])].map(([q, v]) => [q, v.value]));
   }
 
   /** The steps open on this phone and on every connected guest. */
-  private openSteps(): Rolling[] {
+  #openSteps(): Rolling[] {
     const open = [...this.peers.values()].filter((p) => p.connected).map((p) => p.rolling);
     return [this.rolling, ...open].filter((r): r is Rolling => r !== null);
   }
@@ -424,12 +428,12 @@ export class LiveHost {
    * sheet closed, or no longer asks that question of that player).
    */
   prune(): void {
-    if (!this.collected.size) return;
-    const head = this.env.journal().length;
-    const asked = new Set(this.openSteps().flatMap((r) => (r.asks ?? []).map((a) => `${r.key} ${a.q} ${a.player}`)));
-    for (const [key, c] of this.collected) {
+    if (!this.#collected.size) return;
+    const head = this.#env.journal().length;
+    const asked = new Set(this.#openSteps().flatMap((r) => (r.asks ?? []).map((a) => `${r.key} ${a.q} ${a.player}`)));
+    for (const [key, c] of this.#collected) {
       for (const [q, v] of c.values) if (!asked.has(`${key} ${q} ${v.player}`)) c.values.delete(q);
-      if (c.head !== head || !c.values.size) this.collected.delete(key);
+      if (c.head !== head || !c.values.size) this.#collected.delete(key);
     }
   }
 
@@ -452,7 +456,7 @@ export class LiveHost {
   /** Who is connected and how far each phone is, for every phone's status line. */
   peerList(): Out[] {
     const peers = this.peerInfos();
-    const host: HostInfo = { player: this.player, head: this.env.journal().length };
+    const host: HostInfo = { player: this.player, head: this.#env.journal().length };
     if (this.rolling) host.rolling = this.rolling;
     return [...this.peers.values()]
       .filter((p) => p.connected)
@@ -464,7 +468,7 @@ export class LiveHost {
    * the guest whose proposal it was, else this host phone's.
    */
   originOf(i: number): Origin {
-    return this.made.has(i) ? { player: this.made.get(i) ?? null } : { player: this.player, host: true };
+    return this.#made.has(i) ? { player: this.#made.get(i) ?? null } : { player: this.player, host: true };
   }
 
   /** The decisions kept for the phone `peer` (its window), for tests and the status lines. */
@@ -472,8 +476,8 @@ export class LiveHost {
     return this.peers.get(peer)?.decided;
   }
 
-  private hello(link: string, l: LinkState, msg: Extract<GuestMsg, { t: 'hello' }>, out: Out[]): void {
-    const journal = this.env.journal();
+  #hello(link: string, l: LinkState, msg: Extract<GuestMsg, { t: 'hello' }>, out: Out[]): void {
+    const journal = this.#env.journal();
     let p = this.peers.get(msg.peer);
     if (p && l.peer !== msg.peer) {
       // A known phone on a new link: the same phone only with the secret it was given.
@@ -483,9 +487,9 @@ export class LiveHost {
         out.push({ to: p.link, msg: { t: 'dropped', reason: 'This phone joined again on a new link.' } });
     }
     if (!p) {
-      if (this.peers.size >= LIVE_LIMITS.peers && !this.forgetOne())
+      if (this.peers.size >= LIVE_LIMITS.peers && !this.#forgetOne())
         return void out.push(...this.drop(link, TABLE_FULL));
-      p = this.newPeer(link, msg.secret === undefined ? null : secretHash(msg.secret), null);
+      p = this.#newPeer(link, msg.secret === undefined ? null : secretHash(msg.secret), null);
       this.peers.set(msg.peer, p);
     }
     l.peer = msg.peer;
@@ -494,23 +498,23 @@ export class LiveHost {
     delete p.left;
     // Issue 40: a phone back from an earlier game of this session keeps the seat it carried over.
     const carried =
-      msg.gameId !== this.env.gameId && msg.gameId !== null && this.earlier.has(msg.gameId) ? p.player : null;
+      msg.gameId !== this.#env.gameId && msg.gameId !== null && this.#earlier.has(msg.gameId) ? p.player : null;
     // Its seat is claimed again below: still its own unless the host gave it to another phone.
-    this.leaveSeat(p);
+    this.#leaveSeat(p);
     // Issue 31: a phone that comes from another game brings that game's seat and queued changes;
     // neither is this game's. It gets this game, is asked whose phone it is here, and sends the
     // changes queued for this game (if any) once it has it; the others wait for their own host.
-    const sameGame = msg.gameId === this.env.gameId;
+    const sameGame = msg.gameId === this.#env.gameId;
     // A phone coming back claims its seat again: refused when another phone took it meanwhile.
-    if (msg.player !== null && sameGame) this.seat(msg.peer, p, msg.player, out);
+    if (msg.player !== null && sameGame) this.#seat(msg.peer, p, msg.player, out);
     const seated: Out[] = [];
-    if (carried !== null) this.seat(msg.peer, p, carried, seated);
+    if (carried !== null) this.#seat(msg.peer, p, carried, seated);
     // The guest's copy must be a prefix of ours to receive only the tail ("tail since head").
     if (sameGame && msg.head <= journal.length && msg.tip === tipOf(journal, msg.head)) {
       p.sent = msg.head;
       p.head = msg.head;
     } else {
-      const doc = this.env.doc();
+      const doc = this.#env.doc();
       out.push({
         to: link,
         msg: p.player !== null && carried !== null ? { t: 'game', doc, seat: p.player } : { t: 'game', doc },
@@ -523,13 +527,13 @@ export class LiveHost {
     // A hello's queued proposals cost what the same proposals sent one by one would.
     if (sameGame)
       for (const prop of msg.pending) {
-        if (!this.spendProposal(p)) return void out.push(...this.drop(link, TOO_FAST));
-        this.decide(p, prop, out);
+        if (!this.#spendProposal(p)) return void out.push(...this.drop(link, TOO_FAST));
+        this.#decide(p, prop, out);
       }
     out.push(...this.peerList());
   }
 
-  private newPeer(link: string, hash: string | null, player: string | null): PeerState {
+  #newPeer(link: string, hash: string | null, player: string | null): PeerState {
     return {
       player,
       head: 0,
@@ -540,40 +544,40 @@ export class LiveHost {
       sentHeld: new Map(),
       sawKindsOf: new Set(),
       decided: new Map(),
-      proposals: { left: LIVE_LIMITS.proposalBurst, at: this.now() },
-      chatter: { left: LIVE_LIMITS.chatterBurst, at: this.now() },
+      proposals: { left: LIVE_LIMITS.proposalBurst, at: this.#now() },
+      chatter: { left: LIVE_LIMITS.chatterBurst, at: this.#now() },
       rolling: null,
     };
   }
 
   /** Makes room for a new phone: forgets the oldest one that left or lost its link with no seat. */
-  private forgetOne(): boolean {
+  #forgetOne(): boolean {
     for (const [id, q] of this.peers)
       if (!q.connected && (q.left || q.player === null)) {
         this.peers.delete(id);
-        this.requests.delete(id);
+        this.#requests.delete(id);
         return true;
       }
     return false;
   }
 
   /** Whether `id` is no player of this game (a claim of it is not listened to). */
-  private notPlayer(id: string): boolean {
-    return !!this.env.isPlayer && !this.env.isPlayer(id);
+  #notPlayer(id: string): boolean {
+    return !!this.#env.isPlayer && !this.#env.isPlayer(id);
   }
 
-  private now(): number {
-    return (this.env.now ?? Date.now)();
+  #now(): number {
+    return (this.#env.now ?? Date.now)();
   }
 
   /** Takes one proposal from the phone's bucket; false when it is sending faster than the limit. */
-  private spendProposal(p: PeerState): boolean {
-    return this.spend(p.proposals, LIVE_LIMITS.proposalBurst, LIVE_LIMITS.proposalsPerSecond, 1);
+  #spendProposal(p: PeerState): boolean {
+    return this.#spend(p.proposals, LIVE_LIMITS.proposalBurst, LIVE_LIMITS.proposalsPerSecond, 1);
   }
 
   /** Takes `cost` from bucket `b` (holding at most `burst`, refilled at `perSecond`); false over the limit. */
-  private spend(b: Bucket, burst: number, perSecond: number, cost: number): boolean {
-    const now = this.now();
+  #spend(b: Bucket, burst: number, perSecond: number, cost: number): boolean {
+    const now = this.#now();
     b.left = Math.min(burst, b.left + (Math.max(0, now - b.at) * perSecond) / 1000);
     b.at = now;
     if (b.left < cost) return false;
@@ -586,39 +590,39 @@ export class LiveHost {
    * or not) or when this phone was already sent another seat's face-down kinds; a refused claim
    * waits for the host's player (seatRequests). The host phone's own seat is not asked for.
    */
-  private seat(peer: string, p: PeerState, player: string | null, out: Out[]): void {
-    if (player !== null && this.notPlayer(player)) return; // no such seat
+  #seat(peer: string, p: PeerState, player: string | null, out: Out[]): void {
+    if (player !== null && this.#notPlayer(player)) return; // no such seat
     const holder = player === null ? undefined : this.holder(player, { role: 'guest', peer });
     const switching = player !== null && [...p.sawKindsOf].some((x) => x !== player);
     if (player !== null && (holder || switching)) {
       const by = holder?.by ?? 'host';
-      if (by === 'phone' || !holder) this.requests.set(peer, player);
+      if (by === 'phone' || !holder) this.#requests.set(peer, player);
       const taken = by === 'phone' || !holder ? { player, by, asked: true as const } : { player, by };
       out.push({ to: p.link, msg: { t: 'seat', player: p.player, taken } });
       return;
     }
-    this.requests.delete(peer);
-    this.take(peer, p, player, out);
+    this.#requests.delete(peer);
+    this.#take(peer, p, player, out);
   }
 
   /** Seats phone `peer` as `player` and sends it that seat's face-down kinds the host holds. */
-  private take(peer: string, p: PeerState, player: string | null, out: Out[]): void {
-    if (p.player !== player) this.leaveSeat(p);
+  #take(peer: string, p: PeerState, player: string | null, out: Out[]): void {
+    if (p.player !== player) this.#leaveSeat(p);
     p.player = player;
     // A phone that left with this seat is gone from the list once the seat is someone's again.
     for (const [id, q] of this.peers) if (q.left && id !== peer && q.player === player) this.peers.delete(id);
     if (player === null) return;
     out.push({ to: p.link, msg: { t: 'seat', player } });
-    const held = this.env.heldFor?.(player) ?? {};
+    const held = this.#env.heldFor?.(player) ?? {};
     const ids = Object.keys(held);
     if (!ids.length) return;
     for (const id of ids) p.sentHeld.set(id, player);
     p.sawKindsOf.add(player);
-    out.push({ to: p.link, msg: { t: 'held', gameId: this.env.gameId, tokens: held } });
+    out.push({ to: p.link, msg: { t: 'held', gameId: this.#env.gameId, tokens: held } });
   }
 
   /** The phone no longer holds its seat: what it was sent for that seat is off the host's books. */
-  private leaveSeat(p: PeerState): void {
+  #leaveSeat(p: PeerState): void {
     p.player = null;
     p.sentHeld.clear();
   }
@@ -629,7 +633,7 @@ export class LiveHost {
    * is kept until it is answered, the phone takes another seat, or it leaves.
    */
   seatRequests(): { peer: string; player: string }[] {
-    return [...this.requests]
+    return [...this.#requests]
       .filter(([peer, player]) => {
         const p = this.peers.get(peer);
         return p !== undefined && !p.left && p.player !== player;
@@ -645,15 +649,15 @@ export class LiveHost {
   giveSeat(player: string, peer: string): Out[] {
     const p = this.peers.get(peer);
     if (!p?.connected || p.left || this.player === player) return [];
-    if (this.notPlayer(player)) return [];
+    if (this.#notPlayer(player)) return [];
     const out: Out[] = [];
     for (const [id, q] of this.peers) {
       if (id === peer || q.left || q.player !== player) continue;
-      this.leaveSeat(q);
+      this.#leaveSeat(q);
       if (q.connected) out.push({ to: q.link, msg: { t: 'seat', player: null, taken: { player, by: 'phone' } } });
     }
-    this.requests.delete(peer);
-    this.take(peer, p, player, out);
+    this.#requests.delete(peer);
+    this.#take(peer, p, player, out);
     out.push(...this.peerList());
     return out;
   }
@@ -664,7 +668,7 @@ export class LiveHost {
    */
   keepSeat(player: string, peer: string): Out[] {
     const p = this.peers.get(peer);
-    if (!p?.connected || p.left || this.requests.get(peer) !== player) return [];
+    if (!p?.connected || p.left || this.#requests.get(peer) !== player) return [];
     return [{ to: p.link, msg: { t: 'seat', player: p.player, taken: { player, by: 'phone' } } }];
   }
 
@@ -686,8 +690,8 @@ export class LiveHost {
   restorePhones(saved: readonly SavedPhone[]): void {
     for (const s of toSavedPhones(saved).slice(0, LIVE_LIMITS.peers)) {
       if (this.peers.has(s.peer) || this.peers.size >= LIVE_LIMITS.peers) continue;
-      const player = s.player !== null && this.notPlayer(s.player) ? null : s.player;
-      this.peers.set(s.peer, this.newPeer('', s.secretHash, player));
+      const player = s.player !== null && this.#notPlayer(s.player) ? null : s.player;
+      this.peers.set(s.peer, this.#newPeer('', s.secretHash, player));
     }
   }
 
@@ -696,11 +700,11 @@ export class LiveHost {
    * `entry`? Issue 40: seat-check.ts, the one function a guest phone also runs before it proposes.
    * The host's own taps never come here: the host phone may act for anyone.
    */
-  private seatRefusal(seat: string | null, entry: Entry): string | null {
-    return seatRefusal(seat, entry, this.env);
+  #seatRefusal(seat: string | null, entry: Entry): string | null {
+    return seatRefusal(seat, entry, this.#env);
   }
 
-  private decide(p: PeerState, prop: Proposal, out: Out[]): void {
+  #decide(p: PeerState, prop: Proposal, out: Out[]): void {
     const reply = (d: Decision) => out.push({ to: p.link, msg: { t: 'decided', id: prop.id, ...d } });
     const known = p.decided.get(prop.id);
     if (known) return void reply(known);
@@ -712,7 +716,7 @@ export class LiveHost {
       if (p.decided.size > LIVE_LIMITS.decidedPerPhone) p.decided.delete(p.decided.keys().next().value as string);
       reply(d);
     };
-    const journal = this.env.journal();
+    const journal = this.#env.journal();
     if (prop.seen > journal.length || (prop.target !== undefined && prop.target >= journal.length))
       return void record({ seq: null, reason: SEEN_AHEAD });
     // Already in the journal (this host restarted and forgot its decisions, and the guest sent it
@@ -726,11 +730,11 @@ export class LiveHost {
     const at = journal.length;
     let d: Decision;
     try {
-      d = this.judge(p, prop, checked.entry);
+      d = this.#judge(p, prop, checked.entry);
     } catch {
       // Issue 39: a proposal the host cannot work out (trimming, the seat check, the stale check or
       // the rules threw) is refused with a reason, never left unanswered.
-      if (this.env.journal().length === at) this.made.delete(at);
+      if (this.#env.journal().length === at) this.#made.delete(at);
       d = { seq: null, reason: HOST_FAILED };
     }
     if (d.seq !== null) out.push(...this.flush());
@@ -738,24 +742,24 @@ export class LiveHost {
   }
 
   /** The decision on a proposal whose entry has the shape of one (decide()); may throw. */
-  private judge(p: PeerState, prop: Proposal, proposed: Entry): Decision {
-    const journal = this.env.journal();
+  #judge(p: PeerState, prop: Proposal, proposed: Entry): Decision {
+    const journal = this.#env.journal();
     // Checked as proposed, before trimming: a field no rule uses is refused, not dropped.
-    const seat = this.seatRefusal(p.player, proposed);
+    const seat = this.#seatRefusal(p.player, proposed);
     if (seat !== null) return { seq: null, reason: seat };
     const entry =
-      proposed.kind === 'do' && this.env.trim ? { ...proposed, command: this.env.trim(proposed.command) } : proposed;
-    const target = this.targets.advance(journal).targetOf(entry);
+      proposed.kind === 'do' && this.#env.trim ? { ...proposed, command: this.#env.trim(proposed.command) } : proposed;
+    const target = this.#targets.advance(journal).targetOf(entry);
     if (entry.kind !== 'do' && target !== prop.target) return { seq: null, reason: MOVED_ON };
-    if (entry.kind === 'do' && prop.seen < journal.length && this.env.moved?.(entry, prop.seen))
+    if (entry.kind === 'do' && prop.seen < journal.length && this.#env.moved?.(entry, prop.seen))
       return { seq: null, reason: CHANGED_MEANWHILE };
     // Who made it is known before it is applied: applying it sends it to every phone at once
     // (the session's entryGate), and each is told who made it (originOf).
     const at = journal.length;
-    this.made.set(at, p.player);
-    const refusal = this.env.apply(entry);
-    if (refusal === null) return { seq: this.env.journal().length - 1 };
-    this.made.delete(at);
+    this.#made.set(at, p.player);
+    const refusal = this.#env.apply(entry);
+    if (refusal === null) return { seq: this.#env.journal().length - 1 };
+    this.#made.delete(at);
     return { seq: null, reason: refusalWords(refusal) };
   }
 }

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { pure } from './pure';
 import { TimeOfDay } from './time-of-day';
 
 export interface LogItem {
@@ -45,22 +44,11 @@ export function LogList({
     el.addEventListener('scroll', onScroll, { passive: true });
     return () => el.removeEventListener('scroll', onScroll);
   }, []);
-  // The rows' own content is kept while its words are (pure): a tap re-renders the rows' places
-  // and the one new row, not every visible row's time, text and button.
-  const openAt = useRef(onOpen);
-  openAt.current = onOpen;
-  const indexOf = useRef(new Map<number, number>()).current;
-  const [open] = useState(() => (key: number) => {
-    const i = indexOf.get(key);
-    if (i !== undefined) openAt.current?.(i);
-  });
-  indexOf.clear();
   const first = Math.max(0, Math.floor(top / ROW) - OVERSCAN);
   const last = Math.min(count, Math.ceil((top + height) / ROW) + OVERSCAN);
   const rows = [];
   for (let i = first; i < last; i++) {
     const it = item(i);
-    indexOf.set(it.key, i);
     rows.push(
       <li
         key={it.key}
@@ -69,7 +57,29 @@ export function LogList({
         aria-setsize={count}
         aria-posinset={i + 1}
       >
-        <RowBody k={it.key} at={it.at} text={it.text} struck={it.struck} n={count - i} open={onOpen ? open : null} />
+        {/* "06:28" over "AM": a narrow column, the rest of the row is the entry's text (two lines at most). */}
+        <TimeOfDay at={it.at} />
+        <span id={`log-text-${it.key}`} class="text grow">
+          {it.text}
+        </span>
+        {it.struck && <span class="tag">undone</span>}
+        {/* Issue 9: a tap anywhere on the row opens the whole entry: the button lies over the row
+            (styles.css, .log-open). It shows no words of its own, only the chevron, so its name
+            "Log entry 10" hides no visible text (WCAG 2.5.3, issue 30), and a row named "Straight"
+            never answers for the Straight button. The text is read with it as its description. */}
+        {onOpen && (
+          <button
+            type="button"
+            class="log-open"
+            onClick={() => onOpen(i)}
+            aria-label={`Log entry ${count - i}${it.struck ? ', struck out' : ''}`}
+            aria-describedby={`log-text-${it.key}`}
+          >
+            <span class="chev" aria-hidden="true">
+              ›
+            </span>
+          </button>
+        )}
       </li>,
     );
   }
@@ -93,48 +103,3 @@ export function LogList({
     </div>
   );
 }
-
-const RowBody = pure(function RowBody({
-  k,
-  at,
-  text,
-  struck,
-  n,
-  open,
-}: {
-  k: number;
-  at: number;
-  text: string;
-  struck: boolean;
-  /** The row's number, oldest first: the same for a row whatever is added above it. */
-  n: number;
-  open: ((key: number) => void) | null;
-}) {
-  return (
-    <>
-      {/* "06:28" over "AM": a narrow column, the rest of the row is the entry's text (two lines at most). */}
-      <TimeOfDay at={at} />
-      <span id={`log-text-${k}`} class="text grow">
-        {text}
-      </span>
-      {struck && <span class="tag">undone</span>}
-      {/* Issue 9: a tap anywhere on the row opens the whole entry: the button lies over the row
-          (styles.css, .log-open). It shows no words of its own, only the chevron, so its name
-          "Log entry 10" hides no visible text (WCAG 2.5.3, issue 30), and a row named "Straight"
-          never answers for the Straight button. The text is read with it as its description. */}
-      {open && (
-        <button
-          type="button"
-          class="log-open"
-          onClick={() => open(k)}
-          aria-label={`Log entry ${n}${struck ? ', struck out' : ''}`}
-          aria-describedby={`log-text-${k}`}
-        >
-          <span class="chev" aria-hidden="true">
-            ›
-          </span>
-        </button>
-      )}
-    </>
-  );
-});

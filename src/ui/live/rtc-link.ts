@@ -18,10 +18,10 @@ export function noWebRtc(): string | null {
 }
 
 export class RtcLink {
-  private readonly pc = new RTCPeerConnection({ iceServers: [] });
+  readonly #pc = new RTCPeerConnection({ iceServers: [] });
   // Negotiated on both sides with the same id: no "datachannel" event to wait for.
-  private readonly ch = this.pc.createDataChannel('pitwall', { negotiated: true, id: 0, ordered: true });
-  private readonly unframer = new Unframer();
+  readonly #ch = this.#pc.createDataChannel('pitwall', { negotiated: true, id: 0, ordered: true });
+  readonly #unframer = new Unframer();
   state: LinkState = 'connecting';
   onState: (s: LinkState) => void = () => undefined;
   onMessage: (m: unknown) => void = () => undefined;
@@ -34,31 +34,31 @@ export class RtcLink {
   static total = { out: 0, in: 0 };
 
   constructor() {
-    this.ch.onopen = () => this.set('open');
-    this.ch.onclose = () => this.set('closed');
-    this.ch.onmessage = (e: MessageEvent) => {
+    this.#ch.onopen = () => this.#set('open');
+    this.#ch.onclose = () => this.#set('closed');
+    this.#ch.onmessage = (e: MessageEvent) => {
       if (typeof e.data !== 'string') return;
       this.bytesIn += e.data.length;
       RtcLink.total.in += e.data.length;
       if (this.onFrame) return this.onFrame(e.data);
       let m: unknown;
       try {
-        m = this.unframer.push(e.data);
+        m = this.#unframer.push(e.data);
       } catch {
         return; // not ours, or broken: the sender's next hello mends what was lost
       }
       if (m !== undefined) this.onMessage(m);
     };
-    this.pc.onconnectionstatechange = () => {
-      const s = this.pc.connectionState;
-      if (s === 'failed' || s === 'closed') this.set('closed');
+    this.#pc.onconnectionstatechange = () => {
+      const s = this.#pc.connectionState;
+      if (s === 'failed' || s === 'closed') this.#set('closed');
       // ICE keeps checking: a phone that walked out of Wi-Fi range and came back reconnects by itself.
-      else if (s === 'disconnected' && this.state === 'open') this.set('interrupted');
-      else if (s === 'connected' && this.state === 'interrupted') this.set('open');
+      else if (s === 'disconnected' && this.state === 'open') this.#set('interrupted');
+      else if (s === 'connected' && this.state === 'interrupted') this.#set('open');
     };
   }
 
-  private set(s: LinkState): void {
+  #set(s: LinkState): void {
     if (this.state === s || this.state === 'closed') return;
     this.state = s;
     this.onState(s);
@@ -66,8 +66,8 @@ export class RtcLink {
 
   /** The host's side: the offer line for the QR code. */
   async offer(): Promise<string> {
-    await this.pc.setLocalDescription(await this.pc.createOffer());
-    return this.localLine('offer');
+    await this.#pc.setLocalDescription(await this.#pc.createOffer());
+    return this.#localLine('offer');
   }
 
   /** The host's side: the guest's answer line, scanned. Returns a problem for the player, or null. */
@@ -76,7 +76,7 @@ export class RtcLink {
     if (!info) return 'That is not a Pitwall live code.';
     if (info.kind !== 'answer') return 'That is a host’s code: scan the code on the joining phone.';
     try {
-      await this.pc.setRemoteDescription(rebuildSdp(info));
+      await this.#pc.setRemoteDescription(rebuildSdp(info));
     } catch (e) {
       return `That code did not fit this phone’s offer (${e instanceof Error ? e.message : String(e)}). Show a new code.`;
     }
@@ -90,9 +90,9 @@ export class RtcLink {
     if (info.kind !== 'offer')
       return { ok: false, error: 'That is a joining phone’s code: scan the code on the host phone.' };
     try {
-      await this.pc.setRemoteDescription(rebuildSdp(info));
-      await this.pc.setLocalDescription(await this.pc.createAnswer());
-      return { ok: true, line: await this.localLine('answer') };
+      await this.#pc.setRemoteDescription(rebuildSdp(info));
+      await this.#pc.setLocalDescription(await this.#pc.createAnswer());
+      return { ok: true, line: await this.#localLine('answer') };
     } catch (e) {
       return {
         ok: false,
@@ -107,10 +107,10 @@ export class RtcLink {
 
   /** One frame as it goes on the wire (the host's session cuts its messages itself). */
   sendFrame(f: string): void {
-    if (this.ch.readyState !== 'open') return;
+    if (this.#ch.readyState !== 'open') return;
     this.bytesOut += f.length;
     RtcLink.total.out += f.length;
-    this.ch.send(f);
+    this.#ch.send(f);
   }
 
   /**
@@ -121,7 +121,7 @@ export class RtcLink {
     const t0 = Date.now();
     const tick = () => {
       if (this.state === 'closed') return;
-      if (this.ch.readyState !== 'open' || this.ch.bufferedAmount === 0 || Date.now() - t0 > maxMs) {
+      if (this.#ch.readyState !== 'open' || this.#ch.bufferedAmount === 0 || Date.now() - t0 > maxMs) {
         // Handed to the transport is not yet on the wire: a moment more for it to go out.
         setTimeout(() => this.close(), 250);
       } else setTimeout(tick, 50);
@@ -130,25 +130,25 @@ export class RtcLink {
   }
 
   close(): void {
-    this.ch.close();
-    this.pc.close();
-    this.set('closed');
+    this.#ch.close();
+    this.#pc.close();
+    this.#set('closed');
   }
 
-  private async localLine(kind: SdpKind): Promise<string> {
+  async #localLine(kind: SdpKind): Promise<string> {
     // No trickle: the QR code carries every candidate, so wait for gathering (host candidates
     // only: a few milliseconds, capped in case an interface hangs).
-    if (this.pc.iceGatheringState !== 'complete') {
+    if (this.#pc.iceGatheringState !== 'complete') {
       await new Promise<void>((done) => {
         const t = setTimeout(done, GATHER_MS);
-        this.pc.addEventListener('icegatheringstatechange', () => {
-          if (this.pc.iceGatheringState === 'complete') {
+        this.#pc.addEventListener('icegatheringstatechange', () => {
+          if (this.#pc.iceGatheringState === 'complete') {
             clearTimeout(t);
             done();
           }
         });
       });
     }
-    return trimSdp(kind, this.pc.localDescription?.sdp ?? '');
+    return trimSdp(kind, this.#pc.localDescription?.sdp ?? '');
   }
 }
