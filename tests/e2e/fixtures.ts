@@ -124,12 +124,29 @@ export interface GameSpec {
  * test goes again once the traversal is done.
  */
 export async function gotoStart(page: Page): Promise<void> {
-  try {
-    await page.goto('/');
-  } catch (e) {
-    if (!String(e).includes('ERR_ABORTED')) throw e;
-    await page.waitForLoadState();
-    await page.goto('/');
+  // A sheet closed just before steps back over its own history entry, and history.back() is
+  // asynchronous: landing after this navigation, that step takes the page back to the game it was
+  // leaving. Wait until no sheet's entry is the current one (at most 2 s: a sheet left open on
+  // purpose keeps its entry), and go again if the page still ended up on a game.
+  await page
+    .waitForFunction(
+      () => {
+        const s = history.state as { sheetDepth?: unknown } | null;
+        return !(typeof s?.sheetDepth === 'number' && s.sheetDepth > 0);
+      },
+      null,
+      { timeout: 2000 },
+    )
+    .catch(() => undefined);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await page.goto('/');
+    } catch (e) {
+      if (!String(e).includes('ERR_ABORTED')) throw e;
+      await page.waitForLoadState();
+      await page.goto('/');
+    }
+    if (attempt === 3 || !new URL(page.url()).hash.startsWith('#/game/')) return;
   }
 }
 
