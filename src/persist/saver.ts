@@ -12,29 +12,6 @@ export type SaveStatus =
   | { kind: 'unavailable'; message: string };
 
 const RETRY_MS = 4000;
-/** The longest a write waits for the frame it follows (a hidden page paints no frames). */
-const AFTER_PAINT_MS = 50;
-
-/**
- * Runs `run` once the frame after this task has painted: a tap's result is on screen before the
- * write (structured-cloning the entry, opening the transaction) takes the main thread. At once
- * where there are no frames (tests under node).
- */
-function afterPaint(run: () => void): void {
-  if (typeof requestAnimationFrame !== 'function') {
-    run();
-    return;
-  }
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
-    run();
-  };
-  requestAnimationFrame(() => setTimeout(once, 0));
-  setTimeout(once, AFTER_PAINT_MS);
-}
-
 /**
  * Writes a game's new journal entries in order, one transaction per batch, and reports when
  * they are durable. Nothing is dropped: a failed batch stays pending and is retried (on the
@@ -46,7 +23,6 @@ export class GameSaver {
   #writing: Promise<void> | null = null;
   #retryTimer: ReturnType<typeof setTimeout> | null = null;
   #status: SaveStatus = { kind: 'saved' };
-  #due = false;
   /** The game's row as last read or written here: lets a write be asked for all at once (appendEntries). */
   #known: GameRow | undefined;
 
@@ -78,21 +54,14 @@ export class GameSaver {
   }
 
   /**
-   * Queues entries (and a row patch, merged) and writes them once the tap's frame has painted
-   * (flush() writes at once: leaving the page, another tab taking the database). Row-only
+   * Queues entries (and a row patch, merged) and starts writing them, inside the tap: a write
+   * put off past the paint lost WebKit's last action on a reload made right after a tap. Row-only
    * changes (a fresh snapshot) go through here too, so no write can move the head behind another.
    */
   enqueue(entries: Entry[], patch: Partial<GameRow>): void {
     this.#pending.push(...entries);
     this.#patch = { ...this.#patch, ...patch };
-    if (this.#due) return;
-    this.#due = true;
-    // "Saved" only once it is: the indicator says so from the tap on, not from the write.
-    if (this.#status.kind === 'saved' && this.#pending.length > 0) this.#setStatus({ kind: 'saving' });
-    afterPaint(() => {
-      this.#due = false;
-      void this.flush();
-    });
+    void this.flush();
   }
 
   /** Resolves when everything queued so far has been attempted once more. */

@@ -219,26 +219,4 @@ describe('GameSaver', () => {
     expect(kinds().at(-1)).toBe('saved');
     expect((await getGame(db, 'g1'))?.entries).toEqual([pass(1), pass(2)]);
   });
-
-  it('writes after the frame the tap paints: "Saving" at once, the write once the frame is out; flush() does not wait for it', async () => {
-    const db = await freshDb();
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (f: FrameRequestCallback) => frames.push(f));
-    cleanup.push(() => vi.unstubAllGlobals());
-    const { saver, kinds } = await setup(db, [pass(1)]);
-    saver.enqueue([pass(2)], { updatedAt: 2 });
-    expect(kinds()).toEqual(['saving']);
-    expect(saver.pendingCount).toBe(1);
-    await new Promise((r) => setTimeout(r, 5));
-    expect((await getGame(db, 'g1'))?.row.head, 'nothing written before the frame').toBe(1);
-    for (const f of frames.splice(0)) f(0);
-    await vi.waitFor(() => expect(saver.durableHead).toBe(2));
-    expect(kinds().at(-1)).toBe('saved');
-
-    // Leaving the page: flush() writes what is queued at once, the frame or no frame.
-    saver.enqueue([pass(3)], { updatedAt: 3 });
-    await saver.flush();
-    expect(saver.durableHead).toBe(3);
-    expect((await getGame(db, 'g1'))?.entries).toEqual([pass(1), pass(2), pass(3)]);
-  });
 });
