@@ -67,13 +67,6 @@ export class HeadConflictError extends Error {
 /**
  * Appends entries at `fromSeq` and moves the head, atomically. Refuses (HeadConflictError) when
  * the stored head is not where this tab thinks it is: another tab wrote to the same game.
- * Returns the row as written.
- *
- * `known`: the row as this tab last wrote or read it. With it, every write is asked for before
- * the first answer comes back: a save made as the page is left (pagehide) has all of it in before
- * the page goes, where a put waiting on the read would never be made. The read still decides:
- * another tab's head aborts the transaction (every put undone), and the row is put again merged
- * over what is stored (another tab's rename kept).
  */
 export async function appendEntries(
   db: Db,
@@ -81,22 +74,10 @@ export async function appendEntries(
   fromSeq: number,
   entries: readonly Entry[],
   patch: Partial<GameRow>,
-  known?: GameRow,
-): Promise<GameRow> {
+): Promise<void> {
   const tx = db.transaction(['games', 'entries'], 'readwrite');
   const games = tx.objectStore('games');
-  const rowP = games.get(gameId);
-  const store = tx.objectStore('entries');
-  // Put before the read has answered: aborted on a conflict, which is not an error of their own.
-  const early = (p: Promise<unknown>): void => {
-    p.catch(() => undefined);
-  };
-  entries.forEach((entry, i) => {
-    early(store.put({ gameId, seq: fromSeq + i, entry }));
-  });
-  const head = fromSeq + entries.length;
-  if (known?.id === gameId) early(games.put({ ...known, ...patch, head }));
-  const row = await rowP;
+  const row = await games.get(gameId);
   if (!row) {
     tx.abort();
     await tx.done.catch(() => undefined);
@@ -107,10 +88,10 @@ export async function appendEntries(
     await tx.done.catch(() => undefined);
     throw new HeadConflictError('This game was changed in another tab or window.');
   }
-  const written = { ...row, ...patch, head };
-  void games.put(written);
+  const store = tx.objectStore('entries');
+  entries.forEach((entry, i) => void store.put({ gameId, seq: fromSeq + i, entry }));
+  void games.put({ ...row, ...patch, head: fromSeq + entries.length });
   await tx.done;
-  return written;
 }
 
 export async function patchGame(db: Db, id: string, patch: Partial<GameRow>): Promise<void> {

@@ -12,6 +12,7 @@ export type SaveStatus =
   | { kind: 'unavailable'; message: string };
 
 const RETRY_MS = 4000;
+
 /**
  * Writes a game's new journal entries in order, one transaction per batch, and reports when
  * they are durable. Nothing is dropped: a failed batch stays pending and is retried (on the
@@ -23,8 +24,6 @@ export class GameSaver {
   #writing: Promise<void> | null = null;
   #retryTimer: ReturnType<typeof setTimeout> | null = null;
   #status: SaveStatus = { kind: 'saved' };
-  /** The game's row as last read or written here: lets a write be asked for all at once (appendEntries). */
-  #known: GameRow | undefined;
 
   #db: Db | null;
   /** Entries already durable. */
@@ -42,7 +41,6 @@ export class GameSaver {
     this.#onStatus = onStatus;
     if (!db)
       this.#setStatus({ kind: 'unavailable', message: 'Storage is not available: this game is not being saved.' });
-    else this.#learnRow(db);
   }
 
   get durableHead(): number {
@@ -54,9 +52,9 @@ export class GameSaver {
   }
 
   /**
-   * Queues entries (and a row patch, merged) and starts writing them, inside the tap: a write
-   * put off past the paint lost WebKit's last action on a reload made right after a tap. Row-only
-   * changes (a fresh snapshot) go through here too, so no write can move the head behind another.
+   * Queues entries (and a row patch, merged) and starts writing them, inside the tap (a write put
+   * off past the paint lost WebKit's last action on a reload right after a tap). Row-only changes
+   * (a fresh snapshot) go through here too, so no write can move the head behind another.
    */
   enqueue(entries: Entry[], patch: Partial<GameRow>): void {
     this.#pending.push(...entries);
@@ -89,15 +87,6 @@ export class GameSaver {
     void this.flush();
   }
 
-  #learnRow(db: Db): void {
-    db.get('games', this.gameId).then(
-      (row) => {
-        this.#known ??= row;
-      },
-      () => undefined, // a convenience: without it the write asks for the row first
-    );
-  }
-
   dispose(): void {
     if (this.#retryTimer) clearTimeout(this.#retryTimer);
     this.#retryTimer = null;
@@ -108,14 +97,13 @@ export class GameSaver {
     const patch = this.#patch;
     this.#setStatus({ kind: 'saving' });
     try {
-      this.#known = await appendEntries(db, this.gameId, this.#savedHead, batch, patch, this.#known);
+      await appendEntries(db, this.gameId, this.#savedHead, batch, patch);
       this.#savedHead += batch.length;
       this.#pending.splice(0, batch.length);
       if (this.#patch === patch) this.#patch = {};
       this.#setStatus(this.#pending.length ? { kind: 'saving' } : { kind: 'saved' });
     } catch (e) {
       if (e instanceof HeadConflictError) {
-        this.#known = undefined;
         this.#setStatus({ kind: 'conflict', message: e.message });
         return;
       }

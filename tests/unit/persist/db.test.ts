@@ -180,63 +180,6 @@ describe('appendEntries', () => {
   });
 });
 
-describe('appendEntries with the row it knows', () => {
-  /** How many puts a call asks for before it waits for anything (what a page being left still sends). */
-  async function putsAskedAtOnce(call: () => Promise<unknown>): Promise<number> {
-    const proto = IDBObjectStore.prototype;
-    const put = proto.put;
-    let n = 0;
-    proto.put = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
-      n++;
-      return put.apply(this, args);
-    };
-    let atOnce: number;
-    try {
-      const done = call();
-      atOnce = n;
-      await done;
-    } finally {
-      proto.put = put;
-    }
-    return atOnce;
-  }
-
-  it('asks for the entries and the moved head before the read answers; without the row, the head waits for it', async () => {
-    const db = await freshDb();
-    await putGame(db, makeDoc('g1', [pass(10)]));
-    const known = (await getGame(db, 'g1'))?.row;
-    expect(
-      await putsAskedAtOnce(() => appendEntries(db, 'g1', 1, [pass(11), pass(12)], { updatedAt: 12 }, known)),
-    ).toBe(3);
-    expect(await putsAskedAtOnce(() => appendEntries(db, 'g1', 3, [pass(13)], { updatedAt: 13 }))).toBe(1);
-    const got = await getGame(db, 'g1');
-    expect(got?.row.head).toBe(4);
-    expect(got?.entries).toEqual([pass(10), pass(11), pass(12), pass(13)]);
-  });
-
-  it('still refuses another tab’s head: the early puts are undone', async () => {
-    const db = await freshDb();
-    await putGame(db, makeDoc('g1', [pass(10), pass(11)]));
-    const before = await getGame(db, 'g1');
-    const known = { ...(before?.row as NonNullable<typeof before>['row']), head: 1 }; // this tab is one behind
-    await expect(appendEntries(db, 'g1', 1, [pass(99)], { name: 'Changed' }, known)).rejects.toBeInstanceOf(
-      HeadConflictError,
-    );
-    expect(await getGame(db, 'g1')).toEqual(before);
-    expect(await db.count('entries')).toBe(2);
-  });
-
-  it('keeps what another tab changed in the row (a rename) and returns the row as written', async () => {
-    const db = await freshDb();
-    await putGame(db, makeDoc('g1', [pass(10)]));
-    const known = (await getGame(db, 'g1'))?.row;
-    await patchGame(db, 'g1', { name: 'Renamed elsewhere' });
-    const written = await appendEntries(db, 'g1', 1, [pass(11)], { updatedAt: 11 }, known);
-    expect(written).toMatchObject({ name: 'Renamed elsewhere', head: 2, updatedAt: 11 });
-    expect((await getGame(db, 'g1'))?.row).toEqual(written);
-  });
-});
-
 describe('listGames and purgeDeleted', () => {
   it('listGames hides deleted games and sorts by updatedAt, newest first', async () => {
     const db = await freshDb();
