@@ -527,7 +527,9 @@ export class LiveHost {
     // A hello's queued proposals cost what the same proposals sent one by one would.
     if (sameGame)
       for (const prop of msg.pending) {
-        if (!this.#spendProposal(p)) return void out.push(...this.drop(link, TOO_FAST));
+        // One the host already decided is answered from its table for nothing: a phone back from a
+        // blip sends its whole queue again (the answers were lost with the link).
+        if (!p.decided.has(prop.id) && !this.#spendProposal(p)) return void out.push(...this.drop(link, TOO_FAST));
         this.#decide(p, prop, out);
       }
     out.push(...this.peerList());

@@ -20,8 +20,9 @@ export const LIVE_LIMITS = {
   decidedPerPhone: 512,
   /**
    * Proposals one hello may carry (the rest of an offline queue waits for the next hello). Issue
-   * 39: each costs what a 'propose' does, so no more than the burst: a phone back from a blip of
-   * two seconds or more has its whole burst, and a hello that is over it is dropped (TOO_FAST).
+   * 39: each the host has not decided yet costs what a 'propose' does, so no more than the burst: a
+   * phone back from a blip of two seconds or more has its whole burst, and a hello that is over it
+   * is dropped (TOO_FAST). Those it decided before the blip are answered again for nothing.
    */
   helloPending: 40,
   /** Proposals per second per phone, with a burst: a player taps a few times a second at most. */

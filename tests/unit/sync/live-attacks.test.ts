@@ -253,6 +253,29 @@ describe('issue 31: a hostile guest through the data channel path, Road Wolf beh
     expect(hostT.entries).toHaveLength(2);
   }, 30_000); // 20,000 proposals through the real reducers: seconds on a loaded 2-core machine
 
+  it('a phone back from a blip at once sends its whole queue again: the decided ones are answered for nothing, it is not dropped', () => {
+    const { host, send, phone, closed, got } = table();
+    const cat = phone('cat-phone', 'link-1', null);
+    const refusedBuy = doStep('rw.buy', { carId: 'nope', typeId: 'buggy' });
+    const queue = Array.from({ length: LIVE_LIMITS.proposalBurst / 2 }, (_, i) => ({
+      id: `c.${i}`,
+      seen: 1,
+      entry: refusedBuy,
+    }));
+    for (const p of queue) send('link-1', { t: 'propose', p }); // half the burst, all decided
+    // The link drops before any answer lands; the phone is back at the same millisecond with one more.
+    closed('link-1');
+    const more = { id: 'c.new', seen: 1, entry: refusedBuy };
+    cat.guest.dropped();
+    const hello = cat.guest.connected() as Extract<GuestMsg, { t: 'hello' }>;
+    send('link-2', { ...hello, pending: [...queue, more] });
+    expect(host.droppedPhones).toEqual([]);
+    expect(host.peers.get('cat-phone')?.connected).toBe(true);
+    const answered = [...decidedOn(got, 'link-1'), ...decidedOn(got, 'link-2')].map((d) => d.id);
+    expect(answered.filter((id) => id === 'c.0')).toHaveLength(2); // once before the blip, once after
+    expect(answered).toContain('c.new');
+  });
+
   it('head: 9e15 shows as no more than the host’s journal; a seen beyond it is refused', () => {
     const { host, send, phone } = table();
     const bo = phone('bo-phone', 'link-1', 'bo');
