@@ -19,6 +19,9 @@ import { chromium } from '@playwright/test';
 //   npm run bench:taps -- 3                       # three runs (spread of the figures)
 //   npm run bench:taps -- --profile               # + a CPU profile of every measured tap (a bare
 //                                                 #   mouse click, the locator resolved first): top self time printed
+//   npm run bench:taps -- --profile=/tmp/prof     # + each tap's whole profile written there as
+//                                                 #   <system>-<tap>.cpuprofile (DevTools opens it; build with
+//                                                 #   `vite build --minify false` to read the app's own names)
 //   npm run bench:taps -- --trace                 # + the renderer's trace per tap: script, style, layout, paint,
 //                                                 #   the page's elements and height, and the main thread's CPU
 //                                                 #   time (thread time: the steadiest A/B figure on a busy machine)
@@ -63,7 +66,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium-args.mjs';
 import { requireDist, root, startPreview } from './preview-server.mjs';
 
 const cli = process.argv.slice(2);
-const PROFILE = cli.includes('--profile');
+const PROFILE_DIR = cli.find((a) => a.startsWith('--profile='))?.slice(10);
+if (PROFILE_DIR) mkdirSync(PROFILE_DIR, { recursive: true });
+const PROFILE = cli.includes('--profile') || !!PROFILE_DIR;
 const TRACE = cli.includes('--trace');
 const VERBOSE = cli.includes('--verbose');
 const only = cli.filter((a) => a.startsWith('--only=')).map((a) => a.slice(7));
@@ -917,6 +922,11 @@ async function measureTurn(page, cdp, sys, name, run, taps) {
       await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
       await page.evaluate(settle);
       profile = (await cdp.send('Profiler.stop')).profile;
+      if (PROFILE_DIR)
+        writeFileSync(
+          join(PROFILE_DIR, `${name}-${label}.cpuprofile`.replace(/[^\w.-]+/g, '_')),
+          JSON.stringify(profile),
+        );
       if (done) await done();
     } else {
       await locator.click();
