@@ -17,6 +17,9 @@ import { chromium } from '@playwright/test';
 //   npm run bench -- --trace                   # + a Chrome trace of one more game open: the renderer's
 //                                              #   main thread from navigation to the first log row, by
 //                                              #   task kind and as a timeline; reports/bench-open.trace.json
+//   npm run bench -- --heap-snapshot=/tmp/heap # + a heap snapshot with the game open, after GC:
+//                                              #   DIR/game-<commands>.heapsnapshot; node scripts/heap-top.mjs FILE
+//                                              #   sums it by kind of object
 //   npm run bench -- --fixture=road-wolf-v1    # another system: tests/fixtures/<name>.json's setup
 //                                              #   and journal, then core commands (dice rolls, car
 //                                              #   notes) up to the length; default a free-play game
@@ -53,6 +56,7 @@ import { requireDist, root, startPreview } from './preview-server.mjs';
 const cli = process.argv.slice(2);
 const PROFILE = cli.includes('--profile');
 const TRACE = cli.includes('--trace');
+const HEAP_SNAPSHOT = cli.find((a) => a.startsWith('--heap-snapshot='))?.slice(16);
 const FIXTURE = cli
   .find((a) => a.startsWith('--fixture='))
   ?.slice('--fixture='.length)
@@ -557,6 +561,17 @@ try {
   const heapOpen = await cdp.send('Runtime.getHeapUsage');
   await cdp.send('HeapProfiler.collectGarbage');
   const heapGc = await cdp.send('Runtime.getHeapUsage');
+  if (HEAP_SNAPSHOT) {
+    // What the heap holds with the game open, after GC, for DevTools' Memory panel (or
+    // scripts/heap-top.mjs): one file per journal length.
+    const chunks = [];
+    const onChunk = (c) => chunks.push(c.chunk);
+    cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk);
+    await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+    cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
+    mkdirSync(HEAP_SNAPSHOT, { recursive: true });
+    writeFileSync(join(HEAP_SNAPSHOT, `game-${COUNT}.heapsnapshot`), chunks.join(''));
+  }
 
   // ---- interaction on the open game: undo latency, log scrolling -------------------------------
   step = 'undo, redo and scrolling on the open game';
