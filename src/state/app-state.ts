@@ -4,7 +4,7 @@ import { signal } from '@preact/signals';
 import { gameOver } from '../game/game-over';
 import { MAX_IMPORT_BYTES } from '../game/limits';
 import type { Refusal } from '../game/restore';
-import type { Timeline } from '../game/timeline';
+import type { Snapshot, Timeline } from '../game/timeline';
 import {
   type Command,
   type Entry,
@@ -18,7 +18,7 @@ import * as store from '../persist/db';
 import { forgetPicture } from '../persist/last-screen-write';
 import { rememberOpened } from '../persist/open-hint';
 import { GameSaver, type SaveStatus } from '../persist/saver';
-import { SNAPSHOT_EVERY, snapshotDue, stamp, usableSnapshot } from '../persist/snapshot';
+import { SNAPSHOT_EVERY, type StoredSnapshot, snapshotDue, stamp, usableSnapshot } from '../persist/snapshot';
 import type { HeldOpening, HeldOpenings } from '../rules/core/commitment';
 import type { RuleSystem } from '../rules/system';
 import type { GameShare } from '../share/envelope';
@@ -105,6 +105,16 @@ export interface Toast {
 const BUILD = import.meta.env.DEV ? `dev ${Date.now()} ${performance.now()}` : import.meta.url;
 /** Journal length at the live game's last stored (or usable) snapshot. */
 let snappedAt = 0;
+
+/** A stored game's snapshot when this build may trust it (persist/snapshot.ts), else undefined: replay. */
+export function trustedSnapshot(row: store.GameRow): StoredSnapshot | undefined {
+  return usableSnapshot(row.snapshot, row.head, BUILD);
+}
+
+/** A snapshot as this build stores it: trusted by this build only. */
+export function stampSnapshot(snapshot: Snapshot<GameState>): StoredSnapshot {
+  return stamp(snapshot, BUILD);
+}
 
 export const db = signal<store.Db | null>(null);
 export const storage = signal<StorageState>({ kind: 'opening' });
@@ -289,7 +299,7 @@ export function flushNow(): Promise<void> {
 
 function writeSnapshot(l: LiveGame): void {
   snappedAt = truthOf(l).entries.length;
-  l.saver.enqueue([], { snapshot: stamp(truthOf(l).snapshot(), BUILD) });
+  l.saver.enqueue([], { snapshot: stampSnapshot(truthOf(l).snapshot()) });
 }
 
 // ---- games list ------------------------------------------------------------------------------
@@ -692,7 +702,7 @@ async function loadGameNow(id: string): Promise<void> {
     liveError.value = 'This game is not on this device (it may have been deleted).';
     return;
   }
-  const snap = usableSnapshot(got.row.snapshot, got.row.head, BUILD);
+  const snap = trustedSnapshot(got.row);
   await prepared;
   performance.mark('pitwall:prepared');
   const err = await adopt(store.toDoc(got.row, got.entries), snap, got.row.head);
@@ -733,7 +743,7 @@ function afterChange(l: LiveGame): void {
   const patch: Partial<store.GameRow> = { updatedAt: Date.now() };
   patch.endedAt = gameOver(l.system, t.state) ? (t.state.core.ended?.at ?? Date.now()) : undefined;
   if (t.entries.length % SNAPSHOT_EVERY === 0) {
-    patch.snapshot = stamp(t.snapshot(), BUILD);
+    patch.snapshot = stampSnapshot(t.snapshot());
     snappedAt = t.entries.length;
   }
   l.saver.enqueue([entry], patch);

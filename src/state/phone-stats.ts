@@ -8,7 +8,7 @@ import { gameOver } from '../game/game-over';
 import { openGame } from '../game/open-game';
 import type { GameDoc } from '../game/types';
 import * as store from '../persist/db';
-import { db } from './app-state';
+import { db, trustedSnapshot } from './app-state';
 
 const ALIASES_KEY = 'playerAliases';
 
@@ -75,7 +75,8 @@ export async function phoneStats(): Promise<PhoneStats> {
     try {
       const got = await store.getGame(handle as store.Db, row.id);
       if (!got) continue; // deleted meanwhile
-      const opened = await openGame(store.toDoc(got.row, got.entries));
+      // From its stored snapshot, as the game screen opens it: a long game is not replayed.
+      const opened = await openGame(store.toDoc(got.row, got.entries), trustedSnapshot(got.row));
       if (!opened.ok) {
         skipped += 1;
         continue;

@@ -1,9 +1,10 @@
 // Issue 42: the phone's statistics read from storage (a real IndexedDB, fake-indexeddb), as the
 // game's story screen reads them; the table's aliases stored with the settings.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { openGame } from '../../../src/game/open-game';
 import type { GameDoc } from '../../../src/game/types';
-import { addTrayRoll, putGame } from '../../../src/persist/db';
-import { db, initStorage } from '../../../src/state/app-state';
+import { addTrayRoll, patchGame, putGame } from '../../../src/persist/db';
+import { db, initStorage, stampSnapshot } from '../../../src/state/app-state';
 import { loadPlayerAliases, phoneStats, playerAliases, setPlayerAlias } from '../../../src/state/phone-stats';
 import { fixture } from '../share/helpers';
 
@@ -47,6 +48,24 @@ describe('the phone’s statistics (phoneStats)', () => {
       { player: 'Ben', wins: 0, played: 0 },
       { player: 'Cat', wins: 0, played: 0 },
     ]);
+  });
+
+  it('a game with a snapshot this build stored opens from it, not from a replay of its log', async () => {
+    const free = fixture('game-v1.json');
+    const opened = await openGame(free);
+    if (!opened.ok) throw new Error(opened.error);
+    const snap = opened.game.timeline.snapshot();
+    // A snapshot that says more than the log (the game ended): only a game opened from it says so.
+    const ended = {
+      ...snap,
+      state: { ...snap.state, core: { ...snap.state.core, ended: { winnerIds: [free.setup.players[1]!.id], at: 1 } } },
+    };
+    await patchGame(handle(), free.id, { snapshot: stampSnapshot(ended) });
+    const s = await phoneStats();
+    expect(s.summaries.find((g) => g.system === 'freeplay')).toMatchObject({ over: true, winners: ['Ben'], steps: 9 });
+    // A snapshot of another build is not trusted: the log is replayed.
+    await patchGame(handle(), free.id, { snapshot: { ...ended, build: 'another build' } });
+    expect((await phoneStats()).summaries.find((g) => g.system === 'freeplay')).toMatchObject({ over: false });
   });
 
   it('an alias is stored and read back; saying a name is itself takes it back', async () => {
