@@ -1,5 +1,5 @@
 import { useEffect } from 'preact/hooks';
-import { holdWakeLock } from '../pwa/wake-lock';
+import { holdWakeLock } from '../pwa/device';
 import { settings, trayOpen } from '../state/app-state';
 import { route } from '../state/router';
 import { ToastHost } from './components/toast';

@@ -3,7 +3,7 @@ import { MAX_POOL, MAX_PURPOSE, type RollPayload } from '../../game/core-command
 import { entryText } from '../../game/game-reducer';
 import { threwDice } from '../../game/journal-rolls';
 import type { Entry } from '../../game/types';
-import { tapHaptic } from '../../pwa/haptics';
+import { tapHaptic } from '../../pwa/device';
 import { DICE_SIDES, formatPool, rollPool, type Sides } from '../../rules/core/dice';
 import type { DiceSource } from '../../rules/core/model';
 import { dispatch, live, liveVersion, logTrayRoll, settings, trayOpen, trayRolls } from '../../state/app-state';

@@ -2,7 +2,7 @@
 // phone, "resyncing…" while catching up, this phone's changes still waiting for the host (issue
 // 40: one the host refused shows once where it was tapped, session.ts). The screen stays awake while connected.
 import { useEffect, useState } from 'preact/hooks';
-import { holdWakeLock } from '../../pwa/wake-lock';
+import { holdWakeLock } from '../../pwa/device';
 import { games, live, liveVersion, truthOf } from '../../state/app-state';
 import { heldSeats, seatRefusedWords } from '../../sync/live/seats';
 import { startNextGame } from '../screens/next-game';

@@ -1,4 +1,4 @@
-import { tapHaptic } from '../../pwa/haptics';
+import { tapHaptic } from '../../pwa/device';
 import { keptDiceMismatch } from '../../rules/core/answers';
 import { rollPool } from '../../rules/core/dice';
 import type { DiceSource } from '../../rules/core/model';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { holdWakeLock } from '../../pwa/wake-lock';
+import { holdWakeLock } from '../../pwa/device';
 import { QrCode } from './qr-code';
 import './share.css';
 

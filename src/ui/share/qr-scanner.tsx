@@ -1,7 +1,7 @@
 import { decoderFiles } from 'virtual:pitwall-qr-decoder';
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { holdWakeLock } from '../../pwa/device';
 import { whyNotLoaded } from '../../pwa/stored';
-import { holdWakeLock } from '../../pwa/wake-lock';
 import { loadQrDetector, type QrDetector } from './qr-detector';
 import './share.css';
 
