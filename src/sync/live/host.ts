@@ -524,11 +524,11 @@ export class LiveHost {
     }
     out.push(...seated);
     out.push(...this.flush());
-    // A hello's queued proposals cost what the same proposals sent one by one would.
+    // A hello's queued proposals cost what the same proposals sent one by one would, but one the
+    // host already decided is answered from its table for nothing: a phone back from a blip sends
+    // its whole queue again (the answers were lost with the link).
     if (sameGame)
       for (const prop of msg.pending) {
-        // One the host already decided is answered from its table for nothing: a phone back from a
-        // blip sends its whole queue again (the answers were lost with the link).
         if (!p.decided.has(prop.id) && !this.#spendProposal(p)) return void out.push(...this.drop(link, TOO_FAST));
         this.#decide(p, prop, out);
       }
