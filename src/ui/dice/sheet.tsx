@@ -33,13 +33,13 @@ const topSheet = () => sheets[sheets.length - 1];
 let listening = false;
 
 /**
- * Shows `d` over the page; returns what hides it at once and closes it (once; again does nothing). A modal
- * dialog (showModal) makes the rest of the page inert, and the browser restyles the whole
- * document to do that, on opening and again on closing: a sheet's Apply took 8-16 ms more at 4x
- * CPU slowdown (bench:taps, A/B). Shown as a popover instead, it is as modal where it matters: the
- * scrim under it takes the taps meant for the table, everything but the sheet is hidden from
- * assistive technology (aria-hidden, which restyles nothing), and Escape and the focus are held
- * here. Where popovers are missing, the modal dialog.
+ * Shows `d` over the page; returns what hides it at once and closes it (once: a second call
+ * does nothing). A modal dialog (showModal) makes the rest of the page inert, and the browser
+ * restyles the whole document to do that, on opening and again on closing: a sheet's Apply took
+ * 8-16 ms more at 4x CPU slowdown (bench:taps, A/B). Shown as a popover instead, it is as modal
+ * where it matters: the scrim under it takes the taps meant for the table, everything but the
+ * sheet is hidden from assistive technology (aria-hidden, which restyles nothing), and Escape and
+ * the focus are held here. Where popovers are missing, the modal dialog.
  */
 function showSheet(d: HTMLDialogElement, scrim: HTMLElement): () => void {
   if (!scrim.showPopover) {
@@ -67,7 +67,7 @@ function showSheet(d: HTMLDialogElement, scrim: HTMLElement): () => void {
     d.hidePopover();
     d.close();
     sheets.splice(
-      sheets.findIndex((t) => t[0] === d),
+      sheets.findIndex((t) => t[0] === d), // there: pushed below, taken out once (`on`)
       1,
     );
   };
